@@ -1,0 +1,141 @@
+"""Adjusted scores: artificial (Law 12C2) and weighted (Law 12C1(c)) entries.
+
+A traveller's score column may hold, besides a plain North-South score:
+
+``A60/40``, ``A6040``, ``A50/50``
+    An artificial adjusted score: North-South get the first percentage of the
+    board's full top, East-West the second. Split scores need not sum to 100
+    (``A60/60``, ``A40/40``).
+``A+``, ``A=``, ``A-``
+    Average-plus (60/40), average (50/50), average-minus (40/60) for North-South.
+``A+/A+``, ``A+/A-``, ``A=/A-``
+    Each side's own code: North-South first, East-West second.
+``30%+420 70%+170``
+    A weighted score: each part a percentage (to two decimals, summing to 100)
+    and a North-South score. Each part is matchpointed against the other
+    results and weighted; the other pairs meet each part with its weight.
+
+Artificial scores take no part in the comparisons; the real results are
+Neuberg-factored to the board's full number of results (seed 004: rulings "are
+scored according to separate rules that are not affected by Neuberg's
+formula").
+
+>>> parse_entry("A6040"), parse_entry("A+/A+"), parse_entry(" -50 ")
+(ArtificialScore(ns_pct=60.0, ew_pct=40.0), ArtificialScore(ns_pct=60.0, ew_pct=60.0), -50.0)
+>>> w = parse_entry("30%+420 70%+170")
+>>> w, str(w)
+(WeightedScore(parts=((30.0, 420.0), (70.0, 170.0))), '30%+420 70%+170')
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+import re
+from dataclasses import dataclass
+
+from bridgekit.errors import ScoreError
+
+__all__ = ["ArtificialScore", "WeightedScore", "parse_entry"]
+
+_CODES = {"+": 60.0, "=": 50.0, "-": 40.0}
+_ACCEPTED = (
+    "a score is a number (420, -50), an artificial score (A60/40, A6040, A+, A=, A-, "
+    "A+/A-) or a weighted score (30%+420 70%+170)"
+)
+
+
+def _pct_text(x: float) -> str:
+    return f"{x:g}"
+
+
+@dataclass(frozen=True)
+class ArtificialScore:
+    """An artificial adjusted score: a percentage of the full top for each side."""
+
+    ns_pct: float
+    ew_pct: float
+
+    def __post_init__(self) -> None:
+        for p in (self.ns_pct, self.ew_pct):
+            if not 0 <= p <= 100:
+                raise ScoreError(f"{p!r}: an adjusted percentage is 0 to 100")
+
+    def __str__(self) -> str:
+        return f"A{_pct_text(self.ns_pct)}/{_pct_text(self.ew_pct)}"
+
+    def describe(self) -> str:
+        """In words: ``artificial score 60% to N-S, 40% to E-W``."""
+        return f"artificial score {_pct_text(self.ns_pct)}% to N-S, {_pct_text(self.ew_pct)}% to E-W"
+
+
+@dataclass(frozen=True)
+class WeightedScore:
+    """A weighted score: ``(percent, ns_score)`` parts whose percentages sum to 100."""
+
+    parts: tuple[tuple[float, float], ...]
+
+    def __post_init__(self) -> None:
+        if len(self.parts) < 2:
+            raise ScoreError(f"{self.parts!r}: a weighted score has at least two parts")
+        if abs(sum(p for p, _ in self.parts) - 100) > 1e-9:
+            raise ScoreError(f"{str(self)!r}: the weights of a weighted score sum to 100%")
+        for p, s in self.parts:
+            if not 0 < p < 100 or not math.isfinite(s):
+                raise ScoreError(f"{str(self)!r}: each weight is above 0% and below 100%")
+
+    def __str__(self) -> str:
+        return " ".join(f"{_pct_text(p)}%{s:+g}" for p, s in self.parts)
+
+    def describe(self) -> str:
+        return "weighted score " + " + ".join(f"{_pct_text(p)}% of {s:+g}" for p, s in self.parts)
+
+
+_NUMBER_RE = re.compile(r"[+-]?\d+(\.\d+)?")
+_ART_PCT_RE = re.compile(r"A(\d{1,3}(?:\.\d+)?)/(\d{1,3}(?:\.\d+)?)|A(\d\d)(\d\d)")
+_ART_CODE_RE = re.compile(r"(?:A|AVE)([+=-])(?:/(?:A|AVE)?([+=-]))?")
+_PART_RE = re.compile(r"(\d+(?:\.\d+)?)%([+-]?\d+)")
+
+
+def parse_entry(value) -> float | ArtificialScore | WeightedScore:
+    """Read one traveller score entry: a number, an artificial or a weighted score.
+
+    Raises
+    ------
+    ScoreError
+        Quoting the entry and saying what is accepted.
+
+    Examples
+    --------
+    >>> parse_entry(420), parse_entry("A="), parse_entry("A-")
+    (420.0, ArtificialScore(ns_pct=50.0, ew_pct=50.0), ArtificialScore(ns_pct=40.0, ew_pct=60.0))
+    >>> parse_entry("A70")
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.ScoreError: 'A70': a score is a number (420, -50), an artificial score (A60/40, A6040, A+, A=, A-, A+/A-) or a weighted score (30%+420 70%+170)
+    """
+    if isinstance(value, ArtificialScore | WeightedScore):
+        return value
+    if isinstance(value, numbers.Real) and not isinstance(value, bool):
+        if not math.isfinite(float(value)):
+            raise ScoreError(f"{value!r}: {_ACCEPTED}")
+        return float(value)
+    if not isinstance(value, str):
+        raise ScoreError(f"{value!r}: {_ACCEPTED}")
+    key = value.strip().upper()
+    if _NUMBER_RE.fullmatch(key):
+        return float(key)
+    compact = key.replace(" ", "")
+    m = _ART_PCT_RE.fullmatch(compact)
+    if m:
+        a, b = (m[1], m[2]) if m[1] is not None else (m[3], m[4])
+        return ArtificialScore(float(a), float(b))
+    m = _ART_CODE_RE.fullmatch(compact)
+    if m:
+        ns = _CODES[m[1]]
+        ew = _CODES[m[2]] if m[2] else 100.0 - ns
+        return ArtificialScore(ns, ew)
+    parts = _PART_RE.findall(key)
+    if parts and _PART_RE.sub("", key).replace(";", "").replace(",", "").strip() == "":
+        return WeightedScore(tuple((float(p), float(s)) for p, s in parts))
+    raise ScoreError(f"{value!r}: {_ACCEPTED}")

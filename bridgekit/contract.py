@@ -1,0 +1,353 @@
+"""Contracts and the results of playing them.
+
+A :class:`Contract` is what the auction ended in: a level, a strain and a
+doubling, or a pass-out. A :class:`HandResult` is a contract as played: the
+contract, who declared it, and how many tricks declarer took.
+
+Parsing accepts what people type and what scoring files hold; ``str()`` writes
+the canonical form, and the two round-trip:
+
+>>> c = Contract.parse("4♠x")
+>>> c, str(c)
+(Contract(level=4, strain=Strain.SPADES, doubling=Doubling.DOUBLED), '4SX')
+>>> Contract.parse(str(c)) == c
+True
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+from bridgekit.board import Seat
+from bridgekit.errors import ContractError, ResultError
+
+__all__ = [
+    "Contract",
+    "Doubling",
+    "HandResult",
+    "Strain",
+    "parse_tricks",
+]
+
+
+class Strain(enum.Enum):
+    """The denomination of a contract, in rank order."""
+
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+    NOTRUMP = "NT"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __repr__(self) -> str:
+        return f"Strain.{self.name}"
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol (``NT`` for no trumps).
+
+        >>> Strain.HEARTS.symbol
+        '♥'
+        """
+        return _SYMBOLS[self]
+
+    @property
+    def is_major(self) -> bool:
+        """Hearts or spades: 30 a trick."""
+        return self in (Strain.HEARTS, Strain.SPADES)
+
+    @property
+    def is_minor(self) -> bool:
+        """Clubs or diamonds: 20 a trick."""
+        return self in (Strain.CLUBS, Strain.DIAMONDS)
+
+
+_SYMBOLS = {
+    Strain.CLUBS: "♣",
+    Strain.DIAMONDS: "♦",
+    Strain.HEARTS: "♥",
+    Strain.SPADES: "♠",
+    Strain.NOTRUMP: "NT",
+}
+_STRAIN_NAMES = {
+    "C": Strain.CLUBS, "♣": Strain.CLUBS, "♧": Strain.CLUBS, "K": Strain.CLUBS,
+    "D": Strain.DIAMONDS, "♦": Strain.DIAMONDS, "♢": Strain.DIAMONDS, "R": Strain.DIAMONDS,
+    "H": Strain.HEARTS, "♥": Strain.HEARTS, "♡": Strain.HEARTS,
+    "S": Strain.SPADES, "♠": Strain.SPADES, "♤": Strain.SPADES,
+    "N": Strain.NOTRUMP, "NT": Strain.NOTRUMP,
+}
+
+
+class Doubling(enum.Enum):
+    """Undoubled, doubled or redoubled; the value is the multiplier of the trick score.
+
+    >>> Doubling.REDOUBLED.value
+    4
+    """
+
+    UNDOUBLED = 1
+    DOUBLED = 2
+    REDOUBLED = 4
+
+    def __str__(self) -> str:
+        return {1: "", 2: "X", 4: "XX"}[self.value]
+
+    def __repr__(self) -> str:
+        return f"Doubling.{self.name}"
+
+
+_PASS_WORDS = frozenset({"P", "PASS", "PASSED", "AP", "ALLPASS", "PASSEDOUT", "PASSOUT", "0"})
+# level, strain, doubling; the strain alternatives are tried longest first so that
+# "4NTX" reads as NT + X and "4DD" as diamonds doubled (bridgeobjects writes D/R).
+_CONTRACT_RE = re.compile(r"([0-9]+)(NT|SA|[CDHSN♣♦♥♠♧♢♡♤])(XX|X|R|D|\*\*|\*)?")
+_DOUBLING_NAMES = {
+    None: Doubling.UNDOUBLED, "X": Doubling.DOUBLED, "D": Doubling.DOUBLED, "*": Doubling.DOUBLED,
+    "XX": Doubling.REDOUBLED, "R": Doubling.REDOUBLED, "**": Doubling.REDOUBLED,
+}
+_ACCEPTED = "a contract is a level 1-7, a strain (C D H S NT or ♣♦♥♠), X or XX if doubled, or Pass"
+
+
+@dataclass(frozen=True, order=False)
+class Contract:
+    """A final contract; ``level == 0`` (``strain is None``) is a pass-out.
+
+    Parameters
+    ----------
+    level : int
+        1 to 7 (0 for a pass-out).
+    strain : Strain or None
+        The denomination (None for a pass-out).
+    doubling : Doubling
+        Undoubled, doubled or redoubled.
+
+    Examples
+    --------
+    >>> Contract.parse("3N").strain
+    Strain.NOTRUMP
+    >>> str(Contract.parse("7ntxx")), str(Contract.parse("4SR")), str(Contract.parse("AP"))
+    ('7NTXX', '4SXX', 'Pass')
+    >>> Contract.parse("8S")
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.ContractError: '8S': a level is 1 to 7
+    """
+
+    level: int
+    strain: Strain | None
+    doubling: Doubling = Doubling.UNDOUBLED
+
+    def __post_init__(self) -> None:
+        if self.strain is None:
+            if self.level != 0 or self.doubling is not Doubling.UNDOUBLED:
+                raise ContractError(f"{self.level!r}: a pass-out has level 0 and no doubling")
+            return
+        if isinstance(self.level, bool) or not isinstance(self.level, int):
+            raise ContractError(f"{self.level!r}: a level is a whole number 1 to 7")
+        if not 1 <= self.level <= 7:
+            raise ContractError(f"{self.level!r}: a level is 1 to 7")
+        if not isinstance(self.strain, Strain):
+            raise ContractError(f"{self.strain!r}: a strain is a Strain (C, D, H, S, NT)")
+        if not isinstance(self.doubling, Doubling):
+            raise ContractError(f"{self.doubling!r}: doubling is a Doubling")
+
+    @classmethod
+    def passed_out(cls) -> Contract:
+        """The contract of a board passed out (scores 0 to both sides)."""
+        return cls(0, None, Doubling.UNDOUBLED)
+
+    @property
+    def is_pass(self) -> bool:
+        """Whether the board was passed out."""
+        return self.strain is None
+
+    @property
+    def tricks_needed(self) -> int:
+        """Tricks declarer must take: the level plus the book of six."""
+        return self.level + 6 if not self.is_pass else 0
+
+    def __str__(self) -> str:
+        if self.is_pass:
+            return "Pass"
+        return f"{self.level}{self.strain.value}{self.doubling}"
+
+    def __repr__(self) -> str:
+        return f"Contract(level={self.level}, strain={self.strain!r}, doubling={self.doubling!r})"
+
+    @property
+    def symbol(self) -> str:
+        """The contract with a suit symbol, as a teacher writes it: ``4♠X``.
+
+        >>> Contract.parse("3NTxx").symbol
+        '3NTXX'
+        """
+        if self.is_pass:
+            return "Pass"
+        return f"{self.level}{self.strain.symbol}{self.doubling}"
+
+    @classmethod
+    def parse(cls, text: str | Contract) -> Contract:
+        """Read a contract as people type it and as files hold it.
+
+        Accepts ``4S``, ``4s``, ``4♠``, ``4 S X``, ``4SX``, ``4SXX``, ``4Sx``,
+        ``3NT``, ``3N``, ``3NTX``, ``7NTxx``, ``4SD``/``4SR`` (D = doubled,
+        R = redoubled) and ``Pass``/``P``/``AP`` for a pass-out.
+
+        Raises
+        ------
+        ContractError
+            Quoting the text and saying what is accepted.
+        """
+        if isinstance(text, Contract):
+            return text
+        if not isinstance(text, str):
+            raise ContractError(f"{text!r}: {_ACCEPTED}")
+        key = "".join(text.split()).upper().replace("-", "")
+        if key in _PASS_WORDS:
+            return cls.passed_out()
+        m = _CONTRACT_RE.fullmatch(key)
+        if m is None:
+            raise ContractError(f"{text!r}: {_ACCEPTED}")
+        level_text, strain_text, doubling_text = m.groups()
+        level = int(level_text)
+        if not 1 <= level <= 7:
+            raise ContractError(f"{text!r}: a level is 1 to 7")
+        strain = Strain.NOTRUMP if strain_text == "SA" else _STRAIN_NAMES[strain_text]
+        return cls(level, strain, _DOUBLING_NAMES[doubling_text])
+
+
+_RESULT_RE = re.compile(r"(=|[+-]\d+|\d+|MADE|M)")
+_PLAY_RE = re.compile(
+    r"(?P<contract>PASS|AP|P|[1-7](?:NT|SA|[CDHSN♣♦♥♠])(?:XX|X|R|D)?)"
+    r"(?P<decl>[NESW])?"
+    r"(?P<result>=|[+-]\d+|MADE)?"
+    r"(?P<decl2>[NESW])?"
+)
+
+
+def parse_tricks(result: str | int, contract: Contract | str) -> int:
+    """The number of tricks declarer took, from a result as written on a traveller.
+
+    Parameters
+    ----------
+    result : str or int
+        ``=`` (or ``made``), ``+1``, ``-2``, or a trick count ``0``-``13``.
+    contract : Contract or str
+        The contract, to turn a relative result into tricks.
+
+    Examples
+    --------
+    >>> parse_tricks("=", "4S"), parse_tricks("+1", "4S"), parse_tricks("-2", "3NT"), parse_tricks(8, "1C")
+    (10, 11, 7, 8)
+    >>> parse_tricks("+4", "4S")
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.ResultError: '+4': 4S can make at most 3 overtricks
+    """
+    contract = Contract.parse(contract)
+    if contract.is_pass:
+        return 0
+    if isinstance(result, bool):
+        raise ResultError(f"{result!r}: {_RESULT_ACCEPTED}")
+    if isinstance(result, int):
+        key = str(result)
+    elif isinstance(result, str):
+        key = "".join(result.split()).upper()
+    else:
+        raise ResultError(f"{result!r}: {_RESULT_ACCEPTED}")
+    if not _RESULT_RE.fullmatch(key):
+        raise ResultError(f"{result!r}: {_RESULT_ACCEPTED}")
+    needed = contract.tricks_needed
+    if key in ("=", "MADE", "M"):
+        return needed
+    if key[0] == "+":
+        over = int(key[1:])
+        if needed + over > 13:
+            raise ResultError(f"{result!r}: {contract} can make at most {13 - needed} overtricks")
+        return needed + over
+    if key[0] == "-":
+        down = int(key[1:])
+        if down == 0 or down > needed:
+            raise ResultError(f"{result!r}: {contract} can go 1 to {needed} down")
+        return needed - down
+    tricks = int(key)
+    if tricks > 13:
+        raise ResultError(f"{result!r}: a trick count is 0 to 13")
+    return tricks
+
+
+_RESULT_ACCEPTED = "a result is =, +N, -N or a trick count 0 to 13"
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A contract as played: contract, declarer and tricks taken.
+
+    Examples
+    --------
+    >>> r = HandResult.parse("4SN+1")
+    >>> r.contract, r.declarer, r.tricks
+    (Contract(level=4, strain=Strain.SPADES, doubling=Doubling.UNDOUBLED), <Seat.NORTH: 'N'>, 11)
+    >>> str(r), str(HandResult.parse("3ntx-2 w")), str(HandResult.parse("4S= S"))
+    ('4S+1 N', '3NTX-2 W', '4S= S')
+    >>> HandResult.parse(str(r)) == r
+    True
+    """
+
+    contract: Contract
+    declarer: Seat | None
+    tricks: int
+
+    def __post_init__(self) -> None:
+        if isinstance(self.tricks, bool) or not isinstance(self.tricks, int):
+            raise ResultError(f"{self.tricks!r}: {_RESULT_ACCEPTED}")
+        if not 0 <= self.tricks <= 13:
+            raise ResultError(f"{self.tricks!r}: a trick count is 0 to 13")
+
+    @property
+    def relative(self) -> str:
+        """The result relative to the contract: ``=``, ``+1``, ``-2`` (empty for a pass-out)."""
+        if self.contract.is_pass:
+            return ""
+        diff = self.tricks - self.contract.tricks_needed
+        return "=" if diff == 0 else f"{diff:+d}"
+
+    def __str__(self) -> str:
+        text = f"{self.contract}{self.relative}"
+        if self.declarer is not None and not self.contract.is_pass:
+            text += f" {self.declarer}"
+        return text
+
+    @classmethod
+    def parse(cls, text: str | HandResult) -> HandResult:
+        """Read ``4S+1``, ``3NTX-2``, ``4S+1 N``, ``4SN+1``, ``4S= S`` or ``Pass``.
+
+        Raises
+        ------
+        ContractError, ResultError
+            Quoting the text.
+        """
+        if isinstance(text, HandResult):
+            return text
+        if not isinstance(text, str):
+            raise ResultError(f"{text!r}: a result reads like 4S+1 N, 3NTX-2 or Pass")
+        key = "".join(text.split()).upper()
+        m = _PLAY_RE.fullmatch(key)
+        if m is None:
+            raise ResultError(f"{text!r}: a result reads like 4S+1 N, 4SN+1, 3NTX-2 or Pass")
+        contract = Contract.parse(m["contract"])
+        if contract.is_pass:
+            if m["result"] or m["decl"] or m["decl2"]:
+                raise ResultError(f"{text!r}: a passed-out board has no declarer or result")
+            return cls(contract, None, 0)
+        if m["result"] is None:
+            raise ResultError(f"{text!r}: give the result after the contract (=, +1, -2)")
+        if m["decl"] and m["decl2"]:
+            raise ResultError(f"{text!r}: declarer is given twice")
+        decl = m["decl"] or m["decl2"]
+        tricks = parse_tricks(m["result"], contract)
+        return cls(contract, Seat.parse(decl) if decl else None, tricks)

@@ -1,0 +1,66 @@
+"""Errors raised by bridgekit on bad input.
+
+Every error is a :class:`BridgekitError`, itself a :class:`ValueError`, so
+``except ValueError`` keeps working for callers that do not know bridgekit.
+Each message quotes the bad value and says what would be accepted.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "BoardError",
+    "BridgekitError",
+    "ContractError",
+    "FileFormatError",
+    "ResultError",
+    "ScoreError",
+    "SeatError",
+    "TravellerError",
+]
+
+
+class BridgekitError(ValueError):
+    """Base class of every error bridgekit raises on bad input."""
+
+
+class ContractError(BridgekitError):
+    """A contract that cannot be read, e.g. ``'8S': a level is 1 to 7``."""
+
+
+class ResultError(BridgekitError):
+    """A result (tricks, ``=``, ``+1``, ``-2``) that cannot be read or cannot happen."""
+
+
+class SeatError(BridgekitError):
+    """A seat or vulnerability that cannot be read."""
+
+
+class BoardError(BridgekitError):
+    """A board number that is not a whole number from 1 up."""
+
+
+class ScoreError(BridgekitError):
+    """A score or adjusted-score entry that cannot be read or cannot happen."""
+
+
+class TravellerError(BridgekitError):
+    """A traveller table that cannot be scored at all (e.g. a missing column).
+
+    Row-level problems are not raised: :func:`bridgekit.validate_traveller`
+    reports them all.
+    """
+
+
+class FileFormatError(BridgekitError):
+    """A file that does not follow its format; names the file and the line."""
+
+    def __init__(self, message: str, *, path: str | None = None, line: int | None = None):
+        where = ""
+        if path is not None:
+            where = f"{path}"
+            if line is not None:
+                where += f", line {line}"
+            where += ": "
+        super().__init__(where + message)
+        self.path = path
+        self.line = line

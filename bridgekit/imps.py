@@ -1,0 +1,149 @@
+"""International match points: the IMP scale, cross-IMPs and Butler.
+
+The scale is seed 001, art. 78 B (the same table as seed 003's "International
+Match Point Scoring"): a difference of 0-10 is 0 IMPs, 20-40 is 1, ... 4000 and
+up is 24. Scores are multiples of 10, so the table's rows leave gaps (10 to 20,
+40 to 50, ...). bridgekit reads each row as "from its lower end up to the next
+row's lower end": a difference that is not a multiple of 10 (a Butler datum or
+an average) falls in the row *below* the next row's lower end, so 15 -> 0 and
+45 -> 1.
+
+>>> imps(420 - 170), imps(-630), imps(15), imps(45)
+(6, -12, 0, 1)
+>>> imps([10, 20, 2990, 3000, 4000, 20000]).tolist()
+[0, 1, 21, 22, 24, 24]
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from bridgekit.errors import ScoreError
+
+__all__ = [
+    "IMP_THRESHOLDS",
+    "butler",
+    "butler_datum",
+    "cross_imps",
+    "imp_row",
+    "imps",
+]
+
+#: The lower end of the rows for 1 to 24 IMPs (seed 001, art. 78 B).
+IMP_THRESHOLDS = np.array(
+    [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500,
+     1750, 2000, 2250, 2500, 3000, 3500, 4000],
+    dtype=np.float64,
+)
+IMP_THRESHOLDS.setflags(write=False)
+
+
+def imps(diff):
+    """IMPs for a score difference, signed like the difference.
+
+    Parameters
+    ----------
+    diff : int, float or array-like
+        One difference or a whole column of them.
+
+    Returns
+    -------
+    int or numpy.ndarray
+        An ``int`` for a scalar, an ``int64`` array for an array.
+
+    Examples
+    --------
+    >>> imps(-2990), imps(0)
+    (-21, 0)
+    """
+    arr = np.asarray(diff, dtype=np.float64)
+    if np.isnan(arr).any():
+        raise ScoreError(f"{diff!r}: a score difference is a number, not NaN")
+    out = np.sign(arr).astype(np.int64) * np.searchsorted(IMP_THRESHOLDS, np.abs(arr), side="right")
+    if out.ndim == 0:
+        return int(out)
+    return out
+
+
+def imp_row(diff: float) -> str:
+    """The row of the IMP table that applies, in words.
+
+    >>> imp_row(250), imp_row(4500), imp_row(5)
+    ('220-260: 6 IMPs', '4000 and up: 24 IMPs', '0-10: 0 IMPs')
+    """
+    n = abs(imps(diff))
+    if n == 0:
+        return "0-10: 0 IMPs"
+    low = int(IMP_THRESHOLDS[n - 1])
+    if n == 24:
+        return f"{low} and up: 24 IMPs"
+    high = int(IMP_THRESHOLDS[n]) - 10
+    return f"{low}-{high}: {n} IMP{'s' if n > 1 else ''}"
+
+
+def cross_imps(ns_scores) -> tuple[np.ndarray, np.ndarray]:
+    """Cross-IMPs on one board: each result IMPed against every other result.
+
+    Returns
+    -------
+    (total, average) : tuple of numpy.ndarray
+        The NS sum over the n - 1 comparisons and that sum divided by n - 1.
+        East-West get the negatives.
+
+    Examples
+    --------
+    >>> total, average = cross_imps([620, 170, 140, 140, -100])
+    >>> total.tolist(), average.tolist()
+    ([42, -1, -5, -5, -31], [10.5, -0.25, -1.25, -1.25, -7.75])
+    """
+    s = np.asarray(ns_scores, dtype=np.float64)
+    if s.ndim != 1 or len(s) < 2:
+        raise ScoreError(f"{ns_scores!r}: cross-IMPs need at least two results")
+    total = imps(s[:, None] - s[None, :]).sum(axis=1)
+    return total, total / (len(s) - 1)
+
+
+def butler_datum(ns_scores, *, drop: int = 1, rounding: str = "ebu") -> int:
+    """The Butler datum: the mean after dropping the ``drop`` highest and lowest results.
+
+    Parameters
+    ----------
+    drop : int
+        How many results to drop at each end (clubs drop one; 0 keeps them all).
+    rounding : {"ebu", "acbl"}
+        The mean is rounded to a multiple of 10. ``"ebu"``: an exact 5 goes away
+        from zero (EBU White Book); ``"acbl"``: an exact 5 goes to the even ten
+        (ACBLscore).
+
+    Examples
+    --------
+    >>> butler_datum([650, 170, 200], drop=0)
+    340
+    >>> butler_datum([650, 170, 200, 100, 50], drop=1)
+    160
+    >>> butler_datum([150, 100], drop=0, rounding="ebu"), butler_datum([150, 100], drop=0, rounding="acbl")
+    (130, 120)
+    """
+    s = np.sort(np.asarray(ns_scores, dtype=np.float64))
+    if drop < 0 or len(s) - 2 * drop < 1:
+        raise ScoreError(f"drop={drop!r}: leaves no results of {len(s)} for the datum")
+    kept = s[drop:len(s) - drop] if drop else s
+    tens = kept.mean() / 10.0
+    if rounding == "ebu":
+        rounded = np.sign(tens) * np.floor(np.abs(tens) + 0.5)
+    elif rounding == "acbl":
+        rounded = np.round(tens)  # numpy rounds halves to even
+    else:
+        raise ScoreError(f"rounding={rounding!r}: rounding is 'ebu' or 'acbl'")
+    return int(rounded) * 10
+
+
+def butler(ns_scores, *, drop: int = 1, rounding: str = "ebu") -> tuple[int, np.ndarray]:
+    """Butler scoring of one board: each result IMPed against the datum.
+
+    >>> datum, ns = butler([650, 170, 200], drop=0)
+    >>> datum, ns.tolist()
+    (340, [7, -5, -4])
+    """
+    datum = butler_datum(ns_scores, drop=drop, rounding=rounding)
+    return datum, imps(np.asarray(ns_scores, dtype=np.float64) - datum)

@@ -1,0 +1,154 @@
+"""Neuberg's formula, old-style scoring and the small-group ladder.
+
+Seed 004 (Magic Contest, "Neuberg's formula"): for a scoring group of ``n``
+results on a board that should have had ``N``,
+
+    S = (N / n) * (s + 1) - 1
+
+where ``s`` is the matchpoint score within the group (2 per score beaten, 1 per
+equal score) and ``S`` the score on the board's full top ``2(N - 1)``. On the
+1-and-1/2 (ACBL) scale the same formula reads ``(N/n)(s + 1/2) - 1/2``: every
+number is exactly half the 2-per-scale one.
+
+Old-style scoring (seed 004): "reducing the top by one point per result that can
+not be compared with" -- each present result keeps its matchpoints and gains
+one point per missing result, ``S = s + (N - n)`` on the 2-per scale.
+
+Seed 004, "At least seven results, at most three deviant results in one scoring
+group": one deviant result gives both pairs 60%; two give 65% and 55% (equal
+results 60% each); three give 70%, 60%, 50%, equal results sharing (65-65-50,
+60-60-60). The EBU applies the same ladder to a group of at most three results
+that is also at most a third of the board (White Book 4.2.3.3).
+
+>>> round(neuberg(18, n=10, N=11), 4)
+19.9
+>>> neuberg_formula(18, n=10, N=11)
+'(11/10) × (18 + 1) − 1 = 19.9'
+>>> ladder_percentages([420, 170])
+([65.0, 55.0], [55.0, 65.0])
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from bridgekit.errors import ScoreError
+
+__all__ = [
+    "LADDER",
+    "ladder_percentages",
+    "neuberg",
+    "neuberg_formula",
+    "old_style",
+    "scale_factor",
+]
+
+#: Percentages of the small-group ladder by group size (seed 004; WB 4.2.3.3).
+LADDER = {1: (60.0,), 2: (65.0, 55.0), 3: (70.0, 60.0, 50.0)}
+
+
+def scale_factor(scale: str) -> float:
+    """1 for the 2-per ("ebu") scale, 1/2 for the 1-and-1/2 ("acbl") scale."""
+    if scale == "ebu":
+        return 1.0
+    if scale == "acbl":
+        return 0.5
+    raise ScoreError(f"scale={scale!r}: scale is 'ebu' (2 per score beaten) or 'acbl' (1 and 1/2)")
+
+
+def _check_counts(n, N) -> None:
+    if np.any(np.asarray(n) < 1):
+        raise ScoreError(f"n={n!r}: a scoring group has at least one result")
+    if np.any(np.asarray(N) < 1):
+        raise ScoreError(f"N={N!r}: the normal number of results is at least one")
+
+
+def neuberg(mp, n, N, scale: str = "ebu"):
+    """Neuberg's formula for a matchpoint score ``mp`` in a group of ``n`` of ``N`` results.
+
+    Works on scalars and numpy arrays alike.
+
+    Examples
+    --------
+    >>> [round(neuberg(s, 10, 11), 1) for s in (18, 12, 5, 1)]
+    [19.9, 13.3, 5.6, 1.2]
+    >>> neuberg(9.0, 10, 11, scale="acbl") == neuberg(18, 10, 11) / 2
+    True
+    """
+    _check_counts(n, N)
+    half = scale_factor(scale)
+    return (np.asarray(N) / np.asarray(n)) * (np.asarray(mp) + half) - half if np.ndim(mp) else \
+        float((N / n) * (mp + half) - half)
+
+
+def old_style(mp, n, N, scale: str = "ebu"):
+    """Old-style score: one point (1/2 on the acbl scale) per result not compared.
+
+    >>> old_style(18, 10, 11), old_style(1, 10, 11)
+    (19.0, 2.0)
+    """
+    _check_counts(n, N)
+    half = scale_factor(scale)
+    return np.asarray(mp, dtype=float) + half * (np.asarray(N) - np.asarray(n)) \
+        if np.ndim(mp) else float(mp + half * (N - n))
+
+
+def _fmt(x: float) -> str:
+    return f"{x:g}" if float(x).is_integer() else f"{x:.4g}"
+
+
+def neuberg_formula(mp: float, n: int, N: int, scale: str = "ebu", digits: int = 1) -> str:
+    """The formula with the numbers put in, as a director reads it aloud.
+
+    >>> neuberg_formula(5, 10, 11)
+    '(11/10) × (5 + 1) − 1 = 5.6'
+    >>> neuberg_formula(2.5, 10, 11, scale="acbl")
+    '(11/10) × (2.5 + ½) − ½ = 2.8'
+    """
+    half = scale_factor(scale)
+    h = "1" if half == 1 else "½"
+    value = neuberg(mp, n, N, scale)
+    return f"({N}/{n}) × ({_fmt(mp)} + {h}) − {h} = {value:.{digits}f}"
+
+
+def _shared_ranks(values: np.ndarray) -> list[float]:
+    """Average 0-based position of each value in descending order (ties share)."""
+    order = sorted(range(len(values)), key=lambda i: -values[i])
+    pos = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            pos[order[k]] = (i + j) / 2
+        i = j + 1
+    return pos
+
+
+def ladder_percentages(ns_scores) -> tuple[list[float], list[float]]:
+    """NS and EW percentages for a small deviant group (1 to 3 results), equal results sharing.
+
+    Examples
+    --------
+    >>> ladder_percentages([100])
+    ([60.0], [60.0])
+    >>> ladder_percentages([420, 420])
+    ([60.0, 60.0], [60.0, 60.0])
+    >>> ladder_percentages([420, 420, -50])
+    ([65.0, 65.0, 50.0], [55.0, 55.0, 70.0])
+    >>> ladder_percentages([1, 1, 1])
+    ([60.0, 60.0, 60.0], [60.0, 60.0, 60.0])
+    """
+    s = np.asarray(ns_scores, dtype=float)
+    if not 1 <= len(s) <= 3:
+        raise ScoreError(f"{list(s)!r}: the small-group ladder is for 1 to 3 results")
+    ladder = LADDER[len(s)]
+
+    def share(pos: float) -> float:
+        lo, hi = int(np.floor(pos)), int(np.ceil(pos))
+        return (ladder[lo] + ladder[hi]) / 2
+
+    ns = [share(p) for p in _shared_ranks(s)]
+    ew = [share(p) for p in _shared_ranks(-s)]
+    return ns, ew

@@ -1,0 +1,377 @@
+"""Pairs scoring: matchpoints, percentages, Neuberg and adjusted scores on a board.
+
+Matchpoints (seed 001, art. 78 A): each result earns two units for every
+compared score lower than its own and one for every equal score; on the
+"acbl" scale the units are 1 and 1/2. East-West get the top minus North-South.
+
+:func:`score_board` scores one board by any of five methods; the same
+vectorised core (:func:`score_many`) scores a whole event at once.
+
+>>> matchpoints([450, 420, 420, 420, 420, 420, 170, 170, -50, -50]).tolist()
+[18.0, 12.0, 12.0, 12.0, 12.0, 12.0, 5.0, 5.0, 1.0, 1.0]
+>>> board = score_board([450, 420, 170, -50], normal=5)
+>>> board.round(2).to_dict("list")["ns_mp"]
+[7.75, 5.25, 2.75, 0.25]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
+from bridgekit.errors import ScoreError
+from bridgekit.neuberg import ladder_percentages, neuberg_formula, scale_factor
+
+__all__ = [
+    "METHODS",
+    "BoardExplanation",
+    "explain_board",
+    "matchpoints",
+    "score_board",
+    "score_many",
+]
+
+#: The board-scoring methods :func:`score_board` and :func:`score_event` know.
+METHODS = ("plain", "old-style", "neuberg", "magic", "ebu")
+
+# rule codes, as used in the ``rule`` column of score_many
+RULE_PLAIN, RULE_OLD, RULE_NEUBERG, RULE_LADDER, RULE_ARTIFICIAL = range(5)
+RULE_NAMES = ("plain matchpoints", "old-style", "Neuberg", "small-group ladder",
+              "artificial adjusted score")
+
+
+def _check_method(method: str) -> None:
+    if method not in METHODS:
+        raise ScoreError(f"method={method!r}: a method is one of {', '.join(METHODS)}")
+
+
+def _compare_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray):
+    """Weighted count of lower and equal scores with the same key, for every component.
+
+    Each component's own weight is included in its ``equal`` count; callers
+    take it out. One sort of ``(key, score)``; no Python loop.
+    """
+    order = np.lexsort((score, key))
+    k, s, w = key[order], score[order], weight[order]
+    size = len(k)
+    cw = np.concatenate(([0.0], np.cumsum(w)))
+    idx = np.arange(size)
+    new_key = np.ones(size, dtype=bool)
+    new_key[1:] = k[1:] != k[:-1]
+    new_run = new_key.copy()
+    new_run[1:] |= s[1:] != s[:-1]
+    key_first = np.maximum.accumulate(np.where(new_key, idx, 0))
+    run_first = np.maximum.accumulate(np.where(new_run, idx, 0))
+    run_end = np.empty(size, dtype=np.int64)
+    starts = np.flatnonzero(new_run)
+    ends = np.append(starts[1:], size)
+    run_end[:] = np.repeat(ends, ends - starts)
+    lower = np.empty(size)
+    equal = np.empty(size)
+    lower[order] = cw[run_first] - cw[key_first]
+    equal[order] = cw[run_end] - cw[run_first]
+    return lower, equal
+
+
+def matchpoints(ns_scores, scale: str = "ebu") -> np.ndarray:
+    """North-South matchpoints on one board: 2 per lower score, 1 per equal (seed 001 A).
+
+    Parameters
+    ----------
+    ns_scores : array-like of numbers
+        The North-South scores of one board.
+    scale : {"ebu", "acbl"}
+        ``"ebu"``: 2 and 1, top ``2(n - 1)``; ``"acbl"``: 1 and 1/2, top ``n - 1``.
+
+    Returns
+    -------
+    numpy.ndarray
+        NS matchpoints in input order; East-West have the top minus these.
+
+    Examples
+    --------
+    >>> matchpoints([800, 450, 450]).tolist(), matchpoints([800, 450, 450], scale="acbl").tolist()
+    ([4.0, 1.0, 1.0], [2.0, 0.5, 0.5])
+    """
+    half = scale_factor(scale)
+    s = np.asarray(ns_scores, dtype=np.float64)
+    if s.ndim != 1 or np.isnan(s).any():
+        raise ScoreError(f"{ns_scores!r}: matchpoints take one board's numeric NS scores")
+    lower, equal = _compare_units(np.zeros(len(s), dtype=np.int64), s, np.ones(len(s)))
+    return (2 * lower + equal - 1) * half
+
+
+def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | None = None,
+               special: dict[int, ArtificialScore | WeightedScore] | None = None,
+               normal: np.ndarray | None = None, method: str = "neuberg",
+               scale: str = "ebu") -> pd.DataFrame:
+    """Score many boards at once; the vectorised core behind :func:`score_board`.
+
+    Parameters
+    ----------
+    board : array of int
+        A board code per row, 0 to ``nboards - 1``.
+    scores : array of float
+        The North-South score per row (ignored where ``special`` has the row).
+    groups : array of int, optional
+        A scoring-group code per row (misduplicated versions of a board); the
+        largest group on a board is its main one.
+    special : dict, optional
+        Row index -> artificial or weighted score.
+    normal : array of float, optional
+        N for each board code, the number of results it should have had
+        (default: the rows it has).
+    method, scale
+        As for :func:`score_board`.
+
+    Returns
+    -------
+    pandas.DataFrame
+        ``ns_mp, ew_mp, ns_pct, ew_pct`` and the working: ``s`` (2-per units
+        within the group), ``lower``, ``equal`` (weighted counts of results
+        beaten and tied), ``n`` (results in the group), ``N``, ``top`` (the
+        board's full top, 2-per units) and ``rule`` (a code into ``RULE_NAMES``).
+    """
+    _check_method(method)
+    half = scale_factor(scale)
+    board = np.asarray(board, dtype=np.int64)
+    rows = len(board)
+    scores = np.asarray(scores, dtype=np.float64)
+    group = np.zeros(rows, dtype=np.int64) if groups is None else np.asarray(groups, np.int64)
+    special = special or {}
+    nboards = int(board.max()) + 1 if rows else 0
+    entries = np.bincount(board, minlength=nboards).astype(np.float64)
+    big_n = entries if normal is None else np.asarray(normal, dtype=np.float64)
+
+    # components: one per plain row, one per part of a weighted row
+    is_special = np.zeros(rows, dtype=bool)
+    is_special[list(special)] = True
+    comp_row = np.flatnonzero(~is_special)
+    comp_score = scores[comp_row]
+    comp_w = np.ones(len(comp_row))
+    weighted = {i: e for i, e in special.items() if isinstance(e, WeightedScore)}
+    if weighted:
+        extra = [(i, s, p / 100.0) for i, e in weighted.items() for p, s in e.parts]
+        comp_row = np.concatenate([comp_row, np.array([r for r, _, _ in extra], np.int64)])
+        comp_score = np.concatenate([comp_score, [s for _, s, _ in extra]])
+        comp_w = np.concatenate([comp_w, [w for _, _, w in extra]])
+    if np.isnan(comp_score).any():
+        raise ScoreError("a North-South score is missing (NaN) on a row without an adjusted score")
+    ngroups = int(group.max()) + 1 if rows else 1
+    comp_key = board[comp_row] * ngroups + group[comp_row]
+    lower_c, equal_c = _compare_units(comp_key, comp_score, comp_w)
+    # a component does not meet itself, nor the other parts of its own weighted row
+    equal_c -= comp_w
+    for i, entry in weighted.items():
+        mine = np.flatnonzero(comp_row == i)
+        for a in mine:
+            for b in mine:
+                if a != b:
+                    lower_c[a] -= comp_w[b] * (comp_score[b] < comp_score[a])
+                    equal_c[a] -= comp_w[b] * (comp_score[b] == comp_score[a])
+    lower = np.bincount(comp_row, weights=comp_w * lower_c, minlength=rows)
+    equal = np.bincount(comp_row, weights=comp_w * equal_c, minlength=rows)
+    s = 2 * lower + equal
+    key = board * ngroups + group
+    n_key = np.bincount(comp_key, weights=comp_w, minlength=nboards * ngroups)
+    n = n_key[key]
+    N = big_n[board]
+    real_per_board = np.bincount(board[comp_row], weights=comp_w, minlength=nboards)
+
+    if method == "plain":
+        ns = s.copy()
+        top = 2 * (n - 1)
+        full_top = 2 * (real_per_board[board] - 1)
+        rule = np.full(rows, RULE_PLAIN)
+    elif method == "old-style":
+        ns = s + (N - n)
+        top = full_top = 2 * (N - 1)
+        rule = np.full(rows, RULE_OLD)
+    else:
+        with np.errstate(divide="ignore", invalid="ignore"):
+            ns = (N / n) * (s + 1) - 1
+        top = full_top = 2 * (N - 1)
+        rule = np.full(rows, RULE_NEUBERG)
+    ew = top - ns
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ns_pct = np.where(top > 0, 100 * ns / top, 50.0)
+    ew_pct = 100 - ns_pct
+
+    if method in ("magic", "ebu") and rows:
+        main = _main_group(n_key, nboards, ngroups)
+        group_n = n_key.reshape(nboards, ngroups)
+        for b, g in zip(*np.nonzero((group_n > 0) & (group_n <= 3)), strict=True):
+            if g == main[b]:
+                continue
+            nb, ng = big_n[b], group_n[b, g]
+            applies = nb >= 7 if method == "magic" else ng <= nb / 3
+            members = np.flatnonzero((board == b) & (group == g) & ~is_special)
+            if not applies or len(members) != ng:
+                continue
+            p_ns, p_ew = ladder_percentages(scores[members])
+            ns_pct[members], ew_pct[members] = p_ns, p_ew
+            ns[members] = np.asarray(p_ns) * full_top[members] / 100
+            ew[members] = np.asarray(p_ew) * full_top[members] / 100
+            rule[members] = RULE_LADDER
+
+    for i, entry in special.items():
+        if isinstance(entry, ArtificialScore):
+            ns_pct[i], ew_pct[i] = entry.ns_pct, entry.ew_pct
+            ns[i] = entry.ns_pct * full_top[i] / 100
+            ew[i] = entry.ew_pct * full_top[i] / 100
+            rule[i] = RULE_ARTIFICIAL
+            s[i] = lower[i] = equal[i] = np.nan
+            n[i] = np.nan
+    return pd.DataFrame({
+        "ns_mp": ns * half, "ew_mp": ew * half, "ns_pct": ns_pct, "ew_pct": ew_pct,
+        "s": s, "lower": lower, "equal": equal, "n": n, "N": N, "top": full_top, "rule": rule,
+    })
+
+
+def _main_group(n_key: np.ndarray, nboards: int, ngroups: int) -> np.ndarray:
+    """The main (largest; the first on a tie) group code of each board."""
+    return np.argmax(n_key.reshape(nboards, ngroups), axis=1)
+
+
+def _prepare_board(ns_scores, groups):
+    entries = [parse_entry(x) for x in ns_scores]
+    special = {i: e for i, e in enumerate(entries) if not isinstance(e, float)}
+    scores = np.array([np.nan if i in special else e for i, e in enumerate(entries)])
+    codes = None
+    if groups is not None:
+        if len(groups) != len(entries):
+            raise ScoreError(f"groups has {len(groups)} labels for {len(entries)} results")
+        codes, _ = pd.factorize(pd.Series(list(groups), dtype=object))
+    return entries, scores, special, codes
+
+
+def _board_frame(ns_scores, normal, groups, method, scale) -> tuple[list, pd.DataFrame]:
+    entries, scores, special, codes = _prepare_board(ns_scores, groups)
+    if not entries:
+        raise ScoreError("a board needs at least one result")
+    if normal is not None and (int(normal) != normal or normal < 1):
+        raise ScoreError(f"normal={normal!r}: N is a whole number of results from 1 up")
+    board = np.zeros(len(entries), dtype=np.int64)
+    norm = None if normal is None else np.array([float(normal)])
+    frame = score_many(board, scores, groups=codes, special=special, normal=norm,
+                       method=method, scale=scale)
+    return entries, frame
+
+
+def score_board(ns_scores, normal: int | None = None, groups=None, method: str = "neuberg",
+                scale: str = "ebu") -> pd.DataFrame:
+    """Score one board: matchpoints and percentages for every result, in input order.
+
+    Parameters
+    ----------
+    ns_scores : sequence
+        North-South scores; entries may be adjusted scores (``"A60/40"``,
+        ``"A+"``, ``"30%+420 70%+170"``; see :mod:`bridgekit.adjusted`).
+    normal : int, optional
+        N, the number of results the board should have had (default: the
+        number of entries given, adjusted ones included).
+    groups : sequence, optional
+        A scoring-group label per result (misduplicated versions); the largest
+        group is the main one.
+    method : {"plain", "old-style", "neuberg", "magic", "ebu"}
+        ``plain``: matchpoints among the results present, top dropping;
+        ``old-style``: one point per result not compared (seed 004);
+        ``neuberg``: Neuberg's formula per group (seed 004);
+        ``magic``: Neuberg, but with at least seven results on the board a
+        deviant group of at most three gets the 60 / 65-55 / 70-60-50 ladder
+        (seed 004); ``ebu``: Neuberg, but a non-main group of at most three that
+        is at most a third of the board gets that ladder (White Book 4.2.3.3).
+    scale : {"ebu", "acbl"}
+        2 and 1 per comparison, or 1 and 1/2.
+
+    Returns
+    -------
+    pandas.DataFrame
+        ``ns_mp, ew_mp, ns_pct, ew_pct`` at full precision; percentages are of
+        the board's full top 2(N - 1) (``plain``: of the top among the results
+        present).
+
+    Examples
+    --------
+    The seed 004 example: 11 results expected, one 170 missing.
+
+    >>> b = score_board([450] + [420] * 5 + [170] * 2 + [-50] * 2, normal=11)
+    >>> b.ns_mp.round(1).unique().tolist(), b.ew_mp.round(1).unique().tolist()
+    ([19.9, 13.3, 5.6, 1.2], [0.1, 6.7, 14.4, 18.8])
+    >>> score_board([620, 170, "A60/40", 140], method="neuberg").round(2).to_dict("list")
+    {'ns_mp': [5.67, 3.0, 3.6, 0.33], 'ew_mp': [0.33, 3.0, 2.4, 5.67], 'ns_pct': [94.44, 50.0, 60.0, 5.56], 'ew_pct': [5.56, 50.0, 40.0, 94.44]}
+    """
+    _, frame = _board_frame(ns_scores, normal, groups, method, scale)
+    return frame[["ns_mp", "ew_mp", "ns_pct", "ew_pct"]]
+
+
+@dataclass(frozen=True)
+class BoardExplanation:
+    """How each result on a board got its score, in words; ``str()`` gives them all."""
+
+    heading: str
+    lines: tuple[str, ...]
+
+    def __getitem__(self, i: int) -> str:
+        return self.lines[i]
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    def __str__(self) -> str:
+        return "\n".join([self.heading, *self.lines])
+
+
+def _num(x: float) -> str:
+    return f"{x:g}" if float(x).is_integer() else f"{x:.2f}".rstrip("0")
+
+
+def explain_board(ns_scores, normal: int | None = None, groups=None, method: str = "neuberg",
+                  scale: str = "ebu", digits: int = 1) -> BoardExplanation:
+    """Explain a board's scores as a director reads them aloud.
+
+    Examples
+    --------
+    >>> e = explain_board([450] + [420] * 5 + [170] * 2 + [-50] * 2, normal=11)
+    >>> print(e.heading)
+    Board of 11 results expected, 10 present; method neuberg; top 20 (2 per score beaten, 1 per tie)
+    >>> print(e[0])
+    +450: beats 9, ties 0 -> s = 18 of 18 in a group of 10; Neuberg: (11/10) × (18 + 1) − 1 = 19.9 -> 99.5%; E-W 0.1 (0.5%)
+    """
+    entries, f = _board_frame(ns_scores, normal, groups, method, scale)
+    half = scale_factor(scale)
+    N = int(f.N.iloc[0])
+    real = sum(1 for e in entries if not isinstance(e, ArtificialScore))
+    unit = "2 per score beaten, 1 per tie" if half == 1 else "1 per score beaten, ½ per tie"
+    top = f.top.iloc[0] * half
+    heading = (f"Board of {N} results expected, {real} present; method {method}; "
+               f"top {_num(top)} ({unit})")
+    lines = []
+    for i, entry in enumerate(entries):
+        r = f.iloc[i]
+        what = (entry.describe() if not isinstance(entry, float) else f"{entry:+g}")
+        tail = (f" -> {r.ns_mp:.{digits}f} ({r.ns_pct:.{digits}f}%); "
+                f"E-W {r.ew_mp:.{digits}f} ({r.ew_pct:.{digits}f}%)")
+        if r.rule == RULE_ARTIFICIAL:
+            lines.append(f"{what}: a ruling, scored by its own rule, not compared{tail}")
+            continue
+        s = r.s * half
+        comp = (f"beats {_num(r.lower)}, ties {_num(r.equal)} -> s = {_num(s)} of "
+                f"{_num(2 * (r.n - 1) * half)} in a group of {_num(r.n)}")
+        if r.rule == RULE_LADDER:
+            lines.append(f"{what}: {comp}; small deviant group ({_num(r.n)} of {N}): "
+                         f"ladder{tail}")
+        elif r.rule == RULE_NEUBERG:
+            formula = neuberg_formula(s, int(r.n) if r.n.is_integer() else r.n, N, scale, digits)
+            lines.append(f"{what}: {comp}; Neuberg: {formula} -> {r.ns_pct:.{digits}f}%; "
+                         f"E-W {r.ew_mp:.{digits}f} ({r.ew_pct:.{digits}f}%)")
+        elif r.rule == RULE_OLD:
+            extra = (N - r.n) * half
+            lines.append(f"{what}: {comp}; old-style: {_num(s)} + {_num(extra)} for "
+                         f"{_num(N - r.n)} result(s) not compared{tail}")
+        else:
+            lines.append(f"{what}: {comp}; plain matchpoints{tail}")
+    return BoardExplanation(heading, tuple(lines))

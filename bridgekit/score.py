@@ -1,0 +1,396 @@
+"""The score of one hand at duplicate.
+
+Trick values, bonuses and penalties follow the team-of-four (duplicate)
+scoring table (seed 003, "Team of four (duplicate bridge) scoring" and its
+Appendix B), which today's Laws of Duplicate Bridge 2017, Law 77, repeat with
+two changes the older table does not have:
+
+* a made **redoubled** contract earns a 100 "insult" bonus (the older table:
+  50, the same as doubled);
+* doubled undertricks not vulnerable are 100, 200, 200, then 300 each (seed
+  003, duplicate exception 4; the older rubber table: 100, then 200 each).
+
+bridgekit scores by today's Laws (:attr:`Laws.CURRENT`) unless asked for
+:attr:`Laws.OLD`, which reproduces the older table as printed. That table also
+prints 400 (not 300) for each vulnerable doubled undertrick after the first;
+:attr:`Laws.OLD` keeps that number too, so the table can be shown as it is.
+
+>>> duplicate_score("4S", 10, vulnerable=False)
+420
+>>> duplicate_score("4SX", tricks=8, vulnerable=False)
+-300
+>>> print(score_breakdown("4SX", 8, vulnerable=True, declarer="N"))
+4♠X by N, vulnerable, 2 down: 200 + 300 = 500 to E-W
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from bridgekit.board import Seat, Side, Vulnerability
+from bridgekit.contract import Contract, Doubling, Strain
+from bridgekit.errors import ResultError, ScoreError
+
+__all__ = [
+    "Laws",
+    "ScoreBreakdown",
+    "ScoreItem",
+    "duplicate_score",
+    "is_possible_ns_score",
+    "is_possible_score",
+    "ns_score",
+    "possible_scores",
+    "score_breakdown",
+]
+
+
+class Laws(enum.Enum):
+    """Which score table to use.
+
+    CURRENT
+        Laws of Duplicate Bridge 2017, Law 77 (and the rubber Laws alike): made
+        redoubled +100; non-vulnerable doubled undertricks 100, 200, 200, 300...
+    OLD
+        The older table printed in seed 003: made redoubled +50; in rubber,
+        non-vulnerable doubled undertricks 100 then 200 each; vulnerable doubled
+        undertricks 200 then 400 each, as printed. At duplicate the seed's own
+        exception 4 still charges 300 from the fourth non-vulnerable doubled
+        undertrick.
+    """
+
+    CURRENT = "current"
+    OLD = "old"
+
+    @classmethod
+    def parse(cls, value: str | Laws) -> Laws:
+        if isinstance(value, Laws):
+            return value
+        try:
+            return cls(str(value).lower())
+        except ValueError:
+            raise ScoreError(f"{value!r}: laws is 'current' (2017) or 'old'") from None
+
+
+@dataclass(frozen=True)
+class ScoreItem:
+    """One line of a score: a label and the points it is worth to declarer's side."""
+
+    label: str
+    points: int
+
+
+def trick_score(contract: Contract) -> int:
+    """Points for the tricks bid (below the line), doubling included.
+
+    >>> trick_score(Contract.parse("3NT")), trick_score(Contract.parse("2HX"))
+    (100, 120)
+    """
+    if contract.is_pass:
+        return 0
+    per = 20 if contract.strain.is_minor else 30
+    base = per * contract.level + (10 if contract.strain is Strain.NOTRUMP else 0)
+    return base * contract.doubling.value
+
+
+def _undertrick_items(down: int, vulnerable: bool, doubling: Doubling, laws: Laws,
+                      duplicate: bool) -> list[ScoreItem]:
+    """Penalty bands for ``down`` undertricks, each band one item (negative points)."""
+    if doubling is Doubling.UNDOUBLED:
+        each = 100 if vulnerable else 50
+        return [ScoreItem(f"{down} undertrick{'s' if down > 1 else ''} at {each}", -each * down)]
+    mult = doubling.value // 2  # 1 doubled, 2 redoubled
+    x = "redoubled" if mult == 2 else "doubled"
+    if vulnerable:
+        later = 400 if laws is Laws.OLD else 300
+        bands = [(1, 200), (down - 1, later)]
+    elif laws is Laws.OLD and not duplicate:
+        bands = [(1, 100), (down - 1, 200)]
+    else:
+        bands = [(1, 100), (min(down - 1, 2), 200), (max(down - 3, 0), 300)]
+    items = []
+    first = 1
+    for count, each in bands:
+        if count <= 0:
+            continue
+        each *= mult
+        last = first + count - 1
+        which = f"undertrick {first}" if count == 1 else f"undertricks {first}-{last}"
+        items.append(ScoreItem(f"{which} {x} at {each}", -each * count))
+        first = last + 1
+    return items
+
+
+def _made_items(contract: Contract, tricks: int, vulnerable: bool, laws: Laws,
+                duplicate: bool = True) -> list[ScoreItem]:
+    items = [ScoreItem("trick score", trick_score(contract))]
+    over = tricks - contract.tricks_needed
+    if over:
+        if contract.doubling is Doubling.UNDOUBLED:
+            each = 20 if contract.strain.is_minor else 30
+        else:
+            each = (200 if vulnerable else 100) * (contract.doubling.value // 2)
+        items.append(ScoreItem(f"{over} overtrick{'s' if over > 1 else ''} at {each}",
+                               each * over))
+    if contract.doubling is Doubling.DOUBLED:
+        items.append(ScoreItem("insult (doubled contract made)", 50))
+    elif contract.doubling is Doubling.REDOUBLED:
+        items.append(ScoreItem("insult (redoubled contract made)",
+                               50 if laws is Laws.OLD else 100))
+    if duplicate:
+        if trick_score(contract) >= 100:
+            items.append(ScoreItem("game bonus", 500 if vulnerable else 300))
+        else:
+            items.append(ScoreItem("part-score bonus", 50))
+    if contract.level == 6:
+        items.append(ScoreItem("small slam bonus", 750 if vulnerable else 500))
+    elif contract.level == 7:
+        items.append(ScoreItem("grand slam bonus", 1500 if vulnerable else 1000))
+    return items
+
+
+def score_items(contract: Contract | str, tricks: int, vulnerable: bool, *,
+                laws: Laws | str = Laws.CURRENT, duplicate: bool = True) -> list[ScoreItem]:
+    """The itemised score of one hand to declarer's side (undertricks negative).
+
+    With ``duplicate=False`` the game and part-score bonuses are left out (rubber
+    bridge scores them through the rubber) and the older table's rubber penalties
+    apply under ``laws="old"``.
+
+    >>> [(i.label, i.points) for i in score_items("6NT", 13, False)]
+    [('trick score', 190), ('1 overtrick at 30', 30), ('game bonus', 300), ('small slam bonus', 500)]
+    """
+    contract = Contract.parse(contract)
+    laws = Laws.parse(laws)
+    _check_tricks(tricks)
+    if contract.is_pass:
+        return []
+    if tricks >= contract.tricks_needed:
+        return _made_items(contract, tricks, bool(vulnerable), laws, duplicate)
+    return _undertrick_items(contract.tricks_needed - tricks, bool(vulnerable),
+                             contract.doubling, laws, duplicate)
+
+
+def _check_tricks(tricks: int) -> None:
+    if isinstance(tricks, bool) or not isinstance(tricks, int | np.integer):
+        raise ResultError(f"{tricks!r}: tricks is a whole number 0 to 13")
+    if not 0 <= tricks <= 13:
+        raise ResultError(f"{tricks!r}: tricks is a whole number 0 to 13")
+
+
+def duplicate_score(contract: Contract | str, tricks: int, vulnerable: bool, *,
+                    laws: Laws | str = Laws.CURRENT) -> int:
+    """The duplicate score of one hand to declarer's side.
+
+    Parameters
+    ----------
+    contract : Contract or str
+        The contract, e.g. ``"4SX"`` or ``Contract.parse("3NT")``.
+    tricks : int
+        Tricks declarer took, 0 to 13.
+    vulnerable : bool
+        Whether declarer's side was vulnerable.
+    laws : Laws or str, optional
+        ``"current"`` (default, Laws 2017) or ``"old"`` (the older table, seed 003).
+
+    Returns
+    -------
+    int
+        Positive when the contract made, negative when it went down.
+
+    Examples
+    --------
+    >>> duplicate_score("3NT", 10, vulnerable=True)
+    630
+    >>> duplicate_score("1NTXX", 7, vulnerable=False), duplicate_score("1NTXX", 7, False, laws="old")
+    (560, 510)
+    >>> duplicate_score("7NTXX", 0, vulnerable=False)
+    -7000
+    """
+    return sum(item.points for item in score_items(contract, tricks, vulnerable, laws=laws))
+
+
+def ns_score(contract: Contract | str, declarer: Seat | str, tricks: int,
+             vulnerability: Vulnerability | str, *, laws: Laws | str = Laws.CURRENT) -> int:
+    """The score of one hand from North-South's side.
+
+    >>> ns_score("4S", "E", 10, "EW")
+    -620
+    >>> ns_score("3NT", "S", 8, "None")
+    -50
+    """
+    contract = Contract.parse(contract)
+    if contract.is_pass:
+        return 0
+    seat = Seat.parse(declarer)
+    vul = Vulnerability.parse(vulnerability).is_vulnerable(seat)
+    score = duplicate_score(contract, tricks, vul, laws=laws)
+    return score if seat.side is Side.NS else -score
+
+
+@dataclass(frozen=True)
+class ScoreBreakdown:
+    """An itemised score that reads like a teacher's line.
+
+    ``str()`` gives the one-line summary; :meth:`explain` one line per item.
+    """
+
+    contract: Contract
+    tricks: int
+    vulnerable: bool
+    declarer: Seat | None
+    items: tuple[ScoreItem, ...]
+
+    @property
+    def total(self) -> int:
+        """The score to declarer's side."""
+        return sum(i.points for i in self.items)
+
+    @property
+    def ns_score(self) -> int | None:
+        """The score from North-South's side (None when declarer is unknown)."""
+        if self.declarer is None:
+            return None
+        return self.total if self.declarer.side is Side.NS else -self.total
+
+    def _who(self, to_declarer: bool) -> str:
+        if self.declarer is None:
+            return "declarer" if to_declarer else "the defenders"
+        side = self.declarer.side if to_declarer else self.declarer.side.other
+        return str(side)
+
+    def _heading(self) -> str:
+        if self.contract.is_pass:
+            return "Passed out"
+        by = f" by {self.declarer}" if self.declarer is not None else ""
+        vul = "vulnerable" if self.vulnerable else "not vulnerable"
+        diff = self.tricks - self.contract.tricks_needed
+        if diff < 0:
+            how = f"{-diff} down"
+        elif diff == 0:
+            how = "made exactly"
+        else:
+            how = f"made with {diff} overtrick{'s' if diff > 1 else ''}"
+        return f"{self.contract.symbol}{by}, {vul}, {how}"
+
+    def __str__(self) -> str:
+        if self.contract.is_pass:
+            return "Passed out: 0 to both sides"
+        total = self.total
+        parts = [abs(i.points) for i in self.items]
+        sums = " + ".join(str(p) for p in parts)
+        equation = f"{sums} = {abs(total)}" if len(parts) > 1 else f"{abs(total)}"
+        return f"{self._heading()}: {equation} to {self._who(total > 0)}"
+
+    def explain(self) -> str:
+        """One line per item, then the total.
+
+        >>> print(score_breakdown("4H", 11, vulnerable=False, declarer="S").explain())
+        4♥ by S, not vulnerable, made with 1 overtrick
+          trick score                          120
+          1 overtrick at 30                     30
+          game bonus                           300
+          total to N-S                         450
+        """
+        lines = [self._heading()]
+        for item in self.items:
+            lines.append(f"  {item.label:<32}{abs(item.points):>8}")
+        lines.append(f"  {'total to ' + self._who(self.total >= 0):<32}{abs(self.total):>8}")
+        return "\n".join(lines)
+
+
+def score_breakdown(contract: Contract | str, tricks: int, vulnerable: bool, *,
+                    declarer: Seat | str | None = None,
+                    laws: Laws | str = Laws.CURRENT) -> ScoreBreakdown:
+    """The itemised score of one hand (see :class:`ScoreBreakdown`).
+
+    >>> b = score_breakdown("4SX", tricks=8, vulnerable=False)
+    >>> b.total, str(b)
+    (-300, '4♠X, not vulnerable, 2 down: 100 + 200 = 300 to the defenders')
+    >>> print(score_breakdown("6NTX", 12, True, declarer="W"))
+    6NTX by W, vulnerable, made exactly: 380 + 50 + 500 + 750 = 1680 to E-W
+    """
+    contract = Contract.parse(contract)
+    seat = Seat.parse(declarer) if declarer is not None else None
+    items = tuple(score_items(contract, tricks, vulnerable, laws=laws))
+    return ScoreBreakdown(contract, int(tricks), bool(vulnerable), seat, items)
+
+
+@lru_cache(maxsize=4)
+def score_table(laws: Laws = Laws.CURRENT) -> np.ndarray:
+    """Every duplicate score as an array ``[contract_code, vulnerable, tricks]``.
+
+    ``contract_code`` is ``(level - 1) * 15 + strain * 3 + doubling`` (strain in
+    C, D, H, S, NT order, doubling 0/1/2) for the 105 contracts; the pass-out is
+    code 105 and scores 0. Used by the vectorised event scorer.
+
+    >>> t = score_table()
+    >>> t.shape, int(t[3 * 15 + 3 * 3 + 0, 0, 10])
+    ((106, 2, 14), 420)
+    """
+    table = np.zeros((106, 2, 14), dtype=np.int64)
+    for code, contract in enumerate(all_contracts()):
+        for vul in (0, 1):
+            for tricks in range(14):
+                table[code, vul, tricks] = duplicate_score(contract, tricks, bool(vul), laws=laws)
+    table.setflags(write=False)
+    return table
+
+
+def all_contracts() -> list[Contract]:
+    """The 105 contracts in ``score_table`` order (pass-out not included)."""
+    return [Contract(level, strain, doubling)
+            for level in range(1, 8) for strain in Strain for doubling in Doubling]
+
+
+def contract_code(contract: Contract) -> int:
+    """The index of a contract in :func:`score_table` (105 for a pass-out)."""
+    if contract.is_pass:
+        return 105
+    strains = list(Strain)
+    doublings = list(Doubling)
+    return ((contract.level - 1) * 15 + strains.index(contract.strain) * 3
+            + doublings.index(contract.doubling))
+
+
+@lru_cache(maxsize=4)
+def possible_scores(vulnerable: bool, laws: Laws = Laws.CURRENT) -> frozenset[int]:
+    """Every score one hand can give declarer's side at that vulnerability.
+
+    Includes 0 (a pass-out).
+    """
+    return frozenset(int(s) for s in np.unique(score_table(laws)[:, int(bool(vulnerable)), :]))
+
+
+def is_possible_score(score: int, vulnerable: bool, *, laws: Laws | str = Laws.CURRENT) -> bool:
+    """Whether a duplicate score can occur for the declaring side at that vulnerability.
+
+    Positive scores are contracts made, negative ones contracts defeated.
+
+    Examples
+    --------
+    >>> is_possible_score(430, vulnerable=True), is_possible_score(430, vulnerable=False)
+    (False, True)
+    >>> is_possible_score(-800, vulnerable=False), is_possible_score(-150, vulnerable=True)
+    (True, False)
+    """
+    return int(score) in possible_scores(bool(vulnerable), Laws.parse(laws))
+
+
+def is_possible_ns_score(score: int, vulnerability: Vulnerability | str, *,
+                         laws: Laws | str = Laws.CURRENT) -> bool:
+    """Whether a North-South traveller score can occur on a board of this vulnerability.
+
+    It can when North-South declared and scored it, or East-West declared and
+    scored its negative.
+
+    >>> is_possible_ns_score(430, "NS"), is_possible_ns_score(430, "EW")
+    (False, True)
+    """
+    vul = Vulnerability.parse(vulnerability)
+    laws = Laws.parse(laws)
+    return (is_possible_score(score, vul.is_vulnerable(Side.NS), laws=laws)
+            or is_possible_score(-score, vul.is_vulnerable(Side.EW), laws=laws))
