@@ -1,0 +1,150 @@
+"""A teams match between two teams: IMPs, board-a-match and aggregate.
+
+Seed 003 ("Team of four scoring", "International Match Points"): a team's
+North-South score on a board is added to its East-West score; the net is
+converted to IMPs and the IMPs of all boards are summed. The home team sits
+North-South at table 1 and East-West at table 2, so with the North-South scores
+of both tables the net to the home team is ``table1_ns - table2_ns``.
+
+Board-a-match (point-a-board) scores each board 2 / 1 / 0 to the team with the
+better net, a margin of 10 or less being a tie (the margin seed 000 uses for
+hybrid board points); ``scale="acbl"`` gives 1 / 1/2 / 0. Aggregate (total
+points) sums the nets.
+
+>>> m = teams_match([420, -50, 110], [170, -50, -140])
+>>> m.frame.home_imps.tolist(), m.home_imps, m.away_imps
+([6, 0, 6], 12, 0)
+>>> m.home_bam, m.aggregate
+(5.0, 500.0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from bridgekit.errors import ScoreError
+from bridgekit.hybrid import HybridResult, hybrid_points
+from bridgekit.imps import imp_row, imps
+from bridgekit.neuberg import scale_factor
+from bridgekit.vp import wbf_vp
+
+__all__ = ["TeamsMatch", "board_a_match", "teams_match"]
+
+
+def board_a_match(net, scale: str = "ebu") -> np.ndarray:
+    """Board-a-match points to the team with net score ``net`` on each board.
+
+    >>> board_a_match([20, 10, -10, -20]).tolist(), board_a_match([20, 0], "acbl").tolist()
+    ([2.0, 1.0, 1.0, 0.0], [1.0, 0.5])
+    """
+    net = np.asarray(net, dtype=float)
+    return np.where(net > 10, 2.0, np.where(net < -10, 0.0, 1.0)) * scale_factor(scale)
+
+
+@dataclass(frozen=True)
+class TeamsMatch:
+    """One teams match, board by board; ``frame`` is the DataFrame view."""
+
+    frame: pd.DataFrame
+    home_name: str = "Home"
+    away_name: str = "Away"
+    scale: str = "ebu"
+
+    @property
+    def boards(self) -> int:
+        return len(self.frame)
+
+    @property
+    def home_imps(self) -> int:
+        """IMPs won by the home team (the positive boards)."""
+        return int(self.frame.home_imps.clip(lower=0).sum())
+
+    @property
+    def away_imps(self) -> int:
+        return int((-self.frame.home_imps).clip(lower=0).sum())
+
+    @property
+    def imp_margin(self) -> int:
+        """Home IMPs minus away IMPs."""
+        return int(self.frame.home_imps.sum())
+
+    @property
+    def home_bam(self) -> float:
+        return float(self.frame.home_bam.sum())
+
+    @property
+    def away_bam(self) -> float:
+        return float(self.frame.away_bam.sum())
+
+    @property
+    def aggregate(self) -> float:
+        """Net total points to the home team."""
+        return float(self.frame.net.sum())
+
+    def vps(self) -> tuple[float, float]:
+        """Home and away VPs on the WBF 2013 scale."""
+        win, lose = wbf_vp(self.imp_margin, self.boards)
+        return (win, lose) if self.imp_margin >= 0 else (lose, win)
+
+    def hybrid(self) -> HybridResult:
+        """The same match scored by hybrid points."""
+        f = self.frame
+        return hybrid_points(f.table1_ns, f.table2_ns, f.board, home=self.home_name,
+                             away=self.away_name)
+
+    def explain(self) -> str:
+        """Board by board, then the totals, in words."""
+        h, a = self.home_name, self.away_name
+        lines = []
+        for r in self.frame.itertuples():
+            if r.net == 0:
+                lines.append(f"Board {r.board}: table 1 {r.table1_ns:+g}, table 2 "
+                             f"{r.table2_ns:+g}: flat")
+                continue
+            who = h if r.net > 0 else a
+            lines.append(
+                f"Board {r.board}: table 1 {r.table1_ns:+g}, table 2 {r.table2_ns:+g}: "
+                f"{who} gain {abs(r.net):g} ({imp_row(r.net)}); running {r.running:+d}")
+        v_home, v_away = self.vps()
+        lines.append(f"IMPs: {h} {self.home_imps}, {a} {self.away_imps} "
+                     f"(margin {self.imp_margin:+d}; WBF VPs {v_home:.2f} - {v_away:.2f})")
+        lines.append(f"Board-a-match: {h} {self.home_bam:g}, {a} {self.away_bam:g}")
+        lines.append(f"Aggregate: {h} {self.aggregate:+g}")
+        return "\n".join(lines)
+
+
+def teams_match(table1_ns, table2_ns, boards=None, *, home: str = "Home", away: str = "Away",
+                scale: str = "ebu") -> TeamsMatch:
+    """Score a teams match from the North-South scores at both tables.
+
+    Parameters
+    ----------
+    table1_ns : array-like
+        North-South scores at table 1 (home team North-South).
+    table2_ns : array-like
+        North-South scores at table 2 (away team North-South).
+    boards : array-like, optional
+        Board numbers (default 1, 2, ...).
+    scale : {"ebu", "acbl"}
+        Board-a-match points 2/1/0 or 1/1/2/0.
+    """
+    t1 = np.asarray(table1_ns, dtype=float)
+    t2 = np.asarray(table2_ns, dtype=float)
+    if t1.shape != t2.shape or t1.ndim != 1 or len(t1) == 0:
+        raise ScoreError("the two tables need one North-South score each for every board")
+    if np.isnan(t1).any() or np.isnan(t2).any():
+        raise ScoreError("a teams match needs a score at both tables on every board")
+    net = t1 - t2
+    board_imps = imps(net)
+    bam = board_a_match(net, scale)
+    top = 2 * scale_factor(scale)
+    frame = pd.DataFrame({
+        "board": np.arange(1, len(t1) + 1) if boards is None else np.asarray(boards),
+        "table1_ns": t1, "table2_ns": t2, "net": net, "home_imps": board_imps,
+        "away_imps": -board_imps, "running": np.cumsum(board_imps),
+        "home_bam": bam, "away_bam": top - bam,
+    })
+    return TeamsMatch(frame, home, away, scale)
