@@ -1,2 +1,131 @@
-"""bridgekit: exact, explainable scoring for duplicate contract bridge."""
+"""bridgekit: exact, explainable scoring for duplicate contract bridge.
+
+>>> import bridgekit as bk
+>>> bk.duplicate_score("4SX", tricks=8, vulnerable=False)
+-300
+>>> bk.board_vulnerability(5), bk.board_dealer(5)
+(<Vulnerability.NS: 'NS'>, <Seat.NORTH: 'N'>)
+>>> bk.imps(420 - 170)
+6
+
+The core imports neither ipywidgets nor matplotlib: widgets live in
+``bridgekit.widgets`` and figures in ``bridgekit.plots``.
+"""
+
+from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
+from bridgekit.board import Seat, Side, Vulnerability, board_dealer, board_vulnerability
+from bridgekit.contract import Contract, Doubling, HandResult, Strain, parse_tricks
+from bridgekit.data import load_sample_event, load_sample_teams
+from bridgekit.errors import (
+    BoardError,
+    BridgekitError,
+    ContractError,
+    FileFormatError,
+    ResultError,
+    ScoreError,
+    SeatError,
+    TravellerError,
+)
+from bridgekit.hybrid import HybridResult, hybrid_points, hybrid_share, hybrid_table
+from bridgekit.imps import butler, butler_datum, cross_imps, imp_row, imps
+from bridgekit.neuberg import ladder_percentages, neuberg, neuberg_formula, old_style
+from bridgekit.pairs import BoardExplanation, explain_board, matchpoints, score_board
+from bridgekit.rubber import Chicago, Rubber
+from bridgekit.score import (
+    Laws,
+    ScoreBreakdown,
+    duplicate_score,
+    is_possible_ns_score,
+    is_possible_score,
+    ns_score,
+    score_breakdown,
+)
+from bridgekit.teams import (
+    TeamsMatch,
+    board_a_match,
+    rank_teams,
+    score_teams_event,
+    teams_match,
+)
+from bridgekit.tiebreak import Meeting, TieBreak, TieRecord, break_tie, compare_percentages
+from bridgekit.traveller import (
+    rank_pairs,
+    rank_total_points,
+    score_event,
+    score_event_imps,
+    validate_traveller,
+)
+from bridgekit.vp import wbf_vp, wbf_vp_discrete, wbf_vp_scaled
+
 __version__ = "0.1.0"
+
+__all__ = [
+    "ArtificialScore",
+    "BoardError",
+    "BoardExplanation",
+    "BridgekitError",
+    "Chicago",
+    "Contract",
+    "ContractError",
+    "Doubling",
+    "FileFormatError",
+    "HandResult",
+    "HybridResult",
+    "Laws",
+    "Meeting",
+    "ResultError",
+    "Rubber",
+    "ScoreBreakdown",
+    "ScoreError",
+    "Seat",
+    "SeatError",
+    "Side",
+    "Strain",
+    "TeamsMatch",
+    "TieBreak",
+    "TieRecord",
+    "TravellerError",
+    "Vulnerability",
+    "WeightedScore",
+    "__version__",
+    "board_a_match",
+    "board_dealer",
+    "board_vulnerability",
+    "break_tie",
+    "butler",
+    "butler_datum",
+    "compare_percentages",
+    "cross_imps",
+    "duplicate_score",
+    "explain_board",
+    "hybrid_points",
+    "hybrid_share",
+    "hybrid_table",
+    "imp_row",
+    "imps",
+    "is_possible_ns_score",
+    "is_possible_score",
+    "ladder_percentages",
+    "load_sample_event",
+    "load_sample_teams",
+    "matchpoints",
+    "neuberg",
+    "neuberg_formula",
+    "ns_score",
+    "old_style",
+    "parse_entry",
+    "parse_tricks",
+    "rank_pairs",
+    "rank_teams",
+    "rank_total_points",
+    "score_board",
+    "score_breakdown",
+    "score_event",
+    "score_event_imps",
+    "score_teams_event",
+    "teams_match",
+    "validate_traveller",
+    "wbf_vp",
+    "wbf_vp_discrete",
+    "wbf_vp_scaled",
+]

@@ -349,5 +349,8 @@ class HandResult:
         if m["decl"] and m["decl2"]:
             raise ResultError(f"{text!r}: declarer is given twice")
         decl = m["decl"] or m["decl2"]
-        tricks = parse_tricks(m["result"], contract)
+        try:
+            tricks = parse_tricks(m["result"], contract)
+        except ResultError as exc:
+            raise ResultError(f"{text!r}: {exc}") from None
         return cls(contract, Seat.parse(decl) if decl else None, tricks)

@@ -31,7 +31,7 @@ from bridgekit.imps import imp_row, imps
 from bridgekit.neuberg import scale_factor
 from bridgekit.vp import wbf_vp
 
-__all__ = ["TeamsMatch", "board_a_match", "teams_match"]
+__all__ = ["TeamsMatch", "board_a_match", "rank_teams", "score_teams_event", "teams_match"]
 
 
 def board_a_match(net, scale: str = "ebu") -> np.ndarray:
@@ -148,3 +148,70 @@ def teams_match(table1_ns, table2_ns, boards=None, *, home: str = "Home", away: 
         "home_bam": bam, "away_bam": top - bam,
     })
     return TeamsMatch(frame, home, away, scale)
+
+
+def score_teams_event(df: pd.DataFrame, scale: str = "ebu") -> pd.DataFrame:
+    """Score every match of a teams event by IMPs, WBF VPs, board-a-match and hybrid points.
+
+    Parameters
+    ----------
+    df : pandas.DataFrame
+        One row per board of each match: ``round, match, home, away, board,
+        table1_ns, table2_ns`` (as :func:`bridgekit.load_sample_teams` gives).
+
+    Returns
+    -------
+    pandas.DataFrame
+        One row per match: ``round, match, home, away, boards, home_imps,
+        away_imps, home_vp, away_vp, home_bam, away_bam, aggregate, home_hp,
+        away_hp``.
+
+    Examples
+    --------
+    >>> from bridgekit.data import load_sample_teams
+    >>> m = score_teams_event(load_sample_teams())
+    >>> len(m), bool(((m.home_hp + m.away_hp) == 10).all()), bool(((m.home_vp + m.away_vp).round(2) == 20).all())
+    (15, True, True)
+    """
+    need = {"round", "match", "home", "away", "board", "table1_ns", "table2_ns"}
+    if missing := need - set(df.columns):
+        raise ScoreError(f"columns {sorted(missing)!r} missing: a teams event needs "
+                         f"{', '.join(sorted(need))}")
+    rows = []
+    for (rnd, number), g in df.groupby(["round", "match"], sort=True):
+        home, away = str(g.home.iloc[0]), str(g.away.iloc[0])
+        m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=home, away=away,
+                        scale=scale)
+        h = m.hybrid()
+        v_home, v_away = m.vps()
+        rows.append({"round": rnd, "match": number, "home": home, "away": away,
+                     "boards": m.boards, "home_imps": m.home_imps, "away_imps": m.away_imps,
+                     "home_vp": v_home, "away_vp": v_away, "home_bam": m.home_bam,
+                     "away_bam": m.away_bam, "aggregate": m.aggregate, "home_hp": h.home,
+                     "away_hp": h.away})
+    return pd.DataFrame(rows)
+
+
+def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
+    """Standings from :func:`score_teams_event`, by ``"hp"``, ``"vp"``, ``"imps"`` or ``"bam"``.
+
+    Returns ``team, played, total, imps_for, imps_against, rank`` best first; ties
+    share a rank (``2=``) -- break them with :func:`bridgekit.break_tie`.
+    """
+    columns = {"hp": ("home_hp", "away_hp"), "vp": ("home_vp", "away_vp"),
+               "bam": ("home_bam", "away_bam"), "imps": ("home_imps", "away_imps")}
+    if by not in columns:
+        raise ScoreError(f"by={by!r}: rank teams by 'hp', 'vp', 'imps' or 'bam'")
+    h, a = columns[by]
+    home = pd.DataFrame({"team": matches.home, "total": matches[h],
+                         "imps_for": matches.home_imps, "imps_against": matches.away_imps})
+    away = pd.DataFrame({"team": matches.away, "total": matches[a],
+                         "imps_for": matches.away_imps, "imps_against": matches.home_imps})
+    table = pd.concat([home, away]).groupby("team").agg(
+        played=("total", "count"), total=("total", "sum"), imps_for=("imps_for", "sum"),
+        imps_against=("imps_against", "sum")).reset_index()
+    table = table.sort_values(["total", "team"], ascending=[False, True]).reset_index(drop=True)
+    rounded = table.total.round(9)
+    rank = rounded.rank(method="min", ascending=False).astype(int).astype(str)
+    table["rank"] = rank.where(~rounded.duplicated(keep=False), rank + "=")
+    return table

@@ -1,0 +1,50 @@
+# bridgekit: two commands on a fresh machine with only python3.
+#   make lab    set up .venv and open JupyterLab on notebooks/
+#   make test   set up .venv, run ruff and the whole test suite (doctests, notebooks)
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+PORT   ?= 8866
+
+.PHONY: lab test app lint binder-check benchmark samples screenshots clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# reinstall only when the project's metadata changes (a second run reuses .venv)
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev,browser]'
+	touch $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab notebooks/
+
+app: $(STAMP)
+	$(BIN)/voila notebooks/app.ipynb --port=$(PORT) --no-browser
+
+lint: $(STAMP)
+	$(BIN)/ruff check bridgekit tests benchmarks scripts
+
+test: $(STAMP) lint
+	$(BIN)/python -m pytest --nbval-lax --nbval-current-env
+
+# Binder's recipe, proved as Binder uses it: a fresh venv from binder/requirements.txt
+# alone, installed from the repository root, then every notebook run in it.
+binder-check:
+	rm -rf .binder-venv
+	$(PYTHON) -m venv .binder-venv
+	.binder-venv/bin/python -m pip install --quiet --upgrade pip
+	.binder-venv/bin/python -m pip install --quiet -r binder/requirements.txt pytest nbval
+	.binder-venv/bin/python -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env \
+		notebooks/ -o addopts="" -o testpaths=notebooks
+
+benchmark: $(STAMP)
+	$(BIN)/python benchmarks/bench_score_event.py
+
+samples: $(STAMP)
+	$(BIN)/python scripts/make_samples.py
+
+clean:
+	rm -rf $(VENV) .binder-venv .pytest_cache .ruff_cache

@@ -1,0 +1,14 @@
+from pathlib import Path
+
+import pytest
+from hypothesis import settings
+
+DATA = Path(__file__).parent / "data"
+
+settings.register_profile("bridgekit", deadline=None, max_examples=200)
+settings.load_profile("bridgekit")
+
+
+@pytest.fixture
+def data_dir() -> Path:
+    return DATA

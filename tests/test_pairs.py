@@ -1,0 +1,211 @@
+"""Matchpoints, Neuberg, old-style, the small-group ladder and adjusted scores on one board."""
+
+import re
+
+import numpy as np
+import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+import bridgekit as bk
+
+
+def seed_004_tables(data_dir):
+    """The four tables of seed 004's example: (count, result, ns, ew) rows each."""
+    text = (data_dir / "seed004_neuberg.txt").read_text(encoding="utf-8")
+    tables = []
+    for block in text.split("#\tResult\t\tN-S\tE-W")[1:]:
+        rows = []
+        for line in block.strip().splitlines():
+            m = re.fullmatch(r"(\d+)\t(-?\d+)\t\t([\d.]+)\t([\d.]+)", line.strip())
+            if not m:
+                break
+            rows.append((int(m[1]), int(m[2]), float(m[3]), float(m[4])))
+        tables.append(rows)
+    return tables
+
+
+def expand(rows):
+    return [score for count, score, _, _ in rows for _ in range(count)]
+
+
+def test_seed_004_example_has_four_tables(data_dir):
+    tables = seed_004_tables(data_dir)
+    assert [sum(r[0] for r in t) for t in tables] == [11, 10, 10, 10]
+
+
+def test_seed_004_full_board_plain(data_dir):
+    full = seed_004_tables(data_dir)[0]
+    frame = bk.score_board(expand(full), method="plain")
+    got = sorted(set(zip(frame.ns_mp, frame.ew_mp, strict=True)), reverse=True)
+    assert got == [(ns, ew) for _, _, ns, ew in full]
+
+
+@pytest.mark.parametrize("table, method", [(1, "old-style"), (2, "plain"), (3, "neuberg")])
+def test_seed_004_group_of_ten(data_dir, table, method):
+    rows = seed_004_tables(data_dir)[table]
+    frame = bk.score_board(expand(rows), normal=11, method=method)
+    got = sorted(set(zip(frame.ns_mp.round(1), frame.ew_mp.round(1), strict=True)),
+                 reverse=True)
+    assert got == [(ns, ew) for _, _, ns, ew in rows]
+
+
+def test_neuberg_full_precision_and_display():
+    frame = bk.score_board([450] + [420] * 5 + [170] * 2 + [-50] * 2, normal=11)
+    assert frame.ns_mp.iloc[0] == pytest.approx(11 / 10 * 19 - 1)  # 19.9 exactly
+    assert frame.ns_mp.iloc[6] == pytest.approx(11 / 10 * 6 - 1)  # 5.6
+    assert frame.ns_mp.iloc[8] == pytest.approx(11 / 10 * 2 - 1)  # 1.2
+    assert (frame.ns_mp + frame.ew_mp).round(12).eq(20).all()
+
+
+def test_ebu_worked_examples():
+    # 10 distinct results, 11 expected
+    frame = bk.score_board(list(range(1000, 0, -100)), normal=11)
+    assert frame.ns_mp.round(1).tolist() == [19.9, 17.7, 15.5, 13.3, 11.1, 8.9, 6.7, 4.5, 2.3, 0.1]
+    # a board fouled into 7 + 3 results, 10 expected: each group scored apart
+    scores = [700, 600, 500, 400, 300, 200, 100, 90, 50, 10]
+    groups = ["A"] * 7 + ["B"] * 3
+    frame = bk.score_board(scores, groups=groups, method="neuberg")
+    assert frame.ns_mp.round(1).tolist() == [17.6, 14.7, 11.9, 9.0, 6.1, 3.3, 0.4, 15.7, 9.0, 2.3]
+    assert frame.ns_mp.sum() == pytest.approx(90)
+
+
+def test_small_group_ladder_magic_and_ebu():
+    scores = [420] * 5 + [170, 140, -50, -100]
+    groups = ["A"] * 6 + ["B"] * 3
+    magic = bk.score_board(scores[:9], groups=groups, method="magic")
+    # 9 results on the board, a deviant group of three: 70 / 60 / 50, E-W the reverse
+    assert magic.ns_pct.tolist()[6:] == [70.0, 60.0, 50.0]
+    assert magic.ew_pct.tolist()[6:] == [50.0, 60.0, 70.0]
+    assert (magic.ns_pct + magic.ew_pct).tolist()[6:] == [120.0] * 3
+    ebu = bk.score_board(scores[:9], groups=groups, method="ebu")  # 3 <= 9 / 3
+    assert ebu.ns_pct.tolist()[6:] == [70.0, 60.0, 50.0]
+    neuberg = bk.score_board(scores[:9], groups=groups, method="neuberg")
+    assert neuberg.ns_pct.round(2).tolist()[6:] == [87.5, 50.0, 12.5]
+    # two deviant results, equal: 60 / 60; one deviant result: 60 both ways
+    two = bk.score_board([420] * 7 + [100, 100], groups=["A"] * 7 + ["B"] * 2, method="magic")
+    assert two.ns_pct.tolist()[7:] == [60.0, 60.0] and two.ew_pct.tolist()[7:] == [60.0, 60.0]
+    one = bk.score_board([420] * 7 + [100], groups=["A"] * 7 + ["B"], method="magic")
+    assert one.ns_pct.iloc[7] == 60.0 and one.ew_pct.iloc[7] == 60.0
+    # magic needs at least seven results on the board; ebu needs the group <= a third
+    small = bk.score_board([420] * 4 + [100, 50], groups=["A"] * 4 + ["B"] * 2, method="magic")
+    assert small.ns_pct.tolist()[4:] == [75.0, 25.0]  # Neuberg: (6/2)(s+1)-1 on a top of 10
+    ebu6 = bk.score_board([420] * 4 + [100, 50], groups=["A"] * 4 + ["B"] * 2, method="ebu")
+    assert ebu6.ns_pct.tolist()[4:] == [65.0, 55.0]
+    ebu5 = bk.score_board([420] * 3 + [100, 50], groups=["A"] * 3 + ["B"] * 2, method="ebu")
+    assert ebu5.ns_pct.tolist()[3:] != [65.0, 55.0]  # 2 > 5 / 3: Neuberg
+
+
+def test_ladder_sharing():
+    assert bk.ladder_percentages([420, 420, -50]) == ([65.0, 65.0, 50.0], [55.0, 55.0, 70.0])
+    assert bk.ladder_percentages([5, 5, 5]) == ([60.0] * 3, [60.0] * 3)
+    assert bk.ladder_percentages([100, 50]) == ([65.0, 55.0], [55.0, 65.0])
+
+
+def test_acbl_scale_is_half():
+    ebu = bk.score_board([450, 420, 420, 170, -50], normal=6)
+    acbl = bk.score_board([450, 420, 420, 170, -50], normal=6, scale="acbl")
+    assert np.allclose(acbl.ns_mp * 2, ebu.ns_mp)
+    assert np.allclose(acbl.ns_pct, ebu.ns_pct)
+    assert bk.neuberg(9, 10, 11, scale="acbl") == pytest.approx((11 / 10) * 9.5 - 0.5)
+
+
+def test_artificial_scores():
+    frame = bk.score_board([620, 170, "A60/40", 140])
+    assert frame.ns_pct.iloc[2] == 60 and frame.ew_pct.iloc[2] == 40
+    assert frame.ns_mp.iloc[2] == pytest.approx(3.6)  # 60% of the full top of 6
+    # the three real results are Neuberg-factored to N = 4
+    assert frame.ns_mp.iloc[0] == pytest.approx(4 / 3 * 5 - 1)
+    for text, ns, ew in [("A6040", 60, 40), ("A50/50", 50, 50), ("A+", 60, 40), ("A=", 50, 50),
+                         ("A-", 40, 60), ("A+/A+", 60, 60), ("A-/A-", 40, 40), ("A40/60", 40, 60)]:
+        f = bk.score_board([100, 200, text])
+        assert (f.ns_pct.iloc[2], f.ew_pct.iloc[2]) == (ns, ew), text
+    assert str(bk.parse_entry("A60/40")) == "A60/40"
+    assert bk.parse_entry(str(bk.parse_entry("A+/A-"))) == bk.parse_entry("A+/A-")
+
+
+def test_weighted_score():
+    # Law 12C1(c): 30% of +420 and 70% of +170, among +450, +420, +170, -50
+    frame = bk.score_board([450, 420, 170, -50, "30%+420 70%+170"])
+    # the weighted row: +420 beats 2 and ties 1 (5 units); +170 beats 1 and ties 1 (3 units)
+    assert frame.ns_mp.iloc[4] == pytest.approx(0.3 * 5 + 0.7 * 3)
+    # +420 meets the weighted row: ties its 30% part, beats its 70% part
+    assert frame.ns_mp.iloc[1] == pytest.approx(2 * 2 + 0.3 * 1 + 0.7 * 2)
+    assert (frame.ns_mp + frame.ew_mp).round(9).eq(8).all()
+    assert frame.ns_mp.sum() == pytest.approx(20)  # n(n-1) on the 2-per scale
+    with pytest.raises(bk.ScoreError, match="sum to 100"):
+        bk.parse_entry("30%+420 60%+170")
+
+
+def test_explain_board_reads_aloud():
+    e = bk.explain_board([450] + [420] * 5 + [170] * 2 + [-50] * 2, normal=11)
+    assert "(11/10) × (18 + 1) − 1 = 19.9" in e[0]
+    assert "(11/10) × (12 + 1) − 1 = 13.3" in e[1]
+    assert "(11/10) × (5 + 1) − 1 = 5.6" in e[6]
+    ruling = bk.explain_board([620, 170, "A60/40", 140])
+    assert "a ruling" in ruling[2] and "60.0%" in ruling[2]
+    ladder = bk.explain_board([420] * 6 + [170, 140, -50], groups=["A"] * 6 + ["B"] * 3,
+                              method="magic")
+    assert "small deviant group" in ladder[6] and "70.0%" in ladder[6]
+    old = bk.explain_board([450, 420], normal=3, method="old-style")
+    assert "old-style: 2 + 1 for 1 result(s) not compared" in old[0]
+
+
+boards = st.lists(st.integers(-80, 80).map(lambda x: x * 10), min_size=1, max_size=14)
+
+
+@given(boards, st.sampled_from(bk.pairs.METHODS), st.sampled_from(["ebu", "acbl"]),
+       st.integers(0, 3))
+def test_ns_plus_ew_is_the_top(scores, method, scale, missing):
+    n = len(scores)
+    frame = bk.score_board(scores, normal=n + missing, method=method, scale=scale)
+    half = 0.5 if scale == "acbl" else 1
+    top = 2 * (n - 1) * half if method == "plain" else 2 * (n + missing - 1) * half
+    assert np.allclose(frame.ns_mp + frame.ew_mp, top)
+    assert np.allclose(frame.ns_pct + frame.ew_pct, 100)
+
+
+@given(boards, st.lists(st.sampled_from("AB"), min_size=14, max_size=14),
+       st.sampled_from(["magic", "ebu", "neuberg"]))
+def test_groups_keep_the_top_or_the_ladder(scores, labels, method):
+    groups = labels[:len(scores)]
+    frame = bk.score_board(scores, groups=groups, method=method)
+    total = frame.ns_pct + frame.ew_pct
+    assert np.all(np.isclose(total, 100) | np.isclose(total, 120))
+    if method == "neuberg":
+        assert np.allclose(total, 100)
+
+
+@given(boards)
+def test_neuberg_with_n_equal_to_N_is_plain(scores):
+    plain = bk.score_board(scores, method="plain")
+    neuberg = bk.score_board(scores, method="neuberg")
+    assert np.allclose(plain.ns_mp, neuberg.ns_mp)
+    assert np.allclose(plain.ns_mp, bk.matchpoints(scores))
+
+
+@given(boards, st.sampled_from(["ebu", "acbl"]))
+def test_matchpoints_definition(scores, scale):
+    got = bk.matchpoints(scores, scale=scale)
+    win, tie = (2, 1) if scale == "ebu" else (1, 0.5)
+    for i, mine in enumerate(scores):
+        others = scores[:i] + scores[i + 1:]
+        want = sum(win for s in others if s < mine) + sum(tie for s in others if s == mine)
+        assert got[i] == want
+
+
+@given(boards, st.integers(1, 20))
+def test_old_style_adds_one_per_missing_result(scores, extra):
+    n = len(scores)
+    assume(n >= 1)
+    old = bk.score_board(scores, normal=n + extra, method="old-style")
+    assert np.allclose(old.ns_mp, bk.matchpoints(scores) + extra)
+
+
+def test_bad_entries():
+    with pytest.raises(bk.ScoreError, match="'A70'"):
+        bk.score_board([420, "A70"])
+    with pytest.raises(bk.ScoreError, match="method='swiss'"):
+        bk.score_board([420, 170], method="swiss")
+    with pytest.raises(bk.ScoreError, match="scale='wbf'"):
+        bk.matchpoints([420, 170], scale="wbf")

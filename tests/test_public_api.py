@@ -1,0 +1,53 @@
+"""The public names outside tools rely on, and what `import bridgekit` pulls in."""
+
+import subprocess
+import sys
+
+import bridgekit as bk
+
+PINNED = sorted([
+    "ArtificialScore", "BoardError", "BoardExplanation", "BridgekitError", "Chicago", "Contract",
+    "ContractError", "Doubling", "FileFormatError", "HandResult", "HybridResult", "Laws",
+    "Meeting", "ResultError", "Rubber", "ScoreBreakdown", "ScoreError", "Seat", "SeatError",
+    "Side", "Strain", "TeamsMatch", "TieBreak", "TieRecord", "TravellerError", "Vulnerability",
+    "WeightedScore", "__version__", "board_a_match", "board_dealer", "board_vulnerability",
+    "break_tie", "butler", "butler_datum", "compare_percentages", "cross_imps", "duplicate_score",
+    "explain_board", "hybrid_points", "hybrid_share", "hybrid_table", "imp_row", "imps",
+    "is_possible_ns_score", "is_possible_score", "ladder_percentages", "load_sample_event",
+    "load_sample_teams", "matchpoints", "neuberg", "neuberg_formula", "ns_score", "old_style",
+    "parse_entry", "parse_tricks", "rank_pairs", "rank_teams", "rank_total_points",
+    "score_board", "score_breakdown", "score_event", "score_event_imps", "score_teams_event",
+    "teams_match", "validate_traveller", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled",
+])
+
+
+def test_all_is_pinned():
+    assert sorted(bk.__all__) == PINNED
+    for name in bk.__all__:
+        assert hasattr(bk, name), name
+
+
+def test_design_brief_names():
+    assert repr(bk.Contract.parse("4SX")) == (
+        "Contract(level=4, strain=Strain.SPADES, doubling=Doubling.DOUBLED)")
+    assert bk.duplicate_score("4SX", tricks=8, vulnerable=False) == -300
+    assert bk.board_vulnerability(5) is bk.Vulnerability.NS
+    assert bk.board_dealer(5) is bk.Seat.NORTH
+    assert {v.name for v in bk.Vulnerability} == {"NONE", "NS", "EW", "BOTH"}
+    assert {s.name for s in bk.Seat} == {"NORTH", "EAST", "SOUTH", "WEST"}
+    assert issubclass(bk.BridgekitError, ValueError)
+    frame = bk.score_board([450, 420, 170], method="neuberg", scale="ebu")
+    assert list(frame.columns) == ["ns_mp", "ew_mp", "ns_pct", "ew_pct"]
+
+
+def test_every_error_is_a_bridgekit_error():
+    for name in ("BoardError", "ContractError", "FileFormatError", "ResultError", "ScoreError",
+                 "SeatError", "TravellerError"):
+        assert issubclass(getattr(bk, name), bk.BridgekitError)
+
+
+def test_import_pulls_in_no_widgets_or_plots():
+    code = ("import sys, bridgekit; bad = [m for m in ('ipywidgets', 'matplotlib', 'IPython') "
+            "if m in sys.modules]; print(bad); sys.exit(1 if bad else 0)")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
