@@ -165,7 +165,7 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
     lower_c, equal_c = _compare_units(comp_key, comp_score, comp_w)
     # a component does not meet itself, nor the other parts of its own weighted row
     equal_c -= comp_w
-    for i, entry in weighted.items():
+    for i in weighted:
         mine = np.flatnonzero(comp_row == i)
         for a in mine:
             for b in mine:
@@ -301,8 +301,12 @@ def score_board(ns_scores, normal: int | None = None, groups=None, method: str =
     >>> b = score_board([450] + [420] * 5 + [170] * 2 + [-50] * 2, normal=11)
     >>> b.ns_mp.round(1).unique().tolist(), b.ew_mp.round(1).unique().tolist()
     ([19.9, 13.3, 5.6, 1.2], [0.1, 6.7, 14.4, 18.8])
-    >>> score_board([620, 170, "A60/40", 140], method="neuberg").round(2).to_dict("list")
-    {'ns_mp': [5.67, 3.0, 3.6, 0.33], 'ew_mp': [0.33, 3.0, 2.4, 5.67], 'ns_pct': [94.44, 50.0, 60.0, 5.56], 'ew_pct': [5.56, 50.0, 40.0, 94.44]}
+    >>> print(score_board([620, 170, "A60/40", 140], method="neuberg").round(2))
+       ns_mp  ew_mp  ns_pct  ew_pct
+    0   5.67   0.33   94.44    5.56
+    1   3.00   3.00   50.00   50.00
+    2   3.60   2.40   60.00   40.00
+    3   0.33   5.67    5.56   94.44
     """
     _, frame = _board_frame(ns_scores, normal, groups, method, scale)
     return frame[["ns_mp", "ew_mp", "ns_pct", "ew_pct"]]
@@ -338,8 +342,10 @@ def explain_board(ns_scores, normal: int | None = None, groups=None, method: str
     >>> e = explain_board([450] + [420] * 5 + [170] * 2 + [-50] * 2, normal=11)
     >>> print(e.heading)
     Board of 11 results expected, 10 present; method neuberg; top 20 (2 per score beaten, 1 per tie)
-    >>> print(e[0])
-    +450: beats 9, ties 0 -> s = 18 of 18 in a group of 10; Neuberg: (11/10) × (18 + 1) − 1 = 19.9 -> 99.5%; E-W 0.1 (0.5%)
+    >>> print(*e[0].split("; "), sep=";\\n")
+    +450: beats 9, ties 0 -> s = 18 of 18 in a group of 10;
+    Neuberg: (11/10) × (18 + 1) − 1 = 19.9 -> 99.5%;
+    E-W 0.1 (0.5%)
     """
     entries, f = _board_frame(ns_scores, normal, groups, method, scale)
     half = scale_factor(scale)

@@ -174,8 +174,8 @@ class Rubber:
             won = Side.NS if games["NS"] == 2 else Side.EW
             bonus = 700 if games[won.other.value] == 0 else 500
             label = f"rubber bonus ({games[won.value]}-{games[won.other.value]})"
-            sheet = replace(sheet, lines=sheet.lines + (
-                RubberLine(won, bonus, False, label, sheet.game_number),))
+            bonus_line = RubberLine(won, bonus, False, label, sheet.game_number)
+            sheet = replace(sheet, lines=(*sheet.lines, bonus_line))
         return sheet
 
     def close(self) -> Rubber:

@@ -245,8 +245,9 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
             given = np.where(~blank & np.isfinite(numeric), numeric, given)
         else:
             bad_adj = ~blank & np.isfinite(numeric)
-            problems.add(bad_adj, column, col.to_numpy(object),
-                         lambda p: f"{col.iloc[p]!r}: an adjusted score reads like A60/40, A+, "
+            values = col.to_numpy(object)
+            problems.add(bad_adj, column, values,
+                         lambda p, values=values: f"{values[p]!r}: an adjusted score reads like A60/40, A+, "
                          "A=, A- or 30%+420 70%+170")
         e_codes, e_parsed, e_err = _parse_unique(col.where(text_rows), parse_entry)
         for pos in np.flatnonzero(text_rows):
@@ -292,6 +293,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
             problems.add(against, "ew", df["ew"].to_numpy(object),
                          lambda p: f"{ew_id.iloc[p]!r}: pair {ew_id.iloc[p]} cannot play "
                          "against itself")
+            valid_board = valid_board.where(~against)
             long = pd.DataFrame({
                 "b": np.concatenate([valid_board, valid_board]),
                 "p": np.concatenate([ns_id, ew_id]),
@@ -313,7 +315,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
             problems.add(_one(rows, row.pos), row.col, col.to_numpy(object),
                          f"{col.iloc[row.pos]!r}: pair {str(col.iloc[row.pos]).strip()} already "
                          f"has a result on board {row.b}")
-    return board, ns_score, special, problems, movement
+    return board, ns_score, special, problems, movement, bad_board
 
 
 def _one(rows: int, pos: int) -> np.ndarray:
@@ -354,7 +356,7 @@ def validate_traveller(df: pd.DataFrame, *, movement: str = "auto",
     2 result '+5': 3NT can make at most 4 overtricks
     3 declarer 'Q': a seat is one of N, E, S, W (or North, East, South, West)
     """
-    *_, problems, _ = _parse(df, movement, Laws.parse(laws))
+    problems = _parse(df, movement, Laws.parse(laws))[3]
     return problems.frame()
 
 
@@ -397,13 +399,14 @@ def score_event(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu", *
     ["'x': a result is =, +N, -N or a trick count 0 to 13"]
     """
     laws = Laws.parse(laws)
-    board, ns_score, special, problems, movement = _parse(df, movement, laws)
+    board, ns_score, special, problems, movement, bad_board = _parse(df, movement, laws)
     out = df.copy()
     good = ~problems.bad
     good_pos = np.flatnonzero(good)
-    b_codes, b_uniques = pd.factorize(board, sort=True)
-    all_codes, all_uniques = b_codes, b_uniques
-    entries_per_board = np.bincount(all_codes, minlength=len(all_uniques)).astype(float)
+    all_codes, all_uniques = pd.factorize(board, sort=True)
+    # every row with a readable board number counts towards that board's N
+    entries_per_board = np.bincount(all_codes[~bad_board],
+                                    minlength=len(all_uniques)).astype(float)
     if normal is None:
         norm = entries_per_board
     elif normal == "max":

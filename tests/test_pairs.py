@@ -89,7 +89,7 @@ def test_small_group_ladder_magic_and_ebu():
     assert one.ns_pct.iloc[7] == 60.0 and one.ew_pct.iloc[7] == 60.0
     # magic needs at least seven results on the board; ebu needs the group <= a third
     small = bk.score_board([420] * 4 + [100, 50], groups=["A"] * 4 + ["B"] * 2, method="magic")
-    assert small.ns_pct.tolist()[4:] == [75.0, 25.0]  # Neuberg: (6/2)(s+1)-1 on a top of 10
+    assert small.ns_pct.tolist()[4:] == [80.0, 20.0]  # Neuberg: (6/2)(2+1)-1 = 8 of a top of 10
     ebu6 = bk.score_board([420] * 4 + [100, 50], groups=["A"] * 4 + ["B"] * 2, method="ebu")
     assert ebu6.ns_pct.tolist()[4:] == [65.0, 55.0]
     ebu5 = bk.score_board([420] * 3 + [100, 50], groups=["A"] * 3 + ["B"] * 2, method="ebu")
