@@ -48,13 +48,26 @@ def _check_method(method: str) -> None:
         raise ScoreError(f"method={method!r}: a method is one of {', '.join(METHODS)}")
 
 
+def _sort_order(key: np.ndarray, score: np.ndarray) -> np.ndarray:
+    """The order of ``(key, score)``: one radix sort of a combined integer key when the
+    scores are whole numbers (as bridge scores are), else a lexsort."""
+    if len(score):
+        low, high = score.min(), score.max()
+        span = high - low + 1
+        whole = np.all(score == np.floor(score))
+        if whole and span * (int(key.max()) + 1) < 2**62:
+            combined = key * np.int64(span) + (score - low).astype(np.int64)
+            return np.argsort(combined, kind="stable")
+    return np.lexsort((score, key))
+
+
 def _compare_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray):
     """Weighted count of lower and equal scores with the same key, for every component.
 
     Each component's own weight is included in its ``equal`` count; callers
     take it out. One sort of ``(key, score)``; no Python loop.
     """
-    order = np.lexsort((score, key))
+    order = _sort_order(key, score)
     k, s, w = key[order], score[order], weight[order]
     size = len(k)
     cw = np.concatenate(([0.0], np.cumsum(w)))

@@ -22,6 +22,8 @@ Optional: ``lead``; ``group`` (the scoring group of a misduplicated board);
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 import pandas as pd
 
@@ -31,7 +33,7 @@ from bridgekit.contract import Contract, HandResult, parse_tricks
 from bridgekit.errors import BridgekitError, TravellerError
 from bridgekit.imps import butler_datum, cross_imps, imps
 from bridgekit.pairs import score_many
-from bridgekit.score import Laws, contract_code, possible_scores, score_table
+from bridgekit.score import Laws, all_contracts, contract_code, possible_scores, score_table
 
 __all__ = [
     "RESULT_COLUMNS",
@@ -49,33 +51,61 @@ _SEATS = list(Seat)
 _VULS = list(Vulnerability)
 
 
-def _blank(values: pd.Series) -> np.ndarray:
-    """Missing or empty cells."""
-    text = values.astype("string").str.strip()
-    return (values.isna() | text.isna() | (text == "") | (text == "-")).to_numpy(bool)
+class _Column:
+    """A traveller column factorized once: every check works on its distinct values.
+
+    ``codes`` index into the distinct values; a missing cell has code -1, which
+    picks the extra last entry of every per-value array.
+    """
+
+    def __init__(self, series: pd.Series):
+        self.series = series
+        self.codes, uniques = pd.factorize(series, use_na_sentinel=True)
+        self.uniques = list(uniques)
+        self.text = [_cell_text(u) for u in self.uniques]
+        blank_u = np.array([t in ("", "-") for t in self.text] + [True])
+        self.blank = blank_u[self.codes]
+
+    def parse(self, parse, rows: np.ndarray | None = None):
+        """Parse each distinct non-blank value once: (per-value results, per-value errors)."""
+        parsed: list = []
+        errors: list = []
+        wanted = None
+        if rows is not None:
+            wanted = np.zeros(len(self.uniques) + 1, dtype=bool)
+            wanted[self.codes[rows]] = True
+        for i, text in enumerate(self.text):
+            if text in ("", "-") or (wanted is not None and not wanted[i]):
+                parsed.append(None)
+                errors.append(None)
+                continue
+            try:
+                parsed.append(parse(text))
+                errors.append(None)
+            except BridgekitError as exc:
+                parsed.append(None)
+                errors.append(str(exc))
+        return [*parsed, None], [*errors, None]
+
+    def value(self, pos: int):
+        value = self.series.iloc[pos]
+        return None if _is_missing(value) else value
 
 
-def _as_text(values: pd.Series) -> pd.Series:
-    """Cells as stripped text; a numeric column (trick counts read from a CSV) as whole numbers."""
-    if pd.api.types.is_numeric_dtype(values) and not pd.api.types.is_bool_dtype(values):
-        number = pd.to_numeric(values, errors="coerce")
-        whole = number.where(number == number.round())
-        return whole.astype("Int64").astype("string").fillna("")
-    return values.astype("string").str.strip().fillna("")
+def _is_missing(value) -> bool:
+    try:
+        return bool(pd.isna(value))
+    except (TypeError, ValueError):
+        return False
 
 
-def _parse_unique(values: pd.Series, parse):
-    """Parse each distinct value once: codes into ``parsed`` and the error per distinct value."""
-    codes, uniques = pd.factorize(values, use_na_sentinel=True)
-    parsed, errors = [], []
-    for u in uniques:
-        try:
-            parsed.append(parse(u))
-            errors.append(None)
-        except BridgekitError as exc:
-            parsed.append(None)
-            errors.append(str(exc))
-    return codes, parsed, errors
+def _cell_text(value) -> str:
+    """A cell as text: stripped; a whole float (10.0 read from a CSV) as ``10``."""
+    if _is_missing(value):
+        return ""
+    if isinstance(value, float | np.floating) and float(value).is_integer():
+        return str(int(value))
+    return str(value).strip()
 
 
 class _Problems:
@@ -84,13 +114,15 @@ class _Problems:
         self.rows: list[dict] = []
         self.bad = np.zeros(len(index), dtype=bool)
 
-    def add(self, mask: np.ndarray, column: str, values, message) -> None:
-        """Record a problem on every row of ``mask``; message may be a per-row callable."""
+    def add(self, mask: np.ndarray, column: str, value, message) -> None:
+        """Record a problem on every row of ``mask``; ``value`` and ``message`` may be
+        callables of the row position."""
         for pos in np.flatnonzero(mask):
-            text = message(pos) if callable(message) else message
-            value = values[pos] if values is not None else None
-            self.rows.append({"row": self.index[pos], "column": column,
-                              "value": None if pd.isna(value) else value, "problem": text})
+            self.rows.append({
+                "row": self.index[pos], "column": column,
+                "value": value(pos) if callable(value) else value,
+                "problem": message(pos) if callable(message) else message,
+            })
         self.bad |= mask
 
     def frame(self) -> pd.DataFrame:
@@ -102,19 +134,83 @@ class _Problems:
         return frame
 
 
+def _pair_keys(df: pd.DataFrame):
+    """Integer pair codes for the ns and ew columns, one numbering for both."""
+    both = pd.concat([df["ns"], df["ew"]], ignore_index=True)
+    codes, _ = pd.factorize(both.map(_cell_text) if both.dtype == object else both,
+                            use_na_sentinel=True)
+    rows = len(df)
+    return codes[:rows], codes[rows:]
+
+
+def _dense_unique(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``np.unique(keys, return_inverse=True)`` for small non-negative keys, by counting."""
+    if not len(keys):
+        return keys, keys
+    present = np.bincount(keys) > 0
+    uniques = np.flatnonzero(present)
+    lookup = np.cumsum(present) - 1
+    return uniques, lookup[keys]
+
+
+def _repeated(keys: np.ndarray, valid: np.ndarray) -> np.ndarray:
+    """Which valid keys repeat an earlier valid key (first occurrences are not marked)."""
+    out = np.zeros(len(keys), dtype=bool)
+    if not valid.any():
+        return out
+    k = keys[valid]
+    size = int(k.max()) + 1
+    if size <= 8 * len(k) + 1_000_000:  # dense keys: count them, no sort
+        counts = np.bincount(k, minlength=size)
+        suspects = np.flatnonzero(valid & (counts[np.where(valid, keys, 0)] > 1))
+    else:
+        order = np.argsort(k, kind="stable")
+        same = k[order][1:] == k[order][:-1]
+        suspects = np.flatnonzero(valid)[np.union1d(order[1:][same], order[:-1][same])]
+    seen: set[int] = set()
+    for pos in suspects:  # only rows whose key occurs more than once
+        key = int(keys[pos])
+        if key in seen:
+            out[pos] = True
+        seen.add(key)
+    return out
+
+
+def _pair_table_keys(df: pd.DataFrame, board_codes: np.ndarray):
+    """(ns codes, ew codes, width): dense integer keys ``board * width + pair``."""
+    ns, ew = _pair_keys(df)
+    width = int(max(ns.max(initial=0), ew.max(initial=0))) + 2
+    return ns, ew, width
+
+
 def detect_movement(df: pd.DataFrame) -> str:
     """``"mitchell"`` when pair numbers are per direction, else ``"howell"``.
 
     A traveller is read as a Mitchell when some board has the same number in
-    both the ``ns`` and ``ew`` columns (NS pair 1 and EW pair 1 are two pairs);
+    both the ``ns`` and ``ew`` columns (N-S pair 1 and E-W pair 1 are two pairs);
     otherwise one pair number means one pair wherever it sits (Howell).
     """
-    if "ns" not in df or "ew" not in df or df.empty:
+    if "ns" not in df or "ew" not in df or "board" not in df or df.empty:
         return "howell"
-    ns = df[["board", "ns"]].rename(columns={"ns": "pair"}).astype(str)
-    ew = df[["board", "ew"]].rename(columns={"ew": "pair"}).astype(str)
-    both = ns.merge(ew, on=["board", "pair"], how="inner")
-    return "mitchell" if len(both) else "howell"
+    board = pd.factorize(df["board"])[0].astype(np.int64)
+    ns, ew, width = _pair_table_keys(df, board)
+    return _movement(board, ns, ew, width)
+
+
+def _movement(board: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int) -> str:
+    """Mitchell when some board key ``board * width + pair`` is in both columns."""
+    ns_ok = (ns >= 0) & (board >= 0)
+    ew_ok = (ew >= 0) & (board >= 0)
+    if not ns_ok.any() or not ew_ok.any():
+        return "howell"
+    ns_keys = (board * width + ns)[ns_ok]
+    ew_keys = (board * width + ew)[ew_ok]
+    size = int(max(ns_keys.max(), ew_keys.max())) + 1
+    if size <= 8 * len(ns) + 1_000_000:  # dense keys: mark them, no sort
+        marks = np.zeros(size, dtype=bool)
+        marks[ns_keys] = True
+        return "mitchell" if marks[ew_keys].any() else "howell"
+    return "mitchell" if np.isin(ew_keys, ns_keys).any() else "howell"
 
 
 def _parse(df: pd.DataFrame, movement: str, laws: Laws):
@@ -123,8 +219,8 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
         raise TravellerError(f"{type(df).__name__}: a traveller is a pandas DataFrame")
     if "board" not in df.columns:
         raise TravellerError(f"columns {list(df.columns)!r}: a traveller needs a 'board' column")
-    has_contract = "contract" in df.columns
-    if not has_contract and "ns_score" not in df.columns and "adjusted" not in df.columns:
+    if "contract" not in df.columns and "ns_score" not in df.columns \
+            and "adjusted" not in df.columns:
         raise TravellerError(
             f"columns {list(df.columns)!r}: a traveller needs 'contract' (with 'declarer' "
             "and 'result') or 'ns_score'")
@@ -132,189 +228,167 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
         raise TravellerError(f"movement={movement!r}: movement is 'auto', 'mitchell' or 'howell'")
     rows = len(df)
     problems = _Problems(df.index)
+    empty = pd.Series([None] * rows, index=df.index, dtype=object)
 
     # board numbers
     board_raw = df["board"]
     board_num = pd.to_numeric(board_raw, errors="coerce").to_numpy(dtype=float)
     bad_board = ~np.isfinite(board_num) | (board_num < 1) | (board_num != np.floor(board_num))
-    problems.add(bad_board, "board", board_raw.to_numpy(object),
+    problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
                  lambda p: f"{board_raw.iloc[p]!r}: a board number is a whole number from 1 up")
     board = np.where(bad_board, 1, board_num).astype(np.int64)
     vul = vulnerability_codes(board)
 
-    # contract, declarer, result -> ns score
+    # contract, declarer, result -> the North-South score
     computed = np.full(rows, np.nan)
     have_contract = np.zeros(rows, dtype=bool)
-    if has_contract:
-        contract_col = df["contract"]
-        blank_c = _blank(contract_col)
-        decl_col = df["declarer"] if "declarer" in df.columns else pd.Series([None] * rows,
-                                                                             index=df.index)
-        result_col = df["result"] if "result" in df.columns else pd.Series([None] * rows,
-                                                                           index=df.index)
-        blank_d, blank_r = _blank(decl_col), _blank(result_col)
-        combined = ~blank_c & blank_r
-        # plain contracts
-        c_codes, c_parsed, c_err = _parse_unique(contract_col.where(~blank_c & ~combined),
-                                                 Contract.parse)
+    contract_problem = np.zeros(rows, dtype=bool)
+    if "contract" in df.columns:
+        c_col = _Column(df["contract"])
+        d_col = _Column(df["declarer"] if "declarer" in df.columns else empty)
+        r_col = _Column(df["result"] if "result" in df.columns else empty)
         code = np.full(rows, -1, dtype=np.int64)
-        level = np.zeros(rows, dtype=np.int64)
         seat = np.full(rows, -1, dtype=np.int64)
         tricks = np.full(rows, -1, dtype=np.int64)
-        ok = c_codes >= 0
-        c_ok = np.array([p is not None for p in c_parsed] + [False])[c_codes]
-        problems.add(ok & ~c_ok, "contract", contract_col.to_numpy(object),
-                     lambda p: c_err[c_codes[p]])
-        sel = ok & c_ok
-        code[sel] = np.array([contract_code(p) if p else -1 for p in c_parsed] + [-1])[c_codes][sel]
-        level[sel] = np.array([p.level if p else 0 for p in c_parsed] + [0])[c_codes][sel]
-        is_pass = code == 105
-        # combined "4S+1 N" forms
-        h_codes, h_parsed, h_err = _parse_unique(contract_col.where(combined), HandResult.parse)
-        hok = h_codes >= 0
-        h_good = np.array([p is not None for p in h_parsed] + [False])[h_codes]
-        problems.add(hok & ~h_good, "contract", contract_col.to_numpy(object),
-                     lambda p: h_err[h_codes[p]] + " (or give the result in its own column)")
-        for pos in np.flatnonzero(hok & h_good):
-            hr = h_parsed[h_codes[pos]]
-            code[pos] = contract_code(hr.contract)
-            level[pos] = hr.contract.level
-            tricks[pos] = hr.tricks
-            if hr.declarer is not None:
-                seat[pos] = _SEATS.index(hr.declarer)
-        is_pass = code == 105
+        # a contract on its own ("4S"), or with its result ("4S+1 N") when no result is given
+        combined = ~c_col.blank & r_col.blank
+        parsed, errors = c_col.parse(Contract.parse, np.flatnonzero(~c_col.blank & ~combined))
+        c_code = np.array([contract_code(c) if c is not None else -1 for c in parsed])
+        bad = ~c_col.blank & ~combined & (c_code[c_col.codes] < 0)
+        err = np.array(errors, dtype=object)
+        problems.add(bad, "contract", c_col.value, lambda p: err[c_col.codes[p]])
+        sel = ~c_col.blank & ~combined & ~bad
+        code[sel] = c_code[c_col.codes[sel]]
+        h_parsed, h_errors = c_col.parse(HandResult.parse, np.flatnonzero(combined))
+        h_code = np.array([contract_code(h.contract) if h is not None else -1 for h in h_parsed])
+        h_tricks = np.array([h.tricks if h is not None else -1 for h in h_parsed])
+        h_seat = np.array([_SEATS.index(h.declarer) if h is not None and h.declarer else -1
+                           for h in h_parsed])
+        h_bad = combined & (h_code[c_col.codes] < 0)
+        h_err = np.array(h_errors, dtype=object)
+        problems.add(h_bad, "contract", c_col.value,
+                     lambda p: f"{h_err[c_col.codes[p]]} (or give the result in its own column)")
+        sel = combined & ~h_bad
+        code[sel] = h_code[c_col.codes[sel]]
+        tricks[sel] = h_tricks[c_col.codes[sel]]
+        seat[sel] = h_seat[c_col.codes[sel]]
+        is_pass = code == PASS_CODE
+        played = (code >= 0) & ~is_pass
         # declarer
-        d_codes, d_parsed, d_err = _parse_unique(decl_col.where(~blank_d), Seat.parse)
-        d_good = np.array([p is not None for p in d_parsed] + [False])[d_codes]
-        problems.add((d_codes >= 0) & ~d_good & (code >= 0), "declarer",
-                     decl_col.to_numpy(object), lambda p: d_err[d_codes[p]])
-        from_col = (d_codes >= 0) & d_good
-        seat_vals = np.array([_SEATS.index(p) if p else -1 for p in d_parsed] + [-1])[d_codes]
-        seat = np.where(from_col & (seat < 0), seat_vals, seat)
-        missing_decl = (code >= 0) & ~is_pass & (seat < 0) & blank_d
-        problems.add(missing_decl, "declarer", decl_col.to_numpy(object),
+        d_parsed, d_errors = d_col.parse(Seat.parse, np.flatnonzero(played))
+        d_seat = np.array([_SEATS.index(d) if d is not None else -1 for d in d_parsed])
+        d_err = np.array(d_errors, dtype=object)
+        bad_decl = played & ~d_col.blank & (d_seat[d_col.codes] < 0)
+        problems.add(bad_decl, "declarer", d_col.value, lambda p: d_err[d_col.codes[p]])
+        use = played & (seat < 0) & ~d_col.blank & ~bad_decl
+        seat[use] = d_seat[d_col.codes[use]]
+        problems.add(played & (seat < 0) & d_col.blank, "declarer", None,
                      "missing: a played contract needs its declarer (N, E, S or W)")
-        # result, parsed once per distinct (contract, result)
-        need = (code >= 0) & ~is_pass & ~blank_r & (tricks < 0)
-        result_text = _as_text(result_col)
-        key = pd.Series(np.where(need, pd.Series(code).astype(str).to_numpy(object) + "|"
-                                 + result_text.to_numpy(object), None), dtype=object)
-        r_codes, r_uniques = pd.factorize(key, use_na_sentinel=True)
-        contracts = all_contracts_with_pass()
-        r_tricks, r_err = [], []
-        for k in r_uniques:
-            c, r = k.split("|", 1)
+        # the result, read once per distinct (contract, result)
+        need = played & ~r_col.blank & (tricks < 0)
+        pair_key = code * (len(r_col.uniques) + 1) + r_col.codes
+        keys, inverse = _dense_unique(pair_key[need])
+        k_tricks = np.full(len(keys), -1, dtype=np.int64)
+        k_errors: list[str | None] = [None] * len(keys)
+        contracts = _contracts_by_code()
+        for i, key in enumerate(keys):
+            c, r = divmod(int(key), len(r_col.uniques) + 1)
             try:
-                r_tricks.append(parse_tricks(r, contracts[int(c)]))
-                r_err.append(None)
+                k_tricks[i] = parse_tricks(r_col.text[r], contracts[c])
             except BridgekitError as exc:
-                r_tricks.append(-1)
-                r_err.append(str(exc))
-        r_tricks_arr = np.array([*r_tricks, -1], dtype=np.int64)[np.where(need, r_codes, -1)]
-        bad_result = need & (r_tricks_arr < 0)
-        problems.add(bad_result, "result", result_col.to_numpy(object),
-                     lambda p: r_err[r_codes[p]])
-        tricks = np.where(need & ~bad_result, r_tricks_arr, tricks)
-        missing_result = (code >= 0) & ~is_pass & blank_r & (tricks < 0)
-        problems.add(missing_result, "result", result_col.to_numpy(object),
+                k_errors[i] = str(exc)
+        got = np.full(rows, -1, dtype=np.int64)
+        got[need] = k_tricks[inverse]
+        which = np.full(rows, -1, dtype=np.int64)
+        which[need] = inverse
+        bad_result = need & (got < 0)
+        problems.add(bad_result, "result", r_col.value, lambda p: k_errors[which[p]])
+        tricks = np.where(need & ~bad_result, got, tricks)
+        problems.add(played & r_col.blank & (tricks < 0), "result", None,
                      "missing: give =, +N, -N or the tricks taken")
         have_contract = (code >= 0) & (is_pass | ((seat >= 0) & (tricks >= 0)))
-        # the score, from the table of all scores
+        # the score, looked up in the table of every score
         ns_side = (seat == 0) | (seat == 2)
         vulnerable = (vul == 3) | ((vul == 1) & ns_side) | ((vul == 2) & ~ns_side)
-        table = score_table(laws)
-        safe = have_contract
-        raw = table[np.where(safe, code, 105), vulnerable.astype(np.int64),
-                    np.where(safe & (tricks >= 0), tricks, 0)]
-        computed = np.where(safe, np.where(ns_side | is_pass, raw, -raw), np.nan).astype(float)
-        problems_contract_rows = problems.bad.copy()
-    else:
-        problems_contract_rows = np.zeros(rows, dtype=bool)
+        raw = score_table(laws)[np.where(have_contract, code, PASS_CODE),
+                                vulnerable.astype(np.int64),
+                                np.where(have_contract & (tricks >= 0), tricks, 0)]
+        computed = np.where(have_contract, np.where(ns_side | is_pass, raw, -raw), np.nan)
+        contract_problem = problems.bad.copy()
 
     # given scores and adjusted entries
     special: dict[int, ArtificialScore | WeightedScore] = {}
     given = np.full(rows, np.nan)
-    for column in ("ns_score", "adjusted"):
-        if column not in df.columns:
+    score_col = _Column(df["ns_score"]) if "ns_score" in df.columns else None
+    for name in ("ns_score", "adjusted"):
+        if name not in df.columns:
             continue
-        col = df[column]
-        blank = _blank(col)
-        numeric = pd.to_numeric(col, errors="coerce").to_numpy(dtype=float)
-        text_rows = ~blank & ~np.isfinite(numeric)
-        if column == "ns_score":
-            given = np.where(~blank & np.isfinite(numeric), numeric, given)
+        col = score_col if name == "ns_score" else _Column(df[name])
+        parsed, errors = col.parse(parse_entry, np.flatnonzero(~col.blank))
+        err = np.array(errors, dtype=object)
+        bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
+        problems.add(bad, name, col.value, lambda p, col=col, err=err: err[col.codes[p]])
+        number = np.array([e if isinstance(e, float) else np.nan for e in parsed])
+        if name == "adjusted":
+            plain = ~col.blank & ~bad & np.isfinite(number[col.codes])
+            problems.add(plain, name, col.value,
+                         lambda p, col=col: f"{col.value(p)!r}: an adjusted score reads like "
+                         "A60/40, A+, A=, A- or 30%+420 70%+170")
+            bad |= plain
         else:
-            bad_adj = ~blank & np.isfinite(numeric)
-            values = col.to_numpy(object)
-            problems.add(bad_adj, column, values,
-                         lambda p, values=values: f"{values[p]!r}: an adjusted score reads like A60/40, A+, "
-                         "A=, A- or 30%+420 70%+170")
-        e_codes, e_parsed, e_err = _parse_unique(col.where(text_rows), parse_entry)
-        for pos in np.flatnonzero(text_rows):
-            entry, err = e_parsed[e_codes[pos]], e_err[e_codes[pos]]
-            if err is not None:
-                problems.add(_one(rows, pos), column, col.to_numpy(object), err)
-            elif isinstance(entry, float):
-                given[pos] = entry
-            else:
-                special[pos] = entry
+            given = np.where(np.isfinite(number[col.codes]), number[col.codes], given)
+        is_special = np.array([isinstance(e, ArtificialScore | WeightedScore) for e in parsed])
+        for pos in np.flatnonzero(~bad & is_special[col.codes]):
+            special[int(pos)] = parsed[col.codes[pos]]
 
     # a given score must be possible and agree with the contract
-    vul_sets = [np.array(sorted(possible_ns_set(v, laws))) for v in range(4)]
     check = np.isfinite(given)
     impossible = np.zeros(rows, dtype=bool)
     for v in range(4):
         sel = check & (vul == v)
-        impossible[sel] = ~np.isin(given[sel], vul_sets[v])
-    problems.add(impossible & ~bad_board, "ns_score", df["ns_score"].to_numpy(object)
-                 if "ns_score" in df.columns else None,
+        impossible[sel] = ~np.isin(given[sel], _possible_ns_array(v, laws))
+    score_value = score_col.value if score_col is not None else None
+    problems.add(impossible & ~bad_board, "ns_score", score_value,
                  lambda p: f"{given[p]:g}: no contract scores that for N-S on board "
                            f"{board[p]} ({_VULS[vul[p]]} vulnerable)")
     clash = check & have_contract & (given != computed) & ~impossible
-    problems.add(clash, "ns_score", df["ns_score"].to_numpy(object) if "ns_score" in df else None,
+    problems.add(clash, "ns_score", score_value,
                  lambda p: f"{given[p]:g}: the contract and result give {computed[p]:+g} for N-S")
     ns_score = np.where(np.isfinite(computed), computed, given)
-    for pos in special:
-        ns_score[pos] = np.nan
-    nothing = ~np.isfinite(ns_score) & ~np.isin(np.arange(rows), list(special)) \
-        & ~problems_contract_rows & ~problems.bad
-    problems.add(nothing, "contract" if has_contract else "ns_score", None,
+    is_special = np.zeros(rows, dtype=bool)
+    is_special[list(special)] = True
+    ns_score[is_special] = np.nan
+    nothing = ~np.isfinite(ns_score) & ~is_special & ~contract_problem & ~problems.bad
+    problems.add(nothing, "contract" if "contract" in df.columns else "ns_score", None,
                  "no result: give a contract, declarer and result, or a score")
 
     # pairs
-    if movement == "auto":
-        movement = detect_movement(df) if {"ns", "ew"} <= set(df.columns) else "howell"
     if {"ns", "ew"} <= set(df.columns):
-        ns_id = df["ns"].astype("string").str.strip()
-        ew_id = df["ew"].astype("string").str.strip()
-        valid_board = pd.Series(board, index=df.index).where(~bad_board)
+        board_codes = pd.factorize(board)[0].astype(np.int64)
+        ns, ew, width = _pair_table_keys(df, board_codes)
+        if movement == "auto":
+            movement = _movement(board_codes, ns, ew, width)
         if movement == "howell":
-            against = (ns_id == ew_id).fillna(False).to_numpy(bool)
-            problems.add(against, "ew", df["ew"].to_numpy(object),
-                         lambda p: f"{ew_id.iloc[p]!r}: pair {ew_id.iloc[p]} cannot play "
-                         "against itself")
-            valid_board = valid_board.where(~against)
-            long = pd.DataFrame({
-                "b": np.concatenate([valid_board, valid_board]),
-                "p": np.concatenate([ns_id, ew_id]),
-                "pos": np.concatenate([np.arange(rows), np.arange(rows)]),
-                "col": ["ns"] * rows + ["ew"] * rows,
-            })
+            against = (ns == ew) & (ns >= 0)
+            problems.add(against, "ew", lambda p: df["ew"].iloc[p],
+                         lambda p: f"{df['ew'].iloc[p]!r}: pair {_cell_text(df['ew'].iloc[p])} "
+                         "cannot play against itself")
+            offset = 0
         else:
-            long = pd.DataFrame({
-                "b": np.concatenate([valid_board, valid_board]),
-                "p": np.concatenate([("NS " + ns_id).to_numpy(object),
-                                     ("EW " + ew_id).to_numpy(object)]),
-                "pos": np.concatenate([np.arange(rows), np.arange(rows)]),
-                "col": ["ns"] * rows + ["ew"] * rows,
-            })
-        long = long.dropna()
-        twice = long[long.duplicated(["b", "p"], keep="first")]
-        for row in twice.itertuples():
-            col = df[row.col]
-            problems.add(_one(rows, row.pos), row.col, col.to_numpy(object),
-                         f"{col.iloc[row.pos]!r}: pair {str(col.iloc[row.pos]).strip()} already "
-                         f"has a result on board {row.b}")
+            against = np.zeros(rows, dtype=bool)
+            offset = width  # N-S pair 1 and E-W pair 1 are two pairs
+        keys = np.concatenate([board_codes * 2 * width + ns,
+                               board_codes * 2 * width + ew + offset])
+        valid = np.concatenate([(ns >= 0) & ~bad_board & ~against,
+                                (ew >= 0) & ~bad_board & ~against])
+        for where in np.flatnonzero(_repeated(keys, valid)):
+            pos, name = (where, "ns") if where < rows else (where - rows, "ew")
+            value = df[name].iloc[pos]
+            problems.add(_one(rows, pos), name, value,
+                         f"{value!r}: pair {_cell_text(value)} already has a result on "
+                         f"board {board[pos]}")
+    elif movement == "auto":
+        movement = "howell"
     return board, ns_score, special, problems, movement, bad_board
 
 
@@ -324,18 +398,21 @@ def _one(rows: int, pos: int) -> np.ndarray:
     return mask
 
 
-def all_contracts_with_pass() -> list[Contract]:
-    from bridgekit.score import all_contracts
+PASS_CODE = 105
 
+
+def _contracts_by_code() -> list[Contract]:
+    """Contracts in score-table order, the pass-out last (code 105)."""
     return [*all_contracts(), Contract.passed_out()]
 
 
-def possible_ns_set(vul_code: int, laws: Laws) -> frozenset[int]:
+@lru_cache(maxsize=16)
+def _possible_ns_array(vul_code: int, laws: Laws) -> np.ndarray:
     """Every North-South score possible on a board of vulnerability code 0-3."""
     vul = _VULS[vul_code]
     ns = possible_scores(vul.is_vulnerable(Side.NS), laws)
     ew = possible_scores(vul.is_vulnerable(Side.EW), laws)
-    return frozenset(ns) | frozenset(-s for s in ew)
+    return np.array(sorted(set(ns) | {-s for s in ew}), dtype=float)
 
 
 def validate_traveller(df: pd.DataFrame, *, movement: str = "auto",
@@ -420,8 +497,8 @@ def score_event(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu", *
     if "group" in df.columns:
         g = df["group"].astype("string").fillna("")
         groups = pd.factorize(g.to_numpy(object)[good_pos])[0]
-    remap = {old: new for new, old in enumerate(good_pos)}
-    sub_special = {remap[i]: e for i, e in special.items() if good[i]}
+    new_position = np.cumsum(good) - 1
+    sub_special = {int(new_position[i]): e for i, e in special.items() if good[i]}
     result = score_many(all_codes[good_pos], ns_score[good_pos], groups=groups,
                         special=sub_special, normal=norm, method=method, scale=scale)
     out["ns_score"] = ns_score

@@ -1,0 +1,128 @@
+"""Scale benchmark for score_event: a synthetic 1,000,000-row event.
+
+10,000 boards x 100 results each, given as contract / declarer / result strings.
+Prints the time of ``score_event`` as ratios against two baselines measured in
+the same run:
+
+(a) a per-row Python loop: the scalar scorer (``ns_score``) on every row, then
+    each board matchpointed in Python with ``bisect``;
+(b) one ``numpy.lexsort`` of the same (board, score) keys -- the physical bound.
+
+and the peak memory of ``score_event`` (tracemalloc) against the size of the
+input frame. Run by hand: ``make benchmark`` (or ``python benchmarks/bench_score_event.py
+--boards 2000`` for a quicker look). Nothing here is a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import bisect
+import gc
+import time
+import tracemalloc
+
+import numpy as np
+import pandas as pd
+
+import bridgekit as bk
+from bridgekit.contract import HandResult
+
+
+def synthetic_event(boards: int, per_board: int, seed: int = 1) -> pd.DataFrame:
+    rng = np.random.default_rng(seed)
+    contracts = np.array(["1C", "2D", "2H", "2S", "1NT", "3NT", "4H", "4S", "5C", "5D", "6S",
+                          "3NTX", "4SX", "2HX", "7NT", "Pass"])
+    rows = boards * per_board
+    board = np.repeat(np.arange(1, boards + 1), per_board)
+    contract = contracts[rng.integers(0, len(contracts), rows)]
+    declarer = np.array(list("NESW"))[rng.integers(0, 4, rows)]
+    offsets = rng.choice([-3, -2, -1, 0, 0, 0, 1, 1, 2], rows)
+    level_of = {c: 0 if c == "Pass" else int(c[0]) for c in contracts}
+    level = pd.Series(contract).map(level_of).to_numpy()
+    offsets = np.clip(offsets, -(level + 6), 7 - level)
+    result = np.where(offsets == 0, "=", np.char.add(np.where(offsets > 0, "+", ""),
+                                                     offsets.astype(str)))
+    result = np.where(contract == "Pass", "", result)
+    declarer = np.where(contract == "Pass", "", declarer)
+    table = np.tile(np.arange(1, per_board + 1), boards)
+    return pd.DataFrame({"board": board, "ns": table, "ew": table + per_board,
+                         "contract": contract, "declarer": declarer, "result": result})
+
+
+def python_loop(df: pd.DataFrame) -> list[float]:
+    """Baseline (a): the scalar scorer per row, then bisect per board."""
+    scores = []
+    for b, c, d, r in zip(df.board, df.contract, df.declarer, df.result, strict=True):
+        if c == "Pass":
+            scores.append(0)
+            continue
+        hand = HandResult.parse(f"{c}{r} {d}")
+        scores.append(bk.ns_score(hand.contract, hand.declarer, hand.tricks,
+                                  bk.board_vulnerability(int(b))))
+    mps = [0.0] * len(scores)
+    by_board: dict[int, list[int]] = {}
+    for i, b in enumerate(df.board):
+        by_board.setdefault(b, []).append(i)
+    for rows in by_board.values():
+        ordered = sorted(scores[i] for i in rows)
+        for i in rows:
+            lo = bisect.bisect_left(ordered, scores[i])
+            hi = bisect.bisect_right(ordered, scores[i])
+            mps[i] = 2 * lo + (hi - lo - 1)
+    return mps
+
+
+def timed(fn, *args, repeat: int = 1):
+    best = float("inf")
+    out = None
+    for _ in range(repeat):
+        gc.collect()
+        start = time.perf_counter()
+        out = fn(*args)
+        best = min(best, time.perf_counter() - start)
+    return best, out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--boards", type=int, default=10_000)
+    parser.add_argument("--per-board", type=int, default=100)
+    parser.add_argument("--loop-rows", type=int, default=None,
+                        help="rows for the Python-loop baseline (default: all)")
+    args = parser.parse_args()
+    df = synthetic_event(args.boards, args.per_board)
+    rows = len(df)
+    input_bytes = df.memory_usage(deep=True).sum()
+    print(f"event: {args.boards:,} boards x {args.per_board} results = {rows:,} rows; "
+          f"input frame {input_bytes / 2**20:.1f} MiB")
+
+    t_event, scored = timed(bk.score_event, df, repeat=3)
+    assert scored.ns_mp.notna().all(), scored.attrs["problems"].head()
+    keys_board = df.board.to_numpy()
+    keys_score = scored.ns_score.to_numpy()
+    t_sort, _ = timed(np.lexsort, (keys_score, keys_board), repeat=3)
+
+    loop_df = df if args.loop_rows is None else df.iloc[:args.loop_rows]
+    t_loop, mps = timed(python_loop, loop_df)
+    t_loop_scaled = t_loop * rows / len(loop_df)
+    check = scored.ns_mp.to_numpy()[:len(loop_df)]
+    if args.loop_rows is None:
+        assert np.allclose(check, mps), "the loop and score_event disagree"
+
+    tracemalloc.start()
+    bk.score_event(df)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+
+    print(f"score_event              {t_event:8.3f} s")
+    print(f"(a) Python loop + bisect {t_loop_scaled:8.3f} s"
+          + ("" if args.loop_rows is None else f"  (measured on {len(loop_df):,} rows, scaled)"))
+    print(f"(b) one numpy lexsort    {t_sort:8.3f} s")
+    print(f"speed-up over the loop   {t_loop_scaled / t_event:8.1f} x   (target >= 20)")
+    print(f"time against the sort    {t_event / t_sort:8.1f} x   (target <= 3)")
+    print(f"peak memory / input      {peak / input_bytes:8.2f} x   (target <= 4; "
+          f"peak {peak / 2**20:.0f} MiB)")
+
+
+if __name__ == "__main__":
+    main()
