@@ -37,6 +37,7 @@ from bridgekit.errors import ScoreError
 
 __all__ = [
     "HybridResult",
+    "band_text",
     "board_hps",
     "hybrid_points",
     "hybrid_share",
@@ -120,6 +121,18 @@ def hybrid_table(boards: int) -> pd.DataFrame:
     return frame
 
 
+def band_text(low: int, high) -> str:
+    """A share-table row's ratio band in the White Book's words.
+
+    >>> band_text(5, 8), band_text(8, None), band_text(0, 3)
+    ('5 or more, but less than 8', '8 or more', 'Less than 3')
+    """
+    has_high = high is not None and not pd.isna(high)
+    if not low:
+        return f"Less than {int(high)}"
+    return f"{int(low)} or more" + (f", but less than {int(high)}" if has_high else "")
+
+
 def board_hps(net) -> np.ndarray:
     """Board HPs to the team whose net score per board is ``net``: 2 / 1 / 0 (margin 10).
 
@@ -183,8 +196,7 @@ class HybridResult:
         else:
             winner = h if self.aggregate > 0 else a
             row = self.table_row
-            band = (f"{int(row.low)} or more" + (f", but less than {int(row.high)}"
-                                                 if not pd.isna(row.high) else ""))
+            band = band_text(row.low, row.high)
             lines.append(
                 f"Aggregate: {winner} by {self.swing:g}; total points {self.total_points:g}; "
                 f"{self.total_points:g} / {self.swing:g} = {self.total_points / self.swing:.2f}, "

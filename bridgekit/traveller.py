@@ -135,10 +135,17 @@ class _Problems:
 
 
 def _pair_keys(df: pd.DataFrame):
-    """Integer pair codes for the ns and ew columns, one numbering for both."""
+    """Integer pair codes for the ns and ew columns, one numbering for both; -1 for a blank.
+
+    Each distinct cell is read once: ``" 1"``, ``1`` and ``1.0`` are the same pair.
+    """
     both = pd.concat([df["ns"], df["ew"]], ignore_index=True)
-    codes, _ = pd.factorize(both.map(_cell_text) if both.dtype == object else both,
-                            use_na_sentinel=True)
+    codes, uniques = pd.factorize(both, use_na_sentinel=True)
+    texts = [_cell_text(u) for u in uniques]
+    text_codes, _ = pd.factorize(pd.Series(texts, dtype=object))
+    lookup = np.array([-1 if t in ("", "-") else c for t, c in zip(texts, text_codes,
+                                                                    strict=True)] + [-1])
+    codes = lookup[codes]
     rows = len(df)
     return codes[:rows], codes[rows:]
 

@@ -1,0 +1,25 @@
+"""ipywidgets user interfaces for bridgekit. Thin: each composes widgets and calls the core.
+
+Importing this package imports ipywidgets and matplotlib (the ``notebooks``
+extra); ``import bridgekit`` alone does not.
+"""
+
+from bridgekit.widgets.hybrid import HybridExplorer
+from bridgekit.widgets.neuberg import NeubergComparison
+from bridgekit.widgets.swings import SwingChart
+from bridgekit.widgets.traveller import TravellerEditor
+
+__all__ = ["HybridExplorer", "NeubergComparison", "SwingChart", "TravellerEditor", "app"]
+
+
+def app():
+    """The four widgets in tabs: the Voila app (``notebooks/app.ipynb``)."""
+    import ipywidgets as w
+
+    tabs = w.Tab(children=[TravellerEditor(), NeubergComparison(), HybridExplorer(),
+                           SwingChart()])
+    for i, title in enumerate(["Traveller", "Matchpoints v Neuberg", "Hybrid points",
+                               "Swings"]):
+        tabs.set_title(i, title)
+    tabs.add_class("bk-app")
+    return tabs

@@ -1,0 +1,45 @@
+"""Small helpers shared by the widgets."""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+
+import ipywidgets as w
+import pandas as pd
+
+
+def frame_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
+               digits: int = 1) -> str:
+    """A DataFrame as an HTML table with a stable CSS class; ``highlight`` marks one row."""
+    head = "".join(f"<th>{html.escape(str(c))}</th>" for c in frame.columns)
+    body = []
+    for i, row in enumerate(frame.itertuples(index=False)):
+        cells = []
+        for v in row:
+            if isinstance(v, float):
+                text = "" if pd.isna(v) else f"{v:.{digits}f}"
+            else:
+                text = "" if v is None or (not isinstance(v, str) and pd.isna(v)) else str(v)
+            cells.append(f"<td>{html.escape(text)}</td>")
+        cls = ' class="bk-row-active" style="background:#ffe08a"' if i == highlight else ""
+        body.append(f"<tr{cls}>{''.join(cells)}</tr>")
+    return (f'<table class="{css}" style="border-collapse:collapse"><thead><tr>{head}</tr>'
+            f"</thead><tbody>{''.join(body)}</tbody></table>")
+
+
+def show_figure(output: w.Output, fig) -> None:
+    """Replace what an Output shows with a matplotlib figure, rendered to PNG here (so it
+    works the same in a kernel, under Voila and in tests)."""
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=90)
+    png = base64.b64encode(buffer.getvalue()).decode("ascii")
+    output.outputs = ({"output_type": "display_data",
+                       "data": {"image/png": png, "text/plain": repr(fig)},
+                       "metadata": {}},)
+
+
+def escape(text: str) -> str:
+    """HTML-escape a message, keeping its quotes readable."""
+    return html.escape(str(text), quote=False)

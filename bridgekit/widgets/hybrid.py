@@ -1,0 +1,96 @@
+"""HybridExplorer: hybrid-point thresholds (White Book 161.7) to play with."""
+
+from __future__ import annotations
+
+import ipywidgets as w
+
+from bridgekit.data import load_sample_teams
+from bridgekit.hybrid import band_text, hybrid_points, hybrid_ratio, hybrid_share, hybrid_table
+from bridgekit.plots import hybrid_staircase
+from bridgekit.widgets._common import escape, frame_html, show_figure
+
+
+class HybridExplorer(w.VBox):
+    """Sliders for the boards, total points and swing; the share, the table row that
+    applies, a staircase plot; and a sample match scored board by board.
+
+    Examples
+    --------
+    >>> hx = HybridExplorer()
+    >>> hx.boards.value, hx.total.value, hx.swing.value = 4, 2400, 300
+    >>> hx.share, hx.active_row
+    ((3.5, 1.5), 2)
+    """
+
+    def __init__(self, teams=None):
+        self.boards = w.IntSlider(value=3, min=2, max=16, description="Boards")
+        self.boards.add_class("bk-hp-boards")
+        self.total = w.IntSlider(value=2000, min=0, max=20000, step=10,
+                                 description="Total points")
+        self.total.add_class("bk-hp-total")
+        self.swing = w.IntSlider(value=250, min=0, max=5000, step=10, description="Swing")
+        self.swing.add_class("bk-hp-swing")
+        self.result = w.HTML()
+        self.result.add_class("bk-hp-share")
+        self.table_html = w.HTML()
+        self.table_html.add_class("bk-hp-table")
+        self.chart = w.Output()
+        self.chart.add_class("bk-hp-chart")
+        self.teams = load_sample_teams() if teams is None else teams
+        matches = self.teams.groupby(["round", "match"], sort=True).first()
+        options = [(f"Round {r}: {row.home} v {row.away}", (r, m))
+                   for (r, m), row in matches.iterrows()]
+        self.match = w.Dropdown(options=options, description="Match")
+        self.match.add_class("bk-hp-match")
+        self.match_html = w.HTML()
+        self.match_html.add_class("bk-hp-match-result")
+        self.share = (0.0, 0.0)
+        self.active_row = 0
+        for widget in (self.boards, self.total, self.swing):
+            widget.observe(self._changed, "value")
+        self.match.observe(lambda _: self.update_match(), "value")
+        super().__init__([
+            w.HTML("<h3>Share of the remaining HPs</h3>"),
+            w.HBox([w.VBox([self.boards, self.total, self.swing, self.result]), self.table_html]),
+            self.chart,
+            w.HTML("<h3>A sample match, board by board</h3>"),
+            self.match, self.match_html,
+        ])
+        self.add_class("bk-hybrid")
+        self.update()
+        self.update_match()
+
+    def _changed(self, _change=None) -> None:
+        self.update()
+
+    def update(self) -> None:
+        k, total, swing = self.boards.value, self.total.value, self.swing.value
+        ratio = hybrid_ratio(total, swing)
+        self.share = hybrid_share(k, total, swing)
+        table = hybrid_table(k)
+        winner = self.share[0]
+        self.active_row = int(table.index[table.winner == winner][0])
+        if ratio is None:
+            how = "swing 0: the aggregate is level, the HPs are shared equally"
+        else:
+            how = f"{total} / {swing} = {total / swing:.2f}, rounded down: <b>{ratio}</b>"
+        self.result.value = (f"<p>{how}</p><p>Share of the {k + 1} remaining HPs: "
+                             f"<b>{self.share[0]:g} – {self.share[1]:g}</b> "
+                             f"({2 * k} board HPs, {3 * k + 1} in all)</p>")
+        shown = table.assign(
+            share=[f"{a:g} – {b:g}" for a, b in zip(table.winner, table.loser, strict=True)],
+            ratio=[band_text(lo, hi) for lo, hi in zip(table.low, table.high, strict=True)],
+        )[["share", "ratio"]]
+        self.table_html.value = frame_html(shown, css="bk-hp-thresholds",
+                                           highlight=self.active_row)
+        show_figure(self.chart, hybrid_staircase(k, ratio))
+
+    def update_match(self) -> None:
+        rnd, number = self.match.value
+        g = self.teams[(self.teams["round"] == rnd) & (self.teams["match"] == number)]
+        result = hybrid_points(g.table1_ns, g.table2_ns, g.board.to_numpy(),
+                               home=str(g.home.iloc[0]), away=str(g.away.iloc[0]))
+        self.match_result = result
+        lines = "<br>".join(escape(x) for x in result.explain().splitlines())
+        self.match_html.value = (frame_html(result.frame, css="bk-hp-boards-table", digits=0)
+                                 + f"<p>{lines}</p>")

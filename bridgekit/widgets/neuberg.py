@@ -1,0 +1,127 @@
+"""NeubergComparison: one board scored plain, old-style, by Neuberg and by the small-group rule."""
+
+from __future__ import annotations
+
+import ipywidgets as w
+import pandas as pd
+
+from bridgekit.errors import BridgekitError
+from bridgekit.pairs import explain_board, score_board
+from bridgekit.plots import method_bars
+from bridgekit.widgets._common import escape, frame_html, show_figure
+
+#: Seed 004's example board: 11 results.
+SEED_004_BOARD = [450, 420, 420, 420, 420, 420, 170, 170, 170, -50, -50]
+STATUSES = ["result", "A60/40", "A50/50", "A40/60"]
+
+
+class NeubergComparison(w.VBox):
+    """Tick results out, turn one into a ruling or into a deviant group, and compare methods.
+
+    Opens on the seed 004 example with one 170 ticked out: ten results of eleven.
+
+    Examples
+    --------
+    >>> nc = NeubergComparison()
+    >>> nc.comparison.round(1).iloc[0].tolist()
+    [18.0, 19.0, 19.9, 19.9]
+    >>> nc.played[0].value = False
+    >>> print(nc.comparison["neuberg"].round(2).iloc[:3].tolist())  # (11/9)(12 + 1) - 1
+    [14.89, 14.89, 14.89]
+    """
+
+    def __init__(self, scores: list[float] | None = None, out: tuple[int, ...] | None = None,
+                 *, small_group: str = "magic"):
+        scores = list(SEED_004_BOARD if scores is None else scores)
+        if out is None:
+            out = (8,) if scores == SEED_004_BOARD else ()
+        self.scores = scores
+        self.played = [w.Checkbox(value=i not in out, description=f"{s:+g}", indent=False,
+                                  layout=w.Layout(width="80px")) for i, s in enumerate(scores)]
+        self.status = [w.Dropdown(options=STATUSES, value="result", layout=w.Layout(width="95px"))
+                       for _ in scores]
+        self.group = [w.Dropdown(options=["main", "deviant"], value="main",
+                                 layout=w.Layout(width="95px")) for _ in scores]
+        for i, (p, st, g) in enumerate(zip(self.played, self.status, self.group, strict=True)):
+            p.add_class(f"bk-played-{i}")
+            st.add_class(f"bk-status-{i}")
+            g.add_class(f"bk-group-{i}")
+            for widget in (p, st, g):
+                widget.observe(self._changed, "value")
+        self.small_group = w.Dropdown(options=[("seed 004 (Magic Contest)", "magic"),
+                                               ("EBU WB 4.2.3.3", "ebu")], value=small_group,
+                                      description="Small group")
+        self.value_kind = w.ToggleButtons(options=[("matchpoints", "mp"), ("percent", "pct")],
+                                          value="mp")
+        self.selected = w.Dropdown(description="Explain", options=[(f"#{i + 1} {s:+g}", i)
+                                                                 for i, s in enumerate(scores)])
+        for widget in (self.small_group, self.value_kind, self.selected):
+            widget.observe(self._changed, "value")
+        self.table_html = w.HTML()
+        self.table_html.add_class("bk-neuberg-table")
+        self.formula = w.HTML()
+        self.formula.add_class("bk-formula")
+        self.chart = w.Output()
+        self.chart.add_class("bk-neuberg-chart")
+        self.comparison = pd.DataFrame()
+        rows = [w.HBox([p, st, g]) for p, st, g in zip(self.played, self.status, self.group,
+                                                      strict=True)]
+        header = w.HTML("<b>played &nbsp; ruling &nbsp; scoring group</b>")
+        super().__init__([
+            w.HBox([w.VBox([header, *rows]),
+                    w.VBox([self.small_group, self.value_kind, self.table_html])]),
+            self.selected, self.formula, self.chart,
+        ])
+        self.add_class("bk-neuberg")
+        self.update()
+
+    def _changed(self, _change=None) -> None:
+        self.update()
+
+    def _board(self):
+        entries, groups, index = [], [], []
+        for i, s in enumerate(self.scores):
+            if not self.played[i].value:
+                continue
+            status = self.status[i].value
+            entries.append(s if status == "result" else status)
+            groups.append(self.group[i].value)
+            index.append(i)
+        return entries, groups, index
+
+    def update(self) -> None:
+        entries, groups, index = self._board()
+        normal = len(self.scores)
+        if not entries:
+            self.table_html.value = "<i>no results played</i>"
+            self.comparison = pd.DataFrame()
+            return
+        column = "ns_mp" if self.value_kind.value == "mp" else "ns_pct"
+        try:
+            frames = {
+                "plain": score_board(entries, groups=groups, method="plain"),
+                "old-style": score_board(entries, normal=normal, groups=groups,
+                                         method="old-style"),
+                "neuberg": score_board(entries, normal=normal, groups=groups),
+                "small group": score_board(entries, normal=normal, groups=groups,
+                                           method=self.small_group.value),
+            }
+        except BridgekitError as exc:
+            self.table_html.value = f"<span style='color:#b00'>{escape(str(exc))}</span>"
+            return
+        labels = [f"#{i + 1} {e if isinstance(e, str) else f'{e:+g}'}"
+                  for i, e in zip(index, entries, strict=True)]
+        self.comparison = pd.DataFrame({m: f[column].to_numpy() for m, f in frames.items()},
+                                       index=labels)
+        shown = self.comparison.reset_index(names="result")
+        highlight = index.index(self.selected.value) if self.selected.value in index else None
+        self.table_html.value = (f"<p>{len(entries)} of {normal} results present</p>"
+                                 + frame_html(shown, css="bk-neuberg-values", highlight=highlight))
+        if highlight is None:
+            self.formula.value = "<i>that result is ticked out (not played)</i>"
+        else:
+            explanation = explain_board(entries, normal=normal, groups=groups,
+                                        method=self.small_group.value)
+            self.formula.value = (f"<p>{escape(explanation.heading)}</p>"
+                                  f"<p><b>{escape(explanation[highlight])}</b></p>")
+        show_figure(self.chart, method_bars(self.comparison, labels, value=self.value_kind.value))

@@ -1,0 +1,65 @@
+"""SwingChart: a teams match board by board -- swings, the running IMP score, BAM and HPs."""
+
+from __future__ import annotations
+
+import ipywidgets as w
+import pandas as pd
+
+from bridgekit.data import load_sample_teams
+from bridgekit.plots import swing_figure
+from bridgekit.teams import teams_match
+from bridgekit.widgets._common import escape, frame_html, show_figure
+
+
+class SwingChart(w.VBox):
+    """Per-board swing bars and the running IMP line for one match of a teams event.
+
+    Parameters
+    ----------
+    teams : pandas.DataFrame, optional
+        ``round, match, home, away, board, table1_ns, table2_ns`` (default: the
+        sample teams event).
+
+    Examples
+    --------
+    >>> sc = SwingChart()
+    >>> sc.unit.value = "points"
+    >>> len(sc.figure.axes[0].patches) == sc.match_result.boards
+    True
+    """
+
+    def __init__(self, teams: pd.DataFrame | None = None):
+        self.teams = load_sample_teams() if teams is None else teams
+        matches = self.teams.groupby(["round", "match"], sort=True).first()
+        options = [(f"Round {r}: {row.home} v {row.away}", (r, m))
+                   for (r, m), row in matches.iterrows()]
+        self.match = w.Dropdown(options=options, description="Match")
+        self.match.add_class("bk-swing-match")
+        self.unit = w.ToggleButtons(options=[("IMPs", "imps"), ("points", "points")],
+                                    value="imps")
+        self.unit.add_class("bk-swing-unit")
+        self.chart = w.Output()
+        self.chart.add_class("bk-swing-chart")
+        self.summary = w.HTML()
+        self.summary.add_class("bk-swing-summary")
+        self.figure = None
+        self.match.observe(lambda _: self.update(), "value")
+        self.unit.observe(lambda _: self.update(), "value")
+        super().__init__([w.HBox([self.match, self.unit]), self.chart, self.summary])
+        self.add_class("bk-swings")
+        self.update()
+
+    def update(self) -> None:
+        rnd, number = self.match.value
+        g = self.teams[(self.teams["round"] == rnd) & (self.teams["match"] == number)]
+        m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=str(g.home.iloc[0]),
+                        away=str(g.away.iloc[0]))
+        self.match_result = m
+        self.figure = swing_figure(m, unit=self.unit.value)
+        show_figure(self.chart, self.figure)
+        h = m.hybrid()
+        frame = m.frame.assign(home_hp=h.frame.home_hp)
+        text = "<br>".join(escape(x) for x in m.explain().splitlines())
+        self.summary.value = (frame_html(frame, css="bk-swing-table", digits=0)
+                              + f"<p>{text}</p><p>Hybrid: {escape(m.home_name)} "
+                              f"{h.home:g}, {escape(m.away_name)} {h.away:g} HPs</p>")

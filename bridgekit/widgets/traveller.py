@@ -1,0 +1,251 @@
+"""TravellerEditor: enter a traveller as a director or a student would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import ipywidgets as w
+import numpy as np
+import pandas as pd
+
+from bridgekit.board import board_dealer, board_vulnerability
+from bridgekit.contract import Contract, HandResult
+from bridgekit.data import load_sample_event
+from bridgekit.errors import BridgekitError
+from bridgekit.pairs import METHODS
+from bridgekit.traveller import score_event
+from bridgekit.widgets._common import escape, frame_html
+
+CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
+                        for s in ("C", "D", "H", "S", "NT") for x in ("", "X", "XX")]
+RESULTS = ["=", *(f"+{k}" for k in range(1, 7)), *(f"-{k}" for k in range(1, 14))]
+COLUMNS = ["ns", "ew", "contract", "declarer", "result", "ns_score"]
+
+
+class TravellerRow(w.HBox):
+    """One table's result: pairs, contract, declarer, result or score, and what it scored."""
+
+    def __init__(self, values: dict | None = None):
+        values = values or {}
+        lay = w.Layout(width="70px")
+        self.ns = w.Text(str(values.get("ns", "")), placeholder="NS", layout=lay)
+        self.ew = w.Text(str(values.get("ew", "")), placeholder="EW", layout=lay)
+        self.contract = w.Combobox(value=str(values.get("contract", "")), options=CONTRACTS,
+                                   placeholder="4S", ensure_option=False,
+                                   layout=w.Layout(width="90px"))
+        self.declarer = w.Dropdown(options=["", "N", "E", "S", "W"],
+                                   value=str(values.get("declarer", "") or ""),
+                                   layout=w.Layout(width="60px"))
+        self.result = w.Combobox(value=str(values.get("result", "")), options=RESULTS,
+                                 placeholder="=", ensure_option=False, layout=lay)
+        self.score = w.Text(str(values.get("ns_score", "")), placeholder="score / A60/40",
+                            layout=w.Layout(width="120px"))
+        self.output = w.HTML(layout=w.Layout(width="260px"))
+        self.output.add_class("bk-row-score")
+        self.error = w.HTML()
+        self.error.add_class("bk-row-error")
+        self.remove = w.Button(description="✕", layout=w.Layout(width="36px"),
+                               tooltip="remove this row")
+        self.remove.add_class("bk-row-remove")
+        for name, widget in zip(COLUMNS, self.inputs, strict=True):
+            widget.add_class(f"bk-{name}")
+        super().__init__([*self.inputs, self.output, self.remove, self.error])
+        self.add_class("bk-row")
+
+    @property
+    def inputs(self) -> list[w.Widget]:
+        return [self.ns, self.ew, self.contract, self.declarer, self.result, self.score]
+
+    def values(self) -> dict:
+        return {name: widget.value for name, widget in zip(COLUMNS, self.inputs, strict=True)}
+
+
+class TravellerEditor(w.VBox):
+    """Enter one board's traveller; the NS score, matchpoints and percentages update on
+    every edit, and a row in error says why next to it while keeping what was typed.
+
+    ``.table`` (a DataFrame) is the state: read it, or assign one to load rows.
+
+    Examples
+    --------
+    >>> ed = TravellerEditor(rows=2)
+    >>> ed.rows[0].contract.value, ed.rows[0].declarer.value, ed.rows[0].result.value = "4S", "N", "="
+    >>> ed.rows[1].score.value = "-50"
+    >>> ed.results[["ns_score", "ns_mp"]].values.tolist()
+    [[420.0, 2.0], [-50.0, 0.0]]
+    """
+
+    def __init__(self, board: int = 1, rows: int = 0, *, method: str = "neuberg",
+                 scale: str = "ebu"):
+        self.board = w.BoundedIntText(value=board, min=1, max=9999, description="Board",
+                                      layout=w.Layout(width="160px"))
+        self.board.add_class("bk-board")
+        self.board_info = w.HTML()
+        self.board_info.add_class("bk-board-info")
+        self.method = w.Dropdown(options=list(METHODS), value=method, description="Method")
+        self.scale = w.Dropdown(options=[("2 / 1 (EBU)", "ebu"), ("1 / ½ (ACBL)", "acbl")],
+                                value=scale, description="Scale")
+        self.add_button = w.Button(description="Add row", icon="plus")
+        self.add_button.add_class("bk-add-row")
+        self.sample_button = w.Button(description="Load sample board")
+        self.sample_button.add_class("bk-load-sample")
+        self.path = w.Text(value="traveller.csv", description="CSV file")
+        self.save_button = w.Button(description="Save CSV")
+        self.load_button = w.Button(description="Load CSV")
+        self.message = w.HTML()
+        self.message.add_class("bk-message")
+        self.summary = w.HTML()
+        self.summary.add_class("bk-results")
+        self.rows: list[TravellerRow] = []
+        self.results = pd.DataFrame()
+        self.rows_box = w.VBox()
+        header = w.HTML("<b>NS &nbsp; EW &nbsp; contract &nbsp; declarer &nbsp; result "
+                        "&nbsp; or score / adjusted</b>")
+        self.board.observe(self._changed, "value")
+        self.method.observe(self._changed, "value")
+        self.scale.observe(self._changed, "value")
+        self.add_button.on_click(lambda _: self.add_row())
+        self.sample_button.on_click(lambda _: self.load_sample())
+        self.save_button.on_click(lambda _: self._save())
+        self.load_button.on_click(lambda _: self._load())
+        super().__init__([
+            w.HBox([self.board, self.board_info]), w.HBox([self.method, self.scale]),
+            header, self.rows_box,
+            w.HBox([self.add_button, self.sample_button]),
+            w.HBox([self.path, self.save_button, self.load_button]),
+            self.message, self.summary,
+        ])
+        self.add_class("bk-traveller")
+        for _ in range(rows):
+            self.add_row(update=False)
+        self.update()
+
+    # -- rows ------------------------------------------------------------------------------
+    def add_row(self, values: dict | None = None, *, update: bool = True) -> TravellerRow:
+        row = TravellerRow(values)
+        for widget in row.inputs:
+            widget.observe(self._changed, "value")
+        row.remove.on_click(lambda _, r=row: self.remove_row(r))
+        self.rows.append(row)
+        self.rows_box.children = tuple(self.rows)
+        if update:
+            self.update()
+        return row
+
+    def remove_row(self, row: TravellerRow) -> None:
+        self.rows.remove(row)
+        self.rows_box.children = tuple(self.rows)
+        self.update()
+
+    # -- state -----------------------------------------------------------------------------
+    @property
+    def table(self) -> pd.DataFrame:
+        """The traveller as typed: ``board, ns, ew, contract, declarer, result, ns_score``."""
+        data = [r.values() for r in self.rows]
+        frame = pd.DataFrame(data, columns=COLUMNS)
+        frame.insert(0, "board", self.board.value)
+        return frame
+
+    @table.setter
+    def table(self, frame: pd.DataFrame) -> None:
+        if "board" in frame.columns and len(frame):
+            self.board.unobserve(self._changed, "value")
+            self.board.value = int(frame["board"].iloc[0])
+            self.board.observe(self._changed, "value")
+        self.rows = []
+        for record in frame.to_dict("records"):
+            clean = {k: ("" if v is None or (isinstance(v, float) and np.isnan(v)) else
+                         (int(v) if isinstance(v, float) and v.is_integer() else v))
+                     for k, v in record.items()}
+            self.add_row(clean, update=False)
+        self.update()
+
+    def load_sample(self) -> None:
+        """Load the sample event's traveller for the board number shown."""
+        sample = load_sample_event()
+        board = sample[sample.board == self.board.value]
+        self.table = board[["board", *COLUMNS]]
+        self.message.value = (f"Loaded board {self.board.value} of the sample event "
+                              f"({len(board)} results).")
+
+    def _save(self) -> None:
+        try:
+            self.table.to_csv(self.path.value, index=False)
+            self.message.value = f"Saved {len(self.rows)} rows to {escape(self.path.value)}."
+        except OSError as exc:
+            self.message.value = f"<span style='color:#b00'>Could not save: {exc}</span>"
+
+    def _load(self) -> None:
+        path = Path(self.path.value)
+        try:
+            frame = pd.read_csv(path, dtype=str, keep_default_na=False)
+        except (OSError, pd.errors.ParserError) as exc:
+            self.message.value = f"<span style='color:#b00'>Could not load: {exc}</span>"
+            return
+        self.table = frame
+        self.message.value = f"Loaded {len(frame)} rows from {escape(str(path))}."
+
+    # -- scoring ---------------------------------------------------------------------------
+    def _changed(self, _change=None) -> None:
+        self.update()
+
+    def update(self) -> None:
+        """Score what has been typed so far; say what is wrong next to each row."""
+        board = self.board.value
+        self.board_info.value = (f"Dealer <b>{board_dealer(board)}</b>, vulnerable: "
+                                 f"<b>{board_vulnerability(board)}</b>")
+        table = self.table
+        complete = [self._complete(r) for r in self.rows]
+        for row, done in zip(self.rows, complete, strict=True):
+            row.error.value = ""
+            row.output.value = "" if done else "<i>incomplete</i>"
+            if not done:
+                self._check_partial(row)
+        ready = table[complete]
+        if ready.empty:
+            self.results = ready.assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[])
+            self.summary.value = ""
+            return
+        try:
+            scored = score_event(ready, method=self.method.value, scale=self.scale.value)
+        except BridgekitError as exc:
+            self.summary.value = f"<span style='color:#b00'>{escape(str(exc))}</span>"
+            return
+        problems = scored.attrs["problems"]
+        for label, row in zip(ready.index, (r for r, d in zip(self.rows, complete,
+                                                               strict=True) if d), strict=True):
+            mine = problems[problems.row == label]
+            if len(mine):
+                text = "; ".join(escape(str(p)) for p in mine.problem)
+                row.error.value = f"<span style='color:#b00'>⚠ {text}</span>"
+                row.output.value = ""
+            else:
+                r = scored.loc[label]
+                score = "" if np.isnan(r.ns_score) else f"NS {r.ns_score:+g}, "
+                row.output.value = (f"{score}{r.ns_mp:.1f} / {r.ew_mp:.1f} MP "
+                                    f"({r.ns_pct:.1f}% / {r.ew_pct:.1f}%)")
+        self.results = scored
+        shown = scored[["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp",
+                        "ew_mp", "ns_pct", "ew_pct"]]
+        self.summary.value = frame_html(shown, css="bk-results-table", digits=1)
+
+    @staticmethod
+    def _check_partial(row: TravellerRow) -> None:
+        """Say at once when the contract typed so far cannot be read."""
+        text = str(row.contract.value).strip()
+        if not text:
+            return
+        try:
+            Contract.parse(text)
+        except BridgekitError:
+            try:
+                HandResult.parse(text)
+            except BridgekitError as exc:
+                row.error.value = f"<span style='color:#b00'>⚠ {escape(str(exc))}</span>"
+
+    @staticmethod
+    def _complete(row: TravellerRow) -> bool:
+        v = row.values()
+        played = all(str(v[k]).strip() for k in ("contract", "declarer", "result"))
+        passed = str(v["contract"]).strip().upper() in ("PASS", "P", "AP")
+        return played or passed or bool(str(v["ns_score"]).strip())

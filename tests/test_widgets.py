@@ -1,0 +1,126 @@
+"""Widgets driven as a user would: set .value, read the tables and figures."""
+
+import pandas as pd
+import pytest
+
+pytest.importorskip("ipywidgets")
+pytest.importorskip("matplotlib")
+
+from bridgekit.widgets import HybridExplorer, NeubergComparison, SwingChart, TravellerEditor, app
+
+
+def type_row(row, contract="", declarer="", result="", score="", ns="", ew=""):
+    row.ns.value, row.ew.value = str(ns), str(ew)
+    row.contract.value, row.declarer.value, row.result.value = contract, declarer, result
+    row.score.value = score
+
+
+def test_traveller_editor_scores_as_you_type():
+    ed = TravellerEditor(board=5, rows=3)
+    assert "Dealer <b>N</b>" in ed.board_info.value and "<b>NS</b>" in ed.board_info.value
+    type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=11)      # N-S vulnerable on board 5: 620
+    assert "NS +620" in ed.rows[0].output.value
+    type_row(ed.rows[1], "4S", "N", "+1", ns=2, ew=12)
+    type_row(ed.rows[2], score="-100", ns=3, ew=13)
+    assert ed.results.ns_score.tolist() == [620, 650, -100]
+    assert ed.results.ns_mp.tolist() == [2.0, 4.0, 0.0]
+    ed.scale.value = "acbl"
+    assert ed.results.ns_mp.tolist() == [1.0, 2.0, 0.0]
+    assert ed.results.ns_pct.tolist() == [50.0, 100.0, 0.0]
+
+
+def test_traveller_editor_bad_row_keeps_what_was_typed():
+    ed = TravellerEditor(rows=2)
+    type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
+    type_row(ed.rows[1], "8S", "N", "=", ns=3, ew=4)
+    assert "'8S': a level is 1 to 7" in ed.rows[1].error.value
+    assert ed.rows[1].contract.value == "8S"  # what was typed stays
+    assert ed.rows[0].error.value == "" and "NS +420" in ed.rows[0].output.value
+    # a bad contract is reported as soon as it is typed, before the row is complete
+    row = ed.add_row()
+    row.contract.value = "4Z"
+    assert "'4Z'" in row.error.value
+    assert ed.table.contract.tolist() == ["4S", "8S", "4Z"]
+
+
+def test_traveller_editor_adjusted_score_remove_and_sample(tmp_path):
+    ed = TravellerEditor(rows=3)
+    type_row(ed.rows[0], "3NT", "S", "+1", ns=1, ew=5)
+    type_row(ed.rows[1], "3NT", "S", "=", ns=2, ew=6)
+    type_row(ed.rows[2], score="A60/40", ns=3, ew=7)
+    assert ed.results.ns_pct.iloc[2] == 60
+    ed.remove_row(ed.rows[2])
+    assert len(ed.table) == 2 and ed.results.ns_mp.tolist() == [2.0, 0.0]
+    ed.board.value = 17
+    ed.load_sample()
+    assert len(ed.table) == 6 and (ed.results.ns_pct == 60).any()
+    ed.path.value = str(tmp_path / "b17.csv")
+    ed.save_button.click()
+    saved = pd.read_csv(tmp_path / "b17.csv", dtype=str, keep_default_na=False)
+    assert len(saved) == 6
+    other = TravellerEditor()
+    other.path.value = str(tmp_path / "b17.csv")
+    other.load_button.click()
+    assert other.board.value == 17 and len(other.rows) == 6
+    assert other.results.ns_mp.round(6).tolist() == ed.results.ns_mp.round(6).tolist()
+
+
+def test_neuberg_comparison_opens_on_the_seed_example():
+    nc = NeubergComparison()
+    table = nc.comparison.round(1)
+    # seed 004: plain (top 18), old-style (19/1), Neuberg (19.9)
+    assert table["plain"].tolist()[:1] == [18.0]
+    assert table["old-style"].tolist()[:1] == [19.0]
+    assert sorted(set(table["neuberg"])) == [1.2, 5.6, 13.3, 19.9]
+    assert "(11/10) × (18 + 1) − 1 = 19.9" in nc.formula.value
+    nc.selected.value = 1
+    assert "(11/10) × (12 + 1) − 1 = 13.3" in nc.formula.value
+
+
+def test_neuberg_comparison_ruling_and_deviant_group():
+    nc = NeubergComparison()
+    nc.status[0].value = "A60/40"
+    assert nc.comparison["neuberg"].iloc[0] == pytest.approx(12.0)  # 60% of 20
+    nc.status[0].value = "result"
+    for i in (9, 10):  # the two -50s misduplicated
+        nc.group[i].value = "deviant"
+    nc.value_kind.value = "pct"
+    assert nc.comparison["small group"].tolist()[-2:] == [60.0, 60.0]
+    nc.small_group.value = "ebu"  # 2 <= 11 / 3: the same ladder
+    assert nc.comparison["small group"].tolist()[-2:] == [60.0, 60.0]
+    bars = nc.chart.outputs
+    assert bars and "image/png" in bars[0]["data"]
+
+
+def test_hybrid_explorer_sliders_and_table():
+    hx = HybridExplorer()
+    hx.boards.value, hx.total.value, hx.swing.value = 4, 2400, 300
+    assert hx.share == (3.5, 1.5)
+    assert 'class="bk-row-active"' in hx.table_html.value
+    assert "8 or more, but less than 12" in hx.table_html.value.split("bk-row-active")[1][:200]
+    hx.swing.value = 100  # ratio 24: the even share
+    assert hx.share == (2.5, 2.5)
+    hx.swing.value = 0
+    assert hx.share == (2.5, 2.5)
+    hx.boards.value = 16
+    assert sum(hx.share) == 17
+    assert hx.match_result.home + hx.match_result.away == 10
+
+
+def test_swing_chart():
+    sc = SwingChart()
+    ax = sc.figure.axes[0]
+    heights = [p.get_height() for p in ax.patches]
+    assert heights == sc.match_result.frame.home_imps.tolist()
+    sc.unit.value = "points"
+    heights = [p.get_height() for p in sc.figure.axes[0].patches]
+    assert heights == sc.match_result.frame.net.tolist()
+    running = sc.figure.axes[1].lines[0].get_ydata().tolist()
+    assert running == sc.match_result.frame.running.tolist()
+    assert "Board-a-match" in sc.summary.value and "Hybrid" in sc.summary.value
+
+
+def test_app_has_four_tabs():
+    tabs = app()
+    assert [tabs.get_title(i) for i in range(4)] == ["Traveller", "Matchpoints v Neuberg",
+                                                     "Hybrid points", "Swings"]
