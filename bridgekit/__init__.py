@@ -43,12 +43,14 @@ from bridgekit.score import (
 from bridgekit.teams import (
     TeamsMatch,
     board_a_match,
+    break_teams_tie,
     rank_teams,
     score_teams_event,
     teams_match,
 )
 from bridgekit.tiebreak import Meeting, TieBreak, TieRecord, break_tie, compare_percentages
 from bridgekit.traveller import (
+    explain_event_board,
     rank_pairs,
     rank_total_points,
     score_event,
@@ -91,6 +93,7 @@ __all__ = [
     "board_a_match",
     "board_dealer",
     "board_vulnerability",
+    "break_teams_tie",
     "break_tie",
     "butler",
     "butler_datum",
@@ -98,6 +101,7 @@ __all__ = [
     "cross_imps",
     "duplicate_score",
     "explain_board",
+    "explain_event_board",
     "hybrid_points",
     "hybrid_share",
     "hybrid_table",

@@ -347,7 +347,7 @@ def _num(x: float) -> str:
 
 
 def explain_board(ns_scores, normal: int | None = None, groups=None, method: str = "neuberg",
-                  scale: str = "ebu", digits: int = 1) -> BoardExplanation:
+                  scale: str = "ebu", digits: int = 1, labels=None) -> BoardExplanation:
     """Explain a board's scores as a director reads them aloud.
 
     Examples
@@ -361,6 +361,8 @@ def explain_board(ns_scores, normal: int | None = None, groups=None, method: str
     E-W 0.1 (0.5%)
     """
     entries, f = _board_frame(ns_scores, normal, groups, method, scale)
+    if labels is not None and len(labels) != len(entries):
+        raise ScoreError(f"{len(labels)} labels for {len(entries)} results")
     half = scale_factor(scale)
     N = int(f.N.iloc[0])
     real = sum(1 for e in entries if not isinstance(e, ArtificialScore))
@@ -372,6 +374,8 @@ def explain_board(ns_scores, normal: int | None = None, groups=None, method: str
     for i, entry in enumerate(entries):
         r = f.iloc[i]
         what = (entry.describe() if not isinstance(entry, float) else f"{entry:+g}")
+        if labels is not None:
+            what = f"{labels[i]}: {what}"
         tail = (f" -> {r.ns_mp:.{digits}f} ({r.ns_pct:.{digits}f}%); "
                 f"E-W {r.ew_mp:.{digits}f} ({r.ew_pct:.{digits}f}%)")
         if r.rule == RULE_ARTIFICIAL:

@@ -31,7 +31,14 @@ from bridgekit.imps import imp_row, imps
 from bridgekit.neuberg import scale_factor
 from bridgekit.vp import wbf_vp
 
-__all__ = ["TeamsMatch", "board_a_match", "rank_teams", "score_teams_event", "teams_match"]
+__all__ = [
+    "TeamsMatch",
+    "board_a_match",
+    "break_teams_tie",
+    "rank_teams",
+    "score_teams_event",
+    "teams_match",
+]
 
 
 def board_a_match(net, scale: str = "ebu") -> np.ndarray:
@@ -164,7 +171,8 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu") -> pd.DataFrame:
     pandas.DataFrame
         One row per match: ``round, match, home, away, boards, home_imps,
         away_imps, home_vp, away_vp, home_bam, away_bam, aggregate, home_hp,
-        away_hp``.
+        away_hp, home_board_hp, away_board_hp`` (the last two: the HPs of the
+        point-a-board element).
 
     Examples
     --------
@@ -188,7 +196,8 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu") -> pd.DataFrame:
                      "boards": m.boards, "home_imps": m.home_imps, "away_imps": m.away_imps,
                      "home_vp": v_home, "away_vp": v_away, "home_bam": m.home_bam,
                      "away_bam": m.away_bam, "aggregate": m.aggregate, "home_hp": h.home,
-                     "away_hp": h.away})
+                     "away_hp": h.away, "home_board_hp": float(h.frame.home_hp.sum()),
+                     "away_board_hp": float(h.frame.away_hp.sum())})
     return pd.DataFrame(rows)
 
 
@@ -215,3 +224,64 @@ def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
     rank = rounded.rank(method="min", ascending=False).astype(int).astype(str)
     table["rank"] = rank.where(~rounded.duplicated(keep=False), rank + "=")
     return table
+
+
+def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
+                    must_break: bool = False, ballot_seed: int | None = None):
+    """Break a tie between two teams of an event (White Book 143.7.1 with 143.6).
+
+    Builds the head-to-head meetings and each team's stage record from the
+    board-by-board frame (as :func:`bridgekit.load_sample_teams` gives) and calls
+    :func:`bridgekit.break_tie`. ``by="hp"`` is a hybrid event (143.6.4: the
+    point-a-board element, then the aggregate); ``by="vp"`` an IMP/VP event.
+    An event in which every team met every other is all-play-all: no tie-break
+    points (143.7.1 (b)).
+
+    Examples
+    --------
+    >>> from bridgekit.data import load_sample_teams
+    >>> t = break_teams_tie(load_sample_teams(), "Acol", "Easley")
+    >>> t.winner, t.decided_by
+    ('Easley', '(a)')
+    """
+    from bridgekit.tiebreak import Meeting, TieRecord, break_tie
+
+    if by not in ("hp", "vp"):
+        raise ScoreError(f"by={by!r}: break a teams tie by 'hp' (hybrid) or 'vp'")
+    matches = score_teams_event(teams)
+    names = set(matches.home) | set(matches.away)
+    for team in (a, b):
+        if team not in names:
+            raise ScoreError(f"{team!r}: no such team; the teams are {', '.join(sorted(names))}")
+    meetings = []
+    for m in matches[matches.home.isin([a, b]) & matches.away.isin([a, b])].itertuples():
+        flip = m.home != a
+        sign = -1 if flip else 1
+        if by == "hp":
+            a_score, b_score = (m.away_hp, m.home_hp) if flip else (m.home_hp, m.away_hp)
+            a_brd, b_brd = ((m.away_board_hp, m.home_board_hp) if flip
+                            else (m.home_board_hp, m.away_board_hp))
+            meetings.append(Meeting(a_score, b_score, at_stake=3 * m.boards + 1,
+                                    margin=sign * m.aggregate, a_boards=a_brd, b_boards=b_brd,
+                                    boards=m.boards))
+        else:
+            a_score, b_score = (m.away_vp, m.home_vp) if flip else (m.home_vp, m.away_vp)
+            meetings.append(Meeting(a_score, b_score, at_stake=20,
+                                    margin=sign * (m.home_imps - m.away_imps), boards=m.boards))
+
+    def record(team: str) -> TieRecord:
+        home = teams[teams.home == team]
+        away = teams[teams.away == team]
+        net = pd.concat([home.table1_ns - home.table2_ns, away.table2_ns - away.table1_ns])
+        mine = matches[(matches.home == team) | (matches.away == team)]
+        is_home = mine.home == team
+        board_points = float(mine.home_board_hp.where(is_home, mine.away_board_hp).sum())
+        basic = float(net.sum()) if by == "hp" else float(imps(net).sum())
+        return TieRecord(team, basic_score=basic, boards=len(net), board_points=board_points,
+                         won=int((net > 10).sum()), drawn=int((net.abs() <= 10).sum()),
+                         lost=int((net < -10).sum()))
+
+    played = {frozenset(p) for p in zip(matches.home, matches.away, strict=True)}
+    all_play_all = len(played) == len(names) * (len(names) - 1) // 2
+    return break_tie(record(a), record(b), meetings, hybrid=by == "hp",
+                     all_play_all=all_play_all, must_break=must_break, ballot_seed=ballot_seed)

@@ -32,12 +32,13 @@ from bridgekit.board import Seat, Side, Vulnerability, vulnerability_codes
 from bridgekit.contract import Contract, HandResult, parse_tricks
 from bridgekit.errors import BridgekitError, TravellerError
 from bridgekit.imps import butler_datum, cross_imps, imps
-from bridgekit.pairs import score_many
+from bridgekit.pairs import BoardExplanation, explain_board, score_many
 from bridgekit.score import Laws, all_contracts, contract_code, possible_scores, score_table
 
 __all__ = [
     "RESULT_COLUMNS",
     "detect_movement",
+    "explain_event_board",
     "rank_pairs",
     "rank_total_points",
     "score_event",
@@ -520,6 +521,41 @@ def score_event(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu", *
     out.attrs["movement"] = movement
     out.attrs["method"] = method
     return out
+
+
+def explain_event_board(df: pd.DataFrame, board: int, method: str = "neuberg",
+                        scale: str = "ebu", *, laws: Laws | str = Laws.CURRENT,
+                        digits: int = 1) -> BoardExplanation:
+    """Explain one board of a traveller table, each line labelled with its pairs.
+
+    Rows in error are left out (as :func:`score_event` leaves them out); the
+    board's N is its number of rows, as there.
+
+    Examples
+    --------
+    >>> df = pd.DataFrame({"board": [1, 1, 1], "ns": [1, 2, 3], "ew": [4, 5, 6],
+    ...                    "contract": ["4S", "4S", ""], "declarer": ["N", "N", ""],
+    ...                    "result": ["+1", "=", ""], "ns_score": ["", "", "A60/40"]})
+    >>> print(*explain_event_board(df, 1).lines[2].split(": "), sep=":\\n")
+    NS 3 v EW 6:
+    artificial score 60% to N-S, 40% to E-W:
+    a ruling, scored by its own rule, not compared -> 2.4 (60.0%); E-W 1.6 (40.0%)
+    """
+    rows = df[pd.to_numeric(df["board"], errors="coerce") == board]
+    if rows.empty:
+        raise TravellerError(f"board {board!r}: the traveller has no rows for that board")
+    _, ns_score, special, problems, _, _ = _parse(rows, "auto", Laws.parse(laws))
+    good = np.flatnonzero(~problems.bad)
+    entries = [special.get(int(i), ns_score[i]) for i in good]
+    groups = None
+    if "group" in rows.columns:
+        groups = rows["group"].map(_cell_text).to_numpy(object)[good].tolist()
+    labels = None
+    if {"ns", "ew"} <= set(rows.columns):
+        labels = [f"NS {_cell_text(rows['ns'].iloc[i])} v EW {_cell_text(rows['ew'].iloc[i])}"
+                  for i in good]
+    return explain_board(entries, normal=len(rows), groups=groups, method=method, scale=scale,
+                         digits=digits, labels=labels)
 
 
 def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str) -> pd.DataFrame:

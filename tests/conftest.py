@@ -12,3 +12,7 @@ settings.load_profile("bridgekit")
 @pytest.fixture
 def data_dir() -> Path:
     return DATA
+
+import sys  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).parent))
