@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("voila")
 
-from voila_server import voila_app  # noqa: E402
+from voila_server import voila_app
 
 
 def test_voila_serves_the_app():

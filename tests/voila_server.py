@@ -25,7 +25,7 @@ def free_port() -> int:
 def voila_app(timeout: float = 90.0):
     """Serve notebooks/app.ipynb; yield its URL; stop the server at the end, also on failure."""
     port = free_port()
-    log = open(ROOT / ".voila-test.log", "wb")  # noqa: SIM115 (closed below)
+    log = open(ROOT / ".voila-test.log", "wb")
     cmd = [sys.executable, "-m", "voila", str(APP), f"--port={port}", "--no-browser",
            "--Voila.ip=127.0.0.1", "--show_tracebacks=True"]
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
@@ -41,7 +41,7 @@ def voila_app(timeout: float = 90.0):
                     break
             except OSError:
                 if time.monotonic() > deadline:
-                    raise TimeoutError(f"voila did not answer on {url} in {timeout:.0f} s")
+                    raise TimeoutError(f"voila did not answer on {url} in {timeout:.0f} s") from None
                 time.sleep(0.3)
         yield url
     finally:
