@@ -6,6 +6,8 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PORT   ?= 8866
+# Jupyter refuses to run as root unless told (containers, CI machines)
+ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
 .PHONY: lab test app lint binder-check benchmark samples screenshots clean
 
@@ -19,7 +21,7 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	touch $(STAMP)
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/
+	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/
 
 app: $(STAMP)
 	$(BIN)/voila notebooks/app.ipynb --port=$(PORT) --no-browser
