@@ -97,7 +97,7 @@ def main() -> None:
           f"input frame {input_bytes / 2**20:.1f} MiB")
 
     t_event, scored = timed(bk.score_event, df, repeat=3)
-    assert scored.ns_mp.notna().all(), scored.attrs["problems"].head()
+    assert scored.ns_mp.notna().all(), scored.attrs["problems"][:5]
     keys_board = df.board.to_numpy()
     keys_score = scored.ns_score.to_numpy()
     t_sort, _ = timed(np.lexsort, (keys_score, keys_board), repeat=3)

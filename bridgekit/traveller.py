@@ -22,6 +22,7 @@ Optional: ``lead``; ``group`` (the scoring group of a misduplicated board);
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
@@ -37,6 +38,7 @@ from bridgekit.score import Laws, all_contracts, contract_code, possible_scores,
 
 __all__ = [
     "RESULT_COLUMNS",
+    "canonical_results",
     "detect_movement",
     "explain_event_board",
     "rank_pairs",
@@ -140,7 +142,7 @@ def _pair_keys(df: pd.DataFrame):
 
     Each distinct cell is read once: ``" 1"``, ``1`` and ``1.0`` are the same pair.
     """
-    both = pd.concat([df["ns"], df["ew"]], ignore_index=True)
+    both = np.concatenate([df["ns"].to_numpy(object), df["ew"].to_numpy(object)])
     codes, uniques = pd.factorize(both, use_na_sentinel=True)
     texts = [_cell_text(u) for u in uniques]
     text_codes, _ = pd.factorize(pd.Series(texts, dtype=object))
@@ -249,15 +251,15 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
 
     # contract, declarer, result -> the North-South score
     computed = np.full(rows, np.nan)
+    code = np.full(rows, -1, dtype=np.int64)
+    seat = np.full(rows, -1, dtype=np.int64)
+    tricks = np.full(rows, -1, dtype=np.int64)
     have_contract = np.zeros(rows, dtype=bool)
     contract_problem = np.zeros(rows, dtype=bool)
     if "contract" in df.columns:
         c_col = _Column(df["contract"])
         d_col = _Column(df["declarer"] if "declarer" in df.columns else empty)
         r_col = _Column(df["result"] if "result" in df.columns else empty)
-        code = np.full(rows, -1, dtype=np.int64)
-        seat = np.full(rows, -1, dtype=np.int64)
-        tricks = np.full(rows, -1, dtype=np.int64)
         # a contract on its own ("4S"), or with its result ("4S+1 N") when no result is given
         combined = ~c_col.blank & r_col.blank
         parsed, errors = c_col.parse(Contract.parse, np.flatnonzero(~c_col.blank & ~combined))
@@ -397,7 +399,41 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
                          f"board {board[pos]}")
     elif movement == "auto":
         movement = "howell"
-    return board, ns_score, special, problems, movement, bad_board
+    return _Parsed(board, ns_score, special, problems, movement, bad_board,
+                   np.where(have_contract, code, -1), seat, tricks)
+
+
+@dataclass(frozen=True)
+class _Parsed:
+    """What parsing a traveller found, row by row."""
+
+    board: np.ndarray
+    ns_score: np.ndarray
+    special: dict
+    problems: _Problems
+    movement: str
+    bad_board: np.ndarray
+    code: np.ndarray  # score-table contract code, -1 when there is no (good) contract
+    seat: np.ndarray  # declarer 0-3 (N, E, S, W), -1 when none
+    tricks: np.ndarray  # tricks taken, -1 when none
+
+
+def canonical_results(df: pd.DataFrame, *, laws: Laws | str = Laws.CURRENT) -> pd.DataFrame:
+    """Each row's result in canonical form: ``contract`` (``4SX``, ``Pass`` or empty),
+    ``declarer`` (``N`` ... or empty), ``tricks`` (-1 when none), ``entry`` (the
+    adjusted-score notation, or empty), ``ns_score`` and ``error`` (whether the row
+    has a problem). Used by the file writers.
+    """
+    p = _parse(df, "auto", Laws.parse(laws))
+    names = [str(c) for c in _contracts_by_code()]
+    contract = np.array(["", *names], dtype=object)[p.code + 1]
+    declarer = np.array(["", *(str(x) for x in _SEATS)], dtype=object)[p.seat + 1]
+    entry = np.array([""] * len(df), dtype=object)
+    for i, e in p.special.items():
+        entry[i] = str(e)
+    return pd.DataFrame({"contract": contract, "declarer": declarer, "tricks": p.tricks,
+                         "entry": entry, "ns_score": p.ns_score, "error": p.problems.bad},
+                        index=df.index)
 
 
 def _one(rows: int, pos: int) -> np.ndarray:
@@ -441,7 +477,7 @@ def validate_traveller(df: pd.DataFrame, *, movement: str = "auto",
     2 result '+5': 3NT can make at most 4 overtricks
     3 declarer 'Q': a seat is one of N, E, S, W (or North, East, South, West)
     """
-    problems = _parse(df, movement, Laws.parse(laws))[3]
+    problems = _parse(df, movement, Laws.parse(laws)).problems
     return problems.frame()
 
 
@@ -467,10 +503,11 @@ def score_event(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu", *
     Returns
     -------
     pandas.DataFrame
-        A copy of ``df`` with ``ns_score, ns_mp, ew_mp, ns_pct, ew_pct`` (and
-        ``top``, the board's full top) added; rows in error have NaN there. The
-        problems are in ``result.attrs["problems"]`` (as from
-        :func:`validate_traveller`).
+        A copy of ``df`` with ``ns_score, ns_mp, ew_mp, ns_pct, ew_pct`` added,
+        and ``top`` (the board's full top) and ``error`` (the row's problems in
+        words, empty when it has none); rows in error have NaN in the numbers.
+        ``result.attrs["problems"]`` lists the problems as records (row, column,
+        value, problem), as :func:`validate_traveller` gives them in a frame.
 
     Examples
     --------
@@ -480,11 +517,14 @@ def score_event(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu", *
     >>> out = score_event(df)
     >>> out[["ns_score", "ns_mp", "ew_mp"]].round(2).values.tolist()
     [[450.0, 5.67, 0.33], [420.0, 3.0, 3.0], [nan, nan, nan], [-100.0, 0.33, 5.67]]
-    >>> out.attrs["problems"].problem.tolist()
-    ["'x': a result is =, +N, -N or a trick count 0 to 13"]
+    >>> out.error.tolist()
+    ['', '', "result: 'x': a result is =, +N, -N or a trick count 0 to 13", '']
     """
     laws = Laws.parse(laws)
-    board, ns_score, special, problems, movement, bad_board = _parse(df, movement, laws)
+    parsed = _parse(df, movement, laws)
+    board, ns_score, special, problems = parsed.board, parsed.ns_score, parsed.special, \
+        parsed.problems
+    movement, bad_board = parsed.movement, parsed.bad_board
     out = df.copy()
     good = ~problems.bad
     good_pos = np.flatnonzero(good)
@@ -517,7 +557,13 @@ def score_event(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu", *
         out[column] = values
     half = 0.5 if scale == "acbl" else 1.0
     out["top"] = out["top"] * half
-    out.attrs["problems"] = problems.frame()
+    frame = problems.frame()
+    errors = {}
+    for p in frame.itertuples():
+        errors.setdefault(p.row, []).append(f"{p.column}: {p.problem}")
+    out["error"] = [("; ".join(errors[label]) if label in errors else "") for label in df.index] \
+        if errors else ""
+    out.attrs["problems"] = frame.to_dict("records")
     out.attrs["movement"] = movement
     out.attrs["method"] = method
     return out
@@ -544,7 +590,8 @@ def explain_event_board(df: pd.DataFrame, board: int, method: str = "neuberg",
     rows = df[pd.to_numeric(df["board"], errors="coerce") == board]
     if rows.empty:
         raise TravellerError(f"board {board!r}: the traveller has no rows for that board")
-    _, ns_score, special, problems, _, _ = _parse(rows, "auto", Laws.parse(laws))
+    parsed = _parse(rows, "auto", Laws.parse(laws))
+    ns_score, special, problems = parsed.ns_score, parsed.special, parsed.problems
     good = np.flatnonzero(~problems.bad)
     entries = [special.get(int(i), ns_score[i]) for i in good]
     groups = None

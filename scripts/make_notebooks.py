@@ -64,7 +64,7 @@ NOTEBOOKS = {
                  ' "result": "="})\n'
                  'print(editor.results[["ns", "ew", "contract", "declarer", "result", '
                  '"ns_score", "ns_mp", "ns_pct"]].round(1).to_string(index=False))\n'
-                 'print(editor.results.attrs["problems"].problem.tolist())'),
+                 'print(editor.results.error.tolist())'),
         ("md", "## The whole sample event\n\nA 6½-table Mitchell: one N-S pair sits out each "
                "round, so N-S pairs are ranked by percentage."),
         ("code", CHECK + "event = bk.load_sample_event()\nscored = bk.score_event(event)\n"

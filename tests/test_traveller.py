@@ -71,6 +71,8 @@ def test_bad_rows_are_skipped_and_the_rest_scored():
     assert b1.ns_score.tolist()[0] == 420 and b1.ns_score.tolist()[4] == 430
     assert b1.ns_mp.dropna().round(4).tolist() == [round((6 / 2) * 1 - 1, 4), (3 * 3 - 1)]
     assert len(out.attrs["problems"]) == 5
+    assert out.error.iloc[1] == "contract: '4Z': " + out.error.iloc[1].split("'4Z': ")[1]
+    assert out.error.iloc[0] == ""
     assert bad_traveller().equals(bad_traveller())  # the input is untouched
     src = bad_traveller()
     bk.score_event(src)
@@ -92,7 +94,7 @@ def test_combined_contract_column_and_adjusted():
     assert out.ns_score.tolist()[:3] == [450, 420, 300]
     assert np.isnan(out.ns_score.iloc[3])
     assert out.ns_pct.iloc[3] == 60 and out.ew_pct.iloc[3] == 40
-    assert out.attrs["problems"].empty
+    assert out.attrs["problems"] == [] and (out.error == "").all()
 
 
 def test_sample_event_scores_and_ranks():

@@ -211,16 +211,13 @@ class TravellerEditor(w.VBox):
         except BridgekitError as exc:
             self.summary.value = f"<span style='color:#b00'>{escape(str(exc))}</span>"
             return
-        problems = scored.attrs["problems"]
         for label, row in zip(ready.index, (r for r, d in zip(self.rows, complete,
                                                                strict=True) if d), strict=True):
-            mine = problems[problems.row == label]
-            if len(mine):
-                text = "; ".join(escape(str(p)) for p in mine.problem)
-                row.error.value = f"<span style='color:#b00'>⚠ {text}</span>"
+            r = scored.loc[label]
+            if r.error:
+                row.error.value = f"<span style='color:#b00'>⚠ {escape(r.error)}</span>"
                 row.output.value = ""
             else:
-                r = scored.loc[label]
                 score = "" if np.isnan(r.ns_score) else f"NS {r.ns_score:+g}, "
                 row.output.value = (f"{score}{r.ns_mp:.1f} / {r.ew_mp:.1f} MP "
                                     f"({r.ns_pct:.1f}% / {r.ew_pct:.1f}%)")

@@ -1,0 +1,133 @@
+"""The ``bridgekit`` command: score a results file, convert between formats, score a hand.
+
+::
+
+    bridgekit score FILE [--method neuberg|magic|ebu|plain|old-style] [--scale ebu|acbl]
+                         [--explain BOARD]
+    bridgekit convert IN OUT            (.pbn, .csv, .xml USEBIO, by their endings)
+    bridgekit hand 4SX -2 [--vul] [--declarer N] [--old-laws]
+    bridgekit sample [OUT]              (the sample pairs event; .csv by default)
+
+Exit status 0 on success, 1 on bad input (the message on standard error).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from bridgekit.data import load_sample_event
+from bridgekit.errors import BridgekitError
+from bridgekit.pairs import METHODS
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="bridgekit", description="Exact, explainable "
+                                     "scoring for duplicate bridge.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    score = sub.add_parser("score", help="score a results file and print the ranking")
+    score.add_argument("file", help="a .pbn, .csv or USEBIO .xml results file")
+    score.add_argument("--method", choices=METHODS, default="neuberg")
+    score.add_argument("--scale", choices=["ebu", "acbl"], default="ebu")
+    score.add_argument("--explain", type=int, metavar="BOARD",
+                       help="also explain how every result on BOARD was scored")
+    score.add_argument("--progress", action="store_true",
+                       help="show a progress bar while reading (on by default on a terminal)")
+    convert = sub.add_parser("convert", help="convert between PBN, CSV and USEBIO")
+    convert.add_argument("input")
+    convert.add_argument("output")
+    convert.add_argument("--method", choices=METHODS, default="neuberg")
+    convert.add_argument("--scale", choices=["ebu", "acbl"], default="ebu")
+    hand = sub.add_parser("hand", help="the score of one hand, itemised")
+    hand.add_argument("contract", help="e.g. 4SX, 3NT, 6Hxx")
+    hand.add_argument("result", help="=, +1, -2 or the tricks taken")
+    hand.add_argument("--vul", action="store_true", help="declarer is vulnerable")
+    hand.add_argument("--declarer", default=None, help="N, E, S or W")
+    hand.add_argument("--old-laws", action="store_true",
+                      help="the older score table (made redoubled +50, older penalties)")
+    sample = sub.add_parser("sample", help="write the sample pairs event")
+    sample.add_argument("output", nargs="?", default="sample_pairs.csv")
+    return parser
+
+
+def _read(path: str, progress: bool):
+    from bridgekit.io import read_event
+
+    if path.lower().endswith(".pbn"):
+        return read_event(path, progress=progress)
+    return read_event(path)
+
+
+def _score(args) -> int:
+    from bridgekit.traveller import explain_event_board, rank_pairs, score_event
+
+    progress = args.progress or sys.stderr.isatty()
+    df = _read(args.file, progress)
+    scored = score_event(df, method=args.method, scale=args.scale)
+    for p in scored.attrs["problems"]:
+        print(f"warning: row {p['row']}, {p['column']}: {p['problem']}", file=sys.stderr)
+    ranks = rank_pairs(scored)
+    boards = scored.board.nunique()
+    print(f"{args.file}: {len(scored)} results on {boards} boards; method {args.method}, "
+          f"scale {args.scale}")
+    for direction, part in ranks.groupby("direction", sort=True):
+        if direction:
+            print(f"\n{'North-South' if direction == 'NS' else 'East-West'}")
+        print(f"{'rank':>5} {'pair':>6} {'boards':>6} {'total':>9} {'max':>7} {'%':>7}")
+        for r in part.itertuples(index=False):
+            print(f"{r.rank:>5} {r.pair:>6} {r.boards:>6} {r.total:>9.2f} {r.max:>7.1f} "
+                  f"{r.pct:>7.2f}")
+    if args.explain is not None:
+        print()
+        print(explain_event_board(df, args.explain, method=args.method, scale=args.scale))
+    return 0
+
+
+def _convert(args) -> int:
+    from bridgekit.io import write_event
+
+    df = _read(args.input, sys.stderr.isatty())
+    options = {}
+    if not args.output.lower().endswith(".csv"):
+        options = {"method": args.method, "scale": args.scale}
+    write_event(df, args.output, **options)
+    print(f"wrote {args.output} ({len(df)} results)")
+    return 0
+
+
+def _hand(args) -> int:
+    from bridgekit.contract import parse_tricks
+    from bridgekit.score import score_breakdown
+
+    tricks = parse_tricks(args.result, args.contract)
+    breakdown = score_breakdown(args.contract, tricks, args.vul, declarer=args.declarer,
+                                laws="old" if args.old_laws else "current")
+    print(breakdown)
+    print(breakdown.explain())
+    return 0
+
+
+def _sample(args) -> int:
+    from bridgekit.io import write_event
+
+    write_event(load_sample_event(), args.output)
+    print(f"wrote {args.output}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    args = _parser().parse_args(argv)
+    commands = {"score": _score, "convert": _convert, "hand": _hand, "sample": _sample}
+    try:
+        return commands[args.command](args)
+    except BridgekitError as exc:
+        print(f"bridgekit: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"bridgekit: {exc}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,188 @@
+"""PBN, USEBIO and CSV: real files, round trips, malformed input, atomic writes; the CLI."""
+
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import bridgekit as bk
+from bridgekit.io import read_event, read_pbn, read_traveller_csv, write_event, write_pbn
+from bridgekit.io.usebio import read_usebio, write_usebio
+
+
+def test_ruter_export_is_reproduced(data_dir):
+    df = read_pbn(data_dir / "ruter-2021-09-01-board1.pbn")
+    assert df[["ns", "ew", "contract", "declarer", "result", "ns_score"]].values.tolist() == [
+        ["6", "5", "5HX", "E", "7", "800"], ["7", "3", "4S", "S", "11", "450"],
+        ["8", "1", "4S", "S", "11", "450"]]
+    scored = bk.score_event(df)  # three results: Neuberg with n = N is plain
+    assert np.allclose(scored.ns_mp, scored.pbn_mp_ns)  # 4.0, 1.0, 1.0 of a top of 4
+    assert np.allclose(scored.ew_mp, scored.pbn_mp_ew)
+    assert np.allclose(scored.ns_pct, scored.pbn_pct_ns)
+    assert np.allclose(scored.ew_pct, scored.pbn_pct_ew)
+    # the bye: E-W pair 2 gets its session average, 46.88% of the top of 4 = 1.9
+    (bye,) = df.attrs["byes"]
+    assert bye["ew"] == "2" and bye["pbn_mp_ew"] == 1.9
+    totals = {t["PairId"]: t for t in df.attrs["totals"]}
+    assert round(float(totals["2"]["TotalPercentage"]) / 100 * 4, 1) == bye["pbn_mp_ew"]
+    assert df.attrs["event"]["Scoring"] == "MatchPoints;MP1"
+
+
+def test_larger_pbn_with_bye_artificial_score_and_short_board(data_dir):
+    df = read_pbn(data_dir / "club-4boards.pbn")
+    assert len(df) == 11 and len(df.attrs["byes"]) == 1
+    assert df.loc[5, "ns_score"] == "A60/40"            # ^60 ^40 with no score
+    assert df.loc[3, "ns_score"] == "-110"               # Score_EW only
+    assert df.loc[2, "lead"] == ""                       # '?' is unknown
+    assert df.loc[8, "contract"] == "Pass"
+    scored = bk.score_event(df)
+    assert np.allclose(scored.ns_mp, scored.pbn_mp_ns)
+    assert scored.error.eq("").all()
+    # board 3 was played twice; factored to the three results the others had
+    factored = bk.score_event(df, normal="max")
+    assert factored[factored.board == 3].ns_mp.tolist() == [3.5, 0.5]
+
+
+def test_pbn_round_trip(tmp_path):
+    event = bk.load_sample_event()
+    write_pbn(event, tmp_path / "a.pbn")
+    back = read_pbn(tmp_path / "a.pbn")
+    write_pbn(back, tmp_path / "b.pbn")
+    assert (tmp_path / "a.pbn").read_text() == (tmp_path / "b.pbn").read_text()
+    again = read_pbn(tmp_path / "b.pbn")
+    assert again.drop(columns="line").equals(back.drop(columns="line"))
+    original, reread = bk.score_event(event), bk.score_event(back)
+    assert np.allclose(original.ns_mp, reread.ns_mp)
+    assert np.allclose(reread.ns_mp, reread.pbn_mp_ns, atol=0.005)
+    # the ruling, the weighted score and the fouled board's groups survive
+    assert "A60/40" in back.ns_score.tolist()
+    assert "40%+100 60%-140" in back.ns_score.tolist()
+    assert (back.group == "B").sum() == 2
+
+
+def test_csv_round_trip(tmp_path):
+    event = bk.load_sample_event()
+    write_event(event, tmp_path / "e.csv")
+    back = read_traveller_csv(tmp_path / "e.csv")
+    assert list(back.columns) == list(event.columns)
+    assert back.astype(str).equals(event.astype(str))
+    assert np.allclose(bk.score_event(back).ns_mp, bk.score_event(event).ns_mp)
+
+
+def test_csv_to_pbn_to_csv(tmp_path):
+    event = bk.load_sample_event()
+    write_event(event, tmp_path / "e.pbn")
+    write_event(read_event(tmp_path / "e.pbn"), tmp_path / "e.csv")
+    back = read_traveller_csv(tmp_path / "e.csv")
+    assert np.allclose(bk.score_event(back).ns_mp, bk.score_event(event).ns_mp)
+
+
+def test_usebio_round_trip(tmp_path):
+    event = bk.load_sample_event()
+    write_usebio(event, tmp_path / "e.xml", date="29/11/2026")
+    text = (tmp_path / "e.xml").read_text()
+    assert "<BOARD_SCORING_METHOD>MATCH_POINTS</BOARD_SCORING_METHOD>" in text
+    back = read_usebio(tmp_path / "e.xml")
+    scored = bk.score_event(back)
+    assert np.allclose(scored.ns_mp, bk.score_event(event).ns_mp)
+    assert np.allclose(scored.ns_mp, scored.usebio_mp_ns, atol=0.005)
+
+
+@pytest.mark.parametrize("text, line, expected", [
+    ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2 "420\n', 3,
+     "a string is not closed"),
+    ('[Board "1"\n', 1, "expected a tag pair"),
+    ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2\n', 3,
+     "2 elements, expected 3"),
+    ('[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2 "420"\n', 1, "no [Board] tag"),
+    ('[Board "x"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2 "420"\n', 1, "board 'x'"),
+    ('[Board "1"]\n[ScoreTable "Contract;Score_NS"]\n4S "420"\n', 2, "need PairId_NS"),
+])
+def test_malformed_pbn(tmp_path, text, line, expected):
+    path = tmp_path / "bad.pbn"
+    path.write_text(text)
+    with pytest.raises(bk.FileFormatError) as info:
+        read_pbn(path)
+    assert f"{path}, line {line}: " in str(info.value)
+    assert expected in str(info.value)
+
+
+@pytest.mark.parametrize("text, line, expected", [
+    ("", 1, "no header line"),
+    ("ns,ew,contract\n1,2,4S\n", 1, "no 'board' column"),
+    ("board,ns,ew\n1,2,3\n", 1, "needs 'contract'"),
+    ("board,ns,ew,contract,declarer,result\n1,2,3,4S,N\n", 2, "5 cells, expected 6"),
+])
+def test_malformed_csv(tmp_path, text, line, expected):
+    path = tmp_path / "bad.csv"
+    path.write_text(text)
+    with pytest.raises(bk.FileFormatError) as info:
+        read_traveller_csv(path)
+    assert f"{path}, line {line}: " in str(info.value) and expected in str(info.value)
+
+
+def test_usebio_reader_is_safe(tmp_path):
+    evil = tmp_path / "evil.xml"
+    evil.write_text('<?xml version="1.0"?>\n<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>'
+                    "\n<USEBIO><EVENT><BOARD><BOARD_NUMBER>&e;</BOARD_NUMBER></BOARD></EVENT>"
+                    "</USEBIO>")
+    with pytest.raises(bk.FileFormatError, match="line 2: a DOCTYPE declaration: refused"):
+        read_usebio(evil)
+    broken = tmp_path / "broken.xml"
+    broken.write_text("<USEBIO>\n<EVENT>\n</USEBIO>")
+    with pytest.raises(bk.FileFormatError, match="line 3: not well-formed XML"):
+        read_usebio(broken)
+
+
+def test_writes_are_atomic(tmp_path, monkeypatch):
+    target = tmp_path / "event.pbn"
+    target.write_text("the old file\n")
+
+    def fail(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", fail)
+    with pytest.raises(OSError, match="disk full"):
+        write_pbn(bk.load_sample_event(), target)
+    assert target.read_text() == "the old file\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["event.pbn"]  # no temporary left
+
+
+def run_cli(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "bridgekit.cli", *args], capture_output=True,
+                          text=True, cwd=cwd)
+
+
+def test_cli_hand():
+    run = run_cli("hand", "4SX", "-2", "--vul", "--declarer", "N")
+    assert run.returncode == 0
+    assert run.stdout.splitlines()[0] == "4♠X by N, vulnerable, 2 down: 200 + 300 = 500 to E-W"
+    bad = run_cli("hand", "8S", "=")
+    assert bad.returncode == 1 and "'8S': a level is 1 to 7" in bad.stderr and bad.stdout == ""
+
+
+def test_cli_score_explain_and_convert(tmp_path, data_dir):
+    run = run_cli("score", str(data_dir / "ruter-2021-09-01-board1.pbn"), "--explain", "1")
+    assert run.returncode == 0, run.stderr
+    assert "NS 6 v EW 5: +800: beats 2, ties 0" in run.stdout
+    assert run_cli("sample", str(tmp_path / "s.csv")).returncode == 0
+    conv = run_cli("convert", str(tmp_path / "s.csv"), str(tmp_path / "s.pbn"))
+    assert conv.returncode == 0, conv.stderr
+    conv = run_cli("convert", str(tmp_path / "s.pbn"), str(tmp_path / "s.xml"))
+    assert conv.returncode == 0, conv.stderr
+    scored = run_cli("score", str(tmp_path / "s.xml"), "--method", "ebu")
+    assert scored.returncode == 0 and "North-South" in scored.stdout
+    missing = run_cli("score", str(tmp_path / "nothing.pbn"))
+    assert missing.returncode == 1 and "nothing.pbn: cannot read" in missing.stderr
+
+
+def test_cli_progress_bar_on_thousands_of_boards(tmp_path):
+    rows = [{"board": b, "ns": t, "ew": t + 10, "contract": "4S", "declarer": "N",
+             "result": ["=", "+1", "-1"][t % 3]} for b in range(1, 1201) for t in range(1, 4)]
+    write_pbn(pd.DataFrame(rows), tmp_path / "big.pbn")
+    run = run_cli("score", str(tmp_path / "big.pbn"), "--progress")
+    assert run.returncode == 0, run.stderr
+    assert "reading boards [" in run.stderr and "1200/1200" in run.stderr
