@@ -9,7 +9,7 @@ PORT   ?= 8866
 # Jupyter refuses to run as root unless told (containers, CI machines)
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab test app lint binder-check benchmark samples screenshots clean
+.PHONY: lab test app lint binder-check benchmark samples screenshots notebooks clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,8 +29,9 @@ app: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check bridgekit tests benchmarks scripts
 
+# -rs: say why anything was skipped (the browser tests say how to enable them)
 test: $(STAMP) lint
-	$(BIN)/python -m pytest --nbval-lax --nbval-current-env
+	$(BIN)/python -m pytest -rs --nbval-lax --nbval-current-env
 
 # Binder's recipe, proved as Binder uses it: a fresh venv from binder/requirements.txt
 # alone, installed from the repository root, then every notebook run in it.
@@ -44,6 +45,16 @@ binder-check:
 
 benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_score_event.py
+
+# the browser tests again, saving a screenshot of each tab of the app to docs/
+screenshots: $(STAMP)
+	BRIDGEKIT_SCREENSHOTS=docs BRIDGEKIT_REQUIRE_BROWSER=1 $(BIN)/python -m pytest -q \
+		-o addopts="" tests/test_browser.py
+
+# rewrite the notebooks and run them, storing their outputs (what nbval compares)
+notebooks: $(STAMP)
+	$(BIN)/python scripts/make_notebooks.py
+	cd notebooks && ../$(BIN)/jupyter nbconvert --to notebook --execute --inplace *.ipynb
 
 samples: $(STAMP)
 	$(BIN)/python scripts/make_samples.py

@@ -80,13 +80,17 @@ def swing_figure(match: TeamsMatch, *, unit: str = "imps") -> Figure:
     colours = [HOME_COLOUR if v > 0 else AWAY_COLOUR for v in values]
     fig = Figure(figsize=(8, 3.2), layout="constrained")
     ax = fig.add_subplot()
-    ax.bar(f.board.astype(str), values, color=colours)
+    ax.bar(f.board.astype(str), values, color=colours, width=0.6)
     ax.axhline(0, color="black", lw=0.8)
+    reach = max(float(np.abs(values).max(initial=0)), 1.0) * 1.15
+    ax.set_ylim(-reach, reach)
     ax.set_xlabel("board")
     ax.set_ylabel(f"swing to {match.home_name} ({'IMPs' if unit == 'imps' else 'points'})")
     ax2 = ax.twinx()
     ax2.plot(f.board.astype(str), f.running.to_numpy(), color="black", marker="o",
              label="running IMPs")
     ax2.set_ylabel(f"running IMPs ({match.home_name})")
+    run_reach = max(float(np.abs(f.running.to_numpy()).max(initial=0)), 1.0) * 1.15
+    ax2.set_ylim(-run_reach, run_reach)
     ax.set_title(f"{match.home_name} v {match.away_name}: {match.home_imps}-{match.away_imps} IMPs")
     return fig

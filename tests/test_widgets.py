@@ -122,5 +122,6 @@ def test_swing_chart():
 
 def test_app_has_four_tabs():
     tabs = app()
-    assert [tabs.get_title(i) for i in range(4)] == ["Traveller", "Matchpoints v Neuberg",
-                                                     "Hybrid points", "Swings"]
+    assert [tabs.get_title(i) for i in range(4)] == ["Traveller", "Neuberg", "Hybrid points",
+                                                     "Swings"]
+    assert len(tabs.children[0].rows) == 6  # opens on the sample event's board 1

@@ -16,9 +16,10 @@ def app():
     """The four widgets in tabs: the Voila app (``notebooks/app.ipynb``)."""
     import ipywidgets as w
 
-    tabs = w.Tab(children=[TravellerEditor(), NeubergComparison(), HybridExplorer(),
-                           SwingChart()])
-    for i, title in enumerate(["Traveller", "Matchpoints v Neuberg", "Hybrid points",
+    traveller = TravellerEditor(board=1)
+    traveller.load_sample()
+    tabs = w.Tab(children=[traveller, NeubergComparison(), HybridExplorer(), SwingChart()])
+    for i, title in enumerate(["Traveller", "Neuberg", "Hybrid points",
                                "Swings"]):
         tabs.set_title(i, title)
     tabs.add_class("bk-app")

@@ -13,7 +13,8 @@ import pandas as pd
 def frame_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
                digits: int = 1) -> str:
     """A DataFrame as an HTML table with a stable CSS class; ``highlight`` marks one row."""
-    head = "".join(f"<th>{html.escape(str(c))}</th>" for c in frame.columns)
+    cell = 'style="padding:2px 8px;text-align:right"'
+    head = "".join(f"<th {cell}>{html.escape(str(c))}</th>" for c in frame.columns)
     body = []
     for i, row in enumerate(frame.itertuples(index=False)):
         cells = []
@@ -22,7 +23,7 @@ def frame_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
                 text = "" if pd.isna(v) else f"{v:.{digits}f}"
             else:
                 text = "" if v is None or (not isinstance(v, str) and pd.isna(v)) else str(v)
-            cells.append(f"<td>{html.escape(text)}</td>")
+            cells.append(f"<td {cell}>{html.escape(text)}</td>")
         cls = ' class="bk-row-active" style="background:#ffe08a"' if i == highlight else ""
         body.append(f"<tr{cls}>{''.join(cells)}</tr>")
     return (f'<table class="{css}" style="border-collapse:collapse"><thead><tr>{head}</tr>'

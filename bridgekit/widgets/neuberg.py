@@ -53,8 +53,10 @@ class NeubergComparison(w.VBox):
                                       description="Small group")
         self.value_kind = w.ToggleButtons(options=[("matchpoints", "mp"), ("percent", "pct")],
                                           value="mp")
+        first_played = next((i for i in range(len(scores)) if i not in out), 0)
         self.selected = w.Dropdown(description="Explain", options=[(f"#{i + 1} {s:+g}", i)
-                                                                 for i, s in enumerate(scores)])
+                                                                 for i, s in enumerate(scores)],
+                                   value=first_played)
         for widget in (self.small_group, self.value_kind, self.selected):
             widget.observe(self._changed, "value")
         self.table_html = w.HTML()

@@ -33,7 +33,11 @@ class SwingChart(w.VBox):
         matches = self.teams.groupby(["round", "match"], sort=True).first()
         options = [(f"Round {r}: {row.home} v {row.away}", (r, m))
                    for (r, m), row in matches.iterrows()]
-        self.match = w.Dropdown(options=options, description="Match")
+        # open on the match with the most IMPs changing hands
+        swings = {key: int(teams_match(g.table1_ns, g.table2_ns).frame.home_imps.abs().sum())
+                  for key, g in self.teams.groupby(["round", "match"], sort=True)}
+        self.match = w.Dropdown(options=options, description="Match",
+                                value=max(swings, key=swings.get))
         self.match.add_class("bk-swing-match")
         self.unit = w.ToggleButtons(options=[("IMPs", "imps"), ("points", "points")],
                                     value="imps")

@@ -1,0 +1,152 @@
+"""The Voila app in a real browser: headless Chromium (Debian's) driven by Playwright.
+
+Marked ``browser``. Without Chromium or Playwright these tests are skipped with a
+message saying how to enable them, unless ``BRIDGEKIT_REQUIRE_BROWSER=1`` (as CI
+sets), which turns a missing browser into a failure. With
+``BRIDGEKIT_SCREENSHOTS=DIR`` the run saves a screenshot of each tab there
+(``make screenshots`` writes them to docs/).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = os.environ.get("BRIDGEKIT_CHROMIUM", "/usr/bin/chromium")
+HOW = ("browser tests need Debian's Chromium (apt-get install chromium) and the browser extra "
+       "(pip install -e '.[browser]'); set BRIDGEKIT_REQUIRE_BROWSER=1 to make this a failure")
+ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage"]
+
+
+def _missing() -> str | None:
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "Playwright is not installed"
+    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
+        return f"no Chromium at {CHROMIUM}"
+    return None
+
+
+@pytest.fixture(scope="module")
+def app_page(tmp_path_factory):
+    missing = _missing()
+    if missing:
+        if os.environ.get("BRIDGEKIT_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"{missing}: {HOW}")
+        pytest.skip(f"{missing}: {HOW}")
+    from playwright.sync_api import sync_playwright
+    from voila_server import voila_app
+
+    profile = tmp_path_factory.mktemp("chromium-profile")
+    with voila_app() as url, sync_playwright() as p:
+        context = p.chromium.launch_persistent_context(
+            str(profile), executable_path=CHROMIUM, headless=True, args=ARGS,
+            viewport={"width": 1150, "height": 820})
+        try:
+            page = context.new_page()
+            page.set_default_timeout(60_000)
+            page.goto(url, wait_until="domcontentloaded")
+            page.wait_for_selector(".bk-app .bk-traveller .bk-row", timeout=120_000)
+            yield page
+        finally:
+            context.close()
+
+
+def screenshot(page, name: str, tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("BRIDGEKIT_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.png"
+    page.screenshot(path=str(path), full_page=False)
+    assert path.stat().st_size < 200_000, f"{path} is {path.stat().st_size} bytes"
+    return path
+
+
+def open_tab(page, title: str) -> None:
+    page.locator(".bk-app .lm-TabBar-tab", has_text=title).click()
+
+
+def test_traveller_tab(app_page, tmp_path):
+    page = app_page
+    open_tab(page, "Traveller")
+    rows = page.locator(".bk-traveller .bk-row")
+    assert rows.count() == 6  # the sample event's board 1
+    first = rows.nth(0)
+    before_score = first.locator(".bk-row-score").inner_text()
+    before_table = page.locator(".bk-results").inner_text()
+    first.locator(".bk-contract input").fill("4S")
+    first.locator(".bk-declarer select").select_option("N")
+    first.locator(".bk-result input").fill("+1")
+    first.locator(".bk-result input").press("Enter")
+    page.wait_for_function(
+        "([el, old]) => el.innerText !== old && el.innerText.includes('NS +450')",
+        arg=[first.locator(".bk-row-score").element_handle(), before_score])
+    assert "NS +450" in first.locator(".bk-row-score").inner_text()
+    assert page.locator(".bk-results").inner_text() != before_table
+    # a bad contract: the error is next to the row, the other rows keep their values
+    second = rows.nth(1)
+    others = [rows.nth(i).locator(".bk-contract input").input_value() for i in (0, 2, 3)]
+    second.locator(".bk-contract input").fill("8S")
+    second.locator(".bk-contract input").press("Enter")
+    error = second.locator(".bk-row-error")
+    error.filter(has_text="a level is 1 to 7").wait_for()
+    assert "'8S': a level is 1 to 7" in error.inner_text()
+    assert second.locator(".bk-contract input").input_value() == "8S"
+    assert [rows.nth(i).locator(".bk-contract input").input_value() for i in (0, 2, 3)] == others
+    screenshot(page, "traveller", tmp_path)
+
+
+def test_neuberg_tab(app_page, tmp_path):
+    page = app_page
+    open_tab(page, "Neuberg")
+    table = page.locator(".bk-neuberg-table")
+    table.wait_for()
+    before = table.inner_text()
+    assert "19.9" in before and "10 of 11 results present" in before
+    page.locator(".bk-played-0 input").uncheck()
+    page.wait_for_function("([el, old]) => el.innerText !== old",
+                           arg=[table.element_handle(), before])
+    after = table.inner_text()
+    assert "9 of 11 results present" in after and "14.9" in after  # (11/9)(12 + 1) - 1
+    page.locator(".bk-neuberg-chart img").wait_for()
+    screenshot(page, "neuberg", tmp_path)
+
+
+def test_hybrid_tab(app_page, tmp_path):
+    page = app_page
+    open_tab(page, "Hybrid points")
+    share = page.locator(".bk-hp-share")
+    share.wait_for()
+    assert "2.5 – 1.5" in share.inner_text()  # 2000 / 250 = 8 on three boards
+    chart = page.locator(".bk-hp-chart img")
+    old_chart = chart.get_attribute("src")
+    readout = page.locator(".bk-hp-swing .widget-readout")
+    readout.click()
+    page.keyboard.press("Control+A")
+    page.keyboard.type("1000")
+    page.keyboard.press("Enter")
+    share.filter(has_text="4 – 0").wait_for()  # ratio 2: less than 3
+    assert "4 – 0" in share.inner_text()
+    assert "Less than 3" in page.locator(".bk-hp-table .bk-row-active").inner_text()
+    # the front-end draws the new figure in a new <img>: look it up afresh
+    page.wait_for_function(
+        "old => { const img = document.querySelector('.bk-hp-chart img');"
+        " return img && img.getAttribute('src') !== old; }", arg=old_chart)
+    screenshot(page, "hybrid", tmp_path)
+
+
+def test_swings_tab(app_page, tmp_path):
+    page = app_page
+    open_tab(page, "Swings")
+    image = page.locator(".bk-swing-chart img")
+    image.wait_for()
+    box = image.bounding_box()
+    assert box and box["width"] > 300 and box["height"] > 100
+    assert "IMPs:" in page.locator(".bk-swing-summary").inner_text()
+    screenshot(page, "swings", tmp_path)
