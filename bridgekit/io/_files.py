@@ -7,6 +7,8 @@ import os
 import tempfile
 from pathlib import Path
 
+from bridgekit.errors import FileFormatError
+
 
 def atomic_write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8") -> None:
     """Write ``text`` to a temporary file beside ``path``, then rename it into place.
@@ -24,3 +26,18 @@ def atomic_write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def read_text(path: str | os.PathLike) -> str:
+    """A whole text file (a byte-order mark dropped; undecodable bytes replaced).
+
+    Raises
+    ------
+    FileFormatError
+        Naming the file, when it cannot be read.
+    """
+    try:
+        with open(path, encoding="utf-8-sig", errors="replace", newline="") as handle:
+            return handle.read()
+    except OSError as exc:
+        raise FileFormatError(f"cannot read: {exc.strerror}", path=os.fspath(path)) from None

@@ -15,7 +15,7 @@ import os
 import pandas as pd
 
 from bridgekit.errors import FileFormatError
-from bridgekit.io._files import atomic_write_text
+from bridgekit.io._files import atomic_write_text, read_text
 
 __all__ = ["read_traveller_csv", "write_traveller_csv"]
 
@@ -32,11 +32,7 @@ def read_traveller_csv(path: str | os.PathLike) -> pd.DataFrame:
         :func:`bridgekit.validate_traveller` reports them with their rows.
     """
     name = os.fspath(path)
-    try:
-        with open(path, encoding="utf-8-sig", newline="") as handle:
-            text = handle.read()
-    except OSError as exc:
-        raise FileFormatError(f"cannot read: {exc.strerror}", path=name) from None
+    text = read_text(path)
     rows = list(csv.reader(io.StringIO(text)))
     if not rows or not any(cell.strip() for cell in rows[0]):
         raise FileFormatError("no header line: expected column names such as "

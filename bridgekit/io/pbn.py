@@ -38,7 +38,7 @@ import pandas as pd
 from bridgekit.adjusted import ArtificialScore
 from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.errors import FileFormatError
-from bridgekit.io._files import atomic_write_text
+from bridgekit.io._files import atomic_write_text, read_text
 from bridgekit.traveller import canonical_results, rank_pairs, score_event
 
 __all__ = ["read_pbn", "write_pbn"]
@@ -177,11 +177,7 @@ def read_pbn(path: str | os.PathLike, *, progress: bool = False) -> pd.DataFrame
         without a Board tag or without pair columns.
     """
     name = os.fspath(path)
-    try:
-        with open(path, encoding="utf-8-sig", errors="replace") as handle:
-            lines = handle.readlines()
-    except OSError as exc:
-        raise FileFormatError(f"cannot read: {exc.strerror}", path=name) from None
+    lines = read_text(path).splitlines()
     records, byes = [], []
     totals = None
     event: dict[str, str] = {}

@@ -23,7 +23,7 @@ import xml.etree.ElementTree as ET
 import pandas as pd
 
 from bridgekit.errors import FileFormatError
-from bridgekit.io._files import atomic_write_text
+from bridgekit.io._files import atomic_write_text, read_text
 from bridgekit.traveller import canonical_results, rank_pairs, score_event
 
 __all__ = ["read_usebio", "write_usebio"]
@@ -109,11 +109,7 @@ def read_usebio(path: str | os.PathLike) -> pd.DataFrame:
         parse (with its line), no EVENT, a BOARD with no BOARD_NUMBER.
     """
     name = os.fspath(path)
-    try:
-        with open(path, encoding="utf-8-sig") as handle:
-            text = handle.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise FileFormatError(f"cannot read: {exc}", path=name) from None
+    text = read_text(path)
     m = _FORBIDDEN.search(text)
     if m:
         line = text.count("\n", 0, m.start()) + 1

@@ -44,3 +44,15 @@ def show_figure(output: w.Output, fig) -> None:
 def escape(text: str) -> str:
     """HTML-escape a message, keeping its quotes readable."""
     return html.escape(str(text), quote=False)
+
+
+def match_options(teams: pd.DataFrame) -> list[tuple[str, tuple]]:
+    """Dropdown options for the matches of a teams event: label -> (round, match)."""
+    matches = teams.groupby(["round", "match"], sort=True).first()
+    return [(f"Round {r}: {row.home} v {row.away}", (r, m)) for (r, m), row in matches.iterrows()]
+
+
+def match_rows(teams: pd.DataFrame, key: tuple) -> pd.DataFrame:
+    """The boards of one match of a teams event."""
+    rnd, number = key
+    return teams[(teams["round"] == rnd) & (teams["match"] == number)]

@@ -7,7 +7,7 @@ import ipywidgets as w
 from bridgekit.data import load_sample_teams
 from bridgekit.hybrid import band_text, hybrid_points, hybrid_ratio, hybrid_share, hybrid_table
 from bridgekit.plots import hybrid_staircase
-from bridgekit.widgets._common import escape, frame_html, show_figure
+from bridgekit.widgets._common import escape, frame_html, match_options, match_rows, show_figure
 
 
 class HybridExplorer(w.VBox):
@@ -37,10 +37,7 @@ class HybridExplorer(w.VBox):
         self.chart = w.Output()
         self.chart.add_class("bk-hp-chart")
         self.teams = load_sample_teams() if teams is None else teams
-        matches = self.teams.groupby(["round", "match"], sort=True).first()
-        options = [(f"Round {r}: {row.home} v {row.away}", (r, m))
-                   for (r, m), row in matches.iterrows()]
-        self.match = w.Dropdown(options=options, description="Match")
+        self.match = w.Dropdown(options=match_options(self.teams), description="Match")
         self.match.add_class("bk-hp-match")
         self.match_html = w.HTML()
         self.match_html.add_class("bk-hp-match-result")
@@ -86,8 +83,7 @@ class HybridExplorer(w.VBox):
         show_figure(self.chart, hybrid_staircase(k, ratio))
 
     def update_match(self) -> None:
-        rnd, number = self.match.value
-        g = self.teams[(self.teams["round"] == rnd) & (self.teams["match"] == number)]
+        g = match_rows(self.teams, self.match.value)
         result = hybrid_points(g.table1_ns, g.table2_ns, g.board.to_numpy(),
                                home=str(g.home.iloc[0]), away=str(g.away.iloc[0]))
         self.match_result = result

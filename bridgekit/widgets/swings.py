@@ -8,7 +8,7 @@ import pandas as pd
 from bridgekit.data import load_sample_teams
 from bridgekit.plots import swing_figure
 from bridgekit.teams import teams_match
-from bridgekit.widgets._common import escape, frame_html, show_figure
+from bridgekit.widgets._common import escape, frame_html, match_options, match_rows, show_figure
 
 
 class SwingChart(w.VBox):
@@ -30,9 +30,7 @@ class SwingChart(w.VBox):
 
     def __init__(self, teams: pd.DataFrame | None = None):
         self.teams = load_sample_teams() if teams is None else teams
-        matches = self.teams.groupby(["round", "match"], sort=True).first()
-        options = [(f"Round {r}: {row.home} v {row.away}", (r, m))
-                   for (r, m), row in matches.iterrows()]
+        options = match_options(self.teams)
         # open on the match with the most IMPs changing hands
         swings = {key: int(teams_match(g.table1_ns, g.table2_ns).frame.home_imps.abs().sum())
                   for key, g in self.teams.groupby(["round", "match"], sort=True)}
@@ -54,8 +52,7 @@ class SwingChart(w.VBox):
         self.update()
 
     def update(self) -> None:
-        rnd, number = self.match.value
-        g = self.teams[(self.teams["round"] == rnd) & (self.teams["match"] == number)]
+        g = match_rows(self.teams, self.match.value)
         m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=str(g.home.iloc[0]),
                         away=str(g.away.iloc[0]))
         self.match_result = m
