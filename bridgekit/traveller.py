@@ -676,13 +676,15 @@ def score_event_imps(scored: pd.DataFrame, method: str = "cross-imps", *, drop: 
     """IMP-based pairs scoring of a scored (or validated) event: cross-IMPs or Butler.
 
     Adds ``ns_imps`` and ``ew_imps`` (cross-IMPs: the average over the
-    comparisons; Butler: IMPs against the board's datum, in ``datum``). Rows
-    with an adjusted score or an error get NaN. One numpy pass per board.
+    comparisons, with the sums in ``ns_cross_total``; Butler: IMPs against the
+    board's datum, in ``datum``). Rows with an adjusted score or an error get
+    NaN. One numpy pass per board.
     """
     if "ns_score" not in scored.columns:
         scored = score_event(scored)
     out = scored.copy()
     ns_imps = np.full(len(out), np.nan)
+    cross_total = np.full(len(out), np.nan)
     datum_col = np.full(len(out), np.nan)
     values = out["ns_score"].to_numpy(float)
     for _, pos in out.groupby("board", sort=False).indices.items():
@@ -690,8 +692,9 @@ def score_event_imps(scored: pd.DataFrame, method: str = "cross-imps", *, drop: 
         if len(pos) < 2:
             continue
         if method == "cross-imps":
-            _, average = cross_imps(values[pos])
+            total, average = cross_imps(values[pos])
             ns_imps[pos] = average
+            cross_total[pos] = total
         elif method == "butler":
             datum = butler_datum(values[pos], drop=drop if len(pos) > 2 * drop else 0,
                                  rounding=rounding)
@@ -703,4 +706,6 @@ def score_event_imps(scored: pd.DataFrame, method: str = "cross-imps", *, drop: 
     out["ew_imps"] = -ns_imps
     if method == "butler":
         out["datum"] = datum_col
+    else:
+        out["ns_cross_total"] = cross_total
     return out

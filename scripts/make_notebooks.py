@@ -40,8 +40,16 @@ NOTEBOOKS = {
                "redoubled contract the same 50 as a doubled one; today it is 100."),
         ("code", CHECK + 'for laws in ("current", "old"):\n'
                  '    print(laws, bk.duplicate_score("2SXX", 8, vulnerable=False, laws=laws))'),
-        ("md", "## A vulnerability quiz\n\nWho deals, and who is vulnerable? Cover the "
-               "answers, then run the next cell."),
+        ("md", "## Score it yourself\n\nPick a contract, declarer, result and vulnerability."),
+        ("code", "from bridgekit.widgets import HandScorer, VulnerabilityQuiz\n\n"
+                 "scorer = HandScorer()\nscorer"),
+        ("code", CHECK + 'scorer.contract.value, scorer.result.value = "6NTX", "-3"\n'
+                 'scorer.vulnerability.value = "NS"\nprint(scorer.breakdown.explain())'),
+        ("md", "## A vulnerability quiz\n\nWho deals, and who is vulnerable?"),
+        ("code", "quiz = VulnerabilityQuiz(board=7, seed=1)\nquiz"),
+        ("code", CHECK + 'quiz.dealer.value, quiz.vulnerable.value = "S", "Both"\n'
+                 "print(quiz.answer(), quiz.right, quiz.asked)"),
+        ("md", "The answers for a few more boards:"),
         ("code", "quiz = [3, 7, 10, 13, 22]\nprint('Boards:', quiz)"),
         ("code", CHECK + "for board in quiz:\n"
                  "    print(f'board {board:2}: dealer {bk.board_dealer(board)}, '\n"
@@ -112,10 +120,16 @@ NOTEBOOKS = {
     "06_for_directors.ipynb": [
         ("md", "# 06 · For directors\n\nExplaining a fouled board, a weighted score and a "
                "tie-break, in words a player understands."),
-        ("code", "import bridgekit as bk\n\nevent = bk.load_sample_event()"),
+        ("code", "import bridgekit as bk\nfrom bridgekit.widgets import TravellerEditor\n\n"
+                 "event = bk.load_sample_event()"),
         ("md", "## Board 11 was fouled at two tables\n\nTwo results of six, a third of the "
                "board: the EBU's small-group rule (White Book 4.2.3.3) gives 65% and 55%."),
         ("code", CHECK + "print(bk.explain_event_board(event, 11, method='ebu'))"),
+        ("md", "The same board in the traveller editor, scored the EBU's way:"),
+        ("code", "editor = TravellerEditor(board=11, method='ebu')\neditor.load_sample()\n"
+                 "editor"),
+        ("code", CHECK + "print(editor.results[['ns', 'ew', 'ns_score', 'ns_pct', 'ew_pct']]"
+                 ".to_string(index=False))"),
         ("md", "## Board 23 had a weighted score\n\nLaw 12C1(c): 40% of 3NT-1 by West and "
                "60% of 3H= by West. Each part meets the other results, then is weighted."),
         ("code", CHECK + "print(bk.explain_event_board(event, 23))"),

@@ -141,6 +141,7 @@ def test_cross_imps_and_butler_events():
                        "ns_score": [620, 170, 140, 140, -100]})
     cross = bk.score_event_imps(bk.score_event(df), "cross-imps")
     assert cross.ns_imps.tolist() == [10.5, -0.25, -1.25, -1.25, -7.75]
+    assert cross.ns_cross_total.tolist() == [42, -1, -5, -5, -31]
     butler = bk.score_event_imps(bk.score_event(df), "butler")
     # drop 620 and -100: datum (170 + 140 + 140) / 3 = 150
     assert butler.datum.iloc[0] == 150 and butler.ns_imps.tolist() == [10, 1, 0, 0, -6]

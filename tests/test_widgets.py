@@ -125,3 +125,36 @@ def test_app_has_four_tabs():
     assert [tabs.get_title(i) for i in range(4)] == ["Traveller", "Neuberg", "Hybrid points",
                                                      "Swings"]
     assert len(tabs.children[0].rows) == 6  # opens on the sample event's board 1
+
+
+def test_hand_scorer():
+    from bridgekit.widgets import HandScorer
+
+    hs = HandScorer()
+    assert str(hs.breakdown) == "4♠ by N, not vulnerable, made exactly: 120 + 300 = 420 to N-S"
+    hs.contract.value, hs.result.value, hs.vulnerability.value = "1CXX", "=", "None"
+    assert hs.breakdown.total == 230
+    hs.old_laws.value = True
+    assert hs.breakdown.total == 180
+    hs.contract.value = "8S"
+    assert hs.breakdown is None and "'8S': a level is 1 to 7" in hs.output.value
+    assert hs.contract.value == "8S"
+
+
+def test_vulnerability_quiz():
+    from bridgekit.widgets import VulnerabilityQuiz
+
+    q = VulnerabilityQuiz(board=13, seed=3)
+    q.dealer.value, q.vulnerable.value = "N", "None"
+    assert q.answer() is False and "dealer <b>N</b>, vulnerable <b>Both</b>" in q.feedback.value
+    q.vulnerable.value = "Both"
+    assert q.answer() is True and (q.right, q.asked) == (1, 2)
+    q.next.click()
+    assert 1 <= q.board.value <= 32 and q.dealer.value == "?"
+
+
+def test_traveller_editor_keeps_scoring_groups():
+    ed = TravellerEditor(board=11, method="ebu")
+    ed.load_sample()
+    fouled = ed.results[ed.results.group == "B"]
+    assert sorted(fouled.ns_pct.tolist()) == [55.0, 65.0]

@@ -4,12 +4,21 @@ Importing this package imports ipywidgets and matplotlib (the ``notebooks``
 extra); ``import bridgekit`` alone does not.
 """
 
+from bridgekit.widgets.hand import HandScorer, VulnerabilityQuiz
 from bridgekit.widgets.hybrid import HybridExplorer
 from bridgekit.widgets.neuberg import NeubergComparison
 from bridgekit.widgets.swings import SwingChart
 from bridgekit.widgets.traveller import TravellerEditor
 
-__all__ = ["HybridExplorer", "NeubergComparison", "SwingChart", "TravellerEditor", "app"]
+__all__ = [
+    "HandScorer",
+    "HybridExplorer",
+    "NeubergComparison",
+    "SwingChart",
+    "TravellerEditor",
+    "VulnerabilityQuiz",
+    "app",
+]
 
 
 def app():

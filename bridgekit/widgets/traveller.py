@@ -12,6 +12,7 @@ from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.contract import Contract, HandResult
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
+from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
 from bridgekit.pairs import METHODS
 from bridgekit.traveller import score_event
 from bridgekit.widgets._common import escape, frame_html
@@ -19,7 +20,7 @@ from bridgekit.widgets._common import escape, frame_html
 CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
                         for s in ("C", "D", "H", "S", "NT") for x in ("", "X", "XX")]
 RESULTS = ["=", *(f"+{k}" for k in range(1, 7)), *(f"-{k}" for k in range(1, 14))]
-COLUMNS = ["ns", "ew", "contract", "declarer", "result", "ns_score"]
+COLUMNS = ["ns", "ew", "contract", "declarer", "result", "ns_score", "group"]
 
 
 class TravellerRow(w.HBox):
@@ -40,6 +41,9 @@ class TravellerRow(w.HBox):
                                  placeholder="=", ensure_option=False, layout=lay)
         self.score = w.Text(str(values.get("ns_score", "")), placeholder="score / A60/40",
                             layout=w.Layout(width="120px"))
+        self.group = w.Text(str(values.get("group", "") or ""), placeholder="group",
+                            layout=w.Layout(width="60px"),
+                            tooltip="scoring group of a fouled board (leave empty)")
         self.output = w.HTML(layout=w.Layout(width="260px"))
         self.output.add_class("bk-row-score")
         self.error = w.HTML()
@@ -54,7 +58,8 @@ class TravellerRow(w.HBox):
 
     @property
     def inputs(self) -> list[w.Widget]:
-        return [self.ns, self.ew, self.contract, self.declarer, self.result, self.score]
+        return [self.ns, self.ew, self.contract, self.declarer, self.result, self.score,
+                self.group]
 
     def values(self) -> dict:
         return {name: widget.value for name, widget in zip(COLUMNS, self.inputs, strict=True)}
@@ -100,7 +105,7 @@ class TravellerEditor(w.VBox):
         self.results = pd.DataFrame()
         self.rows_box = w.VBox()
         header = w.HTML("<b>NS &nbsp; EW &nbsp; contract &nbsp; declarer &nbsp; result "
-                        "&nbsp; or score / adjusted</b>")
+                        "&nbsp; or score / adjusted &nbsp; group</b>")
         self.board.observe(self._changed, "value")
         self.method.observe(self._changed, "value")
         self.scale.observe(self._changed, "value")
@@ -170,7 +175,7 @@ class TravellerEditor(w.VBox):
 
     def _save(self) -> None:
         try:
-            self.table.to_csv(self.path.value, index=False)
+            write_traveller_csv(self.table, self.path.value)
             self.message.value = f"Saved {len(self.rows)} rows to {escape(self.path.value)}."
         except OSError as exc:
             self.message.value = f"<span style='color:#b00'>Could not save: {exc}</span>"
@@ -178,9 +183,9 @@ class TravellerEditor(w.VBox):
     def _load(self) -> None:
         path = Path(self.path.value)
         try:
-            frame = pd.read_csv(path, dtype=str, keep_default_na=False)
-        except (OSError, pd.errors.ParserError) as exc:
-            self.message.value = f"<span style='color:#b00'>Could not load: {exc}</span>"
+            frame = read_traveller_csv(path)
+        except BridgekitError as exc:
+            self.message.value = f"<span style='color:#b00'>Could not load: {escape(exc)}</span>"
             return
         self.table = frame
         self.message.value = f"Loaded {len(frame)} rows from {escape(str(path))}."
