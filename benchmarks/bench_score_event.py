@@ -8,6 +8,9 @@ the same run:
     each board matchpointed in Python with ``bisect``;
 (b) one ``numpy.lexsort`` of the same (board, score) keys -- the physical bound.
 
+It also times the same event with its contract, declarer and result columns held
+as pandas categoricals (each distinct string then hashed once, not once a row).
+
 and the peak memory of ``score_event`` (tracemalloc) against the size of the
 input frame. Run by hand: ``make benchmark`` (or ``python benchmarks/bench_score_event.py
 --boards 2000`` for a quicker look). Nothing here is a test.
@@ -98,6 +101,9 @@ def main() -> None:
 
     t_event, scored = timed(bk.score_event, df, repeat=3)
     assert scored.ns_mp.notna().all(), scored.attrs["problems"][:5]
+    as_categories = df.astype({"contract": "category", "declarer": "category",
+                               "result": "category"})
+    t_categories, _ = timed(bk.score_event, as_categories, repeat=3)
     keys_board = df.board.to_numpy()
     keys_score = scored.ns_score.to_numpy()
     t_sort, _ = timed(np.lexsort, (keys_score, keys_board), repeat=3)
@@ -115,6 +121,8 @@ def main() -> None:
     tracemalloc.stop()
 
     print(f"score_event              {t_event:8.3f} s")
+    print(f"  (string columns as pandas categoricals: {t_categories:.3f} s, "
+          f"{t_categories / t_sort:.1f} x the sort)")
     print(f"(a) Python loop + bisect {t_loop_scaled:8.3f} s"
           + ("" if args.loop_rows is None else f"  (measured on {len(loop_df):,} rows, scaled)"))
     print(f"(b) one numpy lexsort    {t_sort:8.3f} s")

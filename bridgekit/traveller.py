@@ -142,7 +142,11 @@ def _pair_keys(df: pd.DataFrame):
 
     Each distinct cell is read once: ``" 1"``, ``1`` and ``1.0`` are the same pair.
     """
-    both = np.concatenate([df["ns"].to_numpy(object), df["ew"].to_numpy(object)])
+    ns, ew = df["ns"], df["ew"]
+    if pd.api.types.is_numeric_dtype(ns) and pd.api.types.is_numeric_dtype(ew):
+        both = np.concatenate([ns.to_numpy(), ew.to_numpy()])  # numbers hash fast
+    else:
+        both = np.concatenate([ns.to_numpy(object), ew.to_numpy(object)])
     codes, uniques = pd.factorize(both, use_na_sentinel=True)
     texts = [_cell_text(u) for u in uniques]
     text_codes, _ = pd.factorize(pd.Series(texts, dtype=object))
