@@ -200,10 +200,6 @@ class _Trail:
         return TieBreak(self.winner, loser, tuple(self.steps))
 
 
-def _per_board(value: float, boards: int | None) -> float:
-    return value / boards if boards else value
-
-
 def _basic(record: TieRecord, other: TieRecord, attr: str) -> tuple[float, float, bool]:
     a, b = getattr(record, attr), getattr(other, attr)
     if record.boards and other.boards and record.boards != other.boards:

@@ -190,7 +190,7 @@ def _repeated(keys: np.ndarray, valid: np.ndarray) -> np.ndarray:
     return out
 
 
-def _pair_table_keys(df: pd.DataFrame, board_codes: np.ndarray):
+def _pair_table_keys(df: pd.DataFrame):
     """(ns codes, ew codes, width): dense integer keys ``board * width + pair``."""
     ns, ew = _pair_keys(df)
     width = int(max(ns.max(initial=0), ew.max(initial=0))) + 2
@@ -207,7 +207,7 @@ def detect_movement(df: pd.DataFrame) -> str:
     if "ns" not in df or "ew" not in df or "board" not in df or df.empty:
         return "howell"
     board = pd.factorize(df["board"])[0].astype(np.int64)
-    ns, ew, width = _pair_table_keys(df, board)
+    ns, ew, width = _pair_table_keys(df)
     return _movement(board, ns, ew, width)
 
 
@@ -379,7 +379,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
     # pairs
     if {"ns", "ew"} <= set(df.columns):
         board_codes = pd.factorize(board)[0].astype(np.int64)
-        ns, ew, width = _pair_table_keys(df, board_codes)
+        ns, ew, width = _pair_table_keys(df)
         if movement == "auto":
             movement = _movement(board_codes, ns, ew, width)
         if movement == "howell":
