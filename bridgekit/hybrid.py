@@ -136,6 +136,8 @@ def band_text(low: int, high) -> str:
 def board_hps(net) -> np.ndarray:
     """Board HPs to the team whose net score per board is ``net``: 2 / 1 / 0 (margin 10).
 
+    The same rule as board-a-match scoring (:func:`bridgekit.board_a_match`).
+
     >>> board_hps([420, 10, -10, -20]).tolist()
     [2, 1, 1, 0]
     """
@@ -206,6 +208,26 @@ class HybridResult:
         return "\n".join(lines)
 
 
+def two_tables(table1_ns, table2_ns) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Both tables' North-South scores as arrays, and the net score to the home team.
+
+    The home team sits North-South at table 1 and East-West at table 2, so its
+    net on a board is ``table1_ns - table2_ns``.
+
+    Raises
+    ------
+    ScoreError
+        When the tables do not have one score each for every board.
+    """
+    t1 = np.asarray(table1_ns, dtype=float)
+    t2 = np.asarray(table2_ns, dtype=float)
+    if t1.shape != t2.shape or t1.ndim != 1 or len(t1) == 0:
+        raise ScoreError("the two tables need one North-South score each for every board")
+    if np.isnan(t1).any() or np.isnan(t2).any():
+        raise ScoreError("a teams match needs a score at both tables on every board")
+    return t1, t2, t1 - t2
+
+
 def hybrid_points(table1_ns, table2_ns, boards=None, *, home: str = "Home",
                   away: str = "Away") -> HybridResult:
     """Score a teams match by hybrid points (White Book 161.7).
@@ -225,11 +247,7 @@ def hybrid_points(table1_ns, table2_ns, boards=None, *, home: str = "Home",
     >>> r.frame.net.tolist(), r.total_points, r.swing, r.ratio, (r.home, r.away)
     ([20.0, -150.0], 970.0, 130.0, 7, (3.0, 4.0))
     """
-    t1 = np.asarray(table1_ns, dtype=float)
-    t2 = np.asarray(table2_ns, dtype=float)
-    if t1.shape != t2.shape or t1.ndim != 1 or len(t1) == 0:
-        raise ScoreError("the two tables need one North-South score each for every board")
-    net = t1 - t2
+    t1, t2, net = two_tables(table1_ns, table2_ns)
     hp = board_hps(net)
     frame = pd.DataFrame({
         "board": np.arange(1, len(t1) + 1) if boards is None else np.asarray(boards),

@@ -26,7 +26,7 @@ import numpy as np
 import pandas as pd
 
 from bridgekit.errors import ScoreError
-from bridgekit.hybrid import HybridResult, hybrid_points
+from bridgekit.hybrid import HybridResult, board_hps, hybrid_points, two_tables
 from bridgekit.imps import imp_row, imps
 from bridgekit.neuberg import scale_factor
 from bridgekit.vp import wbf_vp
@@ -47,8 +47,7 @@ def board_a_match(net, scale: str = "ebu") -> np.ndarray:
     >>> board_a_match([20, 10, -10, -20]).tolist(), board_a_match([20, 0], "acbl").tolist()
     ([2.0, 1.0, 1.0, 0.0], [1.0, 0.5])
     """
-    net = np.asarray(net, dtype=float)
-    return np.where(net > 10, 2.0, np.where(net < -10, 0.0, 1.0)) * scale_factor(scale)
+    return board_hps(net).astype(float) * scale_factor(scale)
 
 
 @dataclass(frozen=True)
@@ -136,15 +135,9 @@ def teams_match(table1_ns, table2_ns, boards=None, *, home: str = "Home", away: 
     boards : array-like, optional
         Board numbers (default 1, 2, ...).
     scale : {"ebu", "acbl"}
-        Board-a-match points 2/1/0 or 1/1/2/0.
+        Board-a-match points 2/1/0 or 1/½/0.
     """
-    t1 = np.asarray(table1_ns, dtype=float)
-    t2 = np.asarray(table2_ns, dtype=float)
-    if t1.shape != t2.shape or t1.ndim != 1 or len(t1) == 0:
-        raise ScoreError("the two tables need one North-South score each for every board")
-    if np.isnan(t1).any() or np.isnan(t2).any():
-        raise ScoreError("a teams match needs a score at both tables on every board")
-    net = t1 - t2
+    t1, t2, net = two_tables(table1_ns, table2_ns)
     board_imps = imps(net)
     bam = board_a_match(net, scale)
     top = 2 * scale_factor(scale)
