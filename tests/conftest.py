@@ -1,3 +1,4 @@
+import os
 from pathlib import Path
 
 import pytest
@@ -6,7 +7,9 @@ from hypothesis import settings
 DATA = Path(__file__).parent / "data"
 
 settings.register_profile("bridgekit", deadline=None, max_examples=200)
-settings.load_profile("bridgekit")
+settings.register_profile("thorough", deadline=None, max_examples=3000)
+# BRIDGEKIT_HYPOTHESIS=thorough runs the properties with 3000 examples each
+settings.load_profile(os.environ.get("BRIDGEKIT_HYPOTHESIS", "bridgekit"))
 
 
 @pytest.fixture
