@@ -1,10 +1,12 @@
 import os
+import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import settings
 
 DATA = Path(__file__).parent / "data"
+sys.path.insert(0, str(Path(__file__).parent))  # voila_server, shared by two test files
 
 settings.register_profile("bridgekit", deadline=None, max_examples=200)
 settings.register_profile("thorough", deadline=None, max_examples=3000)
@@ -15,7 +17,3 @@ settings.load_profile(os.environ.get("BRIDGEKIT_HYPOTHESIS", "bridgekit"))
 @pytest.fixture
 def data_dir() -> Path:
     return DATA
-
-import sys  # noqa: E402
-
-sys.path.insert(0, str(Path(__file__).parent))
