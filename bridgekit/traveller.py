@@ -428,7 +428,10 @@ def canonical_results(df: pd.DataFrame, *, laws: Laws | str = Laws.CURRENT) -> p
     adjusted-score notation, or empty), ``ns_score`` and ``error`` (whether the row
     has a problem). Used by the file writers.
     """
-    p = _parse(df, "auto", Laws.parse(laws))
+    return _canonical(df, _parse(df, "auto", Laws.parse(laws)))
+
+
+def _canonical(df: pd.DataFrame, p: _Parsed) -> pd.DataFrame:
     names = [str(c) for c in _contracts_by_code()]
     contract = np.array(["", *names], dtype=object)[p.code + 1]
     declarer = np.array(["", *(str(x) for x in _SEATS)], dtype=object)[p.seat + 1]
@@ -524,8 +527,18 @@ def score_event(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu", *
     >>> out.error.tolist()
     ['', '', "result: 'x': a result is =, +N, -N or a trick count 0 to 13", '']
     """
-    laws = Laws.parse(laws)
-    parsed = _parse(df, movement, laws)
+    return _score_parsed(df, _parse(df, movement, Laws.parse(laws)), method, scale, normal)
+
+
+def scored_and_canonical(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu"
+                         ) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """:func:`score_event` and :func:`canonical_results` from one parse (for the file writers)."""
+    parsed = _parse(df, "auto", Laws.CURRENT)
+    return _score_parsed(df, parsed, method, scale, None), _canonical(df, parsed)
+
+
+def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: str, scale: str,
+                  normal) -> pd.DataFrame:
     board, ns_score, special, problems = parsed.board, parsed.ns_score, parsed.special, \
         parsed.problems
     movement, bad_board = parsed.movement, parsed.bad_board

@@ -39,7 +39,7 @@ from bridgekit.adjusted import ArtificialScore
 from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.errors import FileFormatError
 from bridgekit.io._files import atomic_write_text, read_text
-from bridgekit.traveller import canonical_results, rank_pairs, score_event
+from bridgekit.traveller import rank_pairs, scored_and_canonical
 
 __all__ = ["read_pbn", "write_pbn"]
 
@@ -275,8 +275,7 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method: str = "neube
     carries bridgekit's matchpoints and percentages. Rows in error are left out
     (see :func:`bridgekit.validate_traveller`). Written whole or not at all.
     """
-    scored = score_event(df, method=method, scale=scale)
-    canon = canonical_results(df)
+    scored, canon = scored_and_canonical(df, method=method, scale=scale)
     keep = scored.ns_mp.notna().to_numpy()
     good = scored[keep]
     canon = canon[keep]

@@ -24,7 +24,7 @@ import pandas as pd
 
 from bridgekit.errors import FileFormatError
 from bridgekit.io._files import atomic_write_text, read_text
-from bridgekit.traveller import canonical_results, rank_pairs, score_event
+from bridgekit.traveller import rank_pairs, scored_and_canonical
 
 __all__ = ["read_usebio", "write_usebio"]
 
@@ -43,8 +43,7 @@ def write_usebio(df: pd.DataFrame, path: str | os.PathLike, *, method: str = "ne
                  scale: str = "ebu", event: str = "bridgekit event",
                  date: str | None = None) -> None:
     """Score a traveller and write it as USEBIO XML, whole or not at all."""
-    scored = score_event(df, method=method, scale=scale)
-    canon = canonical_results(df)
+    scored, canon = scored_and_canonical(df, method=method, scale=scale)
     keep = scored.ns_mp.notna().to_numpy()
     good, canon = scored[keep], canon[keep]
     root = ET.Element("USEBIO", Version="1.2")
