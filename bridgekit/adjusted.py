@@ -34,6 +34,7 @@ import numbers
 import re
 from dataclasses import dataclass
 
+from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.errors import ScoreError
 
 __all__ = ["ArtificialScore", "WeightedScore", "parse_entry"]
@@ -118,10 +119,10 @@ def parse_entry(value) -> float | ArtificialScore | WeightedScore:
         return value
     if isinstance(value, numbers.Real) and not isinstance(value, bool):
         if not math.isfinite(float(value)):
-            raise ScoreError(f"{value!r}: {_ACCEPTED}")
+            raise ScoreError(f"{clip_text(value)}: {_ACCEPTED}")
         return float(value)
-    if not isinstance(value, str):
-        raise ScoreError(f"{value!r}: {_ACCEPTED}")
+    if not isinstance(value, str) or len(value) > MAX_CELL_CHARS:
+        raise ScoreError(f"{clip_text(value)}: {_ACCEPTED}")
     key = value.strip().upper()
     if _NUMBER_RE.fullmatch(key):
         return float(key)
@@ -138,4 +139,4 @@ def parse_entry(value) -> float | ArtificialScore | WeightedScore:
     parts = _PART_RE.findall(key)
     if parts and _PART_RE.sub("", key).replace(";", "").replace(",", "").strip() == "":
         return WeightedScore(tuple((float(p), float(s)) for p, s in parts))
-    raise ScoreError(f"{value!r}: {_ACCEPTED}")
+    raise ScoreError(f"{clip_text(value)}: {_ACCEPTED}")

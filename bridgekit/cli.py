@@ -63,9 +63,12 @@ def _score(args) -> int:
 
     progress = args.progress or sys.stderr.isatty()
     df = _read(args.file, progress)
+    if args.explain is not None and not (df["board"].astype(str).str.strip()
+                                         == str(args.explain)).any():
+        raise BridgekitError(f"--explain {args.explain}: {args.file} has no board "
+                             f"{args.explain}")
     scored = score_event(df, method=args.method, scale=args.scale)
-    for p in scored.attrs["problems"]:
-        print(f"warning: row {p['row']}, {p['column']}: {p['problem']}", file=sys.stderr)
+    _warn(df, scored.attrs["problems"])
     ranks = rank_pairs(scored)
     boards = scored.board.nunique()
     print(f"{args.file}: {len(scored)} results on {boards} boards; method {args.method}, "
@@ -81,6 +84,28 @@ def _score(args) -> int:
         print()
         print(explain_event_board(df, args.explain, method=args.method, scale=args.scale))
     return 0
+
+
+def _where(df, row) -> str:
+    """Where a traveller row came from: the file's line when the reader knew it."""
+    if "line" in df.columns:
+        try:
+            return f"line {int(df['line'].loc[row])}"
+        except (KeyError, TypeError, ValueError):
+            pass
+    lines = df.attrs.get("lines")
+    if lines is not None and isinstance(row, int) and 0 <= row < len(lines):
+        return f"line {lines[row]}"
+    return f"row {row}"
+
+
+def _warn(df, problems) -> None:
+    for p in df.attrs.get("warnings") or []:
+        where = f"line {p['line']}" if "line" in p else f"board {p.get('board')}"
+        print(f"warning: {where}, {p['column']}: {p['problem']}", file=sys.stderr)
+    for p in problems:
+        print(f"warning: {_where(df, p['row'])}, {p['column']}: {p['problem']}",
+              file=sys.stderr)
 
 
 def _convert(args) -> int:
@@ -116,17 +141,43 @@ def _sample(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status.
+
+    0 on success; 1 on bad input or an output that cannot be written (the message
+    on standard error, never a traceback); 141 (as for SIGPIPE) when the reader of
+    standard output went away (``bridgekit score x.pbn | head -1``), silently.
+    """
     args = _parser().parse_args(argv)
     commands = {"score": _score, "convert": _convert, "hand": _hand, "sample": _sample}
     try:
-        return commands[args.command](args)
+        status = commands[args.command](args)
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        _drop_stdout()
+        return 141
     except BridgekitError as exc:
         print(f"bridgekit: {exc}", file=sys.stderr)
         return 1
     except OSError as exc:
-        print(f"bridgekit: {exc}", file=sys.stderr)
+        _drop_stdout()
+        print(f"bridgekit: cannot go on: {exc.strerror or exc}", file=sys.stderr)
         return 1
+    except Exception as exc:  # a bug in bridgekit: say so in one line, no traceback
+        print(f"bridgekit: internal error ({type(exc).__name__}: {exc}); please report it "
+              "with the input that caused it", file=sys.stderr)
+        return 2
+
+
+def _drop_stdout() -> None:
+    """Point standard output at /dev/null so that Python's exit flush cannot fail again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":

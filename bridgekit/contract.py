@@ -20,6 +20,9 @@ import enum
 import re
 from dataclasses import dataclass
 
+import numpy as np
+
+from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.board import Seat
 from bridgekit.errors import ContractError, ResultError
 
@@ -101,7 +104,10 @@ class Doubling(enum.Enum):
         return f"Doubling.{self.name}"
 
 
-_PASS_WORDS = frozenset({"P", "PASS", "PASSED", "AP", "ALLPASS", "PASSEDOUT", "PASSOUT", "0"})
+#: Every spelling of a pass-out bridgekit reads (spaces and hyphens are ignored):
+#: PBN's ``Pass``, BridgeWebs' ``PO``, and what people type.
+_PASS_WORDS = frozenset({"P", "PASS", "PASSED", "AP", "ALLPASS", "PASSEDOUT", "PASSOUT", "PO",
+                         "0"})
 # level, strain, doubling; the strain alternatives are tried longest first so that
 # "4NTX" reads as NT + X and "4DD" as diamonds doubled (bridgeobjects writes D/R).
 _CONTRACT_RE = re.compile(r"([0-9]+)(NT|SA|[CDHSN♣♦♥♠♧♢♡♤])(XX|X|R|D|\*\*|\*)?")
@@ -204,18 +210,18 @@ class Contract:
         """
         if isinstance(text, Contract):
             return text
-        if not isinstance(text, str):
-            raise ContractError(f"{text!r}: {_ACCEPTED}")
+        if not isinstance(text, str) or len(text) > MAX_CELL_CHARS:
+            raise ContractError(f"{clip_text(text)}: {_ACCEPTED}")
         key = "".join(text.split()).upper().replace("-", "")
         if key in _PASS_WORDS:
             return cls.passed_out()
         m = _CONTRACT_RE.fullmatch(key)
         if m is None:
-            raise ContractError(f"{text!r}: {_ACCEPTED}")
+            raise ContractError(f"{clip_text(text)}: {_ACCEPTED}")
         level_text, strain_text, doubling_text = m.groups()
-        level = int(level_text)
+        level = int(level_text) if len(level_text) <= 2 else 99
         if not 1 <= level <= 7:
-            raise ContractError(f"{text!r}: a level is 1 to 7")
+            raise ContractError(f"{clip_text(text)}: a level is 1 to 7")
         strain = Strain.NOTRUMP if strain_text == "SA" else _STRAIN_NAMES[strain_text]
         return cls(level, strain, _DOUBLING_NAMES[doubling_text])
 
@@ -252,31 +258,35 @@ def parse_tricks(result: str | int, contract: Contract | str) -> int:
     if contract.is_pass:
         return 0
     if isinstance(result, bool):
-        raise ResultError(f"{result!r}: {_RESULT_ACCEPTED}")
-    if isinstance(result, int):
-        key = str(result)
-    elif isinstance(result, str):
+        raise ResultError(f"{clip_text(result)}: {_RESULT_ACCEPTED}")
+    if isinstance(result, int | np.integer):
+        if not -99 <= result <= 99:
+            raise ResultError(f"{clip_text(result)}: a trick count is 0 to 13")
+        key = str(int(result))
+    elif isinstance(result, str) and len(result) <= MAX_CELL_CHARS:
         key = "".join(result.split()).upper()
     else:
-        raise ResultError(f"{result!r}: {_RESULT_ACCEPTED}")
+        raise ResultError(f"{clip_text(result)}: {_RESULT_ACCEPTED}")
     if not _RESULT_RE.fullmatch(key):
-        raise ResultError(f"{result!r}: {_RESULT_ACCEPTED}")
+        raise ResultError(f"{clip_text(result)}: {_RESULT_ACCEPTED}")
+    if key.lstrip("+-").isdigit() and len(key.lstrip("+-")) > 2:  # no result has 3 digits
+        key = key[0] + "99" if key[0] in "+-" else "99"
     needed = contract.tricks_needed
     if key in ("=", "MADE", "M"):
         return needed
     if key[0] == "+":
         over = int(key[1:])
         if needed + over > 13:
-            raise ResultError(f"{result!r}: {contract} can make at most {13 - needed} overtricks")
+            raise ResultError(f"{clip_text(result)}: {contract} can make at most {13 - needed} overtricks")
         return needed + over
     if key[0] == "-":
         down = int(key[1:])
         if down == 0 or down > needed:
-            raise ResultError(f"{result!r}: {contract} can go 1 to {needed} down")
+            raise ResultError(f"{clip_text(result)}: {contract} can go 1 to {needed} down")
         return needed - down
     tricks = int(key)
     if tricks > 13:
-        raise ResultError(f"{result!r}: a trick count is 0 to 13")
+        raise ResultError(f"{clip_text(result)}: a trick count is 0 to 13")
     return tricks
 
 
@@ -333,24 +343,26 @@ class HandResult:
         """
         if isinstance(text, HandResult):
             return text
-        if not isinstance(text, str):
-            raise ResultError(f"{text!r}: a result reads like 4S+1 N, 3NTX-2 or Pass")
+        if not isinstance(text, str) or len(text) > MAX_CELL_CHARS:
+            raise ResultError(f"{clip_text(text)}: a result reads like 4S+1 N, 3NTX-2 or Pass")
         key = "".join(text.split()).upper()
+        if key.replace("-", "") in _PASS_WORDS:
+            return cls(Contract.passed_out(), None, 0)
         m = _PLAY_RE.fullmatch(key)
         if m is None:
-            raise ResultError(f"{text!r}: a result reads like 4S+1 N, 4SN+1, 3NTX-2 or Pass")
+            raise ResultError(f"{clip_text(text)}: a result reads like 4S+1 N, 4SN+1, 3NTX-2 or Pass")
         contract = Contract.parse(m["contract"])
         if contract.is_pass:
             if m["result"] or m["decl"] or m["decl2"]:
-                raise ResultError(f"{text!r}: a passed-out board has no declarer or result")
+                raise ResultError(f"{clip_text(text)}: a passed-out board has no declarer or result")
             return cls(contract, None, 0)
         if m["result"] is None:
-            raise ResultError(f"{text!r}: give the result after the contract (=, +1, -2)")
+            raise ResultError(f"{clip_text(text)}: give the result after the contract (=, +1, -2)")
         if m["decl"] and m["decl2"]:
-            raise ResultError(f"{text!r}: declarer is given twice")
+            raise ResultError(f"{clip_text(text)}: declarer is given twice")
         decl = m["decl"] or m["decl2"]
         try:
             tricks = parse_tricks(m["result"], contract)
         except ResultError as exc:
-            raise ResultError(f"{text!r}: {exc}") from None
+            raise ResultError(f"{clip_text(text)}: {exc}") from None
         return cls(contract, Seat.parse(decl) if decl else None, tricks)

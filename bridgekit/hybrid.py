@@ -33,6 +33,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from bridgekit._checks import check_number, check_numbers, clip_text
 from bridgekit.errors import ScoreError
 
 __all__ = [
@@ -56,12 +57,16 @@ def hybrid_threshold(i: int) -> int:
 
 
 def _check_boards(boards: int) -> None:
-    if isinstance(boards, bool) or not isinstance(boards, int | np.integer) or boards < 1:
-        raise ScoreError(f"boards={boards!r}: a match has a whole number of boards from 1 up")
+    if isinstance(boards, bool) or not isinstance(boards, int | np.integer) \
+            or not 1 <= boards <= 10_000:
+        raise ScoreError(f"boards={clip_text(boards)}: a match has a whole number of boards "
+                         "from 1 to 10000")
 
 
 def hybrid_ratio(total_points: float, swing: float) -> int | None:
     """``floor(total_points / swing)``; None for a swing of 0."""
+    total_points = check_number(total_points, "total_points")
+    swing = check_number(swing, "swing")
     if swing < 0 or total_points < 0:
         raise ScoreError(f"total_points={total_points!r}, swing={swing!r}: both are 0 or more")
     if swing == 0:
@@ -219,12 +224,13 @@ def two_tables(table1_ns, table2_ns) -> tuple[np.ndarray, np.ndarray, np.ndarray
     ScoreError
         When the tables do not have one score each for every board.
     """
-    t1 = np.asarray(table1_ns, dtype=float)
-    t2 = np.asarray(table2_ns, dtype=float)
+    for table in (table1_ns, table2_ns):
+        if not isinstance(table, str | bytes) and pd.isna(np.asarray(table, dtype=object)).any():
+            raise ScoreError("a teams match needs a score at both tables on every board")
+    t1 = check_numbers(table1_ns, "table1_ns")
+    t2 = check_numbers(table2_ns, "table2_ns")
     if t1.shape != t2.shape or t1.ndim != 1 or len(t1) == 0:
         raise ScoreError("the two tables need one North-South score each for every board")
-    if np.isnan(t1).any() or np.isnan(t2).any():
-        raise ScoreError("a teams match needs a score at both tables on every board")
     return t1, t2, t1 - t2
 
 

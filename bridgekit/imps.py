@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from bridgekit._checks import check_numbers, check_whole
 from bridgekit.errors import ScoreError
 
 __all__ = [
@@ -56,9 +57,7 @@ def imps(diff):
     >>> imps(-2990), imps(0)
     (-21, 0)
     """
-    arr = np.asarray(diff, dtype=np.float64)
-    if np.isnan(arr).any():
-        raise ScoreError(f"{diff!r}: a score difference is a number, not NaN")
+    arr = check_numbers(diff, "diff")
     out = np.sign(arr).astype(np.int64) * np.searchsorted(IMP_THRESHOLDS, np.abs(arr), side="right")
     if out.ndim == 0:
         return int(out)
@@ -96,7 +95,7 @@ def cross_imps(ns_scores) -> tuple[np.ndarray, np.ndarray]:
     >>> total.tolist(), average.tolist()
     ([42, -1, -5, -5, -31], [10.5, -0.25, -1.25, -1.25, -7.75])
     """
-    s = np.asarray(ns_scores, dtype=np.float64)
+    s = check_numbers(ns_scores, "ns_scores")
     if s.ndim != 1 or len(s) < 2:
         raise ScoreError(f"{ns_scores!r}: cross-IMPs need at least two results")
     total = imps(s[:, None] - s[None, :]).sum(axis=1)
@@ -124,8 +123,9 @@ def butler_datum(ns_scores, *, drop: int = 1, rounding: str = "ebu") -> int:
     >>> butler_datum([150, 100], drop=0, rounding="ebu"), butler_datum([150, 100], drop=0, rounding="acbl")
     (130, 120)
     """
-    s = np.sort(np.asarray(ns_scores, dtype=np.float64))
-    if drop < 0 or len(s) - 2 * drop < 1:
+    s = np.sort(check_numbers(ns_scores, "ns_scores").ravel())
+    drop = check_whole(drop, "drop", minimum=0)
+    if len(s) - 2 * drop < 1:
         raise ScoreError(f"drop={drop!r}: leaves no results of {len(s)} for the datum")
     kept = s[drop:len(s) - drop] if drop else s
     tens = kept.mean() / 10.0
@@ -146,4 +146,4 @@ def butler(ns_scores, *, drop: int = 1, rounding: str = "ebu") -> tuple[int, np.
     (340, [7, -5, -4])
     """
     datum = butler_datum(ns_scores, drop=drop, rounding=rounding)
-    return datum, imps(np.asarray(ns_scores, dtype=np.float64) - datum)
+    return datum, imps(check_numbers(ns_scores, "ns_scores") - datum)

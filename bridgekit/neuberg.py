@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from bridgekit._checks import check_numbers, clip_text
 from bridgekit.errors import ScoreError
 
 __all__ = [
@@ -56,11 +57,15 @@ def scale_factor(scale: str) -> float:
     raise ScoreError(f"scale={scale!r}: scale is 'ebu' (2 per score beaten) or 'acbl' (1 and 1/2)")
 
 
-def _check_counts(n, N) -> None:
-    if np.any(np.asarray(n) < 1):
-        raise ScoreError(f"n={n!r}: a scoring group has at least one result")
-    if np.any(np.asarray(N) < 1):
-        raise ScoreError(f"N={N!r}: the normal number of results is at least one")
+def _check_counts(mp, n, N) -> tuple:
+    mp = check_numbers(mp, "mp")
+    n = check_numbers(n, "n")
+    N = check_numbers(N, "N")
+    if np.any(n < 1):
+        raise ScoreError(f"n={clip_text(n)}: a scoring group has at least one result")
+    if np.any(N < 1):
+        raise ScoreError(f"N={clip_text(N)}: the normal number of results is at least one")
+    return mp, n, N
 
 
 def neuberg(mp, n, N, scale: str = "ebu"):
@@ -75,10 +80,10 @@ def neuberg(mp, n, N, scale: str = "ebu"):
     >>> neuberg(9.0, 10, 11, scale="acbl") == neuberg(18, 10, 11) / 2
     True
     """
-    _check_counts(n, N)
+    mp, n, N = _check_counts(mp, n, N)
     half = scale_factor(scale)
-    return (np.asarray(N) / np.asarray(n)) * (np.asarray(mp) + half) - half if np.ndim(mp) else \
-        float((N / n) * (mp + half) - half)
+    value = (N / n) * (mp + half) - half
+    return value if np.ndim(value) else float(value)
 
 
 def old_style(mp, n, N, scale: str = "ebu"):
@@ -87,10 +92,10 @@ def old_style(mp, n, N, scale: str = "ebu"):
     >>> old_style(18, 10, 11), old_style(1, 10, 11)
     (19.0, 2.0)
     """
-    _check_counts(n, N)
+    mp, n, N = _check_counts(mp, n, N)
     half = scale_factor(scale)
-    return np.asarray(mp, dtype=float) + half * (np.asarray(N) - np.asarray(n)) \
-        if np.ndim(mp) else float(mp + half * (N - n))
+    value = mp + half * (N - n)
+    return value if np.ndim(value) else float(value)
 
 
 def _fmt(x: float) -> str:
@@ -140,8 +145,8 @@ def ladder_percentages(ns_scores) -> tuple[list[float], list[float]]:
     >>> ladder_percentages([1, 1, 1])
     ([60.0, 60.0, 60.0], [60.0, 60.0, 60.0])
     """
-    s = np.asarray(ns_scores, dtype=float)
-    if not 1 <= len(s) <= 3:
+    s = check_numbers(ns_scores, "ns_scores")
+    if s.ndim != 1 or not 1 <= len(s) <= 3:
         raise ScoreError(f"{list(s)!r}: the small-group ladder is for 1 to 3 results")
     ladder = LADDER[len(s)]
 

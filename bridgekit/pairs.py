@@ -21,9 +21,10 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from bridgekit._checks import check_numbers, check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.errors import ScoreError
-from bridgekit.neuberg import ladder_percentages, neuberg_formula, scale_factor
+from bridgekit.neuberg import LADDER, neuberg_formula, scale_factor
 
 __all__ = [
     "METHODS",
@@ -67,9 +68,11 @@ def _compare_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray):
     Each component's own weight is included in its ``equal`` count; callers
     take it out. One sort of ``(key, score)``; no Python loop.
     """
+    size = len(key)
+    if size == 0:
+        return np.zeros(0), np.zeros(0)
     order = _sort_order(key, score)
     k, s, w = key[order], score[order], weight[order]
-    size = len(k)
     cw = np.concatenate(([0.0], np.cumsum(w)))
     idx = np.arange(size)
     new_key = np.ones(size, dtype=bool)
@@ -110,9 +113,9 @@ def matchpoints(ns_scores, scale: str = "ebu") -> np.ndarray:
     ([4.0, 1.0, 1.0], [2.0, 0.5, 0.5])
     """
     half = scale_factor(scale)
-    s = np.asarray(ns_scores, dtype=np.float64)
-    if s.ndim != 1 or np.isnan(s).any():
-        raise ScoreError(f"{ns_scores!r}: matchpoints take one board's numeric NS scores")
+    s = check_numbers(ns_scores, "ns_scores")
+    if s.ndim != 1:
+        raise ScoreError(f"{clip_text(ns_scores)}: matchpoints take one board's list of NS scores")
     lower, equal = _compare_units(np.zeros(len(s), dtype=np.int64), s, np.ones(len(s)))
     return (2 * lower + equal - 1) * half
 
@@ -153,28 +156,16 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
     board = np.asarray(board, dtype=np.int64)
     rows = len(board)
     scores = np.asarray(scores, dtype=np.float64)
-    group = np.zeros(rows, dtype=np.int64) if groups is None else np.asarray(groups, np.int64)
     special = special or {}
     nboards = int(board.max()) + 1 if rows else 0
     entries = np.bincount(board, minlength=nboards).astype(np.float64)
     big_n = entries if normal is None else np.asarray(normal, dtype=np.float64)
+    # one dense key per (board, group) that occurs: memory grows with rows, not boards x labels
+    group = np.zeros(rows, dtype=np.int64) if groups is None else np.asarray(groups, np.int64)
+    key, key_board = _group_keys(board, group)
 
-    # components: one per plain row, one per part of a weighted row
-    is_special = np.zeros(rows, dtype=bool)
-    is_special[list(special)] = True
-    comp_row = np.flatnonzero(~is_special)
-    comp_score = scores[comp_row]
-    comp_w = np.ones(len(comp_row))
-    weighted = {i: e for i, e in special.items() if isinstance(e, WeightedScore)}
-    if weighted:
-        extra = [(i, s, p / 100.0) for i, e in weighted.items() for p, s in e.parts]
-        comp_row = np.concatenate([comp_row, np.array([r for r, _, _ in extra], np.int64)])
-        comp_score = np.concatenate([comp_score, [s for _, s, _ in extra]])
-        comp_w = np.concatenate([comp_w, [w for _, _, w in extra]])
-    if np.isnan(comp_score).any():
-        raise ScoreError("a North-South score is missing (NaN) on a row without an adjusted score")
-    ngroups = int(group.max()) + 1 if rows else 1
-    comp_key = board[comp_row] * ngroups + group[comp_row]
+    comp_row, comp_score, comp_w, weighted = _components(rows, scores, special)
+    comp_key = key[comp_row]
     lower_c, equal_c = _compare_units(comp_key, comp_score, comp_w)
     # a component does not meet itself, nor the other parts of its own weighted row
     equal_c -= comp_w
@@ -185,19 +176,23 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
                 if a != b:
                     lower_c[a] -= comp_w[b] * (comp_score[b] < comp_score[a])
                     equal_c[a] -= comp_w[b] * (comp_score[b] == comp_score[a])
-    lower = np.bincount(comp_row, weights=comp_w * lower_c, minlength=rows)
-    equal = np.bincount(comp_row, weights=comp_w * equal_c, minlength=rows)
+    lower = np.bincount(comp_row, weights=comp_w * lower_c, minlength=rows).astype(float)
+    equal = np.bincount(comp_row, weights=comp_w * equal_c, minlength=rows).astype(float)
     s = 2 * lower + equal
-    key = board * ngroups + group
-    n_key = np.bincount(comp_key, weights=comp_w, minlength=nboards * ngroups)
-    n = n_key[key]
+    n_key = np.bincount(comp_key, weights=comp_w, minlength=len(key_board)).astype(float)
+    n = n_key[key].astype(float)
     N = big_n[board]
-    real_per_board = np.bincount(board[comp_row], weights=comp_w, minlength=nboards)
+    real_per_board = np.bincount(board[comp_row], weights=comp_w, minlength=nboards).astype(float)
 
     if method == "plain":
         ns = s.copy()
         top = 2 * (n - 1)
-        full_top = 2 * (real_per_board[board] - 1)
+        # with fewer than two real results there is nothing to compare: a lone result
+        # has a top of 0 (50%), and rulings take their share of the board's 2(N - 1)
+        real = real_per_board[board]
+        ruled = np.zeros(rows, dtype=bool)
+        ruled[list(special)] = True
+        full_top = np.where(real > 1, 2 * (real - 1), np.where(ruled, 2 * (N - 1), 0.0))
         rule = np.full(rows, RULE_PLAIN)
     elif method == "old-style":
         ns = s + (N - n)
@@ -214,20 +209,15 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
     ew_pct = 100 - ns_pct
 
     if method in ("magic", "ebu") and rows:
-        main = _main_group(n_key, nboards, ngroups)
-        group_n = n_key.reshape(nboards, ngroups)
-        for b, g in zip(*np.nonzero((group_n > 0) & (group_n <= 3)), strict=True):
-            if g == main[b]:
-                continue
-            nb, ng = big_n[b], group_n[b, g]
-            applies = nb >= 7 if method == "magic" else ng <= nb / 3
-            members = np.flatnonzero((board == b) & (group == g) & ~is_special)
-            if not applies or len(members) != ng:
-                continue
-            p_ns, p_ew = ladder_percentages(scores[members])
+        members = _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows)
+        if members.any():
+            size = n[members].astype(np.int64)
+            higher = n[members] - 1 - lower[members] - equal[members]
+            p_ns = _ladder_at(size, higher + equal[members] / 2)
+            p_ew = _ladder_at(size, lower[members] + equal[members] / 2)
             ns_pct[members], ew_pct[members] = p_ns, p_ew
-            ns[members] = np.asarray(p_ns) * full_top[members] / 100
-            ew[members] = np.asarray(p_ew) * full_top[members] / 100
+            ns[members] = p_ns * full_top[members] / 100
+            ew[members] = p_ew * full_top[members] / 100
             rule[members] = RULE_LADDER
 
     for i, entry in special.items():
@@ -244,19 +234,81 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
     })
 
 
-def _main_group(n_key: np.ndarray, nboards: int, ngroups: int) -> np.ndarray:
-    """The main (largest; the first on a tie) group code of each board."""
-    return np.argmax(n_key.reshape(nboards, ngroups), axis=1)
+def _group_keys(board: np.ndarray, group: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """A dense code per (board, group) pair that occurs, and each code's board."""
+    if not len(board):
+        return board, board
+    width = int(group.max()) + 1
+    key, uniques = pd.factorize(board * width + group, sort=True)
+    return key.astype(np.int64), (uniques // width).astype(np.int64)
+
+
+def _components(rows: int, scores: np.ndarray, special: dict):
+    """The compared components: one per plain row, one per part of a weighted row."""
+    is_special = np.zeros(rows, dtype=bool)
+    is_special[list(special)] = True
+    comp_row = np.flatnonzero(~is_special)
+    comp_score = scores[comp_row]
+    comp_w = np.ones(len(comp_row))
+    weighted = {i: e for i, e in special.items() if isinstance(e, WeightedScore)}
+    if weighted:
+        extra = [(i, s, p / 100.0) for i, e in weighted.items() for p, s in e.parts]
+        comp_row = np.concatenate([comp_row, np.array([r for r, _, _ in extra], np.int64)])
+        comp_score = np.concatenate([comp_score, [s for _, s, _ in extra]])
+        comp_w = np.concatenate([comp_w, [w for _, _, w in extra]])
+    if np.isnan(comp_score).any():
+        raise ScoreError("a North-South score is missing (NaN) on a row without an adjusted score")
+    return comp_row, comp_score, comp_w, weighted
+
+
+def _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows) -> np.ndarray:
+    """Rows in a deviant group the small-group ladder scores (seed rule: magic; WB 4.2.3.3: ebu).
+
+    A group qualifies when it is not its board's main (largest; the first on a tie)
+    group, holds 1 to 3 results and no adjusted score, and the board has at least
+    seven results (``magic``) or the group is at most a third of the board (``ebu``).
+    """
+    nkeys = len(key_board)
+    rows_per_key = np.bincount(key, minlength=nkeys)
+    order = np.lexsort((np.arange(nkeys), -n_key, key_board))  # per board: largest, first
+    first = np.ones(nkeys, dtype=bool)
+    first[1:] = key_board[order][1:] != key_board[order][:-1]
+    is_main = np.zeros(nkeys, dtype=bool)
+    is_main[order[first]] = True
+    has_special = np.zeros(nkeys, dtype=bool)
+    if special:
+        has_special[key[list(special)]] = True
+    nb = big_n[key_board]
+    applies = nb >= 7 if method == "magic" else n_key <= nb / 3
+    ok = ~is_main & (n_key >= 1) & (n_key <= 3) & ~has_special & applies \
+        & (rows_per_key == n_key)
+    return ok[key] if rows else np.zeros(0, dtype=bool)
+
+
+_LADDER_TABLE = np.array([[0, 0, 0], *[list(LADDER[k]) + [0] * (3 - k) for k in (1, 2, 3)]],
+                         dtype=float)
+
+
+def _ladder_at(size: np.ndarray, position: np.ndarray) -> np.ndarray:
+    """The ladder percentage at a (shared, possibly half-way) place in a group of ``size``."""
+    low = np.floor(position).astype(np.int64)
+    high = np.ceil(position).astype(np.int64)
+    return (_LADDER_TABLE[size, low] + _LADDER_TABLE[size, high]) / 2
 
 
 def _prepare_board(ns_scores, groups):
+    if isinstance(ns_scores, str | bytes | dict) or not hasattr(ns_scores, "__iter__"):
+        raise ScoreError(f"{clip_text(ns_scores)}: a board's results are a list of N-S scores "
+                         "(420, -50, 'A60/40'), not a single value")
     entries = [parse_entry(x) for x in ns_scores]
     special = {i: e for i, e in enumerate(entries) if not isinstance(e, float)}
     scores = np.array([np.nan if i in special else e for i, e in enumerate(entries)])
     codes = None
     if groups is not None:
-        if len(groups) != len(entries):
-            raise ScoreError(f"groups has {len(groups)} labels for {len(entries)} results")
+        if isinstance(groups, str | bytes) or not hasattr(groups, "__len__") \
+                or len(groups) != len(entries):
+            raise ScoreError(f"groups={clip_text(groups)}: give one label per result "
+                         f"({len(entries)})")
         codes, _ = pd.factorize(pd.Series(list(groups), dtype=object))
     return entries, scores, special, codes
 
@@ -265,8 +317,8 @@ def _board_frame(ns_scores, normal, groups, method, scale) -> tuple[list, pd.Dat
     entries, scores, special, codes = _prepare_board(ns_scores, groups)
     if not entries:
         raise ScoreError("a board needs at least one result")
-    if normal is not None and (int(normal) != normal or normal < 1):
-        raise ScoreError(f"normal={normal!r}: N is a whole number of results from 1 up")
+    if normal is not None:
+        normal = check_whole(normal, "normal", minimum=len(entries))
     board = np.zeros(len(entries), dtype=np.int64)
     norm = None if normal is None else np.array([float(normal)])
     frame = score_many(board, scores, groups=codes, special=special, normal=norm,

@@ -31,6 +31,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from bridgekit._checks import check_flag, check_number
 from bridgekit.board import Seat, Side, Vulnerability
 from bridgekit.contract import Contract, Doubling, Strain
 from bridgekit.errors import ResultError, ScoreError
@@ -166,11 +167,12 @@ def score_items(contract: Contract | str, tricks: int, vulnerable: bool, *,
     contract = Contract.parse(contract)
     laws = Laws.parse(laws)
     _check_tricks(tricks)
+    vulnerable = check_flag(vulnerable, "vulnerable")
     if contract.is_pass:
         return []
     if tricks >= contract.tricks_needed:
-        return _made_items(contract, tricks, bool(vulnerable), laws, duplicate)
-    return _undertrick_items(contract.tricks_needed - tricks, bool(vulnerable),
+        return _made_items(contract, tricks, vulnerable, laws, duplicate)
+    return _undertrick_items(contract.tricks_needed - tricks, vulnerable,
                              contract.doubling, laws, duplicate)
 
 
@@ -377,7 +379,10 @@ def is_possible_score(score: int, vulnerable: bool, *, laws: Laws | str = Laws.C
     >>> is_possible_score(-800, vulnerable=False), is_possible_score(-150, vulnerable=True)
     (True, False)
     """
-    return int(score) in possible_scores(bool(vulnerable), Laws.parse(laws))
+    value = check_number(score, "score")
+    if not value.is_integer():
+        return False
+    return int(value) in possible_scores(check_flag(vulnerable, "vulnerable"), Laws.parse(laws))
 
 
 def is_possible_ns_score(score: int, vulnerability: Vulnerability | str, *,

@@ -46,7 +46,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bridgekit.errors import BridgekitError
+from bridgekit._checks import check_number, check_whole
+from bridgekit.errors import BridgekitError, ScoreError
 
 __all__ = [
     "Meeting",
@@ -86,6 +87,18 @@ class Meeting:
     b_boards: float | None = None
     boards: int | None = None
     stage: str | None = None
+
+    def __post_init__(self) -> None:
+        check_number(self.a_score, "a_score", minimum=0)
+        check_number(self.b_score, "b_score", minimum=0)
+        if check_number(self.at_stake, "at_stake") <= 0:
+            raise ScoreError(f"at_stake={self.at_stake!r}: the VPs (HPs) at stake in a "
+                             "meeting are more than 0")
+        for name in ("margin", "a_boards", "b_boards"):
+            if getattr(self, name) is not None:
+                check_number(getattr(self, name), name)
+        if self.boards is not None:
+            check_whole(self.boards, "boards", minimum=1)
 
 
 @dataclass(frozen=True)

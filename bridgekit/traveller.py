@@ -22,12 +22,14 @@ Optional: ``lead``; ``group`` (the scoring group of a misduplicated board);
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
 import pandas as pd
 
+from bridgekit._checks import check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Seat, Side, Vulnerability, vulnerability_codes
 from bridgekit.contract import Contract, HandResult, parse_tricks
@@ -39,6 +41,7 @@ from bridgekit.score import Laws, all_contracts, contract_code, possible_scores,
 __all__ = [
     "RESULT_COLUMNS",
     "canonical_results",
+    "cell_text",
     "detect_movement",
     "explain_event_board",
     "rank_pairs",
@@ -65,7 +68,7 @@ class _Column:
         self.series = series
         self.codes, uniques = pd.factorize(series, use_na_sentinel=True)
         self.uniques = list(uniques)
-        self.text = [_cell_text(u) for u in self.uniques]
+        self.text = [cell_text(u) for u in self.uniques]
         blank_u = np.array([t in ("", "-") for t in self.text] + [True])
         self.blank = blank_u[self.codes]
 
@@ -102,7 +105,7 @@ def _is_missing(value) -> bool:
         return False
 
 
-def _cell_text(value) -> str:
+def cell_text(value) -> str:
     """A cell as text: stripped; a whole float (10.0 read from a CSV) as ``10``."""
     if _is_missing(value):
         return ""
@@ -118,23 +121,96 @@ class _Problems:
         self.bad = np.zeros(len(index), dtype=bool)
 
     def add(self, mask: np.ndarray, column: str, value, message) -> None:
-        """Record a problem on every row of ``mask``; ``value`` and ``message`` may be
-        callables of the row position."""
-        for pos in np.flatnonzero(mask):
+        """Record a problem on every row of ``mask`` (a boolean mask or row positions);
+        ``value`` and ``message`` may be callables of the row position."""
+        positions = np.flatnonzero(mask) if np.asarray(mask).dtype == bool else np.asarray(mask)
+        for pos in positions:
             self.rows.append({
-                "row": self.index[pos], "column": column,
+                "pos": int(pos), "row": self.index[pos], "column": column,
                 "value": value(pos) if callable(value) else value,
                 "problem": message(pos) if callable(message) else message,
             })
-        self.bad |= mask
+        self.bad[positions] = True
 
-    def frame(self) -> pd.DataFrame:
-        frame = pd.DataFrame(self.rows, columns=["row", "column", "value", "problem"])
+    def frame(self, *, positions: bool = False) -> pd.DataFrame:
+        """The problems in row order; ``positions=True`` keeps each row's position (``pos``)."""
+        frame = pd.DataFrame(self.rows, columns=["pos", "row", "column", "value", "problem"])
         if len(frame):
-            order = {label: i for i, label in enumerate(self.index)}
-            frame = frame.assign(_o=frame.row.map(order)).sort_values(["_o"], kind="stable")
-            frame = frame.drop(columns="_o").reset_index(drop=True)
-        return frame
+            frame = frame.sort_values(["pos"], kind="stable").reset_index(drop=True)
+        return frame if positions else frame.drop(columns="pos")
+
+
+#: The largest board number bridgekit reads (real events stay far below it).
+MAX_BOARD = 999_999_999
+_DIGITS = re.compile(r"[0-9]{1,9}")
+_COLUMNS_READ = ("board", "ns", "ew", "contract", "declarer", "result", "ns_score", "adjusted",
+                 "group")
+
+
+def _board_numbers(raw: pd.Series) -> tuple[np.ndarray, np.ndarray]:
+    """Board numbers as int64 (1 where unreadable) and a mask of the unreadable ones.
+
+    Read exactly: ``12``, ``12.0`` and ``" 12"`` are board 12; text must be ASCII
+    digits (``"²"`` is not a board number); anything beyond :data:`MAX_BOARD`, a
+    fraction, zero, a negative or a bool is refused, so no two boards ever merge.
+    """
+    values = raw.to_numpy()
+    if values.dtype.kind in "iu":
+        ok = (values >= 1) & (values <= MAX_BOARD)
+        return np.where(ok, values, 1).astype(np.int64), ~ok
+    codes, uniques = pd.factorize(raw, use_na_sentinel=True)
+    numbers = np.array([_board_number(u) for u in uniques] + [0], dtype=np.int64)
+    board = numbers[codes]
+    bad = board == 0
+    return np.where(bad, 1, board), bad
+
+
+def _board_number(value) -> int:
+    """One board number, or 0 when it is not one."""
+    if isinstance(value, bool | np.bool_):
+        return 0
+    if isinstance(value, int | np.integer):
+        return int(value) if 1 <= value <= MAX_BOARD else 0
+    if isinstance(value, float | np.floating):
+        ok = np.isfinite(value) and float(value).is_integer() and 1 <= value <= MAX_BOARD
+        return int(value) if ok else 0
+    if isinstance(value, str):
+        text = value.strip()
+        if text.endswith(".0"):
+            text = text[:-2]
+        return int(text) if _DIGITS.fullmatch(text) and int(text) >= 1 else 0
+    return 0
+
+
+def _shown(value) -> str:
+    """A cell quoted for a message: numpy scalars as plain numbers, long text cut."""
+    return clip_text(value.item() if isinstance(value, np.generic) else value)
+
+
+def _single_values(df: pd.DataFrame, problems: _Problems) -> pd.DataFrame:
+    """Report cells that hold a list, dict, set or array (one value per cell is read)
+    and blank them; the rest of the row is still read."""
+    out = df
+    for name in _COLUMNS_READ:
+        if name not in df.columns or df[name].dtype != object:
+            continue
+        try:
+            pd.factorize(df[name])
+            continue
+        except TypeError:
+            pass
+        column = df[name]
+        many = column.map(lambda v: isinstance(v, list | dict | set | np.ndarray)).to_numpy(bool)
+        if out is df:
+            out = df.copy(deep=False)
+        if name == "board":  # reported with the other unreadable board numbers
+            out[name] = column.where(~many, column.map(clip_text))
+            continue
+        problems.add(many, name, lambda p, column=column: clip_text(column.iloc[p]),
+                     lambda p, column=column: f"{clip_text(column.iloc[p])}: a cell holds one "
+                     "value, not a list")
+        out[name] = column.where(~many, None)
+    return out
 
 
 def _pair_keys(df: pd.DataFrame):
@@ -148,7 +224,7 @@ def _pair_keys(df: pd.DataFrame):
     else:
         both = np.concatenate([ns.to_numpy(object), ew.to_numpy(object)])
     codes, uniques = pd.factorize(both, use_na_sentinel=True)
-    texts = [_cell_text(u) for u in uniques]
+    texts = [cell_text(u) for u in uniques]
     text_codes, _ = pd.factorize(pd.Series(texts, dtype=object))
     lookup = np.array([-1 if t in ("", "-") else c for t, c in zip(texts, text_codes,
                                                                     strict=True)] + [-1])
@@ -172,21 +248,12 @@ def _repeated(keys: np.ndarray, valid: np.ndarray) -> np.ndarray:
     out = np.zeros(len(keys), dtype=bool)
     if not valid.any():
         return out
-    k = keys[valid]
-    size = int(k.max()) + 1
-    if size <= 8 * len(k) + 1_000_000:  # dense keys: count them, no sort
-        counts = np.bincount(k, minlength=size)
-        suspects = np.flatnonzero(valid & (counts[np.where(valid, keys, 0)] > 1))
-    else:
-        order = np.argsort(k, kind="stable")
-        same = k[order][1:] == k[order][:-1]
-        suspects = np.flatnonzero(valid)[np.union1d(order[1:][same], order[:-1][same])]
-    seen: set[int] = set()
-    for pos in suspects:  # only rows whose key occurs more than once
-        key = int(keys[pos])
-        if key in seen:
-            out[pos] = True
-        seen.add(key)
+    where = np.flatnonzero(valid)
+    k = keys[where]
+    order = np.argsort(k, kind="stable")  # equal keys keep their row order
+    later = np.zeros(len(k), dtype=bool)
+    later[1:] = k[order][1:] == k[order][:-1]
+    out[where[order[later]]] = True
     return out
 
 
@@ -240,17 +307,21 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
             "and 'result') or 'ns_score'")
     if movement not in ("auto", "mitchell", "howell"):
         raise TravellerError(f"movement={movement!r}: movement is 'auto', 'mitchell' or 'howell'")
+    repeated = df.columns[df.columns.duplicated()].unique().tolist()
+    if repeated:
+        raise TravellerError(f"columns {list(df.columns)!r}: {repeated!r} appear more than once; "
+                             "each column name may appear once")
     rows = len(df)
     problems = _Problems(df.index)
+    df = _single_values(df, problems)
     empty = pd.Series([None] * rows, index=df.index, dtype=object)
 
     # board numbers
     board_raw = df["board"]
-    board_num = pd.to_numeric(board_raw, errors="coerce").to_numpy(dtype=float)
-    bad_board = ~np.isfinite(board_num) | (board_num < 1) | (board_num != np.floor(board_num))
+    board, bad_board = _board_numbers(board_raw)
     problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
-                 lambda p: f"{board_raw.iloc[p]!r}: a board number is a whole number from 1 up")
-    board = np.where(bad_board, 1, board_num).astype(np.int64)
+                 lambda p: f"{_shown(board_raw.iloc[p])}: a board number is a whole number "
+                           f"from 1 to {MAX_BOARD}")
     vul = vulnerability_codes(board)
 
     # contract, declarer, result -> the North-South score
@@ -385,7 +456,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
         if movement == "howell":
             against = (ns == ew) & (ns >= 0)
             problems.add(against, "ew", lambda p: df["ew"].iloc[p],
-                         lambda p: f"{df['ew'].iloc[p]!r}: pair {_cell_text(df['ew'].iloc[p])} "
+                         lambda p: f"{df['ew'].iloc[p]!r}: pair {cell_text(df['ew'].iloc[p])} "
                          "cannot play against itself")
             offset = 0
         else:
@@ -395,12 +466,12 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
                                board_codes * 2 * width + ew + offset])
         valid = np.concatenate([(ns >= 0) & ~bad_board & ~against,
                                 (ew >= 0) & ~bad_board & ~against])
-        for where in np.flatnonzero(_repeated(keys, valid)):
-            pos, name = (where, "ns") if where < rows else (where - rows, "ew")
-            value = df[name].iloc[pos]
-            problems.add(_one(rows, pos), name, value,
-                         f"{value!r}: pair {_cell_text(value)} already has a result on "
-                         f"board {board[pos]}")
+        repeated = _repeated(keys, valid)
+        for name, part in (("ns", repeated[:rows]), ("ew", repeated[rows:])):
+            column = df[name]
+            problems.add(part, name, lambda p, column=column: column.iloc[p],
+                         lambda p, column=column: f"{_shown(column.iloc[p])}: pair "
+                         f"{cell_text(column.iloc[p])} already has a result on board {board[p]}")
     elif movement == "auto":
         movement = "howell"
     return _Parsed(board, ns_score, special, problems, movement, bad_board,
@@ -441,12 +512,6 @@ def _canonical(df: pd.DataFrame, p: _Parsed) -> pd.DataFrame:
     return pd.DataFrame({"contract": contract, "declarer": declarer, "tricks": p.tricks,
                          "entry": entry, "ns_score": p.ns_score, "error": p.problems.bad},
                         index=df.index)
-
-
-def _one(rows: int, pos: int) -> np.ndarray:
-    mask = np.zeros(rows, dtype=bool)
-    mask[pos] = True
-    return mask
 
 
 PASS_CODE = 105
@@ -549,15 +614,7 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: str, scale: str,
     # every row with a readable board number counts towards that board's N
     entries_per_board = np.bincount(all_codes[~bad_board],
                                     minlength=len(all_uniques)).astype(float)
-    if normal is None:
-        norm = entries_per_board
-    elif normal == "max":
-        norm = np.full(len(all_uniques), entries_per_board.max() if len(all_uniques) else 0.0)
-    elif isinstance(normal, dict):
-        norm = np.array([float(normal.get(int(b), entries_per_board[i]))
-                         for i, b in enumerate(all_uniques)])
-    else:
-        norm = np.full(len(all_uniques), float(normal))
+    norm = _normal_per_board(normal, all_uniques, entries_per_board)
     groups = None
     if "group" in df.columns:
         g = df["group"].astype("string").fillna("")
@@ -574,16 +631,47 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: str, scale: str,
         out[column] = values
     half = 0.5 if scale == "acbl" else 1.0
     out["top"] = out["top"] * half
-    frame = problems.frame()
-    errors = {}
-    for p in frame.itertuples():
-        errors.setdefault(p.row, []).append(f"{p.column}: {p.problem}")
-    out["error"] = [("; ".join(errors[label]) if label in errors else "") for label in df.index] \
-        if errors else ""
-    out.attrs["problems"] = frame.to_dict("records")
+    frame = problems.frame(positions=True)
+    error = np.full(len(df), "", dtype=object)
+    if len(frame):
+        said = frame["column"] + ": " + frame["problem"].astype(str)
+        joined = said.groupby(frame["pos"], sort=False).agg("; ".join)
+        error[joined.index.to_numpy()] = joined.to_numpy()
+    out["error"] = error
+    out.attrs["problems"] = frame.drop(columns="pos").to_dict("records")
     out.attrs["movement"] = movement
     out.attrs["method"] = method
     return out
+
+
+def _normal_per_board(normal, boards: np.ndarray, entries: np.ndarray) -> np.ndarray:
+    """N for each board code: from ``normal`` (None, "max", an int or a dict board -> int).
+
+    N is never below the rows a board has (they are all results of it).
+    """
+    if normal is None:
+        return entries
+    if isinstance(normal, str) and normal == "max":
+        return np.full(len(boards), entries.max() if len(boards) else 0.0)
+    if isinstance(normal, dict):
+        given = {}
+        for b, n in normal.items():
+            given[_board_number(b)] = check_whole(n, f"normal[{b!r}]", minimum=1,
+                                                  error=TravellerError)
+        norm = np.array([float(given.get(int(b), entries[i])) for i, b in enumerate(boards)])
+    else:
+        if isinstance(normal, str):
+            raise TravellerError(f"normal={clip_text(normal)}: N is None (the rows each board "
+                                 "has), 'max', a whole number or a dict board -> number")
+        norm = np.full(len(boards), float(check_whole(normal, "normal", minimum=1,
+                                                      error=TravellerError)))
+    short = np.flatnonzero(norm < entries)
+    if len(short):
+        i = short[0]
+        raise TravellerError(f"normal={clip_text(normal)}: board {boards[i]} has {entries[i]:g} "
+                             f"results, more than N = {norm[i]:g}; N is at least the results a "
+                             "board has")
+    return norm
 
 
 def explain_event_board(df: pd.DataFrame, board: int, method: str = "neuberg",
@@ -613,25 +701,43 @@ def explain_event_board(df: pd.DataFrame, board: int, method: str = "neuberg",
     entries = [special.get(int(i), ns_score[i]) for i in good]
     groups = None
     if "group" in rows.columns:
-        groups = rows["group"].map(_cell_text).to_numpy(object)[good].tolist()
+        groups = rows["group"].map(cell_text).to_numpy(object)[good].tolist()
     labels = None
     if {"ns", "ew"} <= set(rows.columns):
-        labels = [f"NS {_cell_text(rows['ns'].iloc[i])} v EW {_cell_text(rows['ew'].iloc[i])}"
+        labels = [f"NS {cell_text(rows['ns'].iloc[i])} v EW {cell_text(rows['ew'].iloc[i])}"
                   for i in good]
     return explain_board(entries, normal=len(rows), groups=groups, method=method, scale=scale,
                          digits=digits, labels=labels)
 
 
+def _pair_text(column: pd.Series) -> np.ndarray:
+    """Pair numbers as stripped text, each distinct cell read once (blank: "")."""
+    codes, uniques = pd.factorize(column, use_na_sentinel=True)
+    return np.array([cell_text(u) for u in uniques] + [""], dtype=object)[codes]
+
+
 def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str) -> pd.DataFrame:
+    if not isinstance(scored, pd.DataFrame):
+        raise TravellerError(f"{type(scored).__name__}: a scored event is a pandas DataFrame")
+    missing = [c for c in ("board", "ns", "ew", ns_col) if c not in scored.columns]
+    if missing:
+        raise TravellerError(f"columns {list(scored.columns)!r}: ranking needs {missing!r} "
+                             "(score the traveller with score_event first)")
+    if movement not in ("auto", "mitchell", "howell"):
+        raise TravellerError(f"movement={movement!r}: movement is 'auto', 'mitchell' or 'howell'")
     if movement == "auto":
         movement = scored.attrs.get("movement") or detect_movement(scored)
-    rows = scored[np.isfinite(scored[ns_col].to_numpy(float))]
+    values = pd.to_numeric(scored[ns_col], errors="coerce").to_numpy(float)
+    rows = scored[np.isfinite(values)]
     top = rows["top"] if "top" in rows else pd.Series(np.nan, index=rows.index)
-    ns = pd.DataFrame({"pair": rows["ns"].astype(str).str.strip(), "direction": "NS",
-                       "board": rows["board"], "points": rows[ns_col], "top": top})
-    ew = pd.DataFrame({"pair": rows["ew"].astype(str).str.strip(), "direction": "EW",
-                       "board": rows["board"], "points": rows[ew_col], "top": top})
+    ns = pd.DataFrame({"pair": _pair_text(rows["ns"]), "direction": "NS",
+                       "board": rows["board"].to_numpy(), "points": rows[ns_col].to_numpy(float),
+                       "top": top.to_numpy(float)})
+    ew = pd.DataFrame({"pair": _pair_text(rows["ew"]), "direction": "EW",
+                       "board": rows["board"].to_numpy(), "points": rows[ew_col].to_numpy(float),
+                       "top": top.to_numpy(float)})
     long = pd.concat([ns, ew], ignore_index=True)
+    long = long[long["pair"] != ""]
     if movement == "howell":
         long["direction"] = ""
     return long
@@ -640,7 +746,7 @@ def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str) ->
 def _rank(values: pd.Series, ascending: bool = False) -> pd.Series:
     """Ranks with ties shown as ``2=``."""
     rounded = values.round(9)
-    rank = rounded.rank(method="min", ascending=ascending).astype(int)
+    rank = rounded.rank(method="min", ascending=ascending, na_option="bottom").astype(int)
     tied = rounded.duplicated(keep=False)
     return rank.astype(str).where(~tied, rank.astype(str) + "=")
 
@@ -661,7 +767,9 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
     long = _pair_rows(scored, "ns_mp", "ew_mp", movement)
     table = long.groupby(["direction", "pair"], sort=False).agg(
         boards=("board", "count"), total=("points", "sum"), max=("top", "sum")).reset_index()
-    table["pct"] = 100 * table["total"] / table["max"]
+    # a board with one result has a top of 0: it counts as 50% (nothing to compare)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        table["pct"] = np.where(table["max"] > 0, 100 * table["total"] / table["max"], 50.0)
     parts = []
     for _, part in table.groupby("direction", sort=True):
         part = part.sort_values(["pct", "pair"], ascending=[False, True])

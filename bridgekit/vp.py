@@ -21,6 +21,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from bridgekit._checks import check_whole, clip_text
 from bridgekit.errors import ScoreError
 
 __all__ = ["vp_scale", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled"]
@@ -28,9 +29,15 @@ __all__ = ["vp_scale", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled"]
 TAU = (math.sqrt(5) - 1) / 2
 
 
+#: The longest match the VP scales take (a limit on the table's size, not a rule).
+MAX_BOARDS = 10_000
+
+
 def _check(boards: int) -> None:
-    if isinstance(boards, bool) or not isinstance(boards, int | np.integer) or boards < 1:
-        raise ScoreError(f"boards={boards!r}: a match has a whole number of boards from 1 up")
+    if isinstance(boards, bool) or not isinstance(boards, int | np.integer) \
+            or not 1 <= boards <= MAX_BOARDS:
+        raise ScoreError(f"boards={clip_text(boards)}: a match has a whole number of boards "
+                         f"from 1 to {MAX_BOARDS}")
 
 
 @lru_cache(maxsize=128)
@@ -48,14 +55,15 @@ def vp_scale(boards: int) -> tuple[float, ...]:
     for m in range(top + 1):
         v = 10 + 10 * (1 - TAU ** (3 * m / blitz)) / (1 - TAU**3)
         cents.append(min(2000, round(min(v, 20.0) * 100 + 1e-9)))
-    # raise by 0.01 where an IMP would be worth more than the one before it
-    changed = True
-    while changed:
-        changed = False
-        for m in range(1, len(cents) - 1):
-            if cents[m + 1] - cents[m] > cents[m] - cents[m - 1]:
-                cents[m] += 1
-                changed = True
+    # raise by 0.01 where an IMP would be worth more than the one before it; a raise
+    # can break the step before, so look back one place after each raise
+    m = 1
+    while m < len(cents) - 1:
+        if cents[m + 1] - cents[m] > cents[m] - cents[m - 1]:
+            cents[m] += 1
+            m = max(m - 1, 1)
+        else:
+            m += 1
     cents[-1] = 2000
     return tuple(c / 100 for c in cents)
 
@@ -77,9 +85,7 @@ def wbf_vp(imp_margin: int, boards: int) -> tuple[float, float]:
     ((10.0, 10.0), (11.27, 8.73))
     """
     _check(boards)
-    if isinstance(imp_margin, float) and not imp_margin.is_integer():
-        raise ScoreError(f"{imp_margin!r}: an IMP margin is a whole number")
-    m = abs(int(imp_margin))
+    m = abs(check_whole(imp_margin, "imp_margin"))
     scale = vp_scale(boards)
     win = scale[m] if m < len(scale) else 20.0
     return win, round(20.0 - win, 2)
@@ -104,8 +110,8 @@ def wbf_vp_scaled(imp_margin: int, boards: int, scale: int = 20) -> tuple[float,
     >>> wbf_vp_scaled(15, 16, 10), wbf_vp_scaled(15, 16, 12)
     ((6.99, 3.01), (8.38, 3.62))
     """
-    if scale <= 0:
-        raise ScoreError(f"scale={scale!r}: VPs at stake is a positive number")
+    if isinstance(scale, bool) or not isinstance(scale, int | float) or not 0 < scale < 1e6:
+        raise ScoreError(f"scale={clip_text(scale)}: VPs at stake is a positive number")
     win, _ = wbf_vp(imp_margin, boards)
     w = round(win * scale / 20, 2)
     return w, round(scale - w, 2)

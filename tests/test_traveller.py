@@ -50,7 +50,7 @@ def test_every_problem_is_reported_with_row_and_column():
     assert "420: the contract and result give +450 for N-S" in text
     assert "'+5': 3NT can make at most 4 overtricks" in text
     assert "pair 1 already has a result on board 1" in text
-    assert "'x': a board number is a whole number from 1 up" in text
+    assert "'x': a board number is a whole number from 1 to 999999999" in text
 
 
 def test_impossible_score_for_the_vulnerability():

@@ -1,26 +1,204 @@
-"""Writing files whole or not at all."""
+"""Reading what a user has (a path, bytes, a stream) and writing files whole or not at all.
+
+Reading takes regular files only, up to a size limit (:data:`MAX_FILE_BYTES`,
+raised per call with ``max_bytes=``): a FIFO, a device such as ``/dev/zero`` or
+a directory is refused before anything is read, so nothing hangs and nothing
+fills memory. Text is decoded without ever replacing a character silently: a
+byte-order mark decides first, then a charset the file declares, then UTF-8
+when the bytes are valid UTF-8, else Windows-1252 (the superset of ISO-8859-1
+that PBN 2.1 names, and what older Windows programs write).
+"""
 
 from __future__ import annotations
 
+import codecs
 import contextlib
+import io
 import os
+import re
+import stat
 import tempfile
 from pathlib import Path
 
 from bridgekit.errors import FileFormatError
 
+__all__ = ["MAX_FILE_BYTES", "atomic_write_text", "decode_text", "read_source", "source_name"]
+
+#: The largest file the readers take unless told otherwise (``max_bytes=``).
+MAX_FILE_BYTES = 256 * 1024 * 1024
+
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+         (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
+         (codecs.BOM_UTF16_BE, "utf-16"))
+
+
+def source_name(source) -> str:
+    """How a message names the source: its path, a stream's ``name``, or ``<bytes>``."""
+    if isinstance(source, str | os.PathLike):
+        return os.fspath(source)
+    name = getattr(source, "name", None)
+    return name if isinstance(name, str) else "<bytes>" if isinstance(
+        source, bytes | bytearray | memoryview) else "<stream>"
+
+
+def read_source(source, *, max_bytes: int | None = None) -> bytes | str:
+    """The whole content of a path, bytes, or a binary or text stream.
+
+    Returns bytes, or str for a text stream (already decoded by its owner).
+
+    Raises
+    ------
+    FileFormatError
+        A path that is not a regular file, cannot be read, or is larger than
+        ``max_bytes`` (default :data:`MAX_FILE_BYTES`); a source of another type.
+    """
+    limit = MAX_FILE_BYTES if max_bytes is None else int(max_bytes)
+    name = source_name(source)
+    if isinstance(source, bytes | bytearray | memoryview):
+        data = bytes(source)
+    elif isinstance(source, str | os.PathLike):
+        data = _read_path(os.fspath(source), limit)
+    elif hasattr(source, "read"):
+        data = source.read(limit + 1)
+        if not isinstance(data, bytes | str):
+            raise FileFormatError(f"the stream gave {type(data).__name__}, expected bytes or "
+                                  "text", path=name)
+    else:
+        raise FileFormatError(f"{type(source).__name__}: expected a path, bytes or an open "
+                              "file", path=name)
+    if len(data) > limit:
+        raise FileFormatError(f"larger than {limit} bytes: refused (raise max_bytes= to read "
+                              "it)", path=name)
+    return data
+
+
+def _read_path(path: str, limit: int) -> bytes:
+    try:
+        # O_NONBLOCK: opening a FIFO must not wait for a writer
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise FileFormatError(f"cannot read: {exc.strerror}", path=path) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FileFormatError("not a regular file (a FIFO, device or folder): refused",
+                                  path=path)
+        if info.st_size > limit:
+            raise FileFormatError(f"{info.st_size} bytes, larger than {limit}: refused (raise "
+                                  "max_bytes= to read it)", path=path)
+        chunks = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise FileFormatError(f"cannot read: {exc.strerror}", path=path) from None
+    finally:
+        os.close(fd)
+
+
+_CHARSET_RE = re.compile(rb"charset\s*=\s*[\"']?([A-Za-z0-9_.:-]+)", re.IGNORECASE)
+
+
+def decode_text(data: bytes | str, name: str, *, declared: str | None = None) -> str:
+    """Bytes as text, every character kept (see the module docstring for the order).
+
+    ``declared`` is a charset the caller found in the file (PBN's
+    ``%Content-type: text/pbn; charset=ISO-8859-1``); when None, the first
+    ``charset=`` in the first 4 KB is used.
+
+    Raises
+    ------
+    FileFormatError
+        Bytes that are not text (a NUL byte), or not valid in the declared charset.
+    """
+    if isinstance(data, str):
+        text = data
+    else:
+        text = _decode(data, name, declared)
+    if "\x00" in text:
+        line = text.count("\n", 0, text.index("\x00")) + 1
+        raise FileFormatError("a NUL character: this is not a text file (a UTF-16 file needs "
+                              "its byte-order mark)", path=name, line=line)
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+def _decode(data: bytes, name: str, declared: str | None) -> str:
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            return _strict(data, encoding, name)
+    if declared is None:
+        m = _CHARSET_RE.search(data[:4096])
+        declared = m.group(1).decode("ascii") if m else None
+    if declared:
+        try:
+            codecs.lookup(declared)
+        except LookupError:
+            raise FileFormatError(f"charset {declared!r} is not one Python knows", path=name) \
+                from None
+        if codecs.lookup(declared).name in ("latin-1", "iso8859-1"):
+            declared = "cp1252"  # what programs that declare ISO-8859-1 really write
+        return _strict(data, declared, name)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    try:
+        return data.decode("cp1252")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")  # cp1252 leaves 5 bytes undefined; latin-1 has them all
+
+
+def _strict(data: bytes, encoding: str, name: str) -> str:
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        if encoding == "cp1252":
+            return data.decode("latin-1")
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise FileFormatError(f"byte {data[exc.start]:#04x} is not valid {encoding}",
+                              path=name, line=line) from None
+
 
 def atomic_write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8") -> None:
     """Write ``text`` to a temporary file beside ``path``, then rename it into place.
 
-    On any failure the temporary file is removed and ``path`` is left as it was.
+    The data is flushed to disk (fsync) before the rename, so a power cut leaves
+    the old file or the new one, never an empty one. An existing file keeps its
+    permissions; a new one gets the usual ``0666`` less the umask. A read-only
+    target is refused, not replaced. On any failure the temporary file is
+    removed and ``path`` is left as it was.
+
+    Raises
+    ------
+    FileFormatError
+        Text that cannot be written in ``encoding`` (a lone surrogate), a
+        read-only target, or a folder that cannot be written.
     """
     target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
-                               dir=target.parent if str(target.parent) else ".")
+    name = os.fspath(path)
     try:
-        with os.fdopen(fd, "w", encoding=encoding, newline="") as handle:
-            handle.write(text)
+        data = text.encode(encoding)
+    except UnicodeEncodeError as exc:
+        raise FileFormatError(f"character {text[exc.start]!r} cannot be written as {encoding}",
+                              path=name) from None
+    mode = _mode_for(target, name)
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".bk-", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise FileFormatError(f"cannot write in {os.fspath(folder)!r}: {exc.strerror}",
+                              path=name) from None
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(tmp, mode)
         os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -28,16 +206,30 @@ def atomic_write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8
         raise
 
 
-def read_text(path: str | os.PathLike) -> str:
-    """A whole text file (a byte-order mark dropped; undecodable bytes replaced).
-
-    Raises
-    ------
-    FileFormatError
-        Naming the file, when it cannot be read.
-    """
+def _mode_for(target: Path, name: str) -> int:
     try:
-        with open(path, encoding="utf-8-sig", errors="replace", newline="") as handle:
-            return handle.read()
+        info = os.stat(target)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
     except OSError as exc:
-        raise FileFormatError(f"cannot read: {exc.strerror}", path=os.fspath(path)) from None
+        raise FileFormatError(f"cannot write: {exc.strerror}", path=name) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise FileFormatError("is a folder: refused", path=name)
+    if not stat.S_ISREG(info.st_mode):
+        raise FileFormatError("not a regular file: refused", path=name)
+    if not info.st_mode & stat.S_IWUSR or not os.access(target, os.W_OK):
+        raise FileFormatError("is read-only: refused (not replaced)", path=name)
+    return stat.S_IMODE(info.st_mode)
+
+
+def read_text(source, *, max_bytes: int | None = None, declared: str | None = None) -> str:
+    """A whole text source (path, bytes or stream), decoded as :func:`decode_text` does."""
+    return decode_text(read_source(source, max_bytes=max_bytes), source_name(source),
+                       declared=declared)
+
+
+def text_stream(text: str) -> io.StringIO:
+    """A text stream over ``text`` with universal newlines (CR, LF and CRLF all end lines)."""
+    return io.StringIO(text, newline=None)

@@ -3,61 +3,133 @@
 A header line names the columns; ``board`` and either ``contract`` (with
 ``declarer`` and ``result``) or ``ns_score`` are required, the rest optional.
 Text cells are read as text (``=`` and ``+1`` stay results, ``A60/40`` an
-adjusted score); empty cells stay empty.
+adjusted score); empty cells stay empty. Line endings may be LF, CRLF or CR
+alone (older Excel); the encoding is found as :mod:`bridgekit.io._files` says.
+
+Written cells that a spreadsheet would run as a formula (text of two or more
+characters starting with ``=``, ``+``, ``-`` or ``@``, or any starting with a tab
+or carriage return, that is not a number) get a leading ``'``, as OWASP's rule
+for CSV injection says; the reader takes that ``'`` off again, so what is
+written reads back equal. Numbers such as ``-50`` and results such as ``+1``
+stay as they are.
 """
 
 from __future__ import annotations
 
 import csv
-import io
 import os
+import re
 
+import numpy as np
 import pandas as pd
 
 from bridgekit.errors import FileFormatError
-from bridgekit.io._files import atomic_write_text, read_text
+from bridgekit.io._files import atomic_write_text, read_text, source_name, text_stream
 
 __all__ = ["read_traveller_csv", "write_traveller_csv"]
 
+#: The longest cell the reader takes (the csv module's own limit).
+MAX_CSV_CELL = 131_072
+_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
+_RISKY_START = ("=", "+", "-", "@")
 
-def read_traveller_csv(path: str | os.PathLike) -> pd.DataFrame:
-    """Read a traveller CSV.
+
+def read_traveller_csv(source, *, max_bytes: int | None = None) -> pd.DataFrame:
+    """Read a traveller CSV from a path, bytes or an open file.
 
     Raises
     ------
     FileFormatError
-        Naming the file and line: no header, a missing required column, a row
-        with the wrong number of cells. Bad values in good rows (a contract that
-        cannot be read, a board number that is not one) are not format errors:
-        :func:`bridgekit.validate_traveller` reports them with their rows.
+        Naming the file and line: no header, a column named twice, a missing
+        required column, a row with the wrong number of cells, a quote that is
+        never closed, a cell over :data:`MAX_CSV_CELL` characters. Bad values in
+        good rows (a contract that cannot be read, a board number that is not
+        one) are not format errors: :func:`bridgekit.validate_traveller` reports
+        them with their rows.
     """
-    name = os.fspath(path)
-    text = read_text(path)
-    rows = list(csv.reader(io.StringIO(text)))
+    name = source_name(source)
+    text = read_text(source, max_bytes=max_bytes)
+    rows, lines = _rows(text, name)
     if not rows or not any(cell.strip() for cell in rows[0]):
         raise FileFormatError("no header line: expected column names such as "
                               "board,ns,ew,contract,declarer,result", path=name, line=1)
     header = [c.strip() for c in rows[0]]
+    repeated = sorted({c for c in header if header.count(c) > 1})
+    if repeated:
+        raise FileFormatError(f"header names {', '.join(map(repr, repeated))} more than once: "
+                              "each column once", path=name, line=1)
     if "board" not in header:
         raise FileFormatError(f"header {','.join(header)!r} has no 'board' column", path=name,
                               line=1)
     if "contract" not in header and "ns_score" not in header:
         raise FileFormatError(f"header {','.join(header)!r} needs 'contract' (with declarer and "
                               "result) or 'ns_score'", path=name, line=1)
-    for number, row in enumerate(rows[1:], start=2):
+    for row, line in zip(rows[1:], lines[1:], strict=True):
         if row and len(row) != len(header):
             raise FileFormatError(f"{len(row)} cells, expected {len(header)} "
-                                  f"({','.join(header)})", path=name, line=number)
-    frame = pd.DataFrame([r for r in rows[1:] if r], columns=header, dtype=object)
+                                  f"({','.join(header)})", path=name, line=line)
+    kept = [(r, line) for r, line in zip(rows[1:], lines[1:], strict=True) if r]
+    frame = pd.DataFrame([r for r, _ in kept], columns=header, dtype=object)
     for column in frame.columns:
-        frame[column] = frame[column].astype(str).str.strip()
+        frame[column] = frame[column].map(_unescape).str.strip()
     # whole board numbers become integers; anything else stays as typed, for
     # validate_traveller to report with its row
-    if frame["board"].str.fullmatch(r"\d+").all():
-        frame["board"] = frame["board"].astype(int)
+    if len(frame) and frame["board"].str.fullmatch(r"[0-9]{1,9}").all():
+        frame["board"] = frame["board"].astype(np.int64)
+    frame.attrs["lines"] = [line for _, line in kept]
+    frame.attrs["path"] = name
     return frame
 
 
+def _rows(text: str, name: str) -> tuple[list[list[str]], list[int]]:
+    """Every CSV record and the line it starts on."""
+    reader = csv.reader(text_stream(text), strict=True)
+    rows, lines = [], []
+    start = 1
+    try:
+        for row in reader:
+            rows.append(row)
+            lines.append(start)
+            start = reader.line_num + 1
+    except csv.Error as exc:
+        problem = str(exc)
+        if "field larger than field limit" in problem:
+            problem = f"a cell longer than {MAX_CSV_CELL} characters"
+        elif "unexpected end of data" in problem or "EOF" in problem:
+            problem = "a quote opened here is never closed"
+        raise FileFormatError(problem, path=name, line=start) from None
+    return rows, lines
+
+
+def _unescape(cell: str) -> str:
+    """Take off the ``'`` the writer puts before a formula-like cell."""
+    if len(cell) >= 2 and cell[0] == "'" and _risky(cell[1:]):
+        return cell[1:]
+    return cell
+
+
+def _risky(cell: str) -> bool:
+    if not cell:
+        return False
+    if cell[0] in "\t\r" or cell[0] == "'":
+        return True
+    return len(cell) >= 2 and cell[0] in _RISKY_START and not _NUMBER.fullmatch(cell)
+
+
+def _escape(value):
+    if isinstance(value, str) and _risky(value):
+        return "'" + value
+    return value
+
+
 def write_traveller_csv(df: pd.DataFrame, path: str | os.PathLike) -> None:
-    """Write a traveller (or a scored event) as CSV, whole or not at all."""
-    atomic_write_text(path, df.to_csv(index=False))
+    """Write a traveller (or a scored event) as CSV, whole or not at all.
+
+    Text that a spreadsheet would run as a formula is written with a leading
+    ``'`` (see the module docstring).
+    """
+    out = df.copy(deep=False)
+    for i, dtype in enumerate(out.dtypes):
+        if pd.api.types.is_object_dtype(dtype) or pd.api.types.is_string_dtype(dtype):
+            out.isetitem(i, out.iloc[:, i].map(_escape))
+    atomic_write_text(path, out.to_csv(index=False))

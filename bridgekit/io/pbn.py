@@ -35,16 +35,16 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
-from bridgekit.adjusted import ArtificialScore
 from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.errors import FileFormatError
-from bridgekit.io._files import atomic_write_text, read_text
-from bridgekit.traveller import rank_pairs, scored_and_canonical
+from bridgekit.io._files import atomic_write_text, read_text, source_name
+from bridgekit.traveller import cell_text, rank_pairs, scored_and_canonical
 
 __all__ = ["read_pbn", "write_pbn"]
 
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*(?:;.*)?$')
 _TOKEN_RE = re.compile(r'"((?:[^"\\]|\\.)*)"|(\S+)')
+_UNESCAPE_RE = re.compile(r"\\(.)")
 _VUL_NAMES = {"None": "None", "NS": "NS", "EW": "EW", "Both": "All"}
 
 
@@ -78,8 +78,7 @@ def _tokens(text: str, path: str, number: int) -> list[str]:
             raise FileFormatError("a string is not closed: expected a closing '\"'", path=path,
                                   line=number)
         value = m.group(1)
-        out.append(value.replace('\\"', '"').replace("\\\\", "\\") if value is not None
-                   else m.group(2))
+        out.append(_UNESCAPE_RE.sub(r"\1", value) if value is not None else m.group(2))
         pos = m.end()
     return out
 
@@ -143,12 +142,13 @@ def _cell(value: str | None) -> str:
     return "" if value is None or value in ("-", "?") else value
 
 
+_NUMBER_RE = re.compile(r"[+-]?[0-9]{1,12}(\.[0-9]{1,12})?")
+
+
 def _number(value: str):
+    """A published number, or NaN when the element is not one (``-``, ``?``, ``x``, ``nan``)."""
     text = _cell(value).lstrip("^")
-    try:
-        return float(text)
-    except ValueError:
-        return np.nan
+    return float(text) if _NUMBER_RE.fullmatch(text) else np.nan
 
 
 def _rows_from_table(table: _Table, path: str, expect: set[str]):
@@ -161,8 +161,8 @@ def _rows_from_table(table: _Table, path: str, expect: set[str]):
         yield number, dict(zip(table.columns, tokens, strict=True)), missing
 
 
-def read_pbn(path: str | os.PathLike, *, progress: bool = False) -> pd.DataFrame:
-    """Read a PBN results file into a traveller DataFrame.
+def read_pbn(source, *, progress: bool = False, max_bytes: int | None = None) -> pd.DataFrame:
+    """Read a PBN results file (a path, bytes or an open file) into a traveller DataFrame.
 
     Columns: ``board, table, round, ns, ew, contract, declarer, result, lead,
     ns_score, pbn_mp_ns, pbn_mp_ew, pbn_pct_ns, pbn_pct_ew, line`` (``line``: where
@@ -174,11 +174,13 @@ def read_pbn(path: str | os.PathLike, *, progress: bool = False) -> pd.DataFrame
     FileFormatError
         Naming the file and line: a tag that is not ``[Name "value"]``, a string
         not closed, a table row with the wrong number of elements, a ScoreTable
-        without a Board tag or without pair columns.
+        without a Board tag or without pair columns, a file with no ScoreTable.
     """
-    name = os.fspath(path)
-    lines = read_text(path).splitlines()
+    name = source_name(source)
+    lines = read_text(source, max_bytes=max_bytes).splitlines()
     records, byes = [], []
+    warnings: list[dict] = []
+    published: set[str] = set()
     totals = None
     event: dict[str, str] = {}
     for tags, tables in _games(name, lines, progress):
@@ -194,58 +196,132 @@ def read_pbn(path: str | os.PathLike, *, progress: bool = False) -> pd.DataFrame
                 raise FileFormatError("a ScoreTable with no [Board] tag before it", path=name,
                                       line=table.line)
             board_text, board_line = tags["Board"]
-            if not board_text.strip().isdigit():
+            if not _BOARD_RE.fullmatch(board_text.strip()):
                 raise FileFormatError(f"board {board_text!r}: expected a whole number from 1 up",
                                       path=name, line=board_line)
             if not {"PairId_NS", "PairId_EW"} <= set(table.columns):
                 raise FileFormatError(f"ScoreTable columns {';'.join(table.columns)!r}: need "
                                       "PairId_NS and PairId_EW", path=name, line=table.line)
             board = int(board_text)
+            extra = [c for c in _PUBLISHED if c in table.columns]
             for number, row, _ in _rows_from_table(table, name, set()):
-                records_or_bye = _record(board, row, number)
+                records_or_bye = _record(board, row, number, warnings)
+                for column in extra:
+                    records_or_bye[_PUBLISHED[column]] = _published(row, column, number,
+                                                                    warnings)
+                    published.add(_PUBLISHED[column])
                 (byes if records_or_bye.pop("_bye") else records).append(records_or_bye)
+    if not records and not byes and totals is None:
+        raise FileFormatError("no ScoreTable found: expected PBN score tables such as "
+                              '[ScoreTable "PairId_NS;PairId_EW;Contract;..."]', path=name,
+                              line=len(lines) or 1)
     columns = ["board", "table", "round", "ns", "ew", "contract", "declarer", "result", "lead",
                "ns_score", "pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", "group", "line"]
+    columns += [c for c in _PUBLISHED.values() if c in published]
     frame = pd.DataFrame(records, columns=columns)
-    for column in ("pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew"):
-        frame[column] = frame[column].astype(float)
+    for column in ("pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", *_NUMERIC_PUBLISHED):
+        if column in frame.columns:
+            frame[column] = frame[column].astype(float)
     frame.attrs["event"] = event
     frame.attrs["totals"] = totals
     frame.attrs["byes"] = byes
     frame.attrs["path"] = name
+    frame.attrs["warnings"] = warnings
     return frame
 
 
-def _record(board: int, row: dict[str, str], line: int) -> dict:
-    score_ns = row.get("Score_NS")
-    score_ew = row.get("Score_EW")
-    bye = any(str(v).strip().lower() == "bye" for v in (score_ns, score_ew))
-    ns_score = ""
-    if _cell(score_ns):
-        ns_score = _cell(score_ns).lstrip("^")
-    elif _cell(score_ew) and not bye:
-        text = _cell(score_ew).lstrip("^")
-        ns_score = text[1:] if text.startswith("-") else f"-{text}" if text != "0" else "0"
-    pct_ns, pct_ew = row.get("Percentage_NS", "-"), row.get("Percentage_EW", "-")
+_BOARD_RE = re.compile(r"[0-9]{1,9}")
+_CODES = {"A+": 60.0, "A=": 50.0, "A-": 40.0, "AVE+": 60.0, "AVE=": 50.0, "AVE-": 40.0}
+#: Published ScoreTable columns kept beside bridgekit's own (PBN name -> column).
+_PUBLISHED = {"IMP_NS": "pbn_imp_ns", "IMP_EW": "pbn_imp_ew", "ButlerDatum": "pbn_butler_datum",
+              "Section": "section", "Rank": "pbn_rank", "Multiplicity": "multiplicity",
+              "Names_NS": "ns_names", "Names_EW": "ew_names"}
+_NUMERIC_PUBLISHED = ("pbn_imp_ns", "pbn_imp_ew", "pbn_butler_datum")
+
+
+def _published(row: dict[str, str], column: str, line: int, warnings: list) -> object:
+    value = row.get(column, "-")
+    if _PUBLISHED[column] not in _NUMERIC_PUBLISHED:
+        return _cell(value)
+    number = _number(value)
+    if _cell(value) and np.isnan(number):
+        warnings.append({"line": line, "column": column, "value": value,
+                         "problem": f"{value!r}: {column} should be a number; not used"})
+    return number
+
+
+def _ns_entry(row: dict[str, str], bye: bool) -> str:
+    """The traveller's ``ns_score`` entry for a ScoreTable row (a score, or a ruling's code).
+
+    Each side's own ruling is read from its own column: ``"A+" "A+"`` is average-plus
+    to both (A60/60); ``^60 ^60`` (artificial values that are not each other's
+    negative) are each side's percentage; ``^-100 ^100`` is an assigned score.
+    """
     adjusted = _cell(row.get("Adjusted"))
     if adjusted:
-        ns_score = adjusted
-    elif not ns_score and not bye and str(pct_ns).startswith("^"):
-        ns_score = str(ArtificialScore(_number(pct_ns), _number(pct_ew)))
+        return adjusted
+    if bye:
+        return ""
+    ns, ew = _cell(row.get("Score_NS")), _cell(row.get("Score_EW"))
+    ns_code, ew_code = _CODES.get(ns.upper()), _CODES.get(ew.upper())
+    if ns_code is not None or ew_code is not None:
+        ns_pct = ns_code if ns_code is not None else 100 - ew_code
+        ew_pct = ew_code if ew_code is not None else 100 - ns_code
+        return f"A{ns_pct:g}/{ew_pct:g}"
+    if ns.startswith("^") and ew.startswith("^"):
+        a, b = _number(ns), _number(ew)
+        if not (a == -b):
+            return f"A{ns[1:]}/{ew[1:]}"
+    if ns:
+        return ns.lstrip("^")
+    if ew:
+        text = ew.lstrip("^")
+        return text[1:] if text.startswith("-") else f"-{text}" if text != "0" else "0"
+    pct_ns, pct_ew = str(row.get("Percentage_NS", "-")), str(row.get("Percentage_EW", "-"))
+    if pct_ns.startswith("^"):
+        return f"A{pct_ns[1:]}/{pct_ew.lstrip('^')}"
+    return ""
+
+
+def _record(board: int, row: dict[str, str], line: int, warnings: list) -> dict:
+    bye = any(str(v).strip().lower() == "bye" for v in (row.get("Score_NS"), row.get("Score_EW")))
+    published = {}
+    for column, key in (("MP_NS", "pbn_mp_ns"), ("MP_EW", "pbn_mp_ew"),
+                        ("Percentage_NS", "pbn_pct_ns"), ("Percentage_EW", "pbn_pct_ew")):
+        value = row.get(column, "-")
+        published[key] = _number(value)
+        if _cell(value) and np.isnan(published[key]):
+            warnings.append({"line": line, "column": column, "value": value,
+                             "problem": f"{value!r}: {column} should be a number; not used"})
     return {
         "_bye": bye, "board": board, "table": _cell(row.get("Table")),
         "round": _cell(row.get("Round")), "ns": _cell(row.get("PairId_NS")),
         "ew": _cell(row.get("PairId_EW")), "contract": _cell(row.get("Contract")),
         "declarer": _cell(row.get("Declarer")), "result": _cell(row.get("Result")),
-        "lead": _cell(row.get("Lead")), "ns_score": ns_score,
-        "pbn_mp_ns": _number(row.get("MP_NS", "-")), "pbn_mp_ew": _number(row.get("MP_EW", "-")),
-        "pbn_pct_ns": _number(pct_ns), "pbn_pct_ew": _number(pct_ew),
+        "lead": _cell(row.get("Lead")), "ns_score": _ns_entry(row, bye), **published,
         "group": _cell(row.get("Group")), "line": line,
     }
 
 
+_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
+
+
+class _Unwritable(ValueError):
+    """A value PBN cannot hold (PBN 2.1 strings are printing characters only)."""
+
+
 def _quote(value: str) -> str:
+    """A PBN string token: quotes around, ``\\`` and ``\"`` escaped, control characters refused."""
+    m = _CONTROL_RE.search(value)
+    if m:
+        raise _Unwritable(f"{value!r}: PBN strings hold printing characters only, not "
+                          f"{m.group()!r} (a line break or control character)")
     return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _token(value: str) -> str:
+    """A table element: ``-`` for nothing, else a quoted string."""
+    return "-" if value in ("", "-") else _quote(value)
 
 
 def _table_text(name: str, header: list[tuple[str, str]], rows: list[list[str]]) -> list[str]:
@@ -273,36 +349,121 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method: str = "neube
 
     The event is scored with :func:`bridgekit.score_event` first, so the file
     carries bridgekit's matchpoints and percentages. Rows in error are left out
-    (see :func:`bridgekit.validate_traveller`). Written whole or not at all.
+    (see :func:`bridgekit.validate_traveller`). Every text element (pairs, table,
+    round, lead, names, group) is written as a quoted PBN string; a value holding a
+    line break or another control character cannot be a PBN string and is refused
+    with the row it is on. Written whole or not at all.
+
+    Raises
+    ------
+    FileFormatError
+        A value PBN cannot hold, naming its row and column.
     """
+    name = os.fspath(path)
     scored, canon = scored_and_canonical(df, method=method, scale=scale)
     keep = scored.ns_mp.notna().to_numpy()
     good = scored[keep]
     canon = canon[keep]
-    lines = ["% PBN 2.1", "% EXPORT", "% written by bridgekit", ""]
-    header = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"),
-              ("Contract", "L"), ("Declarer", "R"), ("Result", "R"), ("Lead", "L"),
-              ("Score_NS", "R"), ("Score_EW", "R"), ("MP_NS", "R"), ("MP_EW", "R"),
-              ("Percentage_NS", "R"), ("Percentage_EW", "R"), ("Adjusted", "L")]
-    with_group = "group" in df.columns and (df["group"].astype("string").fillna("").str.strip()
-                                            != "").any()
+    texts = {c: _text_column(good, c, name) for c in _TEXT_COLUMNS}
+    header = list(_HEADER)
+    with_group = (texts["group"] != "").any()
+    names = [c for c in ("ns_names", "ew_names") if c in good.columns]
+    cells = _score_cells(good, canon, texts)
     if with_group:
         header.append(("Group", "L"))
-    ranks = rank_pairs(good) if len(good) else None
-    first = True
-    for board, rows in good.groupby("board", sort=True):
-        board = int(board)
-        lines += [f'[Event "{event}"]', f'[Board "{board}"]',
-                  f'[Dealer "{board_dealer(board)}"]',
+        cells.append(_tokens_of(texts["group"]))
+    for column in names:
+        header.append(({"ns_names": "Names_NS", "ew_names": "Names_EW"}[column], "L"))
+        cells.append(_tokens_of(texts[column]))
+    lines = ["% PBN 2.1", "% EXPORT", "% written by bridgekit", ""]
+    try:
+        event_tag = f"[Event {_quote(str(event))}]"
+        totals = _totals_text(rank_pairs(good)) if len(good) else []
+    except _Unwritable as exc:
+        raise FileFormatError(str(exc), path=name) from None
+    scoring = "MatchPoints;MP1" if scale == "ebu" else "MatchPoints"
+    board_values = good["board"].to_numpy()
+    order = np.argsort(board_values, kind="stable")
+    starts = np.flatnonzero(np.r_[True, board_values[order][1:] != board_values[order][:-1]])
+    ends = np.r_[starts[1:], len(order)]
+    rows_as_lists = list(zip(*cells, strict=True))
+    for k, (a, b) in enumerate(zip(starts, ends, strict=True)):
+        board = int(board_values[order[a]])
+        lines += [event_tag, f'[Board "{board}"]', f'[Dealer "{board_dealer(board)}"]',
                   f'[Vulnerable "{_VUL_NAMES[str(board_vulnerability(board))]}"]',
-                  f'[Scoring "{"MatchPoints;MP1" if scale == "ebu" else "MatchPoints"}"]']
-        if first and ranks is not None:
-            lines += _totals_text(ranks)
-            first = False
-        table_rows = [_score_row(rows.loc[i], canon.loc[i], with_group) for i in rows.index]
-        lines += _table_text("ScoreTable", header, table_rows)
+                  f'[Scoring "{scoring}"]']
+        if k == 0:
+            lines += totals
+        lines += _table_text("ScoreTable", header, [list(rows_as_lists[i]) for i in order[a:b]])
         lines.append("")
     atomic_write_text(path, "\n".join(lines) + "\n")
+
+
+_HEADER = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"),
+           ("Contract", "L"), ("Declarer", "R"), ("Result", "R"), ("Lead", "L"),
+           ("Score_NS", "R"), ("Score_EW", "R"), ("MP_NS", "R"), ("MP_EW", "R"),
+           ("Percentage_NS", "R"), ("Percentage_EW", "R"), ("Adjusted", "L")]
+_TEXT_COLUMNS = ("table", "round", "ns", "ew", "lead", "group", "ns_names", "ew_names")
+
+
+def _text_column(frame: pd.DataFrame, column: str, path: str) -> np.ndarray:
+    """A text column as stripped strings ("" for blank, ``-`` or NaN; 10.0 as "10"),
+    checked for characters PBN strings cannot hold."""
+    if column not in frame.columns:
+        return np.full(len(frame), "", dtype=object)
+    codes, uniques = pd.factorize(frame[column], use_na_sentinel=True)
+    text = np.array([_plain(u) for u in uniques] + [""], dtype=object)
+    for i, value in enumerate(text[:-1]):
+        m = _CONTROL_RE.search(value)
+        if m:
+            row = frame.index[np.flatnonzero(codes == i)[0]]
+            raise FileFormatError(f"row {row!r}, column {column!r}: {value!r} holds "
+                                  f"{m.group()!r}; PBN strings hold printing characters only "
+                                  "(no line breaks)", path=path)
+    return text[codes]
+
+
+def _plain(value) -> str:
+    text = cell_text(value)
+    return "" if text == "-" else text
+
+
+def _tokens_of(values: np.ndarray) -> list[str]:
+    return [_token(v) for v in values]
+
+
+def _fmt_column(values: np.ndarray, prefix: np.ndarray | None = None) -> list[str]:
+    out = [_fmt(float(v)) for v in values]
+    if prefix is not None:
+        out = [("^" + t if p and t != "-" else t) for t, p in zip(out, prefix, strict=True)]
+    return out
+
+
+def _score_cells(good: pd.DataFrame, canon: pd.DataFrame, texts: dict) -> list[list[str]]:
+    """The ScoreTable's standard columns, one list of tokens per column."""
+    artificial = (canon["entry"] != "").to_numpy()
+    score = canon["ns_score"].to_numpy(float)
+    contract = canon["contract"].to_numpy(object)
+    tricks = canon["tricks"].to_numpy()
+
+    def unless_artificial(values):
+        return ["-" if a else v for v, a in zip(values, artificial, strict=True)]
+
+    score_ns = unless_artificial([_quote(f"{x:g}") if x >= 0 else "-" for x in score])
+    score_ew = unless_artificial([_quote(f"{-x:g}") if x < 0 else "-" for x in score])
+    result = unless_artificial([str(int(t)) if t >= 0 and c != "Pass" else "-"
+                                for t, c in zip(tricks, contract, strict=True)])
+    return [
+        _tokens_of(texts["table"]), _tokens_of(texts["round"]),
+        [_quote(v or "-") for v in texts["ns"]], [_quote(v or "-") for v in texts["ew"]],
+        unless_artificial([c or "-" for c in contract]),
+        unless_artificial([d or "-" for d in canon["declarer"]]),
+        result, unless_artificial(_tokens_of(texts["lead"])), score_ns, score_ew,
+        _fmt_column(good["ns_mp"].to_numpy()), _fmt_column(good["ew_mp"].to_numpy()),
+        _fmt_column(good["ns_pct"].to_numpy(), artificial),
+        _fmt_column(good["ew_pct"].to_numpy(), artificial),
+        [_quote(e) if a else "-" for e, a in zip(canon["entry"], artificial, strict=True)],
+    ]
 
 
 def _totals_text(ranks: pd.DataFrame) -> list[str]:
@@ -314,38 +475,3 @@ def _totals_text(ranks: pd.DataFrame) -> list[str]:
         rows.append([str(r.rank).rstrip("="), _quote(str(r.pair)), direction,
                      f"{r.total:.2f}", f"{r.pct:.2f}", str(r.boards)])
     return _table_text("TotalScoreTable", header, rows)
-
-
-def _text(row: pd.Series, column: str) -> str:
-    value = row.get(column, "")
-    if value is None or (not isinstance(value, str) and pd.isna(value)):
-        return "-"
-    text = str(value).strip()
-    if isinstance(value, float) and value.is_integer():
-        text = str(int(value))
-    return text or "-"
-
-
-def _score_row(r: pd.Series, c: pd.Series, with_group: bool) -> list[str]:
-    artificial = bool(c.entry)
-    if artificial:
-        contract = declarer = result = lead = score_ns = score_ew = "-"
-    else:
-        score = float(c.ns_score)
-        score_ns = _quote(f"{score:g}") if score >= 0 else "-"
-        score_ew = _quote(f"{-score:g}") if score < 0 else "-"
-        contract = c.contract or "-"
-        declarer = c.declarer or "-"
-        result = str(int(c.tricks)) if c.tricks >= 0 and c.contract != "Pass" else "-"
-        lead = _text(r, "lead")
-    prefix = "^" if artificial else ""
-    row = [
-        _text(r, "table"), _text(r, "round"), _quote(_text(r, "ns")), _quote(_text(r, "ew")),
-        contract, declarer, result, lead, score_ns, score_ew, _fmt(r.ns_mp), _fmt(r.ew_mp),
-        prefix + _fmt(r.ns_pct), prefix + _fmt(r.ew_pct),
-        _quote(c.entry) if artificial else "-",
-    ]
-    if with_group:
-        group = _text(r, "group")
-        row.append(_quote(group) if group != "-" else "-")
-    return row

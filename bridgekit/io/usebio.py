@@ -8,9 +8,11 @@ TOTAL_SCORE, PERCENTAGE), and one ``BOARD`` per board (BOARD_NUMBER) with a
 CONTRACT, PLAYED_BY, LEAD, TRICKS, SCORE, NS_MATCH_POINTS, EW_MATCH_POINTS).
 An adjusted score goes in SCORE as its notation (``A60/40``).
 
-Reading is safe: a file with a DOCTYPE or an ENTITY declaration is refused
-before it is parsed, so no external entity is ever resolved and no entity can
-expand; the XML itself is parsed with the standard library's expat parser.
+Reading is safe (``defusedxml``): USEBIO's own DOCTYPE, which names an
+external DTD (``<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">``),
+is accepted and never fetched; a DOCTYPE with an internal subset, any ENTITY
+declaration and any external reference are refused, so no entity can expand
+and nothing outside the file is read.
 """
 
 from __future__ import annotations
@@ -20,18 +22,33 @@ import os
 import re
 import xml.etree.ElementTree as ET
 
+import numpy as np
 import pandas as pd
+from defusedxml import DTDForbidden, EntitiesForbidden, ExternalReferenceForbidden
+from defusedxml.ElementTree import DefusedXMLParser
 
 from bridgekit.errors import FileFormatError
-from bridgekit.io._files import atomic_write_text, read_text
-from bridgekit.traveller import rank_pairs, scored_and_canonical
+from bridgekit.io._files import atomic_write_text, read_source, source_name
+from bridgekit.traveller import cell_text, rank_pairs, scored_and_canonical
 
 __all__ = ["read_usebio", "write_usebio"]
 
 
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+class _Unwritable(ValueError):
+    pass
+
+
 def _sub(parent: ET.Element, tag: str, text) -> ET.Element:
     child = ET.SubElement(parent, tag)
-    child.text = "" if text is None else str(text)
+    value = "" if text is None else str(text)
+    m = _NOT_XML.search(value)
+    if m:
+        raise _Unwritable(f"{tag} {value!r} holds {m.group()!r}, a control character XML "
+                          "cannot hold")
+    child.text = value
     return child
 
 
@@ -42,10 +59,25 @@ def _num(value: float) -> str:
 def write_usebio(df: pd.DataFrame, path: str | os.PathLike, *, method: str = "neuberg",
                  scale: str = "ebu", event: str = "bridgekit event",
                  date: str | None = None) -> None:
-    """Score a traveller and write it as USEBIO XML, whole or not at all."""
+    """Score a traveller and write it as USEBIO XML, whole or not at all.
+
+    Raises
+    ------
+    FileFormatError
+        A value XML cannot hold (a control character), naming it.
+    """
+    try:
+        text = _usebio_text(df, method=method, scale=scale, event=event, date=date)
+    except _Unwritable as exc:
+        raise FileFormatError(str(exc), path=os.fspath(path)) from None
+    atomic_write_text(path, text)
+
+
+def _usebio_text(df: pd.DataFrame, *, method: str, scale: str, event: str,
+                 date: str | None) -> str:
     scored, canon = scored_and_canonical(df, method=method, scale=scale)
     keep = scored.ns_mp.notna().to_numpy()
-    good, canon = scored[keep], canon[keep]
+    good, canon = scored[keep].reset_index(drop=True), canon[keep].reset_index(drop=True)
     root = ET.Element("USEBIO", Version="1.2")
     ev = ET.SubElement(root, "EVENT", EVENT_TYPE="MP_PAIRS")
     _sub(ev, "PROGRAM_NAME", "bridgekit")
@@ -68,77 +100,123 @@ def write_usebio(df: pd.DataFrame, path: str | os.PathLike, *, method: str = "ne
             r, c = rows.loc[i], canon.loc[i]
             line = ET.SubElement(b, "TRAVELLER_LINE")
             _sub(line, "DIRECTION", "NS")
-            _sub(line, "NS_PAIR_NUMBER", str(r["ns"]).strip())
-            _sub(line, "EW_PAIR_NUMBER", str(r["ew"]).strip())
+            _sub(line, "NS_PAIR_NUMBER", cell_text(r["ns"]))
+            _sub(line, "EW_PAIR_NUMBER", cell_text(r["ew"]))
             if c.entry:
                 _sub(line, "SCORE", c.entry)
             else:
                 _sub(line, "CONTRACT", c.contract)
                 if c.declarer:
                     _sub(line, "PLAYED_BY", c.declarer)
-                lead = str(r.get("lead", "") or "").strip()
-                if lead and lead != "nan":
+                lead = cell_text(r.get("lead"))
+                if lead and lead != "-":
                     _sub(line, "LEAD", lead)
                 if c.tricks >= 0 and c.contract != "Pass":
                     _sub(line, "TRICKS", int(c.tricks))
                 _sub(line, "SCORE", f"{c.ns_score:g}")
             _sub(line, "NS_MATCH_POINTS", _num(r.ns_mp))
             _sub(line, "EW_MATCH_POINTS", _num(r.ew_mp))
-            group = str(r.get("group", "") or "").strip()
-            if group and group != "nan":
+            group = cell_text(r.get("group"))
+            if group and group != "-":
                 _sub(line, "SCORING_GROUP", group)
     ET.indent(root)
-    text = '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode")
-    atomic_write_text(path, text + "\n")
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") \
+        + "\n"
 
 
-_FORBIDDEN = re.compile(r"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
+#: Published numbers of a TRAVELLER_LINE kept beside bridgekit's own (element -> column).
+_PUBLISHED = {"NS_MATCH_POINTS": "usebio_mp_ns", "EW_MATCH_POINTS": "usebio_mp_ew",
+              "NS_CROSS_IMP_POINTS": "usebio_cross_imp_ns",
+              "EW_CROSS_IMP_POINTS": "usebio_cross_imp_ew", "NS_IMPS": "usebio_imp_ns",
+              "EW_IMPS": "usebio_imp_ew", "NS_PERCENTAGE": "usebio_pct_ns",
+              "EW_PERCENTAGE": "usebio_pct_ew"}
+_COLUMNS = ["board", "ns", "ew", "contract", "declarer", "result", "lead", "ns_score", "group",
+            "usebio_mp_ns", "usebio_mp_ew"]
+_NUMBER_RE = re.compile(r"[+-]?[0-9]{1,12}(\.[0-9]{1,12})?")
 
 
-def read_usebio(path: str | os.PathLike) -> pd.DataFrame:
-    """Read the traveller lines of a USEBIO file into a traveller DataFrame.
+class _NoInternalSubset(Exception):
+    pass
+
+
+def _parse_xml(data: bytes | str, name: str) -> ET.Element:
+    """Parse safely: a DOCTYPE naming an external DTD is accepted (never fetched); an
+    internal subset, any ENTITY declaration and any external reference are refused."""
+    parser = DefusedXMLParser(forbid_dtd=False, forbid_entities=True, forbid_external=True)
+
+    def doctype(_name, _sysid, _pubid, has_internal_subset):
+        if has_internal_subset:
+            raise _NoInternalSubset
+
+    parser.parser.StartDoctypeDeclHandler = doctype
+    try:
+        parser.feed(data)
+        return parser.close()
+    except _NoInternalSubset:
+        raise FileFormatError("a DOCTYPE with an internal subset ([...]): refused (USEBIO's "
+                              "own DOCTYPE names its DTD and has none)", path=name,
+                              line=parser.parser.CurrentLineNumber) from None
+    except (EntitiesForbidden, ExternalReferenceForbidden, DTDForbidden) as exc:
+        raise FileFormatError(f"{type(exc).__name__.replace('Forbidden', '')} declaration or "
+                              "reference: refused (entities could expand without end or reach "
+                              "outside the file)", path=name,
+                              line=parser.parser.CurrentLineNumber) from None
+    except ET.ParseError as exc:
+        raise FileFormatError(f"not well-formed XML ({exc.msg if hasattr(exc, 'msg') else exc})",
+                              path=name, line=exc.position[0]) from None
+
+
+def read_usebio(source, *, max_bytes: int | None = None) -> pd.DataFrame:
+    """Read the traveller lines of a USEBIO file (a path, bytes or an open file).
 
     Columns: ``board, ns, ew, contract, declarer, result, lead, ns_score,
-    group, usebio_mp_ns, usebio_mp_ew``.
+    group, usebio_mp_ns, usebio_mp_ew`` and, where the file has them, the other
+    published numbers (``usebio_cross_imp_ns`` ...). ``attrs["warnings"]`` lists
+    published numbers that are not numbers (kept as NaN); the row is still read.
+    The XML declaration's encoding is honoured.
 
     Raises
     ------
     FileFormatError
-        A DOCTYPE or ENTITY declaration (refused for safety), XML that does not
-        parse (with its line), no EVENT, a BOARD with no BOARD_NUMBER.
+        A DOCTYPE with an internal subset, an ENTITY declaration (refused for
+        safety), XML that does not parse (with its line), no EVENT, a BOARD
+        with no BOARD_NUMBER.
     """
-    name = os.fspath(path)
-    text = read_text(path)
-    m = _FORBIDDEN.search(text)
-    if m:
-        line = text.count("\n", 0, m.start()) + 1
-        raise FileFormatError(f"a {m.group(1).upper()} declaration: refused (USEBIO needs none, "
-                              "and entities could reach outside the file)", path=name, line=line)
-    try:
-        root = ET.fromstring(text)
-    except ET.ParseError as exc:
-        raise FileFormatError(f"not well-formed XML ({exc.msg if hasattr(exc, 'msg') else exc})",
-                              path=name, line=exc.position[0]) from None
+    name = source_name(source)
+    root = _parse_xml(read_source(source, max_bytes=max_bytes), name)
     event = root.find("EVENT") if root.tag == "USEBIO" else None
     if event is None:
         raise FileFormatError("expected a USEBIO root element holding an EVENT", path=name)
-    records = []
+    records, warnings = [], []
+    published: set[str] = set()
     for board in event.iter("BOARD"):
         number = (board.findtext("BOARD_NUMBER") or "").strip()
-        if not number.isdigit():
+        if not re.fullmatch(r"[0-9]{1,9}", number):
             raise FileFormatError(f"BOARD_NUMBER {number!r}: expected a whole number", path=name)
         for line in board.iter("TRAVELLER_LINE"):
             def get(tag: str, line=line) -> str:
                 return (line.findtext(tag) or "").strip()
-            score = get("SCORE")
-            records.append({
+            record = {
                 "board": int(number), "ns": get("NS_PAIR_NUMBER"), "ew": get("EW_PAIR_NUMBER"),
                 "contract": get("CONTRACT"), "declarer": get("PLAYED_BY"),
-                "result": get("TRICKS"), "lead": get("LEAD"), "ns_score": score,
+                "result": get("TRICKS"), "lead": get("LEAD"), "ns_score": get("SCORE"),
                 "group": get("SCORING_GROUP"),
-                "usebio_mp_ns": float(get("NS_MATCH_POINTS") or "nan"),
-                "usebio_mp_ew": float(get("EW_MATCH_POINTS") or "nan"),
-            })
-    return pd.DataFrame(records, columns=["board", "ns", "ew", "contract", "declarer", "result",
-                                          "lead", "ns_score", "group", "usebio_mp_ns",
-                                          "usebio_mp_ew"])
+            }
+            for tag, column in _PUBLISHED.items():
+                text = get(tag)
+                if line.find(tag) is not None:
+                    published.add(column)
+                record[column] = float(text) if _NUMBER_RE.fullmatch(text) else np.nan
+                if text and not _NUMBER_RE.fullmatch(text):
+                    warnings.append({"board": int(number), "ns": record["ns"],
+                                     "ew": record["ew"], "column": tag, "value": text,
+                                     "problem": f"{text!r}: {tag} should be a number; not used"})
+            records.append(record)
+    columns = _COLUMNS + [c for c in _PUBLISHED.values() if c in published and c not in _COLUMNS]
+    frame = pd.DataFrame(records, columns=columns)
+    frame.attrs["path"] = name
+    frame.attrs["warnings"] = warnings
+    method = (event.findtext("BOARD_SCORING_METHOD") or "").strip()
+    if method:
+        frame.attrs["scoring"] = method
+    return frame

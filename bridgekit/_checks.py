@@ -1,0 +1,126 @@
+"""Checks of the plain values public functions take: one clear error for each bad value.
+
+Every check raises :class:`bridgekit.errors.ScoreError` (or the error class the
+caller names) quoting the value and saying what would be accepted. Strings are
+never numbers here: ``"420"`` is text, and a function that takes a list of
+scores refuses a lone string rather than reading its characters.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+
+import numpy as np
+
+from bridgekit.errors import BridgekitError, ScoreError
+
+__all__ = ["MAX_CELL_CHARS", "check_flag", "check_number", "check_numbers", "check_whole",
+           "clip_text"]
+
+#: The longest single value (a contract, a result, a score entry) bridgekit reads.
+#: Longer text is refused at once, so no parser ever works on it.
+MAX_CELL_CHARS = 200
+
+
+def clip_text(value: object) -> str:
+    """``repr(value)``, cut to 60 characters, for quoting a long bad value in a message."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def check_number(value, name: str, *, error: type[BridgekitError] = ScoreError,
+                 minimum: float | None = None) -> float:
+    """A finite real number (not a bool, not a string) as a float.
+
+    >>> check_number(3, "swing")
+    3.0
+    >>> check_number("3", "swing")
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.ScoreError: swing='3': expected a finite number
+    """
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise error(f"{name}={clip_text(value)}: expected a finite number")
+    x = float(value)
+    if not math.isfinite(x):
+        raise error(f"{name}={clip_text(value)}: expected a finite number")
+    if minimum is not None and x < minimum:
+        raise error(f"{name}={clip_text(value)}: expected a number of at least {minimum:g}")
+    return x
+
+
+def check_whole(value, name: str, *, minimum: int | None = None, maximum: int | None = None,
+                error: type[BridgekitError] = ScoreError) -> int:
+    """A whole number (an int, or a float with no fraction), within the bounds given.
+
+    >>> check_whole(16.0, "boards", minimum=1)
+    16
+    >>> check_whole(0, "boards", minimum=1)
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.ScoreError: boards=0: expected a whole number of at least 1
+    """
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise error(f"{name}={clip_text(value)}: expected a whole number")
+    x = float(value)
+    if not math.isfinite(x) or not x.is_integer():
+        raise error(f"{name}={clip_text(value)}: expected a whole number")
+    n = int(value)
+    if minimum is not None and maximum is not None and not minimum <= n <= maximum:
+        raise error(f"{name}={clip_text(value)}: expected a whole number from {minimum} "
+                    f"to {maximum}")
+    if minimum is not None and n < minimum:
+        raise error(f"{name}={clip_text(value)}: expected a whole number of at least {minimum}")
+    if maximum is not None and n > maximum:
+        raise error(f"{name}={clip_text(value)}: expected a whole number of at most {maximum}")
+    return n
+
+
+def check_numbers(values, name: str, *, error: type[BridgekitError] = ScoreError) -> np.ndarray:
+    """A number or an array-like of finite numbers as a float array (0-d for a scalar).
+
+    A string, or anything holding one, is refused: it is not a list of numbers.
+
+    >>> check_numbers([420, -50], "scores").tolist()
+    [420.0, -50.0]
+    >>> check_numbers("420", "scores")
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.ScoreError: scores='420': expected numbers (a number or a list of numbers), not text
+    """
+    if isinstance(values, str | bytes):
+        raise error(f"{name}={clip_text(values)}: expected numbers (a number or a list of "
+                    "numbers), not text")
+    try:
+        arr = np.asarray(values)
+    except (TypeError, ValueError):
+        raise error(f"{name}={clip_text(values)}: expected numbers") from None
+    if arr.dtype == bool or arr.dtype.kind not in "iuf":
+        if arr.dtype.kind == "O":
+            try:
+                arr = np.array([check_number(v, name, error=error) for v in arr.ravel()],
+                               dtype=np.float64).reshape(arr.shape)
+            except BridgekitError:
+                raise error(f"{name}={clip_text(values)}: expected finite numbers") from None
+            return arr
+        raise error(f"{name}={clip_text(values)}: expected finite numbers")
+    arr = arr.astype(np.float64)
+    if not np.isfinite(arr).all():
+        raise error(f"{name}={clip_text(values)}: expected finite numbers (no NaN or infinity)")
+    return arr
+
+
+def check_flag(value, name: str, *, error: type[BridgekitError] = ScoreError) -> bool:
+    """A real bool (or numpy bool): ``"False"`` and ``1`` are not flags.
+
+    >>> check_flag(True, "vulnerable")
+    True
+    >>> check_flag("False", "vulnerable")
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.ScoreError: vulnerable='False': expected True or False
+    """
+    if isinstance(value, bool | np.bool_):
+        return bool(value)
+    raise error(f"{name}={clip_text(value)}: expected True or False")
