@@ -130,7 +130,10 @@ def parse_entry(value) -> float | ArtificialScore | WeightedScore:
     m = _ART_PCT_RE.fullmatch(compact)
     if m:
         a, b = (m[1], m[2]) if m[1] is not None else (m[3], m[4])
-        return ArtificialScore(float(a), float(b))
+        try:
+            return ArtificialScore(float(a), float(b))
+        except ScoreError as exc:
+            raise ScoreError(f"{clip_text(value)}: {str(exc).split(': ', 1)[1]}") from None
     m = _ART_CODE_RE.fullmatch(compact)
     if m:
         ns = _CODES[m[1]]

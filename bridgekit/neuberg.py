@@ -65,6 +65,11 @@ def _check_counts(mp, n, N) -> tuple:
         raise ScoreError(f"n={clip_text(n)}: a scoring group has at least one result")
     if np.any(N < 1):
         raise ScoreError(f"N={clip_text(N)}: the normal number of results is at least one")
+    try:
+        np.broadcast_shapes(mp.shape, n.shape, N.shape)
+    except ValueError:
+        raise ScoreError(f"mp={clip_text(mp)}, n={clip_text(n)}, N={clip_text(N)}: give one n "
+                         "and N, or one for each matchpoint score") from None
     return mp, n, N
 
 

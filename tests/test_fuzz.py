@@ -1,13 +1,31 @@
-"""10,000 random strings at every parser: each either parses or raises a BridgekitError."""
+"""The fuzz suite: random strings at every parser, mutated real-shaped files at every reader,
+hypothesis-made frames at the event functions and odd scalars at every public function.
 
+The promise checked on every input: it is read and scored, or it raises a BridgekitError
+(never another exception); what is written from it reads back with the same scores.
+
+Profiles (``BRIDGEKIT_FUZZ``): ``quick`` (the default, part of ``make test``, well under
+60 s on two cores) and ``long`` (``make fuzz``: more than 100,000 inputs). Each mutation
+test prints how many inputs it tried.
+"""
+
+import io
+import os
 import random
 import string
 
+import numpy as np
+import pandas as pd
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import bridgekit as bk
 from bridgekit.contract import Contract, HandResult
+from bridgekit.io import read_event, write_pbn, write_traveller_csv
+from bridgekit.io.usebio import write_usebio
 
+LONG = os.environ.get("BRIDGEKIT_FUZZ", "quick") == "long"
 ALPHABET = string.ascii_letters + string.digits + " +-=/%.*♠♥♦♣xX" + "NTSHDCPAR" * 3
 
 
@@ -42,3 +60,194 @@ def test_parser_raises_only_bridgekit_errors(name):
                 unquoted.append((text, str(exc)))
     assert accepted < 10_000
     assert unquoted == [], "every message quotes the bad value"
+
+
+# ---------------------------------------------------------------- mutated real-shaped files
+
+ODD = ["", "-", "?", "^", "^^60", '"', '\\', "²", "١٢", "9" * 400, "-0", "1e20", "nan", "inf",
+       "A+", "A-", "A150/40", "Bye", "PO", "All pass", "4SXXX", "0", "-13", "\t", "\x00", "€",
+       "Sandström", "=cmd|' /C calc'!A0", "[Board \"1\"]", "%", ";", "{", "}", "\ud7ff"]
+
+
+def _seeds(data_dir) -> dict[str, bytes]:
+    """Files shaped like what scoring programs write, one per reader."""
+    sample = bk.load_sample_event().head(40)
+    out = {
+        "ruter.pbn": (data_dir / "ruter-2021-09-01-board1.pbn").read_bytes(),
+        "club.pbn": (data_dir / "club-4boards.pbn").read_bytes(),
+        "sample.csv": sample.to_csv(index=False).encode(),
+    }
+    buf = io.BytesIO()
+    xml_path = data_dir.parent / ".fuzz-seed.xml"
+    try:
+        write_usebio(sample, xml_path, date="01/01/2026")
+        out["sample.xml"] = xml_path.read_bytes()
+    finally:
+        xml_path.unlink(missing_ok=True)
+    del buf
+    return out
+
+
+def _mutations(data: bytes, rng: random.Random, count: int):
+    """Byte flips, truncations, line edits and field edits of one file."""
+    lines = data.split(b"\n")
+    for i in range(count):
+        kind = i % 6
+        if kind == 0:  # flip a few bytes
+            b = bytearray(data)
+            for _ in range(rng.randint(1, 4)):
+                b[rng.randrange(len(b))] = rng.randrange(256)
+            yield bytes(b)
+        elif kind == 1:  # truncate
+            yield data[:rng.randrange(len(data) + 1)]
+        elif kind == 2:  # delete, repeat or swap lines
+            ls = list(lines)
+            a, b = rng.randrange(len(ls)), rng.randrange(len(ls))
+            choice = rng.randrange(3)
+            if choice == 0:
+                del ls[a]
+            elif choice == 1:
+                ls.insert(a, ls[b])
+            else:
+                ls[a], ls[b] = ls[b], ls[a]
+            yield b"\n".join(ls)
+        else:  # replace a field (a run of non-space, non-quote, non-comma bytes)
+            ls = list(lines)
+            a = rng.randrange(len(ls))
+            fields = [m for m in _FIELD.finditer(ls[a].decode("latin-1"))]
+            if not fields:
+                yield data
+                continue
+            m = rng.choice(fields)
+            text = ls[a].decode("latin-1")
+            new = rng.choice(ODD)
+            try:
+                line = (text[:m.start()] + new + text[m.end():]).encode("utf-8")
+            except UnicodeEncodeError:
+                line = (text[:m.start()] + text[m.end():]).encode("utf-8")
+            ls[a] = line
+            yield b"\n".join(ls)
+
+
+_FIELD = __import__("re").compile(r"[^\s\",<>]+")
+
+
+def _exercise(data: bytes, fmt: str, tmp, write: bool = True) -> None:
+    """Read, score, rank and (when ``write``) write one input and read it back; only
+    BridgekitError may escape."""
+    try:
+        df = read_event(data, format=fmt)
+        scored = bk.score_event(df)
+        bk.rank_pairs(scored)
+        bk.validate_traveller(df)
+    except bk.BridgekitError:
+        return
+    good = scored[scored.ns_mp.notna()]
+    if good.empty or not write:
+        return
+    for writer, name, published in ((write_pbn, "x.pbn", "pbn_mp_ns"),
+                                    (write_traveller_csv, "x.csv", None),
+                                    (write_usebio, "x.xml", "usebio_mp_ns")):
+        try:
+            writer(df, tmp / name)
+        except bk.BridgekitError:
+            continue
+        back = read_event(tmp / name)
+        if published is None:  # CSV: every row comes back, scored the same
+            again = bk.score_event(back)
+            assert np.allclose(again.ns_mp.fillna(-1), scored.ns_mp.fillna(-1)), name
+            continue
+        # PBN and USEBIO hold the good rows with bridgekit's matchpoints, to 2 decimals
+        assert len(back) == len(good), name
+        assert np.allclose(np.sort(back[published].to_numpy()),
+                           np.sort(good.ns_mp.round(2).to_numpy()), atol=0.006), name
+
+
+@pytest.mark.parametrize("seed_name", ["ruter.pbn", "club.pbn", "sample.csv", "sample.xml"])
+def test_mutated_files_raise_only_bridgekit_errors(seed_name, data_dir, tmp_path, capsys):
+    data = _seeds(data_dir)[seed_name]
+    fmt = {"pbn": "pbn", "csv": "csv", "xml": "usebio"}[seed_name.rsplit(".", 1)[1]]
+    rng = random.Random(seed_name)
+    count = 25_000 if LONG else 300
+    tried = 0
+    for i, mutated in enumerate(_mutations(data, rng, count)):
+        # writing three files and reading them back costs ten reads: every 10th input
+        _exercise(mutated, fmt, tmp_path, write=i % 10 == 0)
+        tried += 1
+    # every truncation of the file, byte by byte (the long profile), or every 13th byte
+    step = 1 if LONG else 13
+    for end in range(0, len(data), step):
+        try:
+            df = read_event(data[:end], format=fmt)
+            bk.score_event(df)
+        except bk.BridgekitError:
+            pass
+        tried += 1
+    with capsys.disabled():
+        print(f"\n{seed_name}: {tried} inputs")
+
+
+# ---------------------------------------------------------------- hypothesis frames
+
+CELL = st.one_of(st.none(), st.integers(-3, 40), st.floats(allow_nan=True),
+                 st.sampled_from(ODD + ["4S", "3NT", "N", "S", "=", "+1", "-2", "420", "-50",
+                                        "A60/40", "30%+420 70%+170", "1", "2", "7"]),
+                 st.text(max_size=6), st.lists(st.integers(), max_size=2))
+COLUMNS = st.lists(st.sampled_from(["board", "ns", "ew", "contract", "declarer", "result",
+                                    "ns_score", "adjusted", "group", "lead"]),
+                   min_size=1, max_size=9)
+
+
+@settings(max_examples=3000 if LONG else 150, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(COLUMNS, st.integers(0, 8), st.data())
+def test_random_frames_score_or_raise_bridgekit_errors(columns, rows, data):
+    frame = pd.DataFrame({c: data.draw(st.lists(CELL, min_size=rows, max_size=rows))
+                          for c in columns})
+    method = data.draw(st.sampled_from(bk.pairs.METHODS))
+    try:
+        scored = bk.score_event(frame, method=method)
+    except bk.BridgekitError:
+        return
+    assert len(scored) == len(frame)
+    finite = scored.ns_mp.notna()
+    assert (scored.error[finite] == "").all()
+    try:
+        bk.rank_pairs(scored)
+    except bk.BridgekitError:
+        pass
+
+
+SCALAR = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6),
+                   st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=5),
+                   st.lists(st.integers(-5000, 5000), max_size=4))
+FUNCTIONS = {
+    "imps": lambda a, b, c: bk.imps(a),
+    "wbf_vp": lambda a, b, c: bk.wbf_vp(a, b),
+    "wbf_vp_discrete": lambda a, b, c: bk.wbf_vp_discrete(a, b),
+    "neuberg": lambda a, b, c: bk.neuberg(a, b, c),
+    "old_style": lambda a, b, c: bk.old_style(a, b, c),
+    "hybrid_share": lambda a, b, c: bk.hybrid_share(a, b, c),
+    "hybrid_points": lambda a, b, c: bk.hybrid_points(a, b),
+    "score_board": lambda a, b, c: bk.score_board(a, normal=b),
+    "matchpoints": lambda a, b, c: bk.matchpoints(a),
+    "duplicate_score": lambda a, b, c: bk.duplicate_score("4S", a, b),
+    "butler_datum": lambda a, b, c: bk.butler_datum(a, drop=b),
+    "cross_imps": lambda a, b, c: bk.cross_imps(a),
+    "is_possible_score": lambda a, b, c: bk.is_possible_score(a, b),
+    "board_vulnerability": lambda a, b, c: bk.board_vulnerability(a),
+    "board_dealer": lambda a, b, c: bk.board_dealer(a),
+    "teams_match": lambda a, b, c: bk.teams_match(a, b),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FUNCTIONS))
+@settings(max_examples=2000 if LONG else 120, deadline=None)
+@given(SCALAR, SCALAR, SCALAR)
+def test_public_functions_raise_only_bridgekit_errors(name, a, b, c):
+    try:
+        result = FUNCTIONS[name](a, b, c)
+    except bk.BridgekitError:
+        return
+    if isinstance(result, float):
+        assert np.isfinite(result), f"{name} returned {result}"

@@ -76,7 +76,7 @@ def read_traveller_csv(source, *, max_bytes: int | None = None) -> pd.DataFrame:
     # validate_traveller to report with its row
     if len(frame) and frame["board"].str.fullmatch(r"[0-9]{1,9}").all():
         frame["board"] = frame["board"].astype(np.int64)
-    frame.attrs["lines"] = [line for _, line in kept]
+    frame.attrs["lines"] = np.array([line for _, line in kept], dtype=np.int64)
     frame.attrs["path"] = name
     return frame
 

@@ -17,6 +17,7 @@ and nothing outside the file is read.
 
 from __future__ import annotations
 
+import codecs
 import datetime as dt
 import os
 import re
@@ -28,7 +29,7 @@ from defusedxml import DTDForbidden, EntitiesForbidden, ExternalReferenceForbidd
 from defusedxml.ElementTree import DefusedXMLParser
 
 from bridgekit.errors import FileFormatError
-from bridgekit.io._files import atomic_write_text, read_source, source_name
+from bridgekit.io._files import atomic_write_text, decode_text, read_source, source_name
 from bridgekit.traveller import cell_text, rank_pairs, scored_and_canonical
 
 __all__ = ["read_usebio", "write_usebio"]
@@ -73,6 +74,21 @@ def write_usebio(df: pd.DataFrame, path: str | os.PathLike, *, method: str = "ne
     atomic_write_text(path, text)
 
 
+def _pair_names(good: pd.DataFrame) -> dict[tuple[str, str], str]:
+    """(direction, pair) -> the pair's names (``ns_names``/``ew_names``), first seen."""
+    names: dict[tuple[str, str], str] = {}
+    howell = good.attrs.get("movement") == "howell"
+    for side, column in (("NS", "ns_names"), ("EW", "ew_names")):
+        if column not in good.columns:
+            continue
+        pair_column = side.lower()
+        for pair, who in zip(good[pair_column], good[column], strict=True):
+            text = cell_text(who)
+            if text:
+                names.setdefault(("" if howell else side, cell_text(pair)), text)
+    return names
+
+
 def _usebio_text(df: pd.DataFrame, *, method: str, scale: str, event: str,
                  date: str | None) -> str:
     scored, canon = scored_and_canonical(df, method=method, scale=scale)
@@ -85,11 +101,15 @@ def _usebio_text(df: pd.DataFrame, *, method: str, scale: str, event: str,
     _sub(ev, "DATE", date or dt.date.today().strftime("%d/%m/%Y"))
     _sub(ev, "BOARD_SCORING_METHOD", "MATCH_POINTS")
     parts = ET.SubElement(ev, "PARTICIPANTS")
+    names = _pair_names(good)
     for r in rank_pairs(good).itertuples(index=False):
         pair = ET.SubElement(parts, "PAIR")
         _sub(pair, "PAIR_NUMBER", r.pair)
         if r.direction:
             _sub(pair, "DIRECTION", r.direction)
+        for player in names.get((r.direction, r.pair), "").split(" - ") \
+                if names.get((r.direction, r.pair)) else []:
+            _sub(ET.SubElement(pair, "PLAYER"), "PLAYER_NAME", player)
         _sub(pair, "PLACE", r.rank)
         _sub(pair, "TOTAL_SCORE", _num(r.total))
         _sub(pair, "PERCENTAGE", _num(r.pct))
@@ -166,6 +186,17 @@ def _parse_xml(data: bytes | str, name: str) -> ET.Element:
                               path=name, line=exc.position[0]) from None
 
 
+def _participant_names(event: ET.Element) -> dict[tuple[str, str], str]:
+    """(direction, pair number) -> the players' names joined with `` - ``."""
+    names = {}
+    for pair in event.iter("PAIR"):
+        players = [(p.findtext("PLAYER_NAME") or "").strip() for p in pair.iter("PLAYER")]
+        if any(players):
+            direction = (pair.findtext("DIRECTION") or "").strip().upper().replace("-", "")
+            names[(direction, (pair.findtext("PAIR_NUMBER") or "").strip())] = " - ".join(players)
+    return names
+
+
 def read_usebio(source, *, max_bytes: int | None = None) -> pd.DataFrame:
     """Read the traveller lines of a USEBIO file (a path, bytes or an open file).
 
@@ -183,12 +214,17 @@ def read_usebio(source, *, max_bytes: int | None = None) -> pd.DataFrame:
         with no BOARD_NUMBER.
     """
     name = source_name(source)
-    root = _parse_xml(read_source(source, max_bytes=max_bytes), name)
+    data = read_source(source, max_bytes=max_bytes)
+    if isinstance(data, bytes) and b"\x00" in data and not data.startswith(
+            (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE, codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
+        decode_text(data, name)  # raises, naming the NUL character and its line
+    root = _parse_xml(data, name)
     event = root.find("EVENT") if root.tag == "USEBIO" else None
     if event is None:
         raise FileFormatError("expected a USEBIO root element holding an EVENT", path=name)
     records, warnings = [], []
     published: set[str] = set()
+    names = _participant_names(event)
     for board in event.iter("BOARD"):
         number = (board.findtext("BOARD_NUMBER") or "").strip()
         if not re.fullmatch(r"[0-9]{1,9}", number):
@@ -211,8 +247,13 @@ def read_usebio(source, *, max_bytes: int | None = None) -> pd.DataFrame:
                     warnings.append({"board": int(number), "ns": record["ns"],
                                      "ew": record["ew"], "column": tag, "value": text,
                                      "problem": f"{text!r}: {tag} should be a number; not used"})
+            if names:
+                record["ns_names"] = names.get(("NS", record["ns"]), names.get(("", record["ns"]), ""))
+                record["ew_names"] = names.get(("EW", record["ew"]), names.get(("", record["ew"]), ""))
             records.append(record)
     columns = _COLUMNS + [c for c in _PUBLISHED.values() if c in published and c not in _COLUMNS]
+    if names:
+        columns += ["ns_names", "ew_names"]
     frame = pd.DataFrame(records, columns=columns)
     frame.attrs["path"] = name
     frame.attrs["warnings"] = warnings
