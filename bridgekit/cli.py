@@ -93,9 +93,9 @@ def _where(df, row) -> str:
             return f"line {int(df['line'].loc[row])}"
         except (KeyError, TypeError, ValueError):
             pass
-    lines = df.attrs.get("lines")
-    if lines is not None and isinstance(row, int) and 0 <= row < len(lines):
-        return f"line {lines[row]}"
+    if df.attrs.get("format") == "csv" and isinstance(row, int) and 0 <= row < len(df):
+        lines = df.attrs.get("lines")
+        return f"line {lines[row] if lines else row + 2}"
     return f"row {row}"
 
 

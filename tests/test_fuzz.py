@@ -190,8 +190,8 @@ def test_mutated_files_raise_only_bridgekit_errors(seed_name, data_dir, tmp_path
 # ---------------------------------------------------------------- hypothesis frames
 
 CELL = st.one_of(st.none(), st.integers(-3, 40), st.floats(allow_nan=True),
-                 st.sampled_from(ODD + ["4S", "3NT", "N", "S", "=", "+1", "-2", "420", "-50",
-                                        "A60/40", "30%+420 70%+170", "1", "2", "7"]),
+                 st.sampled_from([*ODD, "4S", "3NT", "N", "S", "=", "+1", "-2", "420", "-50",
+                                  "A60/40", "30%+420 70%+170", "1", "2", "7"]),
                  st.text(max_size=6), st.lists(st.integers(), max_size=2))
 COLUMNS = st.lists(st.sampled_from(["board", "ns", "ew", "contract", "declarer", "result",
                                     "ns_score", "adjusted", "group", "lead"]),

@@ -305,7 +305,7 @@ def test_pbn_text_fields_are_quoted_and_read_back(tmp_path):
 def test_multi_line_lead_cannot_forge_a_result(tmp_path):
     evil = traveller(lead=['SA"\n1 9 2 6NT S 12 "1440" - 12 0 100 0 -\n', "HK", "DQ"])
     write_event(evil, tmp_path / "evil.csv")
-    with pytest.raises(bk.FileFormatError, match="row 0, column 'lead'.*printing characters"):
+    with pytest.raises(bk.FileFormatError, match=r"row 0, column 'lead'.*printing characters"):
         write_pbn(read_event(tmp_path / "evil.csv"), tmp_path / "evil.pbn")
     assert not (tmp_path / "evil.pbn").exists()
 

@@ -76,8 +76,11 @@ def read_traveller_csv(source, *, max_bytes: int | None = None) -> pd.DataFrame:
     # validate_traveller to report with its row
     if len(frame) and frame["board"].str.fullmatch(r"[0-9]{1,9}").all():
         frame["board"] = frame["board"].astype(np.int64)
-    frame.attrs["lines"] = np.array([line for _, line in kept], dtype=np.int64)
+    lines = [line for _, line in kept]
+    if lines != list(range(2, len(lines) + 2)):  # only when a record spans lines or is skipped
+        frame.attrs["lines"] = tuple(lines)
     frame.attrs["path"] = name
+    frame.attrs["format"] = "csv"
     return frame
 
 
