@@ -33,7 +33,7 @@ from bridgekit._checks import check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Seat, Side, Vulnerability, vulnerability_codes
 from bridgekit.contract import Contract, HandResult, parse_tricks
-from bridgekit.errors import BridgekitError, TravellerError
+from bridgekit.errors import BridgekitError, ResultError, TravellerError
 from bridgekit.imps import butler_datum, cross_imps, imps
 from bridgekit.pairs import BoardExplanation, explain_board, score_many
 from bridgekit.score import Laws, all_contracts, contract_code, possible_scores, score_table
@@ -120,6 +120,14 @@ class _Problems:
         self.rows: list[dict] = []
         self.bad = np.zeros(len(index), dtype=bool)
 
+    def demote(self, mask: np.ndarray, why: str) -> None:
+        """Make the problems of the rows in ``mask`` warnings: the rows are scored."""
+        for problem in self.rows:
+            if mask[problem["pos"]] and problem["severity"] == "error":
+                problem["severity"] = "warning"
+                problem["problem"] += f"; {why}"
+        self.bad[mask] = False
+
     def add(self, mask: np.ndarray, column: str, value, message) -> None:
         """Record a problem on every row of ``mask`` (a boolean mask or row positions);
         ``value`` and ``message`` may be callables of the row position."""
@@ -129,12 +137,14 @@ class _Problems:
                 "pos": int(pos), "row": self.index[pos], "column": column,
                 "value": value(pos) if callable(value) else value,
                 "problem": message(pos) if callable(message) else message,
+                "severity": "error",
             })
         self.bad[positions] = True
 
     def frame(self, *, positions: bool = False) -> pd.DataFrame:
         """The problems in row order; ``positions=True`` keeps each row's position (``pos``)."""
-        frame = pd.DataFrame(self.rows, columns=["pos", "row", "column", "value", "problem"])
+        frame = pd.DataFrame(self.rows, columns=["pos", "row", "column", "value", "problem",
+                                                 "severity"])
         if len(frame):
             frame = frame.sort_values(["pos"], kind="stable").reset_index(drop=True)
         return frame if positions else frame.drop(columns="pos")
@@ -180,6 +190,22 @@ def _board_number(value) -> int:
             text = text[:-2]
         return int(text) if _DIGITS.fullmatch(text) and int(text) >= 1 else 0
     return 0
+
+
+def _parse_played(text: str) -> HandResult:
+    """A contract cell with no result beside it: ``4S+1 N`` or ``Pass``; the error says
+    what is wrong with the cell (a bad contract, or a contract without its result)."""
+    try:
+        return HandResult.parse(text)
+    except BridgekitError as played_error:
+        try:
+            contract = Contract.parse(text)
+        except BridgekitError as contract_error:
+            if any(mark in text for mark in "=+") or text.rstrip()[-2:-1] == "-":
+                raise played_error from None
+            raise contract_error from None
+        raise ResultError(f"{clip_text(text)}: {contract} needs its result (=, +1, -2 or the "
+                          "tricks taken)") from None
 
 
 def _shown(value) -> str:
@@ -331,10 +357,13 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
     tricks = np.full(rows, -1, dtype=np.int64)
     have_contract = np.zeros(rows, dtype=bool)
     contract_problem = np.zeros(rows, dtype=bool)
+    all_blank = np.ones(rows, dtype=bool)  # no contract, result or score: not played
+    before = problems.bad.copy()
     if "contract" in df.columns:
         c_col = _Column(df["contract"])
         d_col = _Column(df["declarer"] if "declarer" in df.columns else empty)
         r_col = _Column(df["result"] if "result" in df.columns else empty)
+        all_blank &= c_col.blank & r_col.blank
         # a contract on its own ("4S"), or with its result ("4S+1 N") when no result is given
         combined = ~c_col.blank & r_col.blank
         parsed, errors = c_col.parse(Contract.parse, np.flatnonzero(~c_col.blank & ~combined))
@@ -344,15 +373,14 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
         problems.add(bad, "contract", c_col.value, lambda p: err[c_col.codes[p]])
         sel = ~c_col.blank & ~combined & ~bad
         code[sel] = c_code[c_col.codes[sel]]
-        h_parsed, h_errors = c_col.parse(HandResult.parse, np.flatnonzero(combined))
+        h_parsed, h_errors = c_col.parse(_parse_played, np.flatnonzero(combined))
         h_code = np.array([contract_code(h.contract) if h is not None else -1 for h in h_parsed])
         h_tricks = np.array([h.tricks if h is not None else -1 for h in h_parsed])
         h_seat = np.array([_SEATS.index(h.declarer) if h is not None and h.declarer else -1
                            for h in h_parsed])
         h_bad = combined & (h_code[c_col.codes] < 0)
         h_err = np.array(h_errors, dtype=object)
-        problems.add(h_bad, "contract", c_col.value,
-                     lambda p: f"{h_err[c_col.codes[p]]} (or give the result in its own column)")
+        problems.add(h_bad, "contract", c_col.value, lambda p: h_err[c_col.codes[p]])
         sel = combined & ~h_bad
         code[sel] = h_code[c_col.codes[sel]]
         tricks[sel] = h_tricks[c_col.codes[sel]]
@@ -399,7 +427,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
                                 vulnerable.astype(np.int64),
                                 np.where(have_contract & (tricks >= 0), tricks, 0)]
         computed = np.where(have_contract, np.where(ns_side | is_pass, raw, -raw), np.nan)
-        contract_problem = problems.bad.copy()
+        contract_problem = problems.bad & ~before
 
     # given scores and adjusted entries
     special: dict[int, ArtificialScore | WeightedScore] = {}
@@ -409,6 +437,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
         if name not in df.columns:
             continue
         col = score_col if name == "ns_score" else _Column(df[name])
+        all_blank &= col.blank
         parsed, errors = col.parse(parse_entry, np.flatnonzero(~col.blank))
         err = np.array(errors, dtype=object)
         bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
@@ -439,11 +468,19 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
     clash = check & have_contract & (given != computed) & ~impossible
     problems.add(clash, "ns_score", score_value,
                  lambda p: f"{given[p]:g}: the contract and result give {computed[p]:+g} for N-S")
+    # a bad contract, declarer or result does not sink a row whose score is good
+    rescued = contract_problem & np.isfinite(given) & ~impossible & ~bad_board \
+        & ~np.isfinite(computed)
+    if rescued.any():
+        others = problems.bad & ~contract_problem
+        problems.demote(rescued & ~others, "the given score is used")
     ns_score = np.where(np.isfinite(computed), computed, given)
     is_special = np.zeros(rows, dtype=bool)
     is_special[list(special)] = True
     ns_score[is_special] = np.nan
-    nothing = ~np.isfinite(ns_score) & ~is_special & ~contract_problem & ~problems.bad
+    not_played = all_blank & ~is_special & ~problems.bad
+    nothing = ~np.isfinite(ns_score) & ~is_special & ~contract_problem & ~problems.bad \
+        & ~not_played
     problems.add(nothing, "contract" if "contract" in df.columns else "ns_score", None,
                  "no result: give a contract, declarer and result, or a score")
 
@@ -475,7 +512,8 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
     elif movement == "auto":
         movement = "howell"
     return _Parsed(board, ns_score, special, problems, movement, bad_board,
-                   np.where(have_contract, code, -1), seat, tricks)
+                   np.where(have_contract, code, -1), seat, tricks, not_played & ~problems.bad,
+                   df)
 
 
 @dataclass(frozen=True)
@@ -491,6 +529,8 @@ class _Parsed:
     code: np.ndarray  # score-table contract code, -1 when there is no (good) contract
     seat: np.ndarray  # declarer 0-3 (N, E, S, W), -1 when none
     tricks: np.ndarray  # tricks taken, -1 when none
+    not_played: np.ndarray  # no contract, result or score at all: the board was not played
+    frame: pd.DataFrame  # the traveller as read (cells holding lists blanked)
 
 
 def canonical_results(df: pd.DataFrame, *, laws: Laws | str = Laws.CURRENT) -> pd.DataFrame:
@@ -607,8 +647,8 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: str, scale: str,
     board, ns_score, special, problems = parsed.board, parsed.ns_score, parsed.special, \
         parsed.problems
     movement, bad_board = parsed.movement, parsed.bad_board
-    out = df.copy()
-    good = ~problems.bad
+    out = df.copy(deep=False)
+    good = ~problems.bad & ~parsed.not_played
     good_pos = np.flatnonzero(good)
     all_codes, all_uniques = pd.factorize(board, sort=True)
     # every row with a readable board number counts towards that board's N
@@ -617,8 +657,7 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: str, scale: str,
     norm = _normal_per_board(normal, all_uniques, entries_per_board)
     groups = None
     if "group" in df.columns:
-        g = df["group"].astype("string").fillna("")
-        groups = pd.factorize(g.to_numpy(object)[good_pos])[0]
+        groups = pd.factorize(_pair_text(parsed.frame["group"])[good_pos])[0]
     new_position = np.cumsum(good) - 1
     sub_special = {int(new_position[i]): e for i, e in special.items() if good[i]}
     result = score_many(all_codes[good_pos], ns_score[good_pos], groups=groups,
@@ -633,11 +672,15 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: str, scale: str,
     out["top"] = out["top"] * half
     frame = problems.frame(positions=True)
     error = np.full(len(df), "", dtype=object)
-    if len(frame):
-        said = frame["column"] + ": " + frame["problem"].astype(str)
-        joined = said.groupby(frame["pos"], sort=False).agg("; ".join)
+    errors = frame[frame["severity"] == "error"]
+    if len(errors):
+        said = errors["column"] + ": " + errors["problem"].astype(str)
+        joined = said.groupby(errors["pos"], sort=False).agg("; ".join)
         error[joined.index.to_numpy()] = joined.to_numpy()
     out["error"] = error
+    status = np.where(good, "scored", "error").astype(object)
+    status[parsed.not_played] = "not played"
+    out["status"] = status
     out.attrs["problems"] = frame.drop(columns="pos").to_dict("records")
     out.attrs["movement"] = movement
     out.attrs["method"] = method
@@ -692,22 +735,32 @@ def explain_event_board(df: pd.DataFrame, board: int, method: str = "neuberg",
     artificial score 60% to N-S, 40% to E-W:
     a ruling, scored by its own rule, not compared -> 2.4 (60.0%); E-W 1.6 (40.0%)
     """
-    rows = df[pd.to_numeric(df["board"], errors="coerce") == board]
+    if not isinstance(df, pd.DataFrame) or "board" not in df.columns:
+        raise TravellerError("a traveller is a pandas DataFrame with a 'board' column")
+    wanted = _board_number(board)
+    rows = df[_board_numbers(df["board"])[0] == wanted] if wanted else df.iloc[:0]
     if rows.empty:
-        raise TravellerError(f"board {board!r}: the traveller has no rows for that board")
+        raise TravellerError(f"board {clip_text(board)}: the traveller has no rows for that "
+                             "board")
     parsed = _parse(rows, "auto", Laws.parse(laws))
     ns_score, special, problems = parsed.ns_score, parsed.special, parsed.problems
-    good = np.flatnonzero(~problems.bad)
+    good = np.flatnonzero(~problems.bad & ~parsed.not_played)
     entries = [special.get(int(i), ns_score[i]) for i in good]
     groups = None
     if "group" in rows.columns:
-        groups = rows["group"].map(cell_text).to_numpy(object)[good].tolist()
-    labels = None
+        groups = _pair_text(parsed.frame["group"])[good].tolist()
+    label = [""] * len(rows)
     if {"ns", "ew"} <= set(rows.columns):
-        labels = [f"NS {cell_text(rows['ns'].iloc[i])} v EW {cell_text(rows['ew'].iloc[i])}"
-                  for i in good]
-    return explain_board(entries, normal=len(rows), groups=groups, method=method, scale=scale,
-                         digits=digits, labels=labels)
+        label = [f"NS {a} v EW {b}" for a, b in zip(_pair_text(parsed.frame["ns"]),
+                                                     _pair_text(parsed.frame["ew"]), strict=True)]
+    if not entries:
+        raise TravellerError(f"board {clip_text(board)}: no row of it has a result to explain")
+    explained = explain_board(entries, normal=len(rows), groups=groups, method=method,
+                              scale=scale, digits=digits,
+                              labels=[label[i] for i in good] if label[0] else None)
+    idle = [f"{label[i]}: not played (counted in N, not compared)".lstrip(": ")
+            for i in np.flatnonzero(parsed.not_played)]
+    return BoardExplanation(explained.heading, explained.lines + tuple(idle))
 
 
 def _pair_text(column: pd.Series) -> np.ndarray:
