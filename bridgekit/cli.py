@@ -19,6 +19,7 @@ import sys
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
 from bridgekit.pairs import METHODS
+from bridgekit.rounding import fixed
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -78,8 +79,8 @@ def _score(args) -> int:
             print(f"\n{'North-South' if direction == 'NS' else 'East-West'}")
         print(f"{'rank':>5} {'pair':>6} {'boards':>6} {'total':>9} {'max':>7} {'%':>7}")
         for r in part.itertuples(index=False):
-            print(f"{r.rank:>5} {r.pair:>6} {r.boards:>6} {r.total:>9.2f} {r.max:>7.1f} "
-                  f"{r.pct:>7.2f}")
+            print(f"{r.rank:>5} {r.pair:>6} {r.boards:>6} {fixed(r.total, 2):>9} "
+                  f"{fixed(r.max, 1):>7} {fixed(r.pct, 2):>7}")
     if args.explain is not None:
         print()
         print(explain_event_board(df, args.explain, method=args.method, scale=args.scale))

@@ -34,6 +34,7 @@ import numpy as np
 
 from bridgekit._checks import check_numbers, clip_text
 from bridgekit.errors import ScoreError
+from bridgekit.rounding import fixed
 
 __all__ = [
     "LADDER",
@@ -118,7 +119,7 @@ def neuberg_formula(mp: float, n: int, N: int, scale: str = "ebu", digits: int =
     half = scale_factor(scale)
     h = "1" if half == 1 else "½"
     value = neuberg(mp, n, N, scale)
-    return f"({N}/{n}) × ({_fmt(mp)} + {h}) − {h} = {value:.{digits}f}"
+    return f"({N}/{n}) × ({_fmt(mp)} + {h}) − {h} = {fixed(value, digits)}"
 
 
 def _shared_ranks(values: np.ndarray) -> list[float]:

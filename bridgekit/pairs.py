@@ -25,6 +25,7 @@ from bridgekit._checks import check_numbers, check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.errors import ScoreError
 from bridgekit.neuberg import LADDER, neuberg_formula, scale_factor
+from bridgekit.rounding import fixed
 
 __all__ = [
     "METHODS",
@@ -428,8 +429,8 @@ def explain_board(ns_scores, normal: int | None = None, groups=None, method: str
         what = (entry.describe() if not isinstance(entry, float) else f"{entry:+g}")
         if labels is not None:
             what = f"{labels[i]}: {what}"
-        tail = (f" -> {r.ns_mp:.{digits}f} ({r.ns_pct:.{digits}f}%); "
-                f"E-W {r.ew_mp:.{digits}f} ({r.ew_pct:.{digits}f}%)")
+        tail = (f" -> {fixed(r.ns_mp, digits)} ({fixed(r.ns_pct, digits)}%); "
+                f"E-W {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
         if r.rule == RULE_ARTIFICIAL:
             lines.append(f"{what}: a ruling, scored by its own rule, not compared{tail}")
             continue
@@ -441,8 +442,8 @@ def explain_board(ns_scores, normal: int | None = None, groups=None, method: str
                          f"ladder{tail}")
         elif r.rule == RULE_NEUBERG:
             formula = neuberg_formula(s, int(r.n) if r.n.is_integer() else r.n, N, scale, digits)
-            lines.append(f"{what}: {comp}; Neuberg: {formula} -> {r.ns_pct:.{digits}f}%; "
-                         f"E-W {r.ew_mp:.{digits}f} ({r.ew_pct:.{digits}f}%)")
+            lines.append(f"{what}: {comp}; Neuberg: {formula} -> {fixed(r.ns_pct, digits)}%; "
+                         f"E-W {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
         elif r.rule == RULE_OLD:
             extra = (N - r.n) * half
             lines.append(f"{what}: {comp}; old-style: {_num(s)} + {_num(extra)} for "
