@@ -30,6 +30,7 @@ from bridgekit.hybrid import HybridResult, hybrid_points, hybrid_share, hybrid_t
 from bridgekit.imps import butler, butler_datum, cross_imps, imp_row, imps
 from bridgekit.neuberg import ladder_percentages, neuberg, neuberg_formula, old_style
 from bridgekit.pairs import BoardExplanation, explain_board, matchpoints, score_board
+from bridgekit.published import compare_published, file_scoring, score_published
 from bridgekit.rubber import Chicago, Rubber
 from bridgekit.score import (
     Laws,
@@ -52,6 +53,7 @@ from bridgekit.tiebreak import Meeting, TieBreak, TieRecord, break_tie, compare_
 from bridgekit.traveller import (
     explain_event_board,
     rank_pairs,
+    rank_pairs_imps,
     rank_total_points,
     score_event,
     score_event_imps,
@@ -98,10 +100,12 @@ __all__ = [
     "butler",
     "butler_datum",
     "compare_percentages",
+    "compare_published",
     "cross_imps",
     "duplicate_score",
     "explain_board",
     "explain_event_board",
+    "file_scoring",
     "hybrid_points",
     "hybrid_share",
     "hybrid_table",
@@ -120,12 +124,14 @@ __all__ = [
     "parse_entry",
     "parse_tricks",
     "rank_pairs",
+    "rank_pairs_imps",
     "rank_teams",
     "rank_total_points",
     "score_board",
     "score_breakdown",
     "score_event",
     "score_event_imps",
+    "score_published",
     "score_teams_event",
     "teams_match",
     "validate_traveller",

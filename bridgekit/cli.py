@@ -3,7 +3,8 @@
 ::
 
     bridgekit score FILE [--method neuberg|magic|ebu|plain|old-style] [--scale ebu|acbl]
-                         [--explain BOARD]
+                         [--scoring matchpoints|cross-imps|butler] [--explain BOARD]
+    bridgekit check FILE [same options]  (exit 0 when every published number is reproduced)
     bridgekit convert IN OUT            (.pbn, .csv, .xml USEBIO, by their endings)
     bridgekit hand 4SX -2 [--vul] [--declarer N] [--old-laws]
     bridgekit sample [OUT]              (the sample pairs event; .csv by default)
@@ -16,10 +17,39 @@ from __future__ import annotations
 import argparse
 import sys
 
+import pandas as pd
+
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
 from bridgekit.pairs import METHODS
+from bridgekit.published import SCORINGS
 from bridgekit.rounding import fixed
+
+
+def _normal(text: str):
+    if text in ("rows", "max"):
+        return None if text == "rows" else "max"
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: 'rows', 'max' or a number") from None
+
+
+def _conventions(command: argparse.ArgumentParser) -> None:
+    """The options scoring programs differ on (README: which reproduce which program)."""
+    command.add_argument("--method", choices=METHODS, default="neuberg",
+                         help="matchpoint method (plain: no factoring, as BriAn)")
+    command.add_argument("--scale", choices=["ebu", "acbl"], default="ebu")
+    command.add_argument("--scoring", choices=SCORINGS, default=None,
+                         help="matchpoints or IMPs (default: what the file says)")
+    command.add_argument("--normal", type=_normal, default=None, metavar="rows|max|N",
+                         help="results each board is factored to (max: as EBUScore)")
+    command.add_argument("--drop", type=float, default=1,
+                         help="Butler: results dropped at each end (0.05 = 5%%)")
+    command.add_argument("--rounding", choices=["ebu", "acbl"], default="ebu",
+                         help="Butler: how the datum is rounded")
+    command.add_argument("--cross", choices=["average", "total"], default="average",
+                         help="cross-IMPs printed as the average per comparison or the total")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -28,12 +58,15 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     score = sub.add_parser("score", help="score a results file and print the ranking")
     score.add_argument("file", help="a .pbn, .csv or USEBIO .xml results file")
-    score.add_argument("--method", choices=METHODS, default="neuberg")
-    score.add_argument("--scale", choices=["ebu", "acbl"], default="ebu")
+    _conventions(score)
     score.add_argument("--explain", type=int, metavar="BOARD",
                        help="also explain how every result on BOARD was scored")
     score.add_argument("--progress", action="store_true",
                        help="show a progress bar while reading (on by default on a terminal)")
+    check = sub.add_parser("check", help="rescore a results file by its own method and list "
+                           "every published number bridgekit does not reproduce")
+    check.add_argument("file", help="a .pbn or USEBIO .xml results file")
+    _conventions(check)
     convert = sub.add_parser("convert", help="convert between PBN, CSV and USEBIO")
     convert.add_argument("input")
     convert.add_argument("output")
@@ -59,32 +92,90 @@ def _read(path: str, progress: bool):
     return read_event(path)
 
 
+def _scored(args, df):
+    from bridgekit.published import score_published
+
+    drop = int(args.drop) if float(args.drop).is_integer() else args.drop
+    return score_published(df, scoring=args.scoring, method=args.method, scale=args.scale,
+                           normal=args.normal, drop=drop, rounding=args.rounding,
+                           cross=args.cross)
+
+
 def _score(args) -> int:
-    from bridgekit.traveller import explain_event_board, rank_pairs, score_event
+    from bridgekit.traveller import explain_event_board
 
     progress = args.progress or sys.stderr.isatty()
     df = _read(args.file, progress)
-    if args.explain is not None and not (df["board"].astype(str).str.strip()
-                                         == str(args.explain)).any():
+    if args.explain is not None and args.explain not in set(
+            pd.to_numeric(df["board"], errors="coerce").dropna().astype("int64")):
         raise BridgekitError(f"--explain {args.explain}: {args.file} has no board "
                              f"{args.explain}")
-    scored = score_event(df, method=args.method, scale=args.scale)
+    scored = _scored(args, df)
     _warn(df, scored.attrs["problems"])
-    ranks = rank_pairs(scored)
+    scoring = scored.attrs["scoring"]
     boards = scored.board.nunique()
-    print(f"{args.file}: {len(scored)} results on {boards} boards; method {args.method}, "
-          f"scale {args.scale}")
-    for direction, part in ranks.groupby("direction", sort=True):
+    how = f"method {args.method}, scale {args.scale}" if scoring == "matchpoints" else scoring
+    print(f"{args.file}: {len(scored)} results on {boards} boards; {how}")
+    if scoring == "matchpoints":
+        _print_mp_ranking(scored)
+    else:
+        _print_imp_ranking(scored)
+    if args.explain is not None:
+        print()
+        print(explain_event_board(df, args.explain, method=args.method, scale=args.scale))
+    return 0
+
+
+def _print_mp_ranking(scored) -> None:
+    from bridgekit.traveller import rank_pairs
+
+    for direction, part in rank_pairs(scored).groupby("direction", sort=True):
         if direction:
             print(f"\n{'North-South' if direction == 'NS' else 'East-West'}")
         print(f"{'rank':>5} {'pair':>6} {'boards':>6} {'total':>9} {'max':>7} {'%':>7}")
         for r in part.itertuples(index=False):
             print(f"{r.rank:>5} {r.pair:>6} {r.boards:>6} {fixed(r.total, 2):>9} "
                   f"{fixed(r.max, 1):>7} {fixed(r.pct, 2):>7}")
-    if args.explain is not None:
-        print()
-        print(explain_event_board(df, args.explain, method=args.method, scale=args.scale))
-    return 0
+
+
+def _print_imp_ranking(scored) -> None:
+    from bridgekit.traveller import rank_pairs_imps
+
+    ranks = rank_pairs_imps(scored)
+    print(f"ranked by the {ranks.attrs['ranked_by']} IMPs"
+          + (" per board (pairs played different numbers of boards)"
+             if ranks.attrs["ranked_by"] == "average" else ""))
+    for direction, part in ranks.groupby("direction", sort=True):
+        if direction:
+            print(f"\n{'North-South' if direction == 'NS' else 'East-West'}")
+        print(f"{'rank':>5} {'pair':>6} {'boards':>6} {'IMPs':>9} {'average':>8}")
+        for r in part.itertuples(index=False):
+            print(f"{r.rank:>5} {r.pair:>6} {r.boards:>6} {fixed(r.total, 2):>9} "
+                  f"{fixed(r.average, 2):>8}")
+
+
+def _check(args) -> int:
+    from bridgekit.published import compare_published, describe
+
+    df = _read(args.file, sys.stderr.isatty())
+    scored = _scored(args, df)
+    problems = compare_published(scored)
+    checked = problems.attrs["checked"]
+    if problems.attrs.get("totals_skipped"):
+        print(f"{args.file}: {problems.attrs['totals_skipped']} pair totals cover boards this "
+              "file does not hold: not checked")
+    if checked == 0:
+        print(f"{args.file}: no published numbers to check")
+        return 0
+    if problems.empty:
+        print(f"{args.file}: all {checked} published numbers reproduced "
+              f"({scored.attrs['scoring']})")
+        return 0
+    print(f"{args.file}: {len(problems)} of {checked} published numbers not reproduced "
+          f"({scored.attrs['scoring']})")
+    for line in describe(problems):
+        print(f"  {line}")
+    return 1
 
 
 def _where(df, row) -> str:
@@ -149,7 +240,8 @@ def main(argv: list[str] | None = None) -> int:
     standard output went away (``bridgekit score x.pbn | head -1``), silently.
     """
     args = _parser().parse_args(argv)
-    commands = {"score": _score, "convert": _convert, "hand": _hand, "sample": _sample}
+    commands = {"score": _score, "check": _check, "convert": _convert, "hand": _hand,
+                "sample": _sample}
     try:
         status = commands[args.command](args)
         sys.stdout.flush()

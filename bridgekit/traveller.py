@@ -45,6 +45,7 @@ __all__ = [
     "detect_movement",
     "explain_event_board",
     "rank_pairs",
+    "rank_pairs_imps",
     "rank_total_points",
     "score_event",
     "score_event_imps",
@@ -832,6 +833,36 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
     return out[["direction", "pair", "boards", "total", "max", "pct", "rank"]]
 
 
+def rank_pairs_imps(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
+    """Rank the pairs of an IMP-scored pairs event (cross-IMPs or Butler).
+
+    Each pair's total IMPs, the boards it played and its average per board. Pairs
+    are ranked by the total when every pair played the same number of boards, and
+    by the average per board when they did not (EBU White Book 4.2.5). Ties share a
+    rank, shown ``2=``.
+
+    Returns
+    -------
+    pandas.DataFrame
+        ``direction, pair, boards, total, average, rank``, best first;
+        ``attrs["ranked_by"]`` is ``"total"`` or ``"average"``.
+    """
+    long = _pair_rows(scored, "ns_imps", "ew_imps", movement)
+    table = long.groupby(["direction", "pair"], sort=False).agg(
+        boards=("board", "count"), total=("points", "sum")).reset_index()
+    table["average"] = table["total"] / table["boards"]
+    key = "total" if table["boards"].nunique() <= 1 else "average"
+    parts = []
+    for _, part in table.groupby("direction", sort=True):
+        part = part.sort_values([key, "pair"], ascending=[False, True])
+        part["rank"] = _rank(part[key])
+        parts.append(part)
+    out = pd.concat(parts, ignore_index=True) if parts else table.assign(rank=[])
+    out = out[["direction", "pair", "boards", "total", "average", "rank"]]
+    out.attrs["ranked_by"] = key
+    return out
+
+
 def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
     """Total-points scoring (seed 001, art. 78 C): each pair's score points over all boards.
 
@@ -849,23 +880,45 @@ def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.Dat
     return pd.concat(parts, ignore_index=True)[["direction", "pair", "boards", "total", "rank"]]
 
 
-def score_event_imps(scored: pd.DataFrame, method: str = "cross-imps", *, drop: int = 1,
-                     rounding: str = "ebu") -> pd.DataFrame:
+def score_event_imps(scored: pd.DataFrame, method: str = "cross-imps", *, drop: float = 1,
+                     rounding: str = "ebu", min_results: int = 0) -> pd.DataFrame:
     """IMP-based pairs scoring of a scored (or validated) event: cross-IMPs or Butler.
 
     Adds ``ns_imps`` and ``ew_imps`` (cross-IMPs: the average over the
     comparisons, with the sums in ``ns_cross_total``; Butler: IMPs against the
     board's datum, in ``datum``). Rows with an adjusted score or an error get
     NaN. One numpy pass per board.
+
+    Parameters
+    ----------
+    drop : int or float
+        Butler: results dropped at each end before the datum is averaged. A whole
+        number is a count (clubs drop 1); a fraction below 1 is a share of the
+        board's results, rounded half up (ACBLscore drops the top and bottom 5%:
+        ``drop=0.05``). Nothing is dropped when it would leave no result.
+    rounding : {"ebu", "acbl"}
+        How the datum is rounded to a multiple of 10 (see :func:`bridgekit.butler_datum`).
+    min_results : int
+        Butler: a board with fewer results than this drops nothing.
     """
+    if method not in ("cross-imps", "butler"):
+        raise TravellerError(f"method={method!r}: IMP pairs scoring is 'cross-imps' or 'butler'")
+    if isinstance(drop, bool) or not isinstance(drop, int | float) or not 0 <= drop < 1000:
+        raise TravellerError(f"drop={clip_text(drop)}: a count of results (0, 1, 2 ...) or a "
+                             "share below 1 (0.05)")
+    check_whole(min_results, "min_results", minimum=0, error=TravellerError)
+    if not isinstance(scored, pd.DataFrame) or "board" not in scored.columns:
+        raise TravellerError("score_event_imps takes a traveller or a scored event (a "
+                             "DataFrame with a 'board' column)")
     if "ns_score" not in scored.columns:
         scored = score_event(scored)
-    out = scored.copy()
+    out = scored.copy(deep=False)
     ns_imps = np.full(len(out), np.nan)
     cross_total = np.full(len(out), np.nan)
     datum_col = np.full(len(out), np.nan)
-    values = out["ns_score"].to_numpy(float)
-    for _, pos in out.groupby("board", sort=False).indices.items():
+    values = pd.to_numeric(out["ns_score"], errors="coerce").to_numpy(float)
+    board = _board_numbers(out["board"])[0]
+    for _, pos in pd.Series(board).groupby(board, sort=False).indices.items():
         pos = pos[np.isfinite(values[pos])]
         if len(pos) < 2:
             continue
@@ -873,13 +926,11 @@ def score_event_imps(scored: pd.DataFrame, method: str = "cross-imps", *, drop: 
             total, average = cross_imps(values[pos])
             ns_imps[pos] = average
             cross_total[pos] = total
-        elif method == "butler":
-            datum = butler_datum(values[pos], drop=drop if len(pos) > 2 * drop else 0,
-                                 rounding=rounding)
+        else:
+            count = _butler_drop(len(pos), drop, min_results)
+            datum = butler_datum(values[pos], drop=count, rounding=rounding)
             ns_imps[pos] = imps(values[pos] - datum)
             datum_col[pos] = datum
-        else:
-            raise TravellerError(f"method={method!r}: IMP pairs scoring is 'cross-imps' or 'butler'")
     out["ns_imps"] = ns_imps
     out["ew_imps"] = -ns_imps
     if method == "butler":
@@ -887,3 +938,11 @@ def score_event_imps(scored: pd.DataFrame, method: str = "cross-imps", *, drop: 
     else:
         out["ns_cross_total"] = cross_total
     return out
+
+
+def _butler_drop(results: int, drop: float, min_results: int) -> int:
+    """How many results a board of ``results`` drops at each end."""
+    count = int(drop) if drop >= 1 or drop == 0 else int(results * drop + 0.5)
+    if results < min_results or results - 2 * count < 1:
+        return 0
+    return count

@@ -180,6 +180,7 @@ def read_pbn(source, *, progress: bool = False, max_bytes: int | None = None) ->
     lines = read_text(source, max_bytes=max_bytes).splitlines()
     records, byes = [], []
     warnings: list[dict] = []
+    decimals: dict[str, int] = {}
     published: set[str] = set()
     totals = None
     event: dict[str, str] = {}
@@ -190,6 +191,10 @@ def read_pbn(source, *, progress: bool = False, max_bytes: int | None = None) ->
             if table.name == "TotalScoreTable":
                 totals = [{k: _cell(v) for k, v in row.items()}
                           for _, row, _ in _rows_from_table(table, name, set())]
+                for row in totals:
+                    for key, value in row.items():
+                        if key.startswith("Total"):
+                            _note_decimals(decimals, key, value, _number(value))
             if table.name != "ScoreTable":
                 continue
             if "Board" not in tags:
@@ -205,10 +210,10 @@ def read_pbn(source, *, progress: bool = False, max_bytes: int | None = None) ->
             board = int(board_text)
             extra = [c for c in _PUBLISHED if c in table.columns]
             for number, row, _ in _rows_from_table(table, name, set()):
-                records_or_bye = _record(board, row, number, warnings)
+                records_or_bye = _record(board, row, number, warnings, decimals)
                 for column in extra:
                     records_or_bye[_PUBLISHED[column]] = _published(row, column, number,
-                                                                    warnings)
+                                                                    warnings, decimals)
                     published.add(_PUBLISHED[column])
                 (byes if records_or_bye.pop("_bye") else records).append(records_or_bye)
     if not records and not byes and totals is None:
@@ -227,6 +232,8 @@ def read_pbn(source, *, progress: bool = False, max_bytes: int | None = None) ->
     frame.attrs["byes"] = byes
     frame.attrs["path"] = name
     frame.attrs["warnings"] = warnings
+    frame.attrs["decimals"] = decimals
+    frame.attrs["format"] = "pbn"
     return frame
 
 
@@ -239,11 +246,24 @@ _PUBLISHED = {"IMP_NS": "pbn_imp_ns", "IMP_EW": "pbn_imp_ew", "ButlerDatum": "pb
 _NUMERIC_PUBLISHED = ("pbn_imp_ns", "pbn_imp_ew", "pbn_butler_datum")
 
 
-def _published(row: dict[str, str], column: str, line: int, warnings: list) -> object:
+def decimals_of(text: str) -> int:
+    """How many decimals a published number was printed with (``28.3`` -> 1)."""
+    text = str(text).strip().lstrip("^")
+    return len(text.split(".", 1)[1]) if "." in text else 0
+
+
+def _note_decimals(decimals: dict, key: str, value: str, number: float) -> None:
+    if number == number:
+        decimals[key] = max(decimals.get(key, 0), decimals_of(value))
+
+
+def _published(row: dict[str, str], column: str, line: int, warnings: list,
+               decimals: dict) -> object:
     value = row.get(column, "-")
     if _PUBLISHED[column] not in _NUMERIC_PUBLISHED:
         return _cell(value)
     number = _number(value)
+    _note_decimals(decimals, _PUBLISHED[column], value, number)
     if _cell(value) and np.isnan(number):
         warnings.append({"line": line, "column": column, "value": value,
                          "problem": f"{value!r}: {column} should be a number; not used"})
@@ -283,13 +303,14 @@ def _ns_entry(row: dict[str, str], bye: bool) -> str:
     return ""
 
 
-def _record(board: int, row: dict[str, str], line: int, warnings: list) -> dict:
+def _record(board: int, row: dict[str, str], line: int, warnings: list, decimals: dict) -> dict:
     bye = any(str(v).strip().lower() == "bye" for v in (row.get("Score_NS"), row.get("Score_EW")))
     published = {}
     for column, key in (("MP_NS", "pbn_mp_ns"), ("MP_EW", "pbn_mp_ew"),
                         ("Percentage_NS", "pbn_pct_ns"), ("Percentage_EW", "pbn_pct_ew")):
         value = row.get(column, "-")
         published[key] = _number(value)
+        _note_decimals(decimals, key, value, published[key])
         if _cell(value) and np.isnan(published[key]):
             warnings.append({"line": line, "column": column, "value": value,
                              "problem": f"{value!r}: {column} should be a number; not used"})

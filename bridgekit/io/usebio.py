@@ -30,6 +30,7 @@ from defusedxml.ElementTree import DefusedXMLParser
 
 from bridgekit.errors import FileFormatError
 from bridgekit.io._files import atomic_write_text, decode_text, read_source, source_name
+from bridgekit.io.pbn import decimals_of
 from bridgekit.traveller import cell_text, rank_pairs, scored_and_canonical
 
 __all__ = ["read_usebio", "write_usebio"]
@@ -186,6 +187,23 @@ def _parse_xml(data: bytes | str, name: str) -> ET.Element:
                               path=name, line=exc.position[0]) from None
 
 
+def _participant_totals(event: ET.Element, decimals: dict) -> list[dict] | None:
+    """The published pair totals, keyed as PBN's TotalScoreTable keys them."""
+    totals = []
+    for pair in event.iter("PAIR"):
+        direction = (pair.findtext("DIRECTION") or "").strip().upper().replace("-", "")
+        row = {"PairId": (pair.findtext("PAIR_NUMBER") or "").strip(),
+               "Direction": {"NS": "N-S", "EW": "E-W"}.get(direction, ""),
+               "TotalScoreMP": (pair.findtext("TOTAL_SCORE") or "").strip(),
+               "TotalPercentage": (pair.findtext("PERCENTAGE") or "").strip(),
+               "Rank": (pair.findtext("PLACE") or "").strip()}
+        for key in ("TotalScoreMP", "TotalPercentage"):
+            if _NUMBER_RE.fullmatch(row[key]):
+                decimals[key] = max(decimals.get(key, 0), decimals_of(row[key]))
+        totals.append(row)
+    return totals or None
+
+
 def _participant_names(event: ET.Element) -> dict[tuple[str, str], str]:
     """(direction, pair number) -> the players' names joined with `` - ``."""
     names = {}
@@ -223,6 +241,7 @@ def read_usebio(source, *, max_bytes: int | None = None) -> pd.DataFrame:
     if event is None:
         raise FileFormatError("expected a USEBIO root element holding an EVENT", path=name)
     records, warnings = [], []
+    decimals: dict[str, int] = {}
     published: set[str] = set()
     names = _participant_names(event)
     for board in event.iter("BOARD"):
@@ -243,6 +262,8 @@ def read_usebio(source, *, max_bytes: int | None = None) -> pd.DataFrame:
                 if line.find(tag) is not None:
                     published.add(column)
                 record[column] = float(text) if _NUMBER_RE.fullmatch(text) else np.nan
+                if record[column] == record[column]:
+                    decimals[column] = max(decimals.get(column, 0), decimals_of(text))
                 if text and not _NUMBER_RE.fullmatch(text):
                     warnings.append({"board": int(number), "ns": record["ns"],
                                      "ew": record["ew"], "column": tag, "value": text,
@@ -257,6 +278,9 @@ def read_usebio(source, *, max_bytes: int | None = None) -> pd.DataFrame:
     frame = pd.DataFrame(records, columns=columns)
     frame.attrs["path"] = name
     frame.attrs["warnings"] = warnings
+    frame.attrs["decimals"] = decimals
+    frame.attrs["format"] = "usebio"
+    frame.attrs["totals"] = _participant_totals(event, decimals)
     method = (event.findtext("BOARD_SCORING_METHOD") or "").strip()
     if method:
         frame.attrs["scoring"] = method
