@@ -290,10 +290,10 @@ def describe(problems: pd.DataFrame) -> list[str]:
             where = f"{'N-S ' if p.direction == 'NS' else 'E-W ' if p.direction == 'EW' else ''}" \
                     f"pair {p.pair}"
         else:
-            where = f"board {p.board}" + (f" (line {p.line})" if p.line is not None and
-                                          p.line == p.line else "") + \
-                f", N-S {p.ns} v E-W {p.ew}"
-        mine = "nothing" if p.bridgekit != p.bridgekit else f"{p.bridgekit:g}"
+            board = int(p.board) if _is_number(p.board) else p.board
+            line = f" (line {int(p.line)})" if _is_number(p.line) else ""
+            where = f"board {board}{line}, N-S {p.ns} v E-W {p.ew}"
+        mine = "nothing" if p.bridgekit != p.bridgekit else f"{p.bridgekit + 0:g}"
         text = f"{where}: {p.what} published {p.published:g}, bridgekit {mine}"
         lines.append(text + (f" ({p.reason})" if p.reason else ""))
     return lines
