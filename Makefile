@@ -9,7 +9,7 @@ PORT   ?= 8866
 # Jupyter refuses to run as root unless told (containers, CI machines)
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab test app lint binder-check benchmark samples screenshots notebooks clean
+.PHONY: lab test app lint binder-check benchmark samples screenshots notebooks clean fuzz
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -42,6 +42,10 @@ binder-check:
 	.binder-venv/bin/python -m pip install --quiet -r binder/requirements.txt pytest nbval
 	.binder-venv/bin/python -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env \
 		notebooks/ -o addopts="" -o testpaths=notebooks
+
+# the fuzz suite's long profile (more than 100,000 inputs; about an hour on two cores)
+fuzz: $(STAMP)
+	BRIDGEKIT_FUZZ=long $(BIN)/python -m pytest -q -o addopts="" tests/test_fuzz.py
 
 benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_score_event.py
