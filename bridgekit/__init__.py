@@ -30,7 +30,7 @@ from bridgekit.hybrid import HybridResult, hybrid_points, hybrid_share, hybrid_t
 from bridgekit.imps import butler, butler_datum, cross_imps, imp_row, imps
 from bridgekit.neuberg import ladder_percentages, neuberg, neuberg_formula, old_style
 from bridgekit.pairs import BoardExplanation, explain_board, matchpoints, score_board
-from bridgekit.published import compare_published, file_scoring, score_published
+from bridgekit.published import compare_published, file_scoring, published_totals, score_published
 from bridgekit.rubber import Chicago, Rubber
 from bridgekit.score import (
     Laws,
@@ -123,6 +123,7 @@ __all__ = [
     "old_style",
     "parse_entry",
     "parse_tricks",
+    "published_totals",
     "rank_pairs",
     "rank_pairs_imps",
     "rank_teams",

@@ -39,7 +39,8 @@ from bridgekit.errors import TravellerError
 from bridgekit.rounding import fixed
 from bridgekit.traveller import cell_text, rank_pairs, rank_pairs_imps, score_event, score_event_imps
 
-__all__ = ["SCORINGS", "compare_published", "file_scoring", "score_published"]
+__all__ = ["SCORINGS", "compare_published", "file_scoring", "published_totals",
+           "score_published"]
 
 #: How a pairs event's boards are scored: matchpoints, cross-IMPs or Butler.
 SCORINGS = ("matchpoints", "cross-imps", "butler")
@@ -63,6 +64,22 @@ _TOTAL_CHECKS = {"matchpoints": [("TotalScoreMP", "total", "total MP"),
                                 ("TotalScoreMP", "total", "total IMPs")],
                  "butler": [("TotalScoreIMP", "total", "total IMPs"),
                             ("TotalScoreMP", "total", "total IMPs")]}
+
+
+def published_totals(df: pd.DataFrame) -> pd.DataFrame:
+    """The pair totals a file published (PBN's TotalScoreTable, USEBIO's PARTICIPANTS).
+
+    One row per pair, the file's own column names (``PairId``, ``Direction``,
+    ``TotalScoreMP``, ``TotalPercentage``, ``NrBoards`` ...); numbers as numbers.
+    Empty when the file has none.
+    """
+    totals = pd.DataFrame(df.attrs.get("totals") or [])
+    for column in totals.columns:
+        if column.startswith("Total") or column in ("NrBoards", "Rank", "RankTie"):
+            numbers = pd.to_numeric(totals[column], errors="coerce")
+            if numbers.notna().sum() == (totals[column].astype(str).str.strip() != "").sum():
+                totals[column] = numbers
+    return totals
 
 
 def file_scoring(df: pd.DataFrame) -> str:

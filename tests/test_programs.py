@@ -95,6 +95,13 @@ def test_the_file_says_how_it_was_scored(programs):
     assert "butler" in run.stdout and "ranked by the average IMPs per board" in run.stdout
 
 
+def test_published_totals_are_a_frame(programs):
+    ruter = bk.published_totals(read_event(programs / "ruter.pbn"))
+    assert ruter.set_index("PairId").loc["2", "TotalScoreMP"] == 8.8
+    usebio = bk.published_totals(read_event(programs / "ebuscore-max.xml"))
+    assert usebio.TotalPercentage.dtype.kind == "f" and len(usebio) == 8
+
+
 def test_usebio_s_own_doctype_is_read(programs):
     assert (programs / "ebuscore-max.xml").read_text().count("<!DOCTYPE USEBIO SYSTEM") == 1
     assert len(read_usebio(programs / "ebuscore-max.xml")) == 7

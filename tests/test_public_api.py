@@ -11,12 +11,12 @@ PINNED = sorted([
     "Meeting", "ResultError", "Rubber", "ScoreBreakdown", "ScoreError", "Seat", "SeatError",
     "Side", "Strain", "TeamsMatch", "TieBreak", "TieRecord", "TravellerError", "Vulnerability",
     "WeightedScore", "__version__", "board_a_match", "board_dealer", "board_vulnerability",
-    "break_teams_tie", "break_tie", "butler", "butler_datum", "compare_percentages", "cross_imps", "duplicate_score",
-    "explain_board", "explain_event_board", "hybrid_points", "hybrid_share", "hybrid_table", "imp_row", "imps",
+    "break_teams_tie", "break_tie", "butler", "butler_datum", "compare_percentages", "compare_published", "cross_imps", "duplicate_score",
+    "explain_board", "explain_event_board", "file_scoring", "hybrid_points", "hybrid_share", "hybrid_table", "imp_row", "imps",
     "is_possible_ns_score", "is_possible_score", "ladder_percentages", "load_sample_event",
     "load_sample_teams", "matchpoints", "neuberg", "neuberg_formula", "ns_score", "old_style",
-    "parse_entry", "parse_tricks", "rank_pairs", "rank_teams", "rank_total_points",
-    "score_board", "score_breakdown", "score_event", "score_event_imps", "score_teams_event",
+    "parse_entry", "parse_tricks", "published_totals", "rank_pairs", "rank_pairs_imps", "rank_teams", "rank_total_points",
+    "score_board", "score_breakdown", "score_event", "score_event_imps", "score_published", "score_teams_event",
     "teams_match", "validate_traveller", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled",
 ])
 
@@ -51,3 +51,13 @@ def test_import_pulls_in_no_widgets_or_plots():
             "if m in sys.modules]; print(bad); sys.exit(1 if bad else 0)")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_io_all_is_pinned():
+    import bridgekit.io as bio
+
+    assert sorted(bio.__all__) == ["MAX_FILE_BYTES", "read_event", "read_pbn",
+                                   "read_traveller_csv", "read_usebio", "write_event",
+                                   "write_pbn", "write_traveller_csv", "write_usebio"]
+    for name in bio.__all__:
+        assert hasattr(bio, name), name
