@@ -8,11 +8,12 @@ overtricks, the bonus for making a doubled contract, slams, penalties to the
 defenders, honours, and the rubber bonus (700 for two games to none, 500 for
 two games to one).
 
-Where seed 003 stops, the Laws of Contract Bridge (rubber) supply the rest, as
-standard: honours (100 for four of the five trump honours in one hand, 150 for
-all five, 150 for the four aces at no trumps) and an unfinished rubber (300 to
-a side with the only game, 100 to a side with a part-score in the unfinished
-game).
+Where the scoring table stops, the Laws of Contract Bridge (rubber bridge) supply
+the rest: honours (Law 81: 100 for four of the five trump honours in one hand,
+150 for all five, 150 for the four aces at no trumps) and an unfinished rubber
+(Law 80: when only one game has been completed, its winners score 300; when only
+one side has a part-score in the game in progress, that side scores 100; a
+part-score on each side earns neither side anything).
 
 >>> r = Rubber().record("4S", "N", 10).record("3NT", "E", 9).record("2H", "S", 9)
 >>> r.games
@@ -37,9 +38,9 @@ from dataclasses import dataclass, field, replace
 from bridgekit.board import Seat, Side, Vulnerability
 from bridgekit.contract import Contract
 from bridgekit.errors import ResultError
-from bridgekit.score import Laws, duplicate_score, score_items
+from bridgekit.score import Laws, score_items
 
-__all__ = ["Chicago", "Rubber", "RubberLine"]
+__all__ = ["CHICAGO_STYLES", "Chicago", "ChicagoDeal", "Rubber", "RubberLine"]
 
 
 @dataclass(frozen=True)
@@ -173,13 +174,28 @@ class Rubber:
             games = sheet.games
             won = Side.NS if games["NS"] == 2 else Side.EW
             bonus = 700 if games[won.other.value] == 0 else 500
-            label = f"rubber bonus ({games[won.value]}-{games[won.other.value]})"
+            label = (f"rubber bonus ({games[won.value]}-{games[won.other.value]}): {_name(won)} "
+                     f"won two games to {'none' if bonus == 700 else 'one'}, {bonus}")
             bonus_line = RubberLine(won, bonus, False, label, sheet.game_number)
             sheet = replace(sheet, lines=(*sheet.lines, bonus_line))
         return sheet
 
     def close(self) -> Rubber:
-        """End an unfinished rubber: 300 for the only game won, 100 for a part-score."""
+        """End an unfinished rubber (Laws of Contract Bridge, Law 80).
+
+        300 to the winners of the only game completed; 100 to a side with a
+        part-score in the game in progress, but only when the other side has none.
+
+        >>> r = Rubber().record("4S", "N", 10).record("2H", "E", 8).close()
+        >>> r.total("NS"), r.total("EW")
+        (420, 160)
+        >>> print(*r.bonus_reasons(), sep="\\n")
+        unfinished rubber: N-S a game up, 300
+        unfinished rubber: E-W the only part-score in the game in progress, 100
+        >>> both = Rubber().record("2H", "N", 8).record("1NT", "E", 7).close()
+        >>> both.total("NS"), both.total("EW"), both.bonus_reasons()
+        (60, 40, ['unfinished rubber: both sides have a part-score in the game in progress, so neither scores 100'])
+        """
         if self.finished or self.closed:
             return self
         lines = list(self.lines)
@@ -187,10 +203,22 @@ class Rubber:
         game = self.game_number
         for side in Side:
             if games[side.value] == 1 and games[side.other.value] == 0:
-                lines.append(RubberLine(side, 300, False, "unfinished rubber: one game", game))
-            if self.below_line(side) > 0:
-                lines.append(RubberLine(side, 100, False, "unfinished rubber: part-score", game))
+                lines.append(RubberLine(side, 300, False,
+                                        f"unfinished rubber: {_name(side)} a game up, 300", game))
+        part = [side for side in Side if self.below_line(side) > 0]
+        if len(part) == 1:
+            lines.append(RubberLine(part[0], 100, False,
+                                    f"unfinished rubber: {_name(part[0])} the only part-score "
+                                    "in the game in progress, 100", game))
+        elif len(part) == 2:
+            lines.append(RubberLine(Side.NS, 0, False, "unfinished rubber: both sides have a "
+                                    "part-score in the game in progress, so neither scores 100",
+                                    game))
         return replace(self, lines=tuple(lines), closed=True)
+
+    def bonus_reasons(self) -> list[str]:
+        """Why each rubber or unfinished-rubber bonus was given, in words."""
+        return [x.label for x in self.lines if x.label.startswith(("unfinished", "rubber bonus"))]
 
     def sheet(self) -> str:
         """The score sheet: N-S and E-W columns, above the line, the line, each game below it.
@@ -204,7 +232,7 @@ class Rubber:
         ------------------------
         N-S 90, E-W 60
         """
-        above = [x for x in self.lines if not x.below]
+        above = [x for x in self.lines if not x.below and x.points]
         rows = []
         for x in reversed(above):
             rows.append(_row(x))
@@ -217,7 +245,11 @@ class Rubber:
             rows.append("-" * 24)
         head = f"{'':8}{'N-S':>5}{'E-W':>8}"
         foot = f"N-S {self.total(Side.NS)}, E-W {self.total(Side.EW)}"
-        return "\n".join([head, *rows, foot])
+        return "\n".join([head, *rows, foot, *self.bonus_reasons()])
+
+
+def _name(side: Side) -> str:
+    return "N-S" if side is Side.NS else "E-W"
 
 
 def _row(line: RubberLine) -> str:
@@ -228,46 +260,172 @@ def _row(line: RubberLine) -> str:
 
 _CHICAGO_VULNERABILITY = (Vulnerability.NONE, Vulnerability.EW, Vulnerability.NS,
                           Vulnerability.BOTH)
+_DEALERS = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+CHICAGO_STYLES = ("duplicate", "laws")
+
+
+@dataclass(frozen=True)
+class ChicagoDeal:
+    """One deal of a Chicago: what each side scored on it, and why, in words.
+
+    ``part_side``/``part`` are the trick points the deal added towards game
+    (``style="laws"``), ``game`` whether it completed a game.
+    """
+
+    number: int
+    ns: int
+    ew: int
+    text: str
+    part_side: Side | None = None
+    part: int = 0
+    game: bool = False
+
+
+def _carried(deals: tuple[ChicagoDeal, ...]) -> dict[Side, int]:
+    """Each side's part-score towards the next game after ``deals``."""
+    below = {Side.NS: 0, Side.EW: 0}
+    for deal in deals:
+        if deal.game:
+            below = {Side.NS: 0, Side.EW: 0}
+        elif deal.part_side is not None:
+            below[deal.part_side] += deal.part
+    return below
+
+
+def _vul_words(vul: Vulnerability) -> str:
+    return {Vulnerability.NONE: "none vulnerable", Vulnerability.NS: "N-S vulnerable",
+            Vulnerability.EW: "E-W vulnerable", Vulnerability.BOTH: "both vulnerable"}[vul]
 
 
 @dataclass(frozen=True)
 class Chicago:
-    """Four-deal Chicago, each deal scored as at duplicate.
+    """Four-deal bridge (Chicago): four deals, vulnerability set by the deal's number.
 
-    Vulnerability by deal: none, E-W (dealer East), N-S (dealer South), both.
+    Deal 1 none vulnerable; deals 2 and 3 the dealer's side (E-W, then N-S); deal 4
+    both. A passed-out deal is not one of the four: it is redealt by the same dealer
+    at the same vulnerability (the Laws of Contract Bridge, four-deal bridge).
+
+    Parameters
+    ----------
+    style : {"duplicate", "laws"}
+        ``"duplicate"`` (the default): each deal scored as at duplicate, nothing
+        carried over. ``"laws"``: four-deal bridge as the Laws of Contract Bridge
+        score it: trick points of part-scores carry over to later deals and count
+        towards game; a game earns 300 (500 if the side completing it is vulnerable
+        on that deal), after which no earlier part-score of either side counts; a
+        part-score on deal 4 that does not complete a game earns 100 (whether or not
+        either side has an earlier part-score); honours count; there is no other
+        part-score bonus.
+
+    Examples
+    --------
+    >>> c = Chicago(style="laws").record("2H", "N", 8).record("1NT", "E", 8)
+    >>> c = c.record("2S", "S", 8).record("2D", "W", 8)
+    >>> c.totals
+    {'NS': 620, 'EW': 210}
+    >>> print(*c.deals[2].text.split("; "), sep=";\\n")
+    deal 3 (dealer S, N-S vulnerable): 2S= by S: 60 trick points to N-S;
+    with the 60 part-score before, 120: game, 500 (vulnerable)
     """
 
-    deals: tuple[tuple[Side, int, str], ...] = ()
+    deals: tuple[ChicagoDeal, ...] = ()
     laws: Laws = Laws.CURRENT
+    style: str = "duplicate"
+    redeals: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.style not in CHICAGO_STYLES:
+            raise ResultError(f"style={self.style!r}: Chicago is scored 'duplicate' (each deal "
+                              "alone) or 'laws' (four-deal bridge, part-scores carried over)")
 
     @property
     def finished(self) -> bool:
         return len(self.deals) >= 4
 
-    def record(self, contract: Contract | str, declarer: Seat | str | None, tricks: int) -> Chicago:
-        """Score the next deal; returns the new state."""
+    @property
+    def next_deal(self) -> tuple[int, Seat, Vulnerability]:
+        """The number, dealer and vulnerability of the deal to be played next."""
+        number = len(self.deals) + 1
+        return number, _DEALERS[(number - 1) % 4], _CHICAGO_VULNERABILITY[(number - 1) % 4]
+
+    def part_score(self, side: Side | str) -> int:
+        """``style="laws"``: the trick points a side has towards the next game."""
+        return _carried(self.deals)[_side(side)]
+
+    def record(self, contract: Contract | str, declarer: Seat | str | None, tricks: int, *,
+               honours: int = 0, honours_side: Side | str | None = None) -> Chicago:
+        """Score the next deal; returns the new state. A pass-out is redealt."""
         if self.finished:
             raise ResultError("a Chicago is four deals: start a new Chicago()")
-        number = len(self.deals) + 1
+        number, dealer, vul = self.next_deal
         contract = Contract.parse(contract)
+        where = f"deal {number} (dealer {dealer}, {_vul_words(vul)})"
         if contract.is_pass:
-            return replace(self, deals=(*self.deals, (Side.NS, 0, f"deal {number}: passed out")))
+            note = f"{where}: passed out, redealt by the same dealer at the same vulnerability"
+            return replace(self, redeals=(*self.redeals, note))
         seat = Seat.parse(declarer)
-        vul = _CHICAGO_VULNERABILITY[number - 1].is_vulnerable(seat)
-        score = duplicate_score(contract, tricks, vul, laws=self.laws)
-        side = seat.side if score > 0 else seat.side.other
-        text = f"deal {number}: {contract} by {seat}, {tricks} tricks: {abs(score)} to {side}"
-        return replace(self, deals=(*self.deals, (side, abs(score), text)))
+        vulnerable = vul.is_vulnerable(seat)
+        items = score_items(contract, tricks, vulnerable, laws=self.laws,
+                            duplicate=self.style == "duplicate")
+        relative = tricks - contract.tricks_needed
+        result = f"{contract}{'=' if relative == 0 else f'{relative:+d}'} by {seat}"
+        side = seat.side
+        if self.style == "duplicate":
+            if honours:
+                raise ResultError(f"honours={honours!r}: honours count only in the Laws' "
+                                  "four-deal bridge (style='laws')")
+            score = sum(i.points for i in items)
+            winner = side if score > 0 else side.other
+            points = {winner: abs(score), winner.other: 0}
+            text = f"{where}: {result}: {abs(score)} to {_name(winner)}"
+            deal = ChicagoDeal(number, points[Side.NS], points[Side.EW], text)
+            return replace(self, deals=(*self.deals, deal))
+        points = {Side.NS: 0, Side.EW: 0}
+        for item in items:
+            if item.label != "trick score":
+                points[side if item.points > 0 else side.other] += abs(item.points)
+        if relative < 0:
+            text = f"{where}: {result}: {points[side.other]} to {_name(side.other)}"
+            deal = ChicagoDeal(number, points[Side.NS], points[Side.EW], text)
+        else:
+            deal = self._made(number, where, result, side, vulnerable, items, points)
+        if honours:
+            if honours not in (100, 150):
+                raise ResultError(f"{honours!r}: honours are 100 or 150")
+            hside = _side(honours_side) if honours_side is not None else side
+            deal = replace(deal, ns=deal.ns + honours * (hside is Side.NS),
+                           ew=deal.ew + honours * (hside is Side.EW),
+                           text=f"{deal.text}; honours, {honours} to {_name(hside)}")
+        return replace(self, deals=(*self.deals, deal))
+
+    def _made(self, number, where, result, side, vulnerable, items, points) -> ChicagoDeal:
+        trick_points = next(i.points for i in items if i.label == "trick score")
+        points[side] += trick_points
+        text = f"{where}: {result}: {trick_points} trick points to {_name(side)}"
+        before = _carried(self.deals)[side]
+        game = before + trick_points >= 100
+        if game:
+            bonus = 500 if vulnerable else 300
+            points[side] += bonus
+            carried = f"with the {before} part-score before, {before + trick_points}: " \
+                if before else ""
+            text += f"; {carried}game, {bonus} ({'vulnerable' if vulnerable else 'not vulnerable'})"
+        elif number % 4 == 0:
+            points[side] += 100
+            text += "; a part-score on the fourth deal that does not make game: 100"
+        extras = [i for i in items if i.label != "trick score"]
+        if extras:
+            text += "; " + ", ".join(f"{i.label} {abs(i.points)}" for i in extras)
+        return ChicagoDeal(number, points[Side.NS], points[Side.EW], text, side, trick_points,
+                           game)
 
     @property
     def totals(self) -> dict[str, int]:
-        out = {"NS": 0, "EW": 0}
-        for side, points, _ in self.deals:
-            out[side.value] += points
-        return out
+        return {"NS": sum(d.ns for d in self.deals), "EW": sum(d.ew for d in self.deals)}
 
     def sheet(self) -> str:
-        """One line per deal and the totals."""
+        """One line per deal (and per redeal), then the totals."""
         t = self.totals
-        return "\n".join([*(d[2] for d in self.deals), f"N-S {t['NS']}, E-W {t['EW']}"])
-
+        lines = sorted([*((d.number, 1, d.text) for d in self.deals),
+                        *((int(r.split()[1]), 0, r) for r in self.redeals)])
+        return "\n".join([*(text for _, _, text in lines), f"N-S {t['NS']}, E-W {t['EW']}"])

@@ -1,6 +1,8 @@
 """Rubber bridge and Chicago (seed 003, Appendix B; honours and unfinished rubbers per the Laws)."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import bridgekit as bk
 from bridgekit.board import Side
@@ -21,7 +23,7 @@ def test_three_game_rubber_and_vulnerability():
     r = r.record("5C", "W", 11)
     assert r.finished and r.winner is Side.EW
     assert r.total("EW") == 120 + 100 + 100 + 500
-    assert "rubber bonus (2-1)" in [line.label for line in r.lines]
+    assert "rubber bonus (2-1): E-W won two games to one, 500" in r.bonus_reasons()
 
 
 def test_part_scores_make_a_game_and_do_not_carry_over():
@@ -73,7 +75,8 @@ def test_rubber_penalties_current_and_old(down, current, old):
 
 def test_sheet_and_finished_rubber_rejects_more():
     r = bk.Rubber().record("4S", "N", 10).record("3NT", "S", 9)
-    assert r.sheet().splitlines()[-1] == "N-S 920, E-W 0"
+    assert r.sheet().splitlines()[-2:] == ["N-S 920, E-W 0",
+                                           "rubber bonus (2-0): N-S won two games to none, 700"]
     with pytest.raises(bk.ResultError, match="the rubber is over"):
         r.record("1C", "N", 7)
 
@@ -82,7 +85,97 @@ def test_chicago():
     c = bk.Chicago().record("4H", "N", 10).record("4H", "E", 10).record("4H", "S", 10)
     # deal 2: dealer East, E-W vulnerable; deal 3: dealer South, N-S vulnerable
     assert c.totals == {"NS": 420 + 620, "EW": 620}
-    c = c.record("Pass", None, 0)
-    assert c.finished
+    c = c.record("1NT", "W", 7)
+    assert c.finished and c.totals["EW"] == 620 + 90
     with pytest.raises(bk.ResultError):
         c.record("1C", "N", 7)
+
+
+# ---------------------------------------------------------------- the Laws of Contract Bridge
+# Worked examples built from the rubber-bridge laws' own text (Law 80, an incomplete rubber;
+# the four-deal bridge rules), every figure worked out by hand from the scoring table.
+
+def test_law_80_both_sides_with_a_part_score_get_nothing():
+    # deal 1: N 2H+2 (60 below, 60 above); deal 2: E 1NT= (40 below); neither a game
+    r = bk.Rubber().record("2H", "N", 10).record("1NT", "E", 7)
+    closed = r.close()
+    assert (closed.total("NS"), closed.total("EW")) == (120, 40)
+    # deal 3: N 1C+2 (20 below, 40 above), E-W hold four club honours (100)
+    r = r.record("1C", "N", 9, honours=100, honours_side="EW")
+    closed = r.close()
+    assert (closed.total("NS"), closed.total("EW")) == (180, 140)
+    assert closed.bonus_reasons() == ["unfinished rubber: both sides have a part-score in the "
+                                      "game in progress, so neither scores 100"]
+
+
+def test_law_80_a_game_up_and_the_only_part_score():
+    r = bk.Rubber().record("4S", "N", 10).record("2H", "E", 8).close()
+    assert (r.total("NS"), r.total("EW")) == (120 + 300, 60 + 100)
+    assert r.bonus_reasons() == ["unfinished rubber: N-S a game up, 300",
+                                 "unfinished rubber: E-W the only part-score in the game in "
+                                 "progress, 100"]
+    assert "unfinished rubber: N-S a game up, 300" in r.sheet()
+    level = bk.Rubber().record("4S", "N", 10).record("4H", "E", 10).close()  # one game each
+    assert (level.total("NS"), level.total("EW")) == (120, 120)
+
+
+contracts = st.sampled_from(["1C", "2D", "1H", "2S", "1NT", "2NT", "3C", "4H", "3NT", "2HX"])
+
+
+@given(st.lists(st.tuples(contracts, st.sampled_from("NESW"), st.integers(0, 13)),
+                max_size=8))
+def test_closing_never_credits_both_sides_a_part_score_bonus(deals):
+    r = bk.Rubber()
+    for contract, declarer, tricks in deals:
+        if r.finished:
+            break
+        r = r.record(contract, declarer, tricks)
+    closed = r.close()
+    part_bonus = [x for x in closed.lines if "only part-score" in x.label]
+    assert len(part_bonus) <= 1
+    if r.below_line("NS") and r.below_line("EW"):
+        assert part_bonus == []
+
+
+def test_a_passed_out_deal_is_redealt_at_the_same_vulnerability():
+    c = bk.Chicago().record("4H", "N", 10).record("Pass", None, 0)
+    assert c.next_deal[0] == 2  # still deal 2: dealer East, E-W vulnerable
+    c = c.record("4H", "N", 10)
+    assert c.deals[-1].ns == 420  # N-S not vulnerable on deal 2 (620 if it counted as deal 3)
+    assert "deal 2 (dealer E, E-W vulnerable): passed out, redealt" in c.sheet()
+    c = c.record("Pass", None, 0).record("Pass", None, 0).record("3NT", "S", 9)
+    assert c.deals[-1].ns == 600 and not c.finished
+    c = c.record("1S", "W", 7)
+    assert c.finished and len(c.deals) == 4
+
+
+def test_four_deal_bridge_as_the_laws_score_it():
+    c = bk.Chicago(style="laws")
+    c = c.record("2H", "N", 8)    # deal 1, none vul: 60 towards game
+    assert c.totals == {"NS": 60, "EW": 0} and c.part_score("NS") == 60
+    c = c.record("1NT", "E", 8)   # deal 2, E-W vul: 40 below, 30 above
+    assert c.totals == {"NS": 60, "EW": 70}
+    c = c.record("2S", "S", 8)    # deal 3, N-S vul: 60 + 60 = game, 500; E-W's 40 is wiped
+    assert c.totals == {"NS": 620, "EW": 70} and c.part_score("EW") == 0
+    c = c.record("2D", "W", 8)    # deal 4, both vul: a part-score, no game: 100
+    assert c.totals == {"NS": 620, "EW": 210}
+    assert "a part-score on the fourth deal that does not make game: 100" in c.deals[3].text
+    duplicate = bk.Chicago()
+    for args in (("2H", "N", 8), ("1NT", "E", 8), ("2S", "S", 8), ("2D", "W", 8)):
+        duplicate = duplicate.record(*args)
+    assert duplicate.totals == {"NS": 110 + 110, "EW": 120 + 90}
+
+
+def test_four_deal_bridge_game_slam_double_and_honours():
+    c = bk.Chicago(style="laws").record("4S", "N", 11, honours=100)  # 120 + 30 + 300 + 100
+    assert c.totals == {"NS": 550, "EW": 0}
+    c = c.record("2HX", "E", 8)   # deal 2, E-W vul: 120 below = game 500, 50 for the insult
+    assert c.totals == {"NS": 550, "EW": 120 + 500 + 50}
+    c = c.record("6NT", "S", 11)  # deal 3, N-S vul: one down, 100 to E-W
+    assert c.totals["EW"] == 670 + 100
+    c = c.record("1C", "E", 7, honours=150, honours_side="NS")  # deal 4: 20 + 100; honours
+    assert c.totals == {"NS": 700, "EW": 770 + 20 + 100}
+    with pytest.raises(bk.ResultError, match="honours count only"):
+        bk.Chicago().record("4S", "N", 10, honours=100)
+    with pytest.raises(bk.ResultError, match="style="):
+        bk.Chicago(style="rubber")
