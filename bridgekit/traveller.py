@@ -36,6 +36,7 @@ from bridgekit.contract import Contract, HandResult, parse_tricks
 from bridgekit.errors import BridgekitError, ResultError, TravellerError
 from bridgekit.imps import butler_datum, cross_imps, imps
 from bridgekit.pairs import BoardExplanation, explain_board, score_many
+from bridgekit.rulings import ARTIFICIAL, parse_penalty, penalty_points, session_percentage
 from bridgekit.score import Laws, all_contracts, contract_code, possible_scores, score_table
 
 __all__ = [
@@ -120,6 +121,15 @@ class _Problems:
         self.index = index
         self.rows: list[dict] = []
         self.bad = np.zeros(len(index), dtype=bool)
+
+    def warn(self, mask: np.ndarray, column: str, value, message) -> None:
+        """Record a warning on every row of ``mask``: the rows are still scored."""
+        bad = self.bad.copy()
+        self.add(mask, column, value, message)
+        for problem in self.rows:
+            if problem["column"] == column and mask[problem["pos"]]:
+                problem["severity"] = "warning"
+        self.bad = bad
 
     def demote(self, mask: np.ndarray, why: str) -> None:
         """Make the problems of the rows in ``mask`` warnings: the rows are scored."""
@@ -207,6 +217,18 @@ def _parse_played(text: str) -> HandResult:
             raise contract_error from None
         raise ResultError(f"{clip_text(text)}: {contract} needs its result (=, +1, -2 or the "
                           "tricks taken)") from None
+
+
+def _penalties(df: pd.DataFrame, problems: _Problems) -> dict[int, tuple]:
+    """The ``penalty`` column read (Law 90 procedural penalties); a bad cell is a warning."""
+    if "penalty" not in df.columns:
+        return {}
+    col = _Column(df["penalty"])
+    parsed, errors = col.parse(parse_penalty, np.flatnonzero(~col.blank))
+    err = np.array(errors, dtype=object)
+    bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
+    problems.warn(bad, "penalty", col.value, lambda p: f"{err[col.codes[p]]}; not applied")
+    return {int(p): parsed[col.codes[p]] for p in np.flatnonzero(~col.blank & ~bad)}
 
 
 def _shown(value) -> str:
@@ -485,6 +507,8 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
     problems.add(nothing, "contract" if "contract" in df.columns else "ns_score", None,
                  "no result: give a contract, declarer and result, or a score")
 
+    penalties = _penalties(df, problems)
+
     # pairs
     if {"ns", "ew"} <= set(df.columns):
         board_codes = pd.factorize(board)[0].astype(np.int64)
@@ -514,7 +538,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
         movement = "howell"
     return _Parsed(board, ns_score, special, problems, movement, bad_board,
                    np.where(have_contract, code, -1), seat, tricks, not_played & ~problems.bad,
-                   df)
+                   df, penalties)
 
 
 @dataclass(frozen=True)
@@ -532,6 +556,7 @@ class _Parsed:
     tricks: np.ndarray  # tricks taken, -1 when none
     not_played: np.ndarray  # no contract, result or score at all: the board was not played
     frame: pd.DataFrame  # the traveller as read (cells holding lists blanked)
+    penalties: dict  # row -> ((side, amount, unit), ...) from the penalty column
 
 
 def canonical_results(df: pd.DataFrame, *, laws: Laws | str = Laws.CURRENT) -> pd.DataFrame:
@@ -596,7 +621,7 @@ def validate_traveller(df: pd.DataFrame, *, movement: str = "auto",
 
 def score_event(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu", *,
                 normal: int | str | dict | None = None, movement: str = "auto",
-                laws: Laws | str = Laws.CURRENT) -> pd.DataFrame:
+                laws: Laws | str = Laws.CURRENT, artificial: str = "fixed") -> pd.DataFrame:
     """Score every board of an event at once.
 
     Parameters
@@ -612,6 +637,17 @@ def score_event(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu", *
         up to the results it should have had).
     movement : {"auto", "mitchell", "howell"}
         How pair numbers are read (see :func:`detect_movement`).
+    artificial : {"fixed", "session"}
+        Artificial adjusted scores (Law 12C2): ``"fixed"`` 60 / 50 / 40%;
+        ``"session"`` (EBU and ACBL): average-plus is the greater of 60% and the
+        pair's percentage on the boards it played with real results, average-minus
+        the lesser of 40% and it (see :mod:`bridgekit.rulings`). The ``ruling``
+        column says, for each artificial score, how it was valued.
+
+    Procedural penalties (Law 90) go in an optional ``penalty`` column (``NS 25%``,
+    ``EW 1.5``, ``NS 10%; EW 10%``): a share of the board's top or matchpoints,
+    given in ``ns_penalty``/``ew_penalty`` and kept apart from ``ns_mp``/``ew_mp``
+    (the opponents are not affected); :func:`rank_pairs` subtracts them.
 
     Returns
     -------
@@ -633,7 +669,11 @@ def score_event(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu", *
     >>> out.error.tolist()
     ['', '', "result: 'x': a result is =, +N, -N or a trick count 0 to 13", '']
     """
-    return _score_parsed(df, _parse(df, movement, Laws.parse(laws)), method, scale, normal)
+    if artificial not in ARTIFICIAL:
+        raise TravellerError(f"artificial={artificial!r}: artificial scores are 'fixed' "
+                             "(60/50/40) or 'session' (from the pair's own percentage)")
+    return _score_parsed(df, _parse(df, movement, Laws.parse(laws)), method, scale, normal,
+                         artificial)
 
 
 def scored_and_canonical(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu"
@@ -644,7 +684,7 @@ def scored_and_canonical(df: pd.DataFrame, method: str = "neuberg", scale: str =
 
 
 def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: str, scale: str,
-                  normal) -> pd.DataFrame:
+                  normal, artificial: str = "fixed") -> pd.DataFrame:
     board, ns_score, special, problems = parsed.board, parsed.ns_score, parsed.special, \
         parsed.problems
     movement, bad_board = parsed.movement, parsed.bad_board
@@ -671,6 +711,11 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: str, scale: str,
         out[column] = values
     half = 0.5 if scale == "acbl" else 1.0
     out["top"] = out["top"] * half
+    if special:
+        _rulings(out, parsed, good, artificial)
+    if parsed.penalties:
+        board_top = 2 * (norm[all_codes] - 1) * half
+        _apply_penalties(out, parsed.penalties, board_top)
     frame = problems.frame(positions=True)
     error = np.full(len(df), "", dtype=object)
     errors = frame[frame["severity"] == "error"]
@@ -686,6 +731,72 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: str, scale: str,
     out.attrs["movement"] = movement
     out.attrs["method"] = method
     return out
+
+
+def _pair_keys_text(parsed: _Parsed, movement: str) -> tuple[np.ndarray, np.ndarray]:
+    """Each row's N-S and E-W pair as ranking keys (direction + number; Howell: number)."""
+    frame = parsed.frame
+    if not {"ns", "ew"} <= set(frame.columns):
+        blank = np.full(len(frame), "", dtype=object)
+        return blank, blank
+    ns, ew = _pair_text(frame["ns"]), _pair_text(frame["ew"])
+    if movement == "howell":
+        return ns, ew
+    return np.char.add("NS ", ns.astype(str)).astype(object), \
+        np.char.add("EW ", ew.astype(str)).astype(object)
+
+
+def _rulings(out: pd.DataFrame, parsed: _Parsed, good: np.ndarray, artificial: str) -> None:
+    """Say how each adjusted score was valued; with ``artificial="session"`` revalue
+    average-plus and average-minus from each pair's own percentage (two passes)."""
+    ruling = np.full(len(out), "", dtype=object)
+    artificial_rows = {i: e for i, e in parsed.special.items()
+                       if isinstance(e, ArtificialScore) and good[i]}
+    for i, e in parsed.special.items():
+        if good[i] and not isinstance(e, ArtificialScore):
+            ruling[i] = f"{e.describe()} (Law 12C1(c)): each part matchpointed, then weighted"
+    pct = {}
+    if artificial == "session" and artificial_rows:
+        ns_key, ew_key = _pair_keys_text(parsed, parsed.movement)
+        real = good.copy()
+        real[list(parsed.special)] = False
+        long = pd.DataFrame({"pair": np.concatenate([ns_key[real], ew_key[real]]),
+                             "mp": np.concatenate([out["ns_mp"].to_numpy()[real],
+                                                   out["ew_mp"].to_numpy()[real]]),
+                             "top": np.concatenate([out["top"].to_numpy()[real]] * 2)})
+        sums = long.groupby("pair").sum()
+        pct = {k: 100 * r.mp / r.top for k, r in sums.iterrows() if r.top > 0}
+    top = out["top"].to_numpy()
+    for i, entry in artificial_rows.items():
+        if artificial == "session":
+            ns_key, ew_key = _pair_keys_text(parsed, parsed.movement)
+            ns_pct, ns_words = session_percentage(entry.ns_pct, pct.get(ns_key[i]))
+            ew_pct, ew_words = session_percentage(entry.ew_pct, pct.get(ew_key[i]))
+        else:
+            ns_pct, ew_pct = entry.ns_pct, entry.ew_pct
+            ns_words, ew_words = f"{entry.ns_pct:g}%", f"{entry.ew_pct:g}%"
+        out.iloc[i, out.columns.get_loc("ns_pct")] = ns_pct
+        out.iloc[i, out.columns.get_loc("ew_pct")] = ew_pct
+        out.iloc[i, out.columns.get_loc("ns_mp")] = ns_pct * top[i] / 100
+        out.iloc[i, out.columns.get_loc("ew_mp")] = ew_pct * top[i] / 100
+        ruling[i] = (f"artificial adjusted score (Law 12C2): N-S {ns_words}; E-W {ew_words}")
+    out["ruling"] = ruling
+
+
+def _apply_penalties(out: pd.DataFrame, penalties: dict, board_top: np.ndarray) -> None:
+    """``ns_penalty``/``ew_penalty``: matchpoints taken from a pair (Law 90), apart from
+    the board's matchpoints."""
+    ns = np.zeros(len(out))
+    ew = np.zeros(len(out))
+    for i, parts in penalties.items():
+        for side, amount, unit in parts:
+            points = penalty_points(amount, unit, board_top[i])
+            if side is Side.NS:
+                ns[i] += points
+            else:
+                ew[i] += points
+    out["ns_penalty"] = ns
+    out["ew_penalty"] = ew
 
 
 def _normal_per_board(normal, boards: np.ndarray, entries: np.ndarray) -> np.ndarray:
@@ -770,7 +881,8 @@ def _pair_text(column: pd.Series) -> np.ndarray:
     return np.array([cell_text(u) for u in uniques] + [""], dtype=object)[codes]
 
 
-def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str) -> pd.DataFrame:
+def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
+               extra: tuple[str, str] | None = None) -> pd.DataFrame:
     if not isinstance(scored, pd.DataFrame):
         raise TravellerError(f"{type(scored).__name__}: a scored event is a pandas DataFrame")
     missing = [c for c in ("board", "ns", "ew", ns_col) if c not in scored.columns]
@@ -784,12 +896,15 @@ def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str) ->
     values = pd.to_numeric(scored[ns_col], errors="coerce").to_numpy(float)
     rows = scored[np.isfinite(values)]
     top = rows["top"] if "top" in rows else pd.Series(np.nan, index=rows.index)
+    zero = np.zeros(len(rows))
     ns = pd.DataFrame({"pair": _pair_text(rows["ns"]), "direction": "NS",
                        "board": rows["board"].to_numpy(), "points": rows[ns_col].to_numpy(float),
-                       "top": top.to_numpy(float)})
+                       "top": top.to_numpy(float),
+                       "extra": rows[extra[0]].to_numpy(float) if extra else zero})
     ew = pd.DataFrame({"pair": _pair_text(rows["ew"]), "direction": "EW",
                        "board": rows["board"].to_numpy(), "points": rows[ew_col].to_numpy(float),
-                       "top": top.to_numpy(float)})
+                       "top": top.to_numpy(float),
+                       "extra": rows[extra[1]].to_numpy(float) if extra else zero})
     long = pd.concat([ns, ew], ignore_index=True)
     long = long[long["pair"] != ""]
     if movement == "howell":
@@ -805,7 +920,8 @@ def _rank(values: pd.Series, ascending: bool = False) -> pd.Series:
     return rank.astype(str).where(~tied, rank.astype(str) + "=")
 
 
-def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
+def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict | None = None,
+               scale_totals: bool = False) -> pd.DataFrame:
     """Rank the pairs of a scored event by matchpoints.
 
     Mitchell: separate N-S and E-W rankings; Howell: one. Each pair's total,
@@ -813,14 +929,35 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
     percentage; pairs are ranked by percentage, so a pair that missed boards is
     compared fairly. Ties share a rank, shown ``2=``.
 
+    Parameters
+    ----------
+    penalties : dict, optional
+        Procedural penalties for the session (Law 90): pair -> ``"25%"`` (a share
+        of a top, the largest board top of the event) or a number of matchpoints.
+        A pair is named as in the ranking: its number in a Howell, ``"NS 3"`` or
+        ``"EW 3"`` in a Mitchell. Board penalties come from the scored event's
+        ``ns_penalty``/``ew_penalty`` (see :func:`score_event`).
+    scale_totals : bool
+        Add ``scaled_total``: the percentage applied to the full session's maximum
+        (the largest ``max`` in the direction), as several programs print the total
+        of a pair that missed boards.
+
     Returns
     -------
     pandas.DataFrame
-        ``direction, pair, boards, total, max, pct, rank``, best first.
+        ``direction, pair, boards, total, max, pct, rank``, best first; with
+        penalties also ``penalty`` (matchpoints taken off ``total`` before ``pct``).
     """
-    long = _pair_rows(scored, "ns_mp", "ew_mp", movement)
+    has_penalty = "ns_penalty" in scored.columns or bool(penalties)
+    long = _pair_rows(scored, "ns_mp", "ew_mp", movement,
+                      extra=("ns_penalty", "ew_penalty") if "ns_penalty" in scored.columns
+                      else None)
     table = long.groupby(["direction", "pair"], sort=False).agg(
-        boards=("board", "count"), total=("points", "sum"), max=("top", "sum")).reset_index()
+        boards=("board", "count"), total=("points", "sum"), max=("top", "sum"),
+        penalty=("extra", "sum")).reset_index()
+    if penalties:
+        table["penalty"] += _session_penalties(table, penalties, long["top"].max())
+    table["total"] -= table["penalty"]
     # a board with one result has a top of 0: it counts as 50% (nothing to compare)
     with np.errstate(divide="ignore", invalid="ignore"):
         table["pct"] = np.where(table["max"] > 0, 100 * table["total"] / table["max"], 50.0)
@@ -828,9 +965,38 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
     for _, part in table.groupby("direction", sort=True):
         part = part.sort_values(["pct", "pair"], ascending=[False, True])
         part["rank"] = _rank(part["pct"])
+        if scale_totals:
+            part["scaled_total"] = part["pct"] * part["max"].max() / 100
         parts.append(part)
     out = pd.concat(parts, ignore_index=True) if parts else table.assign(rank=[])
-    return out[["direction", "pair", "boards", "total", "max", "pct", "rank"]]
+    columns = ["direction", "pair", "boards", "total", "max", "pct", "rank"]
+    if has_penalty:
+        columns.insert(4, "penalty")
+    if scale_totals:
+        columns.append("scaled_total")
+    return out.reindex(columns=columns)
+
+
+def _session_penalties(table: pd.DataFrame, penalties: dict, top: float) -> np.ndarray:
+    """Session penalties per ranking row, in matchpoints (a share of ``top``, or MPs)."""
+    names = np.where(table["direction"] == "", table["pair"],
+                     table["direction"] + " " + table["pair"])
+    out = np.zeros(len(table))
+    for key, value in penalties.items():
+        name = str(key).strip()
+        hits = np.flatnonzero(names == name)
+        if not len(hits):
+            raise TravellerError(f"penalties[{key!r}]: no pair {name!r} in the ranking (a "
+                                 "pair is its number in a Howell, 'NS 3' or 'EW 3' in a "
+                                 "Mitchell)")
+        text = str(value).strip()
+        try:
+            amount = float(text.rstrip("%"))
+        except ValueError:
+            raise TravellerError(f"penalties[{key!r}]={value!r}: a share of a top ('25%') or "
+                                 "matchpoints (1.5)") from None
+        out[hits] += amount * top / 100 if text.endswith("%") else amount
+    return out
 
 
 def rank_pairs_imps(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
@@ -881,7 +1047,8 @@ def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.Dat
 
 
 def score_event_imps(scored: pd.DataFrame, method: str = "cross-imps", *, drop: float = 1,
-                     rounding: str = "ebu", min_results: int = 0) -> pd.DataFrame:
+                     rounding: str = "ebu", min_results: int = 0,
+                     ruling_imps: float = 3.0) -> pd.DataFrame:
     """IMP-based pairs scoring of a scored (or validated) event: cross-IMPs or Butler.
 
     Adds ``ns_imps`` and ``ew_imps`` (cross-IMPs: the average over the
@@ -900,6 +1067,12 @@ def score_event_imps(scored: pd.DataFrame, method: str = "cross-imps", *, drop: 
         How the datum is rounded to a multiple of 10 (see :func:`bridgekit.butler_datum`).
     min_results : int
         Butler: a board with fewer results than this drops nothing.
+    ruling_imps : float
+        What an artificial adjusted score is worth (Law 86A: average-plus +3 IMPs,
+        average 0, average-minus -3; the regulating authority may vary it). Butler:
+        IMPs on the board; cross-IMPs: IMPs per comparison (Ruter gives 1.5), so the
+        total is that times the board's other results. Each side gets its own code's
+        value: ``A+/A+`` is +3 to both. Weighted scores stay NaN.
     """
     if method not in ("cross-imps", "butler"):
         raise TravellerError(f"method={method!r}: IMP pairs scoring is 'cross-imps' or 'butler'")
@@ -931,8 +1104,19 @@ def score_event_imps(scored: pd.DataFrame, method: str = "cross-imps", *, drop: 
             datum = butler_datum(values[pos], drop=count, rounding=rounding)
             ns_imps[pos] = imps(values[pos] - datum)
             datum_col[pos] = datum
+    ew_imps = -ns_imps
+    if "ruling" in out.columns:
+        ruled = out["ruling"].astype(str).str.startswith("artificial").to_numpy()
+        others = pd.Series(np.isfinite(values) | ruled).groupby(board).transform("sum")
+        comparisons = others.to_numpy() - 1
+        ns_value = (out["ns_pct"].to_numpy(float) - 50) / 10 * ruling_imps
+        ew_value = (out["ew_pct"].to_numpy(float) - 50) / 10 * ruling_imps
+        ns_imps = np.where(ruled, ns_value, ns_imps)
+        ew_imps = np.where(ruled, ew_value, ew_imps)
+        if method == "cross-imps":
+            cross_total = np.where(ruled, ns_value * comparisons, cross_total)
     out["ns_imps"] = ns_imps
-    out["ew_imps"] = -ns_imps
+    out["ew_imps"] = ew_imps
     if method == "butler":
         out["datum"] = datum_col
     else:

@@ -1,0 +1,84 @@
+"""The director's conventions at pairs: average-plus from the session, procedural penalties.
+
+Average-plus from the session (EBU and ACBL): an artificial adjusted score (Law 12C2) of
+average-plus is worth the greater of 60% and the pair's own percentage on the boards it
+played with real results; average-minus the lesser of 40% and that percentage; average
+stays 50%. :func:`bridgekit.score_event` applies it with ``artificial="session"``; the
+default (``"fixed"``) keeps 60 / 50 / 40.
+
+Procedural penalties (Laws of Duplicate Bridge, Law 90): the director may take a
+fraction of a top (10%, 25% and 50% of a top are the usual) or a number of matchpoints
+from one pair, on one board or for the session. The penalty is kept apart from the
+board's matchpoints, so the opponents are not affected; the ranking subtracts it.
+
+>>> parse_penalty("NS 25%"), parse_penalty("EW 1.5")
+(((<Side.NS: 'NS'>, 25.0, '%'),), ((<Side.EW: 'EW'>, 1.5, 'MP'),))
+>>> session_percentage(60.0, 63.4)
+(63.4, "60%, or the pair's 63.4% on its other boards, whichever is greater")
+"""
+
+from __future__ import annotations
+
+import re
+
+from bridgekit._checks import MAX_CELL_CHARS, clip_text
+from bridgekit.board import Side
+from bridgekit.errors import ScoreError
+from bridgekit.rounding import fixed
+
+__all__ = ["ARTIFICIAL", "parse_penalty", "penalty_points", "session_percentage"]
+
+#: How artificial adjusted scores are valued: fixed 60/50/40, or from the session.
+ARTIFICIAL = ("fixed", "session")
+
+_PENALTY_RE = re.compile(r"(NS|EW|N-S|E-W)\s*([0-9]{1,3}(?:\.[0-9]{1,4})?)\s*(%?)", re.IGNORECASE)
+_ACCEPTED = ("a penalty reads like 'NS 25%' (a share of a top) or 'EW 1.5' (matchpoints); "
+             "several are separated by ';'")
+
+
+def parse_penalty(text) -> tuple[tuple[Side, float, str], ...]:
+    """Read a traveller's ``penalty`` cell: ``NS 25%``, ``EW 10%``, ``NS 2``, ``NS 25%; EW 10%``.
+
+    Returns (side, amount, unit) triples, unit ``"%"`` (of the board's top) or ``"MP"``.
+
+    Raises
+    ------
+    ScoreError
+        Quoting the cell and saying what is accepted.
+    """
+    if not isinstance(text, str) or len(text) > MAX_CELL_CHARS:
+        raise ScoreError(f"{clip_text(text)}: {_ACCEPTED}")
+    out = []
+    for part in text.split(";"):
+        m = _PENALTY_RE.fullmatch(part.strip())
+        if m is None:
+            raise ScoreError(f"{clip_text(text)}: {_ACCEPTED}")
+        side = Side.NS if m[1].upper().replace("-", "") == "NS" else Side.EW
+        amount = float(m[2])
+        if m[3] and amount > 100:
+            raise ScoreError(f"{clip_text(text)}: a penalty is at most 100% of a top")
+        out.append((side, amount, "%" if m[3] else "MP"))
+    return tuple(out)
+
+
+def penalty_points(amount: float, unit: str, top: float) -> float:
+    """A penalty in matchpoints: a share of ``top``, or the matchpoints themselves."""
+    return amount * top / 100 if unit == "%" else amount
+
+
+def session_percentage(fixed_pct: float, pair_pct: float | None) -> tuple[float, str]:
+    """The percentage an artificial score is worth with ``artificial="session"``, and why.
+
+    60 becomes the greater of 60 and the pair's percentage on its other boards, 40 the
+    lesser of 40 and it; any other percentage (50, a split score) stays as it is.
+    """
+    if fixed_pct not in (60.0, 40.0):
+        return fixed_pct, f"{fixed(fixed_pct, 0)}%"
+    if pair_pct is None:
+        return fixed_pct, (f"{fixed(fixed_pct, 0)}% (the pair has no other board with a real "
+                           "result)")
+    if fixed_pct == 60.0:
+        return max(60.0, pair_pct), (f"60%, or the pair's {fixed(pair_pct, 1)}% on its other "
+                                     "boards, whichever is greater")
+    return min(40.0, pair_pct), (f"40%, or the pair's {fixed(pair_pct, 1)}% on its other boards, "
+                                 "whichever is less")
