@@ -16,7 +16,7 @@ A traveller's score column may hold, besides a plain North-South score:
     results and weighted; the other pairs meet each part with its weight.
 
 Artificial scores take no part in the comparisons; the real results are
-Neuberg-factored to the board's full number of results (seed 004: rulings "are
+Neuberg-factored to the board's full number of results (Magic Contest: rulings "are
 scored according to separate rules that are not affected by Neuberg's
 formula").
 

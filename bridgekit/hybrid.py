@@ -1,4 +1,4 @@
-"""Hybrid (Pachabo) points for teams: EBU White Book 161.7 (seed 000).
+"""Hybrid (Pachabo) points for teams: EBU White Book 161.7.
 
 On each board a team earns 2 HPs when the total of its North-South and
 East-West scores is plus by more than 10 points, 1 HP when it is within 10
@@ -8,7 +8,7 @@ a ``k``-board match are shared by the ratio
     floor(total points scored in the match by both teams together / swing)
 
 where the swing is the aggregate margin by which one team beats the other. The
-seed prints tables for 2 to 10 boards; they follow one rule, which bridgekit
+White Book prints tables for 2 to 10 boards; they follow one rule, which bridgekit
 uses for any length: the ``k + 1`` HPs are shared in half steps, the loser
 earning half an HP for each of the thresholds 3, 5, 8, 12, 17, 23, 30, 38, 47,
 57, 68, ... (each gap one more than the last; the ``i``-th is ``i(i+1)/2 + 2``)
@@ -80,7 +80,7 @@ def hybrid_share(boards: int, total_points: float, swing: float) -> tuple[float,
     Parameters
     ----------
     boards : int
-        Boards in the match (any number from 1; seed 000 tabulates 2 to 10).
+        Boards in the match (any number from 1; White Book 161.7 tabulates 2 to 10).
     total_points : float
         Total points scored in the match by both teams put together.
     swing : float
@@ -101,7 +101,7 @@ def hybrid_share(boards: int, total_points: float, swing: float) -> tuple[float,
 
 
 def hybrid_table(boards: int) -> pd.DataFrame:
-    """The share table for a match length, as seed 000 prints it.
+    """The share table for a match length, as White Book 161.7 prints it.
 
     Columns: ``winner``, ``loser`` (HPs), ``low`` (ratio at least) and ``high``
     (ratio below; None on the last row), from the even share down.

@@ -1,6 +1,6 @@
 """International match points: the IMP scale, cross-IMPs and Butler.
 
-The scale is seed 001, art. 78 B (the same table as seed 003's "International
+The scale is the competition regulation's, art. 78 B (the same table as the team-of-four table's "International
 Match Point Scoring"): a difference of 0-10 is 0 IMPs, 20-40 is 1, ... 4000 and
 up is 24. Scores are multiples of 10, so the table's rows leave gaps (10 to 20,
 40 to 50, ...). bridgekit reads each row as "from its lower end up to the next
@@ -30,7 +30,7 @@ __all__ = [
     "imps",
 ]
 
-#: The lower end of the rows for 1 to 24 IMPs (seed 001, art. 78 B).
+#: The lower end of the rows for 1 to 24 IMPs (art. 78 B).
 IMP_THRESHOLDS = np.array(
     [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500,
      1750, 2000, 2250, 2500, 3000, 3500, 4000],

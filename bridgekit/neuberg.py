@@ -1,6 +1,6 @@
 """Neuberg's formula, old-style scoring and the small-group ladder.
 
-Seed 004 (Magic Contest, "Neuberg's formula"): for a scoring group of ``n``
+Magic Contest (Sweden), "Neuberg's formula": for a scoring group of ``n``
 results on a board that should have had ``N``,
 
     S = (N / n) * (s + 1) - 1
@@ -10,11 +10,11 @@ equal score) and ``S`` the score on the board's full top ``2(N - 1)``. On the
 1-and-1/2 (ACBL) scale the same formula reads ``(N/n)(s + 1/2) - 1/2``: every
 number is exactly half the 2-per-scale one.
 
-Old-style scoring (seed 004): "reducing the top by one point per result that can
+Old-style scoring (the same note): "reducing the top by one point per result that can
 not be compared with" -- each present result keeps its matchpoints and gains
 one point per missing result, ``S = s + (N - n)`` on the 2-per scale.
 
-Seed 004, "At least seven results, at most three deviant results in one scoring
+The same note, "At least seven results, at most three deviant results in one scoring
 group": one deviant result gives both pairs 60%; two give 65% and 55% (equal
 results 60% each); three give 70%, 60%, 50%, equal results sharing (65-65-50,
 60-60-60). The EBU applies the same ladder to a group of at most three results
@@ -45,7 +45,7 @@ __all__ = [
     "scale_factor",
 ]
 
-#: Percentages of the small-group ladder by group size (seed 004; WB 4.2.3.3).
+#: Percentages of the small-group ladder by group size (Magic Contest; WB 4.2.3.3).
 LADDER = {1: (60.0,), 2: (65.0, 55.0), 3: (70.0, 60.0, 50.0)}
 
 

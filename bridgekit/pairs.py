@@ -1,6 +1,6 @@
 """Pairs scoring: matchpoints, percentages, Neuberg and adjusted scores on a board.
 
-Matchpoints (seed 001, art. 78 A): each result earns two units for every
+Matchpoints (the competition regulation, art. 78 A): each result earns two units for every
 compared score lower than its own and one for every equal score; on the
 "acbl" scale the units are 1 and 1/2. East-West get the top minus North-South.
 
@@ -94,7 +94,7 @@ def _compare_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray):
 
 
 def matchpoints(ns_scores, scale: str = "ebu") -> np.ndarray:
-    """North-South matchpoints on one board: 2 per lower score, 1 per equal (seed 001 A).
+    """North-South matchpoints on one board: 2 per lower score, 1 per equal (art. 78 A).
 
     Parameters
     ----------
@@ -263,7 +263,7 @@ def _components(rows: int, scores: np.ndarray, special: dict):
 
 
 def _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows) -> np.ndarray:
-    """Rows in a deviant group the small-group ladder scores (seed rule: magic; WB 4.2.3.3: ebu).
+    """Rows in a deviant group the small-group ladder scores (Magic Contest's rule: magic; WB 4.2.3.3: ebu).
 
     A group qualifies when it is not its board's main (largest; the first on a tie)
     group, holds 1 to 3 results and no adjusted score, and the board has at least
@@ -344,11 +344,11 @@ def score_board(ns_scores, normal: int | None = None, groups=None, method: str =
         group is the main one.
     method : {"plain", "old-style", "neuberg", "magic", "ebu"}
         ``plain``: matchpoints among the results present, top dropping;
-        ``old-style``: one point per result not compared (seed 004);
-        ``neuberg``: Neuberg's formula per group (seed 004);
+        ``old-style``: one point per result not compared (Magic Contest's note on Neuberg's formula);
+        ``neuberg``: Neuberg's formula per group (the same note);
         ``magic``: Neuberg, but with at least seven results on the board a
         deviant group of at most three gets the 60 / 65-55 / 70-60-50 ladder
-        (seed 004); ``ebu``: Neuberg, but a non-main group of at most three that
+        (Magic Contest); ``ebu``: Neuberg, but a non-main group of at most three that
         is at most a third of the board gets that ladder (White Book 4.2.3.3).
     scale : {"ebu", "acbl"}
         2 and 1 per comparison, or 1 and 1/2.
@@ -362,7 +362,7 @@ def score_board(ns_scores, normal: int | None = None, groups=None, method: str =
 
     Examples
     --------
-    The seed 004 example: 11 results expected, one 170 missing.
+    Magic Contest's worked example: 11 results expected, one 170 missing.
 
     >>> b = score_board([450] + [420] * 5 + [170] * 2 + [-50] * 2, normal=11)
     >>> b.ns_mp.round(1).unique().tolist(), b.ew_mp.round(1).unique().tolist()

@@ -1,6 +1,6 @@
 """Rubber bridge and Chicago.
 
-Rubber bridge (seed 003, Appendix B, "Rubber bridge scoring"): the trick score
+Rubber bridge (the rubber bridge scoring table, "Rubber bridge scoring"): the trick score
 of tricks bid and made goes *below the line*; 100 below the line wins a game
 and starts the next one (the opponents' part-score does not carry over); a side
 that has won a game is vulnerable. Everything else goes *above the line*:
@@ -71,7 +71,7 @@ class Rubber:
     Parameters
     ----------
     laws : Laws
-        ``Laws.CURRENT`` (default) or ``Laws.OLD`` for the seed's older
+        ``Laws.CURRENT`` (default) or ``Laws.OLD`` for the older printing's
         penalty table and redouble bonus.
     """
 

@@ -1,14 +1,14 @@
 """The score of one hand at duplicate.
 
 Trick values, bonuses and penalties follow the team-of-four (duplicate)
-scoring table (seed 003, "Team of four (duplicate bridge) scoring" and its
-Appendix B), which today's Laws of Duplicate Bridge 2017, Law 77, repeat with
+scoring table ("Team of four (duplicate bridge) scoring", in an older printing of the
+Laws' scoring table, with its rubber bridge table), which today's Laws of Duplicate Bridge 2017, Law 77, repeat with
 two changes the older table does not have:
 
 * a made **redoubled** contract earns a 100 "insult" bonus (the older table:
   50, the same as doubled);
-* doubled undertricks not vulnerable are 100, 200, 200, then 300 each (seed
-  003, duplicate exception 4; the older rubber table: 100, then 200 each).
+* doubled undertricks not vulnerable are 100, 200, 200, then 300 each (the older
+  table's own duplicate exception 4; its rubber table: 100, then 200 each).
 
 bridgekit scores by today's Laws (:attr:`Laws.CURRENT`) unless asked for
 :attr:`Laws.OLD`, which reproduces the older table as printed. That table also
@@ -56,9 +56,9 @@ class Laws(enum.Enum):
         Laws of Duplicate Bridge 2017, Law 77 (and the rubber Laws alike): made
         redoubled +100; non-vulnerable doubled undertricks 100, 200, 200, 300...
     OLD
-        The older table printed in seed 003: made redoubled +50; in rubber,
+        The older printing of the Laws' scoring table: made redoubled +50; in rubber,
         non-vulnerable doubled undertricks 100 then 200 each; vulnerable doubled
-        undertricks 200 then 400 each, as printed. At duplicate the seed's own
+        undertricks 200 then 400 each, as printed. At duplicate that table's own
         exception 4 still charges 300 from the fourth non-vulnerable doubled
         undertrick.
     """
@@ -196,7 +196,7 @@ def duplicate_score(contract: Contract | str, tricks: int, vulnerable: bool, *,
     vulnerable : bool
         Whether declarer's side was vulnerable.
     laws : Laws or str, optional
-        ``"current"`` (default, Laws 2017) or ``"old"`` (the older table, seed 003).
+        ``"current"`` (default, Laws 2017) or ``"old"`` (the older printing of the scoring table).
 
     Returns
     -------

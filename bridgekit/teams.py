@@ -1,13 +1,13 @@
 """A teams match between two teams: IMPs, board-a-match and aggregate.
 
-Seed 003 ("Team of four scoring", "International Match Points"): a team's
+The team-of-four scoring table ("Team of four scoring", "International Match Points"): a team's
 North-South score on a board is added to its East-West score; the net is
 converted to IMPs and the IMPs of all boards are summed. The home team sits
 North-South at table 1 and East-West at table 2, so with the North-South scores
 of both tables the net to the home team is ``table1_ns - table2_ns``.
 
 Board-a-match (point-a-board) scores each board 2 / 1 / 0 to the team with the
-better net, a margin of 10 or less being a tie (the margin seed 000 uses for
+better net, a margin of 10 or less being a tie (the margin EBU White Book 161.7 uses for
 hybrid board points); ``scale="acbl"`` gives 1 / 1/2 / 0. Aggregate (total
 points) sums the nets.
 

@@ -1,4 +1,4 @@
-"""Breaking a tie between two contestants: EBU White Book 143.7.1 with 143.6 (seed 002).
+"""Breaking a tie between two contestants: EBU White Book 143.7.1 with 143.6.
 
 The procedure for two tied contestants, in order (White Book 143.7.1):
 
@@ -11,7 +11,7 @@ The procedure for two tied contestants, in order (White Book 143.7.1):
 (e) the tie stands, or a ballot where it must be broken.
 
 "Basic method" is the per-board method before conversion (aggregate, IMPs,
-matchpoints). The special cases of 143.6 (seed 002) apply throughout:
+matchpoints). The special cases of 143.6 apply throughout:
 
 * 143.6.1 -- only the stage in which the tie occurred counts; meetings from an
   earlier stage are set aside (and said so);
@@ -25,9 +25,9 @@ matchpoints). The special cases of 143.6 (seed 002) apply throughout:
 * 143.6.4 -- in hybrid events each Basic-method step tests first the element
   that contributes more HPs to a match (point-a-board gives 2k HPs, aggregate
   k + 1), aggregate first when both contribute the same, then the other
-  element, before the next step. The seed's sentence "A reference to the Basic
+  element, before the next step. White Book 143.6's sentence "A reference to the Basic
   method of scoring is understood to mean" is cut short in the source; its
-  worked example (and White Book practice) fixes this reading. In the seed's
+  worked example (and White Book practice) fixes this reading. In White Book 143.6's
   Pachabo example the aggregate element decides when a team won it "by 10
   points or more".
 
@@ -166,7 +166,7 @@ class TieBreak:
 def compare_percentages(a_value: float, a_of: float, b_value: float, b_of: float) -> int:
     """Compare two counts in percentage terms (WB 143.6.2): 1 if A is ahead, -1 if B, 0 level.
 
-    The seed's example: A won 8 of 12 matches, B 6 of 8; B won more.
+    White Book 143.6's example: A won 8 of 12 matches, B 6 of 8; B won more.
 
     >>> compare_percentages(8, 12, 6, 8)
     -1
@@ -248,7 +248,7 @@ def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
 
     Examples
     --------
-    The seed's Pachabo example: 5 HPs each in their 3-board match, the
+    White Book 143.6's Pachabo example: 5 HPs each in their 3-board match, the
     point-a-board element level, A won the aggregate by 10.
 
     >>> m = Meeting(5, 5, at_stake=10, a_boards=3, b_boards=3, margin=10, boards=3)

@@ -1030,7 +1030,7 @@ def rank_pairs_imps(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataF
 
 
 def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
-    """Total-points scoring (seed 001, art. 78 C): each pair's score points over all boards.
+    """Total-points scoring (the competition regulation, art. 78 C): each pair's score points over all boards.
 
     Returns ``direction, pair, boards, total, rank``, best first.
     """

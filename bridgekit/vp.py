@@ -1,6 +1,6 @@
 """Victory points: the WBF 2013 continuous scale.
 
-Seed 001 D allows "other scoring methods (for example conversion to victory
+The competition regulation, art. 78 D, allows "other scoring methods (for example conversion to victory
 points)" where the federation approves them; bridgekit uses the WBF's 2013
 scale, the one most events use. For an IMP margin ``m`` in an ``N``-board match,
 with ``tau = (sqrt(5) - 1) / 2`` and the blitz margin ``B = 15 * sqrt(N)``:

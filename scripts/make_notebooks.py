@@ -28,7 +28,7 @@ def notebook(cells) -> nbformat.NotebookNode:
 NOTEBOOKS = {
     "01_scoring_a_hand.ipynb": [
         ("md", "# 01 · Scoring a hand\n\nThe duplicate score of one hand, itemised the way a "
-               "teacher writes it on the board (seed 003's score table; today's Laws by "
+               "teacher writes it on the board (the team-of-four score table; today's Laws by "
                "default)."),
         ("code", "import bridgekit as bk"),
         ("code", CHECK + 'print(bk.score_breakdown("4SX", 8, vulnerable=True, declarer="N"))\n'
@@ -36,7 +36,7 @@ NOTEBOOKS = {
                  'print(bk.score_breakdown("6NTX", 12, vulnerable=True, declarer="W"))'),
         ("code", CHECK + 'print(bk.score_breakdown("3NT", 10, vulnerable=True, declarer="S")'
                  ".explain())"),
-        ("md", "## What changed in the Laws\n\nThe older score table (seed 003) gave a made "
+        ("md", "## What changed in the Laws\n\nThe older printing of the score table gave a made "
                "redoubled contract the same 50 as a doubled one; today it is 100."),
         ("code", CHECK + 'for laws in ("current", "old"):\n'
                  '    print(laws, bk.duplicate_score("2SXX", 8, vulnerable=False, laws=laws))'),
@@ -79,7 +79,7 @@ NOTEBOOKS = {
                  "print(bk.rank_pairs(scored).round(2).to_string(index=False))"),
     ],
     "03_matchpoints_vs_neuberg.ipynb": [
-        ("md", "# 03 · Matchpoints v Neuberg\n\nSeed 004's example: eleven results, one "
+        ("md", "# 03 · Matchpoints v Neuberg\n\nMagic Contest's worked example: eleven results, one "
                "missing. Tick results out, turn one into a ruling, or put results in a deviant "
                "group, and compare plain, old-style, Neuberg and the small-group rule."),
         ("code", "import bridgekit as bk\nfrom bridgekit.widgets import NeubergComparison\n\n"
@@ -137,7 +137,7 @@ NOTEBOOKS = {
                "White Book 143.7.1 (a): their match decides."),
         ("code", CHECK + "teams = bk.load_sample_teams()\n"
                  "print(bk.break_teams_tie(teams, 'Acol', 'Easley').explain())"),
-        ("md", "The seed's own Pachabo example: 5 HPs each, the point-a-board element level, "
+        ("md", "White Book 143.6's own Pachabo example: 5 HPs each, the point-a-board element level, "
                "and one team won the aggregate by 10."),
         ("code", CHECK + "m = bk.Meeting(5, 5, at_stake=10, a_boards=3, b_boards=3, margin=10, "
                  "boards=3)\n"

@@ -64,3 +64,18 @@ def test_io_all_is_pinned():
                                    "write_pbn", "write_traveller_csv", "write_usebio"]
     for name in bio.__all__:
         assert hasattr(bio, name), name
+
+
+def test_no_source_document_file_names_in_what_users_read():
+    """Users know the rule texts by their public names (White Book 161.7, art. 78, Magic
+    Contest's note ...), never by the numbers of the folder they were handed in."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).parent.parent
+    pattern = re.compile(r"seed[ _]?0\d\d|the seed's|SEED_0", re.IGNORECASE)
+    places = [*root.joinpath("bridgekit").rglob("*.py"), root / "README.md",
+              *root.joinpath("notebooks").glob("*.ipynb"), root / "scripts" / "make_notebooks.py"]
+    leaks = [f"{p.relative_to(root)}: {m.group()}" for p in places
+             for m in pattern.finditer(p.read_text(encoding="utf-8"))]
+    assert leaks == []

@@ -10,15 +10,15 @@ from bridgekit.pairs import explain_board, score_board
 from bridgekit.plots import method_bars
 from bridgekit.widgets._common import escape, frame_html, show_figure
 
-#: Seed 004's example board: 11 results.
-SEED_004_BOARD = [450, 420, 420, 420, 420, 420, 170, 170, 170, -50, -50]
+#: Magic Contest's worked example: a board of 11 results.
+NEUBERG_EXAMPLE = [450, 420, 420, 420, 420, 420, 170, 170, 170, -50, -50]
 STATUSES = ["result", "A60/40", "A50/50", "A40/60"]
 
 
 class NeubergComparison(w.VBox):
     """Tick results out, turn one into a ruling or into a deviant group, and compare methods.
 
-    Opens on the seed 004 example with one 170 ticked out: ten results of eleven.
+    Opens on Magic Contest's worked example with one 170 ticked out: ten results of eleven.
 
     Examples
     --------
@@ -32,9 +32,9 @@ class NeubergComparison(w.VBox):
 
     def __init__(self, scores: list[float] | None = None, out: tuple[int, ...] | None = None,
                  *, small_group: str = "magic"):
-        scores = list(SEED_004_BOARD if scores is None else scores)
+        scores = list(NEUBERG_EXAMPLE if scores is None else scores)
         if out is None:
-            out = (8,) if scores == SEED_004_BOARD else ()
+            out = (8,) if scores == NEUBERG_EXAMPLE else ()
         self.scores = scores
         self.played = [w.Checkbox(value=i not in out, description=f"{s:+g}", indent=False,
                                   layout=w.Layout(width="80px")) for i, s in enumerate(scores)]
@@ -48,7 +48,7 @@ class NeubergComparison(w.VBox):
             g.add_class(f"bk-group-{i}")
             for widget in (p, st, g):
                 widget.observe(self._changed, "value")
-        self.small_group = w.Dropdown(options=[("seed 004 (Magic Contest)", "magic"),
+        self.small_group = w.Dropdown(options=[("Magic Contest (7+ results)", "magic"),
                                                ("EBU WB 4.2.3.3", "ebu")], value=small_group,
                                       description="Small group")
         self.value_kind = w.ToggleButtons(options=[("matchpoints", "mp"), ("percent", "pct")],
