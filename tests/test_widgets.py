@@ -158,3 +158,39 @@ def test_traveller_editor_keeps_scoring_groups():
     ed.load_sample()
     fouled = ed.results[ed.results.group == "B"]
     assert sorted(fouled.ns_pct.tolist()) == [55.0, 65.0]
+
+
+def test_the_inputs_that_froze_the_app_show_a_message_and_keep_what_was_typed():
+    ed = TravellerEditor(rows=2)
+    type_row(ed.rows[0], "9NT", "N", "=", ns=1, ew=2)       # a typo in the only row
+    assert "'9NT'" in ed.rows[0].error.value and ed.rows[0].contract.value == "9NT"
+    type_row(ed.rows[0], score="A60/40", ns=1, ew=2)          # a ruling alone on the board
+    type_row(ed.rows[1], score="A40/60", ns=3, ew=4)
+    assert ed.results.ns_mp.tolist() == [1.2, 0.8]
+    n = NeubergComparison(scores=[420, 170], out=(1,))         # a board with only a ruling
+    n.status[0].value = "A60/40"
+    assert "⚠" not in n.table_html.value
+    assert n.comparison["neuberg"].tolist() == [1.2]  # 60% of the top of 2
+    everything_out = NeubergComparison(scores=[420, 170], out=(0, 1))
+    assert "no results played" in everything_out.table_html.value
+
+
+def test_a_widget_never_swallows_an_exception(monkeypatch):
+    import bridgekit.widgets.traveller as module
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    ed = TravellerEditor(rows=1)
+    monkeypatch.setattr(module, "score_event", broken)
+    type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
+    assert "RuntimeError: boom" in ed.summary.value
+    assert ed.rows[0].contract.value == "4S"
+
+
+def test_pass_out_spellings_and_the_combined_form_complete_a_row():
+    ed = TravellerEditor(rows=3)
+    type_row(ed.rows[0], "PO", ns=1, ew=2)
+    type_row(ed.rows[1], "4S+1 N", ns=3, ew=4)
+    type_row(ed.rows[2], "All pass", ns=5, ew=6)
+    assert ed.results.ns_score.tolist() == [0, 450, 0]

@@ -10,6 +10,36 @@ import ipywidgets as w
 import pandas as pd
 
 
+def error_html(exc: BaseException) -> str:
+    """An exception as a message for the page: a bad input says what is wrong; anything
+    else is said plainly too, never swallowed (the widget keeps what was typed)."""
+    from bridgekit.errors import BridgekitError
+
+    if isinstance(exc, BridgekitError):
+        text = str(exc)
+    else:
+        text = (f"bridgekit could not score this ({type(exc).__name__}: {exc}). What you typed "
+                "is kept; please report it with the input that caused it.")
+    return f"<span class='bk-error' style='color:#b00'>⚠ {html.escape(text, quote=False)}</span>"
+
+
+def shows_errors(target: str):
+    """Decorate a widget's update: any exception is shown in ``self.<target>`` (an HTML
+    widget) instead of leaving the page stale; what the user typed is not touched."""
+    import functools
+
+    def wrap(update):
+        @functools.wraps(update)
+        def run(self, *args, **kwargs):
+            try:
+                return update(self, *args, **kwargs)
+            except Exception as exc:
+                getattr(self, target).value = error_html(exc)
+                return None
+        return run
+    return wrap
+
+
 def frame_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
                digits: int = 1) -> str:
     """A DataFrame as an HTML table with a stable CSS class; ``highlight`` marks one row."""

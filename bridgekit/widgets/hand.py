@@ -8,9 +8,8 @@ import ipywidgets as w
 
 from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.contract import parse_tricks
-from bridgekit.errors import BridgekitError
 from bridgekit.score import score_breakdown
-from bridgekit.widgets._common import escape
+from bridgekit.widgets._common import error_html, escape
 from bridgekit.widgets.traveller import CONTRACTS, RESULTS
 
 
@@ -54,9 +53,9 @@ class HandScorer(w.VBox):
             vul = Vulnerability.parse(self.vulnerability.value).is_vulnerable(seat)
             self.breakdown = score_breakdown(self.contract.value, tricks, vul, declarer=seat,
                                              laws="old" if self.old_laws.value else "current")
-        except BridgekitError as exc:
+        except Exception as exc:
             self.breakdown = None
-            self.output.value = f"<span style='color:#b00'>⚠ {escape(exc)}</span>"
+            self.output.value = error_html(exc)
             return
         self.output.value = (f"<b>{escape(self.breakdown)}</b>"
                              f"<pre>{escape(self.breakdown.explain())}</pre>")

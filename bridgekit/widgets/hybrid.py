@@ -7,7 +7,7 @@ import ipywidgets as w
 from bridgekit.data import load_sample_teams
 from bridgekit.hybrid import band_text, hybrid_points, hybrid_ratio, hybrid_share, hybrid_table
 from bridgekit.plots import hybrid_staircase
-from bridgekit.widgets._common import escape, frame_html, match_options, match_rows, show_figure
+from bridgekit.widgets._common import escape, frame_html, match_options, match_rows, show_figure, shows_errors
 
 
 class HybridExplorer(w.VBox):
@@ -60,6 +60,7 @@ class HybridExplorer(w.VBox):
     def _changed(self, _change=None) -> None:
         self.update()
 
+    @shows_errors("result")
     def update(self) -> None:
         k, total, swing = self.boards.value, self.total.value, self.swing.value
         ratio = hybrid_ratio(total, swing)
@@ -82,6 +83,7 @@ class HybridExplorer(w.VBox):
                                            highlight=self.active_row)
         show_figure(self.chart, hybrid_staircase(k, ratio))
 
+    @shows_errors("match_html")
     def update_match(self) -> None:
         g = match_rows(self.teams, self.match.value)
         result = hybrid_points(g.table1_ns, g.table2_ns, g.board.to_numpy(),

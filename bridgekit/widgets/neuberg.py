@@ -5,10 +5,9 @@ from __future__ import annotations
 import ipywidgets as w
 import pandas as pd
 
-from bridgekit.errors import BridgekitError
 from bridgekit.pairs import explain_board, score_board
 from bridgekit.plots import method_bars
-from bridgekit.widgets._common import escape, frame_html, show_figure
+from bridgekit.widgets._common import error_html, escape, frame_html, show_figure, shows_errors
 
 #: Magic Contest's worked example: a board of 11 results.
 NEUBERG_EXAMPLE = [450, 420, 420, 420, 420, 420, 170, 170, 170, -50, -50]
@@ -91,6 +90,7 @@ class NeubergComparison(w.VBox):
             index.append(i)
         return entries, groups, index
 
+    @shows_errors("table_html")
     def update(self) -> None:
         entries, groups, index = self._board()
         normal = len(self.scores)
@@ -108,8 +108,8 @@ class NeubergComparison(w.VBox):
                 "small group": score_board(entries, normal=normal, groups=groups,
                                            method=self.small_group.value),
             }
-        except BridgekitError as exc:
-            self.table_html.value = f"<span style='color:#b00'>{escape(str(exc))}</span>"
+        except Exception as exc:
+            self.table_html.value = error_html(exc)
             return
         labels = [f"#{i + 1} {e if isinstance(e, str) else f'{e:+g}'}"
                   for i, e in zip(index, entries, strict=True)]

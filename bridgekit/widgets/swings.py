@@ -8,7 +8,7 @@ import pandas as pd
 from bridgekit.data import load_sample_teams
 from bridgekit.plots import swing_figure
 from bridgekit.teams import teams_match
-from bridgekit.widgets._common import escape, frame_html, match_options, match_rows, show_figure
+from bridgekit.widgets._common import escape, frame_html, match_options, match_rows, show_figure, shows_errors
 
 
 class SwingChart(w.VBox):
@@ -51,6 +51,7 @@ class SwingChart(w.VBox):
         self.add_class("bk-swings")
         self.update()
 
+    @shows_errors("summary")
     def update(self) -> None:
         g = match_rows(self.teams, self.match.value)
         m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=str(g.home.iloc[0]),

@@ -15,7 +15,7 @@ from bridgekit.errors import BridgekitError
 from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
 from bridgekit.pairs import METHODS
 from bridgekit.traveller import score_event
-from bridgekit.widgets._common import escape, frame_html
+from bridgekit.widgets._common import error_html, escape, frame_html, shows_errors
 
 CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
                         for s in ("C", "D", "H", "S", "NT") for x in ("", "X", "XX")]
@@ -194,6 +194,7 @@ class TravellerEditor(w.VBox):
     def _changed(self, _change=None) -> None:
         self.update()
 
+    @shows_errors("summary")
     def update(self) -> None:
         """Score what has been typed so far; say what is wrong next to each row."""
         board = self.board.value
@@ -213,8 +214,8 @@ class TravellerEditor(w.VBox):
             return
         try:
             scored = score_event(ready, method=self.method.value, scale=self.scale.value)
-        except BridgekitError as exc:
-            self.summary.value = f"<span style='color:#b00'>{escape(str(exc))}</span>"
+        except Exception as exc:
+            self.summary.value = error_html(exc)
             return
         for label, row in zip(ready.index, (r for r, d in zip(self.rows, complete,
                                                                strict=True) if d), strict=True):
@@ -247,7 +248,14 @@ class TravellerEditor(w.VBox):
 
     @staticmethod
     def _complete(row: TravellerRow) -> bool:
+        """Whether a row has enough to be scored: a contract with its declarer and result
+        (in their boxes or together, ``4S+1 N``), a pass-out, or a score."""
         v = row.values()
+        contract = str(v["contract"]).strip()
         played = all(str(v[k]).strip() for k in ("contract", "declarer", "result"))
-        passed = str(v["contract"]).strip().upper() in ("PASS", "P", "AP")
-        return played or passed or bool(str(v["ns_score"]).strip())
+        try:
+            HandResult.parse(contract)
+            together = True
+        except BridgekitError:
+            together = False
+        return played or together or bool(str(v["ns_score"]).strip())
