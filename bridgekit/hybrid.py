@@ -44,6 +44,7 @@ __all__ = [
     "hybrid_share",
     "hybrid_table",
     "hybrid_threshold",
+    "share_for_ratio",
 ]
 
 
@@ -92,10 +93,20 @@ def hybrid_share(boards: int, total_points: float, swing: float) -> tuple[float,
     ((3.0, 0.0), (1.5, 1.5), (2.0, 2.0))
     """
     _check_boards(boards)
-    stake = boards + 1
     ratio = hybrid_ratio(total_points, swing)
     if ratio is None:
-        return stake / 2, stake / 2
+        return (boards + 1) / 2, (boards + 1) / 2
+    return share_for_ratio(boards, ratio)
+
+
+def share_for_ratio(boards: int, ratio: float) -> tuple[float, float]:
+    """(winner's, loser's) share of the ``boards + 1`` remaining HPs at a ratio
+    floor(total points / swing): the loser keeps half an HP for each threshold reached.
+
+    >>> share_for_ratio(4, 2), share_for_ratio(4, 7), share_for_ratio(4, 100)
+    ((5.0, 0.0), (4.0, 1.0), (2.5, 2.5))
+    """
+    stake = boards + 1
     reached = sum(1 for i in range(1, stake + 1) if ratio >= hybrid_threshold(i))
     return stake - reached / 2, reached / 2
 

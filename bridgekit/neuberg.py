@@ -38,6 +38,8 @@ from bridgekit.rounding import fixed
 
 __all__ = [
     "LADDER",
+    "ladder_applies",
+    "ladder_at",
     "ladder_percentages",
     "neuberg",
     "neuberg_formula",
@@ -122,19 +124,43 @@ def neuberg_formula(mp: float, n: int, N: int, scale: str = "ebu", digits: int =
     return f"({N}/{n}) × ({_fmt(mp)} + {h}) − {h} = {fixed(value, digits)}"
 
 
-def _shared_ranks(values: np.ndarray) -> list[float]:
-    """Average 0-based position of each value in descending order (ties share)."""
-    order = sorted(range(len(values)), key=lambda i: -values[i])
-    pos = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            pos[order[k]] = (i + j) / 2
-        i = j + 1
-    return pos
+_LADDER_TABLE = np.array([[0, 0, 0], *[list(LADDER[k]) + [0] * (3 - k) for k in (1, 2, 3)]],
+                         dtype=float)
+
+
+def ladder_at(size, position):
+    """The ladder percentage at a (shared, possibly half-way) place in a group of ``size``.
+
+    ``position`` is 0 for the best result; equal results share, so two results tied
+    for the top of a group of three are at 0.5 and each gets (70 + 60) / 2 = 65.
+
+    >>> ladder_at(3, 0.5), ladder_at(2, 1)
+    (65.0, 55.0)
+    """
+    size = np.asarray(size, dtype=np.int64)
+    position = np.asarray(position, dtype=float)
+    low = np.floor(position).astype(np.int64)
+    high = np.ceil(position).astype(np.int64)
+    value = (_LADDER_TABLE[size, low] + _LADDER_TABLE[size, high]) / 2
+    return value if np.ndim(value) else float(value)
+
+
+def ladder_applies(method: str, group_results, board_results):
+    """Whether a deviant scoring group gets the ladder rather than Neuberg's formula.
+
+    ``magic`` (Magic Contest): a group of 1 to 3 results on a board of at least seven;
+    ``ebu`` (White Book 4.2.3.3): a group of 1 to 3 that is at most a third of the board.
+    The caller has already left out a board's main group and groups holding an
+    adjusted score.
+
+    >>> ladder_applies("magic", 2, 7), ladder_applies("ebu", 3, 8), ladder_applies("ebu", 3, 9)
+    (True, False, True)
+    """
+    n = np.asarray(group_results, dtype=float)
+    big_n = np.asarray(board_results, dtype=float)
+    small = (n >= 1) & (n <= 3)
+    out = small & (big_n >= 7) if method == "magic" else small & (n <= big_n / 3)
+    return out if np.ndim(out) else bool(out)
 
 
 def ladder_percentages(ns_scores) -> tuple[list[float], list[float]]:
@@ -154,12 +180,9 @@ def ladder_percentages(ns_scores) -> tuple[list[float], list[float]]:
     s = check_numbers(ns_scores, "ns_scores")
     if s.ndim != 1 or not 1 <= len(s) <= 3:
         raise ScoreError(f"{list(s)!r}: the small-group ladder is for 1 to 3 results")
-    ladder = LADDER[len(s)]
-
-    def share(pos: float) -> float:
-        lo, hi = int(np.floor(pos)), int(np.ceil(pos))
-        return (ladder[lo] + ladder[hi]) / 2
-
-    ns = [share(p) for p in _shared_ranks(s)]
-    ew = [share(p) for p in _shared_ranks(-s)]
-    return ns, ew
+    higher = (s[None, :] > s[:, None]).sum(axis=1)
+    equal = (s[None, :] == s[:, None]).sum(axis=1) - 1
+    lower = len(s) - 1 - higher - equal
+    ns = ladder_at(np.full(len(s), len(s)), higher + equal / 2)
+    ew = ladder_at(np.full(len(s), len(s)), lower + equal / 2)
+    return [float(x) for x in ns], [float(x) for x in ew]

@@ -24,7 +24,7 @@ import pandas as pd
 from bridgekit._checks import check_numbers, check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.errors import ScoreError
-from bridgekit.neuberg import LADDER, neuberg_formula, scale_factor
+from bridgekit.neuberg import ladder_applies, ladder_at, neuberg, neuberg_formula, old_style, scale_factor
 from bridgekit.rounding import fixed
 
 __all__ = [
@@ -196,12 +196,12 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
         full_top = np.where(real > 1, 2 * (real - 1), np.where(ruled, 2 * (N - 1), 0.0))
         rule = np.full(rows, RULE_PLAIN)
     elif method == "old-style":
-        ns = s + (N - n)
+        ns = old_style(s, np.maximum(n, 1), N)
         top = full_top = 2 * (N - 1)
         rule = np.full(rows, RULE_OLD)
     else:
-        with np.errstate(divide="ignore", invalid="ignore"):
-            ns = (N / n) * (s + 1) - 1
+        # n is 0 only on rows holding an artificial score, which are valued below
+        ns = neuberg(s, np.maximum(n, 1), N)
         top = full_top = 2 * (N - 1)
         rule = np.full(rows, RULE_NEUBERG)
     ew = top - ns
@@ -214,8 +214,8 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
         if members.any():
             size = n[members].astype(np.int64)
             higher = n[members] - 1 - lower[members] - equal[members]
-            p_ns = _ladder_at(size, higher + equal[members] / 2)
-            p_ew = _ladder_at(size, lower[members] + equal[members] / 2)
+            p_ns = ladder_at(size, higher + equal[members] / 2)
+            p_ew = ladder_at(size, lower[members] + equal[members] / 2)
             ns_pct[members], ew_pct[members] = p_ns, p_ew
             ns[members] = p_ns * full_top[members] / 100
             ew[members] = p_ew * full_top[members] / 100
@@ -263,7 +263,7 @@ def _components(rows: int, scores: np.ndarray, special: dict):
 
 
 def _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows) -> np.ndarray:
-    """Rows in a deviant group the small-group ladder scores (Magic Contest's rule: magic; WB 4.2.3.3: ebu).
+    """Rows in a deviant group the small-group ladder scores (the rule: :func:`ladder_applies`).
 
     A group qualifies when it is not its board's main (largest; the first on a tie)
     group, holds 1 to 3 results and no adjusted score, and the board has at least
@@ -279,22 +279,9 @@ def _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows) -> 
     has_special = np.zeros(nkeys, dtype=bool)
     if special:
         has_special[key[list(special)]] = True
-    nb = big_n[key_board]
-    applies = nb >= 7 if method == "magic" else n_key <= nb / 3
-    ok = ~is_main & (n_key >= 1) & (n_key <= 3) & ~has_special & applies \
-        & (rows_per_key == n_key)
+    applies = ladder_applies(method, n_key, big_n[key_board])
+    ok = ~is_main & ~has_special & applies & (rows_per_key == n_key)
     return ok[key] if rows else np.zeros(0, dtype=bool)
-
-
-_LADDER_TABLE = np.array([[0, 0, 0], *[list(LADDER[k]) + [0] * (3 - k) for k in (1, 2, 3)]],
-                         dtype=float)
-
-
-def _ladder_at(size: np.ndarray, position: np.ndarray) -> np.ndarray:
-    """The ladder percentage at a (shared, possibly half-way) place in a group of ``size``."""
-    low = np.floor(position).astype(np.int64)
-    high = np.ceil(position).astype(np.int64)
-    return (_LADDER_TABLE[size, low] + _LADDER_TABLE[size, high]) / 2
 
 
 def _prepare_board(ns_scores, groups):

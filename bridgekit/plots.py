@@ -12,7 +12,7 @@ import numpy as np
 import pandas as pd
 from matplotlib.figure import Figure
 
-from bridgekit.hybrid import hybrid_table, hybrid_threshold
+from bridgekit.hybrid import hybrid_table, hybrid_threshold, share_for_ratio
 from bridgekit.teams import TeamsMatch
 
 __all__ = ["hybrid_staircase", "method_bars", "swing_figure"]
@@ -52,9 +52,7 @@ def hybrid_staircase(boards: int, ratio: float | None = None, *, max_ratio: int 
     table = hybrid_table(boards)
     top = max_ratio or hybrid_threshold(boards + 1) + 10
     xs = np.arange(0, top + 1)
-    reached = np.array([sum(1 for i in range(1, boards + 2) if x >= hybrid_threshold(i))
-                        for x in xs])
-    share = (boards + 1) - reached / 2
+    share = np.array([share_for_ratio(boards, x)[0] for x in xs])
     fig = Figure(figsize=(6, 3), layout="constrained")
     ax = fig.add_subplot()
     ax.step(xs, share, where="post", color=HOME_COLOUR, label="winner's share")
@@ -63,7 +61,7 @@ def hybrid_staircase(boards: int, ratio: float | None = None, *, max_ratio: int 
         ax.axvline(low, color="0.85", lw=0.8, zorder=0)
     if ratio is not None:
         r = min(ratio, top)
-        win = (boards + 1) - sum(1 for i in range(1, boards + 2) if r >= hybrid_threshold(i)) / 2
+        win = share_for_ratio(boards, r)[0]
         ax.plot([r], [win], "o", color="black", label=f"ratio {ratio}")
     ax.set_xlabel("total points / swing, rounded down")
     ax.set_ylabel("HPs")

@@ -270,9 +270,10 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
         is_home = mine.home == team
         board_points = float(mine.home_board_hp.where(is_home, mine.away_board_hp).sum())
         basic = float(net.sum()) if by == "hp" else float(imps(net).sum())
+        hp = board_hps(net)  # the 10-point board rule, from its one home
         return TieRecord(team, basic_score=basic, boards=len(net), board_points=board_points,
-                         won=int((net > 10).sum()), drawn=int((net.abs() <= 10).sum()),
-                         lost=int((net < -10).sum()))
+                         won=int((hp == 2).sum()), drawn=int((hp == 1).sum()),
+                         lost=int((hp == 0).sum()))
 
     played = {frozenset(p) for p in zip(matches.home, matches.away, strict=True)}
     all_play_all = len(played) == len(names) * (len(names) - 1) // 2

@@ -15,8 +15,10 @@ from bridgekit.io import read_event, write_event
 NAME_CHARS = string.ascii_letters + " ,;%{}\"'\\éåöÅñ&=+@-"
 names = st.text(NAME_CHARS, min_size=1, max_size=12).map(str.strip).filter(
     lambda s: s and not s.startswith("-") and " - " not in s and "  " not in s)
+# a lone "-" means "nothing" in every format bridgekit reads (PBN's irrelevant element)
 leads = st.one_of(st.just(""), st.sampled_from(["SA", "HK", "D2", "CT"]),
-                  st.text(NAME_CHARS, min_size=1, max_size=6).map(str.strip))
+                  st.text(NAME_CHARS, min_size=1, max_size=6).map(str.strip)
+                  .filter(lambda s: s != "-"))
 CONTRACTS = ["1C", "2D", "3NT", "4S", "4HX", "5DXX", "6NT", "7C", "Pass"]
 
 
