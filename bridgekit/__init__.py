@@ -26,9 +26,9 @@ from bridgekit.errors import (
     SeatError,
     TravellerError,
 )
+from bridgekit.factoring import ladder_percentages, neuberg, neuberg_formula, old_style
 from bridgekit.hybrid import HybridResult, hybrid_points, hybrid_share, hybrid_table
-from bridgekit.imps import butler, butler_datum, cross_imps, imp_row, imps
-from bridgekit.neuberg import ladder_percentages, neuberg, neuberg_formula, old_style
+from bridgekit.imp import butler, butler_datum, cross_imps, imp_row, imps
 from bridgekit.pairs import BoardExplanation, explain_board, matchpoints, score_board
 from bridgekit.published import compare_published, file_scoring, published_totals, score_published
 from bridgekit.rubber import Chicago, Rubber

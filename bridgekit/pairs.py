@@ -24,7 +24,7 @@ import pandas as pd
 from bridgekit._checks import check_numbers, check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.errors import ScoreError
-from bridgekit.neuberg import ladder_applies, ladder_at, neuberg, neuberg_formula, old_style, scale_factor
+from bridgekit.factoring import ladder_applies, ladder_at, neuberg, neuberg_formula, old_style, scale_factor
 from bridgekit.rounding import fixed
 
 __all__ = [

@@ -26,9 +26,9 @@ import numpy as np
 import pandas as pd
 
 from bridgekit.errors import ScoreError
+from bridgekit.factoring import scale_factor
 from bridgekit.hybrid import HybridResult, board_hps, hybrid_points, two_tables
-from bridgekit.imps import imp_row, imps
-from bridgekit.neuberg import scale_factor
+from bridgekit.imp import imp_row, imps
 from bridgekit.vp import wbf_vp
 
 __all__ = [

@@ -34,7 +34,7 @@ from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Seat, Side, Vulnerability, vulnerability_codes
 from bridgekit.contract import Contract, HandResult, parse_tricks
 from bridgekit.errors import BridgekitError, ResultError, TravellerError
-from bridgekit.imps import butler_datum, cross_imps, imps
+from bridgekit.imp import butler_datum, butler_drop, cross_imps, imps
 from bridgekit.pairs import BoardExplanation, explain_board, score_many
 from bridgekit.rulings import ARTIFICIAL, parse_penalty, penalty_points, session_percentage
 from bridgekit.score import Laws, all_contracts, contract_code, possible_scores, score_table
@@ -1100,7 +1100,7 @@ def score_event_imps(scored: pd.DataFrame, method: str = "cross-imps", *, drop: 
             ns_imps[pos] = average
             cross_total[pos] = total
         else:
-            count = _butler_drop(len(pos), drop, min_results)
+            count = butler_drop(len(pos), drop, min_results)
             datum = butler_datum(values[pos], drop=count, rounding=rounding)
             ns_imps[pos] = imps(values[pos] - datum)
             datum_col[pos] = datum
@@ -1124,9 +1124,3 @@ def score_event_imps(scored: pd.DataFrame, method: str = "cross-imps", *, drop: 
     return out
 
 
-def _butler_drop(results: int, drop: float, min_results: int) -> int:
-    """How many results a board of ``results`` drops at each end."""
-    count = int(drop) if drop >= 1 or drop == 0 else int(results * drop + 0.5)
-    if results < min_results or results - 2 * count < 1:
-        return 0
-    return count

@@ -25,6 +25,7 @@ __all__ = [
     "IMP_THRESHOLDS",
     "butler",
     "butler_datum",
+    "butler_drop",
     "cross_imps",
     "imp_row",
     "imps",
@@ -136,6 +137,22 @@ def butler_datum(ns_scores, *, drop: int = 1, rounding: str = "ebu") -> int:
     else:
         raise ScoreError(f"rounding={rounding!r}: rounding is 'ebu' or 'acbl'")
     return int(rounded) * 10
+
+
+def butler_drop(results: int, drop: float = 1, min_results: int = 0) -> int:
+    """How many results a board of ``results`` drops at each end before the Butler datum.
+
+    ``drop`` is a count (clubs drop 1) or, below 1, a share of the results rounded
+    half up (ACBLscore drops the top and bottom 5%: ``0.05``). Nothing is dropped on a
+    board of fewer than ``min_results`` results, or when dropping would leave none.
+
+    >>> butler_drop(10), butler_drop(2), butler_drop(40, 0.05), butler_drop(5, 1, min_results=6)
+    (1, 0, 2, 0)
+    """
+    count = int(drop) if drop >= 1 or drop == 0 else int(results * drop + 0.5)
+    if results < min_results or results - 2 * count < 1:
+        return 0
+    return count
 
 
 def butler(ns_scores, *, drop: int = 1, rounding: str = "ebu") -> tuple[int, np.ndarray]:
