@@ -1,6 +1,6 @@
 # bridgekit: two commands on a fresh machine with only python3.
 #   make lab    set up .venv and open JupyterLab on notebooks/
-#   make test   set up .venv, run ruff and the whole test suite (doctests, notebooks)
+#   make test   set up .venv, run ruff, mypy and the whole test suite (doctests, notebooks)
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -28,6 +28,7 @@ app: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check bridgekit tests benchmarks scripts
+	$(BIN)/mypy
 
 # -rs: say why anything was skipped (the browser tests say how to enable them)
 test: $(STAMP) lint

@@ -21,6 +21,7 @@ from bridgekit.errors import (
     BridgekitError,
     ContractError,
     FileFormatError,
+    OptionError,
     ResultError,
     ScoreError,
     SeatError,
@@ -77,6 +78,7 @@ __all__ = [
     "HybridResult",
     "Laws",
     "Meeting",
+    "OptionError",
     "ResultError",
     "Rubber",
     "ScoreBreakdown",
@@ -140,3 +142,8 @@ __all__ = [
     "wbf_vp_discrete",
     "wbf_vp_scaled",
 ]
+
+
+def __dir__() -> list[str]:
+    """The public names only (what ``__all__`` pins), so tab completion shows no internals."""
+    return sorted(__all__)

@@ -13,10 +13,10 @@ import numbers
 
 import numpy as np
 
-from bridgekit.errors import BridgekitError, ScoreError
+from bridgekit.errors import BridgekitError, OptionError, ScoreError
 
-__all__ = ["MAX_CELL_CHARS", "check_flag", "check_number", "check_numbers", "check_whole",
-           "clip_text"]
+__all__ = ["MAX_CELL_CHARS", "check_flag", "check_number", "check_numbers", "check_option",
+           "check_whole", "clip_text"]
 
 #: The longest single value (a contract, a result, a score entry) bridgekit reads.
 #: Longer text is refused at once, so no parser ever works on it.
@@ -27,6 +27,24 @@ def clip_text(value: object) -> str:
     """``repr(value)``, cut to 60 characters, for quoting a long bad value in a message."""
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def check_option(value, name: str, choices, what: str = "") -> str:
+    """``value`` when it is one of ``choices``; otherwise an :class:`OptionError` naming
+    the option, the value and every value accepted (``what`` says what they mean).
+
+    >>> check_option("acbl", "scale", ("ebu", "acbl"))
+    'acbl'
+    >>> check_option("wbf", "scale", ("ebu", "acbl"), "2 per score beaten, or 1 and 1/2")
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.OptionError: scale='wbf': one of 'ebu', 'acbl' (2 per score beaten, or 1 and 1/2)
+    """
+    if isinstance(value, str) and value in choices:
+        return value
+    accepted = ", ".join(repr(c) for c in choices)
+    raise OptionError(f"{name}={clip_text(value)}: one of {accepted}" + (f" ({what})" if what
+                                                                           else ""))
 
 
 def check_number(value, name: str, *, error: type[BridgekitError] = ScoreError,
@@ -66,7 +84,7 @@ def check_whole(value, name: str, *, minimum: int | None = None, maximum: int | 
     x = float(value)
     if not math.isfinite(x) or not x.is_integer():
         raise error(f"{name}={clip_text(value)}: expected a whole number")
-    n = int(value)
+    n = int(x)
     if minimum is not None and maximum is not None and not minimum <= n <= maximum:
         raise error(f"{name}={clip_text(value)}: expected a whole number from {minimum} "
                     f"to {maximum}")

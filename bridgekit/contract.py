@@ -177,7 +177,7 @@ class Contract:
         return self.level + 6 if not self.is_pass else 0
 
     def __str__(self) -> str:
-        if self.is_pass:
+        if self.strain is None:
             return "Pass"
         return f"{self.level}{self.strain.value}{self.doubling}"
 
@@ -191,7 +191,7 @@ class Contract:
         >>> Contract.parse("3NTxx").symbol
         '3NTXX'
         """
-        if self.is_pass:
+        if self.strain is None:
             return "Pass"
         return f"{self.level}{self.strain.symbol}{self.doubling}"
 

@@ -12,6 +12,7 @@ __all__ = [
     "BridgekitError",
     "ContractError",
     "FileFormatError",
+    "OptionError",
     "ResultError",
     "ScoreError",
     "SeatError",
@@ -21,6 +22,14 @@ __all__ = [
 
 class BridgekitError(ValueError):
     """Base class of every error bridgekit raises on bad input."""
+
+
+class OptionError(BridgekitError):
+    """An option that is not one of those accepted: ``method='swiss'``, ``scale='wbf'``.
+
+    Every option of every function raises this one error, naming the option, the
+    value given and the values accepted.
+    """
 
 
 class ContractError(BridgekitError):

@@ -30,9 +30,11 @@ that is also at most a third of the board (White Book 4.2.3.3).
 
 from __future__ import annotations
 
+from typing import Literal
+
 import numpy as np
 
-from bridgekit._checks import check_numbers, clip_text
+from bridgekit._checks import check_numbers, check_option, clip_text
 from bridgekit.errors import ScoreError
 from bridgekit.rounding import fixed
 
@@ -47,6 +49,9 @@ __all__ = [
     "scale_factor",
 ]
 
+#: The matchpoint scales: 2 per score beaten and 1 per tie, or 1 and 1/2.
+Scale = Literal["ebu", "acbl"]
+
 #: Percentages of the small-group ladder by group size (Magic Contest; WB 4.2.3.3).
 LADDER = {1: (60.0,), 2: (65.0, 55.0), 3: (70.0, 60.0, 50.0)}
 
@@ -57,7 +62,8 @@ def scale_factor(scale: str) -> float:
         return 1.0
     if scale == "acbl":
         return 0.5
-    raise ScoreError(f"scale={scale!r}: scale is 'ebu' (2 per score beaten) or 'acbl' (1 and 1/2)")
+    check_option(scale, "scale", ("ebu", "acbl"), "2 per score beaten, or 1 and 1/2")
+    raise AssertionError  # check_option raised
 
 
 def _check_counts(mp, n, N) -> tuple:

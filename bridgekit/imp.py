@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from bridgekit._checks import check_numbers, check_whole
+from bridgekit._checks import check_numbers, check_option, check_whole
 from bridgekit.errors import ScoreError
 
 __all__ = [
@@ -135,7 +135,8 @@ def butler_datum(ns_scores, *, drop: int = 1, rounding: str = "ebu") -> int:
     elif rounding == "acbl":
         rounded = np.round(tens)  # numpy rounds halves to even
     else:
-        raise ScoreError(f"rounding={rounding!r}: rounding is 'ebu' or 'acbl'")
+        check_option(rounding, "rounding", ("ebu", "acbl"), "exact 5s away from zero, or to "
+                     "the even ten")
     return int(rounded) * 10
 
 

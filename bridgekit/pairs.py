@@ -17,14 +17,15 @@ vectorised core (:func:`score_many`) scores a whole event at once.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 import numpy as np
 import pandas as pd
 
-from bridgekit._checks import check_numbers, check_whole, clip_text
+from bridgekit._checks import check_numbers, check_option, check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.errors import ScoreError
-from bridgekit.factoring import ladder_applies, ladder_at, neuberg, neuberg_formula, old_style, scale_factor
+from bridgekit.factoring import Scale, ladder_applies, ladder_at, neuberg, neuberg_formula, old_style, scale_factor
 from bridgekit.rounding import fixed
 
 __all__ = [
@@ -38,6 +39,7 @@ __all__ = [
 
 #: The board-scoring methods :func:`score_board` and :func:`score_event` know.
 METHODS = ("plain", "old-style", "neuberg", "magic", "ebu")
+Method = Literal["plain", "old-style", "neuberg", "magic", "ebu"]
 
 # rule codes, as used in the ``rule`` column of score_many
 RULE_PLAIN, RULE_OLD, RULE_NEUBERG, RULE_LADDER, RULE_ARTIFICIAL = range(5)
@@ -46,8 +48,7 @@ RULE_NAMES = ("plain matchpoints", "old-style", "Neuberg", "small-group ladder",
 
 
 def _check_method(method: str) -> None:
-    if method not in METHODS:
-        raise ScoreError(f"method={method!r}: a method is one of {', '.join(METHODS)}")
+    check_option(method, "method", METHODS)
 
 
 def _sort_order(key: np.ndarray, score: np.ndarray) -> np.ndarray:
@@ -93,7 +94,7 @@ def _compare_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray):
     return lower, equal
 
 
-def matchpoints(ns_scores, scale: str = "ebu") -> np.ndarray:
+def matchpoints(ns_scores, scale: Scale = "ebu") -> np.ndarray:
     """North-South matchpoints on one board: 2 per lower score, 1 per equal (art. 78 A).
 
     Parameters
@@ -123,8 +124,8 @@ def matchpoints(ns_scores, scale: str = "ebu") -> np.ndarray:
 
 def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | None = None,
                special: dict[int, ArtificialScore | WeightedScore] | None = None,
-               normal: np.ndarray | None = None, method: str = "neuberg",
-               scale: str = "ebu") -> pd.DataFrame:
+               normal: np.ndarray | None = None, method: Method = "neuberg",
+               scale: Scale = "ebu") -> pd.DataFrame:
     """Score many boards at once; the vectorised core behind :func:`score_board`.
 
     Parameters
@@ -314,8 +315,8 @@ def _board_frame(ns_scores, normal, groups, method, scale) -> tuple[list, pd.Dat
     return entries, frame
 
 
-def score_board(ns_scores, normal: int | None = None, groups=None, method: str = "neuberg",
-                scale: str = "ebu") -> pd.DataFrame:
+def score_board(ns_scores, normal: int | None = None, groups=None, method: Method = "neuberg",
+                scale: Scale = "ebu") -> pd.DataFrame:
     """Score one board: matchpoints and percentages for every result, in input order.
 
     Parameters
@@ -386,8 +387,8 @@ def _num(x: float) -> str:
     return f"{x:g}" if float(x).is_integer() else f"{x:.2f}".rstrip("0")
 
 
-def explain_board(ns_scores, normal: int | None = None, groups=None, method: str = "neuberg",
-                  scale: str = "ebu", digits: int = 1, labels=None) -> BoardExplanation:
+def explain_board(ns_scores, normal: int | None = None, groups=None, method: Method = "neuberg",
+                  scale: Scale = "ebu", digits: int = 1, labels=None) -> BoardExplanation:
     """Explain a board's scores as a director reads them aloud.
 
     Examples

@@ -52,7 +52,7 @@ def hybrid_staircase(boards: int, ratio: float | None = None, *, max_ratio: int 
     table = hybrid_table(boards)
     top = max_ratio or hybrid_threshold(boards + 1) + 10
     xs = np.arange(0, top + 1)
-    share = np.array([share_for_ratio(boards, x)[0] for x in xs])
+    share = np.array([share_for_ratio(boards, float(x))[0] for x in xs])
     fig = Figure(figsize=(6, 3), layout="constrained")
     ax = fig.add_subplot()
     ax.step(xs, share, where="post", color=HOME_COLOUR, label="winner's share")

@@ -31,11 +31,15 @@ The conventions programs differ on are options (see the README's table):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from bridgekit.errors import TravellerError
+from bridgekit._checks import check_option
+from bridgekit.errors import BridgekitError
+from bridgekit.factoring import Scale
+from bridgekit.pairs import Method
 from bridgekit.rounding import fixed
 from bridgekit.traveller import cell_text, rank_pairs, rank_pairs_imps, score_event, score_event_imps
 
@@ -107,8 +111,8 @@ def file_scoring(df: pd.DataFrame) -> str:
 @dataclass(frozen=True)
 class _Options:
     scoring: str
-    method: str
-    scale: str
+    method: Method
+    scale: Scale
     normal: object
     drop: int
     rounding: str
@@ -116,7 +120,7 @@ class _Options:
 
 
 def score_published(df: pd.DataFrame, *, scoring: str | None = None,
-                    method: str = "neuberg", scale: str = "ebu", normal=None,
+                    method: Method = "neuberg", scale: Scale = "ebu", normal=None,
                     drop: int = 1, rounding: str = "ebu",
                     cross: str = "average") -> pd.DataFrame:
     """Score a file's traveller as the file says (or as told): matchpoints or IMPs.
@@ -126,12 +130,8 @@ def score_published(df: pd.DataFrame, *, scoring: str | None = None,
     ``attrs["options"]`` the conventions used.
     """
     scoring = scoring or file_scoring(df)
-    if scoring not in SCORINGS:
-        raise TravellerError(f"scoring={scoring!r}: a pairs event is scored by "
-                             f"{', '.join(SCORINGS)}")
-    if cross not in ("average", "total"):
-        raise TravellerError(f"cross={cross!r}: cross-IMPs are published as the 'average' "
-                             "per comparison or the 'total'")
+    check_option(scoring, "scoring", SCORINGS)
+    check_option(cross, "cross", ("average", "total"), "cross-IMPs per comparison or in all")
     scored = score_event(df, method=method, scale=scale, normal=normal)
     if scoring != "matchpoints":
         scored = score_event_imps(scored, "cross-imps" if scoring == "cross-imps" else "butler",
@@ -153,7 +153,7 @@ def _agree(ours: float, published: float, decimals: int) -> bool:
 def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[str, pd.DataFrame]]:
     """The same file under the other conventions, each with the words that name it."""
     o = options
-    tries = []
+    tries: list[tuple[str, dict[str, Any]]] = []
     if o.scoring == "matchpoints":
         if o.method != "plain":
             tries.append(("the file does not factor (plain matchpoints, as BriAn prints): "
@@ -176,12 +176,12 @@ def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[str, pd.Dat
         tries.append((f"the file prints the cross-IMP {other}: try --cross {other}",
                       dict(cross=other)))
     out = []
-    base = dict(scoring=o.scoring, method=o.method, scale=o.scale, normal=o.normal,
+    base: dict[str, Any] = dict(scoring=o.scoring, method=o.method, scale=o.scale, normal=o.normal,
                 drop=o.drop, rounding=o.rounding, cross=o.cross)
     for words, change in tries:
         try:
             out.append((words, score_published(df, **{**base, **change})))
-        except TravellerError:
+        except BridgekitError:
             continue
     return out
 

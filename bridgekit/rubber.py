@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from bridgekit._checks import check_option
 from bridgekit.board import Seat, Side, Vulnerability
 from bridgekit.contract import Contract
 from bridgekit.errors import ResultError
@@ -334,9 +335,8 @@ class Chicago:
     redeals: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        if self.style not in CHICAGO_STYLES:
-            raise ResultError(f"style={self.style!r}: Chicago is scored 'duplicate' (each deal "
-                              "alone) or 'laws' (four-deal bridge, part-scores carried over)")
+        check_option(self.style, "style", CHICAGO_STYLES,
+                     "each deal alone, or four-deal bridge with part-scores carried over")
 
     @property
     def finished(self) -> bool:
@@ -363,6 +363,8 @@ class Chicago:
         if contract.is_pass:
             note = f"{where}: passed out, redealt by the same dealer at the same vulnerability"
             return replace(self, redeals=(*self.redeals, note))
+        if declarer is None:
+            raise ResultError(f"{contract}: a played contract needs its declarer (N, E, S or W)")
         seat = Seat.parse(declarer)
         vulnerable = vul.is_vulnerable(seat)
         items = score_items(contract, tricks, vulnerable, laws=self.laws,

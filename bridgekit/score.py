@@ -31,10 +31,10 @@ from functools import lru_cache
 
 import numpy as np
 
-from bridgekit._checks import check_flag, check_number
+from bridgekit._checks import check_flag, check_number, check_option
 from bridgekit.board import Seat, Side, Vulnerability
 from bridgekit.contract import Contract, Doubling, Strain
-from bridgekit.errors import ResultError, ScoreError
+from bridgekit.errors import ResultError
 
 __all__ = [
     "Laws",
@@ -73,7 +73,9 @@ class Laws(enum.Enum):
         try:
             return cls(str(value).lower())
         except ValueError:
-            raise ScoreError(f"{value!r}: laws is 'current' (2017) or 'old'") from None
+            check_option(value, "laws", ("current", "old"), "the Laws of 2017, or the older "
+                         "printing of the scoring table")
+            raise
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,7 @@ def trick_score(contract: Contract) -> int:
     >>> trick_score(Contract.parse("3NT")), trick_score(Contract.parse("2HX"))
     (100, 120)
     """
-    if contract.is_pass:
+    if contract.strain is None:
         return 0
     per = 20 if contract.strain.is_minor else 30
     base = per * contract.level + (10 if contract.strain is Strain.NOTRUMP else 0)
@@ -131,7 +133,7 @@ def _made_items(contract: Contract, tricks: int, vulnerable: bool, laws: Laws,
     over = tricks - contract.tricks_needed
     if over:
         if contract.doubling is Doubling.UNDOUBLED:
-            each = 20 if contract.strain.is_minor else 30
+            each = 20 if contract.strain is not None and contract.strain.is_minor else 30
         else:
             each = (200 if vulnerable else 100) * (contract.doubling.value // 2)
         items.append(ScoreItem(f"{over} overtrick{'s' if over > 1 else ''} at {each}",
@@ -350,7 +352,7 @@ def all_contracts() -> list[Contract]:
 
 def contract_code(contract: Contract) -> int:
     """The index of a contract in :func:`score_table` (105 for a pass-out)."""
-    if contract.is_pass:
+    if contract.strain is None:
         return 105
     strains = list(Strain)
     doublings = list(Doubling)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from bridgekit._checks import check_option
 from bridgekit.errors import ScoreError
 from bridgekit.factoring import scale_factor
 from bridgekit.hybrid import HybridResult, board_hps, hybrid_points, two_tables
@@ -202,8 +203,8 @@ def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
     """
     columns = {"hp": ("home_hp", "away_hp"), "vp": ("home_vp", "away_vp"),
                "bam": ("home_bam", "away_bam"), "imps": ("home_imps", "away_imps")}
-    if by not in columns:
-        raise ScoreError(f"by={by!r}: rank teams by 'hp', 'vp', 'imps' or 'bam'")
+    check_option(by, "by", tuple(columns), "rank teams by hybrid points, VPs, IMPs or "
+                 "board-a-match")
     h, a = columns[by]
     home = pd.DataFrame({"team": matches.home, "total": matches[h],
                          "imps_for": matches.home_imps, "imps_against": matches.away_imps})

@@ -220,6 +220,13 @@ def _basic(record: TieRecord, other: TieRecord, attr: str) -> tuple[float, float
     return a, b, False
 
 
+def _counts(r: TieRecord) -> tuple[int, int, int] | None:
+    """Boards won, drawn and lost, when the record has all three."""
+    if r.won is None or r.drawn is None or r.lost is None:
+        return None
+    return r.won, r.drawn, r.lost
+
+
 def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
               stage: str | None = None, vp_event: bool = True, all_play_all: bool = False,
               hybrid: bool = False, must_break: bool = False,
@@ -323,9 +330,11 @@ def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
                 return trail.result()
 
     # (d) point-a-board count-back
-    if None not in (a.won, a.drawn, a.lost, b.won, b.drawn, b.lost):
-        pa, pb = 2 * a.won + a.drawn, 2 * b.won + b.drawn
-        na, nb = a.won + a.drawn + a.lost, b.won + b.drawn + b.lost
+    counts_a, counts_b = _counts(a), _counts(b)
+    if counts_a is not None and counts_b is not None:
+        (wa, da, la), (wb, db, lb) = counts_a, counts_b
+        pa, pb = 2 * wa + da, 2 * wb + db
+        na, nb = wa + da + la, wb + db + lb
         if na != nb:
             cmp = compare_percentages(pa, 2 * na, pb, 2 * nb)
             text = (f"(d) count-back, 2 a board won and 1 drawn, in percentage terms "
@@ -354,9 +363,9 @@ def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
 def _basic_steps_in_match(trail: _Trail, meetings: list[Meeting], hybrid: bool) -> bool:
     """(a), second part: the Basic-method margin of the level match (143.6.4 if hybrid)."""
     A, B = trail.a.name, trail.b.name
-    margin = None
+    margin: float | None = None
     if all(m.margin is not None for m in meetings):
-        margin = sum(m.margin for m in meetings)
+        margin = sum(m.margin or 0.0 for m in meetings)
     if not hybrid:
         if margin is None:
             trail.add("(a)", "(a) the match was level; its Basic-method margin is not given", None)
@@ -376,13 +385,13 @@ def _basic_steps_in_match(trail: _Trail, meetings: list[Meeting], hybrid: bool) 
     for i, (kind, hps) in enumerate(steps):
         first = " tested first" if i == 0 and len(steps) > 1 else ""
         if kind == "board":
-            pa = sum(m.a_boards for m in meetings)
-            pb = sum(m.b_boards for m in meetings)
+            pa = sum(m.a_boards or 0.0 for m in meetings)
+            pb = sum(m.b_boards or 0.0 for m in meetings)
             text = (f"(a) point-a-board element of the match ({hps} HPs,{first}): "
                     f"{A} {_fmt(pa)}, {B} {_fmt(pb)}").replace(",)", ")")
             if trail.add("(a)", text, pa - pb):
                 return True
-        else:
+        elif margin is not None:  # the aggregate step is there only with a margin
             note = f" ({hps} HPs,{first})".replace(",)", ")")
             if abs(margin) >= 10:
                 who = A if margin > 0 else B

@@ -25,17 +25,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Literal
 
 import numpy as np
 import pandas as pd
 
-from bridgekit._checks import check_whole, clip_text
+from bridgekit._checks import check_option, check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Seat, Side, Vulnerability, vulnerability_codes
 from bridgekit.contract import Contract, HandResult, parse_tricks
 from bridgekit.errors import BridgekitError, ResultError, TravellerError
+from bridgekit.factoring import Scale
 from bridgekit.imp import butler_datum, butler_drop, cross_imps, imps
-from bridgekit.pairs import BoardExplanation, explain_board, score_many
+from bridgekit.pairs import BoardExplanation, Method, explain_board, score_many
 from bridgekit.rulings import ARTIFICIAL, parse_penalty, penalty_points, session_percentage
 from bridgekit.score import Laws, all_contracts, contract_code, possible_scores, score_table
 
@@ -160,6 +162,10 @@ class _Problems:
             frame = frame.sort_values(["pos"], kind="stable").reset_index(drop=True)
         return frame if positions else frame.drop(columns="pos")
 
+
+#: How pair numbers are read: found from the traveller, or said.
+MOVEMENTS = ("auto", "mitchell", "howell")
+Movement = Literal["auto", "mitchell", "howell"]
 
 #: The largest board number bridgekit reads (real events stay far below it).
 MAX_BOARD = 999_999_999
@@ -354,8 +360,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
         raise TravellerError(
             f"columns {list(df.columns)!r}: a traveller needs 'contract' (with 'declarer' "
             "and 'result') or 'ns_score'")
-    if movement not in ("auto", "mitchell", "howell"):
-        raise TravellerError(f"movement={movement!r}: movement is 'auto', 'mitchell' or 'howell'")
+    check_option(movement, "movement", MOVEMENTS)
     repeated = df.columns[df.columns.duplicated()].unique().tolist()
     if repeated:
         raise TravellerError(f"columns {list(df.columns)!r}: {repeated!r} appear more than once; "
@@ -459,7 +464,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
     for name in ("ns_score", "adjusted"):
         if name not in df.columns:
             continue
-        col = score_col if name == "ns_score" else _Column(df[name])
+        col = score_col if name == "ns_score" and score_col is not None else _Column(df[name])
         all_blank &= col.blank
         parsed, errors = col.parse(parse_entry, np.flatnonzero(~col.blank))
         err = np.array(errors, dtype=object)
@@ -619,9 +624,10 @@ def validate_traveller(df: pd.DataFrame, *, movement: str = "auto",
     return problems.frame()
 
 
-def score_event(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu", *,
-                normal: int | str | dict | None = None, movement: str = "auto",
-                laws: Laws | str = Laws.CURRENT, artificial: str = "fixed") -> pd.DataFrame:
+def score_event(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "ebu", *,
+                normal: int | str | dict | None = None, movement: Movement = "auto",
+                laws: Laws | str = Laws.CURRENT,
+                artificial: Literal["fixed", "session"] = "fixed") -> pd.DataFrame:
     """Score every board of an event at once.
 
     Parameters
@@ -669,21 +675,20 @@ def score_event(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu", *
     >>> out.error.tolist()
     ['', '', "result: 'x': a result is =, +N, -N or a trick count 0 to 13", '']
     """
-    if artificial not in ARTIFICIAL:
-        raise TravellerError(f"artificial={artificial!r}: artificial scores are 'fixed' "
-                             "(60/50/40) or 'session' (from the pair's own percentage)")
+    check_option(artificial, "artificial", ARTIFICIAL,
+                 "60/50/40, or from the pair's own percentage")
     return _score_parsed(df, _parse(df, movement, Laws.parse(laws)), method, scale, normal,
                          artificial)
 
 
-def scored_and_canonical(df: pd.DataFrame, method: str = "neuberg", scale: str = "ebu"
+def scored_and_canonical(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "ebu"
                          ) -> tuple[pd.DataFrame, pd.DataFrame]:
     """:func:`score_event` and :func:`canonical_results` from one parse (for the file writers)."""
     parsed = _parse(df, "auto", Laws.CURRENT)
     return _score_parsed(df, parsed, method, scale, None), _canonical(df, parsed)
 
 
-def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: str, scale: str,
+def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scale,
                   normal, artificial: str = "fixed") -> pd.DataFrame:
     board, ns_score, special, problems = parsed.board, parsed.ns_score, parsed.special, \
         parsed.problems
@@ -829,8 +834,8 @@ def _normal_per_board(normal, boards: np.ndarray, entries: np.ndarray) -> np.nda
     return norm
 
 
-def explain_event_board(df: pd.DataFrame, board: int, method: str = "neuberg",
-                        scale: str = "ebu", *, laws: Laws | str = Laws.CURRENT,
+def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg",
+                        scale: Scale = "ebu", *, laws: Laws | str = Laws.CURRENT,
                         digits: int = 1) -> BoardExplanation:
     """Explain one board of a traveller table, each line labelled with its pairs.
 
@@ -889,8 +894,7 @@ def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
     if missing:
         raise TravellerError(f"columns {list(scored.columns)!r}: ranking needs {missing!r} "
                              "(score the traveller with score_event first)")
-    if movement not in ("auto", "mitchell", "howell"):
-        raise TravellerError(f"movement={movement!r}: movement is 'auto', 'mitchell' or 'howell'")
+    check_option(movement, "movement", MOVEMENTS)
     if movement == "auto":
         movement = scored.attrs.get("movement") or detect_movement(scored)
     values = pd.to_numeric(scored[ns_col], errors="coerce").to_numpy(float)
@@ -1046,7 +1050,8 @@ def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.Dat
     return pd.concat(parts, ignore_index=True)[["direction", "pair", "boards", "total", "rank"]]
 
 
-def score_event_imps(scored: pd.DataFrame, method: str = "cross-imps", *, drop: float = 1,
+def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler"] = "cross-imps", *,
+                     drop: float = 1,
                      rounding: str = "ebu", min_results: int = 0,
                      ruling_imps: float = 3.0) -> pd.DataFrame:
     """IMP-based pairs scoring of a scored (or validated) event: cross-IMPs or Butler.
@@ -1074,8 +1079,7 @@ def score_event_imps(scored: pd.DataFrame, method: str = "cross-imps", *, drop: 
         total is that times the board's other results. Each side gets its own code's
         value: ``A+/A+`` is +3 to both. Weighted scores stay NaN.
     """
-    if method not in ("cross-imps", "butler"):
-        raise TravellerError(f"method={method!r}: IMP pairs scoring is 'cross-imps' or 'butler'")
+    check_option(method, "method", ("cross-imps", "butler"), "IMP pairs scoring")
     if isinstance(drop, bool) or not isinstance(drop, int | float) or not 0 <= drop < 1000:
         raise TravellerError(f"drop={clip_text(drop)}: a count of results (0, 1, 2 ...) or a "
                              "share below 1 (0.05)")

@@ -205,7 +205,7 @@ def test_old_style_adds_one_per_missing_result(scores, extra):
 def test_bad_entries():
     with pytest.raises(bk.ScoreError, match="'A70'"):
         bk.score_board([420, "A70"])
-    with pytest.raises(bk.ScoreError, match="method='swiss'"):
+    with pytest.raises(bk.OptionError, match="method='swiss'"):
         bk.score_board([420, 170], method="swiss")
-    with pytest.raises(bk.ScoreError, match="scale='wbf'"):
+    with pytest.raises(bk.OptionError, match="scale='wbf'"):
         bk.matchpoints([420, 170], scale="wbf")

@@ -8,7 +8,7 @@ import bridgekit as bk
 PINNED = sorted([
     "ArtificialScore", "BoardError", "BoardExplanation", "BridgekitError", "Chicago",
     "Contract", "ContractError", "Doubling", "FileFormatError", "HandResult", "HybridResult",
-    "Laws", "Meeting", "ResultError", "Rubber", "ScoreBreakdown", "ScoreError", "Seat",
+    "Laws", "Meeting", "OptionError", "ResultError", "Rubber", "ScoreBreakdown", "ScoreError", "Seat",
     "SeatError", "Side", "Strain", "TeamsMatch", "TieBreak", "TieRecord", "TravellerError",
     "Vulnerability", "WeightedScore", "__version__", "board_a_match", "board_dealer",
     "board_vulnerability", "break_teams_tie", "break_tie", "butler", "butler_datum",
@@ -44,7 +44,8 @@ def test_design_brief_names():
 
 
 def test_every_error_is_a_bridgekit_error():
-    for name in ("BoardError", "ContractError", "FileFormatError", "ResultError", "ScoreError",
+    for name in ("BoardError", "ContractError", "FileFormatError", "OptionError", "ResultError",
+                 "ScoreError",
                  "SeatError", "TravellerError"):
         assert issubclass(getattr(bk, name), bk.BridgekitError)
 
@@ -79,3 +80,49 @@ def test_no_source_document_file_names_in_what_users_read():
     leaks = [f"{p.relative_to(root)}: {m.group()}" for p in places
              for m in pattern.finditer(p.read_text(encoding="utf-8"))]
     assert leaks == []
+
+
+def test_every_option_mistake_is_one_error():
+    import pandas as pd
+
+    df = pd.DataFrame({"board": [1], "ns": [1], "ew": [2], "ns_score": [420]})
+    calls = [lambda: bk.score_board([420], method="x"), lambda: bk.score_board([420], scale="x"),
+             lambda: bk.score_event(df, movement="x"), lambda: bk.score_event(df, artificial="x"),
+             lambda: bk.score_event(df, laws="x"), lambda: bk.butler_datum([1], drop=0, rounding="x"),
+             lambda: bk.score_event_imps(df, "x"), lambda: bk.Chicago(style="x"),
+             lambda: bk.score_published(df, scoring="x"), lambda: bk.rank_teams(df, by="x")]
+    for call in calls:
+        try:
+            call()
+        except bk.OptionError as exc:
+            assert "='x': one of " in str(exc)
+        else:
+            raise AssertionError("no error")
+
+
+def test_dir_shows_the_public_names_only():
+    import bridgekit.io as bio
+
+    assert dir(bk) == sorted(bk.__all__)
+    assert dir(bio) == sorted(bio.__all__)
+
+
+def test_widgets_all_is_pinned():
+    import pytest
+
+    pytest.importorskip("ipywidgets")
+    import bridgekit.widgets as bw
+
+    assert sorted(bw.__all__) == ["HandScorer", "HybridExplorer", "NeubergComparison",
+                                  "SwingChart", "TravellerEditor", "VulnerabilityQuiz", "app"]
+    assert dir(bw) == sorted(bw.__all__)
+    for name in bw.__all__:
+        assert hasattr(bw, name), name
+
+
+def test_modules_are_not_shadowed_by_functions():
+    import importlib
+
+    assert importlib.import_module("bridgekit.imp").__name__ == "bridgekit.imp"
+    assert importlib.import_module("bridgekit.factoring").__name__ == "bridgekit.factoring"
+    assert callable(bk.imps) and callable(bk.neuberg)

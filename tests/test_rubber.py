@@ -177,5 +177,5 @@ def test_four_deal_bridge_game_slam_double_and_honours():
     assert c.totals == {"NS": 700, "EW": 770 + 20 + 100}
     with pytest.raises(bk.ResultError, match="honours count only"):
         bk.Chicago().record("4S", "N", 10, honours=100)
-    with pytest.raises(bk.ResultError, match="style="):
+    with pytest.raises(bk.OptionError, match="style="):
         bk.Chicago(style="rubber")

@@ -52,7 +52,7 @@ def test_a_session_average_plus_is_never_below_60(scores, code):
 
 
 def test_bad_artificial_option():
-    with pytest.raises(bk.TravellerError, match="artificial='sesion'"):
+    with pytest.raises(bk.OptionError, match="artificial='sesion'"):
         bk.score_event(session(), artificial="sesion")
 
 

@@ -187,5 +187,5 @@ def test_bad_input_is_a_clear_error():
         bk.duplicate_score("4S", 14, False)
     with pytest.raises(bk.ContractError, match="'8S': a level is 1 to 7"):
         bk.duplicate_score("8S", 10, False)
-    with pytest.raises(bk.ScoreError, match="laws"):
+    with pytest.raises(bk.OptionError, match="laws"):
         bk.duplicate_score("4S", 10, False, laws="1932")

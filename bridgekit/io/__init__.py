@@ -91,3 +91,8 @@ def write_event(df, path, **options):
         return write_usebio(df, path, **options)
     raise FileFormatError(f"{suffix or 'no ending'!r}: bridgekit writes .pbn, .csv and .xml "
                           "(USEBIO) files", path=str(path))
+
+
+def __dir__() -> list[str]:
+    """The public names only (what ``__all__`` pins), so tab completion shows no internals."""
+    return sorted(__all__)

@@ -37,7 +37,9 @@ import pandas as pd
 
 from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.errors import FileFormatError
+from bridgekit.factoring import Scale
 from bridgekit.io._files import atomic_write_text, read_text, source_name
+from bridgekit.pairs import Method
 from bridgekit.traveller import cell_text, rank_pairs, scored_and_canonical
 
 __all__ = ["read_pbn", "write_pbn"]
@@ -178,7 +180,8 @@ def read_pbn(source, *, progress: bool = False, max_bytes: int | None = None) ->
     """
     name = source_name(source)
     lines = read_text(source, max_bytes=max_bytes).splitlines()
-    records, byes = [], []
+    records: list[dict] = []
+    byes: list[dict] = []
     warnings: list[dict] = []
     decimals: dict[str, int] = {}
     published: set[str] = set()
@@ -284,10 +287,12 @@ def _ns_entry(row: dict[str, str], bye: bool) -> str:
         return ""
     ns, ew = _cell(row.get("Score_NS")), _cell(row.get("Score_EW"))
     ns_code, ew_code = _CODES.get(ns.upper()), _CODES.get(ew.upper())
-    if ns_code is not None or ew_code is not None:
-        ns_pct = ns_code if ns_code is not None else 100 - ew_code
-        ew_pct = ew_code if ew_code is not None else 100 - ns_code
-        return f"A{ns_pct:g}/{ew_pct:g}"
+    if ns_code is not None and ew_code is not None:
+        return f"A{ns_code:g}/{ew_code:g}"
+    if ns_code is not None:
+        return f"A{ns_code:g}/{100 - ns_code:g}"
+    if ew_code is not None:
+        return f"A{100 - ew_code:g}/{ew_code:g}"
     if ns.startswith("^") and ew.startswith("^"):
         a, b = _number(ns), _number(ew)
         if not (a == -b):
@@ -364,8 +369,8 @@ def _fmt(value, digits: int = 2) -> str:
         else str(value)
 
 
-def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method: str = "neuberg",
-              scale: str = "ebu", event: str = "bridgekit event") -> None:
+def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method: Method = "neuberg",
+              scale: Scale = "ebu", event: str = "bridgekit event") -> None:
     """Write a traveller as a PBN results file: a ScoreTable per board, a TotalScoreTable.
 
     The event is scored with :func:`bridgekit.score_event` first, so the file

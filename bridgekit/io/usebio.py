@@ -29,8 +29,10 @@ from defusedxml import DTDForbidden, EntitiesForbidden, ExternalReferenceForbidd
 from defusedxml.ElementTree import DefusedXMLParser
 
 from bridgekit.errors import FileFormatError
+from bridgekit.factoring import Scale
 from bridgekit.io._files import atomic_write_text, decode_text, read_source, source_name
 from bridgekit.io.pbn import decimals_of
+from bridgekit.pairs import Method
 from bridgekit.traveller import cell_text, rank_pairs, scored_and_canonical
 
 __all__ = ["read_usebio", "write_usebio"]
@@ -58,8 +60,8 @@ def _num(value: float) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
-def write_usebio(df: pd.DataFrame, path: str | os.PathLike, *, method: str = "neuberg",
-                 scale: str = "ebu", event: str = "bridgekit event",
+def write_usebio(df: pd.DataFrame, path: str | os.PathLike, *, method: Method = "neuberg",
+                 scale: Scale = "ebu", event: str = "bridgekit event",
                  date: str | None = None) -> None:
     """Score a traveller and write it as USEBIO XML, whole or not at all.
 
@@ -90,7 +92,7 @@ def _pair_names(good: pd.DataFrame) -> dict[tuple[str, str], str]:
     return names
 
 
-def _usebio_text(df: pd.DataFrame, *, method: str, scale: str, event: str,
+def _usebio_text(df: pd.DataFrame, *, method: Method, scale: Scale, event: str,
                  date: str | None) -> str:
     scored, canon = scored_and_canonical(df, method=method, scale=scale)
     keep = scored.ns_mp.notna().to_numpy()
@@ -269,8 +271,9 @@ def read_usebio(source, *, max_bytes: int | None = None) -> pd.DataFrame:
                                      "ew": record["ew"], "column": tag, "value": text,
                                      "problem": f"{text!r}: {tag} should be a number; not used"})
             if names:
-                record["ns_names"] = names.get(("NS", record["ns"]), names.get(("", record["ns"]), ""))
-                record["ew_names"] = names.get(("EW", record["ew"]), names.get(("", record["ew"]), ""))
+                ns, ew = get("NS_PAIR_NUMBER"), get("EW_PAIR_NUMBER")
+                record["ns_names"] = names.get(("NS", ns), names.get(("", ns), ""))
+                record["ew_names"] = names.get(("EW", ew), names.get(("", ew), ""))
             records.append(record)
     columns = _COLUMNS + [c for c in _PUBLISHED.values() if c in published and c not in _COLUMNS]
     if names:

@@ -33,3 +33,8 @@ def app():
         tabs.set_title(i, title)
     tabs.add_class("bk-app")
     return tabs
+
+
+def __dir__() -> list[str]:
+    """The public names only (what ``__all__`` pins), so tab completion shows no internals."""
+    return sorted(__all__)

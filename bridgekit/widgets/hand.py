@@ -8,7 +8,7 @@ import ipywidgets as w
 
 from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.contract import parse_tricks
-from bridgekit.score import score_breakdown
+from bridgekit.score import ScoreBreakdown, score_breakdown
 from bridgekit.widgets._common import error_html, escape
 from bridgekit.widgets.traveller import CONTRACTS, RESULTS
 
@@ -37,7 +37,7 @@ class HandScorer(w.VBox):
         self.old_laws = w.Checkbox(value=False, description="older score table")
         self.output = w.HTML()
         self.output.add_class("bk-hand-score")
-        self.breakdown = None
+        self.breakdown: ScoreBreakdown | None = None
         for widget in (self.contract, self.declarer, self.result, self.vulnerability,
                        self.old_laws):
             widget.observe(lambda _: self.update(), "value")
@@ -51,14 +51,15 @@ class HandScorer(w.VBox):
             tricks = parse_tricks(self.result.value, self.contract.value)
             seat = Seat.parse(self.declarer.value)
             vul = Vulnerability.parse(self.vulnerability.value).is_vulnerable(seat)
-            self.breakdown = score_breakdown(self.contract.value, tricks, vul, declarer=seat,
-                                             laws="old" if self.old_laws.value else "current")
+            breakdown = score_breakdown(self.contract.value, tricks, vul, declarer=seat,
+                                        laws="old" if self.old_laws.value else "current")
         except Exception as exc:
             self.breakdown = None
             self.output.value = error_html(exc)
             return
-        self.output.value = (f"<b>{escape(self.breakdown)}</b>"
-                             f"<pre>{escape(self.breakdown.explain())}</pre>")
+        self.breakdown = breakdown
+        self.output.value = (f"<b>{escape(str(breakdown))}</b>"
+                             f"<pre>{escape(breakdown.explain())}</pre>")
 
 
 class VulnerabilityQuiz(w.VBox):

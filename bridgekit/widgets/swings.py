@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import ipywidgets as w
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 import pandas as pd
 
 from bridgekit.data import load_sample_teams
@@ -35,7 +40,7 @@ class SwingChart(w.VBox):
         swings = {key: int(teams_match(g.table1_ns, g.table2_ns).frame.home_imps.abs().sum())
                   for key, g in self.teams.groupby(["round", "match"], sort=True)}
         self.match = w.Dropdown(options=options, description="Match",
-                                value=max(swings, key=swings.get))
+                                value=max(swings, key=lambda k: swings[k]))
         self.match.add_class("bk-swing-match")
         self.unit = w.ToggleButtons(options=[("IMPs", "imps"), ("points", "points")],
                                     value="imps")
@@ -44,7 +49,7 @@ class SwingChart(w.VBox):
         self.chart.add_class("bk-swing-chart")
         self.summary = w.HTML()
         self.summary.add_class("bk-swing-summary")
-        self.figure = None
+        self.figure: Figure | None = None
         self.match.observe(lambda _: self.update(), "value")
         self.unit.observe(lambda _: self.update(), "value")
         super().__init__([w.HBox([self.match, self.unit]), self.chart, self.summary])

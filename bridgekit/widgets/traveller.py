@@ -185,7 +185,7 @@ class TravellerEditor(w.VBox):
         try:
             frame = read_traveller_csv(path)
         except BridgekitError as exc:
-            self.message.value = f"<span style='color:#b00'>Could not load: {escape(exc)}</span>"
+            self.message.value = f"<span style='color:#b00'>Could not load: {escape(str(exc))}</span>"
             return
         self.table = frame
         self.message.value = f"Loaded {len(frame)} rows from {escape(str(path))}."
