@@ -34,6 +34,7 @@ import numpy as np
 import pandas as pd
 
 from bridgekit._checks import check_number, check_numbers, clip_text
+from bridgekit._html import table_html
 from bridgekit.errors import ScoreError
 
 __all__ = [
@@ -198,6 +199,11 @@ class HybridResult:
         table = hybrid_table(self.boards)
         winner = max(self.home_share, self.away_share)
         return table[table.winner == winner].iloc[0]
+
+    def _repr_html_(self) -> str:
+        caption = (f"{self.home_name} {self.home:g} - {self.away:g} {self.away_name} hybrid points "
+                   f"(boards, then the share of {self.boards + 1})")
+        return table_html(self.frame, caption)
 
     def explain(self) -> str:
         """The HPs of the match in words, for a director."""

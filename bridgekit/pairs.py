@@ -23,6 +23,7 @@ import numpy as np
 import pandas as pd
 
 from bridgekit._checks import check_numbers, check_option, check_whole, clip_text
+from bridgekit._html import lines_html
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.errors import ScoreError
 from bridgekit.factoring import Scale, ladder_applies, ladder_at, neuberg, neuberg_formula, old_style, scale_factor
@@ -381,6 +382,9 @@ class BoardExplanation:
 
     def __str__(self) -> str:
         return "\n".join([self.heading, *self.lines])
+
+    def _repr_html_(self) -> str:
+        return lines_html(self.heading, self.lines)
 
 
 def _num(x: float) -> str:

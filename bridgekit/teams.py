@@ -26,6 +26,7 @@ import numpy as np
 import pandas as pd
 
 from bridgekit._checks import check_option
+from bridgekit._html import table_html
 from bridgekit.errors import ScoreError
 from bridgekit.factoring import scale_factor
 from bridgekit.hybrid import HybridResult, board_hps, hybrid_points, two_tables
@@ -101,6 +102,12 @@ class TeamsMatch:
         f = self.frame
         return hybrid_points(f.table1_ns, f.table2_ns, f.board, home=self.home_name,
                              away=self.away_name)
+
+    def _repr_html_(self) -> str:
+        v_home, v_away = self.vps()
+        caption = (f"{self.home_name} {self.home_imps} - {self.away_imps} {self.away_name} "
+                   f"IMPs (WBF VPs {v_home:.2f} - {v_away:.2f})")
+        return table_html(self.frame, caption)
 
     def explain(self) -> str:
         """Board by board, then the totals, in words."""

@@ -47,6 +47,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bridgekit._checks import check_number, check_whole
+from bridgekit._html import lines_html
 from bridgekit.errors import BridgekitError, ScoreError
 
 __all__ = [
@@ -161,6 +162,12 @@ class TieBreak:
 
     def explain(self) -> str:
         return "\n".join(s.text for s in self.steps)
+
+    def _repr_html_(self) -> str:
+        decided = next((i for i, s in enumerate(self.steps) if s.decided), None)
+        heading = (f"{self.winner} ahead of {self.loser}" if self.winner is not None
+                   else "The tie stands")
+        return lines_html(heading, [s.text for s in self.steps], mark=decided)
 
 
 def compare_percentages(a_value: float, a_of: float, b_value: float, b_of: float) -> int:

@@ -126,3 +126,14 @@ def test_modules_are_not_shadowed_by_functions():
     assert importlib.import_module("bridgekit.imp").__name__ == "bridgekit.imp"
     assert importlib.import_module("bridgekit.factoring").__name__ == "bridgekit.factoring"
     assert callable(bk.imps) and callable(bk.neuberg)
+
+
+def test_results_show_as_html_tables_in_a_notebook():
+    board = bk.explain_board([450, 420, 170], normal=4)
+    assert "<ol>" in board._repr_html_() and "Neuberg" in board._repr_html_()
+    match = bk.teams_match([420, -50], [170, -50])
+    assert "<table" in match._repr_html_() and "IMPs" in match._repr_html_()
+    assert "<table" in bk.hybrid_points([420, -50], [400, 100])._repr_html_()
+    a, b = bk.TieRecord("Acol", basic_score=10), bk.TieRecord("Easley", basic_score=4)
+    tie = bk.break_tie(a, b, [bk.Meeting(10, 10, margin=5)])
+    assert "<b>" in tie._repr_html_() and "Acol" in tie._repr_html_()
