@@ -23,7 +23,7 @@ Optional: ``lead``; ``group`` (the scoring group of a misduplicated board);
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
@@ -349,8 +349,55 @@ def _movement(board: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int) -> 
     return "mitchell" if np.isin(ew_keys, ns_keys).any() else "howell"
 
 
+@dataclass
+class _Work:
+    """A traveller being read: the per-row arrays each stage of :func:`_parse` fills in."""
+
+    df: pd.DataFrame
+    problems: _Problems
+    board: np.ndarray
+    bad_board: np.ndarray
+    vul: np.ndarray
+    code: np.ndarray  # score-table contract code, -1 when none
+    seat: np.ndarray  # declarer 0-3, -1 when none
+    tricks: np.ndarray  # -1 when none
+    computed: np.ndarray  # the N-S score from contract, declarer and result (NaN when none)
+    given: np.ndarray  # the N-S score given in the ns_score column (NaN when none)
+    all_blank: np.ndarray  # no contract, result or score at all
+    contract_problem: np.ndarray
+    have_contract: np.ndarray
+    special: dict = field(default_factory=dict)
+    score_col: _Column | None = None
+
+    @property
+    def rows(self) -> int:
+        return len(self.df)
+
+
 def _parse(df: pd.DataFrame, movement: str, laws: Laws):
-    """Parse and check a traveller; returns per-row arrays and the problems."""
+    """Parse and check a traveller; returns per-row arrays and the problems.
+
+    A pipeline of small stages over whole columns: the frame, board numbers,
+    contracts (with declarers and results), given and adjusted scores, the checks
+    between them, penalties, and pairs.
+    """
+    _check_frame(df, movement)
+    problems = _Problems(df.index)
+    df = _single_values(df, problems)
+    work = _read_boards(df, problems)
+    if "contract" in df.columns:
+        _read_contracts(work, laws)
+    _read_scores(work)
+    ns_score, not_played = _check_scores(work, laws)
+    penalties = _penalties(df, problems)
+    movement = _read_pairs(work, movement)
+    return _Parsed(work.board, ns_score, work.special, problems, movement, work.bad_board,
+                   np.where(work.have_contract, work.code, -1), work.seat, work.tricks,
+                   not_played & ~problems.bad, df, penalties)
+
+
+def _check_frame(df: pd.DataFrame, movement: str) -> None:
+    """What makes a table unreadable as a whole (every row problem is reported instead)."""
     if not isinstance(df, pd.DataFrame):
         raise TravellerError(f"{type(df).__name__}: a traveller is a pandas DataFrame")
     if "board" not in df.columns:
@@ -365,185 +412,196 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
     if repeated:
         raise TravellerError(f"columns {list(df.columns)!r}: {repeated!r} appear more than once; "
                              "each column name may appear once")
-    rows = len(df)
-    problems = _Problems(df.index)
-    df = _single_values(df, problems)
-    empty = pd.Series([None] * rows, index=df.index, dtype=object)
 
-    # board numbers
+
+def _read_boards(df: pd.DataFrame, problems: _Problems) -> _Work:
+    rows = len(df)
     board_raw = df["board"]
     board, bad_board = _board_numbers(board_raw)
     problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
                  lambda p: f"{_shown(board_raw.iloc[p])}: a board number is a whole number "
                            f"from 1 to {MAX_BOARD}")
-    vul = vulnerability_codes(board)
+    none = np.full(rows, -1, dtype=np.int64)
+    return _Work(df, problems, board, bad_board, vulnerability_codes(board), code=none.copy(),
+                 seat=none.copy(), tricks=none.copy(), computed=np.full(rows, np.nan),
+                 given=np.full(rows, np.nan), all_blank=np.ones(rows, dtype=bool),
+                 contract_problem=np.zeros(rows, dtype=bool),
+                 have_contract=np.zeros(rows, dtype=bool))
 
-    # contract, declarer, result -> the North-South score
-    computed = np.full(rows, np.nan)
-    code = np.full(rows, -1, dtype=np.int64)
-    seat = np.full(rows, -1, dtype=np.int64)
-    tricks = np.full(rows, -1, dtype=np.int64)
-    have_contract = np.zeros(rows, dtype=bool)
-    contract_problem = np.zeros(rows, dtype=bool)
-    all_blank = np.ones(rows, dtype=bool)  # no contract, result or score: not played
-    before = problems.bad.copy()
-    if "contract" in df.columns:
-        c_col = _Column(df["contract"])
-        d_col = _Column(df["declarer"] if "declarer" in df.columns else empty)
-        r_col = _Column(df["result"] if "result" in df.columns else empty)
-        all_blank &= c_col.blank & r_col.blank
-        # a contract on its own ("4S"), or with its result ("4S+1 N") when no result is given
-        combined = ~c_col.blank & r_col.blank
-        parsed, errors = c_col.parse(Contract.parse, np.flatnonzero(~c_col.blank & ~combined))
-        c_code = np.array([contract_code(c) if c is not None else -1 for c in parsed])
-        bad = ~c_col.blank & ~combined & (c_code[c_col.codes] < 0)
-        err = np.array(errors, dtype=object)
-        problems.add(bad, "contract", c_col.value, lambda p: err[c_col.codes[p]])
-        sel = ~c_col.blank & ~combined & ~bad
-        code[sel] = c_code[c_col.codes[sel]]
-        h_parsed, h_errors = c_col.parse(_parse_played, np.flatnonzero(combined))
-        h_code = np.array([contract_code(h.contract) if h is not None else -1 for h in h_parsed])
-        h_tricks = np.array([h.tricks if h is not None else -1 for h in h_parsed])
-        h_seat = np.array([_SEATS.index(h.declarer) if h is not None and h.declarer else -1
-                           for h in h_parsed])
-        h_bad = combined & (h_code[c_col.codes] < 0)
-        h_err = np.array(h_errors, dtype=object)
-        problems.add(h_bad, "contract", c_col.value, lambda p: h_err[c_col.codes[p]])
-        sel = combined & ~h_bad
-        code[sel] = h_code[c_col.codes[sel]]
-        tricks[sel] = h_tricks[c_col.codes[sel]]
-        seat[sel] = h_seat[c_col.codes[sel]]
-        is_pass = code == PASS_CODE
-        played = (code >= 0) & ~is_pass
-        # declarer
-        d_parsed, d_errors = d_col.parse(Seat.parse, np.flatnonzero(played))
-        d_seat = np.array([_SEATS.index(d) if d is not None else -1 for d in d_parsed])
-        d_err = np.array(d_errors, dtype=object)
-        bad_decl = played & ~d_col.blank & (d_seat[d_col.codes] < 0)
-        problems.add(bad_decl, "declarer", d_col.value, lambda p: d_err[d_col.codes[p]])
-        use = played & (seat < 0) & ~d_col.blank & ~bad_decl
-        seat[use] = d_seat[d_col.codes[use]]
-        problems.add(played & (seat < 0) & d_col.blank, "declarer", None,
-                     "missing: a played contract needs its declarer (N, E, S or W)")
-        # the result, read once per distinct (contract, result)
-        need = played & ~r_col.blank & (tricks < 0)
-        pair_key = code * (len(r_col.uniques) + 1) + r_col.codes
-        keys, inverse = _dense_unique(pair_key[need])
-        k_tricks = np.full(len(keys), -1, dtype=np.int64)
-        k_errors: list[str | None] = [None] * len(keys)
-        contracts = _contracts_by_code()
-        for i, key in enumerate(keys):
-            c, r = divmod(int(key), len(r_col.uniques) + 1)
-            try:
-                k_tricks[i] = parse_tricks(r_col.text[r], contracts[c])
-            except BridgekitError as exc:
-                k_errors[i] = str(exc)
-        got = np.full(rows, -1, dtype=np.int64)
-        got[need] = k_tricks[inverse]
-        which = np.full(rows, -1, dtype=np.int64)
-        which[need] = inverse
-        bad_result = need & (got < 0)
-        problems.add(bad_result, "result", r_col.value, lambda p: k_errors[which[p]])
-        tricks = np.where(need & ~bad_result, got, tricks)
-        problems.add(played & r_col.blank & (tricks < 0), "result", None,
-                     "missing: give =, +N, -N or the tricks taken")
-        have_contract = (code >= 0) & (is_pass | ((seat >= 0) & (tricks >= 0)))
-        # the score, looked up in the table of every score
-        ns_side = (seat == 0) | (seat == 2)
-        vulnerable = (vul == 3) | ((vul == 1) & ns_side) | ((vul == 2) & ~ns_side)
-        raw = score_table(laws)[np.where(have_contract, code, PASS_CODE),
-                                vulnerable.astype(np.int64),
-                                np.where(have_contract & (tricks >= 0), tricks, 0)]
-        computed = np.where(have_contract, np.where(ns_side | is_pass, raw, -raw), np.nan)
-        contract_problem = problems.bad & ~before
 
-    # given scores and adjusted entries
-    special: dict[int, ArtificialScore | WeightedScore] = {}
-    given = np.full(rows, np.nan)
-    score_col = _Column(df["ns_score"]) if "ns_score" in df.columns else None
+def _read_contracts(w: _Work, laws: Laws) -> None:
+    """Contract, declarer and result -> the North-South score, each distinct value read once."""
+    empty = pd.Series([None] * w.rows, index=w.df.index, dtype=object)
+    before = w.problems.bad.copy()
+    c_col = _Column(w.df["contract"])
+    d_col = _Column(w.df["declarer"] if "declarer" in w.df.columns else empty)
+    r_col = _Column(w.df["result"] if "result" in w.df.columns else empty)
+    w.all_blank &= c_col.blank & r_col.blank
+    _read_contract_cells(w, c_col, r_col)
+    played = (w.code >= 0) & (w.code != PASS_CODE)
+    _read_declarers(w, d_col, played)
+    _read_results(w, r_col, played)
+    w.have_contract = (w.code >= 0) & ((w.code == PASS_CODE) | ((w.seat >= 0) & (w.tricks >= 0)))
+    ns_side = (w.seat == 0) | (w.seat == 2)
+    vulnerable = (w.vul == 3) | ((w.vul == 1) & ns_side) | ((w.vul == 2) & ~ns_side)
+    raw = score_table(laws)[np.where(w.have_contract, w.code, PASS_CODE),
+                            vulnerable.astype(np.int64),
+                            np.where(w.have_contract & (w.tricks >= 0), w.tricks, 0)]
+    w.computed = np.where(w.have_contract, np.where(ns_side | (w.code == PASS_CODE), raw, -raw),
+                          np.nan)
+    w.contract_problem = w.problems.bad & ~before
+
+
+def _read_contract_cells(w: _Work, c_col: _Column, r_col: _Column) -> None:
+    """A contract on its own (``4S``), or with its result (``4S+1 N``) when no result is given."""
+    combined = ~c_col.blank & r_col.blank
+    parsed, errors = c_col.parse(Contract.parse, np.flatnonzero(~c_col.blank & ~combined))
+    c_code = np.array([contract_code(c) if c is not None else -1 for c in parsed])
+    bad = ~c_col.blank & ~combined & (c_code[c_col.codes] < 0)
+    err = np.array(errors, dtype=object)
+    w.problems.add(bad, "contract", c_col.value, lambda p: err[c_col.codes[p]])
+    sel = ~c_col.blank & ~combined & ~bad
+    w.code[sel] = c_code[c_col.codes[sel]]
+    h_parsed, h_errors = c_col.parse(_parse_played, np.flatnonzero(combined))
+    h_code = np.array([contract_code(h.contract) if h is not None else -1 for h in h_parsed])
+    h_tricks = np.array([h.tricks if h is not None else -1 for h in h_parsed])
+    h_seat = np.array([_SEATS.index(h.declarer) if h is not None and h.declarer else -1
+                       for h in h_parsed])
+    h_bad = combined & (h_code[c_col.codes] < 0)
+    h_err = np.array(h_errors, dtype=object)
+    w.problems.add(h_bad, "contract", c_col.value, lambda p: h_err[c_col.codes[p]])
+    sel = combined & ~h_bad
+    w.code[sel] = h_code[c_col.codes[sel]]
+    w.tricks[sel] = h_tricks[c_col.codes[sel]]
+    w.seat[sel] = h_seat[c_col.codes[sel]]
+
+
+def _read_declarers(w: _Work, d_col: _Column, played: np.ndarray) -> None:
+    d_parsed, d_errors = d_col.parse(Seat.parse, np.flatnonzero(played))
+    d_seat = np.array([_SEATS.index(d) if d is not None else -1 for d in d_parsed])
+    d_err = np.array(d_errors, dtype=object)
+    bad_decl = played & ~d_col.blank & (d_seat[d_col.codes] < 0)
+    w.problems.add(bad_decl, "declarer", d_col.value, lambda p: d_err[d_col.codes[p]])
+    use = played & (w.seat < 0) & ~d_col.blank & ~bad_decl
+    w.seat[use] = d_seat[d_col.codes[use]]
+    w.problems.add(played & (w.seat < 0) & d_col.blank, "declarer", None,
+                   "missing: a played contract needs its declarer (N, E, S or W)")
+
+
+def _read_results(w: _Work, r_col: _Column, played: np.ndarray) -> None:
+    """The result, read once per distinct (contract, result)."""
+    need = played & ~r_col.blank & (w.tricks < 0)
+    width = len(r_col.uniques) + 1
+    keys, inverse = _dense_unique((w.code * width + r_col.codes)[need])
+    k_tricks = np.full(len(keys), -1, dtype=np.int64)
+    k_errors: list[str | None] = [None] * len(keys)
+    contracts = _contracts_by_code()
+    for i, key in enumerate(keys):
+        c, r = divmod(int(key), width)
+        try:
+            k_tricks[i] = parse_tricks(r_col.text[r], contracts[c])
+        except BridgekitError as exc:
+            k_errors[i] = str(exc)
+    got = np.full(w.rows, -1, dtype=np.int64)
+    got[need] = k_tricks[inverse]
+    which = np.full(w.rows, -1, dtype=np.int64)
+    which[need] = inverse
+    bad_result = need & (got < 0)
+    w.problems.add(bad_result, "result", r_col.value, lambda p: k_errors[which[p]])
+    w.tricks = np.where(need & ~bad_result, got, w.tricks)
+    w.problems.add(played & r_col.blank & (w.tricks < 0), "result", None,
+                   "missing: give =, +N, -N or the tricks taken")
+
+
+def _read_scores(w: _Work) -> None:
+    """Given scores (``ns_score``) and adjusted entries (``ns_score`` or ``adjusted``)."""
+    w.score_col = _Column(w.df["ns_score"]) if "ns_score" in w.df.columns else None
     for name in ("ns_score", "adjusted"):
-        if name not in df.columns:
+        if name not in w.df.columns:
             continue
-        col = score_col if name == "ns_score" and score_col is not None else _Column(df[name])
-        all_blank &= col.blank
+        col = w.score_col if name == "ns_score" and w.score_col is not None \
+            else _Column(w.df[name])
+        w.all_blank &= col.blank
         parsed, errors = col.parse(parse_entry, np.flatnonzero(~col.blank))
         err = np.array(errors, dtype=object)
         bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
-        problems.add(bad, name, col.value, lambda p, col=col, err=err: err[col.codes[p]])
+        w.problems.add(bad, name, col.value, lambda p, col=col, err=err: err[col.codes[p]])
         number = np.array([e if isinstance(e, float) else np.nan for e in parsed])
         if name == "adjusted":
             plain = ~col.blank & ~bad & np.isfinite(number[col.codes])
-            problems.add(plain, name, col.value,
-                         lambda p, col=col: f"{col.value(p)!r}: an adjusted score reads like "
-                         "A60/40, A+, A=, A- or 30%+420 70%+170")
+            w.problems.add(plain, name, col.value,
+                           lambda p, col=col: f"{col.value(p)!r}: an adjusted score reads like "
+                           "A60/40, A+, A=, A- or 30%+420 70%+170")
             bad |= plain
         else:
-            given = np.where(np.isfinite(number[col.codes]), number[col.codes], given)
+            w.given = np.where(np.isfinite(number[col.codes]), number[col.codes], w.given)
         is_special = np.array([isinstance(e, ArtificialScore | WeightedScore) for e in parsed])
         for pos in np.flatnonzero(~bad & is_special[col.codes]):
-            special[int(pos)] = parsed[col.codes[pos]]
+            w.special[int(pos)] = parsed[col.codes[pos]]
 
-    # a given score must be possible and agree with the contract
-    check = np.isfinite(given)
-    impossible = np.zeros(rows, dtype=bool)
+
+def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
+    """A given score must be possible and agree with the contract; a good score rescues a
+    row whose contract cannot be read. Returns the N-S score and the rows not played."""
+    check = np.isfinite(w.given)
+    impossible = np.zeros(w.rows, dtype=bool)
     for v in range(4):
-        sel = check & (vul == v)
-        impossible[sel] = ~np.isin(given[sel], _possible_ns_array(v, laws))
-    score_value = score_col.value if score_col is not None else None
-    problems.add(impossible & ~bad_board, "ns_score", score_value,
-                 lambda p: f"{given[p]:g}: no contract scores that for N-S on board "
-                           f"{board[p]} ({_VULS[vul[p]]} vulnerable)")
-    clash = check & have_contract & (given != computed) & ~impossible
-    problems.add(clash, "ns_score", score_value,
-                 lambda p: f"{given[p]:g}: the contract and result give {computed[p]:+g} for N-S")
-    # a bad contract, declarer or result does not sink a row whose score is good
-    rescued = contract_problem & np.isfinite(given) & ~impossible & ~bad_board \
-        & ~np.isfinite(computed)
+        sel = check & (w.vul == v)
+        impossible[sel] = ~np.isin(w.given[sel], _possible_ns_array(v, laws))
+    value = w.score_col.value if w.score_col is not None else None
+    given, computed, board, vul = w.given, w.computed, w.board, w.vul
+    w.problems.add(impossible & ~w.bad_board, "ns_score", value,
+                   lambda p: f"{given[p]:g}: no contract scores that for N-S on board "
+                             f"{board[p]} ({_VULS[vul[p]]} vulnerable)")
+    clash = check & w.have_contract & (given != computed) & ~impossible
+    w.problems.add(clash, "ns_score", value,
+                   lambda p: f"{given[p]:g}: the contract and result give {computed[p]:+g} "
+                             "for N-S")
+    rescued = w.contract_problem & check & ~impossible & ~w.bad_board & ~np.isfinite(computed)
     if rescued.any():
-        others = problems.bad & ~contract_problem
-        problems.demote(rescued & ~others, "the given score is used")
+        others = w.problems.bad & ~w.contract_problem
+        w.problems.demote(rescued & ~others, "the given score is used")
     ns_score = np.where(np.isfinite(computed), computed, given)
-    is_special = np.zeros(rows, dtype=bool)
-    is_special[list(special)] = True
+    is_special = np.zeros(w.rows, dtype=bool)
+    is_special[list(w.special)] = True
     ns_score[is_special] = np.nan
-    not_played = all_blank & ~is_special & ~problems.bad
-    nothing = ~np.isfinite(ns_score) & ~is_special & ~contract_problem & ~problems.bad \
+    not_played = w.all_blank & ~is_special & ~w.problems.bad
+    nothing = ~np.isfinite(ns_score) & ~is_special & ~w.contract_problem & ~w.problems.bad \
         & ~not_played
-    problems.add(nothing, "contract" if "contract" in df.columns else "ns_score", None,
-                 "no result: give a contract, declarer and result, or a score")
+    w.problems.add(nothing, "contract" if "contract" in w.df.columns else "ns_score", None,
+                   "no result: give a contract, declarer and result, or a score")
+    return ns_score, not_played
 
-    penalties = _penalties(df, problems)
 
-    # pairs
-    if {"ns", "ew"} <= set(df.columns):
-        board_codes = pd.factorize(board)[0].astype(np.int64)
-        ns, ew, width = _pair_table_keys(df)
-        if movement == "auto":
-            movement = _movement(board_codes, ns, ew, width)
-        if movement == "howell":
-            against = (ns == ew) & (ns >= 0)
-            problems.add(against, "ew", lambda p: df["ew"].iloc[p],
-                         lambda p: f"{df['ew'].iloc[p]!r}: pair {cell_text(df['ew'].iloc[p])} "
-                         "cannot play against itself")
-            offset = 0
-        else:
-            against = np.zeros(rows, dtype=bool)
-            offset = width  # N-S pair 1 and E-W pair 1 are two pairs
-        keys = np.concatenate([board_codes * 2 * width + ns,
-                               board_codes * 2 * width + ew + offset])
-        valid = np.concatenate([(ns >= 0) & ~bad_board & ~against,
-                                (ew >= 0) & ~bad_board & ~against])
-        repeated = _repeated(keys, valid)
-        for name, part in (("ns", repeated[:rows]), ("ew", repeated[rows:])):
-            column = df[name]
-            problems.add(part, name, lambda p, column=column: column.iloc[p],
-                         lambda p, column=column: f"{_shown(column.iloc[p])}: pair "
-                         f"{cell_text(column.iloc[p])} already has a result on board {board[p]}")
-    elif movement == "auto":
-        movement = "howell"
-    return _Parsed(board, ns_score, special, problems, movement, bad_board,
-                   np.where(have_contract, code, -1), seat, tricks, not_played & ~problems.bad,
-                   df, penalties)
+def _read_pairs(w: _Work, movement: str) -> str:
+    """Pairs: against itself (Howell), twice on a board; the movement found when "auto"."""
+    df, rows = w.df, w.rows
+    if not {"ns", "ew"} <= set(df.columns):
+        return "howell" if movement == "auto" else movement
+    board_codes = pd.factorize(w.board)[0].astype(np.int64)
+    ns, ew, width = _pair_table_keys(df)
+    if movement == "auto":
+        movement = _movement(board_codes, ns, ew, width)
+    if movement == "howell":
+        against = (ns == ew) & (ns >= 0)
+        w.problems.add(against, "ew", lambda p: df["ew"].iloc[p],
+                       lambda p: f"{df['ew'].iloc[p]!r}: pair {cell_text(df['ew'].iloc[p])} "
+                       "cannot play against itself")
+        offset = 0
+    else:
+        against = np.zeros(rows, dtype=bool)
+        offset = width  # N-S pair 1 and E-W pair 1 are two pairs
+    keys = np.concatenate([board_codes * 2 * width + ns, board_codes * 2 * width + ew + offset])
+    valid = np.concatenate([(ns >= 0) & ~w.bad_board & ~against,
+                            (ew >= 0) & ~w.bad_board & ~against])
+    repeated = _repeated(keys, valid)
+    board = w.board
+    for name, part in (("ns", repeated[:rows]), ("ew", repeated[rows:])):
+        column = df[name]
+        w.problems.add(part, name, lambda p, column=column: column.iloc[p],
+                       lambda p, column=column: f"{_shown(column.iloc[p])}: pair "
+                       f"{cell_text(column.iloc[p])} already has a result on board {board[p]}")
+    return movement
 
 
 @dataclass(frozen=True)
