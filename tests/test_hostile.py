@@ -241,6 +241,14 @@ def test_usebio_match_points_that_are_not_a_number(tmp_path):
     assert df.attrs["warnings"][0]["value"] == "x"
 
 
+@pytest.mark.parametrize("encoding", ["inf", "utf-32", "nonsense-8"])
+def test_usebio_declaring_an_encoding_python_cannot_read(tmp_path, encoding):
+    # found by the long fuzz profile: encoding="inf" raised LookupError
+    xml = f'<?xml version="1.0" encoding="{encoding}"?>\n<USEBIO><EVENT></EVENT></USEBIO>'
+    with pytest.raises(bk.FileFormatError, match=r"x\.xml, line 1: "):
+        read_usebio(_csv(tmp_path, xml, "x.xml"))
+
+
 @pytest.mark.parametrize("name", ["x.pbn", "x.csv", "x.xml"])
 def test_utf16_without_its_mark_is_refused(tmp_path, name):
     text = PBN.format(board=1, pct="50 50") if name.endswith("pbn") else "board,ns\n1,2\n"

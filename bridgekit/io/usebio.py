@@ -187,6 +187,9 @@ def _parse_xml(data: bytes | str, name: str) -> ET.Element:
     except ET.ParseError as exc:
         raise FileFormatError(f"not well-formed XML ({exc.msg if hasattr(exc, 'msg') else exc})",
                               path=name, line=exc.position[0]) from None
+    except (LookupError, UnicodeError, ValueError) as exc:  # an encoding Python cannot read
+        raise FileFormatError(f"the XML declaration's encoding cannot be read ({exc})",
+                              path=name, line=1) from None
 
 
 def _participant_totals(event: ET.Element, decimals: dict) -> list[dict] | None:
