@@ -161,13 +161,43 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
     scores = np.asarray(scores, dtype=np.float64)
     special = special or {}
     nboards = int(board.max()) + 1 if rows else 0
-    entries = np.bincount(board, minlength=nboards).astype(np.float64)
-    big_n = entries if normal is None else np.asarray(normal, dtype=np.float64)
-    # one dense key per (board, group) that occurs: memory grows with rows, not boards x labels
-    group = np.zeros(rows, dtype=np.int64) if groups is None else np.asarray(groups, np.int64)
-    key, key_board = _group_keys(board, group)
+    big_n = np.bincount(board, minlength=nboards).astype(np.float64) if normal is None \
+        else np.asarray(normal, dtype=np.float64)
+    key, key_board = _group_keys(board, groups)
 
     comp_row, comp_score, comp_w, weighted = _components(rows, scores, special)
+    lower, equal, n_key = _comparisons(key, len(key_board), rows, comp_row, comp_score, comp_w,
+                                       weighted)
+    s = 2 * lower + equal
+    n = n_key[key].astype(float)
+    N = big_n[board]
+    real = np.bincount(board[comp_row], weights=comp_w, minlength=nboards).astype(float)[board]
+    ruled = np.zeros(rows, dtype=bool)
+    ruled[list(special)] = True
+    ns, top, full_top, rule = _by_method(method, s, n, N, real, ruled)
+    ew = top - ns
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ns_pct = np.where(top > 0, 100 * ns / top, 50.0)
+    ew_pct = 100 - ns_pct
+    out = {"ns": ns, "ew": ew, "ns_pct": ns_pct, "ew_pct": ew_pct, "rule": rule}
+    if method in ("magic", "ebu") and rows:
+        members = _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows)
+        _apply_ladder(out, members, n, lower, equal, full_top)
+    for i, entry in special.items():
+        if isinstance(entry, ArtificialScore):
+            ns_pct[i], ew_pct[i] = entry.ns_pct, entry.ew_pct
+            ns[i] = entry.ns_pct * full_top[i] / 100
+            ew[i] = entry.ew_pct * full_top[i] / 100
+            rule[i] = RULE_ARTIFICIAL
+            s[i] = lower[i] = equal[i] = n[i] = np.nan
+    return pd.DataFrame({
+        "ns_mp": ns * half, "ew_mp": ew * half, "ns_pct": ns_pct, "ew_pct": ew_pct,
+        "s": s, "lower": lower, "equal": equal, "n": n, "N": N, "top": full_top, "rule": rule,
+    })
+
+
+def _comparisons(key, nkeys, rows, comp_row, comp_score, comp_w, weighted):
+    """Per row: the (weighted) results beaten and tied within its group; per group: its size."""
     comp_key = key[comp_row]
     lower_c, equal_c = _compare_units(comp_key, comp_score, comp_w)
     # a component does not meet itself, nor the other parts of its own weighted row
@@ -181,66 +211,46 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
                     equal_c[a] -= comp_w[b] * (comp_score[b] == comp_score[a])
     lower = np.bincount(comp_row, weights=comp_w * lower_c, minlength=rows).astype(float)
     equal = np.bincount(comp_row, weights=comp_w * equal_c, minlength=rows).astype(float)
-    s = 2 * lower + equal
-    n_key = np.bincount(comp_key, weights=comp_w, minlength=len(key_board)).astype(float)
-    n = n_key[key].astype(float)
-    N = big_n[board]
-    real_per_board = np.bincount(board[comp_row], weights=comp_w, minlength=nboards).astype(float)
+    n_key = np.bincount(comp_key, weights=comp_w, minlength=nkeys).astype(float)
+    return lower, equal, n_key
 
+
+def _by_method(method, s, n, N, real, ruled):
+    """(N-S score, its top, the board's full top, rule code) for the method asked for."""
+    rows = len(s)
     if method == "plain":
-        ns = s.copy()
-        top = 2 * (n - 1)
         # with fewer than two real results there is nothing to compare: a lone result
         # has a top of 0 (50%), and rulings take their share of the board's 2(N - 1)
-        real = real_per_board[board]
-        ruled = np.zeros(rows, dtype=bool)
-        ruled[list(special)] = True
         full_top = np.where(real > 1, 2 * (real - 1), np.where(ruled, 2 * (N - 1), 0.0))
-        rule = np.full(rows, RULE_PLAIN)
-    elif method == "old-style":
-        ns = old_style(s, np.maximum(n, 1), N)
-        top = full_top = 2 * (N - 1)
-        rule = np.full(rows, RULE_OLD)
-    else:
-        # n is 0 only on rows holding an artificial score, which are valued below
-        ns = neuberg(s, np.maximum(n, 1), N)
-        top = full_top = 2 * (N - 1)
-        rule = np.full(rows, RULE_NEUBERG)
-    ew = top - ns
-    with np.errstate(divide="ignore", invalid="ignore"):
-        ns_pct = np.where(top > 0, 100 * ns / top, 50.0)
-    ew_pct = 100 - ns_pct
-
-    if method in ("magic", "ebu") and rows:
-        members = _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows)
-        if members.any():
-            size = n[members].astype(np.int64)
-            higher = n[members] - 1 - lower[members] - equal[members]
-            p_ns = ladder_at(size, higher + equal[members] / 2)
-            p_ew = ladder_at(size, lower[members] + equal[members] / 2)
-            ns_pct[members], ew_pct[members] = p_ns, p_ew
-            ns[members] = p_ns * full_top[members] / 100
-            ew[members] = p_ew * full_top[members] / 100
-            rule[members] = RULE_LADDER
-
-    for i, entry in special.items():
-        if isinstance(entry, ArtificialScore):
-            ns_pct[i], ew_pct[i] = entry.ns_pct, entry.ew_pct
-            ns[i] = entry.ns_pct * full_top[i] / 100
-            ew[i] = entry.ew_pct * full_top[i] / 100
-            rule[i] = RULE_ARTIFICIAL
-            s[i] = lower[i] = equal[i] = np.nan
-            n[i] = np.nan
-    return pd.DataFrame({
-        "ns_mp": ns * half, "ew_mp": ew * half, "ns_pct": ns_pct, "ew_pct": ew_pct,
-        "s": s, "lower": lower, "equal": equal, "n": n, "N": N, "top": full_top, "rule": rule,
-    })
+        return s.copy(), 2 * (n - 1), full_top, np.full(rows, RULE_PLAIN)
+    top = 2 * (N - 1)
+    if method == "old-style":
+        return old_style(s, np.maximum(n, 1), N), top, top, np.full(rows, RULE_OLD)
+    # n is 0 only on rows holding an artificial score, which are valued afterwards
+    return neuberg(s, np.maximum(n, 1), N), top, top, np.full(rows, RULE_NEUBERG)
 
 
-def _group_keys(board: np.ndarray, group: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """A dense code per (board, group) pair that occurs, and each code's board."""
+def _apply_ladder(out: dict, members, n, lower, equal, full_top) -> None:
+    """The small-group ladder's percentages for the rows of a qualifying deviant group."""
+    if not members.any():
+        return
+    size = n[members].astype(np.int64)
+    higher = n[members] - 1 - lower[members] - equal[members]
+    p_ns = ladder_at(size, higher + equal[members] / 2)
+    p_ew = ladder_at(size, lower[members] + equal[members] / 2)
+    out["ns_pct"][members], out["ew_pct"][members] = p_ns, p_ew
+    out["ns"][members] = p_ns * full_top[members] / 100
+    out["ew"][members] = p_ew * full_top[members] / 100
+    out["rule"][members] = RULE_LADDER
+
+
+def _group_keys(board: np.ndarray, groups) -> tuple[np.ndarray, np.ndarray]:
+    """A dense code per (board, group) pair that occurs, and each code's board: memory grows
+    with the rows, not with boards x group labels."""
     if not len(board):
         return board, board
+    group = np.zeros(len(board), dtype=np.int64) if groups is None \
+        else np.asarray(groups, np.int64)
     width = int(group.max()) + 1
     key, uniques = pd.factorize(board * width + group, sort=True)
     return key.astype(np.int64), (uniques // width).astype(np.int64)

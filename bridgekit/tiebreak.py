@@ -275,15 +275,31 @@ def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
     ('A', '(a)')
     """
     trail = _Trail(a, b)
-    A, B = a.name, b.name
-
-    if a.qualifying_score is not None and b.qualifying_score is not None:
-        text = (f"(143.6.3) closest fifths first by percentage / IMP total: {A} "
-                f"{_fmt(a.qualifying_score)}, {B} {_fmt(b.qualifying_score)}")
-        if trail.add("143.6.3", text, a.qualifying_score - b.qualifying_score):
+    steps = (lambda: _closest_fifths(trail),
+             lambda: _head_to_head(trail, meetings, stage, hybrid),
+             lambda: _tiebreak_points(trail, all_play_all),
+             lambda: _basic_over_stage(trail, vp_event, hybrid),
+             lambda: _count_back(trail))
+    for step in steps:
+        if step():
             return trail.result()
+    _stands_or_ballot(trail, must_break, ballot_seed)
+    return trail.result()
 
-    # (a) head-to-head, current stage only
+
+def _closest_fifths(trail: _Trail) -> bool:
+    """143.6.3: a tie for closest fifths goes by percentage / IMP total first."""
+    a, b = trail.a, trail.b
+    if a.qualifying_score is None or b.qualifying_score is None:
+        return False
+    text = (f"(143.6.3) closest fifths first by percentage / IMP total: {a.name} "
+            f"{_fmt(a.qualifying_score)}, {b.name} {_fmt(b.qualifying_score)}")
+    return trail.add("143.6.3", text, a.qualifying_score - b.qualifying_score)
+
+
+def _head_to_head(trail: _Trail, meetings: Sequence[Meeting], stage, hybrid: bool) -> bool:
+    """(a) the result of their match(es), current stage only (143.6.1), rescaled to 20-0."""
+    A, B = trail.a.name, trail.b.name
     current = [m for m in meetings if stage is None or m.stage in (None, stage)]
     earlier = len(meetings) - len(current)
     if earlier:
@@ -291,80 +307,88 @@ def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
                   "only the stage of the tie counts", None)
     if not current:
         trail.add("(a)", f"(a) head-to-head: {A} and {B} did not meet in this stage", None)
-    else:
-        got_a = sum(m.a_score for m in current)
-        got_b = sum(m.b_score for m in current)
-        stake = sum(m.at_stake for m in current)
-        parts = ", ".join(f"{_fmt(m.a_score)}-{_fmt(m.b_score)} of {_fmt(m.at_stake)}"
-                          for m in current)
-        text = f"(a) head-to-head: {A} v {B} {parts}"
-        if len(current) > 1:
-            scaled_a, scaled_b = 20 * got_a / stake, 20 * got_b / stake
-            text += (f": together {_fmt(got_a)}-{_fmt(got_b)} of {_fmt(stake)}, which is "
-                     f"{scaled_a:.4g}-{scaled_b:.4g} on a 20-0 scale")
-        if trail.add("(a)", text, got_a - got_b):
-            return trail.result()
-        if _basic_steps_in_match(trail, current, hybrid):
-            return trail.result()
+        return False
+    got_a = sum(m.a_score for m in current)
+    got_b = sum(m.b_score for m in current)
+    stake = sum(m.at_stake for m in current)
+    parts = ", ".join(f"{_fmt(m.a_score)}-{_fmt(m.b_score)} of {_fmt(m.at_stake)}"
+                      for m in current)
+    text = f"(a) head-to-head: {A} v {B} {parts}"
+    if len(current) > 1:
+        scaled_a, scaled_b = 20 * got_a / stake, 20 * got_b / stake
+        text += (f": together {_fmt(got_a)}-{_fmt(got_b)} of {_fmt(stake)}, which is "
+                 f"{scaled_a:.4g}-{scaled_b:.4g} on a 20-0 scale")
+    if trail.add("(a)", text, got_a - got_b):
+        return True
+    return _basic_steps_in_match(trail, current, hybrid)
 
-    # (b) tie-break points
+
+def _tiebreak_points(trail: _Trail, all_play_all: bool) -> bool:
+    """(b) tie-break points, never in an all-play-all."""
+    a, b = trail.a, trail.b
     if all_play_all:
         trail.add("(b)", "(b) tie-break points: never used in an all-play-all", None)
-    elif a.tiebreak_points is not None and b.tiebreak_points is not None:
-        text = (f"(b) tie-break points: {A} {_fmt(a.tiebreak_points)}, "
-                f"{B} {_fmt(b.tiebreak_points)}")
-        if trail.add("(b)", text, a.tiebreak_points - b.tiebreak_points):
-            return trail.result()
-    else:
+        return False
+    if a.tiebreak_points is None or b.tiebreak_points is None:
         trail.add("(b)", "(b) tie-break points: the event has none", None)
+        return False
+    text = (f"(b) tie-break points: {a.name} {_fmt(a.tiebreak_points)}, "
+            f"{b.name} {_fmt(b.tiebreak_points)}")
+    return trail.add("(b)", text, a.tiebreak_points - b.tiebreak_points)
 
-    # (c) Basic-method score over the stage, VP events only
+
+def _basic_over_stage(trail: _Trail, vp_event: bool, hybrid: bool) -> bool:
+    """(c) the Basic-method score over the stage, VP events only (143.6.2, 143.6.4)."""
+    a, b = trail.a, trail.b
     if not vp_event:
         trail.add("(c)", "(c) Basic-method score over the stage: only in VP events", None)
-    else:
-        elements = []
-        if hybrid and a.board_points is not None and b.board_points is not None:
-            elements.append(("point-a-board points", "board_points"))
-        if a.basic_score is not None and b.basic_score is not None:
-            elements.append(("aggregate" if hybrid else "Basic-method score", "basic_score"))
-        if not elements:
-            trail.add("(c)", "(c) Basic-method score over the stage: not given", None)
-        for label, attr in elements:
-            va, vb, pct = _basic(a, b, attr)
-            how = " per board (different numbers of boards, 143.6.2)" if pct else ""
-            text = f"(c) {label} over the stage{how}: {A} {va:.4g}, {B} {vb:.4g}"
-            if trail.add("(c)", text, va - vb):
-                return trail.result()
+        return False
+    elements = []
+    if hybrid and a.board_points is not None and b.board_points is not None:
+        elements.append(("point-a-board points", "board_points"))
+    if a.basic_score is not None and b.basic_score is not None:
+        elements.append(("aggregate" if hybrid else "Basic-method score", "basic_score"))
+    if not elements:
+        trail.add("(c)", "(c) Basic-method score over the stage: not given", None)
+    for label, attr in elements:
+        va, vb, pct = _basic(a, b, attr)
+        how = " per board (different numbers of boards, 143.6.2)" if pct else ""
+        text = f"(c) {label} over the stage{how}: {a.name} {va:.4g}, {b.name} {vb:.4g}"
+        if trail.add("(c)", text, va - vb):
+            return True
+    return False
 
-    # (d) point-a-board count-back
-    counts_a, counts_b = _counts(a), _counts(b)
-    if counts_a is not None and counts_b is not None:
-        (wa, da, la), (wb, db, lb) = counts_a, counts_b
-        pa, pb = 2 * wa + da, 2 * wb + db
-        na, nb = wa + da + la, wb + db + lb
-        if na != nb:
-            cmp = compare_percentages(pa, 2 * na, pb, 2 * nb)
-            text = (f"(d) count-back, 2 a board won and 1 drawn, in percentage terms "
-                    f"(143.6.2): {A} {100 * pa / (2 * na):.2f}%, {B} {100 * pb / (2 * nb):.2f}%")
-        else:
-            cmp = pa - pb
-            text = f"(d) count-back, 2 a board won and 1 drawn: {A} {pa}, {B} {pb}"
-        if trail.add("(d)", text, cmp):
-            return trail.result()
-    else:
+
+def _count_back(trail: _Trail) -> bool:
+    """(d) point-a-board count-back over the stage (in percentage terms, 143.6.2)."""
+    A, B = trail.a.name, trail.b.name
+    counts_a, counts_b = _counts(trail.a), _counts(trail.b)
+    if counts_a is None or counts_b is None:
         trail.add("(d)", "(d) count-back: board results not given", None)
+        return False
+    (wa, da, la), (wb, db, lb) = counts_a, counts_b
+    pa, pb = 2 * wa + da, 2 * wb + db
+    na, nb = wa + da + la, wb + db + lb
+    if na != nb:
+        cmp = compare_percentages(pa, 2 * na, pb, 2 * nb)
+        text = (f"(d) count-back, 2 a board won and 1 drawn, in percentage terms "
+                f"(143.6.2): {A} {100 * pa / (2 * na):.2f}%, {B} {100 * pb / (2 * nb):.2f}%")
+    else:
+        cmp = pa - pb
+        text = f"(d) count-back, 2 a board won and 1 drawn: {A} {pa}, {B} {pb}"
+    return trail.add("(d)", text, cmp)
 
-    # (e) the tie stands, or a ballot
+
+def _stands_or_ballot(trail: _Trail, must_break: bool, ballot_seed: int | None) -> None:
+    """(e) the tie stands, or a ballot where it must be broken."""
     if must_break:
-        rng = random.Random(ballot_seed)
-        pick = rng.choice([A, B])
+        pick = random.Random(ballot_seed).choice([trail.a.name, trail.b.name])
         trail.steps.append(TieStep("(e)", f"(e) the tie must be broken: by ballot, {pick} win",
                                    True))
         trail.winner = pick
     else:
         trail.steps.append(TieStep("(e)", "(e) the tie stands (master points and prizes "
                                    "are shared)", False))
-    return trail.result()
 
 
 def _basic_steps_in_match(trail: _Trail, meetings: list[Meeting], hybrid: bool) -> bool:

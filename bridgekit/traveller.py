@@ -1137,6 +1137,33 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
         total is that times the board's other results. Each side gets its own code's
         value: ``A+/A+`` is +3 to both. Weighted scores stay NaN.
     """
+    _check_imp_options(scored, method, drop, min_results)
+    if "ns_score" not in scored.columns:
+        scored = score_event(scored)
+    out = scored.copy(deep=False)
+    values = pd.to_numeric(out["ns_score"], errors="coerce").to_numpy(float)
+    board = _board_numbers(out["board"])[0]
+    ns_imps, cross_total, datum_col = _imps_by_board(values, board, method, drop, rounding,
+                                                     min_results)
+    ew_imps = -ns_imps
+    if "ruling" in out.columns:
+        ruled = out["ruling"].astype(str).str.startswith("artificial").to_numpy()
+        others = pd.Series(np.isfinite(values) | ruled).groupby(board).transform("sum")
+        ns_value = (out["ns_pct"].to_numpy(float) - 50) / 10 * ruling_imps
+        ew_value = (out["ew_pct"].to_numpy(float) - 50) / 10 * ruling_imps
+        ns_imps = np.where(ruled, ns_value, ns_imps)
+        ew_imps = np.where(ruled, ew_value, ew_imps)
+        cross_total = np.where(ruled, ns_value * (others.to_numpy() - 1), cross_total)
+    out["ns_imps"] = ns_imps
+    out["ew_imps"] = ew_imps
+    if method == "butler":
+        out["datum"] = datum_col
+    else:
+        out["ns_cross_total"] = cross_total
+    return out
+
+
+def _check_imp_options(scored, method, drop, min_results) -> None:
     check_option(method, "method", ("cross-imps", "butler"), "IMP pairs scoring")
     if isinstance(drop, bool) or not isinstance(drop, int | float) or not 0 <= drop < 1000:
         raise TravellerError(f"drop={clip_text(drop)}: a count of results (0, 1, 2 ...) or a "
@@ -1145,14 +1172,13 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
     if not isinstance(scored, pd.DataFrame) or "board" not in scored.columns:
         raise TravellerError("score_event_imps takes a traveller or a scored event (a "
                              "DataFrame with a 'board' column)")
-    if "ns_score" not in scored.columns:
-        scored = score_event(scored)
-    out = scored.copy(deep=False)
-    ns_imps = np.full(len(out), np.nan)
-    cross_total = np.full(len(out), np.nan)
-    datum_col = np.full(len(out), np.nan)
-    values = pd.to_numeric(out["ns_score"], errors="coerce").to_numpy(float)
-    board = _board_numbers(out["board"])[0]
+
+
+def _imps_by_board(values, board, method, drop, rounding, min_results):
+    """(N-S IMPs, cross-IMP totals, Butler datum) per row; one numpy pass per board."""
+    ns_imps = np.full(len(values), np.nan)
+    cross_total = np.full(len(values), np.nan)
+    datum_col = np.full(len(values), np.nan)
     for _, pos in pd.Series(board).groupby(board, sort=False).indices.items():
         pos = pos[np.isfinite(values[pos])]
         if len(pos) < 2:
@@ -1166,23 +1192,4 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
             datum = butler_datum(values[pos], drop=count, rounding=rounding)
             ns_imps[pos] = imps(values[pos] - datum)
             datum_col[pos] = datum
-    ew_imps = -ns_imps
-    if "ruling" in out.columns:
-        ruled = out["ruling"].astype(str).str.startswith("artificial").to_numpy()
-        others = pd.Series(np.isfinite(values) | ruled).groupby(board).transform("sum")
-        comparisons = others.to_numpy() - 1
-        ns_value = (out["ns_pct"].to_numpy(float) - 50) / 10 * ruling_imps
-        ew_value = (out["ew_pct"].to_numpy(float) - 50) / 10 * ruling_imps
-        ns_imps = np.where(ruled, ns_value, ns_imps)
-        ew_imps = np.where(ruled, ew_value, ew_imps)
-        if method == "cross-imps":
-            cross_total = np.where(ruled, ns_value * comparisons, cross_total)
-    out["ns_imps"] = ns_imps
-    out["ew_imps"] = ew_imps
-    if method == "butler":
-        out["datum"] = datum_col
-    else:
-        out["ns_cross_total"] = cross_total
-    return out
-
-
+    return ns_imps, cross_total, datum_col

@@ -180,64 +180,75 @@ def read_pbn(source, *, progress: bool = False, max_bytes: int | None = None) ->
     """
     name = source_name(source)
     lines = read_text(source, max_bytes=max_bytes).splitlines()
-    records: list[dict] = []
-    byes: list[dict] = []
-    warnings: list[dict] = []
-    decimals: dict[str, int] = {}
-    published: set[str] = set()
-    totals = None
-    event: dict[str, str] = {}
+    found = _Found()
     for tags, tables in _games(name, lines, progress):
-        if not event:
-            event = {k: v for k, (v, _) in tags.items()}
+        if not found.event:
+            found.event = {k: v for k, (v, _) in tags.items()}
         for table in tables:
             if table.name == "TotalScoreTable":
-                totals = [{k: _cell(v) for k, v in row.items()}
-                          for _, row, _ in _rows_from_table(table, name, set())]
-                for row in totals:
-                    for key, value in row.items():
-                        if key.startswith("Total"):
-                            _note_decimals(decimals, key, value, _number(value))
-            if table.name != "ScoreTable":
-                continue
-            if "Board" not in tags:
-                raise FileFormatError("a ScoreTable with no [Board] tag before it", path=name,
-                                      line=table.line)
-            board_text, board_line = tags["Board"]
-            if not _BOARD_RE.fullmatch(board_text.strip()):
-                raise FileFormatError(f"board {board_text!r}: expected a whole number from 1 up",
-                                      path=name, line=board_line)
-            if not {"PairId_NS", "PairId_EW"} <= set(table.columns):
-                raise FileFormatError(f"ScoreTable columns {';'.join(table.columns)!r}: need "
-                                      "PairId_NS and PairId_EW", path=name, line=table.line)
-            board = int(board_text)
-            extra = [c for c in _PUBLISHED if c in table.columns]
-            for number, row, _ in _rows_from_table(table, name, set()):
-                records_or_bye = _record(board, row, number, warnings, decimals)
-                for column in extra:
-                    records_or_bye[_PUBLISHED[column]] = _published(row, column, number,
-                                                                    warnings, decimals)
-                    published.add(_PUBLISHED[column])
-                (byes if records_or_bye.pop("_bye") else records).append(records_or_bye)
-    if not records and not byes and totals is None:
+                found.totals = _totals(table, name, found.decimals)
+            elif table.name == "ScoreTable":
+                _score_table(table, tags, name, found)
+    if not found.records and not found.byes and found.totals is None:
         raise FileFormatError("no ScoreTable found: expected PBN score tables such as "
                               '[ScoreTable "PairId_NS;PairId_EW;Contract;..."]', path=name,
                               line=len(lines) or 1)
     columns = ["board", "table", "round", "ns", "ew", "contract", "declarer", "result", "lead",
                "ns_score", "pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", "group", "line"]
-    columns += [c for c in _PUBLISHED.values() if c in published]
-    frame = pd.DataFrame(records, columns=columns)
+    columns += [c for c in _PUBLISHED.values() if c in found.published]
+    frame = pd.DataFrame(found.records, columns=columns)
     for column in ("pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", *_NUMERIC_PUBLISHED):
         if column in frame.columns:
             frame[column] = frame[column].astype(float)
-    frame.attrs["event"] = event
-    frame.attrs["totals"] = totals
-    frame.attrs["byes"] = byes
-    frame.attrs["path"] = name
-    frame.attrs["warnings"] = warnings
-    frame.attrs["decimals"] = decimals
-    frame.attrs["format"] = "pbn"
+    frame.attrs.update(event=found.event, totals=found.totals, byes=found.byes, path=name,
+                       warnings=found.warnings, decimals=found.decimals, format="pbn")
     return frame
+
+
+@dataclass
+class _Found:
+    """What reading a PBN file has found so far."""
+
+    records: list[dict] = field(default_factory=list)
+    byes: list[dict] = field(default_factory=list)
+    warnings: list[dict] = field(default_factory=list)
+    decimals: dict[str, int] = field(default_factory=dict)
+    published: set[str] = field(default_factory=set)
+    totals: list[dict] | None = None
+    event: dict[str, str] = field(default_factory=dict)
+
+
+def _totals(table: _Table, name: str, decimals: dict) -> list[dict]:
+    totals = [{k: _cell(v) for k, v in row.items()}
+              for _, row, _ in _rows_from_table(table, name, set())]
+    for row in totals:
+        for key, value in row.items():
+            if key.startswith("Total"):
+                _note_decimals(decimals, key, value, _number(value))
+    return totals
+
+
+def _score_table(table: _Table, tags: dict, name: str, found: _Found) -> None:
+    """One board's ScoreTable: its rows as traveller records (byes kept aside)."""
+    if "Board" not in tags:
+        raise FileFormatError("a ScoreTable with no [Board] tag before it", path=name,
+                              line=table.line)
+    board_text, board_line = tags["Board"]
+    if not _BOARD_RE.fullmatch(board_text.strip()):
+        raise FileFormatError(f"board {board_text!r}: expected a whole number from 1 up",
+                              path=name, line=board_line)
+    if not {"PairId_NS", "PairId_EW"} <= set(table.columns):
+        raise FileFormatError(f"ScoreTable columns {';'.join(table.columns)!r}: need "
+                              "PairId_NS and PairId_EW", path=name, line=table.line)
+    board = int(board_text)
+    extra = [c for c in _PUBLISHED if c in table.columns]
+    for number, row, _ in _rows_from_table(table, name, set()):
+        record = _record(board, row, number, found.warnings, found.decimals)
+        for column in extra:
+            record[_PUBLISHED[column]] = _published(row, column, number, found.warnings,
+                                                    found.decimals)
+            found.published.add(_PUBLISHED[column])
+        (found.byes if record.pop("_bye") else found.records).append(record)
 
 
 _BOARD_RE = re.compile(r"[0-9]{1,9}")

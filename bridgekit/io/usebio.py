@@ -220,6 +220,36 @@ def _participant_names(event: ET.Element) -> dict[tuple[str, str], str]:
     return names
 
 
+def _traveller_line(line: ET.Element, board: int, names: dict) -> dict:
+    def get(tag: str) -> str:
+        return (line.findtext(tag) or "").strip()
+
+    record = {"board": board, "ns": get("NS_PAIR_NUMBER"), "ew": get("EW_PAIR_NUMBER"),
+              "contract": get("CONTRACT"), "declarer": get("PLAYED_BY"), "result": get("TRICKS"),
+              "lead": get("LEAD"), "ns_score": get("SCORE"), "group": get("SCORING_GROUP")}
+    if names:
+        ns, ew = record["ns"], record["ew"]
+        record["ns_names"] = names.get(("NS", ns), names.get(("", ns), ""))
+        record["ew_names"] = names.get(("EW", ew), names.get(("", ew), ""))
+    return record
+
+
+def _published_numbers(line: ET.Element, record: dict, warnings: list, decimals: dict,
+                       published: set) -> None:
+    """The line's published numbers; one that is not a number is a warning, kept as NaN."""
+    for tag, column in _PUBLISHED.items():
+        text = (line.findtext(tag) or "").strip()
+        if line.find(tag) is not None:
+            published.add(column)
+        record[column] = float(text) if _NUMBER_RE.fullmatch(text) else np.nan
+        if record[column] == record[column]:
+            decimals[column] = max(decimals.get(column, 0), decimals_of(text))
+        if text and not _NUMBER_RE.fullmatch(text):
+            warnings.append({"board": record["board"], "ns": record["ns"], "ew": record["ew"],
+                             "column": tag, "value": text,
+                             "problem": f"{text!r}: {tag} should be a number; not used"})
+
+
 def read_usebio(source, *, max_bytes: int | None = None) -> pd.DataFrame:
     """Read the traveller lines of a USEBIO file (a path, bytes or an open file).
 
@@ -245,7 +275,8 @@ def read_usebio(source, *, max_bytes: int | None = None) -> pd.DataFrame:
     event = root.find("EVENT") if root.tag == "USEBIO" else None
     if event is None:
         raise FileFormatError("expected a USEBIO root element holding an EVENT", path=name)
-    records, warnings = [], []
+    records: list[dict] = []
+    warnings: list[dict] = []
     decimals: dict[str, int] = {}
     published: set[str] = set()
     names = _participant_names(event)
@@ -254,39 +285,15 @@ def read_usebio(source, *, max_bytes: int | None = None) -> pd.DataFrame:
         if not re.fullmatch(r"[0-9]{1,9}", number):
             raise FileFormatError(f"BOARD_NUMBER {number!r}: expected a whole number", path=name)
         for line in board.iter("TRAVELLER_LINE"):
-            def get(tag: str, line=line) -> str:
-                return (line.findtext(tag) or "").strip()
-            record = {
-                "board": int(number), "ns": get("NS_PAIR_NUMBER"), "ew": get("EW_PAIR_NUMBER"),
-                "contract": get("CONTRACT"), "declarer": get("PLAYED_BY"),
-                "result": get("TRICKS"), "lead": get("LEAD"), "ns_score": get("SCORE"),
-                "group": get("SCORING_GROUP"),
-            }
-            for tag, column in _PUBLISHED.items():
-                text = get(tag)
-                if line.find(tag) is not None:
-                    published.add(column)
-                record[column] = float(text) if _NUMBER_RE.fullmatch(text) else np.nan
-                if record[column] == record[column]:
-                    decimals[column] = max(decimals.get(column, 0), decimals_of(text))
-                if text and not _NUMBER_RE.fullmatch(text):
-                    warnings.append({"board": int(number), "ns": record["ns"],
-                                     "ew": record["ew"], "column": tag, "value": text,
-                                     "problem": f"{text!r}: {tag} should be a number; not used"})
-            if names:
-                ns, ew = get("NS_PAIR_NUMBER"), get("EW_PAIR_NUMBER")
-                record["ns_names"] = names.get(("NS", ns), names.get(("", ns), ""))
-                record["ew_names"] = names.get(("EW", ew), names.get(("", ew), ""))
+            record = _traveller_line(line, int(number), names)
+            _published_numbers(line, record, warnings, decimals, published)
             records.append(record)
     columns = _COLUMNS + [c for c in _PUBLISHED.values() if c in published and c not in _COLUMNS]
     if names:
         columns += ["ns_names", "ew_names"]
     frame = pd.DataFrame(records, columns=columns)
-    frame.attrs["path"] = name
-    frame.attrs["warnings"] = warnings
-    frame.attrs["decimals"] = decimals
-    frame.attrs["format"] = "usebio"
-    frame.attrs["totals"] = _participant_totals(event, decimals)
+    frame.attrs.update(path=name, warnings=warnings, decimals=decimals, format="usebio",
+                       totals=_participant_totals(event, decimals))
     method = (event.findtext("BOARD_SCORING_METHOD") or "").strip()
     if method:
         frame.attrs["scoring"] = method
