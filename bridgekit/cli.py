@@ -129,13 +129,8 @@ def _score(args) -> int:
 def _print_mp_ranking(scored) -> None:
     from bridgekit.traveller import rank_pairs
 
-    for direction, part in rank_pairs(scored).groupby("direction", sort=True):
-        if direction:
-            print(f"\n{'North-South' if direction == 'NS' else 'East-West'}")
-        print(f"{'rank':>5} {'pair':>6} {'boards':>6} {'total':>9} {'max':>7} {'%':>7}")
-        for r in part.itertuples(index=False):
-            print(f"{r.rank:>5} {r.pair:>6} {r.boards:>6} {fixed(r.total, 2):>9} "
-                  f"{fixed(r.max, 1):>7} {fixed(r.pct, 2):>7}")
+    _print_ranking(rank_pairs(scored), [("total", 9, 2), ("max", 7, 1), ("pct", 7, 2)],
+                   ["total", "max", "%"])
 
 
 def _print_imp_ranking(scored) -> None:
@@ -145,13 +140,19 @@ def _print_imp_ranking(scored) -> None:
     print(f"ranked by the {ranks.attrs['ranked_by']} IMPs"
           + (" per board (pairs played different numbers of boards)"
              if ranks.attrs["ranked_by"] == "average" else ""))
+    _print_ranking(ranks, [("total", 9, 2), ("average", 8, 2)], ["IMPs", "average"])
+
+
+def _print_ranking(ranks, numbers: list[tuple[str, int, int]], heads: list[str]) -> None:
+    """One table per direction: rank, pair, boards, then the numbers (column, width, digits)."""
     for direction, part in ranks.groupby("direction", sort=True):
         if direction:
             print(f"\n{'North-South' if direction == 'NS' else 'East-West'}")
-        print(f"{'rank':>5} {'pair':>6} {'boards':>6} {'IMPs':>9} {'average':>8}")
+        print(f"{'rank':>5} {'pair':>6} {'boards':>6} "
+              + " ".join(f"{h:>{w}}" for h, (_, w, _) in zip(heads, numbers, strict=True)))
         for r in part.itertuples(index=False):
-            print(f"{r.rank:>5} {r.pair:>6} {r.boards:>6} {fixed(r.total, 2):>9} "
-                  f"{fixed(r.average, 2):>8}")
+            print(f"{r.rank:>5} {r.pair:>6} {r.boards:>6} "
+                  + " ".join(f"{fixed(getattr(r, c), d):>{w}}" for c, w, d in numbers))
 
 
 def _check(args) -> int:
