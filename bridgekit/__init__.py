@@ -27,11 +27,13 @@ from bridgekit.errors import (
     SeatError,
     TravellerError,
 )
+from bridgekit.event import explain_event_board, score_event, score_event_imps
 from bridgekit.factoring import ladder_percentages, neuberg, neuberg_formula, old_style
 from bridgekit.hybrid import HybridResult, hybrid_points, hybrid_share, hybrid_table
 from bridgekit.imp import butler, butler_datum, cross_imps, imp_row, imps
 from bridgekit.pairs import BoardExplanation, explain_board, matchpoints, score_board
 from bridgekit.published import compare_published, file_scoring, published_totals, score_published
+from bridgekit.ranking import rank_pairs, rank_pairs_imps, rank_total_points
 from bridgekit.rubber import Chicago, Rubber
 from bridgekit.score import (
     Laws,
@@ -51,15 +53,7 @@ from bridgekit.teams import (
     teams_match,
 )
 from bridgekit.tiebreak import Meeting, TieBreak, TieRecord, break_tie, compare_percentages
-from bridgekit.traveller import (
-    explain_event_board,
-    rank_pairs,
-    rank_pairs_imps,
-    rank_total_points,
-    score_event,
-    score_event_imps,
-    validate_traveller,
-)
+from bridgekit.traveller import validate_traveller
 from bridgekit.vp import wbf_vp, wbf_vp_discrete, wbf_vp_scaled
 
 __version__ = "0.1.0"

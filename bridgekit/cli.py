@@ -102,7 +102,7 @@ def _scored(args, df):
 
 
 def _score(args) -> int:
-    from bridgekit.traveller import explain_event_board
+    from bridgekit.event import explain_event_board
 
     progress = args.progress or sys.stderr.isatty()
     df = _read(args.file, progress)
@@ -127,14 +127,14 @@ def _score(args) -> int:
 
 
 def _print_mp_ranking(scored) -> None:
-    from bridgekit.traveller import rank_pairs
+    from bridgekit.ranking import rank_pairs
 
     _print_ranking(rank_pairs(scored), [("total", 9, 2), ("max", 7, 1), ("pct", 7, 2)],
                    ["total", "max", "%"])
 
 
 def _print_imp_ranking(scored) -> None:
-    from bridgekit.traveller import rank_pairs_imps
+    from bridgekit.ranking import rank_pairs_imps
 
     ranks = rank_pairs_imps(scored)
     print(f"ranked by the {ranks.attrs['ranked_by']} IMPs"

@@ -38,10 +38,12 @@ import pandas as pd
 
 from bridgekit._checks import check_option
 from bridgekit.errors import BridgekitError
+from bridgekit.event import score_event, score_event_imps
 from bridgekit.factoring import Scale
 from bridgekit.pairs import Method
+from bridgekit.ranking import rank_pairs, rank_pairs_imps
 from bridgekit.rounding import fixed
-from bridgekit.traveller import cell_text, rank_pairs, rank_pairs_imps, score_event, score_event_imps
+from bridgekit.traveller import cell_text
 
 __all__ = ["SCORINGS", "compare_published", "file_scoring", "published_totals",
            "score_published"]

@@ -37,10 +37,12 @@ import pandas as pd
 
 from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.errors import FileFormatError
+from bridgekit.event import scored_and_canonical
 from bridgekit.factoring import Scale
 from bridgekit.io._files import atomic_write_text, read_text, source_name
 from bridgekit.pairs import Method
-from bridgekit.traveller import cell_text, rank_pairs, scored_and_canonical
+from bridgekit.ranking import rank_pairs
+from bridgekit.traveller import cell_text
 
 __all__ = ["read_pbn", "write_pbn"]
 

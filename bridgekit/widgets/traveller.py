@@ -12,9 +12,9 @@ from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.contract import Contract, HandResult
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
+from bridgekit.event import score_event
 from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
 from bridgekit.pairs import METHODS
-from bridgekit.traveller import score_event
 from bridgekit.widgets._common import error_html, escape, frame_html, shows_errors
 
 CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)

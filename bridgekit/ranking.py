@@ -1,0 +1,181 @@
+"""Standings from a scored event: pairs by matchpoints, by IMPs, by total points.
+
+Imports nothing that scores: a ranking reads the columns :func:`bridgekit.score_event`
+(or :func:`bridgekit.score_event_imps`) wrote.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from bridgekit._checks import check_option
+from bridgekit.errors import TravellerError
+from bridgekit.traveller import MOVEMENTS, detect_movement, pair_text
+
+__all__ = ["rank_pairs", "rank_pairs_imps", "rank_total_points"]
+
+
+def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
+               extra: tuple[str, str] | None = None) -> pd.DataFrame:
+    if not isinstance(scored, pd.DataFrame):
+        raise TravellerError(f"{type(scored).__name__}: a scored event is a pandas DataFrame")
+    missing = [c for c in ("board", "ns", "ew", ns_col) if c not in scored.columns]
+    if missing:
+        raise TravellerError(f"columns {list(scored.columns)!r}: ranking needs {missing!r} "
+                             "(score the traveller with score_event first)")
+    check_option(movement, "movement", MOVEMENTS)
+    if movement == "auto":
+        movement = scored.attrs.get("movement") or detect_movement(scored)
+    values = pd.to_numeric(scored[ns_col], errors="coerce").to_numpy(float)
+    rows = scored[np.isfinite(values)]
+    top = rows["top"] if "top" in rows else pd.Series(np.nan, index=rows.index)
+    zero = np.zeros(len(rows))
+    ns = pd.DataFrame({"pair": pair_text(rows["ns"]), "direction": "NS",
+                       "board": rows["board"].to_numpy(), "points": rows[ns_col].to_numpy(float),
+                       "top": top.to_numpy(float),
+                       "extra": rows[extra[0]].to_numpy(float) if extra else zero})
+    ew = pd.DataFrame({"pair": pair_text(rows["ew"]), "direction": "EW",
+                       "board": rows["board"].to_numpy(), "points": rows[ew_col].to_numpy(float),
+                       "top": top.to_numpy(float),
+                       "extra": rows[extra[1]].to_numpy(float) if extra else zero})
+    long = pd.concat([ns, ew], ignore_index=True)
+    long = long[long["pair"] != ""]
+    if movement == "howell":
+        long["direction"] = ""
+    return long
+
+
+def _rank(values: pd.Series, ascending: bool = False) -> pd.Series:
+    """Ranks with ties shown as ``2=``."""
+    rounded = values.round(9)
+    rank = rounded.rank(method="min", ascending=ascending, na_option="bottom").astype(int)
+    tied = rounded.duplicated(keep=False)
+    return rank.astype(str).where(~tied, rank.astype(str) + "=")
+
+
+def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict | None = None,
+               scale_totals: bool = False) -> pd.DataFrame:
+    """Rank the pairs of a scored event by matchpoints.
+
+    Mitchell: separate N-S and E-W rankings; Howell: one. Each pair's total,
+    the maximum it could have scored (the tops of the boards it played) and the
+    percentage; pairs are ranked by percentage, so a pair that missed boards is
+    compared fairly. Ties share a rank, shown ``2=``.
+
+    Parameters
+    ----------
+    penalties : dict, optional
+        Procedural penalties for the session (Law 90): pair -> ``"25%"`` (a share
+        of a top, the largest board top of the event) or a number of matchpoints.
+        A pair is named as in the ranking: its number in a Howell, ``"NS 3"`` or
+        ``"EW 3"`` in a Mitchell. Board penalties come from the scored event's
+        ``ns_penalty``/``ew_penalty`` (see :func:`score_event`).
+    scale_totals : bool
+        Add ``scaled_total``: the percentage applied to the full session's maximum
+        (the largest ``max`` in the direction), as several programs print the total
+        of a pair that missed boards.
+
+    Returns
+    -------
+    pandas.DataFrame
+        ``direction, pair, boards, total, max, pct, rank``, best first; with
+        penalties also ``penalty`` (matchpoints taken off ``total`` before ``pct``).
+    """
+    has_penalty = "ns_penalty" in scored.columns or bool(penalties)
+    long = _pair_rows(scored, "ns_mp", "ew_mp", movement,
+                      extra=("ns_penalty", "ew_penalty") if "ns_penalty" in scored.columns
+                      else None)
+    table = long.groupby(["direction", "pair"], sort=False).agg(
+        boards=("board", "count"), total=("points", "sum"), max=("top", "sum"),
+        penalty=("extra", "sum")).reset_index()
+    if penalties:
+        table["penalty"] += _session_penalties(table, penalties, long["top"].max())
+    table["total"] -= table["penalty"]
+    # a board with one result has a top of 0: it counts as 50% (nothing to compare)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        table["pct"] = np.where(table["max"] > 0, 100 * table["total"] / table["max"], 50.0)
+    parts = []
+    for _, part in table.groupby("direction", sort=True):
+        part = part.sort_values(["pct", "pair"], ascending=[False, True])
+        part["rank"] = _rank(part["pct"])
+        if scale_totals:
+            part["scaled_total"] = part["pct"] * part["max"].max() / 100
+        parts.append(part)
+    out = pd.concat(parts, ignore_index=True) if parts else table.assign(rank=[])
+    columns = ["direction", "pair", "boards", "total", "max", "pct", "rank"]
+    if has_penalty:
+        columns.insert(4, "penalty")
+    if scale_totals:
+        columns.append("scaled_total")
+    return out.reindex(columns=columns)
+
+
+def _session_penalties(table: pd.DataFrame, penalties: dict, top: float) -> np.ndarray:
+    """Session penalties per ranking row, in matchpoints (a share of ``top``, or MPs)."""
+    names = np.where(table["direction"] == "", table["pair"],
+                     table["direction"] + " " + table["pair"])
+    out = np.zeros(len(table))
+    for key, value in penalties.items():
+        name = str(key).strip()
+        hits = np.flatnonzero(names == name)
+        if not len(hits):
+            raise TravellerError(f"penalties[{key!r}]: no pair {name!r} in the ranking (a "
+                                 "pair is its number in a Howell, 'NS 3' or 'EW 3' in a "
+                                 "Mitchell)")
+        text = str(value).strip()
+        try:
+            amount = float(text.rstrip("%"))
+        except ValueError:
+            raise TravellerError(f"penalties[{key!r}]={value!r}: a share of a top ('25%') or "
+                                 "matchpoints (1.5)") from None
+        out[hits] += amount * top / 100 if text.endswith("%") else amount
+    return out
+
+
+def rank_pairs_imps(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
+    """Rank the pairs of an IMP-scored pairs event (cross-IMPs or Butler).
+
+    Each pair's total IMPs, the boards it played and its average per board. Pairs
+    are ranked by the total when every pair played the same number of boards, and
+    by the average per board when they did not (EBU White Book 4.2.5). Ties share a
+    rank, shown ``2=``.
+
+    Returns
+    -------
+    pandas.DataFrame
+        ``direction, pair, boards, total, average, rank``, best first;
+        ``attrs["ranked_by"]`` is ``"total"`` or ``"average"``.
+    """
+    long = _pair_rows(scored, "ns_imps", "ew_imps", movement)
+    table = long.groupby(["direction", "pair"], sort=False).agg(
+        boards=("board", "count"), total=("points", "sum")).reset_index()
+    table["average"] = table["total"] / table["boards"]
+    key = "total" if table["boards"].nunique() <= 1 else "average"
+    parts = []
+    for _, part in table.groupby("direction", sort=True):
+        part = part.sort_values([key, "pair"], ascending=[False, True])
+        part["rank"] = _rank(part[key])
+        parts.append(part)
+    out = pd.concat(parts, ignore_index=True) if parts else table.assign(rank=[])
+    out = out[["direction", "pair", "boards", "total", "average", "rank"]]
+    out.attrs["ranked_by"] = key
+    return out
+
+
+def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
+    """Total-points scoring (the competition regulation, art. 78 C): each pair's score points over all boards.
+
+    Returns ``direction, pair, boards, total, rank``, best first.
+    """
+    frame = scored.assign(_ew_score=-scored["ns_score"])
+    long = _pair_rows(frame, "ns_score", "_ew_score", movement)
+    table = long.groupby(["direction", "pair"], sort=False).agg(
+        boards=("board", "count"), total=("points", "sum")).reset_index()
+    parts = []
+    for _, part in table.groupby("direction", sort=True):
+        part = part.sort_values(["total", "pair"], ascending=[False, True])
+        part["rank"] = _rank(part["total"])
+        parts.append(part)
+    return pd.concat(parts, ignore_index=True)[["direction", "pair", "boards", "total", "rank"]]
+
