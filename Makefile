@@ -27,7 +27,7 @@ app: $(STAMP)
 	$(BIN)/voila notebooks/app.ipynb --port=$(PORT) --no-browser
 
 lint: $(STAMP)
-	$(BIN)/ruff check bridgekit tests benchmarks scripts
+	$(BIN)/ruff check bridgekit tests benchmarks scripts notebooks
 	$(BIN)/mypy
 
 # -rs: say why anything was skipped (the browser tests say how to enable them)
@@ -56,10 +56,12 @@ screenshots: $(STAMP)
 	BRIDGEKIT_SCREENSHOTS=docs BRIDGEKIT_REQUIRE_BROWSER=1 $(BIN)/python -m pytest -q \
 		-o addopts="" tests/test_browser.py
 
-# rewrite the notebooks and run them, storing their outputs (what nbval compares)
+# the notebooks' sources are notebooks/*.py (jupytext percent format): write the .ipynb from
+# them, run them (storing the outputs nbval compares) and drop the stored widget state
 notebooks: $(STAMP)
-	$(BIN)/python scripts/make_notebooks.py
+	$(BIN)/jupytext --quiet --to ipynb notebooks/*.py
 	cd notebooks && ../$(BIN)/jupyter nbconvert --to notebook --execute --inplace *.ipynb
+	$(BIN)/python scripts/strip_widget_state.py notebooks/*.ipynb
 
 samples: $(STAMP)
 	$(BIN)/python scripts/make_samples.py

@@ -1,0 +1,60 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 03 · Matchpoints v Neuberg
+#
+# **What you will learn:** why a board with a missing result is scaled up (Neuberg's
+# formula), the older "old-style" way, and how a fouled board's small deviant group is
+# scored. Terms are in the [glossary](../docs/glossary.md).
+#
+# Magic Contest's worked example: eleven results, one missing. Tick results out, turn one into a ruling, or put results in a deviant group, and compare plain, old-style, Neuberg and the small-group rule.
+
+# %%
+import bridgekit as bk
+from bridgekit.widgets import NeubergComparison
+
+comparison = NeubergComparison()
+comparison
+
+# %%
+# NBVAL_CHECK_OUTPUT
+print(comparison.comparison.round(1).to_string())
+
+# %%
+# NBVAL_CHECK_OUTPUT
+board = [450] + [420] * 5 + [170] * 2 + [-50] * 2
+print(bk.explain_board(board, normal=11))
+
+# %% [markdown]
+# ## A fouled board
+#
+# Seven tables played one deal, three another: each group is scored on its own and factored to the ten results.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+scores = [700, 600, 500, 400, 300, 200, 100, 90, 50, 10]
+groups = ['A'] * 7 + ['B'] * 3
+print(bk.score_board(scores, groups=groups).round(1).to_string())
+
+# %% [markdown]
+# ## A ruling
+#
+# An artificial score is a percentage of the full top; the real results are Neuberg-factored.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+comparison.status[0].value = "A60/40"
+print(comparison.comparison.round(1).head(3).to_string())

@@ -1,0 +1,24 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # bridgekit
+#
+# Scoring duplicate bridge, explained: a traveller, matchpoints against Neuberg, hybrid-point thresholds and the swings of a teams match.
+
+# %%
+from bridgekit.widgets import app
+
+app()
