@@ -1,0 +1,36 @@
+"""Fixtures shared by several test files: the rule texts parsed, a traveller with bad rows."""
+
+import re
+
+import pandas as pd
+
+
+def seed_004_tables(data_dir):
+    """The four tables of Magic Contest's worked example: (count, result, ns, ew) rows each."""
+    text = (data_dir / "seed004_neuberg.txt").read_text(encoding="utf-8")
+    tables = []
+    for block in text.split("#\tResult\t\tN-S\tE-W")[1:]:
+        rows = []
+        for line in block.strip().splitlines():
+            m = re.fullmatch(r"(\d+)\t(-?\d+)\t\t([\d.]+)\t([\d.]+)", line.strip())
+            if not m:
+                break
+            rows.append((int(m[1]), int(m[2]), float(m[3]), float(m[4])))
+        tables.append(rows)
+    return tables
+
+
+def expand(rows):
+    return [score for count, score, _, _ in rows for _ in range(count)]
+
+
+def bad_traveller():
+    return pd.DataFrame({
+        "board": [1, 1, 1, 1, 1, 1, 2, 2, "x"],
+        "ns": [1, 2, 3, 4, 5, 1, 1, 2, 3],
+        "ew": [11, 12, 13, 14, 15, 16, 11, 12, 13],
+        "contract": ["4S", "4Z", "4S", "3NT", "", "4S", "2H", "2H", "1C"],
+        "declarer": ["N", "N", "N", "S", "", "N", "E", "W", "N"],
+        "result": ["=", "=", "+1", "+5", "", "-1", "=", "+1", "="],
+        "ns_score": ["", "", "420", "", "430", "", "", "", ""],
+    })
