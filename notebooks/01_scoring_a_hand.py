@@ -25,14 +25,12 @@
 # %%
 import bridgekit as bk
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 print(bk.score_breakdown("4SX", 8, vulnerable=True, declarer="N"))
 print(bk.score_breakdown("4H", 11, vulnerable=False, declarer="S"))
 print(bk.score_breakdown("6NTX", 12, vulnerable=True, declarer="W"))
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 print(bk.score_breakdown("3NT", 10, vulnerable=True, declarer="S").explain())
 
 # %% [markdown]
@@ -40,8 +38,7 @@ print(bk.score_breakdown("3NT", 10, vulnerable=True, declarer="S").explain())
 #
 # The older printing of the score table gave a made redoubled contract the same 50 as a doubled one; today it is 100.
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 for laws in ("current", "old"):
     print(laws, bk.duplicate_score("2SXX", 8, vulnerable=False, laws=laws))
 
@@ -56,8 +53,7 @@ from bridgekit.widgets import HandScorer, VulnerabilityQuiz
 scorer = HandScorer()
 scorer
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 scorer.contract.value, scorer.result.value = "6NTX", "-3"
 scorer.vulnerability.value = "NS"
 print(scorer.breakdown.explain())
@@ -71,8 +67,7 @@ print(scorer.breakdown.explain())
 quiz = VulnerabilityQuiz(board=7, seed=1)
 quiz
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 quiz.dealer.value, quiz.vulnerable.value = "S", "Both"
 print(quiz.answer(), quiz.right, quiz.asked)
 
@@ -83,14 +78,12 @@ print(quiz.answer(), quiz.right, quiz.asked)
 boards = [3, 7, 10, 13, 22]
 print("Boards:", boards)
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 for board in boards:
     print(f'board {board:2}: dealer {bk.board_dealer(board)}, '
           f'vulnerable {bk.board_vulnerability(board)}')
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 print(bk.is_possible_score(430, vulnerable=True), bk.is_possible_score(430, vulnerable=False))
 
 # %% [markdown]
@@ -99,8 +92,7 @@ print(bk.is_possible_score(430, vulnerable=True), bk.is_possible_score(430, vuln
 # At rubber bridge only the tricks bid and made count towards a game ("below the line");
 # everything else goes "above the line". The sheet says which bonus applied and why.
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 rubber = (bk.Rubber().record("4S", "N", 10).record("3NT", "E", 9)
           .record("2H", "S", 9).record("3NT", "S", 9))
 print(rubber.sheet())

@@ -34,8 +34,7 @@ editor
 # %% [markdown]
 # Driving it as a student would: change one result, add a bad row.
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 editor.rows[0].result.value = "-1"
 bad = editor.add_row({"ns": 9, "ew": 9, "contract": "8S", "declarer": "N", "result": "="})
 print(editor.results[["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp", "ns_pct"]].round(1).to_string(index=False))
@@ -46,8 +45,7 @@ print(editor.results.error.tolist())
 #
 # A 6½-table Mitchell: one N-S pair sits out each round, so N-S pairs are ranked by percentage.
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 event = bk.load_sample_event()
 scored = bk.score_event(event)
 print(bk.rank_pairs(scored).round(2).to_string(index=False))

@@ -29,12 +29,10 @@ from bridgekit.widgets import NeubergComparison
 comparison = NeubergComparison()
 comparison
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 print(comparison.comparison.round(1).to_string())
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 board = [450] + [420] * 5 + [170] * 2 + [-50] * 2
 print(bk.explain_board(board, normal=11))
 
@@ -43,8 +41,7 @@ print(bk.explain_board(board, normal=11))
 #
 # Seven tables played one deal, three another: each group is scored on its own and factored to the ten results.
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 scores = [700, 600, 500, 400, 300, 200, 100, 90, 50, 10]
 groups = ['A'] * 7 + ['B'] * 3
 print(bk.score_board(scores, groups=groups).round(1).to_string())
@@ -54,7 +51,6 @@ print(bk.score_board(scores, groups=groups).round(1).to_string())
 #
 # An artificial score is a percentage of the full top; the real results are Neuberg-factored.
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 comparison.status[0].value = "A60/40"
 print(comparison.comparison.round(1).head(3).to_string())

@@ -29,12 +29,10 @@ from bridgekit.widgets import HybridExplorer
 explorer = HybridExplorer()
 explorer
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 explorer.boards.value, explorer.total.value, explorer.swing.value = 4, 2400, 300
 print(explorer.share)
 print(bk.hybrid_table(4).to_string(index=False))
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 print(explorer.match_result.explain())

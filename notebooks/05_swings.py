@@ -29,13 +29,11 @@ from bridgekit.widgets import SwingChart
 chart = SwingChart()
 chart
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 chart.unit.value = "points"
 print(chart.match_result.explain())
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 matches = bk.score_teams_event(bk.load_sample_teams())
 print(bk.rank_teams(matches, by='hp').to_string(index=False))
 print(bk.rank_teams(matches, by='vp').round(2).to_string(index=False))

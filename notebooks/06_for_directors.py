@@ -32,8 +32,7 @@ event = bk.load_sample_event()
 #
 # Two results of six, a third of the board: the EBU's small-group rule (White Book 4.2.3.3) gives 65% and 55%.
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 print(bk.explain_event_board(event, 11, method='ebu'))
 
 # %% [markdown]
@@ -44,8 +43,7 @@ editor = TravellerEditor(board=11, method='ebu')
 editor.load_sample()
 editor
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 print(editor.results[['ns', 'ew', 'ns_score', 'ns_pct', 'ew_pct']].to_string(index=False))
 
 # %% [markdown]
@@ -53,8 +51,7 @@ print(editor.results[['ns', 'ew', 'ns_score', 'ns_pct', 'ew_pct']].to_string(ind
 #
 # Law 12C1(c): 40% of 3NT-1 by West and 60% of 3H= by West. Each part meets the other results, then is weighted.
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 print(bk.explain_event_board(event, 23))
 
 # %% [markdown]
@@ -62,15 +59,13 @@ print(bk.explain_event_board(event, 23))
 #
 # Acol and Easley finish level on hybrid points. White Book 143.7.1 (a): their match decides.
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 teams = bk.load_sample_teams()
 print(bk.break_teams_tie(teams, 'Acol', 'Easley').explain())
 
 # %% [markdown]
 # White Book 143.6's own Pachabo example: 5 HPs each, the point-a-board element level, and one team won the aggregate by 10.
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% tags=["nbval-check-output"]
 m = bk.Meeting(5, 5, at_stake=10, a_boards=3, b_boards=3, margin=10, boards=3)
 print(bk.break_tie(bk.TieRecord('A'), bk.TieRecord('B'), [m], hybrid=True).explain())
