@@ -96,6 +96,9 @@ def main() -> None:
     df = synthetic_event(args.boards, args.per_board)
     rows = len(df)
     input_bytes = df.memory_usage(deep=True).sum()
+    import os
+    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} "
+          "(1 minute) at the start")
     print(f"event: {args.boards:,} boards x {args.per_board} results = {rows:,} rows; "
           f"input frame {input_bytes / 2**20:.1f} MiB")
 
