@@ -150,6 +150,10 @@ def test_a_passed_out_deal_is_redealt_at_the_same_vulnerability():
 
 
 def test_four_deal_bridge_as_the_laws_score_it():
+    """Built from the four-deal bridge rules as the ACBL publishes them ("Four-deal Bridge
+    (Chicago)": part-scores combine towards game, the game premium by the vulnerability of
+    the side completing it, a part-score on deal 4 that does not make game earns 100, no
+    other part-score premium); every figure worked out by hand."""
     c = bk.Chicago(style="laws")
     c = c.record("2H", "N", 8)    # deal 1, none vul: 60 towards game
     assert c.totals == {"NS": 60, "EW": 0} and c.part_score("NS") == 60
@@ -179,3 +183,32 @@ def test_four_deal_bridge_game_slam_double_and_honours():
         bk.Chicago().record("4S", "N", 10, honours=100)
     with pytest.raises(bk.OptionError, match="style="):
         bk.Chicago(style="rubber")
+
+
+def test_a_published_rubber_deal_by_deal():
+    """A club's teaching slides on rubber scoring ("We - J&H, They - M&A"), deal by deal.
+
+    J&H sit N-S, M&A E-W. Deals 1-6 and 9 are as published; the slides do not show deals 7
+    and 8, only that M&A had 40 below the line before deal 9 and finished with 880: one
+    deal of 1NT+1 by M&A (40 below, 30 above) gives exactly that.
+    """
+    r = bk.Rubber().record("2H", "N", 10)                    # 60 below, 60 above
+    assert (r.below_line("NS"), r.total("NS")) == (60, 120)
+    r = r.record("4SX", "E", 8)                               # 2 down doubled, NV: 300
+    assert r.total("NS") == 420 and r.total("EW") == 0
+    r = r.record("3NT", "E", 10)                              # game, 30 above; a new line
+    assert r.games == {"NS": 0, "EW": 1} and r.total("EW") == 130
+    assert r.below_line("NS") == 0                            # J&H's 60 does not carry
+    r = r.record("3S", "E", 9)                                # 90 below the new line
+    assert r.below_line("EW") == 90
+    r = r.record("2D", "E", 6)                                # M&A vulnerable: 2 x 100
+    assert r.total("NS") == 620
+    r = r.record("6HX", "N", 13)                              # 360 below: game; 100, 50, 500
+    assert r.games == {"NS": 1, "EW": 1}
+    assert r.total("NS") == 620 + 360 + 100 + 50 + 500
+    r = r.record("1NT", "E", 8)                               # inferred: 40 below, 30 above
+    r = r.record("3H", "E", 9)                                # 40 + 90 = 130: game and rubber
+    assert r.finished and r.winner is Side.NS                 # M&A win the rubber...
+    assert r.total("EW") == 880                               # ...with 880, as published
+    assert "rubber bonus (2-1): E-W won two games to one, 500" in r.bonus_reasons()
+    assert r.total("NS") > r.total("EW")                      # but J&H win overall
