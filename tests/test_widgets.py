@@ -1,6 +1,7 @@
 """Widgets driven as a user would: set .value, read the tables and figures."""
 
-import pandas as pd
+import datetime
+
 import pytest
 
 pytest.importorskip("ipywidgets")
@@ -54,13 +55,13 @@ def test_traveller_editor_adjusted_score_remove_and_sample(tmp_path):
     ed.board.value = 17
     ed.load_sample()
     assert len(ed.table) == 6 and (ed.results.ns_pct == 60).any()
-    ed.path.value = str(tmp_path / "b17.csv")
-    ed.save_button.click()
-    saved = pd.read_csv(tmp_path / "b17.csv", dtype=str, keep_default_na=False)
-    assert len(saved) == 6
+    assert 'download="traveller-board-17.csv"' in ed.download.value
+    import base64
+    import re
+
+    text = base64.b64decode(re.search(r"base64,([^\"]+)", ed.download.value).group(1))
     other = TravellerEditor()
-    other.path.value = str(tmp_path / "b17.csv")
-    other.load_button.click()
+    upload(other, "b17.csv", text)  # what was downloaded opens again, the same
     assert other.board.value == 17 and len(other.rows) == 6
     assert other.results.ns_mp.round(6).tolist() == ed.results.ns_mp.round(6).tolist()
 
@@ -194,3 +195,30 @@ def test_pass_out_spellings_and_the_combined_form_complete_a_row():
     type_row(ed.rows[1], "4S+1 N", ns=3, ew=4)
     type_row(ed.rows[2], "All pass", ns=5, ew=6)
     assert ed.results.ns_score.tolist() == [0, 450, 0]
+
+
+def upload(editor, name: str, data: bytes) -> None:
+    editor.upload.value = ({"name": name, "type": "", "size": len(data),
+                            "content": memoryview(data),
+                            "last_modified": datetime.datetime(2026, 1, 1)},)
+
+
+def test_open_a_file_from_the_browser_and_download_it(data_dir):
+    import base64
+    import re
+
+    ed = TravellerEditor(board=1, rows=1)
+    upload(ed, "club.pbn", (data_dir / "club-4boards.pbn").read_bytes())
+    assert "Opened club.pbn: board 1, 3 results (the file has 4 boards)" in ed.message.value
+    assert ed.results.ns_score.tolist() == [420, 450, 400]
+    link = re.search(r'href="data:text/csv;base64,([^"]+)"', ed.download.value)
+    text = base64.b64decode(link.group(1)).decode()
+    assert text.splitlines()[0].startswith("board,ns,ew,contract") and "450" in text
+    upload(ed, "evil.csv", b"board,ns\n1,2\n")  # a bad file: the message, nothing lost
+    assert "needs 'contract'" in ed.message.value and len(ed.table) == 3
+
+
+def test_no_server_path_anywhere_in_the_editor():
+    ed = TravellerEditor()
+    names = {type(w).__name__ for w in ed.children for w in getattr(w, "children", [w])}
+    assert "Text" not in names and not hasattr(ed, "path")

@@ -26,7 +26,7 @@ import pandas as pd
 from bridgekit.errors import FileFormatError
 from bridgekit.io._files import atomic_write_text, read_text, source_name, text_stream
 
-__all__ = ["read_traveller_csv", "write_traveller_csv"]
+__all__ = ["read_traveller_csv", "traveller_csv_text", "write_traveller_csv"]
 
 #: The longest cell the reader takes (the csv module's own limit).
 MAX_CSV_CELL = 131_072
@@ -125,14 +125,19 @@ def _escape(value):
     return value
 
 
+def traveller_csv_text(df: pd.DataFrame) -> str:
+    """A traveller (or a scored event) as CSV text, formula-like cells escaped (module doc)."""
+    out = df.copy(deep=False)
+    for i, dtype in enumerate(out.dtypes):
+        if pd.api.types.is_object_dtype(dtype) or pd.api.types.is_string_dtype(dtype):
+            out.isetitem(i, out.iloc[:, i].map(_escape))
+    return out.to_csv(index=False)
+
+
 def write_traveller_csv(df: pd.DataFrame, path: str | os.PathLike) -> None:
     """Write a traveller (or a scored event) as CSV, whole or not at all.
 
     Text that a spreadsheet would run as a formula is written with a leading
     ``'`` (see the module docstring).
     """
-    out = df.copy(deep=False)
-    for i, dtype in enumerate(out.dtypes):
-        if pd.api.types.is_object_dtype(dtype) or pd.api.types.is_string_dtype(dtype):
-            out.isetitem(i, out.iloc[:, i].map(_escape))
-    atomic_write_text(path, out.to_csv(index=False))
+    atomic_write_text(path, traveller_csv_text(df))

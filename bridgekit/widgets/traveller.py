@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+import base64
 
 import ipywidgets as w
 import numpy as np
@@ -13,7 +13,8 @@ from bridgekit.contract import Contract, HandResult
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
 from bridgekit.event import score_event
-from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
+from bridgekit.io import read_event
+from bridgekit.io.csv import traveller_csv_text
 from bridgekit.pairs import METHODS
 from bridgekit.widgets._common import error_html, escape, frame_html, shows_errors
 
@@ -94,9 +95,13 @@ class TravellerEditor(w.VBox):
         self.add_button.add_class("bk-add-row")
         self.sample_button = w.Button(description="Load sample board")
         self.sample_button.add_class("bk-load-sample")
-        self.path = w.Text(value="traveller.csv", description="CSV file")
-        self.save_button = w.Button(description="Save CSV")
-        self.load_button = w.Button(description="Load CSV")
+        # no server path anywhere: a file comes in from the user's browser, and goes back as
+        # a download link; nothing is read from or written to the server's disk
+        self.upload = w.FileUpload(accept=".pbn,.csv,.xml", multiple=False,
+                                   description="Open PBN / CSV / USEBIO")
+        self.upload.add_class("bk-upload")
+        self.download = w.HTML()
+        self.download.add_class("bk-download")
         self.message = w.HTML()
         self.message.add_class("bk-message")
         self.summary = w.HTML()
@@ -111,13 +116,12 @@ class TravellerEditor(w.VBox):
         self.scale.observe(self._changed, "value")
         self.add_button.on_click(lambda _: self.add_row())
         self.sample_button.on_click(lambda _: self.load_sample())
-        self.save_button.on_click(lambda _: self._save())
-        self.load_button.on_click(lambda _: self._load())
+        self.upload.observe(self._uploaded, "value")
         super().__init__([
             w.HBox([self.board, self.board_info]), w.HBox([self.method, self.scale]),
             header, self.rows_box,
             w.HBox([self.add_button, self.sample_button]),
-            w.HBox([self.path, self.save_button, self.load_button]),
+            w.HBox([self.upload, self.download]),
             self.message, self.summary,
         ])
         self.add_class("bk-traveller")
@@ -173,22 +177,32 @@ class TravellerEditor(w.VBox):
         self.message.value = (f"Loaded board {self.board.value} of the sample event "
                               f"({len(board)} results).")
 
-    def _save(self) -> None:
-        try:
-            write_traveller_csv(self.table, self.path.value)
-            self.message.value = f"Saved {len(self.rows)} rows to {escape(self.path.value)}."
-        except OSError as exc:
-            self.message.value = f"<span style='color:#b00'>Could not save: {exc}</span>"
-
-    def _load(self) -> None:
-        path = Path(self.path.value)
-        try:
-            frame = read_traveller_csv(path)
-        except BridgekitError as exc:
-            self.message.value = f"<span style='color:#b00'>Could not load: {escape(str(exc))}</span>"
+    def _uploaded(self, _change=None) -> None:
+        """Read the file the user sent (PBN, CSV or USEBIO, from its bytes) and show the
+        board on screen, or the file's first board when it has no such board."""
+        if not self.upload.value:
             return
-        self.table = frame
-        self.message.value = f"Loaded {len(frame)} rows from {escape(str(path))}."
+        item = self.upload.value[0]
+        name = str(item.get("name", "upload"))
+        ending = name.rsplit(".", 1)[-1].lower()
+        fmt = {"pbn": "pbn", "csv": "csv", "xml": "usebio"}.get(ending)
+        try:
+            frame = read_event(bytes(item["content"]), format=fmt)
+        except Exception as exc:
+            self.message.value = error_html(exc)
+            return
+        boards = pd.to_numeric(frame["board"], errors="coerce")
+        board = self.board.value if (boards == self.board.value).any() else boards.min()
+        rows = frame[boards == board]
+        self.table = rows.reindex(columns=["board", *COLUMNS]).fillna("")
+        self.message.value = (f"Opened {escape(name)}: board {int(board)}, {len(rows)} results "
+                              f"(the file has {boards.nunique()} boards).")
+
+    def _download_link(self) -> str:
+        text = traveller_csv_text(self.table)
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        return (f'<a download="traveller-board-{self.board.value}.csv" '
+                f'href="data:text/csv;base64,{data}">Download this traveller (CSV)</a>')
 
     # -- scoring ---------------------------------------------------------------------------
     def _changed(self, _change=None) -> None:
@@ -228,6 +242,7 @@ class TravellerEditor(w.VBox):
                 row.output.value = (f"{score}{r.ns_mp:.1f} / {r.ew_mp:.1f} MP "
                                     f"({r.ns_pct:.1f}% / {r.ew_pct:.1f}%)")
         self.results = scored
+        self.download.value = self._download_link()
         shown = scored[["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp",
                         "ew_mp", "ns_pct", "ew_pct"]]
         self.summary.value = frame_html(shown, css="bk-results-table", digits=1)
