@@ -98,7 +98,8 @@ class TravellerEditor(w.VBox):
         # no server path anywhere: a file comes in from the user's browser, and goes back as
         # a download link; nothing is read from or written to the server's disk
         self.upload = w.FileUpload(accept=".pbn,.csv,.xml", multiple=False,
-                                   description="Open PBN / CSV / USEBIO")
+                                   description="Open a file", tooltip="PBN, CSV or USEBIO",
+                                   layout=w.Layout(width="auto"))
         self.upload.add_class("bk-upload")
         self.download = w.HTML()
         self.download.add_class("bk-download")
