@@ -163,7 +163,7 @@ Movement = Literal["auto", "mitchell", "howell"]
 MAX_BOARD = 999_999_999
 _DIGITS = re.compile(r"[0-9]{1,9}")
 _COLUMNS_READ = ("board", "ns", "ew", "contract", "declarer", "result", "ns_score", "adjusted",
-                 "group")
+                 "group", "penalty", "lead", "table", "round", "ns_names", "ew_names")
 
 
 def _board_numbers(raw: pd.Series) -> tuple[np.ndarray, np.ndarray]:
@@ -177,7 +177,11 @@ def _board_numbers(raw: pd.Series) -> tuple[np.ndarray, np.ndarray]:
     if values.dtype.kind in "iu":
         ok = (values >= 1) & (values <= MAX_BOARD)
         return np.where(ok, values, 1).astype(np.int64), ~ok
-    codes, uniques = pd.factorize(raw, use_na_sentinel=True)
+    try:
+        codes, uniques = pd.factorize(raw, use_na_sentinel=True)
+    except TypeError:  # a cell holding a list: not a board number
+        codes, uniques = pd.factorize(raw.map(lambda v: v if pd.api.types.is_hashable(v)
+                                              else clip_text(v)), use_na_sentinel=True)
     numbers = np.array([_board_number(u) for u in uniques] + [0], dtype=np.int64)
     board = numbers[codes]
     bad = board == 0

@@ -191,10 +191,11 @@ def test_mutated_files_raise_only_bridgekit_errors(seed_name, data_dir, tmp_path
 
 CELL = st.one_of(st.none(), st.integers(-3, 40), st.floats(allow_nan=True),
                  st.sampled_from([*ODD, "4S", "3NT", "N", "S", "=", "+1", "-2", "420", "-50",
-                                  "A60/40", "30%+420 70%+170", "1", "2", "7"]),
+                                  "A60/40", "30%+420 70%+170", "1", "2", "7", "NS 25%", "EW 1.5",
+                                  "A+/A+", "PO", "-"]),
                  st.text(max_size=6), st.lists(st.integers(), max_size=2))
 COLUMNS = st.lists(st.sampled_from(["board", "ns", "ew", "contract", "declarer", "result",
-                                    "ns_score", "adjusted", "group", "lead"]),
+                                    "ns_score", "adjusted", "group", "lead", "penalty"]),
                    min_size=1, max_size=9)
 
 
@@ -205,17 +206,22 @@ def test_random_frames_score_or_raise_bridgekit_errors(columns, rows, data):
     frame = pd.DataFrame({c: data.draw(st.lists(CELL, min_size=rows, max_size=rows))
                           for c in columns})
     method = data.draw(st.sampled_from(bk.pairs.METHODS))
+    artificial = data.draw(st.sampled_from(["fixed", "session"]))
     try:
-        scored = bk.score_event(frame, method=method)
+        scored = bk.score_event(frame, method=method, artificial=artificial)
     except bk.BridgekitError:
         return
     assert len(scored) == len(frame)
     finite = scored.ns_mp.notna()
     assert (scored.error[finite] == "").all()
-    try:
-        bk.rank_pairs(scored)
-    except bk.BridgekitError:
-        pass
+    for follow in (lambda: bk.rank_pairs(scored, scale_totals=True),
+                   lambda: bk.score_event_imps(scored, "butler", drop=0.05),
+                   lambda: bk.rank_pairs_imps(bk.score_event_imps(scored)),
+                   lambda: bk.compare_published(scored)):
+        try:
+            follow()
+        except bk.BridgekitError:
+            pass
 
 
 SCALAR = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6),
