@@ -40,9 +40,24 @@ def shows_errors(target: str):
     return wrap
 
 
+#: What a player reads for each column name the core uses.
+FRIENDLY = {
+    "ns": "N-S", "ew": "E-W", "contract": "Contract", "declarer": "By", "result": "Result",
+    "ns_score": "N-S score", "ns_mp": "N-S MP", "ew_mp": "E-W MP", "ns_pct": "N-S %",
+    "ew_pct": "E-W %", "board": "Board", "table1_ns": "Table 1 N-S", "table2_ns": "Table 2 N-S",
+    "net": "Net to home", "home_imps": "Home IMPs", "away_imps": "Away IMPs",
+    "running": "Running IMPs",
+    "home_bam": "Home BAM", "away_bam": "Away BAM", "home_hp": "Home HPs", "away_hp": "Away HPs",
+    "low": "From", "high": "Below", "winner": "Winner's HPs", "loser": "Loser's HPs",
+}
+
+
 def frame_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
                digits: int = 1) -> str:
-    """A DataFrame as an HTML table with a stable CSS class; ``highlight`` marks one row."""
+    """A DataFrame as an HTML table with a stable CSS class; ``highlight`` marks one row.
+
+    Column names are shown as a player reads them (``N-S MP``, not ``ns_mp``)."""
+    frame = frame.rename(columns=FRIENDLY)
     cell = 'style="padding:2px 8px;text-align:right"'
     head = "".join(f"<th {cell}>{html.escape(str(c))}</th>" for c in frame.columns)
     body = []
