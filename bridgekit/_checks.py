@@ -15,8 +15,12 @@ import numpy as np
 
 from bridgekit.errors import BridgekitError, OptionError, ScoreError
 
-__all__ = ["MAX_CELL_CHARS", "check_flag", "check_number", "check_numbers", "check_option",
+__all__ = ["MAX_CELL_CHARS", "MAX_SCORE", "check_flag", "check_number", "check_numbers", "check_option",
            "check_whole", "clip_text"]
+
+#: No score on one board comes near this (7NTXX down 13 vulnerable is 7600): a larger
+#: number is a typing mistake, and would overflow the arithmetic.
+MAX_SCORE = 100_000
 
 #: The longest single value (a contract, a result, a score entry) bridgekit reads.
 #: Longer text is refused at once, so no parser ever works on it.

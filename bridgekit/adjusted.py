@@ -34,7 +34,7 @@ import numbers
 import re
 from dataclasses import dataclass
 
-from bridgekit._checks import MAX_CELL_CHARS, clip_text
+from bridgekit._checks import MAX_CELL_CHARS, MAX_SCORE, clip_text
 from bridgekit.errors import ScoreError
 
 __all__ = ["ArtificialScore", "WeightedScore", "parse_entry"]
@@ -82,7 +82,7 @@ class WeightedScore:
         if abs(sum(p for p, _ in self.parts) - 100) > 1e-9:
             raise ScoreError(f"{str(self)!r}: the weights of a weighted score sum to 100%")
         for p, s in self.parts:
-            if not 0 < p < 100 or not math.isfinite(s):
+            if not 0 < p < 100 or not math.isfinite(s) or abs(s) > MAX_SCORE:
                 raise ScoreError(f"{str(self)!r}: each weight is above 0% and below 100%")
 
     def __str__(self) -> str:
@@ -96,6 +96,13 @@ _NUMBER_RE = re.compile(r"[+-]?\d+(\.\d+)?")
 _ART_PCT_RE = re.compile(r"A(\d{1,3}(?:\.\d+)?)/(\d{1,3}(?:\.\d+)?)|A(\d\d)(\d\d)")
 _ART_CODE_RE = re.compile(r"(?:A|AVE)([+=-])(?:/(?:A|AVE)?([+=-]))?")
 _PART_RE = re.compile(r"(\d+(?:\.\d+)?)%([+-]?\d+)")
+
+
+def _in_range(number: float, value) -> float:
+    if abs(number) > MAX_SCORE:
+        raise ScoreError(f"{clip_text(value)}: no score on a board is that large (at most "
+                         f"{MAX_SCORE} either way)")
+    return number
 
 
 def parse_entry(value) -> float | ArtificialScore | WeightedScore:
@@ -120,12 +127,12 @@ def parse_entry(value) -> float | ArtificialScore | WeightedScore:
     if isinstance(value, numbers.Real) and not isinstance(value, bool):
         if not math.isfinite(float(value)):
             raise ScoreError(f"{clip_text(value)}: {_ACCEPTED}")
-        return float(value)
+        return _in_range(float(value), value)
     if not isinstance(value, str) or len(value) > MAX_CELL_CHARS:
         raise ScoreError(f"{clip_text(value)}: {_ACCEPTED}")
     key = value.strip().upper()
     if _NUMBER_RE.fullmatch(key):
-        return float(key)
+        return _in_range(float(key), value)
     compact = key.replace(" ", "")
     m = _ART_PCT_RE.fullmatch(compact)
     if m:

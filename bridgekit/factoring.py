@@ -82,6 +82,12 @@ def _check_counts(mp, n, N) -> tuple:
     return mp, n, N
 
 
+def _finite(value, mp, n, N) -> None:
+    if not np.isfinite(value).all():
+        raise ScoreError(f"mp={clip_text(mp)}, n={clip_text(n)}, N={clip_text(N)}: too large to "
+                         "score (no board has such numbers)")
+
+
 def neuberg(mp, n, N, scale: str = "ebu"):
     """Neuberg's formula for a matchpoint score ``mp`` in a group of ``n`` of ``N`` results.
 
@@ -96,7 +102,9 @@ def neuberg(mp, n, N, scale: str = "ebu"):
     """
     mp, n, N = _check_counts(mp, n, N)
     half = scale_factor(scale)
-    value = (N / n) * (mp + half) - half
+    with np.errstate(over="ignore", invalid="ignore"):
+        value = (N / n) * (mp + half) - half
+    _finite(value, mp, n, N)
     return value if np.ndim(value) else float(value)
 
 
@@ -108,7 +116,9 @@ def old_style(mp, n, N, scale: str = "ebu"):
     """
     mp, n, N = _check_counts(mp, n, N)
     half = scale_factor(scale)
-    value = mp + half * (N - n)
+    with np.errstate(over="ignore", invalid="ignore"):
+        value = mp + half * (N - n)
+    _finite(value, mp, n, N)
     return value if np.ndim(value) else float(value)
 
 

@@ -22,7 +22,7 @@ from typing import Literal
 import numpy as np
 import pandas as pd
 
-from bridgekit._checks import check_numbers, check_option, check_whole, clip_text
+from bridgekit._checks import MAX_SCORE, check_numbers, check_option, check_whole, clip_text
 from bridgekit._html import lines_html
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.errors import ScoreError
@@ -117,6 +117,9 @@ def matchpoints(ns_scores, scale: Scale = "ebu") -> np.ndarray:
     """
     half = scale_factor(scale)
     s = check_numbers(ns_scores, "ns_scores")
+    if s.size and np.abs(s).max() > MAX_SCORE:
+        raise ScoreError(f"{clip_text(ns_scores)}: no score on a board is that large (at most "
+                         f"{MAX_SCORE} either way)")
     if s.ndim != 1:
         raise ScoreError(f"{clip_text(ns_scores)}: matchpoints take one board's list of NS scores")
     lower, equal = _compare_units(np.zeros(len(s), dtype=np.int64), s, np.ones(len(s)))
@@ -318,7 +321,7 @@ def _board_frame(ns_scores, normal, groups, method, scale) -> tuple[list, pd.Dat
     if not entries:
         raise ScoreError("a board needs at least one result")
     if normal is not None:
-        normal = check_whole(normal, "normal", minimum=len(entries))
+        normal = check_whole(normal, "normal", minimum=len(entries), maximum=1_000_000)
     board = np.zeros(len(entries), dtype=np.int64)
     norm = None if normal is None else np.array([float(normal)])
     frame = score_many(board, scores, groups=codes, special=special, normal=norm,

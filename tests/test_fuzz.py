@@ -26,6 +26,8 @@ from bridgekit.io import read_event, write_pbn, write_traveller_csv
 from bridgekit.io.usebio import write_usebio
 
 LONG = os.environ.get("BRIDGEKIT_FUZZ", "quick") == "long"
+# an overflow or an invalid value in numpy is a silent wrong answer: here it fails the test
+pytestmark = pytest.mark.filterwarnings("error::RuntimeWarning")
 ALPHABET = string.ascii_letters + string.digits + " +-=/%.*♠♥♦♣xX" + "NTSHDCPAR" * 3
 
 

@@ -406,3 +406,15 @@ def test_cli_to_dev_full_and_a_closed_pipe(tmp_path):
     pipe = subprocess.run(f"{sys.executable} -m bridgekit.cli score {sample} | head -1",
                           shell=True, capture_output=True, text=True, timeout=60)
     assert pipe.stderr == "" and pipe.stdout.count("\n") == 1
+
+
+def test_scores_too_large_for_any_board_are_refused_not_overflowed():
+    # found by the long fuzz profile: 1e300 overflowed to inf with a RuntimeWarning
+    for call in (lambda: bk.score_board([1e300, 5]), lambda: bk.neuberg(1e308, 1, 2),
+                 lambda: bk.matchpoints([1e300, 1]), lambda: bk.parse_entry("9" * 12),
+                 lambda: bk.score_board([420, 170], normal=10**9)):
+        with pytest.raises(bk.BridgekitError):
+            call()
+    out = bk.score_event(pd.DataFrame({"board": [1, 1], "ns": [1, 2], "ew": [3, 4],
+                                       "ns_score": ["1000000", 420]}))
+    assert out.ns_mp.isna().tolist() == [True, False] and "that large" in out.error[0]
