@@ -16,6 +16,7 @@ from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Seat, Side, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.contract import Contract, Doubling, HandResult, Strain, parse_tricks
 from bridgekit.data import load_sample_event, load_sample_teams
+from bridgekit.deal import Deal, DealError, Hand
 from bridgekit.errors import (
     BoardError,
     BridgekitError,
@@ -66,8 +67,11 @@ __all__ = [
     "Chicago",
     "Contract",
     "ContractError",
+    "Deal",
+    "DealError",
     "Doubling",
     "FileFormatError",
+    "Hand",
     "HandResult",
     "HybridResult",
     "Laws",

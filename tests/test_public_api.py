@@ -7,7 +7,8 @@ import bridgekit as bk
 
 PINNED = sorted([
     "ArtificialScore", "BoardError", "BoardExplanation", "BridgekitError", "Chicago",
-    "Contract", "ContractError", "Doubling", "FileFormatError", "HandResult", "HybridResult",
+    "Contract", "ContractError", "Deal", "DealError", "Doubling", "FileFormatError", "Hand",
+    "HandResult", "HybridResult",
     "Laws", "Meeting", "OptionError", "ResultError", "Rubber", "ScoreBreakdown", "ScoreError", "Seat",
     "SeatError", "Side", "Strain", "TeamsMatch", "TieBreak", "TieRecord", "TravellerError",
     "Vulnerability", "WeightedScore", "__version__", "board_a_match", "board_dealer",
