@@ -9,10 +9,11 @@ Profiles (``BRIDGEKIT_FUZZ``): ``quick`` (the default, part of ``make test``, we
 test prints how many inputs it tried.
 """
 
-import io
 import os
 import random
 import string
+import tempfile
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -79,14 +80,10 @@ def _seeds(data_dir) -> dict[str, bytes]:
         "club.pbn": (data_dir / "club-4boards.pbn").read_bytes(),
         "sample.csv": sample.to_csv(index=False).encode(),
     }
-    buf = io.BytesIO()
-    xml_path = data_dir.parent / ".fuzz-seed.xml"
-    try:
+    with tempfile.TemporaryDirectory() as folder:
+        xml_path = Path(folder) / "seed.xml"
         write_usebio(sample, xml_path, date="01/01/2026")
         out["sample.xml"] = xml_path.read_bytes()
-    finally:
-        xml_path.unlink(missing_ok=True)
-    del buf
     return out
 
 
