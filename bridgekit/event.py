@@ -180,7 +180,7 @@ def _rulings(out: pd.DataFrame, parsed: _Parsed, good: np.ndarray, artificial: s
             ruling[i] = f"{e.describe()} (Law 12C1(c)): each part matchpointed, then weighted"
     pct = {}
     if artificial == "session" and artificial_rows:
-        ns_key, ew_key = _pair_keys_text(parsed, parsed.movement)
+        ns_key, ew_key = _pair_keys_text(parsed, parsed.movement)  # once, not per ruling
         real = good.copy()
         real[list(parsed.special)] = False
         long = pd.DataFrame({"pair": np.concatenate([ns_key[real], ew_key[real]]),
@@ -192,7 +192,6 @@ def _rulings(out: pd.DataFrame, parsed: _Parsed, good: np.ndarray, artificial: s
     top = out["top"].to_numpy()
     for i, entry in artificial_rows.items():
         if artificial == "session":
-            ns_key, ew_key = _pair_keys_text(parsed, parsed.movement)
             ns_pct, ns_words = session_percentage(entry.ns_pct, pct.get(ns_key[i]))
             ew_pct, ew_words = session_percentage(entry.ew_pct, pct.get(ew_key[i]))
         else:

@@ -146,13 +146,14 @@ def _cell(value: str | None) -> str:
     return "" if value is None or value in ("-", "?") else value
 
 
-_NUMBER_RE = re.compile(r"[+-]?[0-9]{1,12}(\.[0-9]{1,12})?")
+#: A published number as both PBN and USEBIO files print it (no exponents, no nan/inf).
+NUMBER_RE = re.compile(r"[+-]?[0-9]{1,12}(\.[0-9]{1,12})?")
 
 
 def _number(value: str):
     """A published number, or NaN when the element is not one (``-``, ``?``, ``x``, ``nan``)."""
     text = _cell(value).lstrip("^")
-    return float(text) if _NUMBER_RE.fullmatch(text) else np.nan
+    return float(text) if NUMBER_RE.fullmatch(text) else np.nan
 
 
 def _rows_from_table(table: _Table, path: str, expect: set[str]):

@@ -32,7 +32,7 @@ from bridgekit.errors import FileFormatError
 from bridgekit.event import scored_and_canonical
 from bridgekit.factoring import Scale
 from bridgekit.io._files import atomic_write_text, decode_text, read_source, source_name
-from bridgekit.io.pbn import decimals_of
+from bridgekit.io.pbn import NUMBER_RE, decimals_of
 from bridgekit.pairs import Method
 from bridgekit.ranking import rank_pairs
 from bridgekit.traveller import cell_text
@@ -157,7 +157,6 @@ _PUBLISHED = {"NS_MATCH_POINTS": "usebio_mp_ns", "EW_MATCH_POINTS": "usebio_mp_e
               "EW_PERCENTAGE": "usebio_pct_ew"}
 _COLUMNS = ["board", "ns", "ew", "contract", "declarer", "result", "lead", "ns_score", "group",
             "usebio_mp_ns", "usebio_mp_ew"]
-_NUMBER_RE = re.compile(r"[+-]?[0-9]{1,12}(\.[0-9]{1,12})?")
 
 
 class _NoInternalSubset(Exception):
@@ -205,7 +204,7 @@ def _participant_totals(event: ET.Element, decimals: dict) -> list[dict] | None:
                "TotalPercentage": (pair.findtext("PERCENTAGE") or "").strip(),
                "Rank": (pair.findtext("PLACE") or "").strip()}
         for key in ("TotalScoreMP", "TotalPercentage"):
-            if _NUMBER_RE.fullmatch(row[key]):
+            if NUMBER_RE.fullmatch(row[key]):
                 decimals[key] = max(decimals.get(key, 0), decimals_of(row[key]))
         totals.append(row)
     return totals or None
@@ -243,10 +242,10 @@ def _published_numbers(line: ET.Element, record: dict, warnings: list, decimals:
         text = (line.findtext(tag) or "").strip()
         if line.find(tag) is not None:
             published.add(column)
-        record[column] = float(text) if _NUMBER_RE.fullmatch(text) else np.nan
+        record[column] = float(text) if NUMBER_RE.fullmatch(text) else np.nan
         if record[column] == record[column]:
             decimals[column] = max(decimals.get(column, 0), decimals_of(text))
-        if text and not _NUMBER_RE.fullmatch(text):
+        if text and not NUMBER_RE.fullmatch(text):
             warnings.append({"board": record["board"], "ns": record["ns"], "ew": record["ew"],
                              "column": tag, "value": text,
                              "problem": f"{text!r}: {tag} should be a number; not used"})
