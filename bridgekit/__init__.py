@@ -55,7 +55,7 @@ from bridgekit.teams import (
 )
 from bridgekit.tiebreak import Meeting, TieBreak, TieRecord, break_tie, compare_percentages
 from bridgekit.traveller import validate_traveller
-from bridgekit.vp import wbf_vp, wbf_vp_discrete, wbf_vp_scaled
+from bridgekit.vp import mp_vp, wbf_vp, wbf_vp_discrete, wbf_vp_scaled
 
 __version__ = "0.1.0"
 
@@ -117,6 +117,7 @@ __all__ = [
     "load_sample_event",
     "load_sample_teams",
     "matchpoints",
+    "mp_vp",
     "neuberg",
     "neuberg_formula",
     "ns_score",

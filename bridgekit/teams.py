@@ -25,13 +25,17 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from bridgekit._checks import check_option
+from bridgekit._checks import check_number, check_option, clip_text
 from bridgekit._html import table_html
+from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.errors import ScoreError
 from bridgekit.factoring import scale_factor
-from bridgekit.hybrid import HybridResult, board_hps, hybrid_points, two_tables
+from bridgekit.hybrid import HybridResult, board_hps, hybrid_points
 from bridgekit.imp import imp_row, imps
 from bridgekit.vp import wbf_vp
+
+#: IMPs an average-plus is worth at teams (Law 86A; the organiser may vary it).
+RULING_IMPS = 3.0
 
 __all__ = [
     "TeamsMatch",
@@ -52,32 +56,49 @@ def board_a_match(net, scale: str = "ebu") -> np.ndarray:
     return board_hps(net).astype(float) * scale_factor(scale)
 
 
+def _whole(x: float) -> int | float:
+    """A total as an int when it is whole (IMPs usually are), else as a float."""
+    return int(x) if float(x).is_integer() else float(x)
+
+
 @dataclass(frozen=True)
 class TeamsMatch:
-    """One teams match, board by board; ``frame`` is the DataFrame view."""
+    """One teams match, board by board; ``frame`` is the DataFrame view.
+
+    ``home_imps`` and ``away_imps`` in the frame are each team's own IMPs on the
+    board. They balance (``away = -home``) except where a ruling gave unbalanced
+    artificial scores (``A+/A+``): then each team's margin and VPs are worked out
+    from its own IMPs.
+    """
 
     frame: pd.DataFrame
     home_name: str = "Home"
     away_name: str = "Away"
     scale: str = "ebu"
+    ruling_imps: float = RULING_IMPS
 
     @property
     def boards(self) -> int:
         return len(self.frame)
 
     @property
-    def home_imps(self) -> int:
-        """IMPs won by the home team (the positive boards)."""
-        return int(self.frame.home_imps.clip(lower=0).sum())
+    def home_imps(self) -> int | float:
+        """IMPs won by the home team (the boards it gained on)."""
+        return _whole(self.frame.home_imps.clip(lower=0).sum())
 
     @property
-    def away_imps(self) -> int:
-        return int((-self.frame.home_imps).clip(lower=0).sum())
+    def away_imps(self) -> int | float:
+        return _whole(self.frame.away_imps.clip(lower=0).sum())
 
     @property
-    def imp_margin(self) -> int:
-        """Home IMPs minus away IMPs."""
-        return int(self.frame.home_imps.sum())
+    def imp_margin(self) -> int | float:
+        """Home IMPs minus away IMPs (the home team's margin)."""
+        return _whole(self.frame.home_imps.sum())
+
+    @property
+    def away_margin(self) -> int | float:
+        """The away team's own margin: ``-imp_margin`` unless a ruling was unbalanced."""
+        return _whole(self.frame.away_imps.sum())
 
     @property
     def home_bam(self) -> float:
@@ -89,17 +110,30 @@ class TeamsMatch:
 
     @property
     def aggregate(self) -> float:
-        """Net total points to the home team."""
+        """Net total points to the home team (boards with a ruling count nothing)."""
         return float(self.frame.net.sum())
 
-    def vps(self) -> tuple[float, float]:
-        """Home and away VPs on the WBF 2013 scale."""
-        win, lose = wbf_vp(self.imp_margin, self.boards)
+    @property
+    def ruled(self) -> bool:
+        """Whether any board carries an artificial score."""
+        return bool(self.frame.ruling.ne("").any())
+
+    def vps(self, at_stake: float = 20) -> tuple[float, float]:
+        """Home and away VPs on the WBF 2013 scale (stretched to ``at_stake`` VPs)."""
+        if self.away_margin != -self.imp_margin:  # unbalanced rulings: each its own margin
+            return _side_vps(self.imp_margin, self.boards, at_stake), \
+                _side_vps(self.away_margin, self.boards, at_stake)
+        win = _side_vps(abs(self.imp_margin), self.boards, at_stake)
+        lose = round(at_stake - win, 2)
         return (win, lose) if self.imp_margin >= 0 else (lose, win)
 
     def hybrid(self) -> HybridResult:
-        """The same match scored by hybrid points."""
+        """The same match scored by hybrid points (boards with table scores only)."""
         f = self.frame
+        if self.ruled:
+            boards = ", ".join(str(b) for b in f.board[f.ruling.ne("")])
+            raise ScoreError(f"board {boards} carries an artificial score: hybrid points "
+                             f"(White Book 161.7) are defined on the two tables' scores only")
         return hybrid_points(f.table1_ns, f.table2_ns, f.board, home=self.home_name,
                              away=self.away_name)
 
@@ -112,53 +146,169 @@ class TeamsMatch:
     def explain(self) -> str:
         """Board by board, then the totals, in words."""
         h, a = self.home_name, self.away_name
-        lines = []
-        for r in self.frame.itertuples():
-            if r.net == 0:
-                lines.append(f"Board {r.board}: table 1 {r.table1_ns:+g}, table 2 "
-                             f"{r.table2_ns:+g}: flat")
-                continue
-            who = h if r.net > 0 else a
-            lines.append(
-                f"Board {r.board}: table 1 {r.table1_ns:+g}, table 2 {r.table2_ns:+g}: "
-                f"{who} gain {abs(r.net):g} ({imp_row(r.net)}); running {r.running:+d}")
+        lines = [self._board_line(r) for r in self.frame.itertuples()]
         v_home, v_away = self.vps()
         lines.append(f"IMPs: {h} {self.home_imps}, {a} {self.away_imps} "
-                     f"(margin {self.imp_margin:+d}; WBF VPs {v_home:.2f} - {v_away:.2f})")
+                     f"(margin {self.imp_margin:+g}; WBF VPs {v_home:.2f} - {v_away:.2f})")
+        if self.away_margin != -self.imp_margin:
+            lines.append(f"Unbalanced rulings: each team's VPs come from its own margin "
+                         f"({h} {self.imp_margin:+g}, {a} {self.away_margin:+g})")
         lines.append(f"Board-a-match: {h} {self.home_bam:g}, {a} {self.away_bam:g}")
         lines.append(f"Aggregate: {h} {self.aggregate:+g}")
         return "\n".join(lines)
 
+    def _board_line(self, r) -> str:
+        h, a = self.home_name, self.away_name
+        if r.ruling:
+            return (f"Board {r.board}: {r.ruling}; the other table's score does not count: "
+                    f"{h} {r.home_imps:+g}, {a} {r.away_imps:+g} IMPs")
+        if r.net == 0:
+            return f"Board {r.board}: table 1 {r.table1_ns:+g}, table 2 {r.table2_ns:+g}: flat"
+        who = h if r.net > 0 else a
+        return (f"Board {r.board}: table 1 {r.table1_ns:+g}, table 2 {r.table2_ns:+g}: "
+                f"{who} gain {abs(r.net):g} ({imp_row(r.net)}); running {r.running:+g}")
+
+
+def _side_vps(margin: float, boards: int, at_stake: float) -> float:
+    """One team's VPs from its own IMP margin."""
+    whole = float(margin).is_integer()
+    win, lose = wbf_vp(int(margin), boards) if whole else _fractional_vp(margin, boards)
+    mine = win if margin >= 0 else lose
+    return round(mine * at_stake / 20, 2)
+
+
+def _fractional_vp(margin: float, boards: int) -> tuple[float, float]:
+    """VPs for a margin with a fraction (from rulings worth, say, 1.5 IMPs).
+
+    The scale is defined on whole IMPs; a fractional margin is placed on the
+    straight line between the whole margins either side of it.
+    """
+    low = int(np.floor(abs(margin)))
+    a, _ = wbf_vp(low, boards)
+    b, _ = wbf_vp(low + 1, boards)
+    win = round(a + (b - a) * (abs(margin) - low), 2)
+    return win, round(20 - win, 2)
+
+
+def _entries(table) -> list:
+    """One table's entries: a float for a score, an ArtificialScore for a ruling."""
+    if isinstance(table, str | bytes):
+        raise ScoreError(f"{clip_text(table)}: a table's scores are a list, one per board")
+    out = []
+    for value in np.asarray(table, dtype=object).ravel():
+        entry = parse_entry(value) if value is not None and not (
+            isinstance(value, float) and np.isnan(value)) else None
+        if entry is None:
+            raise ScoreError("a teams match needs a score (or a ruling such as A+) at both "
+                             "tables on every board")
+        if isinstance(entry, WeightedScore):
+            raise ScoreError(f"{str(entry)!r}: a weighted score in a teams match is not "
+                             f"supported; give each part's IMPs as the board's ruling instead")
+        out.append(entry)
+    return out
+
+
+def _average_name(pct: float) -> str:
+    names = {60.0: "average-plus", 50.0: "average", 40.0: "average-minus"}
+    return names.get(pct, f"{pct:g}%")
+
+
+def _ruled_board(c1, c2, ruling_imps: float, top: float, names: tuple[str, str]
+                 ) -> tuple[float, float, float, float, str]:
+    """Home and away IMPs and board-a-match points, and the words, for a board with a ruling.
+
+    A code takes the place of that table's N-S score (Law 86A: average-plus and
+    average-minus are +3 and -3 IMPs, the value given by ``ruling_imps``). At
+    table 1 the home team sits N-S, at table 2 the away team does.
+    """
+    home, away = names
+    home_pct: list[float] = []
+    away_pct: list[float] = []
+    words: list[str] = []
+    for table, code in ((1, c1), (2, c2)):
+        if not isinstance(code, ArtificialScore):
+            continue
+        ns, ew = (home, away) if table == 1 else (away, home)
+        (home_pct if table == 1 else away_pct).append(code.ns_pct)
+        (away_pct if table == 1 else home_pct).append(code.ew_pct)
+        words.append(f"table {table} ruled {code}: {_average_name(code.ns_pct)} to N-S "
+                     f"({ns}), {_average_name(code.ew_pct)} to E-W ({ew})")
+    words.append(f"Law 86A: average-plus is worth {ruling_imps:+g} IMPs")
+    home_imps = sum((p - 50) / 10 * ruling_imps for p in home_pct)
+    away_imps = sum((p - 50) / 10 * ruling_imps for p in away_pct)
+    home_bam = top * float(np.mean(home_pct)) / 100
+    away_bam = top * float(np.mean(away_pct)) / 100
+    return home_imps, away_imps, home_bam, away_bam, "; ".join(words)
+
 
 def teams_match(table1_ns, table2_ns, boards=None, *, home: str = "Home", away: str = "Away",
-                scale: str = "ebu") -> TeamsMatch:
+                scale: str = "ebu", ruling_imps: float = RULING_IMPS) -> TeamsMatch:
     """Score a teams match from the North-South scores at both tables.
 
     Parameters
     ----------
     table1_ns : array-like
-        North-South scores at table 1 (home team North-South).
+        North-South scores at table 1 (home team North-South). An entry may be an
+        artificial adjusted score instead (``A+``, ``A=``, ``A-``, ``A+/A+``,
+        ``A60/40``): it takes the place of that table's N-S score.
     table2_ns : array-like
-        North-South scores at table 2 (away team North-South).
+        North-South scores at table 2 (away team North-South), likewise.
     boards : array-like, optional
         Board numbers (default 1, 2, ...).
     scale : {"ebu", "acbl"}
         Board-a-match points 2/1/0 or 1/½/0.
+    ruling_imps : float
+        IMPs an average-plus is worth (Law 86A: 3; the organiser may vary it).
+        On a board with a ruling the other table's score does not count; each
+        side gets its own code's value, so ``A+/A+`` need not balance. Its
+        board-a-match points are the board's points shared as the percentages.
+
+    Examples
+    --------
+    >>> m = teams_match([420, 100], [170, "A+"])
+    >>> m.frame.home_imps.tolist(), m.frame.away_imps.tolist(), m.imp_margin
+    ([6, -3], [-6, 3], 3)
+    >>> teams_match([420, "A+/A+"], [170, 100]).frame.away_imps.tolist()
+    [-6, 3]
     """
-    t1, t2, net = two_tables(table1_ns, table2_ns)
-    board_imps = imps(net)
-    bam = board_a_match(net, scale)
+    check_number(ruling_imps, "ruling_imps", minimum=0)
+    check_option(scale, "scale", ("ebu", "acbl"), "board-a-match points 2/1/0 or 1/0.5/0")
+    e1, e2 = _entries(table1_ns), _entries(table2_ns)
+    if len(e1) != len(e2) or not e1:
+        raise ScoreError("the two tables need one North-South score each for every board")
+    ruled = np.array([isinstance(a, ArtificialScore) or isinstance(b, ArtificialScore)
+                      for a, b in zip(e1, e2, strict=True)])
+    t1 = np.array([np.nan if isinstance(x, ArtificialScore) else x for x in e1], dtype=float)
+    t2 = np.array([np.nan if isinstance(x, ArtificialScore) else x for x in e2], dtype=float)
+    net = np.where(ruled, np.nan, t1 - t2)
     top = 2 * scale_factor(scale)
+    home_imps = imps(np.nan_to_num(net)).astype(float)
+    bam = board_a_match(np.nan_to_num(net), scale)
+    away_imps, away_bam, words = -home_imps, top - bam, np.full(len(e1), "", dtype=object)
+    for i in np.flatnonzero(ruled):
+        home_imps[i], away_imps[i], bam[i], away_bam[i], words[i] = _ruled_board(
+            e1[i], e2[i], ruling_imps, top, (home, away))
+    if np.all(home_imps == np.round(home_imps)) and np.all(away_imps == np.round(away_imps)):
+        home_imps, away_imps = home_imps.astype(np.int64), away_imps.astype(np.int64)
     frame = pd.DataFrame({
         "board": np.arange(1, len(t1) + 1) if boards is None else np.asarray(boards),
-        "table1_ns": t1, "table2_ns": t2, "net": net, "home_imps": board_imps,
-        "away_imps": -board_imps, "running": np.cumsum(board_imps),
-        "home_bam": bam, "away_bam": top - bam,
+        "table1_ns": t1, "table2_ns": t2, "net": net, "home_imps": home_imps,
+        "away_imps": away_imps, "running": np.cumsum(home_imps),
+        "home_bam": bam, "away_bam": away_bam, "ruling": words,
     })
-    return TeamsMatch(frame, home, away, scale)
+    return TeamsMatch(frame, home, away, scale, float(ruling_imps))
 
 
-def score_teams_event(df: pd.DataFrame, scale: str = "ebu") -> pd.DataFrame:
+#: A bye's VPs (of 20) unless the conditions of contest say otherwise.
+BYE_VP = 12.0
+
+
+def _is_bye(name) -> bool:
+    return str(name).strip().casefold() == "bye"
+
+
+def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: float = RULING_IMPS,
+                      bye_vp: float = BYE_VP, bye_hp: float | None = None) -> pd.DataFrame:
     """Score every match of a teams event by IMPs, WBF VPs, board-a-match and hybrid points.
 
     Parameters
@@ -166,14 +316,27 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu") -> pd.DataFrame:
     df : pandas.DataFrame
         One row per board of each match: ``round, match, home, away, board,
         table1_ns, table2_ns`` (as :func:`bridgekit.load_sample_teams` gives).
+        A table's score may be a ruling (``A+``, ``A+/A-``; see
+        :func:`teams_match`). An optional ``vp_at_stake`` column scores a match on
+        a smaller scale: a three-way match's two half-matches are each played for
+        10 VPs (the 20-VP scale for those boards, halved).
+    ruling_imps : float
+        IMPs an average-plus is worth (Law 86A: 3).
+    bye_vp, bye_hp : float
+        What a team with a bye scores: a match whose ``home`` or ``away`` is
+        ``Bye`` (its board columns may be empty). 12 VPs of 20 is the usual value
+        (the conditions of contest set it; some give the team's average if
+        higher). Hybrid points for a bye have no usual value: give ``bye_hp``
+        to rank a hybrid event that has byes.
 
     Returns
     -------
     pandas.DataFrame
         One row per match: ``round, match, home, away, boards, home_imps,
         away_imps, home_vp, away_vp, home_bam, away_bam, aggregate, home_hp,
-        away_hp, home_board_hp, away_board_hp`` (the last two: the HPs of the
-        point-a-board element).
+        away_hp, home_board_hp, away_board_hp, note`` (the board HPs: those of
+        the point-a-board element; ``note`` says what was unusual: a bye, a
+        smaller VP scale, rulings). A match with a ruling has no hybrid points.
 
     Examples
     --------
@@ -186,20 +349,50 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu") -> pd.DataFrame:
     if missing := need - set(df.columns):
         raise ScoreError(f"columns {sorted(missing)!r} missing: a teams event needs "
                          f"{', '.join(sorted(need))}")
+    check_number(bye_vp, "bye_vp", minimum=0)
     rows = []
     for (rnd, number), g in df.groupby(["round", "match"], sort=True):
         home, away = str(g.home.iloc[0]), str(g.away.iloc[0])
+        if _is_bye(home) or _is_bye(away):
+            rows.append(_bye_row(rnd, number, home, away, bye_vp, bye_hp))
+            continue
+        at_stake = float(g.vp_at_stake.iloc[0]) if "vp_at_stake" in g else 20.0
         m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=home, away=away,
-                        scale=scale)
-        h = m.hybrid()
-        v_home, v_away = m.vps()
-        rows.append({"round": rnd, "match": number, "home": home, "away": away,
-                     "boards": m.boards, "home_imps": m.home_imps, "away_imps": m.away_imps,
-                     "home_vp": v_home, "away_vp": v_away, "home_bam": m.home_bam,
-                     "away_bam": m.away_bam, "aggregate": m.aggregate, "home_hp": h.home,
-                     "away_hp": h.away, "home_board_hp": float(h.frame.home_hp.sum()),
-                     "away_board_hp": float(h.frame.away_hp.sum())})
+                        scale=scale, ruling_imps=ruling_imps)
+        rows.append({"round": rnd, "match": number, **_match_row(m, at_stake)})
     return pd.DataFrame(rows)
+
+
+def _match_row(m: TeamsMatch, at_stake: float) -> dict:
+    v_home, v_away = m.vps(at_stake)
+    notes = [f"{at_stake:g}-VP scale"] if at_stake != 20 else []
+    hp = dict.fromkeys(("home_hp", "away_hp", "home_board_hp", "away_board_hp"), np.nan)
+    if m.ruled:
+        notes.append("rulings: " + "; ".join(m.frame.ruling[m.frame.ruling.ne("")]))
+    else:
+        h = m.hybrid()
+        hp = {"home_hp": h.home, "away_hp": h.away,
+              "home_board_hp": float(h.frame.home_hp.sum()),
+              "away_board_hp": float(h.frame.away_hp.sum())}
+    return {"home": m.home_name, "away": m.away_name, "boards": m.boards,
+            "home_imps": m.home_imps, "away_imps": m.away_imps, "home_vp": v_home,
+            "away_vp": v_away, "home_bam": m.home_bam, "away_bam": m.away_bam,
+            "aggregate": m.aggregate, **hp, "note": "; ".join(notes)}
+
+
+def _bye_row(rnd, number, home: str, away: str, bye_vp: float, bye_hp: float | None) -> dict:
+    """A bye: the team that has it scores ``bye_vp`` (and ``bye_hp``); the bye scores nothing."""
+    home_bye = _is_bye(home)
+    team = away if home_bye else home
+    vp = (0.0, bye_vp) if home_bye else (bye_vp, 0.0)
+    hp_team, hp_bye = (np.nan, np.nan) if bye_hp is None else (float(bye_hp), 0.0)
+    hps = (hp_bye, hp_team) if home_bye else (hp_team, hp_bye)
+    return {"round": rnd, "match": number, "home": home, "away": away, "boards": 0,
+            "home_imps": 0, "away_imps": 0, "home_vp": vp[0], "away_vp": vp[1],
+            "home_bam": 0.0, "away_bam": 0.0, "aggregate": 0.0, "home_hp": hps[0],
+            "away_hp": hps[1], "home_board_hp": 0.0, "away_board_hp": 0.0,
+            "note": f"bye: {team} scores {bye_vp:g} VPs" + (
+                f" and {bye_hp:g} HPs" if bye_hp is not None else "")}
 
 
 def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
@@ -217,7 +410,13 @@ def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
                          "imps_for": matches.home_imps, "imps_against": matches.away_imps})
     away = pd.DataFrame({"team": matches.away, "total": matches[a],
                          "imps_for": matches.away_imps, "imps_against": matches.home_imps})
-    table = pd.concat([home, away]).groupby("team").agg(
+    both = pd.concat([home, away])
+    both = both[~both.team.map(_is_bye)]
+    if both.total.isna().any():
+        teams = ", ".join(sorted(set(both.team[both.total.isna()])))
+        raise ScoreError(f"{teams}: a match with no {by!r} score (a ruling in a hybrid match, "
+                         f"or a bye without bye_hp=); rank by 'vp' or 'imps', or give bye_hp")
+    table = both.groupby("team").agg(
         played=("total", "count"), total=("total", "sum"), imps_for=("imps_for", "sum"),
         imps_against=("imps_against", "sum")).reset_index()
     table = table.sort_values(["total", "team"], ascending=[False, True]).reset_index(drop=True)

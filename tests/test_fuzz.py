@@ -243,6 +243,9 @@ FUNCTIONS = {
     "board_vulnerability": lambda a, b, c: bk.board_vulnerability(a),
     "board_dealer": lambda a, b, c: bk.board_dealer(a),
     "teams_match": lambda a, b, c: bk.teams_match(a, b),
+    "teams_match_rulings": lambda a, b, c: bk.teams_match(a, b, ruling_imps=c),
+    "mp_vp": lambda a, b, c: bk.mp_vp(a, b),
+    "wbf_vp_scaled": lambda a, b, c: bk.wbf_vp_scaled(a, b, c),
 }
 
 

@@ -16,7 +16,7 @@ PINNED = sorted([
     "compare_percentages", "compare_published", "cross_imps", "duplicate_score",
     "explain_board", "explain_event_board", "file_scoring", "hybrid_points", "hybrid_share",
     "hybrid_table", "imp_row", "imps", "is_possible_ns_score", "is_possible_score",
-    "ladder_percentages", "load_sample_event", "load_sample_teams", "matchpoints", "neuberg",
+    "ladder_percentages", "load_sample_event", "load_sample_teams", "matchpoints", "mp_vp", "neuberg",
     "neuberg_formula", "ns_score", "old_style", "parse_entry", "parse_tricks",
     "published_totals", "rank_pairs", "rank_pairs_imps", "rank_teams", "rank_total_points",
     "score_board", "score_breakdown", "score_event", "score_event_imps", "score_published",

@@ -1,6 +1,9 @@
-"""IMPs, teams matches, hybrid points (seed 000) and victory points."""
+"""IMPs, teams matches (with rulings, byes and three-way matches), hybrid points."""
 
 
+import numpy as np
+import pandas as pd
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -44,3 +47,83 @@ def test_teams_event_sample():
     assert standings.total.sum() == 15 * 10
     vp = bk.rank_teams(matches, by="vp")
     assert round(vp.total.sum(), 2) == 15 * 20
+
+
+# Rulings at IMPs (Law 86A: average-plus +3 IMPs, average-minus -3)
+def test_code_at_table_two_is_the_away_teams_ns():
+    m = bk.teams_match([420, 100], [170, "A+"], home="H", away="A")
+    assert m.frame.home_imps.tolist() == [6, -3]
+    assert m.frame.away_imps.tolist() == [-6, 3]
+    assert np.isnan(m.frame.net[1])  # table 1's +100 does not count
+    assert (m.home_imps, m.away_imps, m.imp_margin) == (6, 3, 3)
+    assert "table 2 ruled A60/40: average-plus to N-S (A), average-minus to E-W (H)" \
+        in m.explain()
+
+
+def test_unbalanced_rulings_each_side_its_own_value():
+    m = bk.teams_match(["A+/A+"], [100])
+    assert (m.frame.home_imps[0], m.frame.away_imps[0]) == (3, 3)
+    assert (m.imp_margin, m.away_margin) == (3, 3)
+    home_vp, away_vp = m.vps()
+    assert home_vp == away_vp == bk.wbf_vp(3, 1)[0]  # both scored as a 3-IMP win
+    assert "Unbalanced rulings" in m.explain()
+
+
+def test_ruling_value_is_an_option():
+    m = bk.teams_match(["A-", 0], [0, "A="], ruling_imps=2)
+    assert m.frame.home_imps.tolist() == [-2, 0]
+    half = bk.teams_match(["A+"], [0], ruling_imps=1.5)
+    assert half.imp_margin == 1.5
+    low, high = bk.wbf_vp(1, 1)[0], bk.wbf_vp(2, 1)[0]
+    assert low < half.vps()[0] < high
+
+
+def test_ruled_board_board_a_match_and_hybrid():
+    m = bk.teams_match(["A+", 420], [0, 400])
+    assert (m.frame.home_bam[0], m.frame.away_bam[0]) == (1.2, 0.8)
+    with pytest.raises(bk.ScoreError, match="hybrid points"):
+        m.hybrid()
+
+
+@pytest.mark.parametrize("bad", [["30%+420 70%+170"], [None], ["A70"]])
+def test_teams_match_refuses(bad):
+    with pytest.raises(bk.BridgekitError):
+        bk.teams_match(bad, [0])
+
+
+def _event_with(extra_rows):
+    t = bk.load_sample_teams()
+    return pd.concat([t, pd.DataFrame(extra_rows)], ignore_index=True)
+
+
+def test_bye_scores_bye_vp_and_is_not_ranked():
+    df = _event_with([{"round": 9, "match": 1, "home": "Bye", "away": "Acol"}])
+    m = bk.score_teams_event(df)
+    bye = m[m["round"] == 9].iloc[0]
+    assert (bye.home_vp, bye.away_vp) == (0.0, 12.0) and "bye: Acol scores 12 VPs" in bye.note
+    assert bk.score_teams_event(df, bye_vp=10).iloc[-1].away_vp == 10
+    ranking = bk.rank_teams(m, by="vp")
+    assert "Bye" not in set(ranking.team)
+    acol = ranking.set_index("team").loc["Acol"]
+    assert acol.played == 6
+    with pytest.raises(bk.ScoreError, match="bye_hp"):
+        bk.rank_teams(m, by="hp")
+    assert "Acol" in set(bk.rank_teams(bk.score_teams_event(df, bye_hp=5), by="hp").team)
+
+
+def test_three_way_half_scale():
+    t = bk.load_sample_teams()
+    t["vp_at_stake"] = 10
+    m = bk.score_teams_event(t)
+    full = bk.score_teams_event(bk.load_sample_teams())
+    assert ((m.home_vp + m.away_vp).round(2) == 10).all()
+    assert np.allclose(m.home_vp, (full.home_vp / 2), atol=0.01)
+    assert (m.note == "10-VP scale").all()
+
+
+def test_event_with_a_ruling_ranks_by_vp():
+    t = bk.load_sample_teams().astype({"table2_ns": object})
+    t.loc[0, "table2_ns"] = "A+"
+    m = bk.score_teams_event(t)
+    assert np.isnan(m.home_hp[0]) and "table 2 ruled A60/40" in m.note[0]
+    assert len(bk.rank_teams(m, by="vp")) == 6

@@ -222,3 +222,39 @@ def test_no_server_path_anywhere_in_the_editor():
     ed = TravellerEditor()
     names = {type(w).__name__ for w in ed.children for w in getattr(w, "children", [w])}
     assert "Text" not in names and not hasattr(ed, "path")
+
+
+def test_traveller_editor_session_average_plus_and_penalty():
+    from bridgekit.widgets import TravellerEditor
+
+    ed = TravellerEditor()
+    ed.load_sample()  # board 1 of the sample event; the other 27 boards kept for the session
+    assert len(ed.other_boards) == 162
+    ed.rows[0].contract.value = ""
+    ed.rows[0].score.value = "A+"
+    ed.rows[1].penalty.value = "NS 25%"
+    assert ed.results.ns_pct[0] == 60.0
+    assert ed.results.ns_penalty[1] == 2.5  # 25% of a top of 10
+    assert "penalty to N-S: −2.5 MP" in ed.rows[1].output.value
+    assert ed.results.ew_mp[1] == 5.0  # the opponents keep their matchpoints
+    ed.artificial.value = "session"
+    assert round(ed.results.ns_pct[0], 1) == 73.6  # the pair's 73.6% on its other boards
+    assert "whichever is greater" in ed.rows[0].output.value
+    assert ed.rows[0].score.value == "A+"  # what was typed is kept
+
+
+def test_neuberg_comparison_session_average_plus_and_penalty():
+    from bridgekit.widgets import NeubergComparison
+
+    nc = NeubergComparison()
+    nc.status[0].value = "A60/40"
+    nc.selected.value = 0
+    assert nc.comparison.iloc[0].tolist()[1:] == [12.0, 12.0, 12.0]  # 60% of a top of 20
+    nc.artificial.value = "session"
+    assert round(nc.comparison.iloc[0]["neuberg"], 2) == 12.68  # 63.4% of 20
+    nc.session_ns.value = 55.0
+    assert nc.comparison.iloc[0]["neuberg"] == 12.0  # never below 60%
+    nc.penalty.value = "NS 25%"
+    assert "5 MP off N-S" in nc.formula.value
+    nc.penalty.value = "junk"
+    assert "a penalty reads like" in nc.formula.value and nc.penalty.value == "junk"

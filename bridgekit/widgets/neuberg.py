@@ -5,13 +5,22 @@ from __future__ import annotations
 import ipywidgets as w
 import pandas as pd
 
+from bridgekit.adjusted import ArtificialScore, parse_entry
+from bridgekit.errors import BridgekitError
 from bridgekit.pairs import explain_board, score_board
 from bridgekit.plots import method_bars
+from bridgekit.rulings import parse_penalty, penalty_points, session_percentage
 from bridgekit.widgets._common import error_html, escape, frame_html, show_figure, shows_errors
 
 #: Magic Contest's worked example: a board of 11 results.
 NEUBERG_EXAMPLE = [450, 420, 420, 420, 420, 420, 170, 170, 170, -50, -50]
 STATUSES = ["result", "A60/40", "A50/50", "A40/60"]
+
+
+def _code(status: str) -> ArtificialScore:
+    code = parse_entry(status)
+    assert isinstance(code, ArtificialScore)  # STATUSES holds artificial scores only
+    return code
 
 
 class NeubergComparison(w.VBox):
@@ -56,7 +65,22 @@ class NeubergComparison(w.VBox):
         self.selected = w.Dropdown(description="Explain", options=[(f"#{i + 1} {s:+g}", i)
                                                                  for i, s in enumerate(scores)],
                                    value=first_played)
-        for widget in (self.small_group, self.value_kind, self.selected):
+        self.artificial = w.Dropdown(options=[("60 / 50 / 40 %", "fixed"),
+                                              ("from the session", "session")],
+                                     value="fixed", description="Average-plus")
+        self.session_ns = w.BoundedFloatText(value=63.4, min=0, max=100, step=0.1,
+                                             description="N-S session %",
+                                             layout=w.Layout(width="190px"))
+        self.session_ew = w.BoundedFloatText(value=45.0, min=0, max=100, step=0.1,
+                                             description="E-W session %",
+                                             layout=w.Layout(width="190px"))
+        self.penalty = w.Text(value="", placeholder="NS 25%", description="Penalty",
+                              tooltip="a procedural penalty on the result explained: "
+                                      "NS 25% (of a top) or EW 1.5 (MP)")
+        for name in ("artificial", "session_ns", "session_ew", "penalty"):
+            getattr(self, name).add_class(f"bk-{name.replace('_', '-')}")
+        for widget in (self.small_group, self.value_kind, self.selected, self.artificial,
+                       self.session_ns, self.session_ew, self.penalty):
             widget.observe(self._changed, "value")
         self.table_html = w.HTML()
         self.table_html.add_class("bk-neuberg-table")
@@ -71,7 +95,8 @@ class NeubergComparison(w.VBox):
         super().__init__([
             w.HBox([w.VBox([header, *rows]),
                     w.VBox([self.small_group, self.value_kind, self.table_html])]),
-            self.selected, self.formula, self.chart,
+            w.HBox([self.artificial, self.session_ns, self.session_ew]),
+            w.HBox([self.selected, self.penalty]), self.formula, self.chart,
         ])
         self.add_class("bk-neuberg")
         self.update()
@@ -85,10 +110,46 @@ class NeubergComparison(w.VBox):
             if not self.played[i].value:
                 continue
             status = self.status[i].value
-            entries.append(s if status == "result" else status)
+            entries.append(s if status == "result" else self._ruling(status))
             groups.append(self.group[i].value)
             index.append(i)
         return entries, groups, index
+
+    def _ruling(self, status: str) -> str:
+        """The ruling as scored: fixed, or each side's value from its session percentage."""
+        if self.artificial.value == "fixed":
+            return status
+        code = _code(status)
+        ns, _ = session_percentage(code.ns_pct, self.session_ns.value)
+        ew, _ = session_percentage(code.ew_pct, self.session_ew.value)
+        return f"A{ns:g}/{ew:g}"
+
+    def _ruling_words(self, i: int) -> str:
+        status = self.status[i].value
+        if status == "result":
+            return ""
+        code = _code(status)
+        if self.artificial.value == "fixed":
+            return f"Ruling: {code.describe()} (Law 12C2)."
+        ns = session_percentage(code.ns_pct, self.session_ns.value)[1]
+        ew = session_percentage(code.ew_pct, self.session_ew.value)[1]
+        return f"Ruling (Law 12C2, average-plus from the session): N-S {ns}; E-W {ew}."
+
+    def _penalty_words(self, top: float) -> str:
+        text = self.penalty.value.strip()
+        if not text:
+            return ""
+        try:
+            penalties = parse_penalty(text)
+        except BridgekitError as exc:
+            return f"⚠ {exc}"
+        parts = []
+        for side, amount, unit in penalties:
+            points = penalty_points(amount, unit, top)
+            what = f"{amount:g}% of a top of {top:g}" if unit == "%" else "matchpoints"
+            parts.append(f"Penalty (Law 90): {points:g} MP off {side.value[0]}-{side.value[1]}'s "
+                         f"total ({what}); the opponents keep their matchpoints.")
+        return " ".join(parts)
 
     @shows_errors("table_html")
     def update(self) -> None:
@@ -124,6 +185,10 @@ class NeubergComparison(w.VBox):
         else:
             explanation = explain_board(entries, normal=normal, groups=groups,
                                         method=self.small_group.value)
+            top = 2 * (normal - 1)
+            extra = " ".join(x for x in (self._ruling_words(self.selected.value),
+                                          self._penalty_words(top)) if x)
             self.formula.value = (f"<p>{escape(explanation.heading)}</p>"
-                                  f"<p><b>{escape(explanation[highlight])}</b></p>")
+                                  f"<p><b>{escape(explanation[highlight])}</b></p>"
+                                  + (f"<p>{escape(extra)}</p>" if extra else ""))
         show_figure(self.chart, method_bars(self.comparison, labels, value=self.value_kind.value))

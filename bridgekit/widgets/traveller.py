@@ -21,7 +21,8 @@ from bridgekit.widgets._common import error_html, escape, frame_html, shows_erro
 CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
                         for s in ("C", "D", "H", "S", "NT") for x in ("", "X", "XX")]
 RESULTS = ["=", *(f"+{k}" for k in range(1, 7)), *(f"-{k}" for k in range(1, 14))]
-COLUMNS = ["ns", "ew", "contract", "declarer", "result", "ns_score", "group"]
+COLUMNS = ["ns", "ew", "contract", "declarer", "result", "ns_score", "group", "penalty"]
+AVERAGE_PLUS = [("60 / 50 / 40 %", "fixed"), ("from the session", "session")]
 
 
 class TravellerRow(w.HBox):
@@ -45,6 +46,9 @@ class TravellerRow(w.HBox):
         self.group = w.Text(str(values.get("group", "") or ""), placeholder="group",
                             layout=w.Layout(width="60px"),
                             tooltip="scoring group of a fouled board (leave empty)")
+        self.penalty = w.Text(str(values.get("penalty", "") or ""), placeholder="penalty",
+                              layout=w.Layout(width="90px"),
+                              tooltip="a procedural penalty: NS 25% (of a top) or EW 1.5 (MP)")
         self.output = w.HTML(layout=w.Layout(width="260px"))
         self.output.add_class("bk-row-score")
         self.error = w.HTML()
@@ -60,7 +64,7 @@ class TravellerRow(w.HBox):
     @property
     def inputs(self) -> list[w.Widget]:
         return [self.ns, self.ew, self.contract, self.declarer, self.result, self.score,
-                self.group]
+                self.group, self.penalty]
 
     def values(self) -> dict:
         return {name: widget.value for name, widget in zip(COLUMNS, self.inputs, strict=True)}
@@ -91,6 +95,9 @@ class TravellerEditor(w.VBox):
         self.method = w.Dropdown(options=list(METHODS), value=method, description="Method")
         self.scale = w.Dropdown(options=[("2 / 1 (EBU)", "ebu"), ("1 / ½ (ACBL)", "acbl")],
                                 value=scale, description="Scale")
+        self.artificial = w.Dropdown(options=AVERAGE_PLUS, value="fixed",
+                                     description="Average-plus")
+        self.artificial.add_class("bk-artificial")
         self.add_button = w.Button(description="Add row", icon="plus")
         self.add_button.add_class("bk-add-row")
         self.sample_button = w.Button(description="Load sample board")
@@ -109,17 +116,21 @@ class TravellerEditor(w.VBox):
         self.summary.add_class("bk-results")
         self.rows: list[TravellerRow] = []
         self.results = pd.DataFrame()
+        #: the other boards of the event loaded (the sample or a file): average-plus "from the
+        #: session" needs each pair's percentage on them
+        self.other_boards = pd.DataFrame()
         self.rows_box = w.VBox()
         header = w.HTML("<b>NS &nbsp; EW &nbsp; contract &nbsp; declarer &nbsp; result "
-                        "&nbsp; or score / adjusted &nbsp; group</b>")
+                        "&nbsp; or score / adjusted &nbsp; group &nbsp; penalty</b>")
         self.board.observe(self._changed, "value")
         self.method.observe(self._changed, "value")
         self.scale.observe(self._changed, "value")
+        self.artificial.observe(self._changed, "value")
         self.add_button.on_click(lambda _: self.add_row())
         self.sample_button.on_click(lambda _: self.load_sample())
         self.upload.observe(self._uploaded, "value")
         super().__init__([
-            w.HBox([self.board, self.board_info]), w.HBox([self.method, self.scale]),
+            w.HBox([self.board, self.board_info]), w.HBox([self.method, self.scale, self.artificial]),
             header, self.rows_box,
             w.HBox([self.add_button, self.sample_button]),
             w.HBox([self.upload, self.download]),
@@ -174,7 +185,8 @@ class TravellerEditor(w.VBox):
         """Load the sample event's traveller for the board number shown."""
         sample = load_sample_event()
         board = sample[sample.board == self.board.value]
-        self.table = board[["board", *COLUMNS]]
+        self.other_boards = sample[sample.board != self.board.value]
+        self.table = board.reindex(columns=["board", *COLUMNS])
         self.message.value = (f"Loaded board {self.board.value} of the sample event "
                               f"({len(board)} results).")
 
@@ -195,7 +207,8 @@ class TravellerEditor(w.VBox):
         boards = pd.to_numeric(frame["board"], errors="coerce")
         board = self.board.value if (boards == self.board.value).any() else boards.min()
         rows = frame[boards == board]
-        self.table = rows.reindex(columns=["board", *COLUMNS]).fillna("")
+        self.other_boards = frame[boards != board]
+        self.table = rows.reindex(columns=["board", *COLUMNS])
         self.message.value = (f"Opened {escape(name)}: board {int(board)}, {len(rows)} results "
                               f"(the file has {boards.nunique()} boards).")
 
@@ -228,25 +241,49 @@ class TravellerEditor(w.VBox):
             self.summary.value = ""
             return
         try:
-            scored = score_event(ready, method=self.method.value, scale=self.scale.value)
+            scored = self._score(ready)
         except Exception as exc:
             self.summary.value = error_html(exc)
             return
         for label, row in zip(ready.index, (r for r, d in zip(self.rows, complete,
                                                                strict=True) if d), strict=True):
-            r = scored.loc[label]
-            if r.error:
-                row.error.value = f"<span style='color:#b00'>⚠ {escape(r.error)}</span>"
-                row.output.value = ""
-            else:
-                score = "" if np.isnan(r.ns_score) else f"NS {r.ns_score:+g}, "
-                row.output.value = (f"{score}{r.ns_mp:.1f} / {r.ew_mp:.1f} MP "
-                                    f"({r.ns_pct:.1f}% / {r.ew_pct:.1f}%)")
+            self._show_row(row, scored.loc[label])
         self.results = scored
         self.download.value = self._download_link()
-        shown = scored[["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp",
-                        "ew_mp", "ns_pct", "ew_pct"]]
-        self.summary.value = frame_html(shown, css="bk-results-table", digits=1)
+        columns = ["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp", "ew_mp",
+                   "ns_pct", "ew_pct"]
+        if "ns_penalty" in scored and scored[["ns_penalty", "ew_penalty"]].to_numpy().any():
+            columns += ["ns_penalty", "ew_penalty"]
+        self.summary.value = frame_html(scored[columns], css="bk-results-table", digits=1)
+
+    def _score(self, ready: pd.DataFrame) -> pd.DataFrame:
+        """Score the board on screen; with average-plus from the session, together with the
+        other boards of the event loaded, so each pair's session percentage is known."""
+        options = {"method": self.method.value, "scale": self.scale.value,
+                   "artificial": self.artificial.value}
+        rest = self.other_boards
+        if self.artificial.value != "session" or rest.empty:
+            return score_event(ready, **options)
+        rest = rest[pd.to_numeric(rest["board"], errors="coerce") != self.board.value]
+        both = pd.concat([rest.reindex(columns=ready.columns).astype(object), ready],
+                         ignore_index=True)
+        scored = score_event(both, **options).iloc[len(rest):]
+        return scored.set_axis(ready.index)
+
+    @staticmethod
+    def _show_row(row: TravellerRow, r: pd.Series) -> None:
+        if r.error:
+            row.error.value = f"<span style='color:#b00'>⚠ {escape(r.error)}</span>"
+            row.output.value = ""
+            return
+        score = "" if np.isnan(r.ns_score) else f"NS {r.ns_score:+g}, "
+        text = f"{score}{r.ns_mp:.1f} / {r.ew_mp:.1f} MP ({r.ns_pct:.1f}% / {r.ew_pct:.1f}%)"
+        for side, amount in (("N-S", r.get("ns_penalty", 0)), ("E-W", r.get("ew_penalty", 0))):
+            if amount:
+                text += f"<br>penalty to {side}: −{amount:g} MP (the opponents keep theirs)"
+        if r.get("ruling", ""):
+            text += f"<br><small>{escape(r.ruling)}</small>"
+        row.output.value = text
 
     @staticmethod
     def _check_partial(row: TravellerRow) -> None:
