@@ -17,6 +17,7 @@ from bridgekit.board import Seat, Side, Vulnerability, board_dealer, board_vulne
 from bridgekit.contract import Contract, Doubling, HandResult, Strain, parse_tricks
 from bridgekit.data import load_sample_event, load_sample_teams
 from bridgekit.deal import Deal, DealError, Hand
+from bridgekit.double_dummy import DDTable, DDTableError, dd_table
 from bridgekit.errors import (
     BoardError,
     BridgekitError,
@@ -32,7 +33,9 @@ from bridgekit.event import explain_event_board, score_event, score_event_imps
 from bridgekit.factoring import ladder_percentages, neuberg, neuberg_formula, old_style
 from bridgekit.hybrid import HybridResult, hybrid_points, hybrid_share, hybrid_table
 from bridgekit.imp import butler, butler_datum, cross_imps, imp_row, imps
+from bridgekit.io.hands import read_hand_records
 from bridgekit.pairs import BoardExplanation, explain_board, matchpoints, score_board
+from bridgekit.par_score import Par, ParContract, ParError, explain_vs_par, par, vs_par
 from bridgekit.published import compare_published, file_scoring, published_totals, score_published
 from bridgekit.ranking import rank_pairs, rank_pairs_imps, rank_total_points
 from bridgekit.rubber import Chicago, Rubber
@@ -67,6 +70,8 @@ __all__ = [
     "Chicago",
     "Contract",
     "ContractError",
+    "DDTable",
+    "DDTableError",
     "Deal",
     "DealError",
     "Doubling",
@@ -77,6 +82,9 @@ __all__ = [
     "Laws",
     "Meeting",
     "OptionError",
+    "Par",
+    "ParContract",
+    "ParError",
     "ResultError",
     "Rubber",
     "ScoreBreakdown",
@@ -102,9 +110,11 @@ __all__ = [
     "compare_percentages",
     "compare_published",
     "cross_imps",
+    "dd_table",
     "duplicate_score",
     "explain_board",
     "explain_event_board",
+    "explain_vs_par",
     "file_scoring",
     "hybrid_points",
     "hybrid_share",
@@ -122,6 +132,7 @@ __all__ = [
     "neuberg_formula",
     "ns_score",
     "old_style",
+    "par",
     "parse_entry",
     "parse_tricks",
     "published_totals",
@@ -129,6 +140,7 @@ __all__ = [
     "rank_pairs_imps",
     "rank_teams",
     "rank_total_points",
+    "read_hand_records",
     "score_board",
     "score_breakdown",
     "score_event",
@@ -137,6 +149,7 @@ __all__ = [
     "score_teams_event",
     "teams_match",
     "validate_traveller",
+    "vs_par",
     "wbf_vp",
     "wbf_vp_discrete",
     "wbf_vp_scaled",

@@ -186,6 +186,27 @@ def test_mutated_files_raise_only_bridgekit_errors(seed_name, data_dir, tmp_path
         print(f"\n{seed_name}: {tried} inputs")
 
 
+@pytest.mark.parametrize("seed_name", ["exact.pbn", "lossy.pbn", "rows.pbn"])
+def test_mutated_hand_records_raise_only_bridgekit_errors(seed_name, data_dir, capsys):
+    """Hand-record files: read, par and the field against par; only BridgekitError escapes."""
+    data = (data_dir / "hands" / seed_name).read_bytes()
+    rng = random.Random(seed_name)
+    scored = bk.score_event(read_event(data_dir / "ruter-2021-09-01-board1.pbn"))
+    tried = 0
+    for mutated in _mutations(data, rng, 10_000 if LONG else 100):
+        try:
+            hr = bk.read_hand_records(mutated)
+            for r in hr.head(3).itertuples():
+                if r.dd is not None:
+                    bk.par(r.dd, r.vulnerability, r.dealer).explain()
+            bk.vs_par(scored, hr)
+        except bk.BridgekitError:
+            pass
+        tried += 1
+    with capsys.disabled():
+        print(f"\n{seed_name}: {tried} inputs")
+
+
 # ---------------------------------------------------------------- hypothesis frames
 
 CELL = st.one_of(st.none(), st.integers(-3, 40), st.floats(allow_nan=True),
@@ -246,6 +267,9 @@ FUNCTIONS = {
     "teams_match_rulings": lambda a, b, c: bk.teams_match(a, b, ruling_imps=c),
     "mp_vp": lambda a, b, c: bk.mp_vp(a, b),
     "wbf_vp_scaled": lambda a, b, c: bk.wbf_vp_scaled(a, b, c),
+    "dd_table_from_pbn": lambda a, b, c: bk.DDTable.from_pbn(a),
+    "par": lambda a, b, c: bk.par(bk.DDTable.from_pbn("ab6b8ab6b80070500705"), a, b),
+    "optimum_score": lambda a, b, c: __import__("bridgekit.par_score").par_score.optimum_score(a),
 }
 
 

@@ -7,21 +7,22 @@ import bridgekit as bk
 
 PINNED = sorted([
     "ArtificialScore", "BoardError", "BoardExplanation", "BridgekitError", "Chicago",
-    "Contract", "ContractError", "Deal", "DealError", "Doubling", "FileFormatError", "Hand",
+    "Contract", "ContractError", "DDTable", "DDTableError", "Deal", "DealError", "Doubling", "FileFormatError", "Hand",
     "HandResult", "HybridResult",
-    "Laws", "Meeting", "OptionError", "ResultError", "Rubber", "ScoreBreakdown", "ScoreError", "Seat",
+    "Laws", "Meeting", "OptionError", "Par", "ParContract", "ParError",
+    "ResultError", "Rubber", "ScoreBreakdown", "ScoreError", "Seat",
     "SeatError", "Side", "Strain", "TeamsMatch", "TieBreak", "TieRecord", "TravellerError",
     "Vulnerability", "WeightedScore", "__version__", "board_a_match", "board_dealer",
     "board_vulnerability", "break_teams_tie", "break_tie", "butler", "butler_datum",
-    "compare_percentages", "compare_published", "cross_imps", "duplicate_score",
-    "explain_board", "explain_event_board", "file_scoring", "hybrid_points", "hybrid_share",
+    "compare_percentages", "compare_published", "cross_imps", "dd_table", "duplicate_score",
+    "explain_board", "explain_event_board", "explain_vs_par", "file_scoring", "hybrid_points", "hybrid_share",
     "hybrid_table", "imp_row", "imps", "is_possible_ns_score", "is_possible_score",
     "ladder_percentages", "load_sample_event", "load_sample_teams", "matchpoints", "mp_vp", "neuberg",
-    "neuberg_formula", "ns_score", "old_style", "parse_entry", "parse_tricks",
-    "published_totals", "rank_pairs", "rank_pairs_imps", "rank_teams", "rank_total_points",
+    "neuberg_formula", "ns_score", "old_style", "par", "parse_entry", "parse_tricks",
+    "published_totals", "rank_pairs", "read_hand_records", "rank_pairs_imps", "rank_teams", "rank_total_points",
     "score_board", "score_breakdown", "score_event", "score_event_imps", "score_published",
     "score_teams_event", "teams_match", "validate_traveller", "wbf_vp", "wbf_vp_discrete",
-    "wbf_vp_scaled",
+    "vs_par", "wbf_vp_scaled",
 ])
 
 
@@ -61,7 +62,7 @@ def test_import_pulls_in_no_widgets_or_plots():
 def test_io_all_is_pinned():
     import bridgekit.io as bio
 
-    assert sorted(bio.__all__) == ["MAX_FILE_BYTES", "read_event", "read_pbn",
+    assert sorted(bio.__all__) == ["MAX_FILE_BYTES", "read_event", "read_hand_records", "read_pbn",
                                    "read_traveller_csv", "read_usebio", "write_event",
                                    "write_pbn", "write_traveller_csv", "write_usebio"]
     for name in bio.__all__:
@@ -124,9 +125,14 @@ def test_widgets_all_is_pinned():
 def test_modules_are_not_shadowed_by_functions():
     import importlib
 
+    import pkgutil
+
     assert importlib.import_module("bridgekit.imp").__name__ == "bridgekit.imp"
     assert importlib.import_module("bridgekit.factoring").__name__ == "bridgekit.factoring"
     assert callable(bk.imps) and callable(bk.neuberg)
+    # no public function has the name of a module of the package
+    modules = {m.name for m in pkgutil.iter_modules(bk.__path__)}
+    assert modules.isdisjoint(bk.__all__), modules & set(bk.__all__)
 
 
 def test_results_show_as_html_tables_in_a_notebook():

@@ -1,0 +1,121 @@
+"""Hand records: the deals of a session, and the analysis a PBN file carries with them.
+
+:func:`read_hand_records` reads one row per board: ``board, dealer, vulnerability,
+deal`` and, where the file has them, ``dd`` (a :class:`bridgekit.DDTable` from the
+``DoubleDummyTricks`` tag or an ``OptimumResultTable``), ``optimum_score`` (the
+``OptimumScore`` tag as a score to N-S: ``"NS 450"`` is +450, ``"EW 450"`` is -450,
+and in ``"EW 6N; -990"`` the number after ``;`` is already N-S signed) and
+``par_contract`` (the ``ParContract`` or ``OptimumContract`` tag as written).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
+from bridgekit.deal import Deal
+from bridgekit.double_dummy import DDTable
+from bridgekit.errors import BridgekitError, FileFormatError
+from bridgekit.io._files import read_text, source_name
+from bridgekit.io.pbn import _BOARD_RE, _games
+from bridgekit.par_score import optimum_score
+
+__all__ = ["read_hand_records"]
+
+COLUMNS = ["board", "dealer", "vulnerability", "deal", "dd", "optimum_score", "par_contract",
+           "line"]
+
+
+def read_hand_records(source, *, max_bytes: int | None = None) -> pd.DataFrame:
+    """Read a PBN file's deals (a path, bytes or an open file): one row per board.
+
+    A board without a ``Deal`` tag is left out; a board's dealer and vulnerability
+    default to the standard rotation for its number when the tags are missing.
+
+    Raises
+    ------
+    FileFormatError
+        Naming the file and line: a deal, board number, vulnerability or table that
+        cannot be read, or a file with no deal at all.
+
+    Examples
+    --------
+    >>> text = b'[Board "1"]\\n[Dealer "N"]\\n[Vulnerable "None"]\\n' \\
+    ...        b'[Deal "N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 82.J973.T87.AK74"]\\n' \\
+    ...        b'[OptimumScore "NS 450"]\\n'
+    >>> hr = read_hand_records(text)
+    >>> int(hr.board[0]), hr.dealer[0], hr.vulnerability[0], float(hr.optimum_score[0])
+    (1, 'N', 'None', 450.0)
+    """
+    name = source_name(source)
+    lines = read_text(source, max_bytes=max_bytes).splitlines()
+    records = []
+    for tags, tables in _games(name, lines, False):
+        if "Deal" not in tags:
+            continue
+        records.append(_record(tags, tables, name))
+    if not records:
+        raise FileFormatError('no deal found: expected [Deal "N:..."] tags', path=name,
+                              line=len(lines) or 1)
+    frame = _one_deal_per_board(pd.DataFrame(records, columns=COLUMNS), name)
+    frame["optimum_score"] = frame["optimum_score"].astype(float)
+    frame.attrs.update(path=name, format="pbn")
+    return frame
+
+
+def _one_deal_per_board(frame: pd.DataFrame, name: str) -> pd.DataFrame:
+    """A board repeated with the same deal (a file of several sections) is kept once; the
+    same board with two different deals is an error."""
+    repeated = frame[frame.board.duplicated(keep=False)]
+    for board, group in repeated.groupby("board"):
+        if group.deal.nunique() > 1:
+            lines = ", ".join(str(x) for x in group.line)
+            raise FileFormatError(f"board {board} has different deals (lines {lines}): one deal "
+                                  "per board", path=name, line=int(group.line.iloc[1]))
+    return frame.drop_duplicates("board").reset_index(drop=True)
+
+
+def _tag(tags: dict, key: str) -> tuple[str, int] | tuple[None, None]:
+    return tags.get(key, (None, None))
+
+
+def _record(tags: dict, tables: list, name: str) -> dict:
+    deal_text, line = tags["Deal"]
+    board_text, board_line = _tag(tags, "Board")
+    try:
+        if board_text is None or not _BOARD_RE.fullmatch(board_text.strip()):
+            raise FileFormatError(f"{board_text!r}: a board number is a whole number",
+                                  path=name, line=board_line or line)
+        board = int(board_text)
+        deal = Deal.parse(deal_text)
+        dealer_text, dealer_line = _tag(tags, "Dealer")
+        line = dealer_line or line
+        dealer = Seat.parse(dealer_text) if dealer_text else board_dealer(board)
+        vul_text, vul_line = _tag(tags, "Vulnerable")
+        line = vul_line or line
+        vul = Vulnerability.parse(vul_text) if vul_text is not None else \
+            board_vulnerability(board)
+        dd, line = _dd(tags, tables, line)
+        score_text, score_line = _tag(tags, "OptimumScore")
+        line = score_line or line
+        score = optimum_score(score_text) if score_text else np.nan
+    except FileFormatError:
+        raise
+    except BridgekitError as exc:
+        raise FileFormatError(str(exc), path=name, line=line) from None
+    contract = _tag(tags, "ParContract")[0] or _tag(tags, "OptimumContract")[0] or ""
+    return {"board": board, "dealer": str(dealer), "vulnerability": str(vul),
+            "deal": str(deal), "dd": dd, "optimum_score": score, "par_contract": contract,
+            "line": tags["Deal"][1]}
+
+
+def _dd(tags: dict, tables: list, line: int) -> tuple[DDTable | None, int]:
+    text, tag_line = _tag(tags, "DoubleDummyTricks")
+    if text:
+        return DDTable.from_pbn(text), tag_line or line
+    for table in tables:
+        if table.name == "OptimumResultTable":
+            rows = [tokens for _, tokens in table.rows]
+            return DDTable.from_rows(rows), table.line
+    return None, line

@@ -1,0 +1,439 @@
+"""Par: the result when both sides bid perfectly, knowing the double-dummy table.
+
+Par is the contract reached when each side bids on only while that gains: a
+side bids the contract that scores best for it; the other side bids over it
+(a sacrifice, doubled when it fails) when that loses less, and so on, until
+neither side gains by bidding higher. A contract that makes is not doubled; a
+sacrifice always is. When both sides can make the same contract, the side
+that can bid first (the dealer's side) gets it.
+
+Par contracts are named two ways: ``4♠+1 by N or S`` (the lowest contract that
+scores par) and, as scoring programs print them, ``5S N 11`` (the highest
+contract that scores the same: four spades with an overtrick and five spades
+just made both score 450).
+
+>>> from bridgekit.double_dummy import DDTable
+>>> p = par(DDTable.from_pbn("ab6b8ab6b80070500705"), "None", "N")
+>>> p.score, [str(c) for c in p.contracts], p.contracts[0].program_form
+(450, ['4♠+1 by N or S'], '5S N 11')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+import pandas as pd
+
+from bridgekit._checks import clip_text
+from bridgekit.board import Seat, Side, Vulnerability
+from bridgekit.contract import Strain
+from bridgekit.double_dummy import DDTable
+from bridgekit.errors import BridgekitError
+from bridgekit.score import duplicate_score
+
+__all__ = ["Par", "ParContract", "ParError", "board_pars", "explain_vs_par", "optimum_score", "par", "vs_par"]
+
+_BID_STRAINS = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES, Strain.NOTRUMP)
+BIDS = tuple((level, strain) for level in range(1, 8) for strain in _BID_STRAINS)
+_SIDE_SEATS = {Side.NS: (Seat.NORTH, Seat.SOUTH), Side.EW: (Seat.EAST, Seat.WEST)}
+
+
+class ParError(BridgekitError):
+    """Par that cannot be worked out from what is known (a lossy table)."""
+
+
+@dataclass(frozen=True)
+class ParContract:
+    """One par contract: what is bid, by which side and seats, and the tricks it takes."""
+
+    level: int
+    strain: Strain
+    side: Side
+    declarers: tuple[Seat, ...]
+    tricks: int
+    doubled: bool
+    score: int  # to N-S
+    highest_level: int  # the highest level that scores the same (made contracts)
+
+    def __str__(self) -> str:
+        over = self.tricks - self.level - 6
+        result = "=" if over == 0 else f"{over:+d}"
+        seats = " or ".join(str(s) for s in self.declarers)
+        return f"{self.level}{self.strain.symbol}{'X' if self.doubled else ''}{result} by {seats}"
+
+    @property
+    def program_form(self) -> str:
+        """As scoring programs print it: ``5S N 11`` (contract, declarer, tricks)."""
+        double = "X" if self.doubled else ""
+        return f"{self.highest_level}{self.strain}{double} {self.declarers[0]} {self.tricks}"
+
+
+class _Game:
+    """Every contract's score to N-S, and the best each side can get from each bid on."""
+
+    def __init__(self, table: DDTable, vul: Vulnerability):
+        self.table, self.vul = table, vul
+        self.tricks = {(side, strain): max(table.tricks(s, strain) for s in _SIDE_SEATS[side])
+                       for side in Side for strain in _BID_STRAINS}
+        self.score = {(k, side): self._score(k, side) for k in range(len(BIDS)) for side in Side}
+        self.best: dict[tuple[int, Side], int] = {}
+        self.reply: dict[tuple[int, Side], int | None] = {}
+        for k in reversed(range(len(BIDS))):
+            for side in Side:
+                self._solve(k, side)
+
+    def _score(self, k: int, side: Side) -> int:
+        level, strain = BIDS[k]
+        tricks = self.tricks[side, strain]
+        doubled = "X" if tricks < level + 6 else ""
+        points = duplicate_score(f"{level}{strain}{doubled}", tricks,
+                                 self.vul.is_vulnerable(side))
+        return points if side is Side.NS else -points
+
+    def prefers(self, side: Side, a: int, b: int) -> bool:
+        """Whether ``side`` strictly prefers N-S score ``a`` to ``b``."""
+        return a > b if side is Side.NS else a < b
+
+    def best_bid(self, side: Side, above: int) -> int | None:
+        """``side``'s best bid above bid ``above`` (-1: any), the lowest on ties."""
+        choice = None
+        for j in range(above + 1, len(BIDS)):
+            if choice is None or self.prefers(side, self.best[j, side], self.best[choice, side]):
+                choice = j
+        return choice
+
+    def _solve(self, k: int, side: Side) -> None:
+        other = side.other
+        j = self.best_bid(other, k)
+        accept = self.score[k, side]
+        better = j is not None and self.prefers(other, self.best[j, other], accept)
+        self.best[k, side] = self.best[j, other] if better and j is not None else accept
+        self.reply[k, side] = j if better else None
+
+
+@dataclass(frozen=True)
+class Par:
+    """Par of a deal: the score to N-S, the par contracts, and how the bidding gets there."""
+
+    score: int
+    contracts: tuple[ParContract, ...]
+    path: tuple[tuple[int, Side], ...]  # the bids on the way, (bid index, side)
+    table: DDTable
+    vulnerability: Vulnerability
+    dealer: Seat
+
+    def __str__(self) -> str:
+        if not self.contracts:
+            return "Par 0: passed out"
+        return f"Par {self.score:+d} to N-S: " + ", ".join(str(c) for c in self.contracts)
+
+    @cached_property
+    def _game(self) -> _Game:
+        return _Game(self.table, self.vulnerability)
+
+    def explain(self) -> str:
+        """How par is reached, in words: who bids what, who sacrifices, and why the
+        bidding stops there."""
+        if not self.contracts:
+            return ("Par is 0: passed out. Neither side has a contract that makes, and any "
+                    "contract either side bids goes down.")
+        g = self._game
+        first = self.contracts[0]
+        lines = [f"Par is N-S {self.score:+d}: {', '.join(str(c) for c in self.contracts)}."]
+        if first.highest_level != first.level:
+            over = first.tricks - first.level - 6
+            lines.append(f"Scoring programs print it as {first.program_form}: "
+                         f"{first.level}{first.strain.symbol} with {over} overtrick"
+                         f"{'s' if over > 1 else ''} and {first.highest_level}"
+                         f"{first.strain.symbol} made exactly score the same.")
+        for k, side in self.path:
+            lines.append(self._bid_line(g, k, side))
+        k, side = self.path[-1]
+        other = side.other
+        j = g.best_bid(other, k)
+        if j is not None:
+            level, strain = BIDS[j]
+            lines.append(f"{other} do not bid on: their best, {level}{strain.symbol} by "
+                         f"{' or '.join(str(s) for s in _SIDE_SEATS[other])}, ends at "
+                         f"{_for_side(g.best[j, other], other):+d} for them, no better than "
+                         f"{_for_side(self.score, other):+d}.")
+        return "\n".join(lines)
+
+    @staticmethod
+    def _bid_line(g: _Game, k: int, side: Side) -> str:
+        level, strain = BIDS[k]
+        tricks = g.tricks[side, strain]
+        mine = _for_side(g.score[k, side], side)
+        if tricks >= level + 6:
+            return (f"{side} can make {level}{strain.symbol} ({tricks} tricks double dummy): "
+                    f"{mine:+d} for {side}.")
+        return (f"{side} sacrifice in {level}{strain.symbol} doubled ({tricks} tricks, down "
+                f"{level + 6 - tricks}): {mine:+d} for {side}, less than they lose by "
+                f"letting the opponents play.")
+
+
+def _for_side(ns_score: int, side: Side) -> int:
+    return ns_score if side is Side.NS else -ns_score
+
+
+def par(table: DDTable, vulnerability: Vulnerability | str, dealer: Seat | str) -> Par:
+    """Par of a deal from its double-dummy table.
+
+    Parameters
+    ----------
+    table : DDTable
+        From :func:`bridgekit.dd_table` or :meth:`DDTable.from_pbn`.
+    vulnerability : Vulnerability or str
+        ``None``, ``NS``, ``EW`` or ``Both``.
+    dealer : Seat or str
+        Breaks a tie when both sides can make the same contract.
+
+    Raises
+    ------
+    ParError
+        For a lossy table (cells known only as "6 or fewer") when reading them as 0
+        and as 6 tricks gives different answers: par needs the exact counts
+        (:func:`bridgekit.dd_table` computes them from the deal).
+    """
+    if not isinstance(table, DDTable):
+        raise ParError(f"{clip_text(table)}: par needs a DDTable (dd_table(deal) or "
+                       "DDTable.from_pbn(text))")
+    vul, seat = Vulnerability.parse(vulnerability), Seat.parse(dealer)
+    if table.lossy:
+        low, high = _par(table.filled(0), vul, seat), _par(table.filled(6), vul, seat)
+        if low.score != high.score or [str(c) for c in low.contracts] != [
+                str(c) for c in high.contracts]:
+            raise ParError("par needs the exact trick counts: this table only says '6 or "
+                           "fewer' for some cells, and the answer depends on them; compute "
+                           "the table with dd_table(deal)")
+        return Par(low.score, low.contracts, low.path, table, vul, seat)
+    return _par(table, vul, seat)
+
+
+def _par(table: DDTable, vul: Vulnerability, dealer: Seat) -> Par:
+    g = _Game(table, vul)
+    first, second = dealer.side, dealer.side.other
+    opening = {side: g.best_bid(side, -1) for side in Side}
+
+    def bid_value(side: Side) -> int:
+        j = opening[side]
+        return g.best[j, side] if j is not None else 0
+
+    # the dealer's side may open; if it passes the other side may; if that side passes
+    # too, the dealer's side has one more chance before the board is passed out
+    a, b = bid_value(first), bid_value(second)
+    third = a if g.prefers(first, a, 0) else 0
+    after_pass = b if g.prefers(second, b, third) else third
+    if not g.prefers(first, after_pass, a):
+        opener = first
+    elif g.prefers(second, b, third):
+        opener = second
+    else:
+        return Par(0, (), (), table, vul, dealer)
+    return _follow(g, opener, table, vul, dealer)
+
+
+def _follow(g: _Game, opener: Side, table: DDTable, vul: Vulnerability, dealer: Seat) -> Par:
+    side, k = opener, g.best_bid(opener, -1)
+    assert k is not None
+    path, above = [(k, side)], -1
+    while (reply := g.reply[k, side]) is not None:
+        above = k
+        k, side = reply, side.other
+        path.append((k, side))
+    score = g.score[k, side]
+    if score == 0:
+        return Par(0, (), (), table, vul, dealer)
+    candidates, strains = [], set()
+    for j in range(above + 1, len(BIDS)):  # the lowest of each strain: higher is the same
+        if g.best[j, side] == score and g.score[j, side] == score and BIDS[j][1] not in strains:
+            candidates.append(j)
+            strains.add(BIDS[j][1])
+    contracts = tuple(_contract(g, j, side) for j in candidates)
+    return Par(score, contracts, tuple(path), table, vul, dealer)
+
+
+def _contract(g: _Game, k: int, side: Side) -> ParContract:
+    level, strain = BIDS[k]
+    tricks = g.tricks[side, strain]
+    seats = tuple(s for s in _SIDE_SEATS[side] if g.table.tricks(s, strain) == tricks)
+    doubled = tricks < level + 6
+    highest = level
+    while not doubled and highest < 7 and highest + 1 + 6 <= tricks and duplicate_score(
+            f"{highest + 1}{strain}", tricks, g.vul.is_vulnerable(side)) == duplicate_score(
+            f"{level}{strain}", tricks, g.vul.is_vulnerable(side)):
+        highest += 1
+    return ParContract(level, strain, side, seats, tricks, doubled, g.score[k, side], highest)
+
+
+def optimum_score(text: str) -> int:
+    """A PBN ``OptimumScore`` tag's value as a score to N-S.
+
+    ``"NS 450"`` is from the named side's view, so ``"EW 450"`` is N-S -450; in the
+    form ``"EW 6N; -990"`` the number after ``;`` is already N-S signed.
+
+    >>> optimum_score("NS 450"), optimum_score("EW 450"), optimum_score("EW 6N; -990")
+    (450, -450, -990)
+    """
+    if not isinstance(text, str) or len(text) > 100:
+        raise ParError(f"{clip_text(text)}: an optimum score reads like 'NS 450' or "
+                       "'EW 6N; -990'")
+    head, _, tail = text.partition(";")
+    try:
+        if tail.strip():
+            return int(tail.strip())
+        side, number = head.split()
+        value = int(number)
+    except ValueError:
+        raise ParError(f"{clip_text(text)}: an optimum score reads like 'NS 450' or "
+                       "'EW 6N; -990'") from None
+    if side.upper().replace("-", "") not in ("NS", "EW"):
+        raise ParError(f"{clip_text(text)}: an optimum score names NS or EW")
+    return value if side.upper().replace("-", "") == "NS" else -value
+
+
+_STRAIN_INDEX = {"NT": 0, "S": 1, "H": 2, "D": 3, "C": 4}
+_SEAT_INDEX = {"N": 0, "E": 1, "S": 2, "W": 3}
+
+
+def board_pars(hand_records: pd.DataFrame, *, compute: bool = False) -> pd.DataFrame:
+    """Par of each board of a hand-record frame (:func:`bridgekit.io.read_hand_records`).
+
+    Par is worked out from the board's double-dummy table (the file's, or with
+    ``compute=True`` one computed by :func:`bridgekit.dd_table`); where there is no
+    table, or a lossy one leaves par open, the file's ``OptimumScore`` is used.
+    Returns ``board, par, par_contracts, par_source, dd`` indexed by board.
+    """
+    from bridgekit.double_dummy import dd_table
+
+    rows = []
+    for r in hand_records.itertuples():  # one per board, not per result
+        table = r.dd if isinstance(r.dd, DDTable) else (dd_table(r.deal) if compute else None)
+        found = None
+        if table is not None:
+            try:
+                found = par(table, r.vulnerability, r.dealer)
+            except ParError:
+                found = None
+        if found is not None:
+            rows.append((r.board, float(found.score), str(found).split(": ", 1)[-1], "double dummy",
+                         table))
+        else:
+            rows.append((r.board, float(r.optimum_score), str(r.par_contract), "the file",
+                         table))
+    return pd.DataFrame(rows, columns=["board", "par", "par_contracts", "par_source", "dd"]
+                        ).set_index("board", drop=False)
+
+
+def vs_par(scored: pd.DataFrame, hand_records: pd.DataFrame, *, far: int = 2,
+           compute: bool = False) -> pd.DataFrame:
+    """Each result against par: ``par``, ``vs_par`` (N-S points) and ``vs_par_imps``, and a
+    ``par_note`` for results far from double dummy.
+
+    A result is noted when declarer took ``far`` (2) or more tricks more or fewer than
+    double dummy, or made a contract that double dummy goes down (the defence could
+    have beaten it) -- as scoring programs flag "suspicious results".
+
+    Parameters
+    ----------
+    scored : pandas.DataFrame
+        From :func:`bridgekit.score_event`.
+    hand_records : pandas.DataFrame
+        From :func:`bridgekit.io.read_hand_records`.
+    compute : bool
+        Compute missing double-dummy tables with :func:`bridgekit.dd_table`.
+    """
+    from bridgekit.imp import imps
+    from bridgekit.traveller import canonical_results
+
+    pars = board_pars(hand_records, compute=compute)
+    board = pd.to_numeric(scored["board"], errors="coerce").to_numpy()
+    out = scored.copy(deep=False)
+    out["par"] = pd.Series(pars["par"]).reindex(board).to_numpy(float)
+    diff = scored["ns_score"].to_numpy(float) - out["par"].to_numpy(float)
+    out["vs_par"] = diff
+    good = np.isfinite(diff)
+    swing = np.full(len(diff), np.nan)
+    swing[good] = imps(diff[good])
+    out["vs_par_imps"] = swing
+    out["par_note"] = _notes(canonical_results(scored), board, pars, far)
+    return out
+
+
+def _dd_lookup(canon: pd.DataFrame, board: np.ndarray, pars: pd.DataFrame):
+    """Double-dummy tricks for each row's contract and declarer (-1 where unknown)."""
+    tables = [t for t in pars["dd"]]
+    cells = np.array([t.cells if isinstance(t, DDTable) else [[-1] * 5] * 4 for t in tables])
+    exact = np.array([t.exact if isinstance(t, DDTable) else [[False] * 5] * 4
+                      for t in tables])
+    where = pd.Series(np.arange(len(tables)), index=pars.index).reindex(board)
+    pos = where.fillna(-1).to_numpy(int)
+    strain_text = canon["contract"].str.extract(r"^\d(NT|[SHDC])")[0]
+    strain = strain_text.map(_STRAIN_INDEX).fillna(-1).to_numpy(int)
+    seat = canon["declarer"].map(_SEAT_INDEX).fillna(-1).to_numpy(int)
+    known = (pos >= 0) & (strain >= 0) & (seat >= 0) & (canon["tricks"].to_numpy() >= 0)
+    dd = np.full(len(canon), -1)
+    if len(tables):
+        p, s, t = np.where(known, pos, 0), np.where(known, seat, 0), np.where(known, strain, 0)
+        ok = known & exact[p, s, t]
+        dd = np.where(ok, cells[p, s, t], -1)
+    return dd
+
+
+def _notes(canon: pd.DataFrame, board: np.ndarray, pars: pd.DataFrame, far: int) -> np.ndarray:
+    dd = _dd_lookup(canon, board, pars)
+    tricks = canon["tricks"].to_numpy()
+    level = pd.to_numeric(canon["contract"].str[0], errors="coerce").fillna(0).to_numpy(int)
+    need = level + 6
+    has = dd >= 0
+    off = has & (np.abs(tricks - dd) >= far)
+    beatable = has & (tricks >= need) & (dd < need)
+    notes = np.full(len(canon), "", dtype=object)
+    for i in np.flatnonzero(off | beatable):  # the flagged rows only: a sentence each
+        contract, seat = canon["contract"].iat[i], canon["declarer"].iat[i]
+        parts = []
+        if off[i]:
+            more = "more" if tricks[i] > dd[i] else "fewer"
+            parts.append(f"{contract} by {seat} took {tricks[i]} tricks, "
+                         f"{abs(tricks[i] - dd[i])} {more} than double dummy ({dd[i]})")
+        if beatable[i]:
+            parts.append(f"{contract} by {seat} made, but double dummy it goes down "
+                         f"({dd[i]} tricks): the defence could have beaten it")
+        notes[i] = "; ".join(parts)
+    return notes
+
+
+def explain_vs_par(compared: pd.DataFrame, row) -> str:
+    """One result of :func:`vs_par` against par, in words.
+
+    >>> from bridgekit import read_hand_records, score_event, vs_par
+    >>> from bridgekit.data import sample_path
+    >>> from bridgekit.io import read_pbn
+    >>> path = sample_path("sample_hands.pbn")
+    >>> compared = vs_par(score_event(read_pbn(path)), read_hand_records(path))
+    >>> print(explain_vs_par(compared, 3))
+    N-S's 3SX by N made: N-S +530 against par -100, so +630 for N-S against par (+12 IMPs).
+    3SX by N made, but double dummy it goes down (8 tricks): the defence could have beaten it.
+    """
+    from bridgekit.traveller import canonical_results
+
+    r = compared.loc[row]
+    if not np.isfinite(r["par"]) or not np.isfinite(r["ns_score"]):
+        return "No par for this board, or no score for this result."
+    canon = canonical_results(compared.loc[[row]]).iloc[0]
+    contract, seat, tricks = canon["contract"], canon["declarer"], int(canon["tricks"])
+    if contract in ("", "Pass") or not seat:
+        what = "The board passed out"
+    else:
+        level = int(contract[0])
+        over = tricks - level - 6
+        done = ("made" if over == 0 else f"made with {over} overtrick{'s' * (over > 1)}"
+                if over > 0 else f"went {-over} down")
+        what = f"{Seat.parse(seat).side}'s {contract} by {seat} {done}"
+    text = (f"{what}: N-S {r['ns_score']:+g} against par {r['par']:+g}, so "
+            f"{r['vs_par']:+g} for N-S against par ({int(r['vs_par_imps']):+d} IMPs).")
+    if r.get("par_note", ""):
+        text += f" {r['par_note']}."
+    return text
