@@ -79,6 +79,13 @@ def _parser() -> argparse.ArgumentParser:
     hand.add_argument("--declarer", default=None, help="N, E, S or W")
     hand.add_argument("--old-laws", action="store_true",
                       help="the older score table (made redoubled +50, older penalties)")
+    par = sub.add_parser("par", help="par of each board of a PBN file with deals, and the "
+                         "field against it; --html writes a printable hand record")
+    par.add_argument("file", help="a .pbn file with Deal tags")
+    par.add_argument("--html", metavar="OUT", default=None,
+                     help="write a printable hand record (deal, double dummy, par) to OUT")
+    par.add_argument("--compute", action="store_true",
+                     help="compute double-dummy tables the file lacks (the analysis extra)")
     sample = sub.add_parser("sample", help="write the sample pairs event")
     sample.add_argument("output", nargs="?", default="sample_pairs.csv")
     return parser
@@ -242,7 +249,7 @@ def main(argv: list[str] | None = None) -> int:
     """
     args = _parser().parse_args(argv)
     commands = {"score": _score, "check": _check, "convert": _convert, "hand": _hand,
-                "sample": _sample}
+                "par": _par, "sample": _sample}
     try:
         status = commands[args.command](args)
         sys.stdout.flush()
@@ -261,6 +268,22 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bridgekit: internal error ({type(exc).__name__}: {exc}); please report it "
               "with the input that caused it", file=sys.stderr)
         return 2
+
+
+def _par(args) -> int:
+    from bridgekit.io import read_hand_records, write_hand_record_html
+    from bridgekit.par_score import board_pars
+
+    hands = read_hand_records(args.file)
+    pars = board_pars(hands, compute=args.compute)
+    for r in pars.itertuples():
+        par_text = "unknown" if r.par != r.par else f"N-S {r.par:+g}"
+        print(f"Board {r.board}: par {par_text}: {r.par_contracts} ({r.par_source})")
+    if args.html:
+        write_hand_record_html(hands, args.html, title=f"Hand record: {args.file}",
+                               compute=args.compute)
+        print(f"wrote {args.html}")
+    return 0
 
 
 def _drop_stdout() -> None:

@@ -148,30 +148,35 @@ class Par:
                          f"{first.level}{first.strain.symbol} with {over} overtrick"
                          f"{'s' if over > 1 else ''} and {first.highest_level}"
                          f"{first.strain.symbol} made exactly score the same.")
-        for k, side in self.path:
-            lines.append(self._bid_line(g, k, side))
-        k, side = self.path[-1]
-        other = side.other
-        j = g.best_bid(other, k)
+        other = first.side.other
+        lines.append(self._contract_line(g, first, other))
+        j = g.best_bid(other, BIDS.index((first.level, first.strain)))
         if j is not None:
             level, strain = BIDS[j]
+            theirs, now = _for_side(g.best[j, other], other), _for_side(self.score, other)
             lines.append(f"{other} do not bid on: their best, {level}{strain.symbol} by "
                          f"{' or '.join(str(s) for s in _SIDE_SEATS[other])}, ends at "
-                         f"{_for_side(g.best[j, other], other):+d} for them, no better than "
-                         f"{_for_side(self.score, other):+d}.")
+                         f"{theirs:+d} for them, {'no better' if theirs == now else 'worse'} "
+                         f"than {now:+d}"
+                         + ("; doubling would only cost them more." if not first.doubled
+                            else "."))
         return "\n".join(lines)
 
     @staticmethod
-    def _bid_line(g: _Game, k: int, side: Side) -> str:
-        level, strain = BIDS[k]
-        tricks = g.tricks[side, strain]
-        mine = _for_side(g.score[k, side], side)
-        if tricks >= level + 6:
-            return (f"{side} can make {level}{strain.symbol} ({tricks} tricks double dummy): "
-                    f"{mine:+d} for {side}.")
-        return (f"{side} sacrifice in {level}{strain.symbol} doubled ({tricks} tricks, down "
-                f"{level + 6 - tricks}): {mine:+d} for {side}, less than they lose by "
-                f"letting the opponents play.")
+    def _contract_line(g: _Game, c: ParContract, other: Side) -> str:
+        seats = " or ".join(str(s) for s in c.declarers)
+        mine = _for_side(c.score, c.side)
+        if not c.doubled:
+            return (f"{c.side} can make {c.level}{c.strain.symbol} ({c.tricks} tricks double "
+                    f"dummy by {seats}): {mine:+d} for {c.side}.")
+        made = [k for k in range(len(BIDS)) if g.tricks[other, BIDS[k][1]] >= BIDS[k][0] + 6]
+        best = max(made, key=lambda k: (_for_side(g.score[k, other], other), k))
+        level, strain = BIDS[best]
+        return (f"{other} can make {level}{strain.symbol}: {_for_side(g.score[best, other], other):+d} "
+                f"for them. {c.side} sacrifice in {c.level}{c.strain.symbol} doubled by {seats} "
+                f"({c.tricks} tricks, {c.level + 6 - c.tricks} down): {mine:+d} for {c.side}, "
+                f"less than the {_for_side(g.score[best, other], c.side):+d} they would "
+                f"score against it.")
 
 
 def _for_side(ns_score: int, side: Side) -> int:
@@ -256,16 +261,23 @@ def _follow(g: _Game, opener: Side, table: DDTable, vul: Vulnerability, dealer: 
 
 
 def _contract(g: _Game, k: int, side: Side) -> ParContract:
+    """The par contract bid ``k`` stands for, named at the level players would name it: the
+    lowest that scores par and outranks every contract the other side can make."""
     level, strain = BIDS[k]
     tricks = g.tricks[side, strain]
     seats = tuple(s for s in _SIDE_SEATS[side] if g.table.tricks(s, strain) == tricks)
     doubled = tricks < level + 6
+    vul = g.vul.is_vulnerable(side)
     highest = level
     while not doubled and highest < 7 and highest + 1 + 6 <= tricks and duplicate_score(
-            f"{highest + 1}{strain}", tricks, g.vul.is_vulnerable(side)) == duplicate_score(
-            f"{level}{strain}", tricks, g.vul.is_vulnerable(side)):
+            f"{highest + 1}{strain}", tricks, vul) == duplicate_score(f"{level}{strain}", tricks,
+                                                                     vul):
         highest += 1
-    return ParContract(level, strain, side, seats, tricks, doubled, g.score[k, side], highest)
+    theirs = [j for j, (lv, st) in enumerate(BIDS) if g.tricks[side.other, st] >= lv + 6]
+    floor = max(theirs, default=-1)
+    named = next((lv for lv in range(level, highest + 1)
+                  if BIDS.index((lv, strain)) > floor), level)
+    return ParContract(named, strain, side, seats, tricks, doubled, g.score[k, side], highest)
 
 
 def optimum_score(text: str) -> int:
@@ -310,7 +322,9 @@ def board_pars(hand_records: pd.DataFrame, *, compute: bool = False) -> pd.DataF
 
     rows = []
     for r in hand_records.itertuples():  # one per board, not per result
-        table = r.dd if isinstance(r.dd, DDTable) else (dd_table(r.deal) if compute else None)
+        table = r.dd if isinstance(r.dd, DDTable) else None
+        if compute and (table is None or table.lossy):
+            table = dd_table(r.deal)  # exact counts, computed once per deal
         found = None
         if table is not None:
             try:
@@ -321,8 +335,8 @@ def board_pars(hand_records: pd.DataFrame, *, compute: bool = False) -> pd.DataF
             rows.append((r.board, float(found.score), str(found).split(": ", 1)[-1], "double dummy",
                          table))
         else:
-            rows.append((r.board, float(r.optimum_score), str(r.par_contract), "the file",
-                         table))
+            rows.append((r.board, float(r.optimum_score), str(r.par_contract),
+                         "the file's OptimumScore", table))
     return pd.DataFrame(rows, columns=["board", "par", "par_contracts", "par_source", "dd"]
                         ).set_index("board", drop=False)
 

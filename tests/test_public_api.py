@@ -62,8 +62,9 @@ def test_import_pulls_in_no_widgets_or_plots():
 def test_io_all_is_pinned():
     import bridgekit.io as bio
 
-    assert sorted(bio.__all__) == ["MAX_FILE_BYTES", "read_event", "read_hand_records", "read_pbn",
-                                   "read_traveller_csv", "read_usebio", "write_event",
+    assert sorted(bio.__all__) == ["MAX_FILE_BYTES", "hand_record_html", "read_event",
+                                   "read_hand_records", "read_pbn", "read_traveller_csv",
+                                   "read_usebio", "write_event", "write_hand_record_html",
                                    "write_pbn", "write_traveller_csv", "write_usebio"]
     for name in bio.__all__:
         assert hasattr(bio, name), name
@@ -115,7 +116,7 @@ def test_widgets_all_is_pinned():
     pytest.importorskip("ipywidgets")
     import bridgekit.widgets as bw
 
-    assert sorted(bw.__all__) == ["HandScorer", "HybridExplorer", "NeubergComparison",
+    assert sorted(bw.__all__) == ["DealDiagram", "HandScorer", "HybridExplorer", "NeubergComparison",
                                   "SwingChart", "TravellerEditor", "VulnerabilityQuiz", "app"]
     assert dir(bw) == sorted(bw.__all__)
     for name in bw.__all__:
@@ -124,7 +125,6 @@ def test_widgets_all_is_pinned():
 
 def test_modules_are_not_shadowed_by_functions():
     import importlib
-
     import pkgutil
 
     assert importlib.import_module("bridgekit.imp").__name__ == "bridgekit.imp"

@@ -1,6 +1,7 @@
 """Widgets driven as a user would: set .value, read the tables and figures."""
 
 import datetime
+from pathlib import Path
 
 import pytest
 
@@ -258,3 +259,32 @@ def test_neuberg_comparison_session_average_plus_and_penalty():
     assert "5 MP off N-S" in nc.formula.value
     nc.penalty.value = "junk"
     assert "a penalty reads like" in nc.formula.value and nc.penalty.value == "junk"
+
+
+def test_deal_diagram_shows_hands_table_and_par():
+    from bridgekit.double_dummy import DDTable
+    from bridgekit.widgets import DealDiagram
+
+    dd = DealDiagram("N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 82.J973.T87.AK74",
+                     board=1, table=DDTable.from_pbn("ab6b8ab6b80070500705"))
+    assert "Board 1" in dd.diagram.value and "Dealer N" in dd.diagram.value
+    assert "A K 9 5 4 3" in dd.diagram.value and "10 9 8 6" in dd.diagram.value  # 10, not T
+    assert "Double-dummy tricks" in dd.table_html.value
+    assert "Par is N-S +450: 4♠+1 by N or S" in dd.par_html.value
+    dd.deal.value = "N:AKQJ.AKQ.AKQ.AKQJ - - -"  # a hand of 14 cards
+    assert "holds 14 cards" in dd.diagram.value and dd.deal.value.endswith("- - -")
+
+
+def test_traveller_shows_the_deal_and_par_of_an_uploaded_pbn():
+    from bridgekit.data import sample_path
+
+    ed = TravellerEditor()
+    upload(ed, "sample_hands.pbn", Path(sample_path("sample_hands.pbn")).read_bytes())
+    assert ed.hand_records is not None and len(ed.hand_records) == 4
+    assert ed.results.par.tolist() == [-100.0] * 6  # N-S's 3SX-1 sacrifice is par
+    assert ed.results.vs_par.tolist() == [0, 0, -200, 630, -40, 210]
+    view = ed.deal_view.children[0]
+    assert "3♠X-1 by N or S" in view.par_html.value
+    assert "vs par" in ed.summary.value.lower() or "vs_par" in ed.summary.value
+    ed.load_sample()  # the sample pairs event has no deals: the view goes
+    assert ed.deal_view.children == () and "par" not in ed.results

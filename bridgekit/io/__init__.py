@@ -9,7 +9,7 @@ the line (where there is one) and what was expected.
 
 >>> import bridgekit.io as bio
 >>> sorted(bio.__all__)[:4]
-['MAX_FILE_BYTES', 'read_event', 'read_hand_records', 'read_pbn']
+['MAX_FILE_BYTES', 'hand_record_html', 'read_event', 'read_hand_records']
 """
 
 from __future__ import annotations
@@ -20,12 +20,13 @@ from pathlib import Path
 from bridgekit.errors import FileFormatError
 from bridgekit.io._files import MAX_FILE_BYTES, read_source, source_name
 from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
-from bridgekit.io.hands import read_hand_records
+from bridgekit.io.hands import hand_record_html, read_hand_records, write_hand_record_html
 from bridgekit.io.pbn import read_pbn, write_pbn
 from bridgekit.io.usebio import read_usebio, write_usebio
 
-__all__ = ["MAX_FILE_BYTES", "read_event", "read_hand_records", "read_pbn", "read_traveller_csv", "read_usebio",
-           "write_event", "write_pbn", "write_traveller_csv", "write_usebio"]
+__all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_event", "read_hand_records", "read_pbn",
+           "read_traveller_csv", "read_usebio", "write_event", "write_hand_record_html",
+           "write_pbn", "write_traveller_csv", "write_usebio"]
 
 _FORMATS = {".pbn": "pbn", ".csv": "csv", ".xml": "usebio", ".usebio": "usebio"}
 

@@ -4,6 +4,7 @@ Importing this package imports ipywidgets and matplotlib (the ``notebooks``
 extra); ``import bridgekit`` alone does not.
 """
 
+from bridgekit.widgets.deal import DealDiagram
 from bridgekit.widgets.hand import HandScorer, VulnerabilityQuiz
 from bridgekit.widgets.hybrid import HybridExplorer
 from bridgekit.widgets.neuberg import NeubergComparison
@@ -11,6 +12,7 @@ from bridgekit.widgets.swings import SwingChart
 from bridgekit.widgets.traveller import TravellerEditor
 
 __all__ = [
+    "DealDiagram",
     "HandScorer",
     "HybridExplorer",
     "NeubergComparison",

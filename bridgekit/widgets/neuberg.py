@@ -65,20 +65,7 @@ class NeubergComparison(w.VBox):
         self.selected = w.Dropdown(description="Explain", options=[(f"#{i + 1} {s:+g}", i)
                                                                  for i, s in enumerate(scores)],
                                    value=first_played)
-        self.artificial = w.Dropdown(options=[("60 / 50 / 40 %", "fixed"),
-                                              ("from the session", "session")],
-                                     value="fixed", description="Average-plus")
-        self.session_ns = w.BoundedFloatText(value=63.4, min=0, max=100, step=0.1,
-                                             description="N-S session %",
-                                             layout=w.Layout(width="190px"))
-        self.session_ew = w.BoundedFloatText(value=45.0, min=0, max=100, step=0.1,
-                                             description="E-W session %",
-                                             layout=w.Layout(width="190px"))
-        self.penalty = w.Text(value="", placeholder="NS 25%", description="Penalty",
-                              tooltip="a procedural penalty on the result explained: "
-                                      "NS 25% (of a top) or EW 1.5 (MP)")
-        for name in ("artificial", "session_ns", "session_ew", "penalty"):
-            getattr(self, name).add_class(f"bk-{name.replace('_', '-')}")
+        self._ruling_controls()
         for widget in (self.small_group, self.value_kind, self.selected, self.artificial,
                        self.session_ns, self.session_ew, self.penalty):
             widget.observe(self._changed, "value")
@@ -100,6 +87,23 @@ class NeubergComparison(w.VBox):
         ])
         self.add_class("bk-neuberg")
         self.update()
+
+    def _ruling_controls(self) -> None:
+        """Average-plus fixed or from the session, and a penalty on the result explained."""
+        self.artificial = w.Dropdown(options=[("60 / 50 / 40 %", "fixed"),
+                                              ("from the session", "session")],
+                                     value="fixed", description="Average-plus")
+        self.session_ns = w.BoundedFloatText(value=63.4, min=0, max=100, step=0.1,
+                                             description="N-S session %",
+                                             layout=w.Layout(width="190px"))
+        self.session_ew = w.BoundedFloatText(value=45.0, min=0, max=100, step=0.1,
+                                             description="E-W session %",
+                                             layout=w.Layout(width="190px"))
+        self.penalty = w.Text(value="", placeholder="NS 25%", description="Penalty",
+                              tooltip="a procedural penalty on the result explained: "
+                                      "NS 25% (of a top) or EW 1.5 (MP)")
+        for name in ("artificial", "session_ns", "session_ew", "penalty"):
+            getattr(self, name).add_class(f"bk-{name.replace('_', '-')}")
 
     def _changed(self, _change=None) -> None:
         self.update()

@@ -13,9 +13,10 @@ from bridgekit.contract import Contract, HandResult
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
 from bridgekit.event import score_event
-from bridgekit.io import read_event
+from bridgekit.io import read_event, read_hand_records
 from bridgekit.io.csv import traveller_csv_text
 from bridgekit.pairs import METHODS
+from bridgekit.par_score import vs_par
 from bridgekit.widgets._common import error_html, escape, frame_html, shows_errors
 
 CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
@@ -119,6 +120,10 @@ class TravellerEditor(w.VBox):
         #: the other boards of the event loaded (the sample or a file): average-plus "from the
         #: session" needs each pair's percentage on them
         self.other_boards = pd.DataFrame()
+        #: the deals of the file opened (a PBN with Deal tags), else None
+        self.hand_records: pd.DataFrame | None = None
+        self.deal_view = w.VBox()
+        self.deal_view.add_class("bk-traveller-deal")
         self.rows_box = w.VBox()
         header = w.HTML("<b>NS &nbsp; EW &nbsp; contract &nbsp; declarer &nbsp; result "
                         "&nbsp; or score / adjusted &nbsp; group &nbsp; penalty</b>")
@@ -134,7 +139,7 @@ class TravellerEditor(w.VBox):
             header, self.rows_box,
             w.HBox([self.add_button, self.sample_button]),
             w.HBox([self.upload, self.download]),
-            self.message, self.summary,
+            self.message, self.summary, self.deal_view,
         ])
         self.add_class("bk-traveller")
         for _ in range(rows):
@@ -186,6 +191,7 @@ class TravellerEditor(w.VBox):
         sample = load_sample_event()
         board = sample[sample.board == self.board.value]
         self.other_boards = sample[sample.board != self.board.value]
+        self.hand_records = None
         self.table = board.reindex(columns=["board", *COLUMNS])
         self.message.value = (f"Loaded board {self.board.value} of the sample event "
                               f"({len(board)} results).")
@@ -208,9 +214,40 @@ class TravellerEditor(w.VBox):
         board = self.board.value if (boards == self.board.value).any() else boards.min()
         rows = frame[boards == board]
         self.other_boards = frame[boards != board]
+        self.hand_records = self._deals_of(bytes(item["content"]), fmt)
         self.table = rows.reindex(columns=["board", *COLUMNS])
         self.message.value = (f"Opened {escape(name)}: board {int(board)}, {len(rows)} results "
                               f"(the file has {boards.nunique()} boards).")
+
+    @staticmethod
+    def _deals_of(data: bytes, fmt: str | None) -> pd.DataFrame | None:
+        """The file's deals when it is a PBN that has them (hand records are optional)."""
+        if fmt not in (None, "pbn"):
+            return None
+        try:
+            return read_hand_records(data)
+        except BridgekitError:
+            return None
+
+    def _show_deal(self, scored: pd.DataFrame) -> pd.DataFrame:
+        """Beside a board whose file has its deal: the diagram, double dummy and par, and the
+        results against par."""
+        hr = self.hand_records
+        here = None if hr is None else hr[hr.board == self.board.value]
+        if here is None or here.empty:
+            self.deal_view.children = ()
+            return scored
+        from bridgekit.widgets.deal import DealDiagram
+
+        r = here.iloc[0]
+        table = r.dd if r.dd is not None else None
+        view = self.deal_view.children[0] if self.deal_view.children else None
+        if not isinstance(view, DealDiagram):
+            view = DealDiagram(r.deal, board=int(r.board), table=table)
+            self.deal_view.children = (view,)
+        elif view.deal.value != r.deal or view.board.value != int(r.board):
+            view.show(r.deal, int(r.board), table)
+        return vs_par(scored, here)
 
     def _download_link(self) -> str:
         text = traveller_csv_text(self.table)
@@ -248,10 +285,13 @@ class TravellerEditor(w.VBox):
         for label, row in zip(ready.index, (r for r, d in zip(self.rows, complete,
                                                                strict=True) if d), strict=True):
             self._show_row(row, scored.loc[label])
+        scored = self._show_deal(scored)
         self.results = scored
         self.download.value = self._download_link()
         columns = ["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp", "ew_mp",
                    "ns_pct", "ew_pct"]
+        if "vs_par" in scored:
+            columns += ["vs_par", "vs_par_imps"]
         if "ns_penalty" in scored and scored[["ns_penalty", "ew_penalty"]].to_numpy().any():
             columns += ["ns_penalty", "ew_penalty"]
         self.summary.value = frame_html(scored[columns], css="bk-results-table", digits=1)
