@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pandas as pd
 
@@ -40,7 +39,7 @@ from bridgekit.contract import Strain
 from bridgekit.deal import Deal, DealError
 from bridgekit.errors import BridgekitError
 
-__all__ = ["DDTable", "dd_table"]
+__all__ = ["DDTable", "dd_table", "dd_tables"]
 
 #: Seats and strains in the order tables are shown: N, E, S, W by NT, S, H, D, C.
 SEATS = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
@@ -208,21 +207,63 @@ def dd_table(deal: Deal | str) -> DDTable:
     return _computed(str(d))
 
 
-@lru_cache(maxsize=1024)
-def _computed(text: str) -> DDTable:
+_CACHE: dict[str, DDTable] = {}
+#: deals handed to the solver in one call (it solves them on all cores at once)
+_BATCH = 20
+
+
+def _endplay():
     try:
-        from endplay.dds import calc_dd_table
-        from endplay.types import Deal as EndplayDeal
-        from endplay.types import Denom, Player
+        from endplay import dds, types
     except ImportError:
         raise DDTableError("computing a double-dummy table needs endplay: pip install "
                            "'bridgekit[analysis]' (or read the table from the file's "
                            "DoubleDummyTricks tag with DDTable.from_pbn)") from None
-    table = calc_dd_table(EndplayDeal(text))
-    players = {Seat.NORTH: Player.north, Seat.EAST: Player.east, Seat.SOUTH: Player.south,
-               Seat.WEST: Player.west}
-    denoms = {Strain.NOTRUMP: Denom.nt, Strain.SPADES: Denom.spades, Strain.HEARTS: Denom.hearts,
-              Strain.DIAMONDS: Denom.diamonds, Strain.CLUBS: Denom.clubs}
+    return dds, types
+
+
+def _from_endplay(table, types) -> DDTable:
+    players = {Seat.NORTH: types.Player.north, Seat.EAST: types.Player.east,
+               Seat.SOUTH: types.Player.south, Seat.WEST: types.Player.west}
+    denoms = {Strain.NOTRUMP: types.Denom.nt, Strain.SPADES: types.Denom.spades,
+              Strain.HEARTS: types.Denom.hearts, Strain.DIAMONDS: types.Denom.diamonds,
+              Strain.CLUBS: types.Denom.clubs}
     cells = tuple(tuple(int(table[players[seat], denoms[strain]]) for strain in STRAINS)
                   for seat in SEATS)
     return DDTable(cells, tuple((True,) * 5 for _ in range(4)))
+
+
+def _computed(text: str) -> DDTable:
+    if text not in _CACHE:
+        dds, types = _endplay()
+        _CACHE[text] = _from_endplay(dds.calc_dd_table(types.Deal(text)), types)
+    return _CACHE[text]
+
+
+_computed.cache_clear = _CACHE.clear  # type: ignore[attr-defined]
+
+
+def dd_tables(deals) -> list[DDTable]:
+    """Double-dummy tables of many deals at once (the ``analysis`` extra): the solver
+    works on several deals together, so a 28-board session takes a few seconds.
+
+    Raises
+    ------
+    DDTableError
+        When endplay is not installed; DealError for a deal that cannot be read.
+    """
+    texts = []
+    for deal in deals:
+        d = Deal.parse(deal)
+        if any(h is None for h in d.hands):
+            raise DealError(f"{str(d)!r}: double dummy needs all four hands")
+        texts.append(str(d))
+    todo = list(dict.fromkeys(t for t in texts if t not in _CACHE))
+    if todo:
+        dds, types = _endplay()
+        for i in range(0, len(todo), _BATCH):
+            chunk = todo[i:i + _BATCH]
+            for text, table in zip(chunk, dds.calc_all_tables([types.Deal(t) for t in chunk]),
+                                   strict=True):
+                _CACHE[text] = _from_endplay(table, types)
+    return [_CACHE[t] for t in texts]

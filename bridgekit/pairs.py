@@ -40,6 +40,14 @@ __all__ = [
 
 #: The board-scoring methods :func:`score_board` and :func:`score_event` know.
 METHODS = ("plain", "old-style", "neuberg", "magic", "ebu")
+#: Each method as a player would name it.
+METHOD_NAMES = {
+    "plain": "plain matchpoints (no factoring)",
+    "old-style": "old-style factoring",
+    "neuberg": "Neuberg",
+    "magic": "Neuberg, with Magic Contest's rule for a small group",
+    "ebu": "Neuberg, with the EBU's rule for a small group (White Book 4.2.3.3)",
+}
 Method = Literal["plain", "old-style", "neuberg", "magic", "ebu"]
 
 # rule codes, as used in the ``rule`` column of score_many
@@ -412,7 +420,7 @@ def explain_board(ns_scores, normal: int | None = None, groups=None, method: Met
     --------
     >>> e = explain_board([450] + [420] * 5 + [170] * 2 + [-50] * 2, normal=11)
     >>> print(e.heading)
-    Board of 11 results expected, 10 present; method neuberg; top 20 (2 per score beaten, 1 per tie)
+    Board of 11 results expected, 10 present; Neuberg; top 20 (2 per score beaten, 1 per tie)
     >>> print(*e[0].split("; "), sep=";\\n")
     +450: beats 9, ties 0 -> s = 18 of 18 in a group of 10;
     Neuberg: (11/10) × (18 + 1) − 1 = 19.9 -> 99.5%;
@@ -426,7 +434,10 @@ def explain_board(ns_scores, normal: int | None = None, groups=None, method: Met
     real = sum(1 for e in entries if not isinstance(e, ArtificialScore))
     unit = "2 per score beaten, 1 per tie" if half == 1 else "1 per score beaten, ½ per tie"
     top = f.top.iloc[0] * half
-    heading = (f"Board of {N} results expected, {real} present; method {method}; "
+    rulings = len(entries) - real
+    present = f"{real} present" + (f" and {rulings} ruling{'s' * (rulings > 1)}" if rulings
+                                   else "")
+    heading = (f"Board of {N} results expected, {present}; {METHOD_NAMES[method]}; "
                f"top {_num(top)} ({unit})")
     lines = []
     for i, entry in enumerate(entries):

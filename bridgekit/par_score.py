@@ -318,13 +318,17 @@ def board_pars(hand_records: pd.DataFrame, *, compute: bool = False) -> pd.DataF
     table, or a lossy one leaves par open, the file's ``OptimumScore`` is used.
     Returns ``board, par, par_contracts, par_source, dd`` indexed by board.
     """
-    from bridgekit.double_dummy import dd_table
+    from bridgekit.double_dummy import dd_tables
 
     rows = []
+    if compute:  # every table the file lacks (or has lossy), in one call to the solver
+        need = [r.deal for r in hand_records.itertuples()
+                if not isinstance(r.dd, DDTable) or r.dd.lossy]
+        computed = dict(zip(need, dd_tables(need), strict=True))
     for r in hand_records.itertuples():  # one per board, not per result
         table = r.dd if isinstance(r.dd, DDTable) else None
         if compute and (table is None or table.lossy):
-            table = dd_table(r.deal)  # exact counts, computed once per deal
+            table = computed[r.deal]
         found = None
         if table is not None:
             try:

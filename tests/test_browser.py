@@ -97,6 +97,10 @@ def test_traveller_tab(app_page, tmp_path):
     error = second.locator(".bk-row-error")
     error.filter(has_text="a level is 1 to 7").wait_for()
     assert "'8S': a level is 1 to 7" in error.inner_text()
+    # the message sits under the row, starting at its left edge, not far off to the right
+    box, field = error.bounding_box(), second.locator(".bk-ns input").bounding_box()
+    assert box and field and box["y"] >= field["y"] + field["height"] - 1
+    assert abs(box["x"] - field["x"]) < 20
     assert second.locator(".bk-contract input").input_value() == "8S"
     assert [rows.nth(i).locator(".bk-contract input").input_value() for i in (0, 2, 3)] == others
     screenshot(page, "traveller", tmp_path)

@@ -117,7 +117,8 @@ def test_widgets_all_is_pinned():
     import bridgekit.widgets as bw
 
     assert sorted(bw.__all__) == ["DealDiagram", "HandScorer", "HybridExplorer", "NeubergComparison",
-                                  "SwingChart", "TravellerEditor", "VulnerabilityQuiz", "app"]
+                                  "SwingChart", "TravellerEditor", "VulnerabilityQuiz", "app",
+                                  "glossary_html"]
     assert dir(bw) == sorted(bw.__all__)
     for name in bw.__all__:
         assert hasattr(bw, name), name
@@ -144,3 +145,12 @@ def test_results_show_as_html_tables_in_a_notebook():
     a, b = bk.TieRecord("Acol", basic_score=10), bk.TieRecord("Easley", basic_score=4)
     tie = bk.break_tie(a, b, [bk.Meeting(10, 10, margin=5)])
     assert "<b>" in tie._repr_html_() and "Acol" in tie._repr_html_()
+
+
+def test_import_widgets_does_not_import_matplotlib_until_a_figure_is_drawn():
+    import pytest
+
+    pytest.importorskip("ipywidgets")
+    code = "import sys, bridgekit.widgets; print('matplotlib' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True).stdout.strip() == "False"

@@ -122,11 +122,16 @@ def test_swing_chart():
     assert "Board-a-match" in sc.summary.value and "Hybrid" in sc.summary.value
 
 
-def test_app_has_four_tabs():
+def test_app_tabs_each_say_what_to_do():
     tabs = app()
-    assert [tabs.get_title(i) for i in range(4)] == ["Traveller", "Neuberg", "Hybrid points",
-                                                     "Swings"]
-    assert len(tabs.children[0].rows) == 6  # opens on the sample event's board 1
+    titles = [tabs.get_title(i) for i in range(len(tabs.children))]
+    assert titles == ["Traveller", "Neuberg", "Hybrid points", "Swings", "Score a hand", "Quiz",
+                      "Deal and par", "Glossary"]
+    hint, traveller = tabs.children[0].children
+    assert "Type a board's results" in hint.value
+    assert len(traveller.rows) == 6  # opens on the sample event's board 1
+    assert "3♠X-1 by N or S" in tabs.children[6].children[1].par_html.value
+    assert "<b>Neuberg's formula</b>" in tabs.children[7].children[1].value  # the glossary
 
 
 def test_hand_scorer():
@@ -288,3 +293,29 @@ def test_traveller_shows_the_deal_and_par_of_an_uploaded_pbn():
     assert "vs par" in ed.summary.value.lower() or "vs_par" in ed.summary.value
     ed.load_sample()  # the sample pairs event has no deals: the view goes
     assert ed.deal_view.children == () and "par" not in ed.results
+
+
+def test_new_traveller_and_sample_ask_before_replacing_typed_rows():
+    ed = TravellerEditor(rows=1)
+    ed.new_button.click()  # nothing typed: no question
+    assert len(ed.rows) == 1 and ed.confirm.layout.display == "none"
+    ed.rows[0].contract.value = "4S"
+    ed.sample_button.click()
+    assert ed.confirm.layout.display == "flex" and "1 row typed" in ed.confirm_text.value
+    ed.confirm_no.click()
+    assert ed.rows[0].contract.value == "4S" and ed.confirm.layout.display == "none"
+    ed.sample_button.click()
+    ed.confirm_yes.click()
+    assert len(ed.rows) == 6  # the sample board
+    ed.new_button.click()
+    ed.confirm_yes.click()
+    assert len(ed.rows) == 1 and ed.rows[0].contract.value == "" and ed.results.empty
+
+
+def test_contract_typo_is_named_as_a_contract_problem_and_remove_is_not_a_tab_stop():
+    ed = TravellerEditor(rows=1)
+    ed.rows[0].contract.value = "4Z"
+    assert ed.rows[0].error.value.count("contract:") == 1
+    assert "result reads like" not in ed.rows[0].error.value
+    assert ed.rows[0].remove.tabbable is False
+    assert ed.rows[0].contract.continuous_update is False  # checked on Enter or leaving the box

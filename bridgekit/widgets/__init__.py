@@ -20,18 +20,66 @@ __all__ = [
     "TravellerEditor",
     "VulnerabilityQuiz",
     "app",
+    "glossary_html",
 ]
 
 
+#: Each tab of the app: its title, and one line saying what to do there.
+TABS = (
+    ("Traveller", "Type a board's results, or open a PBN, CSV or USEBIO file: each row is "
+                  "scored as you finish it."),
+    ("Neuberg", "Tick results out or make one a ruling, and compare how each method "
+                "scores the board."),
+    ("Hybrid points", "Move the sliders to see which row of the hybrid-points table a match "
+                      "falls in."),
+    ("Swings", "Pick a teams match to see its swings board by board, in points or IMPs."),
+    ("Score a hand", "Pick a contract, declarer, result and vulnerability: the score, item "
+                     "by item."),
+    ("Quiz", "Who deals and who is vulnerable on a board? Answer, then check."),
+    ("Deal and par", "A deal, what each player can make double dummy, and par."),
+    ("Glossary", "The words the other tabs use."),
+)
+
+
+def glossary_html() -> str:
+    """The glossary shipped with bridgekit, as HTML (bold terms, one paragraph each)."""
+    import html
+    import re
+    from importlib import resources
+
+    text = resources.files("bridgekit.data").joinpath("glossary.md").read_text("utf-8")
+    parts = []
+    for block in re.split(r"\n\s*\n", text.strip()):
+        line = html.escape(" ".join(block.split()), quote=False)
+        line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
+        line = re.sub(r"\[(.+?)\]\((.+?)\)", r"\1", line)
+        if line.startswith("#"):
+            parts.append(f"<h3>{line.lstrip('# ')}</h3>")
+        else:
+            parts.append(f"<p>{line}</p>")
+    return "<div class='bk-glossary' style='max-width:760px'>" + "".join(parts) + "</div>"
+
+
 def app():
-    """The four widgets in tabs: the Voila app (``notebooks/app.ipynb``)."""
+    """The widgets in tabs, each with a line saying what to do: the Voila app
+    (``notebooks/app.ipynb``)."""
     import ipywidgets as w
+
+    from bridgekit.data import sample_path
+    from bridgekit.io import read_hand_records
 
     traveller = TravellerEditor(board=1)
     traveller.load_sample()
-    tabs = w.Tab(children=[traveller, NeubergComparison(), HybridExplorer(), SwingChart()])
-    for i, title in enumerate(["Traveller", "Neuberg", "Hybrid points",
-                               "Swings"]):
+    first = read_hand_records(sample_path("sample_hands.pbn")).iloc[0]
+    views = [traveller, NeubergComparison(), HybridExplorer(), SwingChart(), HandScorer(),
+             VulnerabilityQuiz(), DealDiagram(first.deal, board=int(first.board),
+                                              table=first.dd), w.HTML(glossary_html())]
+    children = []
+    for (title, hint), view in zip(TABS, views, strict=True):
+        line = w.HTML(f"<p class='bk-hint' style='margin:4px 0 10px'>{hint}</p>")
+        children.append(w.VBox([line, view]))
+    tabs = w.Tab(children=children)
+    for i, (title, _) in enumerate(TABS):
         tabs.set_title(i, title)
     tabs.add_class("bk-app")
     return tabs

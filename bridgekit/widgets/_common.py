@@ -75,6 +75,14 @@ def frame_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
             f"</thead><tbody>{''.join(body)}</tbody></table>")
 
 
+def _plots():
+    """bridgekit.plots, imported when the first figure is drawn: importing the widgets does
+    not import matplotlib (half of their import time)."""
+    from bridgekit import plots
+
+    return plots
+
+
 def show_figure(output: w.Output, fig) -> None:
     """Replace what an Output shows with a matplotlib figure, rendered to PNG here (so it
     works the same in a kernel, under Voila and in tests)."""

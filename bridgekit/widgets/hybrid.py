@@ -6,8 +6,7 @@ import ipywidgets as w
 
 from bridgekit.data import load_sample_teams
 from bridgekit.hybrid import band_text, hybrid_points, hybrid_ratio, hybrid_share, hybrid_table
-from bridgekit.plots import hybrid_staircase
-from bridgekit.widgets._common import escape, frame_html, match_options, match_rows, show_figure, shows_errors
+from bridgekit.widgets._common import _plots, escape, frame_html, match_options, match_rows, show_figure, shows_errors
 
 
 class HybridExplorer(w.VBox):
@@ -81,7 +80,7 @@ class HybridExplorer(w.VBox):
         )[["share", "ratio"]]
         self.table_html.value = frame_html(shown, css="bk-hp-thresholds",
                                            highlight=self.active_row)
-        show_figure(self.chart, hybrid_staircase(k, ratio))
+        show_figure(self.chart, _plots().hybrid_staircase(k, ratio))
 
     @shows_errors("match_html")
     def update_match(self) -> None:

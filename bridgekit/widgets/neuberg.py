@@ -8,9 +8,8 @@ import pandas as pd
 from bridgekit.adjusted import ArtificialScore, parse_entry
 from bridgekit.errors import BridgekitError
 from bridgekit.pairs import explain_board, score_board
-from bridgekit.plots import method_bars
 from bridgekit.rulings import parse_penalty, penalty_points, session_percentage
-from bridgekit.widgets._common import error_html, escape, frame_html, show_figure, shows_errors
+from bridgekit.widgets._common import _plots, error_html, escape, frame_html, show_figure, shows_errors
 
 #: Magic Contest's worked example: a board of 11 results.
 NEUBERG_EXAMPLE = [450, 420, 420, 420, 420, 420, 170, 170, 170, -50, -50]
@@ -57,8 +56,8 @@ class NeubergComparison(w.VBox):
             for widget in (p, st, g):
                 widget.observe(self._changed, "value")
         self.small_group = w.Dropdown(options=[("Magic Contest (7+ results)", "magic"),
-                                               ("EBU WB 4.2.3.3", "ebu")], value=small_group,
-                                      description="Small group")
+                                               ("EBU White Book 4.2.3.3", "ebu")],
+                                      value=small_group, description="Small group")
         self.value_kind = w.ToggleButtons(options=[("matchpoints", "mp"), ("percent", "pct")],
                                           value="mp")
         first_played = next((i for i in range(len(scores)) if i not in out), 0)
@@ -182,7 +181,11 @@ class NeubergComparison(w.VBox):
                                        index=labels)
         shown = self.comparison.reset_index(names="result")
         highlight = index.index(self.selected.value) if self.selected.value in index else None
-        self.table_html.value = (f"<p>{len(entries)} of {normal} results present</p>"
+        real = sum(1 for e in entries if not isinstance(e, str))
+        rulings = len(entries) - real
+        count = f"{real} of {normal} results present" + (
+            f", and {rulings} ruling{'s' * (rulings > 1)}" if rulings else "")
+        self.table_html.value = (f"<p>{escape(count)}</p>"
                                  + frame_html(shown, css="bk-neuberg-values", highlight=highlight))
         if highlight is None:
             self.formula.value = "<i>that result is ticked out (not played)</i>"
@@ -195,4 +198,4 @@ class NeubergComparison(w.VBox):
             self.formula.value = (f"<p>{escape(explanation.heading)}</p>"
                                   f"<p><b>{escape(explanation[highlight])}</b></p>"
                                   + (f"<p>{escape(extra)}</p>" if extra else ""))
-        show_figure(self.chart, method_bars(self.comparison, labels, value=self.value_kind.value))
+        show_figure(self.chart, _plots().method_bars(self.comparison, labels, value=self.value_kind.value))

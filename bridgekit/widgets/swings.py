@@ -11,9 +11,8 @@ if TYPE_CHECKING:
 import pandas as pd
 
 from bridgekit.data import load_sample_teams
-from bridgekit.plots import swing_figure
 from bridgekit.teams import teams_match
-from bridgekit.widgets._common import escape, frame_html, match_options, match_rows, show_figure, shows_errors
+from bridgekit.widgets._common import _plots, escape, frame_html, match_options, match_rows, show_figure, shows_errors
 
 
 class SwingChart(w.VBox):
@@ -62,7 +61,7 @@ class SwingChart(w.VBox):
         m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=str(g.home.iloc[0]),
                         away=str(g.away.iloc[0]))
         self.match_result = m
-        self.figure = swing_figure(m, unit=self.unit.value)
+        self.figure = _plots().swing_figure(m, unit=self.unit.value)
         show_figure(self.chart, self.figure)
         h = m.hybrid()
         frame = m.frame.assign(home_hp=h.frame.home_hp)

@@ -23,43 +23,57 @@ CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
                         for s in ("C", "D", "H", "S", "NT") for x in ("", "X", "XX")]
 RESULTS = ["=", *(f"+{k}" for k in range(1, 7)), *(f"-{k}" for k in range(1, 14))]
 COLUMNS = ["ns", "ew", "contract", "declarer", "result", "ns_score", "group", "penalty"]
+METHOD_LABELS = {"plain": "plain (no factoring)", "old-style": "old-style factoring",
+                 "neuberg": "Neuberg", "magic": "Neuberg + Magic Contest small group",
+                 "ebu": "Neuberg + EBU small group"}
 AVERAGE_PLUS = [("60 / 50 / 40 %", "fixed"), ("from the session", "session")]
 
 
-class TravellerRow(w.HBox):
-    """One table's result: pairs, contract, declarer, result or score, and what it scored."""
+#: The traveller's columns as headed on screen, with their widths (the header lines up with
+#: the boxes under it).
+HEADINGS = (("N-S", 70), ("E-W", 70), ("Contract", 90), ("By", 60), ("Result", 70),
+            ("or score", 120), ("Group", 60), ("Penalty", 90), ("Scored", 260))
+
+
+def _width(heading: str) -> w.Layout:
+    return w.Layout(width=f"{dict(HEADINGS)[heading]}px")
+
+
+class TravellerRow(w.VBox):
+    """One table's result: pairs, contract, declarer, result or score, and what it scored;
+    a problem is shown under the row, once a box is finished (Enter, or leaving it)."""
 
     def __init__(self, values: dict | None = None):
         values = values or {}
-        lay = w.Layout(width="70px")
-        self.ns = w.Text(str(values.get("ns", "")), placeholder="NS", layout=lay)
-        self.ew = w.Text(str(values.get("ew", "")), placeholder="EW", layout=lay)
+        text = {"continuous_update": False}  # a value arrives on Enter or on leaving the box
+        self.ns = w.Text(str(values.get("ns", "")), layout=_width("N-S"), **text)
+        self.ew = w.Text(str(values.get("ew", "")), layout=_width("E-W"), **text)
         self.contract = w.Combobox(value=str(values.get("contract", "")), options=CONTRACTS,
-                                   placeholder="4S", ensure_option=False,
-                                   layout=w.Layout(width="90px"))
+                                   ensure_option=False, layout=_width("Contract"), **text)
         self.declarer = w.Dropdown(options=["", "N", "E", "S", "W"],
                                    value=str(values.get("declarer", "") or ""),
-                                   layout=w.Layout(width="60px"))
+                                   layout=_width("By"))
         self.result = w.Combobox(value=str(values.get("result", "")), options=RESULTS,
-                                 placeholder="=", ensure_option=False, layout=lay)
-        self.score = w.Text(str(values.get("ns_score", "")), placeholder="score / A60/40",
-                            layout=w.Layout(width="120px"))
-        self.group = w.Text(str(values.get("group", "") or ""), placeholder="group",
-                            layout=w.Layout(width="60px"),
-                            tooltip="scoring group of a fouled board (leave empty)")
-        self.penalty = w.Text(str(values.get("penalty", "") or ""), placeholder="penalty",
-                              layout=w.Layout(width="90px"),
-                              tooltip="a procedural penalty: NS 25% (of a top) or EW 1.5 (MP)")
-        self.output = w.HTML(layout=w.Layout(width="260px"))
+                                 ensure_option=False, layout=_width("Result"), **text)
+        self.score = w.Text(str(values.get("ns_score", "")), layout=_width("or score"),
+                            tooltip="the N-S score, or a ruling: A60/40, A+, 30%+420 70%+170",
+                            **text)
+        self.group = w.Text(str(values.get("group", "") or ""), layout=_width("Group"),
+                            tooltip="scoring group of a fouled board (leave empty)", **text)
+        self.penalty = w.Text(str(values.get("penalty", "") or ""), layout=_width("Penalty"),
+                              tooltip="a procedural penalty: NS 25% (of a top) or EW 1.5 (MP)",
+                              **text)
+        self.output = w.HTML(layout=_width("Scored"))
         self.output.add_class("bk-row-score")
         self.error = w.HTML()
         self.error.add_class("bk-row-error")
         self.remove = w.Button(description="✕", layout=w.Layout(width="36px"),
                                tooltip="remove this row")
+        self.remove.tabbable = False  # Tab never lands on it, so Space cannot delete a row
         self.remove.add_class("bk-row-remove")
         for name, widget in zip(COLUMNS, self.inputs, strict=True):
             widget.add_class(f"bk-{name}")
-        super().__init__([*self.inputs, self.output, self.remove, self.error])
+        super().__init__([w.HBox([*self.inputs, self.output, self.remove]), self.error])
         self.add_class("bk-row")
 
     @property
@@ -93,7 +107,8 @@ class TravellerEditor(w.VBox):
         self.board.add_class("bk-board")
         self.board_info = w.HTML()
         self.board_info.add_class("bk-board-info")
-        self.method = w.Dropdown(options=list(METHODS), value=method, description="Method")
+        self.method = w.Dropdown(options=[(METHOD_LABELS[m], m) for m in METHODS], value=method,
+                                 description="Method")
         self.scale = w.Dropdown(options=[("2 / 1 (EBU)", "ebu"), ("1 / ½ (ACBL)", "acbl")],
                                 value=scale, description="Scale")
         self.artificial = w.Dropdown(options=AVERAGE_PLUS, value="fixed",
@@ -103,6 +118,16 @@ class TravellerEditor(w.VBox):
         self.add_button.add_class("bk-add-row")
         self.sample_button = w.Button(description="Load sample board")
         self.sample_button.add_class("bk-load-sample")
+        self.new_button = w.Button(description="New traveller")
+        self.new_button.add_class("bk-new")
+        # replacing typed rows asks first
+        self.confirm_text = w.HTML()
+        self.confirm_yes = w.Button(description="Yes, replace them", button_style="danger")
+        self.confirm_no = w.Button(description="Keep my rows")
+        self.confirm = w.HBox([self.confirm_text, self.confirm_yes, self.confirm_no],
+                              layout=w.Layout(display="none"))
+        self.confirm.add_class("bk-confirm")
+        self._pending = None
         # no server path anywhere: a file comes in from the user's browser, and goes back as
         # a download link; nothing is read from or written to the server's disk
         self.upload = w.FileUpload(accept=".pbn,.csv,.xml", multiple=False,
@@ -125,19 +150,23 @@ class TravellerEditor(w.VBox):
         self.deal_view = w.VBox()
         self.deal_view.add_class("bk-traveller-deal")
         self.rows_box = w.VBox()
-        header = w.HTML("<b>NS &nbsp; EW &nbsp; contract &nbsp; declarer &nbsp; result "
-                        "&nbsp; or score / adjusted &nbsp; group &nbsp; penalty</b>")
+        header = w.HBox([w.HTML(f"<b>{title}</b>", layout=_width(title))
+                         for title, _ in HEADINGS])
+        header.add_class("bk-traveller-header")
         self.board.observe(self._changed, "value")
         self.method.observe(self._changed, "value")
         self.scale.observe(self._changed, "value")
         self.artificial.observe(self._changed, "value")
         self.add_button.on_click(lambda _: self.add_row())
-        self.sample_button.on_click(lambda _: self.load_sample())
+        self.sample_button.on_click(lambda _: self._ask(self.load_sample, "load the sample board"))
+        self.new_button.on_click(lambda _: self._ask(self.new_traveller, "start a new traveller"))
+        self.confirm_yes.on_click(lambda _: self._answer(True))
+        self.confirm_no.on_click(lambda _: self._answer(False))
         self.upload.observe(self._uploaded, "value")
         super().__init__([
             w.HBox([self.board, self.board_info]), w.HBox([self.method, self.scale, self.artificial]),
             header, self.rows_box,
-            w.HBox([self.add_button, self.sample_button]),
+            w.HBox([self.add_button, self.new_button, self.sample_button]), self.confirm,
             w.HBox([self.upload, self.download]),
             self.message, self.summary, self.deal_view,
         ])
@@ -185,6 +214,34 @@ class TravellerEditor(w.VBox):
                      for k, v in record.items()}
             self.add_row(clean, update=False)
         self.update()
+
+    def _typed(self) -> int:
+        """How many rows hold something typed."""
+        return sum(any(str(v).strip() for k, v in r.values().items()) for r in self.rows)
+
+    def _ask(self, action, what: str) -> None:
+        """Run ``action`` at once when nothing is typed; else ask before replacing the rows."""
+        typed = self._typed()
+        if not typed:
+            action()
+            return
+        self._pending = action
+        self.confirm_text.value = (f"<b>{typed} row{'s' * (typed > 1)} typed.</b> Replace "
+                                   f"{'them' if typed > 1 else 'it'} to {what}?")
+        self.confirm.layout.display = "flex"
+
+    def _answer(self, yes: bool) -> None:
+        action, self._pending = self._pending, None
+        self.confirm.layout.display = "none"
+        if yes and action is not None:
+            action()
+
+    def new_traveller(self) -> None:
+        """An empty traveller of one row for the board shown (the file opened is forgotten)."""
+        self.other_boards = pd.DataFrame()
+        self.hand_records = None
+        self.table = pd.DataFrame([{c: "" for c in COLUMNS}]).assign(board=self.board.value)
+        self.message.value = f"New traveller for board {self.board.value}."
 
     def load_sample(self) -> None:
         """Load the sample event's traveller for the board number shown."""
@@ -333,11 +390,12 @@ class TravellerEditor(w.VBox):
             return
         try:
             Contract.parse(text)
-        except BridgekitError:
+        except BridgekitError as exc:
             try:
-                HandResult.parse(text)
-            except BridgekitError as exc:
-                row.error.value = f"<span style='color:#b00'>⚠ {escape(str(exc))}</span>"
+                HandResult.parse(text)  # the whole result in the contract box: 4S+1 N
+            except BridgekitError:
+                row.error.value = (f"<span style='color:#b00'>⚠ contract: "
+                                   f"{escape(str(exc))}</span>")
 
     @staticmethod
     def _complete(row: TravellerRow) -> bool:
