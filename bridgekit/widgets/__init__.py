@@ -75,7 +75,7 @@ def app():
              VulnerabilityQuiz(), DealDiagram(first.deal, board=int(first.board),
                                               table=first.dd), w.HTML(glossary_html())]
     children = []
-    for (title, hint), view in zip(TABS, views, strict=True):
+    for (_, hint), view in zip(TABS, views, strict=True):
         line = w.HTML(f"<p class='bk-hint' style='margin:4px 0 10px'>{hint}</p>")
         children.append(w.VBox([line, view]))
     tabs = w.Tab(children=children)
