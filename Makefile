@@ -23,8 +23,11 @@ $(STAMP): pyproject.toml | $(BIN)/python
 lab: $(STAMP)
 	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/
 
+# the app page comes from the project's own template (share/jupyter/voila/templates/bridgekit):
+# nothing on it is fetched from the internet
 app: $(STAMP)
-	$(BIN)/voila notebooks/app.ipynb --port=$(PORT) --no-browser
+	JUPYTER_PATH=$(CURDIR)/share/jupyter $(BIN)/voila notebooks/app.ipynb --template=bridgekit \
+		--port=$(PORT) --no-browser
 
 lint: $(STAMP)
 	$(BIN)/ruff check bridgekit tests benchmarks scripts notebooks

@@ -11,12 +11,14 @@
 #     display_name: Python 3
 #     language: python
 #     name: python3
+#   title: bridgekit
 # ---
 
 # %% [markdown]
 # # bridgekit
 #
-# Scoring duplicate bridge, explained: a traveller, matchpoints against Neuberg, hybrid-point thresholds and the swings of a teams match.
+# Scoring duplicate bridge, explained: a traveller, matchpoints against Neuberg, hybrid-point
+# thresholds, the swings of a teams match, the score of a hand, and a deal's par.
 
 # %%
 from bridgekit.widgets import app

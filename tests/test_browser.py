@@ -51,6 +51,8 @@ def app_page(tmp_path_factory):
             viewport={"width": 1150, "height": 820})
         try:
             page = context.new_page()
+            page.requested = []  # every URL the page asks for: all must be the app's own
+            page.on("request", lambda request: page.requested.append(request.url))
             page.set_default_timeout(60_000)
             page.goto(url, wait_until="domcontentloaded")
             page.wait_for_selector(".bk-app .bk-traveller .bk-row", timeout=120_000)
@@ -70,6 +72,13 @@ def screenshot(page, name: str, tmp_path: Path) -> Path:
 
 def open_tab(page, title: str) -> None:
     page.locator(".bk-app .lm-TabBar-tab", has_text=title).click()
+
+
+def test_page_is_titled_and_fetches_nothing_from_the_internet(app_page):
+    assert app_page.title() == "bridgekit"
+    outside = [u for u in app_page.requested
+               if not u.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:"))]
+    assert outside == []
 
 
 def test_traveller_tab(app_page, tmp_path):

@@ -114,7 +114,7 @@ class TravellerEditor(w.VBox):
         self.artificial = w.Dropdown(options=AVERAGE_PLUS, value="fixed",
                                      description="Average-plus")
         self.artificial.add_class("bk-artificial")
-        self.add_button = w.Button(description="Add row", icon="plus")
+        self.add_button = w.Button(description="+ Add row")
         self.add_button.add_class("bk-add-row")
         self.sample_button = w.Button(description="Load sample board")
         self.sample_button.add_class("bk-load-sample")
