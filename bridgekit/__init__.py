@@ -37,7 +37,13 @@ from bridgekit.io.hands import read_hand_records
 from bridgekit.pairs import BoardExplanation, explain_board, matchpoints, score_board
 from bridgekit.par_score import Par, ParContract, ParError, explain_vs_par, par, vs_par
 from bridgekit.published import compare_published, file_scoring, published_totals, score_published
-from bridgekit.ranking import rank_pairs, rank_pairs_imps, rank_total_points
+from bridgekit.ranking import (
+    board_frequencies,
+    explain_pair,
+    rank_pairs,
+    rank_pairs_imps,
+    rank_total_points,
+)
 from bridgekit.rubber import Chicago, Rubber
 from bridgekit.score import (
     Laws,
@@ -102,6 +108,7 @@ __all__ = [
     "__version__",
     "board_a_match",
     "board_dealer",
+    "board_frequencies",
     "board_vulnerability",
     "break_teams_tie",
     "break_tie",
@@ -114,6 +121,7 @@ __all__ = [
     "duplicate_score",
     "explain_board",
     "explain_event_board",
+    "explain_pair",
     "explain_vs_par",
     "file_scoring",
     "hybrid_points",

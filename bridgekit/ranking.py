@@ -9,11 +9,12 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from bridgekit._checks import check_option
+from bridgekit._checks import check_option, clip_text
 from bridgekit.errors import TravellerError
 from bridgekit.traveller import MOVEMENTS, detect_movement, pair_text
 
-__all__ = ["rank_pairs", "rank_pairs_imps", "rank_total_points"]
+__all__ = ["board_frequencies", "explain_pair", "rank_pairs", "rank_pairs_imps",
+           "rank_total_points"]
 
 
 def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
@@ -179,3 +180,69 @@ def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.Dat
         parts.append(part)
     return pd.concat(parts, ignore_index=True)[["direction", "pair", "boards", "total", "rank"]]
 
+
+
+def board_frequencies(scored: pd.DataFrame, board: int) -> pd.DataFrame:
+    """A board's frequency table: each N-S score once, best for N-S first, with how many
+    tables had it and what it earned each side (matchpoints and %).
+
+    Rulings (no N-S score) are listed after the scores, by their percentages.
+
+    >>> from bridgekit import load_sample_event, score_event
+    >>> print(board_frequencies(score_event(load_sample_event()), 17).to_string(index=False))
+     ns_score  tables  ns_mp  ew_mp  ns_pct  ew_pct
+        400.0       1    9.8    0.2    98.0     2.0
+        180.0       2    6.2    3.8    62.0    38.0
+        100.0       1    2.6    7.4    26.0    74.0
+         90.0       1    0.2    9.8     2.0    98.0
+          NaN       1    6.0    4.0    60.0    40.0
+    """
+    if not isinstance(scored, pd.DataFrame) or "ns_mp" not in scored.columns:
+        raise TravellerError("a board's frequencies come from a scored event "
+                             "(score_event's result)")
+    rows = scored[pd.to_numeric(scored["board"], errors="coerce") == board]
+    rows = rows[np.isfinite(rows["ns_mp"].to_numpy(float))]
+    if rows.empty:
+        raise TravellerError(f"board {board!r}: no scored result on that board")
+    key = rows["ns_score"].astype(float).fillna(-np.inf)
+    table = rows.assign(_key=key).groupby(["_key", "ns_pct"], sort=False).agg(
+        ns_score=("ns_score", "first"), tables=("ns_mp", "size"), ns_mp=("ns_mp", "first"),
+        ew_mp=("ew_mp", "first"), ns_pct=("ns_pct", "first"), ew_pct=("ew_pct", "first"))
+    table = table.reset_index(drop=True)
+    table = table.sort_values(["ns_score", "ns_pct"], ascending=[False, False],
+                              na_position="last")
+    return table.reset_index(drop=True)[["ns_score", "tables", "ns_mp", "ew_mp", "ns_pct",
+                                         "ew_pct"]]
+
+
+def explain_pair(scored: pd.DataFrame, pair, *, direction: str | None = None) -> str:
+    """How a pair's percentage is made: its boards one by one, then the sum.
+
+    ``direction`` (``"NS"`` or ``"EW"``) picks the line in a Mitchell where both
+    directions have a pair of that number.
+
+    >>> from bridgekit import load_sample_event, score_event
+    >>> text = explain_pair(score_event(load_sample_event()), 3, direction="NS")
+    >>> print(text.splitlines()[0])
+    Pair NS 3: 24 boards
+    >>> print(text.splitlines()[-1])
+    Total 107.5 of a possible 240: 107.5 / 240 = 44.79%
+    """
+    long = _pair_rows(scored, "ns_mp", "ew_mp", "auto")
+    if (long["direction"] == "").all():  # a Howell: a pair is its number alone
+        direction = None
+    name = str(pair).strip()
+    mine = long[(long["pair"] == name) & ((long["direction"] == direction)
+                                          if direction else True)]
+    if mine.empty:
+        raise TravellerError(f"pair {clip_text(pair)}: no scored result for that pair")
+    if mine["direction"].nunique() > 1:
+        raise TravellerError(f"pair {name!r} sat both N-S and E-W: give direction='NS' or 'EW'")
+    side = mine["direction"].iloc[0]
+    lines = [f"Pair {(side + ' ') if side else ''}{name}: {len(mine)} boards"]
+    for r in mine.sort_values("board").itertuples():  # one line a board for one pair
+        lines.append(f"  board {r.board}: {r.points:.1f} of {r.top:g}")
+    total, top = float(mine["points"].sum()), float(mine["top"].sum())
+    pct = 100 * total / top if top > 0 else 50.0
+    lines.append(f"Total {total:.1f} of a possible {top:g}: {total:.1f} / {top:g} = {pct:.2f}%")
+    return "\n".join(lines)

@@ -6,23 +6,22 @@ import sys
 import bridgekit as bk
 
 PINNED = sorted([
-    "ArtificialScore", "BoardError", "BoardExplanation", "BridgekitError", "Chicago",
-    "Contract", "ContractError", "DDTable", "DDTableError", "Deal", "DealError", "Doubling", "FileFormatError", "Hand",
-    "HandResult", "HybridResult",
-    "Laws", "Meeting", "OptionError", "Par", "ParContract", "ParError",
-    "ResultError", "Rubber", "ScoreBreakdown", "ScoreError", "Seat",
-    "SeatError", "Side", "Strain", "TeamsMatch", "TieBreak", "TieRecord", "TravellerError",
-    "Vulnerability", "WeightedScore", "__version__", "board_a_match", "board_dealer",
+    "ArtificialScore", "BoardError", "BoardExplanation", "BridgekitError", "Chicago", "Contract",
+    "ContractError", "DDTable", "DDTableError", "Deal", "DealError", "Doubling", "FileFormatError",
+    "Hand", "HandResult", "HybridResult", "Laws", "Meeting", "OptionError", "Par", "ParContract",
+    "ParError", "ResultError", "Rubber", "ScoreBreakdown", "ScoreError", "Seat", "SeatError",
+    "Side", "Strain", "TeamsMatch", "TieBreak", "TieRecord", "TravellerError", "Vulnerability",
+    "WeightedScore", "__version__", "board_a_match", "board_dealer", "board_frequencies",
     "board_vulnerability", "break_teams_tie", "break_tie", "butler", "butler_datum",
     "compare_percentages", "compare_published", "cross_imps", "dd_table", "duplicate_score",
-    "explain_board", "explain_event_board", "explain_vs_par", "file_scoring", "hybrid_points", "hybrid_share",
-    "hybrid_table", "imp_row", "imps", "is_possible_ns_score", "is_possible_score",
-    "ladder_percentages", "load_sample_event", "load_sample_teams", "matchpoints", "mp_vp", "neuberg",
-    "neuberg_formula", "ns_score", "old_style", "par", "parse_entry", "parse_tricks",
-    "published_totals", "rank_pairs", "read_hand_records", "rank_pairs_imps", "rank_teams", "rank_total_points",
-    "score_board", "score_breakdown", "score_event", "score_event_imps", "score_published",
-    "score_teams_event", "teams_match", "validate_traveller", "wbf_vp", "wbf_vp_discrete",
-    "vs_par", "wbf_vp_scaled",
+    "explain_board", "explain_event_board", "explain_pair", "explain_vs_par", "file_scoring",
+    "hybrid_points", "hybrid_share", "hybrid_table", "imp_row", "imps", "is_possible_ns_score",
+    "is_possible_score", "ladder_percentages", "load_sample_event", "load_sample_teams",
+    "matchpoints", "mp_vp", "neuberg", "neuberg_formula", "ns_score", "old_style", "par",
+    "parse_entry", "parse_tricks", "published_totals", "rank_pairs", "rank_pairs_imps",
+    "rank_teams", "rank_total_points", "read_hand_records", "score_board", "score_breakdown",
+    "score_event", "score_event_imps", "score_published", "score_teams_event", "teams_match",
+    "validate_traveller", "vs_par", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled"
 ])
 
 

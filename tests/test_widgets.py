@@ -319,3 +319,34 @@ def test_contract_typo_is_named_as_a_contract_problem_and_remove_is_not_a_tab_st
     assert "result reads like" not in ed.rows[0].error.value
     assert ed.rows[0].remove.tabbable is False
     assert ed.rows[0].contract.continuous_update is False  # checked on Enter or leaving the box
+
+
+def test_walk_the_boards_of_a_loaded_event_keeping_what_was_typed():
+    ed = TravellerEditor()
+    ed.load_sample()
+    ed.rows[0].contract.value, ed.rows[0].declarer.value, ed.rows[0].result.value = \
+        "3NT", "N", "="
+    ed.board.value = 2
+    assert [r.ns.value for r in ed.rows][:2] == ["1", "7"] and len(ed.rows) == 6
+    ed.board.value = 1
+    assert (ed.rows[0].contract.value, ed.rows[0].result.value) == ("3NT", "=")
+    assert ed.results.ns_score[0] == 400
+
+
+def test_traveller_explains_the_board_and_a_pair():
+    ed = TravellerEditor()
+    ed.load_sample()
+    assert "130.0" in ed.explainer.frequencies.value  # board 1's best N-S score first
+    ed.explainer.result.value = 0
+    assert "NS 1 v EW 1: -100" in ed.explainer.explanation.value
+    assert "beats 0, ties 0" in ed.explainer.explanation.value  # how the MPs were made
+    ed.explainer.pair.value = "NS 3"
+    assert "107.5 / 240 = 44.79%" in ed.explainer.pair_text.value
+
+
+def test_app_opens_the_travellers_board_in_the_neuberg_tab():
+    tabs = app()
+    traveller, neuberg = tabs.children[0].children[1], tabs.children[1].children[1]
+    traveller.compare_button.click()
+    assert tabs.selected_index == 1
+    assert neuberg.scores == [-100.0, 110.0, 130.0, 80.0, 130.0, 90.0]

@@ -70,8 +70,9 @@ def app():
 
     traveller = TravellerEditor(board=1)
     traveller.load_sample()
+    neuberg = NeubergComparison()
     first = read_hand_records(sample_path("sample_hands.pbn")).iloc[0]
-    views = [traveller, NeubergComparison(), HybridExplorer(), SwingChart(), HandScorer(),
+    views = [traveller, neuberg, HybridExplorer(), SwingChart(), HandScorer(),
              VulnerabilityQuiz(), DealDiagram(first.deal, board=int(first.board),
                                               table=first.dd), w.HTML(glossary_html())]
     children = []
@@ -82,6 +83,13 @@ def app():
     for i, (title, _) in enumerate(TABS):
         tabs.set_title(i, title)
     tabs.add_class("bk-app")
+
+    def compare(_button) -> None:  # the traveller's board, in the Neuberg tab
+        neuberg.load(traveller.board_entries())
+        tabs.selected_index = 1
+
+    traveller.compare_button.on_click(compare)
+    traveller.compare_button.layout.display = None
     return tabs
 
 

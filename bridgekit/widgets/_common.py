@@ -49,6 +49,9 @@ FRIENDLY = {
     "running": "Running IMPs",
     "home_bam": "Home BAM", "away_bam": "Away BAM", "home_hp": "Home HPs", "away_hp": "Away HPs",
     "low": "From", "high": "Below", "winner": "Winner's HPs", "loser": "Loser's HPs",
+    "tables": "Tables", "ns_penalty": "N-S penalty", "ew_penalty": "E-W penalty",
+    "par": "Par", "vs_par": "N-S vs par", "vs_par_imps": "IMPs vs par", "group": "Group",
+    "penalty": "Penalty",
 }
 
 

@@ -42,28 +42,14 @@ class NeubergComparison(w.VBox):
         scores = list(NEUBERG_EXAMPLE if scores is None else scores)
         if out is None:
             out = (8,) if scores == NEUBERG_EXAMPLE else ()
-        self.scores = scores
-        self.played = [w.Checkbox(value=i not in out, description=f"{s:+g}", indent=False,
-                                  layout=w.Layout(width="80px")) for i, s in enumerate(scores)]
-        self.status = [w.Dropdown(options=STATUSES, value="result", layout=w.Layout(width="95px"))
-                       for _ in scores]
-        self.group = [w.Dropdown(options=["main", "deviant"], value="main",
-                                 layout=w.Layout(width="95px")) for _ in scores]
-        for i, (p, st, g) in enumerate(zip(self.played, self.status, self.group, strict=True)):
-            p.add_class(f"bk-played-{i}")
-            st.add_class(f"bk-status-{i}")
-            g.add_class(f"bk-group-{i}")
-            for widget in (p, st, g):
-                widget.observe(self._changed, "value")
+        self.rows_box = w.VBox()
+        self.selected = w.Dropdown(description="Explain", options=[])
+        self._build_rows(scores, out, ["result"] * len(scores))
         self.small_group = w.Dropdown(options=[("Magic Contest (7+ results)", "magic"),
                                                ("EBU White Book 4.2.3.3", "ebu")],
                                       value=small_group, description="Small group")
         self.value_kind = w.ToggleButtons(options=[("matchpoints", "mp"), ("percent", "pct")],
                                           value="mp")
-        first_played = next((i for i in range(len(scores)) if i not in out), 0)
-        self.selected = w.Dropdown(description="Explain", options=[(f"#{i + 1} {s:+g}", i)
-                                                                 for i, s in enumerate(scores)],
-                                   value=first_played)
         self._ruling_controls()
         for widget in (self.small_group, self.value_kind, self.selected, self.artificial,
                        self.session_ns, self.session_ew, self.penalty):
@@ -75,16 +61,58 @@ class NeubergComparison(w.VBox):
         self.chart = w.Output()
         self.chart.add_class("bk-neuberg-chart")
         self.comparison = pd.DataFrame()
-        rows = [w.HBox([p, st, g]) for p, st, g in zip(self.played, self.status, self.group,
-                                                      strict=True)]
         header = w.HTML("<b>played &nbsp; ruling &nbsp; scoring group</b>")
         super().__init__([
-            w.HBox([w.VBox([header, *rows]),
+            w.HBox([w.VBox([header, self.rows_box]),
                     w.VBox([self.small_group, self.value_kind, self.table_html])]),
             w.HBox([self.artificial, self.session_ns, self.session_ew]),
             w.HBox([self.selected, self.penalty]), self.formula, self.chart,
         ])
         self.add_class("bk-neuberg")
+        self.update()
+
+    def _build_rows(self, scores: list[float], out, statuses: list[str]) -> None:
+        """One row of controls per result: played, ruling, scoring group."""
+        self.scores = scores
+        self.played = [w.Checkbox(value=i not in out, description=f"{s:+g}", indent=False,
+                                  layout=w.Layout(width="80px")) for i, s in enumerate(scores)]
+        self.status = [w.Dropdown(options=STATUSES, value=st, layout=w.Layout(width="95px"))
+                       for st in statuses]
+        self.group = [w.Dropdown(options=["main", "deviant"], value="main",
+                                 layout=w.Layout(width="95px")) for _ in scores]
+        for i, (p, st, g) in enumerate(zip(self.played, self.status, self.group, strict=True)):
+            p.add_class(f"bk-played-{i}")
+            st.add_class(f"bk-status-{i}")
+            g.add_class(f"bk-group-{i}")
+            for widget in (p, st, g):
+                widget.observe(self._changed, "value")
+        self.rows_box.children = [w.HBox([p, st, g]) for p, st, g in
+                                  zip(self.played, self.status, self.group, strict=True)]
+        first_played = next((i for i in range(len(scores)) if i not in out), 0)
+        self.selected.options = [(f"#{i + 1} {s:+g}", i) for i, s in enumerate(scores)]
+        self.selected.value = first_played if scores else None
+
+    def load(self, entries) -> None:
+        """Compare the methods on another board: its N-S scores, or rulings (``A60/40``,
+        ``A+``), as a traveller holds them (weighted scores are left out).
+
+        >>> nc = NeubergComparison()
+        >>> nc.load([420, 450, "A+", 170])
+        >>> nc.comparison["plain"].tolist()
+        [2.0, 4.0, 2.4, 0.0]
+        """
+        scores, statuses = [], []
+        for entry in entries:
+            value = parse_entry(entry)
+            if isinstance(value, ArtificialScore):
+                code = f"A{value.ns_pct:g}/{value.ew_pct:g}"
+                if code in STATUSES:
+                    scores.append(0.0)
+                    statuses.append(code)
+            elif isinstance(value, float):
+                scores.append(value)
+                statuses.append("result")
+        self._build_rows(scores, (), statuses)
         self.update()
 
     def _ruling_controls(self) -> None:

@@ -102,6 +102,34 @@ class TravellerEditor(w.VBox):
 
     def __init__(self, board: int = 1, rows: int = 0, *, method: str = "neuberg",
                  scale: str = "ebu"):
+        self._settings(board, method, scale)
+        self._buttons()
+        self._outputs()
+        self.rows: list[TravellerRow] = []
+        self.results = pd.DataFrame()
+        self.event_scored = pd.DataFrame()
+        #: the other boards of the event loaded (the sample or a file): average-plus "from the
+        #: session" and a pair's line need them; changing the board number walks them
+        self.other_boards = pd.DataFrame()
+        #: the deals of the file opened (a PBN with Deal tags), else None
+        self.hand_records: pd.DataFrame | None = None
+        self.rows_box = w.VBox()
+        header = w.HBox([w.HTML(f"<b>{title}</b>", layout=_width(title))
+                         for title, _ in HEADINGS])
+        header.add_class("bk-traveller-header")
+        super().__init__([
+            w.HBox([self.board, self.board_info]),
+            w.HBox([self.method, self.scale, self.artificial]), header, self.rows_box,
+            w.HBox([self.add_button, self.new_button, self.sample_button]), self.confirm,
+            w.HBox([self.upload, self.download]),
+            self.message, self.summary, self.compare_button, self.explainer, self.deal_view,
+        ])
+        self.add_class("bk-traveller")
+        for _ in range(rows):
+            self.add_row(update=False)
+        self.update()
+
+    def _settings(self, board: int, method: str, scale: str) -> None:
         self.board = w.BoundedIntText(value=board, min=1, max=9999, description="Board",
                                       layout=w.Layout(width="160px"))
         self.board.add_class("bk-board")
@@ -114,6 +142,11 @@ class TravellerEditor(w.VBox):
         self.artificial = w.Dropdown(options=AVERAGE_PLUS, value="fixed",
                                      description="Average-plus")
         self.artificial.add_class("bk-artificial")
+        self.board.observe(self._board_changed, "value")
+        for widget in (self.method, self.scale, self.artificial):
+            widget.observe(self._changed, "value")
+
+    def _buttons(self) -> None:
         self.add_button = w.Button(description="+ Add row")
         self.add_button.add_class("bk-add-row")
         self.sample_button = w.Button(description="Load sample board")
@@ -134,46 +167,29 @@ class TravellerEditor(w.VBox):
                                    description="Open a file", tooltip="PBN, CSV or USEBIO",
                                    layout=w.Layout(width="auto"))
         self.upload.add_class("bk-upload")
-        self.download = w.HTML()
-        self.download.add_class("bk-download")
-        self.message = w.HTML()
-        self.message.add_class("bk-message")
-        self.summary = w.HTML()
-        self.summary.add_class("bk-results")
-        self.rows: list[TravellerRow] = []
-        self.results = pd.DataFrame()
-        #: the other boards of the event loaded (the sample or a file): average-plus "from the
-        #: session" needs each pair's percentage on them
-        self.other_boards = pd.DataFrame()
-        #: the deals of the file opened (a PBN with Deal tags), else None
-        self.hand_records: pd.DataFrame | None = None
-        self.deal_view = w.VBox()
-        self.deal_view.add_class("bk-traveller-deal")
-        self.rows_box = w.VBox()
-        header = w.HBox([w.HTML(f"<b>{title}</b>", layout=_width(title))
-                         for title, _ in HEADINGS])
-        header.add_class("bk-traveller-header")
-        self.board.observe(self._changed, "value")
-        self.method.observe(self._changed, "value")
-        self.scale.observe(self._changed, "value")
-        self.artificial.observe(self._changed, "value")
+        # shown where there is a Neuberg tab to open (the app wires it)
+        self.compare_button = w.Button(description="Compare methods on this board",
+                                       layout=w.Layout(width="auto", display="none"))
+        self.compare_button.add_class("bk-compare")
         self.add_button.on_click(lambda _: self.add_row())
         self.sample_button.on_click(lambda _: self._ask(self.load_sample, "load the sample board"))
         self.new_button.on_click(lambda _: self._ask(self.new_traveller, "start a new traveller"))
         self.confirm_yes.on_click(lambda _: self._answer(True))
         self.confirm_no.on_click(lambda _: self._answer(False))
         self.upload.observe(self._uploaded, "value")
-        super().__init__([
-            w.HBox([self.board, self.board_info]), w.HBox([self.method, self.scale, self.artificial]),
-            header, self.rows_box,
-            w.HBox([self.add_button, self.new_button, self.sample_button]), self.confirm,
-            w.HBox([self.upload, self.download]),
-            self.message, self.summary, self.deal_view,
-        ])
-        self.add_class("bk-traveller")
-        for _ in range(rows):
-            self.add_row(update=False)
-        self.update()
+
+    def _outputs(self) -> None:
+        from bridgekit.widgets.explain import BoardExplainer
+
+        self.download = w.HTML()
+        self.download.add_class("bk-download")
+        self.message = w.HTML()
+        self.message.add_class("bk-message")
+        self.summary = w.HTML()
+        self.summary.add_class("bk-results")
+        self.explainer = BoardExplainer()
+        self.deal_view = w.VBox()
+        self.deal_view.add_class("bk-traveller-deal")
 
     # -- rows ------------------------------------------------------------------------------
     def add_row(self, values: dict | None = None, *, update: bool = True) -> TravellerRow:
@@ -204,9 +220,9 @@ class TravellerEditor(w.VBox):
     @table.setter
     def table(self, frame: pd.DataFrame) -> None:
         if "board" in frame.columns and len(frame):
-            self.board.unobserve(self._changed, "value")
+            self.board.unobserve(self._board_changed, "value")
             self.board.value = int(frame["board"].iloc[0])
-            self.board.observe(self._changed, "value")
+            self.board.observe(self._board_changed, "value")
         self.rows = []
         for record in frame.to_dict("records"):
             clean = {k: ("" if v is None or (isinstance(v, float) and np.isnan(v)) else
@@ -335,7 +351,7 @@ class TravellerEditor(w.VBox):
             self.summary.value = ""
             return
         try:
-            scored = self._score(ready)
+            scored, self.event_scored = self._score(ready)
         except Exception as exc:
             self.summary.value = error_html(exc)
             return
@@ -352,20 +368,53 @@ class TravellerEditor(w.VBox):
         if "ns_penalty" in scored and scored[["ns_penalty", "ew_penalty"]].to_numpy().any():
             columns += ["ns_penalty", "ew_penalty"]
         self.summary.value = frame_html(scored[columns], css="bk-results-table", digits=1)
+        self.explainer.show(ready, self.event_scored, board=self.board.value,
+                            method=self.method.value, scale=self.scale.value)
 
-    def _score(self, ready: pd.DataFrame) -> pd.DataFrame:
-        """Score the board on screen; with average-plus from the session, together with the
-        other boards of the event loaded, so each pair's session percentage is known."""
+    def _score(self, ready: pd.DataFrame) -> tuple[pd.DataFrame, pd.DataFrame]:
+        """The board on screen scored, and the whole event loaded (its other boards with
+        this one): each pair's session percentage, and its line in the ranking, need them."""
         options = {"method": self.method.value, "scale": self.scale.value,
                    "artificial": self.artificial.value}
-        rest = self.other_boards
-        if self.artificial.value != "session" or rest.empty:
-            return score_event(ready, **options)
-        rest = rest[pd.to_numeric(rest["board"], errors="coerce") != self.board.value]
+        rest = self._rest()
+        if rest.empty:
+            scored = score_event(ready, **options)
+            return scored, scored
         both = pd.concat([rest.reindex(columns=ready.columns).astype(object), ready],
                          ignore_index=True)
-        scored = score_event(both, **options).iloc[len(rest):]
-        return scored.set_axis(ready.index)
+        event = score_event(both, **options)
+        return event.iloc[len(rest):].set_axis(ready.index), event
+
+    def _rest(self) -> pd.DataFrame:
+        """The other boards of the event loaded (never the board on screen)."""
+        rest = self.other_boards
+        if rest.empty:
+            return rest
+        return rest[pd.to_numeric(rest["board"], errors="coerce") != self.board.value]
+
+    def _board_changed(self, change) -> None:
+        """With an event loaded, another board number shows that board's traveller (what was
+        typed on the board left is kept with the event); else the rows stay as typed."""
+        if self.other_boards.empty:
+            self.update()
+            return
+        old, new = change["old"], change["new"]
+        typed = self.table.assign(board=old)
+        typed = typed[[any(str(v).strip() for v in r.values()) for r in self.rows]]
+        event = pd.concat([self.other_boards, typed], ignore_index=True)
+        boards = pd.to_numeric(event["board"], errors="coerce")
+        self.other_boards = event[boards != new]
+        rows = event[boards == new].reindex(columns=["board", *COLUMNS])
+        self.table = rows if len(rows) else pd.DataFrame(
+            [dict.fromkeys(COLUMNS, "")]).assign(board=new)
+
+    def board_entries(self) -> list:
+        """The board's results as the Neuberg tab takes them: N-S scores and rulings."""
+        if self.results.empty:
+            return []
+        good = self.results[self.results["ns_mp"].notna()]
+        return [score if score == score else f"A{ns:g}/{ew:g}" for score, ns, ew in
+                zip(good["ns_score"], good["ns_pct"], good["ew_pct"], strict=True)]
 
     @staticmethod
     def _show_row(row: TravellerRow, r: pd.Series) -> None:
