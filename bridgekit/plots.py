@@ -17,8 +17,8 @@ from bridgekit.teams import TeamsMatch
 
 __all__ = ["hybrid_staircase", "method_bars", "swing_figure"]
 
-HOME_COLOUR = "#1f77b4"
-AWAY_COLOUR = "#d62728"
+HOME_COLOUR = "#0072B2"  # Okabe-Ito blue and vermillion: told apart with any colour vision
+AWAY_COLOUR = "#D55E00"
 
 
 def method_bars(frame: pd.DataFrame, labels: list[str], *, value: str = "pct") -> Figure:

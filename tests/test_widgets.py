@@ -5,6 +5,8 @@ from pathlib import Path
 
 import pytest
 
+import bridgekit as bk
+
 pytest.importorskip("ipywidgets")
 pytest.importorskip("matplotlib")
 
@@ -91,7 +93,7 @@ def test_neuberg_comparison_ruling_and_deviant_group():
     nc.small_group.value = "ebu"  # 2 <= 11 / 3: the same ladder
     assert nc.comparison["small group"].tolist()[-2:] == [60.0, 60.0]
     bars = nc.chart.outputs
-    assert bars and "image/png" in bars[0]["data"]
+    assert bars and "data:image/png;base64," in bars[0]["data"]["text/html"]
 
 
 def test_hybrid_explorer_sliders_and_table():
@@ -123,7 +125,7 @@ def test_swing_chart():
 
 
 def test_app_tabs_each_say_what_to_do():
-    tabs = app()
+    tabs = app().tabs
     titles = [tabs.get_title(i) for i in range(len(tabs.children))]
     assert titles == ["Traveller", "Neuberg", "Hybrid points", "Swings", "Score a hand", "Quiz",
                       "Deal and par", "Glossary"]
@@ -345,8 +347,37 @@ def test_traveller_explains_the_board_and_a_pair():
 
 
 def test_app_opens_the_travellers_board_in_the_neuberg_tab():
-    tabs = app()
+    tabs = app().tabs
     traveller, neuberg = tabs.children[0].children[1], tabs.children[1].children[1]
     traveller.compare_button.click()
     assert tabs.selected_index == 1
     assert neuberg.scores == [-100.0, 110.0, 130.0, 80.0, 130.0, 90.0]
+
+
+def test_your_own_match_in_swings_and_hybrid():
+    from bridgekit.widgets.match import YOURS
+
+    sc = SwingChart()
+    sc.match.value = YOURS
+    assert sc.match_result.boards == 8 and sc.own.layout.display is None
+    assert sc.match_result.imp_margin == bk.teams_match(
+        [420, -50, 110, 1430, -100, 300, -620, 140],
+        [170, -50, -140, 980, -100, -500, -650, 110]).imp_margin
+    sc.own.table2.value = "170 -50"  # one table short: said where the user looks, kept
+    assert "table 1 has 8 scores and table 2 has 2" in sc.summary.value
+    assert sc.own.table2.value == "170 -50"
+    hx = HybridExplorer()
+    hx.match.value = YOURS
+    hx.own.table1.value, hx.own.table2.value = "420 -50 600", "400 100 -100"
+    assert hx.match_result.boards == 3 and "of 10" in hx.match_html.value
+
+
+def test_projector_mode_and_figures_for_every_eye():
+    page = app()
+    assert "bk-projector" not in page.tabs._dom_classes
+    page.projector.value = True
+    assert "bk-projector" in page.tabs._dom_classes
+    page.projector.value = False
+    assert "bk-projector" not in page.tabs._dom_classes
+    chart = page.tabs.children[3].children[1].chart.outputs[0]["data"]["text/html"]
+    assert 'alt="' in chart and "IMPs" in chart.split('alt="')[1]  # says what it shows

@@ -41,6 +41,21 @@ TABS = (
 )
 
 
+#: Projector mode: text and controls at 20 px or more, darker text, thicker borders.
+PROJECTOR_CSS = """<style>
+.bk-projector, .bk-projector .widget-label, .bk-projector input, .bk-projector select,
+.bk-projector textarea, .bk-projector button, .bk-projector .widget-html-content,
+.bk-projector .lm-TabBar-tab, .bk-projector table { font-size: 20px !important;
+  line-height: 1.35 !important; color: #000 !important; }
+.bk-projector .widget-inline-hbox, .bk-projector .widget-text, .bk-projector .widget-dropdown,
+.bk-projector .widget-combobox { height: auto !important; min-height: 36px; }
+.bk-projector input, .bk-projector select, .bk-projector textarea {
+  border: 2px solid #000 !important; }
+.bk-projector ::placeholder { color: #555 !important; }
+.bk-projector .bk-hint { font-size: 22px !important; }
+</style>"""
+
+
 def glossary_html() -> str:
     """The glossary shipped with bridgekit, as HTML (bold terms, one paragraph each)."""
     import html
@@ -83,6 +98,14 @@ def app():
     for i, (title, _) in enumerate(TABS):
         tabs.set_title(i, title)
     tabs.add_class("bk-app")
+    projector = w.ToggleButton(value=False, description="Projector mode",
+                               tooltip="large, high-contrast text for a room")
+    projector.add_class("bk-projector-toggle")
+
+    def project(change) -> None:
+        (tabs.add_class if change["new"] else tabs.remove_class)("bk-projector")
+
+    projector.observe(project, "value")
 
     def compare(_button) -> None:  # the traveller's board, in the Neuberg tab
         neuberg.load(traveller.board_entries())
@@ -90,7 +113,10 @@ def app():
 
     traveller.compare_button.on_click(compare)
     traveller.compare_button.layout.display = None
-    return tabs
+    page = w.VBox([w.HBox([projector, w.HTML(PROJECTOR_CSS)]), tabs])
+    page.add_class("bk-page")
+    page.tabs, page.projector = tabs, projector
+    return page
 
 
 def __dir__() -> list[str]:

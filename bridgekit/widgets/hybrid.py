@@ -7,6 +7,7 @@ import ipywidgets as w
 from bridgekit.data import load_sample_teams
 from bridgekit.hybrid import band_text, hybrid_points, hybrid_ratio, hybrid_share, hybrid_table
 from bridgekit.widgets._common import _plots, escape, frame_html, match_options, match_rows, show_figure, shows_errors
+from bridgekit.widgets.match import YOURS, MatchEntry
 
 
 class HybridExplorer(w.VBox):
@@ -36,8 +37,13 @@ class HybridExplorer(w.VBox):
         self.chart = w.Output()
         self.chart.add_class("bk-hp-chart")
         self.teams = load_sample_teams() if teams is None else teams
-        self.match = w.Dropdown(options=match_options(self.teams), description="Match")
+        self.match = w.Dropdown(options=[*match_options(self.teams),
+                                         ("Your match (type the scores)", YOURS)],
+                                description="Match")
         self.match.add_class("bk-hp-match")
+        self.own = MatchEntry()
+        self.own.layout.display = "none"
+        self.own.observe_all(lambda _: self.update_match())
         self.match_html = w.HTML()
         self.match_html.add_class("bk-hp-match-result")
         self.share = (0.0, 0.0)
@@ -49,8 +55,8 @@ class HybridExplorer(w.VBox):
             w.HTML("<h3>Share of the remaining HPs</h3>"),
             w.HBox([w.VBox([self.boards, self.total, self.swing, self.result]), self.table_html]),
             self.chart,
-            w.HTML("<h3>A sample match, board by board</h3>"),
-            self.match, self.match_html,
+            w.HTML("<h3>A match, board by board</h3>"),
+            self.match, self.own, self.match_html,
         ])
         self.add_class("bk-hybrid")
         self.update()
@@ -84,7 +90,9 @@ class HybridExplorer(w.VBox):
 
     @shows_errors("match_html")
     def update_match(self) -> None:
-        g = match_rows(self.teams, self.match.value)
+        yours = self.match.value == YOURS
+        self.own.layout.display = None if yours else "none"
+        g = self.own.frame() if yours else match_rows(self.teams, self.match.value)
         result = hybrid_points(g.table1_ns, g.table2_ns, g.board.to_numpy(),
                                home=str(g.home.iloc[0]), away=str(g.away.iloc[0]))
         self.match_result = result

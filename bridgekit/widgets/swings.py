@@ -13,6 +13,7 @@ import pandas as pd
 from bridgekit.data import load_sample_teams
 from bridgekit.teams import teams_match
 from bridgekit.widgets._common import _plots, escape, frame_html, match_options, match_rows, show_figure, shows_errors
+from bridgekit.widgets.match import YOURS, MatchEntry
 
 
 class SwingChart(w.VBox):
@@ -38,9 +39,12 @@ class SwingChart(w.VBox):
         # open on the match with the most IMPs changing hands
         swings = {key: int(teams_match(g.table1_ns, g.table2_ns).frame.home_imps.abs().sum())
                   for key, g in self.teams.groupby(["round", "match"], sort=True)}
-        self.match = w.Dropdown(options=options, description="Match",
-                                value=max(swings, key=lambda k: swings[k]))
+        self.match = w.Dropdown(options=[*options, ("Your match (type the scores)", YOURS)],
+                                description="Match", value=max(swings, key=lambda k: swings[k]))
         self.match.add_class("bk-swing-match")
+        self.own = MatchEntry()
+        self.own.layout.display = "none"
+        self.own.observe_all(lambda _: self.update())
         self.unit = w.ToggleButtons(options=[("IMPs", "imps"), ("points", "points")],
                                     value="imps")
         self.unit.add_class("bk-swing-unit")
@@ -51,21 +55,27 @@ class SwingChart(w.VBox):
         self.figure: Figure | None = None
         self.match.observe(lambda _: self.update(), "value")
         self.unit.observe(lambda _: self.update(), "value")
-        super().__init__([w.HBox([self.match, self.unit]), self.chart, self.summary])
+        super().__init__([w.HBox([self.match, self.unit]), self.own, self.chart, self.summary])
         self.add_class("bk-swings")
         self.update()
 
     @shows_errors("summary")
     def update(self) -> None:
-        g = match_rows(self.teams, self.match.value)
+        yours = self.match.value == YOURS
+        self.own.layout.display = None if yours else "none"
+        g = self.own.frame() if yours else match_rows(self.teams, self.match.value)
         m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=str(g.home.iloc[0]),
                         away=str(g.away.iloc[0]))
         self.match_result = m
         self.figure = _plots().swing_figure(m, unit=self.unit.value)
         show_figure(self.chart, self.figure)
-        h = m.hybrid()
-        frame = m.frame.assign(home_hp=h.frame.home_hp)
         text = "<br>".join(escape(x) for x in m.explain().splitlines())
-        self.summary.value = (frame_html(frame, css="bk-swing-table", digits=0)
-                              + f"<p>{text}</p><p>Hybrid: {escape(m.home_name)} "
-                              f"{h.home:g}, {escape(m.away_name)} {h.away:g} HPs</p>")
+        shown = m.frame.drop(columns=["ruling"])
+        hybrid = ""
+        if not m.ruled:
+            h = m.hybrid()
+            shown = shown.assign(home_hp=h.frame.home_hp)
+            hybrid = (f"<p>Hybrid: {escape(m.home_name)} {h.home:g}, {escape(m.away_name)} "
+                      f"{h.away:g} HPs</p>")
+        self.summary.value = (frame_html(shown, css="bk-swing-table", digits=0)
+                              + f"<p>{text}</p>{hybrid}")
