@@ -142,7 +142,7 @@ def _check(text: str, hands: list[Hand | None]) -> None:
         seen.update(cards)
 
 
-_SUIT_SYMBOLS = (("♠", "#000"), ("♥", "#c00"), ("♦", "#c60"), ("♣", "#060"))
+_SUIT_SYMBOLS = (("♠", "#000"), ("♥", "#c00"), ("♦", "#a65200"), ("♣", "#060"))
 
 
 def _hand_html(seat: Seat, hand: Hand | None, note: str) -> str:
@@ -182,6 +182,6 @@ def deal_html(deal: Deal, *, board: int | None = None, dealer: Seat | str | None
             f"<tr><td style='{cell}'>{'<br>'.join(corner)}</td>"
             f"<td style='{cell}'>{cells[Seat.NORTH]}</td><td></td></tr>"
             f"<tr><td style='{cell}'>{cells[Seat.WEST]}</td>"
-            f"<td style='{cell};text-align:center;color:#777'>N<br>W &nbsp; E<br>S</td>"
+            f"<td style='{cell};text-align:center;color:#595959'>N<br>W &nbsp; E<br>S</td>"
             f"<td style='{cell}'>{cells[Seat.EAST]}</td></tr>"
             f"<tr><td></td><td style='{cell}'>{cells[Seat.SOUTH]}</td><td></td></tr></table>")

@@ -20,7 +20,8 @@
 # won, 1 a board drawn, and the remaining HPs shared by how big the aggregate swing is
 # against the total points. Terms (HP, swing) are in the [glossary](../docs/glossary.md).
 #
-# White Book 161.7: the remaining HPs are shared by floor(total points / swing). Move the sliders.
+# White Book 161.7: the remaining HPs are shared by floor(total points / swing). Change the
+# boards, the total points or the swing (type a number, or step it with the arrows).
 
 # %%
 import bridgekit as bk

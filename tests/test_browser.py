@@ -139,10 +139,10 @@ def test_hybrid_tab(app_page, tmp_path):
     assert "2.5 – 1.5" in share.inner_text()  # 2000 / 250 = 8 on three boards
     chart = page.locator(".bk-hp-chart img")
     old_chart = chart.get_attribute("src")
-    # move the swing slider with the keyboard, as a person can: End takes it to 5000
-    handle = page.locator(".bk-hp-swing .noUi-handle")
-    handle.focus()
-    handle.press("End")
+    # type a swing, as a person can: 5000, then Enter
+    swing = page.locator(".bk-hp-swing input")
+    swing.fill("5000")
+    swing.press("Enter")
     share.filter(has_text="4 – 0").wait_for()  # 2000 / 5000 rounds down to 0: less than 3
     assert "2000 / 5000 = 0.40" in share.inner_text()
     # the table is a separate output that may redraw a moment after the share: wait for it
@@ -163,3 +163,37 @@ def test_swings_tab(app_page, tmp_path):
     assert box and box["width"] > 300 and box["height"] > 100
     assert "IMPs:" in page.locator(".bk-swing-summary").inner_text()
     screenshot(page, "swings", tmp_path)
+
+
+TABS = ["Traveller", "Neuberg", "Hybrid points", "Swings", "Score a hand", "Quiz", "Deal and par",
+        "Glossary"]
+
+
+def test_no_serious_accessibility_violation_on_any_tab(app_page):
+    """axe-core's WCAG 2.1 A and AA rules, tab by tab: nothing serious or critical."""
+    axe_module = pytest.importorskip("axe_playwright_python.sync_playwright")
+    axe = axe_module.Axe()
+    rules = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}
+    found = {}
+    for title in TABS:
+        open_tab(app_page, title)
+        app_page.wait_for_timeout(500)
+        result = axe.run(app_page, options=rules)
+        bad = [(v["id"], len(v["nodes"])) for v in result.response["violations"]
+               if v["impact"] in ("serious", "critical")]
+        if bad:
+            found[title] = bad
+    assert found == {}
+
+
+def test_projector_mode_keeps_everything_in_view(app_page, tmp_path):
+    page = app_page
+    page.set_viewport_size({"width": 800, "height": 900})
+    page.locator(".bk-projector-toggle").click()
+    open_tab(page, "Traveller")
+    size = page.locator(".bk-app .bk-row input").first.evaluate(
+        "el => parseFloat(getComputedStyle(el).fontSize)")
+    assert size >= 20
+    screenshot(page, "projector", tmp_path)
+    page.locator(".bk-projector-toggle").click()
+    page.set_viewport_size({"width": 1150, "height": 820})

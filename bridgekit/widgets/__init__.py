@@ -30,8 +30,8 @@ TABS = (
                   "scored as you finish it."),
     ("Neuberg", "Tick results out or make one a ruling, and compare how each method "
                 "scores the board."),
-    ("Hybrid points", "Move the sliders to see which row of the hybrid-points table a match "
-                      "falls in."),
+    ("Hybrid points", "Change the boards, total points or swing to see which row of the "
+                      "hybrid-points table a match falls in."),
     ("Swings", "Pick a teams match to see its swings board by board, in points or IMPs."),
     ("Score a hand", "Pick a contract, declarer, result and vulnerability: the score, item "
                      "by item."),
@@ -113,7 +113,9 @@ def app():
 
     traveller.compare_button.on_click(compare)
     traveller.compare_button.layout.display = None
-    page = w.VBox([w.HBox([projector, w.HTML(PROJECTOR_CSS)]), tabs])
+    from bridgekit.widgets._common import style_html
+
+    page = w.VBox([w.HBox([projector, w.HTML(PROJECTOR_CSS), style_html()]), tabs])
     page.add_class("bk-page")
     page.tabs, page.projector = tabs, projector
     return page

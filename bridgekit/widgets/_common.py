@@ -78,6 +78,28 @@ def frame_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
             f"</thead><tbody>{''.join(body)}</tbody></table>")
 
 
+#: Styles every bridgekit widget carries: a box's label kept for screen readers but not
+#: shown (the column heading says it on screen), and tab titles dark enough to read.
+STYLE = """<style>
+.bk-sr-label .widget-label { position: absolute !important; width: 1px !important;
+  height: 1px !important; overflow: hidden !important; clip: rect(0 0 0 0) !important;
+  white-space: nowrap !important; display: block !important; }
+.bk-app .lm-TabBar-tab { color: #222 !important; }
+</style>"""
+
+
+def style_html() -> w.HTML:
+    """The shared styles as a widget to put in a layout (harmless when repeated)."""
+    return w.HTML(STYLE, layout=w.Layout(display="none"))
+
+
+def labelled(widget, text: str):
+    """Give a box a label screen readers announce, not shown on screen."""
+    widget.description = text
+    widget.add_class("bk-sr-label")
+    return widget
+
+
 def _plots():
     """bridgekit.plots, imported when the first figure is drawn: importing the widgets does
     not import matplotlib (half of their import time)."""

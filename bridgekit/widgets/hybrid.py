@@ -11,7 +11,7 @@ from bridgekit.widgets.match import YOURS, MatchEntry
 
 
 class HybridExplorer(w.VBox):
-    """Sliders for the boards, total points and swing; the share, the table row that
+    """Boxes for the boards, total points and swing; the share, the table row that
     applies, a staircase plot; and a sample match scored board by board.
 
     Examples
@@ -23,12 +23,14 @@ class HybridExplorer(w.VBox):
     """
 
     def __init__(self, teams=None):
-        self.boards = w.IntSlider(value=3, min=2, max=16, description="Boards")
+        # number boxes with arrows (a keyboard's up and down step them): labelled for screen
+        # readers, as sliders' handles are not
+        self.boards = w.BoundedIntText(value=3, min=2, max=16, description="Boards")
         self.boards.add_class("bk-hp-boards")
-        self.total = w.IntSlider(value=2000, min=0, max=20000, step=10,
-                                 description="Total points")
+        self.total = w.BoundedIntText(value=2000, min=0, max=20000, step=10,
+                                      description="Total points")
         self.total.add_class("bk-hp-total")
-        self.swing = w.IntSlider(value=250, min=0, max=5000, step=10, description="Swing")
+        self.swing = w.BoundedIntText(value=250, min=0, max=5000, step=10, description="Swing")
         self.swing.add_class("bk-hp-swing")
         self.result = w.HTML()
         self.result.add_class("bk-hp-share")

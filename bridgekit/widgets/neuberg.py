@@ -9,7 +9,16 @@ from bridgekit.adjusted import ArtificialScore, parse_entry
 from bridgekit.errors import BridgekitError
 from bridgekit.pairs import explain_board, score_board
 from bridgekit.rulings import parse_penalty, penalty_points, session_percentage
-from bridgekit.widgets._common import _plots, error_html, escape, frame_html, show_figure, shows_errors
+from bridgekit.widgets._common import (
+    _plots,
+    error_html,
+    escape,
+    frame_html,
+    labelled,
+    show_figure,
+    shows_errors,
+    style_html,
+)
 
 #: Magic Contest's worked example: a board of 11 results.
 NEUBERG_EXAMPLE = [450, 420, 420, 420, 420, 420, 170, 170, 170, -50, -50]
@@ -63,7 +72,7 @@ class NeubergComparison(w.VBox):
         self.comparison = pd.DataFrame()
         header = w.HTML("<b>played &nbsp; ruling &nbsp; scoring group</b>")
         super().__init__([
-            w.HBox([w.VBox([header, self.rows_box]),
+            style_html(), w.HBox([w.VBox([header, self.rows_box]),
                     w.VBox([self.small_group, self.value_kind, self.table_html])]),
             w.HBox([self.artificial, self.session_ns, self.session_ew]),
             w.HBox([self.selected, self.penalty]), self.formula, self.chart,
@@ -84,6 +93,8 @@ class NeubergComparison(w.VBox):
             p.add_class(f"bk-played-{i}")
             st.add_class(f"bk-status-{i}")
             g.add_class(f"bk-group-{i}")
+            labelled(st, f"Ruling for result {i + 1}")
+            labelled(g, f"Scoring group of result {i + 1}")
             for widget in (p, st, g):
                 widget.observe(self._changed, "value")
         self.rows_box.children = [w.HBox([p, st, g]) for p, st, g in

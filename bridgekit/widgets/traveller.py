@@ -17,7 +17,7 @@ from bridgekit.io import read_event, read_hand_records
 from bridgekit.io.csv import traveller_csv_text
 from bridgekit.pairs import METHODS
 from bridgekit.par_score import vs_par
-from bridgekit.widgets._common import error_html, escape, frame_html, shows_errors
+from bridgekit.widgets._common import error_html, escape, frame_html, labelled, shows_errors, style_html
 
 CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
                         for s in ("C", "D", "H", "S", "NT") for x in ("", "X", "XX")]
@@ -26,6 +26,9 @@ COLUMNS = ["ns", "ew", "contract", "declarer", "result", "ns_score", "group", "p
 METHOD_LABELS = {"plain": "plain (no factoring)", "old-style": "old-style factoring",
                  "neuberg": "Neuberg", "magic": "Neuberg + Magic Contest small group",
                  "ebu": "Neuberg + EBU small group"}
+#: What a screen reader says for each box of a row.
+LABELS = ("N-S pair", "E-W pair", "Contract", "Declarer", "Result", "N-S score or ruling",
+          "Scoring group", "Penalty")
 AVERAGE_PLUS = [("60 / 50 / 40 %", "fixed"), ("from the session", "session")]
 
 
@@ -71,8 +74,9 @@ class TravellerRow(w.VBox):
                                tooltip="remove this row")
         self.remove.tabbable = False  # Tab never lands on it, so Space cannot delete a row
         self.remove.add_class("bk-row-remove")
-        for name, widget in zip(COLUMNS, self.inputs, strict=True):
+        for name, widget, label in zip(COLUMNS, self.inputs, LABELS, strict=True):
             widget.add_class(f"bk-{name}")
+            labelled(widget, label)
         super().__init__([w.HBox([*self.inputs, self.output, self.remove]), self.error])
         self.add_class("bk-row")
 
@@ -118,7 +122,7 @@ class TravellerEditor(w.VBox):
                          for title, _ in HEADINGS])
         header.add_class("bk-traveller-header")
         super().__init__([
-            w.HBox([self.board, self.board_info]),
+            style_html(), w.HBox([self.board, self.board_info]),
             w.HBox([self.method, self.scale, self.artificial]), header, self.rows_box,
             w.HBox([self.add_button, self.new_button, self.sample_button]), self.confirm,
             w.HBox([self.upload, self.download]),
