@@ -48,7 +48,7 @@ def app_page(tmp_path_factory):
     with voila_app() as url, sync_playwright() as p:
         context = p.chromium.launch_persistent_context(
             str(profile), executable_path=CHROMIUM, headless=True, args=ARGS,
-            viewport={"width": 1150, "height": 820})
+            viewport={"width": 1366, "height": 800})
         try:
             page = context.new_page()
             page.requested = []  # every URL the page asks for: all must be the app's own
@@ -196,4 +196,4 @@ def test_projector_mode_keeps_everything_in_view(app_page, tmp_path):
     assert size >= 20
     screenshot(page, "projector", tmp_path)
     page.locator(".bk-projector-toggle").click()
-    page.set_viewport_size({"width": 1150, "height": 820})
+    page.set_viewport_size({"width": 1366, "height": 800})

@@ -53,6 +53,21 @@ PROJECTOR_CSS = """<style>
   border: 2px solid #000 !important; }
 .bk-projector ::placeholder { color: #555 !important; }
 .bk-projector .bk-hint { font-size: 22px !important; }
+.bk-projector .widget-hbox, .bk-projector .lm-TabBar-content { flex-wrap: wrap !important; }
+.bk-projector .lm-TabBar-tab { flex: 0 1 auto !important; min-width: 0 !important;
+  max-width: none !important; }
+.bk-projector .widget-label { width: auto !important; min-width: 0 !important; }
+.bk-projector .bk-ns, .bk-projector .bk-ew, .bk-projector .bk-head-ns,
+.bk-projector .bk-head-ew { width: 80px !important; }
+.bk-projector .bk-contract, .bk-projector .bk-head-contract { width: 110px !important; }
+.bk-projector .bk-declarer, .bk-projector .bk-head-declarer { width: 80px !important; }
+.bk-projector .bk-result, .bk-projector .bk-head-result { width: 90px !important; }
+.bk-projector .bk-ns_score, .bk-projector .bk-head-ns_score { width: 150px !important; }
+.bk-projector .bk-group, .bk-projector .bk-head-group,
+.bk-projector .bk-penalty, .bk-projector .bk-head-penalty { width: 100px !important; }
+.bk-projector .bk-row-score, .bk-projector .bk-head-score { width: auto !important;
+  min-width: 320px; }
+.bk-projector img { max-width: 100% !important; height: auto !important; }
 </style>"""
 
 

@@ -120,6 +120,8 @@ class TravellerEditor(w.VBox):
         self.rows_box = w.VBox()
         header = w.HBox([w.HTML(f"<b>{title}</b>", layout=_width(title))
                          for title, _ in HEADINGS])
+        for cell, name in zip(header.children, [*COLUMNS, "score"], strict=True):
+            cell.add_class(f"bk-head-{name}")
         header.add_class("bk-traveller-header")
         super().__init__([
             style_html(), w.HBox([self.board, self.board_info]),
