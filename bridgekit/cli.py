@@ -86,6 +86,15 @@ def _parser() -> argparse.ArgumentParser:
                      help="write a printable hand record (deal, double dummy, par) to OUT")
     par.add_argument("--compute", action="store_true",
                      help="compute double-dummy tables the file lacks (the analysis extra)")
+    handout = sub.add_parser("handout", help="a printable page: one board explained "
+                             "(--board N) or the ranking, as HTML and/or PDF")
+    handout.add_argument("file", help="a .pbn, .csv or USEBIO .xml results file")
+    handout.add_argument("--board", type=int, default=None,
+                         help="the board to explain (default: the ranking)")
+    handout.add_argument("--html", metavar="OUT", default=None, help="write the page as HTML")
+    handout.add_argument("--pdf", metavar="OUT", default=None,
+                         help="print the page to PDF (needs Playwright and Chromium)")
+    handout.add_argument("--method", choices=METHODS, default="neuberg")
     sample = sub.add_parser("sample", help="write the sample pairs event")
     sample.add_argument("output", nargs="?", default="sample_pairs.csv")
     return parser
@@ -249,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
     """
     args = _parser().parse_args(argv)
     commands = {"score": _score, "check": _check, "convert": _convert, "hand": _hand,
-                "par": _par, "sample": _sample}
+                "par": _par, "handout": _handout, "sample": _sample}
     try:
         status = commands[args.command](args)
         sys.stdout.flush()
@@ -283,6 +292,28 @@ def _par(args) -> int:
         write_hand_record_html(hands, args.html, title=f"Hand record: {args.file}",
                                compute=args.compute)
         print(f"wrote {args.html}")
+    return 0
+
+
+def _handout(args) -> int:
+    from bridgekit.event import score_event
+    from bridgekit.handout import board_handout_html, html_to_pdf, ranking_handout_html
+    from bridgekit.io._files import atomic_write_text
+
+    if not (args.html or args.pdf):
+        raise BridgekitError("give --html OUT and/or --pdf OUT: where to write the handout")
+    df = _read(args.file, False)
+    if args.board is None:
+        page = ranking_handout_html(score_event(df, method=args.method),
+                                    title=f"Ranking: {args.file}")
+    else:
+        page = board_handout_html(df, args.board, method=args.method)
+    if args.html:
+        atomic_write_text(args.html, page)
+        print(f"wrote {args.html}")
+    if args.pdf:
+        html_to_pdf(page, args.pdf)
+        print(f"wrote {args.pdf}")
     return 0
 
 

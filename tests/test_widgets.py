@@ -381,3 +381,15 @@ def test_projector_mode_and_figures_for_every_eye():
     assert "bk-projector" not in page.tabs._dom_classes
     chart = page.tabs.children[3].children[1].chart.outputs[0]["data"]["text/html"]
     assert 'alt="' in chart and "IMPs" in chart.split('alt="')[1]  # says what it shows
+
+
+def test_the_board_as_a_page_to_print_comes_back_as_a_download():
+    import base64
+    import re
+
+    ed = TravellerEditor()
+    ed.load_sample()
+    link = re.search(r'class="bk-handout" href="data:text/html;base64,([^"]+)"',
+                     ed.download.value)
+    page = base64.b64decode(link.group(1)).decode("utf-8")
+    assert "<h1>Board 1</h1>" in page and "How each result was scored" in page

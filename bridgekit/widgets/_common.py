@@ -74,8 +74,10 @@ def frame_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
             cells.append(f"<td {cell}>{html.escape(text)}</td>")
         cls = ' class="bk-row-active" style="background:#ffe08a"' if i == highlight else ""
         body.append(f"<tr{cls}>{''.join(cells)}</tr>")
-    return (f'<table class="{css}" style="border-collapse:collapse"><thead><tr>{head}</tr>'
-            f"</thead><tbody>{''.join(body)}</tbody></table>")
+    # a wide table scrolls sideways in its own box rather than being cut on a narrow screen
+    return (f'<div style="overflow-x:auto;max-width:100%"><table class="{css}" '
+            f'style="border-collapse:collapse"><thead><tr>{head}</tr>'
+            f"</thead><tbody>{''.join(body)}</tbody></table></div>")
 
 
 #: Styles every bridgekit widget carries: a box's label kept for screen readers but not

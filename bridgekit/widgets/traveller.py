@@ -13,6 +13,7 @@ from bridgekit.contract import Contract, HandResult
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
 from bridgekit.event import score_event
+from bridgekit.handout import board_handout_html
 from bridgekit.io import read_event, read_hand_records
 from bridgekit.io.csv import traveller_csv_text
 from bridgekit.pairs import METHODS
@@ -328,11 +329,26 @@ class TravellerEditor(w.VBox):
             view.show(r.deal, int(r.board), table)
         return vs_par(scored, here)
 
-    def _download_link(self) -> str:
+    def _download_link(self, ready: pd.DataFrame | None = None) -> str:
+        """Links that hand the traveller back to the user's browser: the CSV, and a page
+        to print (the board explained) -- nothing is written on the server."""
+        board = self.board.value
         text = traveller_csv_text(self.table)
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        return (f'<a download="traveller-board-{self.board.value}.csv" '
-                f'href="data:text/csv;base64,{data}">Download this traveller (CSV)</a>')
+        links = [f'<a download="traveller-board-{board}.csv" '
+                 f'href="data:text/csv;base64,{data}">Download this traveller (CSV)</a>']
+        if ready is not None and not ready.empty:
+            try:
+                page = board_handout_html(ready, board, method=self.method.value,
+                                          scale=self.scale.value)
+            except BridgekitError:
+                page = ""
+            if page:
+                data = base64.b64encode(page.encode("utf-8")).decode("ascii")
+                links.append(f'<a download="board-{board}.html" class="bk-handout" '
+                             f'href="data:text/html;base64,{data}">A page to print: this '
+                             f'board explained (HTML)</a>')
+        return " &nbsp;·&nbsp; ".join(links)
 
     # -- scoring ---------------------------------------------------------------------------
     def _changed(self, _change=None) -> None:
@@ -366,7 +382,7 @@ class TravellerEditor(w.VBox):
             self._show_row(row, scored.loc[label])
         scored = self._show_deal(scored)
         self.results = scored
-        self.download.value = self._download_link()
+        self.download.value = self._download_link(ready)
         columns = ["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp", "ew_mp",
                    "ns_pct", "ew_pct"]
         if "vs_par" in scored:
