@@ -20,6 +20,7 @@ import pandas as pd
 from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.errors import BridgekitError
 from bridgekit.event import explain_event_board, score_event
+from bridgekit.factoring import Scale
 from bridgekit.pairs import Method
 from bridgekit.ranking import board_frequencies, rank_pairs
 
@@ -52,7 +53,7 @@ def _page(title: str, body: str) -> str:
 
 
 def board_handout_html(df: pd.DataFrame, board: int, *, method: Method = "neuberg",
-                       scale: str = "ebu", title: str | None = None) -> str:
+                       scale: Scale = "ebu", title: str | None = None) -> str:
     """One board for the players: its traveller scored, each score's frequency and
     matchpoints, and how every result was scored, in words.
 

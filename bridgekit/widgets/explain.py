@@ -30,7 +30,7 @@ class BoardExplainer(w.VBox):
     True
     """
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.frequencies = w.HTML()
         self.frequencies.add_class("bk-frequencies")
         self.result = w.Dropdown(description="How was", options=[], layout=w.Layout(width="420px"))
