@@ -197,3 +197,29 @@ def test_projector_mode_keeps_everything_in_view(app_page, tmp_path):
     screenshot(page, "projector", tmp_path)
     page.locator(".bk-projector-toggle").click()
     page.set_viewport_size({"width": 1366, "height": 800})
+
+
+def test_open_a_pbn_then_download_its_csv_and_a_freezing_input_says_why(app_page, tmp_path):
+    page = app_page
+    open_tab(page, "Traveller")
+    hands = Path(__file__).resolve().parents[1] / "bridgekit" / "data" / "sample_hands.pbn"
+    with page.expect_file_chooser() as chooser:
+        page.locator(".bk-traveller .bk-upload").click()
+    chooser.value.set_files(str(hands))
+    page.locator(".bk-message", has_text="Opened sample_hands.pbn").wait_for()
+    page.locator(".bk-traveller-deal .bk-par", has_text="Par is N-S -100").wait_for()
+    link = page.locator(".bk-download a", has_text="CSV")
+    assert link.get_attribute("href").startswith("data:text/csv;base64,")
+    # a new traveller whose first row is 9NT: the message is under it, the page goes on
+    page.locator(".bk-new").click()
+    page.locator(".bk-confirm button", has_text="Yes, replace them").click()
+    row = page.locator(".bk-traveller .bk-row").first
+    row.locator(".bk-contract input").fill("9NT")
+    row.locator(".bk-contract input").press("Enter")
+    row.locator(".bk-row-error", has_text="a level is 1 to 7").wait_for()
+    row.locator(".bk-contract input").fill("3NT")
+    row.locator(".bk-contract input").press("Enter")
+    row.locator(".bk-declarer select").select_option("N")
+    row.locator(".bk-result input").fill("=")
+    row.locator(".bk-result input").press("Enter")
+    row.locator(".bk-row-score", has_text="NS +400").wait_for()

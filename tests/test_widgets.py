@@ -393,3 +393,21 @@ def test_the_board_as_a_page_to_print_comes_back_as_a_download():
                      ed.download.value)
     page = base64.b64decode(link.group(1)).decode("utf-8")
     assert "<h1>Board 1</h1>" in page and "How each result was scored" in page
+
+
+def test_each_widget_holds_the_cores_answer_in_its_answer_trait():
+    from bridgekit.widgets import DealDiagram, HandScorer
+
+    ed = TravellerEditor(rows=1)
+    seen = []
+    ed.observe(lambda change: seen.append(change["new"]), "answer")
+    ed.rows[0].contract.value, ed.rows[0].declarer.value, ed.rows[0].result.value = \
+        "4S", "N", "="
+    assert ed.answer.ns_score.tolist() == [420.0] and seen  # observed as it changed
+    hs = HandScorer()
+    hs.result.value = "+1"
+    assert str(hs.answer).endswith("450 to N-S")  # the core's breakdown, not its HTML
+    assert NeubergComparison().answer.shape == (10, 4)
+    assert SwingChart().answer.boards == 3
+    assert HybridExplorer().answer.boards == 3
+    assert DealDiagram().answer.score == 1520  # the PBN standard's example deal: 7NT by N-S

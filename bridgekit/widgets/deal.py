@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ipywidgets as w
+import traitlets
 
 from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.deal import Deal, deal_html
@@ -33,6 +34,9 @@ class DealDiagram(w.VBox):
     >>> "a deal reads like" in dd.diagram.value, dd.deal.value
     (True, 'N:AKQ')
     """
+
+    #: what the core made of the current inputs (the model; the HTML is only its view)
+    answer = traitlets.Any(None, allow_none=True)
 
     def __init__(self, deal: str = EXAMPLE_DEAL, *, board: int = 1, table: DDTable | None = None):
         self.deal = w.Textarea(value=deal, description="Deal", continuous_update=False,
@@ -68,7 +72,7 @@ class DealDiagram(w.VBox):
     @shows_errors("diagram")
     def update(self) -> None:
         board = self.board.value
-        self.table = self.par = None
+        self.table = self.par = self.answer = None
         self.table_html.value = self.par_html.value = ""
         try:
             deal = Deal.parse(self.deal.value.strip())
@@ -84,7 +88,7 @@ class DealDiagram(w.VBox):
             return
         self.table_html.value = self.table._repr_html_()
         try:
-            self.par = par(self.table, vul, dealer)
+            self.par = self.answer = par(self.table, vul, dealer)
         except BridgekitError as exc:
             self.par_html.value = error_html(exc)
             return

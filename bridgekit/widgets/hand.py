@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import ipywidgets as w
+import traitlets
 
 from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.contract import parse_tricks
@@ -23,6 +24,9 @@ class HandScorer(w.VBox):
     >>> str(hs.breakdown)
     '4♠X by N, vulnerable, 2 down: 200 + 300 = 500 to E-W'
     """
+
+    #: what the core made of the current inputs (the model; the HTML is only its view)
+    answer = traitlets.Any(None, allow_none=True)
 
     def __init__(self, contract: str = "4S", declarer: str = "N", result: str = "=",
                  vulnerability: str = "None"):
@@ -54,10 +58,10 @@ class HandScorer(w.VBox):
             breakdown = score_breakdown(self.contract.value, tricks, vul, declarer=seat,
                                         laws="old" if self.old_laws.value else "current")
         except Exception as exc:
-            self.breakdown = None
+            self.breakdown = self.answer = None
             self.output.value = error_html(exc)
             return
-        self.breakdown = breakdown
+        self.breakdown = self.answer = breakdown
         self.output.value = (f"<b>{escape(str(breakdown))}</b>"
                              f"<pre>{escape(breakdown.explain())}</pre>")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ipywidgets as w
+import traitlets
 
 from bridgekit.data import load_sample_teams
 from bridgekit.hybrid import band_text, hybrid_points, hybrid_ratio, hybrid_share, hybrid_table
@@ -21,6 +22,9 @@ class HybridExplorer(w.VBox):
     >>> hx.share, hx.active_row
     ((3.5, 1.5), 2)
     """
+
+    #: what the core made of the current inputs (the model; the HTML is only its view)
+    answer = traitlets.Any(None, allow_none=True)
 
     def __init__(self, teams=None):
         # number boxes with arrows (a keyboard's up and down step them): labelled for screen
@@ -97,7 +101,7 @@ class HybridExplorer(w.VBox):
         g = self.own.frame() if yours else match_rows(self.teams, self.match.value)
         result = hybrid_points(g.table1_ns, g.table2_ns, g.board.to_numpy(),
                                home=str(g.home.iloc[0]), away=str(g.away.iloc[0]))
-        self.match_result = result
+        self.match_result = self.answer = result
         lines = "<br>".join(escape(x) for x in result.explain().splitlines())
         self.match_html.value = (frame_html(result.frame, css="bk-hp-boards-table", digits=0)
                                  + f"<p>{lines}</p>")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipywidgets as w
 import pandas as pd
+import traitlets
 
 from bridgekit.adjusted import ArtificialScore, parse_entry
 from bridgekit.errors import BridgekitError
@@ -45,6 +46,9 @@ class NeubergComparison(w.VBox):
     >>> print(nc.comparison["neuberg"].round(2).iloc[:3].tolist())  # (11/9)(12 + 1) - 1
     [14.89, 14.89, 14.89]
     """
+
+    #: what the core made of the current inputs (the model; the HTML is only its view)
+    answer = traitlets.Any(None, allow_none=True)
 
     def __init__(self, scores: list[float] | None = None, out: tuple[int, ...] | None = None,
                  *, small_group: str = "magic"):
@@ -199,7 +203,7 @@ class NeubergComparison(w.VBox):
         normal = len(self.scores)
         if not entries:
             self.table_html.value = "<i>no results played</i>"
-            self.comparison = pd.DataFrame()
+            self.comparison = self.answer = pd.DataFrame()
             return
         column = "ns_mp" if self.value_kind.value == "mp" else "ns_pct"
         try:
@@ -218,6 +222,7 @@ class NeubergComparison(w.VBox):
                   for i, e in zip(index, entries, strict=True)]
         self.comparison = pd.DataFrame({m: f[column].to_numpy() for m, f in frames.items()},
                                        index=labels)
+        self.answer = self.comparison
         shown = self.comparison.reset_index(names="result")
         highlight = index.index(self.selected.value) if self.selected.value in index else None
         real = sum(1 for e in entries if not isinstance(e, str))

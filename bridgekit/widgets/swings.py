@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import ipywidgets as w
+import traitlets
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -32,6 +33,9 @@ class SwingChart(w.VBox):
     >>> len(sc.figure.axes[0].patches) == sc.match_result.boards
     True
     """
+
+    #: what the core made of the current inputs (the model; the HTML is only its view)
+    answer = traitlets.Any(None, allow_none=True)
 
     def __init__(self, teams: pd.DataFrame | None = None):
         self.teams = load_sample_teams() if teams is None else teams
@@ -66,7 +70,7 @@ class SwingChart(w.VBox):
         g = self.own.frame() if yours else match_rows(self.teams, self.match.value)
         m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=str(g.home.iloc[0]),
                         away=str(g.away.iloc[0]))
-        self.match_result = m
+        self.match_result = self.answer = m
         self.figure = _plots().swing_figure(m, unit=self.unit.value)
         show_figure(self.chart, self.figure)
         text = "<br>".join(escape(x) for x in m.explain().splitlines())

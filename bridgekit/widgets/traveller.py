@@ -7,6 +7,7 @@ import base64
 import ipywidgets as w
 import numpy as np
 import pandas as pd
+import traitlets
 
 from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.contract import Contract, HandResult
@@ -104,6 +105,9 @@ class TravellerEditor(w.VBox):
     >>> ed.results[["ns_score", "ns_mp"]].values.tolist()
     [[420.0, 2.0], [-50.0, 0.0]]
     """
+
+    #: what the core made of the current inputs (the model; the HTML is only its view)
+    answer = traitlets.Any(None, allow_none=True)
 
     def __init__(self, board: int = 1, rows: int = 0, *, method: str = "neuberg",
                  scale: str = "ebu"):
@@ -370,6 +374,7 @@ class TravellerEditor(w.VBox):
         ready = table[complete]
         if ready.empty:
             self.results = ready.assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[])
+            self.answer = self.results
             self.summary.value = ""
             return
         try:
@@ -382,6 +387,7 @@ class TravellerEditor(w.VBox):
             self._show_row(row, scored.loc[label])
         scored = self._show_deal(scored)
         self.results = scored
+        self.answer = scored
         self.download.value = self._download_link(ready)
         columns = ["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp", "ew_mp",
                    "ns_pct", "ew_pct"]
