@@ -43,6 +43,7 @@ __all__ = [
     "board_hps",
     "hybrid_points",
     "hybrid_share",
+    "hybrid_shares",
     "hybrid_table",
     "hybrid_threshold",
     "share_for_ratio",
@@ -110,6 +111,30 @@ def share_for_ratio(boards: int, ratio: float) -> tuple[float, float]:
     stake = boards + 1
     reached = sum(1 for i in range(1, stake + 1) if ratio >= hybrid_threshold(i))
     return stake - reached / 2, reached / 2
+
+
+def hybrid_shares(boards, total_points, swing) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`hybrid_share` for whole columns of matches at once: (winner's, loser's) arrays.
+
+    >>> w, lo = hybrid_shares([2, 2, 3], [1000, 1000, 500], [400, 100, 0])
+    >>> w.tolist(), lo.tolist()
+    ([3.0, 1.5, 2.0], [0.0, 1.5, 2.0])
+    """
+    k = check_numbers(boards, "boards")
+    total = check_numbers(total_points, "total_points")
+    swing_ = check_numbers(swing, "swing")
+    if (k < 1).any() or (k != np.floor(k)).any() or (total < 0).any() or (swing_ < 0).any():
+        raise ScoreError("boards are whole numbers from 1; total points and swings 0 or more")
+    stake = k + 1
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ratio = np.floor(np.where(swing_ > 0, total / np.where(swing_ > 0, swing_, 1), 0))
+    # thresholds i(i+1)/2 + 2: the largest i reached, from the quadratic, then made exact
+    i = np.floor((np.sqrt(np.maximum(8 * (ratio - 2) + 1, 1)) - 1) / 2)
+    i = np.where((i + 1) * (i + 2) / 2 + 2 <= ratio, i + 1, i)
+    i = np.where(i * (i + 1) / 2 + 2 > ratio, i - 1, i)
+    reached = np.clip(np.where(ratio >= 3, i, 0), 0, stake)
+    winner = np.where(swing_ > 0, stake - reached / 2, stake / 2)
+    return winner, stake - winner
 
 
 def hybrid_table(boards: int) -> pd.DataFrame:

@@ -30,9 +30,9 @@ from bridgekit._html import table_html
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.errors import ScoreError
 from bridgekit.factoring import scale_factor
-from bridgekit.hybrid import HybridResult, board_hps, hybrid_points
+from bridgekit.hybrid import HybridResult, board_hps, hybrid_points, hybrid_shares
 from bridgekit.imp import imp_row, imps
-from bridgekit.vp import wbf_vp
+from bridgekit.vp import wbf_vp, wbf_vps
 
 #: IMPs an average-plus is worth at teams (Law 86A; the organiser may vary it).
 RULING_IMPS = 3.0
@@ -307,6 +307,12 @@ def _is_bye(name) -> bool:
     return str(name).strip().casefold() == "bye"
 
 
+def _byes(names: pd.Series) -> np.ndarray:
+    """Which entries name a bye (each distinct name looked at once)."""
+    codes, uniques = pd.factorize(names)
+    return np.array([_is_bye(u) for u in uniques] + [False], dtype=bool)[codes]
+
+
 def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: float = RULING_IMPS,
                       bye_vp: float = BYE_VP, bye_hp: float | None = None) -> pd.DataFrame:
     """Score every match of a teams event by IMPs, WBF VPs, board-a-match and hybrid points.
@@ -350,8 +356,21 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: floa
         raise ScoreError(f"columns {sorted(missing)!r} missing: a teams event needs "
                          f"{', '.join(sorted(need))}")
     check_number(bye_vp, "bye_vp", minimum=0)
+    check_number(ruling_imps, "ruling_imps", minimum=0)
+    check_option(scale, "scale", ("ebu", "acbl"), "board-a-match points 2/1/0 or 1/0.5/0")
+    groups = df.groupby(["round", "match"], sort=True)
+    code = groups.ngroup().to_numpy()
+    t1 = pd.to_numeric(df["table1_ns"], errors="coerce").to_numpy(float)
+    t2 = pd.to_numeric(df["table2_ns"], errors="coerce").to_numpy(float)
+    plain_row = np.isfinite(t1) & np.isfinite(t2) & (np.abs(t1) <= 100_000) & \
+        (np.abs(t2) <= 100_000)
+    firsts = groups[["home", "away"]].first()
+    bye = _byes(firsts["home"]) | _byes(firsts["away"])
+    plain = (np.bincount(code, weights=~plain_row, minlength=len(firsts)) == 0) & ~bye
+    fast = _plain_matches(df[plain[code]], scale)  # the whole event at once, in numpy
     rows = []
-    for (rnd, number), g in df.groupby(["round", "match"], sort=True):
+    for (rnd, number), g in df[~plain[code]].groupby(["round", "match"], sort=True):
+        # byes and matches with rulings, one by one
         home, away = str(g.home.iloc[0]), str(g.away.iloc[0])
         if _is_bye(home) or _is_bye(away):
             rows.append(_bye_row(rnd, number, home, away, bye_vp, bye_hp))
@@ -360,7 +379,68 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: floa
         m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=home, away=away,
                         scale=scale, ruling_imps=ruling_imps)
         rows.append({"round": rnd, "match": number, **_match_row(m, at_stake)})
-    return pd.DataFrame(rows)
+    out = pd.concat([fast, pd.DataFrame(rows)], ignore_index=True) if rows else fast
+    return out.sort_values(["round", "match"], kind="stable").reset_index(drop=True)
+
+
+_COLUMNS = ["round", "match", "home", "away", "boards", "home_imps", "away_imps", "home_vp",
+            "away_vp", "home_bam", "away_bam", "aggregate", "home_hp", "away_hp",
+            "home_board_hp", "away_board_hp", "note"]
+
+
+def _scale_notes(at_stake: np.ndarray) -> np.ndarray:
+    notes = np.full(len(at_stake), "", dtype=object)
+    for value in np.unique(at_stake[at_stake != 20]):  # one note per scale, not per match
+        notes[at_stake == value] = f"{value:g}-VP scale"
+    return notes
+
+
+def _plain_matches(df: pd.DataFrame, scale: str) -> pd.DataFrame:
+    """Every match with a score at both tables on every board, scored in whole columns:
+    the same numbers :func:`teams_match` gives match by match."""
+    groups = df.groupby(["round", "match"], sort=True)
+    if not len(df):
+        return pd.DataFrame(columns=_COLUMNS)
+    code = groups.ngroup().to_numpy()
+    count = code.max() + 1
+    t1 = df["table1_ns"].to_numpy(float)
+    t2 = df["table2_ns"].to_numpy(float)
+    net = t1 - t2
+    board_imps = imps(net)
+    hp = board_hps(net)
+    bam = hp * scale_factor(scale)
+
+    def per_match(values) -> np.ndarray:
+        return np.bincount(code, weights=values, minlength=count)
+
+    boards = np.bincount(code, minlength=count)
+    home_imps, away_imps = per_match(np.clip(board_imps, 0, None)), per_match(
+        np.clip(-board_imps, 0, None))
+    margin = home_imps - away_imps
+    first = groups.first()
+    at_stake = first["vp_at_stake"].to_numpy(float) if "vp_at_stake" in first else \
+        np.full(count, 20.0)
+    win = np.round(wbf_vps(np.abs(margin), boards)[0] * at_stake / 20, 2)
+    lose = np.round(at_stake - win, 2)
+    aggregate = per_match(net)
+    home_board_hp = per_match(hp)
+    share_win, share_lose = hybrid_shares(boards, per_match(np.abs(t1) + np.abs(t2)),
+                                          np.abs(aggregate))
+    home_share = np.where(aggregate >= 0, share_win, share_lose)
+    index = first.index
+    return pd.DataFrame({
+        "round": index.get_level_values(0), "match": index.get_level_values(1),
+        "home": first["home"].astype(str).to_numpy(), "away": first["away"].astype(str).to_numpy(),
+        "boards": boards, "home_imps": home_imps.astype(np.int64),
+        "away_imps": away_imps.astype(np.int64),
+        "home_vp": np.where(margin >= 0, win, lose), "away_vp": np.where(margin >= 0, lose, win),
+        "home_bam": per_match(bam), "away_bam": boards * 2 * scale_factor(scale) - per_match(bam),
+        "aggregate": aggregate, "home_hp": home_board_hp + home_share,
+        "away_hp": 2 * boards - home_board_hp + (boards + 1) - home_share,
+        "home_board_hp": home_board_hp.astype(float),
+        "away_board_hp": (2 * boards - home_board_hp).astype(float),
+        "note": _scale_notes(at_stake),
+    })
 
 
 def _match_row(m: TeamsMatch, at_stake: float) -> dict:

@@ -22,11 +22,12 @@ from functools import lru_cache
 
 import numpy as np
 
-from bridgekit._checks import check_number, check_whole, clip_text
+from bridgekit._checks import check_number, check_numbers, check_whole, clip_text
 from bridgekit.errors import ScoreError
 from bridgekit.rounding import round_half_away
 
-__all__ = ["discrete_bounds", "mp_vp", "vp_scale", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled"]
+__all__ = ["discrete_bounds", "mp_vp", "vp_scale", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled",
+           "wbf_vps"]
 
 TAU = (math.sqrt(5) - 1) / 2
 
@@ -125,6 +126,28 @@ def _discrete_bounds(boards: int) -> tuple[int, ...]:
         if narrower is None or (bounds[narrower - 1] <= 0 and narrower == 1):
             return tuple(bounds)
         bounds[narrower - 1] -= 1
+
+
+def wbf_vps(imp_margins, boards) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`wbf_vp` for whole columns of matches: each margin's side's VPs and the
+    opponents' (a negative margin gets the loser's share), as arrays.
+
+    >>> a, b = wbf_vps([15, -15, 0], [16, 16, 8])
+    >>> a.tolist(), b.tolist()
+    ([13.97, 6.03, 10.0], [6.03, 13.97, 10.0])
+    """
+    m = check_numbers(imp_margins, "imp_margins")
+    k = np.broadcast_to(check_numbers(boards, "boards"), m.shape)
+    if (m != np.round(m)).any():
+        raise ScoreError("imp_margins: the VP scale takes whole IMP margins")
+    win = np.empty(m.shape)
+    for b in np.unique(k):
+        _check(int(b) if float(b).is_integer() else b)
+        scale = np.asarray(vp_scale(int(b)))
+        here = k == b
+        win[here] = scale[np.minimum(np.abs(m[here]).astype(np.int64), len(scale) - 1)]
+    mine = np.where(m >= 0, win, np.round(20 - win, 2))
+    return mine, np.round(20 - mine, 2)
 
 
 def wbf_vp_discrete(imp_margin: int, boards: int) -> tuple[int, int]:

@@ -127,3 +127,35 @@ def test_event_with_a_ruling_ranks_by_vp():
     m = bk.score_teams_event(t)
     assert np.isnan(m.home_hp[0]) and "table 2 ruled A60/40" in m.note[0]
     assert len(bk.rank_teams(m, by="vp")) == 6
+
+
+def _match_by_match(df):
+    from bridgekit.teams import _match_row
+
+    rows = []
+    for (r, m), g in df.groupby(["round", "match"], sort=True):
+        one = bk.teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=str(g.home.iloc[0]),
+                             away=str(g.away.iloc[0]))
+        rows.append({"round": r, "match": m, **_match_row(one, 20.0)})
+    return pd.DataFrame(rows)
+
+
+@given(st.integers(0, 2**31 - 1))
+def test_the_whole_event_in_columns_equals_match_by_match(seed):
+    rng = np.random.default_rng(seed)
+    lengths = rng.integers(1, 12, size=rng.integers(1, 25))
+    scores = np.array([-1100, -620, -420, -200, -100, -50, 0, 50, 90, 110, 140, 400, 420, 450,
+                       620, 650, 1430, 2210])
+    parts = []
+    for i, n in enumerate(lengths):
+        parts.append(pd.DataFrame({"round": i // 3 + 1, "match": i % 3 + 1, "home": f"H{i}",
+                                   "away": f"A{i}", "board": np.arange(1, n + 1),
+                                   "table1_ns": rng.choice(scores, n),
+                                   "table2_ns": rng.choice(scores, n)}))
+    df = pd.concat(parts, ignore_index=True)
+    fast, slow = bk.score_teams_event(df), _match_by_match(df)
+    for column in slow.columns:
+        if column in ("home", "away", "note"):
+            assert fast[column].tolist() == slow[column].tolist(), column
+        else:
+            assert np.allclose(fast[column].astype(float), slow[column].astype(float)), column
