@@ -51,8 +51,10 @@ binder-check:
 fuzz: $(STAMP)
 	BRIDGEKIT_FUZZ=long $(BIN)/python -m pytest -q -o addopts="" tests/test_fuzz.py
 
+# the speed benchmark (the bench extra adds Polars, DuckDB and Arrow strings to compare)
 benchmark: $(STAMP)
-	$(BIN)/python benchmarks/bench_score_event.py
+	$(BIN)/python -m pip install --quiet -e '.[bench]'
+	$(BIN)/python benchmarks/bench_speed.py
 
 # the browser tests again, saving a screenshot of each tab of the app to docs/
 screenshots: $(STAMP)

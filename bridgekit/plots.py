@@ -21,6 +21,9 @@ HOME_COLOUR = "#0072B2"  # Okabe-Ito blue and vermillion: told apart with any co
 AWAY_COLOUR = "#D55E00"
 
 
+_MARGINS = {"left": 0.08, "right": 0.98, "bottom": 0.1, "top": 0.89}
+
+
 def method_bars(frame: pd.DataFrame, labels: list[str], *, value: str = "pct") -> Figure:
     """Grouped bars: one group per result, one bar per scoring method.
 
@@ -31,7 +34,8 @@ def method_bars(frame: pd.DataFrame, labels: list[str], *, value: str = "pct") -
     labels : list of str
         The result labels on the x axis.
     """
-    fig = Figure(figsize=(8, 3.2), layout="constrained")
+    fig = Figure(figsize=(8, 3.2))
+    fig.subplots_adjust(**_MARGINS)  # a fixed layout: no layout engine run on every redraw
     ax = fig.add_subplot()
     methods = list(frame.columns)
     width = 0.8 / max(len(methods), 1)
@@ -53,7 +57,8 @@ def hybrid_staircase(boards: int, ratio: float | None = None, *, max_ratio: int 
     top = max_ratio or hybrid_threshold(boards + 1) + 10
     xs = np.arange(0, top + 1)
     share = np.array([share_for_ratio(boards, float(x))[0] for x in xs])
-    fig = Figure(figsize=(6, 3), layout="constrained")
+    fig = Figure(figsize=(6, 3))
+    fig.subplots_adjust(left=0.1, right=0.97, bottom=0.17, top=0.89)
     ax = fig.add_subplot()
     ax.step(xs, share, where="post", color=HOME_COLOUR, label="winner's share")
     ax.step(xs, (boards + 1) - share, where="post", color=AWAY_COLOUR, label="loser's share")
@@ -66,7 +71,7 @@ def hybrid_staircase(boards: int, ratio: float | None = None, *, max_ratio: int 
     ax.set_xlabel("total points / swing, rounded down")
     ax.set_ylabel("HPs")
     ax.set_title(f"{boards}-board match: share of the {boards + 1} remaining HPs")
-    ax.legend(fontsize="small")
+    ax.legend(fontsize="small", loc="center right")
     return fig
 
 
@@ -76,7 +81,8 @@ def swing_figure(match: TeamsMatch, *, unit: str = "imps") -> Figure:
     f = match.frame
     values = f.home_imps.to_numpy() if unit == "imps" else f.net.to_numpy()
     colours = [HOME_COLOUR if v > 0 else AWAY_COLOUR for v in values]
-    fig = Figure(figsize=(8, 3.2), layout="constrained")
+    fig = Figure(figsize=(8, 3.2))
+    fig.subplots_adjust(left=0.09, right=0.9, bottom=0.15, top=0.89)
     ax = fig.add_subplot()
     ax.bar(f.board.astype(str), values, color=colours, width=0.6)
     ax.axhline(0, color="black", lw=0.8)

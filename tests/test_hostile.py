@@ -365,7 +365,7 @@ def test_long_file_name_is_written(tmp_path):
 
 def test_lone_surrogate_is_refused_and_nothing_written(tmp_path):
     with pytest.raises(bk.FileFormatError, match="cannot be written as utf-8"):
-        write_event(traveller(lead=["\ud800", "", ""]), tmp_path / "x.csv")
+        write_event(traveller(lead=pd.Series(["\ud800", "", ""], dtype=object)), tmp_path / "x.csv")
     assert list(tmp_path.iterdir()) == []
 
 

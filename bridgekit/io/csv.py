@@ -130,7 +130,10 @@ def traveller_csv_text(df: pd.DataFrame) -> str:
     out = df.copy(deep=False)
     for i, dtype in enumerate(out.dtypes):
         if pd.api.types.is_object_dtype(dtype) or pd.api.types.is_string_dtype(dtype):
-            out.isetitem(i, out.iloc[:, i].map(_escape))
+            column = out.iloc[:, i]
+            codes, uniques = pd.factorize(column.astype(object), use_na_sentinel=True)
+            escaped = np.array([_escape(u) for u in uniques] + [None], dtype=object)
+            out.isetitem(i, pd.Series(escaped[codes], index=out.index, dtype=object))
     return out.to_csv(index=False)
 
 

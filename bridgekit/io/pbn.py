@@ -31,6 +31,7 @@ import os
 import re
 import sys
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 import pandas as pd
@@ -70,20 +71,33 @@ def _columns(value: str) -> list[str]:
 
 
 def _tokens(text: str, path: str, number: int) -> list[str]:
+    """A table row's elements: strings in double quotes (``\\"`` inside), others split at
+    white space."""
+    if '"' not in text:
+        return text.split()
+    if "\\" not in text:  # no escapes: the odd pieces between quotes are the strings
+        pieces = text.split('"')
+        if len(pieces) % 2 == 0:
+            raise FileFormatError("a string is not closed: expected a closing '\"'",
+                                  path=path, line=number)
+        out = []
+        for i, piece in enumerate(pieces):
+            if i % 2:
+                out.append(piece)
+            else:
+                out.extend(piece.split())
+        return out
     out = []
-    pos = 0
-    text = text.strip()
-    while pos < len(text):
-        if text[pos].isspace():
-            pos += 1
-            continue
-        m = _TOKEN_RE.match(text, pos)
-        if m is None or (text[pos] == '"' and m.group(1) is None):
-            raise FileFormatError("a string is not closed: expected a closing '\"'", path=path,
-                                  line=number)
+    for m in _TOKEN_RE.finditer(text):
         value = m.group(1)
-        out.append(_UNESCAPE_RE.sub(r"\1", value) if value is not None else m.group(2))
-        pos = m.end()
+        if value is None:
+            token = m.group(2)
+            if token.startswith('"'):
+                raise FileFormatError("a string is not closed: expected a closing '\"'",
+                                      path=path, line=number)
+            out.append(token)
+        else:
+            out.append(_UNESCAPE_RE.sub(r"\1", value) if "\\" in value else value)
     return out
 
 
@@ -150,8 +164,12 @@ def _cell(value: str | None) -> str:
 NUMBER_RE = re.compile(r"[+-]?[0-9]{1,12}(\.[0-9]{1,12})?")
 
 
+@lru_cache(maxsize=1 << 16)
 def _number(value: str):
-    """A published number, or NaN when the element is not one (``-``, ``?``, ``x``, ``nan``)."""
+    """A published number, or NaN when the element is not one (``-``, ``?``, ``x``, ``nan``).
+
+    Published numbers repeat (a file prints the same few MPs and percentages again and
+    again): each distinct text is read once."""
     text = _cell(value).lstrip("^")
     return float(text) if NUMBER_RE.fullmatch(text) else np.nan
 
@@ -263,6 +281,7 @@ _PUBLISHED = {"IMP_NS": "pbn_imp_ns", "IMP_EW": "pbn_imp_ew", "ButlerDatum": "pb
 _NUMERIC_PUBLISHED = ("pbn_imp_ns", "pbn_imp_ew", "pbn_butler_datum")
 
 
+@lru_cache(maxsize=1 << 16)
 def decimals_of(text: str) -> int:
     """How many decimals a published number was printed with (``28.3`` -> 1)."""
     text = str(text).strip().lstrip("^")

@@ -22,6 +22,7 @@ import datetime as dt
 import os
 import re
 import xml.etree.ElementTree as ET
+from xml.sax.saxutils import escape as xml_escape
 
 import numpy as np
 import pandas as pd
@@ -118,35 +119,78 @@ def _usebio_text(df: pd.DataFrame, *, method: Method, scale: Scale, event: str,
         _sub(pair, "PLACE", r.rank)
         _sub(pair, "TOTAL_SCORE", _num(r.total))
         _sub(pair, "PERCENTAGE", _num(r.pct))
-    for board, rows in good.groupby("board", sort=True):
-        b = ET.SubElement(ev, "BOARD")
-        _sub(b, "BOARD_NUMBER", int(board))
-        for i in rows.index:
-            r, c = rows.loc[i], canon.loc[i]
-            line = ET.SubElement(b, "TRAVELLER_LINE")
-            _sub(line, "DIRECTION", "NS")
-            _sub(line, "NS_PAIR_NUMBER", cell_text(r["ns"]))
-            _sub(line, "EW_PAIR_NUMBER", cell_text(r["ew"]))
-            if c.entry:
-                _sub(line, "SCORE", c.entry)
-            else:
-                _sub(line, "CONTRACT", c.contract)
-                if c.declarer:
-                    _sub(line, "PLAYED_BY", c.declarer)
-                lead = cell_text(r.get("lead"))
-                if lead and lead != "-":
-                    _sub(line, "LEAD", lead)
-                if c.tricks >= 0 and c.contract != "Pass":
-                    _sub(line, "TRICKS", int(c.tricks))
-                _sub(line, "SCORE", f"{c.ns_score:g}")
-            _sub(line, "NS_MATCH_POINTS", _num(r.ns_mp))
-            _sub(line, "EW_MATCH_POINTS", _num(r.ew_mp))
-            group = cell_text(r.get("group"))
-            if group and group != "-":
-                _sub(line, "SCORING_GROUP", group)
+    ET.SubElement(ev, "BOARDS_GO_HERE")
     ET.indent(root)
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") \
-        + "\n"
+    head = ET.tostring(root, encoding="unicode")
+    place = "    <BOARDS_GO_HERE />\n"
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            + head.replace(place, _boards_text(good, canon)) + "\n")
+
+
+def _xml_texts(values, tag: str) -> np.ndarray:
+    """Each cell as XML element text, escaped; each distinct value checked once."""
+    codes, uniques = pd.factorize(pd.Series(values, dtype=object), use_na_sentinel=True)
+    texts = []
+    for u in uniques:
+        text = cell_text(u)
+        m = _NOT_XML.search(text)
+        if m:
+            raise _Unwritable(f"{tag} {text!r} holds {m.group()!r}, a control character XML "
+                              "cannot hold")
+        texts.append(xml_escape(text))
+    return np.array([*texts, ""], dtype=object)[codes]
+
+
+def _element(tag: str, values: np.ndarray, present: np.ndarray | None = None) -> np.ndarray:
+    """``<TAG>value</TAG>`` lines (8 spaces in, as in a TRAVELLER_LINE), "" where absent."""
+    text = values.astype(str)
+    out = np.char.add(np.char.add(f"        <{tag}>", text), f"</{tag}>\n").astype(object)
+    out[text == ""] = f"        <{tag} />\n"  # as ElementTree writes an empty element
+    if present is not None:
+        out[~present] = ""
+    return out
+
+
+def _boards_text(good: pd.DataFrame, canon: pd.DataFrame) -> str:
+    """Every BOARD and TRAVELLER_LINE, built column by column (one string a row)."""
+    if good.empty:
+        return ""
+    order = np.argsort(good["board"].to_numpy(), kind="stable")
+    good, canon = good.iloc[order], canon.iloc[order]
+    entry = canon["entry"].to_numpy(dtype=object)
+    has_entry = entry != ""
+    contract = canon["contract"].to_numpy(dtype=object)
+    tricks = canon["tricks"].to_numpy()
+    lead = _xml_texts(good["lead"] if "lead" in good else [None] * len(good), "LEAD")
+    group = _xml_texts(good["group"] if "group" in good else [None] * len(good),
+                       "SCORING_GROUP")
+    score = np.array([f"{v:g}" for v in canon["ns_score"].to_numpy(float)], dtype=object)
+    parts = [
+        _element("DIRECTION", np.full(len(good), "NS")),
+        _element("NS_PAIR_NUMBER", _xml_texts(good["ns"], "NS_PAIR_NUMBER")),
+        _element("EW_PAIR_NUMBER", _xml_texts(good["ew"], "EW_PAIR_NUMBER")),
+        _element("SCORE", _xml_texts(entry, "SCORE"), has_entry),
+        _element("CONTRACT", contract, ~has_entry),
+        _element("PLAYED_BY", canon["declarer"].to_numpy(dtype=object),
+                 ~has_entry & (canon["declarer"].to_numpy(dtype=object) != "")),
+        _element("LEAD", lead, ~has_entry & (lead != "") & (lead != "-")),
+        _element("TRICKS", tricks, ~has_entry & (tricks >= 0) & (contract != "Pass")),
+        _element("SCORE", score, ~has_entry),
+        _element("NS_MATCH_POINTS", np.array([_num(v) for v in good["ns_mp"]], dtype=object)),
+        _element("EW_MATCH_POINTS", np.array([_num(v) for v in good["ew_mp"]], dtype=object)),
+        _element("SCORING_GROUP", group, (group != "") & (group != "-")),
+    ]
+    lines = parts[0]
+    for part in parts[1:]:
+        lines = lines + part
+    lines = "      <TRAVELLER_LINE>\n" + lines + "      </TRAVELLER_LINE>\n"
+    boards = good["board"].to_numpy()
+    starts = np.flatnonzero(np.r_[True, boards[1:] != boards[:-1]])
+    out = []
+    for begin, end in zip(starts, [*starts[1:], len(boards)], strict=True):  # one a board
+        out.append(f"    <BOARD>\n      <BOARD_NUMBER>{int(boards[begin])}</BOARD_NUMBER>\n"
+                   + "".join(lines[begin:end]) + "    </BOARD>\n")
+    return "".join(out)
 
 
 #: Published numbers of a TRAVELLER_LINE kept beside bridgekit's own (element -> column).

@@ -115,7 +115,8 @@ def show_figure(output: w.Output, fig, alt: str | None = None) -> None:
     is shown at (sharp on a projector or at 150% zoom), with a text alternative for screen
     readers (``alt``, else the figure's axes titles)."""
     buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=180)
+    # fast compression: the PNG is shown once, on this page; size matters less than time
+    fig.savefig(buffer, format="png", dpi=180, pil_kwargs={"compress_level": 1})
     png = base64.b64encode(buffer.getvalue()).decode("ascii")
     width = int(fig.get_figwidth() * 90)
     if alt is None:

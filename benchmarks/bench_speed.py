@@ -1,0 +1,294 @@
+"""bridgekit's speed, measured against baselines in the same run (not a test).
+
+    python benchmarks/bench_speed.py            # the full run: a 1,000,000-row event
+    python benchmarks/bench_speed.py --quick    # 100,000 rows, for a look
+
+Every number is the best of ``--repeat`` round-robin repeats (each candidate timed once per
+round, in turn, so a loaded machine slows them alike); the machine's load average is printed
+at the start and the end. Every baseline's matchpoints are checked equal to score_event's.
+
+score_event on a synthetic event (boards x results, contract / declarer / result strings),
+from object strings, pandas categoricals and Arrow strings, against:
+
+(a) a per-row Python loop (scalar scorer, bisect per board; timed on 100,000 rows, scaled),
+(b) one numpy lexsort of the (board, score) keys -- the physical bound,
+(c) a hand-written pandas version: a score lookup over the distinct results, then
+    ``groupby().rank()``,
+(d) Polars and (e) DuckDB doing the same work (the ``bench`` extra installs them; skipped
+    with a note when absent).
+
+Then: the command line end to end (read, score, rank) on CSV files of 10k / 100k / 1M rows;
+the file writers against ``DataFrame.to_csv`` of the same frame; a teams event of many
+matches (hybrid points and VPs) against a numpy baseline; each widget's update in Python.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+import bridgekit as bk
+
+sys.path.insert(0, str(Path(__file__).parent))
+from bench_score_event import python_loop, synthetic_event  # noqa: E402
+
+
+def load() -> str:
+    return f"{os.getloadavg()[0]:.2f}"
+
+
+def round_robin(candidates: dict, repeat: int) -> dict[str, float]:
+    """Best time of each candidate over ``repeat`` rounds, the candidates taken in turn."""
+    best = dict.fromkeys(candidates, float("inf"))
+    for _ in range(repeat):
+        for name, fn in candidates.items():
+            gc.collect()
+            start = time.perf_counter()
+            fn()
+            best[name] = min(best[name], time.perf_counter() - start)
+    return best
+
+
+# ------------------------------------------------------------------------ baselines (c)-(e)
+
+def score_lookup(df: pd.DataFrame) -> pd.DataFrame:
+    """The distinct (contract, declarer, result, board vulnerability) and their N-S scores."""
+    vul = df["board"].map(lambda b: str(bk.board_vulnerability(int(b))))
+    keys = pd.DataFrame({"contract": df["contract"], "declarer": df["declarer"],
+                         "result": df["result"], "vul": vul}).drop_duplicates()
+    scores = []
+    for c, d, r, v in keys.itertuples(index=False):
+        if c == "Pass":
+            scores.append(0)
+            continue
+        hand = bk.HandResult.parse(f"{c}{r} {d}")
+        scores.append(bk.ns_score(hand.contract, hand.declarer, hand.tricks, v))
+    return keys.assign(score=scores)
+
+
+def pandas_by_hand(df: pd.DataFrame) -> np.ndarray:
+    table = score_lookup(df)
+    frame = df.assign(vul=((df["board"] - 1) % 16 + 1).map(
+        {b: str(bk.board_vulnerability(b)) for b in range(1, 17)}))
+    merged = frame.merge(table, on=["contract", "declarer", "result", "vul"], how="left")
+    rank = merged.groupby("board")["score"].rank(method="average")
+    return (2 * (rank - 1)).to_numpy()
+
+
+def polars_version(df: pd.DataFrame, table: pd.DataFrame):
+    import polars as pl
+
+    vul = {b: str(bk.board_vulnerability(b)) for b in range(1, 17)}
+    frame = pl.from_pandas(df.assign(vul=((df["board"] - 1) % 16 + 1).map(vul)))
+    lookup = pl.from_pandas(table)
+
+    def run() -> np.ndarray:
+        out = frame.join(lookup, on=["contract", "declarer", "result", "vul"], how="left",
+                         maintain_order="left")
+        out = out.with_columns((2 * (pl.col("score").rank("average").over("board") - 1))
+                               .alias("mp"))
+        return out["mp"].to_numpy()
+
+    return run
+
+
+def duckdb_version(df: pd.DataFrame, table: pd.DataFrame):
+    import duckdb
+
+    vul = {b: str(bk.board_vulnerability(b)) for b in range(1, 17)}
+    frame = df.assign(vul=((df["board"] - 1) % 16 + 1).map(vul), row=np.arange(len(df)))
+    con = duckdb.connect()
+    con.register("event", frame)
+    con.register("lookup", table)
+    query = """
+        select 2 * (rank() over b - 1) + (count(*) over (partition by e.board, l.score) - 1)
+               as mp
+        from event e join lookup l using (contract, declarer, result, vul)
+        window b as (partition by e.board order by l.score)
+        order by e.row"""
+
+    def run() -> np.ndarray:
+        return con.execute(query).fetchnumpy()["mp"]
+
+    return run
+
+
+def optional(name: str):
+    try:
+        __import__(name)
+        return True
+    except ImportError:
+        print(f"  ({name} not installed: pip install -e '.[bench]' to include it)")
+        return False
+
+
+# ------------------------------------------------------------------------------- sections
+
+def section_score_event(df: pd.DataFrame, repeat: int, loop_rows: int) -> None:
+    rows = len(df)
+    print(f"\nscore_event: {rows:,} rows "
+          f"({df.board.nunique():,} boards), best of {repeat} round-robin repeats")
+    scored = bk.score_event(df)
+    truth = scored["ns_mp"].to_numpy()
+    as_categories = df.astype({c: "category" for c in ("contract", "declarer", "result")})
+    candidates = {
+        "score_event (object strings)": lambda: bk.score_event(df),
+        "score_event (categoricals)": lambda: bk.score_event(as_categories),
+        "(b) numpy lexsort": lambda: np.lexsort((scored["ns_score"].to_numpy(),
+                                                 df["board"].to_numpy())),
+        "(c) pandas by hand": lambda: pandas_by_hand(df),
+    }
+    if optional("pyarrow"):
+        as_arrow = df.astype({c: "string[pyarrow]" for c in ("contract", "declarer", "result")})
+        candidates["score_event (Arrow strings)"] = lambda: bk.score_event(as_arrow)
+    assert np.allclose(pandas_by_hand(df), truth), "(c) disagrees with score_event"
+    table = score_lookup(df)
+    if optional("polars"):
+        run = polars_version(df, table)
+        assert np.allclose(run(), truth), "(d) disagrees with score_event"
+        candidates["(d) Polars"] = run
+    if optional("duckdb"):
+        run = duckdb_version(df, table)
+        assert np.allclose(run(), truth), "(e) disagrees with score_event"
+        candidates["(e) DuckDB"] = run
+    best = round_robin(candidates, repeat)
+    sample = df.iloc[:loop_rows]
+    start = time.perf_counter()
+    mps = python_loop(sample)
+    loop = (time.perf_counter() - start) * rows / len(sample)
+    assert np.allclose(mps, truth[:len(sample)]), "(a) disagrees with score_event"
+    sort = best["(b) numpy lexsort"]
+    event = best["score_event (object strings)"]
+    for name, t in best.items():
+        print(f"  {name:32s} {t:8.3f} s   {t / sort:6.1f} x the sort   "
+              f"{t / event:5.2f} x score_event")
+    print(f"  {'(a) Python loop (scaled)':32s} {loop:8.3f} s   {loop / sort:6.1f} x the sort")
+    print(f"  score_event: {loop / event:.1f} x faster than the loop (target >= 20); "
+          f"{event / sort:.1f} x the sort (target <= 3); "
+          f"categoricals {best['score_event (categoricals)'] / sort:.1f} x (target <= 2.5)")
+    tracemalloc.start()
+    bk.score_event(df)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    print(f"  peak memory {peak / df.memory_usage(deep=True).sum():.2f} x the input frame "
+          "(target <= 2)")
+
+
+def section_cli(sizes: list[int]) -> None:
+    print("\nthe command line end to end (bridgekit score FILE.csv: read, score, rank)")
+    with tempfile.TemporaryDirectory() as folder:
+        for rows in sizes:
+            path = Path(folder) / f"event-{rows}.csv"
+            synthetic_event(rows // 100, 100).to_csv(path, index=False)
+            start = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "bridgekit.cli", "score", str(path)],
+                           check=True, stdout=subprocess.DEVNULL)
+            print(f"  {rows:>9,} rows {time.perf_counter() - start:8.2f} s"
+                  + ("   (target <= 6 s)" if rows >= 1_000_000 else ""))
+
+
+def section_files(df: pd.DataFrame, repeat: int) -> None:
+    from bridgekit.io import read_pbn, write_pbn, write_traveller_csv, write_usebio
+
+    print(f"\nfile writers and readers, {len(df):,} rows, against pandas' CSV of the same frame")
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder)
+        write_pbn(df, out / "e.pbn")
+        df.to_csv(out / "e.csv", index=False)
+        best = round_robin({
+            "DataFrame.to_csv": lambda: df.to_csv(out / "x.csv", index=False),
+            "write_traveller_csv": lambda: write_traveller_csv(df, out / "y.csv"),
+            "write_pbn": lambda: write_pbn(df, out / "y.pbn"),
+            "write_usebio": lambda: write_usebio(df, out / "y.xml"),
+            "pandas.read_csv": lambda: pd.read_csv(out / "e.csv"),
+            "read_pbn": lambda: read_pbn(out / "e.pbn"),
+        }, repeat)
+    base_w, base_r = best["DataFrame.to_csv"], best["pandas.read_csv"]
+    for name, t in best.items():
+        base = base_r if name.startswith(("read", "pandas")) else base_w
+        print(f"  {name:22s} {t:8.3f} s   {t / base:6.1f} x pandas "
+              + ("(target: write_pbn <= 3)" if name == "write_pbn" else
+                 "(target <= 5)" if name == "read_pbn" else ""))
+
+
+def section_teams(matches: int, repeat: int) -> None:
+    print(f"\na teams event of {matches:,} 8-board matches: hybrid points and VPs")
+    rng = np.random.default_rng(1)
+    boards = 8
+    scores = np.array([-620, -420, -100, -50, 0, 50, 110, 140, 420, 450, 620, 1430])
+    t1 = rng.choice(scores, matches * boards)
+    t2 = rng.choice(scores, matches * boards)
+    df = pd.DataFrame({"round": np.repeat(np.arange(matches) // 50, boards),
+                       "match": np.repeat(np.arange(matches) % 50, boards), "home": "H",
+                       "away": "A", "board": np.tile(np.arange(1, boards + 1), matches),
+                       "table1_ns": t1, "table2_ns": t2})
+
+    def numpy_baseline():
+        net = (t1 - t2).reshape(matches, boards)
+        imp = np.sign(net) * np.searchsorted(bk.imp.IMP_THRESHOLDS, np.abs(net), side="right")
+        margin = imp.sum(axis=1)
+        scale = np.asarray(bk.vp.vp_scale(boards))
+        win = scale[np.minimum(np.abs(margin), len(scale) - 1)]
+        hp = np.where(net > 10, 2, np.where(net < -10, 0, 1)).sum(axis=1)
+        return win, hp
+
+    best = round_robin({"score_teams_event": lambda: bk.score_teams_event(df),
+                        "numpy baseline (IMPs, VPs, board HPs)": numpy_baseline}, repeat)
+    base = best["numpy baseline (IMPs, VPs, board HPs)"]
+    for name, t in best.items():
+        print(f"  {name:40s} {t:8.3f} s   {t / base:6.1f} x numpy (target <= 5)")
+
+
+def section_widgets() -> None:
+    try:
+        from bridgekit.widgets import HybridExplorer, NeubergComparison, TravellerEditor
+    except ImportError:
+        print("\nwidgets: ipywidgets not installed")
+        return
+    print("\nwidget updates in Python (best of 5; target <= 50 ms)")
+    ed = TravellerEditor()
+    ed.load_sample()
+    nc = NeubergComparison()
+    hx = HybridExplorer()
+    flips = {"NeubergComparison tick-out": lambda: setattr(nc.played[1], "value",
+                                                           not nc.played[1].value),
+             "HybridExplorer swing step": lambda: setattr(hx.swing, "value",
+                                                          (hx.swing.value + 10) % 5000),
+             "TravellerEditor keystroke": lambda: setattr(ed.rows[0].result, "value",
+                                                          "+1" if ed.rows[0].result.value
+                                                          != "+1" else "=")}
+    best = round_robin(flips, 5)
+    for name, t in best.items():
+        print(f"  {name:28s} {1000 * t:7.1f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="100,000 rows, fewer repeats")
+    parser.add_argument("--repeat", type=int, default=None)
+    args = parser.parse_args()
+    rows = 100_000 if args.quick else 1_000_000
+    repeat = args.repeat or (3 if args.quick else 5)
+    print(f"machine: {os.cpu_count()} cores, load average {load()} (1 minute) at the start; "
+          f"Python {sys.version.split()[0]}, numpy {np.__version__}, pandas {pd.__version__}")
+    df = synthetic_event(rows // 100, 100)
+    section_score_event(df, repeat, loop_rows=min(rows, 100_000))
+    section_cli([10_000, 100_000] + ([] if args.quick else [1_000_000]))
+    section_files(df.iloc[:100_000], max(3, repeat - 2))
+    section_teams(100_000 if args.quick else 1_000_000, max(3, repeat - 2))
+    section_widgets()
+    print(f"\nload average {load()} (1 minute) at the end")
+
+
+if __name__ == "__main__":
+    main()
