@@ -40,7 +40,7 @@ import pandas as pd
 import bridgekit as bk
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_score_event import python_loop, synthetic_event  # noqa: E402
+from bench_score_event import python_loop, synthetic_event
 
 
 def load() -> str:
