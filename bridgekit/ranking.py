@@ -204,15 +204,19 @@ def board_frequencies(scored: pd.DataFrame, board: int) -> pd.DataFrame:
     rows = rows[np.isfinite(rows["ns_mp"].to_numpy(float))]
     if rows.empty:
         raise TravellerError(f"board {board!r}: no scored result on that board")
-    key = rows["ns_score"].astype(float).fillna(-np.inf)
-    table = rows.assign(_key=key).groupby(["_key", "ns_pct"], sort=False).agg(
-        ns_score=("ns_score", "first"), tables=("ns_mp", "size"), ns_mp=("ns_mp", "first"),
-        ew_mp=("ew_mp", "first"), ns_pct=("ns_pct", "first"), ew_pct=("ew_pct", "first"))
-    table = table.reset_index(drop=True)
-    table = table.sort_values(["ns_score", "ns_pct"], ascending=[False, False],
-                              na_position="last")
-    return table.reset_index(drop=True)[["ns_score", "tables", "ns_mp", "ew_mp", "ns_pct",
-                                         "ew_pct"]]
+    score = rows["ns_score"].to_numpy(float)
+    pct = rows["ns_pct"].to_numpy(float)
+    key = np.where(np.isnan(score), -np.inf, score)  # rulings after the scores
+    order = np.lexsort((-pct, -key))
+    key, pct = key[order], pct[order]
+    first = np.flatnonzero(np.r_[True, (key[1:] != key[:-1]) | (pct[1:] != pct[:-1])])
+    tables = np.diff(np.r_[first, len(key)])
+    pick = order[first]
+    return pd.DataFrame({"ns_score": score[pick], "tables": tables,
+                         "ns_mp": rows["ns_mp"].to_numpy(float)[pick],
+                         "ew_mp": rows["ew_mp"].to_numpy(float)[pick],
+                         "ns_pct": rows["ns_pct"].to_numpy(float)[pick],
+                         "ew_pct": rows["ew_pct"].to_numpy(float)[pick]})
 
 
 def explain_pair(scored: pd.DataFrame, pair, *, direction: str | None = None) -> str:

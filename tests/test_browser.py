@@ -127,7 +127,7 @@ def test_neuberg_tab(app_page, tmp_path):
                            arg=[table.element_handle(), before])
     after = table.inner_text()
     assert "9 of 11 results present" in after and "14.9" in after  # (11/9)(12 + 1) - 1
-    page.locator(".bk-neuberg-chart img").wait_for()
+    page.locator(".bk-neuberg-chart svg").wait_for()
     screenshot(page, "neuberg", tmp_path)
 
 
@@ -137,8 +137,7 @@ def test_hybrid_tab(app_page, tmp_path):
     share = page.locator(".bk-hp-share")
     share.wait_for()
     assert "2.5 – 1.5" in share.inner_text()  # 2000 / 250 = 8 on three boards
-    chart = page.locator(".bk-hp-chart img")
-    old_chart = chart.get_attribute("src")
+    page.locator(".bk-hp-chart svg", has_text="ratio 8").wait_for()
     # type a swing, as a person can: 5000, then Enter
     swing = page.locator(".bk-hp-swing input")
     swing.fill("5000")
@@ -147,17 +146,14 @@ def test_hybrid_tab(app_page, tmp_path):
     assert "2000 / 5000 = 0.40" in share.inner_text()
     # the table is a separate output that may redraw a moment after the share: wait for it
     page.locator(".bk-hp-table .bk-row-active", has_text="Less than 3").wait_for()
-    # the front-end draws the new figure in a new <img>: look it up afresh
-    page.wait_for_function(
-        "old => { const img = document.querySelector('.bk-hp-chart img');"
-        " return img && img.getAttribute('src') !== old; }", arg=old_chart)
+    page.locator(".bk-hp-chart svg", has_text="ratio 0").wait_for()  # the chart redrawn
     screenshot(page, "hybrid", tmp_path)
 
 
 def test_swings_tab(app_page, tmp_path):
     page = app_page
     open_tab(page, "Swings")
-    image = page.locator(".bk-swing-chart img")
+    image = page.locator(".bk-swing-chart svg")
     image.wait_for()
     box = image.bounding_box()
     assert box and box["width"] > 300 and box["height"] > 100
@@ -213,6 +209,8 @@ def test_open_a_pbn_then_download_its_csv_and_a_freezing_input_says_why(app_page
     # a new traveller whose first row is 9NT: the message is under it, the page goes on
     page.locator(".bk-new").click()
     page.locator(".bk-confirm button", has_text="Yes, replace them").click()
+    page.locator(".bk-message", has_text="New traveller for board 1").wait_for()
+    page.wait_for_function("document.querySelectorAll('.bk-traveller .bk-row').length === 1")
     row = page.locator(".bk-traveller .bk-row").first
     row.locator(".bk-contract input").fill("9NT")
     row.locator(".bk-contract input").press("Enter")

@@ -5,9 +5,10 @@ from __future__ import annotations
 import ipywidgets as w
 import traitlets
 
+from bridgekit.charts import hybrid_staircase_svg
 from bridgekit.data import load_sample_teams
 from bridgekit.hybrid import band_text, hybrid_points, hybrid_ratio, hybrid_share, hybrid_table
-from bridgekit.widgets._common import _plots, escape, frame_html, match_options, match_rows, show_figure, shows_errors
+from bridgekit.widgets._common import escape, frame_html, match_options, match_rows, shows_errors
 from bridgekit.widgets.match import YOURS, MatchEntry
 
 
@@ -40,7 +41,7 @@ class HybridExplorer(w.VBox):
         self.result.add_class("bk-hp-share")
         self.table_html = w.HTML()
         self.table_html.add_class("bk-hp-table")
-        self.chart = w.Output()
+        self.chart = w.HTML()
         self.chart.add_class("bk-hp-chart")
         self.teams = load_sample_teams() if teams is None else teams
         self.match = w.Dropdown(options=[*match_options(self.teams),
@@ -92,7 +93,7 @@ class HybridExplorer(w.VBox):
         )[["share", "ratio"]]
         self.table_html.value = frame_html(shown, css="bk-hp-thresholds",
                                            highlight=self.active_row)
-        show_figure(self.chart, _plots().hybrid_staircase(k, ratio))
+        self.chart.value = hybrid_staircase_svg(k, ratio)
 
     @shows_errors("match_html")
     def update_match(self) -> None:

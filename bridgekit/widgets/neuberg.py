@@ -7,16 +7,15 @@ import pandas as pd
 import traitlets
 
 from bridgekit.adjusted import ArtificialScore, parse_entry
+from bridgekit.charts import bars_svg
 from bridgekit.errors import BridgekitError
 from bridgekit.pairs import explain_board, score_board
 from bridgekit.rulings import parse_penalty, penalty_points, session_percentage
 from bridgekit.widgets._common import (
-    _plots,
     error_html,
     escape,
     frame_html,
     labelled,
-    show_figure,
     shows_errors,
     style_html,
 )
@@ -71,7 +70,7 @@ class NeubergComparison(w.VBox):
         self.table_html.add_class("bk-neuberg-table")
         self.formula = w.HTML()
         self.formula.add_class("bk-formula")
-        self.chart = w.Output()
+        self.chart = w.HTML()
         self.chart.add_class("bk-neuberg-chart")
         self.comparison = pd.DataFrame()
         header = w.HTML("<b>played &nbsp; ruling &nbsp; scoring group</b>")
@@ -242,4 +241,7 @@ class NeubergComparison(w.VBox):
             self.formula.value = (f"<p>{escape(explanation.heading)}</p>"
                                   f"<p><b>{escape(explanation[highlight])}</b></p>"
                                   + (f"<p>{escape(extra)}</p>" if extra else ""))
-        show_figure(self.chart, _plots().method_bars(self.comparison, labels, value=self.value_kind.value))
+        unit = "N-S %" if self.value_kind.value == "pct" else "N-S matchpoints"
+        self.chart.value = bars_svg(labels, {m: self.comparison[m].tolist()
+                                             for m in self.comparison.columns},
+                                    title="N-S score of each result, by method", ylabel=unit)

@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import ipywidgets as w
+import pandas as pd
 import traitlets
 
-if TYPE_CHECKING:
-    from matplotlib.figure import Figure
-import pandas as pd
-
+from bridgekit.charts import swing_svg
 from bridgekit.data import load_sample_teams
 from bridgekit.teams import teams_match
-from bridgekit.widgets._common import _plots, escape, frame_html, match_options, match_rows, show_figure, shows_errors
+from bridgekit.widgets._common import escape, frame_html, match_options, match_rows, shows_errors
 from bridgekit.widgets.match import YOURS, MatchEntry
 
 
@@ -30,7 +26,7 @@ class SwingChart(w.VBox):
     --------
     >>> sc = SwingChart()
     >>> sc.unit.value = "points"
-    >>> len(sc.figure.axes[0].patches) == sc.match_result.boards
+    >>> sc.chart.value.count('class="bar"') <= sc.match_result.boards
     True
     """
 
@@ -52,11 +48,10 @@ class SwingChart(w.VBox):
         self.unit = w.ToggleButtons(options=[("IMPs", "imps"), ("points", "points")],
                                     value="imps")
         self.unit.add_class("bk-swing-unit")
-        self.chart = w.Output()
+        self.chart = w.HTML()
         self.chart.add_class("bk-swing-chart")
         self.summary = w.HTML()
         self.summary.add_class("bk-swing-summary")
-        self.figure: Figure | None = None
         self.match.observe(lambda _: self.update(), "value")
         self.unit.observe(lambda _: self.update(), "value")
         super().__init__([w.HBox([self.match, self.unit]), self.own, self.chart, self.summary])
@@ -71,8 +66,12 @@ class SwingChart(w.VBox):
         m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=str(g.home.iloc[0]),
                         away=str(g.away.iloc[0]))
         self.match_result = self.answer = m
-        self.figure = _plots().swing_figure(m, unit=self.unit.value)
-        show_figure(self.chart, self.figure)
+        f = m.frame
+        values = f.home_imps.to_numpy() if self.unit.value == "imps" else f.net.to_numpy()
+        self.chart.value = swing_svg(
+            f.board.tolist(), values.tolist(), f.running.tolist(),
+            title=f"{m.home_name} v {m.away_name}: {m.home_imps}-{m.away_imps} IMPs",
+            ylabel=f"swing to {m.home_name} ({'IMPs' if self.unit.value == 'imps' else 'points'})")
         text = "<br>".join(escape(x) for x in m.explain().splitlines())
         shown = m.frame.drop(columns=["ruling"])
         hybrid = ""

@@ -132,7 +132,7 @@ class TravellerEditor(w.VBox):
             style_html(), w.HBox([self.board, self.board_info]),
             w.HBox([self.method, self.scale, self.artificial]), header, self.rows_box,
             w.HBox([self.add_button, self.new_button, self.sample_button]), self.confirm,
-            w.HBox([self.upload, self.download]),
+            w.HBox([self.upload, self.download]), w.HBox([self.handout_button, self.handout]),
             self.message, self.summary, self.compare_button, self.explainer, self.deal_view,
         ])
         self.add_class("bk-traveller")
@@ -194,6 +194,13 @@ class TravellerEditor(w.VBox):
 
         self.download = w.HTML()
         self.download.add_class("bk-download")
+        self.handout_button = w.Button(description="A page to print", layout=w.Layout(width="auto"),
+                                       tooltip="this board explained: traveller, frequencies, how "
+                                               "each number was made")
+        self.handout_button.add_class("bk-handout-button")
+        self.handout_button.on_click(lambda _: self.make_handout())
+        self.handout = w.HTML()
+        self.handout.add_class("bk-handout-link")
         self.message = w.HTML()
         self.message.add_class("bk-message")
         self.summary = w.HTML()
@@ -333,7 +340,7 @@ class TravellerEditor(w.VBox):
             view.show(r.deal, int(r.board), table)
         return vs_par(scored, here)
 
-    def _download_link(self, ready: pd.DataFrame | None = None) -> str:
+    def _download_link(self) -> str:
         """Links that hand the traveller back to the user's browser: the CSV, and a page
         to print (the board explained) -- nothing is written on the server."""
         board = self.board.value
@@ -341,18 +348,22 @@ class TravellerEditor(w.VBox):
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         links = [f'<a download="traveller-board-{board}.csv" '
                  f'href="data:text/csv;base64,{data}">Download this traveller (CSV)</a>']
-        if ready is not None and not ready.empty:
-            try:
-                page = board_handout_html(ready, board, method=self.method.value,
-                                          scale=self.scale.value)
-            except BridgekitError:
-                page = ""
-            if page:
-                data = base64.b64encode(page.encode("utf-8")).decode("ascii")
-                links.append(f'<a download="board-{board}.html" class="bk-handout" '
-                             f'href="data:text/html;base64,{data}">A page to print: this '
-                             f'board explained (HTML)</a>')
         return " &nbsp;·&nbsp; ".join(links)
+
+    def make_handout(self) -> None:
+        """A page to print -- this board explained -- as a download link (made on request,
+        not on every keystroke)."""
+        ready = self.table[[self._complete(r) for r in self.rows]]
+        try:
+            page = board_handout_html(ready, self.board.value, method=self.method.value,
+                                      scale=self.scale.value)
+        except BridgekitError as exc:
+            self.handout.value = error_html(exc)
+            return
+        data = base64.b64encode(page.encode("utf-8")).decode("ascii")
+        self.handout.value = (f'<a download="board-{self.board.value}.html" class="bk-handout" '
+                              f'href="data:text/html;base64,{data}">Download the page (HTML; '
+                              "print it from the browser, or save it as PDF)</a>")
 
     # -- scoring ---------------------------------------------------------------------------
     def _changed(self, _change=None) -> None:
@@ -376,6 +387,7 @@ class TravellerEditor(w.VBox):
             self.results = ready.assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[])
             self.answer = self.results
             self.summary.value = ""
+            self.explainer.show(ready, self.results, board=self.board.value)
             return
         try:
             scored, self.event_scored = self._score(ready)
@@ -388,7 +400,8 @@ class TravellerEditor(w.VBox):
         scored = self._show_deal(scored)
         self.results = scored
         self.answer = scored
-        self.download.value = self._download_link(ready)
+        self.download.value = self._download_link()
+        self.handout.value = ""  # what was made for the rows before this edit is out of date
         columns = ["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp", "ew_mp",
                    "ns_pct", "ew_pct"]
         if "vs_par" in scored:
