@@ -9,7 +9,8 @@ PORT   ?= 8866
 # Jupyter refuses to run as root unless told (containers, CI machines)
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab test app lint binder-check benchmark samples screenshots notebooks clean fuzz
+.PHONY: lab test app lint binder-check benchmark samples screenshots notebooks clean fuzz \
+	test-without-analysis
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +48,18 @@ binder-check:
 	.binder-venv/bin/python -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env \
 		notebooks/ -o addopts="" -o testpaths=notebooks
 
+# without the analysis extra (no endplay): deals, tables from files, par and results against par
+# all work, and dd_table says which extra to install
+test-without-analysis:
+	rm -rf .plain-venv
+	$(PYTHON) -m venv .plain-venv
+	.plain-venv/bin/python -m pip install --quiet --upgrade pip
+	.plain-venv/bin/python -m pip install --quiet -e . pytest hypothesis
+	.plain-venv/bin/python -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('endplay') is not None)"
+	.plain-venv/bin/python -m pytest -p no:cacheprovider -o addopts="" --doctest-modules \
+		tests/test_par.py tests/test_deal.py bridgekit/double_dummy.py bridgekit/par_score.py \
+		bridgekit/deal.py bridgekit/io/hands.py
+
 # the fuzz suite's long profile (more than 100,000 inputs; about an hour on two cores)
 fuzz: $(STAMP)
 	BRIDGEKIT_FUZZ=long $(BIN)/python -m pytest -q -o addopts="" tests/test_fuzz.py
@@ -72,4 +85,4 @@ samples: $(STAMP)
 	$(BIN)/python scripts/make_samples.py
 
 clean:
-	rm -rf $(VENV) .binder-venv .pytest_cache .ruff_cache
+	rm -rf $(VENV) .binder-venv .plain-venv .pytest_cache .ruff_cache

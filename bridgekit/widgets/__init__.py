@@ -102,7 +102,11 @@ def app():
     traveller.load_sample()
     neuberg = NeubergComparison()
     first = read_hand_records(sample_path("sample_hands.pbn")).iloc[0]
-    views = [traveller, neuberg, HybridExplorer(), SwingChart(), HandScorer(),
+    from bridgekit.widgets.match import YOURS
+
+    hybrid, swings = HybridExplorer(), SwingChart()
+    hybrid.match.value = swings.match.value = YOURS  # an 8-board match to open on, editable
+    views = [traveller, neuberg, hybrid, swings, HandScorer(),
              VulnerabilityQuiz(), DealDiagram(first.deal, board=int(first.board),
                                               table=first.dd), w.HTML(glossary_html())]
     children = []
