@@ -79,8 +79,8 @@ def _parser() -> argparse.ArgumentParser:
     hand.add_argument("--declarer", default=None, help="N, E, S or W")
     hand.add_argument("--old-laws", action="store_true",
                       help="the older score table (made redoubled +50, older penalties)")
-    par = sub.add_parser("par", help="par of each board of a PBN file with deals, and the "
-                         "field against it; --html writes a printable hand record")
+    par = sub.add_parser("par", help="par of each board of a PBN file with deals; --html "
+                         "writes a printable hand record")
     par.add_argument("file", help="a .pbn file with Deal tags")
     par.add_argument("--html", metavar="OUT", default=None,
                      help="write a printable hand record (deal, double dummy, par) to OUT")
