@@ -140,20 +140,28 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
         board_top = 2 * (norm[all_codes] - 1) * half
         _apply_penalties(out, parsed.penalties, board_top)
     frame = problems.frame(positions=True)
-    error = np.full(len(df), "", dtype=object)
-    errors = frame[frame["severity"] == "error"]
-    if len(errors):
-        said = errors["column"] + ": " + errors["problem"].astype(str)
-        joined = said.groupby(errors["pos"], sort=False).agg("; ".join)
-        error[joined.index.to_numpy()] = joined.to_numpy()
-    out["error"] = error
-    status = np.where(good, "scored", "error").astype(object)
-    status[parsed.not_played] = "not played"
-    out["status"] = status
+    out["error"] = _error_column(frame, len(df))
+    # a category each: a million rows hold a few distinct texts, stored once
+    status = np.where(good, 0, 1).astype(np.int8)
+    status[parsed.not_played] = 2
+    out["status"] = pd.Categorical.from_codes(status, ["scored", "error", "not played"])
     out.attrs["problems"] = frame.drop(columns="pos").to_dict("records")
     out.attrs["movement"] = movement
     out.attrs["method"] = method
     return out
+
+
+def _error_column(frame: pd.DataFrame, rows: int) -> pd.Categorical:
+    """Each row's problems joined ("" for a good row), as categories: the messages are few."""
+    codes = np.zeros(rows, dtype=np.int32)
+    errors = frame[frame["severity"] == "error"]
+    if not len(errors):
+        return pd.Categorical.from_codes(codes, [""])
+    said = errors["column"] + ": " + errors["problem"].astype(str)
+    joined = said.groupby(errors["pos"], sort=False).agg("; ".join)
+    message_codes, messages = pd.factorize(joined.to_numpy())
+    codes[joined.index.to_numpy()] = message_codes + 1
+    return pd.Categorical.from_codes(codes, ["", *messages])
 
 
 def _pair_keys_text(parsed: _Parsed, movement: str) -> tuple[np.ndarray, np.ndarray]:
