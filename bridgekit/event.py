@@ -21,7 +21,7 @@ from bridgekit.board import Side
 from bridgekit.errors import TravellerError
 from bridgekit.factoring import Scale
 from bridgekit.imp import butler_datum, butler_drop, cross_imps, imps
-from bridgekit.pairs import BoardExplanation, Method, explain_board, score_many
+from bridgekit.pairs import BoardExplanation, Method, explain_board, score_arrays
 from bridgekit.rulings import ARTIFICIAL, penalty_points, session_percentage
 from bridgekit.score import Laws
 from bridgekit.traveller import (
@@ -124,13 +124,13 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
         groups = pd.factorize(pair_text(parsed.frame["group"])[good_pos])[0]
     new_position = np.cumsum(good) - 1
     sub_special = {int(new_position[i]): e for i, e in special.items() if good[i]}
-    result = score_many(all_codes[good_pos], ns_score[good_pos], groups=groups,
-                        special=sub_special, normal=norm, method=method, scale=scale)
+    result = score_arrays(all_codes[good_pos], ns_score[good_pos], groups=groups,
+                          special=sub_special, normal=norm, method=method, scale=scale)
     out["ns_score"] = ns_score
     out.loc[~good, "ns_score"] = np.nan
     for column in ("ns_mp", "ew_mp", "ns_pct", "ew_pct", "top"):
         values = np.full(len(df), np.nan)
-        values[good_pos] = result[column].to_numpy()
+        values[good_pos] = result[column]
         out[column] = values
     half = 0.5 if scale == "acbl" else 1.0
     out["top"] = out["top"] * half

@@ -165,6 +165,16 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
         beaten and tied), ``n`` (results in the group), ``N``, ``top`` (the
         board's full top, 2-per units) and ``rule`` (a code into ``RULE_NAMES``).
     """
+    return pd.DataFrame(score_arrays(board, scores, groups=groups, special=special,
+                                     normal=normal, method=method, scale=scale))
+
+
+def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | None = None,
+                 special: dict[int, ArtificialScore | WeightedScore] | None = None,
+                 normal: np.ndarray | None = None, method: Method = "neuberg",
+                 scale: Scale = "ebu") -> dict[str, np.ndarray]:
+    """:func:`score_many`'s columns as a dict of arrays (no frame is built: a million rows
+    of eleven columns would be copied into one block for nothing)."""
     _check_method(method)
     half = scale_factor(scale)
     board = np.asarray(board, dtype=np.int64)
@@ -201,10 +211,10 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
             ew[i] = entry.ew_pct * full_top[i] / 100
             rule[i] = RULE_ARTIFICIAL
             s[i] = lower[i] = equal[i] = n[i] = np.nan
-    return pd.DataFrame({
+    return {
         "ns_mp": ns * half, "ew_mp": ew * half, "ns_pct": ns_pct, "ew_pct": ew_pct,
         "s": s, "lower": lower, "equal": equal, "n": n, "N": N, "top": full_top, "rule": rule,
-    })
+    }
 
 
 def _comparisons(key, nkeys, rows, comp_row, comp_score, comp_w, weighted):
