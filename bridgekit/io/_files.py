@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import codecs
 import contextlib
+import gc
 import io
 import os
 import re
@@ -233,3 +234,17 @@ def read_text(source, *, max_bytes: int | None = None, declared: str | None = No
 def text_stream(text: str) -> io.StringIO:
     """A text stream over ``text`` with universal newlines (CR, LF and CRLF all end lines)."""
     return io.StringIO(text, newline=None)
+
+
+@contextlib.contextmanager
+def gc_paused():
+    """Pause the cyclic garbage collector while a reader builds millions of small lists and
+    strings (none of them cycles): otherwise it rescans them again and again, which takes
+    longer than the reading itself. It runs again afterwards, as before."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()

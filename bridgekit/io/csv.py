@@ -17,6 +17,7 @@ stay as they are.
 from __future__ import annotations
 
 import csv
+import io
 import os
 import re
 
@@ -24,7 +25,7 @@ import numpy as np
 import pandas as pd
 
 from bridgekit.errors import FileFormatError
-from bridgekit.io._files import atomic_write_text, read_text, source_name, text_stream
+from bridgekit.io._files import atomic_write_text, gc_paused, read_text, source_name, text_stream
 
 __all__ = ["read_traveller_csv", "traveller_csv_text", "write_traveller_csv"]
 
@@ -49,6 +50,11 @@ def read_traveller_csv(source, *, max_bytes: int | None = None) -> pd.DataFrame:
     """
     name = source_name(source)
     text = read_text(source, max_bytes=max_bytes)
+    with gc_paused():
+        return _frame(text, name)
+
+
+def _frame(text: str, name: str) -> pd.DataFrame:
     rows, lines = _rows(text, name)
     if not rows or not any(cell.strip() for cell in rows[0]):
         raise FileFormatError("no header line: expected column names such as "
@@ -64,14 +70,22 @@ def read_traveller_csv(source, *, max_bytes: int | None = None) -> pd.DataFrame:
     if "contract" not in header and "ns_score" not in header:
         raise FileFormatError(f"header {','.join(header)!r} needs 'contract' (with declarer and "
                               "result) or 'ns_score'", path=name, line=1)
-    for row, line in zip(rows[1:], lines[1:], strict=True):
-        if row and len(row) != len(header):
-            raise FileFormatError(f"{len(row)} cells, expected {len(header)} "
-                                  f"({','.join(header)})", path=name, line=line)
-    kept = [(r, line) for r, line in zip(rows[1:], lines[1:], strict=True) if r]
-    frame = pd.DataFrame([r for r, _ in kept], columns=header, dtype=object)
-    for column in frame.columns:
-        frame[column] = frame[column].map(_unescape).str.strip()
+    width = len(header)
+    wrong = next((i for i, row in enumerate(rows) if row and len(row) != width), None)
+    if wrong is not None:
+        raise FileFormatError(f"{len(rows[wrong])} cells, expected {width} "
+                              f"({','.join(header)})", path=name, line=lines[wrong])
+    plain = '"' not in text and "\r" not in text and lines[-1] == len(rows) and all(rows)
+    if plain and len(rows) > 1:  # no quotes, no blank or split lines: pandas' C reader
+        table = pd.read_csv(io.StringIO(text), header=None, skiprows=1, names=header,
+                            dtype=str, keep_default_na=False, na_filter=False, quoting=3)
+        frame = pd.DataFrame({c: _clean(table[c].to_numpy(object)) for c in header})
+        kept = [(None, line) for line in lines[1:]]
+    else:
+        kept = [(r, line) for r, line in zip(rows[1:], lines[1:], strict=True) if r]
+        cells = list(zip(*(r for r, _ in kept), strict=True)) or [()] * width
+        frame = pd.DataFrame({column: _clean(values) for column, values in zip(header, cells,
+                                                                               strict=True)})
     # whole board numbers become integers; anything else stays as typed, for
     # validate_traveller to report with its row
     if len(frame) and frame["board"].str.fullmatch(r"[0-9]{1,9}").all():
@@ -84,8 +98,25 @@ def read_traveller_csv(source, *, max_bytes: int | None = None) -> pd.DataFrame:
     return frame
 
 
+def _clean(values) -> pd.Series:
+    """A column's cells unescaped and stripped, each distinct cell once, kept as text."""
+    codes, uniques = pd.factorize(np.asarray(values, dtype=object))
+    clean = np.array([_unescape(u).strip() for u in uniques] + [""], dtype=object)
+    return pd.Series(clean[codes], dtype=object)
+
+
 def _rows(text: str, name: str) -> tuple[list[list[str]], list[int]]:
-    """Every CSV record and the line it starts on."""
+    """Every CSV record and the line it starts on.
+
+    A file with no quote and no carriage return is split as it stands (each line one
+    record); anything else goes through the csv module, which finds the problems."""
+    if '"' not in text and "\r" not in text:
+        plain = text.split("\n")
+        if plain and plain[-1] == "":
+            plain.pop()
+        if max(map(len, plain), default=0) <= MAX_CSV_CELL:
+            return ([line.split(",") if line else [] for line in plain],
+                    list(range(1, len(plain) + 1)))
     reader = csv.reader(text_stream(text), strict=True)
     rows, lines = [], []
     start = 1

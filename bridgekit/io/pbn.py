@@ -40,7 +40,7 @@ from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.errors import FileFormatError
 from bridgekit.event import scored_and_canonical
 from bridgekit.factoring import Scale
-from bridgekit.io._files import atomic_write_text, read_text, source_name
+from bridgekit.io._files import atomic_write_text, gc_paused, read_text, source_name
 from bridgekit.pairs import Method
 from bridgekit.ranking import rank_pairs
 from bridgekit.traveller import cell_text
@@ -200,7 +200,12 @@ def read_pbn(source, *, progress: bool = False, max_bytes: int | None = None) ->
         without a Board tag or without pair columns, a file with no ScoreTable.
     """
     name = source_name(source)
-    lines = read_text(source, max_bytes=max_bytes).splitlines()
+    with gc_paused():
+        return _read_pbn_text(read_text(source, max_bytes=max_bytes), name, progress)
+
+
+def _read_pbn_text(text: str, name: str, progress: bool) -> pd.DataFrame:
+    lines = text.splitlines()
     found = _Found()
     for tags, tables in _games(name, lines, progress):
         if not found.event:
