@@ -80,17 +80,18 @@ def _frame(text: str, name: str) -> pd.DataFrame:
         table = pd.read_csv(io.StringIO(text), header=None, skiprows=1, names=header,
                             dtype=str, keep_default_na=False, na_filter=False, quoting=3)
         frame = pd.DataFrame({c: _clean(table[c].to_numpy(object)) for c in header})
-        kept = [(None, line) for line in lines[1:]]
+        kept_lines = lines[1:]
     else:
         kept = [(r, line) for r, line in zip(rows[1:], lines[1:], strict=True) if r]
         cells = list(zip(*(r for r, _ in kept), strict=True)) or [()] * width
         frame = pd.DataFrame({column: _clean(values) for column, values in zip(header, cells,
                                                                                strict=True)})
+        kept_lines = [line for _, line in kept]
     # whole board numbers become integers; anything else stays as typed, for
     # validate_traveller to report with its row
     if len(frame) and frame["board"].str.fullmatch(r"[0-9]{1,9}").all():
         frame["board"] = frame["board"].astype(np.int64)
-    lines = [line for _, line in kept]
+    lines = kept_lines
     if lines != list(range(2, len(lines) + 2)):  # only when a record spans lines or is skipped
         frame.attrs["lines"] = tuple(lines)
     frame.attrs["path"] = name
