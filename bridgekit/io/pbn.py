@@ -497,7 +497,11 @@ def _tokens_of(values: np.ndarray) -> list[str]:
 
 
 def _fmt_column(values: np.ndarray, prefix: np.ndarray | None = None) -> list[str]:
-    out = [_fmt(float(v)) for v in values]
+    """Numbers as the file prints them, each distinct value formatted once."""
+    numbers = np.asarray(values, dtype=float)
+    uniques, inverse = np.unique(numbers, return_inverse=True)  # NaN sorts last, kept
+    texts = np.array([_fmt(float(v)) for v in uniques], dtype=object)
+    out = texts[inverse.reshape(-1)].tolist()
     if prefix is not None:
         out = [("^" + t if p and t != "-" else t) for t, p in zip(out, prefix, strict=True)]
     return out
