@@ -16,6 +16,8 @@ an average) falls in the row *below* the next row's lower end, so 15 -> 0 and
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from bridgekit._checks import check_numbers, check_option, check_whole
@@ -59,10 +61,27 @@ def imps(diff):
     (-21, 0)
     """
     arr = check_numbers(diff, "diff")
-    out = np.sign(arr).astype(np.int64) * np.searchsorted(IMP_THRESHOLDS, np.abs(arr), side="right")
+    size = np.abs(arr)
+    if arr.ndim and len(arr) > 50_000 and (size == np.floor(size)).all() \
+            and size.max(initial=0) <= _TABLE_SIZE:
+        # whole differences (the usual case): one look-up in a table of every difference
+        steps = _imp_table()[size.astype(np.int64)]
+    else:
+        steps = np.searchsorted(IMP_THRESHOLDS, size, side="right")
+    out = np.sign(arr).astype(np.int64) * steps
     if out.ndim == 0:
         return int(out)
     return out
+
+
+#: The largest difference the look-up table holds (two scores of 100,000 at most either way).
+_TABLE_SIZE = 200_000
+
+
+@lru_cache(maxsize=1)
+def _imp_table() -> np.ndarray:
+    """IMPs for every whole difference 0 .. :data:`_TABLE_SIZE`, from the scale's rows."""
+    return np.searchsorted(IMP_THRESHOLDS, np.arange(_TABLE_SIZE + 1), side="right")
 
 
 def imp_row(diff: float) -> str:

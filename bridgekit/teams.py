@@ -367,7 +367,7 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: floa
     firsts = groups[["home", "away"]].first()
     bye = _byes(firsts["home"]) | _byes(firsts["away"])
     plain = (np.bincount(code, weights=~plain_row, minlength=len(firsts)) == 0) & ~bye
-    fast = _plain_matches(df[plain[code]], scale)  # the whole event at once, in numpy
+    fast = _plain_matches(df if plain.all() else df[plain[code]], scale)  # all at once
     rows = []
     for (rnd, number), g in df[~plain[code]].groupby(["round", "match"], sort=True):
         # byes and matches with rulings, one by one
@@ -379,7 +379,9 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: floa
         m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=home, away=away,
                         scale=scale, ruling_imps=ruling_imps)
         rows.append({"round": rnd, "match": number, **_match_row(m, at_stake)})
-    out = pd.concat([fast, pd.DataFrame(rows)], ignore_index=True) if rows else fast
+    if not rows:
+        return fast  # already in (round, match) order
+    out = pd.concat([fast, pd.DataFrame(rows)], ignore_index=True)
     return out.sort_values(["round", "match"], kind="stable").reset_index(drop=True)
 
 
@@ -388,11 +390,13 @@ _COLUMNS = ["round", "match", "home", "away", "boards", "home_imps", "away_imps"
             "home_board_hp", "away_board_hp", "note"]
 
 
-def _scale_notes(at_stake: np.ndarray) -> np.ndarray:
-    notes = np.full(len(at_stake), "", dtype=object)
-    for value in np.unique(at_stake[at_stake != 20]):  # one note per scale, not per match
-        notes[at_stake == value] = f"{value:g}-VP scale"
-    return notes
+def _scale_notes(at_stake: np.ndarray) -> pd.Categorical:
+    """Each match's note: "" or its smaller VP scale -- a few texts, stored once."""
+    scales = np.unique(at_stake[at_stake != 20])
+    codes = np.zeros(len(at_stake), dtype=np.int16)
+    for i, value in enumerate(scales, start=1):
+        codes[at_stake == value] = i
+    return pd.Categorical.from_codes(codes, ["", *(f"{v:g}-VP scale" for v in scales)])
 
 
 def _plain_matches(df: pd.DataFrame, scale: str) -> pd.DataFrame:
@@ -410,14 +414,19 @@ def _plain_matches(df: pd.DataFrame, scale: str) -> pd.DataFrame:
     hp = board_hps(net)
     bam = hp * scale_factor(scale)
 
+    boards = np.bincount(code, minlength=count)
+    in_order = bool((code[1:] >= code[:-1]).all())
+    starts = np.r_[0, np.cumsum(boards)[:-1]]
+
     def per_match(values) -> np.ndarray:
+        if in_order:  # each match's boards are together: sum the runs
+            return np.add.reduceat(np.asarray(values, dtype=float), starts)
         return np.bincount(code, weights=values, minlength=count)
 
-    boards = np.bincount(code, minlength=count)
     home_imps, away_imps = per_match(np.clip(board_imps, 0, None)), per_match(
         np.clip(-board_imps, 0, None))
     margin = home_imps - away_imps
-    first = groups.first()
+    first = groups[["home", "away", *(["vp_at_stake"] if "vp_at_stake" in df else [])]].first()
     at_stake = first["vp_at_stake"].to_numpy(float) if "vp_at_stake" in first else \
         np.full(count, 20.0)
     win = np.round(wbf_vps(np.abs(margin), boards)[0] * at_stake / 20, 2)
@@ -430,7 +439,7 @@ def _plain_matches(df: pd.DataFrame, scale: str) -> pd.DataFrame:
     index = first.index
     return pd.DataFrame({
         "round": index.get_level_values(0), "match": index.get_level_values(1),
-        "home": first["home"].astype(str).to_numpy(), "away": first["away"].astype(str).to_numpy(),
+        "home": first["home"].astype(str).array, "away": first["away"].astype(str).array,
         "boards": boards, "home_imps": home_imps.astype(np.int64),
         "away_imps": away_imps.astype(np.int64),
         "home_vp": np.where(margin >= 0, win, lose), "away_vp": np.where(margin >= 0, lose, win),

@@ -159,3 +159,14 @@ def test_the_whole_event_in_columns_equals_match_by_match(seed):
             assert fast[column].tolist() == slow[column].tolist(), column
         else:
             assert np.allclose(fast[column].astype(float), slow[column].astype(float)), column
+
+
+def test_an_event_in_any_row_order_scores_the_same():
+    t = bk.load_sample_teams()
+    shuffled = t.sample(frac=1, random_state=3)
+    a, b = bk.score_teams_event(t), bk.score_teams_event(shuffled)
+    for column in a.columns:
+        if column in ("home", "away", "note"):
+            assert a[column].tolist() == b[column].tolist()
+        else:
+            assert np.allclose(a[column].astype(float), b[column].astype(float)), column
