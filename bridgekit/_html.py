@@ -6,7 +6,22 @@ import html
 
 import pandas as pd
 
-__all__ = ["lines_html", "table_html"]
+__all__ = ["COLUMN_NAMES", "lines_html", "table_html"]
+
+#: Column names as a player reads them (``N-S MP``, not ``ns_mp``): tables, widgets, handouts.
+COLUMN_NAMES = {
+    "ns": "N-S", "ew": "E-W", "contract": "Contract", "declarer": "By", "result": "Result",
+    "ns_score": "N-S score", "ns_mp": "N-S MP", "ew_mp": "E-W MP", "ns_pct": "N-S %",
+    "ew_pct": "E-W %", "board": "Board", "table1_ns": "Table 1 N-S", "table2_ns": "Table 2 N-S",
+    "net": "Net to home", "home_imps": "Home IMPs", "away_imps": "Away IMPs",
+    "running": "Running IMPs",
+    "home_bam": "Home BAM", "away_bam": "Away BAM", "home_hp": "Home HPs", "away_hp": "Away HPs",
+    "low": "From", "high": "Below", "winner": "Winner's HPs", "loser": "Loser's HPs",
+    "tables": "Tables", "ns_penalty": "N-S penalty", "ew_penalty": "E-W penalty",
+    "par": "Par", "vs_par": "N-S vs par", "vs_par_imps": "IMPs vs par", "group": "Group",
+    "penalty": "Penalty", "direction": "Direction", "pair": "Pair", "boards": "Boards",
+    "total": "Total", "max": "Max", "pct": "%", "rank": "Rank",
+}
 
 
 def table_html(frame: pd.DataFrame, caption: str = "", *, digits: int = 2) -> str:

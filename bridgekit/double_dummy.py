@@ -240,8 +240,6 @@ def _computed(text: str) -> DDTable:
     return _CACHE[text]
 
 
-_computed.cache_clear = _CACHE.clear  # type: ignore[attr-defined]
-
 
 def dd_tables(deals) -> list[DDTable]:
     """Double-dummy tables of many deals at once (the ``analysis`` extra): the solver

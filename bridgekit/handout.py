@@ -17,6 +17,7 @@ import os
 
 import pandas as pd
 
+from bridgekit._html import COLUMN_NAMES
 from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.errors import BridgekitError
 from bridgekit.event import explain_event_board, score_event
@@ -30,11 +31,6 @@ _STYLE = ("body{font-family:sans-serif;font-size:14px;margin:24px} table{border-
           "collapse;margin:8px 0} td,th{padding:3px 10px;text-align:right;border-bottom:1px "
           "solid #ddd} h1{font-size:22px} h2{font-size:17px;margin-top:22px} "
           "@media print{h2{break-after:avoid} table{break-inside:avoid}}")
-_NAMES = {"ns": "N-S", "ew": "E-W", "contract": "Contract", "declarer": "By", "result": "Result",
-          "ns_score": "N-S score", "ns_mp": "N-S MP", "ew_mp": "E-W MP", "ns_pct": "N-S %",
-          "ew_pct": "E-W %", "tables": "Tables", "direction": "Direction", "pair": "Pair",
-          "boards": "Boards", "total": "Total", "max": "Max", "pct": "%", "rank": "Rank",
-          "penalty": "Penalty"}
 
 
 def _table(frame: pd.DataFrame) -> str:
@@ -42,7 +38,7 @@ def _table(frame: pd.DataFrame) -> str:
     if "ns_score" in shown:  # a score as players write it (+420); a ruling has none
         score = pd.to_numeric(shown["ns_score"], errors="coerce")
         shown["ns_score"] = [f"{v:+g}" if v == v else "ruling" for v in score]
-    shown = shown.rename(columns=_NAMES)
+    shown = shown.rename(columns=COLUMN_NAMES)
     return shown.to_html(index=False, border=0, na_rep="", float_format=lambda x: f"{x:.1f}")
 
 

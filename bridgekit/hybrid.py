@@ -128,11 +128,9 @@ def hybrid_shares(boards, total_points, swing) -> tuple[np.ndarray, np.ndarray]:
     stake = k + 1
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = np.floor(np.where(swing_ > 0, total / np.where(swing_ > 0, swing_, 1), 0))
-    # thresholds i(i+1)/2 + 2: the largest i reached, from the quadratic, then made exact
-    i = np.floor((np.sqrt(np.maximum(8 * (ratio - 2) + 1, 1)) - 1) / 2)
-    i = np.where((i + 1) * (i + 2) / 2 + 2 <= ratio, i + 1, i)
-    i = np.where(i * (i + 1) / 2 + 2 > ratio, i - 1, i)
-    reached = np.clip(np.where(ratio >= 3, i, 0), 0, stake)
+    # thresholds reached, counted against the thresholds themselves (one home for the rule)
+    thresholds = [hybrid_threshold(i) for i in range(1, int(stake.max(initial=1)) + 1)]
+    reached = np.minimum(np.searchsorted(thresholds, ratio, side="right"), stake)
     winner = np.where(swing_ > 0, stake - reached / 2, stake / 2)
     return winner, stake - winner
 

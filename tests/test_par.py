@@ -102,9 +102,9 @@ def test_dd_table_agrees_with_the_files():
 def test_without_endplay_only_dd_table_needs_it(monkeypatch):
     import sys
 
-    from bridgekit.double_dummy import _computed
+    from bridgekit.double_dummy import _CACHE
 
-    _computed.cache_clear()
+    _CACHE.clear()
     monkeypatch.setitem(sys.modules, "endplay", None)
     monkeypatch.setitem(sys.modules, "endplay.dds", None)
     monkeypatch.setitem(sys.modules, "endplay.types", None)
@@ -112,7 +112,7 @@ def test_without_endplay_only_dd_table_needs_it(monkeypatch):
     with pytest.raises(bk.DDTableError, match=r"bridgekit\[analysis\]"):
         bk.dd_table(hr.deal[0])
     assert bk.par(hr.dd[0], hr.vulnerability[0], hr.dealer[0]).score == hr.optimum_score[0]
-    _computed.cache_clear()
+    _CACHE.clear()
 
 
 def test_import_bridgekit_does_not_import_endplay():

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import base64
 import html
-import io
 
 import ipywidgets as w
 import pandas as pd
+
+from bridgekit._html import COLUMN_NAMES
 
 
 def error_html(exc: BaseException) -> str:
@@ -41,18 +41,7 @@ def shows_errors(target: str):
 
 
 #: What a player reads for each column name the core uses.
-FRIENDLY = {
-    "ns": "N-S", "ew": "E-W", "contract": "Contract", "declarer": "By", "result": "Result",
-    "ns_score": "N-S score", "ns_mp": "N-S MP", "ew_mp": "E-W MP", "ns_pct": "N-S %",
-    "ew_pct": "E-W %", "board": "Board", "table1_ns": "Table 1 N-S", "table2_ns": "Table 2 N-S",
-    "net": "Net to home", "home_imps": "Home IMPs", "away_imps": "Away IMPs",
-    "running": "Running IMPs",
-    "home_bam": "Home BAM", "away_bam": "Away BAM", "home_hp": "Home HPs", "away_hp": "Away HPs",
-    "low": "From", "high": "Below", "winner": "Winner's HPs", "loser": "Loser's HPs",
-    "tables": "Tables", "ns_penalty": "N-S penalty", "ew_penalty": "E-W penalty",
-    "par": "Par", "vs_par": "N-S vs par", "vs_par_imps": "IMPs vs par", "group": "Group",
-    "penalty": "Penalty",
-}
+FRIENDLY = COLUMN_NAMES  # column names as a player reads them (bridgekit._html)
 
 
 def frame_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
@@ -100,33 +89,6 @@ def labelled(widget, text: str):
     widget.description = text
     widget.add_class("bk-sr-label")
     return widget
-
-
-def _plots():
-    """bridgekit.plots, imported when the first figure is drawn: importing the widgets does
-    not import matplotlib (half of their import time)."""
-    from bridgekit import plots
-
-    return plots
-
-
-def show_figure(output: w.Output, fig, alt: str | None = None) -> None:
-    """Replace what an Output shows with a matplotlib figure: a PNG at twice the pixels it
-    is shown at (sharp on a projector or at 150% zoom), with a text alternative for screen
-    readers (``alt``, else the figure's axes titles)."""
-    buffer = io.BytesIO()
-    # fast compression: the PNG is shown once, on this page; size matters less than time
-    fig.savefig(buffer, format="png", dpi=180, pil_kwargs={"compress_level": 1})
-    png = base64.b64encode(buffer.getvalue()).decode("ascii")
-    width = int(fig.get_figwidth() * 90)
-    if alt is None:
-        titles = [ax.get_title() for ax in fig.axes if ax.get_title()]
-        alt = "; ".join(titles) or "chart"
-    image = (f'<img src="data:image/png;base64,{png}" width="{width}" '
-             f'alt="{html.escape(alt)}" style="max-width:100%;height:auto">')
-    output.outputs = ({"output_type": "display_data",
-                       "data": {"text/html": image, "text/plain": alt},
-                       "metadata": {}},)
 
 
 def escape(text: str) -> str:
