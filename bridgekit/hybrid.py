@@ -120,9 +120,13 @@ def hybrid_shares(boards, total_points, swing) -> tuple[np.ndarray, np.ndarray]:
     >>> w.tolist(), lo.tolist()
     ([3.0, 1.5, 2.0], [0.0, 1.5, 2.0])
     """
-    k = check_numbers(boards, "boards")
-    total = check_numbers(total_points, "total_points")
-    swing_ = check_numbers(swing, "swing")
+    try:
+        k, total, swing_ = np.broadcast_arrays(check_numbers(boards, "boards"),
+                                               check_numbers(total_points, "total_points"),
+                                               check_numbers(swing, "swing"))
+    except ValueError:
+        raise ScoreError("boards, total_points and swing: one value each per match (or one "
+                         "for all)") from None
     if (k < 1).any() or (k != np.floor(k)).any() or (total < 0).any() or (swing_ < 0).any():
         raise ScoreError("boards are whole numbers from 1; total points and swings 0 or more")
     stake = k + 1

@@ -137,7 +137,11 @@ def wbf_vps(imp_margins, boards) -> tuple[np.ndarray, np.ndarray]:
     ([13.97, 6.03, 10.0], [6.03, 13.97, 10.0])
     """
     m = check_numbers(imp_margins, "imp_margins")
-    k = np.broadcast_to(check_numbers(boards, "boards"), m.shape)
+    try:
+        m, k = np.broadcast_arrays(m, check_numbers(boards, "boards"))
+    except ValueError:
+        raise ScoreError("imp_margins and boards: one number of boards, or one per margin") \
+            from None
     if (m != np.round(m)).any():
         raise ScoreError("imp_margins: the VP scale takes whole IMP margins")
     win = np.empty(m.shape)

@@ -270,6 +270,10 @@ FUNCTIONS = {
     "dd_table_from_pbn": lambda a, b, c: bk.DDTable.from_pbn(a),
     "par": lambda a, b, c: bk.par(bk.DDTable.from_pbn("ab6b8ab6b80070500705"), a, b),
     "optimum_score": lambda a, b, c: __import__("bridgekit.par_score").par_score.optimum_score(a),
+    "wbf_vps": lambda a, b, c: bk.vp.wbf_vps(a, b),
+    "hybrid_shares": lambda a, b, c: bk.hybrid.hybrid_shares(a, b, c),
+    "board_frequencies": lambda a, b, c: bk.board_frequencies(a, b),
+    "explain_pair": lambda a, b, c: bk.explain_pair(bk.score_event(bk.load_sample_event()), a),
 }
 
 
