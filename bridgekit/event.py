@@ -114,7 +114,7 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     out = df.copy(deep=False)
     good = ~problems.bad & ~parsed.not_played
     good_pos = np.flatnonzero(good)
-    all_codes, all_uniques = pd.factorize(board, sort=True)
+    all_codes, all_uniques = parsed.board_code, parsed.board_numbers
     # every row with a readable board number counts towards that board's N
     entries_per_board = np.bincount(all_codes[~bad_board],
                                     minlength=len(all_uniques)).astype(float)
@@ -126,14 +126,16 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     sub_special = {int(new_position[i]): e for i, e in special.items() if good[i]}
     result = score_arrays(all_codes[good_pos], ns_score[good_pos], groups=groups,
                           special=sub_special, normal=norm, method=method, scale=scale)
-    out["ns_score"] = ns_score
-    out.loc[~good, "ns_score"] = np.nan
-    for column in ("ns_mp", "ew_mp", "ns_pct", "ew_pct", "top"):
-        values = np.full(len(df), np.nan)
-        values[good_pos] = result[column]
-        out[column] = values
+    every = len(good_pos) == len(df)
+    out["ns_score"] = ns_score if every else np.where(good, ns_score, np.nan)
     half = 0.5 if scale == "acbl" else 1.0
-    out["top"] = out["top"] * half
+    result["top"] *= half
+    for column in ("ns_mp", "ew_mp", "ns_pct", "ew_pct", "top"):
+        values = result[column]
+        if not every:
+            values = np.full(len(df), np.nan)
+            values[good_pos] = result[column]
+        out[column] = values
     if special:
         _rulings(out, parsed, good, artificial)
     if parsed.penalties:

@@ -77,11 +77,15 @@ def _compare_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray):
     """Weighted count of lower and equal scores with the same key, for every component.
 
     Each component's own weight is included in its ``equal`` count; callers
-    take it out. One sort of ``(key, score)``; no Python loop.
+    take it out. Counted (:func:`_count_units`) when that is cheaper, else one sort of
+    ``(key, score)``; no Python loop.
     """
     size = len(key)
     if size == 0:
         return np.zeros(0), np.zeros(0)
+    counted = _count_units(key, score, weight)
+    if counted is not None:
+        return counted
     order = _sort_order(key, score)
     k, s, w = key[order], score[order], weight[order]
     cw = np.concatenate(([0.0], np.cumsum(w)))
@@ -101,6 +105,33 @@ def _compare_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray):
     lower[order] = cw[run_first] - cw[key_first]
     equal[order] = cw[run_end] - cw[run_first]
     return lower, equal
+
+
+def _count_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray):
+    """Lower and equal counts without a sort, or None when a sort is cheaper.
+
+    Bridge scores are whole numbers taking few distinct values, so each (key, score)
+    pair is a cell of a small table: count the rows in each cell, and a row's lower
+    count is the sum of the cells before its own in its key's row of the table. Used
+    when every weight is 1 and the table has at most about four cells per component.
+    """
+    size = len(key)
+    low, high = score.min(), score.max()
+    if not (np.isfinite(low) and np.isfinite(high)) or high - low > 4 * size + 100_000 \
+            or not np.all(weight == 1) or not np.all(score == np.floor(score)):
+        return None
+    offset = (score - low).astype(np.int64)
+    present = np.zeros(int(high - low) + 1, dtype=bool)
+    present[offset] = True
+    dense = np.cumsum(present) - 1
+    nscores = int(dense[-1]) + 1
+    nkeys = int(key.max()) + 1
+    if nkeys * nscores > 4 * size + 1_000_000:
+        return None
+    cell = key * nscores + dense[offset]
+    counts = np.bincount(cell, minlength=nkeys * nscores)
+    below = (np.cumsum(counts.reshape(nkeys, nscores), axis=1).ravel() - counts)
+    return below[cell].astype(np.float64), counts[cell].astype(np.float64)
 
 
 def matchpoints(ns_scores, scale: Scale = "ebu") -> np.ndarray:
@@ -219,6 +250,9 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
 
 def _comparisons(key, nkeys, rows, comp_row, comp_score, comp_w, weighted):
     """Per row: the (weighted) results beaten and tied within its group; per group: its size."""
+    if len(comp_row) == rows and not weighted:  # one component a row, each row itself
+        lower, equal = _compare_units(key, comp_score, comp_w)
+        return lower, equal - 1, np.bincount(key, minlength=nkeys).astype(float)
     comp_key = key[comp_row]
     lower_c, equal_c = _compare_units(comp_key, comp_score, comp_w)
     # a component does not meet itself, nor the other parts of its own weighted row
@@ -270,8 +304,9 @@ def _group_keys(board: np.ndarray, groups) -> tuple[np.ndarray, np.ndarray]:
     with the rows, not with boards x group labels."""
     if not len(board):
         return board, board
-    group = np.zeros(len(board), dtype=np.int64) if groups is None \
-        else np.asarray(groups, np.int64)
+    if groups is None:  # one group a board: the board codes themselves
+        return board, np.arange(int(board.max()) + 1)
+    group = np.asarray(groups, np.int64)
     width = int(group.max()) + 1
     key, uniques = pd.factorize(board * width + group, sort=True)
     return key.astype(np.int64), (uniques // width).astype(np.int64)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Literal
 
 import numpy as np
@@ -60,9 +60,10 @@ class _Column:
     picks the extra last entry of every per-value array.
     """
 
-    def __init__(self, series: pd.Series):
+    def __init__(self, series: pd.Series, factorized: tuple | None = None):
         self.series = series
-        self.codes, uniques = pd.factorize(series, use_na_sentinel=True)
+        self.codes, uniques = factorized if factorized is not None \
+            else pd.factorize(series, use_na_sentinel=True)
         self.uniques = list(uniques)
         self.text = [cell_text(u) for u in self.uniques]
         blank_u = np.array([t in ("", "-") for t in self.text] + [True])
@@ -92,6 +93,13 @@ class _Column:
     def value(self, pos: int):
         value = self.series.iloc[pos]
         return None if _is_missing(value) else value
+
+    def at(self, rows: np.ndarray) -> _Column:
+        """The same column on some of its rows only (the distinct values are shared)."""
+        part = object.__new__(_Column)
+        part.series, part.codes = self.series.iloc[rows], self.codes[rows]
+        part.uniques, part.text, part.blank = self.uniques, self.text, self.blank[rows]
+        return part
 
 
 def _is_missing(value) -> bool:
@@ -145,6 +153,25 @@ class _Problems:
                 "severity": "error",
             })
         self.bad[positions] = True
+
+    def spread(self, found: _Problems, inverse: np.ndarray, columns: dict) -> None:
+        """Record the problems ``found`` on one row per distinct combination of values
+        on every row that has that combination (``inverse``: each row's combination);
+        each row's own cell is quoted (``columns``: name -> series)."""
+        self.bad |= found.bad[inverse]
+        if not found.rows:
+            return
+        order = np.argsort(inverse, kind="stable")
+        ends = np.cumsum(np.bincount(inverse, minlength=len(found.bad)))
+        for problem in found.rows:
+            j = problem["pos"]
+            rows = order[(ends[j - 1] if j else 0):ends[j]]
+            values = [problem["value"]] * len(rows)
+            if problem["value"] is not None and problem["column"] in columns:
+                values = [None if _is_missing(v) else v
+                          for v in columns[problem["column"]].iloc[rows].tolist()]
+            self.rows.extend({**problem, "pos": int(pos), "row": self.index[pos], "value": v}
+                             for pos, v in zip(rows.tolist(), values, strict=True))
 
     def frame(self, *, positions: bool = False) -> pd.DataFrame:
         """The problems in row order; ``positions=True`` keeps each row's position (``pos``)."""
@@ -221,11 +248,11 @@ def _parse_played(text: str) -> HandResult:
                           "tricks taken)") from None
 
 
-def _penalties(df: pd.DataFrame, problems: _Problems) -> dict[int, tuple]:
+def _penalties(df: pd.DataFrame, problems: _Problems, factorized=None) -> dict[int, tuple]:
     """The ``penalty`` column read (Law 90 procedural penalties); a bad cell is a warning."""
     if "penalty" not in df.columns:
         return {}
-    col = _Column(df["penalty"])
+    col = _Column(df["penalty"], factorized)
     parsed, errors = col.parse(parse_penalty, np.flatnonzero(~col.blank))
     err = np.array(errors, dtype=object)
     bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
@@ -238,15 +265,30 @@ def _shown(value) -> str:
     return clip_text(value.item() if isinstance(value, np.generic) else value)
 
 
-def _single_values(df: pd.DataFrame, problems: _Problems) -> pd.DataFrame:
+#: What ``pandas.api.types.infer_dtype`` calls columns that hold no lists.
+_PLAIN_CELLS = frozenset({"string", "empty", "integer", "floating", "mixed-integer-float",
+                          "boolean", "decimal"})
+#: The columns read through :class:`_Column` (hashed whatever they hold).
+_FACTORIZED = ("contract", "declarer", "result", "ns_score", "adjusted", "penalty")
+
+
+def _single_values(df: pd.DataFrame, problems: _Problems) -> tuple[pd.DataFrame, dict]:
     """Report cells that hold a list, dict, set or array (one value per cell is read)
-    and blank them; the rest of the row is still read."""
+    and blank them; the rest of the row is still read.
+
+    Also returns the factorizations made on the way (name -> (codes, uniques)), so that
+    :class:`_Column` does not hash a column of text twice.
+    """
     out = df
+    factorized = {}
     for name in _COLUMNS_READ:
         if name not in df.columns or df[name].dtype != object:
             continue
+        if name not in _FACTORIZED and \
+                pd.api.types.infer_dtype(df[name], skipna=True) in _PLAIN_CELLS:
+            continue  # all text or numbers (one quick pass): nothing to hash
         try:
-            pd.factorize(df[name])
+            factorized[name] = pd.factorize(df[name], use_na_sentinel=True)
             continue
         except TypeError:
             pass
@@ -261,7 +303,7 @@ def _single_values(df: pd.DataFrame, problems: _Problems) -> pd.DataFrame:
                      lambda p, column=column: f"{clip_text(column.iloc[p])}: a cell holds one "
                      "value, not a list")
         out[name] = column.where(~many, None)
-    return out
+    return out, factorized
 
 
 def _pair_keys(df: pd.DataFrame):
@@ -270,6 +312,11 @@ def _pair_keys(df: pd.DataFrame):
     Each distinct cell is read once: ``" 1"``, ``1`` and ``1.0`` are the same pair.
     """
     ns, ew = df["ns"], df["ew"]
+    if ns.dtype.kind in "iu" and ew.dtype.kind in "iu" and len(df):
+        # whole numbers are their own codes (shifted to start at 0): no hashing
+        low = min(int(ns.min()), int(ew.min()))
+        if max(int(ns.max()), int(ew.max())) - low <= 4 * len(df) + 1_000_000:
+            return ns.to_numpy(np.int64) - low, ew.to_numpy(np.int64) - low
     if pd.api.types.is_numeric_dtype(ns) and pd.api.types.is_numeric_dtype(ew):
         both = np.concatenate([ns.to_numpy(), ew.to_numpy()])  # numbers hash fast
     else:
@@ -366,6 +413,17 @@ class _Work:
     have_contract: np.ndarray
     special: dict = field(default_factory=dict)
     score_col: _Column | None = None
+    factorized: dict = field(default_factory=dict)  # name -> (codes, uniques) already made
+
+    @cached_property
+    def board_codes(self) -> tuple[np.ndarray, np.ndarray]:
+        """Each row's board as a code in board-number order, and the number of each code."""
+        board = self.board
+        if len(board) and board.max() <= 4 * len(board) + 1_000_000:
+            numbers, codes = _dense_unique(board)
+            return codes, numbers
+        codes, numbers = pd.factorize(board, sort=True)
+        return codes.astype(np.int64), numbers
 
     @property
     def rows(self) -> int:
@@ -381,17 +439,18 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
     """
     _check_frame(df, movement)
     problems = _Problems(df.index)
-    df = _single_values(df, problems)
+    df, factorized = _single_values(df, problems)
     work = _read_boards(df, problems)
+    work.factorized = factorized
     if "contract" in df.columns:
         _read_contracts(work, laws)
     _read_scores(work)
     ns_score, not_played = _check_scores(work, laws)
-    penalties = _penalties(df, problems)
+    penalties = _penalties(df, problems, factorized.get("penalty"))
     movement = _read_pairs(work, movement)
     return _Parsed(work.board, ns_score, work.special, problems, movement, work.bad_board,
                    np.where(work.have_contract, work.code, -1), work.seat, work.tricks,
-                   not_played & ~problems.bad, df, penalties)
+                   not_played & ~problems.bad, df, penalties, *work.board_codes)
 
 
 def _check_frame(df: pd.DataFrame, movement: str) -> None:
@@ -428,13 +487,55 @@ def _read_boards(df: pd.DataFrame, problems: _Problems) -> _Work:
 
 
 def _read_contracts(w: _Work, laws: Laws) -> None:
-    """Contract, declarer and result -> the North-South score, each distinct value read once."""
-    empty = pd.Series([None] * w.rows, index=w.df.index, dtype=object)
-    before = w.problems.bad.copy()
-    c_col = _Column(w.df["contract"])
-    d_col = _Column(w.df["declarer"] if "declarer" in w.df.columns else empty)
-    r_col = _Column(w.df["result"] if "result" in w.df.columns else empty)
-    w.all_blank &= c_col.blank & r_col.blank
+    """Contract, declarer and result -> the North-South score.
+
+    Read once per distinct (contract, declarer, result, vulnerability): a traveller of a
+    million rows holds a few thousand, so every check and the score lookup run on one
+    row of each (:func:`_score_distinct`) and are spread back to the rows.
+    """
+    names = ("contract", "declarer", "result")
+    columns = [_Column(w.df[name], w.factorized.get(name)) if name in w.df.columns
+               else _Column(pd.Series(np.full(w.rows, None), index=w.df.index, dtype=object))
+               for name in names]
+    w.all_blank &= columns[0].blank & columns[2].blank
+    inverse, rep = _distinct_rows([col.codes for col in columns], w.vul)
+    part = _Work(w.df.iloc[rep], _Problems(w.df.index[rep]), w.board[rep], w.bad_board[rep],
+                 w.vul[rep], code=w.code[rep], seat=w.seat[rep], tricks=w.tricks[rep],
+                 computed=w.computed[rep], given=w.given[rep], all_blank=w.all_blank[rep],
+                 contract_problem=w.contract_problem[rep], have_contract=w.have_contract[rep])
+    _score_distinct(part, *(col.at(rep) for col in columns), laws)
+    w.problems.spread(part.problems, inverse, {name: col.series for name, col
+                                               in zip(names, columns, strict=True)})
+    w.code, w.seat, w.tricks = part.code[inverse], part.seat[inverse], part.tricks[inverse]
+    w.computed, w.have_contract = part.computed[inverse], part.have_contract[inverse]
+    w.contract_problem = part.problems.bad[inverse]
+
+
+def _distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each row's combination of value codes and vulnerability, as a dense code, and one
+    row holding each combination."""
+    key = np.zeros(len(vul), dtype=np.int64)
+    space = 4
+    for c in codes:
+        width = int(c.max(initial=-1)) + 2
+        if space * width >= 2**62:  # too many combinations to pack: number them so far
+            key, uniques = pd.factorize(key)
+            space = len(uniques)
+        key = key * width + (c + 1)
+        space *= width
+    key = key * 4 + vul
+    if space <= 4 * len(key) + 1_000_000:
+        inverse = _dense_unique(key)[1]
+    else:
+        inverse = pd.factorize(key)[0].astype(np.int64)
+    rep = np.zeros(int(inverse.max(initial=-1)) + 1, dtype=np.int64)
+    rep[inverse] = np.arange(len(key))  # any row of a combination stands for it
+    return inverse, rep
+
+
+def _score_distinct(w: _Work, c_col: _Column, d_col: _Column, r_col: _Column,
+                    laws: Laws) -> None:
+    """Read and score the rows of ``w`` (one per distinct combination)."""
     _read_contract_cells(w, c_col, r_col)
     played = (w.code >= 0) & (w.code != PASS_CODE)
     _read_declarers(w, d_col, played)
@@ -447,7 +548,6 @@ def _read_contracts(w: _Work, laws: Laws) -> None:
                             np.where(w.have_contract & (w.tricks >= 0), w.tricks, 0)]
     w.computed = np.where(w.have_contract, np.where(ns_side | (w.code == PASS_CODE), raw, -raw),
                           np.nan)
-    w.contract_problem = w.problems.bad & ~before
 
 
 def _read_contract_cells(w: _Work, c_col: _Column, r_col: _Column) -> None:
@@ -513,12 +613,13 @@ def _read_results(w: _Work, r_col: _Column, played: np.ndarray) -> None:
 
 def _read_scores(w: _Work) -> None:
     """Given scores (``ns_score``) and adjusted entries (``ns_score`` or ``adjusted``)."""
-    w.score_col = _Column(w.df["ns_score"]) if "ns_score" in w.df.columns else None
+    w.score_col = _Column(w.df["ns_score"], w.factorized.get("ns_score")) \
+        if "ns_score" in w.df.columns else None
     for name in ("ns_score", "adjusted"):
         if name not in w.df.columns:
             continue
         col = w.score_col if name == "ns_score" and w.score_col is not None \
-            else _Column(w.df[name])
+            else _Column(w.df[name], w.factorized.get(name))
         w.all_blank &= col.blank
         parsed, errors = col.parse(parse_entry, np.flatnonzero(~col.blank))
         err = np.array(errors, dtype=object)
@@ -576,7 +677,7 @@ def _read_pairs(w: _Work, movement: str) -> str:
     df, rows = w.df, w.rows
     if not {"ns", "ew"} <= set(df.columns):
         return "howell" if movement == "auto" else movement
-    board_codes = pd.factorize(w.board)[0].astype(np.int64)
+    board_codes = w.board_codes[0]
     ns, ew, width = _pair_table_keys(df)
     if movement == "auto":
         movement = _movement(board_codes, ns, ew, width)
@@ -618,6 +719,8 @@ class _Parsed:
     not_played: np.ndarray  # no contract, result or score at all: the board was not played
     frame: pd.DataFrame  # the traveller as read (cells holding lists blanked)
     penalties: dict  # row -> ((side, amount, unit), ...) from the penalty column
+    board_code: np.ndarray  # each row's board as a code 0.. in board-number order
+    board_numbers: np.ndarray  # the board number of each code
 
 
 def canonical_results(df: pd.DataFrame, *, laws: Laws | str = Laws.CURRENT) -> pd.DataFrame:

@@ -80,3 +80,69 @@ def test_event_ns_plus_ew_is_the_top_on_every_board(df, method, scale):
         single = bk.score_board(board.ns_score.tolist(), method=method, scale=scale)
         assert np.allclose(single.ns_mp, out.loc[board.index, "ns_mp"])
 
+
+
+# ------------------------------------------------------------------- the fast paths agree
+
+@given(st.lists(st.tuples(st.integers(0, 6), st.integers(-30, 30)), min_size=1, max_size=60))
+def test_counting_matches_sorting(cells):
+    from bridgekit.pairs import _count_units, _sort_order
+
+    key = np.array([k for k, _ in cells], dtype=np.int64)
+    score = np.array([10.0 * s for _, s in cells])
+    counted = _count_units(key, score, np.ones(len(key)))
+    assert counted is not None
+    order = _sort_order(key, score)
+    # the sort path's answer, by brute force
+    lower = [sum(1 for j in range(len(key)) if key[j] == key[i] and score[j] < score[i])
+             for i in range(len(key))]
+    equal = [sum(1 for j in range(len(key)) if key[j] == key[i] and score[j] == score[i])
+             for i in range(len(key))]
+    assert counted[0].tolist() == lower and counted[1].tolist() == equal
+    assert sorted(order.tolist()) == list(range(len(key)))
+
+
+def test_wide_scores_and_fractions_take_the_sort():
+    from bridgekit.pairs import _compare_units, _count_units
+
+    key = np.zeros(3, dtype=np.int64)
+    assert _count_units(key, np.array([0.0, 0.5, 1.0]), np.ones(3)) is None
+    # sparse keys: a table of 5 million cells for three results is not worth it
+    assert _count_units(np.array([0, 5_000_000, 1]), np.array([1.0, 2.0, 3.0]),
+                        np.ones(3)) is None
+    lower, equal = _compare_units(key, np.array([0.0, 0.5, 0.5]), np.ones(3))
+    assert lower.tolist() == [0, 1, 1] and equal.tolist() == [1, 2, 2]
+
+
+def test_the_same_event_from_every_kind_of_text_column():
+    df = pd.DataFrame({"board": [1, 1, 1, 2, 2, 2], "ns": [1, 2, 3, 1, 2, 3],
+                       "ew": [4, 5, 6, 4, 5, 6],
+                       "contract": ["4S", "4S", "8S", "3NT", "3NT", "Pass"],
+                       "declarer": ["N", "S", "N", "E", "W", ""],
+                       "result": ["=", "+1", "=", "-1", "=", ""]})
+    truth = bk.score_event(df)
+    for kind in (object, "category", "string"):
+        out = bk.score_event(df.astype({c: kind for c in ("contract", "declarer", "result")}))
+        assert out[["ns_score", "ns_mp", "ew_mp"]].equals(truth[["ns_score", "ns_mp", "ew_mp"]])
+        assert out["error"].tolist() == truth["error"].tolist()
+
+
+def test_a_problem_read_once_is_reported_on_every_row_that_has_it():
+    df = pd.DataFrame({"board": [1, 2, 3, 1], "ns": 1, "ew": 2,
+                       "contract": ["8S", "8S", "4S", " 8S"], "declarer": "N",
+                       "result": ["=", "=", "=", "="]}, index=[10, 20, 30, 40])
+    df.loc[40, ["ns", "ew"]] = [3, 4]
+    problems = bk.validate_traveller(df)
+    assert problems["row"].tolist() == [10, 20, 40]
+    assert problems["value"].tolist() == ["8S", "8S", " 8S"]  # each row's own cell
+    assert set(problems["problem"]) == {"'8S': a level is 1 to 7"}
+
+
+def test_combinations_too_many_to_pack_are_numbered():
+    from bridgekit.traveller import _distinct_rows
+
+    big = np.array([0, 2**21, 0, 2**21, 5], dtype=np.int64)
+    inverse, rep = _distinct_rows([big, big, big], np.array([0, 1, 0, 1, 3]))
+    assert inverse[0] == inverse[2] and inverse[1] == inverse[3]
+    assert len(set(inverse.tolist())) == 3 and len(rep) == 3
+    assert all(inverse[r] == j for j, r in enumerate(rep))
