@@ -108,8 +108,7 @@ def scored_and_canonical(df: pd.DataFrame, method: Method = "neuberg", scale: Sc
 
 def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scale,
                   normal, artificial: str = "fixed") -> pd.DataFrame:
-    board, ns_score, special, problems = parsed.board, parsed.ns_score, parsed.special, \
-        parsed.problems
+    ns_score, special, problems = parsed.ns_score, parsed.special, parsed.problems
     movement, bad_board = parsed.movement, parsed.bad_board
     out = df.copy(deep=False)
     good = ~problems.bad & ~parsed.not_played
