@@ -503,7 +503,8 @@ def _read_contracts(w: _Work, laws: Laws) -> None:
                  w.vul[rep], code=w.code[rep], seat=w.seat[rep], tricks=w.tricks[rep],
                  computed=w.computed[rep], given=w.given[rep], all_blank=w.all_blank[rep],
                  contract_problem=w.contract_problem[rep], have_contract=w.have_contract[rep])
-    _score_distinct(part, *(col.at(rep) for col in columns), laws)
+    contract, declarer, result = (col.at(rep) for col in columns)
+    _score_distinct(part, contract, declarer, result, laws)
     w.problems.spread(part.problems, inverse, {name: col.series for name, col
                                                in zip(names, columns, strict=True)})
     w.code, w.seat, w.tricks = part.code[inverse], part.seat[inverse], part.tricks[inverse]
