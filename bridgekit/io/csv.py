@@ -33,6 +33,7 @@ __all__ = ["read_traveller_csv", "traveller_csv_text", "write_traveller_csv"]
 MAX_CSV_CELL = 131_072
 _NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
 _RISKY_START = ("=", "+", "-", "@")
+_BOARD = re.compile(r"[0-9]{1,9}")
 
 
 def read_traveller_csv(source, *, max_bytes: int | None = None) -> pd.DataFrame:
@@ -55,11 +56,30 @@ def read_traveller_csv(source, *, max_bytes: int | None = None) -> pd.DataFrame:
 
 
 def _frame(text: str, name: str) -> pd.DataFrame:
-    rows, lines = _rows(text, name)
-    if not rows or not any(cell.strip() for cell in rows[0]):
+    read = _plain_columns(text, name)
+    if read is None:
+        read = _record_columns(text, name)
+    header, columns, lines = read
+    frame = pd.DataFrame({column: pd.Series(clean[codes], dtype=object)
+                          for column, (codes, clean) in zip(header, columns, strict=True)})
+    # whole board numbers become integers; anything else stays as typed, for
+    # validate_traveller to report with its row
+    codes, clean = columns[header.index("board")]
+    if len(frame) and all(_BOARD.fullmatch(b) for b in clean[:-1]):
+        frame["board"] = np.array([int(b) for b in clean[:-1]] + [0], dtype=np.int64)[codes]
+    if lines is not None:  # only when a record spans lines or is skipped
+        frame.attrs["lines"] = tuple(lines)
+    frame.attrs["path"] = name
+    frame.attrs["format"] = "csv"
+    return frame
+
+
+def _check_header(first: list[str], name: str) -> list[str]:
+    """The header's column names, or the FileFormatError that says what is wrong with it."""
+    if not any(cell.strip() for cell in first):
         raise FileFormatError("no header line: expected column names such as "
                               "board,ns,ew,contract,declarer,result", path=name, line=1)
-    header = [c.strip() for c in rows[0]]
+    header = [c.strip() for c in first]
     repeated = sorted({c for c in header if header.count(c) > 1})
     if repeated:
         raise FileFormatError(f"header names {', '.join(map(repr, repeated))} more than once: "
@@ -70,40 +90,58 @@ def _frame(text: str, name: str) -> pd.DataFrame:
     if "contract" not in header and "ns_score" not in header:
         raise FileFormatError(f"header {','.join(header)!r} needs 'contract' (with declarer and "
                               "result) or 'ns_score'", path=name, line=1)
+    return header
+
+
+def _plain_columns(text: str, name: str):
+    """A file of one record a line (no quote, no carriage return, no blank line) read by
+    pandas' C reader, after one numpy pass over its bytes has checked every line's cell
+    count; None for any other file (:func:`_record_columns` reads it)."""
+    if '"' in text or "\r" in text:
+        return None
+    try:
+        data = np.frombuffer(text.encode("utf-8"), dtype=np.uint8)
+    except UnicodeEncodeError:
+        return None
+    ends = np.flatnonzero(data == ord("\n"))
+    if len(data) and data[-1] != ord("\n"):
+        ends = np.append(ends, len(data))
+    starts = np.concatenate(([0], ends[:-1] + 1))
+    if len(ends) < 2 or (ends == starts).any() or (ends - starts).max() > MAX_CSV_CELL:
+        return None
+    # commas before each line's end, less those before the line before's end
+    commas = np.diff(np.searchsorted(np.flatnonzero(data == ord(",")), ends), prepend=0)
+    header = _check_header(text[:text.index("\n")].split(","), name)
+    wrong = np.flatnonzero(commas != len(header) - 1)
+    if len(wrong):
+        raise FileFormatError(f"{commas[wrong[0]] + 1} cells, expected {len(header)} "
+                              f"({','.join(header)})", path=name, line=int(wrong[0]) + 1)
+    table = pd.read_csv(io.StringIO(text), header=None, skiprows=1, names=header,
+                        dtype=object, keep_default_na=False, na_filter=False, quoting=3)
+    return header, [_clean(table[c]) for c in header], None
+
+
+def _record_columns(text: str, name: str):
+    """Any other file, record by record through the csv module."""
+    rows, lines = _rows(text, name)
+    header = _check_header(rows[0] if rows else [], name)
     width = len(header)
     wrong = next((i for i, row in enumerate(rows) if row and len(row) != width), None)
     if wrong is not None:
         raise FileFormatError(f"{len(rows[wrong])} cells, expected {width} "
                               f"({','.join(header)})", path=name, line=lines[wrong])
-    plain = '"' not in text and "\r" not in text and lines[-1] == len(rows) and all(rows)
-    if plain and len(rows) > 1:  # no quotes, no blank or split lines: pandas' C reader
-        table = pd.read_csv(io.StringIO(text), header=None, skiprows=1, names=header,
-                            dtype=str, keep_default_na=False, na_filter=False, quoting=3)
-        frame = pd.DataFrame({c: _clean(table[c].to_numpy(object)) for c in header})
-        kept_lines = lines[1:]
-    else:
-        kept = [(r, line) for r, line in zip(rows[1:], lines[1:], strict=True) if r]
-        cells = list(zip(*(r for r, _ in kept), strict=True)) or [()] * width
-        frame = pd.DataFrame({column: _clean(values) for column, values in zip(header, cells,
-                                                                               strict=True)})
-        kept_lines = [line for _, line in kept]
-    # whole board numbers become integers; anything else stays as typed, for
-    # validate_traveller to report with its row
-    if len(frame) and frame["board"].str.fullmatch(r"[0-9]{1,9}").all():
-        frame["board"] = frame["board"].astype(np.int64)
-    lines = kept_lines
-    if lines != list(range(2, len(lines) + 2)):  # only when a record spans lines or is skipped
-        frame.attrs["lines"] = tuple(lines)
-    frame.attrs["path"] = name
-    frame.attrs["format"] = "csv"
-    return frame
+    kept = [(r, line) for r, line in zip(rows[1:], lines[1:], strict=True) if r]
+    cells = list(zip(*(r for r, _ in kept), strict=True)) or [()] * width
+    kept_lines = [line for _, line in kept]
+    same = kept_lines == list(range(2, len(kept_lines) + 2))
+    return header, [_clean(values) for values in cells], None if same else kept_lines
 
 
-def _clean(values) -> pd.Series:
-    """A column's cells unescaped and stripped, each distinct cell once, kept as text."""
+def _clean(values) -> tuple[np.ndarray, np.ndarray]:
+    """A column's cells as codes into its distinct cells, unescaped and stripped (each
+    distinct cell cleaned once; the extra last entry is a blank)."""
     codes, uniques = pd.factorize(np.asarray(values, dtype=object))
-    clean = np.array([_unescape(u).strip() for u in uniques] + [""], dtype=object)
-    return pd.Series(clean[codes], dtype=object)
+    return codes, np.array([_unescape(u).strip() for u in uniques] + [""], dtype=object)
 
 
 def _rows(text: str, name: str) -> tuple[list[list[str]], list[int]]:
