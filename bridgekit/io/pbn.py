@@ -448,19 +448,45 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method: Method = "ne
     scoring = "MatchPoints;MP1" if scale == "ebu" else "MatchPoints"
     board_values = good["board"].to_numpy()
     order = np.argsort(board_values, kind="stable")
-    starts = np.flatnonzero(np.r_[True, board_values[order][1:] != board_values[order][:-1]])
-    ends = np.r_[starts[1:], len(order)]
-    rows_as_lists = list(zip(*cells, strict=True))
-    for k, (a, b) in enumerate(zip(starts, ends, strict=True)):
-        board = int(board_values[order[a]])
+    bounds = np.flatnonzero(np.r_[True, board_values[order][1:] != board_values[order][:-1],
+                                  True])
+    tables = _table_lines("ScoreTable", header, [c[order] for c in cells], bounds)
+    for k, table in enumerate(tables):
+        board = int(board_values[order[bounds[k]]])
         lines += [event_tag, f'[Board "{board}"]', f'[Dealer "{board_dealer(board)}"]',
                   f'[Vulnerable "{_VUL_NAMES[str(board_vulnerability(board))]}"]',
                   f'[Scoring "{scoring}"]']
         if k == 0:
             lines += totals
-        lines += _table_text("ScoreTable", header, [list(rows_as_lists[i]) for i in order[a:b]])
+        lines += table
         lines.append("")
     atomic_write_text(path, "\n".join(lines) + "\n")
+
+
+def _table_lines(name: str, header: list[tuple[str, str]], columns: list[np.ndarray],
+                 bounds: np.ndarray) -> list[list[str]]:
+    """Many tables at once (rows ``bounds[k]:bounds[k + 1]`` of ``columns`` are table k), each
+    column padded to its own table's widest cell: whole columns padded and joined by numpy's
+    string functions, no Python loop per cell."""
+    starts, counts = bounds[:-1], np.diff(bounds)
+    widths = [np.maximum(np.maximum.reduceat(np.strings.str_len(c), starts), 1)
+              if len(c) else np.ones(0, dtype=np.int64) for c in columns]
+    parts = []
+    for i, (column, width, (_, align)) in enumerate(zip(columns, widths, header, strict=True)):
+        pad = np.strings.ljust if align == "L" else np.strings.rjust
+        parts.append(pad(column, np.repeat(width, counts)))
+        if i < len(columns) - 1:
+            parts[-1] = np.strings.add(parts[-1], " ")
+    while len(parts) > 1:  # joined in pairs, so no cell is copied more than a few times
+        parts = [np.strings.add(a, b) for a, b in zip(parts[::2], parts[1::2], strict=False)] \
+            + ([parts[-1]] if len(parts) % 2 else [])
+    rows = np.strings.rstrip(parts[0]).tolist() if parts else []
+    out = []
+    for k, (a, b) in enumerate(zip(bounds[:-1].tolist(), bounds[1:].tolist(), strict=True)):
+        spec = ";".join(f"{col}\\{w[k]}{align}" for (col, align), w in zip(header, widths,
+                                                                           strict=True))
+        out.append([f'[{name} "{spec}"]', *rows[a:b]])
+    return out
 
 
 _HEADER = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"),
@@ -492,45 +518,60 @@ def _plain(value) -> str:
     return "" if text == "-" else text
 
 
-def _tokens_of(values: np.ndarray) -> list[str]:
-    return [_token(v) for v in values]
+_TEXT = np.str_  # fixed-width: taking rows is a copy of bytes
 
 
-def _fmt_column(values: np.ndarray, prefix: np.ndarray | None = None) -> list[str]:
+def _each_distinct(values, fn) -> np.ndarray:
+    """``fn`` of each value, worked out once per distinct value, as a numpy string array."""
+    codes, uniques = pd.factorize(np.asarray(values, dtype=object), use_na_sentinel=False)
+    return np.array([fn(u) for u in uniques], dtype=_TEXT)[codes]
+
+
+def _tokens_of(values: np.ndarray) -> np.ndarray:
+    return _each_distinct(values, _token)
+
+
+def _fmt_column(values: np.ndarray, prefix: np.ndarray | None = None) -> np.ndarray:
     """Numbers as the file prints them, each distinct value formatted once."""
     numbers = np.asarray(values, dtype=float)
     uniques, inverse = np.unique(numbers, return_inverse=True)  # NaN sorts last, kept
-    texts = np.array([_fmt(float(v)) for v in uniques], dtype=object)
-    out = texts[inverse.reshape(-1)].tolist()
+    texts = np.array([_fmt(float(v)) for v in uniques], dtype=_TEXT)
+    out = texts[inverse.reshape(-1)]
     if prefix is not None:
-        out = [("^" + t if p and t != "-" else t) for t, p in zip(out, prefix, strict=True)]
+        out = np.where(np.asarray(prefix, dtype=bool) & (out != "-"),
+                       np.strings.add("^", out), out)
     return out
 
 
-def _score_cells(good: pd.DataFrame, canon: pd.DataFrame, texts: dict) -> list[list[str]]:
-    """The ScoreTable's standard columns, one list of tokens per column."""
+def _score_cells(good: pd.DataFrame, canon: pd.DataFrame, texts: dict) -> list[np.ndarray]:
+    """The ScoreTable's standard columns, one array of tokens per column."""
     artificial = (canon["entry"] != "").to_numpy()
     score = canon["ns_score"].to_numpy(float)
     contract = canon["contract"].to_numpy(object)
     tricks = canon["tricks"].to_numpy()
 
-    def unless_artificial(values):
-        return ["-" if a else v for v, a in zip(values, artificial, strict=True)]
+    def unless_artificial(values: np.ndarray) -> np.ndarray:
+        return np.where(artificial, "-", values).astype(_TEXT)
 
-    score_ns = unless_artificial([_quote(f"{x:g}") if x >= 0 else "-" for x in score])
-    score_ew = unless_artificial([_quote(f"{-x:g}") if x < 0 else "-" for x in score])
-    result = unless_artificial([str(int(t)) if t >= 0 and c != "Pass" else "-"
-                                for t, c in zip(tricks, contract, strict=True)])
+    score_ns = _each_distinct(np.where(score >= 0, score, np.nan),
+                              lambda x: "-" if x != x else _quote(f"{x:g}"))
+    score_ew = _each_distinct(np.where(score < 0, -score, np.nan),
+                              lambda x: "-" if x != x else _quote(f"{x:g}"))
+    played = (tricks >= 0) & (contract != "Pass")
+    result = np.where(played, np.where(played, tricks, 0).astype(str), "-")
     return [
         _tokens_of(texts["table"]), _tokens_of(texts["round"]),
-        [_quote(v or "-") for v in texts["ns"]], [_quote(v or "-") for v in texts["ew"]],
-        unless_artificial([c or "-" for c in contract]),
-        unless_artificial([d or "-" for d in canon["declarer"]]),
-        result, unless_artificial(_tokens_of(texts["lead"])), score_ns, score_ew,
+        _each_distinct(texts["ns"], lambda v: _quote(v or "-")),
+        _each_distinct(texts["ew"], lambda v: _quote(v or "-")),
+        unless_artificial(_each_distinct(contract, lambda c: c or "-")),
+        unless_artificial(_each_distinct(canon["declarer"], lambda d: d or "-")),
+        unless_artificial(result), unless_artificial(_tokens_of(texts["lead"])),
+        unless_artificial(score_ns), unless_artificial(score_ew),
         _fmt_column(good["ns_mp"].to_numpy()), _fmt_column(good["ew_mp"].to_numpy()),
         _fmt_column(good["ns_pct"].to_numpy(), artificial),
         _fmt_column(good["ew_pct"].to_numpy(), artificial),
-        [_quote(e) if a else "-" for e, a in zip(canon["entry"], artificial, strict=True)],
+        np.where(artificial, _each_distinct(canon["entry"], lambda e: _quote(e) if e else "-"),
+                 "-").astype(_TEXT),
     ]
 
 
