@@ -66,9 +66,11 @@ class BoardExplainer(w.VBox):
         labels = [f"NS {r.ns} v EW {r.ew}: {r.contract or ''} {r.declarer or ''} "
                   f"{r.result or ''} {r.ns_score if r.ns_score == r.ns_score else ''}".strip()
                   for r in board_rows.itertuples()]
-        keep = self.result.value
-        self.result.options = [(label, i) for i, label in enumerate(labels)]
-        self.result.value = keep if keep in range(len(labels)) else None
+        options = [(label, i) for i, label in enumerate(labels)]
+        if list(self.result.options) != options:  # unchanged options send nothing
+            keep = self.result.value
+            self.result.options = options
+            self.result.value = keep if keep in range(len(labels)) else None
         self._pairs(scored)
         self._explain_result()
 
@@ -81,9 +83,10 @@ class BoardExplainer(w.VBox):
             {f"NS {p}" for p in ns} | {f"EW {p}" for p in ew})
         names = sorted(labelled, key=lambda t: (t.split()[0], int(t.split()[1])
                                                 if t.split()[1].isdigit() else 0, t))
-        keep = self.pair.value
-        self.pair.options = names
-        self.pair.value = keep if keep in names else None
+        if list(self.pair.options) != names:
+            keep = self.pair.value
+            self.pair.options = names
+            self.pair.value = keep if keep in names else None
         self._explain_pair()
 
     def _explain_result(self) -> None:

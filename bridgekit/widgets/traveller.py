@@ -340,11 +340,11 @@ class TravellerEditor(w.VBox):
             view.show(r.deal, int(r.board), table)
         return vs_par(scored, here)
 
-    def _download_link(self) -> str:
-        """Links that hand the traveller back to the user's browser: the CSV, and a page
-        to print (the board explained) -- nothing is written on the server."""
+    def _download_link(self, table: pd.DataFrame) -> str:
+        """Links that hand the traveller (``table``, as typed) back to the user's browser:
+        the CSV -- nothing is written on the server."""
         board = self.board.value
-        text = traveller_csv_text(self.table)
+        text = traveller_csv_text(table)
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         links = [f'<a download="traveller-board-{board}.csv" '
                  f'href="data:text/csv;base64,{data}">Download this traveller (CSV)</a>']
@@ -377,13 +377,13 @@ class TravellerEditor(w.VBox):
                                  f"<b>{board_vulnerability(board)}</b>")
         table = self.table
         complete = [self._complete(r) for r in self.rows]
-        for row, done in zip(self.rows, complete, strict=True):
-            row.error.value = ""
-            row.output.value = "" if done else "<i>incomplete</i>"
-            if not done:
-                self._check_partial(row)
+        # each row's (error, output) worked out first and set once at the end: a box whose
+        # text does not change sends nothing to the browser
+        shown = [("", "") if done else (self._partial_error(row), "<i>incomplete</i>")
+                 for row, done in zip(self.rows, complete, strict=True)]
         ready = table[complete]
         if ready.empty:
+            self._show_rows(shown)
             self.results = ready.assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[])
             self.answer = self.results
             self.summary.value = ""
@@ -392,15 +392,17 @@ class TravellerEditor(w.VBox):
         try:
             scored, self.event_scored = self._score(ready)
         except Exception as exc:
+            self._show_rows(shown)
             self.summary.value = error_html(exc)
             return
-        for label, row in zip(ready.index, (r for r, d in zip(self.rows, complete,
-                                                               strict=True) if d), strict=True):
-            self._show_row(row, scored.loc[label])
+        done_rows = [i for i, d in enumerate(complete) if d]
+        for i, r in zip(done_rows, scored.loc[ready.index].itertuples(), strict=True):
+            shown[i] = self._row_text(r)
+        self._show_rows(shown)
         scored = self._show_deal(scored)
         self.results = scored
         self.answer = scored
-        self.download.value = self._download_link()
+        self.download.value = self._download_link(table)
         self.handout.value = ""  # what was made for the rows before this edit is out of date
         columns = ["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp", "ew_mp",
                    "ns_pct", "ew_pct"]
@@ -457,35 +459,39 @@ class TravellerEditor(w.VBox):
         return [score if score == score else f"A{ns:g}/{ew:g}" for score, ns, ew in
                 zip(good["ns_score"], good["ns_pct"], good["ew_pct"], strict=True)]
 
-    @staticmethod
-    def _show_row(row: TravellerRow, r: pd.Series) -> None:
-        if r.error:
-            row.error.value = f"<span style='color:#b00'>⚠ {escape(r.error)}</span>"
-            row.output.value = ""
-            return
-        score = "" if np.isnan(r.ns_score) else f"NS {r.ns_score:+g}, "
-        text = f"{score}{r.ns_mp:.1f} / {r.ew_mp:.1f} MP ({r.ns_pct:.1f}% / {r.ew_pct:.1f}%)"
-        for side, amount in (("N-S", r.get("ns_penalty", 0)), ("E-W", r.get("ew_penalty", 0))):
-            if amount:
-                text += f"<br>penalty to {side}: −{amount:g} MP (the opponents keep theirs)"
-        if r.get("ruling", ""):
-            text += f"<br><small>{escape(r.ruling)}</small>"
-        row.output.value = text
+    def _show_rows(self, shown: list[tuple[str, str]]) -> None:
+        for row, (error, output) in zip(self.rows, shown, strict=True):
+            row.error.value, row.output.value = error, output
 
     @staticmethod
-    def _check_partial(row: TravellerRow) -> None:
-        """Say at once when the contract typed so far cannot be read."""
+    def _row_text(r) -> tuple[str, str]:
+        """A scored row's (error, output) texts."""
+        if r.error:
+            return f"<span style='color:#b00'>⚠ {escape(r.error)}</span>", ""
+        score = "" if np.isnan(r.ns_score) else f"NS {r.ns_score:+g}, "
+        text = f"{score}{r.ns_mp:.1f} / {r.ew_mp:.1f} MP ({r.ns_pct:.1f}% / {r.ew_pct:.1f}%)"
+        for side, amount in (("N-S", getattr(r, "ns_penalty", 0)),
+                             ("E-W", getattr(r, "ew_penalty", 0))):
+            if amount:
+                text += f"<br>penalty to {side}: −{amount:g} MP (the opponents keep theirs)"
+        if getattr(r, "ruling", ""):
+            text += f"<br><small>{escape(r.ruling)}</small>"
+        return "", text
+
+    @staticmethod
+    def _partial_error(row: TravellerRow) -> str:
+        """What is wrong with the contract typed so far, at once ("" when it reads)."""
         text = str(row.contract.value).strip()
         if not text:
-            return
+            return ""
         try:
             Contract.parse(text)
         except BridgekitError as exc:
             try:
                 HandResult.parse(text)  # the whole result in the contract box: 4S+1 N
             except BridgekitError:
-                row.error.value = (f"<span style='color:#b00'>⚠ contract: "
-                                   f"{escape(str(exc))}</span>")
+                return f"<span style='color:#b00'>⚠ contract: {escape(str(exc))}</span>"
+        return ""
 
     @staticmethod
     def _complete(row: TravellerRow) -> bool:
