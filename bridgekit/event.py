@@ -123,9 +123,13 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
         groups = pd.factorize(pair_text(parsed.frame["group"])[good_pos])[0]
     new_position = np.cumsum(good) - 1
     sub_special = {int(new_position[i]): e for i, e in special.items() if good[i]}
-    result = score_arrays(all_codes[good_pos], ns_score[good_pos], groups=groups,
-                          special=sub_special, normal=norm, method=method, scale=scale)
     every = len(good_pos) == len(df)
+    found = score_arrays(all_codes if every else all_codes[good_pos],
+                         ns_score if every else ns_score[good_pos], groups=groups,
+                         special=sub_special, normal=norm, method=method, scale=scale)
+    # only the columns the event keeps: the working (s, lower, equal, n ...) is let go
+    result = {k: found[k] for k in ("ns_mp", "ew_mp", "ns_pct", "ew_pct", "top")}
+    del found
     out["ns_score"] = ns_score if every else np.where(good, ns_score, np.nan)
     half = 0.5 if scale == "acbl" else 1.0
     result["top"] *= half

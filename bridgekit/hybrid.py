@@ -127,8 +127,10 @@ def hybrid_shares(boards, total_points, swing) -> tuple[np.ndarray, np.ndarray]:
     except ValueError:
         raise ScoreError("boards, total_points and swing: one value each per match (or one "
                          "for all)") from None
-    if (k < 1).any() or (k != np.floor(k)).any() or (total < 0).any() or (swing_ < 0).any():
-        raise ScoreError("boards are whole numbers from 1; total points and swings 0 or more")
+    if (k < 1).any() or (k > 10_000).any() or (k != np.floor(k)).any() or (total < 0).any() \
+            or (swing_ < 0).any():
+        raise ScoreError("boards are whole numbers from 1 to 10000 (as for hybrid_share); "
+                         "total points and swings 0 or more")
     stake = k + 1
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = np.floor(np.where(swing_ > 0, total / np.where(swing_ > 0, swing_, 1), 0))

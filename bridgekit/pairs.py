@@ -73,8 +73,9 @@ def _sort_order(key: np.ndarray, score: np.ndarray) -> np.ndarray:
     return np.lexsort((score, key))
 
 
-def _compare_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray):
-    """Weighted count of lower and equal scores with the same key, for every component.
+def _compare_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray | None):
+    """Weighted count of lower and equal scores with the same key, for every component
+    (``weight`` None: each weighs 1).
 
     Each component's own weight is included in its ``equal`` count; callers
     take it out. Counted (:func:`_count_units`) when that is cheaper, else one sort of
@@ -87,7 +88,8 @@ def _compare_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray):
     if counted is not None:
         return counted
     order = _sort_order(key, score)
-    k, s, w = key[order], score[order], weight[order]
+    k, s = key[order], score[order]
+    w = np.ones(size) if weight is None else weight[order]
     cw = np.concatenate(([0.0], np.cumsum(w)))
     idx = np.arange(size)
     new_key = np.ones(size, dtype=bool)
@@ -107,7 +109,7 @@ def _compare_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray):
     return lower, equal
 
 
-def _count_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray):
+def _count_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray | None):
     """Lower and equal counts without a sort, or None when a sort is cheaper.
 
     Bridge scores are whole numbers taking few distinct values, so each (key, score)
@@ -118,19 +120,23 @@ def _count_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray):
     size = len(key)
     low, high = score.min(), score.max()
     if not (np.isfinite(low) and np.isfinite(high)) or high - low > 4 * size + 100_000 \
-            or not np.all(weight == 1) or not np.all(score == np.floor(score)):
+            or (weight is not None and not np.all(weight == 1)) \
+            or not np.all(score == np.floor(score)):
         return None
-    offset = (score - low).astype(np.int64)
+    offset = (score - low).astype(np.int32)  # the span is small: checked above
     present = np.zeros(int(high - low) + 1, dtype=bool)
     present[offset] = True
-    dense = np.cumsum(present) - 1
+    dense = (np.cumsum(present) - 1).astype(np.int32)
     nscores = int(dense[-1]) + 1
     nkeys = int(key.max()) + 1
     if nkeys * nscores > 4 * size + 1_000_000:
         return None
-    cell = key * nscores + dense[offset]
+    cell = key.astype(np.int32) * np.int32(nscores)  # at most 4 * size + 1e6 cells: 32 bits
+    cell += dense[offset]
+    del offset
     counts = np.bincount(cell, minlength=nkeys * nscores)
-    below = (np.cumsum(counts.reshape(nkeys, nscores), axis=1).ravel() - counts)
+    below = np.cumsum(counts.reshape(nkeys, nscores), axis=1).ravel()
+    below -= counts
     return below[cell].astype(np.float64), counts[cell].astype(np.float64)
 
 
@@ -220,10 +226,14 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
     comp_row, comp_score, comp_w, weighted = _components(rows, scores, special)
     lower, equal, n_key = _comparisons(key, len(key_board), rows, comp_row, comp_score, comp_w,
                                        weighted)
-    s = 2 * lower + equal
-    n = n_key[key].astype(float)
+    s = lower * 2
+    s += equal
+    n = n_key[key]
     N = big_n[board]
-    real = np.bincount(board[comp_row], weights=comp_w, minlength=nboards).astype(float)[board]
+    real = None
+    if method == "plain":  # real results per board: only plain matchpoints needs them
+        real = np.bincount(board if comp_row is None else board[comp_row], weights=comp_w,
+                           minlength=nboards).astype(float)[board]
     ruled = np.zeros(rows, dtype=bool)
     ruled[list(special)] = True
     ns, top, full_top, rule = _by_method(method, s, n, N, real, ruled)
@@ -243,16 +253,18 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
             rule[i] = RULE_ARTIFICIAL
             s[i] = lower[i] = equal[i] = n[i] = np.nan
     return {
-        "ns_mp": ns * half, "ew_mp": ew * half, "ns_pct": ns_pct, "ew_pct": ew_pct,
+        "ns_mp": ns if half == 1 else ns * half, "ew_mp": ew if half == 1 else ew * half,
+        "ns_pct": ns_pct, "ew_pct": ew_pct,
         "s": s, "lower": lower, "equal": equal, "n": n, "N": N, "top": full_top, "rule": rule,
     }
 
 
 def _comparisons(key, nkeys, rows, comp_row, comp_score, comp_w, weighted):
     """Per row: the (weighted) results beaten and tied within its group; per group: its size."""
-    if len(comp_row) == rows and not weighted:  # one component a row, each row itself
-        lower, equal = _compare_units(key, comp_score, comp_w)
-        return lower, equal - 1, np.bincount(key, minlength=nkeys).astype(float)
+    if comp_row is None:  # one component a row, each row itself, each of weight 1
+        lower, equal = _compare_units(key, comp_score, None)
+        equal -= 1
+        return lower, equal, np.bincount(key, minlength=nkeys).astype(float)
     comp_key = key[comp_row]
     lower_c, equal_c = _compare_units(comp_key, comp_score, comp_w)
     # a component does not meet itself, nor the other parts of its own weighted row
@@ -277,12 +289,12 @@ def _by_method(method, s, n, N, real, ruled):
         # with fewer than two real results there is nothing to compare: a lone result
         # has a top of 0 (50%), and rulings take their share of the board's 2(N - 1)
         full_top = np.where(real > 1, 2 * (real - 1), np.where(ruled, 2 * (N - 1), 0.0))
-        return s.copy(), 2 * (n - 1), full_top, np.full(rows, RULE_PLAIN)
+        return s.copy(), 2 * (n - 1), full_top, np.full(rows, RULE_PLAIN, dtype=np.int8)
     top = 2 * (N - 1)
     if method == "old-style":
-        return old_style(s, np.maximum(n, 1), N), top, top, np.full(rows, RULE_OLD)
+        return old_style(s, np.maximum(n, 1), N), top, top, np.full(rows, RULE_OLD, dtype=np.int8)
     # n is 0 only on rows holding an artificial score, which are valued afterwards
-    return neuberg(s, np.maximum(n, 1), N), top, top, np.full(rows, RULE_NEUBERG)
+    return neuberg(s, np.maximum(n, 1), N), top, top, np.full(rows, RULE_NEUBERG, dtype=np.int8)
 
 
 def _apply_ladder(out: dict, members, n, lower, equal, full_top) -> None:
@@ -313,7 +325,13 @@ def _group_keys(board: np.ndarray, groups) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _components(rows: int, scores: np.ndarray, special: dict):
-    """The compared components: one per plain row, one per part of a weighted row."""
+    """The compared components: one per plain row, one per part of a weighted row (with no
+    adjusted score: the rows themselves, ``comp_row`` and ``comp_w`` None)."""
+    if not special:
+        if np.isnan(scores).any():
+            raise ScoreError("a North-South score is missing (NaN) on a row without an "
+                             "adjusted score")
+        return None, scores, None, {}
     is_special = np.zeros(rows, dtype=bool)
     is_special[list(special)] = True
     comp_row = np.flatnonzero(~is_special)

@@ -346,10 +346,15 @@ def _repeated(keys: np.ndarray, valid: np.ndarray) -> np.ndarray:
     out = np.zeros(len(keys), dtype=bool)
     if not valid.any():
         return out
-    where = np.flatnonzero(valid)
-    k = keys[where]
-    if k.max() < 8 * len(k) + 1_000_000 and np.bincount(k).max() <= 1:
-        return out  # dense keys, each once: the usual traveller, answered by counting
+    every = bool(valid.all())
+    where = np.arange(len(keys)) if every else np.flatnonzero(valid)
+    k = keys if every else keys[where]
+    top = int(k.max())
+    if top < 8 * len(k) + 1_000_000:  # dense keys: mark each; as many marks as keys, each once
+        marks = np.zeros(top + 1, dtype=bool)
+        marks[k] = True
+        if np.count_nonzero(marks) == len(k):
+            return out  # the usual traveller, answered without a sort
     order = np.argsort(k, kind="stable")  # equal keys keep their row order
     later = np.zeros(len(k), dtype=bool)
     later[1:] = k[order][1:] == k[order][:-1]
@@ -478,9 +483,9 @@ def _read_boards(df: pd.DataFrame, problems: _Problems) -> _Work:
     problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
                  lambda p: f"{_shown(board_raw.iloc[p])}: a board number is a whole number "
                            f"from 1 to {MAX_BOARD}")
-    none = np.full(rows, -1, dtype=np.int64)
-    return _Work(df, problems, board, bad_board, vulnerability_codes(board), code=none.copy(),
-                 seat=none.copy(), tricks=none.copy(), computed=np.full(rows, np.nan),
+    return _Work(df, problems, board, bad_board, vulnerability_codes(board),
+                 code=np.full(rows, -1, dtype=np.int16), seat=np.full(rows, -1, dtype=np.int8),
+                 tricks=np.full(rows, -1, dtype=np.int8), computed=np.full(rows, np.nan),
                  given=np.full(rows, np.nan), all_blank=np.ones(rows, dtype=bool),
                  contract_problem=np.zeros(rows, dtype=bool),
                  have_contract=np.zeros(rows, dtype=bool))
@@ -500,14 +505,17 @@ def _read_contracts(w: _Work, laws: Laws) -> None:
     w.all_blank &= columns[0].blank & columns[2].blank
     inverse, rep = _distinct_rows([col.codes for col in columns], w.vul)
     part = _Work(w.df.iloc[rep], _Problems(w.df.index[rep]), w.board[rep], w.bad_board[rep],
-                 w.vul[rep], code=w.code[rep], seat=w.seat[rep], tricks=w.tricks[rep],
+                 w.vul[rep], code=w.code[rep].astype(np.int64),
+                 seat=w.seat[rep].astype(np.int64), tricks=w.tricks[rep].astype(np.int64),
                  computed=w.computed[rep], given=w.given[rep], all_blank=w.all_blank[rep],
                  contract_problem=w.contract_problem[rep], have_contract=w.have_contract[rep])
     contract, declarer, result = (col.at(rep) for col in columns)
     _score_distinct(part, contract, declarer, result, laws)
     w.problems.spread(part.problems, inverse, {name: col.series for name, col
                                                in zip(names, columns, strict=True)})
-    w.code, w.seat, w.tricks = part.code[inverse], part.seat[inverse], part.tricks[inverse]
+    # small integer types for the per-row arrays: a million rows hold them until scored
+    w.code, w.seat = part.code.astype(np.int16)[inverse], part.seat.astype(np.int8)[inverse]
+    w.tricks = part.tricks.astype(np.int8)[inverse]
     w.computed, w.have_contract = part.computed[inverse], part.have_contract[inverse]
     w.contract_problem = part.problems.bad[inverse]
 
@@ -691,7 +699,13 @@ def _read_pairs(w: _Work, movement: str) -> str:
     else:
         against = np.zeros(rows, dtype=bool)
         offset = width  # N-S pair 1 and E-W pair 1 are two pairs
-    keys = np.concatenate([board_codes * 2 * width + ns, board_codes * 2 * width + ew + offset])
+    # keys board * 2 * width + pair, as 32-bit integers when they fit (half the memory)
+    size = (int(board_codes.max(initial=0)) + 1) * 2 * width
+    keys = np.empty(2 * rows, dtype=np.int32 if size < 2**31 else np.int64)
+    np.multiply(board_codes, 2 * width, out=keys[:rows], casting="unsafe")
+    keys[rows:] = keys[:rows]
+    np.add(keys[:rows], ns, out=keys[:rows], casting="unsafe")
+    np.add(keys[rows:], ew + offset, out=keys[rows:], casting="unsafe")
     valid = np.concatenate([(ns >= 0) & ~w.bad_board & ~against,
                             (ew >= 0) & ~w.bad_board & ~against])
     repeated = _repeated(keys, valid)
@@ -740,7 +754,8 @@ def _canonical(df: pd.DataFrame, p: _Parsed) -> pd.DataFrame:
     entry = np.array([""] * len(df), dtype=object)
     for i, e in p.special.items():
         entry[i] = str(e)
-    return pd.DataFrame({"contract": contract, "declarer": declarer, "tricks": p.tricks,
+    return pd.DataFrame({"contract": contract, "declarer": declarer,
+                         "tricks": p.tricks.astype(np.int64),
                          "entry": entry, "ns_score": p.ns_score, "error": p.problems.bad},
                         index=df.index)
 

@@ -82,3 +82,11 @@ def test_hybrid_points_sum_to_3k_plus_1(boards):
     r = bk.hybrid_points([a * 10 for a, _ in boards], [b * 10 for _, b in boards])
     assert r.home + r.away == 3 * len(boards) + 1
 
+
+
+def test_shares_for_arrays_refuse_a_match_too_long_to_be_one():
+    # 1e300 boards is a whole number, but no match: refused at once, not a table of 1e300 rows
+    for boards in (1e300, 10_001):
+        with pytest.raises(bk.ScoreError, match="from 1 to 10000"):
+            bk.hybrid.hybrid_shares(boards, 500, 10)
+    assert bk.hybrid.hybrid_shares([10_000], [0], [0])[0].tolist() == [5000.5]
