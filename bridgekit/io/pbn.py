@@ -43,7 +43,7 @@ from bridgekit.factoring import Scale
 from bridgekit.io._files import atomic_write_text, gc_paused, read_text, source_name
 from bridgekit.pairs import Method
 from bridgekit.ranking import rank_pairs
-from bridgekit.traveller import cell_text
+from bridgekit.traveller import _distinct_rows, cell_text
 
 __all__ = ["read_pbn", "write_pbn"]
 
@@ -215,14 +215,11 @@ def _read_pbn_text(text: str, name: str, progress: bool) -> pd.DataFrame:
                 found.totals = _totals(table, name, found.decimals)
             elif table.name == "ScoreTable":
                 _score_table(table, tags, name, found)
-    if not found.records and not found.byes and found.totals is None:
+    frame = _score_rows(found)
+    if frame.empty and not found.byes and found.totals is None:
         raise FileFormatError("no ScoreTable found: expected PBN score tables such as "
                               '[ScoreTable "PairId_NS;PairId_EW;Contract;..."]', path=name,
                               line=len(lines) or 1)
-    columns = ["board", "table", "round", "ns", "ew", "contract", "declarer", "result", "lead",
-               "ns_score", "pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", "group", "line"]
-    columns += [c for c in _PUBLISHED.values() if c in found.published]
-    frame = pd.DataFrame(found.records, columns=columns)
     for column in ("pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", *_NUMERIC_PUBLISHED):
         if column in frame.columns:
             frame[column] = frame[column].astype(float)
@@ -235,7 +232,7 @@ def _read_pbn_text(text: str, name: str, progress: bool) -> pd.DataFrame:
 class _Found:
     """What reading a PBN file has found so far."""
 
-    records: list[dict] = field(default_factory=list)
+    tables: list[tuple[int, _Table]] = field(default_factory=list)  # (board, ScoreTable)
     byes: list[dict] = field(default_factory=list)
     warnings: list[dict] = field(default_factory=list)
     decimals: dict[str, int] = field(default_factory=dict)
@@ -266,15 +263,120 @@ def _score_table(table: _Table, tags: dict, name: str, found: _Found) -> None:
     if not {"PairId_NS", "PairId_EW"} <= set(table.columns):
         raise FileFormatError(f"ScoreTable columns {';'.join(table.columns)!r}: need "
                               "PairId_NS and PairId_EW", path=name, line=table.line)
-    board = int(board_text)
-    extra = [c for c in _PUBLISHED if c in table.columns]
-    for number, row, _ in _rows_from_table(table, name, set()):
-        record = _record(board, row, number, found.warnings, found.decimals)
-        for column in extra:
-            record[_PUBLISHED[column]] = _published(row, column, number, found.warnings,
-                                                    found.decimals)
-            found.published.add(_PUBLISHED[column])
-        (found.byes if record.pop("_bye") else found.records).append(record)
+    width = len(table.columns)
+    for number, tokens in table.rows:
+        if len(tokens) != width:
+            raise FileFormatError(f"{len(tokens)} elements, expected {width} "
+                                  f"({';'.join(table.columns)})", path=name, line=number)
+    found.tables.append((int(board_text), table))
+
+
+def _score_rows(found: _Found) -> pd.DataFrame:
+    """Every ScoreTable's rows as traveller records, read a column at a time (tables with
+    the same columns together, each distinct cell read once); byes kept aside."""
+    layouts: dict[tuple[str, ...], list] = {}
+    for board, table in found.tables:
+        if table.rows:
+            layouts.setdefault(tuple(table.columns), []).append((board, table))
+    parts = [_layout_rows(list(columns), tables, found) for columns, tables in layouts.items()]
+    columns = ["board", "table", "round", "ns", "ew", "contract", "declarer", "result", "lead",
+               "ns_score", "pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", "group", "line"]
+    columns += [c for c in _PUBLISHED.values() if c in found.published]
+    if not parts:
+        return pd.DataFrame(columns=columns)
+    frame = pd.concat(parts, ignore_index=True).reindex(columns=[*columns, "_bye"])
+    if len(parts) > 1:
+        frame = frame.sort_values("line", kind="stable", ignore_index=True)
+    frame = frame.infer_objects()  # text columns as pandas' own string type, as records give
+    bye = frame.pop("_bye").to_numpy(bool)
+    found.byes = frame[bye].reset_index(drop=True).to_dict("records")
+    found.warnings.sort(key=lambda w: (w["line"], w.pop("_rank")))
+    return frame[~bye].reset_index(drop=True)
+
+
+#: The published numbers every ScoreTable row may carry (PBN column -> traveller column).
+_PUBLISHED_NUMBERS = (("MP_NS", "pbn_mp_ns"), ("MP_EW", "pbn_mp_ew"),
+                      ("Percentage_NS", "pbn_pct_ns"), ("Percentage_EW", "pbn_pct_ew"))
+_TEXT_FIELDS = {"table": "Table", "round": "Round", "ns": "PairId_NS", "ew": "PairId_EW",
+                "contract": "Contract", "declarer": "Declarer", "result": "Result",
+                "lead": "Lead", "group": "Group"}
+
+
+def _layout_rows(columns: list[str], tables: list, found: _Found) -> pd.DataFrame:
+    """The rows of tables that share ``columns``, column by column."""
+    rows = [tokens for _, table in tables for _, tokens in table.rows]
+    lines = np.array([n for _, table in tables for n, _ in table.rows], dtype=np.int64)
+    position = {c: i for i, c in enumerate(columns)}  # a column named twice: the last
+    cells = list(zip(*rows, strict=True))
+
+    def column(name: str, default: str | None) -> np.ndarray:
+        if name in position:
+            return np.asarray(cells[position[name]], dtype=object)
+        return np.full(len(rows), default, dtype=object)
+
+    out = {"board": np.repeat([b for b, _ in tables], [len(t.rows) for _, t in tables])}
+    out.update({key: _each(column(pbn, None), _cell) for key, pbn in _TEXT_FIELDS.items()})
+    rank = 0
+    for pbn, key in _PUBLISHED_NUMBERS:
+        out[key] = _numbers(column(pbn, "-"), pbn, key, lines, found, rank)
+        rank += 1
+    bye = np.zeros(len(rows), dtype=bool)
+    for pbn in ("Score_NS", "Score_EW"):
+        bye |= _each(column(pbn, None), lambda v: str(v).strip().lower() == "bye").astype(bool)
+    out["ns_score"] = _entries([column(c, None) for c in _ENTRY_COLUMNS], bye)
+    out["line"] = lines
+    for pbn, key in _PUBLISHED.items():
+        if pbn not in position:
+            continue
+        found.published.add(key)
+        if key in _NUMERIC_PUBLISHED:
+            out[key] = _numbers(column(pbn, "-"), pbn, key, lines, found, rank)
+            rank += 1
+        else:
+            out[key] = _each(column(pbn, None), _cell)
+    out["_bye"] = bye
+    return pd.DataFrame(out)
+
+
+def _each(values: np.ndarray, fn) -> np.ndarray:
+    """``fn`` of each cell, worked out once per distinct cell."""
+    codes, uniques = pd.factorize(values, use_na_sentinel=False)  # a missing column: None
+    return np.array([fn(None if u is None or u != u else u) for u in uniques] + [None],
+                    dtype=object)[codes]
+
+
+def _numbers(values: np.ndarray, pbn: str, key: str, lines: np.ndarray, found: _Found,
+             rank: int) -> np.ndarray:
+    """A published number column: NaN where a cell is not one (a warning with its line);
+    the most decimals printed noted in ``found.decimals``."""
+    codes, uniques = pd.factorize(values, use_na_sentinel=False)
+    numbers = np.array([_number(u) for u in uniques], dtype=float)
+    printed = [decimals_of(u) for u, x in zip(uniques, numbers, strict=True) if x == x]
+    if printed:
+        found.decimals[key] = max(found.decimals.get(key, 0), *printed)
+    bad = np.array([bool(_cell(u)) and x != x for u, x in zip(uniques, numbers, strict=True)],
+                   dtype=bool)
+    for i in np.flatnonzero(bad[codes]) if bad.any() else ():
+        value = values[i]
+        found.warnings.append({"line": int(lines[i]), "column": pbn, "value": value,
+                               "problem": f"{value!r}: {pbn} should be a number; not used",
+                               "_rank": rank})
+    return numbers[codes]
+
+
+#: The ScoreTable columns a row's ``ns_score`` entry is made from (:func:`_ns_entry`).
+_ENTRY_COLUMNS = ("Adjusted", "Score_NS", "Score_EW", "Percentage_NS", "Percentage_EW")
+
+
+def _entries(values: list[np.ndarray], bye: np.ndarray) -> np.ndarray:
+    """Each row's ``ns_score`` entry, worked out once per distinct combination of cells."""
+    codes = [pd.factorize(v, use_na_sentinel=False)[0] for v in values]
+    inverse, rep = _distinct_rows(codes, bye.astype(np.int8))
+    entries = []
+    for r in rep.tolist():
+        row = {c: v[r] for c, v in zip(_ENTRY_COLUMNS, values, strict=True) if v[r] is not None}
+        entries.append(_ns_entry(row, bool(bye[r])))
+    return np.array(entries, dtype=object)[inverse]
 
 
 _BOARD_RE = re.compile(r"[0-9]{1,9}")
@@ -296,19 +398,6 @@ def decimals_of(text: str) -> int:
 def _note_decimals(decimals: dict, key: str, value: str, number: float) -> None:
     if number == number:
         decimals[key] = max(decimals.get(key, 0), decimals_of(value))
-
-
-def _published(row: dict[str, str], column: str, line: int, warnings: list,
-               decimals: dict) -> object:
-    value = row.get(column, "-")
-    if _PUBLISHED[column] not in _NUMERIC_PUBLISHED:
-        return _cell(value)
-    number = _number(value)
-    _note_decimals(decimals, _PUBLISHED[column], value, number)
-    if _cell(value) and np.isnan(number):
-        warnings.append({"line": line, "column": column, "value": value,
-                         "problem": f"{value!r}: {column} should be a number; not used"})
-    return number
 
 
 def _ns_entry(row: dict[str, str], bye: bool) -> str:
@@ -344,27 +433,6 @@ def _ns_entry(row: dict[str, str], bye: bool) -> str:
     if pct_ns.startswith("^"):
         return f"A{pct_ns[1:]}/{pct_ew.lstrip('^')}"
     return ""
-
-
-def _record(board: int, row: dict[str, str], line: int, warnings: list, decimals: dict) -> dict:
-    bye = any(str(v).strip().lower() == "bye" for v in (row.get("Score_NS"), row.get("Score_EW")))
-    published = {}
-    for column, key in (("MP_NS", "pbn_mp_ns"), ("MP_EW", "pbn_mp_ew"),
-                        ("Percentage_NS", "pbn_pct_ns"), ("Percentage_EW", "pbn_pct_ew")):
-        value = row.get(column, "-")
-        published[key] = _number(value)
-        _note_decimals(decimals, key, value, published[key])
-        if _cell(value) and np.isnan(published[key]):
-            warnings.append({"line": line, "column": column, "value": value,
-                             "problem": f"{value!r}: {column} should be a number; not used"})
-    return {
-        "_bye": bye, "board": board, "table": _cell(row.get("Table")),
-        "round": _cell(row.get("Round")), "ns": _cell(row.get("PairId_NS")),
-        "ew": _cell(row.get("PairId_EW")), "contract": _cell(row.get("Contract")),
-        "declarer": _cell(row.get("Declarer")), "result": _cell(row.get("Result")),
-        "lead": _cell(row.get("Lead")), "ns_score": _ns_entry(row, bye), **published,
-        "group": _cell(row.get("Group")), "line": line,
-    }
 
 
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
