@@ -127,7 +127,7 @@ def check_numbers(values, name: str, *, error: type[BridgekitError] = ScoreError
                 raise error(f"{name}={clip_text(values)}: expected finite numbers") from None
             return arr
         raise error(f"{name}={clip_text(values)}: expected finite numbers")
-    arr = arr.astype(np.float64)
+    arr = arr.astype(np.float64, copy=False)
     if not np.isfinite(arr).all():
         raise error(f"{name}={clip_text(values)}: expected finite numbers (no NaN or infinity)")
     return arr

@@ -61,13 +61,14 @@ def imps(diff):
     (-21, 0)
     """
     arr = check_numbers(diff, "diff")
+    if arr.ndim and len(arr) > 50_000 and np.abs(arr).max(initial=0) <= _TABLE_SIZE:
+        whole = arr.astype(np.int64)
+        if (whole == arr).all():
+            # whole differences (the usual case): one look-up in a table of every difference
+            steps = _imp_table()[np.abs(whole)]
+            return np.where(whole < 0, -steps, steps)
     size = np.abs(arr)
-    if arr.ndim and len(arr) > 50_000 and (size == np.floor(size)).all() \
-            and size.max(initial=0) <= _TABLE_SIZE:
-        # whole differences (the usual case): one look-up in a table of every difference
-        steps = _imp_table()[size.astype(np.int64)]
-    else:
-        steps = np.searchsorted(IMP_THRESHOLDS, size, side="right")
+    steps = np.searchsorted(IMP_THRESHOLDS, size, side="right")
     out = np.sign(arr).astype(np.int64) * steps
     if out.ndim == 0:
         return int(out)
