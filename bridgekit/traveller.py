@@ -332,9 +332,13 @@ def _pair_keys(df: pd.DataFrame):
 
 
 def _dense_unique(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """``np.unique(keys, return_inverse=True)`` for small non-negative keys, by counting."""
+    """``np.unique(keys, return_inverse=True)`` for non-negative integer keys: by counting
+    when they are dense enough (the largest at most about four per key), else by hashing."""
     if not len(keys):
         return keys, keys
+    if int(keys.max()) > 4 * len(keys) + 1_000_000:
+        inverse, uniques = pd.factorize(keys, sort=True)
+        return np.asarray(uniques), inverse.astype(np.int64)
     present = np.bincount(keys) > 0
     uniques = np.flatnonzero(present)
     lookup = np.cumsum(present) - 1
@@ -347,14 +351,14 @@ def _repeated(keys: np.ndarray, valid: np.ndarray) -> np.ndarray:
     if not valid.any():
         return out
     every = bool(valid.all())
-    where = np.arange(len(keys)) if every else np.flatnonzero(valid)
-    k = keys if every else keys[where]
+    k = keys if every else keys[valid]
     top = int(k.max())
     if top < 8 * len(k) + 1_000_000:  # dense keys: mark each; as many marks as keys, each once
         marks = np.zeros(top + 1, dtype=bool)
         marks[k] = True
         if np.count_nonzero(marks) == len(k):
             return out  # the usual traveller, answered without a sort
+    where = np.arange(len(keys)) if every else np.flatnonzero(valid)
     order = np.argsort(k, kind="stable")  # equal keys keep their row order
     later = np.zeros(len(k), dtype=bool)
     later[1:] = k[order][1:] == k[order][:-1]
@@ -423,12 +427,8 @@ class _Work:
     @cached_property
     def board_codes(self) -> tuple[np.ndarray, np.ndarray]:
         """Each row's board as a code in board-number order, and the number of each code."""
-        board = self.board
-        if len(board) and board.max() <= 4 * len(board) + 1_000_000:
-            numbers, codes = _dense_unique(board)
-            return codes, numbers
-        codes, numbers = pd.factorize(board, sort=True)
-        return codes.astype(np.int64), numbers
+        numbers, codes = _dense_unique(self.board)
+        return codes, numbers
 
     @property
     def rows(self) -> int:
@@ -532,13 +532,9 @@ def _distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray
             space = len(uniques)
         key = key * width + (c + 1)
         space *= width
-    key = key * 4 + vul
-    if space <= 4 * len(key) + 1_000_000:
-        inverse = _dense_unique(key)[1]
-    else:
-        inverse = pd.factorize(key)[0].astype(np.int64)
+    inverse = _dense_unique(key * 4 + vul)[1]
     rep = np.zeros(int(inverse.max(initial=-1)) + 1, dtype=np.int64)
-    rep[inverse] = np.arange(len(key))  # any row of a combination stands for it
+    rep[inverse] = np.arange(len(inverse))  # any row of a combination stands for it
     return inverse, rep
 
 

@@ -145,17 +145,8 @@ def _clean(values) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _rows(text: str, name: str) -> tuple[list[list[str]], list[int]]:
-    """Every CSV record and the line it starts on.
-
-    A file with no quote and no carriage return is split as it stands (each line one
-    record); anything else goes through the csv module, which finds the problems."""
-    if '"' not in text and "\r" not in text:
-        plain = text.split("\n")
-        if plain and plain[-1] == "":
-            plain.pop()
-        if max(map(len, plain), default=0) <= MAX_CSV_CELL:
-            return ([line.split(",") if line else [] for line in plain],
-                    list(range(1, len(plain) + 1)))
+    """Every CSV record and the line it starts on, through the csv module, which finds the
+    problems (plain files have gone to :func:`_plain_columns` first)."""
     reader = csv.reader(text_stream(text), strict=True)
     rows, lines = [], []
     start = 1

@@ -338,11 +338,12 @@ def _layout_rows(columns: list[str], tables: list, found: _Found) -> pd.DataFram
     return pd.DataFrame(out)
 
 
-def _each(values: np.ndarray, fn) -> np.ndarray:
-    """``fn`` of each cell, worked out once per distinct cell."""
-    codes, uniques = pd.factorize(values, use_na_sentinel=False)  # a missing column: None
-    return np.array([fn(None if u is None or u != u else u) for u in uniques] + [None],
-                    dtype=object)[codes]
+def _each(values, fn, dtype=object) -> np.ndarray:
+    """``fn`` of each value, worked out once per distinct value (a missing value, None or
+    NaN, is given to ``fn`` as None)."""
+    codes, uniques = pd.factorize(np.asarray(values, dtype=object), use_na_sentinel=False)
+    return np.array([fn(None if u is None or u != u else u) for u in uniques],
+                    dtype=dtype)[codes]
 
 
 def _numbers(values: np.ndarray, pbn: str, key: str, lines: np.ndarray, found: _Found,
@@ -456,18 +457,6 @@ def _token(value: str) -> str:
     return "-" if value in ("", "-") else _quote(value)
 
 
-def _table_text(name: str, header: list[tuple[str, str]], rows: list[list[str]]) -> list[str]:
-    widths = [max([len(v) for v in col] + [1]) for col in zip(*rows, strict=True)] if rows \
-        else [1] * len(header)
-    spec = ";".join(f"{col}\\{w}{align}" for (col, align), w in zip(header, widths, strict=True))
-    lines = [f'[{name} "{spec}"]']
-    for row in rows:
-        cells = [v.ljust(w) if align == "L" else v.rjust(w)
-                 for v, w, (_, align) in zip(row, widths, header, strict=True)]
-        lines.append(" ".join(cells).rstrip())
-    return lines
-
-
 def _fmt(value, digits: int = 2) -> str:
     if value is None or (isinstance(value, float) and np.isnan(value)):
         return "-"
@@ -538,11 +527,11 @@ def _table_lines(name: str, header: list[tuple[str, str]], columns: list[np.ndar
     string functions, no Python loop per cell."""
     starts, counts = bounds[:-1], np.diff(bounds)
     widths = [np.maximum(np.maximum.reduceat(np.strings.str_len(c), starts), 1)
-              if len(c) else np.ones(0, dtype=np.int64) for c in columns]
+              if len(c) else np.ones(len(starts), dtype=np.int64) for c in columns]
     parts = []
     for i, (column, width, (_, align)) in enumerate(zip(columns, widths, header, strict=True)):
         pad = np.strings.ljust if align == "L" else np.strings.rjust
-        parts.append(pad(column, np.repeat(width, counts)))
+        parts.append(pad(column, np.repeat(width, counts)) if len(column) else column)
         if i < len(columns) - 1:
             parts[-1] = np.strings.add(parts[-1], " ")
     while len(parts) > 1:  # joined in pairs, so no cell is copied more than a few times
@@ -590,9 +579,8 @@ _TEXT = np.str_  # fixed-width: taking rows is a copy of bytes
 
 
 def _each_distinct(values, fn) -> np.ndarray:
-    """``fn`` of each value, worked out once per distinct value, as a numpy string array."""
-    codes, uniques = pd.factorize(np.asarray(values, dtype=object), use_na_sentinel=False)
-    return np.array([fn(u) for u in uniques], dtype=_TEXT)[codes]
+    """:func:`_each`, as a numpy string array."""
+    return _each(values, fn, dtype=_TEXT)
 
 
 def _tokens_of(values: np.ndarray) -> np.ndarray:
@@ -622,9 +610,9 @@ def _score_cells(good: pd.DataFrame, canon: pd.DataFrame, texts: dict) -> list[n
         return np.where(artificial, "-", values).astype(_TEXT)
 
     score_ns = _each_distinct(np.where(score >= 0, score, np.nan),
-                              lambda x: "-" if x != x else _quote(f"{x:g}"))
+                              lambda x: "-" if x is None else _quote(f"{x:g}"))
     score_ew = _each_distinct(np.where(score < 0, -score, np.nan),
-                              lambda x: "-" if x != x else _quote(f"{x:g}"))
+                              lambda x: "-" if x is None else _quote(f"{x:g}"))
     played = (tricks >= 0) & (contract != "Pass")
     result = np.where(played, np.where(played, tricks, 0).astype(str), "-")
     return [
@@ -651,4 +639,6 @@ def _totals_text(ranks: pd.DataFrame) -> list[str]:
         direction = {"NS": '"N-S"', "EW": '"E-W"'}.get(r.direction, "-")
         rows.append([str(r.rank).rstrip("="), _quote(str(r.pair)), direction,
                      f"{r.total:.2f}", f"{r.pct:.2f}", str(r.boards)])
-    return _table_text("TotalScoreTable", header, rows)
+    columns = [np.array(column, dtype=_TEXT) for column in zip(*rows, strict=True)] if rows \
+        else [np.array([], dtype=_TEXT)] * len(header)
+    return _table_lines("TotalScoreTable", header, columns, np.array([0, len(rows)]))[0]
