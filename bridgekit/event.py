@@ -112,7 +112,8 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     movement, bad_board = parsed.movement, parsed.bad_board
     out = df.copy(deep=False)
     good = ~problems.bad & ~parsed.not_played
-    good_pos = np.flatnonzero(good)
+    every = bool(good.all())
+    good_pos = None if every else np.flatnonzero(good)
     all_codes, all_uniques = parsed.board_code, parsed.board_numbers
     # every row with a readable board number counts towards that board's N
     entries_per_board = np.bincount(all_codes[~bad_board],
@@ -120,25 +121,31 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     norm = _normal_per_board(normal, all_uniques, entries_per_board)
     groups = None
     if "group" in df.columns:
-        groups = pd.factorize(pair_text(parsed.frame["group"])[good_pos])[0]
-    new_position = np.cumsum(good) - 1
-    sub_special = {int(new_position[i]): e for i, e in special.items() if good[i]}
-    every = len(good_pos) == len(df)
-    found = score_arrays(all_codes if every else all_codes[good_pos],
-                         ns_score if every else ns_score[good_pos], groups=groups,
-                         special=sub_special, normal=norm, method=method, scale=scale)
-    # only the columns the event keeps: the working (s, lower, equal, n ...) is let go
-    result = {k: found[k] for k in ("ns_mp", "ew_mp", "ns_pct", "ew_pct", "top")}
-    del found
+        text = pair_text(parsed.frame["group"])
+        groups = pd.factorize(text if every else text[good_pos])[0]
+    if every:
+        sub_special = special
+    else:  # each ruling's row among the good rows
+        new_position = np.cumsum(good) - 1
+        sub_special = {int(new_position[i]): e for i, e in special.items() if good[i]}
+    # only the columns the event keeps: the working (s, lower, equal, n ...) is let go as it
+    # is used, and each column is let go once the frame holds its copy
+    result = score_arrays(all_codes if every else all_codes[good_pos],
+                          ns_score if every else ns_score[good_pos], groups=groups,
+                          special=sub_special, normal=norm, method=method, scale=scale,
+                          working=False)
+    del result["rule"]
     out["ns_score"] = ns_score if every else np.where(good, ns_score, np.nan)
     half = 0.5 if scale == "acbl" else 1.0
     result["top"] *= half
     for column in ("ns_mp", "ew_mp", "ns_pct", "ew_pct", "top"):
-        values = result[column]
+        values = result.pop(column)
         if not every:
-            values = np.full(len(df), np.nan)
-            values[good_pos] = result[column]
+            values, kept = np.full(len(df), np.nan), values
+            values[good_pos] = kept
+            del kept
         out[column] = values
+        del values
     if special:
         _rulings(out, parsed, good, artificial)
     if parsed.penalties:

@@ -209,9 +209,13 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
 def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | None = None,
                  special: dict[int, ArtificialScore | WeightedScore] | None = None,
                  normal: np.ndarray | None = None, method: Method = "neuberg",
-                 scale: Scale = "ebu") -> dict[str, np.ndarray]:
+                 scale: Scale = "ebu", working: bool = True) -> dict[str, np.ndarray]:
     """:func:`score_many`'s columns as a dict of arrays (no frame is built: a million rows
-    of eleven columns would be copied into one block for nothing)."""
+    of eleven columns would be copied into one block for nothing).
+
+    With ``working=False`` only ``ns_mp, ew_mp, ns_pct, ew_pct, top, rule`` are returned,
+    and each working array is let go (or reused in place) as soon as it has been used: an
+    event of a million rows then holds about half the memory at its peak."""
     _check_method(method)
     half = scale_factor(scale)
     board = np.asarray(board, dtype=np.int64)
@@ -226,9 +230,14 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
     comp_row, comp_score, comp_w, weighted = _components(rows, scores, special)
     lower, equal, n_key = _comparisons(key, len(key_board), rows, comp_row, comp_score, comp_w,
                                        weighted)
-    s = lower * 2
-    s += equal
     n = n_key[key]
+    ladder = method in ("magic", "ebu") and rows > 0
+    if working or ladder or special:
+        s = lower * 2
+    else:  # lower and equal are not needed again: s is made in lower's place
+        s, lower = lower, None
+        s *= 2
+    s += equal
     N = big_n[board]
     real = None
     if method == "plain":  # real results per board: only plain matchpoints needs them
@@ -237,12 +246,14 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
     ruled = np.zeros(rows, dtype=bool)
     ruled[list(special)] = True
     ns, top, full_top, rule = _by_method(method, s, n, N, real, ruled)
+    if not (working or ladder or special):
+        del s, n, N, equal
     ew = top - ns
     with np.errstate(divide="ignore", invalid="ignore"):
         ns_pct = np.where(top > 0, 100 * ns / top, 50.0)
     ew_pct = 100 - ns_pct
     out = {"ns": ns, "ew": ew, "ns_pct": ns_pct, "ew_pct": ew_pct, "rule": rule}
-    if method in ("magic", "ebu") and rows:
+    if ladder:
         members = _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows)
         _apply_ladder(out, members, n, lower, equal, full_top)
     for i, entry in special.items():
@@ -252,11 +263,13 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
             ew[i] = entry.ew_pct * full_top[i] / 100
             rule[i] = RULE_ARTIFICIAL
             s[i] = lower[i] = equal[i] = n[i] = np.nan
-    return {
-        "ns_mp": ns if half == 1 else ns * half, "ew_mp": ew if half == 1 else ew * half,
-        "ns_pct": ns_pct, "ew_pct": ew_pct,
-        "s": s, "lower": lower, "equal": equal, "n": n, "N": N, "top": full_top, "rule": rule,
-    }
+    if half != 1:
+        ns, ew = ns * half, ew * half
+    if not working:
+        return {"ns_mp": ns, "ew_mp": ew, "ns_pct": ns_pct, "ew_pct": ew_pct, "top": full_top,
+                "rule": rule}
+    return {"ns_mp": ns, "ew_mp": ew, "ns_pct": ns_pct, "ew_pct": ew_pct,
+            "s": s, "lower": lower, "equal": equal, "n": n, "N": N, "top": full_top, "rule": rule}
 
 
 def _comparisons(key, nkeys, rows, comp_row, comp_score, comp_w, weighted):

@@ -87,16 +87,24 @@ def test_traveller_tab(app_page, tmp_path):
     rows = page.locator(".bk-traveller .bk-row")
     assert rows.count() == 6  # the sample event's board 1
     first = rows.nth(0)
-    before_score = first.locator(".bk-row-score").inner_text()
+    first_score = page.locator(".bk-traveller .bk-row-score").nth(0)
+    before_score = first_score.inner_text()
     before_table = page.locator(".bk-results").inner_text()
     first.locator(".bk-contract input").fill("4S")
     first.locator(".bk-declarer select").select_option("N")
     first.locator(".bk-result input").fill("+1")
     first.locator(".bk-result input").press("Enter")
-    page.wait_for_function(
-        "([el, old]) => el.innerText !== old && el.innerText.includes('NS +450')",
-        arg=[first.locator(".bk-row-score").element_handle(), before_score])
-    assert "NS +450" in first.locator(".bk-row-score").inner_text()
+    page.wait_for_function(  # the scores are drawn afresh on each edit: looked up each time
+        "(old) => { const el = document.querySelector('.bk-traveller .bk-row-score');"
+        " return el.innerText !== old && el.innerText.includes('NS +450'); }",
+        arg=before_score)
+    assert "NS +450" in first_score.inner_text()
+    # each row's score is on its row's line, right of its boxes (one widget holds them all)
+    for i in (0, 3, 5):
+        score = page.locator(".bk-traveller .bk-row-score").nth(i).bounding_box()
+        remove = rows.nth(i).locator(".bk-row-remove").bounding_box()
+        assert score and remove and abs(score["y"] - remove["y"]) < 12, (i, score, remove)
+        assert score["x"] >= remove["x"] + remove["width"] - 1
     assert page.locator(".bk-results").inner_text() != before_table
     # a bad contract: the error is next to the row, the other rows keep their values
     second = rows.nth(1)
@@ -190,6 +198,9 @@ def test_projector_mode_keeps_everything_in_view(app_page, tmp_path):
     size = page.locator(".bk-app .bk-row input").first.evaluate(
         "el => parseFloat(getComputedStyle(el).fontSize)")
     assert size >= 20
+    # each row's score stays on screen beside its row (the row's boxes wrap instead)
+    score = page.locator(".bk-traveller .bk-row-score").first.bounding_box()
+    assert score and score["x"] + score["width"] <= 800, score
     screenshot(page, "projector", tmp_path)
     page.locator(".bk-projector-toggle").click()
     page.set_viewport_size({"width": 1366, "height": 800})
@@ -220,25 +231,29 @@ def test_open_a_pbn_then_download_its_csv_and_a_freezing_input_says_why(app_page
     row.locator(".bk-declarer select").select_option("N")
     row.locator(".bk-result input").fill("=")
     row.locator(".bk-result input").press("Enter")
-    row.locator(".bk-row-score", has_text="NS +400").wait_for()
+    page.locator(".bk-traveller .bk-row-score", has_text="NS +400").wait_for()
 
 
 KEYSTROKE_JS = """() => {
-  const bk = window.__bk = {t0: 0, done: 0, old: ''};
+  const bk = window.__bk = {t0: 0, done: 0, last: 0, old: ''};
   document.addEventListener('keydown', e => {
-    if (e.key === 'Enter') { bk.t0 = performance.now(); bk.done = 0; }
+    if (e.key === 'Enter') { bk.t0 = performance.now(); bk.done = 0; bk.last = 0; }
   }, true);
   new MutationObserver(() => {
+    if (!bk.t0) return;
+    bk.last = performance.now();  // the page's last change after the Enter: when it settles
     const results = document.querySelector('.bk-app .bk-results');
-    if (bk.t0 && !bk.done && results && results.innerText !== bk.old) bk.done = performance.now();
+    if (!bk.done && results && results.textContent !== bk.old) bk.done = bk.last;
   }).observe(document.querySelector('.bk-app'), {subtree: true, childList: true,
-                                                 characterData: true});
+                                                 characterData: true, attributes: true});
 }"""
 
 
 def test_a_keystroke_in_a_30_row_traveller_updates_the_page(app_page, tmp_path, capsys):
-    """From the Enter that commits a result to the results table changing, measured in the
-    page (performance.now) over 15 edits; the median is reported, not asserted."""
+    """From the Enter that commits a result to the results table changing, and to the page's
+    last change (every row's score, the table, the explainer below it: the page has settled
+    when nothing changes for half a second), measured in the page (performance.now) over 15
+    edits; the medians are reported, not asserted."""
     page = app_page
     open_tab(page, "Traveller")
     lines = ["board,ns,ew,contract,declarer,result"]
@@ -252,20 +267,24 @@ def test_a_keystroke_in_a_30_row_traveller_updates_the_page(app_page, tmp_path, 
     page.wait_for_function("document.querySelectorAll('.bk-traveller .bk-row').length === 30")
     page.evaluate(KEYSTROKE_JS)
     field = page.locator(".bk-traveller .bk-row").nth(0).locator(".bk-result input")
-    times = []
+    times, settled = [], []
     for i in range(15):
         page.evaluate("() => { window.__bk.old = "
-                      "document.querySelector('.bk-app .bk-results').innerText; }")
+                      "document.querySelector('.bk-app .bk-results').textContent; }")
         field.fill("=" if i % 2 == 0 else "+1")  # the row holds +1 at first
         field.press("Enter")
         page.wait_for_function("window.__bk.done > 0")
+        page.wait_for_function("performance.now() - window.__bk.last > 500")
         times.append(page.evaluate("window.__bk.done - window.__bk.t0"))
-    median = sorted(times)[len(times) // 2]
-    report = (f"keystroke in a 30-row traveller: median {median:.0f} ms, "
-              f"fastest {min(times):.0f} ms, slowest {max(times):.0f} ms over {len(times)} "
-              "edits (headless Chromium; target <= 100 ms median, reported, not asserted)")
+        settled.append(page.evaluate("window.__bk.last - window.__bk.t0"))
+    median, settled_median = sorted(times)[len(times) // 2], sorted(settled)[len(settled) // 2]
+    report = (f"keystroke in a 30-row traveller: results table median {median:.0f} ms "
+              f"(fastest {min(times):.0f}, slowest {max(times):.0f}); page settled median "
+              f"{settled_median:.0f} ms (fastest {min(settled):.0f}, slowest {max(settled):.0f}) "
+              f"over {len(times)} edits (headless Chromium; target <= 100 ms median, "
+              "reported, not asserted)")
     if os.environ.get("BRIDGEKIT_TIMINGS"):
         Path(os.environ["BRIDGEKIT_TIMINGS"]).write_text(report + "\n")
     with capsys.disabled():
         print("\n" + report)
-    assert len(times) == 15
+    assert len(times) == len(settled) == 15 and min(settled) >= min(times)

@@ -3,6 +3,7 @@
 import datetime
 from pathlib import Path
 
+import pandas as pd
 import pytest
 
 import bridgekit as bk
@@ -23,7 +24,7 @@ def test_traveller_editor_scores_as_you_type():
     ed = TravellerEditor(board=5, rows=3)
     assert "Dealer <b>N</b>" in ed.board_info.value and "<b>NS</b>" in ed.board_info.value
     type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=11)      # N-S vulnerable on board 5: 620
-    assert "NS +620" in ed.rows[0].output.value
+    assert "NS +620" in ed.row_scores[0]
     type_row(ed.rows[1], "4S", "N", "+1", ns=2, ew=12)
     type_row(ed.rows[2], score="-100", ns=3, ew=13)
     assert ed.results.ns_score.tolist() == [620, 650, -100]
@@ -39,7 +40,7 @@ def test_traveller_editor_bad_row_keeps_what_was_typed():
     type_row(ed.rows[1], "8S", "N", "=", ns=3, ew=4)
     assert "'8S': a level is 1 to 7" in ed.rows[1].error.value
     assert ed.rows[1].contract.value == "8S"  # what was typed stays
-    assert ed.rows[0].error.value == "" and "NS +420" in ed.rows[0].output.value
+    assert ed.rows[0].error.value == "" and "NS +420" in ed.row_scores[0]
     # a bad contract is reported as soon as it is typed, before the row is complete
     row = ed.add_row()
     row.contract.value = "4Z"
@@ -244,11 +245,11 @@ def test_traveller_editor_session_average_plus_and_penalty():
     ed.rows[1].penalty.value = "NS 25%"
     assert ed.results.ns_pct[0] == 60.0
     assert ed.results.ns_penalty[1] == 2.5  # 25% of a top of 10
-    assert "penalty to N-S: −2.5 MP" in ed.rows[1].output.value
+    assert "penalty to N-S: −2.5 MP" in ed.row_scores[1]
     assert ed.results.ew_mp[1] == 5.0  # the opponents keep their matchpoints
     ed.artificial.value = "session"
     assert round(ed.results.ns_pct[0], 1) == 73.6  # the pair's 73.6% on its other boards
-    assert "whichever is greater" in ed.rows[0].output.value
+    assert "whichever is greater" in ed.row_scores[0]
     assert ed.rows[0].score.value == "A+"  # what was typed is kept
 
 
@@ -414,3 +415,26 @@ def test_each_widget_holds_the_cores_answer_in_its_answer_trait():
     assert SwingChart().answer.boards == 3
     assert HybridExplorer().answer.boards == 3
     assert DealDiagram().answer.score == 1520  # the PBN standard's example deal: 7NT by N-S
+
+
+def test_every_rows_score_is_one_widget_placed_beside_its_row(monkeypatch):
+    """What each row scored is one HTML widget (a line per row, each on its row's line of the
+    grid): an edit that moves every row's matchpoints changes one widget, not one per row."""
+    rows = [{"board": 1, "ns": i, "ew": i + 30, "contract": "4S", "declarer": "N",
+             "result": ["=", "+1", "-1"][i % 3]} for i in range(1, 31)]
+    ed = TravellerEditor()
+    ed.table = pd.DataFrame(rows)
+    assert ed.rows_box.children[-1] is ed.scores and len(ed.row_scores) == 30
+    lines = ed.scores.value.split("</div>")[:-1]
+    assert len(lines) == 30
+    assert 'style="grid-row:2"' in lines[0] and "NS +450" in lines[0]
+    assert 'style="grid-row:31"' in lines[29]
+    changed = []
+    for widget in [ed.scores, *(r.error for r in ed.rows)]:
+        widget.observe(lambda change: changed.append(change["owner"]), "value")
+    ed.rows[0].result.value = "="
+    assert changed == [ed.scores]  # the other rows' matchpoints moved: still one widget
+    assert "NS +420" in ed.row_scores[0] and "NS +420" in ed.scores.value.split("</div>")[0]
+    ed.rows[1].contract.value = "8S"  # an error is under its own row, the others untouched
+    assert "a level is 1 to 7" in ed.rows[1].error.value and ed.row_scores[1] == ""
+    assert [r.error.value for r in ed.rows].count("") == 29

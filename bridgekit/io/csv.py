@@ -193,8 +193,11 @@ def traveller_csv_text(df: pd.DataFrame) -> str:
         if pd.api.types.is_object_dtype(dtype) or pd.api.types.is_string_dtype(dtype):
             column = out.iloc[:, i]
             codes, uniques = pd.factorize(column.astype(object), use_na_sentinel=True)
-            escaped = np.array([_escape(u) for u in uniques] + [None], dtype=object)
-            out.isetitem(i, pd.Series(escaped[codes], index=out.index, dtype=object))
+            escaped = [_escape(u) for u in uniques]
+            if all(e is u for e, u in zip(escaped, uniques, strict=True)):
+                continue  # nothing in this column looks like a formula: written as it is
+            out.isetitem(i, pd.Series(np.array([*escaped, None], dtype=object)[codes],
+                                      index=out.index, dtype=object))
     return out.to_csv(index=False)
 
 

@@ -487,15 +487,15 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method: Method = "ne
     canon = canon[keep]
     texts = {c: _text_column(good, c, name) for c in _TEXT_COLUMNS}
     header = list(_HEADER)
-    with_group = (texts["group"] != "").any()
+    with_group = texts["group"].any()
     names = [c for c in ("ns_names", "ew_names") if c in good.columns]
     cells = _score_cells(good, canon, texts)
     if with_group:
         header.append(("Group", "L"))
-        cells.append(_tokens_of(texts["group"]))
+        cells.append(texts["group"].tokens())
     for column in names:
         header.append(({"ns_names": "Names_NS", "ew_names": "Names_EW"}[column], "L"))
-        cells.append(_tokens_of(texts[column]))
+        cells.append(texts[column].tokens())
     lines = ["% PBN 2.1", "% EXPORT", "% written by bridgekit", ""]
     try:
         event_tag = f"[Event {_quote(str(event))}]"
@@ -538,12 +538,13 @@ def _table_lines(name: str, header: list[tuple[str, str]], columns: list[np.ndar
         parts = [np.strings.add(a, b) for a, b in zip(parts[::2], parts[1::2], strict=False)] \
             + ([parts[-1]] if len(parts) % 2 else [])
     rows = np.strings.rstrip(parts[0]).tolist() if parts else []
-    out = []
-    for k, (a, b) in enumerate(zip(bounds[:-1].tolist(), bounds[1:].tolist(), strict=True)):
-        spec = ";".join(f"{col}\\{w[k]}{align}" for (col, align), w in zip(header, widths,
-                                                                           strict=True))
-        out.append([f'[{name} "{spec}"]', *rows[a:b]])
-    return out
+    specs = None  # each table's column specs ("Name\\<width><L|R>", ";"-joined), made whole
+    for (col, align), width in zip(header, widths, strict=True):
+        spec = np.strings.add(np.strings.add(f"{col}\\", width.astype(str)), align)
+        specs = spec if specs is None else np.strings.add(np.strings.add(specs, ";"), spec)
+    names = specs.tolist() if specs is not None else [""] * len(starts)
+    return [[f'[{name} "{spec}"]', *rows[a:b]] for spec, a, b in
+            zip(names, bounds[:-1].tolist(), bounds[1:].tolist(), strict=True)]
 
 
 _HEADER = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"),
@@ -553,11 +554,28 @@ _HEADER = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"
 _TEXT_COLUMNS = ("table", "round", "ns", "ew", "lead", "group", "ns_names", "ew_names")
 
 
-def _text_column(frame: pd.DataFrame, column: str, path: str) -> np.ndarray:
+@dataclass(frozen=True)
+class _TextColumn:
+    """A text column as each row's code into its distinct texts (the last text is "", which
+    blank rows point at): each text is quoted or checked once, not once per row."""
+
+    codes: np.ndarray
+    texts: np.ndarray
+
+    def any(self) -> bool:
+        """Whether any row holds text."""
+        return bool((self.texts != "")[self.codes].any())
+
+    def tokens(self, fn=None) -> np.ndarray:
+        """``fn`` (default: the PBN element, ``-`` or a quoted string) of each row's text."""
+        return np.array([(fn or _token)(t) for t in self.texts], dtype=_TEXT)[self.codes]
+
+
+def _text_column(frame: pd.DataFrame, column: str, path: str) -> _TextColumn:
     """A text column as stripped strings ("" for blank, ``-`` or NaN; 10.0 as "10"),
     checked for characters PBN strings cannot hold."""
     if column not in frame.columns:
-        return np.full(len(frame), "", dtype=object)
+        return _TextColumn(np.zeros(len(frame), dtype=np.intp), np.array([""], dtype=object))
     codes, uniques = pd.factorize(frame[column], use_na_sentinel=True)
     text = np.array([_plain(u) for u in uniques] + [""], dtype=object)
     for i, value in enumerate(text[:-1]):
@@ -567,7 +585,7 @@ def _text_column(frame: pd.DataFrame, column: str, path: str) -> np.ndarray:
             raise FileFormatError(f"row {row!r}, column {column!r}: {value!r} holds "
                                   f"{m.group()!r}; PBN strings hold printing characters only "
                                   "(no line breaks)", path=path)
-    return text[codes]
+    return _TextColumn(codes, text)
 
 
 def _plain(value) -> str:
@@ -583,16 +601,10 @@ def _each_distinct(values, fn) -> np.ndarray:
     return _each(values, fn, dtype=_TEXT)
 
 
-def _tokens_of(values: np.ndarray) -> np.ndarray:
-    return _each_distinct(values, _token)
-
-
 def _fmt_column(values: np.ndarray, prefix: np.ndarray | None = None) -> np.ndarray:
     """Numbers as the file prints them, each distinct value formatted once."""
-    numbers = np.asarray(values, dtype=float)
-    uniques, inverse = np.unique(numbers, return_inverse=True)  # NaN sorts last, kept
-    texts = np.array([_fmt(float(v)) for v in uniques], dtype=_TEXT)
-    out = texts[inverse.reshape(-1)]
+    inverse, uniques = pd.factorize(np.asarray(values, dtype=float), use_na_sentinel=False)
+    out = np.array([_fmt(float(v)) for v in uniques], dtype=_TEXT)[inverse]
     if prefix is not None:
         out = np.where(np.asarray(prefix, dtype=bool) & (out != "-"),
                        np.strings.add("^", out), out)
@@ -616,12 +628,12 @@ def _score_cells(good: pd.DataFrame, canon: pd.DataFrame, texts: dict) -> list[n
     played = (tricks >= 0) & (contract != "Pass")
     result = np.where(played, np.where(played, tricks, 0).astype(str), "-")
     return [
-        _tokens_of(texts["table"]), _tokens_of(texts["round"]),
-        _each_distinct(texts["ns"], lambda v: _quote(v or "-")),
-        _each_distinct(texts["ew"], lambda v: _quote(v or "-")),
+        texts["table"].tokens(), texts["round"].tokens(),
+        texts["ns"].tokens(lambda v: _quote(v or "-")),
+        texts["ew"].tokens(lambda v: _quote(v or "-")),
         unless_artificial(_each_distinct(contract, lambda c: c or "-")),
         unless_artificial(_each_distinct(canon["declarer"], lambda d: d or "-")),
-        unless_artificial(result), unless_artificial(_tokens_of(texts["lead"])),
+        unless_artificial(result), unless_artificial(texts["lead"].tokens()),
         unless_artificial(score_ns), unless_artificial(score_ew),
         _fmt_column(good["ns_mp"].to_numpy()), _fmt_column(good["ew_mp"].to_numpy()),
         _fmt_column(good["ns_pct"].to_numpy(), artificial),

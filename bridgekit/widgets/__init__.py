@@ -66,7 +66,10 @@ PROJECTOR_CSS = """<style>
 .bk-projector .bk-group, .bk-projector .bk-head-group,
 .bk-projector .bk-penalty, .bk-projector .bk-head-penalty { width: 100px !important; }
 .bk-projector .bk-row-score, .bk-projector .bk-head-score { width: auto !important;
-  min-width: 320px; }
+  min-width: 0 !important; }
+.bk-projector .bk-row-score { font-size: 20px !important; color: #000 !important; }
+.bk-projector .bk-rows { grid-template-columns: minmax(0, max-content) minmax(240px, 1fr)
+  !important; }
 .bk-projector img { max-width: 100% !important; height: auto !important; }
 </style>"""
 

@@ -70,12 +70,17 @@ def frame_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
 
 
 #: Styles every bridgekit widget carries: a box's label kept for screen readers but not
-#: shown (the column heading says it on screen), and tab titles dark enough to read.
+#: shown (the column heading says it on screen), tab titles dark enough to read, and the
+#: traveller's grid (each row's score, all in one widget, placed beside its row).
 STYLE = """<style>
 .bk-sr-label .widget-label { position: absolute !important; width: 1px !important;
   height: 1px !important; overflow: hidden !important; clip: rect(0 0 0 0) !important;
   white-space: nowrap !important; display: block !important; }
 .bk-app .lm-TabBar-tab { color: #222 !important; }
+.bk-rows > .bk-row, .bk-rows > .bk-traveller-header { grid-column: 1; }
+.bk-rows > .bk-head-score { grid-column: 2; grid-row: 1; }
+.bk-row-scores, .bk-row-scores > .widget-html-content { display: contents !important; }
+.bk-row-score { grid-column: 2; min-width: 260px; padding: 9px 4px 2px; line-height: 1.3; }
 </style>"""
 
 

@@ -35,9 +35,9 @@ AVERAGE_PLUS = [("60 / 50 / 40 %", "fixed"), ("from the session", "session")]
 
 
 #: The traveller's columns as headed on screen, with their widths (the header lines up with
-#: the boxes under it).
+#: the boxes under it); the last column, what each row scored, is one widget for all rows.
 HEADINGS = (("N-S", 70), ("E-W", 70), ("Contract", 90), ("By", 60), ("Result", 70),
-            ("or score", 120), ("Group", 60), ("Penalty", 90), ("Scored", 260))
+            ("or score", 120), ("Group", 60), ("Penalty", 90), ("", 36), ("Scored", 260))
 
 
 def _width(heading: str) -> w.Layout:
@@ -45,8 +45,9 @@ def _width(heading: str) -> w.Layout:
 
 
 class TravellerRow(w.VBox):
-    """One table's result: pairs, contract, declarer, result or score, and what it scored;
-    a problem is shown under the row, once a box is finished (Enter, or leaving it)."""
+    """One table's result: pairs, contract, declarer, result or score; a problem is shown
+    under the row, once a box is finished (Enter, or leaving it). What the row scored is
+    shown beside it by the editor (:attr:`TravellerEditor.row_scores`)."""
 
     def __init__(self, values: dict | None = None):
         values = values or {}
@@ -68,8 +69,6 @@ class TravellerRow(w.VBox):
         self.penalty = w.Text(str(values.get("penalty", "") or ""), layout=_width("Penalty"),
                               tooltip="a procedural penalty: NS 25% (of a top) or EW 1.5 (MP)",
                               **text)
-        self.output = w.HTML(layout=_width("Scored"))
-        self.output.add_class("bk-row-score")
         self.error = w.HTML()
         self.error.add_class("bk-row-error")
         self.remove = w.Button(description="✕", layout=w.Layout(width="36px"),
@@ -79,7 +78,7 @@ class TravellerRow(w.VBox):
         for name, widget, label in zip(COLUMNS, self.inputs, LABELS, strict=True):
             widget.add_class(f"bk-{name}")
             labelled(widget, label)
-        super().__init__([w.HBox([*self.inputs, self.output, self.remove]), self.error])
+        super().__init__([w.HBox([*self.inputs, self.remove]), self.error])
         self.add_class("bk-row")
 
     @property
@@ -115,6 +114,8 @@ class TravellerEditor(w.VBox):
         self._buttons()
         self._outputs()
         self.rows: list[TravellerRow] = []
+        #: what each row scored, as shown beside it ("" until it is complete and scores)
+        self.row_scores: list[str] = []
         self.results = pd.DataFrame()
         self.event_scored = pd.DataFrame()
         #: the other boards of the event loaded (the sample or a file): average-plus "from the
@@ -122,15 +123,25 @@ class TravellerEditor(w.VBox):
         self.other_boards = pd.DataFrame()
         #: the deals of the file opened (a PBN with Deal tags), else None
         self.hand_records: pd.DataFrame | None = None
-        self.rows_box = w.VBox()
-        header = w.HBox([w.HTML(f"<b>{title}</b>", layout=_width(title))
-                         for title, _ in HEADINGS])
-        for cell, name in zip(header.children, [*COLUMNS, "score"], strict=True):
+        # the rows in a grid: the boxes in the first column, and in the second what each row
+        # scored -- one widget for all rows, so a keystroke that moves every row's
+        # matchpoints sends one message, not one per row
+        self.header = w.HBox([w.HTML(f"<b>{title}</b>", layout=_width(title))
+                              for title, _ in HEADINGS[:-1]])
+        for cell, name in zip(self.header.children, [*COLUMNS, "remove"], strict=True):
             cell.add_class(f"bk-head-{name}")
-        header.add_class("bk-traveller-header")
+        self.header.add_class("bk-traveller-header")
+        self.score_heading = w.HTML("<b>Scored</b>", layout=_width("Scored"))
+        self.score_heading.add_class("bk-head-score")
+        self.scores = w.HTML()
+        self.scores.add_class("bk-row-scores")
+        self.rows_box = w.GridBox(layout=w.Layout(grid_template_columns="max-content auto",
+                                                  align_items="flex-start"))
+        self.rows_box.add_class("bk-rows")
+        self._lay_out_rows()
         super().__init__([
             style_html(), w.HBox([self.board, self.board_info]),
-            w.HBox([self.method, self.scale, self.artificial]), header, self.rows_box,
+            w.HBox([self.method, self.scale, self.artificial]), self.rows_box,
             w.HBox([self.add_button, self.new_button, self.sample_button]), self.confirm,
             w.HBox([self.upload, self.download]), w.HBox([self.handout_button, self.handout]),
             self.message, self.summary, self.compare_button, self.explainer, self.deal_view,
@@ -216,15 +227,18 @@ class TravellerEditor(w.VBox):
             widget.observe(self._changed, "value")
         row.remove.on_click(lambda _, r=row: self.remove_row(r))
         self.rows.append(row)
-        self.rows_box.children = tuple(self.rows)
+        self._lay_out_rows()
         if update:
             self.update()
         return row
 
     def remove_row(self, row: TravellerRow) -> None:
         self.rows.remove(row)
-        self.rows_box.children = tuple(self.rows)
+        self._lay_out_rows()
         self.update()
+
+    def _lay_out_rows(self) -> None:
+        self.rows_box.children = (self.header, self.score_heading, *self.rows, self.scores)
 
     # -- state -----------------------------------------------------------------------------
     @property
@@ -460,8 +474,14 @@ class TravellerEditor(w.VBox):
                 zip(good["ns_score"], good["ns_pct"], good["ew_pct"], strict=True)]
 
     def _show_rows(self, shown: list[tuple[str, str]]) -> None:
-        for row, (error, output) in zip(self.rows, shown, strict=True):
-            row.error.value, row.output.value = error, output
+        """Each row's error under it, and what every row scored beside it (one widget: each
+        row's text is placed in the row's line of the grid)."""
+        for row, (error, _) in zip(self.rows, shown, strict=True):
+            row.error.value = error
+        self.row_scores = [output for _, output in shown]
+        self.scores.value = "".join(
+            f'<div class="bk-row-score" style="grid-row:{i + 2}">{output}</div>'
+            for i, output in enumerate(self.row_scores))
 
     @staticmethod
     def _row_text(r) -> tuple[str, str]:
