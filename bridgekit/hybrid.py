@@ -188,7 +188,10 @@ def board_hps(net) -> np.ndarray:
     [2, 1, 1, 0]
     """
     net = np.asarray(net, dtype=float)
-    return np.where(net > 10, 2, np.where(net < -10, 0, 1))
+    hp = np.ones(net.shape, dtype=np.int64)
+    hp += net > 10
+    hp -= net < -10
+    return hp
 
 
 @dataclass(frozen=True)

@@ -61,12 +61,15 @@ def imps(diff):
     (-21, 0)
     """
     arr = check_numbers(diff, "diff")
-    if arr.ndim and len(arr) > 50_000 and np.abs(arr).max(initial=0) <= _TABLE_SIZE:
+    if arr.ndim and len(arr) > 50_000 and max(arr.max(), -arr.min()) <= _TABLE_SIZE:
         whole = arr.astype(np.int64)
         if (whole == arr).all():
-            # whole differences (the usual case): one look-up in a table of every difference
-            steps = _imp_table()[np.abs(whole)]
-            return np.where(whole < 0, -steps, steps)
+            # whole differences (the usual case): one look-up in a table of every difference,
+            # the sign put back in place (a million-row column allocates little)
+            negative = arr < 0
+            steps = _imp_table()[np.abs(whole, out=whole)]
+            del whole
+            return np.negative(steps, out=steps, where=negative)
     size = np.abs(arr)
     steps = np.searchsorted(IMP_THRESHOLDS, size, side="right")
     out = np.sign(arr).astype(np.int64) * steps

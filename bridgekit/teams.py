@@ -362,12 +362,18 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: floa
     code = groups.ngroup().to_numpy()
     t1 = pd.to_numeric(df["table1_ns"], errors="coerce").to_numpy(float)
     t2 = pd.to_numeric(df["table2_ns"], errors="coerce").to_numpy(float)
-    plain_row = np.isfinite(t1) & np.isfinite(t2) & (np.abs(t1) <= 100_000) & \
-        (np.abs(t2) <= 100_000)
-    firsts = groups[["home", "away"]].first()
+    # a plain score: a number of at most 100,000 either way (NaN, a ruling, fails both)
+    plain_row = (t1 >= -100_000) & (t1 <= 100_000) & (t2 >= -100_000) & (t2 <= 100_000)
+    firsts = groups[["home", "away", *(["vp_at_stake"] if "vp_at_stake" in df else [])]].first()
     bye = _byes(firsts["home"]) | _byes(firsts["away"])
-    plain = (np.bincount(code, weights=~plain_row, minlength=len(firsts)) == 0) & ~bye
-    fast = _plain_matches(df if plain.all() else df[plain[code]], scale)  # all at once
+    plain = (np.bincount(code[~plain_row], minlength=len(firsts)) == 0) & ~bye
+    if plain.all():  # all at once
+        fast = _plain_matches(code, firsts, t1, t2, scale)
+    else:
+        keep = plain[code]
+        fast = _plain_matches((np.cumsum(plain) - 1)[code[keep]], firsts[plain], t1[keep],
+                              t2[keep], scale)
+    del t1, t2, plain_row
     rows = []
     for (rnd, number), g in df[~plain[code]].groupby(["round", "match"], sort=True):
         # byes and matches with rulings, one by one
@@ -399,42 +405,44 @@ def _scale_notes(at_stake: np.ndarray) -> pd.Categorical:
     return pd.Categorical.from_codes(codes, ["", *(f"{v:g}-VP scale" for v in scales)])
 
 
-def _plain_matches(df: pd.DataFrame, scale: str) -> pd.DataFrame:
+def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np.ndarray,
+                   scale: str) -> pd.DataFrame:
     """Every match with a score at both tables on every board, scored in whole columns:
-    the same numbers :func:`teams_match` gives match by match."""
-    groups = df.groupby(["round", "match"], sort=True)
-    if not len(df):
-        return pd.DataFrame(columns=_COLUMNS)
-    code = groups.ngroup().to_numpy()
-    count = code.max() + 1
-    t1 = df["table1_ns"].to_numpy(float)
-    t2 = df["table2_ns"].to_numpy(float)
-    net = t1 - t2
-    board_imps = imps(net)
-    hp = board_hps(net)
-    bam = hp * scale_factor(scale)
+    the same numbers :func:`teams_match` gives match by match.
 
+    ``code``: each board's match, 0 .. len(first) - 1; ``first``: each match's first row
+    (``home``, ``away``, ``vp_at_stake`` if given), indexed by (round, match); ``t1``,
+    ``t2``: each board's N-S scores. Each per-board column is summed per match and let go
+    at once: a million matches allocate little beyond the sums."""
+    if not len(code):
+        return pd.DataFrame(columns=_COLUMNS)
+    count = len(first)
     boards = np.bincount(code, minlength=count)
     in_order = bool((code[1:] >= code[:-1]).all())
     starts = np.r_[0, np.cumsum(boards)[:-1]]
 
     def per_match(values) -> np.ndarray:
         if in_order:  # each match's boards are together: sum the runs
-            return np.add.reduceat(np.asarray(values, dtype=float), starts)
+            return np.add.reduceat(values, starts).astype(float)
         return np.bincount(code, weights=values, minlength=count)
 
-    home_imps, away_imps = per_match(np.clip(board_imps, 0, None)), per_match(
-        np.clip(-board_imps, 0, None))
-    margin = home_imps - away_imps
-    first = groups[["home", "away", *(["vp_at_stake"] if "vp_at_stake" in df else [])]].first()
+    net = t1 - t2
+    board_imps = imps(net)
+    margin = per_match(board_imps)
+    home_imps = per_match(np.maximum(board_imps, 0, out=board_imps))  # the home team's IMPs
+    del board_imps
+    away_imps = home_imps - margin
+    home_board_hp = per_match(board_hps(net))
+    home_bam = home_board_hp * scale_factor(scale)  # board-a-match: the board HPs, scaled
+    aggregate = per_match(net)
+    del net
+    total = per_match(np.abs(t1))
+    total += per_match(np.abs(t2))
     at_stake = first["vp_at_stake"].to_numpy(float) if "vp_at_stake" in first else \
         np.full(count, 20.0)
     win = np.round(wbf_vps(np.abs(margin), boards)[0] * at_stake / 20, 2)
     lose = np.round(at_stake - win, 2)
-    aggregate = per_match(net)
-    home_board_hp = per_match(hp)
-    share_win, share_lose = hybrid_shares(boards, per_match(np.abs(t1) + np.abs(t2)),
-                                          np.abs(aggregate))
+    share_win, share_lose = hybrid_shares(boards, total, np.abs(aggregate))
     home_share = np.where(aggregate >= 0, share_win, share_lose)
     index = first.index
     return pd.DataFrame({
@@ -443,11 +451,11 @@ def _plain_matches(df: pd.DataFrame, scale: str) -> pd.DataFrame:
         "boards": boards, "home_imps": home_imps.astype(np.int64),
         "away_imps": away_imps.astype(np.int64),
         "home_vp": np.where(margin >= 0, win, lose), "away_vp": np.where(margin >= 0, lose, win),
-        "home_bam": per_match(bam), "away_bam": boards * 2 * scale_factor(scale) - per_match(bam),
+        "home_bam": home_bam, "away_bam": boards * 2 * scale_factor(scale) - home_bam,
         "aggregate": aggregate, "home_hp": home_board_hp + home_share,
         "away_hp": 2 * boards - home_board_hp + (boards + 1) - home_share,
-        "home_board_hp": home_board_hp.astype(float),
-        "away_board_hp": (2 * boards - home_board_hp).astype(float),
+        "home_board_hp": home_board_hp,
+        "away_board_hp": 2 * boards - home_board_hp,
         "note": _scale_notes(at_stake),
     })
 

@@ -8,6 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import bridgekit as bk
+from bridgekit.pairs import METHODS, score_arrays
 
 
 def test_seed_004_full_board_plain(data_dir):
@@ -108,3 +109,21 @@ def test_bad_entries():
         bk.score_board([420, 170], method="swiss")
     with pytest.raises(bk.OptionError, match="scale='wbf'"):
         bk.matchpoints([420, 170], scale="wbf")
+
+
+@pytest.mark.parametrize("method", METHODS)
+@pytest.mark.parametrize("scale", ["ebu", "acbl"])
+@given(boards=st.lists(st.lists(st.sampled_from([-100, 50, 110, 140, 420, 450, 620]),
+                                min_size=1, max_size=9), min_size=1, max_size=5))
+def test_score_arrays_without_its_working_gives_the_same_results(method, scale, boards):
+    """``working=False`` (an event's path: working arrays let go, or reused, as they are
+    used) gives exactly the columns of the full call."""
+    board = np.repeat(np.arange(len(boards)), [len(b) for b in boards])
+    scores = np.concatenate([np.asarray(b, dtype=float) for b in boards])
+    normal = np.array([len(b) + 1 for b in boards], dtype=float)  # one result missing each
+    full = score_arrays(board, scores, normal=normal, method=method, scale=scale)
+    lean = score_arrays(board, scores, normal=normal, method=method, scale=scale,
+                        working=False)
+    assert set(lean) == {"ns_mp", "ew_mp", "ns_pct", "ew_pct", "top", "rule"}
+    for key, values in lean.items():
+        np.testing.assert_array_equal(values, full[key], err_msg=key)
