@@ -7,6 +7,8 @@ import sys
 import numpy as np
 import pandas as pd
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bridgekit as bk
 from bridgekit.io import read_event, read_pbn, read_traveller_csv, write_event, write_pbn
@@ -199,3 +201,64 @@ def test_cli_progress_bar_on_thousands_of_boards(tmp_path):
     run = run_cli("score", str(tmp_path / "big.pbn"), "--progress")
     assert run.returncode == 0, run.stderr
     assert "reading boards [" in run.stderr and "1200/1200" in run.stderr
+
+
+# -- PBN score tables split all at once ------------------------------------------------------
+
+_LINE_CHARS = st.text(alphabet=' \t"\\ab1-\xa0é', min_size=1, max_size=14)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_LINE_CHARS.filter(lambda t: t.strip()), min_size=1, max_size=6),
+       st.integers(1, 4))
+def test_rows_split_at_once_as_row_by_row(lines, width):
+    """Whenever the at-once split takes rows (simple strings, the right count), it gives the
+    elements the row-by-row reader gives; anything else is left to the row-by-row reader."""
+    from bridgekit.errors import FileFormatError
+    from bridgekit.io.pbn import _split_simple, _tokens
+
+    try:
+        rows = [_tokens(line.strip(), "x", 1) for line in lines]
+    except FileFormatError:
+        rows = None
+    cells = _split_simple("\n".join(lines), width, len(lines))
+    if cells is None:
+        return
+    assert rows is not None and all(len(r) == width for r in rows)
+    expected = [list(col) for col in zip(*rows, strict=True)]
+    assert [list(c.values[c.codes]) for c in cells] == expected
+
+
+def test_a_pbn_of_every_row_shape_reads_the_same_at_once_or_row_by_row(tmp_path):
+    """Tabs, padding, strings holding spaces, a comment between rows: split at once; an
+    escaped quote or a non-breaking space in a row: that layout read row by row."""
+    head = ('[Board "1"]\n[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;'
+            'Result\\2R;Score_NS\\4R;Names_NS\\10L"]\n')
+    simple = head + ('  1 "2"\t4S N 10 "420" "Ann Lee"\n'
+                     '% a comment inside the table\n'
+                     ' 3  4  4S  N  9 "-50" -\n')
+    escaped = simple.replace('"Ann Lee"', '"Ann \\"Al\\" Lee"')
+    spaced = simple.replace('"Ann Lee"', '"Ann\xa0Lee"')
+    frames = {}
+    for name, text in (("simple", simple), ("escaped", escaped), ("spaced", spaced)):
+        (tmp_path / f"{name}.pbn").write_text(text, encoding="utf-8")
+        frames[name] = read_pbn(tmp_path / f"{name}.pbn")
+    f = frames["simple"]
+    assert f[["ns", "ew", "contract", "result", "ns_score", "line"]].values.tolist() == [
+        ["1", "2", "4S", "10", "420", 3], ["3", "4", "4S", "9", "-50", 5]]
+    assert f["ns_names"].tolist() == ["Ann Lee", ""]
+    assert frames["escaped"]["ns_names"].tolist() == ['Ann "Al" Lee', ""]
+    assert frames["spaced"]["ns_names"].tolist() == ["Ann\xa0Lee", ""]
+    for other in ("escaped", "spaced"):
+        pd.testing.assert_frame_equal(frames[other].drop(columns="ns_names"),
+                                      f.drop(columns="ns_names"))
+
+
+def test_hand_records_do_not_read_the_score_tables():
+    """The deals of a file are read even when a score table beside them is broken (it is
+    not what the hand-record reader reads; read_pbn still says where the table is wrong)."""
+    text = (b'[Board "1"]\n[Deal "N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 '
+            b'82.J973.T87.AK74"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2 "420\n')
+    assert bk.io.read_hand_records(text).board.tolist() == [1]
+    with pytest.raises(bk.FileFormatError, match="line 4: a string is not closed"):
+        read_pbn(text)

@@ -27,6 +27,7 @@ weighted score survives the round trip.
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import sys
@@ -55,19 +56,32 @@ _VUL_NAMES = {"None": "None", "NS": "NS", "EW": "EW", "Both": "All"}
 
 @dataclass
 class _Table:
+    """A table section: its tag's columns, and where its rows are (their text is split into
+    elements only when read, a whole ScoreTable layout at once)."""
+
     name: str
     columns: list[str]
     line: int
-    rows: list[tuple[int, list[str]]] = field(default_factory=list)
+    at: np.ndarray  # the rows' positions in ``lines`` (0-based)
+    lines: list[str]
+    path: str
+
+    @property
+    def rows(self) -> list[tuple[int, list[str]]]:
+        """Each row's (line number, elements), read row by row."""
+        return [(i + 1, _tokens(self.lines[i].strip(), self.path, i + 1))
+                for i in self.at.tolist()]
 
 
-def _columns(value: str) -> list[str]:
+@lru_cache(maxsize=1024)
+def _columns(value: str) -> tuple[str, ...]:
+    """A table tag's column names (a file repeats the same tag on every board)."""
     names = []
     for part in value.split(";"):
         name = part.strip().split("\\")[0].lstrip("+-")
         if name:
             names.append(name)
-    return names
+    return tuple(names)
 
 
 def _tokens(text: str, path: str, number: int) -> list[str]:
@@ -101,47 +115,52 @@ def _tokens(text: str, path: str, number: int) -> list[str]:
     return out
 
 
+#: What a line's first character (after white space) makes it: a comment, a tag, the start
+#: of commentary; "" is a blank line. Any other line is a table row (inside a table) or a
+#: section's data (Auction, Play: not read).
+_STRUCTURE = ("%", ";", "[", "{", "")
+
+
 def _games(path: str, lines: list[str], progress: bool):
-    """Yield (tags, tables) per game; tags inherit nothing (each board is explicit)."""
+    """Yield (tags, tables) per game; tags inherit nothing (each board is explicit).
+
+    Only the lines that shape the file -- tags, comments, commentary, blank lines -- are
+    walked one by one; a table's rows are the other lines up to the next blank line, tag
+    or commentary (comments between them are skipped), found for all tables at once."""
+    first = np.array([line.strip()[:1] for line in lines], dtype="<U1")
+    shaping = np.isin(first, _STRUCTURE)
+    others = np.flatnonzero(~shaping)
+    enders = np.flatnonzero((first == "") | (first == "[") | (first == "{"))
     tags: dict[str, tuple[str, int]] = {}
     tables: list[_Table] = []
-    table: _Table | None = None
-    boards_total = sum(1 for line in lines if line.lstrip().startswith("[Board"))
+    boards_total = sum(lines[i].lstrip().startswith("[Board")
+                       for i in np.flatnonzero(first == "[").tolist()) if progress else 0
     show = progress and boards_total >= 1000
     seen = 0
-    for number, raw in enumerate(lines, start=1):
-        line = raw.rstrip("\n").rstrip("\r")
-        stripped = line.strip()
-        if stripped.startswith("%") or stripped.startswith(";"):
-            continue
-        if not stripped:
-            table = None
-            continue
-        if stripped.startswith("["):
-            m = _TAG_RE.match(stripped)
-            if m is None:
-                raise FileFormatError(f"{stripped[:60]!r}: expected a tag pair like "
-                                      '[Board "1"]', path=path, line=number)
-            name, value = m.group(1), m.group(2)
-            if name == "Board" and "Board" in tags:
-                yield tags, tables
-                tags, tables = {}, []
-                seen += 1
-                if show and seen % 100 == 0:
-                    _progress(seen, boards_total)
-            if name.endswith("Table"):
-                table = _Table(name, _columns(value), number)
-                tables.append(table)
-            else:
-                table = None
-            tags[name] = (value, number)
-            continue
-        if stripped.startswith("{"):
-            table = None
-            continue
-        if table is None:
-            continue  # section data of sections bridgekit does not read (Auction, Play, ...)
-        table.rows.append((number, _tokens(stripped, path, number)))
+    tag_at = np.flatnonzero(first == "[")
+    # where each tag's table (if it is a table tag) would end, and its rows: all at once
+    k = np.searchsorted(enders, tag_at, side="right")
+    end = np.where(k < len(enders), enders[np.minimum(k, len(enders) - 1)], len(lines)) \
+        if len(enders) else np.full(len(tag_at), len(lines))
+    row_from = np.searchsorted(others, tag_at).tolist()
+    row_to = np.searchsorted(others, end).tolist()
+    for i, a, b in zip(tag_at.tolist(), row_from, row_to, strict=True):
+        number = i + 1
+        stripped = lines[i].strip()
+        m = _TAG_RE.match(stripped)
+        if m is None:
+            raise FileFormatError(f"{stripped[:60]!r}: expected a tag pair like "
+                                  '[Board "1"]', path=path, line=number)
+        name, value = m.group(1), m.group(2)
+        if name == "Board" and "Board" in tags:
+            yield tags, tables
+            tags, tables = {}, []
+            seen += 1
+            if show and seen % 100 == 0:
+                _progress(seen, boards_total)
+        if name.endswith("Table"):
+            tables.append(_Table(name, list(_columns(value)), number, others[a:b], lines, path))
+        tags[name] = (value, number)
     if tags or tables:
         yield tags, tables
     if show:
@@ -191,6 +210,7 @@ def read_pbn(source, *, progress: bool = False, max_bytes: int | None = None) ->
     ns_score, pbn_mp_ns, pbn_mp_ew, pbn_pct_ns, pbn_pct_ew, line`` (``line``: where
     the row is in the file); ``attrs`` holds ``event`` (the first game's tags),
     ``totals`` (the TotalScoreTable's rows, as dicts) and ``byes`` (the bye rows).
+    Sections bridgekit does not read (Auction, Play, other tables) are skipped unchecked.
 
     Raises
     ------
@@ -263,11 +283,6 @@ def _score_table(table: _Table, tags: dict, name: str, found: _Found) -> None:
     if not {"PairId_NS", "PairId_EW"} <= set(table.columns):
         raise FileFormatError(f"ScoreTable columns {';'.join(table.columns)!r}: need "
                               "PairId_NS and PairId_EW", path=name, line=table.line)
-    width = len(table.columns)
-    for number, tokens in table.rows:
-        if len(tokens) != width:
-            raise FileFormatError(f"{len(tokens)} elements, expected {width} "
-                                  f"({';'.join(table.columns)})", path=name, line=number)
     found.tables.append((int(board_text), table))
 
 
@@ -276,7 +291,7 @@ def _score_rows(found: _Found) -> pd.DataFrame:
     the same columns together, each distinct cell read once); byes kept aside."""
     layouts: dict[tuple[str, ...], list] = {}
     for board, table in found.tables:
-        if table.rows:
+        if len(table.at):
             layouts.setdefault(tuple(table.columns), []).append((board, table))
     parts = [_layout_rows(list(columns), tables, found) for columns, tables in layouts.items()]
     columns = ["board", "table", "round", "ns", "ew", "contract", "declarer", "result", "lead",
@@ -304,25 +319,25 @@ _TEXT_FIELDS = {"table": "Table", "round": "Round", "ns": "PairId_NS", "ew": "Pa
 
 def _layout_rows(columns: list[str], tables: list, found: _Found) -> pd.DataFrame:
     """The rows of tables that share ``columns``, column by column."""
-    rows = [tokens for _, table in tables for _, tokens in table.rows]
-    lines = np.array([n for _, table in tables for n, _ in table.rows], dtype=np.int64)
+    at = np.concatenate([table.at for _, table in tables])
+    lines = at + 1
+    cells = _table_cells(columns, at, tables[0][1])
     position = {c: i for i, c in enumerate(columns)}  # a column named twice: the last
-    cells = list(zip(*rows, strict=True))
 
-    def column(name: str, default: str | None) -> np.ndarray:
+    def column(name: str, default: str | None) -> _Cells:
         if name in position:
-            return np.asarray(cells[position[name]], dtype=object)
-        return np.full(len(rows), default, dtype=object)
+            return cells[position[name]]
+        return _Cells(np.zeros(len(at), dtype=np.intp), np.array([default], dtype=object))
 
-    out = {"board": np.repeat([b for b, _ in tables], [len(t.rows) for _, t in tables])}
-    out.update({key: _each(column(pbn, None), _cell) for key, pbn in _TEXT_FIELDS.items()})
+    out = {"board": np.repeat([b for b, _ in tables], [len(t.at) for _, t in tables])}
+    out.update({key: column(pbn, None).text(_cell) for key, pbn in _TEXT_FIELDS.items()})
     rank = 0
     for pbn, key in _PUBLISHED_NUMBERS:
         out[key] = _numbers(column(pbn, "-"), pbn, key, lines, found, rank)
         rank += 1
-    bye = np.zeros(len(rows), dtype=bool)
+    bye = np.zeros(len(at), dtype=bool)
     for pbn in ("Score_NS", "Score_EW"):
-        bye |= _each(column(pbn, None), lambda v: str(v).strip().lower() == "bye").astype(bool)
+        bye |= column(pbn, None).each(lambda v: str(v).strip().lower() == "bye", bool)
     out["ns_score"] = _entries([column(c, None) for c in _ENTRY_COLUMNS], bye)
     out["line"] = lines
     for pbn, key in _PUBLISHED.items():
@@ -333,50 +348,144 @@ def _layout_rows(columns: list[str], tables: list, found: _Found) -> pd.DataFram
             out[key] = _numbers(column(pbn, "-"), pbn, key, lines, found, rank)
             rank += 1
         else:
-            out[key] = _each(column(pbn, None), _cell)
+            out[key] = column(pbn, None).text(_cell)
     out["_bye"] = bye
     return pd.DataFrame(out)
 
 
-def _each(values, fn, dtype=object) -> np.ndarray:
-    """``fn`` of each value, worked out once per distinct value (a missing value, None or
-    NaN, is given to ``fn`` as None)."""
-    codes, uniques = pd.factorize(np.asarray(values, dtype=object), use_na_sentinel=False)
-    return np.array([fn(None if u is None or u != u else u) for u in uniques],
-                    dtype=dtype)[codes]
+@dataclass(frozen=True)
+class _Cells:
+    """A column of values as each row's code into its distinct values: what is worked out
+    from a value is worked out once per distinct value."""
+
+    codes: np.ndarray
+    values: np.ndarray
+
+    @classmethod
+    def of(cls, values) -> _Cells:
+        """Any missing value (None, NaN) is coded as the last value, None."""
+        codes, uniques = pd.factorize(np.asarray(values, dtype=object), use_na_sentinel=True)
+        return cls(codes, np.array([*uniques, None], dtype=object))
+
+    def _results(self, fn) -> list:
+        return [fn(None if v is None or v != v else v) for v in self.values]
+
+    def each(self, fn, dtype=object) -> np.ndarray:
+        """``fn`` of each row's value (a missing value, None or NaN, given as None)."""
+        return np.array(self._results(fn), dtype=dtype)[self.codes]
+
+    def text(self, fn) -> pd.api.extensions.ExtensionArray:
+        """``fn`` of each row's value as a text column, in the type pandas gives text by
+        default, copied from the distinct texts (no Python string made per row)."""
+        return pd.Series(self._results(fn), dtype=object).infer_objects().array.take(self.codes)
+
+    def at(self, row: int):
+        return self.values[self.codes[row]]
 
 
-def _numbers(values: np.ndarray, pbn: str, key: str, lines: np.ndarray, found: _Found,
+def _table_cells(columns: list[str], at: np.ndarray, table: _Table) -> list[_Cells]:
+    """The elements of the rows at ``at`` (line positions), a ``_Cells`` per column.
+
+    Rows whose strings are simple (no ``\\`` escape, each string quoted apart from its
+    neighbours) are split by pandas' C reader, all at once; any other row, or a row with the
+    wrong number of elements, sends the whole layout to the row-by-row reader, which says
+    what is wrong and where."""
+    text = "\n".join([table.lines[i] for i in at.tolist()])
+    cells = _split_simple(text, len(columns), len(at))
+    if cells is not None:
+        return cells
+    width = len(columns)
+    rows = []
+    for i in at.tolist():
+        tokens = _tokens(table.lines[i].strip(), table.path, i + 1)
+        if len(tokens) != width:
+            raise FileFormatError(f"{len(tokens)} elements, expected {width} "
+                                  f"({';'.join(columns)})", path=table.path, line=i + 1)
+        rows.append(tokens)
+    return [_Cells.of(values) for values in zip(*rows, strict=True)]
+
+
+#: White space other than spaces and tabs (pandas' reader splits at spaces and tabs only).
+_OTHER_SPACE = re.compile(r"[^\S \t\n]")
+_OTHER_ASCII_SPACE = ("\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f")
+
+
+def _other_space(text: str) -> bool:
+    if text.isascii():  # a few quick scans, not a pattern over every character
+        return any(c in text for c in _OTHER_ASCII_SPACE)
+    return _OTHER_SPACE.search(text) is not None
+
+
+def _split_simple(text: str, width: int, rows: int) -> list[_Cells] | None:
+    """Rows of simple elements split by pandas' C reader (each element kept as the text it
+    is), or None when a row is not simple or has the wrong number of elements."""
+    if "\\" in text or '""' in text or _other_space(text) or not _quotes_apart(text):
+        return None
+    try:
+        frame = pd.read_csv(io.StringIO(text), sep=r"\s+", header=None, names=range(width + 1),
+                            dtype=object, na_filter=False, quotechar='"', engine="c",
+                            skip_blank_lines=False)
+    except (pd.errors.ParserError, ValueError):
+        return None
+    if len(frame) != rows or not isinstance(frame.index, pd.RangeIndex) \
+            or (frame[width] != "").any() or (frame[width - 1] == "").any():
+        return None  # too many or too few elements on some row
+    return [_Cells.of(frame[i].to_numpy(object)) for i in range(width)]
+
+
+def _quotes_apart(text: str) -> bool:
+    """Whether every string is quoted apart: its quotes in pairs on one line, the opening
+    one after white space (or at the line's start), the closing one before it (or at the
+    line's end) -- what both readers split alike."""
+    data = np.frombuffer(text.encode("utf-8"), dtype=np.uint8)
+    quotes = np.flatnonzero(data == ord('"'))
+    if not len(quotes):
+        return True
+    if len(quotes) % 2:
+        return False
+    opening, closing = quotes[0::2], quotes[1::2]
+    ends = np.flatnonzero(data == ord("\n"))
+    if (np.searchsorted(ends, opening) != np.searchsorted(ends, closing)).any():
+        return False
+    space = np.zeros(256, dtype=bool)
+    space[[ord(" "), ord("\t"), ord("\n")]] = True
+    before = np.r_[True, space[data[opening[opening > 0] - 1]]] if opening[0] == 0 \
+        else space[data[opening - 1]]
+    last = len(data) - 1
+    after = np.r_[space[data[closing[closing < last] + 1]], True] if closing[-1] == last \
+        else space[data[closing + 1]]
+    return bool(before.all() and after.all())
+
+
+def _numbers(cells: _Cells, pbn: str, key: str, lines: np.ndarray, found: _Found,
              rank: int) -> np.ndarray:
     """A published number column: NaN where a cell is not one (a warning with its line);
     the most decimals printed noted in ``found.decimals``."""
-    codes, uniques = pd.factorize(values, use_na_sentinel=False)
-    numbers = np.array([_number(u) for u in uniques], dtype=float)
-    printed = [decimals_of(u) for u, x in zip(uniques, numbers, strict=True) if x == x]
+    numbers = np.array([_number(v) for v in cells.values], dtype=float)
+    printed = [decimals_of(v) for v, x in zip(cells.values, numbers, strict=True) if x == x]
     if printed:
         found.decimals[key] = max(found.decimals.get(key, 0), *printed)
-    bad = np.array([bool(_cell(u)) and x != x for u, x in zip(uniques, numbers, strict=True)],
-                   dtype=bool)
-    for i in np.flatnonzero(bad[codes]) if bad.any() else ():
-        value = values[i]
+    bad = np.array([bool(_cell(v)) and x != x for v, x in zip(cells.values, numbers,
+                                                               strict=True)], dtype=bool)
+    for i in np.flatnonzero(bad[cells.codes]) if bad.any() else ():
+        value = cells.at(int(i))
         found.warnings.append({"line": int(lines[i]), "column": pbn, "value": value,
                                "problem": f"{value!r}: {pbn} should be a number; not used",
                                "_rank": rank})
-    return numbers[codes]
+    return numbers[cells.codes]
 
 
 #: The ScoreTable columns a row's ``ns_score`` entry is made from (:func:`_ns_entry`).
 _ENTRY_COLUMNS = ("Adjusted", "Score_NS", "Score_EW", "Percentage_NS", "Percentage_EW")
 
 
-def _entries(values: list[np.ndarray], bye: np.ndarray) -> np.ndarray:
+def _entries(columns: list[_Cells], bye: np.ndarray) -> np.ndarray:
     """Each row's ``ns_score`` entry, worked out once per distinct combination of cells."""
-    codes = [pd.factorize(v, use_na_sentinel=False)[0] for v in values]
-    inverse, rep = _distinct_rows(codes, bye.astype(np.int8))
-    entries = []
-    for r in rep.tolist():
-        row = {c: v[r] for c, v in zip(_ENTRY_COLUMNS, values, strict=True) if v[r] is not None}
-        entries.append(_ns_entry(row, bool(bye[r])))
+    inverse, rep = _distinct_rows([c.codes for c in columns], bye.astype(np.int8))
+    cells = [c.values[c.codes[rep]].tolist() for c in columns]
+    entries = [_ns_entry({name: v for name, v in zip(_ENTRY_COLUMNS, row, strict=True)
+                          if v is not None}, b)
+               for *row, b in zip(*cells, bye[rep].tolist(), strict=True)]
     return np.array(entries, dtype=object)[inverse]
 
 
@@ -487,15 +596,15 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method: Method = "ne
     canon = canon[keep]
     texts = {c: _text_column(good, c, name) for c in _TEXT_COLUMNS}
     header = list(_HEADER)
-    with_group = texts["group"].any()
+    with_group = texts["group"].each(bool, bool).any()
     names = [c for c in ("ns_names", "ew_names") if c in good.columns]
     cells = _score_cells(good, canon, texts)
     if with_group:
         header.append(("Group", "L"))
-        cells.append(texts["group"].tokens())
+        cells.append(texts["group"].each(_token, _TEXT))
     for column in names:
         header.append(({"ns_names": "Names_NS", "ew_names": "Names_EW"}[column], "L"))
-        cells.append(texts[column].tokens())
+        cells.append(texts[column].each(_token, _TEXT))
     lines = ["% PBN 2.1", "% EXPORT", "% written by bridgekit", ""]
     try:
         event_tag = f"[Event {_quote(str(event))}]"
@@ -554,28 +663,11 @@ _HEADER = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"
 _TEXT_COLUMNS = ("table", "round", "ns", "ew", "lead", "group", "ns_names", "ew_names")
 
 
-@dataclass(frozen=True)
-class _TextColumn:
-    """A text column as each row's code into its distinct texts (the last text is "", which
-    blank rows point at): each text is quoted or checked once, not once per row."""
-
-    codes: np.ndarray
-    texts: np.ndarray
-
-    def any(self) -> bool:
-        """Whether any row holds text."""
-        return bool((self.texts != "")[self.codes].any())
-
-    def tokens(self, fn=None) -> np.ndarray:
-        """``fn`` (default: the PBN element, ``-`` or a quoted string) of each row's text."""
-        return np.array([(fn or _token)(t) for t in self.texts], dtype=_TEXT)[self.codes]
-
-
-def _text_column(frame: pd.DataFrame, column: str, path: str) -> _TextColumn:
+def _text_column(frame: pd.DataFrame, column: str, path: str) -> _Cells:
     """A text column as stripped strings ("" for blank, ``-`` or NaN; 10.0 as "10"),
     checked for characters PBN strings cannot hold."""
     if column not in frame.columns:
-        return _TextColumn(np.zeros(len(frame), dtype=np.intp), np.array([""], dtype=object))
+        return _Cells(np.zeros(len(frame), dtype=np.intp), np.array([""], dtype=object))
     codes, uniques = pd.factorize(frame[column], use_na_sentinel=True)
     text = np.array([_plain(u) for u in uniques] + [""], dtype=object)
     for i, value in enumerate(text[:-1]):
@@ -585,7 +677,7 @@ def _text_column(frame: pd.DataFrame, column: str, path: str) -> _TextColumn:
             raise FileFormatError(f"row {row!r}, column {column!r}: {value!r} holds "
                                   f"{m.group()!r}; PBN strings hold printing characters only "
                                   "(no line breaks)", path=path)
-    return _TextColumn(codes, text)
+    return _Cells(codes, text)
 
 
 def _plain(value) -> str:
@@ -597,8 +689,8 @@ _TEXT = np.str_  # fixed-width: taking rows is a copy of bytes
 
 
 def _each_distinct(values, fn) -> np.ndarray:
-    """:func:`_each`, as a numpy string array."""
-    return _each(values, fn, dtype=_TEXT)
+    """``fn`` of each value, worked out once per distinct value, as a numpy string array."""
+    return _Cells.of(values).each(fn, _TEXT)
 
 
 def _fmt_column(values: np.ndarray, prefix: np.ndarray | None = None) -> np.ndarray:
@@ -628,12 +720,12 @@ def _score_cells(good: pd.DataFrame, canon: pd.DataFrame, texts: dict) -> list[n
     played = (tricks >= 0) & (contract != "Pass")
     result = np.where(played, np.where(played, tricks, 0).astype(str), "-")
     return [
-        texts["table"].tokens(), texts["round"].tokens(),
-        texts["ns"].tokens(lambda v: _quote(v or "-")),
-        texts["ew"].tokens(lambda v: _quote(v or "-")),
+        texts["table"].each(_token, _TEXT), texts["round"].each(_token, _TEXT),
+        texts["ns"].each(lambda v: _quote(v or "-"), _TEXT),
+        texts["ew"].each(lambda v: _quote(v or "-"), _TEXT),
         unless_artificial(_each_distinct(contract, lambda c: c or "-")),
         unless_artificial(_each_distinct(canon["declarer"], lambda d: d or "-")),
-        unless_artificial(result), unless_artificial(texts["lead"].tokens()),
+        unless_artificial(result), unless_artificial(texts["lead"].each(_token, _TEXT)),
         unless_artificial(score_ns), unless_artificial(score_ew),
         _fmt_column(good["ns_mp"].to_numpy()), _fmt_column(good["ew_mp"].to_numpy()),
         _fmt_column(good["ns_pct"].to_numpy(), artificial),
