@@ -262,3 +262,32 @@ def test_hand_records_do_not_read_the_score_tables():
     assert bk.io.read_hand_records(text).board.tolist() == [1]
     with pytest.raises(bk.FileFormatError, match="line 4: a string is not closed"):
         read_pbn(text)
+
+
+def test_a_traveller_with_no_scorable_row_writes_an_event_with_no_boards(tmp_path):
+    """Every row in error: write_pbn writes the file's header and no board (as write_usebio
+    writes an event with no participants), and reading it back says there is no table."""
+    df = pd.DataFrame({"board": [1, 1], "ns": [1, 2], "ew": [3, 4], "contract": ["9S", "8H"],
+                       "declarer": "N", "result": "="})
+    write_pbn(df, tmp_path / "none.pbn")
+    assert (tmp_path / "none.pbn").read_text().splitlines() == [
+        "% PBN 2.1", "% EXPORT", "% written by bridgekit", ""]
+    with pytest.raises(bk.FileFormatError, match="no ScoreTable found"):
+        read_pbn(tmp_path / "none.pbn")
+
+
+def test_pbn_tables_pad_by_characters_not_bytes(tmp_path):
+    """A name with letters beyond ASCII is padded by its characters, as PBN widths count
+    them: the columns after it line up on every row."""
+    df = bk.load_sample_event()
+    df = df[df.board == 1].assign(ns_names=["Zoë Ågren", "Al Bo", "", "Øyvind Ødegård",
+                                            "J", "Łukasz Żak"][:int((df.board == 1).sum())])
+    write_pbn(df, tmp_path / "names.pbn")
+    text = (tmp_path / "names.pbn").read_text(encoding="utf-8")
+    rows = text.split('[ScoreTable "')[1].split("\n\n")[0].splitlines()[1:]
+    assert len(rows) == int((df.board == 1).sum())
+    # the names (the last column) start at the same character on every row
+    starts = {r[:-1].rfind('"') if r.endswith('"') else len(r) - 1 for r in rows}
+    assert len(starts) == 1, rows
+    back = read_pbn(tmp_path / "names.pbn")
+    assert sorted(back["ns_names"]) == sorted(df["ns_names"])

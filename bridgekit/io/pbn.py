@@ -616,7 +616,8 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method: Method = "ne
     order = np.argsort(board_values, kind="stable")
     bounds = np.flatnonzero(np.r_[True, board_values[order][1:] != board_values[order][:-1],
                                   True])
-    tables = _table_lines("ScoreTable", header, [c[order] for c in cells], bounds)
+    tables = _table_lines("ScoreTable", header, [c[order] for c in cells], bounds) \
+        if len(good) else []  # no row could be scored: an event with no boards, as USEBIO
     for k, table in enumerate(tables):
         board = int(board_values[order[bounds[k]]])
         lines += [event_tag, f'[Board "{board}"]', f'[Dealer "{board_dealer(board)}"]',
@@ -632,28 +633,58 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method: Method = "ne
 def _table_lines(name: str, header: list[tuple[str, str]], columns: list[np.ndarray],
                  bounds: np.ndarray) -> list[list[str]]:
     """Many tables at once (rows ``bounds[k]:bounds[k + 1]`` of ``columns`` are table k), each
-    column padded to its own table's widest cell: whole columns padded and joined by numpy's
-    string functions, no Python loop per cell."""
+    column padded to its own table's widest cell; each table as its tag line and its rows'
+    text. The rows of all tables are laid out in one buffer of UTF-8 bytes: every cell
+    copied to where it goes, whole columns at a time, no Python work per cell."""
     starts, counts = bounds[:-1], np.diff(bounds)
-    widths = [np.maximum(np.maximum.reduceat(np.strings.str_len(c), starts), 1)
-              if len(c) else np.ones(len(starts), dtype=np.int64) for c in columns]
-    parts = []
-    for i, (column, width, (_, align)) in enumerate(zip(columns, widths, header, strict=True)):
-        pad = np.strings.ljust if align == "L" else np.strings.rjust
-        parts.append(pad(column, np.repeat(width, counts)) if len(column) else column)
-        if i < len(columns) - 1:
-            parts[-1] = np.strings.add(parts[-1], " ")
-    while len(parts) > 1:  # joined in pairs, so no cell is copied more than a few times
-        parts = [np.strings.add(a, b) for a, b in zip(parts[::2], parts[1::2], strict=False)] \
-            + ([parts[-1]] if len(parts) % 2 else [])
-    rows = np.strings.rstrip(parts[0]).tolist() if parts else []
+    rows = int(bounds[-1])
+    chars = [np.strings.str_len(c) for c in columns]
+    cells = [_utf8(c, n) for c, n in zip(columns, chars, strict=True)]
+    widths = [np.maximum(np.maximum.reduceat(n, starts), 1) if rows
+              else np.ones(len(starts), dtype=np.int64) for n in chars]
+    # each field's bytes on each row: its table's width, plus what its cell's characters
+    # take beyond one byte each; a left-aligned last field is not padded (no trailing space)
+    last = len(columns) - 1
+    spans = []
+    for j, ((_, size), n, width) in enumerate(zip(cells, chars, widths, strict=True)):
+        extra = size - n
+        if j == last and header[j][1] == "L":
+            spans.append(n + extra)
+        else:
+            spans.append(np.repeat(width, counts) + extra)
+    length = np.sum(spans, axis=0) + last if rows else np.zeros(0, dtype=np.int64)
+    row_start = np.cumsum(length + 1) - (length + 1)
+    buffer = np.full(int((length + 1).sum()), ord(" "), dtype=np.uint8)
+    buffer[row_start + length] = ord("\n")
+    field = row_start.copy()
+    for j, ((grid, size), span) in enumerate(zip(cells, spans, strict=True)):
+        at = field + (span - size if header[j][1] == "R" else 0)
+        offsets = np.arange(grid.shape[1])
+        used = offsets < size[:, None]
+        buffer[(at[:, None] + offsets)[used]] = grid[used]
+        field += span + 1
+    data = buffer.tobytes()
+    edges = np.r_[row_start, len(buffer)][bounds].tolist()
     specs = None  # each table's column specs ("Name\\<width><L|R>", ";"-joined), made whole
     for (col, align), width in zip(header, widths, strict=True):
         spec = np.strings.add(np.strings.add(f"{col}\\", width.astype(str)), align)
         specs = spec if specs is None else np.strings.add(np.strings.add(specs, ";"), spec)
     names = specs.tolist() if specs is not None else [""] * len(starts)
-    return [[f'[{name} "{spec}"]', *rows[a:b]] for spec, a, b in
-            zip(names, bounds[:-1].tolist(), bounds[1:].tolist(), strict=True)]
+    return [[f'[{name} "{spec}"]', *([data[a:b - 1].decode("utf-8")] if b > a else [])]
+            for spec, a, b in zip(names, edges[:-1], edges[1:], strict=True)]
+
+
+def _utf8(column: np.ndarray, chars: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """A column of text (``chars`` characters each) as UTF-8: a grid of bytes, a row per
+    cell, and each cell's size in bytes. ASCII text is its code points narrowed to bytes;
+    other text is encoded cell by cell."""
+    rows = len(column)
+    points = column.view(np.uint32).reshape(rows, column.itemsize // 4)
+    if not points.size or points.max() < 128:
+        return points.astype(np.uint8), chars
+    data = np.array([t.encode("utf-8") for t in column.tolist()], dtype=np.bytes_)
+    return np.frombuffer(data.tobytes(), dtype=np.uint8).reshape(rows, data.itemsize), \
+        np.strings.str_len(data)
 
 
 _HEADER = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"),
@@ -711,7 +742,7 @@ def _score_cells(good: pd.DataFrame, canon: pd.DataFrame, texts: dict) -> list[n
     tricks = canon["tricks"].to_numpy()
 
     def unless_artificial(values: np.ndarray) -> np.ndarray:
-        return np.where(artificial, "-", values).astype(_TEXT)
+        return np.where(artificial, "-", values).astype(_TEXT) if artificial.any() else values
 
     score_ns = _each_distinct(np.where(score >= 0, score, np.nan),
                               lambda x: "-" if x is None else _quote(f"{x:g}"))
