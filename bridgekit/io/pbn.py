@@ -218,6 +218,8 @@ def read_pbn(source, *, progress: bool = False, max_bytes: int | None = None) ->
         Naming the file and line: a tag that is not ``[Name "value"]``, a string
         not closed, a table row with the wrong number of elements, a ScoreTable
         without a Board tag or without pair columns, a file with no ScoreTable.
+        A file with several problems is reported by one of them (the tags are checked
+        before the table rows), not always the first in the file.
     """
     name = source_name(source)
     with gc_paused():
