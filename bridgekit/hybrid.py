@@ -186,8 +186,10 @@ def board_hps(net) -> np.ndarray:
 
     >>> board_hps([420, 10, -10, -20]).tolist()
     [2, 1, 1, 0]
+
+    Anything but finite numbers (text, NaN, None) is refused with a ScoreError.
     """
-    net = np.asarray(net, dtype=float)
+    net = check_numbers(net, "net")
     hp = np.ones(net.shape, dtype=np.int64)
     hp += net > 10
     hp -= net < -10

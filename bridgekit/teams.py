@@ -360,8 +360,7 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: floa
     check_option(scale, "scale", ("ebu", "acbl"), "board-a-match points 2/1/0 or 1/0.5/0")
     groups = df.groupby(["round", "match"], sort=True)
     code = groups.ngroup().to_numpy()
-    t1 = pd.to_numeric(df["table1_ns"], errors="coerce").to_numpy(float)
-    t2 = pd.to_numeric(df["table2_ns"], errors="coerce").to_numpy(float)
+    t1, t2 = _plain_scores(df["table1_ns"]), _plain_scores(df["table2_ns"])
     # a plain score: a number of at most 100,000 either way (NaN, a ruling, fails both)
     plain_row = (t1 >= -100_000) & (t1 <= 100_000) & (t2 >= -100_000) & (t2 <= 100_000)
     firsts = groups[["home", "away", *(["vp_at_stake"] if "vp_at_stake" in df else [])]].first()
@@ -403,6 +402,17 @@ def _scale_notes(at_stake: np.ndarray) -> pd.Categorical:
     for i, value in enumerate(scales, start=1):
         codes[at_stake == value] = i
     return pd.Categorical.from_codes(codes, ["", *(f"{v:g}-VP scale" for v in scales)])
+
+
+def _plain_scores(column: pd.Series) -> np.ndarray:
+    """Each table's score as a number, NaN where the cell is not a plain number: a ruling,
+    text or a boolean goes to :func:`teams_match`, which reads or refuses it."""
+    values = pd.to_numeric(column, errors="coerce").to_numpy(float)
+    kind = pd.api.types.infer_dtype(column, skipna=True)
+    if kind == "boolean" or kind.startswith("mixed"):  # True is not a score of 1
+        flags = np.array([isinstance(v, bool | np.bool_) for v in column.tolist()], dtype=bool)
+        values = np.where(flags, np.nan, values)
+    return values
 
 
 def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np.ndarray,

@@ -272,6 +272,7 @@ FUNCTIONS = {
     "optimum_score": lambda a, b, c: __import__("bridgekit.par_score").par_score.optimum_score(a),
     "wbf_vps": lambda a, b, c: bk.vp.wbf_vps(a, b),
     "hybrid_shares": lambda a, b, c: bk.hybrid.hybrid_shares(a, b, c),
+    "board_hps": lambda a, b, c: bk.hybrid.board_hps(a),
     "board_frequencies": lambda a, b, c: bk.board_frequencies(a, b),
     "explain_pair": lambda a, b, c: bk.explain_pair(bk.score_event(bk.load_sample_event()), a),
 }
@@ -287,3 +288,38 @@ def test_public_functions_raise_only_bridgekit_errors(name, a, b, c):
         return
     if isinstance(result, float):
         assert np.isfinite(result), f"{name} returned {result}"
+
+
+TEAMS_CELL = st.one_of(st.sampled_from([420, -50, 0, 10, -11, 1430, "A+", "A+/A-", "A60/40", "",
+                                        None, "x", "1e300", "inf", "nan", True, 100_001]),
+                       st.integers(-200_000, 200_000), st.floats(allow_nan=True,
+                                                                 allow_infinity=True))
+
+
+@settings(max_examples=400 if LONG else 40, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(TEAMS_CELL, min_size=8, max_size=8), st.lists(TEAMS_CELL, min_size=8, max_size=8),
+       st.sampled_from(["Home", "Bye"]), st.booleans())
+def test_teams_events_score_or_raise_bridgekit_errors(odd1, odd2, away, large):
+    """A teams event of plain matches (many of them, so the whole-column path and its IMP
+    table are used) with one match of hostile cells: scored or refused with a
+    BridgekitError, and every plain match the same as teams_match gives it alone."""
+    rng = np.random.default_rng(len(str(odd1)))
+    matches = 7000 if large else 3
+    t1 = rng.choice([-620, -100, 0, 50, 110, 420, 450, 1430], matches * 8).astype(object)
+    t2 = rng.choice([-620, -100, 0, 50, 110, 420, 450, 1430], matches * 8).astype(object)
+    t1[:8], t2[:8] = odd1, odd2
+    frame = pd.DataFrame({"round": np.repeat(np.arange(matches), 8), "match": 1,
+                          "home": "Aces", "away": ["Kings"] * 8 + [away] * (matches * 8 - 8),
+                          "board": np.tile(np.arange(1, 9), matches), "table1_ns": t1,
+                          "table2_ns": t2})
+    try:
+        out = bk.score_teams_event(frame, bye_hp=10.0)
+    except bk.BridgekitError:
+        return
+    assert len(out) == matches
+    last = frame[frame["round"] == matches - 1]
+    if away == "Home":
+        alone = bk.teams_match(last.table1_ns.astype(float), last.table2_ns.astype(float))
+        assert (out.home_imps.iloc[-1], out.away_imps.iloc[-1]) == (alone.home_imps,
+                                                                    alone.away_imps)

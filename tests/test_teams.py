@@ -170,3 +170,16 @@ def test_an_event_in_any_row_order_scores_the_same():
             assert a[column].tolist() == b[column].tolist()
         else:
             assert np.allclose(a[column].astype(float), b[column].astype(float)), column
+
+
+@pytest.mark.parametrize("cell", [True, np.True_])
+def test_a_boolean_score_in_an_event_is_refused_as_in_a_match(cell):
+    """True is not a score of 1: the whole-event path sends it to teams_match, which refuses
+    it, as it does for that match alone."""
+    teams = bk.load_sample_teams().astype({"table1_ns": object})
+    teams.loc[3, "table1_ns"] = cell
+    with pytest.raises(bk.ScoreError, match="a score is a number") as event:
+        bk.score_teams_event(teams)
+    with pytest.raises(bk.ScoreError) as match:
+        bk.teams_match(teams.table1_ns[:8], teams.table2_ns[:8])
+    assert str(event.value) == str(match.value)
