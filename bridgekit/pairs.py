@@ -232,9 +232,10 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
                                        weighted)
     n = n_key[key]
     ladder = method in ("magic", "ebu") and rows > 0
-    if working or ladder or special:
+    lean = not (working or ladder or special)  # lower, equal, s, n, N not needed afterwards
+    if not lean:
         s = lower * 2
-    else:  # lower and equal are not needed again: s is made in lower's place
+    else:  # s is made in lower's place
         s, lower = lower, None
         s *= 2
     s += equal
@@ -246,7 +247,7 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
     ruled = np.zeros(rows, dtype=bool)
     ruled[list(special)] = True
     ns, top, full_top, rule = _by_method(method, s, n, N, real, ruled)
-    if not (working or ladder or special):
+    if lean:
         del s, n, N, equal
     ew = top - ns
     with np.errstate(divide="ignore", invalid="ignore"):

@@ -323,7 +323,8 @@ def _layout_rows(columns: list[str], tables: list, found: _Found) -> pd.DataFram
     """The rows of tables that share ``columns``, column by column."""
     at = np.concatenate([table.at for _, table in tables])
     lines = at + 1
-    cells = _table_cells(columns, at, tables[0][1])
+    first = tables[0][1]
+    cells = _table_cells(columns, at, first.lines, first.path)
     position = {c: i for i, c in enumerate(columns)}  # a column named twice: the last
 
     def column(name: str, default: str | None) -> _Cells:
@@ -385,24 +386,25 @@ class _Cells:
         return self.values[self.codes[row]]
 
 
-def _table_cells(columns: list[str], at: np.ndarray, table: _Table) -> list[_Cells]:
+def _table_cells(columns: list[str], at: np.ndarray, lines: list[str],
+                 path: str) -> list[_Cells]:
     """The elements of the rows at ``at`` (line positions), a ``_Cells`` per column.
 
     Rows whose strings are simple (no ``\\`` escape, each string quoted apart from its
     neighbours) are split by pandas' C reader, all at once; any other row, or a row with the
     wrong number of elements, sends the whole layout to the row-by-row reader, which says
     what is wrong and where."""
-    text = "\n".join([table.lines[i] for i in at.tolist()])
+    text = "\n".join([lines[i] for i in at.tolist()])
     cells = _split_simple(text, len(columns), len(at))
     if cells is not None:
         return cells
     width = len(columns)
     rows = []
     for i in at.tolist():
-        tokens = _tokens(table.lines[i].strip(), table.path, i + 1)
+        tokens = _tokens(lines[i].strip(), path, i + 1)
         if len(tokens) != width:
             raise FileFormatError(f"{len(tokens)} elements, expected {width} "
-                                  f"({';'.join(columns)})", path=table.path, line=i + 1)
+                                  f"({';'.join(columns)})", path=path, line=i + 1)
         rows.append(tokens)
     return [_Cells.of(values) for values in zip(*rows, strict=True)]
 
@@ -439,7 +441,8 @@ def _quotes_apart(text: str) -> bool:
     """Whether every string is quoted apart: its quotes in pairs on one line, the opening
     one after white space (or at the line's start), the closing one before it (or at the
     line's end) -- what both readers split alike."""
-    data = np.frombuffer(text.encode("utf-8"), dtype=np.uint8)
+    # a line break before and after: every quote has a byte on each side
+    data = np.frombuffer(b"\n" + text.encode("utf-8") + b"\n", dtype=np.uint8)
     quotes = np.flatnonzero(data == ord('"'))
     if not len(quotes):
         return True
@@ -451,12 +454,7 @@ def _quotes_apart(text: str) -> bool:
         return False
     space = np.zeros(256, dtype=bool)
     space[[ord(" "), ord("\t"), ord("\n")]] = True
-    before = np.r_[True, space[data[opening[opening > 0] - 1]]] if opening[0] == 0 \
-        else space[data[opening - 1]]
-    last = len(data) - 1
-    after = np.r_[space[data[closing[closing < last] + 1]], True] if closing[-1] == last \
-        else space[data[closing + 1]]
-    return bool(before.all() and after.all())
+    return bool(space[data[opening - 1]].all() and space[data[closing + 1]].all())
 
 
 def _numbers(cells: _Cells, pbn: str, key: str, lines: np.ndarray, found: _Found,
