@@ -24,8 +24,9 @@ error; :mod:`bridgekit.ranking` turns a scored event into standings.
 from __future__ import annotations
 
 import re
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from typing import Literal
 
 import numpy as np
@@ -172,6 +173,11 @@ class _Problems:
                           for v in columns[problem["column"]].iloc[rows].tolist()]
             self.rows.extend({**problem, "pos": int(pos), "row": self.index[pos], "value": v}
                              for pos, v in zip(rows.tolist(), values, strict=True))
+
+    def merge(self, other: _Problems) -> None:
+        """Add the problems another reader of the same rows found, after these."""
+        self.rows.extend(other.rows)
+        self.bad |= other.bad
 
     def frame(self, *, positions: bool = False) -> pd.DataFrame:
         """The problems in row order; ``positions=True`` keeps each row's position (``pos``)."""
@@ -424,12 +430,6 @@ class _Work:
     score_col: _Column | None = None
     factorized: dict = field(default_factory=dict)  # name -> (codes, uniques) already made
 
-    @cached_property
-    def board_codes(self) -> tuple[np.ndarray, np.ndarray]:
-        """Each row's board as a code in board-number order, and the number of each code."""
-        numbers, codes = _dense_unique(self.board)
-        return codes, numbers
-
     @property
     def rows(self) -> int:
         return len(self.df)
@@ -447,15 +447,24 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
     df, factorized = _single_values(df, problems)
     work = _read_boards(df, problems)
     work.factorized = factorized
-    if "contract" in df.columns:
-        _read_contracts(work, laws)
-    _read_scores(work)
-    ns_score, not_played = _check_scores(work, laws)
-    penalties = _penalties(df, problems, factorized.get("penalty"))
-    movement = _read_pairs(work, movement)
+    board_numbers, board_code = _dense_unique(work.board)
+    pair_problems = _Problems(df.index)
+    # the pairs are checked on a second thread while the results are read: numpy lets go of
+    # the interpreter lock in its loops, so a big traveller uses two cores; the pairs'
+    # problems are added after the others, as when they were read last
+    with ThreadPoolExecutor(1) as beside:
+        pairs = beside.submit(_read_pairs, df, work.board, work.bad_board, board_code,
+                              pair_problems, movement)
+        if "contract" in df.columns:
+            _read_contracts(work, laws)
+        _read_scores(work)
+        ns_score, not_played = _check_scores(work, laws)
+        penalties = _penalties(df, problems, factorized.get("penalty"))
+        movement = pairs.result()
+    problems.merge(pair_problems)
     return _Parsed(work.board, ns_score, work.special, problems, movement, work.bad_board,
                    np.where(work.have_contract, work.code, -1), work.seat, work.tricks,
-                   not_played & ~problems.bad, df, penalties, *work.board_codes)
+                   not_played & ~problems.bad, df, penalties, board_code, board_numbers)
 
 
 def _check_frame(df: pd.DataFrame, movement: str) -> None:
@@ -530,9 +539,13 @@ def _distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray
         if space * width >= 2**62:  # too many combinations to pack: number them so far
             key, uniques = pd.factorize(key)
             space = len(uniques)
-        key = key * width + (c + 1)
+        key *= width  # in place: a million rows make no copies
+        key += c
+        key += 1
         space *= width
-    inverse = _dense_unique(key * 4 + vul)[1]
+    key *= 4
+    key += vul
+    inverse = _dense_unique(key)[1]
     rep = np.zeros(int(inverse.max(initial=-1)) + 1, dtype=np.int64)
     rep[inverse] = np.arange(len(inverse))  # any row of a combination stands for it
     return inverse, rep
@@ -677,20 +690,20 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     return ns_score, not_played
 
 
-def _read_pairs(w: _Work, movement: str) -> str:
+def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
+                board_codes: np.ndarray, problems: _Problems, movement: str) -> str:
     """Pairs: against itself (Howell), twice on a board; the movement found when "auto"."""
-    df, rows = w.df, w.rows
+    rows = len(df)
     if not {"ns", "ew"} <= set(df.columns):
         return "howell" if movement == "auto" else movement
-    board_codes = w.board_codes[0]
     ns, ew, width = _pair_table_keys(df)
     if movement == "auto":
         movement = _movement(board_codes, ns, ew, width)
     if movement == "howell":
         against = (ns == ew) & (ns >= 0)
-        w.problems.add(against, "ew", lambda p: df["ew"].iloc[p],
-                       lambda p: f"{df['ew'].iloc[p]!r}: pair {cell_text(df['ew'].iloc[p])} "
-                       "cannot play against itself")
+        problems.add(against, "ew", lambda p: df["ew"].iloc[p],
+                     lambda p: f"{df['ew'].iloc[p]!r}: pair {cell_text(df['ew'].iloc[p])} "
+                     "cannot play against itself")
         offset = 0
     else:
         against = np.zeros(rows, dtype=bool)
@@ -702,15 +715,14 @@ def _read_pairs(w: _Work, movement: str) -> str:
     keys[rows:] = keys[:rows]
     np.add(keys[:rows], ns, out=keys[:rows], casting="unsafe")
     np.add(keys[rows:], ew + offset, out=keys[rows:], casting="unsafe")
-    valid = np.concatenate([(ns >= 0) & ~w.bad_board & ~against,
-                            (ew >= 0) & ~w.bad_board & ~against])
+    valid = np.concatenate([(ns >= 0) & ~bad_board & ~against,
+                            (ew >= 0) & ~bad_board & ~against])
     repeated = _repeated(keys, valid)
-    board = w.board
     for name, part in (("ns", repeated[:rows]), ("ew", repeated[rows:])):
         column = df[name]
-        w.problems.add(part, name, lambda p, column=column: column.iloc[p],
-                       lambda p, column=column: f"{_shown(column.iloc[p])}: pair "
-                       f"{cell_text(column.iloc[p])} already has a result on board {board[p]}")
+        problems.add(part, name, lambda p, column=column: column.iloc[p],
+                     lambda p, column=column: f"{_shown(column.iloc[p])}: pair "
+                     f"{cell_text(column.iloc[p])} already has a result on board {board[p]}")
     return movement
 
 

@@ -27,6 +27,23 @@ def test_every_problem_is_reported_with_row_and_column():
     assert "'x': a board number is a whole number from 1 to 999999999" in text
 
 
+def test_a_row_with_a_result_problem_and_a_pair_problem_reports_both_in_order():
+    """The pairs are read beside the results (on a second thread); their problems still come
+    after the row's result problems, in the order the stages run, every time."""
+    df = pd.DataFrame({"board": [1, 1, 1, 2], "ns": [1, 1, 2, 1], "ew": [5, 6, 7, 5],
+                       "contract": ["4S", "4Z", "3NT", "8H"], "declarer": ["N", "N", "S", "E"],
+                       "result": ["=", "=", "+5", "="]})
+    for _ in range(20):
+        problems = bk.validate_traveller(df)
+        assert list(zip(problems.row, problems.column, strict=True)) == [
+            (1, "contract"), (1, "ns"), (2, "result"), (3, "contract")]
+        out = bk.score_event(df)
+        assert out.error[1].startswith("contract: '4Z'") and "ns: 1: pair 1 already" in \
+            out.error[1]
+        assert out.status.tolist() == ["scored", "error", "error", "error"]
+        assert out.ns_score[0] == 420
+
+
 def test_impossible_score_for_the_vulnerability():
     df = pd.DataFrame({"board": [2, 2, 1], "ns": [1, 2, 3], "ew": [4, 5, 6],
                        "ns_score": [430, -430, 430]})
