@@ -322,7 +322,8 @@ def _pair_keys(df: pd.DataFrame):
         # whole numbers are their own codes (shifted to start at 0): no hashing
         low = min(int(ns.min()), int(ew.min()))
         if max(int(ns.max()), int(ew.max())) - low <= 4 * len(df) + 1_000_000:
-            return ns.to_numpy(np.int64) - low, ew.to_numpy(np.int64) - low
+            return ((ns.to_numpy(np.int64) - low).astype(np.int32),  # at most ~5 million:
+                    (ew.to_numpy(np.int64) - low).astype(np.int32))  # half the memory held
     if pd.api.types.is_numeric_dtype(ns) and pd.api.types.is_numeric_dtype(ew):
         both = np.concatenate([ns.to_numpy(), ew.to_numpy()])  # numbers hash fast
     else:
@@ -399,14 +400,19 @@ def _movement(board: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int) -> 
     ew_ok = (ew >= 0) & (board >= 0)
     if not ns_ok.any() or not ew_ok.any():
         return "howell"
-    ns_keys = (board * width + ns)[ns_ok]
-    ew_keys = (board * width + ew)[ew_ok]
-    size = int(max(ns_keys.max(), ew_keys.max())) + 1
-    if size <= 8 * len(ns) + 1_000_000:  # dense keys: mark them, no sort
-        marks = np.zeros(size, dtype=bool)
+    top = (int(board.max()) + 1) * width  # every key is below it
+    base = board.astype(np.int32 if top < 2**31 else np.int64)  # half the memory when it fits
+    base *= width
+    ns_keys, ew_keys = base + ns, base + ew
+    del base
+    if top <= 8 * len(ns) + 1_000_000:  # dense keys: mark them, no sort
+        ns_keys[~ns_ok] = top  # rows without a pair (or board) mark a spare place, cleared
+        ew_keys[~ew_ok] = top
+        marks = np.zeros(top + 1, dtype=bool)
         marks[ns_keys] = True
+        marks[top] = False
         return "mitchell" if marks[ew_keys].any() else "howell"
-    return "mitchell" if np.isin(ew_keys, ns_keys).any() else "howell"
+    return "mitchell" if np.isin(ew_keys[ew_ok], ns_keys[ns_ok]).any() else "howell"
 
 
 @dataclass

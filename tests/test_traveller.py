@@ -4,8 +4,11 @@ import numpy as np
 import pandas as pd
 import pytest
 from helpers import bad_traveller
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bridgekit as bk
+from bridgekit.traveller import detect_movement
 
 
 def test_every_problem_is_reported_with_row_and_column():
@@ -76,3 +79,21 @@ def test_missing_columns_are_an_error():
         bk.score_event(pd.DataFrame({"ns": [1]}))
     with pytest.raises(bk.TravellerError, match="needs 'contract'"):
         bk.validate_traveller(pd.DataFrame({"board": [1]}))
+
+
+_PAIRS = st.sampled_from([1, 2, 3, 4, 999_000, 999_001])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(1, 3), _PAIRS | st.none(), _PAIRS | st.none()),
+                min_size=1, max_size=12))
+def test_the_movement_found_is_mitchell_when_a_number_sits_both_ways_on_a_board(rows):
+    """Mitchell exactly when some board has one number in both columns (blanks aside), by
+    marks (small keys) and by a sorted search (keys far apart, over a million) alike."""
+    df = pd.DataFrame(rows, columns=["board", "ns", "ew"])  # whole numbers, or with NaN
+    both = any({r[1] for r in rows if r[0] == b} & {r[2] for r in rows if r[0] == b} - {None}
+               for b in {r[0] for r in rows})
+    expected = "mitchell" if both else "howell"
+    assert detect_movement(df) == expected
+    scored = bk.score_event(df.assign(contract="Pass", declarer="", result=""))
+    assert scored.attrs["movement"] == expected
