@@ -402,7 +402,7 @@ def _movement(board: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int) -> 
         return "howell"
     top = (int(board.max()) + 1) * width  # every key is below it
     base = board.astype(np.int32 if top < 2**31 else np.int64)  # half the memory when it fits
-    base *= width
+    np.multiply(base, width, out=base)
     ns_keys, ew_keys = base + ns, base + ew
     del base
     if top <= 8 * len(ns) + 1_000_000:  # dense keys: mark them, no sort
