@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Literal
 
 import numpy as np
@@ -415,6 +415,10 @@ def _movement(board: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int) -> 
     return "mitchell" if np.isin(ew_keys[ew_ok], ns_keys[ns_ok]).any() else "howell"
 
 
+#: From how many rows a traveller's pairs are read on a second thread (see :func:`_parse`).
+_PAIRS_BESIDE_FROM = 100_000
+
+
 @dataclass
 class _Work:
     """A traveller being read: the per-row arrays each stage of :func:`_parse` fills in."""
@@ -455,18 +459,20 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
     work.factorized = factorized
     board_numbers, board_code = _dense_unique(work.board)
     pair_problems = _Problems(df.index)
-    # the pairs are checked on a second thread while the results are read: numpy lets go of
-    # the interpreter lock in its loops, so a big traveller uses two cores; the pairs'
-    # problems are added after the others, as when they were read last
+    read_pairs = partial(_read_pairs, df, work.board, work.bad_board, board_code, pair_problems,
+                         movement)
+    # a big traveller's pairs are checked on a second thread while the results are read:
+    # numpy lets go of the interpreter lock in its loops, so both cores work (a small one's
+    # are read in turn: its thread would only wait for the lock). Either way the pairs'
+    # problems are added after the others, as when they were read last.
     with ThreadPoolExecutor(1) as beside:
-        pairs = beside.submit(_read_pairs, df, work.board, work.bad_board, board_code,
-                              pair_problems, movement)
+        pairs = beside.submit(read_pairs) if len(df) >= _PAIRS_BESIDE_FROM else None
         if "contract" in df.columns:
             _read_contracts(work, laws)
         _read_scores(work)
         ns_score, not_played = _check_scores(work, laws)
         penalties = _penalties(df, problems, factorized.get("penalty"))
-        movement = pairs.result()
+        movement = pairs.result() if pairs is not None else read_pairs()
     problems.merge(pair_problems)
     return _Parsed(work.board, ns_score, work.special, problems, movement, work.bad_board,
                    np.where(work.have_contract, work.code, -1), work.seat, work.tricks,

@@ -30,9 +30,18 @@ def test_every_problem_is_reported_with_row_and_column():
     assert "'x': a board number is a whole number from 1 to 999999999" in text
 
 
-def test_a_row_with_a_result_problem_and_a_pair_problem_reports_both_in_order():
-    """The pairs are read beside the results (on a second thread); their problems still come
-    after the row's result problems, in the order the stages run, every time."""
+@pytest.fixture(params=["in turn", "beside"])
+def pairs_read(request, monkeypatch):
+    """Both ways the pairs are read: in turn (a small traveller), on a second thread (a big
+    one; here from the first row)."""
+    if request.param == "beside":
+        monkeypatch.setattr("bridgekit.traveller._PAIRS_BESIDE_FROM", 0)
+    return request.param
+
+
+def test_a_row_with_a_result_problem_and_a_pair_problem_reports_both_in_order(pairs_read):
+    """Whether the pairs are read in turn or beside the results (on a second thread), their
+    problems come after the row's result problems, in the order the stages run, every time."""
     df = pd.DataFrame({"board": [1, 1, 1, 2], "ns": [1, 1, 2, 1], "ew": [5, 6, 7, 5],
                        "contract": ["4S", "4Z", "3NT", "8H"], "declarer": ["N", "N", "S", "E"],
                        "result": ["=", "=", "+5", "="]})
@@ -95,5 +104,8 @@ def test_the_movement_found_is_mitchell_when_a_number_sits_both_ways_on_a_board(
                for b in {r[0] for r in rows})
     expected = "mitchell" if both else "howell"
     assert detect_movement(df) == expected
-    scored = bk.score_event(df.assign(contract="Pass", declarer="", result=""))
-    assert scored.attrs["movement"] == expected
+    played = df.assign(contract="Pass", declarer="", result="")
+    assert bk.score_event(played).attrs["movement"] == expected
+    with pytest.MonkeyPatch.context() as patch:  # the pairs read on a second thread
+        patch.setattr("bridgekit.traveller._PAIRS_BESIDE_FROM", 0)
+        assert bk.score_event(played).attrs["movement"] == expected
