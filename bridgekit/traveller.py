@@ -389,6 +389,7 @@ def detect_movement(df: pd.DataFrame) -> str:
     """
     if "ns" not in df or "ew" not in df or "board" not in df or df.empty:
         return "howell"
+    df, _ = _single_values(df[["board", "ns", "ew"]], _Problems(df.index))  # lists blanked
     board = pd.factorize(df["board"])[0].astype(np.int64)
     ns, ew, width = _pair_table_keys(df)
     return _movement(board, ns, ew, width)

@@ -109,3 +109,11 @@ def test_the_movement_found_is_mitchell_when_a_number_sits_both_ways_on_a_board(
     with pytest.MonkeyPatch.context() as patch:  # the pairs read on a second thread
         patch.setattr("bridgekit.traveller._PAIRS_BESIDE_FROM", 0)
         assert bk.score_event(played).attrs["movement"] == expected
+
+
+def test_detect_movement_reads_a_cell_holding_a_list_as_no_pair():
+    """As score_event does: the list is not a pair number, the rest of the traveller is read."""
+    df = pd.DataFrame({"board": [1, 1, [2]], "ns": [1, [2], 3], "ew": [[5], 1, 4]})
+    assert detect_movement(df) == "mitchell"  # pair 1 sits N-S and E-W on board 1
+    assert detect_movement(df.assign(ew=[[5], 7, 4])) == "howell"
+    assert detect_movement(df.assign(board=[1, 1, 1])) == "mitchell"
