@@ -149,7 +149,8 @@ def wbf_vps(imp_margins, boards) -> tuple[np.ndarray, np.ndarray]:
         _check(int(b) if float(b).is_integer() else b)
         scale = np.asarray(vp_scale(int(b)))
         here = k == b
-        win[here] = scale[np.minimum(np.abs(m[here]).astype(np.int64), len(scale) - 1)]
+        # capped before the cast: a margin past 2**63 would wrap round to a negative index
+        win[here] = scale[np.minimum(np.abs(m[here]), len(scale) - 1).astype(np.int64)]
     mine = np.where(m >= 0, win, np.round(20 - win, 2))
     return mine, np.round(20 - mine, 2)
 

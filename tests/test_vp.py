@@ -93,3 +93,13 @@ def test_mp_vp_sums_to_20_and_is_monotone(pct, boards):
 def test_mp_vp_refuses(bad):
     with pytest.raises(bk.BridgekitError):
         bk.mp_vp(*bad)
+
+
+def test_wbf_vps_caps_a_margin_too_large_for_a_whole_number():
+    """A margin past 2**63 is a blitz like any margin past the scale's end, not a wrapped
+    negative index into the scale."""
+    from bridgekit.vp import wbf_vps
+
+    win, lose = wbf_vps([9.223372036854776e18, -1e300, 200], 16)
+    assert win.tolist() == [20.0, 0.0, 20.0]
+    assert lose.tolist() == [0.0, 20.0, 0.0]
