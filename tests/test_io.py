@@ -291,3 +291,38 @@ def test_pbn_tables_pad_by_characters_not_bytes(tmp_path):
     assert len(starts) == 1, rows
     back = read_pbn(tmp_path / "names.pbn")
     assert sorted(back["ns_names"]) == sorted(df["ns_names"])
+
+
+# -- PBN score tables written all at once ----------------------------------------------------
+
+_CELL = st.text(alphabet='ab1"-^Zéø\u00a0Ł', min_size=0, max_size=9)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(st.tuples(_CELL, _CELL, _CELL), min_size=1, max_size=4),
+                min_size=1, max_size=4),
+       st.sampled_from(["RLR", "RRL", "LLL", "RRR"]))
+def test_tables_laid_out_at_once_as_row_by_row(tables, aligns):
+    """The byte layout of many tables at once gives each table's rows as padding each row
+    cell by cell would: each column to its own table's widest cell in characters (at least
+    1), right or left aligned, one space between, a left-aligned last column not padded.
+    Short cells after long ones (in other tables) send a column down the exact path."""
+    from bridgekit.io.pbn import _table_lines
+
+    header = [(f"C{j}", a) for j, a in enumerate(aligns)]
+    rows = [row for table in tables for row in table]
+    columns = [np.array([row[j] for row in rows], dtype=np.str_) for j in range(3)]
+    bounds = np.cumsum([0, *[len(t) for t in tables]])
+    got = _table_lines("ScoreTable", header, columns, bounds)
+    for table, lines in zip(tables, got, strict=True):
+        widths = [max(1, *(len(row[j]) for row in table)) for j in range(3)]
+        assert lines[0] == '[ScoreTable "' + ";".join(
+            f"C{j}\\{w}{a}" for j, (w, a) in enumerate(zip(widths, aligns, strict=True))) + '"]'
+        expected = []
+        for row in table:
+            cells = [row[j].rjust(widths[j]) if aligns[j] == "R" else row[j].ljust(widths[j])
+                     for j in range(3)]
+            if aligns[2] == "L":
+                cells[2] = row[2]
+            expected.append(" ".join(cells))
+        assert lines[1].split("\n") == expected

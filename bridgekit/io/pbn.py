@@ -366,8 +366,12 @@ class _Cells:
 
     @classmethod
     def of(cls, values) -> _Cells:
-        """Any missing value (None, NaN) is coded as the last value, None."""
-        codes, uniques = pd.factorize(np.asarray(values, dtype=object), use_na_sentinel=True)
+        """Any missing value (None, NaN) is coded as the last value, None. A pandas column or
+        a float array is factorized as it is; anything else as Python objects."""
+        if not isinstance(values, pd.Series | pd.api.extensions.ExtensionArray) \
+                and np.asarray(values).dtype.kind != "f":
+            values = np.asarray(values, dtype=object)
+        codes, uniques = pd.factorize(values, use_na_sentinel=True)
         return cls(codes, np.array([*uniques, None], dtype=object))
 
     def _results(self, fn) -> list:
@@ -652,26 +656,46 @@ def _table_lines(name: str, header: list[tuple[str, str]], columns: list[np.ndar
             spans.append(n + extra)
         else:
             spans.append(np.repeat(width, counts) + extra)
-    length = np.sum(spans, axis=0) + last if rows else np.zeros(0, dtype=np.int64)
+    length = sum(spans[1:], spans[0] + last) if rows else np.zeros(0, dtype=np.int64)
     row_start = np.cumsum(length + 1) - (length + 1)
     buffer = np.full(int((length + 1).sum()), ord(" "), dtype=np.uint8)
-    buffer[row_start + length] = ord("\n")
+    line_end = row_start + length  # each row's line break
     field = row_start.copy()
     for j, ((grid, size), span) in enumerate(zip(cells, spans, strict=True)):
         at = field + (span - size if header[j][1] == "R" else 0)
-        offsets = np.arange(grid.shape[1])
-        used = offsets < size[:, None]
-        buffer[(at[:, None] + offsets)[used]] = grid[used]
+        _place(buffer, grid, size, at, line_end)
         field += span + 1
+    buffer[buffer == 0] = ord(" ")
+    buffer[line_end] = ord("\n")
     data = buffer.tobytes()
     edges = np.r_[row_start, len(buffer)][bounds].tolist()
-    specs = None  # each table's column specs ("Name\\<width><L|R>", ";"-joined), made whole
-    for (col, align), width in zip(header, widths, strict=True):
-        spec = np.strings.add(np.strings.add(f"{col}\\", width.astype(str)), align)
-        specs = spec if specs is None else np.strings.add(np.strings.add(specs, ";"), spec)
-    names = specs.tolist() if specs is not None else [""] * len(starts)
+    # each table's column specs ("Name\\<width><L|R>", ";"-joined), made once per distinct
+    # set of widths (tables mostly share them)
+    shapes, inverse = np.unique(np.stack(widths, axis=1), axis=0, return_inverse=True)
+    specs = [";".join(f"{col}\\{width}{align}"
+                      for (col, align), width in zip(header, shape.tolist(), strict=True))
+             for shape in shapes]
+    names = [specs[i] for i in inverse.ravel().tolist()]
     return [[f'[{name} "{spec}"]', *([data[a:b - 1].decode("utf-8")] if b > a else [])]
             for spec, a, b in zip(names, edges[:-1], edges[1:], strict=True)]
+
+
+def _place(buffer: np.ndarray, grid: np.ndarray, size: np.ndarray, at: np.ndarray,
+           line_end: np.ndarray) -> None:
+    """Copy each row's cell (a row of ``grid``, ``size`` bytes used) into ``buffer`` at ``at``.
+
+    Columns are placed left to right, so a cell may be copied whole, the zero bytes after it
+    too: they fall on later fields of its own line (written over) or on padding (made spaces
+    once all are placed). A cell whose zero bytes would reach the next line is copied byte
+    by byte as far as it goes."""
+    width = grid.shape[1]
+    if (at + width <= line_end + 1).all():
+        for k in range(width):
+            buffer[at + k] = grid[:, k]
+        return
+    offsets = np.arange(width)
+    used = offsets < size[:, None]
+    buffer[(at[:, None] + offsets)[used]] = grid[used]
 
 
 def _utf8(column: np.ndarray, chars: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -717,6 +741,7 @@ def _plain(value) -> str:
 
 
 _TEXT = np.str_  # fixed-width: taking rows is a copy of bytes
+_TRICKS_TEXT = np.array([str(n) for n in range(14)], dtype=_TEXT)
 
 
 def _each_distinct(values, fn) -> np.ndarray:
@@ -728,7 +753,7 @@ def _fmt_column(values: np.ndarray, prefix: np.ndarray | None = None) -> np.ndar
     """Numbers as the file prints them, each distinct value formatted once."""
     inverse, uniques = pd.factorize(np.asarray(values, dtype=float), use_na_sentinel=False)
     out = np.array([_fmt(float(v)) for v in uniques], dtype=_TEXT)[inverse]
-    if prefix is not None:
+    if prefix is not None and np.any(prefix):
         out = np.where(np.asarray(prefix, dtype=bool) & (out != "-"),
                        np.strings.add("^", out), out)
     return out
@@ -738,7 +763,7 @@ def _score_cells(good: pd.DataFrame, canon: pd.DataFrame, texts: dict) -> list[n
     """The ScoreTable's standard columns, one array of tokens per column."""
     artificial = (canon["entry"] != "").to_numpy()
     score = canon["ns_score"].to_numpy(float)
-    contract = canon["contract"].to_numpy(object)
+    contract = _Cells.of(canon["contract"])
     tricks = canon["tricks"].to_numpy()
 
     def unless_artificial(values: np.ndarray) -> np.ndarray:
@@ -748,13 +773,13 @@ def _score_cells(good: pd.DataFrame, canon: pd.DataFrame, texts: dict) -> list[n
                               lambda x: "-" if x is None else _quote(f"{x:g}"))
     score_ew = _each_distinct(np.where(score < 0, -score, np.nan),
                               lambda x: "-" if x is None else _quote(f"{x:g}"))
-    played = (tricks >= 0) & (contract != "Pass")
-    result = np.where(played, np.where(played, tricks, 0).astype(str), "-")
+    played = (tricks >= 0) & (contract.values != "Pass")[contract.codes]
+    result = np.where(played, _TRICKS_TEXT[np.where(played, tricks, 0).clip(0, 13)], "-")
     return [
         texts["table"].each(_token, _TEXT), texts["round"].each(_token, _TEXT),
         texts["ns"].each(lambda v: _quote(v or "-"), _TEXT),
         texts["ew"].each(lambda v: _quote(v or "-"), _TEXT),
-        unless_artificial(_each_distinct(contract, lambda c: c or "-")),
+        unless_artificial(contract.each(lambda c: c or "-", _TEXT)),
         unless_artificial(_each_distinct(canon["declarer"], lambda d: d or "-")),
         unless_artificial(result), unless_artificial(texts["lead"].each(_token, _TEXT)),
         unless_artificial(score_ns), unless_artificial(score_ew),
