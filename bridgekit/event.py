@@ -110,7 +110,6 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
                   normal, artificial: str = "fixed") -> pd.DataFrame:
     ns_score, special, problems = parsed.ns_score, parsed.special, parsed.problems
     movement, bad_board = parsed.movement, parsed.bad_board
-    out = df.copy(deep=False)
     good = ~problems.bad & ~parsed.not_played
     every = bool(good.all())
     good_pos = None if every else np.flatnonzero(good)
@@ -129,13 +128,13 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
         new_position = np.cumsum(good) - 1
         sub_special = {int(new_position[i]): e for i, e in special.items() if good[i]}
     # only the columns the event keeps: the working (s, lower, equal, n ...) is let go as it
-    # is used, and each column is let go once the frame holds its copy
+    # is used
     result = score_arrays(all_codes if every else all_codes[good_pos],
                           ns_score if every else ns_score[good_pos], groups=groups,
                           special=sub_special, normal=norm, method=method, scale=scale,
                           working=False)
     del result["rule"]
-    out["ns_score"] = ns_score if every else np.where(good, ns_score, np.nan)
+    new = {"ns_score": ns_score if every else np.where(good, ns_score, np.nan)}
     half = 0.5 if scale == "acbl" else 1.0
     result["top"] *= half
     for column in ("ns_mp", "ew_mp", "ns_pct", "ew_pct", "top"):
@@ -144,29 +143,48 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
             values, kept = np.full(len(df), np.nan), values
             values[good_pos] = kept
             del kept
-        out[column] = values
+        new[column] = values
         del values
     if special:
-        _rulings(out, parsed, good, artificial)
+        new["ruling"] = _rulings(new, parsed, good, artificial)
     if parsed.penalties:
         board_top = 2 * (norm[all_codes] - 1) * half
-        _apply_penalties(out, parsed.penalties, board_top)
-    frame = problems.frame(positions=True)
-    out["error"] = _error_column(frame, len(df))
+        new["ns_penalty"], new["ew_penalty"] = _penalty_columns(parsed.penalties, board_top)
+    frame = problems.frame(positions=True) if problems.rows else None  # None: no problem
+    new["error"] = _error_column(frame, len(df))
     # a category each: a million rows hold a few distinct texts, stored once
     status = np.where(good, 0, 1).astype(np.int8)
     status[parsed.not_played] = 2
-    out["status"] = pd.Categorical.from_codes(status, ["scored", "error", "not played"])
-    out.attrs["problems"] = frame.drop(columns="pos").to_dict("records")
+    new["status"] = pd.Categorical.from_codes(status, ["scored", "error", "not played"])
+    out = _with_columns(df, new)
+    out.attrs["problems"] = [] if frame is None else frame.drop(columns="pos").to_dict("records")
     out.attrs["movement"] = movement
     out.attrs["method"] = method
     return out
 
 
-def _error_column(frame: pd.DataFrame, rows: int) -> pd.Categorical:
-    """Each row's problems joined ("" for a good row), as categories: the messages are few."""
+def _with_columns(df: pd.DataFrame, new: dict) -> pd.DataFrame:
+    """A copy of ``df`` (its attrs too) with the columns in ``new``: one ``df`` has already is
+    replaced where it stands, the others are added after its columns, in order. The new
+    arrays are held as they are, not copied (a million rows: 50 MB not copied)."""
+    new = dict(new)
+    replaced = {name: new.pop(name) for name in list(new) if name in df.columns}
+    if new and not isinstance(df.columns, pd.MultiIndex):
+        added = pd.DataFrame(new, index=df.index, copy=False)
+        out = pd.concat([df, added], axis=1).__finalize__(df)
+    else:
+        out = df.copy(deep=False)
+        replaced = {**replaced, **new}
+    for name, values in replaced.items():
+        out[name] = values
+    return out
+
+
+def _error_column(frame: pd.DataFrame | None, rows: int) -> pd.Categorical:
+    """Each row's problems joined ("" for a good row), as categories: the messages are few.
+    ``frame``: the problems (None when there are none)."""
     codes = np.zeros(rows, dtype=np.int32)
-    errors = frame[frame["severity"] == "error"]
+    errors = frame[frame["severity"] == "error"] if frame is not None else []
     if not len(errors):
         return pd.Categorical.from_codes(codes, [""])
     said = errors["column"] + ": " + errors["problem"].astype(str)
@@ -189,10 +207,11 @@ def _pair_keys_text(parsed: _Parsed, movement: str) -> tuple[np.ndarray, np.ndar
         np.char.add("EW ", ew.astype(str)).astype(object)
 
 
-def _rulings(out: pd.DataFrame, parsed: _Parsed, good: np.ndarray, artificial: str) -> None:
-    """Say how each adjusted score was valued; with ``artificial="session"`` revalue
-    average-plus and average-minus from each pair's own percentage (two passes)."""
-    ruling = np.full(len(out), "", dtype=object)
+def _rulings(out: dict, parsed: _Parsed, good: np.ndarray, artificial: str) -> np.ndarray:
+    """Say how each adjusted score was valued (the ``ruling`` column, returned); with
+    ``artificial="session"`` revalue average-plus and average-minus from each pair's own
+    percentage (two passes). ``out``: the event's new columns, changed in place."""
+    ruling = np.full(len(good), "", dtype=object)
     artificial_rows = {i: e for i, e in parsed.special.items()
                        if isinstance(e, ArtificialScore) and good[i]}
     for i, e in parsed.special.items():
@@ -204,12 +223,11 @@ def _rulings(out: pd.DataFrame, parsed: _Parsed, good: np.ndarray, artificial: s
         real = good.copy()
         real[list(parsed.special)] = False
         long = pd.DataFrame({"pair": np.concatenate([ns_key[real], ew_key[real]]),
-                             "mp": np.concatenate([out["ns_mp"].to_numpy()[real],
-                                                   out["ew_mp"].to_numpy()[real]]),
-                             "top": np.concatenate([out["top"].to_numpy()[real]] * 2)})
+                             "mp": np.concatenate([out["ns_mp"][real], out["ew_mp"][real]]),
+                             "top": np.concatenate([out["top"][real]] * 2)})
         sums = long.groupby("pair").sum()
         pct = {k: 100 * r.mp / r.top for k, r in sums.iterrows() if r.top > 0}
-    top = out["top"].to_numpy()
+    top = out["top"]
     for i, entry in artificial_rows.items():
         if artificial == "session":
             ns_pct, ns_words = session_percentage(entry.ns_pct, pct.get(ns_key[i]))
@@ -217,19 +235,17 @@ def _rulings(out: pd.DataFrame, parsed: _Parsed, good: np.ndarray, artificial: s
         else:
             ns_pct, ew_pct = entry.ns_pct, entry.ew_pct
             ns_words, ew_words = f"{entry.ns_pct:g}%", f"{entry.ew_pct:g}%"
-        out.iloc[i, out.columns.get_loc("ns_pct")] = ns_pct
-        out.iloc[i, out.columns.get_loc("ew_pct")] = ew_pct
-        out.iloc[i, out.columns.get_loc("ns_mp")] = ns_pct * top[i] / 100
-        out.iloc[i, out.columns.get_loc("ew_mp")] = ew_pct * top[i] / 100
+        out["ns_pct"][i], out["ew_pct"][i] = ns_pct, ew_pct
+        out["ns_mp"][i], out["ew_mp"][i] = ns_pct * top[i] / 100, ew_pct * top[i] / 100
         ruling[i] = (f"artificial adjusted score (Law 12C2): N-S {ns_words}; E-W {ew_words}")
-    out["ruling"] = ruling
+    return ruling
 
 
-def _apply_penalties(out: pd.DataFrame, penalties: dict, board_top: np.ndarray) -> None:
+def _penalty_columns(penalties: dict, board_top: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """``ns_penalty``/``ew_penalty``: matchpoints taken from a pair (Law 90), apart from
     the board's matchpoints."""
-    ns = np.zeros(len(out))
-    ew = np.zeros(len(out))
+    ns = np.zeros(len(board_top))
+    ew = np.zeros(len(board_top))
     for i, parts in penalties.items():
         for side, amount, unit in parts:
             points = penalty_points(amount, unit, board_top[i])
@@ -237,8 +253,7 @@ def _apply_penalties(out: pd.DataFrame, penalties: dict, board_top: np.ndarray) 
                 ns[i] += points
             else:
                 ew[i] += points
-    out["ns_penalty"] = ns
-    out["ew_penalty"] = ew
+    return ns, ew
 
 
 def _normal_per_board(normal, boards: np.ndarray, entries: np.ndarray) -> np.ndarray:

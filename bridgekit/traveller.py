@@ -63,6 +63,7 @@ class _Column:
 
     def __init__(self, series: pd.Series, factorized: tuple | None = None):
         self.series = series
+        self.rows: np.ndarray | None = None  # a part's rows in ``series`` (see ``at``)
         self.codes, uniques = factorized if factorized is not None \
             else pd.factorize(series, use_na_sentinel=True)
         self.uniques = list(uniques)
@@ -92,13 +93,14 @@ class _Column:
         return [*parsed, None], [*errors, None]
 
     def value(self, pos: int):
-        value = self.series.iloc[pos]
+        value = self.series.iloc[pos if self.rows is None else self.rows[pos]]
         return None if _is_missing(value) else value
 
     def at(self, rows: np.ndarray) -> _Column:
-        """The same column on some of its rows only (the distinct values are shared)."""
+        """The same column on some of its rows only (the distinct values are shared; a
+        cell is looked up in the whole column when one is quoted)."""
         part = object.__new__(_Column)
-        part.series, part.codes = self.series.iloc[rows], self.codes[rows]
+        part.series, part.rows, part.codes = self.series, rows, self.codes[rows]
         part.uniques, part.text, part.blank = self.uniques, self.text, self.blank[rows]
         return part
 
@@ -784,9 +786,10 @@ def _canonical(df: pd.DataFrame, p: _Parsed) -> pd.DataFrame:
 PASS_CODE = 105
 
 
-def _contracts_by_code() -> list[Contract]:
+@lru_cache(maxsize=1)
+def _contracts_by_code() -> tuple[Contract, ...]:
     """Contracts in score-table order, the pass-out last (code 105)."""
-    return [*all_contracts(), Contract.passed_out()]
+    return (*all_contracts(), Contract.passed_out())
 
 
 @lru_cache(maxsize=16)

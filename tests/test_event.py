@@ -146,3 +146,30 @@ def test_combinations_too_many_to_pack_are_numbered():
     assert inverse[0] == inverse[2] and inverse[1] == inverse[3]
     assert len(set(inverse.tolist())) == 3 and len(rep) == 3
     assert all(inverse[r] == j for j, r in enumerate(rep))
+
+
+def test_the_output_is_a_new_frame_with_the_input_untouched():
+    """The scored event keeps the input's columns and attrs; a column it computes that the
+    input already has (``ns_score`` typed by hand) is replaced where it stands, the others
+    follow in order; the input frame and its attrs are not changed."""
+    df = pd.DataFrame({"board": [1, 1], "ns_score": ["", ""], "ns": [1, 2], "ew": [3, 4],
+                       "contract": ["3NT", "4S"], "declarer": "N", "result": ["=", "-1"]},
+                      index=[7, 7])
+    df.attrs["event"] = {"Event": "club"}
+    before = df.copy()
+    out = bk.score_event(df)
+    assert list(out.columns) == ["board", "ns_score", "ns", "ew", "contract", "declarer",
+                                 "result", "ns_mp", "ew_mp", "ns_pct", "ew_pct", "top",
+                                 "error", "status"]
+    assert out.index.tolist() == [7, 7]
+    assert out["ns_score"].tolist() == [400.0, -50.0] and out["ns_mp"].tolist() == [2.0, 0.0]
+    assert out.attrs["event"] == {"Event": "club"} and "problems" in out.attrs
+    out.attrs["event"]["Event"] = "changed"
+    pd.testing.assert_frame_equal(df, before)
+    assert df.attrs == {"event": {"Event": "club"}}
+    # a penalty and a ruling add their columns before error and status
+    df = df.assign(ns_score=["", "A60/40"], penalty=["", "NS 1"])
+    out = bk.score_event(df)
+    assert list(out.columns)[-6:] == ["top", "ruling", "ns_penalty", "ew_penalty", "error",
+                                     "status"]
+    assert out["ns_pct"].tolist() == [50.0, 60.0] and out["ns_penalty"].tolist() == [0, 1]

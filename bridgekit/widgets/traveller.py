@@ -410,7 +410,7 @@ class TravellerEditor(w.VBox):
             self.summary.value = error_html(exc)
             return
         done_rows = [i for i, d in enumerate(complete) if d]
-        for i, r in zip(done_rows, scored.loc[ready.index].itertuples(), strict=True):
+        for i, r in zip(done_rows, scored.itertuples(), strict=True):  # ready's rows, in order
             shown[i] = self._row_text(r)
         self._show_rows(shown)
         scored = self._show_deal(scored)
