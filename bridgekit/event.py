@@ -184,8 +184,8 @@ def _error_column(frame: pd.DataFrame | None, rows: int) -> pd.Categorical:
     """Each row's problems joined ("" for a good row), as categories: the messages are few.
     ``frame``: the problems (None when there are none)."""
     codes = np.zeros(rows, dtype=np.int32)
-    errors = frame[frame["severity"] == "error"] if frame is not None else []
-    if not len(errors):
+    errors = None if frame is None else frame[frame["severity"] == "error"]
+    if errors is None or not len(errors):
         return pd.Categorical.from_codes(codes, [""])
     said = errors["column"] + ": " + errors["problem"].astype(str)
     joined = said.groupby(errors["pos"], sort=False).agg("; ".join)
