@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from fractions import Fraction
 
 import numpy as np
 import pandas as pd
@@ -67,14 +68,24 @@ def _check_boards(boards: int) -> None:
 
 
 def hybrid_ratio(total_points: float, swing: float) -> int | None:
-    """``floor(total_points / swing)``; None for a swing of 0."""
+    """``floor(total_points / swing)``; None for a swing of 0.
+
+    A swing so small beside the total that the quotient is past a float's range is divided
+    exactly (the ratio is then past every threshold, as :func:`hybrid_shares` reads it).
+
+    >>> hybrid_ratio(970, 130), hybrid_ratio(1, 5e-324) > 10**300
+    (7, True)
+    """
     total_points = check_number(total_points, "total_points")
     swing = check_number(swing, "swing")
     if swing < 0 or total_points < 0:
         raise ScoreError(f"total_points={total_points!r}, swing={swing!r}: both are 0 or more")
     if swing == 0:
         return None
-    return math.floor(total_points / swing)
+    try:
+        return math.floor(total_points / swing)
+    except OverflowError:
+        return math.floor(Fraction(total_points) / Fraction(swing))
 
 
 def hybrid_share(boards: int, total_points: float, swing: float) -> tuple[float, float]:
@@ -132,7 +143,7 @@ def hybrid_shares(boards, total_points, swing) -> tuple[np.ndarray, np.ndarray]:
         raise ScoreError("boards are whole numbers from 1 to 10000 (as for hybrid_share); "
                          "total points and swings 0 or more")
     stake = k + 1
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):  # past range: inf
         ratio = np.floor(np.where(swing_ > 0, total / np.where(swing_ > 0, swing_, 1), 0))
     # thresholds reached, counted against the thresholds themselves (one home for the rule)
     thresholds = [hybrid_threshold(i) for i in range(1, int(stake.max(initial=1)) + 1)]

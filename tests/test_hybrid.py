@@ -90,3 +90,13 @@ def test_shares_for_arrays_refuse_a_match_too_long_to_be_one():
         with pytest.raises(bk.ScoreError, match="from 1 to 10000"):
             bk.hybrid.hybrid_shares(boards, 500, 10)
     assert bk.hybrid.hybrid_shares([10_000], [0], [0])[0].tolist() == [5000.5]
+
+
+def test_a_swing_too_small_for_a_float_quotient_is_an_even_share():
+    """total / swing past a float's range (a swing of the smallest float) was an
+    OverflowError; the ratio is past every threshold, so the share is even, as the array
+    version gives it."""
+    assert bk.hybrid_share(1, 1, 2.2250738585e-313) == (1.0, 1.0)
+    assert bk.hybrid_share(4, 1e308, 0.5) == (2.5, 2.5)
+    winner, loser = bk.hybrid.hybrid_shares([1, 4], [1, 1e308], [2.2250738585e-313, 0.5])
+    assert winner.tolist() == [1.0, 2.5] and loser.tolist() == [1.0, 2.5]
