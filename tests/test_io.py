@@ -326,3 +326,24 @@ def test_tables_laid_out_at_once_as_row_by_row(tables, aligns):
                 cells[2] = row[2]
             expected.append(" ".join(cells))
         assert lines[1].split("\n") == expected
+
+
+def test_one_board_written_in_several_spellings_is_one_table(tmp_path):
+    """Board numbers typed as 1, "1", " 2", 2.0 are read as boards 1 and 2 by the scorer; the
+    writers group and order the rows by that number too (a mix of numbers and text in the
+    board column raised a TypeError, and "10" sorted before "9")."""
+    df = pd.DataFrame({"board": [1, "1", " 2", 2.0, "10", 9],
+                       "ns": [1, 2, 1, 2, 1, 1], "ew": [5, 6, 5, 6, 5, 5],
+                       "contract": ["4S", "3NT", "2H", "2H", "1NT", "1C"], "declarer": "N",
+                       "result": ["=", "=", "+1", "-1", "=", "="]})
+    write_pbn(df, tmp_path / "e.pbn")
+    text = (tmp_path / "e.pbn").read_text()
+    assert [line for line in text.splitlines() if line.startswith("[Board ")] == [
+        '[Board "1"]', '[Board "2"]', '[Board "9"]', '[Board "10"]']
+    write_usebio(df, tmp_path / "e.xml")
+    xml = (tmp_path / "e.xml").read_text()
+    assert xml.count("<BOARD_NUMBER>") == 4
+    assert [b.split("<")[0] for b in xml.split("<BOARD_NUMBER>")[1:]] == ["1", "2", "9", "10"]
+    for back in (read_pbn(tmp_path / "e.pbn"), read_usebio(tmp_path / "e.xml")):
+        assert pd.to_numeric(back["board"]).tolist() == [1, 1, 2, 2, 9, 10]
+        assert np.allclose(bk.score_event(back).ns_mp, bk.score_event(df).ns_mp[[0, 1, 2, 3, 5, 4]])

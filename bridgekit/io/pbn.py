@@ -44,7 +44,7 @@ from bridgekit.factoring import Scale
 from bridgekit.io._files import atomic_write_text, gc_paused, read_text, source_name
 from bridgekit.pairs import Method
 from bridgekit.ranking import rank_pairs
-from bridgekit.traveller import _distinct_rows, cell_text
+from bridgekit.traveller import _board_numbers, _distinct_rows, cell_text
 
 __all__ = ["read_pbn", "write_pbn"]
 
@@ -616,7 +616,7 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method: Method = "ne
     except _Unwritable as exc:
         raise FileFormatError(str(exc), path=name) from None
     scoring = "MatchPoints;MP1" if scale == "ebu" else "MatchPoints"
-    board_values = good["board"].to_numpy()
+    board_values = _board_numbers(good["board"])[0]  # 1, "1" and 1.0 are one board
     order = np.argsort(board_values, kind="stable")
     bounds = np.flatnonzero(np.r_[True, board_values[order][1:] != board_values[order][:-1],
                                   True])

@@ -36,7 +36,7 @@ from bridgekit.io._files import atomic_write_text, decode_text, read_source, sou
 from bridgekit.io.pbn import NUMBER_RE, decimals_of
 from bridgekit.pairs import Method
 from bridgekit.ranking import rank_pairs
-from bridgekit.traveller import cell_text
+from bridgekit.traveller import _board_numbers, cell_text
 
 __all__ = ["read_usebio", "write_usebio"]
 
@@ -155,8 +155,9 @@ def _boards_text(good: pd.DataFrame, canon: pd.DataFrame) -> str:
     """Every BOARD and TRAVELLER_LINE, built column by column (one string a row)."""
     if good.empty:
         return ""
-    order = np.argsort(good["board"].to_numpy(), kind="stable")
-    good, canon = good.iloc[order], canon.iloc[order]
+    boards = _board_numbers(good["board"])[0]  # 1, "1" and 1.0 are one board
+    order = np.argsort(boards, kind="stable")
+    good, canon, boards = good.iloc[order], canon.iloc[order], boards[order]
     entry = canon["entry"].to_numpy(dtype=object)
     has_entry = entry != ""
     contract = canon["contract"].to_numpy(dtype=object)
@@ -184,7 +185,6 @@ def _boards_text(good: pd.DataFrame, canon: pd.DataFrame) -> str:
     for part in parts[1:]:
         lines = lines + part
     lines = "      <TRAVELLER_LINE>\n" + lines + "      </TRAVELLER_LINE>\n"
-    boards = good["board"].to_numpy()
     starts = np.flatnonzero(np.r_[True, boards[1:] != boards[:-1]])
     out = []
     for begin, end in zip(starts, [*starts[1:], len(boards)], strict=True):  # one a board
