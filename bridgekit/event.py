@@ -164,9 +164,9 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
 
 
 def _with_columns(df: pd.DataFrame, new: dict) -> pd.DataFrame:
-    """A copy of ``df`` (its attrs too) with the columns in ``new``: one ``df`` has already is
-    replaced where it stands, the others are added after its columns, in order. The new
-    arrays are held as they are, not copied (a million rows: 50 MB not copied)."""
+    """A copy of ``df`` (its attrs too) with the columns in ``new``: a column ``df`` already
+    has is replaced where it stands, the others are added after its columns, in order. The
+    new arrays are held as they are, not copied (a million rows: 50 MB not copied)."""
     new = dict(new)
     replaced = {name: new.pop(name) for name in list(new) if name in df.columns}
     if new and not isinstance(df.columns, pd.MultiIndex):
