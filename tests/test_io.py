@@ -205,10 +205,10 @@ def test_cli_progress_bar_on_thousands_of_boards(tmp_path):
 
 # -- PBN score tables split all at once ------------------------------------------------------
 
-_LINE_CHARS = st.text(alphabet=' \t"\\ab1-\xa0é', min_size=1, max_size=14)
+_LINE_CHARS = st.text(alphabet=' \t"\\ab1-\xa0é\x00', min_size=1, max_size=24)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=500, deadline=None)
 @given(st.lists(_LINE_CHARS.filter(lambda t: t.strip()), min_size=1, max_size=6),
        st.integers(1, 4))
 def test_rows_split_at_once_as_row_by_row(lines, width):
@@ -227,6 +227,39 @@ def test_rows_split_at_once_as_row_by_row(lines, width):
     assert rows is not None and all(len(r) == width for r in rows)
     expected = [list(col) for col in zip(*rows, strict=True)]
     assert [list(c.values[c.codes]) for c in cells] == expected
+
+
+#: Elements as a file may print them: plain, long (more than 8 bytes), strings holding
+#: spaces, tabs, non-ASCII text or nothing, numbers that repeat with and without quotes.
+_ELEMENT = st.one_of(
+    st.sampled_from(["-", "?", "1", "10", "4S", "3NTX", "^60", "-1100", "66.16", "é"]),
+    st.text(alphabet="ab1é-^.", min_size=1, max_size=12),
+    st.text(alphabet="ab1é -\t^", max_size=12).map(lambda t: f'"{t}"'),
+    st.sampled_from(['"1"', '"10"', '"-"', '""', '"Ann Lee"']))
+_SPACE = st.text(alphabet=" \t", min_size=1, max_size=3)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 5).flatmap(lambda width: st.lists(
+    st.tuples(st.lists(_ELEMENT, min_size=width, max_size=width),
+              st.lists(_SPACE, min_size=width + 1, max_size=width + 1)),
+    min_size=1, max_size=8)))
+def test_rows_as_files_print_them_split_at_once(rows):
+    """Rows of simple elements, however padded: the at-once split takes them, and gives the
+    elements the row-by-row reader gives (a string's text without its quotes)."""
+    from bridgekit.io.pbn import _split_simple, _tokens
+
+    lines = []
+    for elements, gaps in rows:
+        line = gaps[0] + "".join(e + g for e, g in zip(elements, gaps[1:], strict=True))
+        lines.append(line)
+    width = len(rows[0][0])
+    cells = _split_simple("\n".join(lines), width, len(lines))
+    assert cells is not None
+    expected = [_tokens(line.strip(), "x", 1) for line in lines]
+    assert [list(c.values[c.codes]) for c in cells] == [list(c) for c in zip(*expected, strict=True)]
+    assert expected == [[e[1:-1] if e.startswith('"') else e for e in elements]
+                        for elements, _ in rows]
 
 
 def test_a_pbn_of_every_row_shape_reads_the_same_at_once_or_row_by_row(tmp_path):

@@ -27,7 +27,6 @@ weighted score survives the round trip.
 
 from __future__ import annotations
 
-import io
 import os
 import re
 import sys
@@ -127,7 +126,7 @@ def _games(path: str, lines: list[str], progress: bool):
     Only the lines that shape the file -- tags, comments, commentary, blank lines -- are
     walked one by one; a table's rows are the other lines up to the next blank line, tag
     or commentary (comments between them are skipped), found for all tables at once."""
-    first = np.array([line.strip()[:1] for line in lines], dtype="<U1")
+    first = _first_characters(lines)
     shaping = np.isin(first, _STRUCTURE)
     others = np.flatnonzero(~shaping)
     enders = np.flatnonzero((first == "") | (first == "[") | (first == "{"))
@@ -146,12 +145,11 @@ def _games(path: str, lines: list[str], progress: bool):
     row_to = np.searchsorted(others, end).tolist()
     for i, a, b in zip(tag_at.tolist(), row_from, row_to, strict=True):
         number = i + 1
-        stripped = lines[i].strip()
-        m = _TAG_RE.match(stripped)
-        if m is None:
-            raise FileFormatError(f"{stripped[:60]!r}: expected a tag pair like "
+        tag = _tag(lines[i])
+        if tag is None:
+            raise FileFormatError(f"{lines[i].strip()[:60]!r}: expected a tag pair like "
                                   '[Board "1"]', path=path, line=number)
-        name, value = m.group(1), m.group(2)
+        name, value = tag
         if name == "Board" and "Board" in tags:
             yield tags, tables
             tags, tables = {}, []
@@ -166,6 +164,22 @@ def _games(path: str, lines: list[str], progress: bool):
     if show:
         _progress(boards_total, boards_total)
         print(file=sys.stderr)
+
+
+def _first_characters(lines: list[str]) -> np.ndarray:
+    """Each line's first character after white space ("" for a blank line)."""
+    first = np.array([line[:1] for line in lines], dtype="<U1")
+    for i in np.flatnonzero(np.strings.isspace(first)).tolist():  # an indented line
+        first[i] = lines[i].strip()[:1]
+    return first
+
+
+@lru_cache(maxsize=4096)
+def _tag(line: str) -> tuple[str, str] | None:
+    """A tag line's name and value, or None when it is not ``[Name "value"]`` (a file
+    repeats most of its tag lines on every board)."""
+    m = _TAG_RE.match(line.strip())
+    return None if m is None else (m.group(1), m.group(2))
 
 
 def _progress(done: int, total: int) -> None:
@@ -356,6 +370,19 @@ def _layout_rows(columns: list[str], tables: list, found: _Found) -> pd.DataFram
     return pd.DataFrame(out)
 
 
+def _short_keys(raw: bytes, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+    """One 64-bit number per element of 1 to 8 bytes, equal only for equal elements (in
+    text with no NUL byte): its bytes, shifted up so that the bytes after it fall off.
+    Longer elements get some number. ``raw`` has 8 bytes to spare at its end."""
+    words = np.ndarray((len(raw) - 7,), dtype="<u8", buffer=raw, strides=(1,))
+    spare = np.minimum(sizes, 8).astype(np.uint8)
+    np.subtract(8, spare, out=spare)
+    spare <<= 3  # in bits
+    keys = words[starts]
+    keys <<= spare
+    return keys
+
+
 @dataclass(frozen=True)
 class _Cells:
     """A column of values as each row's code into its distinct values: what is worked out
@@ -373,6 +400,23 @@ class _Cells:
             values = np.asarray(values, dtype=object)
         codes, uniques = pd.factorize(values, use_na_sentinel=True)
         return cls(codes, np.array([*uniques, None], dtype=object))
+
+    @classmethod
+    def of_bytes(cls, raw: bytes, keys: np.ndarray | None, starts: np.ndarray,
+                 ends: np.ndarray, quoted: np.ndarray) -> _Cells:
+        """Elements given by where they lie in UTF-8 bytes (``quoted``: a string, its text
+        between the quotes), told apart by their ``_short_keys`` or, where ``keys`` is
+        None, by their bytes; each distinct element decoded once."""
+        if keys is None:
+            keys = np.array([raw[a:b] for a, b in zip(starts.tolist(), ends.tolist(),
+                                                      strict=True)], dtype=object)
+        codes, distinct = pd.factorize(keys)
+        rep = np.empty(len(distinct), dtype=np.intp)
+        rep[codes] = np.arange(len(codes))  # any element of the same bytes stands for them
+        values = [raw[a + q:b - q].decode("utf-8") for a, b, q in
+                  zip(starts[rep].tolist(), ends[rep].tolist(),
+                      quoted[rep].astype(int).tolist(), strict=True)]
+        return cls(codes, np.array([*values, None], dtype=object))
 
     def _results(self, fn) -> list:
         return [fn(None if v is None or v != v else v) for v in self.values]
@@ -395,9 +439,9 @@ def _table_cells(columns: list[str], at: np.ndarray, lines: list[str],
     """The elements of the rows at ``at`` (line positions), a ``_Cells`` per column.
 
     Rows whose strings are simple (no ``\\`` escape, each string quoted apart from its
-    neighbours) are split by pandas' C reader, all at once; any other row, or a row with the
-    wrong number of elements, sends the whole layout to the row-by-row reader, which says
-    what is wrong and where."""
+    neighbours) are split all at once (:func:`_split_simple`); any other row, or a row with
+    the wrong number of elements, sends the whole layout to the row-by-row reader, which
+    says what is wrong and where."""
     text = "\n".join([lines[i] for i in at.tolist()])
     cells = _split_simple(text, len(columns), len(at))
     if cells is not None:
@@ -413,7 +457,7 @@ def _table_cells(columns: list[str], at: np.ndarray, lines: list[str],
     return [_Cells.of(values) for values in zip(*rows, strict=True)]
 
 
-#: White space other than spaces and tabs (pandas' reader splits at spaces and tabs only).
+#: White space other than spaces and tabs (the at-once split splits at those only).
 _OTHER_SPACE = re.compile(r"[^\S \t\n]")
 _OTHER_ASCII_SPACE = ("\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f")
 
@@ -425,40 +469,70 @@ def _other_space(text: str) -> bool:
 
 
 def _split_simple(text: str, width: int, rows: int) -> list[_Cells] | None:
-    """Rows of simple elements split by pandas' C reader (each element kept as the text it
-    is), or None when a row is not simple or has the wrong number of elements."""
-    if "\\" in text or '""' in text or _other_space(text) or not _quotes_apart(text):
+    """Rows of simple elements split all at once from the text's bytes (each element kept as
+    the text it is), or None when a row is not simple or has the wrong number of elements.
+
+    Elements are runs of bytes between spaces, tabs and line ends; a string is one element
+    from its opening quote to its closing one, spaces and all. What is simple: no ``\\``
+    escape, no NUL, no other white space, and every string quoted apart from its neighbours
+    (its quotes on one line, white space or the line's edge outside them)."""
+    if "\\" in text or "\0" in text or _other_space(text):
         return None
-    try:
-        frame = pd.read_csv(io.StringIO(text), sep=r"\s+", header=None, names=range(width + 1),
-                            dtype=object, na_filter=False, quotechar='"', engine="c",
-                            skip_blank_lines=False)
-    except (pd.errors.ParserError, ValueError):
+    raw = text.encode("utf-8")
+    data = np.frombuffer(raw, dtype=np.uint8)
+    quote = data == ord('"')
+    quotes = int(np.count_nonzero(quote))
+    if quotes % 2:
         return None
-    if len(frame) != rows or not isinstance(frame.index, pd.RangeIndex) \
-            or (frame[width] != "").any() or (frame[width - 1] == "").any():
-        return None  # too many or too few elements on some row
-    return [_Cells.of(frame[i].to_numpy(object)) for i in range(width)]
+    cells = _split_at(raw, data, None, width, rows, quotes)
+    if cells is None and quotes:  # strings holding spaces or tabs
+        inside = _inside_strings(data, np.flatnonzero(quote))
+        cells = _split_at(raw, data, inside, width, rows, quotes)
+    return cells
 
 
-def _quotes_apart(text: str) -> bool:
-    """Whether every string is quoted apart: its quotes in pairs on one line, the opening
-    one after white space (or at the line's start), the closing one before it (or at the
-    line's end) -- what both readers split alike."""
-    # a line break before and after: every quote has a byte on each side
-    data = np.frombuffer(b"\n" + text.encode("utf-8") + b"\n", dtype=np.uint8)
-    quotes = np.flatnonzero(data == ord('"'))
-    if not len(quotes):
-        return True
-    if len(quotes) % 2:
-        return False
-    opening, closing = quotes[0::2], quotes[1::2]
-    ends = np.flatnonzero(data == ord("\n"))
-    if (np.searchsorted(ends, opening) != np.searchsorted(ends, closing)).any():
-        return False
-    space = np.zeros(256, dtype=bool)
-    space[[ord(" "), ord("\t"), ord("\n")]] = True
-    return bool(space[data[opening - 1]].all() and space[data[closing + 1]].all())
+def _split_at(raw: bytes, data: np.ndarray, inside: np.ndarray | None, width: int, rows: int,
+              quotes: int) -> list[_Cells] | None:
+    """The rows' elements as ``_Cells``, split at spaces, tabs and line ends (not those
+    ``inside`` strings); None unless each row has ``width`` elements and each string is a
+    whole element of its own."""
+    sep = np.ones(len(data) + 2, dtype=bool)  # a separator before and after the text
+    gap = sep[1:-1]
+    np.equal(data, ord(" "), out=gap)
+    gap |= data == ord("\t")
+    if inside is not None:
+        gap &= ~inside
+    gap |= data == ord("\n")
+    edges = np.flatnonzero(sep[:-1] != sep[1:])
+    if len(edges) != 2 * rows * width:
+        return None
+    starts, ends = edges[0::2], edges[1::2]  # row after row, as views (no new arrays)
+    line_ends = np.flatnonzero(data == ord("\n"))
+    if len(line_ends) != rows - 1 or (starts[width::width] <= line_ends).any() \
+            or (ends[width - 1:-1:width] > line_ends).any():
+        return None  # some row has too many or too few elements
+    after_quote = np.zeros(len(data) + 1, dtype=bool)  # the byte before is a quote
+    np.equal(data, ord('"'), out=after_quote[1:])
+    sizes = (ends - starts).astype(np.int32) if len(data) < 2**31 else ends - starts
+    quoted = after_quote[starts + 1]
+    quoted &= after_quote[ends]
+    quoted &= sizes > 1
+    if 2 * int(np.count_nonzero(quoted)) != quotes:
+        return None  # a quote inside an element: not a string of its own
+    padded = raw + bytes(8)  # so that 8 bytes can be read from any element's start
+    long: list[bool] = np.any((sizes > 8).reshape(rows, width), axis=0).tolist()
+    keys = _short_keys(padded, starts, sizes).reshape(rows, width)
+    return [_Cells.of_bytes(padded, None if long[j] else np.ascontiguousarray(keys[:, j]),
+                            starts[j::width], ends[j::width], quoted[j::width])
+            for j in range(width)]
+
+
+def _inside_strings(data: np.ndarray, quotes: np.ndarray) -> np.ndarray:
+    """Which bytes lie between a string's quotes (quotes paired in order)."""
+    step = np.zeros(len(data) + 1, dtype=np.int8)
+    step[quotes[0::2] + 1] += 1
+    step[quotes[1::2]] -= 1  # on the same byte for an empty string: no step
+    return np.cumsum(step[:-1], dtype=np.int8).astype(bool)
 
 
 def _numbers(cells: _Cells, pbn: str, key: str, lines: np.ndarray, found: _Found,
@@ -483,14 +557,22 @@ def _numbers(cells: _Cells, pbn: str, key: str, lines: np.ndarray, found: _Found
 _ENTRY_COLUMNS = ("Adjusted", "Score_NS", "Score_EW", "Percentage_NS", "Percentage_EW")
 
 
-def _entries(columns: list[_Cells], bye: np.ndarray) -> np.ndarray:
-    """Each row's ``ns_score`` entry, worked out once per distinct combination of cells."""
-    inverse, rep = _distinct_rows([c.codes for c in columns], bye.astype(np.int8))
+def _entries(columns: list[_Cells], bye: np.ndarray) -> pd.api.extensions.ExtensionArray:
+    """Each row's ``ns_score`` entry, worked out once per distinct combination of cells.
+
+    The percentages count only in a row with no bye and no other entry (no Adjusted,
+    Score_NS or Score_EW): elsewhere they are left out of the combination."""
+    blank = ~bye
+    for c in columns[:3]:
+        blank &= c.each(lambda v: not _cell(v), bool)
+    codes = [c.codes for c in columns[:3]]
+    codes += [np.where(blank, c.codes, -1) for c in columns[3:]]
+    inverse, rep = _distinct_rows(codes, bye.astype(np.int8))
     cells = [c.values[c.codes[rep]].tolist() for c in columns]
     entries = [_ns_entry({name: v for name, v in zip(_ENTRY_COLUMNS, row, strict=True)
                           if v is not None}, b)
                for *row, b in zip(*cells, bye[rep].tolist(), strict=True)]
-    return np.array(entries, dtype=object)[inverse]
+    return pd.Series(entries, dtype=object).infer_objects().array.take(inverse)
 
 
 _BOARD_RE = re.compile(r"[0-9]{1,9}")
