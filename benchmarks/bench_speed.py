@@ -327,12 +327,16 @@ def section_browser() -> None:
     with tempfile.TemporaryDirectory() as folder:
         report = Path(folder) / "keystroke.txt"
         env = {**os.environ, "BRIDGEKIT_TIMINGS": str(report)}
-        subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                        "tests/test_browser.py", "-k", "keystroke", "-o", "addopts="],
-                       cwd=Path(__file__).parents[1], env=env, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL, check=False)
-        print(f"\nin the browser: {report.read_text().strip()}" if report.exists()
-              else "\nin the browser: not measured (no Chromium or Playwright here)")
+        run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rs", "-p",
+                              "no:cacheprovider", "tests/test_browser.py", "-k", "keystroke",
+                              "-o", "addopts="],
+                             cwd=Path(__file__).parents[1], env=env, capture_output=True,
+                             text=True, check=False)
+        if report.exists():
+            print(f"\nin the browser: {report.read_text().strip()}")
+        else:  # skipped (no Chromium or Playwright here) or failed: pytest's own words
+            said = [line for line in run.stdout.splitlines() if line.strip()][-3:]
+            print("\nin the browser: not measured; the test said:\n    " + "\n    ".join(said))
 
 
 def main() -> None:
