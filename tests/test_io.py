@@ -262,9 +262,15 @@ def test_rows_as_files_print_them_split_at_once(rows):
                         for elements, _ in rows]
 
 
-def test_a_pbn_of_every_row_shape_reads_the_same_at_once_or_row_by_row(tmp_path):
+def test_a_pbn_of_every_row_shape_reads_the_same_at_once_or_row_by_row(tmp_path,
+                                                                      monkeypatch):
     """Tabs, padding, strings holding spaces, a comment between rows: split at once; an
     escaped quote or a non-breaking space in a row: that layout read row by row."""
+    from bridgekit.io import pbn
+
+    row_by_row = []
+    tokens = pbn._tokens
+    monkeypatch.setattr(pbn, "_tokens", lambda *a: row_by_row.append(a) or tokens(*a))
     head = ('[Board "1"]\n[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;'
             'Result\\2R;Score_NS\\4R;Names_NS\\10L"]\n')
     simple = head + ('  1 "2"\t4S N 10 "420" "Ann Lee"\n'
@@ -273,9 +279,13 @@ def test_a_pbn_of_every_row_shape_reads_the_same_at_once_or_row_by_row(tmp_path)
     escaped = simple.replace('"Ann Lee"', '"Ann \\"Al\\" Lee"')
     spaced = simple.replace('"Ann Lee"', '"Ann\xa0Lee"')
     frames = {}
+    rows_read = {}
     for name, text in (("simple", simple), ("escaped", escaped), ("spaced", spaced)):
         (tmp_path / f"{name}.pbn").write_text(text, encoding="utf-8")
+        row_by_row.clear()
         frames[name] = read_pbn(tmp_path / f"{name}.pbn")
+        rows_read[name] = len(row_by_row)
+    assert rows_read == {"simple": 0, "escaped": 2, "spaced": 2}
     f = frames["simple"]
     assert f[["ns", "ew", "contract", "result", "ns_score", "line"]].values.tolist() == [
         ["1", "2", "4S", "10", "420", 3], ["3", "4", "4S", "9", "-50", 5]]
