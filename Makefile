@@ -25,10 +25,11 @@ lab: $(STAMP)
 	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/
 
 # the app page comes from the project's own template (share/jupyter/voila/templates/bridgekit):
-# nothing on it is fetched from the internet
+# nothing on it is fetched from the internet. etc/jupyter/voila.json gives the app's cell time
+# to send all its widgets when the machine is slow (Binder reads the same from jupyter_server_config.json)
 app: $(STAMP)
-	JUPYTER_PATH=$(CURDIR)/share/jupyter $(BIN)/voila notebooks/app.ipynb --template=bridgekit \
-		--port=$(PORT) --no-browser
+	JUPYTER_PATH=$(CURDIR)/share/jupyter JUPYTER_CONFIG_PATH=$(CURDIR)/etc/jupyter \
+		$(BIN)/voila notebooks/app.ipynb --template=bridgekit --port=$(PORT) --no-browser
 
 lint: $(STAMP)
 	$(BIN)/ruff check bridgekit tests benchmarks scripts notebooks

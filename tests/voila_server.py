@@ -28,8 +28,9 @@ def voila_app(timeout: float = 90.0):
     log = open(ROOT / ".voila-test.log", "wb")
     cmd = [sys.executable, "-m", "voila", str(APP), f"--port={port}", "--no-browser",
            "--Voila.ip=127.0.0.1", "--show_tracebacks=True", "--template=bridgekit"]
-    env = {**os.environ, "JUPYTER_PATH": os.pathsep.join(
-        p for p in (str(ROOT / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")) if p)}
+    env = {**os.environ, **{name: os.pathsep.join(
+        p for p in (str(ROOT / folder / "jupyter"), os.environ.get(name)) if p)
+        for name, folder in (("JUPYTER_PATH", "share"), ("JUPYTER_CONFIG_PATH", "etc"))}}
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
                             start_new_session=True, env=env)
     url = f"http://127.0.0.1:{port}/"
