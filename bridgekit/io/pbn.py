@@ -383,6 +383,10 @@ def _short_keys(raw: bytes, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray
     return keys
 
 
+#: Below this many rows a layout's text columns are built as Python objects (``_Cells.text``).
+_FEW_ROWS = 1000
+
+
 @dataclass(frozen=True)
 class _Cells:
     """A column of values as each row's code into its distinct values: what is worked out
@@ -425,9 +429,13 @@ class _Cells:
         """``fn`` of each row's value (a missing value, None or NaN, given as None)."""
         return np.array(self._results(fn), dtype=dtype)[self.codes]
 
-    def text(self, fn) -> pd.api.extensions.ExtensionArray:
-        """``fn`` of each row's value as a text column, in the type pandas gives text by
-        default, copied from the distinct texts (no Python string made per row)."""
+    def text(self, fn) -> pd.api.extensions.ExtensionArray | np.ndarray:
+        """``fn`` of each row's value as a text column: for many rows in the type pandas
+        gives text by default, copied from the distinct texts (no Python string made per
+        row); for a few, as Python objects (the frame's text columns are typed once, at the
+        end: a file of many small tables would otherwise pay pandas' cost for each)."""
+        if len(self.codes) < _FEW_ROWS:
+            return np.array(self._results(fn), dtype=object)[self.codes]
         return pd.Series(self._results(fn), dtype=object).infer_objects().array.take(self.codes)
 
     def at(self, row: int):
