@@ -383,8 +383,19 @@ def _short_keys(raw: bytes, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray
     return keys
 
 
-#: Below this many rows a layout's text columns are built as Python objects (``_Cells.text``).
+#: Below this many rows a layout's text columns are built as Python objects (``_text_of_codes``).
 _FEW_ROWS = 1000
+
+
+def _text_of_codes(values: list,
+                   codes: np.ndarray) -> pd.api.extensions.ExtensionArray | np.ndarray:
+    """Each row's text from its code into the distinct texts ``values``: for many rows in the
+    type pandas gives text by default, copied from the distinct texts (no Python string made
+    per row); for a few, as Python objects (the frame's text columns are typed once, at the
+    end: a file of many small tables would otherwise pay pandas' cost for each)."""
+    if len(codes) < _FEW_ROWS:
+        return np.array(values, dtype=object)[codes]
+    return pd.Series(values, dtype=object).infer_objects().array.take(codes)
 
 
 @dataclass(frozen=True)
@@ -430,13 +441,8 @@ class _Cells:
         return np.array(self._results(fn), dtype=dtype)[self.codes]
 
     def text(self, fn) -> pd.api.extensions.ExtensionArray | np.ndarray:
-        """``fn`` of each row's value as a text column: for many rows in the type pandas
-        gives text by default, copied from the distinct texts (no Python string made per
-        row); for a few, as Python objects (the frame's text columns are typed once, at the
-        end: a file of many small tables would otherwise pay pandas' cost for each)."""
-        if len(self.codes) < _FEW_ROWS:
-            return np.array(self._results(fn), dtype=object)[self.codes]
-        return pd.Series(self._results(fn), dtype=object).infer_objects().array.take(self.codes)
+        """``fn`` of each row's value as a text column (:func:`_text_of_codes`)."""
+        return _text_of_codes(self._results(fn), self.codes)
 
     def at(self, row: int):
         return self.values[self.codes[row]]
@@ -488,22 +494,23 @@ def _split_simple(text: str, width: int, rows: int) -> list[_Cells] | None:
         return None
     raw = text.encode("utf-8")
     data = np.frombuffer(raw, dtype=np.uint8)
-    quote = data == ord('"')
-    quotes = int(np.count_nonzero(quote))
-    if quotes % 2:
+    after_quote = np.zeros(len(data) + 1, dtype=bool)  # the byte before is a quote
+    quote = after_quote[1:]
+    np.equal(data, ord('"'), out=quote)
+    if int(np.count_nonzero(quote)) % 2:
         return None
-    cells = _split_at(raw, data, None, width, rows, quotes)
-    if cells is None and quotes:  # strings holding spaces or tabs
+    cells = _split_at(raw, data, after_quote, None, width, rows)
+    if cells is None and quote.any():  # strings holding spaces or tabs
         inside = _inside_strings(data, np.flatnonzero(quote))
-        cells = _split_at(raw, data, inside, width, rows, quotes)
+        cells = _split_at(raw, data, after_quote, inside, width, rows)
     return cells
 
 
-def _split_at(raw: bytes, data: np.ndarray, inside: np.ndarray | None, width: int, rows: int,
-              quotes: int) -> list[_Cells] | None:
+def _split_at(raw: bytes, data: np.ndarray, after_quote: np.ndarray, inside: np.ndarray | None,
+              width: int, rows: int) -> list[_Cells] | None:
     """The rows' elements as ``_Cells``, split at spaces, tabs and line ends (not those
     ``inside`` strings); None unless each row has ``width`` elements and each string is a
-    whole element of its own."""
+    whole element of its own. ``after_quote``: whether the byte before is a quote."""
     sep = np.ones(len(data) + 2, dtype=bool)  # a separator before and after the text
     gap = sep[1:-1]
     np.equal(data, ord(" "), out=gap)
@@ -519,13 +526,11 @@ def _split_at(raw: bytes, data: np.ndarray, inside: np.ndarray | None, width: in
     if len(line_ends) != rows - 1 or (starts[width::width] <= line_ends).any() \
             or (ends[width - 1:-1:width] > line_ends).any():
         return None  # some row has too many or too few elements
-    after_quote = np.zeros(len(data) + 1, dtype=bool)  # the byte before is a quote
-    np.equal(data, ord('"'), out=after_quote[1:])
     sizes = (ends - starts).astype(np.int32) if len(data) < 2**31 else ends - starts
     quoted = after_quote[starts + 1]
     quoted &= after_quote[ends]
     quoted &= sizes > 1
-    if 2 * int(np.count_nonzero(quoted)) != quotes:
+    if 2 * int(np.count_nonzero(quoted)) != int(np.count_nonzero(after_quote)):
         return None  # a quote inside an element: not a string of its own
     padded = raw + bytes(8)  # so that 8 bytes can be read from any element's start
     long: list[bool] = np.any((sizes > 8).reshape(rows, width), axis=0).tolist()
@@ -565,7 +570,8 @@ def _numbers(cells: _Cells, pbn: str, key: str, lines: np.ndarray, found: _Found
 _ENTRY_COLUMNS = ("Adjusted", "Score_NS", "Score_EW", "Percentage_NS", "Percentage_EW")
 
 
-def _entries(columns: list[_Cells], bye: np.ndarray) -> pd.api.extensions.ExtensionArray:
+def _entries(columns: list[_Cells],
+             bye: np.ndarray) -> pd.api.extensions.ExtensionArray | np.ndarray:
     """Each row's ``ns_score`` entry, worked out once per distinct combination of cells.
 
     The percentages count only in a row with no bye and no other entry (no Adjusted,
@@ -580,7 +586,7 @@ def _entries(columns: list[_Cells], bye: np.ndarray) -> pd.api.extensions.Extens
     entries = [_ns_entry({name: v for name, v in zip(_ENTRY_COLUMNS, row, strict=True)
                           if v is not None}, b)
                for *row, b in zip(*cells, bye[rep].tolist(), strict=True)]
-    return pd.Series(entries, dtype=object).infer_objects().array.take(inverse)
+    return _text_of_codes(entries, inverse)
 
 
 _BOARD_RE = re.compile(r"[0-9]{1,9}")
