@@ -26,7 +26,8 @@ lab: $(STAMP)
 
 # the app page comes from the project's own template (share/jupyter/voila/templates/bridgekit):
 # nothing on it is fetched from the internet. etc/jupyter/voila.json gives the app's cell time
-# to send all its widgets when the machine is slow (Binder reads the same from jupyter_server_config.json)
+# to send all its widgets when the machine is slow (Binder's server extension reads the same
+# from etc/jupyter/jupyter_server_config.json)
 app: $(STAMP)
 	JUPYTER_PATH=$(CURDIR)/share/jupyter JUPYTER_CONFIG_PATH=$(CURDIR)/etc/jupyter \
 		$(BIN)/voila notebooks/app.ipynb --template=bridgekit --port=$(PORT) --no-browser
