@@ -271,6 +271,7 @@ def test_a_pbn_of_every_row_shape_reads_the_same_at_once_or_row_by_row(tmp_path,
     row_by_row = []
     tokens = pbn._tokens
     monkeypatch.setattr(pbn, "_tokens", lambda *a: row_by_row.append(a) or tokens(*a))
+    monkeypatch.setattr(pbn, "_SPLIT_AT_ONCE_FROM", 1)  # these layouts are small
     head = ('[Board "1"]\n[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;'
             'Result\\2R;Score_NS\\4R;Names_NS\\10L"]\n')
     simple = head + ('  1 "2"\t4S N 10 "420" "Ann Lee"\n'
@@ -295,6 +296,49 @@ def test_a_pbn_of_every_row_shape_reads_the_same_at_once_or_row_by_row(tmp_path,
     for other in ("escaped", "spaced"):
         pd.testing.assert_frame_equal(frames[other].drop(columns="ns_names"),
                                       f.drop(columns="ns_names"))
+
+
+def test_many_small_layouts_read_as_one_frame(monkeypatch):
+    """A file whose every board has its own ScoreTable columns (a differently named extra
+    column, a different order, a Names column on some): its small layouts are read row by row
+    and joined into one frame at the end, equal to reading every layout at once."""
+    from bridgekit.io import pbn
+
+    parts = []
+    for board in range(1, 41):
+        extra = ";Names_NS" if board % 3 == 0 else f";X{board}"
+        order = "PairId_EW;PairId_NS" if board % 2 else "PairId_NS;PairId_EW"
+        parts.append(f'[Board "{board}"]\n[ScoreTable "{order};Contract;Declarer;Result;'
+                     f'Score_NS;MP_NS{extra}"]\n')
+        for table in range(1, 4 + board % 3):
+            score = '"Bye"' if board == 7 and table == 1 else f'"{(-1) ** table * 50 * table}"'
+            parts.append(f'{table} {table + 10} 4S N {8 + table} {score} {table % 3} '
+                         f'"A b{board}"\n')
+        parts.append("\n")
+    data = "".join(parts).encode()
+    small = read_pbn(data)
+    monkeypatch.setattr(pbn, "_SPLIT_AT_ONCE_FROM", 1)
+    at_once = read_pbn(data)
+    pd.testing.assert_frame_equal(small, at_once)
+    assert repr(small.attrs) == repr(at_once.attrs)
+    assert len(small) == sum(3 + b % 3 for b in range(1, 41)) - 1  # one bye
+    assert small.attrs["byes"][0]["board"] == 7
+    assert small["line"].is_monotonic_increasing
+    assert small.loc[small.board % 3 != 0, "ns_names"].isna().all()  # not in their layout
+    assert small.loc[small.board == 3, "ns_names"].tolist() == ["A b3"] * 3
+    assert small.loc[small.board == 1, ["ns", "ew"]].values.tolist()[0] == ["11", "1"]
+    assert small["pbn_mp_ns"].dtype == float and small["ns"].dtype == at_once["ns"].dtype
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["1", "2", "-", "é", "1 ", "10"]), max_size=300))
+def test_table_elements_are_numbered_as_pandas_numbers_them(texts):
+    """A few elements are numbered in a dict, many by pandas: the same codes either way."""
+    from bridgekit.io.pbn import _factorized
+
+    codes, distinct = _factorized(texts)
+    expected, uniques = pd.factorize(np.asarray(texts, dtype=object))
+    assert codes.tolist() == expected.tolist() and list(distinct) == list(uniques)
 
 
 def test_hand_records_do_not_read_the_score_tables():

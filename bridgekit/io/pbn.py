@@ -30,6 +30,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -315,7 +316,9 @@ def _score_rows(found: _Found) -> pd.DataFrame:
     columns += [c for c in _PUBLISHED.values() if c in found.published]
     if not parts:
         return pd.DataFrame(columns=columns)
-    frame = pd.concat(parts, ignore_index=True).reindex(columns=[*columns, "_bye"])
+    frame = pd.DataFrame({name: _joined([part.get(name) for part in parts],
+                                        [len(part["line"]) for part in parts])
+                          for name in [*columns, "_bye"]})
     if len(parts) > 1:
         frame = frame.sort_values("line", kind="stable", ignore_index=True)
     frame = frame.infer_objects()  # text columns as pandas' own string type, as records give
@@ -333,8 +336,8 @@ _TEXT_FIELDS = {"table": "Table", "round": "Round", "ns": "PairId_NS", "ew": "Pa
                 "lead": "Lead", "group": "Group"}
 
 
-def _layout_rows(columns: list[str], tables: list, found: _Found) -> pd.DataFrame:
-    """The rows of tables that share ``columns``, column by column."""
+def _layout_rows(columns: list[str], tables: list, found: _Found) -> dict:
+    """The rows of tables that share ``columns``, column by column (name -> column)."""
     at = np.concatenate([table.at for _, table in tables])
     lines = at + 1
     first = tables[0][1]
@@ -367,7 +370,18 @@ def _layout_rows(columns: list[str], tables: list, found: _Found) -> pd.DataFram
         else:
             out[key] = column(pbn, None).text(_cell)
     out["_bye"] = bye
-    return pd.DataFrame(out)
+    return out
+
+
+def _joined(pieces: list, sizes: list[int]):
+    """One column from each layout's piece of it (NaN for a layout without the column): a
+    file of many small layouts is made into one frame at the end, not a frame per layout."""
+    if len(pieces) == 1:
+        return pieces[0] if pieces[0] is not None else np.full(sizes[0], np.nan)
+    filled = [np.full(n, np.nan) if p is None else p for p, n in zip(pieces, sizes, strict=True)]
+    if all(isinstance(p, np.ndarray) and p.dtype.kind in "biuf" for p in filled):
+        return np.concatenate(filled)
+    return np.concatenate([np.asarray(p, dtype=object) for p in filled])
 
 
 def _short_keys(raw: bytes, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
@@ -398,6 +412,23 @@ def _text_of_codes(values: list,
     return pd.Series(values, dtype=object).infer_objects().array.take(codes)
 
 
+#: Fewer values than this are numbered in a dict (:func:`_factorized`).
+_FEW_TO_HASH = 128
+
+
+def _factorized(values) -> tuple[np.ndarray, Sequence]:
+    """Each value's code (numbered in the order first seen) and the distinct values, as
+    ``pandas.factorize`` gives them for values with none missing; a few values are numbered
+    in a dict (pandas' own set-up costs more than that for each column of a small table)."""
+    if len(values) >= _FEW_TO_HASH:
+        return pd.factorize(np.asarray(values, dtype=object) if isinstance(values, list | tuple)
+                            else values)
+    seen: dict = {}
+    codes = [seen.setdefault(v, len(seen)) for v in
+             (values.tolist() if isinstance(values, np.ndarray) else values)]
+    return np.array(codes, dtype=np.intp), list(seen)
+
+
 @dataclass(frozen=True)
 class _Cells:
     """A column of values as each row's code into its distinct values: what is worked out
@@ -417,6 +448,12 @@ class _Cells:
         return cls(codes, np.array([*uniques, None], dtype=object))
 
     @classmethod
+    def of_texts(cls, texts: Sequence[str]) -> _Cells:
+        """A column of elements as read from a table's rows (no value missing)."""
+        codes, distinct = _factorized(texts)
+        return cls(codes, np.array([*distinct, None], dtype=object))
+
+    @classmethod
     def of_bytes(cls, raw: bytes, keys: np.ndarray | None, starts: np.ndarray,
                  ends: np.ndarray, quoted: np.ndarray) -> _Cells:
         """Elements given by where they lie in UTF-8 bytes (``quoted``: a string, its text
@@ -425,7 +462,7 @@ class _Cells:
         if keys is None:
             keys = np.array([raw[a:b] for a, b in zip(starts.tolist(), ends.tolist(),
                                                       strict=True)], dtype=object)
-        codes, distinct = pd.factorize(keys)
+        codes, distinct = _factorized(keys)
         rep = np.empty(len(distinct), dtype=np.intp)
         rep[codes] = np.arange(len(codes))  # any element of the same bytes stands for them
         values = [raw[a + q:b - q].decode("utf-8") for a, b, q in
@@ -448,18 +485,24 @@ class _Cells:
         return self.values[self.codes[row]]
 
 
+#: A layout of fewer rows than this is read row by row: numpy's set-up for the at-once split
+#: costs more than splitting that many rows one by one.
+_SPLIT_AT_ONCE_FROM = 300
+
+
 def _table_cells(columns: list[str], at: np.ndarray, lines: list[str],
                  path: str) -> list[_Cells]:
     """The elements of the rows at ``at`` (line positions), a ``_Cells`` per column.
 
     Rows whose strings are simple (no ``\\`` escape, each string quoted apart from its
-    neighbours) are split all at once (:func:`_split_simple`); any other row, or a row with
-    the wrong number of elements, sends the whole layout to the row-by-row reader, which
-    says what is wrong and where."""
-    text = "\n".join([lines[i] for i in at.tolist()])
-    cells = _split_simple(text, len(columns), len(at))
-    if cells is not None:
-        return cells
+    neighbours) are split all at once (:func:`_split_simple`), when there are enough of
+    them; any other row, or a row with the wrong number of elements, sends the whole
+    layout to the row-by-row reader, which says what is wrong and where."""
+    if len(at) >= _SPLIT_AT_ONCE_FROM:
+        text = "\n".join([lines[i] for i in at.tolist()])
+        cells = _split_simple(text, len(columns), len(at))
+        if cells is not None:
+            return cells
     width = len(columns)
     rows = []
     for i in at.tolist():
@@ -468,7 +511,7 @@ def _table_cells(columns: list[str], at: np.ndarray, lines: list[str],
             raise FileFormatError(f"{len(tokens)} elements, expected {width} "
                                   f"({';'.join(columns)})", path=path, line=i + 1)
         rows.append(tokens)
-    return [_Cells.of(values) for values in zip(*rows, strict=True)]
+    return [_Cells.of_texts(values) for values in zip(*rows, strict=True)]
 
 
 #: White space other than spaces and tabs (the at-once split splits at those only).
