@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import itertools
 import os
 import subprocess
 import sys
@@ -261,6 +262,31 @@ def section_files(df: pd.DataFrame, repeat: int) -> None:
                  "(target <= 5)" if name == "read_pbn" else ""))
     print("  (pandas.read_csv: the frame's own CSV; wide: a CSV of the columns read_pbn gives, "
           f"against which read_pbn takes {best['read_pbn'] / best['pandas.read_csv, wide']:.1f} x)")
+    for how, shuffled in (("each name a different extra column", False),
+                          ("each order their columns differently", True)):
+        many = many_layouts(2_000, 5, shuffled)
+        start = time.perf_counter()
+        rows = len(read_pbn(many))
+        print(f"  read_pbn, {rows:,} rows in 2,000 tables that {how}: "
+              f"{time.perf_counter() - start:.2f} s (once)")
+
+
+def many_layouts(boards: int, rows: int, shuffled: bool) -> bytes:
+    """A PBN file whose every board's ScoreTable has its own columns (a hostile shape): an
+    extra column named after the board, or the same columns in an order of the board's own."""
+    names = ("PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", "Score_NS", "Lead")
+    orders = itertools.islice(itertools.permutations(range(len(names))), boards)
+    parts = []
+    for board, order in enumerate(orders, start=1):
+        if not shuffled:
+            order = tuple(range(len(names)))
+        columns = [names[i] for i in order] + ([] if shuffled else [f"X{board}"])
+        parts.append(f'[Board "{board}"]\n[ScoreTable "{";".join(columns)}"]\n')
+        for t in range(1, rows + 1):
+            cells = (str(t), str(t + 10), "4S", "N", "10", '"420"', '"a b"')
+            parts.append(" ".join(cells[i] for i in order) + ("" if shuffled else " x") + "\n")
+        parts.append("\n")
+    return "".join(parts).encode()
 
 
 def section_teams(matches: int, repeat: int) -> None:

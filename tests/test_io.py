@@ -102,6 +102,11 @@ def test_usebio_round_trip(tmp_path):
     ('[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2 "420"\n', 1, "no [Board] tag"),
     ('[Board "x"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2 "420"\n', 1, "board 'x'"),
     ('[Board "1"]\n[ScoreTable "Contract;Score_NS"]\n4S "420"\n', 2, "need PairId_NS"),
+    # tables that differ only in a column bridgekit does not read are read together: a bad
+    # row is still named with its own table's columns
+    ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Mine1"]\n1 2 a\n\n'
+     '[Board "2"]\n[ScoreTable "PairId_NS;PairId_EW;Mine2"]\n3 4 b\n5 6 c d\n', 8,
+     "4 elements, expected 3 (PairId_NS;PairId_EW;Mine2)"),
 ])
 def test_malformed_pbn(tmp_path, text, line, expected):
     path = tmp_path / "bad.pbn"
@@ -300,9 +305,14 @@ def test_a_pbn_of_every_row_shape_reads_the_same_at_once_or_row_by_row(tmp_path,
 
 def test_many_small_layouts_read_as_one_frame(monkeypatch):
     """A file whose every board has its own ScoreTable columns (a differently named extra
-    column, a different order, a Names column on some): its small layouts are read row by row
-    and joined into one frame at the end, equal to reading every layout at once."""
+    column, a different order, a Names column on some): tables that differ only in a column
+    bridgekit does not read are read together (four layouts here, not forty), small layouts
+    row by row, joined into one frame at the end; equal to reading every layout at once."""
     from bridgekit.io import pbn
+
+    layouts = []
+    layout_rows = pbn._layout_rows
+    monkeypatch.setattr(pbn, "_layout_rows", lambda t, f: layouts.append(t) or layout_rows(t, f))
 
     parts = []
     for board in range(1, 41):
@@ -317,6 +327,7 @@ def test_many_small_layouts_read_as_one_frame(monkeypatch):
         parts.append("\n")
     data = "".join(parts).encode()
     small = read_pbn(data)
+    assert len(layouts) == 4
     monkeypatch.setattr(pbn, "_SPLIT_AT_ONCE_FROM", 1)
     at_once = read_pbn(data)
     pd.testing.assert_frame_equal(small, at_once)

@@ -304,13 +304,13 @@ def _score_table(table: _Table, tags: dict, name: str, found: _Found) -> None:
 
 
 def _score_rows(found: _Found) -> pd.DataFrame:
-    """Every ScoreTable's rows as traveller records, read a column at a time (tables with
-    the same columns together, each distinct cell read once); byes kept aside."""
-    layouts: dict[tuple[str, ...], list] = {}
+    """Every ScoreTable's rows as traveller records, read a column at a time (the tables of
+    one ``_layout`` together, each distinct cell read once); byes kept aside."""
+    layouts: dict[tuple, list] = {}
     for board, table in found.tables:
         if len(table.at):
-            layouts.setdefault(tuple(table.columns), []).append((board, table))
-    parts = [_layout_rows(list(columns), tables, found) for columns, tables in layouts.items()]
+            layouts.setdefault(_layout(table.columns), []).append((board, table))
+    parts = [_layout_rows(tables, found) for tables in layouts.values()]
     columns = ["board", "table", "round", "ns", "ew", "contract", "declarer", "result", "lead",
                "ns_score", "pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", "group", "line"]
     columns += [c for c in _PUBLISHED.values() if c in found.published]
@@ -336,13 +336,20 @@ _TEXT_FIELDS = {"table": "Table", "round": "Round", "ns": "PairId_NS", "ew": "Pa
                 "lead": "Lead", "group": "Group"}
 
 
-def _layout_rows(columns: list[str], tables: list, found: _Found) -> dict:
-    """The rows of tables that share ``columns``, column by column (name -> column)."""
+def _layout(columns: list[str]) -> tuple:
+    """What reading a table's rows depends on: how many elements a row has, and where the
+    columns bridgekit reads are (a column named twice: the last). Tables that differ only in
+    the names of other columns (a program's own column, named per board) are read together."""
+    position = {c: i for i, c in enumerate(columns)}
+    return len(columns), tuple(sorted((c, i) for c, i in position.items() if c in _READ))
+
+
+def _layout_rows(tables: list, found: _Found) -> dict:
+    """The rows of tables of one ``_layout``, column by column (name -> column)."""
     at = np.concatenate([table.at for _, table in tables])
     lines = at + 1
-    first = tables[0][1]
-    cells = _table_cells(columns, at, first.lines, first.path)
-    position = {c: i for i, c in enumerate(columns)}  # a column named twice: the last
+    cells = _table_cells(tables, at)
+    position = {c: i for i, c in enumerate(tables[0][1].columns)}  # named twice: the last
 
     def column(name: str, default: str | None) -> _Cells:
         if name in position:
@@ -490,24 +497,26 @@ class _Cells:
 _SPLIT_AT_ONCE_FROM = 300
 
 
-def _table_cells(columns: list[str], at: np.ndarray, lines: list[str],
-                 path: str) -> list[_Cells]:
-    """The elements of the rows at ``at`` (line positions), a ``_Cells`` per column.
+def _table_cells(tables: list, at: np.ndarray) -> list[_Cells]:
+    """The elements of the rows at ``at`` (line positions) of ``tables`` (of one
+    ``_layout``), a ``_Cells`` per column.
 
     Rows whose strings are simple (no ``\\`` escape, each string quoted apart from its
     neighbours) are split all at once (:func:`_split_simple`), when there are enough of
     them; any other row, or a row with the wrong number of elements, sends the whole
     layout to the row-by-row reader, which says what is wrong and where."""
+    first = tables[0][1]
+    width, lines, path = len(first.columns), first.lines, first.path
     if len(at) >= _SPLIT_AT_ONCE_FROM:
         text = "\n".join([lines[i] for i in at.tolist()])
-        cells = _split_simple(text, len(columns), len(at))
+        cells = _split_simple(text, width, len(at))
         if cells is not None:
             return cells
-    width = len(columns)
     rows = []
     for i in at.tolist():
         tokens = _tokens(lines[i].strip(), path, i + 1)
         if len(tokens) != width:
+            columns = next(t.columns for _, t in tables if (t.at == i).any())  # the row's own
             raise FileFormatError(f"{len(tokens)} elements, expected {width} "
                                   f"({';'.join(columns)})", path=path, line=i + 1)
         rows.append(tokens)
@@ -639,6 +648,9 @@ _PUBLISHED = {"IMP_NS": "pbn_imp_ns", "IMP_EW": "pbn_imp_ew", "ButlerDatum": "pb
               "Section": "section", "Rank": "pbn_rank", "Multiplicity": "multiplicity",
               "Names_NS": "ns_names", "Names_EW": "ew_names"}
 _NUMERIC_PUBLISHED = ("pbn_imp_ns", "pbn_imp_ew", "pbn_butler_datum")
+#: The ScoreTable columns bridgekit reads (any other column only takes its place in a row).
+_READ = frozenset([*_TEXT_FIELDS.values(), *(pbn for pbn, _ in _PUBLISHED_NUMBERS),
+                   *_ENTRY_COLUMNS, *_PUBLISHED])
 
 
 @lru_cache(maxsize=1 << 16)
