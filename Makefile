@@ -38,7 +38,7 @@ lint: $(STAMP)
 
 # -rs: say why anything was skipped (the browser tests say how to enable them)
 test: $(STAMP) lint
-	$(BIN)/python -m pytest -rs --nbval-lax --nbval-current-env
+	$(BIN)/python -m pytest
 
 # Binder's recipe, proved as Binder uses it: a fresh venv from binder/requirements.txt
 # alone, installed from the repository root, then every notebook run in it.
@@ -59,12 +59,12 @@ test-without-analysis:
 	.plain-venv/bin/python -m pip install --quiet -e . pytest hypothesis
 	.plain-venv/bin/python -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('endplay') is not None)"
 	.plain-venv/bin/python -m pytest -p no:cacheprovider -o addopts="" --doctest-modules \
-		tests/test_par.py tests/test_deal.py bridgekit/double_dummy.py bridgekit/par_score.py \
-		bridgekit/deal.py bridgekit/io/hands.py
+		tests/deals/test_par.py tests/deals/test_deal.py bridgekit/deals/double_dummy.py bridgekit/deals/par_score.py \
+		bridgekit/deals/deal.py bridgekit/pairs/against_par.py bridgekit/io/hands.py
 
 # the fuzz suite's long profile (more than 100,000 inputs; about an hour on two cores)
 fuzz: $(STAMP)
-	BRIDGEKIT_FUZZ=long $(BIN)/python -m pytest -q -o addopts="" tests/test_fuzz.py
+	BRIDGEKIT_FUZZ=long $(BIN)/python -m pytest -q -o addopts="" tests/cross/test_fuzz.py
 
 # the speed benchmark (the bench extra adds Polars, DuckDB and Arrow strings to compare)
 benchmark: $(STAMP)
@@ -74,7 +74,7 @@ benchmark: $(STAMP)
 # the browser tests again, saving a screenshot of each tab of the app to docs/
 screenshots: $(STAMP)
 	BRIDGEKIT_SCREENSHOTS=docs BRIDGEKIT_REQUIRE_BROWSER=1 $(BIN)/python -m pytest -q \
-		-o addopts="" tests/test_browser.py
+		-o addopts="" tests/widgets/test_browser.py
 
 # the notebooks' sources are notebooks/*.py (jupytext percent format): write the .ipynb from
 # them, run them (storing the outputs nbval compares) and drop the stored widget state

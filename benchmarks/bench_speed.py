@@ -354,7 +354,7 @@ def section_browser() -> None:
         report = Path(folder) / "keystroke.txt"
         env = {**os.environ, "BRIDGEKIT_TIMINGS": str(report)}
         run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rs", "-p",
-                              "no:cacheprovider", "tests/test_browser.py", "-k", "keystroke",
+                              "no:cacheprovider", "tests/widgets/test_browser.py", "-k", "keystroke",
                               "-o", "addopts="],
                              cwd=Path(__file__).parents[1], env=env, capture_output=True,
                              text=True, check=False)

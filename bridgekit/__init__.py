@@ -8,16 +8,19 @@
 >>> bk.imps(420 - 170)
 6
 
-The core imports neither ipywidgets nor matplotlib: widgets live in
-``bridgekit.widgets`` and figures in ``bridgekit.plots``.
+``import bridgekit`` loads the scoring core only: the file readers and writers
+(``bridgekit.io``) load when one of their names is first used, the renderings
+(``bridgekit.show``) when something is first shown, and the widgets
+(``bridgekit.widgets``) only when imported.
 """
 
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Seat, Side, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.contract import Contract, Doubling, HandResult, Strain, parse_tricks
 from bridgekit.data import load_sample_event, load_sample_teams
-from bridgekit.deal import Deal, DealError, Hand
-from bridgekit.double_dummy import DDTable, DDTableError, dd_table
+from bridgekit.deals.deal import Deal, DealError, Hand
+from bridgekit.deals.double_dummy import DDTable, DDTableError, dd_table
+from bridgekit.deals.par_score import Par, ParContract, ParError, par
 from bridgekit.errors import (
     BoardError,
     BridgekitError,
@@ -29,21 +32,20 @@ from bridgekit.errors import (
     SeatError,
     TravellerError,
 )
-from bridgekit.event import explain_event_board, score_event, score_event_imps
-from bridgekit.factoring import ladder_percentages, neuberg, neuberg_formula, old_style
-from bridgekit.hybrid import HybridResult, hybrid_points, hybrid_share, hybrid_table
 from bridgekit.imp import butler, butler_datum, cross_imps, imp_row, imps
-from bridgekit.io.hands import read_hand_records
-from bridgekit.pairs import BoardExplanation, explain_board, matchpoints, score_board
-from bridgekit.par_score import Par, ParContract, ParError, explain_vs_par, par, vs_par
-from bridgekit.published import compare_published, file_scoring, published_totals, score_published
-from bridgekit.ranking import (
+from bridgekit.pairs.against_par import explain_vs_par, vs_par
+from bridgekit.pairs.event import explain_event_board, score_event, score_event_imps
+from bridgekit.pairs.factoring import ladder_percentages, neuberg, neuberg_formula, old_style
+from bridgekit.pairs.published import compare_published, file_scoring, published_totals, score_published
+from bridgekit.pairs.ranking import (
     board_frequencies,
     explain_pair,
     rank_pairs,
     rank_pairs_imps,
     rank_total_points,
 )
+from bridgekit.pairs.scoring import BoardExplanation, explain_board, matchpoints, score_board
+from bridgekit.pairs.traveller import validate_traveller
 from bridgekit.rubber import Chicago, Rubber
 from bridgekit.score import (
     Laws,
@@ -54,7 +56,7 @@ from bridgekit.score import (
     ns_score,
     score_breakdown,
 )
-from bridgekit.teams import (
+from bridgekit.teams.event import (
     TeamsMatch,
     board_a_match,
     break_teams_tie,
@@ -62,9 +64,9 @@ from bridgekit.teams import (
     score_teams_event,
     teams_match,
 )
-from bridgekit.tiebreak import Meeting, TieBreak, TieRecord, break_tie, compare_percentages
-from bridgekit.traveller import validate_traveller
-from bridgekit.vp import mp_vp, wbf_vp, wbf_vp_discrete, wbf_vp_scaled
+from bridgekit.teams.hybrid import HybridResult, hybrid_points, hybrid_share, hybrid_table
+from bridgekit.teams.tiebreak import Meeting, TieBreak, TieRecord, break_tie, compare_percentages
+from bridgekit.teams.vp import mp_vp, wbf_vp, wbf_vp_discrete, wbf_vp_scaled
 
 __version__ = "0.1.0"
 
@@ -162,6 +164,20 @@ __all__ = [
     "wbf_vp_discrete",
     "wbf_vp_scaled",
 ]
+
+
+#: names served from a wing that loads on first use
+_LAZY = {"read_hand_records": "bridgekit.io"}
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        import importlib
+
+        value = getattr(importlib.import_module(_LAZY[name]), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'bridgekit' has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:

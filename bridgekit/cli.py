@@ -21,9 +21,9 @@ import pandas as pd
 
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
-from bridgekit.pairs import METHODS
-from bridgekit.published import SCORINGS
-from bridgekit.rounding import fixed
+from bridgekit.format import fixed
+from bridgekit.pairs.published import SCORINGS
+from bridgekit.pairs.scoring import METHODS
 
 
 def _normal(text: str):
@@ -109,7 +109,7 @@ def _read(path: str, progress: bool):
 
 
 def _scored(args, df):
-    from bridgekit.published import score_published
+    from bridgekit.pairs.published import score_published
 
     drop = int(args.drop) if float(args.drop).is_integer() else args.drop
     return score_published(df, scoring=args.scoring, method=args.method, scale=args.scale,
@@ -118,7 +118,7 @@ def _scored(args, df):
 
 
 def _score(args) -> int:
-    from bridgekit.event import explain_event_board
+    from bridgekit.pairs.event import explain_event_board
 
     progress = args.progress or sys.stderr.isatty()
     df = _read(args.file, progress)
@@ -143,14 +143,14 @@ def _score(args) -> int:
 
 
 def _print_mp_ranking(scored) -> None:
-    from bridgekit.ranking import rank_pairs
+    from bridgekit.pairs.ranking import rank_pairs
 
     _print_ranking(rank_pairs(scored), [("total", 9, 2), ("max", 7, 1), ("pct", 7, 2)],
                    ["total", "max", "%"])
 
 
 def _print_imp_ranking(scored) -> None:
-    from bridgekit.ranking import rank_pairs_imps
+    from bridgekit.pairs.ranking import rank_pairs_imps
 
     ranks = rank_pairs_imps(scored)
     print(f"ranked by the {ranks.attrs['ranked_by']} IMPs"
@@ -172,7 +172,7 @@ def _print_ranking(ranks, numbers: list[tuple[str, int, int]], heads: list[str])
 
 
 def _check(args) -> int:
-    from bridgekit.published import compare_published, describe
+    from bridgekit.pairs.published import compare_published, describe
 
     df = _read(args.file, sys.stderr.isatty())
     scored = _scored(args, df)
@@ -280,8 +280,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _par(args) -> int:
+    from bridgekit.deals.par_score import board_pars
     from bridgekit.io import read_hand_records, write_hand_record_html
-    from bridgekit.par_score import board_pars
 
     hands = read_hand_records(args.file)
     pars = board_pars(hands, compute=args.compute)
@@ -296,9 +296,9 @@ def _par(args) -> int:
 
 
 def _handout(args) -> int:
-    from bridgekit.event import score_event
-    from bridgekit.handout import board_handout_html, html_to_pdf, ranking_handout_html
     from bridgekit.io._files import atomic_write_text
+    from bridgekit.pairs.event import score_event
+    from bridgekit.show.handout import board_handout_html, html_to_pdf, ranking_handout_html
 
     if not (args.html or args.pdf):
         raise BridgekitError("give --html OUT and/or --pdf OUT: where to write the handout")

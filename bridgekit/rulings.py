@@ -24,7 +24,7 @@ import re
 from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.board import Side
 from bridgekit.errors import ScoreError
-from bridgekit.rounding import fixed
+from bridgekit.format import fixed
 
 __all__ = ["ARTIFICIAL", "parse_penalty", "penalty_points", "session_percentage"]
 

@@ -25,7 +25,7 @@ from endplay.dealer import generate_deals
 from endplay.types import Denom, Player, Vul
 
 from bridgekit import board_dealer, board_vulnerability, ns_score
-from bridgekit.double_dummy import SEATS, STRAINS, DDTable
+from bridgekit.deals.double_dummy import SEATS, STRAINS, DDTable
 
 ROOT = Path(__file__).resolve().parents[1]
 PLAYERS = {"N": Player.north, "E": Player.east, "S": Player.south, "W": Player.west}

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import settings
 
 DATA = Path(__file__).parent / "data"
-sys.path.insert(0, str(Path(__file__).parent))  # voila_server, shared by two test files
+sys.path.insert(0, str(Path(__file__).parent))  # helpers
+sys.path.insert(0, str(Path(__file__).parent / "widgets"))  # voila_server, shared by two test files
 
 settings.register_profile("bridgekit", deadline=None, max_examples=200)
 settings.register_profile("thorough", deadline=None, max_examples=3000)

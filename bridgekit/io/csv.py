@@ -1,4 +1,4 @@
-"""The traveller as CSV: one row per result, the columns of :mod:`bridgekit.traveller`.
+"""The traveller as CSV: one row per result, the columns of :mod:`bridgekit.pairs.traveller`.
 
 A header line names the columns; ``board`` and either ``contract`` (with
 ``declarer`` and ``result``) or ``ns_score`` are required, the rest optional.

@@ -14,12 +14,12 @@ import numpy as np
 import pandas as pd
 
 from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
-from bridgekit.deal import Deal
-from bridgekit.double_dummy import DDTable
+from bridgekit.deals.deal import Deal
+from bridgekit.deals.double_dummy import DDTable
+from bridgekit.deals.par_score import optimum_score
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import atomic_write_text, read_text, source_name
 from bridgekit.io.pbn import _BOARD_RE, _games
-from bridgekit.par_score import optimum_score
 
 __all__ = ["hand_record_html", "read_hand_records", "write_hand_record_html"]
 
@@ -124,9 +124,9 @@ def _dd(tags: dict, tables: list, line: int) -> tuple[DDTable | None, int]:
 def _board_html(r, compute: bool) -> str:
     from html import escape
 
-    from bridgekit.deal import deal_html
-    from bridgekit.double_dummy import dd_table
-    from bridgekit.par_score import ParError, par
+    from bridgekit.deals.deal import deal_html
+    from bridgekit.deals.double_dummy import dd_table
+    from bridgekit.deals.par_score import ParError, par
 
     parts = [deal_html(Deal.parse(r.deal), board=r.board, dealer=r.dealer,
                        vulnerability=r.vulnerability)]

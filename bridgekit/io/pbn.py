@@ -39,12 +39,12 @@ import pandas as pd
 
 from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.errors import FileFormatError
-from bridgekit.event import scored_and_canonical
-from bridgekit.factoring import Scale
 from bridgekit.io._files import atomic_write_text, gc_paused, read_text, source_name
-from bridgekit.pairs import Method
-from bridgekit.ranking import rank_pairs
-from bridgekit.traveller import _board_numbers, _distinct_rows, cell_text
+from bridgekit.pairs.event import scored_and_canonical
+from bridgekit.pairs.factoring import Scale
+from bridgekit.pairs.ranking import rank_pairs
+from bridgekit.pairs.scoring import Method
+from bridgekit.pairs.traveller import _board_numbers, _distinct_rows, cell_text
 
 __all__ = ["read_pbn", "write_pbn"]
 

@@ -30,13 +30,13 @@ from defusedxml import DTDForbidden, EntitiesForbidden, ExternalReferenceForbidd
 from defusedxml.ElementTree import DefusedXMLParser
 
 from bridgekit.errors import FileFormatError
-from bridgekit.event import scored_and_canonical
-from bridgekit.factoring import Scale
 from bridgekit.io._files import atomic_write_text, decode_text, read_source, source_name
 from bridgekit.io.pbn import NUMBER_RE, decimals_of
-from bridgekit.pairs import Method
-from bridgekit.ranking import rank_pairs
-from bridgekit.traveller import _board_numbers, cell_text
+from bridgekit.pairs.event import scored_and_canonical
+from bridgekit.pairs.factoring import Scale
+from bridgekit.pairs.ranking import rank_pairs
+from bridgekit.pairs.scoring import Method
+from bridgekit.pairs.traveller import _board_numbers, cell_text
 
 __all__ = ["read_usebio", "write_usebio"]
 

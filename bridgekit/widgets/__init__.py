@@ -1,7 +1,8 @@
-"""ipywidgets user interfaces for bridgekit. Thin: each composes widgets and calls the core.
+"""ipywidgets user interfaces for bridgekit: each widget is a model whose inputs are traits and
+whose answer comes from the core; its view renders that answer.
 
-Importing this package imports ipywidgets and matplotlib (the ``notebooks``
-extra); ``import bridgekit`` alone does not.
+Importing this package imports ipywidgets (the ``notebooks`` extra); ``import bridgekit``
+alone does not.
 """
 
 from bridgekit.widgets.deal import DealDiagram

@@ -7,7 +7,7 @@ import html
 import ipywidgets as w
 import pandas as pd
 
-from bridgekit._html import COLUMN_NAMES
+from bridgekit.show.html import COLUMN_NAMES
 
 
 def error_html(exc: BaseException) -> str:
@@ -41,7 +41,7 @@ def shows_errors(target: str):
 
 
 #: What a player reads for each column name the core uses.
-FRIENDLY = COLUMN_NAMES  # column names as a player reads them (bridgekit._html)
+FRIENDLY = COLUMN_NAMES  # column names as a player reads them (bridgekit.show.html)
 
 
 def frame_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,

@@ -6,10 +6,10 @@ import ipywidgets as w
 import traitlets
 
 from bridgekit.board import board_dealer, board_vulnerability
-from bridgekit.deal import Deal, deal_html
-from bridgekit.double_dummy import DDTable, dd_table
+from bridgekit.deals.deal import Deal, deal_html
+from bridgekit.deals.double_dummy import DDTable, dd_table
+from bridgekit.deals.par_score import Par, par
 from bridgekit.errors import BridgekitError
-from bridgekit.par_score import Par, par
 from bridgekit.widgets._common import error_html, escape, shows_errors
 
 #: The deal PBN 2.1 uses as its example of the Deal tag.
@@ -25,7 +25,7 @@ class DealDiagram(w.VBox):
 
     Examples
     --------
-    >>> from bridgekit.double_dummy import DDTable
+    >>> from bridgekit.deals.double_dummy import DDTable
     >>> dd = DealDiagram("N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 82.J973.T87.AK74",
     ...                  board=1, table=DDTable.from_pbn("ab6b8ab6b80070500705"))
     >>> dd.par.score, str(dd.par.contracts[0])

@@ -6,9 +6,9 @@ import ipywidgets as w
 import pandas as pd
 
 from bridgekit.errors import BridgekitError
-from bridgekit.event import explain_event_board
-from bridgekit.ranking import board_frequencies, explain_pair
-from bridgekit.traveller import detect_movement
+from bridgekit.pairs.event import explain_event_board
+from bridgekit.pairs.ranking import board_frequencies, explain_pair
+from bridgekit.pairs.traveller import detect_movement
 from bridgekit.widgets._common import error_html, escape, frame_html
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import ipywidgets as w
 import traitlets
 
-from bridgekit.charts import hybrid_staircase_svg
 from bridgekit.data import load_sample_teams
-from bridgekit.hybrid import band_text, hybrid_points, hybrid_ratio, hybrid_share, hybrid_table
+from bridgekit.show.charts import hybrid_staircase_svg
+from bridgekit.teams.hybrid import band_text, hybrid_points, hybrid_ratio, hybrid_share, hybrid_table
 from bridgekit.widgets._common import escape, frame_html, match_options, match_rows, shows_errors
 from bridgekit.widgets.match import YOURS, MatchEntry
 

@@ -7,10 +7,10 @@ import pandas as pd
 import traitlets
 
 from bridgekit.adjusted import ArtificialScore, parse_entry
-from bridgekit.charts import bars_svg
 from bridgekit.errors import BridgekitError
-from bridgekit.pairs import explain_board, score_board
+from bridgekit.pairs.scoring import explain_board, score_board
 from bridgekit.rulings import parse_penalty, penalty_points, session_percentage
+from bridgekit.show.charts import bars_svg
 from bridgekit.widgets._common import (
     error_html,
     escape,

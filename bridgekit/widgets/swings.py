@@ -6,9 +6,9 @@ import ipywidgets as w
 import pandas as pd
 import traitlets
 
-from bridgekit.charts import swing_svg
 from bridgekit.data import load_sample_teams
-from bridgekit.teams import teams_match
+from bridgekit.show.charts import swing_svg
+from bridgekit.teams.event import teams_match
 from bridgekit.widgets._common import escape, frame_html, match_options, match_rows, shows_errors
 from bridgekit.widgets.match import YOURS, MatchEntry
 

@@ -13,12 +13,12 @@ from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.contract import Contract, HandResult
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
-from bridgekit.event import score_event
-from bridgekit.handout import board_handout_html
 from bridgekit.io import read_event, read_hand_records
 from bridgekit.io.csv import traveller_csv_text
-from bridgekit.pairs import METHODS
-from bridgekit.par_score import vs_par
+from bridgekit.pairs.against_par import vs_par
+from bridgekit.pairs.event import score_event
+from bridgekit.pairs.scoring import METHODS
+from bridgekit.show.handout import board_handout_html
 from bridgekit.widgets._common import error_html, escape, frame_html, labelled, shows_errors, style_html
 
 CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)

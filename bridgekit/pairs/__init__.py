@@ -1,0 +1,103 @@
+"""Pairs events: factoring, the board scorer, travellers, events, ranking, published numbers and
+results against par.
+"""
+
+from __future__ import annotations
+
+from bridgekit.pairs.against_par import (
+    explain_vs_par,
+    vs_par,
+)
+from bridgekit.pairs.event import (
+    RESULT_COLUMNS,
+    explain_event_board,
+    score_event,
+    score_event_imps,
+    scored_and_canonical,
+)
+from bridgekit.pairs.factoring import (
+    LADDER,
+    ladder_applies,
+    ladder_at,
+    ladder_percentages,
+    neuberg,
+    neuberg_formula,
+    old_style,
+    scale_factor,
+)
+from bridgekit.pairs.published import (
+    SCORINGS,
+    compare_published,
+    file_scoring,
+    published_totals,
+    score_published,
+)
+from bridgekit.pairs.ranking import (
+    board_frequencies,
+    explain_pair,
+    rank_pairs,
+    rank_pairs_imps,
+    rank_total_points,
+)
+from bridgekit.pairs.scoring import (
+    METHODS,
+    BoardExplanation,
+    explain_board,
+    matchpoints,
+    score_board,
+    score_many,
+)
+from bridgekit.pairs.traveller import (
+    MAX_BOARD,
+    MOVEMENTS,
+    canonical_results,
+    cell_text,
+    detect_movement,
+    pair_text,
+    validate_traveller,
+)
+
+__all__ = [
+    "LADDER",
+    "MAX_BOARD",
+    "METHODS",
+    "MOVEMENTS",
+    "RESULT_COLUMNS",
+    "SCORINGS",
+    "BoardExplanation",
+    "board_frequencies",
+    "canonical_results",
+    "cell_text",
+    "compare_published",
+    "detect_movement",
+    "explain_board",
+    "explain_event_board",
+    "explain_pair",
+    "explain_vs_par",
+    "file_scoring",
+    "ladder_applies",
+    "ladder_at",
+    "ladder_percentages",
+    "matchpoints",
+    "neuberg",
+    "neuberg_formula",
+    "old_style",
+    "pair_text",
+    "published_totals",
+    "rank_pairs",
+    "rank_pairs_imps",
+    "rank_total_points",
+    "scale_factor",
+    "score_board",
+    "score_event",
+    "score_event_imps",
+    "score_many",
+    "score_published",
+    "scored_and_canonical",
+    "validate_traveller",
+    "vs_par",
+]
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

@@ -1,0 +1,132 @@
+"""Results against par: each result of an event beside its board's par and double-dummy tricks.
+
+Par comes from :mod:`bridgekit.deals.par_score` (a hand-record file's OptimumScore, or a double-dummy
+table); this module compares a scored event with it, as scoring programs' "results against par"
+pages do.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from bridgekit.board import Seat
+from bridgekit.deals.double_dummy import DDTable
+from bridgekit.deals.par_score import board_pars
+
+__all__ = ["explain_vs_par", "vs_par"]
+
+_STRAIN_INDEX = {"NT": 0, "S": 1, "H": 2, "D": 3, "C": 4}
+_SEAT_INDEX = {"N": 0, "E": 1, "S": 2, "W": 3}
+
+
+def vs_par(scored: pd.DataFrame, hand_records: pd.DataFrame, *, far: int = 2,
+           compute: bool = False) -> pd.DataFrame:
+    """Each result against par: ``par``, ``vs_par`` (N-S points) and ``vs_par_imps``, and a
+    ``par_note`` for results far from double dummy.
+
+    A result is noted when declarer took ``far`` (2) or more tricks more or fewer than
+    double dummy, or made a contract that double dummy goes down (the defence could
+    have beaten it) -- as scoring programs flag "suspicious results".
+
+    Parameters
+    ----------
+    scored : pandas.DataFrame
+        From :func:`bridgekit.score_event`.
+    hand_records : pandas.DataFrame
+        From :func:`bridgekit.io.read_hand_records`.
+    compute : bool
+        Compute missing double-dummy tables with :func:`bridgekit.dd_table`.
+    """
+    from bridgekit.imp import imps
+    from bridgekit.pairs.traveller import canonical_results
+
+    pars = board_pars(hand_records, compute=compute)
+    board = pd.to_numeric(scored["board"], errors="coerce").to_numpy()
+    out = scored.copy(deep=False)
+    out["par"] = pd.Series(pars["par"]).reindex(board).to_numpy(float)
+    diff = scored["ns_score"].to_numpy(float) - out["par"].to_numpy(float)
+    out["vs_par"] = diff
+    good = np.isfinite(diff)
+    swing = np.full(len(diff), np.nan)
+    swing[good] = imps(diff[good])
+    out["vs_par_imps"] = swing
+    out["par_note"] = _notes(canonical_results(scored), board, pars, far)
+    return out
+
+
+def _dd_lookup(canon: pd.DataFrame, board: np.ndarray, pars: pd.DataFrame):
+    """Double-dummy tricks for each row's contract and declarer (-1 where unknown)."""
+    tables = [t for t in pars["dd"]]
+    cells = np.array([t.cells if isinstance(t, DDTable) else [[-1] * 5] * 4 for t in tables])
+    exact = np.array([t.exact if isinstance(t, DDTable) else [[False] * 5] * 4
+                      for t in tables])
+    where = pd.Series(np.arange(len(tables)), index=pars.index).reindex(board)
+    pos = where.fillna(-1).to_numpy(int)
+    strain_text = canon["contract"].str.extract(r"^\d(NT|[SHDC])")[0]
+    strain = strain_text.map(_STRAIN_INDEX).fillna(-1).to_numpy(int)
+    seat = canon["declarer"].map(_SEAT_INDEX).fillna(-1).to_numpy(int)
+    known = (pos >= 0) & (strain >= 0) & (seat >= 0) & (canon["tricks"].to_numpy() >= 0)
+    dd = np.full(len(canon), -1)
+    if len(tables):
+        p, s, t = np.where(known, pos, 0), np.where(known, seat, 0), np.where(known, strain, 0)
+        ok = known & exact[p, s, t]
+        dd = np.where(ok, cells[p, s, t], -1)
+    return dd
+
+
+def _notes(canon: pd.DataFrame, board: np.ndarray, pars: pd.DataFrame, far: int) -> np.ndarray:
+    dd = _dd_lookup(canon, board, pars)
+    tricks = canon["tricks"].to_numpy()
+    level = pd.to_numeric(canon["contract"].str[0], errors="coerce").fillna(0).to_numpy(int)
+    need = level + 6
+    has = dd >= 0
+    off = has & (np.abs(tricks - dd) >= far)
+    beatable = has & (tricks >= need) & (dd < need)
+    notes = np.full(len(canon), "", dtype=object)
+    for i in np.flatnonzero(off | beatable):  # the flagged rows only: a sentence each
+        contract, seat = canon["contract"].iat[i], canon["declarer"].iat[i]
+        parts = []
+        if off[i]:
+            more = "more" if tricks[i] > dd[i] else "fewer"
+            parts.append(f"{contract} by {seat} took {tricks[i]} tricks, "
+                         f"{abs(tricks[i] - dd[i])} {more} than double dummy ({dd[i]})")
+        if beatable[i]:
+            parts.append(f"{contract} by {seat} made, but double dummy it goes down "
+                         f"({dd[i]} tricks): the defence could have beaten it")
+        notes[i] = "; ".join(parts)
+    return notes
+
+
+def explain_vs_par(compared: pd.DataFrame, row) -> str:
+    """One result of :func:`vs_par` against par, in words.
+
+    >>> from bridgekit import read_hand_records, score_event, vs_par
+    >>> from bridgekit.data import sample_path
+    >>> from bridgekit.io import read_pbn
+    >>> path = sample_path("sample_hands.pbn")
+    >>> compared = vs_par(score_event(read_pbn(path)), read_hand_records(path))
+    >>> print(explain_vs_par(compared, 3))
+    N-S's 3SX by N made: N-S +530 against par -100, so +630 for N-S against par (+12 IMPs).
+    3SX by N made, but double dummy it goes down (8 tricks): the defence could have beaten it.
+    """
+    from bridgekit.pairs.traveller import canonical_results
+
+    r = compared.loc[row]
+    if not np.isfinite(r["par"]) or not np.isfinite(r["ns_score"]):
+        return "No par for this board, or no score for this result."
+    canon = canonical_results(compared.loc[[row]]).iloc[0]
+    contract, seat, tricks = canon["contract"], canon["declarer"], int(canon["tricks"])
+    if contract in ("", "Pass") or not seat:
+        what = "The board passed out"
+    else:
+        level = int(contract[0])
+        over = tricks - level - 6
+        done = ("made" if over == 0 else f"made with {over} overtrick{'s' * (over > 1)}"
+                if over > 0 else f"went {-over} down")
+        what = f"{Seat.parse(seat).side}'s {contract} by {seat} {done}"
+    text = (f"{what}: N-S {r['ns_score']:+g} against par {r['par']:+g}, so "
+            f"{r['vs_par']:+g} for N-S against par ({int(r['vs_par_imps']):+d} IMPs).")
+    if r.get("par_note", ""):
+        text += f" {r['par_note']}."
+    return text

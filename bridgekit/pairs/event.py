@@ -1,0 +1,420 @@
+"""Scoring a whole event: every board at once, its rulings and penalties, its IMPs, and
+each board explained.
+
+:func:`score_event` reads the traveller (:mod:`bridgekit.pairs.traveller`), scores every board
+with the vectorised board scorer (:func:`bridgekit.pairs.score_many`), values artificial
+scores and penalties (:mod:`bridgekit.rulings`), and keeps every row: rows in error are
+NaN with the reason in ``error``. :func:`score_event_imps` scores the same event by
+cross-IMPs or Butler; :func:`explain_event_board` explains one board in words.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import numpy as np
+import pandas as pd
+
+from bridgekit._checks import check_option, check_whole, clip_text
+from bridgekit.adjusted import ArtificialScore
+from bridgekit.board import Side
+from bridgekit.errors import TravellerError
+from bridgekit.imp import butler_datum, butler_drop, cross_imps, imps
+from bridgekit.pairs.factoring import Scale
+from bridgekit.pairs.scoring import BoardExplanation, Method, explain_board, score_arrays
+from bridgekit.pairs.traveller import (
+    Movement,
+    _board_number,
+    _board_numbers,
+    _canonical,
+    _parse,
+    _Parsed,
+    pair_text,
+)
+from bridgekit.rulings import ARTIFICIAL, penalty_points, session_percentage
+from bridgekit.score import Laws
+
+__all__ = ["RESULT_COLUMNS", "explain_event_board", "score_event", "score_event_imps",
+           "scored_and_canonical"]
+
+
+#: The columns :func:`score_event` adds; outside tools read them by these names.
+RESULT_COLUMNS = ("ns_score", "ns_mp", "ew_mp", "ns_pct", "ew_pct")
+
+
+def score_event(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "ebu", *,
+                normal: int | str | dict | None = None, movement: Movement = "auto",
+                laws: Laws | str = Laws.CURRENT,
+                artificial: Literal["fixed", "session"] = "fixed") -> pd.DataFrame:
+    """Score every board of an event at once.
+
+    Parameters
+    ----------
+    df : pandas.DataFrame
+        The traveller table (see the module docstring); it is not changed.
+    method, scale
+        As for :func:`bridgekit.score_board`.
+    normal : int, "max", dict or None
+        N for every board (an int), the most results any board has (``"max"``),
+        per board (a dict board -> N), or the rows each board has (None, the
+        default; rows in error count, so the board's good results are factored
+        up to the results it should have had).
+    movement : {"auto", "mitchell", "howell"}
+        How pair numbers are read (see :func:`detect_movement`).
+    artificial : {"fixed", "session"}
+        Artificial adjusted scores (Law 12C2): ``"fixed"`` 60 / 50 / 40%;
+        ``"session"`` (EBU and ACBL): average-plus is the greater of 60% and the
+        pair's percentage on the boards it played with real results, average-minus
+        the lesser of 40% and it (see :mod:`bridgekit.rulings`). The ``ruling``
+        column says, for each artificial score, how it was valued.
+
+    Procedural penalties (Law 90) go in an optional ``penalty`` column (``NS 25%``,
+    ``EW 1.5``, ``NS 10%; EW 10%``): a share of the board's top or matchpoints,
+    given in ``ns_penalty``/``ew_penalty`` and kept apart from ``ns_mp``/``ew_mp``
+    (the opponents are not affected); :func:`rank_pairs` subtracts them.
+
+    Returns
+    -------
+    pandas.DataFrame
+        A copy of ``df`` with ``ns_score, ns_mp, ew_mp, ns_pct, ew_pct`` added,
+        and ``top`` (the board's full top) and ``error`` (the row's problems in
+        words, empty when it has none); rows in error have NaN in the numbers.
+        ``result.attrs["problems"]`` lists the problems as records (row, column,
+        value, problem), as :func:`validate_traveller` gives them in a frame.
+
+    Examples
+    --------
+    >>> df = pd.DataFrame({"board": [1, 1, 1, 1], "ns": [1, 2, 3, 4], "ew": [5, 6, 7, 8],
+    ...                    "contract": ["4S", "4S", "4S", "5SX"], "declarer": "N",
+    ...                    "result": ["+1", "=", "x", "-1"]})
+    >>> out = score_event(df)
+    >>> out[["ns_score", "ns_mp", "ew_mp"]].round(2).values.tolist()
+    [[450.0, 5.67, 0.33], [420.0, 3.0, 3.0], [nan, nan, nan], [-100.0, 0.33, 5.67]]
+    >>> out.error.tolist()
+    ['', '', "result: 'x': a result is =, +N, -N or a trick count 0 to 13", '']
+    """
+    check_option(artificial, "artificial", ARTIFICIAL,
+                 "60/50/40, or from the pair's own percentage")
+    return _score_parsed(df, _parse(df, movement, Laws.parse(laws)), method, scale, normal,
+                         artificial)
+
+
+def scored_and_canonical(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "ebu"
+                         ) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """:func:`score_event` and :func:`canonical_results` from one parse (for the file writers)."""
+    parsed = _parse(df, "auto", Laws.CURRENT)
+    return _score_parsed(df, parsed, method, scale, None), _canonical(df, parsed)
+
+
+def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scale,
+                  normal, artificial: str = "fixed") -> pd.DataFrame:
+    ns_score, special, problems = parsed.ns_score, parsed.special, parsed.problems
+    movement, bad_board = parsed.movement, parsed.bad_board
+    good = ~problems.bad & ~parsed.not_played
+    every = bool(good.all())
+    good_pos = None if every else np.flatnonzero(good)
+    all_codes, all_uniques = parsed.board_code, parsed.board_numbers
+    # every row with a readable board number counts towards that board's N
+    entries_per_board = np.bincount(all_codes[~bad_board],
+                                    minlength=len(all_uniques)).astype(float)
+    norm = _normal_per_board(normal, all_uniques, entries_per_board)
+    groups = None
+    if "group" in df.columns:
+        text = pair_text(parsed.frame["group"])
+        groups = pd.factorize(text if every else text[good_pos])[0]
+    if every:
+        sub_special = special
+    else:  # each ruling's row among the good rows
+        new_position = np.cumsum(good) - 1
+        sub_special = {int(new_position[i]): e for i, e in special.items() if good[i]}
+    # only the columns the event keeps: the working (s, lower, equal, n ...) is let go as it
+    # is used
+    result = score_arrays(all_codes if every else all_codes[good_pos],
+                          ns_score if every else ns_score[good_pos], groups=groups,
+                          special=sub_special, normal=norm, method=method, scale=scale,
+                          working=False)
+    del result["rule"]
+    new = {"ns_score": ns_score if every else np.where(good, ns_score, np.nan)}
+    half = 0.5 if scale == "acbl" else 1.0
+    result["top"] *= half
+    for column in ("ns_mp", "ew_mp", "ns_pct", "ew_pct", "top"):
+        values = result.pop(column)
+        if not every:
+            values, kept = np.full(len(df), np.nan), values
+            values[good_pos] = kept
+            del kept
+        new[column] = values
+        del values
+    if special:
+        new["ruling"] = _rulings(new, parsed, good, artificial)
+    if parsed.penalties:
+        board_top = 2 * (norm[all_codes] - 1) * half
+        new["ns_penalty"], new["ew_penalty"] = _penalty_columns(parsed.penalties, board_top)
+    frame = problems.frame(positions=True) if problems.rows else None  # None: no problem
+    new["error"] = _error_column(frame, len(df))
+    # a category each: a million rows hold a few distinct texts, stored once
+    status = np.where(good, 0, 1).astype(np.int8)
+    status[parsed.not_played] = 2
+    new["status"] = pd.Categorical.from_codes(status, ["scored", "error", "not played"])
+    out = _with_columns(df, new)
+    out.attrs["problems"] = [] if frame is None else frame.drop(columns="pos").to_dict("records")
+    out.attrs["movement"] = movement
+    out.attrs["method"] = method
+    return out
+
+
+def _with_columns(df: pd.DataFrame, new: dict) -> pd.DataFrame:
+    """A copy of ``df`` (its attrs too) with the columns in ``new``: a column ``df`` already
+    has is replaced where it stands, the others are added after its columns, in order. The
+    new arrays are held as they are, not copied (a million rows: 50 MB not copied)."""
+    new = dict(new)
+    replaced = {name: new.pop(name) for name in list(new) if name in df.columns}
+    if new and not isinstance(df.columns, pd.MultiIndex):
+        added = pd.DataFrame(new, index=df.index, copy=False)
+        out = pd.concat([df, added], axis=1).__finalize__(df)
+    else:
+        out = df.copy(deep=False)
+        replaced = {**replaced, **new}
+    for name, values in replaced.items():
+        out[name] = values
+    return out
+
+
+def _error_column(frame: pd.DataFrame | None, rows: int) -> pd.Categorical:
+    """Each row's problems joined ("" for a good row), as categories: the messages are few.
+    ``frame``: the problems (None when there are none)."""
+    codes = np.zeros(rows, dtype=np.int32)
+    errors = None if frame is None else frame[frame["severity"] == "error"]
+    if errors is None or not len(errors):
+        return pd.Categorical.from_codes(codes, [""])
+    said = errors["column"] + ": " + errors["problem"].astype(str)
+    joined = said.groupby(errors["pos"], sort=False).agg("; ".join)
+    message_codes, messages = pd.factorize(joined.to_numpy())
+    codes[joined.index.to_numpy()] = message_codes + 1
+    return pd.Categorical.from_codes(codes, ["", *messages])
+
+
+def _pair_keys_text(parsed: _Parsed, movement: str) -> tuple[np.ndarray, np.ndarray]:
+    """Each row's N-S and E-W pair as ranking keys (direction + number; Howell: number)."""
+    frame = parsed.frame
+    if not {"ns", "ew"} <= set(frame.columns):
+        blank = np.full(len(frame), "", dtype=object)
+        return blank, blank
+    ns, ew = pair_text(frame["ns"]), pair_text(frame["ew"])
+    if movement == "howell":
+        return ns, ew
+    return np.char.add("NS ", ns.astype(str)).astype(object), \
+        np.char.add("EW ", ew.astype(str)).astype(object)
+
+
+def _rulings(out: dict, parsed: _Parsed, good: np.ndarray, artificial: str) -> np.ndarray:
+    """Say how each adjusted score was valued (the ``ruling`` column, returned); with
+    ``artificial="session"`` revalue average-plus and average-minus from each pair's own
+    percentage (two passes). ``out``: the event's new columns, changed in place."""
+    ruling = np.full(len(good), "", dtype=object)
+    artificial_rows = {i: e for i, e in parsed.special.items()
+                       if isinstance(e, ArtificialScore) and good[i]}
+    for i, e in parsed.special.items():
+        if good[i] and not isinstance(e, ArtificialScore):
+            ruling[i] = f"{e.describe()} (Law 12C1(c)): each part matchpointed, then weighted"
+    pct = {}
+    if artificial == "session" and artificial_rows:
+        ns_key, ew_key = _pair_keys_text(parsed, parsed.movement)  # once, not per ruling
+        real = good.copy()
+        real[list(parsed.special)] = False
+        long = pd.DataFrame({"pair": np.concatenate([ns_key[real], ew_key[real]]),
+                             "mp": np.concatenate([out["ns_mp"][real], out["ew_mp"][real]]),
+                             "top": np.concatenate([out["top"][real]] * 2)})
+        sums = long.groupby("pair").sum()
+        pct = {k: 100 * r.mp / r.top for k, r in sums.iterrows() if r.top > 0}
+    top = out["top"]
+    for i, entry in artificial_rows.items():
+        if artificial == "session":
+            ns_pct, ns_words = session_percentage(entry.ns_pct, pct.get(ns_key[i]))
+            ew_pct, ew_words = session_percentage(entry.ew_pct, pct.get(ew_key[i]))
+        else:
+            ns_pct, ew_pct = entry.ns_pct, entry.ew_pct
+            ns_words, ew_words = f"{entry.ns_pct:g}%", f"{entry.ew_pct:g}%"
+        out["ns_pct"][i], out["ew_pct"][i] = ns_pct, ew_pct
+        out["ns_mp"][i], out["ew_mp"][i] = ns_pct * top[i] / 100, ew_pct * top[i] / 100
+        ruling[i] = (f"artificial adjusted score (Law 12C2): N-S {ns_words}; E-W {ew_words}")
+    return ruling
+
+
+def _penalty_columns(penalties: dict, board_top: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``ns_penalty``/``ew_penalty``: matchpoints taken from a pair (Law 90), apart from
+    the board's matchpoints."""
+    ns = np.zeros(len(board_top))
+    ew = np.zeros(len(board_top))
+    for i, parts in penalties.items():
+        for side, amount, unit in parts:
+            points = penalty_points(amount, unit, board_top[i])
+            if side is Side.NS:
+                ns[i] += points
+            else:
+                ew[i] += points
+    return ns, ew
+
+
+def _normal_per_board(normal, boards: np.ndarray, entries: np.ndarray) -> np.ndarray:
+    """N for each board code: from ``normal`` (None, "max", an int or a dict board -> int).
+
+    N is never below the rows a board has (they are all results of it).
+    """
+    if normal is None:
+        return entries
+    if isinstance(normal, str) and normal == "max":
+        return np.full(len(boards), entries.max() if len(boards) else 0.0)
+    if isinstance(normal, dict):
+        given = {}
+        for b, n in normal.items():
+            given[_board_number(b)] = check_whole(n, f"normal[{b!r}]", minimum=1,
+                                                  error=TravellerError)
+        norm = np.array([float(given.get(int(b), entries[i])) for i, b in enumerate(boards)])
+    else:
+        if isinstance(normal, str):
+            raise TravellerError(f"normal={clip_text(normal)}: N is None (the rows each board "
+                                 "has), 'max', a whole number or a dict board -> number")
+        norm = np.full(len(boards), float(check_whole(normal, "normal", minimum=1,
+                                                      error=TravellerError)))
+    short = np.flatnonzero(norm < entries)
+    if len(short):
+        i = short[0]
+        raise TravellerError(f"normal={clip_text(normal)}: board {boards[i]} has {entries[i]:g} "
+                             f"results, more than N = {norm[i]:g}; N is at least the results a "
+                             "board has")
+    return norm
+
+
+def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg",
+                        scale: Scale = "ebu", *, laws: Laws | str = Laws.CURRENT,
+                        digits: int = 1) -> BoardExplanation:
+    """Explain one board of a traveller table, each line labelled with its pairs.
+
+    Rows in error are left out (as :func:`score_event` leaves them out); the
+    board's N is its number of rows, as there.
+
+    Examples
+    --------
+    >>> df = pd.DataFrame({"board": [1, 1, 1], "ns": [1, 2, 3], "ew": [4, 5, 6],
+    ...                    "contract": ["4S", "4S", ""], "declarer": ["N", "N", ""],
+    ...                    "result": ["+1", "=", ""], "ns_score": ["", "", "A60/40"]})
+    >>> print(*explain_event_board(df, 1).lines[2].split(": "), sep=":\\n")
+    NS 3 v EW 6:
+    artificial score 60% to N-S, 40% to E-W:
+    a ruling, scored by its own rule, not compared -> 2.4 (60.0%); E-W 1.6 (40.0%)
+    """
+    if not isinstance(df, pd.DataFrame) or "board" not in df.columns:
+        raise TravellerError("a traveller is a pandas DataFrame with a 'board' column")
+    wanted = _board_number(board)
+    rows = df[_board_numbers(df["board"])[0] == wanted] if wanted else df.iloc[:0]
+    if rows.empty:
+        raise TravellerError(f"board {clip_text(board)}: the traveller has no rows for that "
+                             "board")
+    parsed = _parse(rows, "auto", Laws.parse(laws))
+    ns_score, special, problems = parsed.ns_score, parsed.special, parsed.problems
+    good = np.flatnonzero(~problems.bad & ~parsed.not_played)
+    entries = [special.get(int(i), ns_score[i]) for i in good]
+    groups = None
+    if "group" in rows.columns:
+        groups = pair_text(parsed.frame["group"])[good].tolist()
+    label = [""] * len(rows)
+    if {"ns", "ew"} <= set(rows.columns):
+        label = [f"NS {a} v EW {b}" for a, b in zip(pair_text(parsed.frame["ns"]),
+                                                     pair_text(parsed.frame["ew"]), strict=True)]
+    if not entries:
+        raise TravellerError(f"board {clip_text(board)}: no row of it has a result to explain")
+    explained = explain_board(entries, normal=len(rows), groups=groups, method=method,
+                              scale=scale, digits=digits,
+                              labels=[label[i] for i in good] if label[0] else None)
+    idle = [f"{label[i]}: not played (counted in N, not compared)".lstrip(": ")
+            for i in np.flatnonzero(parsed.not_played)]
+    return BoardExplanation(explained.heading, explained.lines + tuple(idle))
+
+
+def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler"] = "cross-imps", *,
+                     drop: float = 1,
+                     rounding: str = "ebu", min_results: int = 0,
+                     ruling_imps: float = 3.0) -> pd.DataFrame:
+    """IMP-based pairs scoring of a scored (or validated) event: cross-IMPs or Butler.
+
+    Adds ``ns_imps`` and ``ew_imps`` (cross-IMPs: the average over the
+    comparisons, with the sums in ``ns_cross_total``; Butler: IMPs against the
+    board's datum, in ``datum``). Rows with an adjusted score or an error get
+    NaN. One numpy pass per board.
+
+    Parameters
+    ----------
+    drop : int or float
+        Butler: results dropped at each end before the datum is averaged. A whole
+        number is a count (clubs drop 1); a fraction below 1 is a share of the
+        board's results, rounded half up (ACBLscore drops the top and bottom 5%:
+        ``drop=0.05``). Nothing is dropped when it would leave no result.
+    rounding : {"ebu", "acbl"}
+        How the datum is rounded to a multiple of 10 (see :func:`bridgekit.butler_datum`).
+    min_results : int
+        Butler: a board with fewer results than this drops nothing.
+    ruling_imps : float
+        What an artificial adjusted score is worth (Law 86A: average-plus +3 IMPs,
+        average 0, average-minus -3; the regulating authority may vary it). Butler:
+        IMPs on the board; cross-IMPs: IMPs per comparison (Ruter gives 1.5), so the
+        total is that times the board's other results. Each side gets its own code's
+        value: ``A+/A+`` is +3 to both. Weighted scores stay NaN.
+    """
+    _check_imp_options(scored, method, drop, min_results)
+    if "ns_score" not in scored.columns:
+        scored = score_event(scored)
+    out = scored.copy(deep=False)
+    values = pd.to_numeric(out["ns_score"], errors="coerce").to_numpy(float)
+    board = _board_numbers(out["board"])[0]
+    ns_imps, cross_total, datum_col = _imps_by_board(values, board, method, drop, rounding,
+                                                     min_results)
+    ew_imps = -ns_imps
+    if "ruling" in out.columns:
+        ruled = out["ruling"].astype(str).str.startswith("artificial").to_numpy()
+        others = pd.Series(np.isfinite(values) | ruled).groupby(board).transform("sum")
+        ns_value = (out["ns_pct"].to_numpy(float) - 50) / 10 * ruling_imps
+        ew_value = (out["ew_pct"].to_numpy(float) - 50) / 10 * ruling_imps
+        ns_imps = np.where(ruled, ns_value, ns_imps)
+        ew_imps = np.where(ruled, ew_value, ew_imps)
+        cross_total = np.where(ruled, ns_value * (others.to_numpy() - 1), cross_total)
+    out["ns_imps"] = ns_imps
+    out["ew_imps"] = ew_imps
+    if method == "butler":
+        out["datum"] = datum_col
+    else:
+        out["ns_cross_total"] = cross_total
+    return out
+
+
+def _check_imp_options(scored, method, drop, min_results) -> None:
+    check_option(method, "method", ("cross-imps", "butler"), "IMP pairs scoring")
+    if isinstance(drop, bool) or not isinstance(drop, int | float) or not 0 <= drop < 1000:
+        raise TravellerError(f"drop={clip_text(drop)}: a count of results (0, 1, 2 ...) or a "
+                             "share below 1 (0.05)")
+    check_whole(min_results, "min_results", minimum=0, error=TravellerError)
+    if not isinstance(scored, pd.DataFrame) or "board" not in scored.columns:
+        raise TravellerError("score_event_imps takes a traveller or a scored event (a "
+                             "DataFrame with a 'board' column)")
+
+
+def _imps_by_board(values, board, method, drop, rounding, min_results):
+    """(N-S IMPs, cross-IMP totals, Butler datum) per row; one numpy pass per board."""
+    ns_imps = np.full(len(values), np.nan)
+    cross_total = np.full(len(values), np.nan)
+    datum_col = np.full(len(values), np.nan)
+    for _, pos in pd.Series(board).groupby(board, sort=False).indices.items():
+        pos = pos[np.isfinite(values[pos])]
+        if len(pos) < 2:
+            continue
+        if method == "cross-imps":
+            total, average = cross_imps(values[pos])
+            ns_imps[pos] = average
+            cross_total[pos] = total
+        else:
+            count = butler_drop(len(pos), drop, min_results)
+            datum = butler_datum(values[pos], drop=count, rounding=rounding)
+            ns_imps[pos] = imps(values[pos] - datum)
+            datum_col[pos] = datum
+    return ns_imps, cross_total, datum_col
+

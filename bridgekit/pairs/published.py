@@ -1,0 +1,318 @@
+"""A results file checked against itself: rescore it by its own method, list what differs.
+
+A director's first question about a results file is "why did we get that?". A PBN or
+USEBIO file carries the numbers its scoring program published (matchpoints,
+percentages, IMPs, the Butler datum, pair totals); the readers keep them beside the
+traveller (``pbn_mp_ns``, ``usebio_cross_imp_ns``, ``attrs["totals"]`` ...).
+:func:`score_published` scores the traveller the way the file says it was scored
+(``[Scoring "IMP;Cross"]``, a ``ButlerDatum`` column, USEBIO's ``BOARD_SCORING_METHOD``),
+and :func:`compare_published` lists every published number bridgekit does not
+reproduce, with both values and, when an alternative convention reproduces it, why.
+
+A published number agrees when bridgekit's, rounded half away from zero to the
+decimals the file printed, is the same.
+
+The conventions programs differ on are options (see the README's table):
+
+``normal``
+    The results each board is factored to: the rows it has (``None``, the default;
+    Ruter, Magic Contest), or the most any board has (``"max"``; EBUScore).
+``method``
+    ``"neuberg"`` (factored) or ``"plain"`` (not factored; BriAn), or any of
+    :data:`bridgekit.pairs.METHODS`.
+``drop``, ``rounding``
+    Butler: results dropped at each end and the datum's rounding (Magic Contest: 1,
+    ``"ebu"``).
+``cross``
+    Cross-IMPs published per row as the ``"average"`` per comparison (Pianola) or
+    the ``"total"``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from bridgekit._checks import check_option
+from bridgekit.errors import BridgekitError
+from bridgekit.format import fixed
+from bridgekit.pairs.event import score_event, score_event_imps
+from bridgekit.pairs.factoring import Scale
+from bridgekit.pairs.ranking import rank_pairs, rank_pairs_imps
+from bridgekit.pairs.scoring import Method
+from bridgekit.pairs.traveller import cell_text
+
+__all__ = ["SCORINGS", "compare_published", "file_scoring", "published_totals",
+           "score_published"]
+
+#: How a pairs event's boards are scored: matchpoints, cross-IMPs or Butler.
+SCORINGS = ("matchpoints", "cross-imps", "butler")
+
+# (published column, bridgekit column, label) per scoring
+_ROW_CHECKS = {
+    "matchpoints": [("pbn_mp_ns", "ns_mp", "N-S MP"), ("pbn_mp_ew", "ew_mp", "E-W MP"),
+                    ("pbn_pct_ns", "ns_pct", "N-S %"), ("pbn_pct_ew", "ew_pct", "E-W %"),
+                    ("usebio_mp_ns", "ns_mp", "N-S MP"), ("usebio_mp_ew", "ew_mp", "E-W MP"),
+                    ("usebio_pct_ns", "ns_pct", "N-S %"), ("usebio_pct_ew", "ew_pct", "E-W %")],
+    "cross-imps": [("pbn_imp_ns", "ns_imps", "N-S IMPs"), ("pbn_imp_ew", "ew_imps", "E-W IMPs"),
+                   ("usebio_cross_imp_ns", "ns_imps", "N-S cross-IMPs"),
+                   ("usebio_cross_imp_ew", "ew_imps", "E-W cross-IMPs")],
+    "butler": [("pbn_imp_ns", "ns_imps", "N-S IMPs"), ("pbn_imp_ew", "ew_imps", "E-W IMPs"),
+               ("usebio_imp_ns", "ns_imps", "N-S IMPs"), ("usebio_imp_ew", "ew_imps", "E-W IMPs"),
+               ("pbn_butler_datum", "datum", "Butler datum")],
+}
+_TOTAL_CHECKS = {"matchpoints": [("TotalScoreMP", "total", "total MP"),
+                                 ("TotalPercentage", "pct", "percentage")],
+                 "cross-imps": [("TotalScoreIMP", "total", "total IMPs"),
+                                ("TotalScoreMP", "total", "total IMPs")],
+                 "butler": [("TotalScoreIMP", "total", "total IMPs"),
+                            ("TotalScoreMP", "total", "total IMPs")]}
+
+
+def published_totals(df: pd.DataFrame) -> pd.DataFrame:
+    """The pair totals a file published (PBN's TotalScoreTable, USEBIO's PARTICIPANTS).
+
+    One row per pair, the file's own column names (``PairId``, ``Direction``,
+    ``TotalScoreMP``, ``TotalPercentage``, ``NrBoards`` ...); numbers as numbers.
+    Empty when the file has none.
+    """
+    totals = pd.DataFrame(df.attrs.get("totals") or [])
+    for column in totals.columns:
+        if column.startswith("Total") or column in ("NrBoards", "Rank", "RankTie"):
+            numbers = pd.to_numeric(totals[column], errors="coerce")
+            if numbers.notna().sum() == (totals[column].astype(str).str.strip() != "").sum():
+                totals[column] = numbers
+    return totals
+
+
+def file_scoring(df: pd.DataFrame) -> str:
+    """How the file says its boards were scored: one of :data:`SCORINGS`.
+
+    PBN: the ``Scoring`` tag (``IMP;Cross...`` cross-IMPs, ``Butler`` or a
+    ``ButlerDatum`` column Butler, else matchpoints); USEBIO: ``BOARD_SCORING_METHOD``
+    (``CROSS_IMPS``; ``IMPS`` is Butler, IMPs against a datum).
+
+    >>> frame = pd.DataFrame()
+    >>> frame.attrs["event"] = {"Scoring": "IMP;Cross-IMP"}
+    >>> file_scoring(frame)
+    'cross-imps'
+    """
+    tag = str(df.attrs.get("event", {}).get("Scoring", "") or df.attrs.get("scoring", ""))
+    key = tag.upper().replace("-", "_").replace(" ", "_")
+    if "CROSS" in key:
+        return "cross-imps"
+    if "BUTLER" in key or "pbn_butler_datum" in df.columns or key == "IMPS" \
+            or key.startswith("IMP"):
+        return "butler"
+    return "matchpoints"
+
+
+@dataclass(frozen=True)
+class _Options:
+    scoring: str
+    method: Method
+    scale: Scale
+    normal: object
+    drop: int
+    rounding: str
+    cross: str
+
+
+def score_published(df: pd.DataFrame, *, scoring: str | None = None,
+                    method: Method = "neuberg", scale: Scale = "ebu", normal=None,
+                    drop: int = 1, rounding: str = "ebu",
+                    cross: str = "average") -> pd.DataFrame:
+    """Score a file's traveller as the file says (or as told): matchpoints or IMPs.
+
+    Returns :func:`bridgekit.score_event`'s frame, with ``ns_imps``/``ew_imps``
+    (and ``datum``) for an IMP event; ``attrs["scoring"]`` names the scoring and
+    ``attrs["options"]`` the conventions used.
+    """
+    scoring = scoring or file_scoring(df)
+    check_option(scoring, "scoring", SCORINGS)
+    check_option(cross, "cross", ("average", "total"), "cross-IMPs per comparison or in all")
+    scored = score_event(df, method=method, scale=scale, normal=normal)
+    if scoring != "matchpoints":
+        scored = score_event_imps(scored, "cross-imps" if scoring == "cross-imps" else "butler",
+                                  drop=drop, rounding=rounding)
+        if scoring == "cross-imps" and cross == "total":
+            scored["ns_imps"] = scored["ns_cross_total"]
+            scored["ew_imps"] = -scored["ns_cross_total"]
+    scored.attrs["scoring"] = scoring
+    scored.attrs["options"] = _Options(scoring, method, scale, normal, drop, rounding, cross)
+    return scored
+
+
+def _agree(ours: float, published: float, decimals: int) -> bool:
+    if not np.isfinite(ours):
+        return False
+    return fixed(ours, decimals) == fixed(published, decimals)
+
+
+def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[str, pd.DataFrame]]:
+    """The same file under the other conventions, each with the words that name it."""
+    o = options
+    tries: list[tuple[str, dict[str, Any]]] = []
+    if o.scoring == "matchpoints":
+        if o.method != "plain":
+            tries.append(("the file does not factor (plain matchpoints, as BriAn prints): "
+                          "try --method plain", dict(method="plain")))
+        if o.normal != "max":
+            tries.append(("the file factors every board to the most results any board has "
+                          "(as EBUScore does): try --normal max", dict(normal="max")))
+        if o.method == "plain":
+            tries.append(("the file factors by Neuberg: try --method neuberg",
+                          dict(method="neuberg")))
+    elif o.scoring == "butler":
+        tries.append((f"the datum drops {1 - o.drop if o.drop <= 1 else 0} result(s) at each "
+                      f"end: try --drop {1 - o.drop if o.drop <= 1 else 0}",
+                      dict(drop=1 - o.drop if o.drop <= 1 else 0)))
+        tries.append((f"the datum is rounded as {'ACBLscore' if o.rounding == 'ebu' else 'the EBU'}"
+                      f" rounds it: try --rounding {'acbl' if o.rounding == 'ebu' else 'ebu'}",
+                      dict(rounding="acbl" if o.rounding == "ebu" else "ebu")))
+    else:
+        other = "total" if o.cross == "average" else "average"
+        tries.append((f"the file prints the cross-IMP {other}: try --cross {other}",
+                      dict(cross=other)))
+    out = []
+    base: dict[str, Any] = dict(scoring=o.scoring, method=o.method, scale=o.scale, normal=o.normal,
+                drop=o.drop, rounding=o.rounding, cross=o.cross)
+    for words, change in tries:
+        try:
+            out.append((words, score_published(df, **{**base, **change})))
+        except BridgekitError:
+            continue
+    return out
+
+
+def compare_published(scored: pd.DataFrame) -> pd.DataFrame:
+    """Every published number bridgekit does not reproduce, board by board and pair by pair.
+
+    Parameters
+    ----------
+    scored : pandas.DataFrame
+        :func:`score_published`'s frame (a plain :func:`bridgekit.score_event`
+        frame is taken as matchpoints).
+
+    Returns
+    -------
+    pandas.DataFrame
+        One row per disagreement: ``board, line, ns, ew, direction, pair, what,
+        published, bridgekit, reason`` (``board``/``line``/``ns``/``ew`` for a
+        board's number, ``direction``/``pair`` for a pair total). Empty when every
+        published number is reproduced; ``attrs["checked"]`` counts the numbers
+        compared.
+    """
+    options = scored.attrs.get("options")
+    if options is None:
+        options = _Options("matchpoints", scored.attrs.get("method", "neuberg"), "ebu", None,
+                           1, "ebu", "average")
+    decimals = scored.attrs.get("decimals", {})
+    alternatives = None
+    rows, checked = [], 0
+    for published, ours, label in _ROW_CHECKS[options.scoring]:
+        if published not in scored.columns or ours not in scored.columns:
+            continue
+        values = scored[published].to_numpy(float)
+        mine = scored[ours].to_numpy(float)
+        digits = decimals.get(published, 2)
+        for pos in np.flatnonzero(np.isfinite(values)):
+            checked += 1
+            if _agree(mine[pos], values[pos], digits):
+                continue
+            if alternatives is None:
+                alternatives = _alternatives(scored, options)
+            rows.append(_row_problem(scored, pos, label, values[pos], mine[pos], digits,
+                                     published, ours, alternatives))
+    totals_rows, totals_checked = _compare_totals(scored, options, decimals)
+    frame = pd.DataFrame(rows + totals_rows,
+                         columns=["board", "line", "ns", "ew", "direction", "pair", "what",
+                                  "published", "bridgekit", "reason"])
+    frame.attrs["checked"] = checked + totals_checked
+    frame.attrs["totals_skipped"] = scored.attrs.get("totals_skipped", 0)
+    return frame
+
+
+def _row_problem(scored, pos, label, published_value, ours, digits, published, column,
+                 alternatives) -> dict:
+    row = scored.iloc[pos]
+    reason = ""
+    if not np.isfinite(ours):
+        error = cell_text(row.get("error"))
+        reason = f"bridgekit could not score this row: {error}" if error else \
+            "bridgekit has no score for this row"
+    else:
+        for words, alt in alternatives:
+            value = alt[column].to_numpy(float)[pos]
+            if _agree(value, published_value, digits):
+                reason = words
+                break
+    line = row.get("line")
+    return {"board": row.get("board"), "line": int(line) if _is_number(line) else None,
+            "ns": cell_text(row.get("ns")), "ew": cell_text(row.get("ew")), "direction": "",
+            "pair": "", "what": label, "published": published_value,
+            "bridgekit": round(float(ours), 4) if np.isfinite(ours) else np.nan,
+            "reason": reason}
+
+
+def _is_number(value) -> bool:
+    try:
+        return value is not None and np.isfinite(float(value))
+    except (TypeError, ValueError):
+        return False
+
+
+def _compare_totals(scored, options, decimals) -> tuple[list[dict], int]:
+    totals = scored.attrs.get("totals")
+    if not totals:
+        return [], 0
+    ranks = rank_pairs(scored) if options.scoring == "matchpoints" else rank_pairs_imps(scored)
+    by_pair = {(r.direction, r.pair): r for r in ranks.itertuples(index=False)}
+    rows, checked, skipped = [], 0, 0
+    for total in totals:
+        direction = {"N-S": "NS", "E-W": "EW", "NS": "NS", "EW": "EW"}.get(
+            str(total.get("Direction", "")).strip().upper(), "")
+        pair = str(total.get("PairId", "")).strip()
+        mine = by_pair.get((direction, pair)) or by_pair.get(("", pair))
+        played = str(total.get("NrBoards", "")).strip()
+        if played.isdigit() and (mine is None or int(played) != mine.boards):
+            skipped += 1  # the total covers boards this file does not hold
+            continue
+        for key, column, label in _TOTAL_CHECKS[options.scoring]:
+            text = str(total.get(key, "")).strip()
+            try:
+                value = float(text)
+            except ValueError:
+                continue
+            checked += 1
+            ours = float(getattr(mine, column)) if mine is not None else np.nan
+            digits = decimals.get(key, 2)
+            if _agree(ours, value, digits):
+                continue
+            rows.append({"board": None, "line": None, "ns": "", "ew": "",
+                         "direction": direction, "pair": pair, "what": label,
+                         "published": value, "bridgekit": round(ours, 4) if ours == ours else
+                         np.nan, "reason": "" if mine is not None else
+                         "bridgekit has no result for this pair"})
+    scored.attrs["totals_skipped"] = skipped
+    return rows, checked
+
+
+def describe(problems: pd.DataFrame) -> list[str]:
+    """Each disagreement as a line a director reads: where, what, both values, why."""
+    lines = []
+    for p in problems.itertuples(index=False):
+        if p.pair:
+            where = f"{'N-S ' if p.direction == 'NS' else 'E-W ' if p.direction == 'EW' else ''}" \
+                    f"pair {p.pair}"
+        else:
+            board = int(p.board) if _is_number(p.board) else p.board
+            line = f" (line {int(p.line)})" if _is_number(p.line) else ""
+            where = f"board {board}{line}, N-S {p.ns} v E-W {p.ew}"
+        mine = "nothing" if p.bridgekit != p.bridgekit else f"{p.bridgekit + 0:g}"
+        text = f"{where}: {p.what} published {p.published:g}, bridgekit {mine}"
+        lines.append(text + (f" ({p.reason})" if p.reason else ""))
+    return lines

@@ -1,0 +1,295 @@
+"""Standings from a scored event: pairs by matchpoints, by IMPs, by total points.
+
+Imports nothing that scores: a ranking reads the columns :func:`bridgekit.score_event`
+(or :func:`bridgekit.score_event_imps`) wrote.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from bridgekit._checks import check_option, clip_text
+from bridgekit.errors import TravellerError
+from bridgekit.pairs.traveller import MOVEMENTS, _pair_keys, cell_text, detect_movement, pair_text
+
+__all__ = ["board_frequencies", "explain_pair", "rank_pairs", "rank_pairs_imps",
+           "rank_total_points"]
+
+
+def _scored_rows(scored: pd.DataFrame, ns_col: str, movement: str, needed: list[str]
+                 ) -> tuple[pd.DataFrame, str]:
+    """The ``needed`` columns of the rows that have a number in ``ns_col``, and the movement."""
+    if not isinstance(scored, pd.DataFrame):
+        raise TravellerError(f"{type(scored).__name__}: a scored event is a pandas DataFrame")
+    missing = [c for c in ("board", "ns", "ew", ns_col) if c not in scored.columns]
+    if missing:
+        raise TravellerError(f"columns {list(scored.columns)!r}: ranking needs {missing!r} "
+                             "(score the traveller with score_event first)")
+    check_option(movement, "movement", MOVEMENTS)
+    if movement == "auto":
+        movement = scored.attrs.get("movement") or detect_movement(scored)
+    values = pd.to_numeric(scored[ns_col], errors="coerce").to_numpy(float)
+    frame = scored[[c for c in dict.fromkeys(needed) if c in scored.columns]]
+    finite = np.isfinite(values)
+    return (frame if finite.all() else frame[finite]), movement
+
+
+def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
+               extra: tuple[str, str] | None = None) -> pd.DataFrame:
+    """One row per pair and board: ``pair, direction, board, points, top, extra``."""
+    needed = ["board", "ns", "ew", ns_col, ew_col, "top", *(extra or ())]
+    rows, movement = _scored_rows(scored, ns_col, movement, needed)
+    top = rows["top"] if "top" in rows else pd.Series(np.nan, index=rows.index)
+    zero = np.zeros(len(rows))
+    ns = pd.DataFrame({"pair": pair_text(rows["ns"]), "direction": "NS",
+                       "board": rows["board"].to_numpy(), "points": rows[ns_col].to_numpy(float),
+                       "top": top.to_numpy(float),
+                       "extra": rows[extra[0]].to_numpy(float) if extra else zero})
+    ew = pd.DataFrame({"pair": pair_text(rows["ew"]), "direction": "EW",
+                       "board": rows["board"].to_numpy(), "points": rows[ew_col].to_numpy(float),
+                       "top": top.to_numpy(float),
+                       "extra": rows[extra[1]].to_numpy(float) if extra else zero})
+    long = pd.concat([ns, ew], ignore_index=True)
+    long = long[long["pair"] != ""]
+    if movement == "howell":
+        long["direction"] = ""
+    return long
+
+
+def _pair_totals(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
+                 extra: tuple[str, str] | None = None) -> pd.DataFrame:
+    """Each pair's ``boards``, ``total`` (of ``ns_col``/``ew_col``), ``max`` (the tops) and
+    ``penalty`` (of ``extra``), as ``direction, pair, ...`` in order of first appearance.
+
+    Pairs are grouped by integer codes (one per distinct pair, :func:`_pair_keys`), not by
+    their text: a million results group in a fraction of a second.
+    """
+    needed = ["board", "ns", "ew", ns_col, ew_col, "top", *(extra or ())]
+    rows, movement = _scored_rows(scored, ns_col, movement, needed)
+    n = len(rows)
+    ns, ew = _pair_keys(rows)
+    offset = 0 if movement == "howell" else int(max(ns.max(initial=0), ew.max(initial=0))) + 1
+    key = np.concatenate([ns, np.where(ew >= 0, ew + offset, -1)])
+    top = rows["top"].to_numpy(float) if "top" in rows else np.full(n, np.nan)
+    def both(a: str, b: str) -> np.ndarray:
+        return np.concatenate([rows[a].to_numpy(float), rows[b].to_numpy(float)])
+
+    long = pd.DataFrame({"key": key, "points": both(ns_col, ew_col),
+                         "top": np.concatenate([top, top]),
+                         "extra": both(*extra) if extra else np.zeros(2 * n),
+                         "pos": np.arange(2 * n)})[key >= 0]
+    table = long.groupby("key", sort=False).agg(
+        boards=("pos", "size"), total=("points", "sum"), max=("top", "sum"),
+        penalty=("extra", "sum"), pos=("pos", "first")).reset_index()
+    pos = table["pos"].to_numpy()
+    cells = [*rows["ns"].to_numpy()[pos[pos < n]], *rows["ew"].to_numpy()[pos[pos >= n] - n]]
+    order = np.argsort(pos >= n, kind="stable")  # the cells above: N-S seats first
+    names = np.empty(len(table), dtype=object)
+    names[order] = [cell_text(c) for c in cells]
+    direction = np.where(table["key"].to_numpy() >= offset, "EW", "NS") \
+        if movement != "howell" else np.full(len(table), "")
+    return pd.concat([pd.DataFrame({"direction": direction.astype(object), "pair": names}),
+                      table[["boards", "total", "max", "penalty"]]], axis=1)
+
+
+def _rank(values: pd.Series, ascending: bool = False) -> pd.Series:
+    """Ranks with ties shown as ``2=``."""
+    rounded = values.round(9)
+    rank = rounded.rank(method="min", ascending=ascending, na_option="bottom").astype(int)
+    tied = rounded.duplicated(keep=False)
+    return rank.astype(str).where(~tied, rank.astype(str) + "=")
+
+
+def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict | None = None,
+               scale_totals: bool = False) -> pd.DataFrame:
+    """Rank the pairs of a scored event by matchpoints.
+
+    Mitchell: separate N-S and E-W rankings; Howell: one. Each pair's total,
+    the maximum it could have scored (the tops of the boards it played) and the
+    percentage; pairs are ranked by percentage, so a pair that missed boards is
+    compared fairly. Ties share a rank, shown ``2=``.
+
+    Parameters
+    ----------
+    penalties : dict, optional
+        Procedural penalties for the session (Law 90): pair -> ``"25%"`` (a share
+        of a top, the largest board top of the event) or a number of matchpoints.
+        A pair is named as in the ranking: its number in a Howell, ``"NS 3"`` or
+        ``"EW 3"`` in a Mitchell. Board penalties come from the scored event's
+        ``ns_penalty``/``ew_penalty`` (see :func:`score_event`).
+    scale_totals : bool
+        Add ``scaled_total``: the percentage applied to the full session's maximum
+        (the largest ``max`` in the direction), as several programs print the total
+        of a pair that missed boards.
+
+    Returns
+    -------
+    pandas.DataFrame
+        ``direction, pair, boards, total, max, pct, rank``, best first; with
+        penalties also ``penalty`` (matchpoints taken off ``total`` before ``pct``).
+    """
+    has_penalty = "ns_penalty" in scored.columns or bool(penalties)
+    table = _pair_totals(scored, "ns_mp", "ew_mp", movement,
+                         extra=("ns_penalty", "ew_penalty") if "ns_penalty" in scored.columns
+                         else None)
+    if penalties:
+        top = pd.to_numeric(scored["top"], errors="coerce").where(
+            np.isfinite(pd.to_numeric(scored["ns_mp"], errors="coerce"))).max()
+        table["penalty"] += _session_penalties(table, penalties, top)
+    table["total"] -= table["penalty"]
+    # a board with one result has a top of 0: it counts as 50% (nothing to compare)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        table["pct"] = np.where(table["max"] > 0, 100 * table["total"] / table["max"], 50.0)
+    parts = []
+    for _, part in table.groupby("direction", sort=True):
+        part = part.sort_values(["pct", "pair"], ascending=[False, True])
+        part["rank"] = _rank(part["pct"])
+        if scale_totals:
+            part["scaled_total"] = part["pct"] * part["max"].max() / 100
+        parts.append(part)
+    out = pd.concat(parts, ignore_index=True) if parts else table.assign(rank=[])
+    columns = ["direction", "pair", "boards", "total", "max", "pct", "rank"]
+    if has_penalty:
+        columns.insert(4, "penalty")
+    if scale_totals:
+        columns.append("scaled_total")
+    return out.reindex(columns=columns)
+
+
+def _session_penalties(table: pd.DataFrame, penalties: dict, top: float) -> np.ndarray:
+    """Session penalties per ranking row, in matchpoints (a share of ``top``, or MPs)."""
+    names = np.where(table["direction"] == "", table["pair"],
+                     table["direction"] + " " + table["pair"])
+    out = np.zeros(len(table))
+    for key, value in penalties.items():
+        name = str(key).strip()
+        hits = np.flatnonzero(names == name)
+        if not len(hits):
+            raise TravellerError(f"penalties[{key!r}]: no pair {name!r} in the ranking (a "
+                                 "pair is its number in a Howell, 'NS 3' or 'EW 3' in a "
+                                 "Mitchell)")
+        text = str(value).strip()
+        try:
+            amount = float(text.rstrip("%"))
+        except ValueError:
+            raise TravellerError(f"penalties[{key!r}]={value!r}: a share of a top ('25%') or "
+                                 "matchpoints (1.5)") from None
+        out[hits] += amount * top / 100 if text.endswith("%") else amount
+    return out
+
+
+def rank_pairs_imps(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
+    """Rank the pairs of an IMP-scored pairs event (cross-IMPs or Butler).
+
+    Each pair's total IMPs, the boards it played and its average per board. Pairs
+    are ranked by the total when every pair played the same number of boards, and
+    by the average per board when they did not (EBU White Book 4.2.5). Ties share a
+    rank, shown ``2=``.
+
+    Returns
+    -------
+    pandas.DataFrame
+        ``direction, pair, boards, total, average, rank``, best first;
+        ``attrs["ranked_by"]`` is ``"total"`` or ``"average"``.
+    """
+    table = _pair_totals(scored, "ns_imps", "ew_imps", movement)[
+        ["direction", "pair", "boards", "total"]]
+    table["average"] = table["total"] / table["boards"]
+    key = "total" if table["boards"].nunique() <= 1 else "average"
+    parts = []
+    for _, part in table.groupby("direction", sort=True):
+        part = part.sort_values([key, "pair"], ascending=[False, True])
+        part["rank"] = _rank(part[key])
+        parts.append(part)
+    out = pd.concat(parts, ignore_index=True) if parts else table.assign(rank=[])
+    out = out[["direction", "pair", "boards", "total", "average", "rank"]]
+    out.attrs["ranked_by"] = key
+    return out
+
+
+def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
+    """Total-points scoring (the competition regulation, art. 78 C): each pair's score points over all boards.
+
+    Returns ``direction, pair, boards, total, rank``, best first.
+    """
+    frame = scored.assign(_ew_score=-scored["ns_score"])
+    table = _pair_totals(frame, "ns_score", "_ew_score", movement)[
+        ["direction", "pair", "boards", "total"]]
+    parts = []
+    for _, part in table.groupby("direction", sort=True):
+        part = part.sort_values(["total", "pair"], ascending=[False, True])
+        part["rank"] = _rank(part["total"])
+        parts.append(part)
+    return pd.concat(parts, ignore_index=True)[["direction", "pair", "boards", "total", "rank"]]
+
+
+
+def board_frequencies(scored: pd.DataFrame, board: int) -> pd.DataFrame:
+    """A board's frequency table: each N-S score once, best for N-S first, with how many
+    tables had it and what it earned each side (matchpoints and %).
+
+    Rulings (no N-S score) are listed after the scores, by their percentages.
+
+    >>> from bridgekit import load_sample_event, score_event
+    >>> print(board_frequencies(score_event(load_sample_event()), 17).to_string(index=False))
+     ns_score  tables  ns_mp  ew_mp  ns_pct  ew_pct
+        400.0       1    9.8    0.2    98.0     2.0
+        180.0       2    6.2    3.8    62.0    38.0
+        100.0       1    2.6    7.4    26.0    74.0
+         90.0       1    0.2    9.8     2.0    98.0
+          NaN       1    6.0    4.0    60.0    40.0
+    """
+    if not isinstance(scored, pd.DataFrame) or "ns_mp" not in scored.columns:
+        raise TravellerError("a board's frequencies come from a scored event "
+                             "(score_event's result)")
+    rows = scored[pd.to_numeric(scored["board"], errors="coerce") == board]
+    rows = rows[np.isfinite(rows["ns_mp"].to_numpy(float))]
+    if rows.empty:
+        raise TravellerError(f"board {board!r}: no scored result on that board")
+    score = rows["ns_score"].to_numpy(float)
+    pct = rows["ns_pct"].to_numpy(float)
+    key = np.where(np.isnan(score), -np.inf, score)  # rulings after the scores
+    order = np.lexsort((-pct, -key))
+    key, pct = key[order], pct[order]
+    first = np.flatnonzero(np.r_[True, (key[1:] != key[:-1]) | (pct[1:] != pct[:-1])])
+    tables = np.diff(np.r_[first, len(key)])
+    pick = order[first]
+    return pd.DataFrame({"ns_score": score[pick], "tables": tables,
+                         "ns_mp": rows["ns_mp"].to_numpy(float)[pick],
+                         "ew_mp": rows["ew_mp"].to_numpy(float)[pick],
+                         "ns_pct": rows["ns_pct"].to_numpy(float)[pick],
+                         "ew_pct": rows["ew_pct"].to_numpy(float)[pick]})
+
+
+def explain_pair(scored: pd.DataFrame, pair, *, direction: str | None = None) -> str:
+    """How a pair's percentage is made: its boards one by one, then the sum.
+
+    ``direction`` (``"NS"`` or ``"EW"``) picks the line in a Mitchell where both
+    directions have a pair of that number.
+
+    >>> from bridgekit import load_sample_event, score_event
+    >>> text = explain_pair(score_event(load_sample_event()), 3, direction="NS")
+    >>> print(text.splitlines()[0])
+    Pair NS 3: 24 boards
+    >>> print(text.splitlines()[-1])
+    Total 107.5 of a possible 240: 107.5 / 240 = 44.79%
+    """
+    long = _pair_rows(scored, "ns_mp", "ew_mp", "auto")
+    if (long["direction"] == "").all():  # a Howell: a pair is its number alone
+        direction = None
+    name = str(pair).strip()
+    mine = long[(long["pair"] == name) & ((long["direction"] == direction)
+                                          if direction else True)]
+    if mine.empty:
+        raise TravellerError(f"pair {clip_text(pair)}: no scored result for that pair")
+    if mine["direction"].nunique() > 1:
+        raise TravellerError(f"pair {name!r} sat both N-S and E-W: give direction='NS' or 'EW'")
+    side = mine["direction"].iloc[0]
+    lines = [f"Pair {(side + ' ') if side else ''}{name}: {len(mine)} boards"]
+    for r in mine.sort_values("board").itertuples():  # one line a board for one pair
+        lines.append(f"  board {r.board}: {r.points:.1f} of {r.top:g}")
+    total, top = float(mine["points"].sum()), float(mine["top"].sum())
+    pct = 100 * total / top if top > 0 else 50.0
+    lines.append(f"Total {total:.1f} of a possible {top:g}: {total:.1f} / {top:g} = {pct:.2f}%")
+    return "\n".join(lines)

@@ -1,0 +1,554 @@
+"""Pairs scoring: matchpoints, percentages, Neuberg and adjusted scores on a board.
+
+Matchpoints (the competition regulation, art. 78 A): each result earns two units for every
+compared score lower than its own and one for every equal score; on the
+"acbl" scale the units are 1 and 1/2. East-West get the top minus North-South.
+
+:func:`score_board` scores one board by any of five methods; the same
+vectorised core (:func:`score_many`) scores a whole event at once.
+
+>>> matchpoints([450, 420, 420, 420, 420, 420, 170, 170, -50, -50]).tolist()
+[18.0, 12.0, 12.0, 12.0, 12.0, 12.0, 5.0, 5.0, 1.0, 1.0]
+>>> board = score_board([450, 420, 170, -50], normal=5)
+>>> board.round(2).to_dict("list")["ns_mp"]
+[7.75, 5.25, 2.75, 0.25]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+import numpy as np
+import pandas as pd
+
+from bridgekit._checks import MAX_SCORE, check_numbers, check_option, check_whole, clip_text
+from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
+from bridgekit.errors import ScoreError
+from bridgekit.format import fixed
+from bridgekit.pairs.factoring import (
+    Scale,
+    ladder_applies,
+    ladder_at,
+    neuberg,
+    neuberg_formula,
+    old_style,
+    scale_factor,
+)
+
+__all__ = [
+    "METHODS",
+    "BoardExplanation",
+    "explain_board",
+    "matchpoints",
+    "score_board",
+    "score_many",
+]
+
+#: The board-scoring methods :func:`score_board` and :func:`score_event` know.
+METHODS = ("plain", "old-style", "neuberg", "magic", "ebu")
+#: Each method as a player would name it.
+METHOD_NAMES = {
+    "plain": "plain matchpoints (no factoring)",
+    "old-style": "old-style factoring",
+    "neuberg": "Neuberg",
+    "magic": "Neuberg, with Magic Contest's rule for a small group",
+    "ebu": "Neuberg, with the EBU's rule for a small group (White Book 4.2.3.3)",
+}
+Method = Literal["plain", "old-style", "neuberg", "magic", "ebu"]
+
+# rule codes, as used in the ``rule`` column of score_many
+RULE_PLAIN, RULE_OLD, RULE_NEUBERG, RULE_LADDER, RULE_ARTIFICIAL = range(5)
+RULE_NAMES = ("plain matchpoints", "old-style", "Neuberg", "small-group ladder",
+              "artificial adjusted score")
+
+
+def _check_method(method: str) -> None:
+    check_option(method, "method", METHODS)
+
+
+def _sort_order(key: np.ndarray, score: np.ndarray) -> np.ndarray:
+    """The order of ``(key, score)``: one radix sort of a combined integer key when the
+    scores are whole numbers (as bridge scores are), else a lexsort."""
+    if len(score):
+        low, high = score.min(), score.max()
+        span = high - low + 1
+        whole = np.all(score == np.floor(score))
+        if whole and span * (int(key.max()) + 1) < 2**62:
+            combined = key * np.int64(span) + (score - low).astype(np.int64)
+            return np.argsort(combined, kind="stable")
+    return np.lexsort((score, key))
+
+
+def _compare_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray | None):
+    """Weighted count of lower and equal scores with the same key, for every component
+    (``weight`` None: each weighs 1).
+
+    Each component's own weight is included in its ``equal`` count; callers
+    take it out. Counted (:func:`_count_units`) when that is cheaper, else one sort of
+    ``(key, score)``; no Python loop.
+    """
+    size = len(key)
+    if size == 0:
+        return np.zeros(0), np.zeros(0)
+    counted = _count_units(key, score, weight)
+    if counted is not None:
+        return counted
+    order = _sort_order(key, score)
+    k, s = key[order], score[order]
+    w = np.ones(size) if weight is None else weight[order]
+    cw = np.concatenate(([0.0], np.cumsum(w)))
+    idx = np.arange(size)
+    new_key = np.ones(size, dtype=bool)
+    new_key[1:] = k[1:] != k[:-1]
+    new_run = new_key.copy()
+    new_run[1:] |= s[1:] != s[:-1]
+    key_first = np.maximum.accumulate(np.where(new_key, idx, 0))
+    run_first = np.maximum.accumulate(np.where(new_run, idx, 0))
+    run_end = np.empty(size, dtype=np.int64)
+    starts = np.flatnonzero(new_run)
+    ends = np.append(starts[1:], size)
+    run_end[:] = np.repeat(ends, ends - starts)
+    lower = np.empty(size)
+    equal = np.empty(size)
+    lower[order] = cw[run_first] - cw[key_first]
+    equal[order] = cw[run_end] - cw[run_first]
+    return lower, equal
+
+
+def _count_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray | None):
+    """Lower and equal counts without a sort, or None when a sort is cheaper.
+
+    Bridge scores are whole numbers taking few distinct values, so each (key, score)
+    pair is a cell of a small table: count the rows in each cell, and a row's lower
+    count is the sum of the cells before its own in its key's row of the table. Used
+    when every weight is 1 and the table has at most about four cells per component.
+    """
+    size = len(key)
+    low, high = score.min(), score.max()
+    if not (np.isfinite(low) and np.isfinite(high)) or high - low > 4 * size + 100_000 \
+            or (weight is not None and not np.all(weight == 1)) \
+            or not np.all(score == np.floor(score)):
+        return None
+    offset = (score - low).astype(np.int32)  # the span is small: checked above
+    present = np.zeros(int(high - low) + 1, dtype=bool)
+    present[offset] = True
+    dense = (np.cumsum(present) - 1).astype(np.int32)
+    nscores = int(dense[-1]) + 1
+    nkeys = int(key.max()) + 1
+    if nkeys * nscores > 4 * size + 1_000_000:
+        return None
+    cell = key.astype(np.int32) * np.int32(nscores)  # at most 4 * size + 1e6 cells: 32 bits
+    cell += dense[offset]
+    del offset
+    counts = np.bincount(cell, minlength=nkeys * nscores)
+    below = np.cumsum(counts.reshape(nkeys, nscores), axis=1).ravel()
+    below -= counts
+    return below[cell].astype(np.float64), counts[cell].astype(np.float64)
+
+
+def matchpoints(ns_scores, scale: Scale = "ebu") -> np.ndarray:
+    """North-South matchpoints on one board: 2 per lower score, 1 per equal (art. 78 A).
+
+    Parameters
+    ----------
+    ns_scores : array-like of numbers
+        The North-South scores of one board.
+    scale : {"ebu", "acbl"}
+        ``"ebu"``: 2 and 1, top ``2(n - 1)``; ``"acbl"``: 1 and 1/2, top ``n - 1``.
+
+    Returns
+    -------
+    numpy.ndarray
+        NS matchpoints in input order; East-West have the top minus these.
+
+    Examples
+    --------
+    >>> matchpoints([800, 450, 450]).tolist(), matchpoints([800, 450, 450], scale="acbl").tolist()
+    ([4.0, 1.0, 1.0], [2.0, 0.5, 0.5])
+    """
+    half = scale_factor(scale)
+    s = check_numbers(ns_scores, "ns_scores")
+    if s.size and np.abs(s).max() > MAX_SCORE:
+        raise ScoreError(f"{clip_text(ns_scores)}: no score on a board is that large (at most "
+                         f"{MAX_SCORE} either way)")
+    if s.ndim != 1:
+        raise ScoreError(f"{clip_text(ns_scores)}: matchpoints take one board's list of NS scores")
+    lower, equal = _compare_units(np.zeros(len(s), dtype=np.int64), s, np.ones(len(s)))
+    return (2 * lower + equal - 1) * half
+
+
+def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | None = None,
+               special: dict[int, ArtificialScore | WeightedScore] | None = None,
+               normal: np.ndarray | None = None, method: Method = "neuberg",
+               scale: Scale = "ebu") -> pd.DataFrame:
+    """Score many boards at once; the vectorised core behind :func:`score_board`.
+
+    Parameters
+    ----------
+    board : array of int
+        A board code per row, 0 to ``nboards - 1``.
+    scores : array of float
+        The North-South score per row (ignored where ``special`` has the row).
+    groups : array of int, optional
+        A scoring-group code per row (misduplicated versions of a board); the
+        largest group on a board is its main one.
+    special : dict, optional
+        Row index -> artificial or weighted score.
+    normal : array of float, optional
+        N for each board code, the number of results it should have had
+        (default: the rows it has).
+    method, scale
+        As for :func:`score_board`.
+
+    Returns
+    -------
+    pandas.DataFrame
+        ``ns_mp, ew_mp, ns_pct, ew_pct`` and the working: ``s`` (2-per units
+        within the group), ``lower``, ``equal`` (weighted counts of results
+        beaten and tied), ``n`` (results in the group), ``N``, ``top`` (the
+        board's full top, 2-per units) and ``rule`` (a code into ``RULE_NAMES``).
+    """
+    return pd.DataFrame(score_arrays(board, scores, groups=groups, special=special,
+                                     normal=normal, method=method, scale=scale))
+
+
+def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | None = None,
+                 special: dict[int, ArtificialScore | WeightedScore] | None = None,
+                 normal: np.ndarray | None = None, method: Method = "neuberg",
+                 scale: Scale = "ebu", working: bool = True) -> dict[str, np.ndarray]:
+    """:func:`score_many`'s columns as a dict of arrays (no frame is built: a million rows
+    of eleven columns would be copied into one block for nothing).
+
+    With ``working=False`` only ``ns_mp, ew_mp, ns_pct, ew_pct, top, rule`` are returned,
+    and each working array is let go (or reused in place) as soon as it has been used: an
+    event of a million rows then holds about half the memory at its peak."""
+    _check_method(method)
+    half = scale_factor(scale)
+    board = np.asarray(board, dtype=np.int64)
+    rows = len(board)
+    scores = np.asarray(scores, dtype=np.float64)
+    special = special or {}
+    nboards = int(board.max()) + 1 if rows else 0
+    big_n = np.bincount(board, minlength=nboards).astype(np.float64) if normal is None \
+        else np.asarray(normal, dtype=np.float64)
+    key, key_board = _group_keys(board, groups)
+
+    comp_row, comp_score, comp_w, weighted = _components(rows, scores, special)
+    lower, equal, n_key = _comparisons(key, len(key_board), rows, comp_row, comp_score, comp_w,
+                                       weighted)
+    n = n_key[key]
+    ladder = method in ("magic", "ebu") and rows > 0
+    lean = not (working or ladder or special)  # lower, equal, s, n, N not needed afterwards
+    if not lean:
+        s = lower * 2
+    else:  # s is made in lower's place
+        s, lower = lower, None
+        s *= 2
+    s += equal
+    N = big_n[board]
+    real = None
+    if method == "plain":  # real results per board: only plain matchpoints needs them
+        real = np.bincount(board if comp_row is None else board[comp_row], weights=comp_w,
+                           minlength=nboards).astype(float)[board]
+    ruled = np.zeros(rows, dtype=bool)
+    ruled[list(special)] = True
+    ns, top, full_top, rule = _by_method(method, s, n, N, real, ruled)
+    if lean:
+        del s, n, N, equal
+    ew = top - ns
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ns_pct = np.where(top > 0, 100 * ns / top, 50.0)
+    ew_pct = 100 - ns_pct
+    out = {"ns": ns, "ew": ew, "ns_pct": ns_pct, "ew_pct": ew_pct, "rule": rule}
+    if ladder:
+        members = _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows)
+        _apply_ladder(out, members, n, lower, equal, full_top)
+    for i, entry in special.items():
+        if isinstance(entry, ArtificialScore):
+            ns_pct[i], ew_pct[i] = entry.ns_pct, entry.ew_pct
+            ns[i] = entry.ns_pct * full_top[i] / 100
+            ew[i] = entry.ew_pct * full_top[i] / 100
+            rule[i] = RULE_ARTIFICIAL
+            s[i] = lower[i] = equal[i] = n[i] = np.nan
+    if half != 1:
+        ns, ew = ns * half, ew * half
+    if not working:
+        return {"ns_mp": ns, "ew_mp": ew, "ns_pct": ns_pct, "ew_pct": ew_pct, "top": full_top,
+                "rule": rule}
+    return {"ns_mp": ns, "ew_mp": ew, "ns_pct": ns_pct, "ew_pct": ew_pct,
+            "s": s, "lower": lower, "equal": equal, "n": n, "N": N, "top": full_top, "rule": rule}
+
+
+def _comparisons(key, nkeys, rows, comp_row, comp_score, comp_w, weighted):
+    """Per row: the (weighted) results beaten and tied within its group; per group: its size."""
+    if comp_row is None:  # one component a row, each row itself, each of weight 1
+        lower, equal = _compare_units(key, comp_score, None)
+        equal -= 1
+        return lower, equal, np.bincount(key, minlength=nkeys).astype(float)
+    comp_key = key[comp_row]
+    lower_c, equal_c = _compare_units(comp_key, comp_score, comp_w)
+    # a component does not meet itself, nor the other parts of its own weighted row
+    equal_c -= comp_w
+    for i in weighted:
+        mine = np.flatnonzero(comp_row == i)
+        for a in mine:
+            for b in mine:
+                if a != b:
+                    lower_c[a] -= comp_w[b] * (comp_score[b] < comp_score[a])
+                    equal_c[a] -= comp_w[b] * (comp_score[b] == comp_score[a])
+    lower = np.bincount(comp_row, weights=comp_w * lower_c, minlength=rows).astype(float)
+    equal = np.bincount(comp_row, weights=comp_w * equal_c, minlength=rows).astype(float)
+    n_key = np.bincount(comp_key, weights=comp_w, minlength=nkeys).astype(float)
+    return lower, equal, n_key
+
+
+def _by_method(method, s, n, N, real, ruled):
+    """(N-S score, its top, the board's full top, rule code) for the method asked for."""
+    rows = len(s)
+    if method == "plain":
+        # with fewer than two real results there is nothing to compare: a lone result
+        # has a top of 0 (50%), and rulings take their share of the board's 2(N - 1)
+        full_top = np.where(real > 1, 2 * (real - 1), np.where(ruled, 2 * (N - 1), 0.0))
+        return s.copy(), 2 * (n - 1), full_top, np.full(rows, RULE_PLAIN, dtype=np.int8)
+    top = 2 * (N - 1)
+    if method == "old-style":
+        return old_style(s, np.maximum(n, 1), N), top, top, np.full(rows, RULE_OLD, dtype=np.int8)
+    # n is 0 only on rows holding an artificial score, which are valued afterwards
+    return neuberg(s, np.maximum(n, 1), N), top, top, np.full(rows, RULE_NEUBERG, dtype=np.int8)
+
+
+def _apply_ladder(out: dict, members, n, lower, equal, full_top) -> None:
+    """The small-group ladder's percentages for the rows of a qualifying deviant group."""
+    if not members.any():
+        return
+    size = n[members].astype(np.int64)
+    higher = n[members] - 1 - lower[members] - equal[members]
+    p_ns = ladder_at(size, higher + equal[members] / 2)
+    p_ew = ladder_at(size, lower[members] + equal[members] / 2)
+    out["ns_pct"][members], out["ew_pct"][members] = p_ns, p_ew
+    out["ns"][members] = p_ns * full_top[members] / 100
+    out["ew"][members] = p_ew * full_top[members] / 100
+    out["rule"][members] = RULE_LADDER
+
+
+def _group_keys(board: np.ndarray, groups) -> tuple[np.ndarray, np.ndarray]:
+    """A dense code per (board, group) pair that occurs, and each code's board: memory grows
+    with the rows, not with boards x group labels."""
+    if not len(board):
+        return board, board
+    if groups is None:  # one group a board: the board codes themselves
+        return board, np.arange(int(board.max()) + 1)
+    group = np.asarray(groups, np.int64)
+    width = int(group.max()) + 1
+    key, uniques = pd.factorize(board * width + group, sort=True)
+    return key.astype(np.int64), (uniques // width).astype(np.int64)
+
+
+def _components(rows: int, scores: np.ndarray, special: dict):
+    """The compared components: one per plain row, one per part of a weighted row (with no
+    adjusted score: the rows themselves, ``comp_row`` and ``comp_w`` None)."""
+    if not special:
+        if np.isnan(scores).any():
+            raise ScoreError("a North-South score is missing (NaN) on a row without an "
+                             "adjusted score")
+        return None, scores, None, {}
+    is_special = np.zeros(rows, dtype=bool)
+    is_special[list(special)] = True
+    comp_row = np.flatnonzero(~is_special)
+    comp_score = scores[comp_row]
+    comp_w = np.ones(len(comp_row))
+    weighted = {i: e for i, e in special.items() if isinstance(e, WeightedScore)}
+    if weighted:
+        extra = [(i, s, p / 100.0) for i, e in weighted.items() for p, s in e.parts]
+        comp_row = np.concatenate([comp_row, np.array([r for r, _, _ in extra], np.int64)])
+        comp_score = np.concatenate([comp_score, [s for _, s, _ in extra]])
+        comp_w = np.concatenate([comp_w, [w for _, _, w in extra]])
+    if np.isnan(comp_score).any():
+        raise ScoreError("a North-South score is missing (NaN) on a row without an adjusted score")
+    return comp_row, comp_score, comp_w, weighted
+
+
+def _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows) -> np.ndarray:
+    """Rows in a deviant group the small-group ladder scores (the rule: :func:`ladder_applies`).
+
+    A group qualifies when it is not its board's main (largest; the first on a tie)
+    group, holds 1 to 3 results and no adjusted score, and the board has at least
+    seven results (``magic``) or the group is at most a third of the board (``ebu``).
+    """
+    nkeys = len(key_board)
+    rows_per_key = np.bincount(key, minlength=nkeys)
+    order = np.lexsort((np.arange(nkeys), -n_key, key_board))  # per board: largest, first
+    first = np.ones(nkeys, dtype=bool)
+    first[1:] = key_board[order][1:] != key_board[order][:-1]
+    is_main = np.zeros(nkeys, dtype=bool)
+    is_main[order[first]] = True
+    has_special = np.zeros(nkeys, dtype=bool)
+    if special:
+        has_special[key[list(special)]] = True
+    applies = ladder_applies(method, n_key, big_n[key_board])
+    ok = ~is_main & ~has_special & applies & (rows_per_key == n_key)
+    return ok[key] if rows else np.zeros(0, dtype=bool)
+
+
+def _prepare_board(ns_scores, groups):
+    if isinstance(ns_scores, str | bytes | dict) or not hasattr(ns_scores, "__iter__"):
+        raise ScoreError(f"{clip_text(ns_scores)}: a board's results are a list of N-S scores "
+                         "(420, -50, 'A60/40'), not a single value")
+    entries = [parse_entry(x) for x in ns_scores]
+    special = {i: e for i, e in enumerate(entries) if not isinstance(e, float)}
+    scores = np.array([np.nan if i in special else e for i, e in enumerate(entries)])
+    codes = None
+    if groups is not None:
+        if isinstance(groups, str | bytes) or not hasattr(groups, "__len__") \
+                or len(groups) != len(entries):
+            raise ScoreError(f"groups={clip_text(groups)}: give one label per result "
+                         f"({len(entries)})")
+        codes, _ = pd.factorize(pd.Series(list(groups), dtype=object))
+    return entries, scores, special, codes
+
+
+def _board_frame(ns_scores, normal, groups, method, scale) -> tuple[list, pd.DataFrame]:
+    entries, scores, special, codes = _prepare_board(ns_scores, groups)
+    if not entries:
+        raise ScoreError("a board needs at least one result")
+    if normal is not None:
+        normal = check_whole(normal, "normal", minimum=len(entries), maximum=1_000_000)
+    board = np.zeros(len(entries), dtype=np.int64)
+    norm = None if normal is None else np.array([float(normal)])
+    frame = score_many(board, scores, groups=codes, special=special, normal=norm,
+                       method=method, scale=scale)
+    return entries, frame
+
+
+def score_board(ns_scores, normal: int | None = None, groups=None, method: Method = "neuberg",
+                scale: Scale = "ebu") -> pd.DataFrame:
+    """Score one board: matchpoints and percentages for every result, in input order.
+
+    Parameters
+    ----------
+    ns_scores : sequence
+        North-South scores; entries may be adjusted scores (``"A60/40"``,
+        ``"A+"``, ``"30%+420 70%+170"``; see :mod:`bridgekit.adjusted`).
+    normal : int, optional
+        N, the number of results the board should have had (default: the
+        number of entries given, adjusted ones included).
+    groups : sequence, optional
+        A scoring-group label per result (misduplicated versions); the largest
+        group is the main one.
+    method : {"plain", "old-style", "neuberg", "magic", "ebu"}
+        ``plain``: matchpoints among the results present, top dropping;
+        ``old-style``: one point per result not compared (Magic Contest's note on Neuberg's formula);
+        ``neuberg``: Neuberg's formula per group (the same note);
+        ``magic``: Neuberg, but with at least seven results on the board a
+        deviant group of at most three gets the 60 / 65-55 / 70-60-50 ladder
+        (Magic Contest); ``ebu``: Neuberg, but a non-main group of at most three that
+        is at most a third of the board gets that ladder (White Book 4.2.3.3).
+    scale : {"ebu", "acbl"}
+        2 and 1 per comparison, or 1 and 1/2.
+
+    Returns
+    -------
+    pandas.DataFrame
+        ``ns_mp, ew_mp, ns_pct, ew_pct`` at full precision; percentages are of
+        the board's full top 2(N - 1) (``plain``: of the top among the results
+        present).
+
+    Examples
+    --------
+    Magic Contest's worked example: 11 results expected, one 170 missing.
+
+    >>> b = score_board([450] + [420] * 5 + [170] * 2 + [-50] * 2, normal=11)
+    >>> b.ns_mp.round(1).unique().tolist(), b.ew_mp.round(1).unique().tolist()
+    ([19.9, 13.3, 5.6, 1.2], [0.1, 6.7, 14.4, 18.8])
+    >>> print(score_board([620, 170, "A60/40", 140], method="neuberg").round(2))
+       ns_mp  ew_mp  ns_pct  ew_pct
+    0   5.67   0.33   94.44    5.56
+    1   3.00   3.00   50.00   50.00
+    2   3.60   2.40   60.00   40.00
+    3   0.33   5.67    5.56   94.44
+    """
+    _, frame = _board_frame(ns_scores, normal, groups, method, scale)
+    return frame[["ns_mp", "ew_mp", "ns_pct", "ew_pct"]]
+
+
+@dataclass(frozen=True)
+class BoardExplanation:
+    """How each result on a board got its score, in words; ``str()`` gives them all."""
+
+    heading: str
+    lines: tuple[str, ...]
+
+    def __getitem__(self, i: int) -> str:
+        return self.lines[i]
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    def __str__(self) -> str:
+        return "\n".join([self.heading, *self.lines])
+
+    def _repr_html_(self) -> str:
+        from bridgekit.show.html import lines_html
+        return lines_html(self.heading, self.lines)
+
+
+def _num(x: float) -> str:
+    return f"{x:g}" if float(x).is_integer() else f"{x:.2f}".rstrip("0")
+
+
+def explain_board(ns_scores, normal: int | None = None, groups=None, method: Method = "neuberg",
+                  scale: Scale = "ebu", digits: int = 1, labels=None) -> BoardExplanation:
+    """Explain a board's scores as a director reads them aloud.
+
+    Examples
+    --------
+    >>> e = explain_board([450] + [420] * 5 + [170] * 2 + [-50] * 2, normal=11)
+    >>> print(e.heading)
+    Board of 11 results expected, 10 present; Neuberg; top 20 (2 per score beaten, 1 per tie)
+    >>> print(*e[0].split("; "), sep=";\\n")
+    +450: beats 9, ties 0 -> s = 18 of 18 in a group of 10;
+    Neuberg: (11/10) × (18 + 1) − 1 = 19.9 -> 99.5%;
+    E-W 0.1 (0.5%)
+    """
+    entries, f = _board_frame(ns_scores, normal, groups, method, scale)
+    if labels is not None and len(labels) != len(entries):
+        raise ScoreError(f"{len(labels)} labels for {len(entries)} results")
+    half = scale_factor(scale)
+    N = int(f.N.iloc[0])
+    real = sum(1 for e in entries if not isinstance(e, ArtificialScore))
+    unit = "2 per score beaten, 1 per tie" if half == 1 else "1 per score beaten, ½ per tie"
+    top = f.top.iloc[0] * half
+    rulings = len(entries) - real
+    present = f"{real} present" + (f" and {rulings} ruling{'s' * (rulings > 1)}" if rulings
+                                   else "")
+    heading = (f"Board of {N} results expected, {present}; {METHOD_NAMES[method]}; "
+               f"top {_num(top)} ({unit})")
+    lines = []
+    for i, entry in enumerate(entries):
+        r = f.iloc[i]
+        what = (entry.describe() if not isinstance(entry, float) else f"{entry:+g}")
+        if labels is not None:
+            what = f"{labels[i]}: {what}"
+        tail = (f" -> {fixed(r.ns_mp, digits)} ({fixed(r.ns_pct, digits)}%); "
+                f"E-W {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
+        if r.rule == RULE_ARTIFICIAL:
+            lines.append(f"{what}: a ruling, scored by its own rule, not compared{tail}")
+            continue
+        s = r.s * half
+        comp = (f"beats {_num(r.lower)}, ties {_num(r.equal)} -> s = {_num(s)} of "
+                f"{_num(2 * (r.n - 1) * half)} in a group of {_num(r.n)}")
+        if r.rule == RULE_LADDER:
+            lines.append(f"{what}: {comp}; small deviant group ({_num(r.n)} of {N}): "
+                         f"ladder{tail}")
+        elif r.rule == RULE_NEUBERG:
+            formula = neuberg_formula(s, int(r.n) if r.n.is_integer() else r.n, N, scale, digits)
+            lines.append(f"{what}: {comp}; Neuberg: {formula} -> {fixed(r.ns_pct, digits)}%; "
+                         f"E-W {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
+        elif r.rule == RULE_OLD:
+            extra = (N - r.n) * half
+            lines.append(f"{what}: {comp}; old-style: {_num(s)} + {_num(extra)} for "
+                         f"{_num(N - r.n)} result(s) not compared{tail}")
+        else:
+            lines.append(f"{what}: {comp}; plain matchpoints{tail}")
+    return BoardExplanation(heading, tuple(lines))

@@ -1,0 +1,831 @@
+"""Reading a traveller: its columns, board numbers, movement and every problem with its row.
+
+A traveller table is a pandas DataFrame with one row per result:
+
+``board``
+    The board number (sets dealer and vulnerability).
+``ns``, ``ew``
+    The pair numbers.
+``contract``, ``declarer``, ``result``
+    ``4SX``, ``N``, ``=`` / ``+1`` / ``-2`` / a trick count. The contract column
+    may also hold the combined form (``4S+1 N``, ``3NTX-2 W``, ``Pass``).
+``ns_score``
+    The North-South score, instead of or as well as the contract (then they
+    must agree). It may hold an adjusted score (``A60/40``, ``A+``,
+    ``30%+420 70%+170``: see :mod:`bridgekit.adjusted`).
+Optional: ``lead``; ``group`` (the scoring group of a misduplicated board);
+``adjusted`` (an adjusted score that replaces the row's result).
+
+:func:`validate_traveller` reports every problem with its row and column;
+:func:`bridgekit.pairs.event.score_event` scores all boards at once and skips only the rows in
+error; :mod:`bridgekit.pairs.ranking` turns a scored event into standings.
+"""
+
+from __future__ import annotations
+
+import re
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from functools import lru_cache, partial
+from typing import Literal
+
+import numpy as np
+import pandas as pd
+
+from bridgekit._checks import check_option, clip_text
+from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
+from bridgekit.board import Seat, Side, Vulnerability, vulnerability_codes
+from bridgekit.contract import Contract, HandResult, parse_tricks
+from bridgekit.errors import BridgekitError, ResultError, TravellerError
+from bridgekit.rulings import parse_penalty
+from bridgekit.score import Laws, all_contracts, contract_code, possible_scores, score_table
+
+__all__ = [
+    "MAX_BOARD",
+    "MOVEMENTS",
+    "canonical_results",
+    "cell_text",
+    "detect_movement",
+    "pair_text",
+    "validate_traveller",
+]
+
+_SEATS = list(Seat)
+_VULS = list(Vulnerability)
+
+
+class _Column:
+    """A traveller column factorized once: every check works on its distinct values.
+
+    ``codes`` index into the distinct values; a missing cell has code -1, which
+    picks the extra last entry of every per-value array.
+    """
+
+    def __init__(self, series: pd.Series, factorized: tuple | None = None):
+        self.series = series
+        self.rows: np.ndarray | None = None  # a part's rows in ``series`` (see ``at``)
+        self.codes, uniques = factorized if factorized is not None \
+            else pd.factorize(series, use_na_sentinel=True)
+        self.uniques = list(uniques)
+        self.text = [cell_text(u) for u in self.uniques]
+        blank_u = np.array([t in ("", "-") for t in self.text] + [True])
+        self.blank = blank_u[self.codes]
+
+    def parse(self, parse, rows: np.ndarray | None = None):
+        """Parse each distinct non-blank value once: (per-value results, per-value errors)."""
+        parsed: list = []
+        errors: list = []
+        wanted = None
+        if rows is not None:
+            wanted = np.zeros(len(self.uniques) + 1, dtype=bool)
+            wanted[self.codes[rows]] = True
+        for i, text in enumerate(self.text):
+            if text in ("", "-") or (wanted is not None and not wanted[i]):
+                parsed.append(None)
+                errors.append(None)
+                continue
+            try:
+                parsed.append(parse(text))
+                errors.append(None)
+            except BridgekitError as exc:
+                parsed.append(None)
+                errors.append(str(exc))
+        return [*parsed, None], [*errors, None]
+
+    def value(self, pos: int):
+        value = self.series.iloc[pos if self.rows is None else self.rows[pos]]
+        return None if _is_missing(value) else value
+
+    def at(self, rows: np.ndarray) -> _Column:
+        """The same column on some of its rows only (the distinct values are shared; a
+        cell is looked up in the whole column when one is quoted)."""
+        part = object.__new__(_Column)
+        part.series, part.rows, part.codes = self.series, rows, self.codes[rows]
+        part.uniques, part.text, part.blank = self.uniques, self.text, self.blank[rows]
+        return part
+
+
+def _is_missing(value) -> bool:
+    try:
+        return bool(pd.isna(value))
+    except (TypeError, ValueError):
+        return False
+
+
+def cell_text(value) -> str:
+    """A cell as text: stripped; a whole float (10.0 read from a CSV) as ``10``."""
+    if _is_missing(value):
+        return ""
+    if isinstance(value, float | np.floating) and float(value).is_integer():
+        return str(int(value))
+    return str(value).strip()
+
+
+class _Problems:
+    def __init__(self, index: pd.Index):
+        self.index = index
+        self.rows: list[dict] = []
+        self.bad = np.zeros(len(index), dtype=bool)
+
+    def warn(self, mask: np.ndarray, column: str, value, message) -> None:
+        """Record a warning on every row of ``mask``: the rows are still scored."""
+        bad = self.bad.copy()
+        self.add(mask, column, value, message)
+        for problem in self.rows:
+            if problem["column"] == column and mask[problem["pos"]]:
+                problem["severity"] = "warning"
+        self.bad = bad
+
+    def demote(self, mask: np.ndarray, why: str) -> None:
+        """Make the problems of the rows in ``mask`` warnings: the rows are scored."""
+        for problem in self.rows:
+            if mask[problem["pos"]] and problem["severity"] == "error":
+                problem["severity"] = "warning"
+                problem["problem"] += f"; {why}"
+        self.bad[mask] = False
+
+    def add(self, mask: np.ndarray, column: str, value, message) -> None:
+        """Record a problem on every row of ``mask`` (a boolean mask or row positions);
+        ``value`` and ``message`` may be callables of the row position."""
+        positions = np.flatnonzero(mask) if np.asarray(mask).dtype == bool else np.asarray(mask)
+        for pos in positions:
+            self.rows.append({
+                "pos": int(pos), "row": self.index[pos], "column": column,
+                "value": value(pos) if callable(value) else value,
+                "problem": message(pos) if callable(message) else message,
+                "severity": "error",
+            })
+        self.bad[positions] = True
+
+    def spread(self, found: _Problems, inverse: np.ndarray, columns: dict) -> None:
+        """Record the problems ``found`` on one row per distinct combination of values
+        on every row that has that combination (``inverse``: each row's combination);
+        each row's own cell is quoted (``columns``: name -> series)."""
+        self.bad |= found.bad[inverse]
+        if not found.rows:
+            return
+        order = np.argsort(inverse, kind="stable")
+        ends = np.cumsum(np.bincount(inverse, minlength=len(found.bad)))
+        for problem in found.rows:
+            j = problem["pos"]
+            rows = order[(ends[j - 1] if j else 0):ends[j]]
+            values = [problem["value"]] * len(rows)
+            if problem["value"] is not None and problem["column"] in columns:
+                values = [None if _is_missing(v) else v
+                          for v in columns[problem["column"]].iloc[rows].tolist()]
+            self.rows.extend({**problem, "pos": int(pos), "row": self.index[pos], "value": v}
+                             for pos, v in zip(rows.tolist(), values, strict=True))
+
+    def merge(self, other: _Problems) -> None:
+        """Add the problems another reader of the same rows found, after these."""
+        self.rows.extend(other.rows)
+        self.bad |= other.bad
+
+    def frame(self, *, positions: bool = False) -> pd.DataFrame:
+        """The problems in row order; ``positions=True`` keeps each row's position (``pos``)."""
+        frame = pd.DataFrame(self.rows, columns=["pos", "row", "column", "value", "problem",
+                                                 "severity"])
+        if len(frame):
+            frame = frame.sort_values(["pos"], kind="stable").reset_index(drop=True)
+        return frame if positions else frame.drop(columns="pos")
+
+
+#: How pair numbers are read: found from the traveller, or said.
+MOVEMENTS = ("auto", "mitchell", "howell")
+Movement = Literal["auto", "mitchell", "howell"]
+
+#: The largest board number bridgekit reads (real events stay far below it).
+MAX_BOARD = 999_999_999
+_DIGITS = re.compile(r"[0-9]{1,9}")
+_COLUMNS_READ = ("board", "ns", "ew", "contract", "declarer", "result", "ns_score", "adjusted",
+                 "group", "penalty", "lead", "table", "round", "ns_names", "ew_names")
+
+
+def _board_numbers(raw: pd.Series) -> tuple[np.ndarray, np.ndarray]:
+    """Board numbers as int64 (1 where unreadable) and a mask of the unreadable ones.
+
+    Read exactly: ``12``, ``12.0`` and ``" 12"`` are board 12; text must be ASCII
+    digits (``"²"`` is not a board number); anything beyond :data:`MAX_BOARD`, a
+    fraction, zero, a negative or a bool is refused, so no two boards ever merge.
+    """
+    values = raw.to_numpy()
+    if values.dtype.kind in "iu":
+        ok = (values >= 1) & (values <= MAX_BOARD)
+        return np.where(ok, values, 1).astype(np.int64), ~ok
+    try:
+        codes, uniques = pd.factorize(raw, use_na_sentinel=True)
+    except TypeError:  # a cell holding a list: not a board number
+        codes, uniques = pd.factorize(raw.map(lambda v: v if pd.api.types.is_hashable(v)
+                                              else clip_text(v)), use_na_sentinel=True)
+    numbers = np.array([_board_number(u) for u in uniques] + [0], dtype=np.int64)
+    board = numbers[codes]
+    bad = board == 0
+    return np.where(bad, 1, board), bad
+
+
+def _board_number(value) -> int:
+    """One board number, or 0 when it is not one."""
+    if isinstance(value, bool | np.bool_):
+        return 0
+    if isinstance(value, int | np.integer):
+        return int(value) if 1 <= value <= MAX_BOARD else 0
+    if isinstance(value, float | np.floating):
+        ok = np.isfinite(value) and float(value).is_integer() and 1 <= value <= MAX_BOARD
+        return int(value) if ok else 0
+    if isinstance(value, str):
+        text = value.strip()
+        if text.endswith(".0"):
+            text = text[:-2]
+        return int(text) if _DIGITS.fullmatch(text) and int(text) >= 1 else 0
+    return 0
+
+
+def _parse_played(text: str) -> HandResult:
+    """A contract cell with no result beside it: ``4S+1 N`` or ``Pass``; the error says
+    what is wrong with the cell (a bad contract, or a contract without its result)."""
+    try:
+        return HandResult.parse(text)
+    except BridgekitError as played_error:
+        try:
+            contract = Contract.parse(text)
+        except BridgekitError as contract_error:
+            if any(mark in text for mark in "=+") or text.rstrip()[-2:-1] == "-":
+                raise played_error from None
+            raise contract_error from None
+        raise ResultError(f"{clip_text(text)}: {contract} needs its result (=, +1, -2 or the "
+                          "tricks taken)") from None
+
+
+def _penalties(df: pd.DataFrame, problems: _Problems, factorized=None) -> dict[int, tuple]:
+    """The ``penalty`` column read (Law 90 procedural penalties); a bad cell is a warning."""
+    if "penalty" not in df.columns:
+        return {}
+    col = _Column(df["penalty"], factorized)
+    parsed, errors = col.parse(parse_penalty, np.flatnonzero(~col.blank))
+    err = np.array(errors, dtype=object)
+    bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
+    problems.warn(bad, "penalty", col.value, lambda p: f"{err[col.codes[p]]}; not applied")
+    return {int(p): parsed[col.codes[p]] for p in np.flatnonzero(~col.blank & ~bad)}
+
+
+def _shown(value) -> str:
+    """A cell quoted for a message: numpy scalars as plain numbers, long text cut."""
+    return clip_text(value.item() if isinstance(value, np.generic) else value)
+
+
+#: What ``pandas.api.types.infer_dtype`` calls columns that hold no lists.
+_PLAIN_CELLS = frozenset({"string", "empty", "integer", "floating", "mixed-integer-float",
+                          "boolean", "decimal"})
+#: The columns read through :class:`_Column` (hashed whatever they hold).
+_FACTORIZED = ("contract", "declarer", "result", "ns_score", "adjusted", "penalty")
+
+
+def _single_values(df: pd.DataFrame, problems: _Problems) -> tuple[pd.DataFrame, dict]:
+    """Report cells that hold a list, dict, set or array (one value per cell is read)
+    and blank them; the rest of the row is still read.
+
+    Also returns the factorizations made on the way (name -> (codes, uniques)), so that
+    :class:`_Column` does not hash a column of text twice.
+    """
+    out = df
+    factorized = {}
+    for name in _COLUMNS_READ:
+        if name not in df.columns or df[name].dtype != object:
+            continue
+        if name not in _FACTORIZED and \
+                pd.api.types.infer_dtype(df[name], skipna=True) in _PLAIN_CELLS:
+            continue  # all text or numbers (one quick pass): nothing to hash
+        try:
+            factorized[name] = pd.factorize(df[name], use_na_sentinel=True)
+            continue
+        except TypeError:
+            pass
+        column = df[name]
+        many = column.map(lambda v: isinstance(v, list | dict | set | np.ndarray)).to_numpy(bool)
+        if out is df:
+            out = df.copy(deep=False)
+        if name == "board":  # reported with the other unreadable board numbers
+            out[name] = column.where(~many, column.map(clip_text))
+            continue
+        problems.add(many, name, lambda p, column=column: clip_text(column.iloc[p]),
+                     lambda p, column=column: f"{clip_text(column.iloc[p])}: a cell holds one "
+                     "value, not a list")
+        out[name] = column.where(~many, None)
+    return out, factorized
+
+
+def _pair_keys(df: pd.DataFrame):
+    """Integer pair codes for the ns and ew columns, one numbering for both; -1 for a blank.
+
+    Each distinct cell is read once: ``" 1"``, ``1`` and ``1.0`` are the same pair.
+    """
+    ns, ew = df["ns"], df["ew"]
+    if ns.dtype.kind in "iu" and ew.dtype.kind in "iu" and len(df):
+        # whole numbers are their own codes (shifted to start at 0): no hashing
+        low = min(int(ns.min()), int(ew.min()))
+        if max(int(ns.max()), int(ew.max())) - low <= 4 * len(df) + 1_000_000:
+            return ((ns.to_numpy(np.int64) - low).astype(np.int32),  # at most ~5 million:
+                    (ew.to_numpy(np.int64) - low).astype(np.int32))  # half the memory held
+    if pd.api.types.is_numeric_dtype(ns) and pd.api.types.is_numeric_dtype(ew):
+        both = np.concatenate([ns.to_numpy(), ew.to_numpy()])  # numbers hash fast
+    else:
+        both = np.concatenate([ns.to_numpy(object), ew.to_numpy(object)])
+    codes, uniques = pd.factorize(both, use_na_sentinel=True)
+    texts = [cell_text(u) for u in uniques]
+    text_codes, _ = pd.factorize(pd.Series(texts, dtype=object))
+    lookup = np.array([-1 if t in ("", "-") else c for t, c in zip(texts, text_codes,
+                                                                    strict=True)] + [-1])
+    codes = lookup[codes]
+    rows = len(df)
+    return codes[:rows], codes[rows:]
+
+
+def _dense_unique(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``np.unique(keys, return_inverse=True)`` for non-negative integer keys: by counting
+    when they are dense enough (the largest at most about four per key), else by hashing."""
+    if not len(keys):
+        return keys, keys
+    if int(keys.max()) > 4 * len(keys) + 1_000_000:
+        inverse, uniques = pd.factorize(keys, sort=True)
+        return np.asarray(uniques), inverse.astype(np.int64)
+    present = np.bincount(keys) > 0
+    uniques = np.flatnonzero(present)
+    lookup = np.cumsum(present) - 1
+    return uniques, lookup[keys]
+
+
+def _repeated(keys: np.ndarray, valid: np.ndarray) -> np.ndarray:
+    """Which valid keys repeat an earlier valid key (first occurrences are not marked)."""
+    out = np.zeros(len(keys), dtype=bool)
+    if not valid.any():
+        return out
+    every = bool(valid.all())
+    k = keys if every else keys[valid]
+    top = int(k.max())
+    if top < 8 * len(k) + 1_000_000:  # dense keys: mark each; as many marks as keys, each once
+        marks = np.zeros(top + 1, dtype=bool)
+        marks[k] = True
+        if np.count_nonzero(marks) == len(k):
+            return out  # the usual traveller, answered without a sort
+    where = np.arange(len(keys)) if every else np.flatnonzero(valid)
+    order = np.argsort(k, kind="stable")  # equal keys keep their row order
+    later = np.zeros(len(k), dtype=bool)
+    later[1:] = k[order][1:] == k[order][:-1]
+    out[where[order[later]]] = True
+    return out
+
+
+def _pair_table_keys(df: pd.DataFrame):
+    """(ns codes, ew codes, width): dense integer keys ``board * width + pair``."""
+    ns, ew = _pair_keys(df)
+    width = int(max(ns.max(initial=0), ew.max(initial=0))) + 2
+    return ns, ew, width
+
+
+def detect_movement(df: pd.DataFrame) -> str:
+    """``"mitchell"`` when pair numbers are per direction, else ``"howell"``.
+
+    A traveller is read as a Mitchell when some board has the same number in
+    both the ``ns`` and ``ew`` columns (N-S pair 1 and E-W pair 1 are two pairs);
+    otherwise one pair number means one pair wherever it sits (Howell).
+    """
+    if "ns" not in df or "ew" not in df or "board" not in df or df.empty:
+        return "howell"
+    df, _ = _single_values(df[["board", "ns", "ew"]], _Problems(df.index))  # lists blanked
+    board = pd.factorize(df["board"])[0].astype(np.int64)
+    ns, ew, width = _pair_table_keys(df)
+    return _movement(board, ns, ew, width)
+
+
+def _movement(board: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int) -> str:
+    """Mitchell when some board key ``board * width + pair`` is in both columns."""
+    ns_ok = (ns >= 0) & (board >= 0)
+    ew_ok = (ew >= 0) & (board >= 0)
+    if not ns_ok.any() or not ew_ok.any():
+        return "howell"
+    top = (int(board.max()) + 1) * width  # every key is below it
+    base = board.astype(np.int32 if top < 2**31 else np.int64)  # half the memory when it fits
+    np.multiply(base, width, out=base)
+    ns_keys, ew_keys = base + ns, base + ew
+    del base
+    if top <= 8 * len(ns) + 1_000_000:  # dense keys: mark them, no sort
+        ns_keys[~ns_ok] = top  # rows without a pair (or board) mark a spare place, cleared
+        ew_keys[~ew_ok] = top
+        marks = np.zeros(top + 1, dtype=bool)
+        marks[ns_keys] = True
+        marks[top] = False
+        return "mitchell" if marks[ew_keys].any() else "howell"
+    return "mitchell" if np.isin(ew_keys[ew_ok], ns_keys[ns_ok]).any() else "howell"
+
+
+#: From how many rows a traveller's pairs are read on a second thread (see :func:`_parse`).
+_PAIRS_BESIDE_FROM = 100_000
+
+
+@dataclass
+class _Work:
+    """A traveller being read: the per-row arrays each stage of :func:`_parse` fills in."""
+
+    df: pd.DataFrame
+    problems: _Problems
+    board: np.ndarray
+    bad_board: np.ndarray
+    vul: np.ndarray
+    code: np.ndarray  # score-table contract code, -1 when none
+    seat: np.ndarray  # declarer 0-3, -1 when none
+    tricks: np.ndarray  # -1 when none
+    computed: np.ndarray  # the N-S score from contract, declarer and result (NaN when none)
+    given: np.ndarray  # the N-S score given in the ns_score column (NaN when none)
+    all_blank: np.ndarray  # no contract, result or score at all
+    contract_problem: np.ndarray
+    have_contract: np.ndarray
+    special: dict = field(default_factory=dict)
+    score_col: _Column | None = None
+    factorized: dict = field(default_factory=dict)  # name -> (codes, uniques) already made
+
+    @property
+    def rows(self) -> int:
+        return len(self.df)
+
+
+def _parse(df: pd.DataFrame, movement: str, laws: Laws):
+    """Parse and check a traveller; returns per-row arrays and the problems.
+
+    A pipeline of small stages over whole columns: the frame, board numbers,
+    contracts (with declarers and results), given and adjusted scores, the checks
+    between them, penalties, and pairs.
+    """
+    _check_frame(df, movement)
+    problems = _Problems(df.index)
+    df, factorized = _single_values(df, problems)
+    work = _read_boards(df, problems)
+    work.factorized = factorized
+    board_numbers, board_code = _dense_unique(work.board)
+    pair_problems = _Problems(df.index)
+    read_pairs = partial(_read_pairs, df, work.board, work.bad_board, board_code, pair_problems,
+                         movement)
+    # a big traveller's pairs are checked on a second thread while the results are read:
+    # numpy lets go of the interpreter lock in its loops, so both cores work (a small one's
+    # are read in turn: its thread would only wait for the lock). Either way the pairs'
+    # problems are added after the others, as when they were read last.
+    with ThreadPoolExecutor(1) as beside:
+        pairs = beside.submit(read_pairs) if len(df) >= _PAIRS_BESIDE_FROM else None
+        if "contract" in df.columns:
+            _read_contracts(work, laws)
+        _read_scores(work)
+        ns_score, not_played = _check_scores(work, laws)
+        penalties = _penalties(df, problems, factorized.get("penalty"))
+        movement = pairs.result() if pairs is not None else read_pairs()
+    problems.merge(pair_problems)
+    return _Parsed(work.board, ns_score, work.special, problems, movement, work.bad_board,
+                   np.where(work.have_contract, work.code, -1), work.seat, work.tricks,
+                   not_played & ~problems.bad, df, penalties, board_code, board_numbers)
+
+
+def _check_frame(df: pd.DataFrame, movement: str) -> None:
+    """What makes a table unreadable as a whole (every row problem is reported instead)."""
+    if not isinstance(df, pd.DataFrame):
+        raise TravellerError(f"{type(df).__name__}: a traveller is a pandas DataFrame")
+    if "board" not in df.columns:
+        raise TravellerError(f"columns {list(df.columns)!r}: a traveller needs a 'board' column")
+    if "contract" not in df.columns and "ns_score" not in df.columns \
+            and "adjusted" not in df.columns:
+        raise TravellerError(
+            f"columns {list(df.columns)!r}: a traveller needs 'contract' (with 'declarer' "
+            "and 'result') or 'ns_score'")
+    check_option(movement, "movement", MOVEMENTS)
+    repeated = df.columns[df.columns.duplicated()].unique().tolist()
+    if repeated:
+        raise TravellerError(f"columns {list(df.columns)!r}: {repeated!r} appear more than once; "
+                             "each column name may appear once")
+
+
+def _read_boards(df: pd.DataFrame, problems: _Problems) -> _Work:
+    rows = len(df)
+    board_raw = df["board"]
+    board, bad_board = _board_numbers(board_raw)
+    problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
+                 lambda p: f"{_shown(board_raw.iloc[p])}: a board number is a whole number "
+                           f"from 1 to {MAX_BOARD}")
+    return _Work(df, problems, board, bad_board, vulnerability_codes(board),
+                 code=np.full(rows, -1, dtype=np.int16), seat=np.full(rows, -1, dtype=np.int8),
+                 tricks=np.full(rows, -1, dtype=np.int8), computed=np.full(rows, np.nan),
+                 given=np.full(rows, np.nan), all_blank=np.ones(rows, dtype=bool),
+                 contract_problem=np.zeros(rows, dtype=bool),
+                 have_contract=np.zeros(rows, dtype=bool))
+
+
+def _read_contracts(w: _Work, laws: Laws) -> None:
+    """Contract, declarer and result -> the North-South score.
+
+    Read once per distinct (contract, declarer, result, vulnerability): a traveller of a
+    million rows holds a few thousand, so every check and the score lookup run on one
+    row of each (:func:`_score_distinct`) and are spread back to the rows.
+    """
+    names = ("contract", "declarer", "result")
+    columns = [_Column(w.df[name], w.factorized.get(name)) if name in w.df.columns
+               else _Column(pd.Series(np.full(w.rows, None), index=w.df.index, dtype=object))
+               for name in names]
+    w.all_blank &= columns[0].blank & columns[2].blank
+    inverse, rep = _distinct_rows([col.codes for col in columns], w.vul)
+    part = _Work(w.df.iloc[rep], _Problems(w.df.index[rep]), w.board[rep], w.bad_board[rep],
+                 w.vul[rep], code=w.code[rep].astype(np.int64),
+                 seat=w.seat[rep].astype(np.int64), tricks=w.tricks[rep].astype(np.int64),
+                 computed=w.computed[rep], given=w.given[rep], all_blank=w.all_blank[rep],
+                 contract_problem=w.contract_problem[rep], have_contract=w.have_contract[rep])
+    contract, declarer, result = (col.at(rep) for col in columns)
+    _score_distinct(part, contract, declarer, result, laws)
+    w.problems.spread(part.problems, inverse, {name: col.series for name, col
+                                               in zip(names, columns, strict=True)})
+    # small integer types for the per-row arrays: a million rows hold them until scored
+    w.code, w.seat = part.code.astype(np.int16)[inverse], part.seat.astype(np.int8)[inverse]
+    w.tricks = part.tricks.astype(np.int8)[inverse]
+    w.computed, w.have_contract = part.computed[inverse], part.have_contract[inverse]
+    w.contract_problem = part.problems.bad[inverse]
+
+
+def _distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each row's combination of value codes and vulnerability, as a dense code, and one
+    row holding each combination."""
+    key = np.zeros(len(vul), dtype=np.int64)
+    space = 4
+    for c in codes:
+        width = int(c.max(initial=-1)) + 2
+        if space * width >= 2**62:  # too many combinations to pack: number them so far
+            key, uniques = pd.factorize(key)
+            space = len(uniques)
+        key *= width  # in place: a million rows make no copies
+        key += c
+        key += 1
+        space *= width
+    key *= 4
+    key += vul
+    inverse = _dense_unique(key)[1]
+    rep = np.zeros(int(inverse.max(initial=-1)) + 1, dtype=np.int64)
+    rep[inverse] = np.arange(len(inverse))  # any row of a combination stands for it
+    return inverse, rep
+
+
+def _score_distinct(w: _Work, c_col: _Column, d_col: _Column, r_col: _Column,
+                    laws: Laws) -> None:
+    """Read and score the rows of ``w`` (one per distinct combination)."""
+    _read_contract_cells(w, c_col, r_col)
+    played = (w.code >= 0) & (w.code != PASS_CODE)
+    _read_declarers(w, d_col, played)
+    _read_results(w, r_col, played)
+    w.have_contract = (w.code >= 0) & ((w.code == PASS_CODE) | ((w.seat >= 0) & (w.tricks >= 0)))
+    ns_side = (w.seat == 0) | (w.seat == 2)
+    vulnerable = (w.vul == 3) | ((w.vul == 1) & ns_side) | ((w.vul == 2) & ~ns_side)
+    raw = score_table(laws)[np.where(w.have_contract, w.code, PASS_CODE),
+                            vulnerable.astype(np.int64),
+                            np.where(w.have_contract & (w.tricks >= 0), w.tricks, 0)]
+    w.computed = np.where(w.have_contract, np.where(ns_side | (w.code == PASS_CODE), raw, -raw),
+                          np.nan)
+
+
+def _read_contract_cells(w: _Work, c_col: _Column, r_col: _Column) -> None:
+    """A contract on its own (``4S``), or with its result (``4S+1 N``) when no result is given."""
+    combined = ~c_col.blank & r_col.blank
+    parsed, errors = c_col.parse(Contract.parse, np.flatnonzero(~c_col.blank & ~combined))
+    c_code = np.array([contract_code(c) if c is not None else -1 for c in parsed])
+    bad = ~c_col.blank & ~combined & (c_code[c_col.codes] < 0)
+    err = np.array(errors, dtype=object)
+    w.problems.add(bad, "contract", c_col.value, lambda p: err[c_col.codes[p]])
+    sel = ~c_col.blank & ~combined & ~bad
+    w.code[sel] = c_code[c_col.codes[sel]]
+    h_parsed, h_errors = c_col.parse(_parse_played, np.flatnonzero(combined))
+    h_code = np.array([contract_code(h.contract) if h is not None else -1 for h in h_parsed])
+    h_tricks = np.array([h.tricks if h is not None else -1 for h in h_parsed])
+    h_seat = np.array([_SEATS.index(h.declarer) if h is not None and h.declarer else -1
+                       for h in h_parsed])
+    h_bad = combined & (h_code[c_col.codes] < 0)
+    h_err = np.array(h_errors, dtype=object)
+    w.problems.add(h_bad, "contract", c_col.value, lambda p: h_err[c_col.codes[p]])
+    sel = combined & ~h_bad
+    w.code[sel] = h_code[c_col.codes[sel]]
+    w.tricks[sel] = h_tricks[c_col.codes[sel]]
+    w.seat[sel] = h_seat[c_col.codes[sel]]
+
+
+def _read_declarers(w: _Work, d_col: _Column, played: np.ndarray) -> None:
+    d_parsed, d_errors = d_col.parse(Seat.parse, np.flatnonzero(played))
+    d_seat = np.array([_SEATS.index(d) if d is not None else -1 for d in d_parsed])
+    d_err = np.array(d_errors, dtype=object)
+    bad_decl = played & ~d_col.blank & (d_seat[d_col.codes] < 0)
+    w.problems.add(bad_decl, "declarer", d_col.value, lambda p: d_err[d_col.codes[p]])
+    use = played & (w.seat < 0) & ~d_col.blank & ~bad_decl
+    w.seat[use] = d_seat[d_col.codes[use]]
+    w.problems.add(played & (w.seat < 0) & d_col.blank, "declarer", None,
+                   "missing: a played contract needs its declarer (N, E, S or W)")
+
+
+def _read_results(w: _Work, r_col: _Column, played: np.ndarray) -> None:
+    """The result, read once per distinct (contract, result)."""
+    need = played & ~r_col.blank & (w.tricks < 0)
+    width = len(r_col.uniques) + 1
+    keys, inverse = _dense_unique((w.code * width + r_col.codes)[need])
+    k_tricks = np.full(len(keys), -1, dtype=np.int64)
+    k_errors: list[str | None] = [None] * len(keys)
+    contracts = _contracts_by_code()
+    for i, key in enumerate(keys):
+        c, r = divmod(int(key), width)
+        try:
+            k_tricks[i] = parse_tricks(r_col.text[r], contracts[c])
+        except BridgekitError as exc:
+            k_errors[i] = str(exc)
+    got = np.full(w.rows, -1, dtype=np.int64)
+    got[need] = k_tricks[inverse]
+    which = np.full(w.rows, -1, dtype=np.int64)
+    which[need] = inverse
+    bad_result = need & (got < 0)
+    w.problems.add(bad_result, "result", r_col.value, lambda p: k_errors[which[p]])
+    w.tricks = np.where(need & ~bad_result, got, w.tricks)
+    w.problems.add(played & r_col.blank & (w.tricks < 0), "result", None,
+                   "missing: give =, +N, -N or the tricks taken")
+
+
+def _read_scores(w: _Work) -> None:
+    """Given scores (``ns_score``) and adjusted entries (``ns_score`` or ``adjusted``)."""
+    w.score_col = _Column(w.df["ns_score"], w.factorized.get("ns_score")) \
+        if "ns_score" in w.df.columns else None
+    for name in ("ns_score", "adjusted"):
+        if name not in w.df.columns:
+            continue
+        col = w.score_col if name == "ns_score" and w.score_col is not None \
+            else _Column(w.df[name], w.factorized.get(name))
+        w.all_blank &= col.blank
+        parsed, errors = col.parse(parse_entry, np.flatnonzero(~col.blank))
+        err = np.array(errors, dtype=object)
+        bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
+        w.problems.add(bad, name, col.value, lambda p, col=col, err=err: err[col.codes[p]])
+        number = np.array([e if isinstance(e, float) else np.nan for e in parsed])
+        if name == "adjusted":
+            plain = ~col.blank & ~bad & np.isfinite(number[col.codes])
+            w.problems.add(plain, name, col.value,
+                           lambda p, col=col: f"{col.value(p)!r}: an adjusted score reads like "
+                           "A60/40, A+, A=, A- or 30%+420 70%+170")
+            bad |= plain
+        else:
+            w.given = np.where(np.isfinite(number[col.codes]), number[col.codes], w.given)
+        is_special = np.array([isinstance(e, ArtificialScore | WeightedScore) for e in parsed])
+        for pos in np.flatnonzero(~bad & is_special[col.codes]):
+            w.special[int(pos)] = parsed[col.codes[pos]]
+
+
+def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
+    """A given score must be possible and agree with the contract; a good score rescues a
+    row whose contract cannot be read. Returns the N-S score and the rows not played."""
+    check = np.isfinite(w.given)
+    impossible = np.zeros(w.rows, dtype=bool)
+    for v in range(4):
+        sel = check & (w.vul == v)
+        impossible[sel] = ~np.isin(w.given[sel], _possible_ns_array(v, laws))
+    value = w.score_col.value if w.score_col is not None else None
+    given, computed, board, vul = w.given, w.computed, w.board, w.vul
+    w.problems.add(impossible & ~w.bad_board, "ns_score", value,
+                   lambda p: f"{given[p]:g}: no contract scores that for N-S on board "
+                             f"{board[p]} ({_VULS[vul[p]]} vulnerable)")
+    clash = check & w.have_contract & (given != computed) & ~impossible
+    w.problems.add(clash, "ns_score", value,
+                   lambda p: f"{given[p]:g}: the contract and result give {computed[p]:+g} "
+                             "for N-S")
+    rescued = w.contract_problem & check & ~impossible & ~w.bad_board & ~np.isfinite(computed)
+    if rescued.any():
+        others = w.problems.bad & ~w.contract_problem
+        w.problems.demote(rescued & ~others, "the given score is used")
+    ns_score = np.where(np.isfinite(computed), computed, given)
+    is_special = np.zeros(w.rows, dtype=bool)
+    is_special[list(w.special)] = True
+    ns_score[is_special] = np.nan
+    not_played = w.all_blank & ~is_special & ~w.problems.bad
+    nothing = ~np.isfinite(ns_score) & ~is_special & ~w.contract_problem & ~w.problems.bad \
+        & ~not_played
+    w.problems.add(nothing, "contract" if "contract" in w.df.columns else "ns_score", None,
+                   "no result: give a contract, declarer and result, or a score")
+    return ns_score, not_played
+
+
+def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
+                board_codes: np.ndarray, problems: _Problems, movement: str) -> str:
+    """Pairs: against itself (Howell), twice on a board; the movement found when "auto"."""
+    rows = len(df)
+    if not {"ns", "ew"} <= set(df.columns):
+        return "howell" if movement == "auto" else movement
+    ns, ew, width = _pair_table_keys(df)
+    if movement == "auto":
+        movement = _movement(board_codes, ns, ew, width)
+    if movement == "howell":
+        against = (ns == ew) & (ns >= 0)
+        problems.add(against, "ew", lambda p: df["ew"].iloc[p],
+                     lambda p: f"{df['ew'].iloc[p]!r}: pair {cell_text(df['ew'].iloc[p])} "
+                     "cannot play against itself")
+        offset = 0
+    else:
+        against = np.zeros(rows, dtype=bool)
+        offset = width  # N-S pair 1 and E-W pair 1 are two pairs
+    # keys board * 2 * width + pair, as 32-bit integers when they fit (half the memory)
+    size = (int(board_codes.max(initial=0)) + 1) * 2 * width
+    keys = np.empty(2 * rows, dtype=np.int32 if size < 2**31 else np.int64)
+    np.multiply(board_codes, 2 * width, out=keys[:rows], casting="unsafe")
+    keys[rows:] = keys[:rows]
+    np.add(keys[:rows], ns, out=keys[:rows], casting="unsafe")
+    np.add(keys[rows:], ew + offset, out=keys[rows:], casting="unsafe")
+    valid = np.concatenate([(ns >= 0) & ~bad_board & ~against,
+                            (ew >= 0) & ~bad_board & ~against])
+    repeated = _repeated(keys, valid)
+    for name, part in (("ns", repeated[:rows]), ("ew", repeated[rows:])):
+        column = df[name]
+        problems.add(part, name, lambda p, column=column: column.iloc[p],
+                     lambda p, column=column: f"{_shown(column.iloc[p])}: pair "
+                     f"{cell_text(column.iloc[p])} already has a result on board {board[p]}")
+    return movement
+
+
+@dataclass(frozen=True)
+class _Parsed:
+    """What parsing a traveller found, row by row."""
+
+    board: np.ndarray
+    ns_score: np.ndarray
+    special: dict
+    problems: _Problems
+    movement: str
+    bad_board: np.ndarray
+    code: np.ndarray  # score-table contract code, -1 when there is no (good) contract
+    seat: np.ndarray  # declarer 0-3 (N, E, S, W), -1 when none
+    tricks: np.ndarray  # tricks taken, -1 when none
+    not_played: np.ndarray  # no contract, result or score at all: the board was not played
+    frame: pd.DataFrame  # the traveller as read (cells holding lists blanked)
+    penalties: dict  # row -> ((side, amount, unit), ...) from the penalty column
+    board_code: np.ndarray  # each row's board as a code 0.. in board-number order
+    board_numbers: np.ndarray  # the board number of each code
+
+
+def canonical_results(df: pd.DataFrame, *, laws: Laws | str = Laws.CURRENT) -> pd.DataFrame:
+    """Each row's result in canonical form: ``contract`` (``4SX``, ``Pass`` or empty),
+    ``declarer`` (``N`` ... or empty), ``tricks`` (-1 when none), ``entry`` (the
+    adjusted-score notation, or empty), ``ns_score`` and ``error`` (whether the row
+    has a problem). Used by the file writers.
+    """
+    return _canonical(df, _parse(df, "auto", Laws.parse(laws)))
+
+
+def _canonical(df: pd.DataFrame, p: _Parsed) -> pd.DataFrame:
+    names = [str(c) for c in _contracts_by_code()]
+    contract = np.array(["", *names], dtype=object)[p.code + 1]
+    declarer = np.array(["", *(str(x) for x in _SEATS)], dtype=object)[p.seat + 1]
+    entry = np.array([""] * len(df), dtype=object)
+    for i, e in p.special.items():
+        entry[i] = str(e)
+    return pd.DataFrame({"contract": contract, "declarer": declarer,
+                         "tricks": p.tricks.astype(np.int64),
+                         "entry": entry, "ns_score": p.ns_score, "error": p.problems.bad},
+                        index=df.index)
+
+
+PASS_CODE = 105
+
+
+@lru_cache(maxsize=1)
+def _contracts_by_code() -> tuple[Contract, ...]:
+    """Contracts in score-table order, the pass-out last (code 105)."""
+    return (*all_contracts(), Contract.passed_out())
+
+
+@lru_cache(maxsize=16)
+def _possible_ns_array(vul_code: int, laws: Laws) -> np.ndarray:
+    """Every North-South score possible on a board of vulnerability code 0-3."""
+    vul = _VULS[vul_code]
+    ns = possible_scores(vul.is_vulnerable(Side.NS), laws)
+    ew = possible_scores(vul.is_vulnerable(Side.EW), laws)
+    return np.array(sorted(set(ns) | {-s for s in ew}), dtype=float)
+
+
+def validate_traveller(df: pd.DataFrame, *, movement: str = "auto",
+                       laws: Laws | str = Laws.CURRENT) -> pd.DataFrame:
+    """Every problem in a traveller, one row each: ``row``, ``column``, ``value``, ``problem``.
+
+    Never raises on a bad row (only on a table that has no board column, or no
+    contract or score column at all). An empty frame means the traveller is clean.
+
+    Examples
+    --------
+    >>> df = pd.DataFrame({"board": [1, 1, 1, 2], "ns": [1, 2, 3, 1], "ew": [4, 5, 6, 4],
+    ...                    "contract": ["4S", "8S", "3NT", "4H"], "declarer": ["N", "N", "S", "Q"],
+    ...                    "result": ["=", "=", "+5", "="]})
+    >>> for p in validate_traveller(df).itertuples():
+    ...     print(p.row, p.column, p.problem)
+    1 contract '8S': a level is 1 to 7
+    2 result '+5': 3NT can make at most 4 overtricks
+    3 declarer 'Q': a seat is one of N, E, S, W (or North, East, South, West)
+    """
+    problems = _parse(df, movement, Laws.parse(laws)).problems
+    return problems.frame()
+
+
+def pair_text(column: pd.Series) -> np.ndarray:
+    """Pair numbers as stripped text, each distinct cell read once (blank: "")."""
+    codes, uniques = pd.factorize(column, use_na_sentinel=True)
+    return np.array([cell_text(u) for u in uniques] + [""], dtype=object)[codes]
+
+

@@ -1,0 +1,76 @@
+"""Teams events: a match, IMPs and VPs, point-a-board, hybrid points and tie-breaks.
+"""
+
+from __future__ import annotations
+
+from bridgekit.teams.event import (
+    TeamsMatch,
+    board_a_match,
+    break_teams_tie,
+    rank_teams,
+    score_teams_event,
+    teams_match,
+)
+from bridgekit.teams.hybrid import (
+    HybridResult,
+    band_text,
+    board_hps,
+    hybrid_points,
+    hybrid_share,
+    hybrid_shares,
+    hybrid_table,
+    hybrid_threshold,
+    share_for_ratio,
+)
+from bridgekit.teams.tiebreak import (
+    Meeting,
+    TieBreak,
+    TieRecord,
+    TieStep,
+    break_tie,
+    compare_percentages,
+)
+from bridgekit.teams.vp import (
+    discrete_bounds,
+    mp_vp,
+    vp_scale,
+    wbf_vp,
+    wbf_vp_discrete,
+    wbf_vp_scaled,
+    wbf_vps,
+)
+
+__all__ = [
+    "HybridResult",
+    "Meeting",
+    "TeamsMatch",
+    "TieBreak",
+    "TieRecord",
+    "TieStep",
+    "band_text",
+    "board_a_match",
+    "board_hps",
+    "break_teams_tie",
+    "break_tie",
+    "compare_percentages",
+    "discrete_bounds",
+    "hybrid_points",
+    "hybrid_share",
+    "hybrid_shares",
+    "hybrid_table",
+    "hybrid_threshold",
+    "mp_vp",
+    "rank_teams",
+    "score_teams_event",
+    "share_for_ratio",
+    "teams_match",
+    "vp_scale",
+    "wbf_vp",
+    "wbf_vp_discrete",
+    "wbf_vp_scaled",
+    "wbf_vps",
+]
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

@@ -1,0 +1,595 @@
+"""A teams match between two teams: IMPs, board-a-match and aggregate.
+
+The team-of-four scoring table ("Team of four scoring", "International Match Points"): a team's
+North-South score on a board is added to its East-West score; the net is
+converted to IMPs and the IMPs of all boards are summed. The home team sits
+North-South at table 1 and East-West at table 2, so with the North-South scores
+of both tables the net to the home team is ``table1_ns - table2_ns``.
+
+Board-a-match (point-a-board) scores each board 2 / 1 / 0 to the team with the
+better net, a margin of 10 or less being a tie (the margin EBU White Book 161.7 uses for
+hybrid board points); ``scale="acbl"`` gives 1 / 1/2 / 0. Aggregate (total
+points) sums the nets.
+
+>>> m = teams_match([420, -50, 110], [170, -50, -140])
+>>> m.frame.home_imps.tolist(), m.home_imps, m.away_imps
+([6, 0, 6], 12, 0)
+>>> m.home_bam, m.aggregate
+(5.0, 500.0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from bridgekit._checks import check_number, check_option, clip_text
+from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
+from bridgekit.errors import ScoreError
+from bridgekit.imp import imp_row, imps
+from bridgekit.pairs.factoring import scale_factor
+from bridgekit.teams.hybrid import HybridResult, board_hps, hybrid_points, hybrid_shares
+from bridgekit.teams.vp import wbf_vp, wbf_vps
+
+#: IMPs an average-plus is worth at teams (Law 86A; the organiser may vary it).
+RULING_IMPS = 3.0
+
+__all__ = [
+    "TeamsMatch",
+    "board_a_match",
+    "break_teams_tie",
+    "rank_teams",
+    "score_teams_event",
+    "teams_match",
+]
+
+
+def board_a_match(net, scale: str = "ebu") -> np.ndarray:
+    """Board-a-match points to the team with net score ``net`` on each board.
+
+    >>> board_a_match([20, 10, -10, -20]).tolist(), board_a_match([20, 0], "acbl").tolist()
+    ([2.0, 1.0, 1.0, 0.0], [1.0, 0.5])
+    """
+    return board_hps(net).astype(float) * scale_factor(scale)
+
+
+def _whole(x: float) -> int | float:
+    """A total as an int when it is whole (IMPs usually are), else as a float."""
+    return int(x) if float(x).is_integer() else float(x)
+
+
+@dataclass(frozen=True)
+class TeamsMatch:
+    """One teams match, board by board; ``frame`` is the DataFrame view.
+
+    ``home_imps`` and ``away_imps`` in the frame are each team's own IMPs on the
+    board. They balance (``away = -home``) except where a ruling gave unbalanced
+    artificial scores (``A+/A+``): then each team's margin and VPs are worked out
+    from its own IMPs.
+    """
+
+    frame: pd.DataFrame
+    home_name: str = "Home"
+    away_name: str = "Away"
+    scale: str = "ebu"
+    ruling_imps: float = RULING_IMPS
+
+    @property
+    def boards(self) -> int:
+        return len(self.frame)
+
+    @property
+    def home_imps(self) -> int | float:
+        """IMPs won by the home team (the boards it gained on)."""
+        return _whole(self.frame.home_imps.clip(lower=0).sum())
+
+    @property
+    def away_imps(self) -> int | float:
+        return _whole(self.frame.away_imps.clip(lower=0).sum())
+
+    @property
+    def imp_margin(self) -> int | float:
+        """Home IMPs minus away IMPs (the home team's margin)."""
+        return _whole(self.frame.home_imps.sum())
+
+    @property
+    def away_margin(self) -> int | float:
+        """The away team's own margin: ``-imp_margin`` unless a ruling was unbalanced."""
+        return _whole(self.frame.away_imps.sum())
+
+    @property
+    def home_bam(self) -> float:
+        return float(self.frame.home_bam.sum())
+
+    @property
+    def away_bam(self) -> float:
+        return float(self.frame.away_bam.sum())
+
+    @property
+    def aggregate(self) -> float:
+        """Net total points to the home team (boards with a ruling count nothing)."""
+        return float(self.frame.net.sum())
+
+    @property
+    def ruled(self) -> bool:
+        """Whether any board carries an artificial score."""
+        return bool(self.frame.ruling.ne("").any())
+
+    def vps(self, at_stake: float = 20) -> tuple[float, float]:
+        """Home and away VPs on the WBF 2013 scale (stretched to ``at_stake`` VPs)."""
+        if self.away_margin != -self.imp_margin:  # unbalanced rulings: each its own margin
+            return _side_vps(self.imp_margin, self.boards, at_stake), \
+                _side_vps(self.away_margin, self.boards, at_stake)
+        win = _side_vps(abs(self.imp_margin), self.boards, at_stake)
+        lose = round(at_stake - win, 2)
+        return (win, lose) if self.imp_margin >= 0 else (lose, win)
+
+    def hybrid(self) -> HybridResult:
+        """The same match scored by hybrid points (boards with table scores only)."""
+        f = self.frame
+        if self.ruled:
+            boards = ", ".join(str(b) for b in f.board[f.ruling.ne("")])
+            raise ScoreError(f"board {boards} carries an artificial score: hybrid points "
+                             f"(White Book 161.7) are defined on the two tables' scores only")
+        return hybrid_points(f.table1_ns, f.table2_ns, f.board, home=self.home_name,
+                             away=self.away_name)
+
+    def _repr_html_(self) -> str:
+        v_home, v_away = self.vps()
+        caption = (f"{self.home_name} {self.home_imps} - {self.away_imps} {self.away_name} "
+                   f"IMPs (WBF VPs {v_home:.2f} - {v_away:.2f})")
+        from bridgekit.show.html import table_html
+        return table_html(self.frame, caption)
+
+    def explain(self) -> str:
+        """Board by board, then the totals, in words."""
+        h, a = self.home_name, self.away_name
+        lines = [self._board_line(r) for r in self.frame.itertuples()]
+        v_home, v_away = self.vps()
+        lines.append(f"IMPs: {h} {self.home_imps}, {a} {self.away_imps} "
+                     f"(margin {self.imp_margin:+g}; WBF VPs {v_home:.2f} - {v_away:.2f})")
+        if self.away_margin != -self.imp_margin:
+            lines.append(f"Unbalanced rulings: each team's VPs come from its own margin "
+                         f"({h} {self.imp_margin:+g}, {a} {self.away_margin:+g})")
+        lines.append(f"Board-a-match: {h} {self.home_bam:g}, {a} {self.away_bam:g}")
+        lines.append(f"Aggregate: {h} {self.aggregate:+g}")
+        return "\n".join(lines)
+
+    def _board_line(self, r) -> str:
+        h, a = self.home_name, self.away_name
+        if r.ruling:
+            return (f"Board {r.board}: {r.ruling}; the other table's score does not count: "
+                    f"{h} {r.home_imps:+g}, {a} {r.away_imps:+g} IMPs")
+        if r.net == 0:
+            return f"Board {r.board}: table 1 {r.table1_ns:+g}, table 2 {r.table2_ns:+g}: flat"
+        who = h if r.net > 0 else a
+        return (f"Board {r.board}: table 1 {r.table1_ns:+g}, table 2 {r.table2_ns:+g}: "
+                f"{who} gain {abs(r.net):g} ({imp_row(r.net)}); running {r.running:+g}")
+
+
+def _side_vps(margin: float, boards: int, at_stake: float) -> float:
+    """One team's VPs from its own IMP margin."""
+    whole = float(margin).is_integer()
+    win, lose = wbf_vp(int(margin), boards) if whole else _fractional_vp(margin, boards)
+    mine = win if margin >= 0 else lose
+    return round(mine * at_stake / 20, 2)
+
+
+def _fractional_vp(margin: float, boards: int) -> tuple[float, float]:
+    """VPs for a margin with a fraction (from rulings worth, say, 1.5 IMPs).
+
+    The scale is defined on whole IMPs; a fractional margin is placed on the
+    straight line between the whole margins either side of it.
+    """
+    low = int(np.floor(abs(margin)))
+    a, _ = wbf_vp(low, boards)
+    b, _ = wbf_vp(low + 1, boards)
+    win = round(a + (b - a) * (abs(margin) - low), 2)
+    return win, round(20 - win, 2)
+
+
+def _entries(table) -> list:
+    """One table's entries: a float for a score, an ArtificialScore for a ruling."""
+    if isinstance(table, str | bytes):
+        raise ScoreError(f"{clip_text(table)}: a table's scores are a list, one per board")
+    out = []
+    for value in np.asarray(table, dtype=object).ravel():
+        entry = parse_entry(value) if value is not None and not (
+            isinstance(value, float) and np.isnan(value)) else None
+        if entry is None:
+            raise ScoreError("a teams match needs a score (or a ruling such as A+) at both "
+                             "tables on every board")
+        if isinstance(entry, WeightedScore):
+            raise ScoreError(f"{str(entry)!r}: a weighted score in a teams match is not "
+                             f"supported; give each part's IMPs as the board's ruling instead")
+        out.append(entry)
+    return out
+
+
+def _average_name(pct: float) -> str:
+    names = {60.0: "average-plus", 50.0: "average", 40.0: "average-minus"}
+    return names.get(pct, f"{pct:g}%")
+
+
+def _ruled_board(c1, c2, ruling_imps: float, top: float, names: tuple[str, str]
+                 ) -> tuple[float, float, float, float, str]:
+    """Home and away IMPs and board-a-match points, and the words, for a board with a ruling.
+
+    A code takes the place of that table's N-S score (Law 86A: average-plus and
+    average-minus are +3 and -3 IMPs, the value given by ``ruling_imps``). At
+    table 1 the home team sits N-S, at table 2 the away team does.
+    """
+    home, away = names
+    home_pct: list[float] = []
+    away_pct: list[float] = []
+    words: list[str] = []
+    for table, code in ((1, c1), (2, c2)):
+        if not isinstance(code, ArtificialScore):
+            continue
+        ns, ew = (home, away) if table == 1 else (away, home)
+        (home_pct if table == 1 else away_pct).append(code.ns_pct)
+        (away_pct if table == 1 else home_pct).append(code.ew_pct)
+        words.append(f"table {table} ruled {code}: {_average_name(code.ns_pct)} to N-S "
+                     f"({ns}), {_average_name(code.ew_pct)} to E-W ({ew})")
+    words.append(f"Law 86A: average-plus is worth {ruling_imps:+g} IMPs")
+    home_imps = sum((p - 50) / 10 * ruling_imps for p in home_pct)
+    away_imps = sum((p - 50) / 10 * ruling_imps for p in away_pct)
+    home_bam = top * float(np.mean(home_pct)) / 100
+    away_bam = top * float(np.mean(away_pct)) / 100
+    return home_imps, away_imps, home_bam, away_bam, "; ".join(words)
+
+
+def teams_match(table1_ns, table2_ns, boards=None, *, home: str = "Home", away: str = "Away",
+                scale: str = "ebu", ruling_imps: float = RULING_IMPS) -> TeamsMatch:
+    """Score a teams match from the North-South scores at both tables.
+
+    Parameters
+    ----------
+    table1_ns : array-like
+        North-South scores at table 1 (home team North-South). An entry may be an
+        artificial adjusted score instead (``A+``, ``A=``, ``A-``, ``A+/A+``,
+        ``A60/40``): it takes the place of that table's N-S score.
+    table2_ns : array-like
+        North-South scores at table 2 (away team North-South), likewise.
+    boards : array-like, optional
+        Board numbers (default 1, 2, ...).
+    scale : {"ebu", "acbl"}
+        Board-a-match points 2/1/0 or 1/½/0.
+    ruling_imps : float
+        IMPs an average-plus is worth (Law 86A: 3; the organiser may vary it).
+        On a board with a ruling the other table's score does not count; each
+        side gets its own code's value, so ``A+/A+`` need not balance. Its
+        board-a-match points are the board's points shared as the percentages.
+
+    Examples
+    --------
+    >>> m = teams_match([420, 100], [170, "A+"])
+    >>> m.frame.home_imps.tolist(), m.frame.away_imps.tolist(), m.imp_margin
+    ([6, -3], [-6, 3], 3)
+    >>> teams_match([420, "A+/A+"], [170, 100]).frame.away_imps.tolist()
+    [-6, 3]
+    """
+    check_number(ruling_imps, "ruling_imps", minimum=0)
+    check_option(scale, "scale", ("ebu", "acbl"), "board-a-match points 2/1/0 or 1/0.5/0")
+    e1, e2 = _entries(table1_ns), _entries(table2_ns)
+    if len(e1) != len(e2) or not e1:
+        raise ScoreError("the two tables need one North-South score each for every board")
+    ruled = np.array([isinstance(a, ArtificialScore) or isinstance(b, ArtificialScore)
+                      for a, b in zip(e1, e2, strict=True)])
+    t1 = np.array([np.nan if isinstance(x, ArtificialScore) else x for x in e1], dtype=float)
+    t2 = np.array([np.nan if isinstance(x, ArtificialScore) else x for x in e2], dtype=float)
+    net = np.where(ruled, np.nan, t1 - t2)
+    top = 2 * scale_factor(scale)
+    home_imps = imps(np.nan_to_num(net)).astype(float)
+    bam = board_a_match(np.nan_to_num(net), scale)
+    away_imps, away_bam, words = -home_imps, top - bam, np.full(len(e1), "", dtype=object)
+    for i in np.flatnonzero(ruled):
+        home_imps[i], away_imps[i], bam[i], away_bam[i], words[i] = _ruled_board(
+            e1[i], e2[i], ruling_imps, top, (home, away))
+    if np.all(home_imps == np.round(home_imps)) and np.all(away_imps == np.round(away_imps)):
+        home_imps, away_imps = home_imps.astype(np.int64), away_imps.astype(np.int64)
+    frame = pd.DataFrame({
+        "board": np.arange(1, len(t1) + 1) if boards is None else np.asarray(boards),
+        "table1_ns": t1, "table2_ns": t2, "net": net, "home_imps": home_imps,
+        "away_imps": away_imps, "running": np.cumsum(home_imps),
+        "home_bam": bam, "away_bam": away_bam, "ruling": words,
+    })
+    return TeamsMatch(frame, home, away, scale, float(ruling_imps))
+
+
+#: A bye's VPs (of 20) unless the conditions of contest say otherwise.
+BYE_VP = 12.0
+
+
+def _is_bye(name) -> bool:
+    return str(name).strip().casefold() == "bye"
+
+
+def _byes(names: pd.Series) -> np.ndarray:
+    """Which entries name a bye (each distinct name looked at once)."""
+    codes, uniques = pd.factorize(names)
+    return np.array([_is_bye(u) for u in uniques] + [False], dtype=bool)[codes]
+
+
+def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: float = RULING_IMPS,
+                      bye_vp: float = BYE_VP, bye_hp: float | None = None) -> pd.DataFrame:
+    """Score every match of a teams event by IMPs, WBF VPs, board-a-match and hybrid points.
+
+    Parameters
+    ----------
+    df : pandas.DataFrame
+        One row per board of each match: ``round, match, home, away, board,
+        table1_ns, table2_ns`` (as :func:`bridgekit.load_sample_teams` gives).
+        A table's score may be a ruling (``A+``, ``A+/A-``; see
+        :func:`teams_match`). An optional ``vp_at_stake`` column scores a match on
+        a smaller scale: a three-way match's two half-matches are each played for
+        10 VPs (the 20-VP scale for those boards, halved).
+    ruling_imps : float
+        IMPs an average-plus is worth (Law 86A: 3).
+    bye_vp, bye_hp : float
+        What a team with a bye scores: a match whose ``home`` or ``away`` is
+        ``Bye`` (its board columns may be empty). 12 VPs of 20 is the usual value
+        (the conditions of contest set it; some give the team's average if
+        higher). Hybrid points for a bye have no usual value: give ``bye_hp``
+        to rank a hybrid event that has byes.
+
+    Returns
+    -------
+    pandas.DataFrame
+        One row per match: ``round, match, home, away, boards, home_imps,
+        away_imps, home_vp, away_vp, home_bam, away_bam, aggregate, home_hp,
+        away_hp, home_board_hp, away_board_hp, note`` (the board HPs: those of
+        the point-a-board element; ``note`` says what was unusual: a bye, a
+        smaller VP scale, rulings). A match with a ruling has no hybrid points.
+
+    Examples
+    --------
+    >>> from bridgekit.data import load_sample_teams
+    >>> m = score_teams_event(load_sample_teams())
+    >>> len(m), bool(((m.home_hp + m.away_hp) == 10).all()), bool(((m.home_vp + m.away_vp).round(2) == 20).all())
+    (15, True, True)
+    """
+    need = {"round", "match", "home", "away", "board", "table1_ns", "table2_ns"}
+    if missing := need - set(df.columns):
+        raise ScoreError(f"columns {sorted(missing)!r} missing: a teams event needs "
+                         f"{', '.join(sorted(need))}")
+    check_number(bye_vp, "bye_vp", minimum=0)
+    check_number(ruling_imps, "ruling_imps", minimum=0)
+    check_option(scale, "scale", ("ebu", "acbl"), "board-a-match points 2/1/0 or 1/0.5/0")
+    groups = df.groupby(["round", "match"], sort=True)
+    code = groups.ngroup().to_numpy()
+    t1, t2 = _plain_scores(df["table1_ns"]), _plain_scores(df["table2_ns"])
+    # a plain score: a number of at most 100,000 either way (NaN, a ruling, fails both)
+    plain_row = (t1 >= -100_000) & (t1 <= 100_000) & (t2 >= -100_000) & (t2 <= 100_000)
+    firsts = groups[["home", "away", *(["vp_at_stake"] if "vp_at_stake" in df else [])]].first()
+    bye = _byes(firsts["home"]) | _byes(firsts["away"])
+    plain = (np.bincount(code[~plain_row], minlength=len(firsts)) == 0) & ~bye
+    if plain.all():  # all at once
+        fast = _plain_matches(code, firsts, t1, t2, scale)
+    else:
+        keep = plain[code]
+        fast = _plain_matches((np.cumsum(plain) - 1)[code[keep]], firsts[plain], t1[keep],
+                              t2[keep], scale)
+    del t1, t2, plain_row
+    rows = []
+    for (rnd, number), g in df[~plain[code]].groupby(["round", "match"], sort=True):
+        # byes and matches with rulings, one by one
+        home, away = str(g.home.iloc[0]), str(g.away.iloc[0])
+        if _is_bye(home) or _is_bye(away):
+            rows.append(_bye_row(rnd, number, home, away, bye_vp, bye_hp))
+            continue
+        at_stake = float(g.vp_at_stake.iloc[0]) if "vp_at_stake" in g else 20.0
+        m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=home, away=away,
+                        scale=scale, ruling_imps=ruling_imps)
+        rows.append({"round": rnd, "match": number, **_match_row(m, at_stake)})
+    if not rows:
+        return fast  # already in (round, match) order
+    out = pd.concat([fast, pd.DataFrame(rows)], ignore_index=True)
+    return out.sort_values(["round", "match"], kind="stable").reset_index(drop=True)
+
+
+_COLUMNS = ["round", "match", "home", "away", "boards", "home_imps", "away_imps", "home_vp",
+            "away_vp", "home_bam", "away_bam", "aggregate", "home_hp", "away_hp",
+            "home_board_hp", "away_board_hp", "note"]
+
+
+def _scale_notes(at_stake: np.ndarray) -> pd.Categorical:
+    """Each match's note: "" or its smaller VP scale -- a few texts, stored once."""
+    scales = np.unique(at_stake[at_stake != 20])
+    codes = np.zeros(len(at_stake), dtype=np.int16)
+    for i, value in enumerate(scales, start=1):
+        codes[at_stake == value] = i
+    return pd.Categorical.from_codes(codes, ["", *(f"{v:g}-VP scale" for v in scales)])
+
+
+def _plain_scores(column: pd.Series) -> np.ndarray:
+    """Each table's score as a number, NaN where the cell is not a plain number: a ruling,
+    text or a boolean goes to :func:`teams_match`, which reads or refuses it."""
+    values = pd.to_numeric(column, errors="coerce").to_numpy(float)
+    kind = pd.api.types.infer_dtype(column, skipna=True)
+    if kind == "boolean" or kind.startswith("mixed"):  # True is not a score of 1
+        flags = np.array([isinstance(v, bool | np.bool_) for v in column.tolist()], dtype=bool)
+        values = np.where(flags, np.nan, values)
+    return values
+
+
+def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np.ndarray,
+                   scale: str) -> pd.DataFrame:
+    """Every match with a score at both tables on every board, scored in whole columns:
+    the same numbers :func:`teams_match` gives match by match.
+
+    ``code``: each board's match, 0 .. len(first) - 1; ``first``: each match's first row
+    (``home``, ``away``, ``vp_at_stake`` if given), indexed by (round, match); ``t1``,
+    ``t2``: each board's N-S scores. Each per-board column is summed per match and let go
+    at once: a million matches allocate little beyond the sums."""
+    if not len(code):
+        return pd.DataFrame(columns=_COLUMNS)
+    count = len(first)
+    boards = np.bincount(code, minlength=count)
+    in_order = bool((code[1:] >= code[:-1]).all())
+    starts = np.r_[0, np.cumsum(boards)[:-1]]
+
+    def per_match(values) -> np.ndarray:
+        if in_order:  # each match's boards are together: sum the runs
+            return np.add.reduceat(values, starts).astype(float)
+        return np.bincount(code, weights=values, minlength=count)
+
+    net = t1 - t2
+    board_imps = imps(net)
+    margin = per_match(board_imps)
+    home_imps = per_match(np.maximum(board_imps, 0, out=board_imps))  # the home team's IMPs
+    del board_imps
+    away_imps = home_imps - margin
+    home_board_hp = per_match(board_hps(net))
+    home_bam = home_board_hp * scale_factor(scale)  # board-a-match: the board HPs, scaled
+    aggregate = per_match(net)
+    del net
+    total = per_match(np.abs(t1))
+    total += per_match(np.abs(t2))
+    at_stake = first["vp_at_stake"].to_numpy(float) if "vp_at_stake" in first else \
+        np.full(count, 20.0)
+    win = np.round(wbf_vps(np.abs(margin), boards)[0] * at_stake / 20, 2)
+    lose = np.round(at_stake - win, 2)
+    share_win, share_lose = hybrid_shares(boards, total, np.abs(aggregate))
+    home_share = np.where(aggregate >= 0, share_win, share_lose)
+    index = first.index
+    return pd.DataFrame({
+        "round": index.get_level_values(0), "match": index.get_level_values(1),
+        "home": first["home"].astype(str).array, "away": first["away"].astype(str).array,
+        "boards": boards, "home_imps": home_imps.astype(np.int64),
+        "away_imps": away_imps.astype(np.int64),
+        "home_vp": np.where(margin >= 0, win, lose), "away_vp": np.where(margin >= 0, lose, win),
+        "home_bam": home_bam, "away_bam": boards * 2 * scale_factor(scale) - home_bam,
+        "aggregate": aggregate, "home_hp": home_board_hp + home_share,
+        "away_hp": 2 * boards - home_board_hp + (boards + 1) - home_share,
+        "home_board_hp": home_board_hp,
+        "away_board_hp": 2 * boards - home_board_hp,
+        "note": _scale_notes(at_stake),
+    })
+
+
+def _match_row(m: TeamsMatch, at_stake: float) -> dict:
+    v_home, v_away = m.vps(at_stake)
+    notes = [f"{at_stake:g}-VP scale"] if at_stake != 20 else []
+    hp = dict.fromkeys(("home_hp", "away_hp", "home_board_hp", "away_board_hp"), np.nan)
+    if m.ruled:
+        notes.append("rulings: " + "; ".join(m.frame.ruling[m.frame.ruling.ne("")]))
+    else:
+        h = m.hybrid()
+        hp = {"home_hp": h.home, "away_hp": h.away,
+              "home_board_hp": float(h.frame.home_hp.sum()),
+              "away_board_hp": float(h.frame.away_hp.sum())}
+    return {"home": m.home_name, "away": m.away_name, "boards": m.boards,
+            "home_imps": m.home_imps, "away_imps": m.away_imps, "home_vp": v_home,
+            "away_vp": v_away, "home_bam": m.home_bam, "away_bam": m.away_bam,
+            "aggregate": m.aggregate, **hp, "note": "; ".join(notes)}
+
+
+def _bye_row(rnd, number, home: str, away: str, bye_vp: float, bye_hp: float | None) -> dict:
+    """A bye: the team that has it scores ``bye_vp`` (and ``bye_hp``); the bye scores nothing."""
+    home_bye = _is_bye(home)
+    team = away if home_bye else home
+    vp = (0.0, bye_vp) if home_bye else (bye_vp, 0.0)
+    hp_team, hp_bye = (np.nan, np.nan) if bye_hp is None else (float(bye_hp), 0.0)
+    hps = (hp_bye, hp_team) if home_bye else (hp_team, hp_bye)
+    return {"round": rnd, "match": number, "home": home, "away": away, "boards": 0,
+            "home_imps": 0, "away_imps": 0, "home_vp": vp[0], "away_vp": vp[1],
+            "home_bam": 0.0, "away_bam": 0.0, "aggregate": 0.0, "home_hp": hps[0],
+            "away_hp": hps[1], "home_board_hp": 0.0, "away_board_hp": 0.0,
+            "note": f"bye: {team} scores {bye_vp:g} VPs" + (
+                f" and {bye_hp:g} HPs" if bye_hp is not None else "")}
+
+
+def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
+    """Standings from :func:`score_teams_event`, by ``"hp"``, ``"vp"``, ``"imps"`` or ``"bam"``.
+
+    Returns ``team, played, total, imps_for, imps_against, rank`` best first; ties
+    share a rank (``2=``) -- break them with :func:`bridgekit.break_tie`.
+    """
+    columns = {"hp": ("home_hp", "away_hp"), "vp": ("home_vp", "away_vp"),
+               "bam": ("home_bam", "away_bam"), "imps": ("home_imps", "away_imps")}
+    check_option(by, "by", tuple(columns), "rank teams by hybrid points, VPs, IMPs or "
+                 "board-a-match")
+    h, a = columns[by]
+    home = pd.DataFrame({"team": matches.home, "total": matches[h],
+                         "imps_for": matches.home_imps, "imps_against": matches.away_imps})
+    away = pd.DataFrame({"team": matches.away, "total": matches[a],
+                         "imps_for": matches.away_imps, "imps_against": matches.home_imps})
+    both = pd.concat([home, away])
+    both = both[~both.team.map(_is_bye)]
+    if both.total.isna().any():
+        teams = ", ".join(sorted(set(both.team[both.total.isna()])))
+        raise ScoreError(f"{teams}: a match with no {by!r} score (a ruling in a hybrid match, "
+                         f"or a bye without bye_hp=); rank by 'vp' or 'imps', or give bye_hp")
+    table = both.groupby("team").agg(
+        played=("total", "count"), total=("total", "sum"), imps_for=("imps_for", "sum"),
+        imps_against=("imps_against", "sum")).reset_index()
+    table = table.sort_values(["total", "team"], ascending=[False, True]).reset_index(drop=True)
+    rounded = table.total.round(9)
+    rank = rounded.rank(method="min", ascending=False).astype(int).astype(str)
+    table["rank"] = rank.where(~rounded.duplicated(keep=False), rank + "=")
+    return table
+
+
+def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
+                    must_break: bool = False, ballot_seed: int | None = None):
+    """Break a tie between two teams of an event (White Book 143.7.1 with 143.6).
+
+    Builds the head-to-head meetings and each team's stage record from the
+    board-by-board frame (as :func:`bridgekit.load_sample_teams` gives) and calls
+    :func:`bridgekit.break_tie`. ``by="hp"`` is a hybrid event (143.6.4: the
+    point-a-board element, then the aggregate); ``by="vp"`` an IMP/VP event.
+    An event in which every team met every other is all-play-all: no tie-break
+    points (143.7.1 (b)).
+
+    Examples
+    --------
+    >>> from bridgekit.data import load_sample_teams
+    >>> t = break_teams_tie(load_sample_teams(), "Acol", "Easley")
+    >>> t.winner, t.decided_by
+    ('Easley', '(a)')
+    """
+    from bridgekit.teams.tiebreak import Meeting, TieRecord, break_tie
+
+    if by not in ("hp", "vp"):
+        raise ScoreError(f"by={by!r}: break a teams tie by 'hp' (hybrid) or 'vp'")
+    matches = score_teams_event(teams)
+    names = set(matches.home) | set(matches.away)
+    for team in (a, b):
+        if team not in names:
+            raise ScoreError(f"{team!r}: no such team; the teams are {', '.join(sorted(names))}")
+    meetings = []
+    for m in matches[matches.home.isin([a, b]) & matches.away.isin([a, b])].itertuples():
+        flip = m.home != a
+        sign = -1 if flip else 1
+        if by == "hp":
+            a_score, b_score = (m.away_hp, m.home_hp) if flip else (m.home_hp, m.away_hp)
+            a_brd, b_brd = ((m.away_board_hp, m.home_board_hp) if flip
+                            else (m.home_board_hp, m.away_board_hp))
+            meetings.append(Meeting(a_score, b_score, at_stake=3 * m.boards + 1,
+                                    margin=sign * m.aggregate, a_boards=a_brd, b_boards=b_brd,
+                                    boards=m.boards))
+        else:
+            a_score, b_score = (m.away_vp, m.home_vp) if flip else (m.home_vp, m.away_vp)
+            meetings.append(Meeting(a_score, b_score, at_stake=20,
+                                    margin=sign * (m.home_imps - m.away_imps), boards=m.boards))
+
+    def record(team: str) -> TieRecord:
+        home = teams[teams.home == team]
+        away = teams[teams.away == team]
+        net = pd.concat([home.table1_ns - home.table2_ns, away.table2_ns - away.table1_ns])
+        mine = matches[(matches.home == team) | (matches.away == team)]
+        is_home = mine.home == team
+        board_points = float(mine.home_board_hp.where(is_home, mine.away_board_hp).sum())
+        basic = float(net.sum()) if by == "hp" else float(imps(net).sum())
+        hp = board_hps(net)  # the 10-point board rule, from its one home
+        return TieRecord(team, basic_score=basic, boards=len(net), board_points=board_points,
+                         won=int((hp == 2).sum()), drawn=int((hp == 1).sum()),
+                         lost=int((hp == 0).sum()))
+
+    played = {frozenset(p) for p in zip(matches.home, matches.away, strict=True)}
+    all_play_all = len(played) == len(names) * (len(names) - 1) // 2
+    return break_tie(record(a), record(b), meetings, hybrid=by == "hp",
+                     all_play_all=all_play_all, must_break=must_break, ballot_seed=ballot_seed)

@@ -1,0 +1,227 @@
+"""Victory points: the WBF 2013 continuous scale.
+
+The competition regulation, art. 78 D, allows "other scoring methods (for example conversion to victory
+points)" where the federation approves them; bridgekit uses the WBF's 2013
+scale, the one most events use. For an IMP margin ``m`` in an ``N``-board match,
+with ``tau = (sqrt(5) - 1) / 2`` and the blitz margin ``B = 15 * sqrt(N)``:
+
+    winner = 10 + 10 * (1 - tau ** (3 * m / B)) / (1 - tau ** 3),  at most 20
+
+rounded to two decimals, then raised by 0.01 where needed so that no IMP is
+worth more VPs than the IMP before it; the loser gets 20 minus the winner.
+
+>>> wbf_vp(15, 16), wbf_vp(16, 32), wbf_vp(47, 32), wbf_vp(52, 12)
+((13.97, 6.03), (13.12, 6.88), (17.21, 2.79), (20.0, 0.0))
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from functools import lru_cache
+
+import numpy as np
+
+from bridgekit._checks import check_number, check_numbers, check_whole, clip_text
+from bridgekit.errors import ScoreError
+from bridgekit.format import round_half_away
+
+__all__ = ["discrete_bounds", "mp_vp", "vp_scale", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled",
+           "wbf_vps"]
+
+TAU = (math.sqrt(5) - 1) / 2
+
+
+#: The longest match the VP scales take (a limit on the table's size, not a rule).
+MAX_BOARDS = 10_000
+
+
+def _check(boards: int) -> None:
+    if isinstance(boards, bool) or not isinstance(boards, int | np.integer) \
+            or not 1 <= boards <= MAX_BOARDS:
+        raise ScoreError(f"boards={clip_text(boards)}: a match has a whole number of boards "
+                         f"from 1 to {MAX_BOARDS}")
+
+
+@lru_cache(maxsize=128)
+def vp_scale(boards: int) -> tuple[float, ...]:
+    """The winner's VPs for margins 0, 1, 2, ... up to the first margin worth 20.
+
+    >>> s = vp_scale(16)
+    >>> s[0], s[1], s[15], s[-1], len(s)
+    (10.0, 10.3, 13.97, 20.0, 61)
+    """
+    _check(boards)
+    blitz = 15 * math.sqrt(boards)
+    top = math.ceil(blitz)
+    cents = []
+    for m in range(top + 1):
+        v = 10 + 10 * (1 - TAU ** (3 * m / blitz)) / (1 - TAU**3)
+        cents.append(min(2000, round(min(v, 20.0) * 100 + 1e-9)))
+    # raise by 0.01 where an IMP would be worth more than the one before it; a raise
+    # can break the step before, so look back one place after each raise
+    m = 1
+    while m < len(cents) - 1:
+        if cents[m + 1] - cents[m] > cents[m] - cents[m - 1]:
+            cents[m] += 1
+            m = max(m - 1, 1)
+        else:
+            m += 1
+    cents[-1] = 2000
+    return tuple(c / 100 for c in cents)
+
+
+def wbf_vp(imp_margin: int, boards: int) -> tuple[float, float]:
+    """Winner's and loser's VPs on the WBF 2013 20-0 scale.
+
+    Parameters
+    ----------
+    imp_margin : int
+        The IMP margin of the match (its sign is ignored: the pair returned is
+        (winner, loser)).
+    boards : int
+        Boards in the match.
+
+    Examples
+    --------
+    >>> wbf_vp(0, 8), wbf_vp(-3, 8)
+    ((10.0, 10.0), (11.27, 8.73))
+    """
+    _check(boards)
+    m = abs(check_whole(imp_margin, "imp_margin"))
+    scale = vp_scale(boards)
+    win = scale[m] if m < len(scale) else 20.0
+    return win, round(20.0 - win, 2)
+
+
+def _blitz_margin(vp: float, boards: int) -> float:
+    """The IMP margin at which the continuous scale reaches ``vp`` (its inverse)."""
+    blitz = 15 * math.sqrt(boards)
+    return blitz * math.log(1 - (1 - TAU**3) * (vp - 10) / 10) / (3 * math.log(TAU))
+
+
+def discrete_bounds(boards: int) -> tuple[int, ...]:
+    """The highest IMP margin worth 10, 11, ... 19 VPs on the discrete 20-0 scale.
+
+    "The New WBF IMP to VP Scales" (WBF Scoring Panel, 2013) builds the discrete
+    scale from the continuous one: the margin worth ``v`` whole VPs runs up to
+    where the continuous scale reaches ``v + 0.5`` (whole IMPs, rounded down);
+    then, where a VP would cover fewer IMPs than the VP before it, that lower VP's
+    range gives up its top IMP, until each VP's range of IMPs is no narrower than
+    the one before (10 VPs covers the margins from ``-b`` to ``b``, ``2b + 1`` IMPs).
+
+    >>> discrete_bounds(8)
+    (0, 3, 6, 9, 12, 16, 20, 25, 30, 38)
+    """
+    _check(boards)
+    return _discrete_bounds(int(boards))
+
+
+@lru_cache(maxsize=128)
+def _discrete_bounds(boards: int) -> tuple[int, ...]:
+    bounds = [math.floor(_blitz_margin(v + 0.5, boards) + 1e-9) for v in range(10, 20)]
+    while True:
+        widths = [2 * bounds[0] + 1] + [b - a for a, b in itertools.pairwise(bounds)]
+        narrower = next((i for i in range(1, len(widths)) if widths[i] < widths[i - 1]), None)
+        if narrower is None or (bounds[narrower - 1] <= 0 and narrower == 1):
+            return tuple(bounds)
+        bounds[narrower - 1] -= 1
+
+
+def wbf_vps(imp_margins, boards) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`wbf_vp` for whole columns of matches: each margin's side's VPs and the
+    opponents' (a negative margin gets the loser's share), as arrays.
+
+    >>> a, b = wbf_vps([15, -15, 0], [16, 16, 8])
+    >>> a.tolist(), b.tolist()
+    ([13.97, 6.03, 10.0], [6.03, 13.97, 10.0])
+    """
+    m = check_numbers(imp_margins, "imp_margins")
+    try:
+        m, k = np.broadcast_arrays(m, check_numbers(boards, "boards"))
+    except ValueError:
+        raise ScoreError("imp_margins and boards: one number of boards, or one per margin") \
+            from None
+    if (m != np.round(m)).any():
+        raise ScoreError("imp_margins: the VP scale takes whole IMP margins")
+    win = np.empty(m.shape)
+    for b in np.unique(k):
+        _check(int(b) if float(b).is_integer() else b)
+        scale = np.asarray(vp_scale(int(b)))
+        here = k == b
+        # capped before the cast: a margin past 2**63 would wrap round to a negative index
+        win[here] = scale[np.minimum(np.abs(m[here]), len(scale) - 1).astype(np.int64)]
+    mine = np.where(m >= 0, win, np.round(20 - win, 2))
+    return mine, np.round(20 - mine, 2)
+
+
+def wbf_vp_discrete(imp_margin: int, boards: int) -> tuple[int, int]:
+    """Winner's and loser's whole VPs on the WBF discrete 20-0 scale.
+
+    See :func:`discrete_bounds` for how the WBF derives it from the continuous
+    scale. It is not the continuous scale rounded: on 8 boards a 1-IMP win is
+    11-9 and 16 IMPs is 15-5; on 16 boards 5 IMPs is 12-8; on 64 boards 35 IMPs
+    is 14-6.
+
+    >>> wbf_vp_discrete(1, 8), wbf_vp_discrete(16, 8), wbf_vp_discrete(5, 16), wbf_vp_discrete(35, 64)
+    ((11, 9), (15, 5), (12, 8), (14, 6))
+    >>> wbf_vp_discrete(0, 16), wbf_vp_discrete(-15, 16)
+    ((10, 10), (14, 6))
+    """
+    m = abs(check_whole(imp_margin, "imp_margin"))
+    bounds = discrete_bounds(boards)
+    win = 10 + next((i for i, b in enumerate(bounds) if m <= b), 10)
+    return win, 20 - win
+
+
+#: Swiss pairs: the highest percentage worth 10, 11, ... 19 VPs (20-0), by boards per match.
+#: The EBU's percentage-to-VP scale for Swiss pairs, as congress programmes print it (for
+#: example the 7-board row: 49.35-50.65 is 10 VPs, 50.66-51.98 is 11, over 68.35 is 20).
+MP_VP_BANDS: tuple[tuple[int, int, tuple[float, ...]], ...] = (
+    (2, 4, (50.92, 52.80, 54.71, 56.70, 58.80, 61.08, 63.63, 66.61, 70.36, 75.95)),
+    (5, 6, (50.78, 52.39, 54.02, 55.72, 57.51, 59.45, 61.62, 64.17, 67.37, 72.13)),
+    (7, 9, (50.65, 51.98, 53.33, 54.74, 56.23, 57.83, 59.64, 61.75, 64.40, 68.35)),
+    (10, 13, (50.54, 51.65, 52.78, 53.95, 55.19, 56.53, 58.04, 59.80, 62.01, 65.30)),
+    (14, 19, (50.45, 51.38, 52.32, 53.30, 54.34, 55.45, 56.71, 58.18, 60.03, 62.78)),
+    (20, 27, (50.38, 51.16, 51.94, 52.77, 53.63, 54.57, 55.62, 56.85, 58.40, 60.71)),
+    (28, 39, (50.32, 50.97, 51.63, 52.32, 53.04, 53.83, 54.71, 55.74, 57.04, 58.97)),
+    (40, 55, (50.27, 50.81, 51.37, 51.95, 52.56, 53.21, 53.95, 54.82, 55.91, 57.53)),
+)
+
+
+def mp_vp(pct: float, boards: int) -> tuple[int, int]:
+    """A Swiss pairs match: the pair's matchpoint percentage to whole VPs (20-0).
+
+    Each board is matchpointed across the field; the pair's percentage over the
+    boards of the match, to two decimals, is converted with the EBU's Swiss pairs
+    scale for that many boards (:data:`MP_VP_BANDS`, 2 to 55 boards; a percentage
+    on a band's upper edge takes that band's VPs). Below 50% the scale is read
+    from the opponents' side. Returns the pair's VPs and its opponents'.
+
+    >>> mp_vp(50.65, 7), mp_vp(50.66, 7), mp_vp(68.36, 7), mp_vp(40.0, 7)
+    ((10, 10), (11, 9), (20, 0), (3, 17))
+    """
+    p = check_number(pct, "pct", minimum=0)
+    if p > 100:
+        raise ScoreError(f"pct={clip_text(pct)}: a percentage is 0 to 100")
+    b = check_whole(boards, "boards", minimum=1)
+    band = next((cuts for low, high, cuts in MP_VP_BANDS if low <= b <= high), None)
+    if band is None:
+        raise ScoreError(f"boards={clip_text(boards)}: the Swiss pairs VP scale covers "
+                         f"matches of {MP_VP_BANDS[0][0]} to {MP_VP_BANDS[-1][1]} boards")
+    high = round_half_away(max(p, 100 - p), 2)
+    win = 10 + next((i for i, cut in enumerate(band) if high <= cut + 1e-9), 10)
+    return (win, 20 - win) if p >= 50 else (20 - win, win)
+
+
+def wbf_vp_scaled(imp_margin: int, boards: int, scale: int = 20) -> tuple[float, float]:
+    """The continuous scale stretched to a 10-0, 12-0, 16-0 (or any) match.
+
+    >>> wbf_vp_scaled(15, 16, 10), wbf_vp_scaled(15, 16, 12)
+    ((6.99, 3.01), (8.38, 3.62))
+    """
+    if isinstance(scale, bool) or not isinstance(scale, int | float) or not 0 < scale < 1e6:
+        raise ScoreError(f"scale={clip_text(scale)}: VPs at stake is a positive number")
+    win, _ = wbf_vp(imp_margin, boards)
+    w = round(win * scale / 20, 2)
+    return w, round(scale - w, 2)

@@ -1,0 +1,420 @@
+"""Hostile and odd input, one named test per class of failure seen: every bad input gives a
+BridgekitError that quotes the value (a FileFormatError naming file and line), nothing hangs,
+nothing is lost, nothing a user typed can forge a result."""
+
+import math
+import os
+import stat
+import subprocess
+import sys
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import bridgekit as bk
+from bridgekit.io import read_event, read_pbn, read_traveller_csv, write_event, write_pbn
+from bridgekit.io.usebio import read_usebio, write_usebio
+from bridgekit.teams.tiebreak import Meeting
+
+
+def traveller(**columns):
+    base = {"board": [1, 1, 1], "ns": [1, 2, 3], "ew": [4, 5, 6],
+            "contract": ["4S", "4S", "3NT"], "declarer": ["N", "N", "S"],
+            "result": ["=", "+1", "-1"]}
+    base.update(columns)
+    return pd.DataFrame(base)
+
+
+# ---------------------------------------------------------------- empty and degenerate events
+
+def test_empty_frame_scores_to_an_empty_frame():
+    out = bk.score_event(traveller().iloc[:0])
+    assert len(out) == 0 and {"ns_mp", "ew_mp", "error"} <= set(out.columns)
+    assert bk.rank_pairs(out).empty
+
+
+def test_every_row_in_error_keeps_every_row_and_says_why():
+    out = bk.score_event(traveller(contract=["8S", "9S", "4Z"]))
+    assert out.ns_mp.isna().all() and (out.error != "").all()
+    assert "'8S': a level is 1 to 7" in out.error[0]
+
+
+def test_board_of_only_artificial_scores_gets_each_its_percentage_of_the_full_top():
+    board = bk.score_board(["A60/40", "A40/60"])
+    assert board.ns_mp.tolist() == [1.2, 0.8] and board.ew_mp.tolist() == [0.8, 1.2]
+    out = bk.score_event(pd.DataFrame({"board": [1, 1, 2, 2], "ns": [1, 2, 1, 2],
+                                       "ew": [3, 4, 3, 4],
+                                       "ns_score": ["A60/40", "A40/60", 620, 170]}))
+    assert out.ns_mp.tolist() == [1.2, 0.8, 2.0, 0.0]
+
+
+def test_one_result_and_rulings_is_scored():
+    board = bk.score_board([420, "A+", "A-"])
+    assert board.ns_pct.tolist() == [50.0, 60.0, 40.0]
+
+
+def test_matchpoints_of_no_results_is_empty():
+    assert bk.matchpoints([]).tolist() == []
+
+
+def test_rank_pairs_with_a_board_of_one_result():
+    scored = bk.score_event(pd.DataFrame({"board": [1, 2, 2], "ns": [1, 1, 2], "ew": [3, 3, 4],
+                                          "ns_score": [420, 620, 170]}))
+    ranks = bk.rank_pairs(scored)
+    assert set(ranks.pair) == {"1", "2", "3", "4"}
+    assert ranks.set_index("pair").loc["1", "pct"] == 100 * 2 / 2  # board 1 has a top of 0
+
+
+def test_rank_pairs_without_the_scored_columns_names_them():
+    with pytest.raises(bk.TravellerError, match=r"ranking needs \['ns', 'ew', 'ns_mp'\]"):
+        bk.rank_pairs(pd.DataFrame({"board": [1]}))
+
+
+# ---------------------------------------------------------------- numbers
+
+@pytest.mark.parametrize("boards", [[10**20, 2 * 10**20], [2**53, 2**53 + 1], [1e20, 2e20]])
+def test_huge_board_numbers_are_refused_never_merged(boards):
+    out = bk.score_event(pd.DataFrame({"board": boards, "ns": [1, 2], "ew": [3, 4],
+                                       "ns_score": [420, 170]}))
+    assert out.ns_mp.isna().all()
+    assert "a board number is a whole number from 1 to 999999999" in out.error[0]
+
+
+def test_unicode_digit_board_is_not_a_board():
+    problems = bk.validate_traveller(traveller(board=["²", "1", "١"]))
+    assert problems.column.tolist() == ["board", "board"]
+
+
+@pytest.mark.parametrize("column,value", [("contract", "9" * 5000 + "S"),
+                                          ("result", "+" + "9" * 5000),
+                                          ("result", "9" * 20000)])
+def test_thousands_of_digits_are_a_row_problem(column, value):
+    problems = bk.validate_traveller(traveller(**{column: [value, "4S", "4S"]}
+                                               if column == "contract" else
+                                               {column: [value, "=", "="]}))
+    assert problems.row.tolist() == [0]
+    assert len(problems.problem[0]) < 300  # the value is quoted, cut short
+
+
+@pytest.mark.parametrize("normal", [0, 2, "abc", 2.5, True, -1])
+def test_bad_normal_is_refused(normal):
+    with pytest.raises(bk.BridgekitError, match="normal="):
+        bk.score_board([420, 170, 100], normal=normal)
+    with pytest.raises(bk.BridgekitError, match="normal="):
+        bk.score_event(traveller(), normal=normal)
+
+
+def test_normal_per_board_below_the_rows_is_refused():
+    with pytest.raises(bk.TravellerError, match="board 1 has 3 results, more than N = 2"):
+        bk.score_event(traveller(), normal={1: 2})
+
+
+# ---------------------------------------------------------------- frames
+
+def test_duplicate_column_names_are_refused_with_the_names():
+    df = pd.DataFrame([[1, 1, 3, 420, 420]], columns=["board", "ns", "ew", "ns_score", "ns_score"])
+    with pytest.raises(bk.TravellerError, match=r"\['ns_score'\] appear more than once"):
+        bk.score_event(df)
+
+
+def test_a_list_in_a_cell_is_that_row_s_problem():
+    df = traveller(ns=[[1], 2, 3], contract=["4S", ["4S"], "3NT"])
+    out = bk.score_event(df)
+    assert out.ns_mp.isna().tolist() == [True, True, False]
+    assert "a cell holds one value, not a list" in out.error[0]
+
+
+def test_duplicate_index_keeps_each_row_s_own_error():
+    df = traveller(contract=["4S", "8S", "3NT"]).set_axis([0, 0, 1])
+    out = bk.score_event(df)
+    assert out.error.tolist()[0] == "" and "'8S'" in out.error.tolist()[1]
+    assert out.error.tolist()[2] == ""
+
+
+def test_writers_take_a_duplicate_index(tmp_path):
+    df = traveller().set_axis([0, 0, 0])
+    for name in ("x.pbn", "x.xml", "x.csv"):
+        write_event(df, tmp_path / name)
+        assert len(read_event(tmp_path / name)) == 3
+
+
+# ---------------------------------------------------------------- scalars
+
+@pytest.mark.parametrize("call", [
+    lambda: bk.imps("abc"), lambda: bk.imps(math.nan), lambda: bk.imps([1, "x"]),
+    lambda: bk.hybrid_points([math.inf], [0]), lambda: bk.hybrid_share(2, "1000", 10),
+    lambda: bk.wbf_vp("a", 16), lambda: bk.wbf_vp(3.5, 16), lambda: bk.wbf_vp(3, 10**9),
+    lambda: bk.neuberg("a", 1, 1), lambda: bk.neuberg(math.nan, 1, 1),
+    lambda: bk.neuberg(1, 0, 1), lambda: Meeting(10, 10, at_stake=0),
+    lambda: bk.score_board("420"), lambda: bk.score_board(420),
+    lambda: bk.duplicate_score("4S", 10, "False"), lambda: bk.duplicate_score("4S", 10, 1),
+    lambda: bk.butler_datum([1, 2], drop="1"), lambda: bk.cross_imps("620"),
+    lambda: bk.is_possible_score("420", True),
+], ids=lambda f: "")
+def test_bad_scalars_raise_bridgekit_errors(call):
+    with pytest.raises(bk.BridgekitError):
+        call()
+
+
+def test_neuberg_of_nan_is_refused_not_returned():
+    with pytest.raises(bk.ScoreError, match="mp=nan: expected finite numbers"):
+        bk.neuberg(math.nan, 1, 1)
+
+
+def test_a_string_is_not_a_list_of_results():
+    with pytest.raises(bk.ScoreError, match="'420': a board's results are a list"):
+        bk.score_board("420")
+
+
+# ---------------------------------------------------------------- CSV reading
+
+def _csv(tmp_path, text: str | bytes, name="t.csv"):
+    path = tmp_path / name
+    (path.write_bytes if isinstance(text, bytes) else path.write_text)(text)
+    return path
+
+
+def test_csv_repeated_header_name(tmp_path):
+    with pytest.raises(bk.FileFormatError, match="line 1: header names 'ns' more than once"):
+        read_traveller_csv(_csv(tmp_path, "board,ns,ns,ns_score\n1,1,2,420\n"))
+
+
+def test_csv_twenty_digit_board_is_a_row_problem(tmp_path):
+    df = read_traveller_csv(_csv(tmp_path, "board,ns,ew,ns_score\n" + "9" * 20 + ",1,2,420\n"
+                                 "1,1,2,420\n"))
+    assert bk.validate_traveller(df).column.tolist() == ["board"]
+
+
+def test_csv_cell_over_the_limit(tmp_path):
+    text = "board,ns,ew,ns_score\n1,1,2," + "4" * 140_000 + "\n"
+    with pytest.raises(bk.FileFormatError, match="line 2: a cell longer than 131072"):
+        read_traveller_csv(_csv(tmp_path, text))
+
+
+def test_csv_cr_only_line_endings(tmp_path):
+    df = read_traveller_csv(_csv(tmp_path, b"board,ns,ew,ns_score\r1,1,2,420\r1,3,4,170\r"))
+    assert df.ns_score.tolist() == ["420", "170"]
+
+
+def test_csv_unclosed_quote_is_an_error_not_a_swallowed_file(tmp_path):
+    text = 'board,ns,ew,lead\n1,1,2,"SA\n1,3,4,HK\n1,5,6,DQ\n'
+    with pytest.raises(bk.FileFormatError, match="line 2: a quote opened here is never closed"):
+        read_traveller_csv(_csv(tmp_path, text.replace("lead", "ns_score")))
+
+
+# ---------------------------------------------------------------- PBN and USEBIO reading
+
+PBN = """[Board "{board}"]
+[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;Percentage_NS;Percentage_EW"]
+1 2 4S N 10 "420" - 50 50
+3 4 - - - - - {pct}
+"""
+
+
+def test_pbn_unicode_digit_board(tmp_path):
+    path = _csv(tmp_path, PBN.format(board="²", pct="^60 ^40"), "x.pbn")
+    with pytest.raises(bk.FileFormatError, match=r"x\.pbn, line 1: board '²'"):
+        read_pbn(path)
+
+
+def test_pbn_impossible_artificial_percentage_is_a_row_problem_with_its_line(tmp_path):
+    df = read_pbn(_csv(tmp_path, PBN.format(board=1, pct="^150 ^40"), "x.pbn"))
+    assert df.ns_score.tolist() == ["420", "A150/40"] and df.line.tolist() == [3, 4]
+    out = bk.score_event(df)
+    assert "'A150/40'" in out.error[1] and out.ns_mp[0] == out.ns_mp[0]
+
+
+def test_pbn_published_number_that_is_not_one_is_a_warning(tmp_path):
+    df = read_pbn(_csv(tmp_path, PBN.format(board=1, pct="x ^40"), "x.pbn"))
+    assert np.isnan(df.pbn_pct_ns[1])
+    assert df.attrs["warnings"][0]["line"] == 4
+
+
+def test_usebio_match_points_that_are_not_a_number(tmp_path):
+    xml = ("<USEBIO><EVENT><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE>"
+           "<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>"
+           "<SCORE>420</SCORE><NS_MATCH_POINTS>x</NS_MATCH_POINTS></TRAVELLER_LINE>"
+           "</BOARD></EVENT></USEBIO>")
+    df = read_usebio(_csv(tmp_path, xml, "x.xml"))
+    assert df.ns_score.tolist() == ["420"] and np.isnan(df.usebio_mp_ns[0])
+    assert df.attrs["warnings"][0]["value"] == "x"
+
+
+@pytest.mark.parametrize("encoding", ["inf", "utf-32", "nonsense-8"])
+def test_usebio_declaring_an_encoding_python_cannot_read(tmp_path, encoding):
+    # found by the long fuzz profile: encoding="inf" raised LookupError
+    xml = f'<?xml version="1.0" encoding="{encoding}"?>\n<USEBIO><EVENT></EVENT></USEBIO>'
+    with pytest.raises(bk.FileFormatError, match=r"x\.xml, line 1: "):
+        read_usebio(_csv(tmp_path, xml, "x.xml"))
+
+
+@pytest.mark.parametrize("name", ["x.pbn", "x.csv", "x.xml"])
+def test_utf16_without_its_mark_is_refused(tmp_path, name):
+    text = PBN.format(board=1, pct="50 50") if name.endswith("pbn") else "board,ns\n1,2\n"
+    path = _csv(tmp_path, text.encode("utf-16-le"), name)
+    with pytest.raises(bk.FileFormatError, match="NUL character"):
+        read_event(path)
+
+
+def test_utf16_with_its_mark_is_read(tmp_path):
+    path = _csv(tmp_path, PBN.format(board=1, pct="50 50").encode("utf-16"), "x.pbn")
+    assert len(read_pbn(path)) == 2
+
+
+@pytest.mark.parametrize("name", ["x.pbn", "x.csv", "x.xml"])
+def test_plain_text_is_not_an_empty_event(tmp_path, name):
+    path = _csv(tmp_path, "Dear director,\nplease find the results attached.\n", name)
+    with pytest.raises(bk.FileFormatError):
+        read_event(path)
+
+
+# ---------------------------------------------------------------- special files
+
+def test_a_fifo_is_refused_at_once(tmp_path):
+    fifo = tmp_path / "x.pbn"
+    os.mkfifo(fifo)
+    with pytest.raises(bk.FileFormatError, match="not a regular file"):
+        read_event(fifo)
+
+
+def test_a_link_to_dev_zero_is_refused(tmp_path):
+    link = tmp_path / "x.pbn"
+    link.symlink_to("/dev/zero")
+    with pytest.raises(bk.FileFormatError, match="not a regular file"):
+        read_event(link)
+
+
+def test_size_limit_can_be_raised(tmp_path):
+    path = _csv(tmp_path, "board,ns,ew,ns_score\n" + "1,1,2,420\n" * 100)
+    with pytest.raises(bk.FileFormatError, match="larger than 100: refused"):
+        read_traveller_csv(path, max_bytes=100)
+    assert len(read_traveller_csv(path, max_bytes=10_000)) == 100
+
+
+def test_readers_take_bytes_and_streams(tmp_path):
+    text = "board,ns,ew,ns_score\n1,1,2,420\n"
+    assert len(read_event(text.encode())) == 1
+    with open(_csv(tmp_path, text), "rb") as handle:
+        assert len(read_event(handle)) == 1
+    assert len(read_event(PBN.format(board=1, pct="50 50").encode())) == 2
+
+
+# ---------------------------------------------------------------- round trips and injection
+
+def test_pbn_text_fields_are_quoted_and_read_back(tmp_path):
+    df = traveller(lead=["S A", "%HK", "{DQ"], table=["; 1", "2", "3"])
+    write_pbn(df, tmp_path / "x.pbn")
+    back = read_pbn(tmp_path / "x.pbn")
+    assert back.lead.tolist() == ["S A", "%HK", "{DQ"] and back.table.tolist()[0] == "; 1"
+    assert len(back) == 3
+
+
+def test_multi_line_lead_cannot_forge_a_result(tmp_path):
+    evil = traveller(lead=['SA"\n1 9 2 6NT S 12 "1440" - 12 0 100 0 -\n', "HK", "DQ"])
+    write_event(evil, tmp_path / "evil.csv")
+    with pytest.raises(bk.FileFormatError, match=r"row 0, column 'lead'.*printing characters"):
+        write_pbn(read_event(tmp_path / "evil.csv"), tmp_path / "evil.pbn")
+    assert not (tmp_path / "evil.pbn").exists()
+
+
+def test_usebio_refuses_control_characters(tmp_path):
+    with pytest.raises(bk.FileFormatError, match="control character XML cannot hold"):
+        write_usebio(traveller(lead=["S\x01A", "HK", "DQ"]), tmp_path / "x.xml")
+    assert not (tmp_path / "x.xml").exists()
+
+
+def test_csv_output_is_not_run_by_a_spreadsheet(tmp_path):
+    df = traveller(lead=["=cmd|' /C calc'!A0", "+SUM(1)", "@x"], ns_score=["", "", ""])
+    df["note"] = ["-50", "-", "=", ]
+    write_event(df, tmp_path / "x.csv")
+    text = (tmp_path / "x.csv").read_text()
+    assert "'=cmd" in text and "'+SUM" in text and "'@x" in text
+    assert ",-50\n" in text and ",-\n" in text and ",=\n" in text  # numbers and lone signs stay
+    back = read_traveller_csv(tmp_path / "x.csv")
+    assert back.lead.tolist() == df.lead.tolist() and back.note.tolist() == df.note.tolist()
+
+
+# ---------------------------------------------------------------- writes
+
+def test_write_keeps_the_target_mode_and_honours_the_umask(tmp_path):
+    target = tmp_path / "x.csv"
+    write_event(traveller(), target)
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(target.stat().st_mode) == 0o666 & ~umask
+    target.chmod(0o640)
+    write_event(traveller(), target)
+    assert stat.S_IMODE(target.stat().st_mode) == 0o640
+
+
+def test_read_only_target_is_not_replaced(tmp_path):
+    target = tmp_path / "x.csv"
+    target.write_text("keep me")
+    target.chmod(0o444)
+    with pytest.raises(bk.FileFormatError, match="read-only"):
+        write_event(traveller(), target)
+    assert target.read_text() == "keep me"
+
+
+def test_long_file_name_is_written(tmp_path):
+    target = tmp_path / ("x" * 240 + ".csv")
+    write_event(traveller(), target)
+    assert target.exists()
+
+
+def test_lone_surrogate_is_refused_and_nothing_written(tmp_path):
+    with pytest.raises(bk.FileFormatError, match="cannot be written as utf-8"):
+        write_event(traveller(lead=pd.Series(["\ud800", "", ""], dtype=object)), tmp_path / "x.csv")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_write_syncs_before_rename(tmp_path, monkeypatch):
+    calls = []
+    real_fsync, real_replace = os.fsync, os.replace
+    monkeypatch.setattr(os, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd)))
+    monkeypatch.setattr(os, "replace", lambda a, b: (calls.append("replace"), real_replace(a, b)))
+    write_event(traveller(), tmp_path / "x.csv")
+    assert calls == ["fsync", "replace"]
+
+
+# ---------------------------------------------------------------- the command line
+
+def _cli(*args, stdout=subprocess.PIPE):
+    return subprocess.run([sys.executable, "-m", "bridgekit.cli", *args], stdout=stdout,
+                          stderr=subprocess.PIPE, text=True, timeout=60)
+
+
+@pytest.mark.parametrize("args", [["score", "missing.pbn"], ["score", "/dev/zero"],
+                                  ["convert", "missing.csv", "x.pbn"], ["hand", "9S", "="],
+                                  ["score", "--explain", "99", "SAMPLE"]])
+def test_cli_never_prints_a_traceback(args, tmp_path):
+    sample = tmp_path / "s.csv"
+    write_event(bk.load_sample_event(), sample)
+    result = _cli(*[str(sample) if a == "SAMPLE" else a for a in args])
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr and result.stderr.startswith("bridgekit: ")
+
+
+def test_cli_to_dev_full_and_a_closed_pipe(tmp_path):
+    sample = tmp_path / "s.csv"
+    write_event(bk.load_sample_event(), sample)
+    with open("/dev/full", "w") as full:
+        result = _cli("score", str(sample), stdout=full)
+    assert result.returncode == 1 and "No space left" in result.stderr
+    assert "Exception ignored" not in result.stderr
+    pipe = subprocess.run(f"{sys.executable} -m bridgekit.cli score {sample} | head -1",
+                          shell=True, capture_output=True, text=True, timeout=60)
+    assert pipe.stderr == "" and pipe.stdout.count("\n") == 1
+
+
+def test_scores_too_large_for_any_board_are_refused_not_overflowed():
+    # found by the long fuzz profile: 1e300 overflowed to inf with a RuntimeWarning
+    for call in (lambda: bk.score_board([1e300, 5]), lambda: bk.neuberg(1e308, 1, 2),
+                 lambda: bk.matchpoints([1e300, 1]), lambda: bk.parse_entry("9" * 12),
+                 lambda: bk.score_board([420, 170], normal=10**9)):
+        with pytest.raises(bk.BridgekitError):
+            call()
+    out = bk.score_event(pd.DataFrame({"board": [1, 1], "ns": [1, 2], "ew": [3, 4],
+                                       "ns_score": ["1000000", 420]}))
+    assert out.ns_mp.isna().tolist() == [True, False] and "that large" in out.error[0]

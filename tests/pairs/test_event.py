@@ -1,0 +1,175 @@
+"""Scoring a whole event: every board at once, rows in error kept, event IMPs."""
+
+import numpy as np
+import pandas as pd
+from helpers import bad_traveller
+from hypothesis import given
+from hypothesis import strategies as st
+
+import bridgekit as bk
+
+
+@st.composite
+def events(draw):
+    boards = draw(st.integers(1, 5))
+    rows = []
+    for b in range(1, boards + 1):
+        for t in range(draw(st.integers(1, 7))):
+            rows.append({"board": b, "ns": t + 1, "ew": t + 11,
+                         "ns_score": draw(st.integers(-60, 60)) * 10})
+    return pd.DataFrame(rows)
+
+
+def test_ruter_board_1_published_matchpoints():
+    # the real Ruter export (tests/data/ruter-2021-09-01-board1.pbn): 5HX by E -7 is +800 for
+    # N-S; two 4S by S making 11; top 4; a bye at the fourth table
+    df = pd.DataFrame({"board": [1, 1, 1], "ns": [6, 7, 8], "ew": [5, 3, 1],
+                       "contract": ["5HX", "4S", "4S"], "declarer": ["E", "S", "S"],
+                       "result": ["7", "11", "11"]})
+    out = bk.score_event(df, method="plain")
+    assert out.ns_score.tolist() == [800, 450, 450]
+    assert out.ns_mp.tolist() == [4.0, 1.0, 1.0]
+    assert out.ew_mp.tolist() == [0.0, 3.0, 3.0]
+    assert out.ns_pct.tolist() == [100.0, 25.0, 25.0]
+
+
+def test_bad_rows_are_skipped_and_the_rest_scored():
+    out = bk.score_event(bad_traveller())
+    good = out.ns_mp.notna()
+    assert good.tolist() == [True, False, False, False, True, False, True, True, False]
+    # board 1 has 6 rows (N = 6); the two good results are Neuberg-factored: 430 over 420
+    b1 = out[out.board.astype(str) == "1"]
+    assert b1.ns_score.tolist()[0] == 420 and b1.ns_score.tolist()[4] == 430
+    assert b1.ns_mp.dropna().round(4).tolist() == [round((6 / 2) * 1 - 1, 4), (3 * 3 - 1)]
+    assert len(out.attrs["problems"]) == 5
+    assert out.error.iloc[1] == "contract: '4Z': " + out.error.iloc[1].split("'4Z': ")[1]
+    assert out.error.iloc[0] == ""
+    assert bad_traveller().equals(bad_traveller())  # the input is untouched
+    src = bad_traveller()
+    bk.score_event(src)
+    assert "ns_mp" not in src.columns
+
+
+def test_ebu_small_group_on_the_sample_fouled_board():
+    out = bk.score_event(bk.load_sample_event(), method="ebu")
+    fouled = out[(out.board == 11) & (out.group == "B")]
+    # two results of six, a third of the board: 65% and 55%
+    assert sorted(fouled.ns_pct.tolist()) == [55.0, 65.0]
+
+
+def test_cross_imps_and_butler_events():
+    df = pd.DataFrame({"board": [2] * 5, "ns": [1, 2, 3, 4, 5], "ew": [6, 7, 8, 9, 10],
+                       "ns_score": [620, 170, 140, 140, -100]})
+    cross = bk.score_event_imps(bk.score_event(df), "cross-imps")
+    assert cross.ns_imps.tolist() == [10.5, -0.25, -1.25, -1.25, -7.75]
+    assert cross.ns_cross_total.tolist() == [42, -1, -5, -5, -31]
+    butler = bk.score_event_imps(bk.score_event(df), "butler")
+    # drop 620 and -100: datum (170 + 140 + 140) / 3 = 150
+    assert butler.datum.iloc[0] == 150 and butler.ns_imps.tolist() == [10, 1, 0, 0, -6]
+
+
+@given(events(), st.sampled_from(bk.pairs.METHODS), st.sampled_from(["ebu", "acbl"]))
+def test_event_ns_plus_ew_is_the_top_on_every_board(df, method, scale):
+    df = df[df.apply(lambda r: bk.is_possible_ns_score(r.ns_score,
+                                                       bk.board_vulnerability(r.board)), axis=1)]
+    if df.empty:
+        return
+    out = bk.score_event(df, method=method, scale=scale)
+    assert np.allclose(out.ns_mp + out.ew_mp, out.top)
+    for _, board in df.groupby("board"):
+        single = bk.score_board(board.ns_score.tolist(), method=method, scale=scale)
+        assert np.allclose(single.ns_mp, out.loc[board.index, "ns_mp"])
+
+
+
+# ------------------------------------------------------------------- the fast paths agree
+
+@given(st.lists(st.tuples(st.integers(0, 6), st.integers(-30, 30)), min_size=1, max_size=60))
+def test_counting_matches_sorting(cells):
+    from bridgekit.pairs.scoring import _count_units, _sort_order
+
+    key = np.array([k for k, _ in cells], dtype=np.int64)
+    score = np.array([10.0 * s for _, s in cells])
+    counted = _count_units(key, score, np.ones(len(key)))
+    assert counted is not None
+    order = _sort_order(key, score)
+    # the sort path's answer, by brute force
+    lower = [sum(1 for j in range(len(key)) if key[j] == key[i] and score[j] < score[i])
+             for i in range(len(key))]
+    equal = [sum(1 for j in range(len(key)) if key[j] == key[i] and score[j] == score[i])
+             for i in range(len(key))]
+    assert counted[0].tolist() == lower and counted[1].tolist() == equal
+    assert sorted(order.tolist()) == list(range(len(key)))
+
+
+def test_wide_scores_and_fractions_take_the_sort():
+    from bridgekit.pairs.scoring import _compare_units, _count_units
+
+    key = np.zeros(3, dtype=np.int64)
+    assert _count_units(key, np.array([0.0, 0.5, 1.0]), np.ones(3)) is None
+    # sparse keys: a table of 5 million cells for three results is not worth it
+    assert _count_units(np.array([0, 5_000_000, 1]), np.array([1.0, 2.0, 3.0]),
+                        np.ones(3)) is None
+    lower, equal = _compare_units(key, np.array([0.0, 0.5, 0.5]), np.ones(3))
+    assert lower.tolist() == [0, 1, 1] and equal.tolist() == [1, 2, 2]
+
+
+def test_the_same_event_from_every_kind_of_text_column():
+    df = pd.DataFrame({"board": [1, 1, 1, 2, 2, 2], "ns": [1, 2, 3, 1, 2, 3],
+                       "ew": [4, 5, 6, 4, 5, 6],
+                       "contract": ["4S", "4S", "8S", "3NT", "3NT", "Pass"],
+                       "declarer": ["N", "S", "N", "E", "W", ""],
+                       "result": ["=", "+1", "=", "-1", "=", ""]})
+    truth = bk.score_event(df)
+    for kind in (object, "category", "string"):
+        out = bk.score_event(df.astype({c: kind for c in ("contract", "declarer", "result")}))
+        assert out[["ns_score", "ns_mp", "ew_mp"]].equals(truth[["ns_score", "ns_mp", "ew_mp"]])
+        assert out["error"].tolist() == truth["error"].tolist()
+
+
+def test_a_problem_read_once_is_reported_on_every_row_that_has_it():
+    df = pd.DataFrame({"board": [1, 2, 3, 1], "ns": 1, "ew": 2,
+                       "contract": ["8S", "8S", "4S", " 8S"], "declarer": "N",
+                       "result": ["=", "=", "=", "="]}, index=[10, 20, 30, 40])
+    df.loc[40, ["ns", "ew"]] = [3, 4]
+    problems = bk.validate_traveller(df)
+    assert problems["row"].tolist() == [10, 20, 40]
+    assert problems["value"].tolist() == ["8S", "8S", " 8S"]  # each row's own cell
+    assert set(problems["problem"]) == {"'8S': a level is 1 to 7"}
+
+
+def test_combinations_too_many_to_pack_are_numbered():
+    from bridgekit.pairs.traveller import _distinct_rows
+
+    big = np.array([0, 2**21, 0, 2**21, 5], dtype=np.int64)
+    inverse, rep = _distinct_rows([big, big, big], np.array([0, 1, 0, 1, 3]))
+    assert inverse[0] == inverse[2] and inverse[1] == inverse[3]
+    assert len(set(inverse.tolist())) == 3 and len(rep) == 3
+    assert all(inverse[r] == j for j, r in enumerate(rep))
+
+
+def test_the_output_is_a_new_frame_with_the_input_untouched():
+    """The scored event keeps the input's columns and attrs; a column it computes that the
+    input already has (``ns_score`` typed by hand) is replaced where it stands, the others
+    follow in order; the input frame and its attrs are not changed."""
+    df = pd.DataFrame({"board": [1, 1], "ns_score": ["", ""], "ns": [1, 2], "ew": [3, 4],
+                       "contract": ["3NT", "4S"], "declarer": "N", "result": ["=", "-1"]},
+                      index=[7, 7])
+    df.attrs["event"] = {"Event": "club"}
+    before = df.copy()
+    out = bk.score_event(df)
+    assert list(out.columns) == ["board", "ns_score", "ns", "ew", "contract", "declarer",
+                                 "result", "ns_mp", "ew_mp", "ns_pct", "ew_pct", "top",
+                                 "error", "status"]
+    assert out.index.tolist() == [7, 7]
+    assert out["ns_score"].tolist() == [400.0, -50.0] and out["ns_mp"].tolist() == [2.0, 0.0]
+    assert out.attrs["event"] == {"Event": "club"} and "problems" in out.attrs
+    out.attrs["event"]["Event"] = "changed"
+    pd.testing.assert_frame_equal(df, before)
+    assert df.attrs == {"event": {"Event": "club"}}
+    # a penalty and a ruling add their columns before error and status
+    df = df.assign(ns_score=["", "A60/40"], penalty=["", "NS 1"])
+    out = bk.score_event(df)
+    assert list(out.columns)[-6:] == ["top", "ruling", "ns_penalty", "ew_penalty", "error",
+                                     "status"]
+    assert out["ns_pct"].tolist() == [50.0, 60.0] and out["ns_penalty"].tolist() == [0, 1]

@@ -1,0 +1,185 @@
+"""IMPs, teams matches (with rulings, byes and three-way matches), hybrid points."""
+
+
+import numpy as np
+import pandas as pd
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import bridgekit as bk
+
+
+def test_teams_match():
+    m = bk.teams_match([420, -50, 110, 600], [170, -50, -140, -100], home="Lions", away="Tigers")
+    assert m.frame.net.tolist() == [250, 0, 250, 700]
+    assert m.frame.home_imps.tolist() == [6, 0, 6, 12]
+    assert m.frame.running.tolist() == [6, 6, 12, 24]
+    assert (m.home_imps, m.away_imps, m.imp_margin) == (24, 0, 24)
+    assert (m.home_bam, m.away_bam) == (7.0, 1.0)
+    assert m.aggregate == 1200
+    assert "Board 1: table 1 +420, table 2 +170: Lions gain 250 (220-260: 6 IMPs)" in m.explain()
+    acbl = bk.teams_match([420, 10], [400, 0], scale="acbl")
+    assert acbl.frame.home_bam.tolist() == [1.0, 0.5]
+
+
+@given(st.lists(st.tuples(st.integers(-200, 200), st.integers(-200, 200)), min_size=1,
+                max_size=8))
+def test_swapping_teams_swaps_every_result(boards):
+    t1 = [a * 10 for a, _ in boards]
+    t2 = [b * 10 for _, b in boards]
+    m = bk.teams_match(t1, t2)
+    s = bk.teams_match(t2, t1)  # the same results, the away team called home
+    assert s.frame.home_imps.tolist() == (-m.frame.home_imps).tolist()
+    assert (s.home_imps, s.away_imps) == (m.away_imps, m.home_imps)
+    assert (s.home_bam, s.away_bam) == (m.away_bam, m.home_bam)
+    assert s.vps() == m.vps()[::-1]
+    h, sh = m.hybrid(), s.hybrid()
+    assert (sh.home, sh.away) == (h.away, h.home)
+
+
+def test_teams_event_sample():
+    matches = bk.score_teams_event(bk.load_sample_teams())
+    assert len(matches) == 15 and (matches.boards == 3).all()
+    assert ((matches.home_hp + matches.away_hp) == 10).all()
+    standings = bk.rank_teams(matches, by="hp")
+    assert standings.played.eq(5).all()
+    assert standings.total.sum() == 15 * 10
+    vp = bk.rank_teams(matches, by="vp")
+    assert round(vp.total.sum(), 2) == 15 * 20
+
+
+# Rulings at IMPs (Law 86A: average-plus +3 IMPs, average-minus -3)
+def test_code_at_table_two_is_the_away_teams_ns():
+    m = bk.teams_match([420, 100], [170, "A+"], home="H", away="A")
+    assert m.frame.home_imps.tolist() == [6, -3]
+    assert m.frame.away_imps.tolist() == [-6, 3]
+    assert np.isnan(m.frame.net[1])  # table 1's +100 does not count
+    assert (m.home_imps, m.away_imps, m.imp_margin) == (6, 3, 3)
+    assert "table 2 ruled A60/40: average-plus to N-S (A), average-minus to E-W (H)" \
+        in m.explain()
+
+
+def test_unbalanced_rulings_each_side_its_own_value():
+    m = bk.teams_match(["A+/A+"], [100])
+    assert (m.frame.home_imps[0], m.frame.away_imps[0]) == (3, 3)
+    assert (m.imp_margin, m.away_margin) == (3, 3)
+    home_vp, away_vp = m.vps()
+    assert home_vp == away_vp == bk.wbf_vp(3, 1)[0]  # both scored as a 3-IMP win
+    assert "Unbalanced rulings" in m.explain()
+
+
+def test_ruling_value_is_an_option():
+    m = bk.teams_match(["A-", 0], [0, "A="], ruling_imps=2)
+    assert m.frame.home_imps.tolist() == [-2, 0]
+    half = bk.teams_match(["A+"], [0], ruling_imps=1.5)
+    assert half.imp_margin == 1.5
+    low, high = bk.wbf_vp(1, 1)[0], bk.wbf_vp(2, 1)[0]
+    assert low < half.vps()[0] < high
+
+
+def test_ruled_board_board_a_match_and_hybrid():
+    m = bk.teams_match(["A+", 420], [0, 400])
+    assert (m.frame.home_bam[0], m.frame.away_bam[0]) == (1.2, 0.8)
+    with pytest.raises(bk.ScoreError, match="hybrid points"):
+        m.hybrid()
+
+
+@pytest.mark.parametrize("bad", [["30%+420 70%+170"], [None], ["A70"]])
+def test_teams_match_refuses(bad):
+    with pytest.raises(bk.BridgekitError):
+        bk.teams_match(bad, [0])
+
+
+def _event_with(extra_rows):
+    t = bk.load_sample_teams()
+    return pd.concat([t, pd.DataFrame(extra_rows)], ignore_index=True)
+
+
+def test_bye_scores_bye_vp_and_is_not_ranked():
+    df = _event_with([{"round": 9, "match": 1, "home": "Bye", "away": "Acol"}])
+    m = bk.score_teams_event(df)
+    bye = m[m["round"] == 9].iloc[0]
+    assert (bye.home_vp, bye.away_vp) == (0.0, 12.0) and "bye: Acol scores 12 VPs" in bye.note
+    assert bk.score_teams_event(df, bye_vp=10).iloc[-1].away_vp == 10
+    ranking = bk.rank_teams(m, by="vp")
+    assert "Bye" not in set(ranking.team)
+    acol = ranking.set_index("team").loc["Acol"]
+    assert acol.played == 6
+    with pytest.raises(bk.ScoreError, match="bye_hp"):
+        bk.rank_teams(m, by="hp")
+    assert "Acol" in set(bk.rank_teams(bk.score_teams_event(df, bye_hp=5), by="hp").team)
+
+
+def test_three_way_half_scale():
+    t = bk.load_sample_teams()
+    t["vp_at_stake"] = 10
+    m = bk.score_teams_event(t)
+    full = bk.score_teams_event(bk.load_sample_teams())
+    assert ((m.home_vp + m.away_vp).round(2) == 10).all()
+    assert np.allclose(m.home_vp, (full.home_vp / 2), atol=0.01)
+    assert (m.note == "10-VP scale").all()
+
+
+def test_event_with_a_ruling_ranks_by_vp():
+    t = bk.load_sample_teams().astype({"table2_ns": object})
+    t.loc[0, "table2_ns"] = "A+"
+    m = bk.score_teams_event(t)
+    assert np.isnan(m.home_hp[0]) and "table 2 ruled A60/40" in m.note[0]
+    assert len(bk.rank_teams(m, by="vp")) == 6
+
+
+def _match_by_match(df):
+    from bridgekit.teams.event import _match_row
+
+    rows = []
+    for (r, m), g in df.groupby(["round", "match"], sort=True):
+        one = bk.teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=str(g.home.iloc[0]),
+                             away=str(g.away.iloc[0]))
+        rows.append({"round": r, "match": m, **_match_row(one, 20.0)})
+    return pd.DataFrame(rows)
+
+
+@given(st.integers(0, 2**31 - 1))
+def test_the_whole_event_in_columns_equals_match_by_match(seed):
+    rng = np.random.default_rng(seed)
+    lengths = rng.integers(1, 12, size=rng.integers(1, 25))
+    scores = np.array([-1100, -620, -420, -200, -100, -50, 0, 50, 90, 110, 140, 400, 420, 450,
+                       620, 650, 1430, 2210])
+    parts = []
+    for i, n in enumerate(lengths):
+        parts.append(pd.DataFrame({"round": i // 3 + 1, "match": i % 3 + 1, "home": f"H{i}",
+                                   "away": f"A{i}", "board": np.arange(1, n + 1),
+                                   "table1_ns": rng.choice(scores, n),
+                                   "table2_ns": rng.choice(scores, n)}))
+    df = pd.concat(parts, ignore_index=True)
+    fast, slow = bk.score_teams_event(df), _match_by_match(df)
+    for column in slow.columns:
+        if column in ("home", "away", "note"):
+            assert fast[column].tolist() == slow[column].tolist(), column
+        else:
+            assert np.allclose(fast[column].astype(float), slow[column].astype(float)), column
+
+
+def test_an_event_in_any_row_order_scores_the_same():
+    t = bk.load_sample_teams()
+    shuffled = t.sample(frac=1, random_state=3)
+    a, b = bk.score_teams_event(t), bk.score_teams_event(shuffled)
+    for column in a.columns:
+        if column in ("home", "away", "note"):
+            assert a[column].tolist() == b[column].tolist()
+        else:
+            assert np.allclose(a[column].astype(float), b[column].astype(float)), column
+
+
+@pytest.mark.parametrize("cell", [True, np.True_])
+def test_a_boolean_score_in_an_event_is_refused_as_in_a_match(cell):
+    """True is not a score of 1: the whole-event path sends it to teams_match, which refuses
+    it, as it does for that match alone."""
+    teams = bk.load_sample_teams().astype({"table1_ns": object})
+    teams.loc[3, "table1_ns"] = cell
+    with pytest.raises(bk.ScoreError, match="a score is a number") as event:
+        bk.score_teams_event(teams)
+    with pytest.raises(bk.ScoreError) as match:
+        bk.teams_match(teams.table1_ns[:8], teams.table2_ns[:8])
+    assert str(event.value) == str(match.value)

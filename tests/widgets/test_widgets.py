@@ -1,0 +1,440 @@
+"""Widgets driven as a user would: set .value, read the tables and figures."""
+
+import datetime
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+import bridgekit as bk
+
+pytest.importorskip("ipywidgets")
+pytest.importorskip("ipywidgets")
+
+from bridgekit.widgets import HybridExplorer, NeubergComparison, SwingChart, TravellerEditor, app
+
+
+def type_row(row, contract="", declarer="", result="", score="", ns="", ew=""):
+    row.ns.value, row.ew.value = str(ns), str(ew)
+    row.contract.value, row.declarer.value, row.result.value = contract, declarer, result
+    row.score.value = score
+
+
+def test_traveller_editor_scores_as_you_type():
+    ed = TravellerEditor(board=5, rows=3)
+    assert "Dealer <b>N</b>" in ed.board_info.value and "<b>NS</b>" in ed.board_info.value
+    type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=11)      # N-S vulnerable on board 5: 620
+    assert "NS +620" in ed.row_scores[0]
+    type_row(ed.rows[1], "4S", "N", "+1", ns=2, ew=12)
+    type_row(ed.rows[2], score="-100", ns=3, ew=13)
+    assert ed.results.ns_score.tolist() == [620, 650, -100]
+    assert ed.results.ns_mp.tolist() == [2.0, 4.0, 0.0]
+    ed.scale.value = "acbl"
+    assert ed.results.ns_mp.tolist() == [1.0, 2.0, 0.0]
+    assert ed.results.ns_pct.tolist() == [50.0, 100.0, 0.0]
+
+
+def test_traveller_editor_bad_row_keeps_what_was_typed():
+    ed = TravellerEditor(rows=2)
+    type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
+    type_row(ed.rows[1], "8S", "N", "=", ns=3, ew=4)
+    assert "'8S': a level is 1 to 7" in ed.rows[1].error.value
+    assert ed.rows[1].contract.value == "8S"  # what was typed stays
+    assert ed.rows[0].error.value == "" and "NS +420" in ed.row_scores[0]
+    # a bad contract is reported as soon as it is typed, before the row is complete
+    row = ed.add_row()
+    row.contract.value = "4Z"
+    assert "'4Z'" in row.error.value
+    assert ed.table.contract.tolist() == ["4S", "8S", "4Z"]
+
+
+def test_traveller_editor_adjusted_score_remove_and_sample(tmp_path):
+    ed = TravellerEditor(rows=3)
+    type_row(ed.rows[0], "3NT", "S", "+1", ns=1, ew=5)
+    type_row(ed.rows[1], "3NT", "S", "=", ns=2, ew=6)
+    type_row(ed.rows[2], score="A60/40", ns=3, ew=7)
+    assert ed.results.ns_pct.iloc[2] == 60
+    ed.remove_row(ed.rows[2])
+    assert len(ed.table) == 2 and ed.results.ns_mp.tolist() == [2.0, 0.0]
+    ed.board.value = 17
+    ed.load_sample()
+    assert len(ed.table) == 6 and (ed.results.ns_pct == 60).any()
+    assert 'download="traveller-board-17.csv"' in ed.download.value
+    import base64
+    import re
+
+    text = base64.b64decode(re.search(r"base64,([^\"]+)", ed.download.value).group(1))
+    other = TravellerEditor()
+    upload(other, "b17.csv", text)  # what was downloaded opens again, the same
+    assert other.board.value == 17 and len(other.rows) == 6
+    assert other.results.ns_mp.round(6).tolist() == ed.results.ns_mp.round(6).tolist()
+
+
+def test_neuberg_comparison_opens_on_the_seed_example():
+    nc = NeubergComparison()
+    table = nc.comparison.round(1)
+    # seed 004: plain (top 18), old-style (19/1), Neuberg (19.9)
+    assert table["plain"].tolist()[:1] == [18.0]
+    assert table["old-style"].tolist()[:1] == [19.0]
+    assert sorted(set(table["neuberg"])) == [1.2, 5.6, 13.3, 19.9]
+    assert "(11/10) × (18 + 1) − 1 = 19.9" in nc.formula.value
+    nc.selected.value = 1
+    assert "(11/10) × (12 + 1) − 1 = 13.3" in nc.formula.value
+
+
+def test_neuberg_comparison_ruling_and_deviant_group():
+    nc = NeubergComparison()
+    nc.status[0].value = "A60/40"
+    assert nc.comparison["neuberg"].iloc[0] == pytest.approx(12.0)  # 60% of 20
+    nc.status[0].value = "result"
+    for i in (9, 10):  # the two -50s misduplicated
+        nc.group[i].value = "deviant"
+    nc.value_kind.value = "pct"
+    assert nc.comparison["small group"].tolist()[-2:] == [60.0, 60.0]
+    nc.small_group.value = "ebu"  # 2 <= 11 / 3: the same ladder
+    assert nc.comparison["small group"].tolist()[-2:] == [60.0, 60.0]
+    bars = nc.chart.value
+    assert bars.count('class="bar"') == 40  # ten results by four methods
+
+
+def test_hybrid_explorer_sliders_and_table():
+    hx = HybridExplorer()
+    hx.boards.value, hx.total.value, hx.swing.value = 4, 2400, 300
+    assert hx.share == (3.5, 1.5)
+    assert 'class="bk-row-active"' in hx.table_html.value
+    assert "8 or more, but less than 12" in hx.table_html.value.split("bk-row-active")[1][:200]
+    hx.swing.value = 100  # ratio 24: the even share
+    assert hx.share == (2.5, 2.5)
+    hx.swing.value = 0
+    assert hx.share == (2.5, 2.5)
+    hx.boards.value = 16
+    assert sum(hx.share) == 17
+    assert hx.match_result.home + hx.match_result.away == 10
+
+
+def test_swing_chart():
+    import re
+
+    sc = SwingChart()
+    swings = [int(v) for v in re.findall(r"<title>board \d+: ([+-]\d+)</title>", sc.chart.value)]
+    frame = sc.match_result.frame
+    assert swings == frame.home_imps.tolist()
+    sc.unit.value = "points"
+    swings = [int(v) for v in re.findall(r"<title>board \d+: ([+-]\d+)</title>", sc.chart.value)]
+    assert swings == frame.net.astype(int).tolist()
+    assert sc.chart.value.count('class="running"') == 1
+    assert "Board-a-match" in sc.summary.value and "Hybrid" in sc.summary.value
+
+
+def test_app_tabs_each_say_what_to_do():
+    tabs = app().tabs
+    titles = [tabs.get_title(i) for i in range(len(tabs.children))]
+    assert titles == ["Traveller", "Neuberg", "Hybrid points", "Swings", "Score a hand", "Quiz",
+                      "Deal and par", "Glossary"]
+    hint, traveller = tabs.children[0].children
+    assert "Type a board's results" in hint.value
+    assert len(traveller.rows) == 6  # opens on the sample event's board 1
+    assert "3♠X-1 by N or S" in tabs.children[6].children[1].par_html.value
+    assert "<b>Neuberg's formula</b>" in tabs.children[7].children[1].value  # the glossary
+
+
+def test_hand_scorer():
+    from bridgekit.widgets import HandScorer
+
+    hs = HandScorer()
+    assert str(hs.breakdown) == "4♠ by N, not vulnerable, made exactly: 120 + 300 = 420 to N-S"
+    hs.contract.value, hs.result.value, hs.vulnerability.value = "1CXX", "=", "None"
+    assert hs.breakdown.total == 230
+    hs.old_laws.value = True
+    assert hs.breakdown.total == 180
+    hs.contract.value = "8S"
+    assert hs.breakdown is None and "'8S': a level is 1 to 7" in hs.output.value
+    assert hs.contract.value == "8S"
+
+
+def test_vulnerability_quiz():
+    from bridgekit.widgets import VulnerabilityQuiz
+
+    q = VulnerabilityQuiz(board=13, seed=3)
+    q.dealer.value, q.vulnerable.value = "N", "None"
+    assert q.answer() is False and "dealer <b>N</b>, vulnerable <b>Both</b>" in q.feedback.value
+    q.vulnerable.value = "Both"
+    assert q.answer() is True and (q.right, q.asked) == (1, 2)
+    q.next.click()
+    assert 1 <= q.board.value <= 32 and q.dealer.value == "?"
+
+
+def test_traveller_editor_keeps_scoring_groups():
+    ed = TravellerEditor(board=11, method="ebu")
+    ed.load_sample()
+    fouled = ed.results[ed.results.group == "B"]
+    assert sorted(fouled.ns_pct.tolist()) == [55.0, 65.0]
+
+
+def test_the_inputs_that_froze_the_app_show_a_message_and_keep_what_was_typed():
+    ed = TravellerEditor(rows=2)
+    type_row(ed.rows[0], "9NT", "N", "=", ns=1, ew=2)       # a typo in the only row
+    assert "'9NT'" in ed.rows[0].error.value and ed.rows[0].contract.value == "9NT"
+    type_row(ed.rows[0], score="A60/40", ns=1, ew=2)          # a ruling alone on the board
+    type_row(ed.rows[1], score="A40/60", ns=3, ew=4)
+    assert ed.results.ns_mp.tolist() == [1.2, 0.8]
+    n = NeubergComparison(scores=[420, 170], out=(1,))         # a board with only a ruling
+    n.status[0].value = "A60/40"
+    assert "⚠" not in n.table_html.value
+    assert n.comparison["neuberg"].tolist() == [1.2]  # 60% of the top of 2
+    everything_out = NeubergComparison(scores=[420, 170], out=(0, 1))
+    assert "no results played" in everything_out.table_html.value
+
+
+def test_a_widget_never_swallows_an_exception(monkeypatch):
+    import bridgekit.widgets.traveller as module
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    ed = TravellerEditor(rows=1)
+    monkeypatch.setattr(module, "score_event", broken)
+    type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
+    assert "RuntimeError: boom" in ed.summary.value
+    assert ed.rows[0].contract.value == "4S"
+
+
+def test_pass_out_spellings_and_the_combined_form_complete_a_row():
+    ed = TravellerEditor(rows=3)
+    type_row(ed.rows[0], "PO", ns=1, ew=2)
+    type_row(ed.rows[1], "4S+1 N", ns=3, ew=4)
+    type_row(ed.rows[2], "All pass", ns=5, ew=6)
+    assert ed.results.ns_score.tolist() == [0, 450, 0]
+
+
+def upload(editor, name: str, data: bytes) -> None:
+    editor.upload.value = ({"name": name, "type": "", "size": len(data),
+                            "content": memoryview(data),
+                            "last_modified": datetime.datetime(2026, 1, 1)},)
+
+
+def test_open_a_file_from_the_browser_and_download_it(data_dir):
+    import base64
+    import re
+
+    ed = TravellerEditor(board=1, rows=1)
+    upload(ed, "club.pbn", (data_dir / "club-4boards.pbn").read_bytes())
+    assert "Opened club.pbn: board 1, 3 results (the file has 4 boards)" in ed.message.value
+    assert ed.results.ns_score.tolist() == [420, 450, 400]
+    link = re.search(r'href="data:text/csv;base64,([^"]+)"', ed.download.value)
+    text = base64.b64decode(link.group(1)).decode()
+    assert text.splitlines()[0].startswith("board,ns,ew,contract") and "450" in text
+    upload(ed, "evil.csv", b"board,ns\n1,2\n")  # a bad file: the message, nothing lost
+    assert "needs 'contract'" in ed.message.value and len(ed.table) == 3
+
+
+def test_no_server_path_anywhere_in_the_editor():
+    ed = TravellerEditor()
+    names = {type(w).__name__ for w in ed.children for w in getattr(w, "children", [w])}
+    assert "Text" not in names and not hasattr(ed, "path")
+
+
+def test_traveller_editor_session_average_plus_and_penalty():
+    from bridgekit.widgets import TravellerEditor
+
+    ed = TravellerEditor()
+    ed.load_sample()  # board 1 of the sample event; the other 27 boards kept for the session
+    assert len(ed.other_boards) == 162
+    ed.rows[0].contract.value = ""
+    ed.rows[0].score.value = "A+"
+    ed.rows[1].penalty.value = "NS 25%"
+    assert ed.results.ns_pct[0] == 60.0
+    assert ed.results.ns_penalty[1] == 2.5  # 25% of a top of 10
+    assert "penalty to N-S: −2.5 MP" in ed.row_scores[1]
+    assert ed.results.ew_mp[1] == 5.0  # the opponents keep their matchpoints
+    ed.artificial.value = "session"
+    assert round(ed.results.ns_pct[0], 1) == 73.6  # the pair's 73.6% on its other boards
+    assert "whichever is greater" in ed.row_scores[0]
+    assert ed.rows[0].score.value == "A+"  # what was typed is kept
+
+
+def test_neuberg_comparison_session_average_plus_and_penalty():
+    from bridgekit.widgets import NeubergComparison
+
+    nc = NeubergComparison()
+    nc.status[0].value = "A60/40"
+    nc.selected.value = 0
+    assert nc.comparison.iloc[0].tolist()[1:] == [12.0, 12.0, 12.0]  # 60% of a top of 20
+    nc.artificial.value = "session"
+    assert round(nc.comparison.iloc[0]["neuberg"], 2) == 12.68  # 63.4% of 20
+    nc.session_ns.value = 55.0
+    assert nc.comparison.iloc[0]["neuberg"] == 12.0  # never below 60%
+    nc.penalty.value = "NS 25%"
+    assert "5 MP off N-S" in nc.formula.value
+    nc.penalty.value = "junk"
+    assert "a penalty reads like" in nc.formula.value and nc.penalty.value == "junk"
+
+
+def test_deal_diagram_shows_hands_table_and_par():
+    from bridgekit.deals.double_dummy import DDTable
+    from bridgekit.widgets import DealDiagram
+
+    dd = DealDiagram("N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 82.J973.T87.AK74",
+                     board=1, table=DDTable.from_pbn("ab6b8ab6b80070500705"))
+    assert "Board 1" in dd.diagram.value and "Dealer N" in dd.diagram.value
+    assert "A K 9 5 4 3" in dd.diagram.value and "10 9 8 6" in dd.diagram.value  # 10, not T
+    assert "Double-dummy tricks" in dd.table_html.value
+    assert "Par is N-S +450: 4♠+1 by N or S" in dd.par_html.value
+    dd.deal.value = "N:AKQJ.AKQ.AKQ.AKQJ - - -"  # a hand of 14 cards
+    assert "holds 14 cards" in dd.diagram.value and dd.deal.value.endswith("- - -")
+
+
+def test_traveller_shows_the_deal_and_par_of_an_uploaded_pbn():
+    from bridgekit.data import sample_path
+
+    ed = TravellerEditor()
+    upload(ed, "sample_hands.pbn", Path(sample_path("sample_hands.pbn")).read_bytes())
+    assert ed.hand_records is not None and len(ed.hand_records) == 4
+    assert ed.results.par.tolist() == [-100.0] * 6  # N-S's 3SX-1 sacrifice is par
+    assert ed.results.vs_par.tolist() == [0, 0, -200, 630, -40, 210]
+    view = ed.deal_view.children[0]
+    assert "3♠X-1 by N or S" in view.par_html.value
+    assert "vs par" in ed.summary.value.lower() or "vs_par" in ed.summary.value
+    ed.load_sample()  # the sample pairs event has no deals: the view goes
+    assert ed.deal_view.children == () and "par" not in ed.results
+
+
+def test_new_traveller_and_sample_ask_before_replacing_typed_rows():
+    ed = TravellerEditor(rows=1)
+    ed.new_button.click()  # nothing typed: no question
+    assert len(ed.rows) == 1 and ed.confirm.layout.display == "none"
+    ed.rows[0].contract.value = "4S"
+    ed.sample_button.click()
+    assert ed.confirm.layout.display == "flex" and "1 row typed" in ed.confirm_text.value
+    ed.confirm_no.click()
+    assert ed.rows[0].contract.value == "4S" and ed.confirm.layout.display == "none"
+    ed.sample_button.click()
+    ed.confirm_yes.click()
+    assert len(ed.rows) == 6  # the sample board
+    ed.new_button.click()
+    ed.confirm_yes.click()
+    assert len(ed.rows) == 1 and ed.rows[0].contract.value == "" and ed.results.empty
+
+
+def test_contract_typo_is_named_as_a_contract_problem_and_remove_is_not_a_tab_stop():
+    ed = TravellerEditor(rows=1)
+    ed.rows[0].contract.value = "4Z"
+    assert ed.rows[0].error.value.count("contract:") == 1
+    assert "result reads like" not in ed.rows[0].error.value
+    assert ed.rows[0].remove.tabbable is False
+    assert ed.rows[0].contract.continuous_update is False  # checked on Enter or leaving the box
+
+
+def test_walk_the_boards_of_a_loaded_event_keeping_what_was_typed():
+    ed = TravellerEditor()
+    ed.load_sample()
+    ed.rows[0].contract.value, ed.rows[0].declarer.value, ed.rows[0].result.value = \
+        "3NT", "N", "="
+    ed.board.value = 2
+    assert [r.ns.value for r in ed.rows][:2] == ["1", "7"] and len(ed.rows) == 6
+    ed.board.value = 1
+    assert (ed.rows[0].contract.value, ed.rows[0].result.value) == ("3NT", "=")
+    assert ed.results.ns_score[0] == 400
+
+
+def test_traveller_explains_the_board_and_a_pair():
+    ed = TravellerEditor()
+    ed.load_sample()
+    assert "130.0" in ed.explainer.frequencies.value  # board 1's best N-S score first
+    ed.explainer.result.value = 0
+    assert "NS 1 v EW 1: -100" in ed.explainer.explanation.value
+    assert "beats 0, ties 0" in ed.explainer.explanation.value  # how the MPs were made
+    ed.explainer.pair.value = "NS 3"
+    assert "107.5 / 240 = 44.79%" in ed.explainer.pair_text.value
+
+
+def test_app_opens_the_travellers_board_in_the_neuberg_tab():
+    tabs = app().tabs
+    traveller, neuberg = tabs.children[0].children[1], tabs.children[1].children[1]
+    traveller.compare_button.click()
+    assert tabs.selected_index == 1
+    assert neuberg.scores == [-100.0, 110.0, 130.0, 80.0, 130.0, 90.0]
+
+
+def test_your_own_match_in_swings_and_hybrid():
+    from bridgekit.widgets.match import YOURS
+
+    sc = SwingChart()
+    sc.match.value = YOURS
+    assert sc.match_result.boards == 8 and sc.own.layout.display is None
+    assert sc.match_result.imp_margin == bk.teams_match(
+        [420, -50, 110, 1430, -100, 300, -620, 140],
+        [170, -50, -140, 980, -100, -500, -650, 110]).imp_margin
+    sc.own.table2.value = "170 -50"  # one table short: said where the user looks, kept
+    assert "table 1 has 8 scores and table 2 has 2" in sc.summary.value
+    assert sc.own.table2.value == "170 -50"
+    hx = HybridExplorer()
+    hx.match.value = YOURS
+    hx.own.table1.value, hx.own.table2.value = "420 -50 600", "400 100 -100"
+    assert hx.match_result.boards == 3 and "of 10" in hx.match_html.value
+
+
+def test_projector_mode_and_figures_for_every_eye():
+    page = app()
+    assert "bk-projector" not in page.tabs._dom_classes
+    page.projector.value = True
+    assert "bk-projector" in page.tabs._dom_classes
+    page.projector.value = False
+    assert "bk-projector" not in page.tabs._dom_classes
+    chart = page.tabs.children[3].children[1].chart.value
+    assert 'role="img"' in chart and "IMPs" in chart.split('aria-label="')[1]  # says what
+
+
+def test_the_board_as_a_page_to_print_comes_back_as_a_download():
+    import base64
+    import re
+
+    ed = TravellerEditor()
+    ed.load_sample()
+    assert ed.handout.value == ""  # made when asked for, not on every keystroke
+    ed.handout_button.click()
+    link = re.search(r'class="bk-handout" href="data:text/html;base64,([^"]+)"',
+                     ed.handout.value)
+    page = base64.b64decode(link.group(1)).decode("utf-8")
+    assert "<h1>Board 1</h1>" in page and "How each result was scored" in page
+
+
+def test_each_widget_holds_the_cores_answer_in_its_answer_trait():
+    from bridgekit.widgets import DealDiagram, HandScorer
+
+    ed = TravellerEditor(rows=1)
+    seen = []
+    ed.observe(lambda change: seen.append(change["new"]), "answer")
+    ed.rows[0].contract.value, ed.rows[0].declarer.value, ed.rows[0].result.value = \
+        "4S", "N", "="
+    assert ed.answer.ns_score.tolist() == [420.0] and seen  # observed as it changed
+    hs = HandScorer()
+    hs.result.value = "+1"
+    assert str(hs.answer).endswith("450 to N-S")  # the core's breakdown, not its HTML
+    assert NeubergComparison().answer.shape == (10, 4)
+    assert SwingChart().answer.boards == 3
+    assert HybridExplorer().answer.boards == 3
+    assert DealDiagram().answer.score == 1520  # the PBN standard's example deal: 7NT by N-S
+
+
+def test_every_rows_score_is_one_widget_placed_beside_its_row(monkeypatch):
+    """What each row scored is one HTML widget (a line per row, each on its row's line of the
+    grid): an edit that moves every row's matchpoints changes one widget, not one per row."""
+    rows = [{"board": 1, "ns": i, "ew": i + 30, "contract": "4S", "declarer": "N",
+             "result": ["=", "+1", "-1"][i % 3]} for i in range(1, 31)]
+    ed = TravellerEditor()
+    ed.table = pd.DataFrame(rows)
+    assert ed.rows_box.children[-1] is ed.scores and len(ed.row_scores) == 30
+    lines = ed.scores.value.split("</div>")[:-1]
+    assert len(lines) == 30
+    assert 'style="grid-row:2"' in lines[0] and "NS +450" in lines[0]
+    assert 'style="grid-row:31"' in lines[29]
+    changed = []
+    for widget in [ed.scores, *(r.error for r in ed.rows)]:
+        widget.observe(lambda change: changed.append(change["owner"]), "value")
+    ed.rows[0].result.value = "="
+    assert changed == [ed.scores]  # the other rows' matchpoints moved: still one widget
+    assert "NS +420" in ed.row_scores[0] and "NS +420" in ed.scores.value.split("</div>")[0]
+    ed.rows[1].contract.value = "8S"  # an error is under its own row, the others untouched
+    assert "a level is 1 to 7" in ed.rows[1].error.value and ed.row_scores[1] == ""
+    assert [r.error.value for r in ed.rows].count("") == 29
