@@ -1,28 +1,56 @@
-"""Rounding for display: halves away from zero, as scoring programs print.
+"""Every number bridgekit prints: on screen, in an explanation, or into a file.
 
 bridgekit computes at full precision and rounds only what it shows. Python's own
 formatting rounds the binary value it holds, so ``f"{28.25:.1f}"`` gives ``28.2``
 where every scoring program (and a player with a pencil) writes ``28.3``. These
-helpers round the decimal value, halves away from zero (EBU 2025 rounds halves
+functions round the decimal value, halves away from zero (EBU 2025 rounds halves
 away from the average; for the figures printed here that is the same thing).
+``rounding="half_even"`` rounds an exact half to the even digit instead, as some
+programs print (Compscore: 12.65 -> 12.6); it is never the default.
+
+Because the writers and ``bridgekit check`` both print through this module, a figure
+bridgekit writes is the figure it checks.
 
 >>> fixed(28.25, 1), fixed(-0.05, 1), fixed(19.9, 1), fixed(2 / 3, 2)
 ('28.3', '-0.1', '19.9', '0.67')
 >>> round_half_away(0.125, 2)
 0.13
+>>> number(3.125), number(620.0), number(3.5), number(-0.0)
+('3.13', '620', '3.5', '0')
+>>> signed(620), signed(-50.0), signed(0), signed(3.25, 1)
+('+620', '-50', '0', '+3.3')
+>>> percent(59.9), percent(2 / 3 * 100, 1)
+('59.90%', '66.7%')
+>>> fixed(12.65, 1, rounding="half_even"), fixed(21.05, 1, rounding="half_even")
+('12.6', '21.0')
 """
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
+from typing import Literal
 
-__all__ = ["fixed", "round_half_away"]
+__all__ = ["Rounding", "fixed", "number", "percent", "round_half_away", "signed"]
+
+#: how an exact half is rounded when printed: away from zero (the default) or to even
+Rounding = Literal["half_away", "half_even"]
+_MODES = {"half_away": ROUND_HALF_UP, "half_even": ROUND_HALF_EVEN}
 
 
-def _quantized(value: float, digits: int) -> Decimal:
+def _quantized(value: float, digits: int, rounding: Rounding = "half_away") -> Decimal:
     # repr gives the shortest decimal that reads back as the same float: 28.25, not
     # 28.249999..., so a printed half is rounded as the half it is
-    return Decimal(repr(float(value))).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)
+    try:
+        mode = _MODES[rounding]
+    except KeyError:
+        from bridgekit.errors import OptionError
+
+        raise OptionError(f"rounding={rounding!r}: expected one of {sorted(_MODES)}") from None
+    return Decimal(repr(float(value))).quantize(Decimal(1).scaleb(-digits), rounding=mode)
+
+
+def _finite(value: float) -> bool:
+    return value == value and value not in (float("inf"), float("-inf"))
 
 
 def round_half_away(value: float, digits: int = 0) -> float:
@@ -30,10 +58,29 @@ def round_half_away(value: float, digits: int = 0) -> float:
     return float(_quantized(value, digits))
 
 
-def fixed(value: float, digits: int = 1) -> str:
-    """``value`` written with ``digits`` decimals, an exact half away from zero."""
-    if value != value or value in (float("inf"), float("-inf")):
+def fixed(value: float, digits: int = 1, *, rounding: Rounding = "half_away") -> str:
+    """``value`` written with exactly ``digits`` decimals, an exact half away from zero."""
+    if not _finite(value):
         return str(value)
-    text = f"{_quantized(value, digits):f}"
+    text = f"{_quantized(value, digits, rounding):f}"
     return "0" + text[2:] if text.startswith("-0") and not any(c in "123456789" for c in text) \
         else text
+
+
+def number(value: float, digits: int = 2, *, rounding: Rounding = "half_away") -> str:
+    """``value`` with at most ``digits`` decimals and no trailing zeros: 620, 3.5, 3.13."""
+    text = fixed(value, digits, rounding=rounding)
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def signed(value: float, digits: int = 2, *, rounding: Rounding = "half_away") -> str:
+    """``value`` as players write a score: +620, -50, 0 (at most ``digits`` decimals)."""
+    text = number(value, digits, rounding=rounding)
+    return text if text == "0" or text.startswith("-") or not _finite(value) else "+" + text
+
+
+def percent(value: float, digits: int = 2, *, rounding: Rounding = "half_away") -> str:
+    """A percentage (``value`` is already in percent) with ``digits`` decimals: 59.90%."""
+    return fixed(value, digits, rounding=rounding) + "%"
