@@ -38,13 +38,13 @@ import numpy as np
 import pandas as pd
 
 from bridgekit.board import board_dealer, board_vulnerability
+from bridgekit.columns import board_numbers, cell_text, distinct_rows
 from bridgekit.errors import FileFormatError
 from bridgekit.io._files import atomic_write_text, gc_paused, read_text, source_name
 from bridgekit.pairs.event import scored_and_canonical
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.ranking import rank_pairs
 from bridgekit.pairs.scoring import Method
-from bridgekit.pairs.traveller import _board_numbers, _distinct_rows, cell_text
 
 __all__ = ["read_pbn", "write_pbn"]
 
@@ -633,7 +633,7 @@ def _entries(columns: list[_Cells],
         blank &= c.each(lambda v: not _cell(v), bool)
     codes = [c.codes for c in columns[:3]]
     codes += [np.where(blank, c.codes, -1) for c in columns[3:]]
-    inverse, rep = _distinct_rows(codes, bye.astype(np.int8))
+    inverse, rep = distinct_rows(codes, bye.astype(np.int8))
     cells = [c.values[c.codes[rep]].tolist() for c in columns]
     entries = [_ns_entry({name: v for name, v in zip(_ENTRY_COLUMNS, row, strict=True)
                           if v is not None}, b)
@@ -767,7 +767,7 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method: Method = "ne
     except _Unwritable as exc:
         raise FileFormatError(str(exc), path=name) from None
     scoring = "MatchPoints;MP1" if scale == "ebu" else "MatchPoints"
-    board_values = _board_numbers(good["board"])[0]  # 1, "1" and 1.0 are one board
+    board_values = board_numbers(good["board"])[0]  # 1, "1" and 1.0 are one board
     order = np.argsort(board_values, kind="stable")
     bounds = np.flatnonzero(np.r_[True, board_values[order][1:] != board_values[order][:-1],
                                   True])

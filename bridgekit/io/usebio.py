@@ -29,6 +29,7 @@ import pandas as pd
 from defusedxml import DTDForbidden, EntitiesForbidden, ExternalReferenceForbidden
 from defusedxml.ElementTree import DefusedXMLParser
 
+from bridgekit.columns import board_numbers, cell_text
 from bridgekit.errors import FileFormatError
 from bridgekit.io._files import atomic_write_text, decode_text, read_source, source_name
 from bridgekit.io.pbn import NUMBER_RE, decimals_of
@@ -36,7 +37,6 @@ from bridgekit.pairs.event import scored_and_canonical
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.ranking import rank_pairs
 from bridgekit.pairs.scoring import Method
-from bridgekit.pairs.traveller import _board_numbers, cell_text
 
 __all__ = ["read_usebio", "write_usebio"]
 
@@ -155,7 +155,7 @@ def _boards_text(good: pd.DataFrame, canon: pd.DataFrame) -> str:
     """Every BOARD and TRAVELLER_LINE, built column by column (one string a row)."""
     if good.empty:
         return ""
-    boards = _board_numbers(good["board"])[0]  # 1, "1" and 1.0 are one board
+    boards = board_numbers(good["board"])[0]  # 1, "1" and 1.0 are one board
     order = np.argsort(boards, kind="stable")
     good, canon, boards = good.iloc[order], canon.iloc[order], boards[order]
     entry = canon["entry"].to_numpy(dtype=object)

@@ -48,18 +48,14 @@ from bridgekit.pairs.scoring import (
     score_many,
 )
 from bridgekit.pairs.traveller import (
-    MAX_BOARD,
     MOVEMENTS,
     canonical_results,
-    cell_text,
     detect_movement,
-    pair_text,
     validate_traveller,
 )
 
 __all__ = [
     "LADDER",
-    "MAX_BOARD",
     "METHODS",
     "MOVEMENTS",
     "RESULT_COLUMNS",
@@ -67,7 +63,6 @@ __all__ = [
     "BoardExplanation",
     "board_frequencies",
     "canonical_results",
-    "cell_text",
     "compare_published",
     "detect_movement",
     "explain_board",
@@ -82,7 +77,6 @@ __all__ = [
     "neuberg",
     "neuberg_formula",
     "old_style",
-    "pair_text",
     "published_totals",
     "rank_pairs",
     "rank_pairs_imps",

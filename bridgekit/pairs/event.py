@@ -18,19 +18,12 @@ import pandas as pd
 from bridgekit._checks import check_option, check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore
 from bridgekit.board import Side
+from bridgekit.columns import board_number, board_numbers, pair_text
 from bridgekit.errors import TravellerError
 from bridgekit.imp import butler_datum, butler_drop, cross_imps, imps
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.scoring import BoardExplanation, Method, explain_board, score_arrays
-from bridgekit.pairs.traveller import (
-    Movement,
-    _board_number,
-    _board_numbers,
-    _canonical,
-    _parse,
-    _Parsed,
-    pair_text,
-)
+from bridgekit.pairs.traveller import Movement, _canonical, _parse, _Parsed
 from bridgekit.rulings import ARTIFICIAL, penalty_points, session_percentage
 from bridgekit.score import Laws
 
@@ -268,7 +261,7 @@ def _normal_per_board(normal, boards: np.ndarray, entries: np.ndarray) -> np.nda
     if isinstance(normal, dict):
         given = {}
         for b, n in normal.items():
-            given[_board_number(b)] = check_whole(n, f"normal[{b!r}]", minimum=1,
+            given[board_number(b)] = check_whole(n, f"normal[{b!r}]", minimum=1,
                                                   error=TravellerError)
         norm = np.array([float(given.get(int(b), entries[i])) for i, b in enumerate(boards)])
     else:
@@ -306,8 +299,8 @@ def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg"
     """
     if not isinstance(df, pd.DataFrame) or "board" not in df.columns:
         raise TravellerError("a traveller is a pandas DataFrame with a 'board' column")
-    wanted = _board_number(board)
-    rows = df[_board_numbers(df["board"])[0] == wanted] if wanted else df.iloc[:0]
+    wanted = board_number(board)
+    rows = df[board_numbers(df["board"])[0] == wanted] if wanted else df.iloc[:0]
     if rows.empty:
         raise TravellerError(f"board {clip_text(board)}: the traveller has no rows for that "
                              "board")
@@ -366,7 +359,7 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
         scored = score_event(scored)
     out = scored.copy(deep=False)
     values = pd.to_numeric(out["ns_score"], errors="coerce").to_numpy(float)
-    board = _board_numbers(out["board"])[0]
+    board = board_numbers(out["board"])[0]
     ns_imps, cross_total, datum_col = _imps_by_board(values, board, method, drop, rounding,
                                                      min_results)
     ew_imps = -ns_imps

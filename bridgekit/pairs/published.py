@@ -37,13 +37,13 @@ import numpy as np
 import pandas as pd
 
 from bridgekit._checks import check_option
+from bridgekit.columns import cell_text
 from bridgekit.errors import BridgekitError
 from bridgekit.format import fixed
 from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.ranking import rank_pairs, rank_pairs_imps
 from bridgekit.pairs.scoring import Method
-from bridgekit.pairs.traveller import cell_text
 
 __all__ = ["SCORINGS", "compare_published", "file_scoring", "published_totals",
            "score_published"]

@@ -10,8 +10,9 @@ import numpy as np
 import pandas as pd
 
 from bridgekit._checks import check_option, clip_text
+from bridgekit.columns import cell_text, pair_keys, pair_text
 from bridgekit.errors import TravellerError
-from bridgekit.pairs.traveller import MOVEMENTS, _pair_keys, cell_text, detect_movement, pair_text
+from bridgekit.pairs.traveller import MOVEMENTS, detect_movement
 
 __all__ = ["board_frequencies", "explain_pair", "rank_pairs", "rank_pairs_imps",
            "rank_total_points"]
@@ -62,13 +63,13 @@ def _pair_totals(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
     """Each pair's ``boards``, ``total`` (of ``ns_col``/``ew_col``), ``max`` (the tops) and
     ``penalty`` (of ``extra``), as ``direction, pair, ...`` in order of first appearance.
 
-    Pairs are grouped by integer codes (one per distinct pair, :func:`_pair_keys`), not by
+    Pairs are grouped by integer codes (one per distinct pair, :func:`pair_keys`), not by
     their text: a million results group in a fraction of a second.
     """
     needed = ["board", "ns", "ew", ns_col, ew_col, "top", *(extra or ())]
     rows, movement = _scored_rows(scored, ns_col, movement, needed)
     n = len(rows)
-    ns, ew = _pair_keys(rows)
+    ns, ew = pair_keys(rows)
     offset = 0 if movement == "howell" else int(max(ns.max(initial=0), ew.max(initial=0))) + 1
     key = np.concatenate([ns, np.where(ew >= 0, ew + offset, -1)])
     top = rows["top"].to_numpy(float) if "top" in rows else np.full(n, np.nan)

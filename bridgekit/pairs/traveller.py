@@ -23,7 +23,6 @@ error; :mod:`bridgekit.pairs.ranking` turns a scored event into standings.
 
 from __future__ import annotations
 
-import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
@@ -35,18 +34,25 @@ import pandas as pd
 from bridgekit._checks import check_option, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Seat, Side, Vulnerability, vulnerability_codes
+from bridgekit.columns import (
+    MAX_BOARD,
+    board_numbers,
+    cell_text,
+    dense_unique,
+    distinct_rows,
+    is_missing,
+    pair_keys,
+    repeated,
+)
 from bridgekit.contract import Contract, HandResult, parse_tricks
 from bridgekit.errors import BridgekitError, ResultError, TravellerError
 from bridgekit.rulings import parse_penalty
 from bridgekit.score import Laws, all_contracts, contract_code, possible_scores, score_table
 
 __all__ = [
-    "MAX_BOARD",
     "MOVEMENTS",
     "canonical_results",
-    "cell_text",
     "detect_movement",
-    "pair_text",
     "validate_traveller",
 ]
 
@@ -94,7 +100,7 @@ class _Column:
 
     def value(self, pos: int):
         value = self.series.iloc[pos if self.rows is None else self.rows[pos]]
-        return None if _is_missing(value) else value
+        return None if is_missing(value) else value
 
     def at(self, rows: np.ndarray) -> _Column:
         """The same column on some of its rows only (the distinct values are shared; a
@@ -103,22 +109,6 @@ class _Column:
         part.series, part.rows, part.codes = self.series, rows, self.codes[rows]
         part.uniques, part.text, part.blank = self.uniques, self.text, self.blank[rows]
         return part
-
-
-def _is_missing(value) -> bool:
-    try:
-        return bool(pd.isna(value))
-    except (TypeError, ValueError):
-        return False
-
-
-def cell_text(value) -> str:
-    """A cell as text: stripped; a whole float (10.0 read from a CSV) as ``10``."""
-    if _is_missing(value):
-        return ""
-    if isinstance(value, float | np.floating) and float(value).is_integer():
-        return str(int(value))
-    return str(value).strip()
 
 
 class _Problems:
@@ -171,7 +161,7 @@ class _Problems:
             rows = order[(ends[j - 1] if j else 0):ends[j]]
             values = [problem["value"]] * len(rows)
             if problem["value"] is not None and problem["column"] in columns:
-                values = [None if _is_missing(v) else v
+                values = [None if is_missing(v) else v
                           for v in columns[problem["column"]].iloc[rows].tolist()]
             self.rows.extend({**problem, "pos": int(pos), "row": self.index[pos], "value": v}
                              for pos, v in zip(rows.tolist(), values, strict=True))
@@ -195,49 +185,8 @@ MOVEMENTS = ("auto", "mitchell", "howell")
 Movement = Literal["auto", "mitchell", "howell"]
 
 #: The largest board number bridgekit reads (real events stay far below it).
-MAX_BOARD = 999_999_999
-_DIGITS = re.compile(r"[0-9]{1,9}")
 _COLUMNS_READ = ("board", "ns", "ew", "contract", "declarer", "result", "ns_score", "adjusted",
                  "group", "penalty", "lead", "table", "round", "ns_names", "ew_names")
-
-
-def _board_numbers(raw: pd.Series) -> tuple[np.ndarray, np.ndarray]:
-    """Board numbers as int64 (1 where unreadable) and a mask of the unreadable ones.
-
-    Read exactly: ``12``, ``12.0`` and ``" 12"`` are board 12; text must be ASCII
-    digits (``"²"`` is not a board number); anything beyond :data:`MAX_BOARD`, a
-    fraction, zero, a negative or a bool is refused, so no two boards ever merge.
-    """
-    values = raw.to_numpy()
-    if values.dtype.kind in "iu":
-        ok = (values >= 1) & (values <= MAX_BOARD)
-        return np.where(ok, values, 1).astype(np.int64), ~ok
-    try:
-        codes, uniques = pd.factorize(raw, use_na_sentinel=True)
-    except TypeError:  # a cell holding a list: not a board number
-        codes, uniques = pd.factorize(raw.map(lambda v: v if pd.api.types.is_hashable(v)
-                                              else clip_text(v)), use_na_sentinel=True)
-    numbers = np.array([_board_number(u) for u in uniques] + [0], dtype=np.int64)
-    board = numbers[codes]
-    bad = board == 0
-    return np.where(bad, 1, board), bad
-
-
-def _board_number(value) -> int:
-    """One board number, or 0 when it is not one."""
-    if isinstance(value, bool | np.bool_):
-        return 0
-    if isinstance(value, int | np.integer):
-        return int(value) if 1 <= value <= MAX_BOARD else 0
-    if isinstance(value, float | np.floating):
-        ok = np.isfinite(value) and float(value).is_integer() and 1 <= value <= MAX_BOARD
-        return int(value) if ok else 0
-    if isinstance(value, str):
-        text = value.strip()
-        if text.endswith(".0"):
-            text = text[:-2]
-        return int(text) if _DIGITS.fullmatch(text) and int(text) >= 1 else 0
-    return 0
 
 
 def _parse_played(text: str) -> HandResult:
@@ -314,70 +263,9 @@ def _single_values(df: pd.DataFrame, problems: _Problems) -> tuple[pd.DataFrame,
     return out, factorized
 
 
-def _pair_keys(df: pd.DataFrame):
-    """Integer pair codes for the ns and ew columns, one numbering for both; -1 for a blank.
-
-    Each distinct cell is read once: ``" 1"``, ``1`` and ``1.0`` are the same pair.
-    """
-    ns, ew = df["ns"], df["ew"]
-    if ns.dtype.kind in "iu" and ew.dtype.kind in "iu" and len(df):
-        # whole numbers are their own codes (shifted to start at 0): no hashing
-        low = min(int(ns.min()), int(ew.min()))
-        if max(int(ns.max()), int(ew.max())) - low <= 4 * len(df) + 1_000_000:
-            return ((ns.to_numpy(np.int64) - low).astype(np.int32),  # at most ~5 million:
-                    (ew.to_numpy(np.int64) - low).astype(np.int32))  # half the memory held
-    if pd.api.types.is_numeric_dtype(ns) and pd.api.types.is_numeric_dtype(ew):
-        both = np.concatenate([ns.to_numpy(), ew.to_numpy()])  # numbers hash fast
-    else:
-        both = np.concatenate([ns.to_numpy(object), ew.to_numpy(object)])
-    codes, uniques = pd.factorize(both, use_na_sentinel=True)
-    texts = [cell_text(u) for u in uniques]
-    text_codes, _ = pd.factorize(pd.Series(texts, dtype=object))
-    lookup = np.array([-1 if t in ("", "-") else c for t, c in zip(texts, text_codes,
-                                                                    strict=True)] + [-1])
-    codes = lookup[codes]
-    rows = len(df)
-    return codes[:rows], codes[rows:]
-
-
-def _dense_unique(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """``np.unique(keys, return_inverse=True)`` for non-negative integer keys: by counting
-    when they are dense enough (the largest at most about four per key), else by hashing."""
-    if not len(keys):
-        return keys, keys
-    if int(keys.max()) > 4 * len(keys) + 1_000_000:
-        inverse, uniques = pd.factorize(keys, sort=True)
-        return np.asarray(uniques), inverse.astype(np.int64)
-    present = np.bincount(keys) > 0
-    uniques = np.flatnonzero(present)
-    lookup = np.cumsum(present) - 1
-    return uniques, lookup[keys]
-
-
-def _repeated(keys: np.ndarray, valid: np.ndarray) -> np.ndarray:
-    """Which valid keys repeat an earlier valid key (first occurrences are not marked)."""
-    out = np.zeros(len(keys), dtype=bool)
-    if not valid.any():
-        return out
-    every = bool(valid.all())
-    k = keys if every else keys[valid]
-    top = int(k.max())
-    if top < 8 * len(k) + 1_000_000:  # dense keys: mark each; as many marks as keys, each once
-        marks = np.zeros(top + 1, dtype=bool)
-        marks[k] = True
-        if np.count_nonzero(marks) == len(k):
-            return out  # the usual traveller, answered without a sort
-    where = np.arange(len(keys)) if every else np.flatnonzero(valid)
-    order = np.argsort(k, kind="stable")  # equal keys keep their row order
-    later = np.zeros(len(k), dtype=bool)
-    later[1:] = k[order][1:] == k[order][:-1]
-    out[where[order[later]]] = True
-    return out
-
-
 def _pair_table_keys(df: pd.DataFrame):
     """(ns codes, ew codes, width): dense integer keys ``board * width + pair``."""
-    ns, ew = _pair_keys(df)
+    ns, ew = pair_keys(df)
     width = int(max(ns.max(initial=0), ew.max(initial=0))) + 2
     return ns, ew, width
 
@@ -460,7 +348,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
     df, factorized = _single_values(df, problems)
     work = _read_boards(df, problems)
     work.factorized = factorized
-    board_numbers, board_code = _dense_unique(work.board)
+    boards_present, board_code = dense_unique(work.board)
     pair_problems = _Problems(df.index)
     read_pairs = partial(_read_pairs, df, work.board, work.bad_board, board_code, pair_problems,
                          movement)
@@ -479,7 +367,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
     problems.merge(pair_problems)
     return _Parsed(work.board, ns_score, work.special, problems, movement, work.bad_board,
                    np.where(work.have_contract, work.code, -1), work.seat, work.tricks,
-                   not_played & ~problems.bad, df, penalties, board_code, board_numbers)
+                   not_played & ~problems.bad, df, penalties, board_code, boards_present)
 
 
 def _check_frame(df: pd.DataFrame, movement: str) -> None:
@@ -503,7 +391,7 @@ def _check_frame(df: pd.DataFrame, movement: str) -> None:
 def _read_boards(df: pd.DataFrame, problems: _Problems) -> _Work:
     rows = len(df)
     board_raw = df["board"]
-    board, bad_board = _board_numbers(board_raw)
+    board, bad_board = board_numbers(board_raw)
     problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
                  lambda p: f"{_shown(board_raw.iloc[p])}: a board number is a whole number "
                            f"from 1 to {MAX_BOARD}")
@@ -527,7 +415,7 @@ def _read_contracts(w: _Work, laws: Laws) -> None:
                else _Column(pd.Series(np.full(w.rows, None), index=w.df.index, dtype=object))
                for name in names]
     w.all_blank &= columns[0].blank & columns[2].blank
-    inverse, rep = _distinct_rows([col.codes for col in columns], w.vul)
+    inverse, rep = distinct_rows([col.codes for col in columns], w.vul)
     part = _Work(w.df.iloc[rep], _Problems(w.df.index[rep]), w.board[rep], w.bad_board[rep],
                  w.vul[rep], code=w.code[rep].astype(np.int64),
                  seat=w.seat[rep].astype(np.int64), tricks=w.tricks[rep].astype(np.int64),
@@ -542,28 +430,6 @@ def _read_contracts(w: _Work, laws: Laws) -> None:
     w.tricks = part.tricks.astype(np.int8)[inverse]
     w.computed, w.have_contract = part.computed[inverse], part.have_contract[inverse]
     w.contract_problem = part.problems.bad[inverse]
-
-
-def _distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Each row's combination of value codes and vulnerability, as a dense code, and one
-    row holding each combination."""
-    key = np.zeros(len(vul), dtype=np.int64)
-    space = 4
-    for c in codes:
-        width = int(c.max(initial=-1)) + 2
-        if space * width >= 2**62:  # too many combinations to pack: number them so far
-            key, uniques = pd.factorize(key)
-            space = len(uniques)
-        key *= width  # in place: a million rows make no copies
-        key += c
-        key += 1
-        space *= width
-    key *= 4
-    key += vul
-    inverse = _dense_unique(key)[1]
-    rep = np.zeros(int(inverse.max(initial=-1)) + 1, dtype=np.int64)
-    rep[inverse] = np.arange(len(inverse))  # any row of a combination stands for it
-    return inverse, rep
 
 
 def _score_distinct(w: _Work, c_col: _Column, d_col: _Column, r_col: _Column,
@@ -623,7 +489,7 @@ def _read_results(w: _Work, r_col: _Column, played: np.ndarray) -> None:
     """The result, read once per distinct (contract, result)."""
     need = played & ~r_col.blank & (w.tricks < 0)
     width = len(r_col.uniques) + 1
-    keys, inverse = _dense_unique((w.code * width + r_col.codes)[need])
+    keys, inverse = dense_unique((w.code * width + r_col.codes)[need])
     k_tricks = np.full(len(keys), -1, dtype=np.int64)
     k_errors: list[str | None] = [None] * len(keys)
     contracts = _contracts_by_code()
@@ -732,8 +598,8 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
     np.add(keys[rows:], ew + offset, out=keys[rows:], casting="unsafe")
     valid = np.concatenate([(ns >= 0) & ~bad_board & ~against,
                             (ew >= 0) & ~bad_board & ~against])
-    repeated = _repeated(keys, valid)
-    for name, part in (("ns", repeated[:rows]), ("ew", repeated[rows:])):
+    again = repeated(keys, valid)
+    for name, part in (("ns", again[:rows]), ("ew", again[rows:])):
         column = df[name]
         problems.add(part, name, lambda p, column=column: column.iloc[p],
                      lambda p, column=column: f"{_shown(column.iloc[p])}: pair "
@@ -821,11 +687,5 @@ def validate_traveller(df: pd.DataFrame, *, movement: str = "auto",
     """
     problems = _parse(df, movement, Laws.parse(laws)).problems
     return problems.frame()
-
-
-def pair_text(column: pd.Series) -> np.ndarray:
-    """Pair numbers as stripped text, each distinct cell read once (blank: "")."""
-    codes, uniques = pd.factorize(column, use_na_sentinel=True)
-    return np.array([cell_text(u) for u in uniques] + [""], dtype=object)[codes]
 
 

@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bridgekit as bk
+from bridgekit.columns import cell_text
 from bridgekit.io import read_event, write_event
-from bridgekit.pairs.traveller import cell_text
 
 NAME_CHARS = string.ascii_letters + " ,;%{}\"'\\éåöÅñ&=+@-"
 names = st.text(NAME_CHARS, min_size=1, max_size=12).map(str.strip).filter(

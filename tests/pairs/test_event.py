@@ -139,10 +139,10 @@ def test_a_problem_read_once_is_reported_on_every_row_that_has_it():
 
 
 def test_combinations_too_many_to_pack_are_numbered():
-    from bridgekit.pairs.traveller import _distinct_rows
+    from bridgekit.columns import distinct_rows
 
     big = np.array([0, 2**21, 0, 2**21, 5], dtype=np.int64)
-    inverse, rep = _distinct_rows([big, big, big], np.array([0, 1, 0, 1, 3]))
+    inverse, rep = distinct_rows([big, big, big], np.array([0, 1, 0, 1, 3]))
     assert inverse[0] == inverse[2] and inverse[1] == inverse[3]
     assert len(set(inverse.tolist())) == 3 and len(rep) == 3
     assert all(inverse[r] == j for j, r in enumerate(rep))

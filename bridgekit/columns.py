@@ -1,0 +1,182 @@
+"""Columnar kernels: the whole-column steps every reader and scorer shares.
+
+Board numbers read exactly (``12``, ``12.0`` and ``" 12"`` are board 12), cells as text,
+pair codes, dense numbering of integer keys, repeated keys and distinct rows. Each works
+on a whole column at once, without a Python loop per row.
+
+>>> import pandas as pd
+>>> board_numbers(pd.Series([1, "2", 3.0, "x"], dtype=object))
+(array([1, 2, 3, 1]), array([False, False, False,  True]))
+>>> cell_text(10.0), cell_text(" 4S "), cell_text(float("nan"))
+('10', '4S', '')
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pandas as pd
+
+from bridgekit._checks import clip_text
+
+__all__ = [
+    "MAX_BOARD",
+    "board_number",
+    "board_numbers",
+    "cell_text",
+    "dense_unique",
+    "distinct_rows",
+    "is_missing",
+    "pair_keys",
+    "pair_text",
+    "repeated",
+]
+
+#: the largest board number bridgekit reads (a larger one is refused, never wrapped round)
+MAX_BOARD = 999_999_999
+_DIGITS = re.compile(r"[0-9]{1,9}")
+
+
+def is_missing(value) -> bool:
+    try:
+        return bool(pd.isna(value))
+    except (TypeError, ValueError):
+        return False
+
+
+def cell_text(value) -> str:
+    """A cell as text: stripped; a whole float (10.0 read from a CSV) as ``10``."""
+    if is_missing(value):
+        return ""
+    if isinstance(value, float | np.floating) and float(value).is_integer():
+        return str(int(value))
+    return str(value).strip()
+
+
+def board_numbers(raw: pd.Series) -> tuple[np.ndarray, np.ndarray]:
+    """Board numbers as int64 (1 where unreadable) and a mask of the unreadable ones.
+
+    Read exactly: ``12``, ``12.0`` and ``" 12"`` are board 12; text must be ASCII
+    digits (``"²"`` is not a board number); anything beyond :data:`MAX_BOARD`, a
+    fraction, zero, a negative or a bool is refused, so no two boards ever merge.
+    """
+    values = raw.to_numpy()
+    if values.dtype.kind in "iu":
+        ok = (values >= 1) & (values <= MAX_BOARD)
+        return np.where(ok, values, 1).astype(np.int64), ~ok
+    try:
+        codes, uniques = pd.factorize(raw, use_na_sentinel=True)
+    except TypeError:  # a cell holding a list: not a board number
+        codes, uniques = pd.factorize(raw.map(lambda v: v if pd.api.types.is_hashable(v)
+                                              else clip_text(v)), use_na_sentinel=True)
+    numbers = np.array([board_number(u) for u in uniques] + [0], dtype=np.int64)
+    board = numbers[codes]
+    bad = board == 0
+    return np.where(bad, 1, board), bad
+
+
+def board_number(value) -> int:
+    """One board number, or 0 when it is not one."""
+    if isinstance(value, bool | np.bool_):
+        return 0
+    if isinstance(value, int | np.integer):
+        return int(value) if 1 <= value <= MAX_BOARD else 0
+    if isinstance(value, float | np.floating):
+        ok = np.isfinite(value) and float(value).is_integer() and 1 <= value <= MAX_BOARD
+        return int(value) if ok else 0
+    if isinstance(value, str):
+        text = value.strip()
+        if text.endswith(".0"):
+            text = text[:-2]
+        return int(text) if _DIGITS.fullmatch(text) and int(text) >= 1 else 0
+    return 0
+
+
+def pair_keys(df: pd.DataFrame):
+    """Integer pair codes for the ns and ew columns, one numbering for both; -1 for a blank.
+
+    Each distinct cell is read once: ``" 1"``, ``1`` and ``1.0`` are the same pair.
+    """
+    ns, ew = df["ns"], df["ew"]
+    if ns.dtype.kind in "iu" and ew.dtype.kind in "iu" and len(df):
+        # whole numbers are their own codes (shifted to start at 0): no hashing
+        low = min(int(ns.min()), int(ew.min()))
+        if max(int(ns.max()), int(ew.max())) - low <= 4 * len(df) + 1_000_000:
+            return ((ns.to_numpy(np.int64) - low).astype(np.int32),  # at most ~5 million:
+                    (ew.to_numpy(np.int64) - low).astype(np.int32))  # half the memory held
+    if pd.api.types.is_numeric_dtype(ns) and pd.api.types.is_numeric_dtype(ew):
+        both = np.concatenate([ns.to_numpy(), ew.to_numpy()])  # numbers hash fast
+    else:
+        both = np.concatenate([ns.to_numpy(object), ew.to_numpy(object)])
+    codes, uniques = pd.factorize(both, use_na_sentinel=True)
+    texts = [cell_text(u) for u in uniques]
+    text_codes, _ = pd.factorize(pd.Series(texts, dtype=object))
+    lookup = np.array([-1 if t in ("", "-") else c for t, c in zip(texts, text_codes,
+                                                                    strict=True)] + [-1])
+    codes = lookup[codes]
+    rows = len(df)
+    return codes[:rows], codes[rows:]
+
+
+def dense_unique(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``np.unique(keys, return_inverse=True)`` for non-negative integer keys: by counting
+    when they are dense enough (the largest at most about four per key), else by hashing."""
+    if not len(keys):
+        return keys, keys
+    if int(keys.max()) > 4 * len(keys) + 1_000_000:
+        inverse, uniques = pd.factorize(keys, sort=True)
+        return np.asarray(uniques), inverse.astype(np.int64)
+    present = np.bincount(keys) > 0
+    uniques = np.flatnonzero(present)
+    lookup = np.cumsum(present) - 1
+    return uniques, lookup[keys]
+
+
+def repeated(keys: np.ndarray, valid: np.ndarray) -> np.ndarray:
+    """Which valid keys repeat an earlier valid key (first occurrences are not marked)."""
+    out = np.zeros(len(keys), dtype=bool)
+    if not valid.any():
+        return out
+    every = bool(valid.all())
+    k = keys if every else keys[valid]
+    top = int(k.max())
+    if top < 8 * len(k) + 1_000_000:  # dense keys: mark each; as many marks as keys, each once
+        marks = np.zeros(top + 1, dtype=bool)
+        marks[k] = True
+        if np.count_nonzero(marks) == len(k):
+            return out  # the usual traveller, answered without a sort
+    where = np.arange(len(keys)) if every else np.flatnonzero(valid)
+    order = np.argsort(k, kind="stable")  # equal keys keep their row order
+    later = np.zeros(len(k), dtype=bool)
+    later[1:] = k[order][1:] == k[order][:-1]
+    out[where[order[later]]] = True
+    return out
+
+
+def distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each row's combination of value codes and vulnerability, as a dense code, and one
+    row holding each combination."""
+    key = np.zeros(len(vul), dtype=np.int64)
+    space = 4
+    for c in codes:
+        width = int(c.max(initial=-1)) + 2
+        if space * width >= 2**62:  # too many combinations to pack: number them so far
+            key, uniques = pd.factorize(key)
+            space = len(uniques)
+        key *= width  # in place: a million rows make no copies
+        key += c
+        key += 1
+        space *= width
+    key *= 4
+    key += vul
+    inverse = dense_unique(key)[1]
+    rep = np.zeros(int(inverse.max(initial=-1)) + 1, dtype=np.int64)
+    rep[inverse] = np.arange(len(inverse))  # any row of a combination stands for it
+    return inverse, rep
+
+
+def pair_text(column: pd.Series) -> np.ndarray:
+    """Pair numbers as stripped text, each distinct cell read once (blank: "")."""
+    codes, uniques = pd.factorize(column, use_na_sentinel=True)
+    return np.array([cell_text(u) for u in uniques] + [""], dtype=object)[codes]
