@@ -24,3 +24,33 @@ def test_no_function_over_60_lines():
                 long.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno} {node.name} "
                             f"({code_lines(node)} lines)")
     assert long == []
+
+
+WINGS = ("pairs", "teams", "deals", "show", "io", "widgets")
+
+
+def wing_of(module: str) -> str:
+    """``bridgekit.pairs.event`` -> ``pairs``; a ground-floor module is its own room."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 2 and parts[1] in WINGS else module
+
+
+def test_no_underscore_name_is_imported_across_wings():
+    crossing = []
+    for path in PACKAGE.rglob("*.py"):
+        here = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("bridgekit"):
+                private = [a.name for a in node.names if a.name.startswith("_")]
+                if private and wing_of(node.module) != wing_of(here):
+                    crossing.append(f"{here} imports {', '.join(private)} from {node.module}")
+    assert crossing == []
+
+
+def test_each_wing_has_a_face_that_pins_dir():
+    import importlib
+
+    for wing in WINGS[:-1]:  # widgets has its own test (it needs ipywidgets)
+        face = importlib.import_module(f"bridgekit.{wing}")
+        assert sorted(face.__all__) == face.__dir__(), wing
+        assert all(hasattr(face, name) for name in face.__all__), wing
