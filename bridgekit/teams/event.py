@@ -7,9 +7,13 @@ North-South at table 1 and East-West at table 2, so with the North-South scores
 of both tables the net to the home team is ``table1_ns - table2_ns``.
 
 Board-a-match (point-a-board) scores each board 2 / 1 / 0 to the team with the
-better net, a margin of 10 or less being a tie (the margin EBU White Book 161.7 uses for
-hybrid board points); ``scale="acbl"`` gives 1 / 1/2 / 0. Aggregate (total
-points) sums the nets.
+better net: any positive aggregate wins the board, even by 10, and only a net of 0 is a
+tie (the ACBL Handbook: "+120 and teammates -110 is a win"; EBU club practice: 3NT+1
++630 against 4S= +620 wins the board). ``draw_margin=`` widens the tie where an event's
+conditions say so; the "10 points or less is a draw" margin belongs to hybrid board
+points (EBU White Book 161.7), which keep it. ``scale="acbl"`` gives 1 / 1/2 / 0.
+Aggregate (total points) sums the nets. VPs come from the scale the event names
+(``vp_scale=``, :data:`bridgekit.teams.vp.VP_SCALES`).
 
 >>> m = teams_match([420, -50, 110], [170, -50, -140])
 >>> m.frame.home_imps.tolist(), m.home_imps, m.away_imps
@@ -21,17 +25,22 @@ points) sums the nets.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 import numpy as np
 import pandas as pd
 
-from bridgekit._checks import check_number, check_option, clip_text
+from bridgekit._checks import check_number, check_numbers, check_option, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
-from bridgekit.errors import ScoreError
+from bridgekit.errors import OptionError, ScoreError
 from bridgekit.imp import imp_row, imps
 from bridgekit.pairs.factoring import scale_factor
 from bridgekit.teams.hybrid import HybridResult, board_hps, hybrid_points, hybrid_shares
-from bridgekit.teams.vp import wbf_vp, wbf_vps
+from bridgekit.format import fixed, number
+from bridgekit.teams.vp import VP_SCALES, VpScale, match_vp, match_vps
+
+#: Board-a-match points: 2 / 1 / 0 (EBU) or 1 / 1/2 / 0 (ACBL).
+BamScale = Literal["ebu", "acbl"]
 
 #: IMPs an average-plus is worth at teams (Law 86A; the organiser may vary it).
 RULING_IMPS = 3.0
@@ -46,13 +55,46 @@ __all__ = [
 ]
 
 
-def board_a_match(net, scale: str = "ebu") -> np.ndarray:
-    """Board-a-match points to the team with net score ``net`` on each board.
+def board_a_match(net, draw_margin: float = 0, scale: BamScale = "ebu") -> np.ndarray:
+    """Board-a-match (point-a-board) points to the team with net score ``net`` on each board.
 
-    >>> board_a_match([20, 10, -10, -20]).tolist(), board_a_match([20, 0], "acbl").tolist()
-    ([2.0, 1.0, 1.0, 0.0], [1.0, 0.5])
+    Any positive net wins the board, even by 10; only a net of 0 ties. That is how the
+    programs score it and how the ACBL Handbook and EBU club explanations put it ("+120
+    and teammates -110 is a win"; "3NT+1 +630 v 4S= +620: you score 1 point"). The
+    "10 or less is a draw" margin is EBU White Book 161.7's, for hybrid (Pachabo) board
+    points only (:func:`bridgekit.teams.hybrid.board_hps`).
+
+    Parameters
+    ----------
+    net : array-like
+        The team's net score on each board (its two tables' scores added).
+    draw_margin : float
+        A net of this much or less either way ties the board (default 0); give 10 for
+        an event whose conditions score board-a-match as the hybrid board element does.
+    scale : {"ebu", "acbl"}
+        2 / 1 / 0 points a board won / tied / lost, or 1 / 1/2 / 0.
+
+    Examples
+    --------
+    >>> board_a_match([20, 10, 0, -10, -20]).tolist()
+    [2.0, 2.0, 1.0, 0.0, 0.0]
+    >>> board_a_match([20, 10, -10, -20], draw_margin=10).tolist()
+    [2.0, 1.0, 1.0, 0.0]
+    >>> board_a_match([-620 - -630, 0], scale="acbl").tolist()
+    [1.0, 0.5]
     """
-    return board_hps(net).astype(float) * scale_factor(scale)
+    if isinstance(draw_margin, str):
+        raise OptionError(f"draw_margin={clip_text(draw_margin)}: a number of points (0 "
+                          "unless the conditions say otherwise); the scale is scale='ebu' "
+                          "or scale='acbl'")
+    margin = check_number(draw_margin, "draw_margin", minimum=0)
+    factor = scale_factor(check_option(scale, "scale", ("ebu", "acbl"),
+                                       "board-a-match points 2/1/0 or 1/0.5/0"))
+    net = check_numbers(net, "net")
+    points = np.ones(net.shape)
+    points += net > margin
+    points -= net < -margin
+    return points * factor
 
 
 def _whole(x: float) -> int | float:
@@ -67,7 +109,8 @@ class TeamsMatch:
     ``home_imps`` and ``away_imps`` in the frame are each team's own IMPs on the
     board. They balance (``away = -home``) except where a ruling gave unbalanced
     artificial scores (``A+/A+``): then each team's margin and VPs are worked out
-    from its own IMPs.
+    from its own IMPs. ``draw_margin`` is the board-a-match tie margin the frame was
+    scored with; ``vp_scale`` names the VP scale (:data:`bridgekit.teams.vp.VP_SCALES`).
     """
 
     frame: pd.DataFrame
@@ -75,6 +118,8 @@ class TeamsMatch:
     away_name: str = "Away"
     scale: str = "ebu"
     ruling_imps: float = RULING_IMPS
+    draw_margin: float = 0.0
+    vp_scale: str = "wbf"
 
     @property
     def boards(self) -> int:
@@ -118,13 +163,22 @@ class TeamsMatch:
         return bool(self.frame.ruling.ne("").any())
 
     def vps(self, at_stake: float = 20) -> tuple[float, float]:
-        """Home and away VPs on the WBF 2013 scale (stretched to ``at_stake`` VPs)."""
+        """Home and away VPs on the match's scale (``vp_scale``; stretched to ``at_stake``
+        VPs: a 10-VP half-match gets the 20-VP scale's VPs halved)."""
+        scale = self.vp_scale
         if self.away_margin != -self.imp_margin:  # unbalanced rulings: each its own margin
-            return _side_vps(self.imp_margin, self.boards, at_stake), \
-                _side_vps(self.away_margin, self.boards, at_stake)
-        win = _side_vps(abs(self.imp_margin), self.boards, at_stake)
+            return _side_vps(self.imp_margin, self.boards, at_stake, scale), \
+                _side_vps(self.away_margin, self.boards, at_stake, scale)
+        win = _side_vps(abs(self.imp_margin), self.boards, at_stake, scale)
         lose = round(at_stake - win, 2)
         return (win, lose) if self.imp_margin >= 0 else (lose, win)
+
+    def _vp_text(self) -> str:
+        """The match's VPs as printed: two decimals on the continuous scale, else whole."""
+        v_home, v_away = self.vps()
+        if self.vp_scale == "wbf":
+            return f"WBF VPs {fixed(v_home, 2)} - {fixed(v_away, 2)}"
+        return f"VPs ({self.vp_scale}) {number(v_home)} - {number(v_away)}"
 
     def hybrid(self) -> HybridResult:
         """The same match scored by hybrid points (boards with table scores only)."""
@@ -137,9 +191,8 @@ class TeamsMatch:
                              away=self.away_name)
 
     def _repr_html_(self) -> str:
-        v_home, v_away = self.vps()
         caption = (f"{self.home_name} {self.home_imps} - {self.away_imps} {self.away_name} "
-                   f"IMPs (WBF VPs {v_home:.2f} - {v_away:.2f})")
+                   f"IMPs ({self._vp_text()})")
         from bridgekit.show.html import table_html
         return table_html(self.frame, caption)
 
@@ -147,13 +200,14 @@ class TeamsMatch:
         """Board by board, then the totals, in words."""
         h, a = self.home_name, self.away_name
         lines = [self._board_line(r) for r in self.frame.itertuples()]
-        v_home, v_away = self.vps()
         lines.append(f"IMPs: {h} {self.home_imps}, {a} {self.away_imps} "
-                     f"(margin {self.imp_margin:+g}; WBF VPs {v_home:.2f} - {v_away:.2f})")
+                     f"(margin {self.imp_margin:+g}; {self._vp_text()})")
         if self.away_margin != -self.imp_margin:
             lines.append(f"Unbalanced rulings: each team's VPs come from its own margin "
                          f"({h} {self.imp_margin:+g}, {a} {self.away_margin:+g})")
-        lines.append(f"Board-a-match: {h} {self.home_bam:g}, {a} {self.away_bam:g}")
+        tie = (f" (a net of {number(self.draw_margin)} or less ties a board)"
+               if self.draw_margin else "")
+        lines.append(f"Board-a-match: {h} {self.home_bam:g}, {a} {self.away_bam:g}{tie}")
         lines.append(f"Aggregate: {h} {self.aggregate:+g}")
         return "\n".join(lines)
 
@@ -169,25 +223,12 @@ class TeamsMatch:
                 f"{who} gain {abs(r.net):g} ({imp_row(r.net)}); running {r.running:+g}")
 
 
-def _side_vps(margin: float, boards: int, at_stake: float) -> float:
-    """One team's VPs from its own IMP margin."""
-    whole = float(margin).is_integer()
-    win, lose = wbf_vp(int(margin), boards) if whole else _fractional_vp(margin, boards)
+def _side_vps(margin: float, boards: int, at_stake: float, scale: str = "wbf") -> float:
+    """One team's VPs from its own IMP margin (a margin with a fraction, from rulings
+    worth 1.5 IMPs, as :func:`bridgekit.teams.vp.match_vp` reads it)."""
+    win, lose = match_vp(margin, boards, scale)  # type: ignore[arg-type]
     mine = win if margin >= 0 else lose
     return round(mine * at_stake / 20, 2)
-
-
-def _fractional_vp(margin: float, boards: int) -> tuple[float, float]:
-    """VPs for a margin with a fraction (from rulings worth, say, 1.5 IMPs).
-
-    The scale is defined on whole IMPs; a fractional margin is placed on the
-    straight line between the whole margins either side of it.
-    """
-    low = int(np.floor(abs(margin)))
-    a, _ = wbf_vp(low, boards)
-    b, _ = wbf_vp(low + 1, boards)
-    win = round(a + (b - a) * (abs(margin) - low), 2)
-    return win, round(20 - win, 2)
 
 
 def _entries(table) -> list:
@@ -242,7 +283,8 @@ def _ruled_board(c1, c2, ruling_imps: float, top: float, names: tuple[str, str]
 
 
 def teams_match(table1_ns, table2_ns, boards=None, *, home: str = "Home", away: str = "Away",
-                scale: str = "ebu", ruling_imps: float = RULING_IMPS) -> TeamsMatch:
+                scale: BamScale = "ebu", ruling_imps: float = RULING_IMPS,
+                draw_margin: float = 0, vp_scale: VpScale = "wbf") -> TeamsMatch:
     """Score a teams match from the North-South scores at both tables.
 
     Parameters
@@ -257,6 +299,12 @@ def teams_match(table1_ns, table2_ns, boards=None, *, home: str = "Home", away: 
         Board numbers (default 1, 2, ...).
     scale : {"ebu", "acbl"}
         Board-a-match points 2/1/0 or 1/½/0.
+    draw_margin : float
+        Board-a-match: a net of this much or less either way ties the board. 0 (any
+        positive net wins, ACBL and EBU practice) unless the conditions say otherwise;
+        see :func:`board_a_match`.
+    vp_scale : {"wbf", "wbf_discrete", "whole_up"}
+        The VP scale of :meth:`TeamsMatch.vps` (:data:`bridgekit.teams.vp.VP_SCALES`).
     ruling_imps : float
         IMPs an average-plus is worth (Law 86A: 3; the organiser may vary it).
         On a board with a ruling the other table's score does not count; each
@@ -273,6 +321,8 @@ def teams_match(table1_ns, table2_ns, boards=None, *, home: str = "Home", away: 
     """
     check_number(ruling_imps, "ruling_imps", minimum=0)
     check_option(scale, "scale", ("ebu", "acbl"), "board-a-match points 2/1/0 or 1/0.5/0")
+    check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
+    board_a_match([], draw_margin)  # checks draw_margin before any board is read
     e1, e2 = _entries(table1_ns), _entries(table2_ns)
     if len(e1) != len(e2) or not e1:
         raise ScoreError("the two tables need one North-South score each for every board")
@@ -283,7 +333,7 @@ def teams_match(table1_ns, table2_ns, boards=None, *, home: str = "Home", away: 
     net = np.where(ruled, np.nan, t1 - t2)
     top = 2 * scale_factor(scale)
     home_imps = imps(np.nan_to_num(net)).astype(float)
-    bam = board_a_match(np.nan_to_num(net), scale)
+    bam = board_a_match(np.nan_to_num(net), draw_margin, scale)
     away_imps, away_bam, words = -home_imps, top - bam, np.full(len(e1), "", dtype=object)
     for i in np.flatnonzero(ruled):
         home_imps[i], away_imps[i], bam[i], away_bam[i], words[i] = _ruled_board(
@@ -296,7 +346,7 @@ def teams_match(table1_ns, table2_ns, boards=None, *, home: str = "Home", away: 
         "away_imps": away_imps, "running": np.cumsum(home_imps),
         "home_bam": bam, "away_bam": away_bam, "ruling": words,
     })
-    return TeamsMatch(frame, home, away, scale, float(ruling_imps))
+    return TeamsMatch(frame, home, away, scale, float(ruling_imps), float(draw_margin), vp_scale)
 
 
 #: A bye's VPs (of 20) unless the conditions of contest say otherwise.
@@ -313,9 +363,11 @@ def _byes(names: pd.Series) -> np.ndarray:
     return np.array([_is_bye(u) for u in uniques] + [False], dtype=bool)[codes]
 
 
-def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: float = RULING_IMPS,
-                      bye_vp: float = BYE_VP, bye_hp: float | None = None) -> pd.DataFrame:
-    """Score every match of a teams event by IMPs, WBF VPs, board-a-match and hybrid points.
+def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
+                      ruling_imps: float = RULING_IMPS, bye_vp: float = BYE_VP,
+                      bye_hp: float | None = None, draw_margin: float = 0,
+                      vp_scale: VpScale = "wbf") -> pd.DataFrame:
+    """Score every match of a teams event by IMPs, VPs, board-a-match and hybrid points.
 
     Parameters
     ----------
@@ -326,8 +378,19 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: floa
         :func:`teams_match`). An optional ``vp_at_stake`` column scores a match on
         a smaller scale: a three-way match's two half-matches are each played for
         10 VPs (the 20-VP scale for those boards, halved).
+    scale : {"ebu", "acbl"}
+        Board-a-match points 2/1/0 or 1/0.5/0.
     ruling_imps : float
         IMPs an average-plus is worth (Law 86A: 3).
+    draw_margin : float
+        Board-a-match: a net of this much or less either way ties the board. 0 by
+        default: any positive aggregate wins the board, as ACBL and EBU practice score
+        it (:func:`board_a_match`); 10 for an event whose conditions say so. Hybrid
+        points keep their own 10-point margin (EBU White Book 161.7).
+    vp_scale : {"wbf", "wbf_discrete", "whole_up"}
+        The IMP-to-VP scale (:data:`bridgekit.teams.vp.VP_SCALES`): the WBF 2013
+        continuous scale to two decimals (default), its discrete form, or whole VPs with
+        the winner's continuous VPs rounded up (EBU TeamsScorer 5.1.17).
     bye_vp, bye_hp : float
         What a team with a bye scores: a match whose ``home`` or ``away`` is
         ``Bye`` (its board columns may be empty). 12 VPs of 20 is the usual value
@@ -350,6 +413,9 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: floa
     >>> m = score_teams_event(load_sample_teams())
     >>> len(m), bool(((m.home_hp + m.away_hp) == 10).all()), bool(((m.home_vp + m.away_vp).round(2) == 20).all())
     (15, True, True)
+    >>> whole = score_teams_event(load_sample_teams(), vp_scale="whole_up")
+    >>> bool((whole.home_vp == whole.home_vp.round()).all())
+    True
     """
     need = {"round", "match", "home", "away", "board", "table1_ns", "table2_ns"}
     if missing := need - set(df.columns):
@@ -358,6 +424,9 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: floa
     check_number(bye_vp, "bye_vp", minimum=0)
     check_number(ruling_imps, "ruling_imps", minimum=0)
     check_option(scale, "scale", ("ebu", "acbl"), "board-a-match points 2/1/0 or 1/0.5/0")
+    check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
+    board_a_match([], draw_margin)  # checks the margin
+    how = {"scale": scale, "draw_margin": float(draw_margin), "vp_scale": vp_scale}
     groups = df.groupby(["round", "match"], sort=True)
     code = groups.ngroup().to_numpy()
     t1, t2 = _plain_scores(df["table1_ns"]), _plain_scores(df["table2_ns"])
@@ -367,11 +436,11 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: floa
     bye = _byes(firsts["home"]) | _byes(firsts["away"])
     plain = (np.bincount(code[~plain_row], minlength=len(firsts)) == 0) & ~bye
     if plain.all():  # all at once
-        fast = _plain_matches(code, firsts, t1, t2, scale)
+        fast = _plain_matches(code, firsts, t1, t2, how)
     else:
         keep = plain[code]
         fast = _plain_matches((np.cumsum(plain) - 1)[code[keep]], firsts[plain], t1[keep],
-                              t2[keep], scale)
+                              t2[keep], how)
     del t1, t2, plain_row
     rows = []
     for (rnd, number), g in df[~plain[code]].groupby(["round", "match"], sort=True):
@@ -382,12 +451,13 @@ def score_teams_event(df: pd.DataFrame, scale: str = "ebu", *, ruling_imps: floa
             continue
         at_stake = float(g.vp_at_stake.iloc[0]) if "vp_at_stake" in g else 20.0
         m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=home, away=away,
-                        scale=scale, ruling_imps=ruling_imps)
+                        ruling_imps=ruling_imps, **how)
         rows.append({"round": rnd, "match": number, **_match_row(m, at_stake)})
-    if not rows:
-        return fast  # already in (round, match) order
-    out = pd.concat([fast, pd.DataFrame(rows)], ignore_index=True)
-    return out.sort_values(["round", "match"], kind="stable").reset_index(drop=True)
+    if rows:
+        fast = pd.concat([fast, pd.DataFrame(rows)], ignore_index=True)
+        fast = fast.sort_values(["round", "match"], kind="stable").reset_index(drop=True)
+    fast.attrs.update(how)  # how the event was scored, for whoever ranks or prints it
+    return fast
 
 
 _COLUMNS = ["round", "match", "home", "away", "boards", "home_imps", "away_imps", "home_vp",
@@ -416,13 +486,14 @@ def _plain_scores(column: pd.Series) -> np.ndarray:
 
 
 def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np.ndarray,
-                   scale: str) -> pd.DataFrame:
+                   how: dict) -> pd.DataFrame:
     """Every match with a score at both tables on every board, scored in whole columns:
     the same numbers :func:`teams_match` gives match by match.
 
     ``code``: each board's match, 0 .. len(first) - 1; ``first``: each match's first row
     (``home``, ``away``, ``vp_at_stake`` if given), indexed by (round, match); ``t1``,
-    ``t2``: each board's N-S scores. Each per-board column is summed per match and let go
+    ``t2``: each board's N-S scores; ``how``: ``scale``, ``draw_margin`` and ``vp_scale``
+    as :func:`teams_match` takes them. Each per-board column is summed per match and let go
     at once: a million matches allocate little beyond the sums."""
     if not len(code):
         return pd.DataFrame(columns=_COLUMNS)
@@ -442,15 +513,15 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
     home_imps = per_match(np.maximum(board_imps, 0, out=board_imps))  # the home team's IMPs
     del board_imps
     away_imps = home_imps - margin
-    home_board_hp = per_match(board_hps(net))
-    home_bam = home_board_hp * scale_factor(scale)  # board-a-match: the board HPs, scaled
+    home_board_hp = per_match(board_hps(net))  # hybrid board HPs: White Book 161.7's margin
+    home_bam = per_match(board_a_match(net, how["draw_margin"], how["scale"]))
     aggregate = per_match(net)
     del net
     total = per_match(np.abs(t1))
     total += per_match(np.abs(t2))
     at_stake = first["vp_at_stake"].to_numpy(float) if "vp_at_stake" in first else \
         np.full(count, 20.0)
-    win = np.round(wbf_vps(np.abs(margin), boards)[0] * at_stake / 20, 2)
+    win = np.round(match_vps(np.abs(margin), boards, how["vp_scale"])[0] * at_stake / 20, 2)
     lose = np.round(at_stake - win, 2)
     share_win, share_lose = hybrid_shares(boards, total, np.abs(aggregate))
     home_share = np.where(aggregate >= 0, share_win, share_lose)
@@ -461,7 +532,7 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
         "boards": boards, "home_imps": home_imps.astype(np.int64),
         "away_imps": away_imps.astype(np.int64),
         "home_vp": np.where(margin >= 0, win, lose), "away_vp": np.where(margin >= 0, lose, win),
-        "home_bam": home_bam, "away_bam": boards * 2 * scale_factor(scale) - home_bam,
+        "home_bam": home_bam, "away_bam": boards * 2 * scale_factor(how["scale"]) - home_bam,
         "aggregate": aggregate, "home_hp": home_board_hp + home_share,
         "away_hp": 2 * boards - home_board_hp + (boards + 1) - home_share,
         "home_board_hp": home_board_hp,

@@ -1,4 +1,4 @@
-"""Victory points: the WBF 2013 continuous scale.
+"""Victory points: the WBF 2013 continuous scale, its discrete form, and whole VPs rounded up.
 
 The competition regulation, art. 78 D, allows "other scoring methods (for example conversion to victory
 points)" where the federation approves them; bridgekit uses the WBF's 2013
@@ -12,6 +12,14 @@ worth more VPs than the IMP before it; the loser gets 20 minus the winner.
 
 >>> wbf_vp(15, 16), wbf_vp(16, 32), wbf_vp(47, 32), wbf_vp(52, 12)
 ((13.97, 6.03), (13.12, 6.88), (17.21, 2.79), (20.0, 0.0))
+
+An event chooses its scale by name (:data:`VP_SCALES`; :func:`match_vp` and
+:func:`match_vps` take it): ``"wbf"`` the continuous scale above, ``"wbf_discrete"``
+the WBF's discrete 20-0 scale, ``"whole_up"`` whole VPs with the winner's continuous
+VPs rounded up, as EBU TeamsScorer prints a Swiss teams match.
+
+>>> match_vp(2, 3, "wbf"), match_vp(2, 3, "whole_up"), match_vp(3, 3, "wbf_discrete")
+((11.38, 8.62), (12, 8), (12, 8))
 """
 
 from __future__ import annotations
@@ -19,15 +27,16 @@ from __future__ import annotations
 import itertools
 import math
 from functools import lru_cache
+from typing import Literal, get_args
 
 import numpy as np
 
-from bridgekit._checks import check_number, check_numbers, check_whole, clip_text
+from bridgekit._checks import check_number, check_numbers, check_option, check_whole, clip_text
 from bridgekit.errors import ScoreError
 from bridgekit.format import round_half_away
 
-__all__ = ["discrete_bounds", "mp_vp", "vp_scale", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled",
-           "wbf_vps"]
+__all__ = ["VP_SCALES", "VpScale", "discrete_bounds", "match_vp", "match_vps", "mp_vp",
+           "scale_table", "vp_scale", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled", "wbf_vps"]
 
 TAU = (math.sqrt(5) - 1) / 2
 
@@ -225,3 +234,126 @@ def wbf_vp_scaled(imp_margin: int, boards: int, scale: int = 20) -> tuple[float,
     win, _ = wbf_vp(imp_margin, boards)
     w = round(win * scale / 20, 2)
     return w, round(scale - w, 2)
+
+
+#: The IMP-to-VP scales a teams event may name (``vp_scale=``). Every one is a 20-0 scale:
+#: the loser gets 20 minus the winner.
+VpScale = Literal["wbf", "wbf_discrete", "whole_up"]
+
+#: Each scale's name and what it is.
+VP_SCALES: dict[str, str] = {
+    "wbf": "WBF 2013 continuous 20-0 scale, to two decimals (\"The New WBF IMP to VP "
+           "Scales\", WBF Scoring Panel, 2013)",
+    "wbf_discrete": "WBF 2013 discrete 20-0 scale, whole VPs, each VP's range of IMPs no "
+                    "narrower than the one before (the same report)",
+    "whole_up": "whole VPs: the winner's WBF 2013 continuous VPs rounded up, the loser 20 "
+                "minus that (EBU TeamsScorer 5.1.17 for Swiss teams)",
+}
+assert set(VP_SCALES) == set(get_args(VpScale))
+
+
+def _scale_name(scale) -> str:
+    return check_option(scale, "vp_scale", tuple(VP_SCALES),
+                        "; ".join(f"{k}: {v}" for k, v in VP_SCALES.items()))
+
+
+@lru_cache(maxsize=256)
+def _table(boards: int, scale: str) -> tuple[float, ...]:
+    """The winner's VPs for margins 0, 1, 2, ... up to the first margin worth 20."""
+    if scale == "wbf":
+        return vp_scale(boards)
+    if scale == "whole_up":
+        # rounded up from the two-decimal values the WBF publishes (17 IMPs over 3 boards
+        # is 18.00, so 18; the formula's unrounded 18.0003 would give 19)
+        return tuple(float(-(-round(v * 100) // 100)) for v in vp_scale(boards))
+    bounds = _discrete_bounds(boards)
+    return tuple(float(10 + next((i for i, b in enumerate(bounds) if m <= b), 10))
+                 for m in range(bounds[-1] + 2))
+
+
+def scale_table(boards: int, scale: VpScale = "wbf") -> tuple[float, ...]:
+    """The winner's VPs on a named scale for margins 0, 1, 2, ... up to the first worth 20.
+
+    >>> scale_table(3, "whole_up")[:6], scale_table(3, "wbf_discrete")[:6]
+    ((10.0, 11.0, 12.0, 13.0, 13.0, 14.0), (10.0, 11.0, 12.0, 12.0, 13.0, 13.0))
+    """
+    _check(boards)
+    return _table(int(boards), _scale_name(scale))
+
+
+def match_vp(imp_margin: float, boards: int, scale: VpScale = "wbf") -> tuple[float, float]:
+    """Winner's and loser's VPs for a match on a named 20-0 scale (:data:`VP_SCALES`).
+
+    Parameters
+    ----------
+    imp_margin : float
+        The IMP margin (its sign is ignored). A margin with a fraction (rulings worth 1.5
+        IMPs) lies on the straight line between the whole margins either side on the
+        continuous scales (``"whole_up"`` rounds that up); on ``"wbf_discrete"`` it takes
+        the VPs of the range it falls in.
+    boards : int
+        Boards in the match.
+    scale : {"wbf", "wbf_discrete", "whole_up"}
+        ``"wbf"`` (two decimals, floats), or a whole-VP scale (ints).
+
+    Examples
+    --------
+    Over 3 boards EBU TeamsScorer's whole VPs are the continuous ones rounded up:
+    1 IMP (10.71) is 11-9, 3 (12.01) is 13-7, 11 (15.99) is 16-4, 19 (18.54) is 19-1,
+    21 (19.01) is 20-0; the WBF discrete scale gives 3 IMPs 12-8.
+
+    >>> [match_vp(m, 3, "whole_up") for m in (1, 3, 11, 19, 21)]
+    [(11, 9), (13, 7), (16, 4), (19, 1), (20, 0)]
+    >>> match_vp(-3, 3, "wbf_discrete"), match_vp(1.5, 1)
+    ((12, 8), (11.74, 8.26))
+    """
+    name = _scale_name(scale)
+    m = abs(check_number(imp_margin, "imp_margin"))
+    _check(boards)
+    win = _winner(int(boards), m, name)
+    if name == "wbf":
+        return win, round(20.0 - win, 2)
+    return int(win), int(20 - win)
+
+
+def _winner(boards: int, m: float, name: str) -> float:
+    """The winner's VPs at margin ``m`` (0 or more) on a named scale."""
+    table = _table(boards, name)
+    if m >= len(table) - 1:
+        return 20.0
+    if m.is_integer() or name == "wbf_discrete":
+        # a fraction on the discrete scale: its range runs up to the whole margin above
+        return table[math.ceil(m)]
+    cont = vp_scale(boards)  # between two whole margins: on the line joining them
+    low = math.floor(m)
+    v = round(cont[low] + (cont[low + 1] - cont[low]) * (m - low), 2)
+    return float(math.ceil(v - 1e-9)) if name == "whole_up" else v
+
+
+def match_vps(imp_margins, boards, scale: VpScale = "wbf") -> tuple[np.ndarray, np.ndarray]:
+    """:func:`match_vp` for whole columns of matches: each margin's side's VPs and the
+    opponents' (a negative margin gets the loser's share), as float arrays.
+
+    >>> a, b = match_vps([2, -2, 0], 3, "whole_up")
+    >>> a.tolist(), b.tolist()
+    ([12.0, 8.0, 10.0], [8.0, 12.0, 10.0])
+    """
+    name = _scale_name(scale)
+    m = check_numbers(imp_margins, "imp_margins")
+    try:
+        m, k = np.broadcast_arrays(m, check_numbers(boards, "boards"))
+    except ValueError:
+        raise ScoreError("imp_margins and boards: one number of boards, or one per margin") \
+            from None
+    win = np.empty(m.shape)
+    whole = m == np.round(m)
+    for b in np.unique(k):
+        _check(int(b) if float(b).is_integer() else b)
+        table = np.asarray(_table(int(b), name))
+        here = (k == b) & whole
+        # capped before the cast: a margin past 2**63 would wrap round to a negative index
+        win[here] = table[np.minimum(np.abs(m[here]), len(table) - 1).astype(np.int64)]
+        for i in np.flatnonzero((k == b) & ~whole):  # fractions (rulings) are rare
+            win.flat[i] = _winner(int(b), abs(float(m.flat[i])), name)
+    mine = np.where(m >= 0, win, np.round(20 - win, 2))
+    return mine, np.round(20 - mine, 2)

@@ -19,8 +19,12 @@ def test_teams_match():
     assert (m.home_bam, m.away_bam) == (7.0, 1.0)
     assert m.aggregate == 1200
     assert "Board 1: table 1 +420, table 2 +170: Lions gain 250 (220-260: 6 IMPs)" in m.explain()
+    # a net of +10 wins the board (point-a-board: any positive aggregate wins); the old
+    # 10-point tie is the hybrid board rule, kept for events whose conditions ask for it
     acbl = bk.teams_match([420, 10], [400, 0], scale="acbl")
-    assert acbl.frame.home_bam.tolist() == [1.0, 0.5]
+    assert acbl.frame.home_bam.tolist() == [1.0, 1.0]
+    acbl10 = bk.teams_match([420, 10], [400, 0], scale="acbl", draw_margin=10)
+    assert acbl10.frame.home_bam.tolist() == [1.0, 0.5]
 
 
 @given(st.lists(st.tuples(st.integers(-200, 200), st.integers(-200, 200)), min_size=1,
