@@ -1,4 +1,5 @@
-"""Teams events: a match, IMPs and VPs, point-a-board, hybrid points and tie-breaks.
+"""Teams events: a match, IMPs and VPs (on a named scale), point-a-board, hybrid points and
+tie-breaks.
 """
 
 from __future__ import annotations
@@ -31,8 +32,13 @@ from bridgekit.teams.tiebreak import (
     compare_percentages,
 )
 from bridgekit.teams.vp import (
+    VP_SCALES,
+    VpScale,
     discrete_bounds,
+    match_vp,
+    match_vps,
     mp_vp,
+    scale_table,
     vp_scale,
     wbf_vp,
     wbf_vp_discrete,
@@ -41,12 +47,14 @@ from bridgekit.teams.vp import (
 )
 
 __all__ = [
+    "VP_SCALES",
     "HybridResult",
     "Meeting",
     "TeamsMatch",
     "TieBreak",
     "TieRecord",
     "TieStep",
+    "VpScale",
     "band_text",
     "board_a_match",
     "board_hps",
@@ -59,8 +67,11 @@ __all__ = [
     "hybrid_shares",
     "hybrid_table",
     "hybrid_threshold",
+    "match_vp",
+    "match_vps",
     "mp_vp",
     "rank_teams",
+    "scale_table",
     "score_teams_event",
     "share_for_ratio",
     "teams_match",

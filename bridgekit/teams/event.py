@@ -33,10 +33,10 @@ import pandas as pd
 from bridgekit._checks import check_number, check_numbers, check_option, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.errors import OptionError, ScoreError
+from bridgekit.format import fixed, number
 from bridgekit.imp import imp_row, imps
 from bridgekit.pairs.factoring import scale_factor
 from bridgekit.teams.hybrid import HybridResult, board_hps, hybrid_points, hybrid_shares
-from bridgekit.format import fixed, number
 from bridgekit.teams.vp import VP_SCALES, VpScale, match_vp, match_vps
 
 #: Board-a-match points: 2 / 1 / 0 (EBU) or 1 / 1/2 / 0 (ACBL).
@@ -119,7 +119,7 @@ class TeamsMatch:
     scale: str = "ebu"
     ruling_imps: float = RULING_IMPS
     draw_margin: float = 0.0
-    vp_scale: str = "wbf"
+    vp_scale: VpScale = "wbf"
 
     @property
     def boards(self) -> int:
@@ -223,10 +223,10 @@ class TeamsMatch:
                 f"{who} gain {abs(r.net):g} ({imp_row(r.net)}); running {r.running:+g}")
 
 
-def _side_vps(margin: float, boards: int, at_stake: float, scale: str = "wbf") -> float:
+def _side_vps(margin: float, boards: int, at_stake: float, scale: VpScale = "wbf") -> float:
     """One team's VPs from its own IMP margin (a margin with a fraction, from rulings
     worth 1.5 IMPs, as :func:`bridgekit.teams.vp.match_vp` reads it)."""
-    win, lose = match_vp(margin, boards, scale)  # type: ignore[arg-type]
+    win, lose = match_vp(margin, boards, scale)
     mine = win if margin >= 0 else lose
     return round(mine * at_stake / 20, 2)
 
@@ -443,16 +443,17 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
                               t2[keep], how)
     del t1, t2, plain_row
     rows = []
-    for (rnd, number), g in df[~plain[code]].groupby(["round", "match"], sort=True):
+    for (rnd, match_no), g in df[~plain[code]].groupby(["round", "match"], sort=True):
         # byes and matches with rulings, one by one
         home, away = str(g.home.iloc[0]), str(g.away.iloc[0])
         if _is_bye(home) or _is_bye(away):
-            rows.append(_bye_row(rnd, number, home, away, bye_vp, bye_hp))
+            rows.append(_bye_row(rnd, match_no, home, away, bye_vp, bye_hp))
             continue
         at_stake = float(g.vp_at_stake.iloc[0]) if "vp_at_stake" in g else 20.0
         m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=home, away=away,
-                        ruling_imps=ruling_imps, **how)
-        rows.append({"round": rnd, "match": number, **_match_row(m, at_stake)})
+                        scale=scale, ruling_imps=ruling_imps, draw_margin=draw_margin,
+                        vp_scale=vp_scale)
+        rows.append({"round": rnd, "match": match_no, **_match_row(m, at_stake)})
     if rows:
         fast = pd.concat([fast, pd.DataFrame(rows)], ignore_index=True)
         fast = fast.sort_values(["round", "match"], kind="stable").reset_index(drop=True)
@@ -624,8 +625,7 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
     """
     from bridgekit.teams.tiebreak import Meeting, TieRecord, break_tie
 
-    if by not in ("hp", "vp"):
-        raise ScoreError(f"by={by!r}: break a teams tie by 'hp' (hybrid) or 'vp'")
+    check_option(by, "by", ("hp", "vp"), "break a teams tie by hybrid points or VPs")
     matches = score_teams_event(teams)
     names = set(matches.home) | set(matches.away)
     for team in (a, b):

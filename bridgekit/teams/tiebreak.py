@@ -46,7 +46,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bridgekit._checks import check_number, check_whole
+from bridgekit._checks import check_flag, check_number, check_whole, clip_text
 from bridgekit.errors import BridgekitError, ScoreError
 
 __all__ = [
@@ -99,6 +99,8 @@ class Meeting:
                 check_number(getattr(self, name), name)
         if self.boards is not None:
             check_whole(self.boards, "boards", minimum=1)
+        if self.stage is not None and not isinstance(self.stage, str):
+            raise ScoreError(f"stage={clip_text(self.stage)}: the stage's name (text), or None")
 
 
 @dataclass(frozen=True)
@@ -132,6 +134,19 @@ class TieRecord:
     lost: int | None = None
     tiebreak_points: float | None = None
     qualifying_score: float | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise ScoreError(f"name={clip_text(self.name)}: a contestant's name is text, "
+                             "e.g. TieRecord('Acol')")
+        for name in ("basic_score", "board_points", "tiebreak_points", "qualifying_score"):
+            if getattr(self, name) is not None:
+                check_number(getattr(self, name), f"{self.name}: {name}")
+        if self.boards is not None:
+            check_whole(self.boards, f"{self.name}: boards", minimum=1)
+        for name in ("won", "drawn", "lost"):
+            if getattr(self, name) is not None:
+                check_whole(getattr(self, name), f"{self.name}: {name}", minimum=0)
 
 
 @dataclass(frozen=True)
@@ -274,6 +289,10 @@ def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
     >>> t.winner, t.decided_by
     ('A', '(a)')
     """
+    _check_arguments(a, b, meetings, stage, ballot_seed)
+    for flag, name in ((vp_event, "vp_event"), (all_play_all, "all_play_all"),
+                       (hybrid, "hybrid"), (must_break, "must_break")):
+        check_flag(flag, name)
     trail = _Trail(a, b)
     steps = (lambda: _closest_fifths(trail),
              lambda: _head_to_head(trail, meetings, stage, hybrid),
@@ -285,6 +304,28 @@ def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
             return trail.result()
     _stands_or_ballot(trail, must_break, ballot_seed)
     return trail.result()
+
+
+def _check_arguments(a, b, meetings, stage, ballot_seed) -> None:
+    """Every argument of :func:`break_tie` of the kind it takes, or a ScoreError naming it."""
+    for value, name in ((a, "a"), (b, "b")):
+        if not isinstance(value, TieRecord):
+            raise ScoreError(f"{name}={clip_text(value)}: a tied contestant is a TieRecord, "
+                             "e.g. TieRecord('Acol', basic_score=31)")
+    if a.name == b.name:
+        raise ScoreError(f"a and b are both {a.name!r}: a tie is between two contestants")
+    if isinstance(meetings, str | bytes | Meeting) or not isinstance(meetings, Sequence):
+        raise ScoreError(f"meetings={clip_text(meetings)}: a list of Meeting (empty if "
+                         "they did not meet)")
+    for m in meetings:
+        if not isinstance(m, Meeting):
+            raise ScoreError(f"meetings: {clip_text(m)} is not a Meeting, e.g. "
+                             "Meeting(12, 8, at_stake=20)")
+    if stage is not None and not isinstance(stage, str):
+        raise ScoreError(f"stage={clip_text(stage)}: the stage's name (text), or None")
+    if ballot_seed is not None and (isinstance(ballot_seed, bool)
+                                    or not isinstance(ballot_seed, int)):
+        raise ScoreError(f"ballot_seed={clip_text(ballot_seed)}: a whole number, or None")
 
 
 def _closest_fifths(trail: _Trail) -> bool:

@@ -97,3 +97,47 @@ def test_closest_fifths_first_by_percentage():
 def test_bad_percentage_input():
     with pytest.raises(bk.BridgekitError):
         bk.compare_percentages(1, 0, 1, 2)
+
+
+A, B = TieRecord("A"), TieRecord("B")
+
+
+@pytest.mark.parametrize("call, named", [
+    (lambda: bk.break_tie(None, B), "a=None: a tied contestant is a TieRecord"),
+    (lambda: bk.break_tie(A, "B"), "b='B': a tied contestant is a TieRecord"),
+    (lambda: bk.break_tie(3, 4), "a=3"),
+    (lambda: bk.break_tie(A, A), "a and b are both 'A'"),
+    (lambda: bk.break_tie(A, B, "12-8"), "meetings='12-8': a list of Meeting"),
+    (lambda: bk.break_tie(A, B, Meeting(12, 8)), "meetings=Meeting"),
+    (lambda: bk.break_tie(A, B, [None]), "None is not a Meeting"),
+    (lambda: bk.break_tie(A, B, [(12, 8)]), r"\(12, 8\) is not a Meeting"),
+    (lambda: bk.break_tie(A, B, None), "meetings=None"),
+    (lambda: bk.break_tie(A, B, stage=1), "stage=1: the stage's name"),
+    (lambda: bk.break_tie(A, B, ballot_seed="7"), "ballot_seed='7': a whole number"),
+    (lambda: bk.break_tie(A, B, vp_event="yes"), "vp_event='yes': expected True or False"),
+    (lambda: bk.break_tie(A, B, must_break=None), "must_break=None"),
+    (lambda: TieRecord("A", basic_score=float("nan")), "A: basic_score=nan: expected a finite"),
+    (lambda: TieRecord("A", basic_score="31"), "A: basic_score='31'"),
+    (lambda: TieRecord("A", won=-1), "A: won=-1"),
+    (lambda: TieRecord("A", boards=2.5), "A: boards=2.5: expected a whole number"),
+    (lambda: TieRecord(None), "name=None: a contestant's name is text"),
+    (lambda: TieRecord(""), "name='': a contestant's name is text"),
+    (lambda: Meeting(float("nan"), 8), "a_score=nan"),
+    (lambda: Meeting("12", 8), "a_score='12'"),
+    (lambda: Meeting(12, 8, stage=2), "stage=2"),
+    (lambda: bk.break_teams_tie(bk.load_sample_teams(), "Acol", "Easley", by="imps"),
+     "by='imps': one of 'hp', 'vp'"),
+])
+def test_break_tie_refuses_odd_arguments_naming_them(call, named):
+    """Each odd argument is a BridgekitError quoting the value and what is accepted, never a
+    TypeError or AttributeError from deep inside the procedure."""
+    with pytest.raises(bk.BridgekitError, match=named):
+        call()
+
+
+def test_break_tie_still_takes_what_it_took():
+    a = TieRecord("A", basic_score=31, boards=24, won=10, drawn=4, lost=10, tiebreak_points=2.5)
+    b = TieRecord("B", basic_score=25.0, boards=24, won=9, drawn=6, lost=9)
+    t = bk.break_tie(a, b, (Meeting(10, 10, margin=0, stage="final"),), stage="final",
+                     ballot_seed=None, vp_event=True)
+    assert t.winner == "A" and t.decided_by == "(c)"

@@ -2,8 +2,10 @@
 
 
 import itertools
+import math
 
 import numpy as np
+import pandas as pd
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -103,3 +105,104 @@ def test_wbf_vps_caps_a_margin_too_large_for_a_whole_number():
     win, lose = wbf_vps([9.223372036854776e18, -1e300, 200], 16)
     assert win.tolist() == [20.0, 0.0, 20.0]
     assert lose.tolist() == [0.0, 20.0, 0.0]
+
+
+# The event's VP scale, by name
+TAU = (5 ** 0.5 - 1) / 2
+
+
+def _continuous(margin, boards):
+    """The WBF 2013 formula, unrounded, worked here from its definition."""
+    blitz = 15 * boards ** 0.5
+    return min(20.0, 10 + 10 * (1 - TAU ** (3 * margin / blitz)) / (1 - TAU ** 3))
+
+
+@pytest.mark.parametrize("margin, formula, whole", [
+    # 3-board Swiss, EBU TeamsScorer 5.1.17: the winner's continuous VPs rounded up
+    (1, 10.71, (11, 9)), (3, 12.01, (13, 7)), (11, 15.99, (16, 4)), (19, 18.54, (19, 1)),
+    (21, 19.01, (20, 0)),
+])
+def test_whole_up_over_three_boards(margin, formula, whole):
+    # the formula itself first, then the scale: 11 IMPs is 15.99, so 16-4 (17-3 is 12 IMPs)
+    assert round(_continuous(margin, 3), 2) == formula
+    assert bk.teams.match_vp(margin, 3, "wbf")[0] == formula
+    assert bk.teams.match_vp(margin, 3, "whole_up") == whole
+    assert bk.teams.match_vp(-margin, 3, "whole_up") == whole
+
+
+def test_whole_up_all_margins_of_a_three_board_match():
+    expected = [math.ceil(round(_continuous(m, 3), 2)) for m in range(22)]
+    assert expected == [10, 11, 12, 13, 13, 14, 14, 15, 15, 16, 16, 16, 17, 17, 18, 18, 18, 18,
+                        19, 19, 19, 20]
+    assert [bk.teams.match_vp(m, 3, "whole_up")[0] for m in range(22)] == expected
+    assert bk.teams.match_vp(12, 3, "whole_up") == (17, 3)
+    # 17 IMPs: the published 18.00 stays 18 (the unrounded 18.0003 would round up to 19)
+    assert round(_continuous(17, 3), 4) == 18.0003 and bk.teams.match_vp(17, 3, "whole_up") == (18, 2)
+
+
+def test_the_event_takes_its_vp_scale():
+    # a 3-board Swiss match won by 2 IMPs: 11.38-8.62 continuous, 12-8 as TeamsScorer prints it
+    m = bk.teams_match([420, 140, -100], [400, 110, -100])
+    assert m.imp_margin == 2 and m.vps() == (11.38, 8.62)
+    assert bk.teams_match([420, 140, -100], [400, 110, -100], vp_scale="whole_up").vps() == (12, 8)
+    df = pd.DataFrame({"round": 1, "match": 1, "home": "H", "away": "A", "board": [1, 2, 3],
+                       "table1_ns": [420, 140, -100], "table2_ns": [400, 110, -100]})
+    assert bk.score_teams_event(df)[["home_vp", "away_vp"]].iloc[0].tolist() == [11.38, 8.62]
+    whole = bk.score_teams_event(df, vp_scale="whole_up")
+    assert whole[["home_vp", "away_vp"]].iloc[0].tolist() == [12.0, 8.0]
+    assert whole.attrs["vp_scale"] == "whole_up"
+    # the WBF discrete scale is another scale: 3 IMPs over 3 boards is 12-8 there, 13-7 rounded up
+    df3 = df.assign(table2_ns=[400, 90, -100])  # nets 20, 50, 0: 1 + 2 = 3 IMPs
+    assert bk.score_teams_event(df3).home_imps[0] == 3
+    assert bk.score_teams_event(df3, vp_scale="wbf_discrete").home_vp[0] == 12
+    assert bk.score_teams_event(df3, vp_scale="whole_up").home_vp[0] == 13
+    assert "VPs (whole_up) 12 - 8" in bk.teams_match([420, 140, -100], [400, 110, -100],
+                                                     vp_scale="whole_up").explain()
+
+
+def test_the_scales_are_named_once():
+    from typing import get_args
+
+    from bridgekit.teams.vp import VP_SCALES, VpScale
+
+    assert get_args(VpScale) == tuple(VP_SCALES) == ("wbf", "wbf_discrete", "whole_up")
+    for bad in ("WBF", "continuous", None, 20):
+        with pytest.raises(bk.OptionError, match=r"vp_scale=.*'wbf', 'wbf_discrete', 'whole_up'"):
+            bk.teams.match_vp(3, 16, bad)
+        with pytest.raises(bk.OptionError, match="vp_scale"):
+            bk.score_teams_event(bk.load_sample_teams(), vp_scale=bad)
+        with pytest.raises(bk.OptionError, match="vp_scale"):
+            bk.teams_match([420], [400], vp_scale=bad)
+
+
+SCALES = ("wbf", "wbf_discrete", "whole_up")
+
+
+@given(st.integers(-300, 300), st.integers(1, 64), st.sampled_from(SCALES))
+def test_every_scale_sums_to_20_and_is_antisymmetric(margin, boards, scale):
+    win, lose = bk.teams.match_vp(margin, boards, scale)
+    assert round(win + lose, 2) == 20 and 10 <= win <= 20
+    mine, theirs = bk.teams.match_vps([margin, -margin], boards, scale)
+    assert mine[0] == theirs[1] and mine[1] == theirs[0]  # swap the sides, swap the VPs
+    assert (np.round(mine + theirs, 2) == 20).all()
+    assert mine[0] == (win if margin >= 0 else lose)
+
+
+@given(st.integers(0, 300), st.integers(1, 64), st.sampled_from(SCALES),
+       st.sampled_from([0, 0.5, 1.5]))
+def test_every_scale_is_monotone_for_the_winner(margin, boards, scale, fraction):
+    m = margin + fraction
+    here = bk.teams.match_vp(m, boards, scale)[0]
+    assert bk.teams.match_vp(m + 1, boards, scale)[0] >= here
+    # a fraction (rulings) lies between the whole margins either side of it
+    assert bk.teams.match_vp(math.ceil(m), boards, scale)[0] >= here >= \
+        bk.teams.match_vp(math.floor(m), boards, scale)[0]
+
+
+@given(st.integers(1, 64), st.sampled_from(SCALES))
+def test_the_column_path_equals_one_match_at_a_time(boards, scale):
+    margins = np.arange(-80, 81)
+    mine, theirs = bk.teams.match_vps(margins, boards, scale)
+    one = [bk.teams.match_vp(int(m), boards, scale) for m in margins]
+    assert mine.tolist() == [w if m >= 0 else lo for m, (w, lo) in zip(margins, one, strict=True)]
+    assert theirs.tolist() == [lo if m >= 0 else w for m, (w, lo) in zip(margins, one, strict=True)]
