@@ -578,7 +578,10 @@ def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
     """Standings from :func:`score_teams_event`, by ``"hp"``, ``"vp"``, ``"imps"`` or ``"bam"``.
 
     Returns ``team, played, total, imps_for, imps_against, rank`` best first; ties
-    share a rank (``2=``) -- break them with :func:`bridgekit.break_tie`.
+    share a rank (``2=``) -- break them with :func:`bridgekit.break_tie`. ``by="bam"``
+    totals the board-a-match points as :func:`score_teams_event` scored them: any
+    positive net wins a board unless it was given ``draw_margin=``
+    (``matches.attrs["draw_margin"]`` says which); ``by="vp"`` its ``vp_scale=``.
     """
     columns = {"hp": ("home_hp", "away_hp"), "vp": ("home_vp", "away_vp"),
                "bam": ("home_bam", "away_bam"), "imps": ("home_imps", "away_imps")}
