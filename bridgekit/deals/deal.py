@@ -142,46 +142,16 @@ def _check(text: str, hands: list[Hand | None]) -> None:
         seen.update(cards)
 
 
-_SUIT_SYMBOLS = (("♠", "#000"), ("♥", "#c00"), ("♦", "#a65200"), ("♣", "#060"))
-
-
-def _hand_html(seat: Seat, hand: Hand | None, note: str) -> str:
-    head = f"<div style='font-weight:bold'>{seat}{note}</div>"
-    if hand is None:
-        return head + "<div>(not known)</div>"
-    rows = "".join(f"<div><span style='color:{colour}'>{symbol}</span> "
-                   f"{' '.join('10' if r == 'T' else r for r in ranks) or '—'}</div>"
-                   for (symbol, colour), ranks in zip(_SUIT_SYMBOLS, hand.suits, strict=True))
-    return head + rows + f"<div style='color:#555'>{hand.hcp} HCP</div>"
-
-
 def deal_html(deal: Deal, *, board: int | None = None, dealer: Seat | str | None = None,
               vulnerability: str | None = None) -> str:
-    """A compass diagram of the deal: each hand by suit (symbols in colour) with its high-card
-    points, and the board, dealer and vulnerability in the corner when given.
+    """A compass diagram of the deal as HTML: :func:`bridgekit.show.deal_html` (the
+    rendering lives there; this name is kept for code that imports it from here).
 
     >>> html = deal_html(Deal.parse("N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 "
     ...                             "KQ52.T.T96.K8753"), board=1, dealer="N", vulnerability="None")
     >>> "Board 1" in html and "24 HCP" in html and "♥" in html
     True
     """
-    from html import escape
+    from bridgekit.show.hand_records import deal_html as render
 
-    dealer_seat = Seat.parse(dealer) if dealer is not None else None
-    cells = {seat: _hand_html(seat, deal.hand(seat), " (dealer)" if seat is dealer_seat else "")
-             for seat in _ORDER}
-    corner = []
-    if board is not None:
-        corner.append(f"<b>Board {int(board)}</b>")
-    if dealer_seat is not None:
-        corner.append(f"Dealer {dealer_seat}")
-    if vulnerability is not None:
-        corner.append(f"Vulnerable: {escape(str(vulnerability))}")
-    cell = "padding:4px 10px;vertical-align:top;font-family:sans-serif;font-size:15px"
-    return (f"<table class='bk-deal' style='border-collapse:collapse'>"
-            f"<tr><td style='{cell}'>{'<br>'.join(corner)}</td>"
-            f"<td style='{cell}'>{cells[Seat.NORTH]}</td><td></td></tr>"
-            f"<tr><td style='{cell}'>{cells[Seat.WEST]}</td>"
-            f"<td style='{cell};text-align:center;color:#595959'>N<br>W &nbsp; E<br>S</td>"
-            f"<td style='{cell}'>{cells[Seat.EAST]}</td></tr>"
-            f"<tr><td></td><td style='{cell}'>{cells[Seat.SOUTH]}</td><td></td></tr></table>")
+    return render(deal, board=board, dealer=dealer, vulnerability=vulnerability)

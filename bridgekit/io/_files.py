@@ -23,7 +23,8 @@ from pathlib import Path
 
 from bridgekit.errors import FileFormatError
 
-__all__ = ["MAX_FILE_BYTES", "atomic_write_text", "decode_text", "read_source", "source_name"]
+__all__ = ["MAX_FILE_BYTES", "atomic_write_bytes", "atomic_write_text", "check_writable", "decode_text",
+           "read_source", "source_name"]
 
 #: The largest file the readers take unless told otherwise (``max_bytes=``).
 MAX_FILE_BYTES = 256 * 1024 * 1024
@@ -166,27 +167,58 @@ def _strict(data: bytes, encoding: str, name: str) -> str:
 
 
 def atomic_write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8") -> None:
-    """Write ``text`` to a temporary file beside ``path``, then rename it into place.
-
-    The data is flushed to disk (fsync) before the rename, so a power cut leaves
-    the old file or the new one, never an empty one. An existing file keeps its
-    permissions; a new one gets the usual ``0666`` less the umask. A read-only
-    target is refused, not replaced. On any failure the temporary file is
-    removed and ``path`` is left as it was.
+    """Write ``text`` to ``path`` whole or not at all (:func:`atomic_write_bytes`).
 
     Raises
     ------
     FileFormatError
-        Text that cannot be written in ``encoding`` (a lone surrogate), a
-        read-only target, or a folder that cannot be written.
+        Text that cannot be written in ``encoding`` (a lone surrogate), or what
+        :func:`atomic_write_bytes` refuses.
     """
-    target = Path(path)
-    name = os.fspath(path)
     try:
         data = text.encode(encoding)
     except UnicodeEncodeError as exc:
         raise FileFormatError(f"character {text[exc.start]!r} cannot be written as {encoding}",
-                              path=name) from None
+                              path=os.fspath(path)) from None
+    atomic_write_bytes(path, data)
+
+
+def check_writable(path: str | os.PathLike) -> int:
+    """The permissions a file written at ``path`` gets, or why it cannot be written.
+
+    An existing regular file keeps its own; a new one gets ``0666`` less the
+    umask. A symbolic link is judged by what it points to (and replaced, never
+    written through, by :func:`atomic_write_bytes`).
+
+    Raises
+    ------
+    FileFormatError
+        A read-only target, a folder, a FIFO or device, or a target that cannot be
+        looked at.
+    """
+    return _mode_for(Path(path), os.fspath(path))
+
+
+def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``path``, then rename it into place.
+
+    The data is flushed to disk (fsync) before the rename, so a power cut or a
+    full disk leaves the old file or the new one, never a truncated one. An
+    existing file keeps its permissions; a new one gets the usual ``0666`` less
+    the umask. A read-only target is refused, not replaced; so is anything that
+    is not a regular file (a FIFO is never opened, so nothing waits on it). A
+    symbolic link at ``path`` is replaced by the new file: what it pointed to is
+    left as it was. On any failure the temporary file is removed and ``path`` is
+    left as it was.
+
+    Raises
+    ------
+    FileFormatError
+        A read-only target, a target that is not a regular file, or a folder that
+        cannot be written.
+    """
+    target = Path(path)
+    name = os.fspath(path)
     mode = _mode_for(target, name)
     folder = target.parent if str(target.parent) else Path(".")
     try:

@@ -20,6 +20,7 @@ from bridgekit.deals.par_score import optimum_score
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import atomic_write_text, read_text, source_name
 from bridgekit.io.pbn import _BOARD_RE, _games
+from bridgekit.show.hand_records import hand_record_html
 
 __all__ = ["hand_record_html", "read_hand_records", "write_hand_record_html"]
 
@@ -121,50 +122,9 @@ def _dd(tags: dict, tables: list, line: int) -> tuple[DDTable | None, int]:
     return None, line
 
 
-def _board_html(r, compute: bool) -> str:
-    from html import escape
-
-    from bridgekit.deals.deal import deal_html
-    from bridgekit.deals.double_dummy import dd_table
-    from bridgekit.deals.par_score import ParError, par
-
-    parts = [deal_html(Deal.parse(r.deal), board=r.board, dealer=r.dealer,
-                       vulnerability=r.vulnerability)]
-    table = r.dd if isinstance(r.dd, DDTable) else None
-    if compute and (table is None or table.lossy):
-        table = dd_table(r.deal)
-    if table is not None:
-        parts.append(table._repr_html_())
-        parts = [f"<div style='display:flex;gap:32px;align-items:center'>{''.join(parts)}</div>"]
-        try:
-            parts.append(f"<p>{escape(par(table, r.vulnerability, r.dealer).explain())}</p>"
-                         .replace("\n", "<br>"))
-        except ParError as exc:
-            parts.append(f"<p>{escape(str(exc))}</p>")
-    elif np.isfinite(r.optimum_score):
-        parts.append(f"<p>Par (from the file): N-S {r.optimum_score:+g} {escape(r.par_contract)}"
-                     "</p>")
-    return "<section class='bk-board'>" + "".join(parts) + "</section>"
-
-
-def hand_record_html(hand_records: pd.DataFrame, *, title: str = "Hand record",
-                     compute: bool = False) -> str:
-    """A printable hand record: per board the deal, its double-dummy table and par in words,
-    one board to a block, page breaks between blocks when printed.
-
-    ``compute=True`` computes tables the file lacks (the ``analysis`` extra).
-    """
-    from html import escape
-
-    boards = "".join(_board_html(r, compute) for r in hand_records.itertuples())
-    style = ("body{font-family:sans-serif} section.bk-board{break-inside:avoid;"
-             "margin-bottom:24px;border-bottom:1px solid #ccc;padding-bottom:12px}"
-             ".bk-table td,.bk-table th{padding:2px 8px;text-align:center}")
-    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{escape(title)}</title>"
-            f"<style>{style}</style></head><body><h1>{escape(title)}</h1>{boards}</body></html>")
-
-
 def write_hand_record_html(hand_records: pd.DataFrame, path, *, title: str = "Hand record",
                            compute: bool = False) -> None:
-    """Write :func:`hand_record_html` to ``path`` (safely: a temporary file, then renamed)."""
+    """Write :func:`bridgekit.show.hand_record_html` to ``path`` (safely: a temporary file,
+    then renamed). ``hand_record_html`` itself renders in :mod:`bridgekit.show`; this
+    module keeps its name so that ``bridgekit.io.hand_record_html`` goes on working."""
     atomic_write_text(path, hand_record_html(hand_records, title=title, compute=compute))

@@ -12,12 +12,13 @@ True
 
 from __future__ import annotations
 
-import html
 import math
 from collections.abc import Callable
 
 import numpy as np
 
+from bridgekit.format import fixed, number, signed
+from bridgekit.show.html import escape
 from bridgekit.teams.hybrid import hybrid_table, hybrid_threshold, share_for_ratio
 
 __all__ = ["bars_svg", "hybrid_staircase_svg", "swing_svg"]
@@ -51,17 +52,17 @@ def _frame(title: str, ylabel: str, low: float, high: float, right: int = _RIGHT
         return _TOP + plot_h * (high - v) / (high - low)
 
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_W} {_H}" '
-             f'width="{_W}" height="{_H}" role="img" aria-label="{html.escape(title)}" '
+             f'width="{_W}" height="{_H}" role="img" aria-label="{escape(title)}" '
              'style="max-width:100%;height:auto;font-family:sans-serif;font-size:13px">',
-             f"<title>{html.escape(title)}</title>",
+             f"<title>{escape(title)}</title>",
              f'<text x="{_W / 2}" y="20" text-anchor="middle" font-size="15">'
-             f"{html.escape(title)}</text>",
+             f"{escape(title)}</text>",
              f'<text transform="translate(16,{_TOP + plot_h / 2}) rotate(-90)" '
-             f'text-anchor="middle">{html.escape(ylabel)}</text>']
+             f'text-anchor="middle">{escape(ylabel)}</text>']
     for t in _ticks(low, high):
         parts.append(f'<line x1="{_LEFT}" x2="{_W - right}" y1="{y(t):.1f}" y2="{y(t):.1f}" '
                      'stroke="#ddd"/>')
-        parts.append(f'<text x="{_LEFT - 6}" y="{y(t) + 4:.1f}" text-anchor="end">{t:g}</text>')
+        parts.append(f'<text x="{_LEFT - 6}" y="{y(t) + 4:.1f}" text-anchor="end">{number(t, 6)}</text>')
     return parts, y
 
 
@@ -82,21 +83,21 @@ def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, y
     width = group * 0.8 / max(len(series), 1)
     colours = colours or list(PALETTE)
     for s, (name, vals) in enumerate(series.items()):
-        colour = colours[s % len(colours)]
+        colour = escape(colours[s % len(colours)])
         for i, v in enumerate(vals):
             if v != v:
                 continue
             x = _LEFT + i * group + group * 0.1 + s * width
             parts.append(f'<rect class="bar" x="{x:.1f}" y="{y(v):.1f}" width="{width:.1f}" '
                          f'height="{y(0) - y(v):.1f}" fill="{colour}">'
-                         f"<title>{html.escape(str(labels[i]))}, {html.escape(name)}: "
-                         f"{v:.1f}</title></rect>")
+                         f"<title>{escape(labels[i])}, {escape(name)}: "
+                         f"{fixed(v, 1)}</title></rect>")
         parts.append(f'<rect x="{_W - _RIGHT - 130}" y="{_TOP + 4 + 16 * s}" width="10" '
                      f'height="10" fill="{colour}"/><text x="{_W - _RIGHT - 115}" '
-                     f'y="{_TOP + 13 + 16 * s}">{html.escape(name)}</text>')
+                     f'y="{_TOP + 13 + 16 * s}">{escape(name)}</text>')
     for i, label in enumerate(labels):
         parts.append(f'<text x="{_LEFT + (i + 0.5) * group:.1f}" y="{_H - _BOTTOM + 18}" '
-                     f'text-anchor="middle">{html.escape(str(label))}</text>')
+                     f'text-anchor="middle">{escape(label)}</text>')
     return "".join(parts) + "</svg>"
 
 
@@ -129,15 +130,15 @@ def hybrid_staircase_svg(boards: int, ratio: int | None = None) -> str:
                      f'stroke="{colour}" stroke-width="2.5"/>')
     for t in _ticks(0, top):
         parts.append(f'<text x="{x(t):.1f}" y="{_H - _BOTTOM + 18}" text-anchor="middle">'
-                     f"{t:g}</text>")
+                     f"{number(t, 6)}</text>")
     parts.append(f'<text x="{_W / 2}" y="{_H - 8}" text-anchor="middle">total points / swing, '
                  "rounded down</text>")
     if ratio is not None:
         r = min(ratio, top)
         win = share_for_ratio(boards, float(r))[0]
         parts.append(f'<circle class="marker" cx="{x(r):.1f}" cy="{y(win):.1f}" r="6" '
-                     f'fill="#000"><title>ratio {ratio}</title></circle>'
-                     f'<text x="{x(r) + 9:.1f}" y="{y(win) - 8:.1f}">ratio {ratio}</text>')
+                     f'fill="#000"><title>ratio {escape(ratio)}</title></circle>'
+                     f'<text x="{x(r) + 9:.1f}" y="{y(win) - 8:.1f}">ratio {escape(ratio)}</text>')
     return "".join(parts) + "</svg>"
 
 
@@ -160,11 +161,11 @@ def swing_svg(boards: list, swings: list[float], running: list[float], *, title:
             top, bottom = (y(v), y(0)) if v >= 0 else (y(0), y(v))
             parts.append(f'<rect class="bar" x="{centre - slot * 0.3:.1f}" y="{top:.1f}" '
                          f'width="{slot * 0.6:.1f}" height="{bottom - top:.1f}" '
-                         f'fill="{HOME if v > 0 else AWAY}"><title>board {board}: {v:+g}'
-                         "</title></rect>")
+                         f'fill="{HOME if v > 0 else AWAY}"><title>board {escape(board)}: '
+                         f"{signed(v)}</title></rect>")
         points.append(f"{centre:.1f},{y(r):.1f}")
         parts.append(f'<text x="{centre:.1f}" y="{_H - _BOTTOM + 18}" text-anchor="middle">'
-                     f"{html.escape(str(board))}</text>")
+                     f"{escape(board)}</text>")
     parts.append(f'<polyline class="running" points="{" ".join(points)}" fill="none" '
                  'stroke="#000" stroke-width="2"/>')
     parts.append(f'<text x="{_W / 2}" y="{_H - 8}" text-anchor="middle">board (line: the '

@@ -12,7 +12,6 @@ True
 
 from __future__ import annotations
 
-import html
 import os
 
 import pandas as pd
@@ -23,9 +22,10 @@ from bridgekit.pairs.event import explain_event_board, score_event
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.ranking import board_frequencies, rank_pairs
 from bridgekit.pairs.scoring import Method
-from bridgekit.show.html import COLUMN_NAMES
+from bridgekit.format import fixed, signed
+from bridgekit.show.html import COLUMN_NAMES, escape, frame_html
 
-__all__ = ["board_handout_html", "html_to_pdf", "ranking_handout_html"]
+__all__ = ["board_handout_html", "html_to_pdf", "pdf_bytes", "ranking_handout_html"]
 
 _STYLE = ("body{font-family:sans-serif;font-size:14px;margin:24px} table{border-collapse:"
           "collapse;margin:8px 0} td,th{padding:3px 10px;text-align:right;border-bottom:1px "
@@ -37,14 +37,14 @@ def _table(frame: pd.DataFrame) -> str:
     shown = frame.copy()
     if "ns_score" in shown:  # a score as players write it (+420); a ruling has none
         score = pd.to_numeric(shown["ns_score"], errors="coerce")
-        shown["ns_score"] = [f"{v:+g}" if v == v else "ruling" for v in score]
+        shown["ns_score"] = [signed(v) if v == v else "ruling" for v in score]
     shown = shown.rename(columns=COLUMN_NAMES)
-    return shown.to_html(index=False, border=0, na_rep="", float_format=lambda x: f"{x:.1f}")
+    return frame_html(shown, na_rep="", float_format=lambda x: fixed(x, 1))
 
 
 def _page(title: str, body: str) -> str:
-    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(title)}"
-            f"</title><style>{_STYLE}</style></head><body><h1>{html.escape(title)}</h1>"
+    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{escape(title)}"
+            f"</title><style>{_STYLE}</style></head><body><h1>{escape(title)}</h1>"
             f"{body}</body></html>")
 
 
@@ -64,11 +64,12 @@ def board_handout_html(df: pd.DataFrame, board: int, *, method: Method = "neuber
     explanation = explain_event_board(df, board, method=method, scale=scale)
     columns = [c for c in ("ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp",
                            "ew_mp", "ns_pct", "ew_pct") if c in rows.columns]
-    lines = "".join(f"<li>{html.escape(t)}</li>" for t in explanation.lines)
-    body = (f"<p>Dealer {board_dealer(board)}, vulnerable: {board_vulnerability(board)}</p>"
+    lines = "".join(f"<li>{escape(t)}</li>" for t in explanation.lines)
+    body = (f"<p>Dealer {escape(board_dealer(board))}, vulnerable: "
+            f"{escape(board_vulnerability(board))}</p>"
             f"<h2>The traveller</h2>{_table(rows[columns])}"
             f"<h2>Each score, best for N-S first</h2>{_table(frequencies)}"
-            f"<h2>How each result was scored</h2><p>{html.escape(explanation.heading)}</p>"
+            f"<h2>How each result was scored</h2><p>{escape(explanation.heading)}</p>"
             f"<ol>{lines}</ol>")
     return _page(title or f"Board {board}", body)
 
@@ -89,6 +90,30 @@ def html_to_pdf(page: str, path: str | os.PathLike, *,
                 chromium: str = "/usr/bin/chromium") -> None:
     """Print a handout to PDF with headless Chromium (Playwright and a Chromium needed).
 
+    The page is printed with JavaScript off and every request refused (a handout is
+    one self-contained page), and the PDF's bytes are written as every other output
+    is: to a temporary file beside ``path``, flushed to disk, then renamed into
+    place, keeping an existing file's permissions. A read-only PDF, a FIFO or a
+    device at ``path`` is refused and left as it was; a symbolic link is replaced
+    by the new file, never written through.
+
+    Raises
+    ------
+    BridgekitError
+        When Playwright or Chromium is missing, saying what to install.
+    FileFormatError
+        When ``path`` cannot be written (read-only, not a regular file, no such folder).
+    """
+    from bridgekit.io._files import atomic_write_bytes, check_writable
+
+    check_writable(path)  # before the browser starts: a FIFO or a read-only file is said at once
+    atomic_write_bytes(path, pdf_bytes(page, chromium=chromium))
+
+
+def pdf_bytes(page: str, *, chromium: str = "/usr/bin/chromium") -> bytes:
+    """The PDF of an HTML page, A4 with backgrounds, printed by headless Chromium with
+    JavaScript disabled and no request let out (nothing is fetched).
+
     Raises
     ------
     BridgekitError
@@ -105,8 +130,10 @@ def html_to_pdf(page: str, path: str | os.PathLike, *,
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
         try:
-            tab = browser.new_page()
+            context = browser.new_context(java_script_enabled=False)
+            context.route("**/*", lambda route: route.abort())
+            tab = context.new_page()
             tab.set_content(page)
-            tab.pdf(path=str(path), format="A4", print_background=True)
+            return tab.pdf(format="A4", print_background=True)
         finally:
             browser.close()

@@ -1,4 +1,13 @@
-"""Rich display for notebooks: result objects show as small HTML tables, not printed text."""
+"""Rich display for notebooks, and the one place text becomes markup.
+
+Every text that enters HTML or SVG -- a pair's name, an Event tag, a board label, a
+lead, a caption -- goes through :func:`escape` here, whichever renderer of this wing
+writes it; tables go through pandas with its escaping on. A file can carry any text,
+so nothing it holds is ever written into markup as it is.
+
+>>> escape('</title><img src=x onerror="alert(1)">')
+'&lt;/title&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;'
+"""
 
 from __future__ import annotations
 
@@ -6,7 +15,9 @@ import html
 
 import pandas as pd
 
-__all__ = ["COLUMN_NAMES", "lines_html", "table_html"]
+from bridgekit.format import number
+
+__all__ = ["COLUMN_NAMES", "escape", "frame_html", "lines_html", "table_html"]
 
 #: Column names as a player reads them (``N-S MP``, not ``ns_mp``): tables, widgets, handouts.
 COLUMN_NAMES = {
@@ -24,17 +35,33 @@ COLUMN_NAMES = {
 }
 
 
+def escape(text: object) -> str:
+    """``text`` (anything: it is made a string first) safe inside an element or a quoted
+    attribute value of HTML or SVG: ``&``, ``<``, ``>``, ``"`` and ``'`` become entities.
+
+    >>> escape("<script>alert(1)</script>"), escape(17), escape("N-S 'A+'")
+    ('&lt;script&gt;alert(1)&lt;/script&gt;', '17', 'N-S &#x27;A+&#x27;')
+    """
+    return html.escape(str(text), quote=True)
+
+
+def frame_html(frame: pd.DataFrame, *, float_format=None, **options) -> str:
+    """``frame`` as an HTML table: every cell and column name escaped (pandas' escaping, on
+    whatever the caller passes), no index, no border."""
+    return frame.to_html(index=False, border=0, escape=True, float_format=float_format,
+                         **options)
+
+
 def table_html(frame: pd.DataFrame, caption: str = "", *, digits: int = 2) -> str:
     """A frame as a plain HTML table (numbers to ``digits`` decimals) under a caption."""
-    body = frame.to_html(index=False, float_format=lambda x: f"{x:.{digits}f}".rstrip("0")
-                         .rstrip("."), border=0, classes="bk-table")
-    head = f"<p><b>{html.escape(caption)}</b></p>" if caption else ""
+    body = frame_html(frame, float_format=lambda x: number(x, digits), classes="bk-table")
+    head = f"<p><b>{escape(caption)}</b></p>" if caption else ""
     return f"<div class='bk-result'>{head}{body}</div>"
 
 
 def lines_html(heading: str, lines, *, mark: int | None = None) -> str:
     """A heading and a numbered list of lines (``mark``: the line to show in bold)."""
-    items = "".join(f"<li>{'<b>' if i == mark else ''}{html.escape(str(t))}"
+    items = "".join(f"<li>{'<b>' if i == mark else ''}{escape(t)}"
                     f"{'</b>' if i == mark else ''}</li>" for i, t in enumerate(lines))
-    return (f"<div class='bk-result'><p><b>{html.escape(heading)}</b></p>"
+    return (f"<div class='bk-result'><p><b>{escape(heading)}</b></p>"
             f"<ol>{items}</ol></div>")
