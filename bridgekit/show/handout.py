@@ -18,11 +18,11 @@ import pandas as pd
 
 from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.errors import BridgekitError
+from bridgekit.format import fixed, signed
 from bridgekit.pairs.event import explain_event_board, score_event
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.ranking import board_frequencies, rank_pairs
 from bridgekit.pairs.scoring import Method
-from bridgekit.format import fixed, signed
 from bridgekit.show.html import COLUMN_NAMES, escape, frame_html
 
 __all__ = ["board_handout_html", "html_to_pdf", "pdf_bytes", "ranking_handout_html"]
