@@ -41,12 +41,17 @@ test: $(STAMP) lint
 	$(BIN)/python -m pytest
 
 # Binder's recipe, proved as Binder uses it: a fresh venv from binder/requirements.txt
-# alone, installed from the repository root, then every notebook run in it.
+# alone (its versions pinned by binder/constraints.txt), installed from the repository root;
+# then nothing installed may be missing from the pins, and every notebook is run in it.
 binder-check:
 	rm -rf .binder-venv
 	$(PYTHON) -m venv .binder-venv
 	.binder-venv/bin/python -m pip install --quiet --upgrade pip
-	.binder-venv/bin/python -m pip install --quiet -r binder/requirements.txt pytest nbval
+	.binder-venv/bin/python -m pip install --quiet -r binder/requirements.txt \
+		-c binder/constraints.txt pytest nbval
+	@if .binder-venv/bin/python -m pip freeze --exclude-editable | grep -v ' @ ' \
+		| grep -v -x -F -f binder/constraints.txt; then \
+		echo "binder-check: installed above but not pinned in binder/constraints.txt"; exit 1; fi
 	.binder-venv/bin/python -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env \
 		notebooks/ -o addopts="" -o testpaths=notebooks
 

@@ -15,15 +15,25 @@ Exit status 0 on success, 1 on bad input (the message on standard error).
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 
 import pandas as pd
 
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
-from bridgekit.format import fixed
+from bridgekit.format import fixed, signed
 from bridgekit.pairs.published import SCORINGS
 from bridgekit.pairs.scoring import METHODS
+
+#: what ``bridgekit convert --help`` says a conversion keeps and loses
+CONVERT_CARRIES = (
+    "Writes the results of INPUT to OUTPUT: each result's board, pairs, contract, declarer, "
+    "result, lead and score, with the other columns the output format holds; a .pbn or .xml "
+    "is rescored with --method and --scale, and results in error are left out of it. A "
+    "conversion does not carry the deals, auctions, play, commentary, double-dummy tables "
+    "or optimum (par) scores, nor the event's name, site or date, nor any tag bridgekit "
+    "does not read. OUTPUT must not be INPUT (nor a link to it).")
 
 
 def _normal(text: str):
@@ -67,9 +77,11 @@ def _parser() -> argparse.ArgumentParser:
                            "every published number bridgekit does not reproduce")
     check.add_argument("file", help="a .pbn or USEBIO .xml results file")
     _conventions(check)
-    convert = sub.add_parser("convert", help="convert between PBN, CSV and USEBIO")
-    convert.add_argument("input")
-    convert.add_argument("output")
+    convert = sub.add_parser("convert", help="convert between PBN, CSV and USEBIO",
+                             description=CONVERT_CARRIES)
+    convert.add_argument("input", help="a .pbn, .csv or USEBIO .xml results file")
+    convert.add_argument("output", help="the file to write (.pbn, .csv or .xml, by its "
+                         "ending); never the input itself")
     convert.add_argument("--method", choices=METHODS, default="neuberg")
     convert.add_argument("--scale", choices=["ebu", "acbl"], default="ebu")
     hand = sub.add_parser("hand", help="the score of one hand, itemised")
@@ -100,6 +112,11 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _on_terminal() -> bool:
+    """A progress bar only on a terminal (and never when standard error is closed)."""
+    return sys.stderr is not None and sys.stderr.isatty()
+
+
 def _read(path: str, progress: bool):
     from bridgekit.io import read_event
 
@@ -120,7 +137,7 @@ def _scored(args, df):
 def _score(args) -> int:
     from bridgekit.pairs.event import explain_event_board
 
-    progress = args.progress or sys.stderr.isatty()
+    progress = args.progress or _on_terminal()
     df = _read(args.file, progress)
     if args.explain is not None and args.explain not in set(
             pd.to_numeric(df["board"], errors="coerce").dropna().astype("int64")):
@@ -131,14 +148,14 @@ def _score(args) -> int:
     scoring = scored.attrs["scoring"]
     boards = scored.board.nunique()
     how = f"method {args.method}, scale {args.scale}" if scoring == "matchpoints" else scoring
-    print(f"{args.file}: {len(scored)} results on {boards} boards; {how}")
+    say(f"{args.file}: {len(scored)} results on {boards} boards; {how}")
     if scoring == "matchpoints":
         _print_mp_ranking(scored)
     else:
         _print_imp_ranking(scored)
     if args.explain is not None:
-        print()
-        print(explain_event_board(df, args.explain, method=args.method, scale=args.scale))
+        explanation = explain_event_board(df, args.explain, method=args.method, scale=args.scale)
+        say("", explanation.heading, *explanation.lines)
     return 0
 
 
@@ -153,7 +170,7 @@ def _print_imp_ranking(scored) -> None:
     from bridgekit.pairs.ranking import rank_pairs_imps
 
     ranks = rank_pairs_imps(scored)
-    print(f"ranked by the {ranks.attrs['ranked_by']} IMPs"
+    say(f"ranked by the {ranks.attrs['ranked_by']} IMPs"
           + (" per board (pairs played different numbers of boards)"
              if ranks.attrs["ranked_by"] == "average" else ""))
     _print_ranking(ranks, [("total", 9, 2), ("average", 8, 2)], ["IMPs", "average"])
@@ -163,35 +180,34 @@ def _print_ranking(ranks, numbers: list[tuple[str, int, int]], heads: list[str])
     """One table per direction: rank, pair, boards, then the numbers (column, width, digits)."""
     for direction, part in ranks.groupby("direction", sort=True):
         if direction:
-            print(f"\n{'North-South' if direction == 'NS' else 'East-West'}")
-        print(f"{'rank':>5} {'pair':>6} {'boards':>6} "
+            say("", "North-South" if direction == "NS" else "East-West")
+        say(f"{'rank':>5} {'pair':>6} {'boards':>6} "
               + " ".join(f"{h:>{w}}" for h, (_, w, _) in zip(heads, numbers, strict=True)))
         for r in part.itertuples(index=False):
-            print(f"{r.rank:>5} {r.pair:>6} {r.boards:>6} "
+            say(f"{r.rank:>5} {r.pair:>6} {r.boards:>6} "
                   + " ".join(f"{fixed(getattr(r, c), d):>{w}}" for c, w, d in numbers))
 
 
 def _check(args) -> int:
     from bridgekit.pairs.published import compare_published, describe
 
-    df = _read(args.file, sys.stderr.isatty())
+    df = _read(args.file, _on_terminal())
     scored = _scored(args, df)
     problems = compare_published(scored)
     checked = problems.attrs["checked"]
     if problems.attrs.get("totals_skipped"):
-        print(f"{args.file}: {problems.attrs['totals_skipped']} pair totals cover boards this "
+        say(f"{args.file}: {problems.attrs['totals_skipped']} pair totals cover boards this "
               "file does not hold: not checked")
     if checked == 0:
-        print(f"{args.file}: no published numbers to check")
+        say(f"{args.file}: no published numbers to check")
         return 0
     if problems.empty:
-        print(f"{args.file}: all {checked} published numbers reproduced "
+        say(f"{args.file}: all {checked} published numbers reproduced "
               f"({scored.attrs['scoring']})")
         return 0
-    print(f"{args.file}: {len(problems)} of {checked} published numbers not reproduced "
+    say(f"{args.file}: {len(problems)} of {checked} published numbers not reproduced "
           f"({scored.attrs['scoring']})")
-    for line in describe(problems):
-        print(f"  {line}")
+    say(*(f"  {line}" for line in describe(problems)))
     return 1
 
 
@@ -211,21 +227,21 @@ def _where(df, row) -> str:
 def _warn(df, problems) -> None:
     for p in df.attrs.get("warnings") or []:
         where = f"line {p['line']}" if "line" in p else f"board {p.get('board')}"
-        print(f"warning: {where}, {p['column']}: {p['problem']}", file=sys.stderr)
+        complain(f"warning: {where}, {p['column']}: {p['problem']}")
     for p in problems:
-        print(f"warning: {_where(df, p['row'])}, {p['column']}: {p['problem']}",
-              file=sys.stderr)
+        complain(f"warning: {_where(df, p['row'])}, {p['column']}: {p['problem']}")
 
 
 def _convert(args) -> int:
     from bridgekit.io import write_event
 
-    df = _read(args.input, sys.stderr.isatty())
+    refuse_overwriting([args.input], {"the output": args.output})
+    df = _read(args.input, _on_terminal())
     options = {}
     if not args.output.lower().endswith(".csv"):
         options = {"method": args.method, "scale": args.scale}
     write_event(df, args.output, **options)
-    print(f"wrote {args.output} ({len(df)} results)")
+    say(f"wrote {args.output} ({len(df)} results)")
     return 0
 
 
@@ -236,8 +252,7 @@ def _hand(args) -> int:
     tricks = parse_tricks(args.result, args.contract)
     breakdown = score_breakdown(args.contract, tricks, args.vul, declarer=args.declarer,
                                 laws="old" if args.old_laws else "current")
-    print(breakdown)
-    print(breakdown.explain())
+    say(*str(breakdown).split("\n"), *breakdown.explain().split("\n"))
     return 0
 
 
@@ -245,53 +260,158 @@ def _sample(args) -> int:
     from bridgekit.io import write_event
 
     write_event(load_sample_event(), args.output)
-    print(f"wrote {args.output}")
+    say(f"wrote {args.output}")
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status.
 
-    0 on success; 1 on bad input or an output that cannot be written (the message
-    on standard error, never a traceback); 141 (as for SIGPIPE) when the reader of
-    standard output went away (``bridgekit score x.pbn | head -1``), silently.
+    0 on success; 1 on bad input, an output that is one of the inputs, an output that
+    cannot be written, or a closed standard output (the message on standard error,
+    never a traceback); 141 (as for SIGPIPE) when the reader of standard output or of
+    standard error went away (``bridgekit score x.pbn | head -1``), silently.
     """
+    try:
+        status = _run(argv)
+        _flush()
+        return status
+    except BrokenPipeError:
+        _quiet()
+        return 141
+    except SystemExit as stop:  # argparse: --help, or an option it refused
+        try:
+            _flush()
+        except BrokenPipeError:
+            _quiet()
+            return 141
+        raise stop
+
+
+def _run(argv: list[str] | None) -> int:
     args = _parser().parse_args(argv)
+    if sys.stdout is None:  # started with standard output closed (>&-)
+        complain("bridgekit: standard output is closed: nothing done (send it to a file or "
+                 "/dev/null)")
+        return 1
     commands = {"score": _score, "check": _check, "convert": _convert, "hand": _hand,
                 "par": _par, "handout": _handout, "sample": _sample}
     try:
-        status = commands[args.command](args)
-        sys.stdout.flush()
-        return status
+        return commands[args.command](args)
     except BrokenPipeError:
-        _drop_stdout()
-        return 141
+        raise
     except BridgekitError as exc:
-        print(f"bridgekit: {exc}", file=sys.stderr)
+        complain(f"bridgekit: {exc}")
         return 1
     except OSError as exc:
         _drop_stdout()
-        print(f"bridgekit: cannot go on: {exc.strerror or exc}", file=sys.stderr)
+        complain(f"bridgekit: cannot go on: {exc.strerror or exc}")
         return 1
     except Exception as exc:  # a bug in bridgekit: say so in one line, no traceback
-        print(f"bridgekit: internal error ({type(exc).__name__}: {exc}); please report it "
-              "with the input that caused it", file=sys.stderr)
+        complain(f"bridgekit: internal error ({type(exc).__name__}: {exc}); please report it "
+                 "with the input that caused it")
         return 2
+
+
+#: C0 and C1 control characters (a tab aside) and the bidirectional overrides: a file's
+#: text holding them could retitle or clear a terminal, or make a line read backwards
+_UNPRINTABLE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e"
+                          "\u2066-\u2069]")
+
+
+def visible(text: object) -> str:
+    """``text`` with every control character shown as its escape (``ESC`` as ``\\x1b``, a
+    line break as ``\\n``), so that nothing a file holds acts on the terminal.
+
+    >>> visible("pair \x1b]0;owned\x07 1"), visible("N-S\x1b[2J"), visible("tab\tkept")
+    ('pair \\x1b]0;owned\\x07 1', 'N-S\\x1b[2J', 'tab\tkept')
+    """
+    return _UNPRINTABLE.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"),
+                            str(text))
+
+
+def say(*lines: object) -> None:
+    """Print each of ``lines`` on standard output, control characters made visible."""
+    for line in lines:
+        print(visible(line))
+
+
+def complain(*lines: object) -> None:
+    """Print each of ``lines`` on standard error (when there is one), made visible."""
+    if sys.stderr is not None:
+        for line in lines:
+            print(visible(line), file=sys.stderr)
+
+
+def _flush() -> None:
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            stream.flush()
+
+
+def _quiet() -> None:
+    """Point standard output and error at /dev/null: a reader went away, and Python's own
+    flush at exit must find nowhere to fail (else it exits 120 with a message)."""
+    import os
+
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, stream.fileno())
+            os.close(devnull)
+        except (AttributeError, OSError, ValueError):
+            pass
+
+
+def _same_file(a: str, b: str) -> bool:
+    import os
+
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
+
+
+def refuse_overwriting(inputs: list[str], outputs: dict[str, str | None]) -> None:
+    """Refuse, before anything is read or written, an output that is one of the inputs
+    (the same file: the same path, a symbolic link to it or a hard link of it) or the
+    same file as another output.
+
+    Raises
+    ------
+    BridgekitError
+        Naming the option, the output and the input it would overwrite.
+    """
+    import os
+
+    named = [(option, path) for option, path in outputs.items() if path]
+    for option, path in named:
+        for source in inputs:
+            if _same_file(source, path):
+                raise BridgekitError(f"{option} {path!r} is the input file {source!r}: refused, "
+                                     "nothing written (write to another file)")
+    for i, (option, path) in enumerate(named):
+        for other, other_path in named[i + 1:]:
+            if os.path.abspath(path) == os.path.abspath(other_path) or _same_file(path,
+                                                                                   other_path):
+                raise BridgekitError(f"{option} and {other} are the same file {path!r}: "
+                                     "refused, nothing written")
 
 
 def _par(args) -> int:
     from bridgekit.deals.par_score import board_pars
     from bridgekit.io import read_hand_records, write_hand_record_html
 
+    refuse_overwriting([args.file], {"--html": args.html})
     hands = read_hand_records(args.file)
     pars = board_pars(hands, compute=args.compute)
     for r in pars.itertuples():
-        par_text = "unknown" if r.par != r.par else f"N-S {r.par:+g}"
-        print(f"Board {r.board}: par {par_text}: {r.par_contracts} ({r.par_source})")
+        par_text = "unknown" if r.par != r.par else f"N-S {signed(r.par)}"
+        say(f"Board {r.board}: par {par_text}: {r.par_contracts} ({r.par_source})")
     if args.html:
         write_hand_record_html(hands, args.html, title=f"Hand record: {args.file}",
                                compute=args.compute)
-        print(f"wrote {args.html}")
+        say(f"wrote {args.html}")
     return 0
 
 
@@ -302,6 +422,7 @@ def _handout(args) -> int:
 
     if not (args.html or args.pdf):
         raise BridgekitError("give --html OUT and/or --pdf OUT: where to write the handout")
+    refuse_overwriting([args.file], {"--html": args.html, "--pdf": args.pdf})
     df = _read(args.file, False)
     if args.board is None:
         page = ranking_handout_html(score_event(df, method=args.method),
@@ -310,10 +431,10 @@ def _handout(args) -> int:
         page = board_handout_html(df, args.board, method=args.method)
     if args.html:
         atomic_write_text(args.html, page)
-        print(f"wrote {args.html}")
+        say(f"wrote {args.html}")
     if args.pdf:
         html_to_pdf(page, args.pdf)
-        print(f"wrote {args.pdf}")
+        say(f"wrote {args.pdf}")
     return 0
 
 

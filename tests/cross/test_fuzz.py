@@ -323,3 +323,41 @@ def test_teams_events_score_or_raise_bridgekit_errors(odd1, odd2, away, large):
         alone = bk.teams_match(last.table1_ns.astype(float), last.table2_ns.astype(float))
         assert (out.home_imps.iloc[-1], out.away_imps.iloc[-1]) == (alone.home_imps,
                                                                     alone.away_imps)
+
+
+# ---------------------------------------------------------------- text into markup and terminals
+
+HOSTILE_TEXT = st.lists(st.sampled_from(["<", ">", "&", '"', "'", "/", "=", " ", "a", "1",
+                                         "<script>", "</title>", "<img src=x onerror=", "&lt;",
+                                         "\x1b", "\x07", "\x9b", "\u202e", "\n", "\r", "\t",
+                                         "♠", "ö"]), max_size=12).map("".join)
+
+
+@settings(max_examples=1500 if LONG else 80, deadline=None)
+@given(HOSTILE_TEXT)
+def test_text_reaches_markup_escaped_and_terminals_visible(text):
+    """Any text a file holds: escaped, it reads back as itself and holds no markup
+    character; every renderer writes it only escaped; printed, it holds no control
+    character but a tab."""
+    import html
+    import unicodedata
+
+    from bridgekit.cli import visible
+    from bridgekit.show import escape, lines_html, swing_svg, table_html
+
+    safe = escape(text)
+    assert html.unescape(safe) == text and not any(c in safe for c in "<>\"'")
+    markup = (swing_svg([text], [3], [3], title=text, ylabel=text) + lines_html(text, [text])
+              + table_html(pd.DataFrame({"pair": [text]}), caption=text)
+              + bars_markup(text))
+    assert "<script" not in markup and "<img" not in markup
+    assert markup.count("<title>") == markup.count("</title>") == 4  # none closed early
+    shown = visible(text)
+    assert all(unicodedata.category(c) != "Cc" or c == "\t" for c in shown)
+    assert "\u202e" not in shown
+
+
+def bars_markup(text: str) -> str:
+    from bridgekit.show import bars_svg
+
+    return bars_svg([text], {text: [1.0]}, title=text, ylabel=text)

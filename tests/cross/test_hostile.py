@@ -7,6 +7,7 @@ import os
 import stat
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -418,3 +419,397 @@ def test_scores_too_large_for_any_board_are_refused_not_overflowed():
     out = bk.score_event(pd.DataFrame({"board": [1, 1], "ns": [1, 2], "ew": [3, 4],
                                        "ns_score": ["1000000", 420]}))
     assert out.ns_mp.isna().tolist() == [True, False] and "that large" in out.error[0]
+
+
+# ---------------------------------------------------------------- outputs that are inputs
+
+def _sample_pbn(tmp_path, name="a.pbn"):
+    path = tmp_path / name
+    path.write_bytes((Path(__file__).parents[1] / "data" / "club-4boards.pbn").read_bytes())
+    return path
+
+
+def _hand_pbn(tmp_path, name="h.pbn"):
+    path = tmp_path / name
+    path.write_bytes((Path(__file__).parents[1] / "data" / "hands" / "exact.pbn").read_bytes())
+    return path
+
+
+@pytest.mark.parametrize("how", ["same path", "symlink", "hard link"])
+@pytest.mark.parametrize("command", ["convert", "handout --html", "par --html"])
+def test_cli_refuses_an_output_that_is_its_input(tmp_path, capsys, command, how):
+    from bridgekit.cli import main
+
+    source = _hand_pbn(tmp_path) if command.startswith("par") else _sample_pbn(tmp_path)
+    before = source.read_bytes()
+    out = tmp_path / "out.pbn"
+    if how == "same path":
+        out = source
+    elif how == "symlink":
+        out.symlink_to(source)
+    else:
+        os.link(source, out)
+    verb, *option = command.split()
+    assert main([verb, str(source), *option, str(out)]) == 1
+    err = capsys.readouterr().err
+    assert "is the input file" in err and "nothing written" in err
+    assert source.read_bytes() == before and out.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted({source.name, out.name})
+
+
+def test_cli_refuses_html_and_pdf_to_one_file(tmp_path, capsys):
+    from bridgekit.cli import main
+
+    source = _sample_pbn(tmp_path)
+    out = tmp_path / "x.html"
+    assert main(["handout", str(source), "--html", str(out), "--pdf", str(out)]) == 1
+    assert "are the same file" in capsys.readouterr().err and not out.exists()
+
+
+def test_convert_help_says_what_a_conversion_does_not_carry(capsys):
+    from bridgekit.cli import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["convert", "--help"])
+    assert stop.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    for lost in ("deals", "auctions", "play", "commentary", "optimum (par) scores",
+                 "event's name, site or date", "must not be INPUT"):
+        assert lost in text, lost
+
+
+# ---------------------------------------------------------------- the PDF handout's writes
+
+@pytest.fixture
+def fake_browser(monkeypatch):
+    """The PDF as a browser would give it, without a browser: the writes are what is tested."""
+    import bridgekit.show.handout as handout
+
+    printed = []
+    monkeypatch.setattr(handout, "pdf_bytes", lambda page, **_: (printed.append(page),
+                                                                 b"%PDF-1.4 new")[1])
+    return printed
+
+
+def test_pdf_over_a_read_only_pdf_is_refused_and_kept(tmp_path, fake_browser):
+    from bridgekit.show.handout import html_to_pdf
+
+    target = tmp_path / "x.pdf"
+    target.write_bytes(b"%PDF-1.4 old")
+    target.chmod(0o444)
+    with pytest.raises(bk.FileFormatError, match="read-only"):
+        html_to_pdf("<p>x</p>", target)
+    assert target.read_bytes() == b"%PDF-1.4 old" and fake_browser == []  # no browser started
+
+
+def test_pdf_keeps_the_old_pdf_whole_when_the_disk_is_full(tmp_path, fake_browser, monkeypatch):
+    import errno
+
+    from bridgekit.show.handout import html_to_pdf
+
+    target = tmp_path / "x.pdf"
+    target.write_bytes(b"%PDF-1.4 old")
+    target.chmod(0o640)
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(OSError, match="No space left"):
+        html_to_pdf("<p>x</p>", target)
+    assert target.read_bytes() == b"%PDF-1.4 old" and [p.name for p in tmp_path.iterdir()] == \
+        ["x.pdf"]
+    monkeypatch.undo()
+    import bridgekit.show.handout as handout
+
+    monkeypatch.setattr(handout, "pdf_bytes", lambda page, **_: b"%PDF-1.4 new")
+    html_to_pdf("<p>x</p>", target)
+    assert target.read_bytes() == b"%PDF-1.4 new" and stat.S_IMODE(target.stat().st_mode) == 0o640
+
+
+def test_pdf_replaces_a_symlink_never_writes_through_it(tmp_path, fake_browser):
+    from bridgekit.show.handout import html_to_pdf
+
+    elsewhere = tmp_path / "results.pbn"
+    elsewhere.write_text("keep me")
+    link = tmp_path / "x.pdf"
+    link.symlink_to(elsewhere)
+    html_to_pdf("<p>x</p>", link)
+    assert elsewhere.read_text() == "keep me"
+    assert not link.is_symlink() and link.read_bytes() == b"%PDF-1.4 new"
+
+
+def test_pdf_to_a_fifo_is_refused_at_once(tmp_path, fake_browser):
+    from bridgekit.show.handout import html_to_pdf
+
+    fifo = tmp_path / "x.pdf"
+    os.mkfifo(fifo)
+    with pytest.raises(bk.FileFormatError, match="not a regular file"):
+        html_to_pdf("<p>x</p>", fifo)
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and fake_browser == []
+
+
+@pytest.mark.browser
+def test_pdf_is_printed_with_javascript_off(tmp_path):
+    import re
+
+    from bridgekit.show.handout import html_to_pdf
+
+    if not Path("/usr/bin/chromium").exists():
+        pytest.skip("no Chromium at /usr/bin/chromium")
+    pytest.importorskip("playwright")
+    # with JavaScript on, this page would print 40 pages; off, the one the handout is
+    page = ("<p>Board 1</p><script>for (let i = 0; i < 40; i++) document.write("
+            "'<p style=\"break-before:page\">script ran</p>')</script>")
+    out = tmp_path / "x.pdf"
+    html_to_pdf(page, out)
+    data = out.read_bytes()
+    assert data.startswith(b"%PDF") and len(re.findall(rb"/Type\s*/Page\b", data)) == 1
+    assert stat.S_IMODE(out.stat().st_mode) == 0o666 & ~_umask()
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+# ---------------------------------------------------------------- markup from file text
+
+PAYLOADS = ["</title><img src=x onerror=alert(1)>", "<script>alert(1)</script>"]
+
+
+def _hostile_traveller(payload: str) -> pd.DataFrame:
+    """Every text a results file carries, each holding the payload."""
+    return pd.DataFrame({
+        "board": [1, 1, 1], "ns": [f"1{payload}", "2", "3"], "ew": [f"4{payload}", "5", "6"],
+        "contract": ["4S", "4S", "3NT"], "declarer": ["N", "N", "S"], "result": ["=", "+1", "-1"],
+        "lead": [payload, "HK", "DQ"], "section": [payload] * 3, "table": [payload, "2", "3"],
+        "round": [payload, "1", "1"], "ns_names": [payload, "b", "c"],
+        "ew_names": [payload, "e", "f"], "event": [payload] * 3, "site": [payload] * 3})
+
+
+def _hostile_hand_records(payload: str) -> pd.DataFrame:
+    from bridgekit.io import read_hand_records
+
+    text = ('[Event "{p}"]\n[Site "{p}"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            '[Deal "N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 82.J973.T87.AK74"]\n'
+            '[OptimumScore "NS 450"]\n[ParContract "{p}"]\n').format(p=payload.replace('"', "'"))
+    return read_hand_records(text.encode())
+
+
+def _renderings(payload: str):
+    """Every renderer of show/ and every _repr_html_, fed the payload in every text it takes."""
+    from bridgekit.show import (
+        bars_svg,
+        board_handout_html,
+        deal_html,
+        hand_record_html,
+        lines_html,
+        ranking_handout_html,
+        swing_svg,
+        table_html,
+    )
+
+    p = payload
+    df = _hostile_traveller(p)
+    yield "swing_svg", swing_svg([p, f"2{p}"], [6, -3], [6, 3], title=p, ylabel=p)
+    yield "bars_svg", bars_svg([p], {p: [1.0]}, title=p, ylabel=p, colours=[p])
+    yield "board_handout_html", board_handout_html(df, 1, title=p)
+    yield "ranking_handout_html", ranking_handout_html(bk.score_event(df), title=p)
+    yield "hand_record_html", hand_record_html(_hostile_hand_records(p), title=p)
+    yield "deal_html", deal_html(bk.Deal.parse(
+        "N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 -"), board=1, vulnerability=p)
+    yield "table_html", table_html(df, caption=p)
+    yield "lines_html", lines_html(p, [p, p], mark=1)
+    yield "BoardExplanation", bk.explain_board([420, 450, 170], labels=[p, p, p])._repr_html_()
+    yield "TeamsMatch", bk.teams_match([420, -50], [170, -50], home=p, away=p)._repr_html_()
+    yield "HybridResult", bk.hybrid_points([420, -50], [400, 100], home=p, away=p)._repr_html_()
+    tie = bk.break_tie(bk.TieRecord(p, basic_score=10), bk.TieRecord(f"2{p}", basic_score=4),
+                       [Meeting(10, 10, margin=5)])
+    yield "TieBreak", tie._repr_html_()
+    yield "DDTable", bk.DDTable.from_pbn("66867668676747667476")._repr_html_()
+
+
+@pytest.mark.parametrize("payload", PAYLOADS)
+def test_no_text_from_a_file_reaches_markup_raw(payload):
+    seen = []
+    for name, markup in _renderings(payload):
+        seen.append(name)
+        assert payload not in markup, name
+        assert "<script" not in markup and "<img" not in markup, name
+    assert len(seen) == 13
+
+
+@pytest.mark.parametrize("payload", PAYLOADS)
+def test_the_command_line_s_pages_escape_every_text(tmp_path, payload):
+    from bridgekit.cli import main
+
+    source = tmp_path / "evil.csv"
+    write_event(_hostile_traveller(payload), source)
+    hands = tmp_path / "hands.pbn"
+    hands.write_text((Path(__file__).parents[1] / "data" / "hands" / "exact.pbn").read_text()
+                     .replace("[Board", f'[Event "{payload}"]\n[Site "{payload}"]\n[Board', 1))
+    assert main(["handout", str(source), "--html", str(tmp_path / "ranking.html")]) == 0
+    assert main(["handout", str(source), "--board", "1", "--html",
+                 str(tmp_path / "board.html")]) == 0
+    assert main(["par", str(hands), "--html", str(tmp_path / "hands.html")]) == 0
+    for page in ("ranking.html", "board.html", "hands.html"):
+        text = (tmp_path / page).read_text(encoding="utf-8")
+        assert payload not in text and "<script" not in text and "<img" not in text, page
+    assert "1&lt;" in (tmp_path / "board.html").read_text(encoding="utf-8")  # the pair is shown
+
+
+def test_a_teams_file_s_board_label_cannot_run_script_in_the_swing_chart():
+    pytest.importorskip("ipywidgets")
+    from bridgekit.widgets import SwingChart
+
+    teams = pd.DataFrame({"round": [1, 1], "match": [1, 1], "home": ["A", "A"],
+                          "away": ["B", "B"], "board": [PAYLOADS[0], "2"],
+                          "table1_ns": [420, -50], "table2_ns": [170, -50]})
+    chart = SwingChart(teams).chart.value
+    assert PAYLOADS[0] not in chart and "<img" not in chart
+
+
+# ---------------------------------------------------------------- the terminal
+
+TERMINAL_TRICKS = ["\x1b]0;owned\x07", "\x1b[2J", "\x9b2J"]
+
+
+def test_visible_shows_every_control_character():
+    from bridgekit.cli import visible
+
+    assert visible("3\x1b]0;owned\x07") == "3\\x1b]0;owned\\x07"
+    assert visible("\x1b[2J") == "\\x1b[2J" and visible("a\nb\r") == "a\\nb\\r"
+    assert visible("\x9b2J") == "\\x9b2J" and visible("\u202eevil") == "\\u202eevil"
+    assert visible("Sandström ♠ 4S= +420\t1") == "Sandström ♠ 4S= +420\t1"
+
+
+@pytest.mark.parametrize("trick", TERMINAL_TRICKS)
+def test_score_and_explain_print_no_control_character_from_a_file(tmp_path, trick):
+    source = tmp_path / "t.csv"
+    df = bk.load_sample_event()
+    first = df["board"].astype(str) == "1"
+    df["ns"] = df["ns"].astype(str)
+    df.loc[first, "ns"] = df.loc[first, "ns"] + trick
+    df.loc[first, "lead"] = trick + df.loc[first, "lead"].astype(str)
+    write_event(df, source)
+    result = _cli("score", str(source), "--explain", "1")
+    assert result.returncode == 0, result.stderr
+    printed = result.stdout + result.stderr
+    assert not any(c in printed for c in "\x1b\x07\x9b")
+    assert trick.encode("unicode_escape").decode() in result.stdout
+
+
+# ---------------------------------------------------------------- gone readers
+
+def _cli_with_stderr_gone(*args, stdout="null"):
+    """Run the command line with the reader of its standard error gone (``2>&1 >/dev/null |
+    head -0``) and standard output sent to /dev/null or closed."""
+    read, write = os.pipe()
+    os.close(read)
+    command = [sys.executable, "-m", "bridgekit.cli", *args]
+    if stdout == "closed":
+        command = [sys.executable, "-c", "import os, sys; os.close(1); os.execv(sys.argv[1], "
+                   "sys.argv[1:])", sys.executable, "-m", "bridgekit.cli", *args]
+    try:
+        return subprocess.run(command, stdout=subprocess.DEVNULL if stdout == "null" else None,
+                              stderr=write, timeout=60).returncode
+    finally:
+        os.close(write)
+
+
+@pytest.mark.parametrize("stdout", ["null", "closed"])
+@pytest.mark.parametrize("args", [["score", "missing.pbn"], ["hand", "9S", "="],
+                                  ["score", "WARNED"]])
+def test_cli_exits_as_for_sigpipe_when_stderr_s_reader_is_gone(tmp_path, args, stdout):
+    warned = tmp_path / "w.csv"
+    df = bk.load_sample_event()
+    df.loc[0, "contract"] = "9Z"  # a warning on standard error
+    write_event(df, warned)
+    assert _cli_with_stderr_gone(*[str(warned) if a == "WARNED" else a for a in args],
+                                 stdout=stdout) == 141
+
+
+def test_cli_with_stdout_closed_says_so_once(tmp_path):
+    sample = tmp_path / "s.csv"
+    write_event(bk.load_sample_event(), sample)
+    out = tmp_path / "out.pbn"
+    result = subprocess.run([sys.executable, "-c", "import os, sys; os.close(1); "
+                             "os.execv(sys.argv[1], sys.argv[1:])", sys.executable, "-m",
+                             "bridgekit.cli", "convert", str(sample), str(out)],
+                            stderr=subprocess.PIPE, text=True, timeout=60)
+    assert result.returncode == 1 and not out.exists()
+    assert result.stderr == ("bridgekit: standard output is closed: nothing done (send it to "
+                             "a file or /dev/null)\n")
+
+
+# ---------------------------------------------------------------- the app's configuration
+
+ETC = Path(__file__).parents[2] / "etc" / "jupyter"
+
+
+def _app_config(name: str):
+    from traitlets.config.loader import JSONFileConfigLoader
+
+    return JSONFileConfigLoader(name, str(ETC)).load_config()
+
+
+def test_the_app_takes_an_upload_as_large_as_the_readers_do():
+    """Tornado closes a websocket whose message is over its limit (10 MiB by default): an
+    upload over it vanished. Voila alone reads voila.json, Binder's server
+    jupyter_server_config.json; each must let a file of MAX_FILE_BYTES through, with room
+    for the message around it."""
+    pytest.importorskip("voila")
+    from jupyter_server.serverapp import ServerApp
+    from tornado.websocket import WebSocketHandler
+    from voila.app import Voila
+
+    from bridgekit.io import MAX_FILE_BYTES
+
+    apps = {"voila.json": Voila(config=_app_config("voila.json")),
+            "jupyter_server_config.json": ServerApp(
+                config=_app_config("jupyter_server_config.json"))}
+    for name, app in apps.items():
+        handler = type("Handler", (), {"settings": dict(app.tornado_settings)})()
+        limit = WebSocketHandler.max_message_size.fget(handler)  # what tornado reads
+        assert limit >= MAX_FILE_BYTES + 2**20, name
+        assert limit == 272 * 2**20, name
+
+
+def test_the_app_culls_idle_kernels():
+    """Each page load starts a kernel (about 115 MB); without culling none ever stops. A
+    kernel with no page connected and idle for 10 minutes is shut down, checked every
+    minute; an open page keeps its kernel, and a busy one is never culled."""
+    pytest.importorskip("voila")
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+    from voila.app import Voila
+
+    for name in ("voila.json", "jupyter_server_config.json"):
+        config = _app_config(name)
+        # Voila makes its kernel manager with itself as parent: the config reaches it so
+        parent = Voila(config=config)
+        manager = AsyncMappingKernelManager(parent=parent)
+        assert (manager.cull_idle_timeout, manager.cull_interval) == (600, 60), name
+        assert (manager.cull_connected, manager.cull_busy) == (False, False), name
+
+
+# ---------------------------------------------------------------- the Binder build
+
+def test_binder_installs_only_pinned_versions():
+    root = Path(__file__).parents[2]
+    requirements = (root / "binder" / "requirements.txt").read_text().splitlines()
+    assert "-c constraints.txt" in requirements
+    pins = [line for line in (root / "binder" / "constraints.txt").read_text().splitlines()
+            if line and not line.startswith("#")]
+    names = [line.partition("==")[0].lower().replace("_", "-") for line in pins]
+    assert all("==" in line and " " not in line for line in pins)
+    assert len(names) == len(set(names)) and len(pins) > 100
+    for needed in ("voila", "ipywidgets", "jupyterlab", "endplay", "numpy", "pandas",
+                   "defusedxml", "tornado", "jupyter-server", "ipykernel"):
+        assert needed in names, needed
+    assert "voila==0.5.13" in requirements and "voila==0.5.13" in pins
+    makefile = (root / "Makefile").read_text()
+    recipe = makefile[makefile.index("binder-check:"):].split("\n\n")[0]
+    assert "-c binder/constraints.txt" in recipe and "grep -v -x -F -f binder/constraints.txt" \
+        in recipe
