@@ -320,11 +320,11 @@ _UNPRINTABLE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-
 
 
 def visible(text: object) -> str:
-    """``text`` with every control character shown as its escape (``ESC`` as ``\\x1b``, a
-    line break as ``\\n``), so that nothing a file holds acts on the terminal.
+    r"""``text`` with every control character shown as its escape (``ESC`` as ``\x1b``, a
+    line break as ``\n``), so that nothing a file holds acts on the terminal. A tab stays.
 
-    >>> visible("pair \x1b]0;owned\x07 1"), visible("N-S\x1b[2J"), visible("tab\tkept")
-    ('pair \\x1b]0;owned\\x07 1', 'N-S\\x1b[2J', 'tab\tkept')
+    >>> print(visible("pair \x1b]0;owned\x07 1"), visible("N-S\x1b[2J"), visible("a\nb"))
+    pair \x1b]0;owned\x07 1 N-S\x1b[2J a\nb
     """
     return _UNPRINTABLE.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"),
                             str(text))
