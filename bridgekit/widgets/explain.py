@@ -9,7 +9,7 @@ from bridgekit.errors import BridgekitError
 from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.ranking import board_frequencies, explain_pair
 from bridgekit.pairs.traveller import detect_movement
-from bridgekit.widgets._common import error_html, escape, frame_html
+from bridgekit.show.widgets import error_html, escape, frame_html
 
 
 class BoardExplainer(w.VBox):

@@ -1,35 +1,37 @@
-"""Widgets driven as a user would: set .value, read the tables and figures."""
+"""Widgets driven as models: set their input traits, read their ``answer`` trait (the core's
+object) and ``get_state()``; a few checks read what the page shows (that it is escaped)."""
 
 import datetime
 from pathlib import Path
 
 import pandas as pd
 import pytest
+import traitlets
 
 import bridgekit as bk
 
-pytest.importorskip("ipywidgets")
 pytest.importorskip("ipywidgets")
 
 from bridgekit.widgets import HybridExplorer, NeubergComparison, SwingChart, TravellerEditor, app
 
 
 def type_row(row, contract="", declarer="", result="", score="", ns="", ew=""):
-    row.ns.value, row.ew.value = str(ns), str(ew)
-    row.contract.value, row.declarer.value, row.result.value = contract, declarer, result
-    row.score.value = score
+    row.ns, row.ew = str(ns), str(ew)
+    row.contract, row.declarer, row.result = contract, declarer, result
+    row.ns_score = score
 
 
 def test_traveller_editor_scores_as_you_type():
     ed = TravellerEditor(board=5, rows=3)
     assert "Dealer <b>N</b>" in ed.board_info.value and "<b>NS</b>" in ed.board_info.value
     type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=11)      # N-S vulnerable on board 5: 620
-    assert "NS +620" in ed.row_scores[0]
+    assert ed.answer.ns_score[0] == 620 and "NS +620" in ed.row_scores[0]
     type_row(ed.rows[1], "4S", "N", "+1", ns=2, ew=12)
     type_row(ed.rows[2], score="-100", ns=3, ew=13)
     assert ed.results.ns_score.tolist() == [620, 650, -100]
     assert ed.results.ns_mp.tolist() == [2.0, 4.0, 0.0]
-    ed.scale.value = "acbl"
+    ed.scale = "acbl"
+    assert ed.get_state()["scale"] == "acbl" and ed.scale_input.value == "acbl"
     assert ed.results.ns_mp.tolist() == [1.0, 2.0, 0.0]
     assert ed.results.ns_pct.tolist() == [50.0, 100.0, 0.0]
 
@@ -38,13 +40,14 @@ def test_traveller_editor_bad_row_keeps_what_was_typed():
     ed = TravellerEditor(rows=2)
     type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
     type_row(ed.rows[1], "8S", "N", "=", ns=3, ew=4)
+    assert ed.answer.error[1] == "contract: '8S': a level is 1 to 7"
     assert "'8S': a level is 1 to 7" in ed.rows[1].error.value
-    assert ed.rows[1].contract.value == "8S"  # what was typed stays
-    assert ed.rows[0].error.value == "" and "NS +420" in ed.row_scores[0]
+    assert ed.rows[1].contract == "8S" and ed.rows[1].contract_input.value == "8S"  # kept
+    assert ed.rows[0].error.value == "" and ed.answer.ns_score[0] == 420
     # a bad contract is reported as soon as it is typed, before the row is complete
     row = ed.add_row()
-    row.contract.value = "4Z"
-    assert "'4Z'" in row.error.value
+    row.contract = "4Z"
+    assert ed.answer.error[2].startswith("contract: '4Z'") and "'4Z'" in row.error.value
     assert ed.table.contract.tolist() == ["4S", "8S", "4Z"]
 
 
@@ -56,7 +59,7 @@ def test_traveller_editor_adjusted_score_remove_and_sample(tmp_path):
     assert ed.results.ns_pct.iloc[2] == 60
     ed.remove_row(ed.rows[2])
     assert len(ed.table) == 2 and ed.results.ns_mp.tolist() == [2.0, 0.0]
-    ed.board.value = 17
+    ed.board = 17
     ed.load_sample()
     assert len(ed.table) == 6 and (ed.results.ns_pct == 60).any()
     assert 'download="traveller-board-17.csv"' in ed.download.value
@@ -66,7 +69,7 @@ def test_traveller_editor_adjusted_score_remove_and_sample(tmp_path):
     text = base64.b64decode(re.search(r"base64,([^\"]+)", ed.download.value).group(1))
     other = TravellerEditor()
     upload(other, "b17.csv", text)  # what was downloaded opens again, the same
-    assert other.board.value == 17 and len(other.rows) == 6
+    assert other.board == 17 and len(other.rows) == 6
     assert other.results.ns_mp.round(6).tolist() == ed.results.ns_mp.round(6).tolist()
 
 
@@ -78,20 +81,21 @@ def test_neuberg_comparison_opens_on_the_seed_example():
     assert table["old-style"].tolist()[:1] == [19.0]
     assert sorted(set(table["neuberg"])) == [1.2, 5.6, 13.3, 19.9]
     assert "(11/10) × (18 + 1) − 1 = 19.9" in nc.formula.value
-    nc.selected.value = 1
+    nc.selected = 1
     assert "(11/10) × (12 + 1) − 1 = 13.3" in nc.formula.value
 
 
 def test_neuberg_comparison_ruling_and_deviant_group():
     nc = NeubergComparison()
-    nc.status[0].value = "A60/40"
-    assert nc.comparison["neuberg"].iloc[0] == pytest.approx(12.0)  # 60% of 20
-    nc.status[0].value = "result"
-    for i in (9, 10):  # the two -50s misduplicated
-        nc.group[i].value = "deviant"
-    nc.value_kind.value = "pct"
-    assert nc.comparison["small group"].tolist()[-2:] == [60.0, 60.0]
-    nc.small_group.value = "ebu"  # 2 <= 11 / 3: the same ladder
+    nc.status_inputs[0].value = "A60/40"  # chosen on the page
+    assert nc.statuses[0] == "A60/40" and nc.get_state()["statuses"][0] == "A60/40"
+    assert nc.answer["neuberg"].iloc[0] == pytest.approx(12.0)  # 60% of 20
+    nc.statuses = ["result"] * 11
+    assert nc.status_inputs[0].value == "result"
+    nc.groups = ["main"] * 9 + ["deviant"] * 2  # the two -50s misduplicated
+    nc.value_kind = "pct"
+    assert nc.answer["small group"].tolist()[-2:] == [60.0, 60.0]
+    nc.small_group = "ebu"  # 2 <= 11 / 3: the same ladder
     assert nc.comparison["small group"].tolist()[-2:] == [60.0, 60.0]
     bars = nc.chart.value
     assert bars.count('class="bar"') == 40  # ten results by four methods
@@ -99,15 +103,16 @@ def test_neuberg_comparison_ruling_and_deviant_group():
 
 def test_hybrid_explorer_sliders_and_table():
     hx = HybridExplorer()
-    hx.boards.value, hx.total.value, hx.swing.value = 4, 2400, 300
-    assert hx.share == (3.5, 1.5)
+    hx.boards, hx.total, hx.swing = 4, 2400, 300
+    assert hx.share == (3.5, 1.5) and hx.get_state()["share"] == (3.5, 1.5)
+    assert hx.active_row == 2 and hx.get_state()["active_row"] == 2
     assert 'class="bk-row-active"' in hx.table_html.value
     assert "8 or more, but less than 12" in hx.table_html.value.split("bk-row-active")[1][:200]
-    hx.swing.value = 100  # ratio 24: the even share
+    hx.swing_input.value = 100  # ratio 24: the even share (typed in the box)
+    assert hx.swing == 100 and hx.share == (2.5, 2.5)
+    hx.swing = 0
     assert hx.share == (2.5, 2.5)
-    hx.swing.value = 0
-    assert hx.share == (2.5, 2.5)
-    hx.boards.value = 16
+    hx.boards = 16
     assert sum(hx.share) == 17
     assert hx.match_result.home + hx.match_result.away == 10
 
@@ -119,11 +124,12 @@ def test_swing_chart():
     swings = [int(v) for v in re.findall(r"<title>board \d+: ([+-]\d+)</title>", sc.chart.value)]
     frame = sc.match_result.frame
     assert swings == frame.home_imps.tolist()
-    sc.unit.value = "points"
+    sc.unit = "points"
     swings = [int(v) for v in re.findall(r"<title>board \d+: ([+-]\d+)</title>", sc.chart.value)]
     assert swings == frame.net.astype(int).tolist()
     assert sc.chart.value.count('class="running"') == 1
     assert "Board-a-match" in sc.summary.value and "Hybrid" in sc.summary.value
+    assert sc.get_state()["unit"] == "points" and sc.unit_input.value == "points"
 
 
 def test_app_tabs_each_say_what_to_do():
@@ -134,7 +140,7 @@ def test_app_tabs_each_say_what_to_do():
     hint, traveller = tabs.children[0].children
     assert "Type a board's results" in hint.value
     assert len(traveller.rows) == 6  # opens on the sample event's board 1
-    assert "3♠X-1 by N or S" in tabs.children[6].children[1].par_html.value
+    assert str(tabs.children[6].children[1].answer.contracts[0]) == "3♠X-1 by N or S"
     assert "<b>Neuberg's formula</b>" in tabs.children[7].children[1].value  # the glossary
 
 
@@ -142,26 +148,31 @@ def test_hand_scorer():
     from bridgekit.widgets import HandScorer
 
     hs = HandScorer()
-    assert str(hs.breakdown) == "4♠ by N, not vulnerable, made exactly: 120 + 300 = 420 to N-S"
-    hs.contract.value, hs.result.value, hs.vulnerability.value = "1CXX", "=", "None"
-    assert hs.breakdown.total == 230
-    hs.old_laws.value = True
-    assert hs.breakdown.total == 180
-    hs.contract.value = "8S"
-    assert hs.breakdown is None and "'8S': a level is 1 to 7" in hs.output.value
-    assert hs.contract.value == "8S"
+    assert str(hs.answer) == "4♠ by N, not vulnerable, made exactly: 120 + 300 = 420 to N-S"
+    hs.contract, hs.result, hs.vulnerability = "1CXX", "=", "None"
+    assert hs.answer.total == 230
+    hs.old_laws_input.value = True  # ticked on the page
+    assert hs.old_laws is True and hs.answer.total == 180
+    hs.contract = "8S"
+    assert hs.answer is None and "'8S': a level is 1 to 7" in hs.output.value
+    assert hs.contract == "8S" and hs.get_state()["contract"] == "8S"
+    assert hs.contract_input.value == "8S"
 
 
 def test_vulnerability_quiz():
     from bridgekit.widgets import VulnerabilityQuiz
 
     q = VulnerabilityQuiz(board=13, seed=3)
-    q.dealer.value, q.vulnerable.value = "N", "None"
+    q.dealer, q.vulnerable = "N", "None"
     assert q.answer() is False and "dealer <b>N</b>, vulnerable <b>Both</b>" in q.feedback.value
-    q.vulnerable.value = "Both"
+    q.vulnerable = "Both"
     assert q.answer() is True and (q.right, q.asked) == (1, 2)
+    assert {k: q.get_state()[k] for k in ("right", "asked", "correct")} == {
+        "right": 1, "asked": 2, "correct": True}
     q.next.click()
-    assert 1 <= q.board.value <= 32 and q.dealer.value == "?"
+    assert 1 <= q.board <= 32 and q.dealer == "?" and q.correct is None
+    with pytest.raises(traitlets.TraitError, match="board=0: a quiz board is 1 to 9999"):
+        q.board = 0
 
 
 def test_traveller_editor_keeps_scoring_groups():
@@ -174,12 +185,12 @@ def test_traveller_editor_keeps_scoring_groups():
 def test_the_inputs_that_froze_the_app_show_a_message_and_keep_what_was_typed():
     ed = TravellerEditor(rows=2)
     type_row(ed.rows[0], "9NT", "N", "=", ns=1, ew=2)       # a typo in the only row
-    assert "'9NT'" in ed.rows[0].error.value and ed.rows[0].contract.value == "9NT"
+    assert "'9NT'" in ed.answer.error[0] and ed.rows[0].contract == "9NT"
     type_row(ed.rows[0], score="A60/40", ns=1, ew=2)          # a ruling alone on the board
     type_row(ed.rows[1], score="A40/60", ns=3, ew=4)
     assert ed.results.ns_mp.tolist() == [1.2, 0.8]
     n = NeubergComparison(scores=[420, 170], out=(1,))         # a board with only a ruling
-    n.status[0].value = "A60/40"
+    n.statuses = ["A60/40", "result"]
     assert "⚠" not in n.table_html.value
     assert n.comparison["neuberg"].tolist() == [1.2]  # 60% of the top of 2
     everything_out = NeubergComparison(scores=[420, 170], out=(0, 1))
@@ -196,7 +207,7 @@ def test_a_widget_never_swallows_an_exception(monkeypatch):
     monkeypatch.setattr(module, "score_event", broken)
     type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
     assert "RuntimeError: boom" in ed.summary.value
-    assert ed.rows[0].contract.value == "4S"
+    assert ed.rows[0].contract == "4S"
 
 
 def test_pass_out_spellings_and_the_combined_form_complete_a_row():
@@ -240,34 +251,34 @@ def test_traveller_editor_session_average_plus_and_penalty():
     ed = TravellerEditor()
     ed.load_sample()  # board 1 of the sample event; the other 27 boards kept for the session
     assert len(ed.other_boards) == 162
-    ed.rows[0].contract.value = ""
-    ed.rows[0].score.value = "A+"
-    ed.rows[1].penalty.value = "NS 25%"
+    ed.rows[0].contract = ""
+    ed.rows[0].ns_score = "A+"
+    ed.rows[1].penalty = "NS 25%"
     assert ed.results.ns_pct[0] == 60.0
     assert ed.results.ns_penalty[1] == 2.5  # 25% of a top of 10
     assert "penalty to N-S: −2.5 MP" in ed.row_scores[1]
     assert ed.results.ew_mp[1] == 5.0  # the opponents keep their matchpoints
-    ed.artificial.value = "session"
+    ed.artificial = "session"
     assert round(ed.results.ns_pct[0], 1) == 73.6  # the pair's 73.6% on its other boards
     assert "whichever is greater" in ed.row_scores[0]
-    assert ed.rows[0].score.value == "A+"  # what was typed is kept
+    assert ed.rows[0].ns_score == "A+"  # what was typed is kept
 
 
 def test_neuberg_comparison_session_average_plus_and_penalty():
     from bridgekit.widgets import NeubergComparison
 
     nc = NeubergComparison()
-    nc.status[0].value = "A60/40"
-    nc.selected.value = 0
+    nc.statuses = ["A60/40", *nc.statuses[1:]]
+    nc.selected = 0
     assert nc.comparison.iloc[0].tolist()[1:] == [12.0, 12.0, 12.0]  # 60% of a top of 20
-    nc.artificial.value = "session"
+    nc.artificial = "session"
     assert round(nc.comparison.iloc[0]["neuberg"], 2) == 12.68  # 63.4% of 20
-    nc.session_ns.value = 55.0
+    nc.session_ns = 55.0
     assert nc.comparison.iloc[0]["neuberg"] == 12.0  # never below 60%
-    nc.penalty.value = "NS 25%"
+    nc.penalty = "NS 25%"
     assert "5 MP off N-S" in nc.formula.value
-    nc.penalty.value = "junk"
-    assert "a penalty reads like" in nc.formula.value and nc.penalty.value == "junk"
+    nc.penalty = "junk"
+    assert "a penalty reads like" in nc.formula.value and nc.penalty == "junk"
 
 
 def test_deal_diagram_shows_hands_table_and_par():
@@ -278,10 +289,12 @@ def test_deal_diagram_shows_hands_table_and_par():
                      board=1, table=DDTable.from_pbn("ab6b8ab6b80070500705"))
     assert "Board 1" in dd.diagram.value and "Dealer N" in dd.diagram.value
     assert "A K 9 5 4 3" in dd.diagram.value and "10 9 8 6" in dd.diagram.value  # 10, not T
-    assert "Double-dummy tricks" in dd.table_html.value
+    assert "Double-dummy tricks" in dd.table_html.value and dd.table == dd.dd
+    assert (dd.answer.score, str(dd.answer.contracts[0])) == (450, "4♠+1 by N or S")
     assert "Par is N-S +450: 4♠+1 by N or S" in dd.par_html.value
-    dd.deal.value = "N:AKQJ.AKQ.AKQ.AKQJ - - -"  # a hand of 14 cards
-    assert "holds 14 cards" in dd.diagram.value and dd.deal.value.endswith("- - -")
+    dd.deal_input.value = "N:AKQJ.AKQ.AKQ.AKQJ - - -"  # a hand of 14 cards, typed
+    assert dd.answer is None and "holds 14 cards" in dd.diagram.value
+    assert dd.deal.endswith("- - -") and dd.get_state()["deal"].endswith("- - -")
 
 
 def test_traveller_shows_the_deal_and_par_of_an_uploaded_pbn():
@@ -293,7 +306,7 @@ def test_traveller_shows_the_deal_and_par_of_an_uploaded_pbn():
     assert ed.results.par.tolist() == [-100.0] * 6  # N-S's 3SX-1 sacrifice is par
     assert ed.results.vs_par.tolist() == [0, 0, -200, 630, -40, 210]
     view = ed.deal_view.children[0]
-    assert "3♠X-1 by N or S" in view.par_html.value
+    assert str(view.answer.contracts[0]) == "3♠X-1 by N or S" and view.answer.score == -100
     assert "vs par" in ed.summary.value.lower() or "vs_par" in ed.summary.value
     ed.load_sample()  # the sample pairs event has no deals: the view goes
     assert ed.deal_view.children == () and "par" not in ed.results
@@ -303,37 +316,38 @@ def test_new_traveller_and_sample_ask_before_replacing_typed_rows():
     ed = TravellerEditor(rows=1)
     ed.new_button.click()  # nothing typed: no question
     assert len(ed.rows) == 1 and ed.confirm.layout.display == "none"
-    ed.rows[0].contract.value = "4S"
+    ed.rows[0].contract = "4S"
     ed.sample_button.click()
     assert ed.confirm.layout.display == "flex" and "1 row typed" in ed.confirm_text.value
     ed.confirm_no.click()
-    assert ed.rows[0].contract.value == "4S" and ed.confirm.layout.display == "none"
+    assert ed.rows[0].contract == "4S" and ed.confirm.layout.display == "none"
     ed.sample_button.click()
     ed.confirm_yes.click()
     assert len(ed.rows) == 6  # the sample board
     ed.new_button.click()
     ed.confirm_yes.click()
-    assert len(ed.rows) == 1 and ed.rows[0].contract.value == "" and ed.results.empty
+    assert len(ed.rows) == 1 and ed.rows[0].contract == "" and ed.results.empty
 
 
 def test_contract_typo_is_named_as_a_contract_problem_and_remove_is_not_a_tab_stop():
     ed = TravellerEditor(rows=1)
-    ed.rows[0].contract.value = "4Z"
+    ed.rows[0].contract = "4Z"
+    assert ed.answer.error[0].count("contract:") == 1
+    assert "result reads like" not in ed.answer.error[0]
     assert ed.rows[0].error.value.count("contract:") == 1
-    assert "result reads like" not in ed.rows[0].error.value
     assert ed.rows[0].remove.tabbable is False
-    assert ed.rows[0].contract.continuous_update is False  # checked on Enter or leaving the box
+    assert ed.rows[0].contract_input.continuous_update is False  # on Enter or leaving the box
 
 
 def test_walk_the_boards_of_a_loaded_event_keeping_what_was_typed():
     ed = TravellerEditor()
     ed.load_sample()
-    ed.rows[0].contract.value, ed.rows[0].declarer.value, ed.rows[0].result.value = \
-        "3NT", "N", "="
-    ed.board.value = 2
-    assert [r.ns.value for r in ed.rows][:2] == ["1", "7"] and len(ed.rows) == 6
-    ed.board.value = 1
-    assert (ed.rows[0].contract.value, ed.rows[0].result.value) == ("3NT", "=")
+    ed.rows[0].contract, ed.rows[0].declarer, ed.rows[0].result = "3NT", "N", "="
+    ed.board_input.value = 2  # typed in the board box
+    assert ed.board == 2 and ed.get_state()["board"] == 2
+    assert [r.ns for r in ed.rows][:2] == ["1", "7"] and len(ed.rows) == 6
+    ed.board = 1
+    assert (ed.rows[0].contract, ed.rows[0].result) == ("3NT", "=")
     assert ed.results.ns_score[0] == 400
 
 
@@ -360,17 +374,17 @@ def test_your_own_match_in_swings_and_hybrid():
     from bridgekit.widgets.match import YOURS
 
     sc = SwingChart()
-    sc.match.value = YOURS
+    sc.match = YOURS
     assert sc.match_result.boards == 8 and sc.own.layout.display is None
     assert sc.match_result.imp_margin == bk.teams_match(
         [420, -50, 110, 1430, -100, 300, -620, 140],
         [170, -50, -140, 980, -100, -500, -650, 110]).imp_margin
-    sc.own.table2.value = "170 -50"  # one table short: said where the user looks, kept
+    sc.own.table2 = "170 -50"  # one table short: said where the user looks, kept
     assert "table 1 has 8 scores and table 2 has 2" in sc.summary.value
-    assert sc.own.table2.value == "170 -50"
+    assert sc.own.table2 == "170 -50" and sc.own.table2_input.value == "170 -50"
     hx = HybridExplorer()
-    hx.match.value = YOURS
-    hx.own.table1.value, hx.own.table2.value = "420 -50 600", "400 100 -100"
+    hx.match_input.value = YOURS
+    hx.own.table1, hx.own.table2 = "420 -50 600", "400 100 -100"
     assert hx.match_result.boards == 3 and "of 10" in hx.match_html.value
 
 
@@ -405,11 +419,10 @@ def test_each_widget_holds_the_cores_answer_in_its_answer_trait():
     ed = TravellerEditor(rows=1)
     seen = []
     ed.observe(lambda change: seen.append(change["new"]), "answer")
-    ed.rows[0].contract.value, ed.rows[0].declarer.value, ed.rows[0].result.value = \
-        "4S", "N", "="
+    ed.rows[0].contract, ed.rows[0].declarer, ed.rows[0].result = "4S", "N", "="
     assert ed.answer.ns_score.tolist() == [420.0] and seen  # observed as it changed
     hs = HandScorer()
-    hs.result.value = "+1"
+    hs.result = "+1"
     assert str(hs.answer).endswith("450 to N-S")  # the core's breakdown, not its HTML
     assert NeubergComparison().answer.shape == (10, 4)
     assert SwingChart().answer.boards == 3
@@ -432,9 +445,9 @@ def test_every_rows_score_is_one_widget_placed_beside_its_row(monkeypatch):
     changed = []
     for widget in [ed.scores, *(r.error for r in ed.rows)]:
         widget.observe(lambda change: changed.append(change["owner"]), "value")
-    ed.rows[0].result.value = "="
+    ed.rows[0].result = "="
     assert changed == [ed.scores]  # the other rows' matchpoints moved: still one widget
     assert "NS +420" in ed.row_scores[0] and "NS +420" in ed.scores.value.split("</div>")[0]
-    ed.rows[1].contract.value = "8S"  # an error is under its own row, the others untouched
+    ed.rows[1].contract = "8S"  # an error is under its own row, the others untouched
     assert "a level is 1 to 7" in ed.rows[1].error.value and ed.row_scores[1] == ""
     assert [r.error.value for r in ed.rows].count("") == 29
