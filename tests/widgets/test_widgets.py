@@ -451,3 +451,155 @@ def test_every_rows_score_is_one_widget_placed_beside_its_row(monkeypatch):
     ed.rows[1].contract = "8S"  # an error is under its own row, the others untouched
     assert "a level is 1 to 7" in ed.rows[1].error.value and ed.row_scores[1] == ""
     assert [r.error.value for r in ed.rows].count("") == 29
+
+
+CSV_HEAD = b"board,ns,ew,contract,declarer,result\n"
+
+
+def test_traveller_scores_board_10000_at_its_own_vulnerability():
+    ed = TravellerEditor()
+    upload(ed, "big.csv", CSV_HEAD + b"10000,1,2,4S,N,=\n10000,3,4,4S,N,+1\n")
+    assert "Opened big.csv: board 10000, 2 results" in ed.message.value
+    # board 10000 deals as board 16 (dealer W, E-W vulnerable): N-S's 4S= is 420, not the
+    # 620 of board 9999 (board 15, N-S vulnerable) the old box clamped it to
+    assert ed.board == 10000 and ed.get_state()["board"] == 10000
+    assert ed.board_input.value == 10000
+    assert ed.answer.ns_score.tolist() == [420, 450] and ed.answer.board.tolist() == [10000] * 2
+    assert ed.board_info.value == "Dealer <b>W</b>, vulnerable: <b>EW</b>"
+    ed.board_input.value = 20000  # typed: kept as typed, not clamped
+    assert ed.board == 20000 and ed.answer.board.tolist() == [20000] * 2
+
+
+def test_traveller_shows_the_cores_reason_for_board_0():
+    ed = TravellerEditor()
+    upload(ed, "zero.csv", CSV_HEAD + b"0,1,2,4S,N,=\n0,3,4,4S,N,+1\n")
+    assert ed.board == 0 and ed.get_state()["board"] == 0 and len(ed.rows) == 2
+    # the core refuses board 0: its reason is on screen, and nothing is scored
+    assert "a board number is a whole number from 1 to 999999999" in ed.board_info.value
+    assert ed.answer.ns_mp.isna().all() and ed.answer.error.str.startswith("board: 0").all()
+    assert ed.row_scores == ["", ""] and [r.error.value for r in ed.rows] == ["", ""]
+    ed.board = 3  # a board the core takes: scored (board 3: dealer S, E-W vulnerable)
+    assert ed.answer.ns_score.tolist() == [420, 450] and "Dealer <b>S</b>" in ed.board_info.value
+
+
+def test_traveller_upload_of_non_numeric_boards_says_why():
+    ed = TravellerEditor(rows=1)
+    type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
+    upload(ed, "words.csv", CSV_HEAD + b"one,1,2,4S,N,=\nx,3,4,4S,N,+1\n")  # no ValueError
+    assert "words.csv: no board number in it reads as one" in ed.message.value
+    assert "'one': a board number is a whole number" in ed.message.value
+    assert ed.board == 1 and ed.answer.ns_score.tolist() == [420]  # what was there is kept
+
+
+def test_traveller_upload_header_only_csv_says_why():
+    ed = TravellerEditor(rows=1)
+    type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
+    upload(ed, "empty.csv", CSV_HEAD)  # no ValueError
+    assert "empty.csv has no results (only a header line)" in ed.message.value
+    assert len(ed.rows) == 1 and ed.answer.ns_score.tolist() == [420]
+
+
+def test_traveller_upload_shows_a_files_text_escaped():
+    ed = TravellerEditor()
+    upload(ed, "<i>x</i>.csv", CSV_HEAD + b"1,<b>7</b>,2,<script>,N,=\n")
+    assert "Opened &lt;i&gt;x&lt;/i&gt;.csv" in ed.message.value
+    assert ed.rows[0].contract == "<script>" and ed.answer.error[0].startswith("contract: ")
+    assert "<script>" not in ed.rows[0].error.value and "&lt;script&gt;" in ed.rows[0].error.value
+    assert "<b>7</b>" not in ed.summary.value and "&lt;b&gt;7&lt;/b&gt;" in ed.summary.value
+
+
+def test_traveller_a_keystroke_rescores_its_board_only(monkeypatch):
+    import bridgekit.widgets.traveller as module
+
+    ed = TravellerEditor()
+    ed.load_sample()  # board 1 on screen, the other 27 boards kept
+    calls = []
+
+    def counted(df, *args, **kwargs):
+        calls.append((len(df), sorted(set(df["board"]))))
+        return bk.score_event(df, *args, **kwargs)
+
+    monkeypatch.setattr(module, "score_event", counted)
+    ed.rows[0].contract, ed.rows[0].declarer, ed.rows[0].result = "3NT", "N", "="
+    assert calls == [(6, [1])] * 3  # each keystroke: board 1's six rows, nothing else
+    assert len(ed.event_scored) == 168
+    # the event kept is the event scored whole: every pair's matchpoints, board by board
+    sample = bk.load_sample_event()
+    sample.loc[(sample.board == 1) & (sample.ns == 1), ["contract", "declarer", "result"]] = \
+        ["3NT", "N", "="]
+    whole = bk.score_event(sample).sort_values(["board", "ns"])
+    kept = ed.event_scored.astype({"board": int}).sort_values(["board", "ns"])
+    assert kept.ns_mp.round(9).tolist() == whole.ns_mp.round(9).tolist()
+    calls.clear()
+    ed.artificial = "session"  # a pair's other boards value its average-plus: all of them
+    assert [n for n, _ in calls] == [168]
+
+
+def test_traveller_row_keeps_a_declarer_it_cannot_read_and_the_core_says_why():
+    ed = TravellerEditor()
+    ed.table = pd.DataFrame([{"board": 1, "ns": 1, "ew": 2, "contract": "4S",
+                              "declarer": "Q", "result": "="},
+                             {"board": 1, "ns": 3, "ew": 4, "contract": "4S",
+                              "declarer": "north", "result": "+1"}])
+    assert [r.declarer for r in ed.rows] == ["Q", "N"]  # "north" read as N, "Q" kept
+    assert ed.rows[0].declarer_input.value == "Q"
+    assert ed.answer.error[0].startswith("declarer: 'Q': a seat is one of N, E, S, W")
+    assert ed.answer.ns_score[1] == 450
+
+
+def test_deal_diagram_updates_once_per_change(monkeypatch):
+    import bridgekit.widgets.deal as module
+    from bridgekit.data import sample_path
+    from bridgekit.io import read_hand_records
+    from bridgekit.widgets import DealDiagram
+
+    drawn = []
+    real = module.deal_html
+    monkeypatch.setattr(module, "deal_html", lambda *a, **k: drawn.append(k["board"]) or real(*a, **k))
+    hands = read_hand_records(sample_path("sample_hands.pbn"))
+    dd = DealDiagram(hands.deal[0], board=1, table=hands.dd[0])
+    assert drawn == [1]
+    dd.show(hands.deal[1], 2, hands.dd[1])  # deal, board and table: one update
+    assert drawn == [1, 2] and dd.get_state()["board"] == 2 and dd.dd is hands.dd[1]
+    assert dd.answer == bk.par(hands.dd[1], hands.vulnerability[1], hands.dealer[1])
+    dd.board = 3
+    dd.deal_input.value = hands.deal[2]  # typed in the box
+    assert drawn == [1, 2, 3, 3]
+    dd.show(hands.deal[2], 3, hands.dd[2])  # only the table differs: one update
+    assert len(drawn) == 5
+    dd.show(hands.deal[2], 3, hands.dd[2])  # nothing differs: none
+    assert len(drawn) == 5
+
+
+def test_widgets_take_state_from_the_page_and_give_it_back():
+    """As the browser would: set_state with what a box holds; get_state gives the inputs."""
+    from bridgekit.widgets import DealDiagram, HandScorer
+
+    hs = HandScorer()
+    hs.set_state({"contract": "3NT", "vulnerability": "Both"})
+    assert hs.answer.total == 600 and hs.contract_input.value == "3NT"
+    state = hs.get_state()
+    assert {k: state[k] for k in HandScorer.INPUTS} == {
+        "contract": "3NT", "declarer": "N", "result": "=", "vulnerability": "Both",
+        "old_laws": False}
+    ed = TravellerEditor(rows=1)
+    ed.set_state({"board": 5, "method": "plain", "scale": "acbl"})
+    type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
+    assert ed.answer.ns_score.tolist() == [620]  # board 5: N-S vulnerable
+    assert ed.rows[0].get_state()["contract"] == "4S"
+    assert DealDiagram().get_state()["board"] == 1
+    nc = NeubergComparison()
+    nc.set_state({"value_kind": "pct"})
+    assert nc.answer["plain"].iloc[0] == 100.0
+
+
+def test_inputs_out_of_range_are_refused_by_the_model():
+    hx = HybridExplorer()
+    with pytest.raises(traitlets.TraitError, match="boards=40: 2 to 16"):
+        hx.boards = 40
+    with pytest.raises(traitlets.TraitError, match="swing=-10: 0 to 5000"):
+        hx.swing = -10
+    assert (hx.boards, hx.swing) == (3, 250) and hx.share == (2.5, 1.5)
+    nc = NeubergComparison()
+    with pytest.raises(traitlets.TraitError, match="session_ns=120.0: a session percentage"):
+        nc.session_ns = 120.0
