@@ -128,7 +128,7 @@ def app():
     def project(change) -> None:
         (tabs.add_class if change["new"] else tabs.remove_class)("bk-projector")
 
-    projector.observe(project, "value")
+    projector.observe(project, names=["value"])
 
     def compare(_button) -> None:  # the traveller's board, in the Neuberg tab
         neuberg.load(traveller.board_entries())
