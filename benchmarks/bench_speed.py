@@ -328,19 +328,19 @@ def section_widgets() -> None:
     ed.load_sample()
     nc = NeubergComparison()
     hx = HybridExplorer()
-    flips = {"NeubergComparison tick-out": lambda: setattr(nc.played[1], "value",
-                                                           not nc.played[1].value),
-             "HybridExplorer swing step": lambda: setattr(hx.swing, "value",
-                                                          (hx.swing.value + 10) % 5000),
-             "TravellerEditor keystroke": lambda: setattr(ed.rows[0].result, "value",
-                                                          "+1" if ed.rows[0].result.value
-                                                          != "+1" else "=")}
+    # each flip is what a box sends: one control's value, through its link to the model's trait
+    flips = {"NeubergComparison tick-out": lambda: setattr(nc.played_inputs[1], "value",
+                                                           not nc.played[1]),
+             "HybridExplorer swing step": lambda: setattr(hx.swing_input, "value",
+                                                          (hx.swing + 10) % 5000),
+             "TravellerEditor keystroke": lambda: setattr(ed.rows[0].result_input, "value",
+                                                          "+1" if ed.rows[0].result != "+1" else "=")}
     thirty = TravellerEditor()
     thirty.table = pd.DataFrame({"board": 1, "ns": range(1, 31), "ew": range(31, 61),
                                  "contract": "4S", "declarer": "N",
                                  "result": [["=", "+1", "-1"][i % 3] for i in range(30)]})
     flips["TravellerEditor keystroke, 30 rows"] = lambda: setattr(
-        thirty.rows[0].result, "value", "+1" if thirty.rows[0].result.value != "+1" else "=")
+        thirty.rows[0].result_input, "value", "+1" if thirty.rows[0].result != "+1" else "=")
     best = round_robin(flips, 5)
     for name, t in best.items():
         print(f"  {name:36s} {1000 * t:7.1f} ms")

@@ -54,8 +54,8 @@ scorer = HandScorer()
 scorer
 
 # %% tags=["nbval-check-output"]
-scorer.contract.value, scorer.result.value = "6NTX", "-3"
-scorer.vulnerability.value = "NS"
+scorer.contract, scorer.result = "6NTX", "-3"
+scorer.vulnerability = "NS"
 print(scorer.breakdown.explain())
 
 # %% [markdown]
@@ -68,7 +68,7 @@ quiz = VulnerabilityQuiz(board=7, seed=1)
 quiz
 
 # %% tags=["nbval-check-output"]
-quiz.dealer.value, quiz.vulnerable.value = "S", "Both"
+quiz.dealer, quiz.vulnerable = "S", "Both"
 print(quiz.answer(), quiz.right, quiz.asked)
 
 # %% [markdown]

@@ -35,7 +35,7 @@ editor
 # Driving it as a student would: change one result, add a bad row.
 
 # %% tags=["nbval-check-output"]
-editor.rows[0].result.value = "-1"
+editor.rows[0].result = "-1"
 bad = editor.add_row({"ns": 9, "ew": 9, "contract": "8S", "declarer": "N", "result": "="})
 print(editor.results[["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp", "ns_pct"]].round(1).to_string(index=False))
 print(editor.results.error.tolist())

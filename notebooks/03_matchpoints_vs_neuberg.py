@@ -52,5 +52,5 @@ print(bk.score_board(scores, groups=groups).round(1).to_string())
 # An artificial score is a percentage of the full top; the real results are Neuberg-factored.
 
 # %% tags=["nbval-check-output"]
-comparison.status[0].value = "A60/40"
+comparison.statuses = ["A60/40", *comparison.statuses[1:]]
 print(comparison.comparison.round(1).head(3).to_string())

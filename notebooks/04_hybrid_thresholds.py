@@ -31,7 +31,7 @@ explorer = HybridExplorer()
 explorer
 
 # %% tags=["nbval-check-output"]
-explorer.boards.value, explorer.total.value, explorer.swing.value = 4, 2400, 300
+explorer.boards, explorer.total, explorer.swing = 4, 2400, 300
 print(explorer.share)
 print(bk.hybrid_table(4).to_string(index=False))
 

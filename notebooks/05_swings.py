@@ -30,7 +30,7 @@ chart = SwingChart()
 chart
 
 # %% tags=["nbval-check-output"]
-chart.unit.value = "points"
+chart.unit = "points"
 print(chart.match_result.explain())
 
 # %% tags=["nbval-check-output"]

@@ -1,6 +1,7 @@
 """Everything bridgekit shows: HTML tables and lines, SVG charts, handouts, hand records.
 
-Nothing below this wing produces markup; the core's objects import it lazily in their
+Nothing outside this wing produces markup (the widgets' pieces are in
+:mod:`bridgekit.show.widgets`); the core's objects import it lazily in their
 ``_repr_html_``. Every text enters markup through :func:`bridgekit.show.escape`.
 """
 
@@ -28,20 +29,42 @@ from bridgekit.show.html import (
     lines_html,
     table_html,
 )
+from bridgekit.show.widgets import (
+    STYLE,
+    board_line_html,
+    download_html,
+    error_html,
+    grid_html,
+    labelled,
+    problem_html,
+    row_score_html,
+    row_scores_html,
+    style_html,
+)
 
 __all__ = [
     "COLUMN_NAMES",
+    "STYLE",
     "bars_svg",
     "board_handout_html",
+    "board_line_html",
     "deal_html",
+    "download_html",
+    "error_html",
     "escape",
     "frame_html",
+    "grid_html",
     "hand_record_html",
     "html_to_pdf",
     "hybrid_staircase_svg",
+    "labelled",
     "lines_html",
     "pdf_bytes",
+    "problem_html",
     "ranking_handout_html",
+    "row_score_html",
+    "row_scores_html",
+    "style_html",
     "swing_svg",
     "table_html",
 ]

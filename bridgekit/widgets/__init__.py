@@ -109,7 +109,7 @@ def app():
     from bridgekit.widgets.match import YOURS
 
     hybrid, swings = HybridExplorer(), SwingChart()
-    hybrid.match.value = swings.match.value = YOURS  # an 8-board match to open on, editable
+    hybrid.match = swings.match = YOURS  # an 8-board match to open on, editable
     views = [traveller, neuberg, hybrid, swings, HandScorer(),
              VulnerabilityQuiz(), DealDiagram(first.deal, board=int(first.board),
                                               table=first.dd), w.HTML(glossary_html())]
@@ -128,7 +128,7 @@ def app():
     def project(change) -> None:
         (tabs.add_class if change["new"] else tabs.remove_class)("bk-projector")
 
-    projector.observe(project, "value")
+    projector.observe(project, names=["value"])
 
     def compare(_button) -> None:  # the traveller's board, in the Neuberg tab
         neuberg.load(traveller.board_entries())
@@ -136,7 +136,7 @@ def app():
 
     traveller.compare_button.on_click(compare)
     traveller.compare_button.layout.display = None
-    from bridgekit.widgets._common import style_html
+    from bridgekit.show.widgets import style_html
 
     page = w.VBox([w.HBox([projector, w.HTML(PROJECTOR_CSS), style_html()]), tabs])
     page.add_class("bk-page")

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import ipywidgets as w
 import pandas as pd
+import traitlets
 
 from bridgekit.errors import BridgekitError
 from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.ranking import board_frequencies, explain_pair
+from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import detect_movement
-from bridgekit.widgets._common import error_html, escape, frame_html
+from bridgekit.show.html import escape
+from bridgekit.show.widgets import error_html, grid_html
+from bridgekit.widgets._common import OneUpdate
 
 
 class BoardExplainer(w.VBox):
@@ -17,103 +23,136 @@ class BoardExplainer(w.VBox):
     earned; pick a result to read how its matchpoints were made, or a pair to read how its
     percentage over the event was made.
 
+    :meth:`show` gives it the board (its rows, and the event scored); ``result`` (the
+    position of the result explained, or None) and ``pair`` (``"NS 3"``, ``"Pair 2"``, or
+    None) are traits, linked to their dropdowns. ``answer`` holds the core's frequency
+    table (:func:`bridgekit.board_frequencies`); ``result_lines`` and ``pair_text`` the
+    core's explanations of the result and the pair picked.
+
     Examples
     --------
     >>> from bridgekit import load_sample_event, score_event
     >>> event = load_sample_event()
     >>> ex = BoardExplainer()
     >>> ex.show(event[event.board == 1], score_event(event), board=1)
-    >>> "130" in ex.frequencies.value, len(ex.result.options), len(ex.pair.options) > 10
-    (True, 6, True)
-    >>> ex.result.value = 1
-    >>> "NS 7 v EW 6" in ex.explanation.value
+    >>> float(ex.answer.ns_score.iloc[0]), len(ex.result_input.options), len(ex.pair_input.options) > 10
+    (130.0, 6, True)
+    >>> ex.result = 1
+    >>> ex.result_lines[0].startswith("NS 7 v EW 6: +110: beats 3")
     True
     """
 
+    board = traitlets.Int(0).tag(sync=True)
+    method = traitlets.Enum(list(METHODS), "neuberg").tag(sync=True)
+    scale = traitlets.Enum(["ebu", "acbl"], "ebu").tag(sync=True)
+    result = traitlets.Int(None, allow_none=True).tag(sync=True)
+    pair = traitlets.Unicode(None, allow_none=True).tag(sync=True)
+    #: the board's frequency table, from the core (None before a board is scored)
+    answer = traitlets.Instance(pd.DataFrame, allow_none=True)
+
     def __init__(self) -> None:
+        self._once = OneUpdate(self._explain)
         self.frequencies = w.HTML()
         self.frequencies.add_class("bk-frequencies")
-        self.result = w.Dropdown(description="How was", options=[], layout=w.Layout(width="420px"))
-        self.result.add_class("bk-explain-result")
+        self.result_input = w.Dropdown(description="How was", options=[],
+                                       layout=w.Layout(width="420px"))
+        self.result_input.add_class("bk-explain-result")
         self.explanation = w.HTML()
         self.explanation.add_class("bk-explanation")
-        self.pair = w.Dropdown(description="Pair", options=[], layout=w.Layout(width="260px"))
-        self.pair.add_class("bk-explain-pair")
-        self.pair_text = w.HTML()
-        self.pair_text.add_class("bk-pair-explanation")
+        self.pair_input = w.Dropdown(description="Pair", options=[], layout=w.Layout(width="260px"))
+        self.pair_input.add_class("bk-explain-pair")
+        self.pair_html = w.HTML()
+        self.pair_html.add_class("bk-pair-explanation")
         self.board_rows = pd.DataFrame()
         self.scored = pd.DataFrame()
-        self.options: dict = {}
-        self.board = 0
-        self.result.observe(lambda _: self._explain_result(), "value")
-        self.pair.observe(lambda _: self._explain_pair(), "value")
+        #: the core's lines for the result picked, and its account of the pair picked
+        self.result_lines: list[str] = []
+        self.pair_text = ""
         super().__init__([w.HTML("<b>This board, best for N-S first</b>"), self.frequencies,
-                          self.result, self.explanation, self.pair, self.pair_text])
+                          self.result_input, self.explanation, self.pair_input, self.pair_html])
         self.add_class("bk-explainer")
+        traitlets.link((self, "result"), (self.result_input, "value"))
+        traitlets.link((self, "pair"), (self.pair_input, "value"))
+        self.observe(self._once.changed, names=["result", "pair", "board", "method", "scale"])
 
     def show(self, board_rows: pd.DataFrame, scored: pd.DataFrame, *, board: int,
              method: str = "neuberg", scale: str = "ebu") -> None:
         """``board_rows``: the traveller of the board shown; ``scored``: the event scored."""
-        self.board_rows, self.scored, self.board = board_rows, scored, board
-        self.options = {"method": method, "scale": scale}
-        try:
-            table = board_frequencies(scored, board)
-        except BridgekitError:
-            self.frequencies.value = "<i>no scored result on this board yet</i>"
-            self.result.options, self.pair.options = [], []
-            return
-        self.frequencies.value = frame_html(table, css="bk-frequency-table", digits=1)
-        labels = [f"NS {r.ns} v EW {r.ew}: {r.contract or ''} {r.declarer or ''} "
-                  f"{r.result or ''} {r.ns_score if r.ns_score == r.ns_score else ''}".strip()
-                  for r in board_rows.itertuples()]
-        options = [(label, i) for i, label in enumerate(labels)]
-        if list(self.result.options) != options:  # unchanged options send nothing
-            keep = self.result.value
-            self.result.options = options
-            self.result.value = keep if keep in range(len(labels)) else None
-        self._pairs(scored)
-        self._explain_result()
+        self.board_rows, self.scored = board_rows, scored
+        with self._once.batch(), self.hold_sync():
+            self.board, self.method, self.scale = board, method, scale
+            try:
+                self.answer = board_frequencies(scored, board)
+            except BridgekitError:
+                self.answer = None
+                self._choices([], [])
+                self._once.dirty = True
+                return
+            labels = [f"NS {r.ns} v EW {r.ew}: {r.contract or ''} {r.declarer or ''} "
+                      f"{r.result or ''} {r.ns_score if r.ns_score == r.ns_score else ''}".strip()
+                      for r in board_rows.itertuples()]
+            self._choices([(label, i) for i, label in enumerate(labels)], self._pairs(scored))
+            self._once.dirty = True  # the rows may differ under the same choices
 
-    def _pairs(self, scored: pd.DataFrame) -> None:
+    def _choices(self, results: list, pairs: list) -> None:
+        """New options for the two dropdowns, keeping what was picked where it still is
+        (unchanged options send nothing)."""
+        for name, options in (("result", results), ("pair", pairs)):
+            box = getattr(self, f"{name}_input")
+            if list(box.options) != options:
+                keep = getattr(self, name)
+                box.options = options
+                values = [v for _, v in options] if name == "result" else options
+                setattr(self, name, keep if keep in values else None)
+
+    @staticmethod
+    def _pairs(scored: pd.DataFrame) -> list[str]:
         good = scored[scored["ns_mp"].notna()]
         ns = {p for p in good["ns"].astype(str).str.strip() if p}
         ew = {p for p in good["ew"].astype(str).str.strip() if p}
         howell = detect_movement(good) == "howell"
         labelled = {f"Pair {p}" for p in ns | ew} if howell else (
             {f"NS {p}" for p in ns} | {f"EW {p}" for p in ew})
-        names = sorted(labelled, key=lambda t: (t.split()[0], int(t.split()[1])
-                                                if t.split()[1].isdigit() else 0, t))
-        if list(self.pair.options) != names:
-            keep = self.pair.value
-            self.pair.options = names
-            self.pair.value = keep if keep in names else None
+        return sorted(labelled, key=lambda t: (t.split()[0], int(t.split()[1])
+                                               if t.split()[1].isdigit() else 0, t))
+
+    def _explain(self) -> None:
+        """The frequency table, and the core's explanations of what is picked."""
+        if self.answer is None:
+            self.frequencies.value = "<i>no scored result on this board yet</i>"
+        else:
+            self.frequencies.value = grid_html(self.answer, css="bk-frequency-table", digits=1)
+        self._explain_result()
         self._explain_pair()
 
     def _explain_result(self) -> None:
-        i = self.result.value
-        if i is None:
+        self.result_lines = []
+        i = self.result
+        if i is None or self.answer is None:
             self.explanation.value = ""
             return
+        options: dict[str, Any] = {"method": self.method, "scale": self.scale}
         try:
-            lines = explain_event_board(self.board_rows, self.board, **self.options)
+            lines = explain_event_board(self.board_rows, self.board, **options)
         except BridgekitError as exc:
             self.explanation.value = error_html(exc)
             return
-        label = self.result.label.split(":")[0]
-        mine = [line for line in lines.lines if line.startswith(label + ":")]
+        label = self.result_input.label.split(":")[0]
+        self.result_lines = [line for line in lines.lines if line.startswith(label + ":")]
         self.explanation.value = (f"<p>{escape(lines.heading)}</p>"
-                                  + "".join(f"<p><b>{escape(t)}</b></p>" for t in mine))
+                                  + "".join(f"<p><b>{escape(t)}</b></p>" for t in self.result_lines))
 
     def _explain_pair(self) -> None:
-        name = self.pair.value
-        if not name:
-            self.pair_text.value = ""
+        self.pair_text = ""
+        name = self.pair
+        if not name or self.answer is None:
+            self.pair_html.value = ""
             return
         side, number = name.split(" ", 1)
         try:
-            text = explain_pair(self.scored, number,
-                                direction=None if side == "Pair" else side)
+            self.pair_text = explain_pair(self.scored, number,
+                                          direction=None if side == "Pair" else side)
         except BridgekitError as exc:
-            self.pair_text.value = error_html(exc)
+            self.pair_html.value = error_html(exc)
             return
-        self.pair_text.value = f"<pre style='font-size:13px'>{escape(text)}</pre>"
+        self.pair_html.value = f"<pre style='font-size:13px'>{escape(self.pair_text)}</pre>"

@@ -10,105 +10,158 @@ import traitlets
 from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.contract import parse_tricks
 from bridgekit.score import ScoreBreakdown, score_breakdown
-from bridgekit.widgets._common import error_html, escape
+from bridgekit.show.html import escape
+from bridgekit.show.widgets import error_html
 from bridgekit.widgets.traveller import CONTRACTS, RESULTS
+
+SEATS = [str(s) for s in Seat]
+VULNERABILITIES = [str(v) for v in Vulnerability]
+
+
+def _link(model, names) -> None:
+    """Link each named trait of ``model`` to its control ``<name>_input``."""
+    for name in names:
+        traitlets.link((model, name), (getattr(model, f"{name}_input"), "value"))
 
 
 class HandScorer(w.VBox):
     """Pick a contract, declarer, result and vulnerability; read the itemised score.
 
+    The inputs are traits (``contract``, ``declarer``, ``result``, ``vulnerability``,
+    ``old_laws``); ``answer`` holds the core's
+    :class:`~bridgekit.score.ScoreBreakdown` (None while the input does not read).
+
     Examples
     --------
     >>> hs = HandScorer()
-    >>> hs.contract.value, hs.result.value, hs.vulnerability.value = "4SX", "-2", "Both"
-    >>> str(hs.breakdown)
+    >>> hs.contract, hs.result, hs.vulnerability = "4SX", "-2", "Both"
+    >>> str(hs.answer)
     '4♠X by N, vulnerable, 2 down: 200 + 300 = 500 to E-W'
+    >>> hs.get_state()["contract"], hs.contract_input.value
+    ('4SX', '4SX')
     """
 
-    #: what the core made of the current inputs (the model; the HTML is only its view)
-    answer = traitlets.Any(None, allow_none=True)
+    contract = traitlets.Unicode("4S").tag(sync=True)
+    declarer = traitlets.Enum(SEATS, "N").tag(sync=True)
+    result = traitlets.Unicode("=").tag(sync=True)
+    vulnerability = traitlets.Enum(VULNERABILITIES, "None").tag(sync=True)
+    old_laws = traitlets.Bool(False).tag(sync=True)
+    #: the core's breakdown of the score (the model; the HTML is only its view)
+    answer = traitlets.Instance(ScoreBreakdown, allow_none=True)
+
+    INPUTS = ("contract", "declarer", "result", "vulnerability", "old_laws")
 
     def __init__(self, contract: str = "4S", declarer: str = "N", result: str = "=",
                  vulnerability: str = "None"):
-        self.contract = w.Combobox(value=contract, options=CONTRACTS, description="Contract",
-                                   ensure_option=False)
-        self.declarer = w.Dropdown(options=[str(s) for s in Seat], value=declarer,
-                                   description="Declarer")
-        self.result = w.Combobox(value=result, options=RESULTS, description="Result",
-                                 ensure_option=False)
-        self.vulnerability = w.Dropdown(options=[str(v) for v in Vulnerability],
-                                        value=vulnerability, description="Vulnerable")
-        self.old_laws = w.Checkbox(value=False, description="older score table")
+        self.contract_input = w.Combobox(options=CONTRACTS, description="Contract",
+                                         ensure_option=False)
+        self.declarer_input = w.Dropdown(options=SEATS, description="Declarer")
+        self.result_input = w.Combobox(options=RESULTS, description="Result",
+                                       ensure_option=False)
+        self.vulnerability_input = w.Dropdown(options=VULNERABILITIES, description="Vulnerable")
+        self.old_laws_input = w.Checkbox(description="older score table")
         self.output = w.HTML()
         self.output.add_class("bk-hand-score")
-        self.breakdown: ScoreBreakdown | None = None
-        for widget in (self.contract, self.declarer, self.result, self.vulnerability,
-                       self.old_laws):
-            widget.observe(lambda _: self.update(), "value")
-        super().__init__([w.HBox([self.contract, self.declarer]),
-                          w.HBox([self.result, self.vulnerability]), self.old_laws, self.output])
+        super().__init__([w.HBox([self.contract_input, self.declarer_input]),
+                          w.HBox([self.result_input, self.vulnerability_input]),
+                          self.old_laws_input, self.output],
+                         contract=contract, declarer=declarer, result=result,
+                         vulnerability=vulnerability)
         self.add_class("bk-hand")
+        _link(self, self.INPUTS)
+        self.observe(lambda _: self.update(), names=list(self.INPUTS))
         self.update()
 
+    @property
+    def breakdown(self) -> ScoreBreakdown | None:
+        """:attr:`answer`."""
+        return self.answer
+
     def update(self) -> None:
+        """Score the hand from the traits; a bad input is said, and kept."""
         try:
-            tricks = parse_tricks(self.result.value, self.contract.value)
-            seat = Seat.parse(self.declarer.value)
-            vul = Vulnerability.parse(self.vulnerability.value).is_vulnerable(seat)
-            breakdown = score_breakdown(self.contract.value, tricks, vul, declarer=seat,
-                                        laws="old" if self.old_laws.value else "current")
+            tricks = parse_tricks(self.result, self.contract)
+            seat = Seat.parse(self.declarer)
+            vul = Vulnerability.parse(self.vulnerability).is_vulnerable(seat)
+            self.answer = score_breakdown(self.contract, tricks, vul, declarer=seat,
+                                          laws="old" if self.old_laws else "current")
         except Exception as exc:
-            self.breakdown = self.answer = None
+            self.answer = None
             self.output.value = error_html(exc)
             return
-        self.breakdown = self.answer = breakdown
-        self.output.value = (f"<b>{escape(str(breakdown))}</b>"
-                             f"<pre>{escape(breakdown.explain())}</pre>")
+        self.output.value = (f"<b>{escape(str(self.answer))}</b>"
+                             f"<pre>{escape(self.answer.explain())}</pre>")
 
 
 class VulnerabilityQuiz(w.VBox):
     """Given a board number, say who deals and who is vulnerable; the quiz checks.
 
+    Inputs are traits (``board``, ``dealer``, ``vulnerable``: ``"?"`` until answered);
+    ``correct`` is whether the last answer checked was right (None before a check);
+    ``right`` and ``asked`` keep the score.
+
     Examples
     --------
     >>> q = VulnerabilityQuiz(board=7)
-    >>> q.dealer.value, q.vulnerable.value = "S", "Both"
+    >>> q.dealer, q.vulnerable = "S", "Both"
     >>> q.check.click()
-    >>> q.right, q.asked
-    (1, 1)
+    >>> q.correct, q.right, q.asked
+    (True, 1, 1)
     """
+
+    board = traitlets.Int(1).tag(sync=True)
+    dealer = traitlets.Enum(["?", *SEATS], "?").tag(sync=True)
+    vulnerable = traitlets.Enum(["?", *VULNERABILITIES], "?").tag(sync=True)
+    right = traitlets.Int(0).tag(sync=True)
+    asked = traitlets.Int(0).tag(sync=True)
+    #: whether the last answer checked was right (None before one is checked)
+    correct = traitlets.Bool(None, allow_none=True).tag(sync=True)
 
     def __init__(self, board: int = 1, seed: int | None = None):
         self.rng = random.Random(seed)
-        self.board = w.BoundedIntText(value=board, min=1, max=9999, description="Board")
-        self.dealer = w.Dropdown(options=["?"] + [str(s) for s in Seat], value="?",
-                                 description="Dealer")
-        self.vulnerable = w.Dropdown(options=["?"] + [str(v) for v in Vulnerability],
-                                     value="?", description="Vulnerable")
+        self.board_input = w.BoundedIntText(min=1, max=9999, description="Board")
+        self.dealer_input = w.Dropdown(options=["?", *SEATS], description="Dealer")
+        self.vulnerable_input = w.Dropdown(options=["?", *VULNERABILITIES],
+                                           description="Vulnerable")
         self.check = w.Button(description="Check")
         self.next = w.Button(description="Another board")
         self.feedback = w.HTML()
         self.feedback.add_class("bk-quiz-feedback")
-        self.right = 0
-        self.asked = 0
+        super().__init__([self.board_input, w.HBox([self.dealer_input, self.vulnerable_input]),
+                          w.HBox([self.check, self.next]), self.feedback], board=board)
+        self.add_class("bk-quiz")
+        _link(self, ("board", "dealer", "vulnerable"))
         self.check.on_click(lambda _: self.answer())
         self.next.on_click(lambda _: self.another())
-        super().__init__([self.board, w.HBox([self.dealer, self.vulnerable]),
-                          w.HBox([self.check, self.next]), self.feedback])
-        self.add_class("bk-quiz")
+        self.observe(self._forget, names=["board"])
+
+    @traitlets.validate("board")
+    def _board(self, proposal) -> int:
+        """A quiz board is 1 to 9999 (the box's range)."""
+        if not 1 <= proposal["value"] <= 9999:
+            raise traitlets.TraitError(f"board={proposal['value']!r}: a quiz board is 1 to 9999")
+        return proposal["value"]
+
+    def _forget(self, _change=None) -> None:
+        self.correct = None
+        self.feedback.value = ""
 
     def answer(self) -> bool:
-        board = self.board.value
-        dealer, vul = str(board_dealer(board)), str(board_vulnerability(board))
-        correct = self.dealer.value == dealer and self.vulnerable.value == vul
-        self.asked += 1
-        self.right += correct
+        """Check the answer given for the board: right or not, and the score so far."""
+        dealer, vul = str(board_dealer(self.board)), str(board_vulnerability(self.board))
+        correct = self.dealer == dealer and self.vulnerable == vul
+        with self.hold_sync():
+            self.asked += 1
+            self.right += correct
+            self.correct = correct
         verdict = "Right!" if correct else "Not quite."
-        self.feedback.value = (f"{verdict} Board {board}: dealer <b>{dealer}</b>, vulnerable "
-                               f"<b>{vul}</b>. ({self.right} of {self.asked})")
+        self.feedback.value = (f"{verdict} Board {self.board}: dealer <b>{dealer}</b>, "
+                               f"vulnerable <b>{escape(vul)}</b>. ({self.right} of {self.asked})")
         return correct
 
     def another(self) -> None:
-        self.board.value = self.rng.randint(1, 32)
-        self.dealer.value = self.vulnerable.value = "?"
-        self.feedback.value = ""
+        """A new board to answer for."""
+        with self.hold_sync():
+            self.board = self.rng.randint(1, 32)
+            self.dealer = self.vulnerable = "?"
+            self._forget()

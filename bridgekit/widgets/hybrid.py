@@ -6,37 +6,63 @@ import ipywidgets as w
 import traitlets
 
 from bridgekit.data import load_sample_teams
+from bridgekit.format import fixed, number
 from bridgekit.show.charts import hybrid_staircase_svg
-from bridgekit.teams.hybrid import band_text, hybrid_points, hybrid_ratio, hybrid_share, hybrid_table
-from bridgekit.widgets._common import escape, frame_html, match_options, match_rows, shows_errors
+from bridgekit.show.html import escape
+from bridgekit.show.widgets import grid_html
+from bridgekit.teams.hybrid import (
+    HybridResult,
+    band_text,
+    hybrid_points,
+    hybrid_ratio,
+    hybrid_share,
+    hybrid_table,
+)
+from bridgekit.widgets._common import match_options, match_rows, shows_errors
 from bridgekit.widgets.match import YOURS, MatchEntry
+
+#: each number box's range: (least, most)
+RANGES = {"boards": (2, 16), "total": (0, 20000), "swing": (0, 5000)}
 
 
 class HybridExplorer(w.VBox):
     """Boxes for the boards, total points and swing; the share, the table row that
-    applies, a staircase plot; and a sample match scored board by board.
+    applies, a staircase plot; and a match scored board by board.
+
+    Inputs are traits: ``boards``, ``total``, ``swing`` (the share of the remaining HPs:
+    ``share`` and ``active_row``, the row of the table that applies) and ``match`` (a
+    sample match's ``(round, match)``, or ``YOURS`` for the one typed in ``own``);
+    ``answer`` holds the core's :class:`~bridgekit.teams.hybrid.HybridResult` for the match.
 
     Examples
     --------
     >>> hx = HybridExplorer()
-    >>> hx.boards.value, hx.total.value, hx.swing.value = 4, 2400, 300
-    >>> hx.share, hx.active_row
-    ((3.5, 1.5), 2)
+    >>> hx.boards, hx.total, hx.swing = 4, 2400, 300
+    >>> hx.share, hx.active_row, hx.get_state()["total"]
+    ((3.5, 1.5), 2, 2400)
+    >>> hx.answer.home + hx.answer.away
+    10.0
     """
 
-    #: what the core made of the current inputs (the model; the HTML is only its view)
-    answer = traitlets.Any(None, allow_none=True)
+    boards = traitlets.Int(3).tag(sync=True)
+    total = traitlets.Int(2000).tag(sync=True)
+    swing = traitlets.Int(250).tag(sync=True)
+    match = traitlets.Tuple((0, 0)).tag(sync=True)
+    #: the winner's and loser's share of the remaining HPs, and the table row that applies
+    share = traitlets.Tuple((0.0, 0.0)).tag(sync=True)
+    active_row = traitlets.Int(0).tag(sync=True)
+    #: the match scored by the core (the model; the HTML is only its view)
+    answer = traitlets.Instance(HybridResult, allow_none=True)
 
     def __init__(self, teams=None):
         # number boxes with arrows (a keyboard's up and down step them): labelled for screen
         # readers, as sliders' handles are not
-        self.boards = w.BoundedIntText(value=3, min=2, max=16, description="Boards")
-        self.boards.add_class("bk-hp-boards")
-        self.total = w.BoundedIntText(value=2000, min=0, max=20000, step=10,
-                                      description="Total points")
-        self.total.add_class("bk-hp-total")
-        self.swing = w.BoundedIntText(value=250, min=0, max=5000, step=10, description="Swing")
-        self.swing.add_class("bk-hp-swing")
+        self.boards_input = w.BoundedIntText(min=2, max=16, description="Boards")
+        self.boards_input.add_class("bk-hp-boards")
+        self.total_input = w.BoundedIntText(min=0, max=20000, step=10, description="Total points")
+        self.total_input.add_class("bk-hp-total")
+        self.swing_input = w.BoundedIntText(min=0, max=5000, step=10, description="Swing")
+        self.swing_input.add_class("bk-hp-swing")
         self.result = w.HTML()
         self.result.add_class("bk-hp-share")
         self.table_html = w.HTML()
@@ -44,65 +70,75 @@ class HybridExplorer(w.VBox):
         self.chart = w.HTML()
         self.chart.add_class("bk-hp-chart")
         self.teams = load_sample_teams() if teams is None else teams
-        self.match = w.Dropdown(options=[*match_options(self.teams),
-                                         ("Your match (type the scores)", YOURS)],
-                                description="Match")
-        self.match.add_class("bk-hp-match")
+        options = [*match_options(self.teams), ("Your match (type the scores)", YOURS)]
+        self.match_input = w.Dropdown(options=options, description="Match")
+        self.match_input.add_class("bk-hp-match")
         self.own = MatchEntry()
         self.own.layout.display = "none"
-        self.own.observe_all(lambda _: self.update_match())
         self.match_html = w.HTML()
         self.match_html.add_class("bk-hp-match-result")
-        self.share = (0.0, 0.0)
-        self.active_row = 0
-        for widget in (self.boards, self.total, self.swing):
-            widget.observe(self._changed, "value")
-        self.match.observe(lambda _: self.update_match(), "value")
         super().__init__([
             w.HTML("<h3>Share of the remaining HPs</h3>"),
-            w.HBox([w.VBox([self.boards, self.total, self.swing, self.result]), self.table_html]),
+            w.HBox([w.VBox([self.boards_input, self.total_input, self.swing_input, self.result]),
+                    self.table_html]),
             self.chart,
             w.HTML("<h3>A match, board by board</h3>"),
-            self.match, self.own, self.match_html,
-        ])
+            self.match_input, self.own, self.match_html,
+        ], match=options[0][1])
         self.add_class("bk-hybrid")
+        for name in ("boards", "total", "swing", "match"):
+            traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
+        self.observe(lambda _: self.update(), names=["boards", "total", "swing"])
+        self.observe(lambda _: self.update_match(), names=["match"])
+        self.own.observe_all(lambda _: self.update_match())
         self.update()
         self.update_match()
 
-    def _changed(self, _change=None) -> None:
-        self.update()
+    @traitlets.validate("boards", "total", "swing")
+    def _in_range(self, proposal) -> int:
+        name, value = proposal["trait"].name, proposal["value"]
+        least, most = RANGES[name]
+        if not least <= value <= most:
+            raise traitlets.TraitError(f"{name}={value!r}: {least} to {most}")
+        return value
+
+    @property
+    def match_result(self) -> HybridResult | None:
+        """:attr:`answer`."""
+        return self.answer
 
     @shows_errors("result")
     def update(self) -> None:
-        k, total, swing = self.boards.value, self.total.value, self.swing.value
+        """The share of the remaining HPs, its row of the table, and the staircase."""
+        k, total, swing = self.boards, self.total, self.swing
         ratio = hybrid_ratio(total, swing)
-        self.share = hybrid_share(k, total, swing)
         table = hybrid_table(k)
-        winner = self.share[0]
-        self.active_row = int(table.index[table.winner == winner][0])
+        with self.hold_sync():
+            self.share = hybrid_share(k, total, swing)
+            self.active_row = int(table.index[table.winner == self.share[0]][0])
         if ratio is None:
             how = "swing 0: the aggregate is level, the HPs are shared equally"
         else:
-            how = f"{total} / {swing} = {total / swing:.2f}, rounded down: <b>{ratio}</b>"
+            how = f"{total} / {swing} = {fixed(total / swing, 2)}, rounded down: <b>{ratio}</b>"
         self.result.value = (f"<p>{how}</p><p>Share of the {k + 1} remaining HPs: "
-                             f"<b>{self.share[0]:g} – {self.share[1]:g}</b> "
+                             f"<b>{number(self.share[0])} – {number(self.share[1])}</b> "
                              f"({2 * k} board HPs, {3 * k + 1} in all)</p>")
         shown = table.assign(
-            share=[f"{a:g} – {b:g}" for a, b in zip(table.winner, table.loser, strict=True)],
+            share=[f"{number(a)} – {number(b)}" for a, b in zip(table.winner, table.loser, strict=True)],
             ratio=[band_text(lo, hi) for lo, hi in zip(table.low, table.high, strict=True)],
         )[["share", "ratio"]]
-        self.table_html.value = frame_html(shown, css="bk-hp-thresholds",
+        self.table_html.value = grid_html(shown, css="bk-hp-thresholds",
                                            highlight=self.active_row)
         self.chart.value = hybrid_staircase_svg(k, ratio)
 
     @shows_errors("match_html")
     def update_match(self) -> None:
-        yours = self.match.value == YOURS
+        """The match chosen (or typed), scored in hybrid points by the core."""
+        yours = self.match == YOURS
         self.own.layout.display = None if yours else "none"
-        g = self.own.frame() if yours else match_rows(self.teams, self.match.value)
-        result = hybrid_points(g.table1_ns, g.table2_ns, g.board.to_numpy(),
-                               home=str(g.home.iloc[0]), away=str(g.away.iloc[0]))
-        self.match_result = self.answer = result
-        lines = "<br>".join(escape(x) for x in result.explain().splitlines())
-        self.match_html.value = (frame_html(result.frame, css="bk-hp-boards-table", digits=0)
+        g = self.own.frame() if yours else match_rows(self.teams, self.match)
+        self.answer = hybrid_points(g.table1_ns, g.table2_ns, g.board.to_numpy(),
+                                    home=str(g.home.iloc[0]), away=str(g.away.iloc[0]))
+        lines = "<br>".join(escape(x) for x in self.answer.explain().splitlines())
+        self.match_html.value = (grid_html(self.answer.frame, css="bk-hp-boards-table", digits=0)
                                  + f"<p>{lines}</p>")

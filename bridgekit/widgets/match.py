@@ -6,6 +6,7 @@ import re
 
 import ipywidgets as w
 import pandas as pd
+import traitlets
 
 from bridgekit.errors import ScoreError
 
@@ -31,27 +32,41 @@ def parse_scores(text: str) -> list:
 
 
 class MatchEntry(w.VBox):
-    """Two boxes, one per table, holding the N-S scores board by board.
+    """Two boxes, one per table, holding the N-S scores board by board; the boxes' texts
+    and the team names are traits (``table1``, ``table2``, ``home``, ``away``).
 
     >>> m = MatchEntry()
     >>> m.frame().table1_ns.tolist()[:3], len(m.frame())
     ([420, -50, 110], 8)
+    >>> m.table2 = "170"
+    >>> m.get_state()["table2"], m.table2_input.value
+    ('170', '170')
     """
+
+    table1 = traitlets.Unicode(EXAMPLE[0]).tag(sync=True)
+    table2 = traitlets.Unicode(EXAMPLE[1]).tag(sync=True)
+    home = traitlets.Unicode("Your team").tag(sync=True)
+    away = traitlets.Unicode("Opponents").tag(sync=True)
+
+    INPUTS = ("table1", "table2", "home", "away")
 
     def __init__(self, table1: str = EXAMPLE[0], table2: str = EXAMPLE[1]):
         box = {"continuous_update": False, "layout": w.Layout(width="520px", height="40px")}
-        self.table1 = w.Textarea(value=table1, description="Table 1 N-S",
-                                 tooltip="your team sits N-S at table 1", **box)
-        self.table2 = w.Textarea(value=table2, description="Table 2 N-S",
-                                 tooltip="your team sits E-W at table 2", **box)
-        self.table1.add_class("bk-own-table1")
-        self.table2.add_class("bk-own-table2")
-        self.home = w.Text(value="Your team", description="Home")
-        self.away = w.Text(value="Opponents", description="Away")
+        self.table1_input = w.Textarea(description="Table 1 N-S",
+                                       tooltip="your team sits N-S at table 1", **box)
+        self.table2_input = w.Textarea(description="Table 2 N-S",
+                                       tooltip="your team sits E-W at table 2", **box)
+        self.table1_input.add_class("bk-own-table1")
+        self.table2_input.add_class("bk-own-table2")
+        self.home_input = w.Text(description="Home")
+        self.away_input = w.Text(description="Away")
         super().__init__([w.HTML("N-S scores board by board, separated by spaces (a ruling "
-                                 "such as A+ is allowed)"), self.table1, self.table2,
-                          w.HBox([self.home, self.away])])
+                                 "such as A+ is allowed)"), self.table1_input, self.table2_input,
+                          w.HBox([self.home_input, self.away_input])],
+                         table1=table1, table2=table2)
         self.add_class("bk-own-match")
+        for name in self.INPUTS:
+            traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
 
     def frame(self) -> pd.DataFrame:
         """The match as a teams-event frame (one row a board).
@@ -61,14 +76,14 @@ class MatchEntry(w.VBox):
         ScoreError
             When the tables do not have one score each for the same number of boards.
         """
-        t1, t2 = parse_scores(self.table1.value), parse_scores(self.table2.value)
+        t1, t2 = parse_scores(self.table1), parse_scores(self.table2)
         if not t1 or len(t1) != len(t2):
             raise ScoreError(f"table 1 has {len(t1)} scores and table 2 has {len(t2)}: give "
                              "one N-S score per board at each table")
-        return pd.DataFrame({"round": 0, "match": 0, "home": self.home.value or "Home",
-                             "away": self.away.value or "Away",
+        return pd.DataFrame({"round": 0, "match": 0, "home": self.home or "Home",
+                             "away": self.away or "Away",
                              "board": range(1, len(t1) + 1), "table1_ns": t1, "table2_ns": t2})
 
     def observe_all(self, handler) -> None:
-        for widget in (self.table1, self.table2, self.home, self.away):
-            widget.observe(handler, "value")
+        """Call ``handler`` when any of the match's traits changes."""
+        self.observe(handler, names=list(self.INPUTS))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import ipywidgets as w
 import pandas as pd
 import traitlets
@@ -11,14 +13,9 @@ from bridgekit.errors import BridgekitError
 from bridgekit.pairs.scoring import explain_board, score_board
 from bridgekit.rulings import parse_penalty, penalty_points, session_percentage
 from bridgekit.show.charts import bars_svg
-from bridgekit.widgets._common import (
-    error_html,
-    escape,
-    frame_html,
-    labelled,
-    shows_errors,
-    style_html,
-)
+from bridgekit.show.html import escape
+from bridgekit.show.widgets import error_html, grid_html, labelled, style_html
+from bridgekit.widgets._common import OneUpdate, shows_errors
 
 #: Magic Contest's worked example: a board of 11 results.
 NEUBERG_EXAMPLE = [450, 420, 420, 420, 420, 420, 170, 170, 170, -50, -50]
@@ -31,80 +28,153 @@ def _code(status: str) -> ArtificialScore:
     return code
 
 
+GROUPS = ["main", "deviant"]
+#: the controls of each result's row: (trait, the list of controls' attribute, its CSS class)
+ROW_LISTS = (("played", "played_inputs", "bk-played"), ("statuses", "status_inputs", "bk-status"),
+             ("groups", "group_inputs", "bk-group"))
+
+
 class NeubergComparison(w.VBox):
     """Tick results out, turn one into a ruling or into a deviant group, and compare methods.
 
     Opens on Magic Contest's worked example with one 170 ticked out: ten results of eleven.
 
+    Inputs are traits: ``scores`` (the board's N-S scores), and one entry per score in
+    ``played``, ``statuses`` (``"result"`` or a ruling) and ``groups``; ``small_group``,
+    ``value_kind``, ``selected`` (the result explained), ``artificial``, ``session_ns``,
+    ``session_ew`` and ``penalty``. ``answer`` holds the comparison: one row per result
+    played, one column per method (from :func:`bridgekit.score_board`).
+
     Examples
     --------
     >>> nc = NeubergComparison()
-    >>> nc.comparison.round(1).iloc[0].tolist()
+    >>> nc.answer.round(1).iloc[0].tolist()
     [18.0, 19.0, 19.9, 19.9]
-    >>> nc.played[0].value = False
-    >>> print(nc.comparison["neuberg"].round(2).iloc[:3].tolist())  # (11/9)(12 + 1) - 1
+    >>> nc.played = [False, *nc.played[1:]]
+    >>> print(nc.answer["neuberg"].round(2).iloc[:3].tolist())  # (11/9)(12 + 1) - 1
     [14.89, 14.89, 14.89]
+    >>> nc.played_inputs[0].value, nc.get_state()["played"][:2]
+    (False, [False, True])
     """
 
-    #: what the core made of the current inputs (the model; the HTML is only its view)
-    answer = traitlets.Any(None, allow_none=True)
+    scores = traitlets.List(traitlets.Float()).tag(sync=True)
+    played = traitlets.List(traitlets.Bool()).tag(sync=True)
+    statuses = traitlets.List(traitlets.Enum(STATUSES)).tag(sync=True)
+    groups = traitlets.List(traitlets.Enum(GROUPS)).tag(sync=True)
+    small_group = traitlets.Enum(["magic", "ebu"], "magic").tag(sync=True)
+    value_kind = traitlets.Enum(["mp", "pct"], "mp").tag(sync=True)
+    selected = traitlets.Int(None, allow_none=True).tag(sync=True)
+    artificial = traitlets.Enum(["fixed", "session"], "fixed").tag(sync=True)
+    session_ns = traitlets.Float(63.4).tag(sync=True)
+    session_ew = traitlets.Float(45.0).tag(sync=True)
+    penalty = traitlets.Unicode("").tag(sync=True)
+    #: the methods compared, from the core (the model; the HTML is only its view)
+    answer = traitlets.Instance(pd.DataFrame, allow_none=True)
+
+    INPUTS = ("played", "statuses", "groups", "small_group", "value_kind", "selected",
+              "artificial", "session_ns", "session_ew", "penalty")
 
     def __init__(self, scores: list[float] | None = None, out: tuple[int, ...] | None = None,
                  *, small_group: str = "magic"):
         scores = list(NEUBERG_EXAMPLE if scores is None else scores)
         if out is None:
             out = (8,) if scores == NEUBERG_EXAMPLE else ()
+        self._once = OneUpdate(self.update)
+        self.played_inputs: list[w.Checkbox] = []
+        self.status_inputs: list[w.Dropdown] = []
+        self.group_inputs: list[w.Dropdown] = []
         self.rows_box = w.VBox()
-        self.selected = w.Dropdown(description="Explain", options=[])
-        self._build_rows(scores, out, ["result"] * len(scores))
-        self.small_group = w.Dropdown(options=[("Magic Contest (7+ results)", "magic"),
-                                               ("EBU White Book 4.2.3.3", "ebu")],
-                                      value=small_group, description="Small group")
-        self.value_kind = w.ToggleButtons(options=[("matchpoints", "mp"), ("percent", "pct")],
-                                          value="mp")
+        self.selected_input = w.Dropdown(description="Explain", options=[])
+        self.small_group_input = w.Dropdown(options=[("Magic Contest (7+ results)", "magic"),
+                                                     ("EBU White Book 4.2.3.3", "ebu")],
+                                            description="Small group")
+        self.value_kind_input = w.ToggleButtons(options=[("matchpoints", "mp"),
+                                                         ("percent", "pct")])
         self._ruling_controls()
-        for widget in (self.small_group, self.value_kind, self.selected, self.artificial,
-                       self.session_ns, self.session_ew, self.penalty):
-            widget.observe(self._changed, "value")
         self.table_html = w.HTML()
         self.table_html.add_class("bk-neuberg-table")
         self.formula = w.HTML()
         self.formula.add_class("bk-formula")
         self.chart = w.HTML()
         self.chart.add_class("bk-neuberg-chart")
-        self.comparison = pd.DataFrame()
         header = w.HTML("<b>played &nbsp; ruling &nbsp; scoring group</b>")
         super().__init__([
             style_html(), w.HBox([w.VBox([header, self.rows_box]),
-                    w.VBox([self.small_group, self.value_kind, self.table_html])]),
-            w.HBox([self.artificial, self.session_ns, self.session_ew]),
-            w.HBox([self.selected, self.penalty]), self.formula, self.chart,
-        ])
+                    w.VBox([self.small_group_input, self.value_kind_input, self.table_html])]),
+            w.HBox([self.artificial_input, self.session_ns_input, self.session_ew_input]),
+            w.HBox([self.selected_input, self.penalty_input]), self.formula, self.chart,
+        ], small_group=small_group)
         self.add_class("bk-neuberg")
-        self.update()
+        for name in ("small_group", "value_kind", "selected", "artificial", "session_ns",
+                     "session_ew", "penalty"):
+            traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
+        self.observe(self._rows_to_controls, names=[t for t, _, _ in ROW_LISTS])
+        self.observe(self._once.changed, names=list(self.INPUTS))
+        self.observe(self._new_scores, names=["scores"])
+        self._set_board(scores, out, ["result"] * len(scores))
 
-    def _build_rows(self, scores: list[float], out, statuses: list[str]) -> None:
+    @property
+    def comparison(self) -> pd.DataFrame:
+        """:attr:`answer` (an empty frame when no result is played)."""
+        return pd.DataFrame() if self.answer is None else self.answer
+
+    @traitlets.validate("session_ns", "session_ew")
+    def _percentage(self, proposal) -> float:
+        value = proposal["value"]
+        if not 0 <= value <= 100:
+            raise traitlets.TraitError(f"{proposal['trait'].name}={value!r}: a session "
+                                       "percentage is 0 to 100")
+        return value
+
+    def _set_board(self, scores: list[float], out, statuses: list[str]) -> None:
+        """Another board: its scores, the ones ticked out and each one's ruling; one update."""
+        first_played = next((i for i in range(len(scores)) if i not in out), 0)
+        with self._once.batch(), self.hold_sync():
+            self._build_rows(scores)
+            self.scores = [float(s) for s in scores]
+            self.played = [i not in out for i in range(len(scores))]
+            self.statuses = list(statuses)
+            self.groups = ["main"] * len(scores)
+            self.selected = first_played if scores else None
+
+    def _new_scores(self, _change=None) -> None:
+        """Scores set from outside: a row of controls for each, all played, as results."""
+        if len(self.played_inputs) != len(self.scores):
+            self._set_board(self.scores, (), ["result"] * len(self.scores))
+
+    def _build_rows(self, scores: list[float]) -> None:
         """One row of controls per result: played, ruling, scoring group."""
-        self.scores = scores
-        self.played = [w.Checkbox(value=i not in out, description=f"{s:+g}", indent=False,
-                                  layout=w.Layout(width="80px")) for i, s in enumerate(scores)]
-        self.status = [w.Dropdown(options=STATUSES, value=st, layout=w.Layout(width="95px"))
-                       for st in statuses]
-        self.group = [w.Dropdown(options=["main", "deviant"], value="main",
-                                 layout=w.Layout(width="95px")) for _ in scores]
-        for i, (p, st, g) in enumerate(zip(self.played, self.status, self.group, strict=True)):
-            p.add_class(f"bk-played-{i}")
-            st.add_class(f"bk-status-{i}")
-            g.add_class(f"bk-group-{i}")
+        self.played_inputs = [w.Checkbox(description=f"{s:+g}", indent=False,
+                                         layout=w.Layout(width="80px")) for s in scores]
+        self.status_inputs = [w.Dropdown(options=STATUSES, layout=w.Layout(width="95px"))
+                              for _ in scores]
+        self.group_inputs = [w.Dropdown(options=GROUPS, layout=w.Layout(width="95px"))
+                             for _ in scores]
+        for trait, attribute, css in ROW_LISTS:
+            for i, widget in enumerate(getattr(self, attribute)):
+                widget.add_class(f"{css}-{i}")
+                widget.observe(lambda change, t=trait, k=i: self._control_changed(t, k, change),
+                               names=["value"])
+        for i, (st, g) in enumerate(zip(self.status_inputs, self.group_inputs, strict=True)):
             labelled(st, f"Ruling for result {i + 1}")
             labelled(g, f"Scoring group of result {i + 1}")
-            for widget in (p, st, g):
-                widget.observe(self._changed, "value")
-        self.rows_box.children = [w.HBox([p, st, g]) for p, st, g in
-                                  zip(self.played, self.status, self.group, strict=True)]
-        first_played = next((i for i in range(len(scores)) if i not in out), 0)
-        self.selected.options = [(f"#{i + 1} {s:+g}", i) for i, s in enumerate(scores)]
-        self.selected.value = first_played if scores else None
+        self.rows_box.children = [w.HBox(list(row)) for row in zip(
+            self.played_inputs, self.status_inputs, self.group_inputs, strict=True)]
+        self.selected_input.options = [(f"#{i + 1} {s:+g}", i) for i, s in enumerate(scores)]
+
+    def _control_changed(self, trait: str, i: int, change) -> None:
+        """A row's control changed on the page: the trait's list takes the new value."""
+        values = list(getattr(self, trait))
+        if i < len(values) and values[i] != change["new"]:
+            values[i] = change["new"]
+            setattr(self, trait, values)
+
+    def _rows_to_controls(self, change) -> None:
+        """A list trait set from code: each row's control shows its value."""
+        attribute = {t: a for t, a, _ in ROW_LISTS}[change["name"]]
+        for widget, value in zip(getattr(self, attribute), change["new"], strict=False):
+            if widget.value != value:
+                widget.value = value
 
     def load(self, entries) -> None:
         """Compare the methods on another board: its N-S scores, or rulings (``A60/40``,
@@ -112,7 +182,7 @@ class NeubergComparison(w.VBox):
 
         >>> nc = NeubergComparison()
         >>> nc.load([420, 450, "A+", 170])
-        >>> nc.comparison["plain"].tolist()
+        >>> nc.answer["plain"].tolist()
         [2.0, 4.0, 2.4, 0.0]
         """
         scores, statuses = [], []
@@ -126,62 +196,58 @@ class NeubergComparison(w.VBox):
             elif isinstance(value, float):
                 scores.append(value)
                 statuses.append("result")
-        self._build_rows(scores, (), statuses)
-        self.update()
+        self._set_board(scores, (), statuses)
 
     def _ruling_controls(self) -> None:
         """Average-plus fixed or from the session, and a penalty on the result explained."""
-        self.artificial = w.Dropdown(options=[("60 / 50 / 40 %", "fixed"),
-                                              ("from the session", "session")],
-                                     value="fixed", description="Average-plus")
-        self.session_ns = w.BoundedFloatText(value=63.4, min=0, max=100, step=0.1,
-                                             description="N-S session %",
-                                             layout=w.Layout(width="190px"))
-        self.session_ew = w.BoundedFloatText(value=45.0, min=0, max=100, step=0.1,
-                                             description="E-W session %",
-                                             layout=w.Layout(width="190px"))
-        self.penalty = w.Text(value="", placeholder="NS 25%", description="Penalty",
-                              tooltip="a procedural penalty on the result explained: "
-                                      "NS 25% (of a top) or EW 1.5 (MP)")
+        self.artificial_input = w.Dropdown(options=[("60 / 50 / 40 %", "fixed"),
+                                                    ("from the session", "session")],
+                                           description="Average-plus")
+        self.session_ns_input = w.BoundedFloatText(min=0, max=100, step=0.1,
+                                                   description="N-S session %",
+                                                   layout=w.Layout(width="190px"))
+        self.session_ew_input = w.BoundedFloatText(min=0, max=100, step=0.1,
+                                                   description="E-W session %",
+                                                   layout=w.Layout(width="190px"))
+        self.penalty_input = w.Text(placeholder="NS 25%", description="Penalty",
+                                    tooltip="a procedural penalty on the result explained: "
+                                            "NS 25% (of a top) or EW 1.5 (MP)")
         for name in ("artificial", "session_ns", "session_ew", "penalty"):
-            getattr(self, name).add_class(f"bk-{name.replace('_', '-')}")
-
-    def _changed(self, _change=None) -> None:
-        self.update()
+            getattr(self, f"{name}_input").add_class(f"bk-{name.replace('_', '-')}")
 
     def _board(self):
         entries, groups, index = [], [], []
         for i, s in enumerate(self.scores):
-            if not self.played[i].value:
+            if not self.played[i]:
                 continue
-            status = self.status[i].value
+            status = self.statuses[i]
             entries.append(s if status == "result" else self._ruling(status))
-            groups.append(self.group[i].value)
+            groups.append(self.groups[i])
             index.append(i)
         return entries, groups, index
 
     def _ruling(self, status: str) -> str:
         """The ruling as scored: fixed, or each side's value from its session percentage."""
-        if self.artificial.value == "fixed":
+        if self.artificial == "fixed":
             return status
         code = _code(status)
-        ns, _ = session_percentage(code.ns_pct, self.session_ns.value)
-        ew, _ = session_percentage(code.ew_pct, self.session_ew.value)
+        ns, _ = session_percentage(code.ns_pct, self.session_ns)
+        ew, _ = session_percentage(code.ew_pct, self.session_ew)
         return f"A{ns:g}/{ew:g}"
 
     def _ruling_words(self, i: int) -> str:
-        status = self.status[i].value
+        status = self.statuses[i]
         if status == "result":
             return ""
         code = _code(status)
-        if self.artificial.value == "fixed":
+        if self.artificial == "fixed":
             return f"Ruling: {code.describe()} (Law 12C2)."
-        ns = session_percentage(code.ns_pct, self.session_ns.value)[1]
-        ew = session_percentage(code.ew_pct, self.session_ew.value)[1]
+        ns = session_percentage(code.ns_pct, self.session_ns)[1]
+        ew = session_percentage(code.ew_pct, self.session_ew)[1]
         return f"Ruling (Law 12C2, average-plus from the session): N-S {ns}; E-W {ew}."
 
     def _penalty_words(self, top: float) -> str:
-        text = self.penalty.value.strip()
+        text = self.penalty.strip()
         if not text:
             return ""
         try:
@@ -198,50 +264,59 @@ class NeubergComparison(w.VBox):
 
     @shows_errors("table_html")
     def update(self) -> None:
+        """Score the board by each method from the traits; show the table, the formula of
+        the result selected and the bars."""
         entries, groups, index = self._board()
         normal = len(self.scores)
         if not entries:
             self.table_html.value = "<i>no results played</i>"
-            self.comparison = self.answer = pd.DataFrame()
+            self.answer = pd.DataFrame()
             return
-        column = "ns_mp" if self.value_kind.value == "mp" else "ns_pct"
+        column = "ns_mp" if self.value_kind == "mp" else "ns_pct"
+        small: Any = self.small_group
         try:
             frames = {
                 "plain": score_board(entries, groups=groups, method="plain"),
                 "old-style": score_board(entries, normal=normal, groups=groups,
                                          method="old-style"),
                 "neuberg": score_board(entries, normal=normal, groups=groups),
-                "small group": score_board(entries, normal=normal, groups=groups,
-                                           method=self.small_group.value),
+                "small group": score_board(entries, normal=normal, groups=groups, method=small),
             }
         except Exception as exc:
+            self.answer = None
             self.table_html.value = error_html(exc)
             return
         labels = [f"#{i + 1} {e if isinstance(e, str) else f'{e:+g}'}"
                   for i, e in zip(index, entries, strict=True)]
-        self.comparison = pd.DataFrame({m: f[column].to_numpy() for m, f in frames.items()},
-                                       index=labels)
-        self.answer = self.comparison
-        shown = self.comparison.reset_index(names="result")
-        highlight = index.index(self.selected.value) if self.selected.value in index else None
+        self.answer = pd.DataFrame({m: f[column].to_numpy() for m, f in frames.items()},
+                                   index=labels)
+        highlight = index.index(self.selected) if self.selected in index else None
         real = sum(1 for e in entries if not isinstance(e, str))
         rulings = len(entries) - real
         count = f"{real} of {normal} results present" + (
             f", and {rulings} ruling{'s' * (rulings > 1)}" if rulings else "")
         self.table_html.value = (f"<p>{escape(count)}</p>"
-                                 + frame_html(shown, css="bk-neuberg-values", highlight=highlight))
+                                 + grid_html(self.answer.reset_index(names="result"),
+                                              css="bk-neuberg-values", highlight=highlight))
+        self._show_formula(entries, groups, index, highlight)
+        unit = "N-S %" if self.value_kind == "pct" else "N-S matchpoints"
+        self.chart.value = bars_svg(labels, {m: self.answer[m].tolist()
+                                             for m in self.answer.columns},
+                                    title="N-S score of each result, by method", ylabel=unit)
+
+    def _show_formula(self, entries: list, groups: list, index: list[int],
+                      highlight: int | None) -> None:
+        """How the result selected was scored (the core's words), with its ruling and
+        penalty."""
         if highlight is None:
             self.formula.value = "<i>that result is ticked out (not played)</i>"
-        else:
-            explanation = explain_board(entries, normal=normal, groups=groups,
-                                        method=self.small_group.value)
-            top = 2 * (normal - 1)
-            extra = " ".join(x for x in (self._ruling_words(self.selected.value),
-                                          self._penalty_words(top)) if x)
-            self.formula.value = (f"<p>{escape(explanation.heading)}</p>"
-                                  f"<p><b>{escape(explanation[highlight])}</b></p>"
-                                  + (f"<p>{escape(extra)}</p>" if extra else ""))
-        unit = "N-S %" if self.value_kind.value == "pct" else "N-S matchpoints"
-        self.chart.value = bars_svg(labels, {m: self.comparison[m].tolist()
-                                             for m in self.comparison.columns},
-                                    title="N-S score of each result, by method", ylabel=unit)
+            return
+        normal = len(self.scores)
+        method: Any = self.small_group
+        explanation = explain_board(entries, normal=normal, groups=groups, method=method)
+        top = 2 * (normal - 1)
+        extra = " ".join(x for x in (self._ruling_words(index[highlight]),
+                                      self._penalty_words(top)) if x)
+        self.formula.value = (f"<p>{escape(explanation.heading)}</p>"
+                              f"<p><b>{escape(explanation[highlight])}</b></p>"
+                              + (f"<p>{escape(extra)}</p>" if extra else ""))

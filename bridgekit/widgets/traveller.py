@@ -1,16 +1,22 @@
-"""TravellerEditor: enter a traveller as a director or a student would."""
+"""TravellerEditor: enter a traveller as a director or a student would.
+
+The editor is a model: its inputs are traits (``board``, ``method``, ``scale``,
+``artificial``, and ``rows``, each row a :class:`TravellerRow` whose cells are traits too),
+and its one answer, ``answer``, is :func:`bridgekit.score_event`'s frame for the board on
+screen. Which rows are ready to score, and what is wrong with the others, is the core's
+word (:func:`bridgekit.validate_traveller`); the view only shows it.
+"""
 
 from __future__ import annotations
 
-import base64
+from typing import Any
 
 import ipywidgets as w
 import numpy as np
 import pandas as pd
 import traitlets
 
-from bridgekit.board import board_dealer, board_vulnerability
-from bridgekit.contract import Contract, HandResult
+from bridgekit.board import Seat, board_dealer, board_vulnerability
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
 from bridgekit.io import read_event, read_hand_records
@@ -18,13 +24,27 @@ from bridgekit.io.csv import traveller_csv_text
 from bridgekit.pairs.against_par import vs_par
 from bridgekit.pairs.event import score_event
 from bridgekit.pairs.scoring import METHODS
+from bridgekit.pairs.traveller import validate_traveller
 from bridgekit.show.handout import board_handout_html
-from bridgekit.widgets._common import error_html, escape, frame_html, labelled, shows_errors, style_html
+from bridgekit.show.html import escape
+from bridgekit.show.widgets import (
+    board_line_html,
+    download_html,
+    error_html,
+    grid_html,
+    labelled,
+    problem_html,
+    row_score_html,
+    row_scores_html,
+    style_html,
+)
+from bridgekit.widgets._common import OneUpdate, shows_errors
 
 CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
                         for s in ("C", "D", "H", "S", "NT") for x in ("", "X", "XX")]
 RESULTS = ["=", *(f"+{k}" for k in range(1, 7)), *(f"-{k}" for k in range(1, 14))]
 COLUMNS = ["ns", "ew", "contract", "declarer", "result", "ns_score", "group", "penalty"]
+DECLARERS = ("", "N", "E", "S", "W")
 METHOD_LABELS = {"plain": "plain (no factoring)", "old-style": "old-style factoring",
                  "neuberg": "Neuberg", "magic": "Neuberg + Magic Contest small group",
                  "ebu": "Neuberg + EBU small group"}
@@ -32,6 +52,7 @@ METHOD_LABELS = {"plain": "plain (no factoring)", "old-style": "old-style factor
 LABELS = ("N-S pair", "E-W pair", "Contract", "Declarer", "Result", "N-S score or ruling",
           "Scoring group", "Penalty")
 AVERAGE_PLUS = [("60 / 50 / 40 %", "fixed"), ("from the session", "session")]
+SCALES = [("2 / 1 (EBU)", "ebu"), ("1 / ½ (ACBL)", "acbl")]
 
 
 #: The traveller's columns as headed on screen, with their widths (the header lines up with
@@ -44,31 +65,50 @@ def _width(heading: str) -> w.Layout:
     return w.Layout(width=f"{dict(HEADINGS)[heading]}px")
 
 
+def _cell(value) -> str:
+    """A cell of a file or frame as the text a box holds ("" for a missing one)."""
+    if value is None or (isinstance(value, float) and np.isnan(value)):
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
 class TravellerRow(w.VBox):
-    """One table's result: pairs, contract, declarer, result or score; a problem is shown
-    under the row, once a box is finished (Enter, or leaving it). What the row scored is
-    shown beside it by the editor (:attr:`TravellerEditor.row_scores`)."""
+    """One table's result: its cells (``ns, ew, contract, declarer, result, ns_score,
+    group, penalty``) are text traits, each linked to its box; a problem is shown under
+    the row by the editor, and what the row scored beside it.
+
+    >>> row = TravellerRow({"ns": 3, "contract": "4S", "declarer": "north"})
+    >>> row.ns, row.declarer, row.get_state()["contract"], row.contract_input.value
+    ('3', 'N', '4S', '4S')
+    """
+
+    ns = traitlets.Unicode("").tag(sync=True)
+    ew = traitlets.Unicode("").tag(sync=True)
+    contract = traitlets.Unicode("").tag(sync=True)
+    declarer = traitlets.Unicode("").tag(sync=True)
+    result = traitlets.Unicode("").tag(sync=True)
+    ns_score = traitlets.Unicode("").tag(sync=True)
+    group = traitlets.Unicode("").tag(sync=True)
+    penalty = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, values: dict | None = None):
-        values = values or {}
         text = {"continuous_update": False}  # a value arrives on Enter or on leaving the box
-        self.ns = w.Text(str(values.get("ns", "")), layout=_width("N-S"), **text)
-        self.ew = w.Text(str(values.get("ew", "")), layout=_width("E-W"), **text)
-        self.contract = w.Combobox(value=str(values.get("contract", "")), options=CONTRACTS,
-                                   ensure_option=False, layout=_width("Contract"), **text)
-        self.declarer = w.Dropdown(options=["", "N", "E", "S", "W"],
-                                   value=str(values.get("declarer", "") or ""),
-                                   layout=_width("By"))
-        self.result = w.Combobox(value=str(values.get("result", "")), options=RESULTS,
-                                 ensure_option=False, layout=_width("Result"), **text)
-        self.score = w.Text(str(values.get("ns_score", "")), layout=_width("or score"),
-                            tooltip="the N-S score, or a ruling: A60/40, A+, 30%+420 70%+170",
-                            **text)
-        self.group = w.Text(str(values.get("group", "") or ""), layout=_width("Group"),
-                            tooltip="scoring group of a fouled board (leave empty)", **text)
-        self.penalty = w.Text(str(values.get("penalty", "") or ""), layout=_width("Penalty"),
-                              tooltip="a procedural penalty: NS 25% (of a top) or EW 1.5 (MP)",
-                              **text)
+        self.ns_input = w.Text(layout=_width("N-S"), **text)
+        self.ew_input = w.Text(layout=_width("E-W"), **text)
+        self.contract_input = w.Combobox(options=CONTRACTS, ensure_option=False,
+                                         layout=_width("Contract"), **text)
+        self.declarer_input = w.Dropdown(options=DECLARERS, layout=_width("By"))
+        self.result_input = w.Combobox(options=RESULTS, ensure_option=False,
+                                       layout=_width("Result"), **text)
+        self.ns_score_input = w.Text(layout=_width("or score"), **text,
+                                     tooltip="the N-S score, or a ruling: A60/40, A+, "
+                                             "30%+420 70%+170")
+        self.group_input = w.Text(layout=_width("Group"), **text,
+                                  tooltip="scoring group of a fouled board (leave empty)")
+        self.penalty_input = w.Text(layout=_width("Penalty"), **text,
+                                    tooltip="a procedural penalty: NS 25% (of a top) or EW 1.5 (MP)")
         self.error = w.HTML()
         self.error.add_class("bk-row-error")
         self.remove = w.Button(description="✕", layout=w.Layout(width="36px"),
@@ -78,95 +118,117 @@ class TravellerRow(w.VBox):
         for name, widget, label in zip(COLUMNS, self.inputs, LABELS, strict=True):
             widget.add_class(f"bk-{name}")
             labelled(widget, label)
-        super().__init__([w.HBox([*self.inputs, self.remove]), self.error])
+        super().__init__([w.HBox([*self.inputs, self.remove]), self.error],
+                         **{k: _cell(v) for k, v in (values or {}).items() if k in COLUMNS})
         self.add_class("bk-row")
+        for name, widget in zip(COLUMNS, self.inputs, strict=True):
+            traitlets.link((self, name), (widget, "value"))
+
+    @traitlets.validate("declarer")
+    def _seat(self, proposal) -> str:
+        """A seat as the core reads it (``north`` is ``N``); text that is not a seat is
+        kept as typed, and the core says what is wrong with it."""
+        text = str(proposal["value"]).strip()
+        try:
+            text = str(Seat.parse(text)) if text else ""
+        except BridgekitError:
+            pass
+        if text not in self.declarer_input.options:
+            self.declarer_input.options = (*self.declarer_input.options, text)
+        return text
 
     @property
     def inputs(self) -> list[w.Widget]:
-        return [self.ns, self.ew, self.contract, self.declarer, self.result, self.score,
-                self.group, self.penalty]
+        """The row's boxes, in :data:`COLUMNS` order."""
+        return [getattr(self, f"{name}_input") for name in COLUMNS]
 
     def values(self) -> dict:
-        return {name: widget.value for name, widget in zip(COLUMNS, self.inputs, strict=True)}
+        """The row's cells: column -> text."""
+        return {name: getattr(self, name) for name in COLUMNS}
+
+    def typed(self) -> bool:
+        """Whether anything is typed in the row."""
+        return any(getattr(self, name).strip() for name in COLUMNS)
 
 
 class TravellerEditor(w.VBox):
     """Enter one board's traveller; the NS score, matchpoints and percentages update on
     every edit, and a row in error says why next to it while keeping what was typed.
 
-    ``.table`` (a DataFrame) is the state: read it, or assign one to load rows.
+    Inputs are traits: ``board`` (any whole number: one the core refuses, such as 0, is
+    kept and the core's reason is shown beside it), ``method``, ``scale``, ``artificial``
+    and ``rows``. ``answer`` holds :func:`bridgekit.score_event`'s frame for the rows
+    typed (a row with a problem has NaN and the problem in ``error``). ``.table`` (a
+    DataFrame) is the traveller as typed: read it, or assign one to load rows.
+
+    A keystroke rescores the board on screen only; the other boards of the event loaded
+    are scored once and kept (average-plus "from the session" links a pair's boards, so
+    then the whole event is scored).
 
     Examples
     --------
     >>> ed = TravellerEditor(rows=2)
-    >>> ed.rows[0].contract.value, ed.rows[0].declarer.value, ed.rows[0].result.value = "4S", "N", "="
-    >>> ed.rows[1].score.value = "-50"
-    >>> ed.results[["ns_score", "ns_mp"]].values.tolist()
+    >>> ed.rows[0].contract, ed.rows[0].declarer, ed.rows[0].result = "4S", "N", "="
+    >>> ed.rows[1].ns_score = "-50"
+    >>> ed.answer[["ns_score", "ns_mp"]].values.tolist()
     [[420.0, 2.0], [-50.0, 0.0]]
+    >>> ed.board = 0
+    >>> "a board number is a whole number" in ed.board_info.value, ed.get_state()["board"]
+    (True, 0)
     """
 
-    #: what the core made of the current inputs (the model; the HTML is only its view)
-    answer = traitlets.Any(None, allow_none=True)
+    board = traitlets.Int(1).tag(sync=True)
+    method = traitlets.Enum(list(METHODS), "neuberg").tag(sync=True)
+    scale = traitlets.Enum([s for _, s in SCALES], "ebu").tag(sync=True)
+    artificial = traitlets.Enum([a for _, a in AVERAGE_PLUS], "fixed").tag(sync=True)
+    rows = traitlets.List(traitlets.Instance(TravellerRow))
+    #: the core's frame for the rows typed on the board shown (the model; HTML is its view)
+    answer = traitlets.Instance(pd.DataFrame, allow_none=True)
 
     def __init__(self, board: int = 1, rows: int = 0, *, method: str = "neuberg",
                  scale: str = "ebu"):
-        self._settings(board, method, scale)
+        self._once = OneUpdate(self.update)
+        self._loading = 0
+        self._settings()
         self._buttons()
         self._outputs()
-        self.rows: list[TravellerRow] = []
-        #: what each row scored, as shown beside it ("" until it is complete and scores)
+        self._grid()
+        #: what each row scored, as shown beside it ("" until it reads and scores)
         self.row_scores: list[str] = []
-        self.results = pd.DataFrame()
+        #: every board of the event scored: the board on screen, and the others kept
         self.event_scored = pd.DataFrame()
-        #: the other boards of the event loaded (the sample or a file): average-plus "from the
-        #: session" and a pair's line need them; changing the board number walks them
-        self.other_boards = pd.DataFrame()
+        self._other_boards = pd.DataFrame()
+        self._rest_scored: pd.DataFrame | None = None
         #: the deals of the file opened (a PBN with Deal tags), else None
         self.hand_records: pd.DataFrame | None = None
-        # the rows in a grid: the boxes in the first column, and in the second what each row
-        # scored -- one widget for all rows, so a keystroke that moves every row's
-        # matchpoints sends one message, not one per row
-        self.header = w.HBox([w.HTML(f"<b>{title}</b>", layout=_width(title))
-                              for title, _ in HEADINGS[:-1]])
-        for cell, name in zip(self.header.children, [*COLUMNS, "remove"], strict=True):
-            cell.add_class(f"bk-head-{name}")
-        self.header.add_class("bk-traveller-header")
-        self.score_heading = w.HTML("<b>Scored</b>", layout=_width("Scored"))
-        self.score_heading.add_class("bk-head-score")
-        self.scores = w.HTML()
-        self.scores.add_class("bk-row-scores")
-        self.rows_box = w.GridBox(layout=w.Layout(grid_template_columns="max-content auto",
-                                                  align_items="flex-start"))
-        self.rows_box.add_class("bk-rows")
-        self._lay_out_rows()
         super().__init__([
-            style_html(), w.HBox([self.board, self.board_info]),
-            w.HBox([self.method, self.scale, self.artificial]), self.rows_box,
+            style_html(), w.HBox([self.board_input, self.board_info]),
+            w.HBox([self.method_input, self.scale_input, self.artificial_input]), self.rows_box,
             w.HBox([self.add_button, self.new_button, self.sample_button]), self.confirm,
             w.HBox([self.upload, self.download]), w.HBox([self.handout_button, self.handout]),
             self.message, self.summary, self.compare_button, self.explainer, self.deal_view,
-        ])
+        ], board=board, method=method, scale=scale)
         self.add_class("bk-traveller")
-        for _ in range(rows):
-            self.add_row(update=False)
-        self.update()
+        for name in ("board", "method", "scale", "artificial"):
+            traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
+        self.observe(self._walk, names=["board"])
+        self.observe(self._options_changed, names=["method", "scale", "artificial"])
+        self.observe(self._rows_replaced, names=["rows"])
+        self.rows = [TravellerRow() for _ in range(rows)]
+        if not rows:
+            self.update()
 
-    def _settings(self, board: int, method: str, scale: str) -> None:
-        self.board = w.BoundedIntText(value=board, min=1, max=9999, description="Board",
-                                      layout=w.Layout(width="160px"))
-        self.board.add_class("bk-board")
+    def _settings(self) -> None:
+        # a plain number box: a board number the core refuses is kept, and said why
+        self.board_input = w.IntText(description="Board", layout=w.Layout(width="160px"))
+        self.board_input.add_class("bk-board")
         self.board_info = w.HTML()
         self.board_info.add_class("bk-board-info")
-        self.method = w.Dropdown(options=[(METHOD_LABELS[m], m) for m in METHODS], value=method,
-                                 description="Method")
-        self.scale = w.Dropdown(options=[("2 / 1 (EBU)", "ebu"), ("1 / ½ (ACBL)", "acbl")],
-                                value=scale, description="Scale")
-        self.artificial = w.Dropdown(options=AVERAGE_PLUS, value="fixed",
-                                     description="Average-plus")
-        self.artificial.add_class("bk-artificial")
-        self.board.observe(self._board_changed, "value")
-        for widget in (self.method, self.scale, self.artificial):
-            widget.observe(self._changed, "value")
+        self.method_input = w.Dropdown(options=[(METHOD_LABELS[m], m) for m in METHODS],
+                                       description="Method")
+        self.scale_input = w.Dropdown(options=SCALES, description="Scale")
+        self.artificial_input = w.Dropdown(options=AVERAGE_PLUS, description="Average-plus")
+        self.artificial_input.add_class("bk-artificial")
 
     def _buttons(self) -> None:
         self.add_button = w.Button(description="+ Add row")
@@ -198,7 +260,7 @@ class TravellerEditor(w.VBox):
         self.new_button.on_click(lambda _: self._ask(self.new_traveller, "start a new traveller"))
         self.confirm_yes.on_click(lambda _: self._answer(True))
         self.confirm_no.on_click(lambda _: self._answer(False))
-        self.upload.observe(self._uploaded, "value")
+        self.upload.observe(self._uploaded, names=["value"])
 
     def _outputs(self) -> None:
         from bridgekit.widgets.explain import BoardExplainer
@@ -220,52 +282,85 @@ class TravellerEditor(w.VBox):
         self.deal_view = w.VBox()
         self.deal_view.add_class("bk-traveller-deal")
 
+    def _grid(self) -> None:
+        """The rows in a grid: the boxes in the first column, and in the second what each row
+        scored -- one widget for all rows, so a keystroke that moves every row's matchpoints
+        sends one message, not one per row."""
+        self.header = w.HBox([w.HTML(f"<b>{title}</b>", layout=_width(title))
+                              for title, _ in HEADINGS[:-1]])
+        for cell, name in zip(self.header.children, [*COLUMNS, "remove"], strict=True):
+            cell.add_class(f"bk-head-{name}")
+        self.header.add_class("bk-traveller-header")
+        self.score_heading = w.HTML("<b>Scored</b>", layout=_width("Scored"))
+        self.score_heading.add_class("bk-head-score")
+        self.scores = w.HTML()
+        self.scores.add_class("bk-row-scores")
+        self.rows_box = w.GridBox(layout=w.Layout(grid_template_columns="max-content auto",
+                                                  align_items="flex-start"))
+        self.rows_box.add_class("bk-rows")
+
     # -- rows ------------------------------------------------------------------------------
-    def add_row(self, values: dict | None = None, *, update: bool = True) -> TravellerRow:
+    def add_row(self, values: dict | None = None) -> TravellerRow:
+        """Add a row (``values``: its cells) and score the board again."""
         row = TravellerRow(values)
-        for widget in row.inputs:
-            widget.observe(self._changed, "value")
-        row.remove.on_click(lambda _, r=row: self.remove_row(r))
-        self.rows.append(row)
-        self._lay_out_rows()
-        if update:
-            self.update()
+        self.rows = [*self.rows, row]
         return row
 
     def remove_row(self, row: TravellerRow) -> None:
-        self.rows.remove(row)
-        self._lay_out_rows()
-        self.update()
+        """Take a row out and score the board again."""
+        self.rows = [r for r in self.rows if r is not row]
 
-    def _lay_out_rows(self) -> None:
+    def _rows_replaced(self, change) -> None:
+        old = change["old"] if isinstance(change["old"], list) else []
+        for row in change["new"]:
+            if row not in old:
+                row.observe(self._once.changed, names=COLUMNS)
+                row.remove.on_click(lambda _, r=row: self.remove_row(r))
+        for row in old:
+            if row not in change["new"]:
+                row.unobserve(self._once.changed, names=COLUMNS)
         self.rows_box.children = (self.header, self.score_heading, *self.rows, self.scores)
+        self._once.changed()
 
     # -- state -----------------------------------------------------------------------------
     @property
+    def results(self) -> pd.DataFrame:
+        """:attr:`answer`, or an empty frame before anything is typed."""
+        return pd.DataFrame() if self.answer is None else self.answer
+
+    @property
+    def other_boards(self) -> pd.DataFrame:
+        """The other boards of the event loaded (the sample or a file): average-plus "from
+        the session" and a pair's line need them; changing the board number walks them."""
+        return self._other_boards
+
+    @other_boards.setter
+    def other_boards(self, frame: pd.DataFrame) -> None:
+        self._other_boards = frame
+        self._rest_scored = None
+
+    @property
     def table(self) -> pd.DataFrame:
         """The traveller as typed: ``board, ns, ew, contract, declarer, result, ns_score``."""
-        data = [r.values() for r in self.rows]
-        frame = pd.DataFrame(data, columns=COLUMNS)
-        frame.insert(0, "board", self.board.value)
+        frame = pd.DataFrame([r.values() for r in self.rows], columns=COLUMNS)
+        frame.insert(0, "board", self.board)
         return frame
 
     @table.setter
     def table(self, frame: pd.DataFrame) -> None:
-        if "board" in frame.columns and len(frame):
-            self.board.unobserve(self._board_changed, "value")
-            self.board.value = int(frame["board"].iloc[0])
-            self.board.observe(self._board_changed, "value")
-        self.rows = []
-        for record in frame.to_dict("records"):
-            clean = {k: ("" if v is None or (isinstance(v, float) and np.isnan(v)) else
-                         (int(v) if isinstance(v, float) and v.is_integer() else v))
-                     for k, v in record.items()}
-            self.add_row(clean, update=False)
-        self.update()
+        boards = pd.to_numeric(frame["board"], errors="coerce") if "board" in frame else None
+        self._loading += 1  # the board number set here is the frame's, not a walk
+        try:
+            with self._once.batch(), self.hold_sync():
+                if boards is not None and len(frame) and float(boards.iloc[0]).is_integer():
+                    self.board = int(boards.iloc[0])
+                self.rows = [TravellerRow(record) for record in frame.to_dict("records")]
+        finally:
+            self._loading -= 1
 
     def _typed(self) -> int:
         """How many rows hold something typed."""
-        return sum(any(str(v).strip() for k, v in r.values().items()) for r in self.rows)
+        return sum(r.typed() for r in self.rows)
 
     def _ask(self, action, what: str) -> None:
         """Run ``action`` at once when nothing is typed; else ask before replacing the rows."""
@@ -288,17 +383,17 @@ class TravellerEditor(w.VBox):
         """An empty traveller of one row for the board shown (the file opened is forgotten)."""
         self.other_boards = pd.DataFrame()
         self.hand_records = None
-        self.table = pd.DataFrame([{c: "" for c in COLUMNS}]).assign(board=self.board.value)
-        self.message.value = f"New traveller for board {self.board.value}."
+        self.table = pd.DataFrame([dict.fromkeys(COLUMNS, "")]).assign(board=self.board)
+        self.message.value = f"New traveller for board {self.board}."
 
     def load_sample(self) -> None:
         """Load the sample event's traveller for the board number shown."""
         sample = load_sample_event()
-        board = sample[sample.board == self.board.value]
-        self.other_boards = sample[sample.board != self.board.value]
+        board = sample[sample.board == self.board]
+        self.other_boards = sample[sample.board != self.board]
         self.hand_records = None
         self.table = board.reindex(columns=["board", *COLUMNS])
-        self.message.value = (f"Loaded board {self.board.value} of the sample event "
+        self.message.value = (f"Loaded board {self.board} of the sample event "
                               f"({len(board)} results).")
 
     def _uploaded(self, _change=None) -> None:
@@ -308,21 +403,37 @@ class TravellerEditor(w.VBox):
             return
         item = self.upload.value[0]
         name = str(item.get("name", "upload"))
-        ending = name.rsplit(".", 1)[-1].lower()
-        fmt = {"pbn": "pbn", "csv": "csv", "xml": "usebio"}.get(ending)
+        fmt = {"pbn": "pbn", "csv": "csv", "xml": "usebio"}.get(name.rsplit(".", 1)[-1].lower())
         try:
             frame = read_event(bytes(item["content"]), format=fmt)
         except Exception as exc:
             self.message.value = error_html(exc)
             return
-        boards = pd.to_numeric(frame["board"], errors="coerce")
-        board = self.board.value if (boards == self.board.value).any() else boards.min()
+        self.message.value = self.open_event(frame, name, self._deals_of(bytes(item["content"]), fmt))
+
+    def open_event(self, frame: pd.DataFrame, name: str = "the file",
+                   hand_records: pd.DataFrame | None = None) -> str:
+        """Show an event read from a file: the board on screen when the file has it, else
+        its lowest board, exactly as the file numbers it (a number the core refuses is
+        shown with the core's reason). Returns the message to show: what was opened, or
+        why nothing was (no results, or no board number that reads as one)."""
+        boards = pd.to_numeric(frame["board"], errors="coerce") if "board" in frame else None
+        if boards is None or frame.empty:
+            return problem_html(f"{name} has no results (only a header line): nothing was "
+                                "opened, the traveller on screen is kept.")
+        whole = boards[np.isfinite(boards) & (boards % 1 == 0)]
+        if whole.empty:
+            bad = validate_traveller(frame.head(1).reindex(columns=["board", *COLUMNS]))
+            why = "; ".join(bad.loc[bad.column == "board", "problem"]) or "not a board number"
+            return problem_html(f"{name}: no board number in it reads as one (board {why}): "
+                                "nothing was opened, the traveller on screen is kept.")
+        board = self.board if (boards == self.board).any() else int(whole.min())
         rows = frame[boards == board]
         self.other_boards = frame[boards != board]
-        self.hand_records = self._deals_of(bytes(item["content"]), fmt)
-        self.table = rows.reindex(columns=["board", *COLUMNS])
-        self.message.value = (f"Opened {escape(name)}: board {int(board)}, {len(rows)} results "
-                              f"(the file has {boards.nunique()} boards).")
+        self.hand_records = hand_records
+        self.table = rows.reindex(columns=["board", *COLUMNS]).assign(board=board)
+        return (f"Opened {escape(name)}: board {board}, {len(rows)} results "
+                f"(the file has {boards.nunique()} boards).")
 
     @staticmethod
     def _deals_of(data: bytes, fmt: str | None) -> pd.DataFrame | None:
@@ -338,126 +449,151 @@ class TravellerEditor(w.VBox):
         """Beside a board whose file has its deal: the diagram, double dummy and par, and the
         results against par."""
         hr = self.hand_records
-        here = None if hr is None else hr[hr.board == self.board.value]
+        here = None if hr is None else hr[hr.board == self.board]
         if here is None or here.empty:
             self.deal_view.children = ()
             return scored
         from bridgekit.widgets.deal import DealDiagram
 
         r = here.iloc[0]
-        table = r.dd if r.dd is not None else None
         view = self.deal_view.children[0] if self.deal_view.children else None
         if not isinstance(view, DealDiagram):
-            view = DealDiagram(r.deal, board=int(r.board), table=table)
-            self.deal_view.children = (view,)
-        elif view.deal.value != r.deal or view.board.value != int(r.board):
-            view.show(r.deal, int(r.board), table)
+            self.deal_view.children = (DealDiagram(r.deal, board=int(r.board), table=r.dd),)
+        elif view.deal != r.deal or view.board != int(r.board):
+            view.show(r.deal, int(r.board), r.dd)
         return vs_par(scored, here)
 
-    def _download_link(self, table: pd.DataFrame) -> str:
-        """Links that hand the traveller (``table``, as typed) back to the user's browser:
-        the CSV -- nothing is written on the server."""
-        board = self.board.value
-        text = traveller_csv_text(table)
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        links = [f'<a download="traveller-board-{board}.csv" '
-                 f'href="data:text/csv;base64,{data}">Download this traveller (CSV)</a>']
-        return " &nbsp;·&nbsp; ".join(links)
+    def _ready(self) -> pd.DataFrame:
+        """The rows typed that the core scores (no problem in them), as typed."""
+        if self.answer is None or self.answer.empty:
+            return self.table.iloc[:0]
+        clean = self.answer.index[self.answer["error"].astype(str) == ""]
+        return self.table.loc[clean]
 
     def make_handout(self) -> None:
         """A page to print -- this board explained -- as a download link (made on request,
         not on every keystroke)."""
-        ready = self.table[[self._complete(r) for r in self.rows]]
         try:
-            page = board_handout_html(ready, self.board.value, method=self.method.value,
-                                      scale=self.scale.value)
+            page = board_handout_html(self._ready(), self.board, **self._options(artificial=False))
         except BridgekitError as exc:
             self.handout.value = error_html(exc)
             return
-        data = base64.b64encode(page.encode("utf-8")).decode("ascii")
-        self.handout.value = (f'<a download="board-{self.board.value}.html" class="bk-handout" '
-                              f'href="data:text/html;base64,{data}">Download the page (HTML; '
-                              "print it from the browser, or save it as PDF)</a>")
+        self.handout.value = download_html(
+            f"board-{self.board}.html", "text/html", page, "Download the page (HTML; print it "
+            "from the browser, or save it as PDF)", css="bk-handout")
 
     # -- scoring ---------------------------------------------------------------------------
-    def _changed(self, _change=None) -> None:
-        self.update()
+    def _options_changed(self, _change=None) -> None:
+        self._rest_scored = None  # the other boards are scored again, once, the new way
+        self._once.changed()
+
+    def _problems(self, typed: pd.DataFrame) -> tuple[str, dict[int, list[str]]]:
+        """The core's word on the rows typed: the board's problem (or its dealer and
+        vulnerability), and each row's problems by its position on screen."""
+        found = validate_traveller(typed) if len(typed) else pd.DataFrame()
+        if found.empty:
+            found = pd.DataFrame(columns=["row", "column", "problem"])
+        board = found[found.column == "board"]
+        try:
+            line = board_line_html(board_dealer(self.board), board_vulnerability(self.board))
+        except BridgekitError as exc:
+            line = error_html(exc)
+        if len(board):
+            line = problem_html(f"board {board.problem.iloc[0]}")
+        by_row: dict[int, list[str]] = {}
+        for p in found[found.column != "board"].itertuples():
+            by_row.setdefault(int(typed.index[p.row]), []).append(f"{p.column}: {p.problem}")
+        return line, by_row
 
     @shows_errors("summary")
     def update(self) -> None:
         """Score what has been typed so far; say what is wrong next to each row."""
-        board = self.board.value
-        self.board_info.value = (f"Dealer <b>{board_dealer(board)}</b>, vulnerable: "
-                                 f"<b>{board_vulnerability(board)}</b>")
         table = self.table
-        complete = [self._complete(r) for r in self.rows]
-        # each row's (error, output) worked out first and set once at the end: a box whose
+        typed = table[[r.typed() for r in self.rows]]
+        line, problems = self._problems(typed)
+        self.board_info.value = line
+        scored = self._score(typed) if len(typed) else None
+        # each row's (error, score) worked out first and set once at the end: a box whose
         # text does not change sends nothing to the browser
-        shown = [("", "") if done else (self._partial_error(row), "<i>incomplete</i>")
-                 for row, done in zip(self.rows, complete, strict=True)]
-        ready = table[complete]
-        if ready.empty:
-            self._show_rows(shown)
-            self.results = ready.assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[])
-            self.answer = self.results
+        for i, row in enumerate(self.rows):
+            row.error.value = "<br>".join(problem_html(t) for t in problems.get(i, []))
+        self.row_scores = [""] * len(self.rows)
+        if scored is not None:  # a row the core scored says what it earned
+            for i in scored.index[scored["ns_mp"].notna()]:
+                self.row_scores[i] = row_score_html(scored.loc[i])
+        self.scores.value = row_scores_html(self.row_scores)
+        if scored is None:
+            self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[], error=[])
             self.summary.value = ""
-            self.explainer.show(ready, self.results, board=self.board.value)
+            self.explainer.show(typed, self.answer, board=self.board)
             return
-        try:
-            scored, self.event_scored = self._score(ready)
-        except Exception as exc:
-            self._show_rows(shown)
-            self.summary.value = error_html(exc)
-            return
-        done_rows = [i for i, d in enumerate(complete) if d]
-        for i, r in zip(done_rows, scored.itertuples(), strict=True):  # ready's rows, in order
-            shown[i] = self._row_text(r)
-        self._show_rows(shown)
-        scored = self._show_deal(scored)
-        self.results = scored
-        self.answer = scored
-        self.download.value = self._download_link(table)
+        self.answer = self._show_deal(scored)
+        self.download.value = download_html(f"traveller-board-{self.board}.csv", "text/csv",
+                                            traveller_csv_text(table),
+                                            "Download this traveller (CSV)")
         self.handout.value = ""  # what was made for the rows before this edit is out of date
+        self.summary.value = grid_html(self.answer[self._shown_columns()],
+                                        css="bk-results-table", digits=1)
+        self.explainer.show(self._ready(), self.event_scored, board=self.board,
+                            **self._options(artificial=False))
+
+    def _options(self, *, artificial: bool = True) -> dict[str, Any]:
+        """The scoring options chosen, as the core's functions take them."""
+        options: dict[str, Any] = {"method": self.method, "scale": self.scale}
+        if artificial:
+            options["artificial"] = self.artificial
+        return options
+
+    def _shown_columns(self) -> list[str]:
+        scored = self.results
         columns = ["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp", "ew_mp",
                    "ns_pct", "ew_pct"]
         if "vs_par" in scored:
             columns += ["vs_par", "vs_par_imps"]
         if "ns_penalty" in scored and scored[["ns_penalty", "ew_penalty"]].to_numpy().any():
             columns += ["ns_penalty", "ew_penalty"]
-        self.summary.value = frame_html(scored[columns], css="bk-results-table", digits=1)
-        self.explainer.show(ready, self.event_scored, board=self.board.value,
-                            method=self.method.value, scale=self.scale.value)
+        return columns
 
-    def _score(self, ready: pd.DataFrame) -> tuple[pd.DataFrame, pd.DataFrame]:
-        """The board on screen scored, and the whole event loaded (its other boards with
-        this one): each pair's session percentage, and its line in the ranking, need them."""
-        options = {"method": self.method.value, "scale": self.scale.value,
-                   "artificial": self.artificial.value}
+    def _score(self, typed: pd.DataFrame) -> pd.DataFrame:
+        """The board on screen scored (its rows typed), and :attr:`event_scored` made of it
+        and the other boards, scored once and kept. Average-plus "from the session" values
+        a ruling from the pair's other boards, so then the whole event is scored."""
+        options = self._options()
         rest = self._rest()
+        if self.artificial == "session" and not rest.empty:
+            both = pd.concat([rest.reindex(columns=typed.columns).astype(object), typed],
+                             ignore_index=True)
+            self.event_scored = score_event(both, **options)
+            return self.event_scored.iloc[len(rest):].set_axis(typed.index)
+        scored = score_event(typed, **options)
         if rest.empty:
-            scored = score_event(ready, **options)
-            return scored, scored
-        both = pd.concat([rest.reindex(columns=ready.columns).astype(object), ready],
-                         ignore_index=True)
-        event = score_event(both, **options)
-        return event.iloc[len(rest):].set_axis(ready.index), event
+            self.event_scored = scored
+            return scored
+        if self._rest_scored is None:
+            self._rest_scored = score_event(rest.reindex(columns=typed.columns).astype(object),
+                                            **options)
+        event = pd.concat([self._rest_scored, scored], ignore_index=True)
+        # a column one side lacks (a board with no ruling has no ``ruling``) is empty text
+        self.event_scored = event.fillna({c: "" for c in ("ruling", "error") if c in event})
+        return scored
 
     def _rest(self) -> pd.DataFrame:
         """The other boards of the event loaded (never the board on screen)."""
         rest = self.other_boards
         if rest.empty:
             return rest
-        return rest[pd.to_numeric(rest["board"], errors="coerce") != self.board.value]
+        return rest[pd.to_numeric(rest["board"], errors="coerce") != self.board]
 
-    def _board_changed(self, change) -> None:
+    def _walk(self, change) -> None:
         """With an event loaded, another board number shows that board's traveller (what was
         typed on the board left is kept with the event); else the rows stay as typed."""
-        if self.other_boards.empty:
-            self.update()
+        self._rest_scored = None
+        if self.other_boards.empty or self._loading:
+            self._once.changed()
             return
         old, new = change["old"], change["new"]
         typed = self.table.assign(board=old)
-        typed = typed[[any(str(v).strip() for v in r.values()) for r in self.rows]]
+        typed = typed[[r.typed() for r in self.rows]]
         event = pd.concat([self.other_boards, typed], ignore_index=True)
         boards = pd.to_numeric(event["board"], errors="coerce")
         self.other_boards = event[boards != new]
@@ -472,57 +608,3 @@ class TravellerEditor(w.VBox):
         good = self.results[self.results["ns_mp"].notna()]
         return [score if score == score else f"A{ns:g}/{ew:g}" for score, ns, ew in
                 zip(good["ns_score"], good["ns_pct"], good["ew_pct"], strict=True)]
-
-    def _show_rows(self, shown: list[tuple[str, str]]) -> None:
-        """Each row's error under it, and what every row scored beside it (one widget: each
-        row's text is placed in the row's line of the grid)."""
-        for row, (error, _) in zip(self.rows, shown, strict=True):
-            row.error.value = error
-        self.row_scores = [output for _, output in shown]
-        self.scores.value = "".join(
-            f'<div class="bk-row-score" style="grid-row:{i + 2}">{output}</div>'
-            for i, output in enumerate(self.row_scores))
-
-    @staticmethod
-    def _row_text(r) -> tuple[str, str]:
-        """A scored row's (error, output) texts."""
-        if r.error:
-            return f"<span style='color:#b00'>⚠ {escape(r.error)}</span>", ""
-        score = "" if np.isnan(r.ns_score) else f"NS {r.ns_score:+g}, "
-        text = f"{score}{r.ns_mp:.1f} / {r.ew_mp:.1f} MP ({r.ns_pct:.1f}% / {r.ew_pct:.1f}%)"
-        for side, amount in (("N-S", getattr(r, "ns_penalty", 0)),
-                             ("E-W", getattr(r, "ew_penalty", 0))):
-            if amount:
-                text += f"<br>penalty to {side}: −{amount:g} MP (the opponents keep theirs)"
-        if getattr(r, "ruling", ""):
-            text += f"<br><small>{escape(r.ruling)}</small>"
-        return "", text
-
-    @staticmethod
-    def _partial_error(row: TravellerRow) -> str:
-        """What is wrong with the contract typed so far, at once ("" when it reads)."""
-        text = str(row.contract.value).strip()
-        if not text:
-            return ""
-        try:
-            Contract.parse(text)
-        except BridgekitError as exc:
-            try:
-                HandResult.parse(text)  # the whole result in the contract box: 4S+1 N
-            except BridgekitError:
-                return f"<span style='color:#b00'>⚠ contract: {escape(str(exc))}</span>"
-        return ""
-
-    @staticmethod
-    def _complete(row: TravellerRow) -> bool:
-        """Whether a row has enough to be scored: a contract with its declarer and result
-        (in their boxes or together, ``4S+1 N``), a pass-out, or a score."""
-        v = row.values()
-        contract = str(v["contract"]).strip()
-        played = all(str(v[k]).strip() for k in ("contract", "declarer", "result"))
-        try:
-            HandResult.parse(contract)
-            together = True
-        except BridgekitError:
-            together = False
-        return played or together or bool(str(v["ns_score"]).strip())

@@ -1,35 +1,39 @@
-"""Widgets driven as a user would: set .value, read the tables and figures."""
+"""Widgets driven as models: set their input traits, read their ``answer`` trait (the core's
+object) and ``get_state()``; a few checks read what the page shows (that it is escaped)."""
 
 import datetime
+from html import unescape
 from pathlib import Path
 
 import pandas as pd
 import pytest
+import traitlets
 
 import bridgekit as bk
 
 pytest.importorskip("ipywidgets")
-pytest.importorskip("ipywidgets")
 
+from bridgekit.teams import band_text
 from bridgekit.widgets import HybridExplorer, NeubergComparison, SwingChart, TravellerEditor, app
 
 
 def type_row(row, contract="", declarer="", result="", score="", ns="", ew=""):
-    row.ns.value, row.ew.value = str(ns), str(ew)
-    row.contract.value, row.declarer.value, row.result.value = contract, declarer, result
-    row.score.value = score
+    row.ns, row.ew = str(ns), str(ew)
+    row.contract, row.declarer, row.result = contract, declarer, result
+    row.ns_score = score
 
 
 def test_traveller_editor_scores_as_you_type():
     ed = TravellerEditor(board=5, rows=3)
     assert "Dealer <b>N</b>" in ed.board_info.value and "<b>NS</b>" in ed.board_info.value
     type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=11)      # N-S vulnerable on board 5: 620
-    assert "NS +620" in ed.row_scores[0]
+    assert ed.answer.ns_score[0] == 620 and "NS +620" in ed.row_scores[0]
     type_row(ed.rows[1], "4S", "N", "+1", ns=2, ew=12)
     type_row(ed.rows[2], score="-100", ns=3, ew=13)
     assert ed.results.ns_score.tolist() == [620, 650, -100]
     assert ed.results.ns_mp.tolist() == [2.0, 4.0, 0.0]
-    ed.scale.value = "acbl"
+    ed.scale = "acbl"
+    assert ed.get_state()["scale"] == "acbl" and ed.scale_input.value == "acbl"
     assert ed.results.ns_mp.tolist() == [1.0, 2.0, 0.0]
     assert ed.results.ns_pct.tolist() == [50.0, 100.0, 0.0]
 
@@ -38,13 +42,14 @@ def test_traveller_editor_bad_row_keeps_what_was_typed():
     ed = TravellerEditor(rows=2)
     type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
     type_row(ed.rows[1], "8S", "N", "=", ns=3, ew=4)
-    assert "'8S': a level is 1 to 7" in ed.rows[1].error.value
-    assert ed.rows[1].contract.value == "8S"  # what was typed stays
-    assert ed.rows[0].error.value == "" and "NS +420" in ed.row_scores[0]
+    assert ed.answer.error[1] == "contract: '8S': a level is 1 to 7"
+    assert "'8S': a level is 1 to 7" in unescape(ed.rows[1].error.value)
+    assert ed.rows[1].contract == "8S" and ed.rows[1].contract_input.value == "8S"  # kept
+    assert ed.rows[0].error.value == "" and ed.answer.ns_score[0] == 420
     # a bad contract is reported as soon as it is typed, before the row is complete
     row = ed.add_row()
-    row.contract.value = "4Z"
-    assert "'4Z'" in row.error.value
+    row.contract = "4Z"
+    assert ed.answer.error[2].startswith("contract: '4Z'") and "'4Z'" in unescape(row.error.value)
     assert ed.table.contract.tolist() == ["4S", "8S", "4Z"]
 
 
@@ -56,7 +61,7 @@ def test_traveller_editor_adjusted_score_remove_and_sample(tmp_path):
     assert ed.results.ns_pct.iloc[2] == 60
     ed.remove_row(ed.rows[2])
     assert len(ed.table) == 2 and ed.results.ns_mp.tolist() == [2.0, 0.0]
-    ed.board.value = 17
+    ed.board = 17
     ed.load_sample()
     assert len(ed.table) == 6 and (ed.results.ns_pct == 60).any()
     assert 'download="traveller-board-17.csv"' in ed.download.value
@@ -66,7 +71,7 @@ def test_traveller_editor_adjusted_score_remove_and_sample(tmp_path):
     text = base64.b64decode(re.search(r"base64,([^\"]+)", ed.download.value).group(1))
     other = TravellerEditor()
     upload(other, "b17.csv", text)  # what was downloaded opens again, the same
-    assert other.board.value == 17 and len(other.rows) == 6
+    assert other.board == 17 and len(other.rows) == 6
     assert other.results.ns_mp.round(6).tolist() == ed.results.ns_mp.round(6).tolist()
 
 
@@ -78,20 +83,21 @@ def test_neuberg_comparison_opens_on_the_seed_example():
     assert table["old-style"].tolist()[:1] == [19.0]
     assert sorted(set(table["neuberg"])) == [1.2, 5.6, 13.3, 19.9]
     assert "(11/10) × (18 + 1) − 1 = 19.9" in nc.formula.value
-    nc.selected.value = 1
+    nc.selected = 1
     assert "(11/10) × (12 + 1) − 1 = 13.3" in nc.formula.value
 
 
 def test_neuberg_comparison_ruling_and_deviant_group():
     nc = NeubergComparison()
-    nc.status[0].value = "A60/40"
-    assert nc.comparison["neuberg"].iloc[0] == pytest.approx(12.0)  # 60% of 20
-    nc.status[0].value = "result"
-    for i in (9, 10):  # the two -50s misduplicated
-        nc.group[i].value = "deviant"
-    nc.value_kind.value = "pct"
-    assert nc.comparison["small group"].tolist()[-2:] == [60.0, 60.0]
-    nc.small_group.value = "ebu"  # 2 <= 11 / 3: the same ladder
+    nc.status_inputs[0].value = "A60/40"  # chosen on the page
+    assert nc.statuses[0] == "A60/40" and nc.get_state()["statuses"][0] == "A60/40"
+    assert nc.answer["neuberg"].iloc[0] == pytest.approx(12.0)  # 60% of 20
+    nc.statuses = ["result"] * 11
+    assert nc.status_inputs[0].value == "result"
+    nc.groups = ["main"] * 9 + ["deviant"] * 2  # the two -50s misduplicated
+    nc.value_kind = "pct"
+    assert nc.answer["small group"].tolist()[-2:] == [60.0, 60.0]
+    nc.small_group = "ebu"  # 2 <= 11 / 3: the same ladder
     assert nc.comparison["small group"].tolist()[-2:] == [60.0, 60.0]
     bars = nc.chart.value
     assert bars.count('class="bar"') == 40  # ten results by four methods
@@ -99,15 +105,17 @@ def test_neuberg_comparison_ruling_and_deviant_group():
 
 def test_hybrid_explorer_sliders_and_table():
     hx = HybridExplorer()
-    hx.boards.value, hx.total.value, hx.swing.value = 4, 2400, 300
-    assert hx.share == (3.5, 1.5)
-    assert 'class="bk-row-active"' in hx.table_html.value
-    assert "8 or more, but less than 12" in hx.table_html.value.split("bk-row-active")[1][:200]
-    hx.swing.value = 100  # ratio 24: the even share
+    hx.boards, hx.total, hx.swing = 4, 2400, 300
+    assert hx.share == (3.5, 1.5) and hx.get_state()["share"] == (3.5, 1.5)
+    assert hx.active_row == 2 and hx.get_state()["active_row"] == 2
+    row = bk.hybrid_table(4).iloc[hx.active_row]  # the core's row the share comes from
+    assert band_text(row.low, row.high) == "8 or more, but less than 12"
+    assert 'class="bk-row-active"' in hx.table_html.value  # and the page marks it
+    hx.swing_input.value = 100  # ratio 24: the even share (typed in the box)
+    assert hx.swing == 100 and hx.share == (2.5, 2.5)
+    hx.swing = 0
     assert hx.share == (2.5, 2.5)
-    hx.swing.value = 0
-    assert hx.share == (2.5, 2.5)
-    hx.boards.value = 16
+    hx.boards = 16
     assert sum(hx.share) == 17
     assert hx.match_result.home + hx.match_result.away == 10
 
@@ -119,11 +127,13 @@ def test_swing_chart():
     swings = [int(v) for v in re.findall(r"<title>board \d+: ([+-]\d+)</title>", sc.chart.value)]
     frame = sc.match_result.frame
     assert swings == frame.home_imps.tolist()
-    sc.unit.value = "points"
+    sc.unit = "points"
     swings = [int(v) for v in re.findall(r"<title>board \d+: ([+-]\d+)</title>", sc.chart.value)]
     assert swings == frame.net.astype(int).tolist()
     assert sc.chart.value.count('class="running"') == 1
-    assert "Board-a-match" in sc.summary.value and "Hybrid" in sc.summary.value
+    assert "Board-a-match" in sc.answer.explain() and not sc.answer.ruled  # so HPs shown
+    assert "Hybrid" in sc.summary.value
+    assert sc.get_state()["unit"] == "points" and sc.unit_input.value == "points"
 
 
 def test_app_tabs_each_say_what_to_do():
@@ -134,7 +144,7 @@ def test_app_tabs_each_say_what_to_do():
     hint, traveller = tabs.children[0].children
     assert "Type a board's results" in hint.value
     assert len(traveller.rows) == 6  # opens on the sample event's board 1
-    assert "3♠X-1 by N or S" in tabs.children[6].children[1].par_html.value
+    assert str(tabs.children[6].children[1].answer.contracts[0]) == "3♠X-1 by N or S"
     assert "<b>Neuberg's formula</b>" in tabs.children[7].children[1].value  # the glossary
 
 
@@ -142,26 +152,32 @@ def test_hand_scorer():
     from bridgekit.widgets import HandScorer
 
     hs = HandScorer()
-    assert str(hs.breakdown) == "4♠ by N, not vulnerable, made exactly: 120 + 300 = 420 to N-S"
-    hs.contract.value, hs.result.value, hs.vulnerability.value = "1CXX", "=", "None"
-    assert hs.breakdown.total == 230
-    hs.old_laws.value = True
-    assert hs.breakdown.total == 180
-    hs.contract.value = "8S"
-    assert hs.breakdown is None and "'8S': a level is 1 to 7" in hs.output.value
-    assert hs.contract.value == "8S"
+    assert str(hs.answer) == "4♠ by N, not vulnerable, made exactly: 120 + 300 = 420 to N-S"
+    hs.contract, hs.result, hs.vulnerability = "1CXX", "=", "None"
+    assert hs.answer.total == 230
+    hs.old_laws_input.value = True  # ticked on the page
+    assert hs.old_laws is True and hs.answer.total == 180
+    hs.contract = "8S"
+    assert hs.answer is None and "'8S': a level is 1 to 7" in unescape(hs.output.value)
+    assert hs.contract == "8S" and hs.get_state()["contract"] == "8S"
+    assert hs.contract_input.value == "8S"
 
 
 def test_vulnerability_quiz():
     from bridgekit.widgets import VulnerabilityQuiz
 
     q = VulnerabilityQuiz(board=13, seed=3)
-    q.dealer.value, q.vulnerable.value = "N", "None"
-    assert q.answer() is False and "dealer <b>N</b>, vulnerable <b>Both</b>" in q.feedback.value
-    q.vulnerable.value = "Both"
+    q.dealer, q.vulnerable = "N", "None"
+    assert q.answer() is False and q.correct is False
+    assert "dealer <b>N</b>, vulnerable <b>Both</b>" in q.feedback.value
+    q.vulnerable = "Both"
     assert q.answer() is True and (q.right, q.asked) == (1, 2)
+    assert {k: q.get_state()[k] for k in ("right", "asked", "correct")} == {
+        "right": 1, "asked": 2, "correct": True}
     q.next.click()
-    assert 1 <= q.board.value <= 32 and q.dealer.value == "?"
+    assert 1 <= q.board <= 32 and q.dealer == "?" and q.correct is None
+    with pytest.raises(traitlets.TraitError, match="board=0: a quiz board is 1 to 9999"):
+        q.board = 0
 
 
 def test_traveller_editor_keeps_scoring_groups():
@@ -174,16 +190,16 @@ def test_traveller_editor_keeps_scoring_groups():
 def test_the_inputs_that_froze_the_app_show_a_message_and_keep_what_was_typed():
     ed = TravellerEditor(rows=2)
     type_row(ed.rows[0], "9NT", "N", "=", ns=1, ew=2)       # a typo in the only row
-    assert "'9NT'" in ed.rows[0].error.value and ed.rows[0].contract.value == "9NT"
+    assert "'9NT'" in ed.answer.error[0] and ed.rows[0].contract == "9NT"
     type_row(ed.rows[0], score="A60/40", ns=1, ew=2)          # a ruling alone on the board
     type_row(ed.rows[1], score="A40/60", ns=3, ew=4)
     assert ed.results.ns_mp.tolist() == [1.2, 0.8]
     n = NeubergComparison(scores=[420, 170], out=(1,))         # a board with only a ruling
-    n.status[0].value = "A60/40"
-    assert "⚠" not in n.table_html.value
+    n.statuses = ["A60/40", "result"]
+    assert n.answer is not None and "⚠" not in n.table_html.value
     assert n.comparison["neuberg"].tolist() == [1.2]  # 60% of the top of 2
     everything_out = NeubergComparison(scores=[420, 170], out=(0, 1))
-    assert "no results played" in everything_out.table_html.value
+    assert everything_out.answer.empty and "no results played" in everything_out.table_html.value
 
 
 def test_a_widget_never_swallows_an_exception(monkeypatch):
@@ -196,7 +212,7 @@ def test_a_widget_never_swallows_an_exception(monkeypatch):
     monkeypatch.setattr(module, "score_event", broken)
     type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
     assert "RuntimeError: boom" in ed.summary.value
-    assert ed.rows[0].contract.value == "4S"
+    assert ed.rows[0].contract == "4S"
 
 
 def test_pass_out_spellings_and_the_combined_form_complete_a_row():
@@ -225,7 +241,7 @@ def test_open_a_file_from_the_browser_and_download_it(data_dir):
     text = base64.b64decode(link.group(1)).decode()
     assert text.splitlines()[0].startswith("board,ns,ew,contract") and "450" in text
     upload(ed, "evil.csv", b"board,ns\n1,2\n")  # a bad file: the message, nothing lost
-    assert "needs 'contract'" in ed.message.value and len(ed.table) == 3
+    assert "needs 'contract'" in unescape(ed.message.value) and len(ed.table) == 3
 
 
 def test_no_server_path_anywhere_in_the_editor():
@@ -240,34 +256,34 @@ def test_traveller_editor_session_average_plus_and_penalty():
     ed = TravellerEditor()
     ed.load_sample()  # board 1 of the sample event; the other 27 boards kept for the session
     assert len(ed.other_boards) == 162
-    ed.rows[0].contract.value = ""
-    ed.rows[0].score.value = "A+"
-    ed.rows[1].penalty.value = "NS 25%"
+    ed.rows[0].contract = ""
+    ed.rows[0].ns_score = "A+"
+    ed.rows[1].penalty = "NS 25%"
     assert ed.results.ns_pct[0] == 60.0
     assert ed.results.ns_penalty[1] == 2.5  # 25% of a top of 10
     assert "penalty to N-S: −2.5 MP" in ed.row_scores[1]
     assert ed.results.ew_mp[1] == 5.0  # the opponents keep their matchpoints
-    ed.artificial.value = "session"
+    ed.artificial = "session"
     assert round(ed.results.ns_pct[0], 1) == 73.6  # the pair's 73.6% on its other boards
     assert "whichever is greater" in ed.row_scores[0]
-    assert ed.rows[0].score.value == "A+"  # what was typed is kept
+    assert ed.rows[0].ns_score == "A+"  # what was typed is kept
 
 
 def test_neuberg_comparison_session_average_plus_and_penalty():
     from bridgekit.widgets import NeubergComparison
 
     nc = NeubergComparison()
-    nc.status[0].value = "A60/40"
-    nc.selected.value = 0
+    nc.statuses = ["A60/40", *nc.statuses[1:]]
+    nc.selected = 0
     assert nc.comparison.iloc[0].tolist()[1:] == [12.0, 12.0, 12.0]  # 60% of a top of 20
-    nc.artificial.value = "session"
+    nc.artificial = "session"
     assert round(nc.comparison.iloc[0]["neuberg"], 2) == 12.68  # 63.4% of 20
-    nc.session_ns.value = 55.0
+    nc.session_ns = 55.0
     assert nc.comparison.iloc[0]["neuberg"] == 12.0  # never below 60%
-    nc.penalty.value = "NS 25%"
+    nc.penalty = "NS 25%"
     assert "5 MP off N-S" in nc.formula.value
-    nc.penalty.value = "junk"
-    assert "a penalty reads like" in nc.formula.value and nc.penalty.value == "junk"
+    nc.penalty = "junk"
+    assert "a penalty reads like" in nc.formula.value and nc.penalty == "junk"
 
 
 def test_deal_diagram_shows_hands_table_and_par():
@@ -278,10 +294,12 @@ def test_deal_diagram_shows_hands_table_and_par():
                      board=1, table=DDTable.from_pbn("ab6b8ab6b80070500705"))
     assert "Board 1" in dd.diagram.value and "Dealer N" in dd.diagram.value
     assert "A K 9 5 4 3" in dd.diagram.value and "10 9 8 6" in dd.diagram.value  # 10, not T
-    assert "Double-dummy tricks" in dd.table_html.value
-    assert "Par is N-S +450: 4♠+1 by N or S" in dd.par_html.value
-    dd.deal.value = "N:AKQJ.AKQ.AKQ.AKQJ - - -"  # a hand of 14 cards
-    assert "holds 14 cards" in dd.diagram.value and dd.deal.value.endswith("- - -")
+    assert "Double-dummy tricks" in dd.table_html.value and dd.table == dd.dd
+    assert (dd.answer.score, str(dd.answer.contracts[0])) == (450, "4♠+1 by N or S")
+    assert "Par is N-S +450: 4♠+1 by N or S" in dd.answer.explain()
+    dd.deal_input.value = "N:AKQJ.AKQ.AKQ.AKQJ - - -"  # a hand of 14 cards, typed
+    assert dd.answer is None and "holds 14 cards" in dd.diagram.value
+    assert dd.deal.endswith("- - -") and dd.get_state()["deal"].endswith("- - -")
 
 
 def test_traveller_shows_the_deal_and_par_of_an_uploaded_pbn():
@@ -293,8 +311,8 @@ def test_traveller_shows_the_deal_and_par_of_an_uploaded_pbn():
     assert ed.results.par.tolist() == [-100.0] * 6  # N-S's 3SX-1 sacrifice is par
     assert ed.results.vs_par.tolist() == [0, 0, -200, 630, -40, 210]
     view = ed.deal_view.children[0]
-    assert "3♠X-1 by N or S" in view.par_html.value
-    assert "vs par" in ed.summary.value.lower() or "vs_par" in ed.summary.value
+    assert str(view.answer.contracts[0]) == "3♠X-1 by N or S" and view.answer.score == -100
+    assert {"vs_par", "vs_par_imps"} <= set(ed.answer.columns)
     ed.load_sample()  # the sample pairs event has no deals: the view goes
     assert ed.deal_view.children == () and "par" not in ed.results
 
@@ -303,49 +321,52 @@ def test_new_traveller_and_sample_ask_before_replacing_typed_rows():
     ed = TravellerEditor(rows=1)
     ed.new_button.click()  # nothing typed: no question
     assert len(ed.rows) == 1 and ed.confirm.layout.display == "none"
-    ed.rows[0].contract.value = "4S"
+    ed.rows[0].contract = "4S"
     ed.sample_button.click()
     assert ed.confirm.layout.display == "flex" and "1 row typed" in ed.confirm_text.value
     ed.confirm_no.click()
-    assert ed.rows[0].contract.value == "4S" and ed.confirm.layout.display == "none"
+    assert ed.rows[0].contract == "4S" and ed.confirm.layout.display == "none"
     ed.sample_button.click()
     ed.confirm_yes.click()
     assert len(ed.rows) == 6  # the sample board
     ed.new_button.click()
     ed.confirm_yes.click()
-    assert len(ed.rows) == 1 and ed.rows[0].contract.value == "" and ed.results.empty
+    assert len(ed.rows) == 1 and ed.rows[0].contract == "" and ed.results.empty
 
 
 def test_contract_typo_is_named_as_a_contract_problem_and_remove_is_not_a_tab_stop():
     ed = TravellerEditor(rows=1)
-    ed.rows[0].contract.value = "4Z"
+    ed.rows[0].contract = "4Z"
+    assert ed.answer.error[0].count("contract:") == 1
+    assert "result reads like" not in ed.answer.error[0]
     assert ed.rows[0].error.value.count("contract:") == 1
-    assert "result reads like" not in ed.rows[0].error.value
     assert ed.rows[0].remove.tabbable is False
-    assert ed.rows[0].contract.continuous_update is False  # checked on Enter or leaving the box
+    assert ed.rows[0].contract_input.continuous_update is False  # on Enter or leaving the box
 
 
 def test_walk_the_boards_of_a_loaded_event_keeping_what_was_typed():
     ed = TravellerEditor()
     ed.load_sample()
-    ed.rows[0].contract.value, ed.rows[0].declarer.value, ed.rows[0].result.value = \
-        "3NT", "N", "="
-    ed.board.value = 2
-    assert [r.ns.value for r in ed.rows][:2] == ["1", "7"] and len(ed.rows) == 6
-    ed.board.value = 1
-    assert (ed.rows[0].contract.value, ed.rows[0].result.value) == ("3NT", "=")
+    ed.rows[0].contract, ed.rows[0].declarer, ed.rows[0].result = "3NT", "N", "="
+    ed.board_input.value = 2  # typed in the board box
+    assert ed.board == 2 and ed.get_state()["board"] == 2
+    assert [r.ns for r in ed.rows][:2] == ["1", "7"] and len(ed.rows) == 6
+    ed.board = 1
+    assert (ed.rows[0].contract, ed.rows[0].result) == ("3NT", "=")
     assert ed.results.ns_score[0] == 400
 
 
 def test_traveller_explains_the_board_and_a_pair():
     ed = TravellerEditor()
     ed.load_sample()
-    assert "130.0" in ed.explainer.frequencies.value  # board 1's best N-S score first
-    ed.explainer.result.value = 0
-    assert "NS 1 v EW 1: -100" in ed.explainer.explanation.value
-    assert "beats 0, ties 0" in ed.explainer.explanation.value  # how the MPs were made
-    ed.explainer.pair.value = "NS 3"
-    assert "107.5 / 240 = 44.79%" in ed.explainer.pair_text.value
+    assert ed.explainer.answer.ns_score.iloc[0] == 130.0  # board 1's best N-S score first
+    assert "130.0" in ed.explainer.frequencies.value
+    ed.explainer.result_input.value = 0  # picked on the page
+    assert ed.explainer.get_state()["result"] == 0
+    assert ed.explainer.result_lines[0].startswith("NS 1 v EW 1: -100")
+    assert "beats 0, ties 0" in ed.explainer.result_lines[0]  # how the MPs were made
+    ed.explainer.pair = "NS 3"
+    assert "107.5 / 240 = 44.79%" in ed.explainer.pair_text
 
 
 def test_app_opens_the_travellers_board_in_the_neuberg_tab():
@@ -360,18 +381,18 @@ def test_your_own_match_in_swings_and_hybrid():
     from bridgekit.widgets.match import YOURS
 
     sc = SwingChart()
-    sc.match.value = YOURS
+    sc.match = YOURS
     assert sc.match_result.boards == 8 and sc.own.layout.display is None
     assert sc.match_result.imp_margin == bk.teams_match(
         [420, -50, 110, 1430, -100, 300, -620, 140],
         [170, -50, -140, 980, -100, -500, -650, 110]).imp_margin
-    sc.own.table2.value = "170 -50"  # one table short: said where the user looks, kept
+    sc.own.table2 = "170 -50"  # one table short: said where the user looks, kept
     assert "table 1 has 8 scores and table 2 has 2" in sc.summary.value
-    assert sc.own.table2.value == "170 -50"
+    assert sc.own.table2 == "170 -50" and sc.own.table2_input.value == "170 -50"
     hx = HybridExplorer()
-    hx.match.value = YOURS
-    hx.own.table1.value, hx.own.table2.value = "420 -50 600", "400 100 -100"
-    assert hx.match_result.boards == 3 and "of 10" in hx.match_html.value
+    hx.match_input.value = YOURS
+    hx.own.table1, hx.own.table2 = "420 -50 600", "400 100 -100"
+    assert hx.answer.boards == 3 and hx.answer.home + hx.answer.away == 10
 
 
 def test_projector_mode_and_figures_for_every_eye():
@@ -405,11 +426,10 @@ def test_each_widget_holds_the_cores_answer_in_its_answer_trait():
     ed = TravellerEditor(rows=1)
     seen = []
     ed.observe(lambda change: seen.append(change["new"]), "answer")
-    ed.rows[0].contract.value, ed.rows[0].declarer.value, ed.rows[0].result.value = \
-        "4S", "N", "="
+    ed.rows[0].contract, ed.rows[0].declarer, ed.rows[0].result = "4S", "N", "="
     assert ed.answer.ns_score.tolist() == [420.0] and seen  # observed as it changed
     hs = HandScorer()
-    hs.result.value = "+1"
+    hs.result = "+1"
     assert str(hs.answer).endswith("450 to N-S")  # the core's breakdown, not its HTML
     assert NeubergComparison().answer.shape == (10, 4)
     assert SwingChart().answer.boards == 3
@@ -432,9 +452,161 @@ def test_every_rows_score_is_one_widget_placed_beside_its_row(monkeypatch):
     changed = []
     for widget in [ed.scores, *(r.error for r in ed.rows)]:
         widget.observe(lambda change: changed.append(change["owner"]), "value")
-    ed.rows[0].result.value = "="
+    ed.rows[0].result = "="
     assert changed == [ed.scores]  # the other rows' matchpoints moved: still one widget
     assert "NS +420" in ed.row_scores[0] and "NS +420" in ed.scores.value.split("</div>")[0]
-    ed.rows[1].contract.value = "8S"  # an error is under its own row, the others untouched
+    ed.rows[1].contract = "8S"  # an error is under its own row, the others untouched
     assert "a level is 1 to 7" in ed.rows[1].error.value and ed.row_scores[1] == ""
     assert [r.error.value for r in ed.rows].count("") == 29
+
+
+CSV_HEAD = b"board,ns,ew,contract,declarer,result\n"
+
+
+def test_traveller_scores_board_10000_at_its_own_vulnerability():
+    ed = TravellerEditor()
+    upload(ed, "big.csv", CSV_HEAD + b"10000,1,2,4S,N,=\n10000,3,4,4S,N,+1\n")
+    assert "Opened big.csv: board 10000, 2 results" in ed.message.value
+    # board 10000 deals as board 16 (dealer W, E-W vulnerable): N-S's 4S= is 420, not the
+    # 620 of board 9999 (board 15, N-S vulnerable) the old box clamped it to
+    assert ed.board == 10000 and ed.get_state()["board"] == 10000
+    assert ed.board_input.value == 10000
+    assert ed.answer.ns_score.tolist() == [420, 450] and ed.answer.board.tolist() == [10000] * 2
+    assert ed.board_info.value == "Dealer <b>W</b>, vulnerable: <b>EW</b>"
+    ed.board_input.value = 20000  # typed: kept as typed, not clamped
+    assert ed.board == 20000 and ed.answer.board.tolist() == [20000] * 2
+
+
+def test_traveller_shows_the_cores_reason_for_board_0():
+    ed = TravellerEditor()
+    upload(ed, "zero.csv", CSV_HEAD + b"0,1,2,4S,N,=\n0,3,4,4S,N,+1\n")
+    assert ed.board == 0 and ed.get_state()["board"] == 0 and len(ed.rows) == 2
+    # the core refuses board 0: its reason is on screen, and nothing is scored
+    assert "a board number is a whole number from 1 to 999999999" in ed.board_info.value
+    assert ed.answer.ns_mp.isna().all() and ed.answer.error.str.startswith("board: 0").all()
+    assert ed.row_scores == ["", ""] and [r.error.value for r in ed.rows] == ["", ""]
+    ed.board = 3  # a board the core takes: scored (board 3: dealer S, E-W vulnerable)
+    assert ed.answer.ns_score.tolist() == [420, 450] and "Dealer <b>S</b>" in ed.board_info.value
+
+
+def test_traveller_upload_of_non_numeric_boards_says_why():
+    ed = TravellerEditor(rows=1)
+    type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
+    upload(ed, "words.csv", CSV_HEAD + b"one,1,2,4S,N,=\nx,3,4,4S,N,+1\n")  # no ValueError
+    assert "words.csv: no board number in it reads as one" in ed.message.value
+    assert "'one': a board number is a whole number" in unescape(ed.message.value)
+    assert ed.board == 1 and ed.answer.ns_score.tolist() == [420]  # what was there is kept
+
+
+def test_traveller_upload_header_only_csv_says_why():
+    ed = TravellerEditor(rows=1)
+    type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
+    upload(ed, "empty.csv", CSV_HEAD)  # no ValueError
+    assert "empty.csv has no results (only a header line)" in ed.message.value
+    assert len(ed.rows) == 1 and ed.answer.ns_score.tolist() == [420]
+
+
+def test_traveller_upload_shows_a_files_text_escaped():
+    ed = TravellerEditor()
+    upload(ed, "<i>x</i>.csv", CSV_HEAD + b"1,<b>7</b>,2,<script>,N,=\n")
+    assert "Opened &lt;i&gt;x&lt;/i&gt;.csv" in ed.message.value
+    assert ed.rows[0].contract == "<script>" and ed.answer.error[0].startswith("contract: ")
+    assert "<script>" not in ed.rows[0].error.value and "&lt;script&gt;" in ed.rows[0].error.value
+    assert "<b>7</b>" not in ed.summary.value and "&lt;b&gt;7&lt;/b&gt;" in ed.summary.value
+
+
+def test_traveller_a_keystroke_rescores_its_board_only(monkeypatch):
+    import bridgekit.widgets.traveller as module
+
+    ed = TravellerEditor()
+    ed.load_sample()  # board 1 on screen, the other 27 boards kept
+    calls = []
+
+    def counted(df, *args, **kwargs):
+        calls.append((len(df), sorted(set(df["board"]))))
+        return bk.score_event(df, *args, **kwargs)
+
+    monkeypatch.setattr(module, "score_event", counted)
+    ed.rows[0].contract, ed.rows[0].declarer, ed.rows[0].result = "3NT", "N", "="
+    assert calls == [(6, [1])] * 3  # each keystroke: board 1's six rows, nothing else
+    assert len(ed.event_scored) == 168
+    # the event kept is the event scored whole: every pair's matchpoints, board by board
+    sample = bk.load_sample_event()
+    sample.loc[(sample.board == 1) & (sample.ns == 1), ["contract", "declarer", "result"]] = \
+        ["3NT", "N", "="]
+    whole = bk.score_event(sample).sort_values(["board", "ns"])
+    kept = ed.event_scored.astype({"board": int}).sort_values(["board", "ns"])
+    assert kept.ns_mp.round(9).tolist() == whole.ns_mp.round(9).tolist()
+    calls.clear()
+    ed.artificial = "session"  # a pair's other boards value its average-plus: all of them
+    assert [n for n, _ in calls] == [168]
+
+
+def test_traveller_row_keeps_a_declarer_it_cannot_read_and_the_core_says_why():
+    ed = TravellerEditor()
+    ed.table = pd.DataFrame([{"board": 1, "ns": 1, "ew": 2, "contract": "4S",
+                              "declarer": "Q", "result": "="},
+                             {"board": 1, "ns": 3, "ew": 4, "contract": "4S",
+                              "declarer": "north", "result": "+1"}])
+    assert [r.declarer for r in ed.rows] == ["Q", "N"]  # "north" read as N, "Q" kept
+    assert ed.rows[0].declarer_input.value == "Q"
+    assert ed.answer.error[0].startswith("declarer: 'Q': a seat is one of N, E, S, W")
+    assert ed.answer.ns_score[1] == 450
+
+
+def test_deal_diagram_updates_once_per_change(monkeypatch):
+    import bridgekit.widgets.deal as module
+    from bridgekit.data import sample_path
+    from bridgekit.io import read_hand_records
+    from bridgekit.widgets import DealDiagram
+
+    drawn = []
+    real = module.deal_html
+    monkeypatch.setattr(module, "deal_html", lambda *a, **k: drawn.append(k["board"]) or real(*a, **k))
+    hands = read_hand_records(sample_path("sample_hands.pbn"))
+    dd = DealDiagram(hands.deal[0], board=1, table=hands.dd[0])
+    assert drawn == [1]
+    dd.show(hands.deal[1], 2, hands.dd[1])  # deal, board and table: one update
+    assert drawn == [1, 2] and dd.get_state()["board"] == 2 and dd.dd is hands.dd[1]
+    assert dd.answer == bk.par(hands.dd[1], hands.vulnerability[1], hands.dealer[1])
+    dd.board = 3
+    dd.deal_input.value = hands.deal[2]  # typed in the box
+    assert drawn == [1, 2, 3, 3]
+    dd.show(hands.deal[2], 3, hands.dd[2])  # only the table differs: one update
+    assert len(drawn) == 5
+    dd.show(hands.deal[2], 3, hands.dd[2])  # nothing differs: none
+    assert len(drawn) == 5
+
+
+def test_widgets_take_state_from_the_page_and_give_it_back():
+    """As the browser would: set_state with what a box holds; get_state gives the inputs."""
+    from bridgekit.widgets import DealDiagram, HandScorer
+
+    hs = HandScorer()
+    hs.set_state({"contract": "3NT", "vulnerability": "Both"})
+    assert hs.answer.total == 600 and hs.contract_input.value == "3NT"
+    state = hs.get_state()
+    assert {k: state[k] for k in HandScorer.INPUTS} == {
+        "contract": "3NT", "declarer": "N", "result": "=", "vulnerability": "Both",
+        "old_laws": False}
+    ed = TravellerEditor(rows=1)
+    ed.set_state({"board": 5, "method": "plain", "scale": "acbl"})
+    type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
+    assert ed.answer.ns_score.tolist() == [620]  # board 5: N-S vulnerable
+    assert ed.rows[0].get_state()["contract"] == "4S"
+    assert DealDiagram().get_state()["board"] == 1
+    nc = NeubergComparison()
+    nc.set_state({"value_kind": "pct"})
+    assert nc.answer["plain"].iloc[0] == 100.0
+
+
+def test_inputs_out_of_range_are_refused_by_the_model():
+    hx = HybridExplorer()
+    with pytest.raises(traitlets.TraitError, match="boards=40: 2 to 16"):
+        hx.boards = 40
+    with pytest.raises(traitlets.TraitError, match="swing=-10: 0 to 5000"):
+        hx.swing = -10
+    assert (hx.boards, hx.swing) == (3, 250) and hx.share == (2.5, 1.5)
+    nc = NeubergComparison()
+    with pytest.raises(traitlets.TraitError, match=r"session_ns=120\.0: a session percentage"):
+        nc.session_ns = 120.0

@@ -1,0 +1,164 @@
+"""The markup bridgekit's widgets show: tables, messages, a row's score, the shared styles.
+
+Every function here returns text (HTML) made from the core's objects; the widgets in
+:mod:`bridgekit.widgets` put it on the page. Text that came from a user or a file is
+escaped here, once, before it reaches the page. Nothing here imports ipywidgets until a
+widget is asked for (:func:`style_html`), so ``import bridgekit.show`` stays light.
+
+Text is escaped by :func:`bridgekit.show.html.escape`, the wing's one escape.
+
+>>> problem_html("<b>A&B</b>")
+"<span class='bk-error' style='color:#b00'>⚠ &lt;b&gt;A&amp;B&lt;/b&gt;</span>"
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from bridgekit.format import fixed, number, signed
+from bridgekit.show.html import COLUMN_NAMES, escape
+
+__all__ = ["STYLE", "board_line_html", "download_html", "error_html", "grid_html", "labelled",
+           "problem_html", "row_score_html", "row_scores_html", "style_html"]
+
+
+def error_html(exc: BaseException) -> str:
+    """An exception as a message for the page: a bad input says what is wrong; anything
+    else is said plainly too, never swallowed (the widget keeps what was typed).
+
+    >>> from bridgekit.errors import BoardError
+    >>> error_html(BoardError("0: <no>"))
+    "<span class='bk-error' style='color:#b00'>⚠ 0: &lt;no&gt;</span>"
+    """
+    from bridgekit.errors import BridgekitError
+
+    if isinstance(exc, BridgekitError):
+        text = str(exc)
+    else:
+        text = (f"bridgekit could not score this ({type(exc).__name__}: {exc}). What you typed "
+                "is kept; please report it with the input that caused it.")
+    return problem_html(text)
+
+
+def problem_html(text: str) -> str:
+    """A problem in words (the core's), marked as one."""
+    return f"<span class='bk-error' style='color:#b00'>⚠ {escape(text)}</span>"
+
+
+def _cell(value, digits: int) -> str:
+    if isinstance(value, float):
+        return "" if pd.isna(value) else fixed(value, digits)
+    if value is None or (not isinstance(value, str) and pd.isna(value)):
+        return ""
+    return str(value)
+
+
+def grid_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
+               digits: int = 1) -> str:
+    """A DataFrame as an HTML table with a stable CSS class; ``highlight`` marks one row.
+
+    Column names are shown as a player reads them (``N-S MP``, not ``ns_mp``); every cell
+    is escaped, and numbers are printed by :func:`bridgekit.format.fixed`.
+
+    >>> page = grid_html(pd.DataFrame({"ns": ["<1>"], "ns_mp": [3.125]}), css="t", digits=2)
+    >>> "<th" in page, ">&lt;1&gt;</td>" in page, ">3.13</td>" in page, "N-S MP" in page
+    (True, True, True, True)
+    """
+    frame = frame.rename(columns=COLUMN_NAMES)
+    cell = 'style="padding:2px 8px;text-align:right"'
+    head = "".join(f"<th {cell}>{escape(c)}</th>" for c in frame.columns)
+    body = []
+    for i, row in enumerate(frame.itertuples(index=False)):
+        cells = "".join(f"<td {cell}>{escape(_cell(v, digits))}</td>" for v in row)
+        cls = ' class="bk-row-active" style="background:#ffe08a"' if i == highlight else ""
+        body.append(f"<tr{cls}>{cells}</tr>")
+    # a wide table scrolls sideways in its own box rather than being cut on a narrow screen
+    return (f'<div style="overflow-x:auto;max-width:100%"><table class="{css}" '
+            f'style="border-collapse:collapse"><thead><tr>{head}</tr>'
+            f"</thead><tbody>{''.join(body)}</tbody></table></div>")
+
+
+def board_line_html(dealer: object, vulnerability: object) -> str:
+    """The line beside a board number: who deals and who is vulnerable.
+
+    >>> board_line_html("N", "NS")
+    'Dealer <b>N</b>, vulnerable: <b>NS</b>'
+    """
+    return f"Dealer <b>{escape(dealer)}</b>, vulnerable: <b>{escape(vulnerability)}</b>"
+
+
+def row_score_html(row) -> str:
+    """What one scored traveller row earned (a row of :func:`bridgekit.score_event`'s
+    frame): the N-S score, both sides' matchpoints and percentages, any penalty and how a
+    ruling was valued.
+
+    >>> r = pd.Series({"ns_score": 420.0, "ns_mp": 3.125, "ew_mp": 0.875, "ns_pct": 78.125,
+    ...                "ew_pct": 21.875, "ns_penalty": 0.0, "ew_penalty": 0.0, "ruling": ""})
+    >>> row_score_html(r)
+    'NS +420, 3.1 / 0.9 MP (78.1% / 21.9%)'
+    """
+    score = "" if pd.isna(row["ns_score"]) else f"NS {signed(row['ns_score'])}, "
+    text = (f"{score}{fixed(row['ns_mp'], 1)} / {fixed(row['ew_mp'], 1)} MP "
+            f"({fixed(row['ns_pct'], 1)}% / {fixed(row['ew_pct'], 1)}%)")
+    for side, column in (("N-S", "ns_penalty"), ("E-W", "ew_penalty")):
+        amount = row.get(column, 0)
+        if amount and not pd.isna(amount):
+            text += (f"<br>penalty to {side}: −{number(amount)} MP (the opponents keep "
+                     "theirs)")
+    ruling = row.get("ruling", "")
+    if isinstance(ruling, str) and ruling:
+        text += f"<br><small>{escape(ruling)}</small>"
+    return text
+
+
+def row_scores_html(texts: list[str]) -> str:
+    """Every row's score in one piece of HTML, each placed on its row's line of the
+    traveller's grid (the grid's first line is its header)."""
+    return "".join(f'<div class="bk-row-score" style="grid-row:{i + 2}">{text}</div>'
+                   for i, text in enumerate(texts))
+
+
+def download_html(filename: str, mime: str, text: str, label: str, *, css: str = "") -> str:
+    """A link that hands ``text`` back to the user's browser as a file (a data URL):
+    nothing is written on the server.
+
+    >>> download_html("b<1>.csv", "text/csv", "a,b", "Download")
+    '<a download="b&lt;1&gt;.csv" href="data:text/csv;base64,YSxi">Download</a>'
+    """
+    import base64
+
+    data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+    cls = f' class="{escape(css)}"' if css else ""
+    return (f'<a download="{escape(filename)}"{cls} href="data:{mime};base64,{data}">'
+            f"{escape(label)}</a>")
+
+
+#: Styles every bridgekit widget carries: a box's label kept for screen readers but not
+#: shown (the column heading says it on screen), tab titles dark enough to read, and the
+#: traveller's grid (each row's score, all in one widget, placed beside its row).
+STYLE = """<style>
+.bk-sr-label .widget-label { position: absolute !important; width: 1px !important;
+  height: 1px !important; overflow: hidden !important; clip: rect(0 0 0 0) !important;
+  white-space: nowrap !important; display: block !important; }
+.bk-app .lm-TabBar-tab { color: #222 !important; }
+.bk-rows > .bk-row, .bk-rows > .bk-traveller-header { grid-column: 1; }
+.bk-rows > .bk-head-score { grid-column: 2; grid-row: 1; }
+.bk-row-scores, .bk-row-scores > .widget-html-content { display: contents !important; }
+.bk-row-score { grid-column: 2; min-width: 260px; padding: 9px 4px 2px; line-height: 1.3; }
+</style>"""
+
+
+def style_html():
+    """The shared styles as a widget to put in a layout (harmless when repeated).
+
+    Imports ipywidgets (the ``notebooks`` extra) when called, not before."""
+    import ipywidgets as w
+
+    return w.HTML(STYLE, layout=w.Layout(display="none"))
+
+
+def labelled(widget, text: str):
+    """Give a box a label screen readers announce, not shown on screen."""
+    widget.description = text
+    widget.add_class("bk-sr-label")
+    return widget
