@@ -1,16 +1,32 @@
 """Par: the result when both sides bid perfectly, knowing the double-dummy table.
 
-Par is the contract reached when each side bids on only while that gains: a
-side bids the contract that scores best for it; the other side bids over it
-(a sacrifice, doubled when it fails) when that loses less, and so on, until
-neither side gains by bidding higher. A contract that makes is not doubled; a
-sacrifice always is. When both sides can make the same contract, the side
-that can bid first (the dealer's side) gets it.
+bridgekit follows the par of the double-dummy solver DDS (its dealer par, after Matthew
+Kidd's ACBLmerge), so its par agrees with the scoring programs that print DDS's:
 
-Par contracts are named two ways: ``4♠+1 by N or S`` (the lowest contract that
-scores par) and, as scoring programs print them, ``5S N 11`` (the highest
-contract that scores the same: four spades with an overtrick and five spades
-just made both score 450).
+1. The side with the highest contract that makes (clubs, diamonds, hearts, spades, no
+   trumps at each level, as bids rank) is entitled to the plus score. When both sides make
+   the same contract, the side of the first player round the table from the dealer who
+   makes it gets it.
+2. That side's contracts are looked at from the highest down: the highest level that makes
+   in each strain, none below its best-scoring contract. Against each, the other side's
+   cheapest sacrifice is the lowest bid in each strain that outranks it, doubled. In the
+   contract's own strain the auction order counts: a player who comes before every
+   opponent who makes the contract (round the table from the dealer) bids it first, at the
+   same level; a player who comes after one must bid a level higher. (Here alone bridgekit
+   differs from DDS: when the player who would need a level higher is at the seven level,
+   DDS closes the strain to both players, and bridgekit lets the partner who comes first
+   sacrifice at the seven level.)
+3. A sacrifice is bid when it costs less than the contract scores. The entitled side
+   scores the more of its best contract that draws no such sacrifice and the penalty from
+   the sacrifice against its highest contract that draws one.
+4. A contract that makes is named at the lowest level that scores the same and still draws
+   no sacrifice (``4♠+1``, not ``5♠``); a sacrifice at the lowest level that outranks the
+   contract it is against. A par contract always outranks the contracts of the other side
+   that make.
+
+Par contracts are named two ways: ``4♠+1 by N or S`` (the lowest contract that scores par)
+and, as scoring programs print them, ``5S N 11`` (the highest contract that scores the
+same: four spades with an overtrick and five spades just made both score 450).
 
 >>> from bridgekit.deals.double_dummy import DDTable
 >>> p = par(DDTable.from_pbn("ab6b8ab6b80070500705"), "None", "N")
@@ -30,6 +46,7 @@ from bridgekit.board import Seat, Side, Vulnerability
 from bridgekit.contract import Strain
 from bridgekit.deals.double_dummy import DDTable
 from bridgekit.errors import BridgekitError
+from bridgekit.format import signed
 from bridgekit.score import duplicate_score
 
 __all__ = ["Par", "ParContract", "ParError", "board_pars", "optimum_score", "par"]
@@ -37,6 +54,10 @@ __all__ = ["Par", "ParContract", "ParError", "board_pars", "optimum_score", "par
 _BID_STRAINS = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES, Strain.NOTRUMP)
 BIDS = tuple((level, strain) for level in range(1, 8) for strain in _BID_STRAINS)
 _SIDE_SEATS = {Side.NS: (Seat.NORTH, Seat.SOUTH), Side.EW: (Seat.EAST, Seat.WEST)}
+#: the order par contracts are listed in (as DDS lists them)
+_LISTED = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS)
+_GAME_LEVEL = {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4, Strain.DIAMONDS: 5,
+               Strain.CLUBS: 5}
 
 
 class ParError(BridgekitError):
@@ -58,7 +79,7 @@ class ParContract:
 
     def __str__(self) -> str:
         over = self.tricks - self.level - 6
-        result = "=" if over == 0 else f"{over:+d}"
+        result = "=" if over == 0 else signed(over)
         seats = " or ".join(str(s) for s in self.declarers)
         return f"{self.level}{self.strain.symbol}{'X' if self.doubled else ''}{result} by {seats}"
 
@@ -69,47 +90,172 @@ class ParContract:
         return f"{self.highest_level}{self.strain}{double} {self.declarers[0]} {self.tricks}"
 
 
-class _Game:
-    """Every contract's score to N-S, and the best each side can get from each bid on."""
+def _bid(level: int, strain: Strain) -> int:
+    """The index in :data:`BIDS` of a bid: 0 for 1♣ up to 34 for 7NT."""
+    return 5 * (level - 1) + _BID_STRAINS.index(strain)
 
-    def __init__(self, table: DDTable, vul: Vulnerability):
-        self.table, self.vul = table, vul
+
+def _name(bid: int) -> str:
+    level, strain = BIDS[bid]
+    return f"{level}{strain.symbol}"
+
+
+def _seats(seats: tuple[Seat, ...]) -> str:
+    return " or ".join(str(s) for s in seats)
+
+
+@dataclass(frozen=True)
+class _Bid:
+    """A contract one side can bid: the bid, its declarers, and the tricks short of it
+    (0 or fewer: it makes)."""
+
+    bid: int
+    side: Side
+    seats: tuple[Seat, ...]
+    down: int
+
+
+class _Auction:
+    """The double-dummy facts par is worked out from: each side's tricks in each strain,
+    the scores of its contracts, and the other side's cheapest sacrifice against each."""
+
+    def __init__(self, table: DDTable, vul: Vulnerability, dealer: Seat):
+        self.table, self.vul, self.dealer = table, vul, dealer
+        start = list(Seat).index(dealer)
+        self.rotation = tuple(list(Seat)[(start + i) % 4] for i in range(4))
         self.tricks = {(side, strain): max(table.tricks(s, strain) for s in _SIDE_SEATS[side])
                        for side in Side for strain in _BID_STRAINS}
-        self.score = {(k, side): self._score(k, side) for k in range(len(BIDS)) for side in Side}
-        self.best: dict[tuple[int, Side], int] = {}
-        self.reply: dict[tuple[int, Side], int | None] = {}
-        for k in reversed(range(len(BIDS))):
-            for side in Side:
-                self._solve(k, side)
 
-    def _score(self, k: int, side: Side) -> int:
-        level, strain = BIDS[k]
-        tricks = self.tricks[side, strain]
-        doubled = "X" if tricks < level + 6 else ""
-        points = duplicate_score(f"{level}{strain}{doubled}", tricks,
-                                 self.vul.is_vulnerable(side))
-        return points if side is Side.NS else -points
+    def declarers(self, side: Side, strain: Strain) -> tuple[Seat, ...]:
+        """The seats of ``side`` that take the most tricks in ``strain``."""
+        return tuple(s for s in _SIDE_SEATS[side]
+                     if self.table.tricks(s, strain) == self.tricks[side, strain])
 
-    def prefers(self, side: Side, a: int, b: int) -> bool:
-        """Whether ``side`` strictly prefers N-S score ``a`` to ``b``."""
-        return a > b if side is Side.NS else a < b
+    def made(self, bid: int, side: Side) -> int:
+        """What ``side`` scores bidding ``bid`` and taking its tricks in that strain."""
+        level, strain = BIDS[bid]
+        return duplicate_score(f"{level}{strain}", self.tricks[side, strain],
+                               self.vul.is_vulnerable(side))
 
-    def best_bid(self, side: Side, above: int) -> int | None:
-        """``side``'s best bid above bid ``above`` (-1: any), the lowest on ties."""
-        choice = None
-        for j in range(above + 1, len(BIDS)):
-            if choice is None or self.prefers(side, self.best[j, side], self.best[choice, side]):
-                choice = j
-        return choice
+    def penalty(self, side: Side, down: int) -> int:
+        """What ``side`` loses going ``down`` tricks doubled (0 when it makes)."""
+        return -duplicate_score("7NTX", 13 - down, self.vul.is_vulnerable(side)) \
+            if down > 0 else 0
 
-    def _solve(self, k: int, side: Side) -> None:
-        other = side.other
-        j = self.best_bid(other, k)
-        accept = self.score[k, side]
-        better = j is not None and self.prefers(other, self.best[j, other], accept)
-        self.best[k, side] = self.best[j, other] if better and j is not None else accept
-        self.reply[k, side] = j if better else None
+    def highest(self, side: Side) -> list[int]:
+        """The highest making bid of ``side`` in each strain where it makes one."""
+        return [_bid(t - 6, strain) for strain in _BID_STRAINS
+                if (t := self.tricks[side, strain]) >= 7]
+
+    @cached_property
+    def entitled(self) -> Side | None:
+        """The side entitled to the plus score (None: nothing makes, the deal is passed out)."""
+        top = {side: max(self.highest(side), default=-1) for side in Side}
+        if top[Side.NS] != top[Side.EW]:
+            return max(Side, key=lambda side: top[side])
+        if top[Side.NS] < 0:
+            return None
+        level, strain = BIDS[top[Side.NS]]
+        return next(s.side for s in self.rotation if self.table.tricks(s, strain) >= level + 6)
+
+    def candidates(self, side: Side) -> list[int]:
+        """The side's highest making bids, from the highest down to its best-scoring one."""
+        bids = self.highest(side)
+        dearest = min(bids, key=lambda k: (-self.made(k, side), k))
+        return sorted((k for k in bids if k >= dearest), reverse=True)
+
+    def sacrifices(self, bid: int, side: Side, *, first: bool = True) -> list[_Bid]:
+        """The other side's cheapest bid over ``bid`` by ``side`` in each strain it can
+        bid (none over 7NT), in the order par contracts are listed. With ``first`` False,
+        ``bid`` has been made, so its own strain needs a level more."""
+        level, strain = BIDS[bid]
+        other, found = side.other, []
+        for theirs in _LISTED:
+            if theirs is strain and first:
+                found += self._same_strain(bid, side)
+                continue
+            up = level + (_BID_STRAINS.index(theirs) <= _BID_STRAINS.index(strain))
+            if up <= 7:
+                found.append(_Bid(_bid(up, theirs), other, self.declarers(other, theirs),
+                                  up + 6 - self.tricks[other, theirs]))
+        return found
+
+    def _same_strain(self, bid: int, side: Side) -> list[_Bid]:
+        """The other side's cheapest bid in ``bid``'s own strain: round the table from the
+        dealer, a player who comes before every opponent who makes ``bid`` may bid it at
+        the same level; after one, only a level higher."""
+        level, strain = BIDS[bid]
+        beaten, reach = False, []
+        for seat in self.rotation:
+            tricks = self.table.tricks(seat, strain)
+            if seat.side is side:
+                beaten = beaten or tricks >= level + 6
+            elif level + beaten <= 7:
+                reach.append((level + beaten + 6 - tricks, level + beaten, seat))
+        if not reach:
+            return []
+        down = min(r[0] for r in reach)
+        up = min(r[1] for r in reach if r[0] == down)
+        seats = tuple(sorted((r[2] for r in reach if r[:2] == (down, up)),
+                             key=list(Seat).index))
+        return [_Bid(_bid(up, strain), side.other, seats, down)]
+
+    def pays(self, down: int, bid: int, side: Side) -> bool:
+        """Whether going ``down`` over ``bid`` costs the other side less than ``bid`` scores."""
+        return down <= 0 or self.penalty(side.other, down) < self.made(bid, side)
+
+    def spare_levels(self, bid: int, side: Side, down: int | None) -> int:
+        """How many levels lower ``bid`` can be named and score the same, still drawing no
+        sacrifice that pays (``down``: the cheapest sacrifice over it; None: none)."""
+        level, strain = BIDS[bid]
+        floor = level if level >= 6 else _GAME_LEVEL[strain] if level >= _GAME_LEVEL[
+            strain] else 1
+        if down is None:
+            return level - floor
+        most = max(d for d in range(down + 1) if self.pays(d, bid, side))
+        return max(0, min(down - most - 1, level - floor))
+
+
+def _plan(a: _Auction, side: Side) -> tuple[list[tuple[int, int | None]],
+                                            tuple[int, int, list[_Bid]] | None]:
+    """The entitled side's contracts from the highest down: those no sacrifice pays
+    against (with the cheapest sacrifice's undertricks, None if there is none), and the
+    highest one a sacrifice pays against, with its undertricks and cheapest sacrifices. A
+    sacrifice over a lower contract never needs more undertricks, so that one costs the
+    most of any sacrifice that pays."""
+    plus: list[tuple[int, int | None]] = []
+    sacrificed = None
+    for bid in a.candidates(side):
+        options = a.sacrifices(bid, side)
+        down = min((o.down for o in options), default=None)
+        if down is None or not a.pays(down, bid, side):
+            plus.append((bid, down))
+        elif sacrificed is None:
+            sacrificed = (bid, down, [o for o in options if o.down == down])
+    return plus, sacrificed
+
+
+def _made(a: _Auction, bid: int, side: Side, down: int | None) -> ParContract:
+    """A par contract that makes, named at the lowest level that scores the same and
+    draws no sacrifice that pays."""
+    level, strain = BIDS[bid]
+    named = level - a.spare_levels(bid, side, down)
+    tricks, score = a.tricks[side, strain], a.made(bid, side)
+    highest = max(lv for lv in range(named, tricks - 5)
+                  if duplicate_score(f"{lv}{strain}", tricks, a.vul.is_vulnerable(side)) == score)
+    return ParContract(named, strain, side, a.declarers(side, strain), tricks, False,
+                       score if side is Side.NS else -score, highest)
+
+
+def _sacrifice(a: _Auction, option: _Bid) -> ParContract:
+    level, strain = BIDS[option.bid]
+    loss = a.penalty(option.side, option.down)
+    return ParContract(level, strain, option.side, option.seats, level + 6 - option.down, True,
+                       -loss if option.side is Side.NS else loss, level)
+
+
+def _for_side(ns_score: int, side: Side) -> int:
+    return ns_score if side is Side.NS else -ns_score
 
 
 @dataclass(frozen=True)
@@ -118,7 +264,7 @@ class Par:
 
     score: int
     contracts: tuple[ParContract, ...]
-    path: tuple[tuple[int, Side], ...]  # the bids on the way, (bid index, side)
+    path: tuple[tuple[int, Side], ...]  # the bids on the way, (index in BIDS, side)
     table: DDTable
     vulnerability: Vulnerability
     dealer: Seat
@@ -126,60 +272,84 @@ class Par:
     def __str__(self) -> str:
         if not self.contracts:
             return "Par 0: passed out"
-        return f"Par {self.score:+d} to N-S: " + ", ".join(str(c) for c in self.contracts)
+        return f"Par {signed(self.score)} to N-S: " + ", ".join(str(c) for c in self.contracts)
 
     @cached_property
-    def _game(self) -> _Game:
-        return _Game(self.table, self.vulnerability)
+    def _auction(self) -> _Auction:
+        table = self.table.filled(6) if self.table.lossy else self.table
+        return _Auction(table, self.vulnerability, self.dealer)
 
     def explain(self) -> str:
-        """How par is reached, in words: who bids what, who sacrifices, and why the
-        bidding stops there."""
+        """How par is reached, in words: who is entitled to the plus score, who sacrifices
+        and why the bidding stops there."""
         if not self.contracts:
             return ("Par is 0: passed out. Neither side has a contract that makes, and any "
                     "contract either side bids goes down.")
-        g = self._game
-        first = self.contracts[0]
-        lines = [f"Par is N-S {self.score:+d}: {', '.join(str(c) for c in self.contracts)}."]
-        if first.highest_level != first.level:
-            over = first.tricks - first.level - 6
-            lines.append(f"Scoring programs print it as {first.program_form}: "
-                         f"{first.level}{first.strain.symbol} with {over} overtrick"
-                         f"{'s' if over > 1 else ''} and {first.highest_level}"
-                         f"{first.strain.symbol} made exactly score the same.")
-        other = first.side.other
-        lines.append(self._contract_line(g, first, other))
-        j = g.best_bid(other, BIDS.index((first.level, first.strain)))
-        if j is not None:
-            level, strain = BIDS[j]
-            theirs, now = _for_side(g.best[j, other], other), _for_side(self.score, other)
-            lines.append(f"{other} do not bid on: their best, {level}{strain.symbol} by "
-                         f"{' or '.join(str(s) for s in _SIDE_SEATS[other])}, ends at "
-                         f"{theirs:+d} for them, {'no better' if theirs == now else 'worse'} "
-                         f"than {now:+d}"
-                         + ("; doubling would only cost them more." if not first.doubled
-                            else "."))
+        a, first = self._auction, self.contracts[0]
+        lines = [f"Par is N-S {signed(self.score)}: "
+                 f"{', '.join(str(c) for c in self.contracts)}."]
+        if first.doubled:
+            lines += _explain_sacrifice(a, first)
+        else:
+            lines += _explain_made(a, first)
+        if self.table.lossy:
+            lines.append("The table gives only '6 or fewer' for some cells; they are read as 6 "
+                         "here, and par is the same for any count from 0 to 6.")
         return "\n".join(lines)
 
-    @staticmethod
-    def _contract_line(g: _Game, c: ParContract, other: Side) -> str:
-        seats = " or ".join(str(s) for s in c.declarers)
-        mine = _for_side(c.score, c.side)
-        if not c.doubled:
-            return (f"{c.side} can make {c.level}{c.strain.symbol} ({c.tricks} tricks double "
-                    f"dummy by {seats}): {mine:+d} for {c.side}.")
-        made = [k for k in range(len(BIDS)) if g.tricks[other, BIDS[k][1]] >= BIDS[k][0] + 6]
-        best = max(made, key=lambda k: (_for_side(g.score[k, other], other), k))
-        level, strain = BIDS[best]
-        return (f"{other} can make {level}{strain.symbol}: {_for_side(g.score[best, other], other):+d} "
-                f"for them. {c.side} sacrifice in {c.level}{c.strain.symbol} doubled by {seats} "
-                f"({c.tricks} tricks, {c.level + 6 - c.tricks} down): {mine:+d} for {c.side}, "
-                f"less than the {_for_side(g.score[best, other], c.side):+d} they would "
-                f"score against it.")
+
+def _explain_made(a: _Auction, c: ParContract) -> list[str]:
+    lines, other, mine = [], c.side.other, _for_side(c.score, c.side)
+    if c.highest_level != c.level:
+        over = c.tricks - c.level - 6
+        lines.append(f"Scoring programs print it as {c.program_form}: {c.level}{c.strain.symbol} "
+                     f"with {over} overtrick{'s' if over > 1 else ''} and {c.highest_level}"
+                     f"{c.strain.symbol} made exactly score the same.")
+    lines.append(f"{c.side} can make {c.level}{c.strain.symbol} ({c.tricks} tricks double dummy "
+                 f"by {_seats(c.declarers)}): {signed(mine)} for {c.side}.")
+    options = a.sacrifices(_bid(c.level, c.strain), c.side)
+    if not options:
+        lines.append(f"{other} cannot bid over it.")
+    else:
+        best = min(options, key=lambda o: o.down)
+        theirs = -a.penalty(other, best.down)
+        lines.append(f"{other} do not bid on: their best, {_name(best.bid)} by "
+                     f"{_seats(best.seats)}, ends at {signed(theirs)} for them, "
+                     f"{'no better' if theirs == -mine else 'worse'} than {signed(-mine)}; "
+                     "doubling would only cost them more.")
+    _, sacrificed = _plan(a, c.side)
+    if sacrificed is not None:
+        bid, worst, found = sacrificed
+        lines.append(f"Bidding {_name(bid)} instead would draw {other}'s sacrifice in "
+                     f"{_name(found[0].bid)} doubled ({worst} down): "
+                     f"{signed(a.penalty(other, worst))} for {c.side}, less than "
+                     f"{signed(mine)}.")
+    return lines
 
 
-def _for_side(ns_score: int, side: Side) -> int:
-    return ns_score if side is Side.NS else -ns_score
+def _explain_sacrifice(a: _Auction, c: ParContract) -> list[str]:
+    entitled, mine = c.side.other, _for_side(c.score, c.side)
+    sacrificed = _plan(a, entitled)[1]
+    assert sacrificed is not None
+    bid, sac = sacrificed[0], _bid(c.level, c.strain)
+    theirs = a.made(bid, entitled)
+    lines = [f"{entitled} can make {_name(bid)}: {signed(theirs)} for them. {c.side} sacrifice in "
+             f"{c.level}{c.strain.symbol} doubled by {_seats(c.declarers)} ({c.tricks} tricks, "
+             f"{c.level + 6 - c.tricks} down): {signed(mine)} for {c.side}, less than the "
+             f"{signed(-theirs)} they would score against it."]
+    if sac == bid:
+        lines.append(f"{_seats(c.declarers)} can bid {_name(bid)} first: the auction starts "
+                     f"with the dealer, {a.dealer}, and reaches {_seats(c.declarers)} before any "
+                     f"player of {entitled} who makes it.")
+    options = a.sacrifices(sac, c.side, first=False)
+    if options:  # the entitled side's own cheapest bid over the sacrifice
+        best = min(options, key=lambda o: o.down)
+        after = a.made(best.bid, entitled) if best.down <= 0 else -a.penalty(entitled,
+                                                                               best.down)
+        lines.append(f"{entitled} do not bid on: their best, {_name(best.bid)} by "
+                     f"{_seats(best.seats)}, ends at {signed(after)} for them, "
+                     f"{'no better' if after == -mine else 'worse'} than {signed(-mine)}.")
+    return lines
 
 
 def par(table: DDTable, vulnerability: Vulnerability | str, dealer: Seat | str) -> Par:
@@ -192,14 +362,27 @@ def par(table: DDTable, vulnerability: Vulnerability | str, dealer: Seat | str) 
     vulnerability : Vulnerability or str
         ``None``, ``NS``, ``EW`` or ``Both``.
     dealer : Seat or str
-        Breaks a tie when both sides can make the same contract.
+        Where the auction starts: who gets to bid a contract first when both sides
+        want it.
 
     Raises
     ------
     ParError
-        For a lossy table (cells known only as "6 or fewer") when reading them as 0
-        and as 6 tricks gives different answers: par needs the exact counts
-        (:func:`bridgekit.dd_table` computes them from the deal).
+        For a lossy table (cells known only as "6 or fewer") when par depends on those
+        cells. Only the sacrificing side's low counts can count (a count of 6 or fewer
+        makes nothing), and fewer tricks never make a sacrifice cheaper, so par is the
+        same for every count from 0 to 6 exactly when reading them all as 0 and all as 6
+        gives the same score and the same contracts.
+
+    Examples
+    --------
+    Dealer West, E-W vulnerable: East makes 6NT, West makes nothing in no trumps, and
+    North (with six tricks in no trumps) bids 6NT before East can, six down doubled:
+
+    >>> t = DDTable.from_pbn("6666666666c6cc666bb6")
+    >>> p = par(t, "EW", "W")
+    >>> p.score, [str(c) for c in p.contracts]
+    (-1400, ['6NTX-6 by N'])
     """
     if not isinstance(table, DDTable):
         raise ParError(f"{clip_text(table)}: par needs a DDTable (dd_table(deal) or "
@@ -210,73 +393,35 @@ def par(table: DDTable, vulnerability: Vulnerability | str, dealer: Seat | str) 
         if low.score != high.score or [str(c) for c in low.contracts] != [
                 str(c) for c in high.contracts]:
             raise ParError("par needs the exact trick counts: this table only says '6 or "
-                           "fewer' for some cells, and the answer depends on them; compute "
-                           "the table with dd_table(deal)")
-        return Par(low.score, low.contracts, low.path, table, vul, seat)
+                           "fewer' for some cells, and the answer depends on them (par "
+                           f"{signed(low.score)} if they are all 0, {signed(high.score)} "
+                           f"if all 6: {', '.join(str(c) for c in low.contracts) or 'pass'}"
+                           f" against {', '.join(str(c) for c in high.contracts) or 'pass'}"
+                           "); compute the table with dd_table(deal)")
+        return Par(high.score, high.contracts, high.path, table, vul, seat)
     return _par(table, vul, seat)
 
 
 def _par(table: DDTable, vul: Vulnerability, dealer: Seat) -> Par:
-    g = _Game(table, vul)
-    first, second = dealer.side, dealer.side.other
-    opening = {side: g.best_bid(side, -1) for side in Side}
-
-    def bid_value(side: Side) -> int:
-        j = opening[side]
-        return g.best[j, side] if j is not None else 0
-
-    # the dealer's side may open; if it passes the other side may; if that side passes
-    # too, the dealer's side has one more chance before the board is passed out
-    a, b = bid_value(first), bid_value(second)
-    third = a if g.prefers(first, a, 0) else 0
-    after_pass = b if g.prefers(second, b, third) else third
-    if not g.prefers(first, after_pass, a):
-        opener = first
-    elif g.prefers(second, b, third):
-        opener = second
+    a = _Auction(table, vul, dealer)
+    side = a.entitled
+    if side is None:
+        return Par(0, (), (), table, vul, dealer)
+    plus, sacrificed = _plan(a, side)
+    path: tuple[tuple[int, Side], ...]
+    best_plus = max((a.made(bid, side) for bid, _ in plus), default=0)
+    if sacrificed is None or best_plus > a.penalty(side.other, sacrificed[1]):
+        chosen = [(bid, down) for bid, down in plus if a.made(bid, side) == best_plus]
+        found = [_made(a, bid, side, down) for bid, down in chosen]
+        path = ((chosen[0][0], side),)
+        score = best_plus
     else:
-        return Par(0, (), (), table, vul, dealer)
-    return _follow(g, opener, table, vul, dealer)
-
-
-def _follow(g: _Game, opener: Side, table: DDTable, vul: Vulnerability, dealer: Seat) -> Par:
-    side, k = opener, g.best_bid(opener, -1)
-    assert k is not None
-    path, above = [(k, side)], -1
-    while (reply := g.reply[k, side]) is not None:
-        above = k
-        k, side = reply, side.other
-        path.append((k, side))
-    score = g.score[k, side]
-    if score == 0:
-        return Par(0, (), (), table, vul, dealer)
-    candidates, strains = [], set()
-    for j in range(above + 1, len(BIDS)):  # the lowest of each strain: higher is the same
-        if g.best[j, side] == score and g.score[j, side] == score and BIDS[j][1] not in strains:
-            candidates.append(j)
-            strains.add(BIDS[j][1])
-    contracts = tuple(_contract(g, j, side) for j in candidates)
-    return Par(score, contracts, tuple(path), table, vul, dealer)
-
-
-def _contract(g: _Game, k: int, side: Side) -> ParContract:
-    """The par contract bid ``k`` stands for, named at the level players would name it: the
-    lowest that scores par and outranks every contract the other side can make."""
-    level, strain = BIDS[k]
-    tricks = g.tricks[side, strain]
-    seats = tuple(s for s in _SIDE_SEATS[side] if g.table.tricks(s, strain) == tricks)
-    doubled = tricks < level + 6
-    vul = g.vul.is_vulnerable(side)
-    highest = level
-    while not doubled and highest < 7 and highest + 1 + 6 <= tricks and duplicate_score(
-            f"{highest + 1}{strain}", tricks, vul) == duplicate_score(f"{level}{strain}", tricks,
-                                                                     vul):
-        highest += 1
-    theirs = [j for j, (lv, st) in enumerate(BIDS) if g.tricks[side.other, st] >= lv + 6]
-    floor = max(theirs, default=-1)
-    named = next((lv for lv in range(level, highest + 1)
-                  if BIDS.index((lv, strain)) > floor), level)
-    return ParContract(named, strain, side, seats, tricks, doubled, g.score[k, side], highest)
+        bid, down, options = sacrificed
+        found = [_sacrifice(a, o) for o in options]
+        path = ((bid, side), (options[0].bid, side.other))
+        score = a.penalty(side.other, down)
+    contracts = tuple(sorted(found, key=lambda c: _LISTED.index(c.strain)))
+    return Par(_for_side(score, side), contracts, path, table, vul, dealer)
 
 
 def optimum_score(text: str) -> int:
