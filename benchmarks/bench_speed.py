@@ -305,7 +305,7 @@ def section_teams(matches: int, repeat: int) -> None:
         net = (t1 - t2).reshape(matches, boards)
         imp = np.sign(net) * np.searchsorted(bk.imp.IMP_THRESHOLDS, np.abs(net), side="right")
         margin = imp.sum(axis=1)
-        scale = np.asarray(bk.vp.vp_scale(boards))
+        scale = np.asarray(bk.teams.vp.vp_scale(boards))
         win = scale[np.minimum(np.abs(margin), len(scale) - 1)]
         hp = np.where(net > 10, 2, np.where(net < -10, 0, 1)).sum(axis=1)
         return win, hp
