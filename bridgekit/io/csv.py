@@ -3,15 +3,42 @@
 A header line names the columns; ``board`` and either ``contract`` (with
 ``declarer`` and ``result``) or ``ns_score`` are required, the rest optional.
 Text cells are read as text (``=`` and ``+1`` stay results, ``A60/40`` an
-adjusted score); empty cells stay empty. Line endings may be LF, CRLF or CR
-alone (older Excel); the encoding is found as :mod:`bridgekit.io._files` says.
+adjusted score); empty cells stay empty, and spaces around a cell are dropped.
+Line endings may be LF, CRLF or CR alone (older Excel); a quoted cell keeps the
+line breaks inside it as they are. The encoding is found as
+:mod:`bridgekit.io._files` says. A file with a header and no results reads as
+an empty table with the header's columns.
 
 Written cells that a spreadsheet would run as a formula (text of two or more
-characters starting with ``=``, ``+``, ``-`` or ``@``, or any starting with a tab
-or carriage return, that is not a number) get a leading ``'``, as OWASP's rule
-for CSV injection says; the reader takes that ``'`` off again, so what is
-written reads back equal. Numbers such as ``-50`` and results such as ``+1``
-stay as they are.
+characters starting with ``=``, ``+``, ``-`` or ``@``, spaces before it
+allowed, that is not a number, or any starting with a tab or carriage return)
+get a leading ``'``, as OWASP's rule for CSV injection says. Numbers such as
+``-50`` and results such as ``=`` and ``+1`` stay as they are. The rule is the
+same for every column whatever its dtype (object, string, categorical, numbers)
+and for the column names. A spreadsheet may split a line at a ``;`` (the list
+separator across most of Europe) or a tab instead of at a ``,``, or at a line
+break inside a quoted cell, and then the text after each of these is a cell of
+its own, and a line with no such break is one cell: so the text after a ``,``,
+``;``, tab or line break inside a cell, and a first-column cell, gets the ``'``
+if it starts with one of the four signs at all (``x;=1+1`` is written
+``"x;'=1+1"``, a first-column ``-50`` ``'-50``). Any cell holding a ``,``,
+``;``, tab, quote or line break of any kind (CR, LF, U+2028 ...) is quoted,
+quotes doubled. A ``'`` already standing where the writer would put one gets a
+second, so the reader takes every added ``'`` off again and no other: a
+written text reads back as it was, less the spaces around the cell, which the
+reader drops (``" =1 "`` reads back ``"=1"``). A NUL character is refused: a
+file holding one is not text.
+
+Examples
+--------
+>>> import pandas as pd
+>>> df = pd.DataFrame({"board": [1], "ns_score": ["x;=1+1"], "=HYPERLINK(1)": ["-"]})
+>>> print(traveller_csv_text(df), end="")
+board,ns_score,'=HYPERLINK(1)
+1,"x;'=1+1",-
+>>> back = read_traveller_csv(traveller_csv_text(df).encode())
+>>> back.columns.tolist(), back.loc[0, "ns_score"]
+(['board', 'ns_score', '=HYPERLINK(1)'], 'x;=1+1')
 """
 
 from __future__ import annotations
@@ -20,12 +47,13 @@ import csv
 import io
 import os
 import re
+from collections import Counter
 
 import numpy as np
 import pandas as pd
 
 from bridgekit.errors import FileFormatError
-from bridgekit.io._files import atomic_write_text, gc_paused, read_text, source_name, text_stream
+from bridgekit.io._files import atomic_write_text, gc_paused, read_text, source_name
 
 __all__ = ["read_traveller_csv", "traveller_csv_text", "write_traveller_csv"]
 
@@ -33,7 +61,14 @@ __all__ = ["read_traveller_csv", "traveller_csv_text", "write_traveller_csv"]
 MAX_CSV_CELL = 131_072
 _NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
 _RISKY_START = ("=", "+", "-", "@")
+#: Where a spreadsheet may start a new cell or row: the list separators ``,`` and ``;``,
+#: tab, and every line break (those of :meth:`str.splitlines`).
+_BREAKS = ",;\t\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+_BREAK_SPLIT = re.compile(f"([{re.escape(_BREAKS)}])")
+_NEEDS_QUOTES = re.compile(f'[{re.escape(_BREAKS)}"]')
 _BOARD = re.compile(r"[0-9]{1,9}")
+#: Above this many columns a plain file is split in Python rather than by pandas' reader.
+_WIDE = 1_000
 
 
 def read_traveller_csv(source, *, max_bytes: int | None = None) -> pd.DataFrame:
@@ -59,14 +94,19 @@ def _frame(text: str, name: str) -> pd.DataFrame:
     read = _plain_columns(text, name)
     if read is None:
         read = _record_columns(text, name)
-    header, columns, lines = read
-    frame = pd.DataFrame({column: pd.Series(clean[codes], dtype=object)
-                          for column, (codes, clean) in zip(header, columns, strict=True)})
+    header, cells, lines = read
+    # the whole table at once (each distinct cell cleaned once), however wide it is
+    codes, clean = _clean(cells.ravel())
+    table = clean[codes].reshape(cells.shape)
+    codes, clean = _clean(cells[:, 0], first=True)  # the first column's own rule
+    table[:, 0] = clean[codes]
+    frame = pd.DataFrame(table, columns=pd.Index(header, dtype=object), dtype=object,
+                         copy=False)
     # whole board numbers become integers; anything else stays as typed, for
     # validate_traveller to report with its row
-    codes, clean = columns[header.index("board")]
-    if len(frame) and all(_BOARD.fullmatch(b) for b in clean[:-1]):
-        frame["board"] = np.array([int(b) for b in clean[:-1]] + [0], dtype=np.int64)[codes]
+    codes, boards = pd.factorize(table[:, header.index("board")])
+    if len(frame) and all(_BOARD.fullmatch(b) for b in boards):
+        frame["board"] = np.array([int(b) for b in boards], dtype=np.int64)[codes]
     if lines is not None:  # only when a record spans lines or is skipped
         frame.attrs["lines"] = tuple(lines)
     frame.attrs["path"] = name
@@ -79,8 +119,8 @@ def _check_header(first: list[str], name: str) -> list[str]:
     if not any(cell.strip() for cell in first):
         raise FileFormatError("no header line: expected column names such as "
                               "board,ns,ew,contract,declarer,result", path=name, line=1)
-    header = [c.strip() for c in first]
-    repeated = sorted({c for c in header if header.count(c) > 1})
+    header = [_unescape(c, first=i == 0).strip() for i, c in enumerate(first)]
+    repeated = sorted(label for label, times in Counter(header).items() if times > 1)
     if repeated:
         raise FileFormatError(f"header names {', '.join(map(repr, repeated))} more than once: "
                               "each column once", path=name, line=1)
@@ -116,9 +156,13 @@ def _plain_columns(text: str, name: str):
     if len(wrong):
         raise FileFormatError(f"{commas[wrong[0]] + 1} cells, expected {len(header)} "
                               f"({','.join(header)})", path=name, line=int(wrong[0]) + 1)
-    table = pd.read_csv(io.StringIO(text), header=None, skiprows=1, names=header,
-                        dtype=object, keep_default_na=False, na_filter=False, quoting=3)
-    return header, [_clean(table[c]) for c in header], None
+    if len(header) <= _WIDE:
+        table = pd.read_csv(io.StringIO(text), header=None, skiprows=1, names=header,
+                            dtype=object, keep_default_na=False, na_filter=False, quoting=3)
+        return header, table.to_numpy(dtype=object), None
+    # pandas' reader costs a constant per column: a wide file is split here
+    rows = [line.split(",") for line in text.split("\n")[1:len(ends)]]
+    return header, np.array(rows, dtype=object).reshape(len(rows), len(header)), None
 
 
 def _record_columns(text: str, name: str):
@@ -131,23 +175,26 @@ def _record_columns(text: str, name: str):
         raise FileFormatError(f"{len(rows[wrong])} cells, expected {width} "
                               f"({','.join(header)})", path=name, line=lines[wrong])
     kept = [(r, line) for r, line in zip(rows[1:], lines[1:], strict=True) if r]
-    cells = list(zip(*(r for r, _ in kept), strict=True)) or [()] * width
+    cells = np.array([r for r, _ in kept], dtype=object).reshape(len(kept), width)
     kept_lines = [line for _, line in kept]
     same = kept_lines == list(range(2, len(kept_lines) + 2))
-    return header, [_clean(values) for values in cells], None if same else kept_lines
+    return header, cells, None if same else kept_lines
 
 
-def _clean(values) -> tuple[np.ndarray, np.ndarray]:
-    """A column's cells as codes into its distinct cells, unescaped and stripped (each
-    distinct cell cleaned once; the extra last entry is a blank)."""
+def _clean(values, first: bool = False) -> tuple[np.ndarray, np.ndarray]:
+    """Cells as codes into their distinct cells, unescaped (``first``: as the first
+    column's are) and stripped (each distinct cell cleaned once; the extra last entry
+    is a blank)."""
     codes, uniques = pd.factorize(np.asarray(values, dtype=object))
-    return codes, np.array([_unescape(u).strip() for u in uniques] + [""], dtype=object)
+    return codes, np.array([_unescape(u, first).strip() for u in uniques] + [""], dtype=object)
 
 
 def _rows(text: str, name: str) -> tuple[list[list[str]], list[int]]:
     """Every CSV record and the line it starts on, through the csv module, which finds the
     problems (plain files have gone to :func:`_plain_columns` first)."""
-    reader = csv.reader(text_stream(text), strict=True)
+    # newline="": lines split at CR, LF and CRLF alike but kept as they are, so that a
+    # line break inside a quoted cell reads back as written
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
     rows, lines = [], []
     start = 1
     try:
@@ -165,46 +212,97 @@ def _rows(text: str, name: str) -> tuple[list[list[str]], list[int]]:
     return rows, lines
 
 
-def _unescape(cell: str) -> str:
-    """Take off the ``'`` the writer puts before a formula-like cell."""
-    if len(cell) >= 2 and cell[0] == "'" and _risky(cell[1:]):
-        return cell[1:]
+def _unescape(cell: str, first: bool = False) -> str:
+    """Take off every ``'`` the writer puts before a formula-like cell start (module doc)."""
+    if "'" not in cell:
+        return cell
+    if cell[0] == "'" and _risky(cell[1:], first):
+        cell = cell[1:]
+    pieces = _BREAK_SPLIT.split(cell)
+    if len(pieces) > 1:
+        pieces[2::2] = [p[1:] if p[:1] == "'" and _risky_piece(p[1:]) else p
+                        for p in pieces[2::2]]
+        cell = "".join(pieces)
     return cell
 
 
-def _risky(cell: str) -> bool:
-    if not cell:
-        return False
-    if cell[0] in "\t\r" or cell[0] == "'":
-        return True
-    return len(cell) >= 2 and cell[0] in _RISKY_START and not _NUMBER.fullmatch(cell)
+def _formula_like(text: str, strict: bool) -> bool:
+    """Whether a spreadsheet may run ``text`` as a formula: it starts, spaces apart, with
+    ``=``, ``+``, ``-`` or ``@`` (``strict``); else that and two characters or more, and
+    not a number (``=`` and ``+1`` are results, ``-50`` a score)."""
+    bare = text.lstrip(" ")
+    if strict:
+        return bare[:1] in _RISKY_START
+    return len(bare) >= 2 and bare[0] in _RISKY_START and not _NUMBER.fullmatch(bare)
 
 
-def _escape(value):
-    if isinstance(value, str) and _risky(value):
-        return "'" + value
-    return value
+def _risky(cell: str, first: bool = False) -> bool:
+    """Whether a whole cell gets a ``'`` before it (``first``: a cell of the first column,
+    which starts a line, the whole of which a spreadsheet may take as one cell)."""
+    return cell[:1] in ("\t", "\r", "'") or _formula_like(cell, strict=first)
+
+
+def _risky_piece(piece: str) -> bool:
+    """Whether the text after a separator or line break inside a cell gets a ``'``."""
+    return piece[:1] == "'" or _formula_like(piece, strict=True)
+
+
+def _escape(cell: str, first: bool = False) -> str:
+    """A cell as written: formula-like starts escaped, then quoted if it must be."""
+    out = cell
+    pieces = _BREAK_SPLIT.split(cell)
+    if len(pieces) > 1:
+        pieces[2::2] = ["'" + p if _risky_piece(p) else p for p in pieces[2::2]]
+        out = "".join(pieces)
+    if _risky(cell, first):
+        out = "'" + out
+    if _NEEDS_QUOTES.search(out):
+        out = '"' + out.replace('"', '""') + '"'
+    return out
+
+
+def _written(column: pd.Series, label, first: bool) -> np.ndarray:
+    """A column's cells as they are written (escaped, quoted; empty for a missing value)."""
+    codes, uniques = pd.factorize(column, use_na_sentinel=True)
+    if isinstance(uniques, pd.Categorical):  # the categories' own dtype decides
+        uniques = uniques.categories.take(uniques.codes)
+    values = pd.Series(uniques)
+    if pd.api.types.is_object_dtype(values.dtype) or pd.api.types.is_string_dtype(values.dtype):
+        texts = [u if isinstance(u, str) else str(u) for u in values]
+    else:  # numbers, dates, ...: as pandas writes them
+        table = values.to_frame().to_csv(index=False, header=False, lineterminator="\n")
+        texts = [row[0] if row else "" for row in csv.reader(io.StringIO(table, newline=""))]
+    bad = next((t for t in texts if "\x00" in t), None)
+    if bad is not None:
+        raise FileFormatError(f"column {label!r}: {bad!r} holds a NUL character, which a CSV "
+                              "file cannot carry (the file would not read back)")
+    return np.array([_escape(t, first) for t in texts] + [""], dtype=object)[codes]
 
 
 def traveller_csv_text(df: pd.DataFrame) -> str:
-    """A traveller (or a scored event) as CSV text, formula-like cells escaped (module doc)."""
-    out = df.copy(deep=False)
-    for i, dtype in enumerate(out.dtypes):
-        if pd.api.types.is_object_dtype(dtype) or pd.api.types.is_string_dtype(dtype):
-            column = out.iloc[:, i]
-            codes, uniques = pd.factorize(column.astype(object), use_na_sentinel=True)
-            escaped = [_escape(u) for u in uniques]
-            if all(e is u for e, u in zip(escaped, uniques, strict=True)):
-                continue  # nothing in this column looks like a formula: written as it is
-            out.isetitem(i, pd.Series(np.array([*escaped, None], dtype=object)[codes],
-                                      index=out.index, dtype=object))
-    return out.to_csv(index=False)
+    """A traveller (or a scored event) as CSV text, escaped and quoted as the module doc says.
+
+    Raises
+    ------
+    FileFormatError
+        A cell or column name holding a NUL character.
+    """
+    header = [_escape(str(name), first=i == 0) for i, name in enumerate(df.columns)]
+    if any("\x00" in str(name) for name in df.columns):
+        raise FileFormatError(f"a column name holds a NUL character: {list(df.columns)!r}")
+    lines = np.full(len(df), "", dtype=object)
+    for i, label in enumerate(df.columns):
+        cells = _written(df.iloc[:, i], label, first=i == 0)
+        lines = cells if i == 0 else lines + "," + cells
+    return "\n".join([",".join(header), *lines]) + "\n"
 
 
 def write_traveller_csv(df: pd.DataFrame, path: str | os.PathLike) -> None:
     """Write a traveller (or a scored event) as CSV, whole or not at all.
 
     Text that a spreadsheet would run as a formula is written with a leading
-    ``'`` (see the module docstring).
+    ``'``, and cells holding a separator, a quote or a line break are quoted
+    (see the module docstring): :func:`read_traveller_csv` reads the file back
+    as written, spaces around cells apart.
     """
     atomic_write_text(path, traveller_csv_text(df))
