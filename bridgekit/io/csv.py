@@ -10,8 +10,8 @@ line breaks inside it as they are. The encoding is found as
 an empty table with the header's columns.
 
 Written cells that a spreadsheet would run as a formula (text of two or more
-characters starting with ``=``, ``+``, ``-`` or ``@``, spaces before it
-allowed, that is not a number, or any starting with a tab or carriage return)
+characters starting with ``=``, ``+``, ``-`` or ``@``, spaces and quotes
+before it allowed, that is not a number, or any starting with a tab or carriage return)
 get a leading ``'``, as OWASP's rule for CSV injection says. Numbers such as
 ``-50`` and results such as ``=`` and ``+1`` stay as they are. The rule is the
 same for every column whatever its dtype (object, string, categorical, numbers)
@@ -227,10 +227,10 @@ def _unescape(cell: str, first: bool = False) -> str:
 
 
 def _formula_like(text: str, strict: bool) -> bool:
-    """Whether a spreadsheet may run ``text`` as a formula: it starts, spaces apart, with
-    ``=``, ``+``, ``-`` or ``@`` (``strict``); else that and two characters or more, and
-    not a number (``=`` and ``+1`` are results, ``-50`` a score)."""
-    bare = text.lstrip(" ")
+    """Whether a spreadsheet may run ``text`` as a formula: it starts, spaces and quotes
+    apart, with ``=``, ``+``, ``-`` or ``@`` (``strict``); else that and two characters or
+    more, and not a number (``=`` and ``+1`` are results, ``-50`` a score)."""
+    bare = text.lstrip(' "')
     if strict:
         return bare[:1] in _RISKY_START
     return len(bare) >= 2 and bare[0] in _RISKY_START and not _NUMBER.fullmatch(bare)
@@ -264,14 +264,16 @@ def _escape(cell: str, first: bool = False) -> str:
 def _written(column: pd.Series, label, first: bool) -> np.ndarray:
     """A column's cells as they are written (escaped, quoted; empty for a missing value)."""
     codes, uniques = pd.factorize(column, use_na_sentinel=True)
-    if isinstance(uniques, pd.Categorical):  # the categories' own dtype decides
-        uniques = uniques.categories.take(uniques.codes)
     values = pd.Series(uniques)
-    if pd.api.types.is_object_dtype(values.dtype) or pd.api.types.is_string_dtype(values.dtype):
-        texts = [u if isinstance(u, str) else str(u) for u in values]
-    else:  # numbers, dates, ...: as pandas writes them
+    if isinstance(values.dtype, pd.CategoricalDtype):  # the categories' own dtype decides
+        values = values.astype(values.dtype.categories.dtype)
+    texts = None
+    if not (pd.api.types.is_object_dtype(values.dtype)
+            or pd.api.types.is_string_dtype(values.dtype)):  # numbers, dates: as pandas has it
         table = values.to_frame().to_csv(index=False, header=False, lineterminator="\n")
         texts = [row[0] if row else "" for row in csv.reader(io.StringIO(table, newline=""))]
+    if texts is None or len(texts) != len(values):
+        texts = [u if isinstance(u, str) else str(u) for u in values]
     bad = next((t for t in texts if "\x00" in t), None)
     if bad is not None:
         raise FileFormatError(f"column {label!r}: {bad!r} holds a NUL character, which a CSV "
