@@ -58,3 +58,20 @@ def test_pair_keys_read_one_pair_however_written():
     assert len(set(ns[:3].tolist())) == 1 and ns[3] == ns[4] == -1
     assert len(set(ew[:3].tolist())) == 1 and ew[4] == -1
     assert cell_text(10.0) == "10" and cell_text(" 4S ") == "4S"
+
+
+def test_a_pair_number_is_read_as_a_number_wherever_it_is_written_as_one():
+    from bridgekit.columns import pair_number, pair_numbers
+    for cell in (1, 1.0, "1", "01", "+1", " 1", "1.0", "1.", np.int64(1), np.float32(1)):
+        assert pair_number(cell) == ("1", False), cell
+    for cell in ("A3", "Smith", "1a", "1e3"):
+        assert pair_number(cell) == (cell, False)
+    for cell, text in ((0, "0"), (-1, "-1"), ("-1", "-1"), (1.5, "1.5"), ("0.5", "0.5"),
+                       ("00", "00"), (True, "True"), (float("inf"), "inf")):
+        assert pair_number(cell) == (text, True), cell
+    assert pair_number(None) == ("", False) and pair_number("-") == ("", False)
+    text, bad = pair_numbers(pd.Series(["01", 1, "A3", -1, None], dtype=object))
+    assert text.tolist() == ["1", "1", "A3", "-1", ""]
+    assert bad.tolist() == [False, False, False, True, False]
+    ns, ew = pair_keys(pd.DataFrame({"ns": ["01", "+1", "1.0"], "ew": [1, "A3", "02"]}))
+    assert ns.tolist() == [ns[0]] * 3 and ew[0] == ns[0] and len({*ns, *ew}) == 3

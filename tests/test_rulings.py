@@ -72,7 +72,7 @@ def test_a_penalty_is_apart_from_the_board_and_the_opponents():
 
 def test_a_session_penalty_and_a_bad_penalty_cell():
     out = bk.score_event(session())
-    ranks = bk.rank_pairs(out, penalties={"4": "50%"}).set_index("pair")
+    ranks = bk.rank_pairs(out, penalties={"EW 4": "50%"}).set_index("pair")  # a Mitchell
     assert ranks.loc["4", "penalty"] == 2.0
     with pytest.raises(bk.TravellerError, match="no pair '9'"):
         bk.rank_pairs(out, penalties={"9": 1})

@@ -152,6 +152,7 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     out = _with_columns(df, new)
     out.attrs["problems"] = [] if frame is None else frame.drop(columns="pos").to_dict("records")
     out.attrs["movement"] = movement
+    out.attrs["movement_reason"] = parsed.movement_reason
     out.attrs["method"] = method
     return out
 

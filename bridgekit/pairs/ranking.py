@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 
 from bridgekit._checks import check_option, clip_text
-from bridgekit.columns import cell_text, pair_keys, pair_text
+from bridgekit.columns import pair_keys, pair_number, pair_text
 from bridgekit.errors import TravellerError
 from bridgekit.pairs.traveller import MOVEMENTS, detect_movement
 
@@ -87,7 +87,7 @@ def _pair_totals(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
     cells = [*rows["ns"].to_numpy()[pos[pos < n]], *rows["ew"].to_numpy()[pos[pos >= n] - n]]
     order = np.argsort(pos >= n, kind="stable")  # the cells above: N-S seats first
     names = np.empty(len(table), dtype=object)
-    names[order] = [cell_text(c) for c in cells]
+    names[order] = [pair_number(c)[0] for c in cells]
     direction = np.where(table["key"].to_numpy() >= offset, "EW", "NS") \
         if movement != "howell" else np.full(len(table), "")
     return pd.concat([pd.DataFrame({"direction": direction.astype(object), "pair": names}),
@@ -279,7 +279,7 @@ def explain_pair(scored: pd.DataFrame, pair, *, direction: str | None = None) ->
     long = _pair_rows(scored, "ns_mp", "ew_mp", "auto")
     if (long["direction"] == "").all():  # a Howell: a pair is its number alone
         direction = None
-    name = str(pair).strip()
+    name = pair_number(pair)[0]
     mine = long[(long["pair"] == name) & ((long["direction"] == direction)
                                           if direction else True)]
     if mine.empty:

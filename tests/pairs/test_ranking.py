@@ -33,7 +33,9 @@ def test_ranks_share_ties():
     ranks = bk.rank_pairs(bk.score_event(df, movement="mitchell"))
     ns = ranks[ranks.direction == "NS"]
     assert ns["rank"].tolist() == ["1=", "1="] and ns.pct.tolist() == [50.0, 50.0]
-    howell = bk.rank_pairs(bk.score_event(df))  # one ranking of four pairs
+    # no number sits both ways: read as a Mitchell; said to be a Howell, one ranking of four
+    assert bk.score_event(df).attrs["movement"] == "mitchell"
+    howell = bk.rank_pairs(bk.score_event(df, movement="howell"))
     assert howell.pair.tolist() == ["4", "1", "2", "3"]
     assert howell["rank"].tolist() == ["1", "2=", "2=", "4"]
 
