@@ -70,7 +70,8 @@ def score_event(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "eb
     -------
     pandas.DataFrame
         A copy of ``df`` with ``ns_score, ns_mp, ew_mp, ns_pct, ew_pct`` added,
-        and ``top`` (the board's full top) and ``error`` (the row's problems in
+        and ``top`` (the top the row is scored on: the board's full top; ``plain``:
+        its scoring group's) and ``error`` (the row's problems in
         words, empty when it has none); rows in error have NaN in the numbers.
         ``result.attrs["problems"]`` lists the problems as records (row, column,
         value, problem), as :func:`validate_traveller` gives them in a frame.
