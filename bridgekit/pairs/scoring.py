@@ -305,9 +305,9 @@ def _by_method(method, s, n, N, artificial):
     """(N-S score, its top, the top the row is scored on, rule code) for the method asked for.
 
     Plain matchpoints score each row on its own group's top ``2(n - 1)`` (a scoring group
-    is matchpointed on its own, and that top is the row's top in the ranking too); with fewer than two real results there is nothing to compare: a lone
-    result has a top of 0 (50%), and an artificial score takes its share of the board's
-    2(N - 1).
+    is matchpointed on its own, and that top is the row's top in the ranking too); with
+    fewer than two real results there is nothing to compare: a lone result has a top of 0
+    (50%), and an artificial score takes its share of the board's 2(N - 1).
     """
     rows = len(s)
     if method == "plain":
