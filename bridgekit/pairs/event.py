@@ -74,7 +74,10 @@ def score_event(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "eb
         its scoring group's) and ``error`` (the row's problems in
         words, empty when it has none); rows in error have NaN in the numbers.
         ``result.attrs["problems"]`` lists the problems as records (row, column,
-        value, problem), as :func:`validate_traveller` gives them in a frame.
+        value, problem), as :func:`validate_traveller` gives them in a frame;
+        ``attrs["results_scored"]`` counts the rows scored (not those in error or not
+        played), ``attrs["movement"]`` and ``attrs["movement_reason"]`` say which
+        movement the pair numbers were read as, and why.
 
     Examples
     --------
@@ -153,6 +156,7 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     out = _with_columns(df, new)
     out.attrs["problems"] = [] if frame is None else frame.drop(columns="pos").to_dict("records")
     out.attrs["movement"] = movement
+    out.attrs["results_scored"] = int(np.count_nonzero(good))  # rows in error not counted
     out.attrs["movement_reason"] = parsed.movement_reason
     out.attrs["method"] = method
     return out
@@ -324,7 +328,11 @@ def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg"
                               labels=[label[i] for i in good] if label[0] else None)
     idle = [f"{label[i]}: not played (counted in N, not compared)".lstrip(": ")
             for i in np.flatnonzero(parsed.not_played)]
-    return BoardExplanation(explained.heading, explained.lines + tuple(idle))
+    errors = problems.frame(positions=True)
+    errors = errors[errors["severity"] == "error"].groupby("pos", sort=True)["problem"].first()
+    wrong = [f"{label[int(i)]}: in error, not scored (counted in N): {why}".lstrip(": ")
+             for i, why in errors.items()]
+    return BoardExplanation(explained.heading, explained.lines + tuple(idle) + tuple(wrong))
 
 
 def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler"] = "cross-imps", *,

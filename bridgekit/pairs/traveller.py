@@ -410,6 +410,7 @@ class _Work:
     have_contract: np.ndarray
     special: dict = field(default_factory=dict)
     score_col: _Column | None = None
+    contract_given: np.ndarray | None = None  # a contract cell that is not blank
     factorized: dict = field(default_factory=dict)  # name -> (codes, uniques) already made
 
     @property
@@ -496,6 +497,7 @@ def _read_contracts(w: _Work, laws: Laws) -> None:
                else _Column(pd.Series(np.full(w.rows, None), index=w.df.index, dtype=object))
                for name in names]
     w.all_blank &= columns[0].blank & columns[2].blank
+    w.contract_given = ~columns[0].blank
     inverse, rep = distinct_rows([col.codes for col in columns], w.vul)
     part = _Work(w.df.iloc[rep], _Problems(w.df.index[rep]), w.board[rep], w.bad_board[rep],
                  w.vul[rep], code=w.code[rep].astype(np.int64),
@@ -595,6 +597,7 @@ def _read_scores(w: _Work) -> None:
     """Given scores (``ns_score``) and adjusted entries (``ns_score`` or ``adjusted``)."""
     w.score_col = _Column(w.df["ns_score"], w.factorized.get("ns_score")) \
         if "ns_score" in w.df.columns else None
+    in_score = np.zeros(w.rows, dtype=bool)  # an adjusted score in the ns_score column
     for name in ("ns_score", "adjusted"):
         if name not in w.df.columns:
             continue
@@ -615,8 +618,30 @@ def _read_scores(w: _Work) -> None:
         else:
             w.given = np.where(np.isfinite(number[col.codes]), number[col.codes], w.given)
         is_special = np.array([isinstance(e, ArtificialScore | WeightedScore) for e in parsed])
-        for pos in np.flatnonzero(~bad & is_special[col.codes]):
+        special = ~bad & is_special[col.codes]
+        _contradictions(w, name, col, special, in_score)
+        if name == "ns_score":
+            in_score = special
+        for pos in np.flatnonzero(special):
             w.special[int(pos)] = parsed[col.codes[pos]]
+
+
+def _contradictions(w: _Work, name: str, col: _Column, special: np.ndarray,
+                    in_score: np.ndarray) -> None:
+    """An adjusted score in ``ns_score`` beside a contract, or in ``adjusted`` beside one in
+    ``ns_score``: the row says two things, and which was meant is not guessed."""
+    if name == "ns_score" and w.contract_given is not None:
+        contract = w.df["contract"]
+        w.problems.add(special & w.contract_given, name, col.value,
+                       lambda p: f"{col.text[col.codes[p]]}: an adjusted score beside the "
+                       f"contract {cell_text(contract.iloc[p])[:40]}; give the result or the adjusted "
+                       "score (a ruling that replaces the result goes in the adjusted column)")
+    if name == "adjusted":
+        first = w.score_col
+        w.problems.add(special & in_score, name, col.value,
+                       lambda p: f"{col.text[col.codes[p]]}: a second adjusted score beside "
+                       f"{first.text[first.codes[p]] if first is not None else ''} in "
+                       "ns_score; give one")
 
 
 def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:

@@ -82,3 +82,57 @@ def test_minus_one_zero_and_one_and_a_half_are_not_pair_numbers():
     floats = ints.assign(ns=[1.5, 2.0])
     assert bk.validate_traveller(floats).row.tolist() == [0]
     assert np.isnan(bk.score_event(floats).ns_mp[0])
+
+
+def _played(**extra) -> pd.DataFrame:
+    return pd.DataFrame({"board": [1, 1, 1], "ns": [1, 2, 3], "ew": [4, 5, 6],
+                         "contract": ["4S", "4S", "4S"], "declarer": "N",
+                         "result": ["+1", "=", "-1"], **extra})
+
+
+def test_an_adjusted_score_beside_a_played_contract_is_a_problem_with_its_row():
+    df = _played(ns_score=["", "", "A60/40"])
+    (problem,) = bk.validate_traveller(df).itertuples()
+    assert (problem.row, problem.column, problem.value) == (2, "ns_score", "A60/40")
+    assert problem.problem == ("A60/40: an adjusted score beside the contract 4S; give the "
+                               "result or the adjusted score (a ruling that replaces the "
+                               "result goes in the adjusted column)")
+    out = bk.score_event(df)
+    assert out.status.tolist() == ["scored", "scored", "error"] and np.isnan(out.ns_mp[2])
+    assert out.attrs["results_scored"] == 2
+    # the adjusted column replaces the result: no contradiction
+    replaced = bk.score_event(_played(adjusted=["", "", "A60/40"]))
+    assert replaced.ns_pct[2] == 60.0 and (replaced.error == "").all()
+
+
+def test_two_adjusted_scores_on_a_row_are_a_problem_with_its_row():
+    df = pd.DataFrame({"board": [1, 1, 1], "ns": [1, 2, 3], "ew": [4, 5, 6],
+                       "ns_score": [420, 450, "A60/40"], "adjusted": [None, None, "A50/50"]})
+    (problem,) = bk.validate_traveller(df).itertuples()
+    assert (problem.row, problem.column) == (2, "adjusted")
+    assert problem.problem == "A50/50: a second adjusted score beside A60/40 in ns_score; give one"
+    assert bk.score_event(df).status[2] == "error"
+
+
+def test_two_sections_with_the_same_pair_numbers_count_only_what_was_scored():
+    df = pd.DataFrame({"section": ["A"] * 3 + ["B"] * 3, "board": 1, "ns": [1, 2, 3] * 2,
+                       "ew": [4, 5, 6] * 2, "ns_score": [420, 450, -50, 420, 170, 100]})
+    out = bk.score_event(df)
+    assert out.attrs["results_scored"] == 3 and (out.status == "error").sum() == 3
+    lines = bk.explain_event_board(df, 1).lines
+    assert len(lines) == 6
+    assert lines[3] == ("NS 1 v EW 4: in error, not scored (counted in N): 1: pair 1 already "
+                        "has a result on board 1")
+
+
+def test_an_artificial_score_is_explained_alike_in_either_column():
+    base = pd.DataFrame({"board": [1, 1, 1], "ns": [1, 2, 3], "ew": [4, 5, 6],
+                         "ns_score": [420, 450, None]})
+    in_score = base.assign(ns_score=pd.Series([420, 450, "A60/40"], dtype=object))
+    in_adjusted = base.assign(adjusted=[None, None, "A60/40"])
+    one = bk.explain_event_board(in_score, 1)
+    assert str(one) == str(bk.explain_event_board(in_adjusted, 1))
+    assert one.lines[2] == ("NS 3 v EW 6: artificial score 60% to N-S, 40% to E-W: a ruling, "
+                            "scored by its own rule, not compared -> 2.4 (60.0%); E-W 1.6 "
+                            "(40.0%)")
+    assert "not played" not in str(one)
