@@ -33,6 +33,7 @@ __all__ = [
     "pair_number",
     "pair_numbers",
     "pair_text",
+    "rank_with_ties",
     "repeated",
 ]
 
@@ -246,6 +247,22 @@ def pair_numbers(column: pd.Series) -> tuple[np.ndarray, np.ndarray]:
     text = np.array([t for t, _ in read], dtype=object)
     bad = np.array([b for _, b in read], dtype=bool)
     return text[codes], bad[codes]
+
+
+def rank_with_ties(values: pd.Series, ascending: bool = False) -> pd.Series:
+    """Places as text, ties sharing the best place and marked ``=``: ``1``, ``2=``, ``2=``,
+    ``4``. Values equal to nine decimals are a tie (sums of thirds and sixths are not
+    quite equal as floats); a missing value is placed last.
+
+    >>> rank_with_ties(pd.Series([60.0, 55.0, 55.0, 40.0])).tolist()
+    ['1', '2=', '2=', '4']
+    >>> rank_with_ties(pd.Series([3, 1, 1]), ascending=True).tolist()
+    ['3', '1=', '1=']
+    """
+    rounded = values.round(9)
+    rank = rounded.rank(method="min", ascending=ascending, na_option="bottom").astype(int)
+    tied = rounded.duplicated(keep=False)
+    return rank.astype(str).where(~tied, rank.astype(str) + "=")
 
 
 def pair_text(column: pd.Series) -> np.ndarray:

@@ -75,3 +75,22 @@ def test_a_pair_number_is_read_as_a_number_wherever_it_is_written_as_one():
     assert bad.tolist() == [False, False, False, True, False]
     ns, ew = pair_keys(pd.DataFrame({"ns": ["01", "+1", "1.0"], "ew": [1, "A3", "02"]}))
     assert ns.tolist() == [ns[0]] * 3 and ew[0] == ns[0] and len({*ns, *ew}) == 3
+
+
+def test_a_rank_with_ties_has_one_home():
+    from bridgekit.columns import rank_with_ties
+    assert rank_with_ties(pd.Series([60.0, 55.0, 55.0, 40.0])).tolist() == ["1", "2=", "2=", "4"]
+    # sums of sixths that are not quite equal as floats are a tie
+    assert rank_with_ties(pd.Series([0.1 + 0.2, 0.3, 0.1])).tolist() == ["1=", "1=", "3"]
+    assert rank_with_ties(pd.Series([np.nan, 1.0])).tolist() == ["2", "1"]
+
+
+def test_every_error_class_lives_in_errors():
+    import bridgekit as bk
+    from bridgekit import errors
+    from bridgekit.deals import deal, double_dummy, par_score
+    assert bk.ParError is errors.ParError is par_score.ParError
+    assert bk.DealError is errors.DealError is deal.DealError
+    assert bk.DDTableError is errors.DDTableError is double_dummy.DDTableError
+    for name in errors.__all__:
+        assert getattr(errors, name).__module__ == "bridgekit.errors"

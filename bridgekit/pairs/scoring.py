@@ -24,8 +24,9 @@ import pandas as pd
 
 from bridgekit._checks import MAX_SCORE, check_numbers, check_option, check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
+from bridgekit.board import Side
 from bridgekit.errors import ScoreError
-from bridgekit.format import fixed
+from bridgekit.format import fixed, number, signed
 from bridgekit.pairs.factoring import (
     Scale,
     ladder_applies,
@@ -496,7 +497,7 @@ class BoardExplanation:
 
 
 def _num(x: float) -> str:
-    return f"{x:g}" if float(x).is_integer() else f"{x:.2f}".rstrip("0")
+    return number(x, 2)
 
 
 def explain_board(ns_scores, normal: int | None = None, groups=None, method: Method = "neuberg",
@@ -529,11 +530,11 @@ def explain_board(ns_scores, normal: int | None = None, groups=None, method: Met
     lines = []
     for i, entry in enumerate(entries):
         r = f.iloc[i]
-        what = (entry.describe() if not isinstance(entry, float) else f"{entry:+g}")
+        what = (entry.describe() if not isinstance(entry, float) else signed(entry))
         if labels is not None:
             what = f"{labels[i]}: {what}"
         tail = (f" -> {fixed(r.ns_mp, digits)} ({fixed(r.ns_pct, digits)}%); "
-                f"E-W {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
+                f"{Side.EW} {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
         if r.rule == RULE_ARTIFICIAL:
             lines.append(f"{what}: a ruling, scored by its own rule, not compared{tail}")
             continue
@@ -546,7 +547,7 @@ def explain_board(ns_scores, normal: int | None = None, groups=None, method: Met
         elif r.rule == RULE_NEUBERG:
             formula = neuberg_formula(s, int(r.n) if r.n.is_integer() else r.n, N, scale, digits)
             lines.append(f"{what}: {comp}; Neuberg: {formula} -> {fixed(r.ns_pct, digits)}%; "
-                         f"E-W {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
+                         f"{Side.EW} {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
         elif r.rule == RULE_OLD:
             extra = (N - r.n) * half
             lines.append(f"{what}: {comp}; old-style: {_num(s)} + {_num(extra)} for "

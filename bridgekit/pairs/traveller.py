@@ -48,6 +48,7 @@ from bridgekit.columns import (
 )
 from bridgekit.contract import Contract, HandResult, parse_tricks
 from bridgekit.errors import BridgekitError, ResultError, TravellerError
+from bridgekit.format import number, signed
 from bridgekit.rulings import parse_penalty
 from bridgekit.score import Laws, all_contracts, contract_code, possible_scores, score_table
 
@@ -655,12 +656,12 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     value = w.score_col.value if w.score_col is not None else None
     given, computed, board, vul = w.given, w.computed, w.board, w.vul
     w.problems.add(impossible & ~w.bad_board, "ns_score", value,
-                   lambda p: f"{given[p]:g}: no contract scores that for N-S on board "
+                   lambda p: f"{number(float(given[p]))}: no contract scores that for {Side.NS} on board "
                              f"{board[p]} ({_VULS[vul[p]]} vulnerable)")
     clash = check & w.have_contract & (given != computed) & ~impossible
     w.problems.add(clash, "ns_score", value,
-                   lambda p: f"{given[p]:g}: the contract and result give {computed[p]:+g} "
-                             "for N-S")
+                   lambda p: f"{number(float(given[p]))}: the contract and result give "
+                             f"{signed(float(computed[p]))} for {Side.NS}")
     rescued = w.contract_problem & check & ~impossible & ~w.bad_board & ~np.isfinite(computed)
     if rescued.any():
         others = w.problems.bad & ~w.contract_problem

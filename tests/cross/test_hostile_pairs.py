@@ -136,3 +136,32 @@ def test_an_artificial_score_is_explained_alike_in_either_column():
                             "scored by its own rule, not compared -> 2.4 (60.0%); E-W 1.6 "
                             "(40.0%)")
     assert "not played" not in str(one)
+
+
+def test_explanation_numbers_round_halves_away_from_zero():
+    """0.25 of 8 is 3.125%: written "0.3" and "3.13%" (Python's own formatting writes 0.2 and
+    3.12: it rounds the binary half to even)."""
+    scored = pd.DataFrame({"board": [1, 2], "ns": [1, 1], "ew": [2, 2], "ns_mp": [0.25, 0.25],
+                           "ew_mp": [7.75, 7.75], "top": [8.0, 8.0]})
+    text = bk.explain_pair(scored, 1, direction="NS").splitlines()
+    assert text[1] == "  board 1: 0.3 of 8"
+    assert text[-1] == "Total 0.5 of a possible 16: 0.5 / 16 = 3.13%"
+    from bridgekit.pairs.factoring import neuberg_formula
+    assert neuberg_formula(0.125, 2, 3) == "(3/2) × (0.13 + 1) − 1 = 0.7"
+    assert neuberg_formula(1, 2.3, 3) == "(3/2.3) × (1 + 1) − 1 = 1.6"
+
+
+def test_a_mistaken_option_is_an_option_error():
+    scored = bk.score_event(pd.DataFrame({"board": [1, 1], "ns": [1, 2], "ew": [3, 4],
+                                          "ns_score": [100, 50]}))
+    for call in (lambda: bk.score_event_imps(scored, "butler", drop=-1),
+                 lambda: bk.score_event_imps(scored, "butler", min_results=-1),
+                 lambda: bk.score_event_imps(scored, ruling_imps="3"),
+                 lambda: bk.score_event(scored[["board", "ns", "ew", "ns_score"]], normal=1),
+                 lambda: bk.score_event(scored[["board", "ns", "ew", "ns_score"]], normal="9"),
+                 lambda: bk.explain_pair(scored, 1, direction="N-S")):
+        try:
+            call()
+        except bk.OptionError:
+            continue
+        raise AssertionError("no OptionError")
