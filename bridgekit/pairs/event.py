@@ -289,9 +289,10 @@ def _normal_per_board(normal, boards: np.ndarray, entries: np.ndarray) -> np.nda
     short = np.flatnonzero(norm < entries)
     if len(short):
         i = short[0]
-        raise OptionError(f"normal={clip_text(normal)}: board {boards[i]} has "
-                          f"{number(entries[i])} results, more than N = {number(norm[i])}; N is "
-                          "at least the results a board has")
+        # the traveller's rows disagree with N: a TravellerError, as the rows are the data
+        raise TravellerError(f"normal={clip_text(normal)}: board {boards[i]} has "
+                             f"{number(entries[i])} results, more than N = {number(norm[i])}; N "
+                             "is at least the results a board has")
     return norm
 
 

@@ -157,7 +157,7 @@ def test_a_mistaken_option_is_an_option_error():
     for call in (lambda: bk.score_event_imps(scored, "butler", drop=-1),
                  lambda: bk.score_event_imps(scored, "butler", min_results=-1),
                  lambda: bk.score_event_imps(scored, ruling_imps="3"),
-                 lambda: bk.score_event(scored[["board", "ns", "ew", "ns_score"]], normal=1),
+                 lambda: bk.score_event(scored[["board", "ns", "ew", "ns_score"]], normal=0),
                  lambda: bk.score_event(scored[["board", "ns", "ew", "ns_score"]], normal="9"),
                  lambda: bk.explain_pair(scored, 1, direction="N-S")):
         try:
