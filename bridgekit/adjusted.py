@@ -35,7 +35,9 @@ import re
 from dataclasses import dataclass
 
 from bridgekit._checks import MAX_CELL_CHARS, MAX_SCORE, clip_text
+from bridgekit.board import Side
 from bridgekit.errors import ScoreError
+from bridgekit.format import number, signed
 
 __all__ = ["ArtificialScore", "WeightedScore", "parse_entry"]
 
@@ -67,7 +69,8 @@ class ArtificialScore:
 
     def describe(self) -> str:
         """In words: ``artificial score 60% to N-S, 40% to E-W``."""
-        return f"artificial score {_pct_text(self.ns_pct)}% to N-S, {_pct_text(self.ew_pct)}% to E-W"
+        return (f"artificial score {number(self.ns_pct)}% to {Side.NS}, {number(self.ew_pct)}% "
+                f"to {Side.EW}")
 
 
 @dataclass(frozen=True)
@@ -89,7 +92,7 @@ class WeightedScore:
         return " ".join(f"{_pct_text(p)}%{s:+g}" for p, s in self.parts)
 
     def describe(self) -> str:
-        return "weighted score " + " + ".join(f"{_pct_text(p)}% of {s:+g}" for p, s in self.parts)
+        return "weighted score " + " + ".join(f"{number(p)}% of {signed(s)}" for p, s in self.parts)
 
 
 _NUMBER_RE = re.compile(r"[+-]?\d+(\.\d+)?")

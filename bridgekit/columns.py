@@ -14,6 +14,7 @@ on a whole column at once, without a Python loop per row.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 import numpy as np
 import pandas as pd
@@ -29,7 +30,10 @@ __all__ = [
     "distinct_rows",
     "is_missing",
     "pair_keys",
+    "pair_number",
+    "pair_numbers",
     "pair_text",
+    "rank_with_ties",
     "repeated",
 ]
 
@@ -96,7 +100,12 @@ def board_number(value) -> int:
 def pair_keys(df: pd.DataFrame):
     """Integer pair codes for the ns and ew columns, one numbering for both; -1 for a blank.
 
-    Each distinct cell is read once: ``" 1"``, ``1`` and ``1.0`` are the same pair.
+    Each distinct cell is read once, as :func:`pair_numbers` reads it: ``" 1"``, ``1``,
+    ``1.0``, ``"01"`` and ``"+1"`` are the same pair; a text id (``"A3"``) is its own pair.
+
+    >>> ns, ew = pair_keys(pd.DataFrame({"ns": [1, "01", "A3"], "ew": ["+1", 2.0, None]}))
+    >>> ns.tolist(), ew.tolist()
+    ([0, 0, 1], [0, 2, -1])
     """
     ns, ew = df["ns"], df["ew"]
     if ns.dtype.kind in "iu" and ew.dtype.kind in "iu" and len(df):
@@ -109,11 +118,11 @@ def pair_keys(df: pd.DataFrame):
         both = np.concatenate([ns.to_numpy(), ew.to_numpy()])  # numbers hash fast
     else:
         both = np.concatenate([ns.to_numpy(object), ew.to_numpy(object)])
-    codes, uniques = pd.factorize(both, use_na_sentinel=True)
-    texts = [cell_text(u) for u in uniques]
+    codes, uniques = _factorize(both)
+    texts = [pair_number(u)[0] for u in uniques]
     text_codes, _ = pd.factorize(pd.Series(texts, dtype=object))
-    lookup = np.array([-1 if t in ("", "-") else c for t, c in zip(texts, text_codes,
-                                                                    strict=True)] + [-1])
+    lookup = np.array([-1 if t == "" else c for t, c in zip(texts, text_codes, strict=True)]
+                      + [-1])
     codes = lookup[codes]
     rows = len(df)
     return codes[:rows], codes[rows:]
@@ -176,7 +185,86 @@ def distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray,
     return inverse, rep
 
 
+#: a pair number written as a number: ``1``, ``01``, ``+1``, ``1.0``, ``-1``, ``1.5``
+_NUMBER_TEXT = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+
+
+def pair_number(value) -> tuple[str, bool]:
+    """One pair cell read: (its text, whether it is refused).
+
+    A number, however written (``1``, ``1.0``, ``"01"``, ``"+1"``, ``" 1"``), is the
+    pair of that whole number (``"1"``); a blank (or ``-``) is ``""``; text that is not
+    a number (``"A3"``, a name) stays as written, stripped. A number that is not a
+    whole number from 1 up (``0``, ``-1``, ``1.5``, ``True``) is refused: its text is
+    kept as written and the second value is True.
+
+    >>> pair_number("01"), pair_number(1.0), pair_number(" +1"), pair_number("A3")
+    (('1', False), ('1', False), ('1', False), ('A3', False))
+    >>> pair_number(0), pair_number("-1"), pair_number(1.5), pair_number("-")
+    (('0', True), ('-1', True), ('1.5', True), ('', False))
+    """
+    if is_missing(value):
+        return "", False
+    if isinstance(value, bool | np.bool_):
+        return str(value), True
+    if isinstance(value, int | np.integer):
+        return str(int(value)), int(value) < 1
+    if isinstance(value, float | np.floating):
+        whole = bool(np.isfinite(value)) and float(value).is_integer() and value >= 1
+        return (str(int(value)), False) if whole else (cell_text(value), True)
+    text = str(value).strip()
+    if text in ("", "-"):
+        return "", False
+    if not _NUMBER_TEXT.fullmatch(text):
+        return text, False
+    number = Decimal(text)
+    if number != number.to_integral_value() or number < 1:
+        return text, True
+    return str(int(number)), False
+
+
+def _factorize(values) -> tuple[np.ndarray, list]:
+    """``pd.factorize`` that reads a cell holding a list as its (clipped) text."""
+    try:
+        codes, uniques = pd.factorize(values, use_na_sentinel=True)
+    except TypeError:
+        values = pd.Series(values, dtype=object).map(
+            lambda v: v if pd.api.types.is_hashable(v) else clip_text(v))
+        codes, uniques = pd.factorize(values, use_na_sentinel=True)
+    return codes, list(uniques)
+
+
+def pair_numbers(column: pd.Series) -> tuple[np.ndarray, np.ndarray]:
+    """A column of pair cells as :func:`pair_number` reads them, each distinct cell once:
+    (the text of each, a mask of the refused ones).
+
+    >>> text, bad = pair_numbers(pd.Series(["01", 1, "1.0", "A3", 0, None], dtype=object))
+    >>> text.tolist(), bad.tolist()
+    (['1', '1', '1', 'A3', '0', ''], [False, False, False, False, True, False])
+    """
+    codes, uniques = _factorize(column)
+    read = [pair_number(u) for u in uniques] + [("", False)]
+    text = np.array([t for t, _ in read], dtype=object)
+    bad = np.array([b for _, b in read], dtype=bool)
+    return text[codes], bad[codes]
+
+
+def rank_with_ties(values: pd.Series, ascending: bool = False) -> pd.Series:
+    """Places as text, ties sharing the best place and marked ``=``: ``1``, ``2=``, ``2=``,
+    ``4``. Values equal to nine decimals are a tie (sums of thirds and sixths are not
+    quite equal as floats); a missing value is placed last.
+
+    >>> rank_with_ties(pd.Series([60.0, 55.0, 55.0, 40.0])).tolist()
+    ['1', '2=', '2=', '4']
+    >>> rank_with_ties(pd.Series([3, 1, 1]), ascending=True).tolist()
+    ['3', '1=', '1=']
+    """
+    rounded = values.round(9)
+    rank = rounded.rank(method="min", ascending=ascending, na_option="bottom").astype(int)
+    tied = rounded.duplicated(keep=False)
+    return rank.astype(str).where(~tied, rank.astype(str) + "=")
+
+
 def pair_text(column: pd.Series) -> np.ndarray:
-    """Pair numbers as stripped text, each distinct cell read once (blank: "")."""
-    codes, uniques = pd.factorize(column, use_na_sentinel=True)
-    return np.array([cell_text(u) for u in uniques] + [""], dtype=object)[codes]
+    """Pair numbers as text, each distinct cell read once (blank: ""; see :func:`pair_number`)."""
+    return pair_numbers(column)[0]

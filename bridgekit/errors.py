@@ -11,8 +11,11 @@ __all__ = [
     "BoardError",
     "BridgekitError",
     "ContractError",
+    "DDTableError",
+    "DealError",
     "FileFormatError",
     "OptionError",
+    "ParError",
     "ResultError",
     "ScoreError",
     "SeatError",
@@ -73,3 +76,15 @@ class FileFormatError(BridgekitError):
         super().__init__(where + message)
         self.path = path
         self.line = line
+
+
+class DealError(BridgekitError):
+    """A deal that cannot be read or cannot happen (a card twice, a hand not of 13 cards)."""
+
+
+class DDTableError(BridgekitError):
+    """A double-dummy table that cannot be read, or that cannot be computed here."""
+
+
+class ParError(BridgekitError):
+    """Par that cannot be worked out from what is known (a lossy table)."""

@@ -26,10 +26,26 @@ from bridgekit.board import Side
 from bridgekit.errors import ScoreError
 from bridgekit.format import fixed
 
-__all__ = ["ARTIFICIAL", "parse_penalty", "penalty_points", "session_percentage"]
+__all__ = ["ARTIFICIAL", "RULING_IMPS", "parse_penalty", "penalty_points", "ruling_imps",
+           "session_percentage"]
 
 #: How artificial adjusted scores are valued: fixed 60/50/40, or from the session.
 ARTIFICIAL = ("fixed", "session")
+
+#: What average-plus is worth at IMPs (Laws of Duplicate Bridge, Law 86A: +3 IMPs; the
+#: regulating authority may vary it)
+RULING_IMPS = 3.0
+
+
+def ruling_imps(pct, imps: float = RULING_IMPS):
+    """An artificial adjusted score at IMPs (Law 86A): 60% (average-plus) is ``+imps``, 50%
+    (average) 0, 40% (average-minus) ``-imps``; any other percentage in proportion.
+    Works on a number or a numpy array alike.
+
+    >>> ruling_imps(60.0), ruling_imps(40.0), ruling_imps(50.0), ruling_imps(60.0, 1.5)
+    (3.0, -3.0, 0.0, 1.5)
+    """
+    return (pct - 50) / 10 * imps
 
 _PENALTY_RE = re.compile(r"(NS|EW|N-S|E-W)\s*([0-9]{1,3}(?:\.[0-9]{1,4})?)\s*(%?)", re.IGNORECASE)
 _ACCEPTED = ("a penalty reads like 'NS 25%' (a share of a top) or 'EW 1.5' (matchpoints); "

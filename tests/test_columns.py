@@ -58,3 +58,39 @@ def test_pair_keys_read_one_pair_however_written():
     assert len(set(ns[:3].tolist())) == 1 and ns[3] == ns[4] == -1
     assert len(set(ew[:3].tolist())) == 1 and ew[4] == -1
     assert cell_text(10.0) == "10" and cell_text(" 4S ") == "4S"
+
+
+def test_a_pair_number_is_read_as_a_number_wherever_it_is_written_as_one():
+    from bridgekit.columns import pair_number, pair_numbers
+    for cell in (1, 1.0, "1", "01", "+1", " 1", "1.0", "1.", np.int64(1), np.float32(1)):
+        assert pair_number(cell) == ("1", False), cell
+    for cell in ("A3", "Smith", "1a", "1e3"):
+        assert pair_number(cell) == (cell, False)
+    for cell, text in ((0, "0"), (-1, "-1"), ("-1", "-1"), (1.5, "1.5"), ("0.5", "0.5"),
+                       ("00", "00"), (True, "True"), (float("inf"), "inf")):
+        assert pair_number(cell) == (text, True), cell
+    assert pair_number(None) == ("", False) and pair_number("-") == ("", False)
+    text, bad = pair_numbers(pd.Series(["01", 1, "A3", -1, None], dtype=object))
+    assert text.tolist() == ["1", "1", "A3", "-1", ""]
+    assert bad.tolist() == [False, False, False, True, False]
+    ns, ew = pair_keys(pd.DataFrame({"ns": ["01", "+1", "1.0"], "ew": [1, "A3", "02"]}))
+    assert ns.tolist() == [ns[0]] * 3 and ew[0] == ns[0] and len({*ns, *ew}) == 3
+
+
+def test_a_rank_with_ties_has_one_home():
+    from bridgekit.columns import rank_with_ties
+    assert rank_with_ties(pd.Series([60.0, 55.0, 55.0, 40.0])).tolist() == ["1", "2=", "2=", "4"]
+    # sums of sixths that are not quite equal as floats are a tie
+    assert rank_with_ties(pd.Series([0.1 + 0.2, 0.3, 0.1])).tolist() == ["1=", "1=", "3"]
+    assert rank_with_ties(pd.Series([np.nan, 1.0])).tolist() == ["2", "1"]
+
+
+def test_every_error_class_lives_in_errors():
+    import bridgekit as bk
+    from bridgekit import errors
+    from bridgekit.deals import deal, double_dummy, par_score
+    assert bk.ParError is errors.ParError is par_score.ParError
+    assert bk.DealError is errors.DealError is deal.DealError
+    assert bk.DDTableError is errors.DDTableError is double_dummy.DDTableError
+    for name in errors.__all__:
+        assert getattr(errors, name).__module__ == "bridgekit.errors"

@@ -72,7 +72,7 @@ def test_a_penalty_is_apart_from_the_board_and_the_opponents():
 
 def test_a_session_penalty_and_a_bad_penalty_cell():
     out = bk.score_event(session())
-    ranks = bk.rank_pairs(out, penalties={"4": "50%"}).set_index("pair")
+    ranks = bk.rank_pairs(out, penalties={"EW 4": "50%"}).set_index("pair")  # a Mitchell
     assert ranks.loc["4", "penalty"] == 2.0
     with pytest.raises(bk.TravellerError, match="no pair '9'"):
         bk.rank_pairs(out, penalties={"9": 1})
@@ -105,7 +105,7 @@ def test_butler_drop_grows_with_the_board_and_min_results():
     assert five.datum[0] == bk.butler_datum(scores, drop=2)
     none = bk.score_event_imps(scored, "butler", drop=1, min_results=50)
     assert none.datum[0] == bk.butler_datum(scores, drop=0)
-    with pytest.raises(bk.TravellerError, match="drop="):
+    with pytest.raises(bk.OptionError, match="drop="):
         bk.score_event_imps(scored, "butler", drop=-1)
 
 
@@ -121,3 +121,13 @@ def test_rulings_at_imps_each_side_its_own_code():
     minus = bk.score_event_imps(bk.score_event(df.assign(ns_score=[420] * 39 + ["A-"])),
                                 "butler")
     assert minus.ns_imps[39] == -3 and minus.ew_imps[39] == 3
+
+
+def test_the_law_86a_value_of_a_ruling_at_imps_has_one_home():
+    from bridgekit.rulings import RULING_IMPS, ruling_imps
+    assert RULING_IMPS == 3.0
+    assert ruling_imps(60.0) == 3.0 and ruling_imps(40.0) == -3.0 and ruling_imps(50.0) == 0.0
+    assert ruling_imps(np.array([60.0, 55.0]), 1.5).tolist() == [1.5, 0.75]
+    df = pd.DataFrame({"board": 1, "ns": [1, 2, 3], "ew": [4, 5, 6],
+                       "ns_score": [420, 170, "A60/40"]})
+    assert bk.score_event_imps(bk.score_event(df), "butler").ns_imps[2] == RULING_IMPS

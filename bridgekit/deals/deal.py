@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.board import Seat
-from bridgekit.errors import BridgekitError
+from bridgekit.errors import BridgekitError, DealError
 
 __all__ = ["Deal", "DealError", "Hand", "deal_html"]
 
@@ -30,10 +30,6 @@ _ORDER = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 _ACCEPTED = ("a deal reads like 'N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 "
              "KQ52.T.T96.K8753': the first seat, then four hands clockwise, each "
              "spades.hearts.diamonds.clubs, '-' for a hand not known")
-
-
-class DealError(BridgekitError):
-    """A deal that cannot be read or cannot happen (a card twice, a hand not of 13 cards)."""
 
 
 @dataclass(frozen=True)

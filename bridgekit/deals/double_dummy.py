@@ -37,7 +37,7 @@ from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.board import Seat
 from bridgekit.contract import Strain
 from bridgekit.deals.deal import Deal, DealError
-from bridgekit.errors import BridgekitError
+from bridgekit.errors import BridgekitError, DDTableError
 
 __all__ = ["DDTable", "dd_table", "dd_tables"]
 
@@ -50,10 +50,6 @@ _TAG_RE = re.compile(r'\[\s*DoubleDummyTricks\s+"([^"]*)"\s*\]')
 _ROW_RE = re.compile(r"^\s*([NESW])\s+(NT|[NSHDC])\s+(\d{1,2})\s*$", re.IGNORECASE | re.MULTILINE)
 _ACCEPTED = ("a double-dummy table is 20 hex digits as in [DoubleDummyTricks \"d7ddad7dda...\"], "
              "or an [OptimumResultTable] with rows like 'N S 7'")
-
-
-class DDTableError(BridgekitError):
-    """A double-dummy table that cannot be read, or that cannot be computed here."""
 
 
 def _strain(text: str) -> Strain:

@@ -45,7 +45,7 @@ from bridgekit._checks import clip_text
 from bridgekit.board import Seat, Side, Vulnerability
 from bridgekit.contract import Strain
 from bridgekit.deals.double_dummy import DDTable
-from bridgekit.errors import BridgekitError
+from bridgekit.errors import ParError
 from bridgekit.format import signed
 from bridgekit.score import duplicate_score
 
@@ -58,10 +58,6 @@ _SIDE_SEATS = {Side.NS: (Seat.NORTH, Seat.SOUTH), Side.EW: (Seat.EAST, Seat.WEST
 _LISTED = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS)
 _GAME_LEVEL = {Strain.NOTRUMP: 3, Strain.SPADES: 4, Strain.HEARTS: 4, Strain.DIAMONDS: 5,
                Strain.CLUBS: 5}
-
-
-class ParError(BridgekitError):
-    """Par that cannot be worked out from what is known (a lossy table)."""
 
 
 @dataclass(frozen=True)

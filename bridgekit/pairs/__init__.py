@@ -51,6 +51,7 @@ from bridgekit.pairs.traveller import (
     MOVEMENTS,
     canonical_results,
     detect_movement,
+    explain_movement,
     validate_traveller,
 )
 
@@ -67,6 +68,7 @@ __all__ = [
     "detect_movement",
     "explain_board",
     "explain_event_board",
+    "explain_movement",
     "explain_pair",
     "explain_vs_par",
     "file_scoring",

@@ -10,9 +10,10 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from bridgekit.board import Seat
+from bridgekit.board import Seat, Side
 from bridgekit.deals.double_dummy import DDTable
 from bridgekit.deals.par_score import board_pars
+from bridgekit.format import signed
 
 __all__ = ["explain_vs_par", "vs_par"]
 
@@ -125,8 +126,8 @@ def explain_vs_par(compared: pd.DataFrame, row) -> str:
         done = ("made" if over == 0 else f"made with {over} overtrick{'s' * (over > 1)}"
                 if over > 0 else f"went {-over} down")
         what = f"{Seat.parse(seat).side}'s {contract} by {seat} {done}"
-    text = (f"{what}: N-S {r['ns_score']:+g} against par {r['par']:+g}, so "
-            f"{r['vs_par']:+g} for N-S against par ({int(r['vs_par_imps']):+d} IMPs).")
+    text = (f"{what}: {Side.NS} {signed(r['ns_score'])} against par {signed(r['par'])}, so "
+            f"{signed(r['vs_par'])} for {Side.NS} against par ({signed(r['vs_par_imps'])} IMPs).")
     if r.get("par_note", ""):
         text += f" {r['par_note']}."
     return text

@@ -15,16 +15,25 @@ from typing import Literal
 import numpy as np
 import pandas as pd
 
-from bridgekit._checks import check_option, check_whole, clip_text
+from bridgekit._checks import check_number, check_option, check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore
 from bridgekit.board import Side
 from bridgekit.columns import board_number, board_numbers, pair_text
-from bridgekit.errors import TravellerError
+from bridgekit.errors import OptionError, TravellerError
+from bridgekit.format import number
 from bridgekit.imp import butler_datum, butler_drop, cross_imps, imps
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.scoring import BoardExplanation, Method, explain_board, score_arrays
 from bridgekit.pairs.traveller import Movement, _canonical, _parse, _Parsed
-from bridgekit.rulings import ARTIFICIAL, penalty_points, session_percentage
+from bridgekit.rulings import (
+    ARTIFICIAL,
+    RULING_IMPS,
+    penalty_points,
+    session_percentage,
+)
+from bridgekit.rulings import (
+    ruling_imps as ruling_value,
+)
 from bridgekit.score import Laws
 
 __all__ = ["RESULT_COLUMNS", "explain_event_board", "score_event", "score_event_imps",
@@ -70,10 +79,14 @@ def score_event(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "eb
     -------
     pandas.DataFrame
         A copy of ``df`` with ``ns_score, ns_mp, ew_mp, ns_pct, ew_pct`` added,
-        and ``top`` (the board's full top) and ``error`` (the row's problems in
+        and ``top`` (the top the row is scored on: the board's full top; ``plain``:
+        its scoring group's) and ``error`` (the row's problems in
         words, empty when it has none); rows in error have NaN in the numbers.
         ``result.attrs["problems"]`` lists the problems as records (row, column,
-        value, problem), as :func:`validate_traveller` gives them in a frame.
+        value, problem), as :func:`validate_traveller` gives them in a frame;
+        ``attrs["results_scored"]`` counts the rows scored (not those in error or not
+        played), ``attrs["movement"]`` and ``attrs["movement_reason"]`` say which
+        movement the pair numbers were read as, and why.
 
     Examples
     --------
@@ -152,6 +165,8 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     out = _with_columns(df, new)
     out.attrs["problems"] = [] if frame is None else frame.drop(columns="pos").to_dict("records")
     out.attrs["movement"] = movement
+    out.attrs["results_scored"] = int(np.count_nonzero(good))  # rows in error not counted
+    out.attrs["movement_reason"] = parsed.movement_reason
     out.attrs["method"] = method
     return out
 
@@ -227,10 +242,11 @@ def _rulings(out: dict, parsed: _Parsed, good: np.ndarray, artificial: str) -> n
             ew_pct, ew_words = session_percentage(entry.ew_pct, pct.get(ew_key[i]))
         else:
             ns_pct, ew_pct = entry.ns_pct, entry.ew_pct
-            ns_words, ew_words = f"{entry.ns_pct:g}%", f"{entry.ew_pct:g}%"
+            ns_words, ew_words = f"{number(entry.ns_pct)}%", f"{number(entry.ew_pct)}%"
         out["ns_pct"][i], out["ew_pct"][i] = ns_pct, ew_pct
         out["ns_mp"][i], out["ew_mp"][i] = ns_pct * top[i] / 100, ew_pct * top[i] / 100
-        ruling[i] = (f"artificial adjusted score (Law 12C2): N-S {ns_words}; E-W {ew_words}")
+        ruling[i] = (f"artificial adjusted score (Law 12C2): {Side.NS} {ns_words}; {Side.EW} "
+                     f"{ew_words}")
     return ruling
 
 
@@ -262,20 +278,21 @@ def _normal_per_board(normal, boards: np.ndarray, entries: np.ndarray) -> np.nda
         given = {}
         for b, n in normal.items():
             given[board_number(b)] = check_whole(n, f"normal[{b!r}]", minimum=1,
-                                                  error=TravellerError)
+                                                  error=OptionError)
         norm = np.array([float(given.get(int(b), entries[i])) for i, b in enumerate(boards)])
     else:
         if isinstance(normal, str):
-            raise TravellerError(f"normal={clip_text(normal)}: N is None (the rows each board "
+            raise OptionError(f"normal={clip_text(normal)}: N is None (the rows each board "
                                  "has), 'max', a whole number or a dict board -> number")
         norm = np.full(len(boards), float(check_whole(normal, "normal", minimum=1,
-                                                      error=TravellerError)))
+                                                      error=OptionError)))
     short = np.flatnonzero(norm < entries)
     if len(short):
         i = short[0]
-        raise TravellerError(f"normal={clip_text(normal)}: board {boards[i]} has {entries[i]:g} "
-                             f"results, more than N = {norm[i]:g}; N is at least the results a "
-                             "board has")
+        # the traveller's rows disagree with N: a TravellerError, as the rows are the data
+        raise TravellerError(f"normal={clip_text(normal)}: board {boards[i]} has "
+                             f"{number(entries[i])} results, more than N = {number(norm[i])}; N "
+                             "is at least the results a board has")
     return norm
 
 
@@ -322,13 +339,17 @@ def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg"
                               labels=[label[i] for i in good] if label[0] else None)
     idle = [f"{label[i]}: not played (counted in N, not compared)".lstrip(": ")
             for i in np.flatnonzero(parsed.not_played)]
-    return BoardExplanation(explained.heading, explained.lines + tuple(idle))
+    errors = problems.frame(positions=True)
+    errors = errors[errors["severity"] == "error"].groupby("pos", sort=True)["problem"].first()
+    wrong = [f"{label[int(i)]}: in error, not scored (counted in N): {why}".lstrip(": ")
+             for i, why in errors.items()]
+    return BoardExplanation(explained.heading, explained.lines + tuple(idle) + tuple(wrong))
 
 
 def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler"] = "cross-imps", *,
                      drop: float = 1,
                      rounding: str = "ebu", min_results: int = 0,
-                     ruling_imps: float = 3.0) -> pd.DataFrame:
+                     ruling_imps: float = RULING_IMPS) -> pd.DataFrame:
     """IMP-based pairs scoring of a scored (or validated) event: cross-IMPs or Butler.
 
     Adds ``ns_imps`` and ``ew_imps`` (cross-IMPs: the average over the
@@ -355,6 +376,7 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
         value: ``A+/A+`` is +3 to both. Weighted scores stay NaN.
     """
     _check_imp_options(scored, method, drop, min_results)
+    check_number(ruling_imps, "ruling_imps", minimum=0, error=OptionError)
     if "ns_score" not in scored.columns:
         scored = score_event(scored)
     out = scored.copy(deep=False)
@@ -366,8 +388,8 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
     if "ruling" in out.columns:
         ruled = out["ruling"].astype(str).str.startswith("artificial").to_numpy()
         others = pd.Series(np.isfinite(values) | ruled).groupby(board).transform("sum")
-        ns_value = (out["ns_pct"].to_numpy(float) - 50) / 10 * ruling_imps
-        ew_value = (out["ew_pct"].to_numpy(float) - 50) / 10 * ruling_imps
+        ns_value = ruling_value(out["ns_pct"].to_numpy(float), ruling_imps)
+        ew_value = ruling_value(out["ew_pct"].to_numpy(float), ruling_imps)
         ns_imps = np.where(ruled, ns_value, ns_imps)
         ew_imps = np.where(ruled, ew_value, ew_imps)
         cross_total = np.where(ruled, ns_value * (others.to_numpy() - 1), cross_total)
@@ -383,9 +405,9 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
 def _check_imp_options(scored, method, drop, min_results) -> None:
     check_option(method, "method", ("cross-imps", "butler"), "IMP pairs scoring")
     if isinstance(drop, bool) or not isinstance(drop, int | float) or not 0 <= drop < 1000:
-        raise TravellerError(f"drop={clip_text(drop)}: a count of results (0, 1, 2 ...) or a "
+        raise OptionError(f"drop={clip_text(drop)}: a count of results (0, 1, 2 ...) or a "
                              "share below 1 (0.05)")
-    check_whole(min_results, "min_results", minimum=0, error=TravellerError)
+    check_whole(min_results, "min_results", minimum=0, error=OptionError)
     if not isinstance(scored, pd.DataFrame) or "board" not in scored.columns:
         raise TravellerError("score_event_imps takes a traveller or a scored event (a "
                              "DataFrame with a 'board' column)")

@@ -36,7 +36,7 @@ import numpy as np
 
 from bridgekit._checks import check_numbers, check_option, clip_text
 from bridgekit.errors import ScoreError
-from bridgekit.format import fixed
+from bridgekit.format import fixed, number
 
 __all__ = [
     "LADDER",
@@ -123,7 +123,7 @@ def old_style(mp, n, N, scale: str = "ebu"):
 
 
 def _fmt(x: float) -> str:
-    return f"{x:g}" if float(x).is_integer() else f"{x:.4g}"
+    return number(x, 2)
 
 
 def neuberg_formula(mp: float, n: int, N: int, scale: str = "ebu", digits: int = 1) -> str:
@@ -137,7 +137,7 @@ def neuberg_formula(mp: float, n: int, N: int, scale: str = "ebu", digits: int =
     half = scale_factor(scale)
     h = "1" if half == 1 else "½"
     value = neuberg(mp, n, N, scale)
-    return f"({N}/{n}) × ({_fmt(mp)} + {h}) − {h} = {fixed(value, digits)}"
+    return f"({_fmt(N)}/{_fmt(n)}) × ({_fmt(mp)} + {h}) − {h} = {fixed(value, digits)}"
 
 
 _LADDER_TABLE = np.array([[0, 0, 0], *[list(LADDER[k]) + [0] * (3 - k) for k in (1, 2, 3)]],

@@ -37,9 +37,10 @@ import numpy as np
 import pandas as pd
 
 from bridgekit._checks import check_option
+from bridgekit.board import Side
 from bridgekit.columns import cell_text
 from bridgekit.errors import BridgekitError
-from bridgekit.format import fixed
+from bridgekit.format import fixed, number
 from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.ranking import rank_pairs, rank_pairs_imps
@@ -306,13 +307,13 @@ def describe(problems: pd.DataFrame) -> list[str]:
     lines = []
     for p in problems.itertuples(index=False):
         if p.pair:
-            where = f"{'N-S ' if p.direction == 'NS' else 'E-W ' if p.direction == 'EW' else ''}" \
-                    f"pair {p.pair}"
+            side = {"NS": f"{Side.NS} ", "EW": f"{Side.EW} "}.get(p.direction, "")
+            where = f"{side}pair {p.pair}"
         else:
             board = int(p.board) if _is_number(p.board) else p.board
             line = f" (line {int(p.line)})" if _is_number(p.line) else ""
-            where = f"board {board}{line}, N-S {p.ns} v E-W {p.ew}"
-        mine = "nothing" if p.bridgekit != p.bridgekit else f"{p.bridgekit + 0:g}"
-        text = f"{where}: {p.what} published {p.published:g}, bridgekit {mine}"
+            where = f"board {board}{line}, {Side.NS} {p.ns} v {Side.EW} {p.ew}"
+        mine = "nothing" if p.bridgekit != p.bridgekit else number(p.bridgekit, 4)
+        text = f"{where}: {p.what} published {number(p.published, 4)}, bridgekit {mine}"
         lines.append(text + (f" ({p.reason})" if p.reason else ""))
     return lines

@@ -10,8 +10,10 @@ import numpy as np
 import pandas as pd
 
 from bridgekit._checks import check_option, clip_text
-from bridgekit.columns import cell_text, pair_keys, pair_text
-from bridgekit.errors import TravellerError
+from bridgekit.board import Side
+from bridgekit.columns import pair_keys, pair_number, pair_text, rank_with_ties
+from bridgekit.errors import OptionError, TravellerError
+from bridgekit.format import fixed, number
 from bridgekit.pairs.traveller import MOVEMENTS, detect_movement
 
 __all__ = ["board_frequencies", "explain_pair", "rank_pairs", "rank_pairs_imps",
@@ -87,19 +89,11 @@ def _pair_totals(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
     cells = [*rows["ns"].to_numpy()[pos[pos < n]], *rows["ew"].to_numpy()[pos[pos >= n] - n]]
     order = np.argsort(pos >= n, kind="stable")  # the cells above: N-S seats first
     names = np.empty(len(table), dtype=object)
-    names[order] = [cell_text(c) for c in cells]
+    names[order] = [pair_number(c)[0] for c in cells]
     direction = np.where(table["key"].to_numpy() >= offset, "EW", "NS") \
         if movement != "howell" else np.full(len(table), "")
     return pd.concat([pd.DataFrame({"direction": direction.astype(object), "pair": names}),
                       table[["boards", "total", "max", "penalty"]]], axis=1)
-
-
-def _rank(values: pd.Series, ascending: bool = False) -> pd.Series:
-    """Ranks with ties shown as ``2=``."""
-    rounded = values.round(9)
-    rank = rounded.rank(method="min", ascending=ascending, na_option="bottom").astype(int)
-    tied = rounded.duplicated(keep=False)
-    return rank.astype(str).where(~tied, rank.astype(str) + "=")
 
 
 def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict | None = None,
@@ -145,7 +139,7 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict 
     parts = []
     for _, part in table.groupby("direction", sort=True):
         part = part.sort_values(["pct", "pair"], ascending=[False, True])
-        part["rank"] = _rank(part["pct"])
+        part["rank"] = rank_with_ties(part["pct"])
         if scale_totals:
             part["scaled_total"] = part["pct"] * part["max"].max() / 100
         parts.append(part)
@@ -201,7 +195,7 @@ def rank_pairs_imps(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataF
     parts = []
     for _, part in table.groupby("direction", sort=True):
         part = part.sort_values([key, "pair"], ascending=[False, True])
-        part["rank"] = _rank(part[key])
+        part["rank"] = rank_with_ties(part[key])
         parts.append(part)
     out = pd.concat(parts, ignore_index=True) if parts else table.assign(rank=[])
     out = out[["direction", "pair", "boards", "total", "average", "rank"]]
@@ -220,7 +214,7 @@ def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.Dat
     parts = []
     for _, part in table.groupby("direction", sort=True):
         part = part.sort_values(["total", "pair"], ascending=[False, True])
-        part["rank"] = _rank(part["total"])
+        part["rank"] = rank_with_ties(part["total"])
         parts.append(part)
     return pd.concat(parts, ignore_index=True)[["direction", "pair", "boards", "total", "rank"]]
 
@@ -276,21 +270,25 @@ def explain_pair(scored: pd.DataFrame, pair, *, direction: str | None = None) ->
     >>> print(text.splitlines()[-1])
     Total 107.5 of a possible 240: 107.5 / 240 = 44.79%
     """
+    if direction is not None:
+        check_option(direction, "direction", ("NS", "EW"), "the pair's direction in a Mitchell")
     long = _pair_rows(scored, "ns_mp", "ew_mp", "auto")
     if (long["direction"] == "").all():  # a Howell: a pair is its number alone
         direction = None
-    name = str(pair).strip()
+    name = pair_number(pair)[0]
     mine = long[(long["pair"] == name) & ((long["direction"] == direction)
                                           if direction else True)]
     if mine.empty:
         raise TravellerError(f"pair {clip_text(pair)}: no scored result for that pair")
     if mine["direction"].nunique() > 1:
-        raise TravellerError(f"pair {name!r} sat both N-S and E-W: give direction='NS' or 'EW'")
+        raise OptionError(f"pair {name!r} sat both {Side.NS} and {Side.EW}: give direction='NS' "
+                          "or 'EW'")
     side = mine["direction"].iloc[0]
     lines = [f"Pair {(side + ' ') if side else ''}{name}: {len(mine)} boards"]
     for r in mine.sort_values("board").itertuples():  # one line a board for one pair
-        lines.append(f"  board {r.board}: {r.points:.1f} of {r.top:g}")
+        lines.append(f"  board {r.board}: {fixed(r.points, 1)} of {number(r.top)}")
     total, top = float(mine["points"].sum()), float(mine["top"].sum())
     pct = 100 * total / top if top > 0 else 50.0
-    lines.append(f"Total {total:.1f} of a possible {top:g}: {total:.1f} / {top:g} = {pct:.2f}%")
+    lines.append(f"Total {fixed(total, 1)} of a possible {number(top)}: {fixed(total, 1)} / "
+                 f"{number(top)} = {fixed(pct, 2)}%")
     return "\n".join(lines)

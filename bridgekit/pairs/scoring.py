@@ -24,8 +24,9 @@ import pandas as pd
 
 from bridgekit._checks import MAX_SCORE, check_numbers, check_option, check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
+from bridgekit.board import Side
 from bridgekit.errors import ScoreError
-from bridgekit.format import fixed
+from bridgekit.format import fixed, number, signed
 from bridgekit.pairs.factoring import (
     Scale,
     ladder_applies,
@@ -206,8 +207,9 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
     pandas.DataFrame
         ``ns_mp, ew_mp, ns_pct, ew_pct`` and the working: ``s`` (2-per units
         within the group), ``lower``, ``equal`` (weighted counts of results
-        beaten and tied), ``n`` (results in the group), ``N``, ``top`` (the
-        board's full top, 2-per units) and ``rule`` (a code into ``RULE_NAMES``).
+        beaten and tied), ``n`` (results in the group), ``N``, ``top`` (the top
+        the row is scored on, 2-per units: the board's full top; plain: its
+        group's) and ``rule`` (a code into ``RULE_NAMES``).
     """
     return pd.DataFrame(score_arrays(board, scores, groups=groups, special=special,
                                      normal=normal, method=method, scale=scale))
@@ -247,15 +249,12 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
         s *= 2
     s += equal
     N = big_n[board]
-    real = None
-    if method == "plain":  # real results per board: only plain matchpoints needs them
-        real = np.bincount(board if comp_row is None else board[comp_row], weights=comp_w,
-                           minlength=nboards).astype(float)[board]
-    ruled = np.zeros(rows, dtype=bool)
-    ruled[list(special)] = True
-    ns, top, full_top, rule = _by_method(method, s, n, N, real, ruled)
+    artificial = np.zeros(rows, dtype=bool)
+    artificial[[i for i, e in special.items() if isinstance(e, ArtificialScore)]] = True
+    ns, top, full_top, rule = _by_method(method, s, n, N, artificial)
     if lean:
         del s, n, N, equal
+    ns[top <= 0] = 0.0  # nothing compared: no matchpoints either way (50%), not 1e-17 of none
     ew = top - ns
     with np.errstate(divide="ignore", invalid="ignore"):
         ns_pct = np.where(top > 0, 100 * ns / top, 50.0)
@@ -303,13 +302,17 @@ def _comparisons(key, nkeys, rows, comp_row, comp_score, comp_w, weighted):
     return lower, equal, n_key
 
 
-def _by_method(method, s, n, N, real, ruled):
-    """(N-S score, its top, the board's full top, rule code) for the method asked for."""
+def _by_method(method, s, n, N, artificial):
+    """(N-S score, its top, the top the row is scored on, rule code) for the method asked for.
+
+    Plain matchpoints score each row on its own group's top ``2(n - 1)`` (a scoring group
+    is matchpointed on its own, and that top is the row's top in the ranking too); with
+    fewer than two real results there is nothing to compare: a lone result has a top of 0
+    (50%), and an artificial score takes its share of the board's 2(N - 1).
+    """
     rows = len(s)
     if method == "plain":
-        # with fewer than two real results there is nothing to compare: a lone result
-        # has a top of 0 (50%), and rulings take their share of the board's 2(N - 1)
-        full_top = np.where(real > 1, 2 * (real - 1), np.where(ruled, 2 * (N - 1), 0.0))
+        full_top = np.where(n > 1, 2 * (n - 1), np.where(artificial, 2 * (N - 1), 0.0))
         return s.copy(), 2 * (n - 1), full_top, np.full(rows, RULE_PLAIN, dtype=np.int8)
     top = 2 * (N - 1)
     if method == "old-style":
@@ -494,7 +497,7 @@ class BoardExplanation:
 
 
 def _num(x: float) -> str:
-    return f"{x:g}" if float(x).is_integer() else f"{x:.2f}".rstrip("0")
+    return number(x, 2)
 
 
 def explain_board(ns_scores, normal: int | None = None, groups=None, method: Method = "neuberg",
@@ -527,11 +530,11 @@ def explain_board(ns_scores, normal: int | None = None, groups=None, method: Met
     lines = []
     for i, entry in enumerate(entries):
         r = f.iloc[i]
-        what = (entry.describe() if not isinstance(entry, float) else f"{entry:+g}")
+        what = (entry.describe() if not isinstance(entry, float) else signed(entry))
         if labels is not None:
             what = f"{labels[i]}: {what}"
         tail = (f" -> {fixed(r.ns_mp, digits)} ({fixed(r.ns_pct, digits)}%); "
-                f"E-W {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
+                f"{Side.EW} {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
         if r.rule == RULE_ARTIFICIAL:
             lines.append(f"{what}: a ruling, scored by its own rule, not compared{tail}")
             continue
@@ -544,7 +547,7 @@ def explain_board(ns_scores, normal: int | None = None, groups=None, method: Met
         elif r.rule == RULE_NEUBERG:
             formula = neuberg_formula(s, int(r.n) if r.n.is_integer() else r.n, N, scale, digits)
             lines.append(f"{what}: {comp}; Neuberg: {formula} -> {fixed(r.ns_pct, digits)}%; "
-                         f"E-W {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
+                         f"{Side.EW} {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
         elif r.rule == RULE_OLD:
             extra = (N - r.n) * half
             lines.append(f"{what}: {comp}; old-style: {_num(s)} + {_num(extra)} for "

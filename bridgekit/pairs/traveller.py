@@ -42,10 +42,13 @@ from bridgekit.columns import (
     distinct_rows,
     is_missing,
     pair_keys,
+    pair_number,
+    pair_numbers,
     repeated,
 )
 from bridgekit.contract import Contract, HandResult, parse_tricks
 from bridgekit.errors import BridgekitError, ResultError, TravellerError
+from bridgekit.format import number, signed
 from bridgekit.rulings import parse_penalty
 from bridgekit.score import Laws, all_contracts, contract_code, possible_scores, score_table
 
@@ -53,6 +56,7 @@ __all__ = [
     "MOVEMENTS",
     "canonical_results",
     "detect_movement",
+    "explain_movement",
     "validate_traveller",
 ]
 
@@ -273,24 +277,81 @@ def _pair_table_keys(df: pd.DataFrame):
 def detect_movement(df: pd.DataFrame) -> str:
     """``"mitchell"`` when pair numbers are per direction, else ``"howell"``.
 
-    A traveller is read as a Mitchell when some board has the same number in
-    both the ``ns`` and ``ew`` columns (N-S pair 1 and E-W pair 1 are two pairs);
-    otherwise one pair number means one pair wherever it sits (Howell).
+    Decided from the whole event. A number in both the ``ns`` and ``ew`` columns of one
+    board is two pairs (N-S 1 and E-W 1): a Mitchell. Otherwise a number that sits N-S
+    on one board and E-W on another is one pair that changed direction: a Howell. When
+    no number sits both ways (N-S 1-7, E-W 101-107, or one board of a Howell's first
+    round) each direction keeps its own pairs: a Mitchell. :func:`explain_movement`
+    says which rule decided.
+
+    >>> detect_movement(pd.DataFrame({"board": [1, 2], "ns": [1, 2], "ew": [101, 102]}))
+    'mitchell'
+    >>> detect_movement(pd.DataFrame({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]}))
+    'howell'
     """
+    return _found_movement(df)[0]
+
+
+def explain_movement(df: pd.DataFrame) -> str:
+    """The movement :func:`detect_movement` finds, and why, in words.
+
+    >>> explain_movement(pd.DataFrame({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]}))
+    'Howell: pair 1 sits N-S on board 1 and E-W on board 2, so one number is one pair wherever it sits'
+    """
+    return _found_movement(df)[1]
+
+
+def _found_movement(df: pd.DataFrame) -> tuple[str, str]:
     if "ns" not in df or "ew" not in df or "board" not in df or df.empty:
-        return "howell"
+        return "howell", _NO_PAIRS
     df, _ = _single_values(df[["board", "ns", "ew"]], _Problems(df.index))  # lists blanked
     board = pd.factorize(df["board"])[0].astype(np.int64)
     ns, ew, width = _pair_table_keys(df)
-    return _movement(board, ns, ew, width)
+    ns = np.where(_refused_pairs(df["ns"]), -1, ns)
+    ew = np.where(_refused_pairs(df["ew"]), -1, ew)
+    return _movement_words(df, _movement(board, ns, ew, width))
 
 
-def _movement(board: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int) -> str:
-    """Mitchell when some board key ``board * width + pair`` is in both columns."""
+_NO_PAIRS = "Howell: no board has pair numbers in both the ns and ew columns to tell by"
+
+
+def _refused_pairs(column: pd.Series) -> np.ndarray:
+    """Cells that are not pair numbers (0, -1, 1.5: see :func:`bridgekit.columns.pair_number`)."""
+    values = column.to_numpy()
+    if values.dtype.kind in "iu":
+        return values < 1
+    if values.dtype.kind == "f":
+        return ~np.isnan(values) & ~(np.isfinite(values) & (values >= 1)
+                                     & (values == np.floor(values)))
+    return pair_numbers(column)[1]
+
+
+def _movement(board: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int
+              ) -> tuple[str, str, int, int]:
+    """(movement, the rule that decided, two row positions that show it: -1 when none).
+
+    Rules: ``"board"`` (one number in both columns of a board: Mitchell), ``"both"`` (a
+    number N-S on one board and E-W on another: Howell), ``"apart"`` (no number sits both
+    ways: Mitchell), ``"none"`` (no pairs on one side: Howell)."""
     ns_ok = (ns >= 0) & (board >= 0)
     ew_ok = (ew >= 0) & (board >= 0)
     if not ns_ok.any() or not ew_ok.any():
-        return "howell"
+        return "howell", "none", -1, -1
+    hit = _same_board(board, ns, ew, width, ns_ok, ew_ok)
+    if hit >= 0:
+        return "mitchell", "board", hit, hit
+    in_ns = np.zeros(width, dtype=bool)
+    in_ns[ns[ns_ok]] = True
+    both = np.flatnonzero(ew_ok & in_ns[np.where(ew_ok, ew, 0)])
+    if len(both):
+        j = int(both[0])
+        return "howell", "both", int(np.flatnonzero(ns_ok & (ns == ew[j]))[0]), j
+    return "mitchell", "apart", -1, -1
+
+
+def _same_board(board, ns, ew, width, ns_ok, ew_ok) -> int:
+    """The first row whose E-W number sits N-S on the same board, or -1: by keys
+    ``board * width + pair``."""
     top = (int(board.max()) + 1) * width  # every key is below it
     base = board.astype(np.int32 if top < 2**31 else np.int64)  # half the memory when it fits
     np.multiply(base, width, out=base)
@@ -302,8 +363,29 @@ def _movement(board: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int) -> 
         marks = np.zeros(top + 1, dtype=bool)
         marks[ns_keys] = True
         marks[top] = False
-        return "mitchell" if marks[ew_keys].any() else "howell"
-    return "mitchell" if np.isin(ew_keys[ew_ok], ns_keys[ns_ok]).any() else "howell"
+        hits = np.flatnonzero(marks[ew_keys])
+    else:
+        where = np.flatnonzero(ew_ok)
+        hits = where[np.isin(ew_keys[where], ns_keys[ns_ok])]
+    return int(hits[0]) if len(hits) else -1
+
+
+def _movement_words(df: pd.DataFrame, found: tuple[str, str, int, int]) -> tuple[str, str]:
+    """(movement, why in words), from :func:`_movement`'s answer; ``df``: its rows."""
+    movement, rule, i, j = found
+    if rule == "none":
+        return movement, _NO_PAIRS
+    if rule == "apart":
+        return movement, (f"Mitchell: no pair number sits both {Side.NS} and {Side.EW}, so "
+                          "each direction keeps its own pairs and is ranked on its own")
+    board = board_numbers(df["board"])[0]
+    pair = pair_number(df["ew"].iloc[j])[0]
+    if rule == "board":
+        return movement, (f"Mitchell: pair number {pair} is in both the ns and ew columns on "
+                          f"board {board[j]}, so {Side.NS} {pair} and {Side.EW} {pair} are "
+                          "two pairs")
+    return movement, (f"Howell: pair {pair} sits {Side.NS} on board {board[i]} and {Side.EW} "
+                      f"on board {board[j]}, so one number is one pair wherever it sits")
 
 
 #: From how many rows a traveller's pairs are read on a second thread (see :func:`_parse`).
@@ -329,6 +411,7 @@ class _Work:
     have_contract: np.ndarray
     special: dict = field(default_factory=dict)
     score_col: _Column | None = None
+    contract_given: np.ndarray | None = None  # a contract cell that is not blank
     factorized: dict = field(default_factory=dict)  # name -> (codes, uniques) already made
 
     @property
@@ -363,9 +446,9 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws):
         _read_scores(work)
         ns_score, not_played = _check_scores(work, laws)
         penalties = _penalties(df, problems, factorized.get("penalty"))
-        movement = pairs.result() if pairs is not None else read_pairs()
+        movement, why = pairs.result() if pairs is not None else read_pairs()
     problems.merge(pair_problems)
-    return _Parsed(work.board, ns_score, work.special, problems, movement, work.bad_board,
+    return _Parsed(work.board, ns_score, work.special, problems, movement, why, work.bad_board,
                    np.where(work.have_contract, work.code, -1), work.seat, work.tricks,
                    not_played & ~problems.bad, df, penalties, board_code, boards_present)
 
@@ -415,6 +498,7 @@ def _read_contracts(w: _Work, laws: Laws) -> None:
                else _Column(pd.Series(np.full(w.rows, None), index=w.df.index, dtype=object))
                for name in names]
     w.all_blank &= columns[0].blank & columns[2].blank
+    w.contract_given = ~columns[0].blank
     inverse, rep = distinct_rows([col.codes for col in columns], w.vul)
     part = _Work(w.df.iloc[rep], _Problems(w.df.index[rep]), w.board[rep], w.bad_board[rep],
                  w.vul[rep], code=w.code[rep].astype(np.int64),
@@ -514,6 +598,7 @@ def _read_scores(w: _Work) -> None:
     """Given scores (``ns_score``) and adjusted entries (``ns_score`` or ``adjusted``)."""
     w.score_col = _Column(w.df["ns_score"], w.factorized.get("ns_score")) \
         if "ns_score" in w.df.columns else None
+    in_score = np.zeros(w.rows, dtype=bool)  # an adjusted score in the ns_score column
     for name in ("ns_score", "adjusted"):
         if name not in w.df.columns:
             continue
@@ -534,8 +619,30 @@ def _read_scores(w: _Work) -> None:
         else:
             w.given = np.where(np.isfinite(number[col.codes]), number[col.codes], w.given)
         is_special = np.array([isinstance(e, ArtificialScore | WeightedScore) for e in parsed])
-        for pos in np.flatnonzero(~bad & is_special[col.codes]):
+        special = ~bad & is_special[col.codes]
+        _contradictions(w, name, col, special, in_score)
+        if name == "ns_score":
+            in_score = special
+        for pos in np.flatnonzero(special):
             w.special[int(pos)] = parsed[col.codes[pos]]
+
+
+def _contradictions(w: _Work, name: str, col: _Column, special: np.ndarray,
+                    in_score: np.ndarray) -> None:
+    """An adjusted score in ``ns_score`` beside a contract, or in ``adjusted`` beside one in
+    ``ns_score``: the row says two things, and which was meant is not guessed."""
+    if name == "ns_score" and w.contract_given is not None:
+        contract = w.df["contract"]
+        w.problems.add(special & w.contract_given, name, col.value,
+                       lambda p: f"{col.text[col.codes[p]]}: an adjusted score beside the "
+                       f"contract {cell_text(contract.iloc[p])[:40]}; give the result or the adjusted "
+                       "score (a ruling that replaces the result goes in the adjusted column)")
+    if name == "adjusted":
+        first = w.score_col
+        w.problems.add(special & in_score, name, col.value,
+                       lambda p: f"{col.text[col.codes[p]]}: a second adjusted score beside "
+                       f"{first.text[first.codes[p]] if first is not None else ''} in "
+                       "ns_score; give one")
 
 
 def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
@@ -549,12 +656,12 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     value = w.score_col.value if w.score_col is not None else None
     given, computed, board, vul = w.given, w.computed, w.board, w.vul
     w.problems.add(impossible & ~w.bad_board, "ns_score", value,
-                   lambda p: f"{given[p]:g}: no contract scores that for N-S on board "
+                   lambda p: f"{number(float(given[p]))}: no contract scores that for {Side.NS} on board "
                              f"{board[p]} ({_VULS[vul[p]]} vulnerable)")
     clash = check & w.have_contract & (given != computed) & ~impossible
     w.problems.add(clash, "ns_score", value,
-                   lambda p: f"{given[p]:g}: the contract and result give {computed[p]:+g} "
-                             "for N-S")
+                   lambda p: f"{number(float(given[p]))}: the contract and result give "
+                             f"{signed(float(computed[p]))} for {Side.NS}")
     rescued = w.contract_problem & check & ~impossible & ~w.bad_board & ~np.isfinite(computed)
     if rescued.any():
         others = w.problems.bad & ~w.contract_problem
@@ -572,19 +679,32 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
-                board_codes: np.ndarray, problems: _Problems, movement: str) -> str:
-    """Pairs: against itself (Howell), twice on a board; the movement found when "auto"."""
+                board_codes: np.ndarray, problems: _Problems, movement: str) -> tuple[str, str]:
+    """Pairs: numbers that are not pair numbers, against itself (Howell), twice on a board;
+    the movement (found when "auto") and why."""
     rows = len(df)
     if not {"ns", "ew"} <= set(df.columns):
-        return "howell" if movement == "auto" else movement
+        return ("howell", _NO_PAIRS) if movement == "auto" else (movement, _said(movement))
     ns, ew, width = _pair_table_keys(df)
+    for name in ("ns", "ew"):
+        column = df[name]
+        refused = _refused_pairs(column)
+        problems.add(refused, name, lambda p, column=column: column.iloc[p],
+                     lambda p, column=column: f"{_shown(column.iloc[p])}: a pair number is a "
+                     "whole number from 1 up (or a text id such as A3)")
+        if name == "ns":
+            ns = np.where(refused, -1, ns)
+        else:
+            ew = np.where(refused, -1, ew)
     if movement == "auto":
-        movement = _movement(board_codes, ns, ew, width)
+        movement, why = _movement_words(df, _movement(board_codes, ns, ew, width))
+    else:
+        why = _said(movement)
     if movement == "howell":
         against = (ns == ew) & (ns >= 0)
         problems.add(against, "ew", lambda p: df["ew"].iloc[p],
-                     lambda p: f"{df['ew'].iloc[p]!r}: pair {cell_text(df['ew'].iloc[p])} "
-                     "cannot play against itself")
+                     lambda p: f"{_shown(df['ew'].iloc[p])}: pair "
+                     f"{pair_number(df['ew'].iloc[p])[0]} cannot play against itself")
         offset = 0
     else:
         against = np.zeros(rows, dtype=bool)
@@ -603,8 +723,13 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
         column = df[name]
         problems.add(part, name, lambda p, column=column: column.iloc[p],
                      lambda p, column=column: f"{_shown(column.iloc[p])}: pair "
-                     f"{cell_text(column.iloc[p])} already has a result on board {board[p]}")
-    return movement
+                     f"{pair_number(column.iloc[p])[0]} already has a result on board "
+                     f"{board[p]}")
+    return movement, why
+
+
+def _said(movement: str) -> str:
+    return f"{movement.capitalize()}: as said (movement={movement!r})"
 
 
 @dataclass(frozen=True)
@@ -616,6 +741,7 @@ class _Parsed:
     special: dict
     problems: _Problems
     movement: str
+    movement_reason: str  # how the movement was decided, in words
     bad_board: np.ndarray
     code: np.ndarray  # score-table contract code, -1 when there is no (good) contract
     seat: np.ndarray  # declarer 0-3 (N, E, S, W), -1 when none

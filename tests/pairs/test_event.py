@@ -167,8 +167,9 @@ def test_the_output_is_a_new_frame_with_the_input_untouched():
     out.attrs["event"]["Event"] = "changed"
     pd.testing.assert_frame_equal(df, before)
     assert df.attrs == {"event": {"Event": "club"}}
-    # a penalty and a ruling add their columns before error and status
-    df = df.assign(ns_score=["", "A60/40"], penalty=["", "NS 1"])
+    # a penalty and a ruling add their columns before error and status (the ruling replaces
+    # the played 4S-1 from the adjusted column: in ns_score beside the contract it is an error)
+    df = df.assign(adjusted=["", "A60/40"], penalty=["", "NS 1"])
     out = bk.score_event(df)
     assert list(out.columns)[-6:] == ["top", "ruling", "ns_penalty", "ew_penalty", "error",
                                      "status"]

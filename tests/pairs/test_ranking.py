@@ -2,6 +2,8 @@
 
 import numpy as np
 import pandas as pd
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bridgekit as bk
 
@@ -33,7 +35,73 @@ def test_ranks_share_ties():
     ranks = bk.rank_pairs(bk.score_event(df, movement="mitchell"))
     ns = ranks[ranks.direction == "NS"]
     assert ns["rank"].tolist() == ["1=", "1="] and ns.pct.tolist() == [50.0, 50.0]
-    howell = bk.rank_pairs(bk.score_event(df))  # one ranking of four pairs
+    # no number sits both ways: read as a Mitchell; said to be a Howell, one ranking of four
+    assert bk.score_event(df).attrs["movement"] == "mitchell"
+    howell = bk.rank_pairs(bk.score_event(df, movement="howell"))
     assert howell.pair.tolist() == ["4", "1", "2", "3"]
     assert howell["rank"].tolist() == ["1", "2=", "2=", "4"]
 
+
+
+def test_plain_matchpoints_in_a_scoring_group_use_the_group_top_in_the_ranking():
+    """Group A holds +420 and +450, group B +100 alone: 0 and 2 of A's top 2, B's lone
+    result 50% with nothing to compare; the ranking says the same."""
+    df = pd.DataFrame({"board": [1, 1, 1], "ns": [1, 2, 3], "ew": [4, 5, 6],
+                       "ns_score": [420, 450, 100], "group": ["A", "A", "B"]})
+    out = bk.score_event(df, method="plain")
+    assert out.ns_mp.tolist() == [0.0, 2.0, 0.0] and out.ns_pct.tolist() == [0.0, 100.0, 50.0]
+    assert out.top.tolist() == [2.0, 2.0, 0.0]
+    ranks = bk.rank_pairs(out).set_index(["direction", "pair"])
+    assert ranks.loc[("NS", "1"), "pct"] == 0.0 and ranks.loc[("NS", "2"), "pct"] == 100.0
+    assert ranks.loc[("NS", "3"), "pct"] == 50.0 and ranks.loc[("EW", "6"), "pct"] == 50.0
+    assert ranks.loc[("NS", "2"), "max"] == 2.0
+
+
+def test_a_weighted_score_alone_beside_a_ruling_is_50_percent_in_the_ranking_too():
+    df = pd.DataFrame({"board": [1, 1], "ns": [1, 2], "ew": [3, 4],
+                       "ns_score": ["30%+420 70%+170", "A60/40"]})
+    for method in bk.pairs.METHODS:
+        out = bk.score_event(df, method=method)
+        assert out.ns_pct[0] == 50.0 and out.ns_mp[0] == out.ew_mp[0] == out.top[0] / 2
+        ranks = bk.rank_pairs(out).set_index("pair")
+        assert ranks.loc["1", "pct"] == 50.0 and ranks.loc["3", "pct"] == 50.0, method
+
+
+_SCORES = [420, 450, 170, 140, -50, -100, 0, "A60/40", "A+", "A50/50", "A40/40",
+           "30%+420 70%+170", "50%+140 50%-50"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.tuples(st.sampled_from(_SCORES), st.sampled_from("AAB")),
+                         min_size=1, max_size=5), min_size=1, max_size=3),
+       st.sampled_from(["ebu", "acbl"]), st.sampled_from(["fixed", "session"]),
+       st.booleans())
+def test_the_ranking_is_what_the_board_percentages_give(boards, scale, artificial, swap):
+    """For every method: each row's matchpoints are its percentage of its top, and a pair's
+    ranking percentage is 100 x (sum of its matchpoints) / (sum of its tops), the mean of
+    its board percentages weighted by the tops (50% when every top is 0)."""
+    rows = []
+    for b, results in enumerate(boards):
+        for t, (score, group) in enumerate(results):  # boards 1, 8, 11: nobody vulnerable
+            ns, ew = (2 * t + 2, 2 * t + 1) if swap and b % 2 else (2 * t + 1, 2 * t + 2)
+            rows.append({"board": (1, 8, 11)[b], "ns": ns, "ew": ew, "ns_score": score,
+                         "group": group})
+    df = pd.DataFrame(rows)
+    for method in bk.pairs.METHODS:
+        out = bk.score_event(df, method=method, scale=scale, artificial=artificial)
+        assert (out.status == "scored").all()
+        top = out.top.to_numpy()
+        for side in ("ns", "ew"):
+            assert np.allclose(out[f"{side}_mp"], out[f"{side}_pct"] * top / 100, atol=1e-12)
+        long = pd.concat([pd.DataFrame({"direction": "NS", "pair": out.ns.astype(str),
+                                        "pct": out.ns_pct, "top": top}),
+                          pd.DataFrame({"direction": "EW", "pair": out.ew.astype(str),
+                                        "pct": out.ew_pct, "top": top})])
+        if out.attrs["movement"] == "howell":
+            long["direction"] = ""
+        ranks = bk.rank_pairs(out).set_index(["direction", "pair"])
+        for (direction, pair), mine in long.groupby(["direction", "pair"]):
+            weight = mine.top.sum()
+            want = (mine.pct * mine.top).sum() / weight if weight > 0 else 50.0
+            got = ranks.loc[(direction, pair), "pct"]
+            assert abs(got - want) < 1e-9, (method, direction, pair, got, want)

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bridgekit as bk
-from bridgekit.pairs.traveller import detect_movement
+from bridgekit.pairs.traveller import detect_movement, explain_movement
 
 
 def test_every_problem_is_reported_with_row_and_column():
@@ -96,14 +96,23 @@ _PAIRS = st.sampled_from([1, 2, 3, 4, 999_000, 999_001])
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.tuples(st.integers(1, 3), _PAIRS | st.none(), _PAIRS | st.none()),
                 min_size=1, max_size=12))
-def test_the_movement_found_is_mitchell_when_a_number_sits_both_ways_on_a_board(rows):
-    """Mitchell exactly when some board has one number in both columns (blanks aside), by
+def test_the_movement_is_found_from_the_whole_event(rows):
+    """Mitchell when some board has one number in both columns; else Howell when a number
+    sits N-S on one board and E-W on another; else (no number sits both ways) Mitchell. By
     marks (small keys) and by a sorted search (keys far apart, over a million) alike."""
     df = pd.DataFrame(rows, columns=["board", "ns", "ew"])  # whole numbers, or with NaN
-    both = any({r[1] for r in rows if r[0] == b} & {r[2] for r in rows if r[0] == b} - {None}
-               for b in {r[0] for r in rows})
-    expected = "mitchell" if both else "howell"
+    ns_all = {r[1] for r in rows} - {None}
+    ew_all = {r[2] for r in rows} - {None}
+    same_board = any({r[1] for r in rows if r[0] == b} & {r[2] for r in rows if r[0] == b}
+                     - {None} for b in {r[0] for r in rows})
+    if not ns_all or not ew_all:
+        expected = "howell"  # nothing to tell by
+    elif same_board:
+        expected = "mitchell"
+    else:
+        expected = "howell" if ns_all & ew_all else "mitchell"
     assert detect_movement(df) == expected
+    assert explain_movement(df).startswith(expected.capitalize() + ":")
     played = df.assign(contract="Pass", declarer="", result="")
     assert bk.score_event(played).attrs["movement"] == expected
     with pytest.MonkeyPatch.context() as patch:  # the pairs read on a second thread
@@ -115,5 +124,6 @@ def test_detect_movement_reads_a_cell_holding_a_list_as_no_pair():
     """As score_event does: the list is not a pair number, the rest of the traveller is read."""
     df = pd.DataFrame({"board": [1, 1, [2]], "ns": [1, [2], 3], "ew": [[5], 1, 4]})
     assert detect_movement(df) == "mitchell"  # pair 1 sits N-S and E-W on board 1
-    assert detect_movement(df.assign(ew=[[5], 7, 4])) == "howell"
+    assert detect_movement(df.assign(ew=[[5], 7, 4])) == "mitchell"  # no number sits both ways
+    assert detect_movement(df.assign(board=[1, 2, [2]], ew=[[5], 1, 4])) == "howell"
     assert detect_movement(df.assign(board=[1, 1, 1])) == "mitchell"
