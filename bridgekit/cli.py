@@ -148,7 +148,7 @@ def _score(args) -> int:
     scoring = scored.attrs["scoring"]
     boards = scored.board.nunique()
     how = f"method {args.method}, scale {args.scale}" if scoring == "matchpoints" else scoring
-    say(f"{args.file}: {len(scored)} results on {boards} boards; {how}")
+    say(f"{args.file}: {scored.attrs.get('results_scored', len(scored))} results on {boards} boards; {how}")
     if scoring == "matchpoints":
         _print_mp_ranking(scored)
     else:

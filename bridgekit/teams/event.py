@@ -30,20 +30,20 @@ from typing import Literal
 import numpy as np
 import pandas as pd
 
+from bridgekit import rulings
 from bridgekit._checks import check_number, check_numbers, check_option, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
+from bridgekit.columns import rank_with_ties
 from bridgekit.errors import OptionError, ScoreError
 from bridgekit.format import fixed, number
 from bridgekit.imp import imp_row, imps
 from bridgekit.pairs.factoring import scale_factor
+from bridgekit.rulings import RULING_IMPS
 from bridgekit.teams.hybrid import HybridResult, board_hps, hybrid_points, hybrid_shares
 from bridgekit.teams.vp import VP_SCALES, VpScale, match_vp, match_vps
 
 #: Board-a-match points: 2 / 1 / 0 (EBU) or 1 / 1/2 / 0 (ACBL).
 BamScale = Literal["ebu", "acbl"]
-
-#: IMPs an average-plus is worth at teams (Law 86A; the organiser may vary it).
-RULING_IMPS = 3.0
 
 __all__ = [
     "TeamsMatch",
@@ -275,8 +275,8 @@ def _ruled_board(c1, c2, ruling_imps: float, top: float, names: tuple[str, str]
         words.append(f"table {table} ruled {code}: {_average_name(code.ns_pct)} to N-S "
                      f"({ns}), {_average_name(code.ew_pct)} to E-W ({ew})")
     words.append(f"Law 86A: average-plus is worth {ruling_imps:+g} IMPs")
-    home_imps = sum((p - 50) / 10 * ruling_imps for p in home_pct)
-    away_imps = sum((p - 50) / 10 * ruling_imps for p in away_pct)
+    home_imps = sum(rulings.ruling_imps(p, ruling_imps) for p in home_pct)
+    away_imps = sum(rulings.ruling_imps(p, ruling_imps) for p in away_pct)
     home_bam = top * float(np.mean(home_pct)) / 100
     away_bam = top * float(np.mean(away_pct)) / 100
     return home_imps, away_imps, home_bam, away_bam, "; ".join(words)
@@ -602,9 +602,7 @@ def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
         played=("total", "count"), total=("total", "sum"), imps_for=("imps_for", "sum"),
         imps_against=("imps_against", "sum")).reset_index()
     table = table.sort_values(["total", "team"], ascending=[False, True]).reset_index(drop=True)
-    rounded = table.total.round(9)
-    rank = rounded.rank(method="min", ascending=False).astype(int).astype(str)
-    table["rank"] = rank.where(~rounded.duplicated(keep=False), rank + "=")
+    table["rank"] = rank_with_ties(table.total)
     return table
 
 
