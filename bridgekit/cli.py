@@ -117,12 +117,20 @@ def _on_terminal() -> bool:
     return sys.stderr is not None and sys.stderr.isatty()
 
 
+def _progress_bar(done: int, total: int) -> None:
+    """A bar on standard error while a large file (a thousand boards or more) is read."""
+    if total < 1000:
+        return
+    width = 30
+    filled = int(width * done / max(total, 1))
+    print(f"\rreading boards [{'#' * filled}{'.' * (width - filled)}] {done}/{total}",
+          end="\n" if done >= total else "", file=sys.stderr, flush=True)
+
+
 def _read(path: str, progress: bool):
     from bridgekit.io import read_event
 
-    if path.lower().endswith(".pbn"):
-        return read_event(path, progress=progress)
-    return read_event(path)
+    return read_event(path, progress=_progress_bar if progress else None)
 
 
 def _scored(args, df):
@@ -240,8 +248,9 @@ def _convert(args) -> int:
     options = {}
     if not args.output.lower().endswith(".csv"):
         options = {"method": args.method, "scale": args.scale}
-    write_event(df, args.output, **options)
-    say(f"wrote {args.output} ({len(df)} results)")
+    scored = write_event(df, args.output, **options)
+    _warn(df, scored.attrs["problems"] if scored is not None else [])
+    say(f"wrote {args.output} ({len(df)} rows)")
     return 0
 
 

@@ -23,14 +23,27 @@ bridgekit writes is the figure it checks.
 ('59.90%', '66.7%')
 >>> fixed(12.65, 1, rounding="half_even"), fixed(21.05, 1, rounding="half_even")
 ('12.6', '21.0')
+>>> number_texts([3.125, float("nan"), 3.125, 60.0]).tolist()
+['3.13', '-', '3.13', '60']
+>>> bool(NUMBER_RE.fullmatch("-12.5")), decimals_of("28.30"), decimals_of("^60")
+(True, 2, 0)
 """
 
 from __future__ import annotations
 
+import re
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
+from functools import lru_cache
 from typing import Literal
 
-__all__ = ["Rounding", "fixed", "number", "percent", "round_half_away", "signed"]
+import numpy as np
+
+__all__ = ["NUMBER_RE", "Rounding", "decimals_of", "fixed", "number", "number_texts",
+           "percent", "round_half_away", "signed"]
+
+#: A published number as results files print it (no exponents, no nan/inf): what the
+#: readers take as a number, and what the writers print.
+NUMBER_RE = re.compile(r"[+-]?[0-9]{1,12}(\.[0-9]{1,12})?")
 
 #: how an exact half is rounded when printed: away from zero (the default) or to even
 Rounding = Literal["half_away", "half_even"]
@@ -84,3 +97,22 @@ def signed(value: float, digits: int = 2, *, rounding: Rounding = "half_away") -
 def percent(value: float, digits: int = 2, *, rounding: Rounding = "half_away") -> str:
     """A percentage (``value`` is already in percent) with ``digits`` decimals: 59.90%."""
     return fixed(value, digits, rounding=rounding) + "%"
+
+
+def number_texts(values, digits: int = 2, *, missing: str = "-") -> np.ndarray:
+    """:func:`number` of each value of a column (``missing`` for NaN), each distinct value
+    formatted once: what the file writers print for a column of matchpoints or percentages.
+    """
+    array = np.asarray(values, dtype=float)
+    distinct, inverse = np.unique(array, return_inverse=True)
+    texts = [number(float(v), digits) if v == v else missing for v in distinct.tolist()]
+    return np.array(texts, dtype=object)[inverse.reshape(array.shape)] if len(texts) \
+        else np.array([], dtype=object)
+
+
+@lru_cache(maxsize=1 << 16)
+def decimals_of(text: str) -> int:
+    """How many decimals a published number was printed with (``28.3`` -> 1); a leading
+    ``^`` (PBN's mark of an artificial score) is not part of the number."""
+    text = str(text).strip().lstrip("^")
+    return len(text.split(".", 1)[1]) if "." in text else 0

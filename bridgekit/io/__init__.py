@@ -7,41 +7,173 @@ flushes it to disk and renames it into place, so a failure never leaves half a
 file. Every reader raises :class:`bridgekit.FileFormatError` naming the file,
 the line (where there is one) and what was expected.
 
+The text formats (:mod:`bridgekit.io.pbn`, :mod:`bridgekit.io.usebio`,
+:mod:`bridgekit.io.csv`, :mod:`bridgekit.io.hands`) know nothing of scoring: they
+parse text into a frame and print a frame already scored. This module is the one
+that scores: :func:`write_pbn` and :func:`write_usebio` score the event with
+:mod:`bridgekit.pairs`, then print it. :data:`FORMATS` is the one table of file
+endings, readers and writers the command line and the widgets use.
+
 >>> import bridgekit.io as bio
 >>> sorted(bio.__all__)[:4]
 ['MAX_FILE_BYTES', 'hand_record_html', 'read_event', 'read_hand_records']
+>>> bio.FORMATS[".xml"].name, bio.format_of_name("Club Night.PBN")
+('usebio', 'pbn')
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
+import pandas as pd
+
 from bridgekit.errors import FileFormatError
-from bridgekit.io._files import MAX_FILE_BYTES, read_source, source_name
+from bridgekit.io._files import MAX_FILE_BYTES, atomic_write_text, read_source, source_name
 from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
-from bridgekit.io.hands import hand_record_html, read_hand_records, write_hand_record_html
-from bridgekit.io.pbn import read_pbn, write_pbn
-from bridgekit.io.usebio import read_usebio, write_usebio
+from bridgekit.io.hands import read_hand_records, write_hand_record_html
+from bridgekit.io.pbn import format_pbn, read_pbn
+from bridgekit.io.usebio import format_usebio, read_usebio
 
 __all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_event", "read_hand_records", "read_pbn",
            "read_traveller_csv", "read_usebio", "write_event", "write_hand_record_html",
            "write_pbn", "write_traveller_csv", "write_usebio"]
 
-_FORMATS = {".pbn": "pbn", ".csv": "csv", ".xml": "usebio", ".usebio": "usebio"}
+
+def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method="neuberg",
+              scale="ebu", event: str = "bridgekit event") -> None:
+    """Write a traveller as a PBN results file: a ScoreTable per board, a TotalScoreTable.
+
+    The event is scored with :func:`bridgekit.score_event` first, so the file
+    carries bridgekit's matchpoints and percentages, printed by
+    :mod:`bridgekit.format` (``bridgekit check`` reproduces every one). Every row is
+    written: a row bridgekit could not score keeps what it holds, with ``-`` for its
+    score and matchpoints (reading the file back finds the same problem); a row that
+    cannot be written at all (a board that is no board number, a value PBN cannot
+    hold) is refused, naming it. Each board's ``vulnerable`` and ``dealer``, when the
+    traveller has them, are written as its tags. Written whole or not at all.
+
+    Raises
+    ------
+    FileFormatError
+        A value PBN cannot hold, naming its row and column.
+    """
+    _write_scored(df, path, "pbn", method=method, scale=scale, event=event)
+
+
+def write_usebio(df: pd.DataFrame, path: str | os.PathLike, *, method="neuberg",
+                 scale="ebu", event: str = "bridgekit event",
+                 date: str | None = None) -> None:
+    """Score a traveller and write it as USEBIO XML, whole or not at all.
+
+    Every row is written (a row bridgekit could not score without matchpoints), as
+    :func:`write_pbn` writes them. USEBIO holds no vulnerability: a board whose
+    ``vulnerable`` is not its number's is refused, naming it.
+
+    Raises
+    ------
+    FileFormatError
+        A value XML cannot hold (a control character), naming it.
+    """
+    _write_scored(df, path, "usebio", method=method, scale=scale, event=event, date=date)
+
+
+def _write_scored(df: pd.DataFrame, path, kind: str, *, method, scale, event: str,
+                  date: str | None = None) -> pd.DataFrame:
+    """Score ``df``, print it as ``kind`` and write it; returns the scored event."""
+    from bridgekit.pairs.event import scored_and_canonical
+    from bridgekit.pairs.ranking import rank_pairs
+
+    name = os.fspath(path)
+    scored, canon = scored_and_canonical(df, method=method, scale=scale)
+    written = written_rows(df, scored, canon)
+    ranking = rank_pairs(scored) if scored["ns_mp"].notna().any() else None
+    if kind == "pbn":
+        text = format_pbn(written, ranking, event=event, path=name,
+                          scoring="MatchPoints;MP1" if scale == "ebu" else "MatchPoints")
+    else:
+        text = format_usebio(written, ranking, event=event, date=date, path=name,
+                             movement=scored.attrs.get("movement"))
+    atomic_write_text(path, text)
+    return scored
+
+
+_KEPT = ("board", "table", "round", "ns", "ew", "lead", "group", "ns_names", "ew_names",
+         "vulnerable", "dealer")
+_TRICKS = np.array([str(n) for n in range(14)], dtype=object)
+
+
+def written_rows(df: pd.DataFrame, scored: pd.DataFrame, canon: pd.DataFrame) -> pd.DataFrame:
+    """What the writers print for each row of ``df`` (see :func:`bridgekit.io.pbn.format_pbn`):
+    a scored row's result in canonical form (``4SX``, ``N``, ``10``) and its scores; a row
+    in error as the traveller holds it, with no score."""
+    from bridgekit.columns import cell_text
+
+    error = (scored["status"] == "error").to_numpy()
+    out = pd.DataFrame({c: df[c].to_numpy() for c in _KEPT if c in df.columns},
+                       index=df.index)
+
+    def raw(column: str) -> np.ndarray:
+        if column not in df.columns:
+            return np.full(len(df), "", dtype=object)
+        codes, uniques = pd.factorize(df[column], use_na_sentinel=True)
+        return np.array([cell_text(u) for u in uniques] + [""], dtype=object)[codes]
+
+    contract = canon["contract"].to_numpy(dtype=object)
+    tricks = canon["tricks"].to_numpy()
+    played = (tricks >= 0) & (contract != "Pass") & (contract != "")
+    result = np.where(played, _TRICKS[np.where(played, tricks, 0).clip(0, 13)], "")
+    entry = canon["entry"].to_numpy(dtype=object)
+    out["contract"] = np.where(error, raw("contract"), contract)
+    out["declarer"] = np.where(error, raw("declarer"), canon["declarer"].to_numpy(dtype=object))
+    out["result"] = np.where(error, raw("result"), result)
+    out["ns_score"] = np.where(error | (entry != ""), np.nan, canon["ns_score"].to_numpy(float))
+    out["score_text"] = np.where(error, raw("ns_score"), "")
+    out["entry"] = np.where(error, "", entry)
+    for column in ("ns_mp", "ew_mp", "ns_pct", "ew_pct"):
+        out[column] = scored[column].to_numpy(float)
+    return out
+
+
+@dataclass(frozen=True)
+class FileFormat:
+    """A results file format: its name, how it is read, and how written (None: not)."""
+
+    name: str
+    read: Callable[..., pd.DataFrame]
+    write: Callable[..., None] | None
+
+
+#: The file endings bridgekit reads and writes (the command line's and the widgets').
+FORMATS = {".pbn": FileFormat("pbn", read_pbn, write_pbn),
+           ".csv": FileFormat("csv", read_traveller_csv, write_traveller_csv),
+           ".xml": FileFormat("usebio", read_usebio, write_usebio),
+           ".usebio": FileFormat("usebio", read_usebio, None)}
+_BY_NAME = {"pbn": FORMATS[".pbn"], "csv": FORMATS[".csv"], "usebio": FORMATS[".xml"]}
+
+
+def format_of_name(name: str) -> str:
+    """The format a file's name says by its ending (``pbn``, ``csv``, ``usebio``), "" if
+    none of :data:`FORMATS`."""
+    entry = FORMATS.get(Path(name).suffix.lower())
+    return entry.name if entry else ""
 
 
 def _format_of(source, format: str | None) -> str:
     if format is not None:
-        if format not in ("pbn", "csv", "usebio"):
+        if format not in _BY_NAME:
             raise FileFormatError(f"format={format!r}: bridgekit reads 'pbn', 'csv' and "
                                   "'usebio' files", path=source_name(source))
         return format
     name = source_name(source)
-    suffix = Path(name).suffix.lower() if name not in ("<bytes>", "<stream>") else ""
-    if suffix in _FORMATS:
-        return _FORMATS[suffix]
+    kind = format_of_name(name) if name not in ("<bytes>", "<stream>") else ""
+    if kind:
+        return kind
     if isinstance(source, str | os.PathLike):
+        suffix = Path(name).suffix.lower()
         raise FileFormatError(f"{suffix or 'no ending'!r}: bridgekit reads .pbn, .csv and .xml "
                               "(USEBIO) files", path=name)
     return ""  # bytes or a stream without a telling name: look at the content
@@ -70,6 +202,7 @@ def read_event(source, *, format: str | None = None,
 
     ``source`` is a path (its ending says the format), bytes or an open file
     (``format=`` says it, or the content does: XML, PBN tag pairs, else CSV).
+    ``progress=`` (a callable ``progress(done, total)``) is passed to the PBN reader.
     """
     kind = _format_of(source, format)
     if not kind:
@@ -77,22 +210,36 @@ def read_event(source, *, format: str | None = None,
         kind = _sniff(source)
     if kind == "pbn":
         return read_pbn(source, max_bytes=max_bytes, **options)
-    if kind == "csv":
-        return read_traveller_csv(source, max_bytes=max_bytes)
-    return read_usebio(source, max_bytes=max_bytes)
+    options.pop("progress", None)  # the other readers are quick enough without one
+    return _BY_NAME[kind].read(source, max_bytes=max_bytes, **options)
 
 
 def write_event(df, path, **options):
-    """Write a traveller to a ``.pbn``, ``.csv`` or ``.xml`` (USEBIO) file, by its ending."""
+    """Write a traveller to a ``.pbn``, ``.csv`` or ``.xml`` (USEBIO) file, by its ending.
+
+    Returns the event as scored for the file (:func:`bridgekit.score_event`'s frame,
+    its ``attrs["problems"]`` every row's problem), or None for CSV (written as it is).
+    """
     suffix = Path(path).suffix.lower()
-    if suffix == ".pbn":
-        return write_pbn(df, path, **options)
-    if suffix == ".csv":
-        return write_traveller_csv(df, path)
-    if suffix == ".xml":
-        return write_usebio(df, path, **options)
-    raise FileFormatError(f"{suffix or 'no ending'!r}: bridgekit writes .pbn, .csv and .xml "
-                          "(USEBIO) files", path=str(path))
+    entry = FORMATS.get(suffix)
+    if entry is None or entry.write is None:
+        raise FileFormatError(f"{suffix or 'no ending'!r}: bridgekit writes .pbn, .csv and "
+                              ".xml (USEBIO) files", path=str(path))
+    if entry.name == "csv":
+        entry.write(df, path)
+        return None
+    return _write_scored(df, path, entry.name, **{"method": "neuberg", "scale": "ebu",
+                                                  "event": "bridgekit event", **options})
+
+
+def __getattr__(name: str):
+    """``hand_record_html`` renders in :mod:`bridgekit.show` (above io): loaded when asked
+    for, so that reading and writing files loads no markup."""
+    if name == "hand_record_html":
+        from bridgekit.show.hand_records import hand_record_html
+
+        return hand_record_html
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:

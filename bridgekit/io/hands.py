@@ -19,8 +19,7 @@ from bridgekit.deals.double_dummy import DDTable
 from bridgekit.deals.par_score import optimum_score
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import atomic_write_text, read_text, source_name
-from bridgekit.io.pbn import _BOARD_RE, _games
-from bridgekit.show.hand_records import hand_record_html
+from bridgekit.io.pbn import BOARD_RE, PbnTable, PbnVisitor, pbn_lines, read_games
 
 __all__ = ["hand_record_html", "read_hand_records", "write_hand_record_html"]
 
@@ -50,12 +49,8 @@ def read_hand_records(source, *, max_bytes: int | None = None) -> pd.DataFrame:
     (1, 'N', 'None', 450.0)
     """
     name = source_name(source)
-    lines = read_text(source, max_bytes=max_bytes).splitlines()
-    records = []
-    for tags, tables in _games(name, lines, False):
-        if "Deal" not in tags:
-            continue
-        records.append(_record(tags, tables, name))
+    lines = pbn_lines(read_text(source, max_bytes=max_bytes))
+    records = read_games(lines, _Deals(name), path=name)
     if not records:
         raise FileFormatError('no deal found: expected [Deal "N:..."] tags', path=name,
                               line=len(lines) or 1)
@@ -63,6 +58,34 @@ def read_hand_records(source, *, max_bytes: int | None = None) -> pd.DataFrame:
     frame["optimum_score"] = frame["optimum_score"].astype(float)
     frame.attrs.update(path=name, format="pbn")
     return frame
+
+
+class _Deals(PbnVisitor):
+    """The hand-record reader's builder: a record per game that has a Deal tag (its score
+    tables are not read)."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self.records: list[dict] = []
+        self.tags: dict[str, tuple[str, int]] = {}
+        self.tables: list[PbnTable] = []
+
+    def begin_game(self) -> None:
+        self.tags, self.tables = {}, []
+
+    def visit_tag(self, name: str, value: str, line: int) -> None:
+        self.tags[name] = (value, line)
+
+    def visit_table(self, table: PbnTable) -> None:
+        if table.name == "OptimumResultTable":
+            self.tables.append(table)
+
+    def end_game(self) -> None:
+        if "Deal" in self.tags:
+            self.records.append(_record(self.tags, self.tables, self.path))
+
+    def result(self) -> list[dict]:
+        return self.records
 
 
 def _one_deal_per_board(frame: pd.DataFrame, name: str) -> pd.DataFrame:
@@ -85,7 +108,7 @@ def _record(tags: dict, tables: list, name: str) -> dict:
     deal_text, line = tags["Deal"]
     board_text, board_line = _tag(tags, "Board")
     try:
-        if board_text is None or not _BOARD_RE.fullmatch(board_text.strip()):
+        if board_text is None or not BOARD_RE.fullmatch(board_text.strip()):
             raise FileFormatError(f"{board_text!r}: a board number is a whole number",
                                   path=name, line=board_line or line)
         board = int(board_text)
@@ -127,4 +150,16 @@ def write_hand_record_html(hand_records: pd.DataFrame, path, *, title: str = "Ha
     """Write :func:`bridgekit.show.hand_record_html` to ``path`` (safely: a temporary file,
     then renamed). ``hand_record_html`` itself renders in :mod:`bridgekit.show`; this
     module keeps its name so that ``bridgekit.io.hand_record_html`` goes on working."""
+    from bridgekit.show.hand_records import hand_record_html
+
     atomic_write_text(path, hand_record_html(hand_records, title=title, compute=compute))
+
+
+def __getattr__(name: str):
+    """``hand_record_html`` renders in :mod:`bridgekit.show` (above io): loaded when asked
+    for, so that reading hand records loads no markup."""
+    if name == "hand_record_html":
+        from bridgekit.show.hand_records import hand_record_html
+
+        return hand_record_html
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -6,17 +6,21 @@ sort order). Data lines follow, elements separated by white space, strings in
 double quotes. ``-`` marks an irrelevant element, ``?`` an unknown one, and a
 ``^`` before a value an artificial score.
 
-:func:`read_pbn` turns one-board-per-game files (as Ruter and Magic Contest
-export them) into a traveller DataFrame; the file's own MP and percentage
-columns are kept as ``pbn_mp_ns``, ``pbn_mp_ew``, ``pbn_pct_ns``,
-``pbn_pct_ew`` so bridgekit's can be compared with them. :func:`write_pbn`
-writes a ScoreTable per board and a TotalScoreTable; what it writes reads back
-equal.
+This module is text only: :func:`read_games` walks a file's games once, calling a
+:class:`PbnVisitor` (the results reader here, the hand-record reader in
+:mod:`bridgekit.io.hands`); :func:`parse_pbn` turns one-board-per-game files (as
+Ruter and Magic Contest export them) into a traveller DataFrame; :func:`format_pbn`
+prints an event already scored. The file's own MP and percentage columns are kept as
+``pbn_mp_ns``, ``pbn_mp_ew``, ``pbn_pct_ns``, ``pbn_pct_ew`` so bridgekit's can be
+compared with them. ``bridgekit.io.write_pbn`` scores an event and writes it with
+:func:`format_pbn`; what it writes reads back equal.
 
 Mapping: ``PairId_NS``/``PairId_EW`` -> ``ns``/``ew``; ``Contract``,
 ``Declarer``, ``Lead`` as they are; ``Result`` (tricks taken) -> ``result``;
 ``Score_NS`` (or minus ``Score_EW``) -> ``ns_score``; the user-defined column
-``Group`` (a misduplicated board's scoring group) -> ``group``. A row whose percentages
+``Group`` (a misduplicated board's scoring group) -> ``group``; each board's
+``Vulnerable`` and ``Dealer`` tags -> ``vulnerable`` (``None``, ``NS``, ``EW``,
+``All``) and ``dealer`` (``N``, ``E``, ``S``, ``W``). A row whose percentages
 are artificial (``^60``) and that has no score is an artificial adjusted score
 (``A60/40``); an artificial ``Score_NS`` (``^-100``) is an assigned score,
 matchpointed like any other. Rows with ``Bye`` for a score are not results: they
@@ -27,35 +31,35 @@ weighted score survives the round trip.
 
 from __future__ import annotations
 
-import os
 import re
-import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 import numpy as np
 import pandas as pd
 
-from bridgekit.board import board_dealer, board_vulnerability
+from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.columns import board_numbers, cell_text, distinct_rows
-from bridgekit.errors import FileFormatError
-from bridgekit.io._files import atomic_write_text, gc_paused, read_text, source_name
-from bridgekit.pairs.event import scored_and_canonical
-from bridgekit.pairs.factoring import Scale
-from bridgekit.pairs.ranking import rank_pairs
-from bridgekit.pairs.scoring import Method
+from bridgekit.errors import BridgekitError, FileFormatError, OptionError
+from bridgekit.format import NUMBER_RE, decimals_of, fixed, number, number_texts
+from bridgekit.io._files import gc_paused, read_text, source_name
 
-__all__ = ["read_pbn", "write_pbn"]
+__all__ = ["read_pbn"]
 
-_TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*(?:;.*)?$')
-_TOKEN_RE = re.compile(r'"((?:[^"\\]|\\.)*)"|(\S+)')
-_UNESCAPE_RE = re.compile(r"\\(.)")
-_VUL_NAMES = {"None": "None", "NS": "NS", "EW": "EW", "Both": "All"}
+#: ``(done, total)``: told how many boards of a file have been read.
+Progress = Callable[[int, int], None]
+
+_TAG_HEAD_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"')
+_TAG_TAIL_RE = re.compile(r'\s*\]\s*(?:;.*)?')
+_QUOTE_OR_ESCAPE_RE = re.compile(r'\\.|"', re.DOTALL)
+# a string's text as one run between escapes: memory does not grow with its length
+_TOKEN_RE = re.compile(r'"([^"\\]*(?:\\.[^"\\]*)*)"|(\S+)', re.DOTALL)
+_UNESCAPE_RE = re.compile(r"\\(.)", re.DOTALL)
 
 
 @dataclass
-class _Table:
+class PbnTable:
     """A table section: its tag's columns, and where its rows are (their text is split into
     elements only when read, a whole ScoreTable layout at once)."""
 
@@ -73,6 +77,42 @@ class _Table:
                 for i in self.at.tolist()]
 
 
+class PbnVisitor:
+    """What :func:`read_games` tells as it walks a file: each game's start, its tags in
+    order, its tables, its end (python-chess's ``BaseVisitor`` shape, for PBN). A builder
+    subclasses it and keeps what it needs; :meth:`result` is what the walk returns.
+
+    Examples
+    --------
+    >>> class Boards(PbnVisitor):
+    ...     def __init__(self):
+    ...         self.boards = []
+    ...     def visit_tag(self, name, value, line):
+    ...         if name == "Board":
+    ...             self.boards.append(value)
+    ...     def result(self):
+    ...         return self.boards
+    >>> read_games('[Board "1"]\\n[Dealer "N"]\\n\\n[Board "2"]\\n', Boards())
+    ['1', '2']
+    """
+
+    def begin_game(self) -> None:
+        """A game starts (at the file's first tag, then at each new ``Board`` tag)."""
+
+    def visit_tag(self, name: str, value: str, line: int) -> None:
+        """A tag pair, ``value`` as written between its quotes."""
+
+    def visit_table(self, table: PbnTable) -> None:
+        """A table tag (a name ending in ``Table``) and where its rows are."""
+
+    def end_game(self) -> None:
+        """The game's last tag and table have been told."""
+
+    def result(self):
+        """What :func:`read_games` returns."""
+        return None
+
+
 @lru_cache(maxsize=1024)
 def _columns(value: str) -> tuple[str, ...]:
     """A table tag's column names (a file repeats the same tag on every board)."""
@@ -86,7 +126,7 @@ def _columns(value: str) -> tuple[str, ...]:
 
 def _tokens(text: str, path: str, number: int) -> list[str]:
     """A table row's elements: strings in double quotes (``\\"`` inside), others split at
-    white space."""
+    white space. (:func:`_split_simple` splits many simple rows at once the same way.)"""
     if '"' not in text:
         return text.split()
     if "\\" not in text:  # no escapes: the odd pieces between quotes are the strings
@@ -121,50 +161,68 @@ def _tokens(text: str, path: str, number: int) -> list[str]:
 _STRUCTURE = ("%", ";", "[", "{", "")
 
 
-def _games(path: str, lines: list[str], progress: bool):
-    """Yield (tags, tables) per game; tags inherit nothing (each board is explicit).
+def pbn_lines(text: str) -> list[str]:
+    """A PBN file's lines: split at line feeds and carriage returns only (PBN's line ends),
+    never inside a string at a character Python also ends lines at (U+2028, U+0085 ...)."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+def read_games(text: str | list[str], visitor: PbnVisitor, *, path: str = "<text>",
+               progress: Progress | None = None):
+    """Walk a PBN file's games once, telling ``visitor`` (see :class:`PbnVisitor`) each
+    game's tags and tables; returns ``visitor.result()``.
 
     Only the lines that shape the file -- tags, comments, commentary, blank lines -- are
     walked one by one; a table's rows are the other lines up to the next blank line, tag
-    or commentary (comments between them are skipped), found for all tables at once."""
+    or commentary (comments between them are skipped), found for all tables at once.
+    ``progress(done, total)`` is told the boards read, every hundred and at the end.
+
+    Raises
+    ------
+    FileFormatError
+        A line starting with ``[`` that is not a tag pair ``[Name "value"]``.
+    """
+    lines = pbn_lines(text) if isinstance(text, str) else text
     first = _first_characters(lines)
-    shaping = np.isin(first, _STRUCTURE)
-    others = np.flatnonzero(~shaping)
+    others = np.flatnonzero(~np.isin(first, _STRUCTURE))
     enders = np.flatnonzero((first == "") | (first == "[") | (first == "{"))
-    tags: dict[str, tuple[str, int]] = {}
-    tables: list[_Table] = []
-    boards_total = sum(lines[i].lstrip().startswith("[Board")
-                       for i in np.flatnonzero(first == "[").tolist()) if progress else 0
-    show = progress and boards_total >= 1000
-    seen = 0
     tag_at = np.flatnonzero(first == "[")
+    total = sum(lines[i].lstrip().startswith("[Board") for i in tag_at.tolist()) \
+        if progress else 0
     # where each tag's table (if it is a table tag) would end, and its rows: all at once
     k = np.searchsorted(enders, tag_at, side="right")
     end = np.where(k < len(enders), enders[np.minimum(k, len(enders) - 1)], len(lines)) \
         if len(enders) else np.full(len(tag_at), len(lines))
     row_from = np.searchsorted(others, tag_at).tolist()
     row_to = np.searchsorted(others, end).tolist()
+    started = has_board = False
+    seen = 0
     for i, a, b in zip(tag_at.tolist(), row_from, row_to, strict=True):
-        number = i + 1
-        tag = _tag(lines[i])
-        if tag is None:
-            raise FileFormatError(f"{lines[i].strip()[:60]!r}: expected a tag pair like "
-                                  '[Board "1"]', path=path, line=number)
-        name, value = tag
-        if name == "Board" and "Board" in tags:
-            yield tags, tables
-            tags, tables = {}, []
+        name, value = _tag_at(lines, i, path)
+        if name == "Board" and has_board:
+            visitor.end_game()
+            started = has_board = False
             seen += 1
-            if show and seen % 100 == 0:
-                _progress(seen, boards_total)
+            if progress and seen % 100 == 0:
+                progress(seen, total)
+        if not started:
+            visitor.begin_game()
+            started = True
+        has_board |= name == "Board"
         if name.endswith("Table"):
-            tables.append(_Table(name, list(_columns(value)), number, others[a:b], lines, path))
-        tags[name] = (value, number)
-    if tags or tables:
-        yield tags, tables
-    if show:
-        _progress(boards_total, boards_total)
-        print(file=sys.stderr)
+            visitor.visit_table(PbnTable(name, list(_columns(value)), i + 1, others[a:b],
+                                         lines, path))
+        visitor.visit_tag(name, value, i + 1)
+    if started:
+        visitor.end_game()
+    if progress:
+        progress(total, total)
+    return visitor.result()
 
 
 def _first_characters(lines: list[str]) -> np.ndarray:
@@ -175,27 +233,36 @@ def _first_characters(lines: list[str]) -> np.ndarray:
     return first
 
 
+def _tag_at(lines: list[str], i: int, path: str) -> tuple[str, str]:
+    tag = _tag(lines[i])
+    if tag is None:
+        raise FileFormatError(f"{lines[i].strip()[:60]!r}: expected a tag pair like "
+                              '[Board "1"]', path=path, line=i + 1)
+    return tag
+
+
 @lru_cache(maxsize=4096)
 def _tag(line: str) -> tuple[str, str] | None:
-    """A tag line's name and value, or None when it is not ``[Name "value"]`` (a file
-    repeats most of its tag lines on every board)."""
-    m = _TAG_RE.match(line.strip())
-    return None if m is None else (m.group(1), m.group(2))
-
-
-def _progress(done: int, total: int) -> None:
-    width = 30
-    filled = int(width * done / max(total, 1))
-    print(f"\rreading boards [{'#' * filled}{'.' * (width - filled)}] {done}/{total}",
-          end="", file=sys.stderr, flush=True)
+    """A tag line's name and value (as written, escapes kept), or None when it is not
+    ``[Name "value"]`` (a file repeats most of its tag lines on every board). The value's
+    closing quote is found by a scan, so a long value costs only its own length."""
+    text = line.strip()
+    head = _TAG_HEAD_RE.match(text)
+    if head is None:
+        return None
+    start = head.end()
+    if "\\" in text:
+        close = next((m.start() for m in _QUOTE_OR_ESCAPE_RE.finditer(text, start)
+                      if m.group() == '"'), -1)
+    else:
+        close = text.find('"', start)
+    if close < 0 or _TAG_TAIL_RE.fullmatch(text, close + 1) is None:
+        return None
+    return head.group(1), text[start:close]
 
 
 def _cell(value: str | None) -> str:
     return "" if value is None or value in ("-", "?") else value
-
-
-#: A published number as both PBN and USEBIO files print it (no exponents, no nan/inf).
-NUMBER_RE = re.compile(r"[+-]?[0-9]{1,12}(\.[0-9]{1,12})?")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -208,59 +275,71 @@ def _number(value: str):
     return float(text) if NUMBER_RE.fullmatch(text) else np.nan
 
 
-def _rows_from_table(table: _Table, path: str, expect: set[str]):
+def _rows_from_table(table: PbnTable, path: str, expect: set[str]):
     missing = expect - set(table.columns)
-    for number, tokens in table.rows:
+    for at, tokens in table.rows:
         if len(tokens) != len(table.columns):
             raise FileFormatError(
                 f"{len(tokens)} elements, expected {len(table.columns)} "
-                f"({';'.join(table.columns)})", path=path, line=number)
-        yield number, dict(zip(table.columns, tokens, strict=True)), missing
+                f"({';'.join(table.columns)})", path=path, line=at)
+        yield at, dict(zip(table.columns, tokens, strict=True)), missing
 
 
-def read_pbn(source, *, progress: bool = False, max_bytes: int | None = None) -> pd.DataFrame:
+def read_pbn(source, *, progress: Progress | bool | None = False,
+             max_bytes: int | None = None) -> pd.DataFrame:
     """Read a PBN results file (a path, bytes or an open file) into a traveller DataFrame.
 
     Columns: ``board, table, round, ns, ew, contract, declarer, result, lead,
     ns_score, pbn_mp_ns, pbn_mp_ew, pbn_pct_ns, pbn_pct_ew, line`` (``line``: where
-    the row is in the file); ``attrs`` holds ``event`` (the first game's tags),
-    ``totals`` (the TotalScoreTable's rows, as dicts) and ``byes`` (the bye rows).
-    Sections bridgekit does not read (Auction, Play, other tables) are skipped unchecked.
+    the row is in the file) and, where the file has the tags, ``vulnerable`` and
+    ``dealer``; ``attrs`` holds ``event`` (the first game's tags), ``totals`` (the
+    TotalScoreTable's rows, as dicts) and ``byes`` (the bye rows). Sections bridgekit
+    does not read (Auction, Play, other tables) are skipped unchecked. ``progress`` is
+    a callable ``progress(done, total)`` told the boards read (the command line draws
+    a bar with it).
 
     Raises
     ------
     FileFormatError
         Naming the file and line: a tag that is not ``[Name "value"]``, a string
         not closed, a table row with the wrong number of elements, a ScoreTable
-        without a Board tag or without pair columns, a file with no ScoreTable.
+        without a Board tag or without pair columns, a Dealer or Vulnerable tag that
+        names no seat or vulnerability, a file with no ScoreTable.
         A file with several problems is reported by one of them (the tags are checked
         before the table rows), not always the first in the file.
     """
+    if progress is True or not (progress in (False, None) or callable(progress)):
+        raise OptionError(f"progress={progress!r}: expected a callable progress(done, total) "
+                          "or None (the command line draws a bar with one)")
     name = source_name(source)
     with gc_paused():
-        return _read_pbn_text(read_text(source, max_bytes=max_bytes), name, progress)
+        return parse_pbn(read_text(source, max_bytes=max_bytes), path=name,
+                         progress=progress or None)
 
 
-def _read_pbn_text(text: str, name: str, progress: bool) -> pd.DataFrame:
-    lines = text.splitlines()
-    found = _Found()
-    for tags, tables in _games(name, lines, progress):
-        if not found.event:
-            found.event = {k: v for k, (v, _) in tags.items()}
-        for table in tables:
-            if table.name == "TotalScoreTable":
-                found.totals = _totals(table, name, found.decimals)
-            elif table.name == "ScoreTable":
-                _score_table(table, tags, name, found)
+def parse_pbn(text: str, *, path: str = "<text>",
+              progress: Progress | None = None) -> pd.DataFrame:
+    """A PBN results file's text as a traveller DataFrame (see :func:`read_pbn`).
+
+    Examples
+    --------
+    >>> frame = parse_pbn('[Board "1"]\\n[Vulnerable "All"]\\n'
+    ...                   '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\\n'
+    ...                   '1 2 4S N 10\\n')
+    >>> frame[["board", "ns", "ew", "contract", "result", "vulnerable"]].values.tolist()
+    [[1, '1', '2', '4S', '10', 'All']]
+    """
+    lines = pbn_lines(text)
+    found = read_games(lines, _Results(path), path=path, progress=progress)
     frame = _score_rows(found)
     if frame.empty and not found.byes and found.totals is None:
         raise FileFormatError("no ScoreTable found: expected PBN score tables such as "
-                              '[ScoreTable "PairId_NS;PairId_EW;Contract;..."]', path=name,
+                              '[ScoreTable "PairId_NS;PairId_EW;Contract;..."]', path=path,
                               line=len(lines) or 1)
     for column in ("pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", *_NUMERIC_PUBLISHED):
         if column in frame.columns:
             frame[column] = frame[column].astype(float)
-    frame.attrs.update(event=found.event, totals=found.totals, byes=found.byes, path=name,
+    frame.attrs.update(event=found.event, totals=found.totals, byes=found.byes, path=path,
                        warnings=found.warnings, decimals=found.decimals, format="pbn")
     return frame
 
@@ -269,16 +348,74 @@ def _read_pbn_text(text: str, name: str, progress: bool) -> pd.DataFrame:
 class _Found:
     """What reading a PBN file has found so far."""
 
-    tables: list[tuple[int, _Table]] = field(default_factory=list)  # (board, ScoreTable)
+    # (board, ScoreTable, vulnerable, dealer) per board
+    tables: list[tuple[int, PbnTable, str, str]] = field(default_factory=list)
     byes: list[dict] = field(default_factory=list)
     warnings: list[dict] = field(default_factory=list)
     decimals: dict[str, int] = field(default_factory=dict)
     published: set[str] = field(default_factory=set)
     totals: list[dict] | None = None
     event: dict[str, str] = field(default_factory=dict)
+    deal_tags: bool = False  # some board has a Vulnerable or Dealer tag
 
 
-def _totals(table: _Table, name: str, decimals: dict) -> list[dict]:
+class _Results(PbnVisitor):
+    """The results reader's builder: each game's tags and tables, checked at its end."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self.found = _Found()
+        self.tags: dict[str, tuple[str, int]] = {}
+        self.tables: list[PbnTable] = []
+
+    def begin_game(self) -> None:
+        self.tags, self.tables = {}, []
+
+    def visit_tag(self, name: str, value: str, line: int) -> None:
+        self.tags[name] = (value, line)
+
+    def visit_table(self, table: PbnTable) -> None:
+        self.tables.append(table)
+
+    def end_game(self) -> None:
+        found = self.found
+        if not found.event:
+            found.event = {k: v for k, (v, _) in self.tags.items()}
+        for table in self.tables:
+            if table.name == "TotalScoreTable":
+                found.totals = _totals(table, self.path, found.decimals)
+            elif table.name == "ScoreTable":
+                _score_table(table, self.tags, self.path, found)
+
+    def result(self) -> _Found:
+        return self.found
+
+
+def deal_tags(tags: dict[str, tuple[str, int]], path: str) -> tuple[str, str]:
+    """A game's ``Vulnerable`` and ``Dealer`` tags as bridgekit writes them (``None``, ``NS``,
+    ``EW``, ``All``; ``N``, ``E``, ``S``, ``W``), "" for a tag the game does not have.
+    Every spelling PBN 2.1 allows is read (``None``/``Love``/``-``, ``Both``/``All``).
+
+    Raises
+    ------
+    FileFormatError
+        A tag that names no vulnerability or seat, with its line.
+    """
+    out = []
+    for key, parse in (("Vulnerable", Vulnerability.parse), ("Dealer", Seat.parse)):
+        text, line = tags.get(key, ("", 0))
+        if not text.strip() or text.strip() in ("?", "#"):
+            out.append("")
+            continue
+        try:
+            value = parse("None" if text.strip() == "-" else text)
+        except BridgekitError as exc:
+            raise FileFormatError(f"[{key} {text!r}]: {exc}", path=path, line=line) from None
+        out.append("All" if value is Vulnerability.BOTH else str(value))
+    return out[0], out[1]
+
+
+def _totals(table: PbnTable, name: str, decimals: dict) -> list[dict]:
     totals = [{k: _cell(v) for k, v in row.items()}
               for _, row, _ in _rows_from_table(table, name, set())]
     for row in totals:
@@ -288,32 +425,36 @@ def _totals(table: _Table, name: str, decimals: dict) -> list[dict]:
     return totals
 
 
-def _score_table(table: _Table, tags: dict, name: str, found: _Found) -> None:
+def _score_table(table: PbnTable, tags: dict, name: str, found: _Found) -> None:
     """One board's ScoreTable: its rows as traveller records (byes kept aside)."""
     if "Board" not in tags:
         raise FileFormatError("a ScoreTable with no [Board] tag before it", path=name,
                               line=table.line)
     board_text, board_line = tags["Board"]
-    if not _BOARD_RE.fullmatch(board_text.strip()):
+    if not BOARD_RE.fullmatch(board_text.strip()):
         raise FileFormatError(f"board {board_text!r}: expected a whole number from 1 up",
                               path=name, line=board_line)
     if not {"PairId_NS", "PairId_EW"} <= set(table.columns):
         raise FileFormatError(f"ScoreTable columns {';'.join(table.columns)!r}: need "
                               "PairId_NS and PairId_EW", path=name, line=table.line)
-    found.tables.append((int(board_text), table))
+    vulnerable, dealer = deal_tags(tags, name)
+    found.deal_tags |= bool(vulnerable or dealer)
+    found.tables.append((int(board_text), table, vulnerable, dealer))
 
 
 def _score_rows(found: _Found) -> pd.DataFrame:
     """Every ScoreTable's rows as traveller records, read a column at a time (the tables of
     one ``_layout`` together, each distinct cell read once); byes kept aside."""
     layouts: dict[tuple, list] = {}
-    for board, table in found.tables:
-        if len(table.at):
-            layouts.setdefault(_layout(table.columns), []).append((board, table))
+    for entry in found.tables:
+        if len(entry[1].at):
+            layouts.setdefault(_layout(entry[1].columns), []).append(entry)
     parts = [_layout_rows(tables, found) for tables in layouts.values()]
     columns = ["board", "table", "round", "ns", "ew", "contract", "declarer", "result", "lead",
                "ns_score", "pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", "group", "line"]
     columns += [c for c in _PUBLISHED.values() if c in found.published]
+    if found.deal_tags:
+        columns += ["vulnerable", "dealer"]
     if not parts:
         return pd.DataFrame(columns=columns)
     frame = pd.DataFrame({name: _joined([part.get(name) for part in parts],
@@ -346,7 +487,7 @@ def _layout(columns: list[str]) -> tuple:
 
 def _layout_rows(tables: list, found: _Found) -> dict:
     """The rows of tables of one ``_layout``, column by column (name -> column)."""
-    at = np.concatenate([table.at for _, table in tables])
+    at = np.concatenate([t[1].at for t in tables])
     lines = at + 1
     cells = _table_cells(tables, at)
     position = {c: i for i, c in enumerate(tables[0][1].columns)}  # named twice: the last
@@ -356,7 +497,11 @@ def _layout_rows(tables: list, found: _Found) -> dict:
             return cells[position[name]]
         return _Cells(np.zeros(len(at), dtype=np.intp), np.array([default], dtype=object))
 
-    out = {"board": np.repeat([b for b, _ in tables], [len(t.at) for _, t in tables])}
+    sizes = [len(t[1].at) for t in tables]
+    out = {"board": np.repeat([t[0] for t in tables], sizes)}
+    if found.deal_tags:  # each board's Vulnerable and Dealer tags
+        out["vulnerable"] = np.repeat(np.array([t[2] for t in tables], dtype=object), sizes)
+        out["dealer"] = np.repeat(np.array([t[3] for t in tables], dtype=object), sizes)
     out.update({key: column(pbn, None).text(_cell) for key, pbn in _TEXT_FIELDS.items()})
     rank = 0
     for pbn, key in _PUBLISHED_NUMBERS:
@@ -516,7 +661,7 @@ def _table_cells(tables: list, at: np.ndarray) -> list[_Cells]:
     for i in at.tolist():
         tokens = _tokens(lines[i].strip(), path, i + 1)
         if len(tokens) != width:
-            columns = next(t.columns for _, t in tables if (t.at == i).any())  # the row's own
+            columns = next(t[1].columns for t in tables if (t[1].at == i).any())  # its own
             raise FileFormatError(f"{len(tokens)} elements, expected {width} "
                                   f"({';'.join(columns)})", path=path, line=i + 1)
         rows.append(tokens)
@@ -641,7 +786,8 @@ def _entries(columns: list[_Cells],
     return _text_of_codes(entries, inverse)
 
 
-_BOARD_RE = re.compile(r"[0-9]{1,9}")
+#: A board number as a PBN Board tag holds it.
+BOARD_RE = re.compile(r"[0-9]{1,9}")
 _CODES = {"A+": 60.0, "A=": 50.0, "A-": 40.0, "AVE+": 60.0, "AVE=": 50.0, "AVE-": 40.0}
 #: Published ScoreTable columns kept beside bridgekit's own (PBN name -> column).
 _PUBLISHED = {"IMP_NS": "pbn_imp_ns", "IMP_EW": "pbn_imp_ew", "ButlerDatum": "pbn_butler_datum",
@@ -651,13 +797,6 @@ _NUMERIC_PUBLISHED = ("pbn_imp_ns", "pbn_imp_ew", "pbn_butler_datum")
 #: The ScoreTable columns bridgekit reads (any other column only takes its place in a row).
 _READ = frozenset([*_TEXT_FIELDS.values(), *(pbn for pbn, _ in _PUBLISHED_NUMBERS),
                    *_ENTRY_COLUMNS, *_PUBLISHED])
-
-
-@lru_cache(maxsize=1 << 16)
-def decimals_of(text: str) -> int:
-    """How many decimals a published number was printed with (``28.3`` -> 1)."""
-    text = str(text).strip().lstrip("^")
-    return len(text.split(".", 1)[1]) if "." in text else 0
 
 
 def _note_decimals(decimals: dict, key: str, value: str, number: float) -> None:
@@ -700,19 +839,35 @@ def _ns_entry(row: dict[str, str], bye: bool) -> str:
     return ""
 
 
+
+
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
+_SURROGATE_RE = re.compile(r"[\ud800-\udfff]")
+#: An element written as it is (no quotes): no white space, quote, escape or PBN delimiter.
+_PLAIN_RE = re.compile(r'[^\s"\\;{}\[\]%]+')
 
 
 class _Unwritable(ValueError):
     """A value PBN cannot hold (PBN 2.1 strings are printing characters only)."""
 
 
-def _quote(value: str) -> str:
-    """A PBN string token: quotes around, ``\\`` and ``\"`` escaped, control characters refused."""
+def unwritable(value: str) -> str | None:
+    """Why a text cannot be a PBN string or USEBIO element text, or None when it can: a line
+    break or other control character, or a lone surrogate (no UTF-8 for it)."""
     m = _CONTROL_RE.search(value)
     if m:
-        raise _Unwritable(f"{value!r}: PBN strings hold printing characters only, not "
-                          f"{m.group()!r} (a line break or control character)")
+        return f"holds {m.group()!r}; PBN strings hold printing characters only (no line breaks)"
+    m = _SURROGATE_RE.search(value)
+    if m:
+        return f"holds {m.group()!r}, a lone surrogate: no character, it cannot be written"
+    return None
+
+
+def _quote(value: str) -> str:
+    """A PBN string token: quotes around, ``\\`` and ``\"`` escaped, control characters refused."""
+    why = unwritable(value)
+    if why:
+        raise _Unwritable(f"{value!r} {why}")
     return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
@@ -721,68 +876,135 @@ def _token(value: str) -> str:
     return "-" if value in ("", "-") else _quote(value)
 
 
-def _fmt(value, digits: int = 2) -> str:
-    if value is None or (isinstance(value, float) and np.isnan(value)):
-        return "-"
-    return f"{value:.{digits}f}".rstrip("0").rstrip(".") if isinstance(value, float) \
-        else str(value)
+def _element(value: str) -> str:
+    """A contract, declarer or result element: as it is when plain (``4SX``, ``N``, ``10``),
+    quoted when it is text bridgekit could not read (kept so that the row reads back)."""
+    return "-" if value in ("", "-") else value if _PLAIN_RE.fullmatch(value) \
+        else _quote(value)
 
 
-def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method: Method = "neuberg",
-              scale: Scale = "ebu", event: str = "bridgekit event") -> None:
-    """Write a traveller as a PBN results file: a ScoreTable per board, a TotalScoreTable.
+#: The columns :func:`format_pbn` and ``format_usebio`` print (an event already scored).
+WRITTEN_COLUMNS = ("board", "ns", "ew", "contract", "declarer", "result", "ns_score",
+                   "score_text", "entry", "ns_mp", "ew_mp", "ns_pct", "ew_pct")
 
-    The event is scored with :func:`bridgekit.score_event` first, so the file
-    carries bridgekit's matchpoints and percentages. Rows in error are left out
-    (see :func:`bridgekit.validate_traveller`). Every text element (pairs, table,
-    round, lead, names, group) is written as a quoted PBN string; a value holding a
-    line break or another control character cannot be a PBN string and is refused
-    with the row it is on. Written whole or not at all.
+
+def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
+               event: str = "bridgekit event", scoring: str = "MatchPoints;MP1",
+               path: str = "<text>") -> str:
+    """A PBN results file's text: a ScoreTable per board, a TotalScoreTable from ``ranking``.
+
+    ``written`` is an event already scored, one row per result, every row printed:
+    ``board``; ``contract``, ``declarer``, ``result`` as text to print (a text bridgekit
+    could not read is quoted, so the row reads back as it was); ``ns_score`` (NaN for
+    none) or else ``score_text``; ``entry`` (an adjusted score's notation, or ""); the
+    scores ``ns_mp, ew_mp, ns_pct, ew_pct`` (NaN prints ``-``: a row not scored);
+    optional ``table, round, ns, ew, lead, group, ns_names, ew_names`` and each board's
+    ``vulnerable`` and ``dealer`` (else its number's). Every number is printed by
+    :mod:`bridgekit.format`. ``ranking`` is :func:`bridgekit.rank_pairs`'s frame.
 
     Raises
     ------
     FileFormatError
-        A value PBN cannot hold, naming its row and column.
+        A value PBN cannot hold or a board that is not a board number, naming its row
+        and column.
     """
-    name = os.fspath(path)
-    scored, canon = scored_and_canonical(df, method=method, scale=scale)
-    keep = scored.ns_mp.notna().to_numpy()
-    good = scored[keep]
-    canon = canon[keep]
-    texts = {c: _text_column(good, c, name) for c in _TEXT_COLUMNS}
+    texts = {c: _text_column(written, c, path) for c in _TEXT_COLUMNS}
     header = list(_HEADER)
-    with_group = texts["group"].each(bool, bool).any()
-    names = [c for c in ("ns_names", "ew_names") if c in good.columns]
-    cells = _score_cells(good, canon, texts)
-    if with_group:
+    cells = _score_cells(written, texts, path)
+    if texts["group"].each(bool, bool).any():
         header.append(("Group", "L"))
-        cells.append(texts["group"].each(_token, _TEXT))
-    for column in names:
-        header.append(({"ns_names": "Names_NS", "ew_names": "Names_EW"}[column], "L"))
-        cells.append(texts[column].each(_token, _TEXT))
+        cells.append(_tokens_of(texts["group"], _token))
+    for column in ("ns_names", "ew_names"):
+        if column in written.columns:
+            header.append(({"ns_names": "Names_NS", "ew_names": "Names_EW"}[column], "L"))
+            cells.append(_tokens_of(texts[column], _token))
     lines = ["% PBN 2.1", "% EXPORT", "% written by bridgekit", ""]
     try:
         event_tag = f"[Event {_quote(str(event))}]"
-        totals = _totals_text(rank_pairs(good)) if len(good) else []
+        totals = _totals_text(ranking) if ranking is not None and len(ranking) else []
     except _Unwritable as exc:
-        raise FileFormatError(str(exc), path=name) from None
-    scoring = "MatchPoints;MP1" if scale == "ebu" else "MatchPoints"
-    board_values = board_numbers(good["board"])[0]  # 1, "1" and 1.0 are one board
+        raise FileFormatError(str(exc), path=path) from None
+    board_values = _written_boards(written, path)
     order = np.argsort(board_values, kind="stable")
     bounds = np.flatnonzero(np.r_[True, board_values[order][1:] != board_values[order][:-1],
                                   True])
     tables = _table_lines("ScoreTable", header, [c[order] for c in cells], bounds) \
-        if len(good) else []  # no row could be scored: an event with no boards, as USEBIO
+        if len(written) else []  # no row at all: an event with no boards, as USEBIO
+    deal = board_deal_tags(written, path)
     for k, table in enumerate(tables):
         board = int(board_values[order[bounds[k]]])
-        lines += [event_tag, f'[Board "{board}"]', f'[Dealer "{board_dealer(board)}"]',
-                  f'[Vulnerable "{_VUL_NAMES[str(board_vulnerability(board))]}"]',
+        vulnerable, dealer = deal.get(board, ("", ""))
+        lines += [event_tag, f'[Board "{board}"]', f'[Dealer "{dealer or board_dealer(board)}"]',
+                  f'[Vulnerable "{vulnerable or _VUL_NAMES[board_vulnerability(board)]}"]',
                   f'[Scoring "{scoring}"]']
         if k == 0:
             lines += totals
         lines += table
         lines.append("")
-    atomic_write_text(path, "\n".join(lines) + "\n")
+    return "\n".join(lines) + "\n"
+
+
+_VUL_NAMES = {Vulnerability.NONE: "None", Vulnerability.NS: "NS", Vulnerability.EW: "EW",
+              Vulnerability.BOTH: "All"}
+
+
+def _written_boards(written: pd.DataFrame, path: str) -> np.ndarray:
+    """Each row's board number (1, "1" and 1.0 are one board); a row whose board is not a
+    board number cannot be written under a board: refused, naming the row."""
+    values, bad = board_numbers(written["board"])
+    if bad.any():
+        row = written.index[np.flatnonzero(bad)[0]]
+        raise FileFormatError(f"row {row!r}, column 'board': {cell_text(written['board'][row])!r}"
+                              " is not a board number (a whole number from 1 up): a results "
+                              "file holds each result under its board", path=path)
+    return values
+
+
+def board_deal_tags(written: pd.DataFrame, path: str) -> dict[int, tuple[str, str]]:
+    """Each board's ``vulnerable`` and ``dealer`` as the frame gives them (the first row's
+    that has one; "" where none does), spelt as PBN writes them.
+
+    Raises
+    ------
+    FileFormatError
+        A value that names no vulnerability or seat, or a board whose rows give two,
+        naming the row.
+    """
+    out: dict[int, tuple[str, str]] = {}
+    present = [c for c in ("vulnerable", "dealer") if c in written.columns]
+    if not present:
+        return out
+    boards = board_numbers(written["board"])[0]
+    spelt = {}
+    for column in present:
+        parse = Vulnerability.parse if column == "vulnerable" else Seat.parse
+        cells = _Cells.of(written[column])
+        names = []
+        for value in cells.values.tolist():
+            text = cell_text(value)
+            try:
+                seen = "" if text in ("", "?") else parse("None" if text == "-" else text)
+            except BridgekitError as exc:
+                row = written.index[np.flatnonzero(cells.values[cells.codes] == value)[0]]
+                raise FileFormatError(f"row {row!r}, column {column!r}: {exc}",
+                                      path=path) from None
+            names.append(_VUL_NAMES.get(seen, str(seen)) if seen != "" else "")
+        spelt[column] = np.array(names, dtype=object)[cells.codes]
+    for column, values in spelt.items():
+        frame = pd.DataFrame({"board": boards, "value": values})
+        frame = frame[frame["value"] != ""]
+        two = frame.groupby("board")["value"].nunique()
+        if (two > 1).any():
+            board = int(two.index[np.flatnonzero(two.to_numpy() > 1)[0]])
+            rows = frame[frame.board == board].drop_duplicates("value")
+            raise FileFormatError(f"row {written.index[rows.index[1]]!r}, column {column!r}: "
+                                  f"board {board} is {rows.value.iloc[0]!r} on one row and "
+                                  f"{rows.value.iloc[1]!r} on another: one per board",
+                                  path=path)
+        for board, value in frame.drop_duplicates("board").itertuples(index=False):
+            old = out.get(int(board), ("", ""))
+            out[int(board)] = (value, old[1]) if column == "vulnerable" else (old[0], value)
+    return out
 
 
 def _table_lines(name: str, header: list[tuple[str, str]], columns: list[np.ndarray],
@@ -790,7 +1012,11 @@ def _table_lines(name: str, header: list[tuple[str, str]], columns: list[np.ndar
     """Many tables at once (rows ``bounds[k]:bounds[k + 1]`` of ``columns`` are table k), each
     column padded to its own table's widest cell; each table as its tag line and its rows'
     text. The rows of all tables are laid out in one buffer of UTF-8 bytes: every cell
-    copied to where it goes, whole columns at a time, no Python work per cell."""
+    copied to where it goes, whole columns at a time, no Python work per cell. A column of
+    Python strings (:func:`_wide`: a few cells far longer than the rest) is laid out row
+    by row instead, so that memory stays linear in the text."""
+    if any(c.dtype == object for c in columns):
+        return _table_lines_by_row(name, header, columns, bounds)
     starts, counts = bounds[:-1], np.diff(bounds)
     rows = int(bounds[-1])
     chars = [np.strings.str_len(c) for c in columns]
@@ -862,6 +1088,49 @@ def _utf8(column: np.ndarray, chars: np.ndarray) -> tuple[np.ndarray, np.ndarray
         np.strings.str_len(data)
 
 
+
+
+def _table_lines_by_row(name: str, header: list[tuple[str, str]], columns: list[np.ndarray],
+                        bounds: np.ndarray) -> list[list[str]]:
+    """:func:`_table_lines`, each row's text joined in Python (time and memory linear in the
+    text however long one cell is)."""
+    last = len(columns) - 1
+    out = []
+    for a, b in zip(bounds[:-1].tolist(), bounds[1:].tolist(), strict=True):
+        cells = [c[a:b].tolist() for c in columns]
+        widths = [max(1, *(len(t) for t in col)) for col in cells]
+        spec = ";".join(f"{col}\\{width}{align}"
+                        for (col, align), width in zip(header, widths, strict=True))
+        pads = [(str.rjust if align == "R" else str.ljust) for _, align in header]
+        rows = [" ".join(t if j == last and header[j][1] == "L" else pads[j](t, widths[j])
+                         for j, t in enumerate(row)) for row in zip(*cells, strict=True)]
+        out.append([f'[{name} "{spec}"]', *(["\n".join(rows)] if rows else [])])
+    return out
+
+
+def _wide(values: np.ndarray | list, codes: np.ndarray | None = None) -> np.ndarray:
+    """Cells of text (``values[codes]`` when ``codes`` are given: each row's code into the
+    distinct texts ``values``) as a fixed-width numpy array (fast to lay out), unless that
+    would take far more memory than the text itself (one long cell among many short ones):
+    then as Python strings, laid out row by row."""
+    values = np.asarray(values, dtype=object)
+    if codes is None:
+        codes = np.arange(len(values))
+    if not len(codes):
+        return np.array([], dtype=_TEXT)
+    distinct = np.fromiter((len(t) for t in values.tolist()), dtype=np.int64,
+                           count=len(values))
+    lengths = distinct[codes]
+    if int(lengths.max()) * len(codes) > 8 * int(lengths.sum()) + (1 << 20):
+        return values[codes]
+    return values.astype(_TEXT)[codes]
+
+
+def _tokens_of(cells: _Cells, fn) -> np.ndarray:
+    """``fn`` of each row's value (worked out once per distinct value), as :func:`_wide`."""
+    return _wide(cells._results(fn), cells.codes)
+
+
 _HEADER = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"),
            ("Contract", "L"), ("Declarer", "R"), ("Result", "R"), ("Lead", "L"),
            ("Score_NS", "R"), ("Score_EW", "R"), ("MP_NS", "R"), ("MP_EW", "R"),
@@ -877,12 +1146,11 @@ def _text_column(frame: pd.DataFrame, column: str, path: str) -> _Cells:
     codes, uniques = pd.factorize(frame[column], use_na_sentinel=True)
     text = np.array([_plain(u) for u in uniques] + [""], dtype=object)
     for i, value in enumerate(text[:-1]):
-        m = _CONTROL_RE.search(value)
-        if m:
+        why = unwritable(value)
+        if why:
             row = frame.index[np.flatnonzero(codes == i)[0]]
-            raise FileFormatError(f"row {row!r}, column {column!r}: {value!r} holds "
-                                  f"{m.group()!r}; PBN strings hold printing characters only "
-                                  "(no line breaks)", path=path)
+            raise FileFormatError(f"row {row!r}, column {column!r}: {value!r} {why}",
+                                  path=path)
     return _Cells(codes, text)
 
 
@@ -892,53 +1160,45 @@ def _plain(value) -> str:
 
 
 _TEXT = np.str_  # fixed-width: taking rows is a copy of bytes
-_TRICKS_TEXT = np.array([str(n) for n in range(14)], dtype=_TEXT)
-
-
-def _each_distinct(values, fn) -> np.ndarray:
-    """``fn`` of each value, worked out once per distinct value, as a numpy string array."""
-    return _Cells.of(values).each(fn, _TEXT)
 
 
 def _fmt_column(values: np.ndarray, prefix: np.ndarray | None = None) -> np.ndarray:
-    """Numbers as the file prints them, each distinct value formatted once."""
-    inverse, uniques = pd.factorize(np.asarray(values, dtype=float), use_na_sentinel=False)
-    out = np.array([_fmt(float(v)) for v in uniques], dtype=_TEXT)[inverse]
+    """Numbers as the file prints them (:func:`bridgekit.format.number`, ``-`` for none),
+    each distinct value formatted once; ``^`` before those ``prefix`` marks artificial."""
+    out = number_texts(values).astype(_TEXT)
     if prefix is not None and np.any(prefix):
         out = np.where(np.asarray(prefix, dtype=bool) & (out != "-"),
                        np.strings.add("^", out), out)
     return out
 
 
-def _score_cells(good: pd.DataFrame, canon: pd.DataFrame, texts: dict) -> list[np.ndarray]:
+def _score_cells(written: pd.DataFrame, texts: dict, path: str) -> list[np.ndarray]:
     """The ScoreTable's standard columns, one array of tokens per column."""
-    artificial = (canon["entry"] != "").to_numpy()
-    score = canon["ns_score"].to_numpy(float)
-    contract = _Cells.of(canon["contract"])
-    tricks = canon["tricks"].to_numpy()
+    artificial = (written["entry"].to_numpy(dtype=object) != "")
+    score = written["ns_score"].to_numpy(float)
+    columns = {c: _text_column(written, c, path)
+               for c in ("contract", "declarer", "result", "score_text", "entry")}
 
     def unless_artificial(values: np.ndarray) -> np.ndarray:
-        return np.where(artificial, "-", values).astype(_TEXT) if artificial.any() else values
+        return np.where(artificial, "-", values) if artificial.any() else values
 
-    score_ns = _each_distinct(np.where(score >= 0, score, np.nan),
-                              lambda x: "-" if x is None else _quote(f"{x:g}"))
-    score_ew = _each_distinct(np.where(score < 0, -score, np.nan),
-                              lambda x: "-" if x is None else _quote(f"{x:g}"))
-    played = (tricks >= 0) & (contract.values != "Pass")[contract.codes]
-    result = np.where(played, _TRICKS_TEXT[np.where(played, tricks, 0).clip(0, 13)], "-")
+    shown = _Cells.of(np.abs(score)).each(lambda x: "" if x is None else _quote(number(x)))
+    text = columns["score_text"].each(lambda v: _quote(v) if v else "-")
+    score_ns = np.where(score >= 0, shown, np.where(np.isnan(score), text, "-"))
+    score_ew = np.where(score < 0, shown, "-")
     return [
-        texts["table"].each(_token, _TEXT), texts["round"].each(_token, _TEXT),
-        texts["ns"].each(lambda v: _quote(v or "-"), _TEXT),
-        texts["ew"].each(lambda v: _quote(v or "-"), _TEXT),
-        unless_artificial(contract.each(lambda c: c or "-", _TEXT)),
-        unless_artificial(_each_distinct(canon["declarer"], lambda d: d or "-")),
-        unless_artificial(result), unless_artificial(texts["lead"].each(_token, _TEXT)),
-        unless_artificial(score_ns), unless_artificial(score_ew),
-        _fmt_column(good["ns_mp"].to_numpy()), _fmt_column(good["ew_mp"].to_numpy()),
-        _fmt_column(good["ns_pct"].to_numpy(), artificial),
-        _fmt_column(good["ew_pct"].to_numpy(), artificial),
-        np.where(artificial, _each_distinct(canon["entry"], lambda e: _quote(e) if e else "-"),
-                 "-").astype(_TEXT),
+        _tokens_of(texts["table"], _token), _tokens_of(texts["round"], _token),
+        _tokens_of(texts["ns"], lambda v: _quote(v or "-")),
+        _tokens_of(texts["ew"], lambda v: _quote(v or "-")),
+        unless_artificial(_tokens_of(columns["contract"], _element)),
+        unless_artificial(_tokens_of(columns["declarer"], _element)),
+        unless_artificial(_tokens_of(columns["result"], _element)),
+        unless_artificial(_tokens_of(texts["lead"], _token)),
+        _wide(unless_artificial(score_ns)), _wide(unless_artificial(score_ew)),
+        _fmt_column(written["ns_mp"].to_numpy()), _fmt_column(written["ew_mp"].to_numpy()),
+        _fmt_column(written["ns_pct"].to_numpy(), artificial),
+        _fmt_column(written["ew_pct"].to_numpy(), artificial),
+        _wide(np.where(artificial, columns["entry"].each(_token), "-")),
     ]
 
 
@@ -949,7 +1209,7 @@ def _totals_text(ranks: pd.DataFrame) -> list[str]:
     for r in ranks.itertuples(index=False):
         direction = {"NS": '"N-S"', "EW": '"E-W"'}.get(r.direction, "-")
         rows.append([str(r.rank).rstrip("="), _quote(str(r.pair)), direction,
-                     f"{r.total:.2f}", f"{r.pct:.2f}", str(r.boards)])
+                     fixed(r.total, 2), fixed(r.pct, 2), str(r.boards)])
     columns = [np.array(column, dtype=_TEXT) for column in zip(*rows, strict=True)] if rows \
         else [np.array([], dtype=_TEXT)] * len(header)
     return _table_lines("TotalScoreTable", header, columns, np.array([0, len(rows)]))[0]

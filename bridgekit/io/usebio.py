@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import codecs
 import datetime as dt
-import os
 import re
 import xml.etree.ElementTree as ET
 from xml.sax.saxutils import escape as xml_escape
@@ -29,16 +28,14 @@ import pandas as pd
 from defusedxml import DTDForbidden, EntitiesForbidden, ExternalReferenceForbidden
 from defusedxml.ElementTree import DefusedXMLParser
 
-from bridgekit.columns import board_numbers, cell_text
+from bridgekit.board import board_vulnerability
+from bridgekit.columns import cell_text
 from bridgekit.errors import FileFormatError
-from bridgekit.io._files import atomic_write_text, decode_text, read_source, source_name
-from bridgekit.io.pbn import NUMBER_RE, decimals_of
-from bridgekit.pairs.event import scored_and_canonical
-from bridgekit.pairs.factoring import Scale
-from bridgekit.pairs.ranking import rank_pairs
-from bridgekit.pairs.scoring import Method
+from bridgekit.format import NUMBER_RE, decimals_of, number, number_texts
+from bridgekit.io._files import decode_text, read_source, source_name
+from bridgekit.io.pbn import _VUL_NAMES, _written_boards, board_deal_tags, unwritable
 
-__all__ = ["read_usebio", "write_usebio"]
+__all__ = ["read_usebio"]
 
 
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
@@ -48,58 +45,61 @@ class _Unwritable(ValueError):
     pass
 
 
+def _checked(tag: str, text: str) -> str:
+    m = _NOT_XML.search(text)
+    if m:
+        raise _Unwritable(f"{tag} {text!r} holds {m.group()!r}, a control character XML "
+                          "cannot hold")
+    why = unwritable(text)
+    if why and "surrogate" in why:
+        raise _Unwritable(f"{tag} {text!r} {why}")
+    return text
+
+
 def _sub(parent: ET.Element, tag: str, text) -> ET.Element:
     child = ET.SubElement(parent, tag)
-    value = "" if text is None else str(text)
-    m = _NOT_XML.search(value)
-    if m:
-        raise _Unwritable(f"{tag} {value!r} holds {m.group()!r}, a control character XML "
-                          "cannot hold")
-    child.text = value
+    child.text = _checked(tag, "" if text is None else str(text))
     return child
 
 
-def _num(value: float) -> str:
-    return f"{value:.2f}".rstrip("0").rstrip(".")
-
-
-def write_usebio(df: pd.DataFrame, path: str | os.PathLike, *, method: Method = "neuberg",
-                 scale: Scale = "ebu", event: str = "bridgekit event",
-                 date: str | None = None) -> None:
-    """Score a traveller and write it as USEBIO XML, whole or not at all.
+def format_usebio(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
+                  event: str = "bridgekit event", date: str | None = None,
+                  path: str = "<text>", movement: str | None = None) -> str:
+    """A USEBIO file's text for an event already scored: ``written`` as
+    :func:`bridgekit.io.pbn.format_pbn` takes it (every row printed; a row not scored has
+    no matchpoints), ``ranking`` (:func:`bridgekit.rank_pairs`) for the participants.
+    Every number is printed by :mod:`bridgekit.format`.
 
     Raises
     ------
     FileFormatError
-        A value XML cannot hold (a control character), naming it.
+        A value XML cannot hold, a board that is not a board number, or a board whose
+        vulnerability is not its number's (USEBIO holds none), naming it.
     """
     try:
-        text = _usebio_text(df, method=method, scale=scale, event=event, date=date)
+        return _usebio_text(written, ranking, event=event, date=date, path=path,
+                            movement=movement)
     except _Unwritable as exc:
-        raise FileFormatError(str(exc), path=os.fspath(path)) from None
-    atomic_write_text(path, text)
+        raise FileFormatError(str(exc), path=path) from None
 
 
-def _pair_names(good: pd.DataFrame) -> dict[tuple[str, str], str]:
+def _pair_names(written: pd.DataFrame, howell: bool) -> dict[tuple[str, str], str]:
     """(direction, pair) -> the pair's names (``ns_names``/``ew_names``), first seen."""
     names: dict[tuple[str, str], str] = {}
-    howell = good.attrs.get("movement") == "howell"
     for side, column in (("NS", "ns_names"), ("EW", "ew_names")):
-        if column not in good.columns:
+        if column not in written.columns:
             continue
         pair_column = side.lower()
-        for pair, who in zip(good[pair_column], good[column], strict=True):
+        for pair, who in zip(written[pair_column], written[column], strict=True):
             text = cell_text(who)
             if text:
                 names.setdefault(("" if howell else side, cell_text(pair)), text)
     return names
 
 
-def _usebio_text(df: pd.DataFrame, *, method: Method, scale: Scale, event: str,
-                 date: str | None) -> str:
-    scored, canon = scored_and_canonical(df, method=method, scale=scale)
-    keep = scored.ns_mp.notna().to_numpy()
-    good, canon = scored[keep].reset_index(drop=True), canon[keep].reset_index(drop=True)
+def _usebio_text(written: pd.DataFrame, ranking: pd.DataFrame | None, *, event: str,
+                 date: str | None, path: str, movement: str | None) -> str:
+    _same_vulnerability(written, path)
     root = ET.Element("USEBIO", Version="1.2")
     ev = ET.SubElement(root, "EVENT", EVENT_TYPE="MP_PAIRS")
     _sub(ev, "PROGRAM_NAME", "bridgekit")
@@ -107,8 +107,8 @@ def _usebio_text(df: pd.DataFrame, *, method: Method, scale: Scale, event: str,
     _sub(ev, "DATE", date or dt.date.today().strftime("%d/%m/%Y"))
     _sub(ev, "BOARD_SCORING_METHOD", "MATCH_POINTS")
     parts = ET.SubElement(ev, "PARTICIPANTS")
-    names = _pair_names(good)
-    for r in rank_pairs(good).itertuples(index=False):
+    names = _pair_names(written, movement == "howell")
+    for r in (ranking.itertuples(index=False) if ranking is not None else ()):
         pair = ET.SubElement(parts, "PAIR")
         _sub(pair, "PAIR_NUMBER", r.pair)
         if r.direction:
@@ -117,68 +117,89 @@ def _usebio_text(df: pd.DataFrame, *, method: Method, scale: Scale, event: str,
                 if names.get((r.direction, r.pair)) else []:
             _sub(ET.SubElement(pair, "PLAYER"), "PLAYER_NAME", player)
         _sub(pair, "PLACE", r.rank)
-        _sub(pair, "TOTAL_SCORE", _num(r.total))
-        _sub(pair, "PERCENTAGE", _num(r.pct))
+        _sub(pair, "TOTAL_SCORE", number(r.total))
+        _sub(pair, "PERCENTAGE", number(r.pct))
     ET.SubElement(ev, "BOARDS_GO_HERE")
     ET.indent(root)
     head = ET.tostring(root, encoding="unicode")
     place = "    <BOARDS_GO_HERE />\n"
     return ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            + head.replace(place, _boards_text(good, canon)) + "\n")
+            + head.replace(place, _boards_text(written, path)) + "\n")
 
 
-def _xml_texts(values, tag: str) -> np.ndarray:
-    """Each cell as XML element text, escaped; each distinct value checked once."""
+def _same_vulnerability(written: pd.DataFrame, path: str) -> None:
+    """USEBIO holds no vulnerability: each board must be vulnerable as its number says."""
+    if "vulnerable" not in written.columns:
+        return
+    for board, (vulnerable, _) in board_deal_tags(written, path).items():
+        if vulnerable and vulnerable != _VUL_NAMES[board_vulnerability(board)]:
+            raise FileFormatError(
+                f"board {board} is vulnerable {vulnerable!r}, not "
+                f"{_VUL_NAMES[board_vulnerability(board)]!r} as its number says: USEBIO holds "
+                "no vulnerability (write PBN or CSV, which keep it)", path=path)
+
+
+def _xml_texts(values, tag: str, index: pd.Index | None = None) -> np.ndarray:
+    """Each cell as XML element text, escaped; each distinct value checked once (a value
+    XML cannot hold is refused naming its row)."""
     codes, uniques = pd.factorize(pd.Series(values, dtype=object), use_na_sentinel=True)
     texts = []
-    for u in uniques:
+    for i, u in enumerate(uniques):
         text = cell_text(u)
-        m = _NOT_XML.search(text)
-        if m:
-            raise _Unwritable(f"{tag} {text!r} holds {m.group()!r}, a control character XML "
-                              "cannot hold")
-        texts.append(xml_escape(text))
+        try:
+            texts.append(xml_escape(_checked(tag, text)))
+        except _Unwritable as exc:
+            if index is None:
+                raise
+            row = index[np.flatnonzero(codes == i)[0]]
+            raise _Unwritable(f"row {row!r}: {exc}") from None
     return np.array([*texts, ""], dtype=object)[codes]
 
 
 def _element(tag: str, values: np.ndarray, present: np.ndarray | None = None) -> np.ndarray:
-    """``<TAG>value</TAG>`` lines (8 spaces in, as in a TRAVELLER_LINE), "" where absent."""
-    text = values.astype(str)
-    out = np.char.add(np.char.add(f"        <{tag}>", text), f"</{tag}>\n").astype(object)
+    """``<TAG>value</TAG>`` lines (8 spaces in, as in a TRAVELLER_LINE), "" where absent
+    (Python strings: memory as the text's, however long one value is)."""
+    text = np.asarray(values, dtype=object)
+    out = f"        <{tag}>" + text + f"</{tag}>\n" if len(text) else text
     out[text == ""] = f"        <{tag} />\n"  # as ElementTree writes an empty element
     if present is not None:
         out[~present] = ""
     return out
 
 
-def _boards_text(good: pd.DataFrame, canon: pd.DataFrame) -> str:
+def _boards_text(written: pd.DataFrame, path: str) -> str:
     """Every BOARD and TRAVELLER_LINE, built column by column (one string a row)."""
-    if good.empty:
+    if written.empty:
         return ""
-    boards = board_numbers(good["board"])[0]  # 1, "1" and 1.0 are one board
+    boards = _written_boards(written, path)  # 1, "1" and 1.0 are one board
     order = np.argsort(boards, kind="stable")
-    good, canon, boards = good.iloc[order], canon.iloc[order], boards[order]
-    entry = canon["entry"].to_numpy(dtype=object)
+    written, boards = written.iloc[order], boards[order]
+    index = written.index
+    entry = _xml_texts(written["entry"], "SCORE", index)
     has_entry = entry != ""
-    contract = canon["contract"].to_numpy(dtype=object)
-    tricks = canon["tricks"].to_numpy()
-    lead = _xml_texts(good["lead"] if "lead" in good else [None] * len(good), "LEAD")
-    group = _xml_texts(good["group"] if "group" in good else [None] * len(good),
-                       "SCORING_GROUP")
-    score = np.array([f"{v:g}" for v in canon["ns_score"].to_numpy(float)], dtype=object)
+    contract = _xml_texts(written["contract"], "CONTRACT", index)
+    declarer = _xml_texts(written["declarer"], "PLAYED_BY", index)
+    tricks = _xml_texts(written["result"], "TRICKS", index)
+    column = {c: written[c] if c in written else [None] * len(written) for c in ("lead", "group")}
+    lead = _xml_texts(column["lead"], "LEAD", index)
+    group = _xml_texts(column["group"], "SCORING_GROUP", index)
+    score = written["ns_score"].to_numpy(float)
+    score_text = np.where(np.isnan(score), _xml_texts(written["score_text"], "SCORE", index),
+                          number_texts(score, missing=""))
     parts = [
-        _element("DIRECTION", np.full(len(good), "NS")),
-        _element("NS_PAIR_NUMBER", _xml_texts(good["ns"], "NS_PAIR_NUMBER")),
-        _element("EW_PAIR_NUMBER", _xml_texts(good["ew"], "EW_PAIR_NUMBER")),
-        _element("SCORE", _xml_texts(entry, "SCORE"), has_entry),
-        _element("CONTRACT", contract, ~has_entry),
-        _element("PLAYED_BY", canon["declarer"].to_numpy(dtype=object),
-                 ~has_entry & (canon["declarer"].to_numpy(dtype=object) != "")),
+        _element("DIRECTION", np.full(len(written), "NS", dtype=object)),
+        _element("NS_PAIR_NUMBER", _xml_texts(written["ns"], "NS_PAIR_NUMBER", index)),
+        _element("EW_PAIR_NUMBER", _xml_texts(written["ew"], "EW_PAIR_NUMBER", index)),
+        _element("SCORE", entry, has_entry),
+        _element("CONTRACT", contract, ~has_entry & (contract != "")),
+        _element("PLAYED_BY", declarer, ~has_entry & (declarer != "")),
         _element("LEAD", lead, ~has_entry & (lead != "") & (lead != "-")),
-        _element("TRICKS", tricks, ~has_entry & (tricks >= 0) & (contract != "Pass")),
-        _element("SCORE", score, ~has_entry),
-        _element("NS_MATCH_POINTS", np.array([_num(v) for v in good["ns_mp"]], dtype=object)),
-        _element("EW_MATCH_POINTS", np.array([_num(v) for v in good["ew_mp"]], dtype=object)),
+        _element("TRICKS", tricks, ~has_entry & (tricks != "")),
+        _element("SCORE", score_text, ~has_entry & (score_text != "")),
+        _element("NS_MATCH_POINTS", number_texts(written["ns_mp"], missing=""),
+                 written["ns_mp"].notna().to_numpy()),
+        _element("EW_MATCH_POINTS", number_texts(written["ew_mp"], missing=""),
+                 written["ew_mp"].notna().to_numpy()),
         _element("SCORING_GROUP", group, (group != "") & (group != "-")),
     ]
     lines = parts[0]

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 import bridgekit as bk
 from bridgekit.contract import Contract, HandResult
 from bridgekit.io import read_event, write_pbn, write_traveller_csv
-from bridgekit.io.usebio import write_usebio
+from bridgekit.io import write_usebio
 
 LONG = os.environ.get("BRIDGEKIT_FUZZ", "quick") == "long"
 # an overflow or an invalid value in numpy is a silent wrong answer: here it fails the test

@@ -15,7 +15,7 @@ import pytest
 
 import bridgekit as bk
 from bridgekit.io import read_event, read_pbn, read_traveller_csv, write_event, write_pbn
-from bridgekit.io.usebio import read_usebio, write_usebio
+from bridgekit.io import read_usebio, write_usebio
 from bridgekit.teams.tiebreak import Meeting
 
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import bridgekit as bk
 from bridgekit.io import read_event, read_pbn, read_traveller_csv, write_event, write_pbn
-from bridgekit.io.usebio import read_usebio, write_usebio
+from bridgekit.io import read_usebio, write_usebio
 
 
 def test_ruter_export_is_reproduced(data_dir):
@@ -362,16 +362,21 @@ def test_hand_records_do_not_read_the_score_tables():
         read_pbn(text)
 
 
-def test_a_traveller_with_no_scorable_row_writes_an_event_with_no_boards(tmp_path):
-    """Every row in error: write_pbn writes the file's header and no board (as write_usebio
-    writes an event with no participants), and reading it back says there is no table."""
+def test_a_traveller_with_no_scorable_row_is_written_whole_without_scores(tmp_path):
+    """Every row in error: write_pbn writes both rows as they are, with "-" for their scores
+    and matchpoints (no TotalScoreTable: no pair has a score), and reading the file back gives
+    the same rows and the same problems."""
     df = pd.DataFrame({"board": [1, 1], "ns": [1, 2], "ew": [3, 4], "contract": ["9S", "8H"],
                        "declarer": "N", "result": "="})
     write_pbn(df, tmp_path / "none.pbn")
-    assert (tmp_path / "none.pbn").read_text().splitlines() == [
-        "% PBN 2.1", "% EXPORT", "% written by bridgekit", ""]
-    with pytest.raises(bk.FileFormatError, match="no ScoreTable found"):
-        read_pbn(tmp_path / "none.pbn")
+    text = (tmp_path / "none.pbn").read_text()
+    assert "TotalScoreTable" not in text
+    back = read_pbn(tmp_path / "none.pbn")
+    assert back[["contract", "declarer", "result", "ns_score"]].values.tolist() == [
+        ["9S", "N", "=", ""], ["8H", "N", "=", ""]]
+    assert back["pbn_mp_ns"].isna().all() and back["pbn_pct_ew"].isna().all()
+    assert [(p["column"], p["value"]) for p in bk.validate_traveller(back).to_dict("records")] \
+        == [("contract", "9S"), ("contract", "8H")]
 
 
 def test_pbn_tables_pad_by_characters_not_bytes(tmp_path):
