@@ -478,12 +478,42 @@ def _read_boards(df: pd.DataFrame, problems: _Problems) -> _Work:
     problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
                  lambda p: f"{_shown(board_raw.iloc[p])}: a board number is a whole number "
                            f"from 1 to {MAX_BOARD}")
-    return _Work(df, problems, board, bad_board, vulnerability_codes(board),
+    return _Work(df, problems, board, bad_board, _vulnerability(df, board, problems),
                  code=np.full(rows, -1, dtype=np.int16), seat=np.full(rows, -1, dtype=np.int8),
                  tricks=np.full(rows, -1, dtype=np.int8), computed=np.full(rows, np.nan),
                  given=np.full(rows, np.nan), all_blank=np.ones(rows, dtype=bool),
                  contract_problem=np.zeros(rows, dtype=bool),
                  have_contract=np.zeros(rows, dtype=bool))
+
+
+def _vulnerability(df: pd.DataFrame, board: np.ndarray, problems: _Problems) -> np.ndarray:
+    """Each row's vulnerability code (0 none, 1 NS, 2 EW, 3 both): the ``vulnerable`` column
+    where the traveller has one (a PBN file's ``Vulnerable`` tag), else the board number's.
+
+    A value that names no vulnerability is a problem of its row. Where a board's value is not
+    its number's, the value wins (the board was played so) and a warning on the board's
+    first such row says so."""
+    rotation = vulnerability_codes(board)
+    if "vulnerable" not in df.columns:
+        return rotation
+    column = _Column(df["vulnerable"])
+    parsed, errors = column.parse(Vulnerability.parse)
+    codes = np.array([-1 if v is None else _VULS.index(v) for v in parsed], dtype=np.int8)
+    given = codes[column.codes]
+    bad = np.array([e is not None for e in errors])[column.codes]
+    problems.add(bad, "vulnerable", lambda p: column.value(p),
+                 lambda p: errors[column.codes[p]])
+    vul = np.where(given >= 0, given, rotation).astype(np.int8)
+    differs = (given >= 0) & (given != rotation)
+    if differs.any():
+        first = np.zeros(len(board), dtype=bool)
+        at = np.flatnonzero(differs)
+        first[at[np.unique(board[at], return_index=True)[1]]] = True
+        problems.warn(first, "vulnerable", lambda p: column.value(p),
+                      lambda p: f"board {int(board[p])} is played {_VULS[vul[p]]} vulnerable "
+                                f"as the file says, not {_VULS[rotation[p]]} as its number "
+                                "says")
+    return vul
 
 
 def _read_contracts(w: _Work, laws: Laws) -> None:

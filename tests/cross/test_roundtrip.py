@@ -86,3 +86,50 @@ def test_a_name_with_a_line_break_is_refused_by_pbn_not_mangled(tmp_path):
         write_event(event, tmp_path / "b.pbn")
     write_event(event, tmp_path / "c.xml")  # XML keeps a line break
     assert read_event(tmp_path / "c.xml").ns_names[0] == "Ann\nBo"
+
+
+@st.composite
+def scored_events(draw):
+    """An event as a club's may be: results, adjusted scores, rows in error, not-played rows,
+    sometimes boards played at a vulnerability that is not their number's (PBN keeps it)."""
+    boards = draw(st.integers(1, 4))
+    tables = draw(st.integers(2, 6))
+    rows = []
+    for board in range(1, boards + 1):
+        for t in range(tables):
+            kind = draw(st.sampled_from(["result"] * 6 + ["adjusted", "error", "blank"]))
+            contract = draw(st.sampled_from(CONTRACTS))
+            row = {"board": board, "ns": str(t + 1), "ew": str(t + 11), "contract": contract,
+                   "declarer": "" if contract == "Pass" else draw(st.sampled_from("NESW")),
+                   "result": "" if contract == "Pass" else str(draw(st.integers(0, 13))),
+                   "ns_score": ""}
+            if kind == "adjusted":
+                row.update(contract="", declarer="", result="",
+                           ns_score=draw(st.sampled_from(["A60/40", "A50/50", "A40/60", "A+",
+                                                          "A60/60"])))
+            elif kind == "error":
+                row.update(result=draw(st.sampled_from(["x", "14", "+9"])), contract="4S")
+            elif kind == "blank":
+                row.update(contract="", declarer="", result="")
+            rows.append(row)
+    df = pd.DataFrame(rows)
+    vulnerable = draw(st.lists(st.sampled_from(["", "None", "NS", "EW", "All"]),
+                               min_size=boards, max_size=boards))
+    df["vulnerable"] = [vulnerable[b - 1] for b in df.board]
+    return df
+
+
+@settings(max_examples=40, deadline=None)
+@given(scored_events(), st.sampled_from(["neuberg", "plain"]))
+def test_what_the_writers_write_check_reproduces(tmp_path_factory, event, method):
+    """A random event written by write_pbn and by write_usebio, read back, scored as the file
+    says: every published number is reproduced, and every row is there."""
+    tmp = tmp_path_factory.mktemp("check")
+    usebio = event.assign(vulnerable=[str(bk.board_vulnerability(b)) for b in event.board])
+    for name, frame in (("e.pbn", event), ("e.xml", usebio)):
+        write_event(frame, tmp / name, method=method)
+        back = read_event(tmp / name)
+        assert len(back) == len(event)
+        problems = bk.compare_published(bk.score_published(back, method=method))
+        assert problems.empty, (name, problems.to_dict("records"))
+        assert problems.attrs["checked"] > 0 or bk.score_event(event).ns_mp.isna().all()

@@ -1,0 +1,169 @@
+"""What bridgekit writes, ``bridgekit check`` reproduces: every number the PBN and USEBIO
+writers print goes through bridgekit.format, every row is written, and each board's
+Dealer and Vulnerable tags are read and written back."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+import bridgekit as bk
+from bridgekit.io import read_event, read_pbn, write_event, write_pbn, write_usebio
+
+#: One board of 17 results, board 1 (love all): two tie for the bottom (0.5 MP of 16, 3.125%)
+SEVENTEEN = [("4S", "N", 8), ("4S", "N", 8), ("4S", "N", 9), ("1NT", "E", 6), ("1C", "N", 7),
+             ("1NT", "N", 7), ("1S", "N", 8), ("1NT", "N", 8), ("2H", "N", 9),
+             ("1NT", "N", 9), ("2S", "N", 10), ("1NT", "N", 10), ("1C", "N", 13),
+             ("1NT", "N", 11), ("1S", "N", 13), ("3NT", "N", 9), ("4S", "N", 10)]
+
+
+def seventeen() -> pd.DataFrame:
+    return pd.DataFrame([{"board": 1, "ns": str(t + 1), "ew": str(t + 21), "contract": c,
+                          "declarer": d, "result": str(r)}
+                         for t, (c, d, r) in enumerate(SEVENTEEN)])
+
+
+def check(path: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "bridgekit.cli", "check", str(path)],
+                          capture_output=True, text=True)
+
+
+def test_a_clean_board_written_is_reproduced_to_the_last_number(tmp_path):
+    """3.125% is written 3.13 (as bridgekit.format prints it), so all 136 numbers (17 rows'
+    MPs and percentages, 34 pairs' totals and percentages) are reproduced; before, 4 were
+    written 3.12 and checked as 3.13."""
+    df = seventeen()
+    assert sorted(bk.score_event(df).ns_pct)[:2] == [3.125, 3.125]
+    write_pbn(df, tmp_path / "e.pbn")
+    text = (tmp_path / "e.pbn").read_text()
+    assert text.count(" 3.13 ") + text.count(" 3.13\n") >= 2 and "3.12" not in text
+    run = check(tmp_path / "e.pbn")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "all 136 published numbers reproduced" in run.stdout
+    write_usebio(df, tmp_path / "e.xml")
+    run = check(tmp_path / "e.xml")
+    assert run.returncode == 0 and "all 102 published numbers reproduced" in run.stdout
+
+
+def test_rows_in_error_are_written_and_the_rest_reproduced(tmp_path):
+    """Two rows in error on the 17-result board: both are written (with '-' for their
+    scores), so the board still has 17 results when read back and all 120 numbers of the
+    other 15 rows and 30 pairs are reproduced (before, the rows were dropped, the file's
+    MPs kept the 17 and 4 of 120 were not reproduced)."""
+    df = seventeen()
+    df.loc[3, "contract"] = "9S"
+    df.loc[8, "result"] = "x"
+    scored = bk.score_event(df)
+    assert (scored.status == "error").sum() == 2
+    write_pbn(df, tmp_path / "e.pbn")
+    back = read_pbn(tmp_path / "e.pbn")
+    assert len(back) == 17
+    assert back.loc[3, "contract"] == "9S" and back.loc[8, "result"] == "x"
+    assert back.loc[[3, 8], ["pbn_mp_ns", "pbn_pct_ns"]].isna().all().all()
+    run = check(tmp_path / "e.pbn")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "all 120 published numbers reproduced" in run.stdout
+
+
+def test_convert_says_the_rows_written_and_every_warning(tmp_path):
+    df = seventeen()
+    df.loc[3, "contract"] = "9S"
+    write_event(df, tmp_path / "e.csv")
+    run = subprocess.run([sys.executable, "-m", "bridgekit.cli", "convert",
+                          str(tmp_path / "e.csv"), str(tmp_path / "e.pbn")],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert "(17 rows)" in run.stdout
+    assert "contract: '9S': a level is 1 to 7" in run.stderr
+
+
+def test_a_row_with_no_board_number_is_refused_naming_it(tmp_path):
+    df = seventeen()
+    df["board"] = df["board"].astype(object)
+    df.loc[5, "board"] = "x"
+    for name in ("e.pbn", "e.xml"):
+        with pytest.raises(bk.FileFormatError, match="row 5, column 'board': 'x'"):
+            write_event(df, tmp_path / name)
+        assert not (tmp_path / name).exists()
+
+
+VUL_ALL = (b'[Board "1"]\n[Dealer "S"]\n[Vulnerable "All"]\n'
+           b'[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n'
+           b'1 2 4S N 10\n3 4 4S N 9\n')
+
+
+@pytest.mark.parametrize("spelling, read", [("None", "None"), ("Love", "None"), ("-", "None"),
+                                            ("NS", "NS"), ("EW", "EW"), ("All", "All"),
+                                            ("Both", "All")])
+def test_every_pbn_vulnerable_spelling_is_read(spelling, read):
+    df = read_pbn(VUL_ALL.replace(b'"All"', f'"{spelling}"'.encode()))
+    assert df["vulnerable"].tolist() == [read, read] and df["dealer"].tolist() == ["S", "S"]
+    assert bk.read_hand_records(VUL_ALL.replace(b'[ScoreTable', b'[Deal "N:J76.AK.AQJ954.J3 '
+                                                b'QT.QT8542.62.Q52 AK9543.6.K3.T986 '
+                                                b'82.J973.T87.AK74"]\n[ScoreTable')
+                                .replace(b'"All"', f'"{spelling}"'.encode())
+                                ).vulnerability[0] == {"All": "Both"}.get(read, read)
+
+
+def test_the_vulnerable_tag_scores_the_board_and_is_written_back(tmp_path):
+    """Board 1 tagged All: 4S made is +620 (not +420, board 1's rotation), a warning says the
+    tag is not the rotation, and the file convert writes says All again (it said None)."""
+    df = read_pbn(VUL_ALL)
+    scored = bk.score_event(df)
+    assert scored.ns_score.tolist() == [620.0, -100.0]
+    warnings = [p for p in scored.attrs["problems"] if p["column"] == "vulnerable"]
+    assert len(warnings) == 1 and warnings[0]["severity"] == "warning"
+    assert "not None as its number says" in warnings[0]["problem"]
+    write_pbn(df, tmp_path / "e.pbn")
+    text = (tmp_path / "e.pbn").read_text()
+    assert '[Vulnerable "All"]' in text and '[Dealer "S"]' in text
+    again = read_pbn(tmp_path / "e.pbn")
+    assert bk.score_event(again).ns_score.tolist() == [620.0, -100.0]
+    with pytest.raises(bk.FileFormatError, match="USEBIO holds no vulnerability"):
+        write_usebio(df, tmp_path / "e.xml")
+
+
+def test_a_vulnerable_tag_that_names_nothing_is_refused_with_its_line():
+    with pytest.raises(bk.FileFormatError, match=r"line 3: \[Vulnerable 'Some'\]"):
+        read_pbn(VUL_ALL.replace(b'"All"', b'"Some"'))
+
+
+def test_a_csv_vulnerable_column_is_scored_and_a_bad_one_is_a_row_problem():
+    df = pd.DataFrame({"board": [1, 1, 2], "ns": [1, 2, 1], "ew": [3, 4, 3],
+                       "contract": "4S", "declarer": "N", "result": "10",
+                       "vulnerable": ["Both", "", "Some"]})
+    scored = bk.score_event(df)
+    assert scored.ns_score.tolist()[:2] == [620.0, 420.0]
+    errors = [p for p in scored.attrs["problems"] if p["severity"] == "error"]
+    assert [(p["row"], p["column"], p["value"]) for p in errors] == [(2, "vulnerable", "Some")]
+
+
+def test_the_progress_callable_is_told_the_boards_read():
+    told = []
+    text = "".join(f'[Board "{b}"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2 "420"\n\n'
+                   for b in range(1, 251))
+    assert len(read_event(text.encode(), format="pbn",
+                          progress=lambda done, total: told.append((done, total)))) == 250
+    assert told == [(100, 250), (200, 250), (250, 250)]
+    with pytest.raises(bk.OptionError, match="progress=True"):
+        read_pbn(text.encode(), progress=True)
+
+
+PURE = ("bridgekit.io.pbn", "bridgekit.io.usebio", "bridgekit.io.csv", "bridgekit.io.hands",
+        "bridgekit.io")
+
+
+@pytest.mark.parametrize("module", PURE)
+def test_the_text_formats_load_no_scoring(module):
+    """Imported without ``bridgekit/__init__`` (which loads the scoring core for bk.*), each
+    text format and the io facade load no module of pairs, teams or show."""
+    root = Path(__file__).parents[2] / "bridgekit"
+    code = ("import sys, types, importlib; pkg = types.ModuleType('bridgekit'); "
+            f"pkg.__path__ = [{str(root)!r}]; sys.modules['bridgekit'] = pkg; "
+            f"importlib.import_module({module!r}); "
+            "bad = sorted(m for m in sys.modules if m.startswith(('bridgekit.pairs', "
+            "'bridgekit.teams', 'bridgekit.show'))); print(bad); sys.exit(1 if bad else 0)")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
