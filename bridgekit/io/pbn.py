@@ -510,7 +510,13 @@ def _layout_rows(tables: list, found: _Found) -> dict:
     bye = np.zeros(len(at), dtype=bool)
     for pbn in ("Score_NS", "Score_EW"):
         bye |= column(pbn, None).each(lambda v: str(v).strip().lower() == "bye", bool)
-    out["ns_score"] = _entries([column(c, None) for c in _ENTRY_COLUMNS], bye)
+    out["ns_score"], contradicts = _entries([column(c, None) for c in _ENTRY_COLUMNS], bye)
+    for i in np.flatnonzero(contradicts).tolist():
+        found.warnings.append({"line": int(lines[i]), "column": "Score_EW",
+                               "value": out["ns_score"][i],
+                               "problem": f"{out['ns_score'][i]}: the two scores contradict "
+                                          "(each side's is the other's negative); the row is "
+                                          "not scored", "_rank": -1})
     out["line"] = lines
     for pbn, key in _PUBLISHED.items():
         if pbn not in position:
@@ -767,9 +773,10 @@ def _numbers(cells: _Cells, pbn: str, key: str, lines: np.ndarray, found: _Found
 _ENTRY_COLUMNS = ("Adjusted", "Score_NS", "Score_EW", "Percentage_NS", "Percentage_EW")
 
 
-def _entries(columns: list[_Cells],
-             bye: np.ndarray) -> pd.api.extensions.ExtensionArray | np.ndarray:
-    """Each row's ``ns_score`` entry, worked out once per distinct combination of cells.
+def _entries(columns: list[_Cells], bye: np.ndarray
+             ) -> tuple[pd.api.extensions.ExtensionArray | np.ndarray, np.ndarray]:
+    """Each row's ``ns_score`` entry, worked out once per distinct combination of cells, and
+    which rows' Score_NS and Score_EW contradict each other (:func:`_ns_entry`).
 
     The percentages count only in a row with no bye and no other entry (no Adjusted,
     Score_NS or Score_EW): elsewhere they are left out of the combination."""
@@ -783,7 +790,13 @@ def _entries(columns: list[_Cells],
     entries = [_ns_entry({name: v for name, v in zip(_ENTRY_COLUMNS, row, strict=True)
                           if v is not None}, b)
                for *row, b in zip(*cells, bye[rep].tolist(), strict=True)]
-    return _text_of_codes(entries, inverse)
+    contradicts = np.array([e.startswith(_CONTRADICTION) for e in entries], dtype=bool)
+    return _text_of_codes(entries, inverse), contradicts[inverse]
+
+
+#: How a row whose two scores contradict is read: a score no traveller reads (its row is
+#: in error), quoting both.
+_CONTRADICTION = "Score_NS "
 
 
 #: A board number as a PBN Board tag holds it.
@@ -828,6 +841,10 @@ def _ns_entry(row: dict[str, str], bye: bool) -> str:
         a, b = _number(ns), _number(ew)
         if not (a == -b):
             return f"A{ns[1:]}/{ew[1:]}"
+    if ns and ew and not ns.startswith("^") and not ew.startswith("^") \
+            and _number(ns) == _number(ns) and _number(ew) == _number(ew) \
+            and _number(ns) != -_number(ew):
+        return f"{_CONTRADICTION}{ns}, Score_EW {ew}"
     if ns:
         return ns.lstrip("^")
     if ew:
