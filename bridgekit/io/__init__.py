@@ -113,8 +113,7 @@ def written_rows(df: pd.DataFrame, scored: pd.DataFrame, canon: pd.DataFrame) ->
     from bridgekit.columns import cell_text
 
     error = (scored["status"] == "error").to_numpy()
-    out = pd.DataFrame({c: df[c].to_numpy() for c in _KEPT if c in df.columns},
-                       index=df.index)
+    out = pd.DataFrame({c: df[c] for c in _KEPT if c in df.columns}, index=df.index)
 
     def raw(column: str) -> np.ndarray:
         if column not in df.columns:

@@ -90,8 +90,13 @@ def _pair_names(written: pd.DataFrame, howell: bool) -> dict[tuple[str, str], st
         if column not in written.columns:
             continue
         pair_column = side.lower()
-        for pair, who in zip(written[pair_column], written[column], strict=True):
+        for row, pair, who in zip(written.index, written[pair_column], written[column],
+                                  strict=True):
             text = cell_text(who)
+            try:
+                _checked("PLAYER_NAME", text)
+            except _Unwritable as exc:
+                raise _Unwritable(f"row {row!r}, column {column!r}: {exc}") from None
             if text:
                 names.setdefault(("" if howell else side, cell_text(pair)), text)
     return names
@@ -228,6 +233,35 @@ class _NoInternalSubset(Exception):
     pass
 
 
+class _TooDeep(Exception):
+    pass
+
+
+#: The deepest nesting of elements read (USEBIO nests about 6: USEBIO, EVENT, BOARD,
+#: TRAVELLER_LINE ...); deeper is refused before anything walks the tree.
+MAX_DEPTH = 64
+
+
+def _limit_depth(expat) -> None:
+    """Count open elements as they are parsed; one more than :data:`MAX_DEPTH` stops."""
+    start, end = expat.StartElementHandler, expat.EndElementHandler
+    depth = 0
+
+    def on_start(*args):
+        nonlocal depth
+        depth += 1
+        if depth > MAX_DEPTH:
+            raise _TooDeep
+        return start(*args)
+
+    def on_end(*args):
+        nonlocal depth
+        depth -= 1
+        return end(*args)
+
+    expat.StartElementHandler, expat.EndElementHandler = on_start, on_end
+
+
 def _parse_xml(data: bytes | str, name: str) -> ET.Element:
     """Parse safely: a DOCTYPE naming an external DTD is accepted (never fetched); an
     internal subset, any ENTITY declaration and any external reference are refused."""
@@ -238,9 +272,14 @@ def _parse_xml(data: bytes | str, name: str) -> ET.Element:
             raise _NoInternalSubset
 
     parser.parser.StartDoctypeDeclHandler = doctype
+    _limit_depth(parser.parser)
     try:
         parser.feed(data)
         return parser.close()
+    except _TooDeep:
+        raise FileFormatError(f"elements nested more than {MAX_DEPTH} deep: refused (a USEBIO "
+                              "file nests about 6)", path=name,
+                              line=parser.parser.CurrentLineNumber) from None
     except _NoInternalSubset:
         raise FileFormatError("a DOCTYPE with an internal subset ([...]): refused (USEBIO's "
                               "own DOCTYPE names its DTD and has none)", path=name,

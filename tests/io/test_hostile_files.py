@@ -1,0 +1,59 @@
+"""Hostile files and frames the readers and writers meet: each answered by a clear
+BridgekitError naming where, or handled, never a Python error or a file that does not read
+back."""
+
+import pandas as pd
+import pytest
+
+import bridgekit as bk
+from bridgekit.io import read_event, read_pbn, read_usebio, write_pbn, write_usebio
+
+TWO = pd.DataFrame({"board": [1, 1], "ns": ["1", "2"], "ew": ["11", "12"],
+                    "contract": ["4S", "3NT"], "declarer": "N", "result": ["10", "9"],
+                    "ns_names": ["Ann - Bo", "Cy - Di"], "ew_names": ["Ed - Flo", "Gus - Hal"]})
+
+
+def test_pbn_score_ns_and_score_ew_that_contradict_are_a_problem_of_their_row():
+    """Score_NS "420" with Score_EW "420": one side's score is the other's negative, so the
+    row cannot be both; it is in error (a warning names its line), the other row is scored."""
+    text = (b'[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW"]\n'
+            b'1 11 "420" "420"\n2 12 "420" "-420"\n3 13 - "50"\n')
+    df = read_pbn(text)
+    assert [(w["line"], w["column"]) for w in df.attrs["warnings"]] == [(3, "Score_EW")]
+    assert "contradict" in df.attrs["warnings"][0]["problem"]
+    scored = bk.score_event(df)
+    assert scored.status.tolist() == ["error", "scored", "scored"]
+    assert scored.ns_score.tolist()[1:] == [420.0, -50.0]
+    assert [p["row"] for p in scored.attrs["problems"]] == [0]
+
+
+def test_deeply_nested_xml_is_a_file_format_error_not_a_recursion_error():
+    """700 KB of nested elements: refused with the depth limit, never a RecursionError."""
+    n = 100_000
+    data = b"<USEBIO><EVENT>" + b"<a>" * n + b"</a>" * n + b"</EVENT></USEBIO>"
+    with pytest.raises(bk.FileFormatError, match="nested more than 64 deep"):
+        read_usebio(data)
+    with pytest.raises(bk.FileFormatError, match="nested more than 64 deep"):
+        read_event(data)
+
+
+@pytest.mark.parametrize("write, name", [(write_pbn, "e.pbn"), (write_usebio, "e.xml")])
+def test_a_lone_surrogate_is_refused_naming_its_row(tmp_path, write, name):
+    df = TWO.assign(ns_names=pd.Series(["Ann - Bo", "Cy \ud800 Di"], dtype=object))
+    with pytest.raises(bk.BridgekitError, match="row 1.*lone surrogate"):
+        write(df, tmp_path / name)
+    assert not (tmp_path / name).exists()
+    with pytest.raises(bk.BridgekitError, match="lone surrogate"):
+        write(TWO, tmp_path / name, event="Club \udc80 night")
+
+
+@pytest.mark.parametrize("mark", ["\u2028", "\u2029", "\x85", "\u00a0"])
+def test_a_name_holding_a_line_separator_reads_back(tmp_path, mark):
+    """U+2028 (and U+2029, U+0085) end a line for Python's splitlines but not for PBN: a name
+    holding one is written inside its quotes and reads back whole."""
+    df = TWO.assign(ns_names=[f"Ann{mark}Bo", "Cy - Di"], lead=[f"S{mark}A", "HK"])
+    write_pbn(df, tmp_path / "e.pbn")
+    back = read_pbn(tmp_path / "e.pbn")
+    assert back["ns_names"].tolist() == [f"Ann{mark}Bo", "Cy - Di"]
+    assert back["lead"].tolist() == [f"S{mark}A", "HK"]
+    assert bk.score_event(back).ns_mp.tolist() == bk.score_event(df).ns_mp.tolist()
