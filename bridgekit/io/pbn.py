@@ -1005,7 +1005,7 @@ def board_deal_tags(written: pd.DataFrame, path: str) -> dict[int, tuple[str, st
                 row = written.index[np.flatnonzero(cells.values[cells.codes] == value)[0]]
                 raise FileFormatError(f"row {row!r}, column {column!r}: {exc}",
                                       path=path) from None
-            names.append(_VUL_NAMES.get(seen, str(seen)) if seen != "" else "")
+            names.append("All" if seen is Vulnerability.BOTH else str(seen))
         spelt[column] = np.array(names, dtype=object)[cells.codes]
     for column, values in spelt.items():
         frame = pd.DataFrame({"board": boards, "value": values})

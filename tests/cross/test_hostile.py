@@ -14,8 +14,7 @@ import pandas as pd
 import pytest
 
 import bridgekit as bk
-from bridgekit.io import read_event, read_pbn, read_traveller_csv, write_event, write_pbn
-from bridgekit.io import read_usebio, write_usebio
+from bridgekit.io import read_event, read_pbn, read_traveller_csv, read_usebio, write_event, write_pbn, write_usebio
 from bridgekit.teams.tiebreak import Meeting
 
 

@@ -40,7 +40,7 @@ def test_deeply_nested_xml_is_a_file_format_error_not_a_recursion_error():
 @pytest.mark.parametrize("write, name", [(write_pbn, "e.pbn"), (write_usebio, "e.xml")])
 def test_a_lone_surrogate_is_refused_naming_its_row(tmp_path, write, name):
     df = TWO.assign(ns_names=pd.Series(["Ann - Bo", "Cy \ud800 Di"], dtype=object))
-    with pytest.raises(bk.BridgekitError, match="row 1.*lone surrogate"):
+    with pytest.raises(bk.BridgekitError, match=r"row 1.*lone surrogate"):
         write(df, tmp_path / name)
     assert not (tmp_path / name).exists()
     with pytest.raises(bk.BridgekitError, match="lone surrogate"):

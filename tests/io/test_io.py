@@ -11,8 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bridgekit as bk
-from bridgekit.io import read_event, read_pbn, read_traveller_csv, write_event, write_pbn
-from bridgekit.io import read_usebio, write_usebio
+from bridgekit.io import read_event, read_pbn, read_traveller_csv, read_usebio, write_event, write_pbn, write_usebio
 
 
 def test_ruter_export_is_reproduced(data_dir):
