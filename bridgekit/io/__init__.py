@@ -126,12 +126,15 @@ def written_rows(df: pd.DataFrame, scored: pd.DataFrame, canon: pd.DataFrame) ->
     played = (tricks >= 0) & (contract != "Pass") & (contract != "")
     result = np.where(played, _TRICKS[np.where(played, tricks, 0).clip(0, 13)], "")
     entry = canon["entry"].to_numpy(dtype=object)
-    out["contract"] = np.where(error, raw("contract"), contract)
-    out["declarer"] = np.where(error, raw("declarer"), canon["declarer"].to_numpy(dtype=object))
-    out["result"] = np.where(error, raw("result"), result)
+    texts = {"contract": np.where(error, raw("contract"), contract),
+             "declarer": np.where(error, raw("declarer"),
+                                  canon["declarer"].to_numpy(dtype=object)),
+             "result": np.where(error, raw("result"), result),
+             "score_text": np.where(error, raw("ns_score"), ""),
+             "entry": np.where(error, "", entry)}
+    for column, values in texts.items():  # as Python strings: they are only printed
+        out[column] = pd.Series(values, index=df.index, dtype=object)
     out["ns_score"] = np.where(error | (entry != ""), np.nan, canon["ns_score"].to_numpy(float))
-    out["score_text"] = np.where(error, raw("ns_score"), "")
-    out["entry"] = np.where(error, "", entry)
     for column in ("ns_mp", "ew_mp", "ns_pct", "ew_pct"):
         out[column] = scored[column].to_numpy(float)
     return out

@@ -124,7 +124,7 @@ def _columns(value: str) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _tokens(text: str, path: str, number: int) -> list[str]:
+def _tokens(text: str, path: str, line: int) -> list[str]:
     """A table row's elements: strings in double quotes (``\\"`` inside), others split at
     white space. (:func:`_split_simple` splits many simple rows at once the same way.)"""
     if '"' not in text:
@@ -133,7 +133,7 @@ def _tokens(text: str, path: str, number: int) -> list[str]:
         pieces = text.split('"')
         if len(pieces) % 2 == 0:
             raise FileFormatError("a string is not closed: expected a closing '\"'",
-                                  path=path, line=number)
+                                  path=path, line=line)
         out = []
         for i, piece in enumerate(pieces):
             if i % 2:
@@ -148,7 +148,7 @@ def _tokens(text: str, path: str, number: int) -> list[str]:
             token = m.group(2)
             if token.startswith('"'):
                 raise FileFormatError("a string is not closed: expected a closing '\"'",
-                                      path=path, line=number)
+                                      path=path, line=line)
             out.append(token)
         else:
             out.append(_UNESCAPE_RE.sub(r"\1", value) if "\\" in value else value)
@@ -1130,9 +1130,9 @@ def _wide(values: np.ndarray | list, codes: np.ndarray | None = None) -> np.ndar
     distinct texts ``values``) as a fixed-width numpy array (fast to lay out), unless that
     would take far more memory than the text itself (one long cell among many short ones):
     then as Python strings, laid out row by row."""
+    if codes is None:  # each distinct text measured once
+        codes, values = pd.factorize(np.asarray(values, dtype=object))
     values = np.asarray(values, dtype=object)
-    if codes is None:
-        codes = np.arange(len(values))
     if not len(codes):
         return np.array([], dtype=_TEXT)
     distinct = np.fromiter((len(t) for t in values.tolist()), dtype=np.int64,
@@ -1182,7 +1182,8 @@ _TEXT = np.str_  # fixed-width: taking rows is a copy of bytes
 def _fmt_column(values: np.ndarray, prefix: np.ndarray | None = None) -> np.ndarray:
     """Numbers as the file prints them (:func:`bridgekit.format.number`, ``-`` for none),
     each distinct value formatted once; ``^`` before those ``prefix`` marks artificial."""
-    out = number_texts(values).astype(_TEXT)
+    distinct, inverse = np.unique(np.asarray(values, dtype=float), return_inverse=True)
+    out = number_texts(distinct).astype(_TEXT)[inverse.ravel()]
     if prefix is not None and np.any(prefix):
         out = np.where(np.asarray(prefix, dtype=bool) & (out != "-"),
                        np.strings.add("^", out), out)
