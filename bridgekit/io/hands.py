@@ -21,7 +21,7 @@ from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import atomic_write_text, read_text, source_name
 from bridgekit.io.pbn import BOARD_RE, PbnTable, PbnVisitor, pbn_lines, read_games
 
-__all__ = ["hand_record_html", "read_hand_records", "write_hand_record_html"]
+__all__ = ["read_hand_records", "write_hand_record_html"]  # hand_record_html: bridgekit.show
 
 COLUMNS = ["board", "dealer", "vulnerability", "deal", "dd", "optimum_score", "par_contract",
            "line"]
