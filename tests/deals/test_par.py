@@ -335,7 +335,7 @@ def test_par_agrees_with_dds_but_for_its_seven_level_sacrifices_in_the_same_stra
         # the same par; DDS also names a contract that the other side could take from the
         # declarer first, bidding the same strain at the same level earlier in the auction
         order = "NESW"[("NESW".index(dealer)):] + "NESW"[:("NESW".index(dealer))]
-        for level, strain, seat, _ in theirs[1] - ours[1]:
+        for *_, seat, _ in theirs[1] - ours[1]:
             before = order[:order.index(seat)]
             assert any(s not in (seat, "NESW"[("NESW".index(seat) + 2) % 4]) for s in before)
         return
