@@ -88,6 +88,10 @@ def _write_scored(df: pd.DataFrame, path, kind: str, *, method, scale, event: st
     from bridgekit.pairs.ranking import rank_pairs
 
     name = os.fspath(path)
+    if not len(df):  # a file of no results would not read back as an event
+        columns = ", ".join(map(str, df.columns)) or "none"
+        raise FileFormatError(f"no results to write: the table has columns ({columns}) but no "
+                              "rows; nothing written", path=name)
     scored, canon = scored_and_canonical(df, method=method, scale=scale)
     written = written_rows(df, scored, canon)
     ranking = rank_pairs(scored) if scored["ns_mp"].notna().any() else None

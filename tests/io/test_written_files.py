@@ -167,3 +167,15 @@ def test_the_text_formats_load_no_scoring(module):
             "'bridgekit.teams', 'bridgekit.show'))); print(bad); sys.exit(1 if bad else 0)")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+@pytest.mark.parametrize("ending", [".pbn", ".xml"])
+def test_a_table_with_no_rows_is_refused_and_nothing_written(tmp_path, ending):
+    from bridgekit.io import read_traveller_csv, write_event
+
+    source = tmp_path / "empty.csv"
+    source.write_text("board,ns,ew,contract,declarer,result\n")
+    target = tmp_path / f"out{ending}"
+    with pytest.raises(bk.FileFormatError, match=r"no results to write: .*board, ns, ew"):
+        write_event(read_traveller_csv(source), target)
+    assert not target.exists()
