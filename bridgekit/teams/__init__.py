@@ -1,12 +1,11 @@
-"""Teams events: a match, IMPs and VPs (on a named scale), point-a-board, hybrid points and
-tie-breaks.
+"""Teams events: a board's two tables (net, IMPs, board points), a match, IMPs and VPs (on a
+named scale), point-a-board, hybrid points and tie-breaks.
 """
 
 from __future__ import annotations
 
 from bridgekit.teams.event import (
     TeamsMatch,
-    board_a_match,
     break_teams_tie,
     rank_teams,
     score_teams_event,
@@ -15,13 +14,21 @@ from bridgekit.teams.event import (
 from bridgekit.teams.hybrid import (
     HybridResult,
     band_text,
-    board_hps,
     hybrid_points,
     hybrid_share,
     hybrid_shares,
     hybrid_table,
     hybrid_threshold,
     share_for_ratio,
+)
+from bridgekit.teams.match import (
+    HYBRID_MARGIN,
+    board_a_match,
+    board_hps,
+    board_imps,
+    hybrid_frame,
+    match_frame,
+    net_scores,
 )
 from bridgekit.teams.tiebreak import (
     Meeting,
@@ -47,6 +54,7 @@ from bridgekit.teams.vp import (
 )
 
 __all__ = [
+    "HYBRID_MARGIN",
     "VP_SCALES",
     "HybridResult",
     "Meeting",
@@ -58,18 +66,22 @@ __all__ = [
     "band_text",
     "board_a_match",
     "board_hps",
+    "board_imps",
     "break_teams_tie",
     "break_tie",
     "compare_percentages",
     "discrete_bounds",
+    "hybrid_frame",
     "hybrid_points",
     "hybrid_share",
     "hybrid_shares",
     "hybrid_table",
     "hybrid_threshold",
+    "match_frame",
     "match_vp",
     "match_vps",
     "mp_vp",
+    "net_scores",
     "rank_teams",
     "scale_table",
     "score_teams_event",

@@ -25,25 +25,27 @@ Aggregate (total points) sums the nets. VPs come from the scale the event names
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
 
 import numpy as np
 import pandas as pd
 
-from bridgekit import rulings
-from bridgekit._checks import check_number, check_numbers, check_option, clip_text
-from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
+from bridgekit._checks import check_number, check_option
 from bridgekit.columns import rank_with_ties
-from bridgekit.errors import OptionError, ScoreError
+from bridgekit.errors import ScoreError
 from bridgekit.format import fixed, number
-from bridgekit.imp import imp_row, imps
-from bridgekit.pairs.factoring import scale_factor
+from bridgekit.imp import imp_row
 from bridgekit.rulings import RULING_IMPS
-from bridgekit.teams.hybrid import HybridResult, board_hps, hybrid_points, hybrid_shares
+from bridgekit.teams.hybrid import HybridResult, hybrid_points, hybrid_shares
+from bridgekit.teams.match import (
+    BamScale,
+    bam_factor,
+    board_a_match,
+    board_hps,
+    board_imps,
+    match_frame,
+    plain_scores,
+)
 from bridgekit.teams.vp import VP_SCALES, VpScale, match_vp, match_vps
-
-#: Board-a-match points: 2 / 1 / 0 (EBU) or 1 / 1/2 / 0 (ACBL).
-BamScale = Literal["ebu", "acbl"]
 
 __all__ = [
     "TeamsMatch",
@@ -53,48 +55,6 @@ __all__ = [
     "score_teams_event",
     "teams_match",
 ]
-
-
-def board_a_match(net, draw_margin: float = 0, scale: BamScale = "ebu") -> np.ndarray:
-    """Board-a-match (point-a-board) points to the team with net score ``net`` on each board.
-
-    Any positive net wins the board, even by 10; only a net of 0 ties. That is how the
-    programs score it and how the ACBL Handbook and EBU club explanations put it ("+120
-    and teammates -110 is a win"; "3NT+1 +630 v 4S= +620: you score 1 point"). The
-    "10 or less is a draw" margin is EBU White Book 161.7's, for hybrid (Pachabo) board
-    points only (:func:`bridgekit.teams.hybrid.board_hps`).
-
-    Parameters
-    ----------
-    net : array-like
-        The team's net score on each board (its two tables' scores added).
-    draw_margin : float
-        A net of this much or less either way ties the board (default 0); give 10 for
-        an event whose conditions score board-a-match as the hybrid board element does.
-    scale : {"ebu", "acbl"}
-        2 / 1 / 0 points a board won / tied / lost, or 1 / 1/2 / 0.
-
-    Examples
-    --------
-    >>> board_a_match([20, 10, 0, -10, -20]).tolist()
-    [2.0, 2.0, 1.0, 0.0, 0.0]
-    >>> board_a_match([20, 10, -10, -20], draw_margin=10).tolist()
-    [2.0, 1.0, 1.0, 0.0]
-    >>> board_a_match([-620 - -630, 0], scale="acbl").tolist()
-    [1.0, 0.5]
-    """
-    if isinstance(draw_margin, str):
-        raise OptionError(f"draw_margin={clip_text(draw_margin)}: a number of points (0 "
-                          "unless the conditions say otherwise); the scale is scale='ebu' "
-                          "or scale='acbl'")
-    margin = check_number(draw_margin, "draw_margin", minimum=0)
-    factor = scale_factor(check_option(scale, "scale", ("ebu", "acbl"),
-                                       "board-a-match points 2/1/0 or 1/0.5/0"))
-    net = check_numbers(net, "net")
-    points = np.ones(net.shape)
-    points += net > margin
-    points -= net < -margin
-    return points * factor
 
 
 def _whole(x: float) -> int | float:
@@ -231,57 +191,6 @@ def _side_vps(margin: float, boards: int, at_stake: float, scale: VpScale = "wbf
     return round(mine * at_stake / 20, 2)
 
 
-def _entries(table) -> list:
-    """One table's entries: a float for a score, an ArtificialScore for a ruling."""
-    if isinstance(table, str | bytes):
-        raise ScoreError(f"{clip_text(table)}: a table's scores are a list, one per board")
-    out = []
-    for value in np.asarray(table, dtype=object).ravel():
-        entry = parse_entry(value) if value is not None and not (
-            isinstance(value, float) and np.isnan(value)) else None
-        if entry is None:
-            raise ScoreError("a teams match needs a score (or a ruling such as A+) at both "
-                             "tables on every board")
-        if isinstance(entry, WeightedScore):
-            raise ScoreError(f"{str(entry)!r}: a weighted score in a teams match is not "
-                             f"supported; give each part's IMPs as the board's ruling instead")
-        out.append(entry)
-    return out
-
-
-def _average_name(pct: float) -> str:
-    names = {60.0: "average-plus", 50.0: "average", 40.0: "average-minus"}
-    return names.get(pct, f"{pct:g}%")
-
-
-def _ruled_board(c1, c2, ruling_imps: float, top: float, names: tuple[str, str]
-                 ) -> tuple[float, float, float, float, str]:
-    """Home and away IMPs and board-a-match points, and the words, for a board with a ruling.
-
-    A code takes the place of that table's N-S score (Law 86A: average-plus and
-    average-minus are +3 and -3 IMPs, the value given by ``ruling_imps``). At
-    table 1 the home team sits N-S, at table 2 the away team does.
-    """
-    home, away = names
-    home_pct: list[float] = []
-    away_pct: list[float] = []
-    words: list[str] = []
-    for table, code in ((1, c1), (2, c2)):
-        if not isinstance(code, ArtificialScore):
-            continue
-        ns, ew = (home, away) if table == 1 else (away, home)
-        (home_pct if table == 1 else away_pct).append(code.ns_pct)
-        (away_pct if table == 1 else home_pct).append(code.ew_pct)
-        words.append(f"table {table} ruled {code}: {_average_name(code.ns_pct)} to N-S "
-                     f"({ns}), {_average_name(code.ew_pct)} to E-W ({ew})")
-    words.append(f"Law 86A: average-plus is worth {ruling_imps:+g} IMPs")
-    home_imps = sum(rulings.ruling_imps(p, ruling_imps) for p in home_pct)
-    away_imps = sum(rulings.ruling_imps(p, ruling_imps) for p in away_pct)
-    home_bam = top * float(np.mean(home_pct)) / 100
-    away_bam = top * float(np.mean(away_pct)) / 100
-    return home_imps, away_imps, home_bam, away_bam, "; ".join(words)
-
-
 def teams_match(table1_ns, table2_ns, boards=None, *, home: str = "Home", away: str = "Away",
                 scale: BamScale = "ebu", ruling_imps: float = RULING_IMPS,
                 draw_margin: float = 0, vp_scale: VpScale = "wbf") -> TeamsMatch:
@@ -323,29 +232,8 @@ def teams_match(table1_ns, table2_ns, boards=None, *, home: str = "Home", away: 
     check_option(scale, "scale", ("ebu", "acbl"), "board-a-match points 2/1/0 or 1/0.5/0")
     check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
     board_a_match([], draw_margin)  # checks draw_margin before any board is read
-    e1, e2 = _entries(table1_ns), _entries(table2_ns)
-    if len(e1) != len(e2) or not e1:
-        raise ScoreError("the two tables need one North-South score each for every board")
-    ruled = np.array([isinstance(a, ArtificialScore) or isinstance(b, ArtificialScore)
-                      for a, b in zip(e1, e2, strict=True)])
-    t1 = np.array([np.nan if isinstance(x, ArtificialScore) else x for x in e1], dtype=float)
-    t2 = np.array([np.nan if isinstance(x, ArtificialScore) else x for x in e2], dtype=float)
-    net = np.where(ruled, np.nan, t1 - t2)
-    top = 2 * scale_factor(scale)
-    home_imps = imps(np.nan_to_num(net)).astype(float)
-    bam = board_a_match(np.nan_to_num(net), draw_margin, scale)
-    away_imps, away_bam, words = -home_imps, top - bam, np.full(len(e1), "", dtype=object)
-    for i in np.flatnonzero(ruled):
-        home_imps[i], away_imps[i], bam[i], away_bam[i], words[i] = _ruled_board(
-            e1[i], e2[i], ruling_imps, top, (home, away))
-    if np.all(home_imps == np.round(home_imps)) and np.all(away_imps == np.round(away_imps)):
-        home_imps, away_imps = home_imps.astype(np.int64), away_imps.astype(np.int64)
-    frame = pd.DataFrame({
-        "board": np.arange(1, len(t1) + 1) if boards is None else np.asarray(boards),
-        "table1_ns": t1, "table2_ns": t2, "net": net, "home_imps": home_imps,
-        "away_imps": away_imps, "running": np.cumsum(home_imps),
-        "home_bam": bam, "away_bam": away_bam, "ruling": words,
-    })
+    frame = match_frame(table1_ns, table2_ns, boards, home=home, away=away, scale=scale,
+                        ruling_imps=ruling_imps, draw_margin=draw_margin)
     return TeamsMatch(frame, home, away, scale, float(ruling_imps), float(draw_margin), vp_scale)
 
 
@@ -429,7 +317,7 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
     how = {"scale": scale, "draw_margin": float(draw_margin), "vp_scale": vp_scale}
     groups = df.groupby(["round", "match"], sort=True)
     code = groups.ngroup().to_numpy()
-    t1, t2 = _plain_scores(df["table1_ns"]), _plain_scores(df["table2_ns"])
+    t1, t2 = plain_scores(df["table1_ns"]), plain_scores(df["table2_ns"])
     # a plain score: a number of at most 100,000 either way (NaN, a ruling, fails both)
     plain_row = (t1 >= -100_000) & (t1 <= 100_000) & (t2 >= -100_000) & (t2 <= 100_000)
     firsts = groups[["home", "away", *(["vp_at_stake"] if "vp_at_stake" in df else [])]].first()
@@ -475,17 +363,6 @@ def _scale_notes(at_stake: np.ndarray) -> pd.Categorical:
     return pd.Categorical.from_codes(codes, ["", *(f"{v:g}-VP scale" for v in scales)])
 
 
-def _plain_scores(column: pd.Series) -> np.ndarray:
-    """Each table's score as a number, NaN where the cell is not a plain number: a ruling,
-    text or a boolean goes to :func:`teams_match`, which reads or refuses it."""
-    values = pd.to_numeric(column, errors="coerce").to_numpy(float)
-    kind = pd.api.types.infer_dtype(column, skipna=True)
-    if kind == "boolean" or kind.startswith("mixed"):  # True is not a score of 1
-        flags = np.array([isinstance(v, bool | np.bool_) for v in column.tolist()], dtype=bool)
-        values = np.where(flags, np.nan, values)
-    return values
-
-
 def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np.ndarray,
                    how: dict) -> pd.DataFrame:
     """Every match with a score at both tables on every board, scored in whole columns:
@@ -508,11 +385,11 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
             return np.add.reduceat(values, starts).astype(float)
         return np.bincount(code, weights=values, minlength=count)
 
-    net = t1 - t2
-    board_imps = imps(net)
-    margin = per_match(board_imps)
-    home_imps = per_match(np.maximum(board_imps, 0, out=board_imps))  # the home team's IMPs
-    del board_imps
+    net = t1 - t2  # the home team's net on each board (match.py's rule, in whole columns)
+    imps_ = board_imps(net)
+    margin = per_match(imps_)
+    home_imps = per_match(np.maximum(imps_, 0, out=imps_))  # the home team's IMPs
+    del imps_
     away_imps = home_imps - margin
     home_board_hp = per_match(board_hps(net))  # hybrid board HPs: White Book 161.7's margin
     home_bam = per_match(board_a_match(net, how["draw_margin"], how["scale"]))
@@ -533,7 +410,7 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
         "boards": boards, "home_imps": home_imps.astype(np.int64),
         "away_imps": away_imps.astype(np.int64),
         "home_vp": np.where(margin >= 0, win, lose), "away_vp": np.where(margin >= 0, lose, win),
-        "home_bam": home_bam, "away_bam": boards * 2 * scale_factor(how["scale"]) - home_bam,
+        "home_bam": home_bam, "away_bam": boards * 2 * bam_factor(how["scale"]) - home_bam,
         "aggregate": aggregate, "home_hp": home_board_hp + home_share,
         "away_hp": 2 * boards - home_board_hp + (boards + 1) - home_share,
         "home_board_hp": home_board_hp,
@@ -655,7 +532,7 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
         mine = matches[(matches.home == team) | (matches.away == team)]
         is_home = mine.home == team
         board_points = float(mine.home_board_hp.where(is_home, mine.away_board_hp).sum())
-        basic = float(net.sum()) if by == "hp" else float(imps(net).sum())
+        basic = float(net.sum()) if by == "hp" else float(board_imps(net).sum())
         hp = board_hps(net)  # the 10-point board rule, from its one home
         return TieRecord(team, basic_score=basic, boards=len(net), board_points=board_points,
                          won=int((hp == 2).sum()), drawn=int((hp == 1).sum()),

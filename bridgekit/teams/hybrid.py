@@ -36,6 +36,7 @@ import pandas as pd
 
 from bridgekit._checks import check_number, check_numbers, clip_text
 from bridgekit.errors import ScoreError
+from bridgekit.teams.match import board_hps, hybrid_frame
 
 __all__ = [
     "HybridResult",
@@ -189,23 +190,6 @@ def band_text(low: int, high) -> str:
     return f"{int(low)} or more" + (f", but less than {int(high)}" if has_high else "")
 
 
-def board_hps(net) -> np.ndarray:
-    """Board HPs to the team whose net score per board is ``net``: 2 / 1 / 0 (margin 10).
-
-    The same rule as board-a-match scoring (:func:`bridgekit.board_a_match`).
-
-    >>> board_hps([420, 10, -10, -20]).tolist()
-    [2, 1, 1, 0]
-
-    Anything but finite numbers (text, NaN, None) is refused with a ScoreError.
-    """
-    net = check_numbers(net, "net")
-    hp = np.ones(net.shape, dtype=np.int64)
-    hp += net > 10
-    hp -= net < -10
-    return hp
-
-
 @dataclass(frozen=True)
 class HybridResult:
     """A hybrid-scored match: board HPs, the aggregate share and the totals."""
@@ -275,27 +259,6 @@ class HybridResult:
         return "\n".join(lines)
 
 
-def two_tables(table1_ns, table2_ns) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Both tables' North-South scores as arrays, and the net score to the home team.
-
-    The home team sits North-South at table 1 and East-West at table 2, so its
-    net on a board is ``table1_ns - table2_ns``.
-
-    Raises
-    ------
-    ScoreError
-        When the tables do not have one score each for every board.
-    """
-    for table in (table1_ns, table2_ns):
-        if not isinstance(table, str | bytes) and pd.isna(np.asarray(table, dtype=object)).any():
-            raise ScoreError("a teams match needs a score at both tables on every board")
-    t1 = check_numbers(table1_ns, "table1_ns")
-    t2 = check_numbers(table2_ns, "table2_ns")
-    if t1.shape != t2.shape or t1.ndim != 1 or len(t1) == 0:
-        raise ScoreError("the two tables need one North-South score each for every board")
-    return t1, t2, t1 - t2
-
-
 def hybrid_points(table1_ns, table2_ns, boards=None, *, home: str = "Home",
                   away: str = "Away") -> HybridResult:
     """Score a teams match by hybrid points (White Book 161.7).
@@ -315,12 +278,8 @@ def hybrid_points(table1_ns, table2_ns, boards=None, *, home: str = "Home",
     >>> r.frame.net.tolist(), r.total_points, r.swing, r.ratio, (r.home, r.away)
     ([20.0, -150.0], 970.0, 130.0, 7, (3.0, 4.0))
     """
-    t1, t2, net = two_tables(table1_ns, table2_ns)
-    hp = board_hps(net)
-    frame = pd.DataFrame({
-        "board": np.arange(1, len(t1) + 1) if boards is None else np.asarray(boards),
-        "table1_ns": t1, "table2_ns": t2, "net": net, "home_hp": hp, "away_hp": 2 - hp,
-    })
+    frame = hybrid_frame(table1_ns, table2_ns, boards)
+    t1, t2, net = (frame[c].to_numpy(float) for c in ("table1_ns", "table2_ns", "net"))
     total = float(np.abs(t1).sum() + np.abs(t2).sum())
     swing = float(abs(net.sum()))
     ratio = hybrid_ratio(total, swing)
