@@ -9,9 +9,11 @@ scores refuses a lone string rather than reading its characters.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 import numbers
 
 import numpy as np
+import numpy.typing as npt
 
 from bridgekit.errors import BridgekitError, OptionError, ScoreError
 
@@ -33,7 +35,7 @@ def clip_text(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def check_option(value, name: str, choices, what: str = "") -> str:
+def check_option(value: object, name: str, choices: Iterable[str], what: str = "") -> str:
     """``value`` when it is one of ``choices``; otherwise an :class:`OptionError` naming
     the option, the value and every value accepted (``what`` says what they mean).
 
@@ -51,7 +53,7 @@ def check_option(value, name: str, choices, what: str = "") -> str:
                                                                            else ""))
 
 
-def check_number(value, name: str, *, error: type[BridgekitError] = ScoreError,
+def check_number(value: object, name: str, *, error: type[BridgekitError] = ScoreError,
                  minimum: float | None = None) -> float:
     """A finite real number (not a bool, not a string) as a float.
 
@@ -72,7 +74,7 @@ def check_number(value, name: str, *, error: type[BridgekitError] = ScoreError,
     return x
 
 
-def check_whole(value, name: str, *, minimum: int | None = None, maximum: int | None = None,
+def check_whole(value: object, name: str, *, minimum: int | None = None, maximum: int | None = None,
                 error: type[BridgekitError] = ScoreError) -> int:
     """A whole number (an int, or a float with no fraction), within the bounds given.
 
@@ -99,7 +101,8 @@ def check_whole(value, name: str, *, minimum: int | None = None, maximum: int | 
     return n
 
 
-def check_numbers(values, name: str, *, error: type[BridgekitError] = ScoreError) -> np.ndarray:
+def check_numbers(values: object, name: str, *,
+                  error: type[BridgekitError] = ScoreError) -> npt.NDArray[np.float64]:
     """A number or an array-like of finite numbers as a float array (0-d for a scalar).
 
     A string, or anything holding one, is refused: it is not a list of numbers.
@@ -133,7 +136,7 @@ def check_numbers(values, name: str, *, error: type[BridgekitError] = ScoreError
     return arr
 
 
-def check_flag(value, name: str, *, error: type[BridgekitError] = ScoreError) -> bool:
+def check_flag(value: object, name: str, *, error: type[BridgekitError] = ScoreError) -> bool:
     """A real bool (or numpy bool): ``"False"`` and ``1`` are not flags.
 
     >>> check_flag(True, "vulnerable")

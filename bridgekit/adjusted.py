@@ -101,14 +101,14 @@ _ART_CODE_RE = re.compile(r"(?:A|AVE)([+=-])(?:/(?:A|AVE)?([+=-]))?")
 _PART_RE = re.compile(r"(\d+(?:\.\d+)?)%([+-]?\d+)")
 
 
-def _in_range(number: float, value) -> float:
+def _in_range(number: float, value: object) -> float:
     if abs(number) > MAX_SCORE:
         raise ScoreError(f"{clip_text(value)}: no score on a board is that large (at most "
                          f"{MAX_SCORE} either way)")
     return number
 
 
-def parse_entry(value) -> float | ArtificialScore | WeightedScore:
+def parse_entry(value: object) -> float | ArtificialScore | WeightedScore:
     """Read one traveller score entry: a number, an artificial or a weighted score.
 
     Raises

@@ -12,6 +12,7 @@ import enum
 import numbers
 
 import numpy as np
+import numpy.typing as npt
 
 from bridgekit.errors import BoardError, SeatError
 
@@ -116,7 +117,8 @@ class Vulnerability(enum.Enum):
             return True
         if self is Vulnerability.NONE:
             return False
-        return self.value == side.value
+        same: bool = self.value == side.value  # mypy reads a narrowed member's value as Any
+        return same
 
     @classmethod
     def parse(cls, text: str | Vulnerability) -> Vulnerability:
@@ -188,7 +190,7 @@ def board_vulnerability(board: int) -> Vulnerability:
     return _CYCLE[_board_index(board)]
 
 
-def vulnerability_codes(boards) -> np.ndarray:
+def vulnerability_codes(boards: npt.ArrayLike) -> npt.NDArray[np.int8]:
     """Vectorised board vulnerability: 0 none, 1 NS, 2 EW, 3 both, for an array of boards.
 
     >>> vulnerability_codes([1, 2, 3, 4, 20]).tolist()

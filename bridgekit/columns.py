@@ -14,9 +14,11 @@ on a whole column at once, without a Python loop per row.
 from __future__ import annotations
 
 import re
+from typing import Any
 from decimal import Decimal
 
 import numpy as np
+import numpy.typing as npt
 import pandas as pd
 
 from bridgekit._checks import clip_text
@@ -42,14 +44,14 @@ MAX_BOARD = 999_999_999
 _DIGITS = re.compile(r"[0-9]{1,9}")
 
 
-def is_missing(value) -> bool:
+def is_missing(value: object) -> bool:
     try:
         return bool(pd.isna(value))
     except (TypeError, ValueError):
         return False
 
 
-def cell_text(value) -> str:
+def cell_text(value: object) -> str:
     """A cell as text: stripped; a whole float (10.0 read from a CSV) as ``10``."""
     if is_missing(value):
         return ""
@@ -80,7 +82,7 @@ def board_numbers(raw: pd.Series) -> tuple[np.ndarray, np.ndarray]:
     return np.where(bad, 1, board), bad
 
 
-def board_number(value) -> int:
+def board_number(value: object) -> int:
     """One board number, or 0 when it is not one."""
     if isinstance(value, bool | np.bool_):
         return 0
@@ -97,7 +99,7 @@ def board_number(value) -> int:
     return 0
 
 
-def pair_keys(df: pd.DataFrame):
+def pair_keys(df: pd.DataFrame) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]]:
     """Integer pair codes for the ns and ew columns, one numbering for both; -1 for a blank.
 
     Each distinct cell is read once, as :func:`pair_numbers` reads it: ``" 1"``, ``1``,
@@ -189,7 +191,7 @@ def distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray,
 _NUMBER_TEXT = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 
 
-def pair_number(value) -> tuple[str, bool]:
+def pair_number(value: object) -> tuple[str, bool]:
     """One pair cell read: (its text, whether it is refused).
 
     A number, however written (``1``, ``1.0``, ``"01"``, ``"+1"``, ``" 1"``), is the
@@ -223,7 +225,7 @@ def pair_number(value) -> tuple[str, bool]:
     return str(int(number)), False
 
 
-def _factorize(values) -> tuple[np.ndarray, list]:
+def _factorize(values: npt.ArrayLike | pd.Series) -> tuple[npt.NDArray[np.intp], list[Any]]:
     """``pd.factorize`` that reads a cell holding a list as its (clipped) text."""
     try:
         codes, uniques = pd.factorize(values, use_na_sentinel=True)

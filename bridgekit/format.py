@@ -37,6 +37,7 @@ from functools import lru_cache
 from typing import Literal
 
 import numpy as np
+import numpy.typing as npt
 
 __all__ = ["NUMBER_RE", "Rounding", "decimals_of", "fixed", "number", "number_texts",
            "percent", "round_half_away", "signed"]
@@ -99,7 +100,8 @@ def percent(value: float, digits: int = 2, *, rounding: Rounding = "half_away") 
     return fixed(value, digits, rounding=rounding) + "%"
 
 
-def number_texts(values, digits: int = 2, *, missing: str = "-") -> np.ndarray:
+def number_texts(values: npt.ArrayLike, digits: int = 2, *,
+                 missing: str = "-") -> npt.NDArray[np.object_]:
     """:func:`number` of each value of a column (``missing`` for NaN), each distinct value
     formatted once: what the file writers print for a column of matchpoints or percentages.
     """

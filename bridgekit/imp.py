@@ -16,9 +16,12 @@ an average) falls in the row *below* the next row's lower end, so 15 -> 0 and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any, overload
 
 import numpy as np
+import numpy.typing as npt
 
 from bridgekit._checks import check_numbers, check_option, check_whole
 from bridgekit.errors import ScoreError
@@ -42,7 +45,15 @@ IMP_THRESHOLDS = np.array(
 IMP_THRESHOLDS.setflags(write=False)
 
 
-def imps(diff):
+@overload
+def imps(diff: float) -> int: ...
+
+
+@overload
+def imps(diff: npt.NDArray[Any] | Sequence[float]) -> npt.NDArray[np.int64]: ...
+
+
+def imps(diff: float | npt.NDArray[Any] | Sequence[float]) -> int | npt.NDArray[np.int64]:
     """IMPs for a score difference, signed like the difference.
 
     Parameters
@@ -69,7 +80,8 @@ def imps(diff):
             negative = arr < 0
             steps = _imp_table()[np.abs(whole, out=whole)]
             del whole
-            return np.negative(steps, out=steps, where=negative)
+            signed: npt.NDArray[np.int64] = np.negative(steps, out=steps, where=negative)
+            return signed
     size = np.abs(arr)
     steps = np.searchsorted(IMP_THRESHOLDS, size, side="right")
     out = np.sign(arr).astype(np.int64) * steps
@@ -104,7 +116,7 @@ def imp_row(diff: float) -> str:
     return f"{low}-{high}: {n} IMP{'s' if n > 1 else ''}"
 
 
-def cross_imps(ns_scores) -> tuple[np.ndarray, np.ndarray]:
+def cross_imps(ns_scores: npt.ArrayLike) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]:
     """Cross-IMPs on one board: each result IMPed against every other result.
 
     Returns
@@ -126,7 +138,7 @@ def cross_imps(ns_scores) -> tuple[np.ndarray, np.ndarray]:
     return total, total / (len(s) - 1)
 
 
-def butler_datum(ns_scores, *, drop: int = 1, rounding: str = "ebu") -> int:
+def butler_datum(ns_scores: npt.ArrayLike, *, drop: int = 1, rounding: str = "ebu") -> int:
     """The Butler datum: the mean after dropping the ``drop`` highest and lowest results.
 
     Parameters
@@ -179,7 +191,8 @@ def butler_drop(results: int, drop: float = 1, min_results: int = 0) -> int:
     return count
 
 
-def butler(ns_scores, *, drop: int = 1, rounding: str = "ebu") -> tuple[int, np.ndarray]:
+def butler(ns_scores: npt.ArrayLike, *, drop: int = 1,
+           rounding: str = "ebu") -> tuple[int, npt.NDArray[np.int64]]:
     """Butler scoring of one board: each result IMPed against the datum.
 
     >>> datum, ns = butler([650, 170, 200], drop=0)

@@ -39,7 +39,7 @@ from bridgekit._checks import check_option
 from bridgekit.board import Seat, Side, Vulnerability
 from bridgekit.contract import Contract
 from bridgekit.errors import ResultError
-from bridgekit.score import Laws, score_items
+from bridgekit.score import Laws, ScoreItem, score_items
 
 __all__ = ["CHICAGO_STYLES", "Chicago", "ChicagoDeal", "Rubber", "RubberLine"]
 
@@ -400,7 +400,8 @@ class Chicago:
                            text=f"{deal.text}; honours, {honours} to {_name(hside)}")
         return replace(self, deals=(*self.deals, deal))
 
-    def _made(self, number, where, result, side, vulnerable, items, points) -> ChicagoDeal:
+    def _made(self, number: int, where: str, result: str, side: Side, vulnerable: bool,
+              items: list[ScoreItem], points: dict[Side, int]) -> ChicagoDeal:
         trick_points = next(i.points for i in items if i.label == "trick score")
         points[side] += trick_points
         text = f"{where}: {result}: {trick_points} trick points to {_name(side)}"

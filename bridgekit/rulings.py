@@ -20,6 +20,10 @@ board's matchpoints, so the opponents are not affected; the ranking subtracts it
 from __future__ import annotations
 
 import re
+from typing import overload
+
+import numpy as np
+import numpy.typing as npt
 
 from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.board import Side
@@ -37,7 +41,17 @@ ARTIFICIAL = ("fixed", "session")
 RULING_IMPS = 3.0
 
 
-def ruling_imps(pct, imps: float = RULING_IMPS):
+@overload
+def ruling_imps(pct: float, imps: float = RULING_IMPS) -> float: ...
+
+
+@overload
+def ruling_imps(pct: npt.NDArray[np.float64],
+                imps: float = RULING_IMPS) -> npt.NDArray[np.float64]: ...
+
+
+def ruling_imps(pct: float | npt.NDArray[np.float64],
+                imps: float = RULING_IMPS) -> float | npt.NDArray[np.float64]:
     """An artificial adjusted score at IMPs (Law 86A): 60% (average-plus) is ``+imps``, 50%
     (average) 0, 40% (average-minus) ``-imps``; any other percentage in proportion.
     Works on a number or a numpy array alike.
@@ -52,7 +66,7 @@ _ACCEPTED = ("a penalty reads like 'NS 25%' (a share of a top) or 'EW 1.5' (matc
              "several are separated by ';'")
 
 
-def parse_penalty(text) -> tuple[tuple[Side, float, str], ...]:
+def parse_penalty(text: object) -> tuple[tuple[Side, float, str], ...]:
     """Read a traveller's ``penalty`` cell: ``NS 25%``, ``EW 10%``, ``NS 2``, ``NS 25%; EW 10%``.
 
     Returns (side, amount, unit) triples, unit ``"%"`` (of the board's top) or ``"MP"``.
