@@ -30,9 +30,11 @@ that is also at most a third of the board (White Book 4.2.3.3).
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Sequence
+from typing import Any, Literal, overload
 
 import numpy as np
+import numpy.typing as npt
 
 from bridgekit._checks import check_numbers, check_option, clip_text
 from bridgekit.errors import ScoreError
@@ -66,7 +68,8 @@ def scale_factor(scale: str) -> float:
     raise AssertionError  # check_option raised
 
 
-def _check_counts(mp, n, N) -> tuple:
+def _check_counts(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike
+                  ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     mp = check_numbers(mp, "mp")
     n = check_numbers(n, "n")
     N = check_numbers(N, "N")
@@ -82,13 +85,23 @@ def _check_counts(mp, n, N) -> tuple:
     return mp, n, N
 
 
-def _finite(value, mp, n, N) -> None:
+def _finite(value: npt.NDArray[np.float64], mp: npt.NDArray[np.float64], n: npt.NDArray[np.float64], N: npt.NDArray[np.float64]) -> None:
     if not np.isfinite(value).all():
         raise ScoreError(f"mp={clip_text(mp)}, n={clip_text(n)}, N={clip_text(N)}: too large to "
                          "score (no board has such numbers)")
 
 
-def neuberg(mp, n, N, scale: str = "ebu"):
+@overload
+def neuberg(mp: float, n: float, N: float, scale: str = "ebu") -> float: ...
+
+
+@overload
+def neuberg(mp: npt.NDArray[Any] | Sequence[float], n: npt.ArrayLike, N: npt.ArrayLike,
+            scale: str = "ebu") -> npt.NDArray[np.float64]: ...
+
+
+def neuberg(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike,
+            scale: str = "ebu") -> float | npt.NDArray[np.float64]:
     """Neuberg's formula for a matchpoint score ``mp`` in a group of ``n`` of ``N`` results.
 
     Works on scalars and numpy arrays alike.
@@ -108,7 +121,17 @@ def neuberg(mp, n, N, scale: str = "ebu"):
     return value if np.ndim(value) else float(value)
 
 
-def old_style(mp, n, N, scale: str = "ebu"):
+@overload
+def old_style(mp: float, n: float, N: float, scale: str = "ebu") -> float: ...
+
+
+@overload
+def old_style(mp: npt.NDArray[Any] | Sequence[float], n: npt.ArrayLike, N: npt.ArrayLike,
+              scale: str = "ebu") -> npt.NDArray[np.float64]: ...
+
+
+def old_style(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike,
+              scale: str = "ebu") -> float | npt.NDArray[np.float64]:
     """Old-style score: one point (1/2 on the acbl scale) per result not compared.
 
     >>> old_style(18, 10, 11), old_style(1, 10, 11)
@@ -144,7 +167,15 @@ _LADDER_TABLE = np.array([[0, 0, 0], *[list(LADDER[k]) + [0] * (3 - k) for k in 
                          dtype=float)
 
 
-def ladder_at(size, position):
+@overload
+def ladder_at(size: int, position: float) -> float: ...
+
+
+@overload
+def ladder_at(size: npt.NDArray[Any], position: npt.ArrayLike) -> npt.NDArray[np.float64]: ...
+
+
+def ladder_at(size: npt.ArrayLike, position: npt.ArrayLike) -> float | npt.NDArray[np.float64]:
     """The ladder percentage at a (shared, possibly half-way) place in a group of ``size``.
 
     ``position`` is 0 for the best result; equal results share, so two results tied
@@ -161,7 +192,17 @@ def ladder_at(size, position):
     return value if np.ndim(value) else float(value)
 
 
-def ladder_applies(method: str, group_results, board_results):
+@overload
+def ladder_applies(method: str, group_results: float, board_results: float) -> bool: ...
+
+
+@overload
+def ladder_applies(method: str, group_results: npt.NDArray[Any],
+                   board_results: npt.ArrayLike) -> npt.NDArray[np.bool_]: ...
+
+
+def ladder_applies(method: str, group_results: npt.ArrayLike,
+                   board_results: npt.ArrayLike) -> bool | npt.NDArray[np.bool_]:
     """Whether a deviant scoring group gets the ladder rather than Neuberg's formula.
 
     ``magic`` (Magic Contest): a group of 1 to 3 results on a board of at least seven;
@@ -179,7 +220,7 @@ def ladder_applies(method: str, group_results, board_results):
     return out if np.ndim(out) else bool(out)
 
 
-def ladder_percentages(ns_scores) -> tuple[list[float], list[float]]:
+def ladder_percentages(ns_scores: npt.ArrayLike) -> tuple[list[float], list[float]]:
     """NS and EW percentages for a small deviant group (1 to 3 results), equal results sharing.
 
     Examples

@@ -17,9 +17,11 @@ vectorised core (:func:`score_many`) scores a whole event at once.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from collections.abc import Hashable, Iterable, Sequence
+from typing import Any, Literal, cast
 
 import numpy as np
+import numpy.typing as npt
 import pandas as pd
 
 from bridgekit._checks import MAX_SCORE, check_numbers, check_option, check_whole, clip_text
@@ -81,7 +83,8 @@ def _sort_order(key: np.ndarray, score: np.ndarray) -> np.ndarray:
     return np.lexsort((score, key))
 
 
-def _compare_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray | None):
+def _compare_units(key: npt.NDArray[np.int64], score: npt.NDArray[np.float64], weight: npt.NDArray[np.float64] | None
+                   ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """Weighted count of lower and equal scores with the same key, for every component
     (``weight`` None: each weighs 1).
 
@@ -117,7 +120,8 @@ def _compare_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray | None
     return lower, equal
 
 
-def _count_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray | None):
+def _count_units(key: npt.NDArray[np.int64], score: npt.NDArray[np.float64], weight: npt.NDArray[np.float64] | None
+                 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]] | None:
     """Lower and equal counts without a sort, or None when a sort is cheaper.
 
     Bridge scores are whole numbers taking few distinct values, so each (key, score)
@@ -148,7 +152,7 @@ def _count_units(key: np.ndarray, score: np.ndarray, weight: np.ndarray | None):
     return below[cell].astype(np.float64), counts[cell].astype(np.float64)
 
 
-def matchpoints(ns_scores, scale: Scale = "ebu") -> np.ndarray:
+def matchpoints(ns_scores: npt.ArrayLike, scale: Scale = "ebu") -> npt.NDArray[np.float64]:
     """North-South matchpoints on one board: 2 per lower score, 1 per equal (art. 78 A).
 
     Parameters
@@ -245,7 +249,8 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
     if not lean:
         s = lower * 2
     else:  # s is made in lower's place
-        s, lower = lower, None
+        s = lower
+        del lower
         s *= 2
     s += equal
     N = big_n[board]
@@ -279,13 +284,16 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
             "s": s, "lower": lower, "equal": equal, "n": n, "N": N, "top": full_top, "rule": rule}
 
 
-def _comparisons(key, nkeys, rows, comp_row, comp_score, comp_w, weighted):
+def _comparisons(key: npt.NDArray[np.int64], nkeys: int, rows: int, comp_row: npt.NDArray[np.int64] | None, comp_score: npt.NDArray[np.float64],
+                 comp_w: npt.NDArray[np.float64] | None, weighted: dict[int, WeightedScore]
+                 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """Per row: the (weighted) results beaten and tied within its group; per group: its size."""
     if comp_row is None:  # one component a row, each row itself, each of weight 1
         lower, equal = _compare_units(key, comp_score, None)
         equal -= 1
         return lower, equal, np.bincount(key, minlength=nkeys).astype(float)
     comp_key = key[comp_row]
+    comp_w = cast("npt.NDArray[np.float64]", comp_w)  # None only with comp_row None
     lower_c, equal_c = _compare_units(comp_key, comp_score, comp_w)
     # a component does not meet itself, nor the other parts of its own weighted row
     equal_c -= comp_w
@@ -302,7 +310,8 @@ def _comparisons(key, nkeys, rows, comp_row, comp_score, comp_w, weighted):
     return lower, equal, n_key
 
 
-def _by_method(method, s, n, N, artificial):
+def _by_method(method: Method, s: npt.NDArray[np.float64], n: npt.NDArray[np.float64], N: npt.NDArray[np.float64], artificial: npt.NDArray[np.bool_]
+               ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.int8]]:
     """(N-S score, its top, the top the row is scored on, rule code) for the method asked for.
 
     Plain matchpoints score each row on its own group's top ``2(n - 1)`` (a scoring group
@@ -321,7 +330,8 @@ def _by_method(method, s, n, N, artificial):
     return neuberg(s, np.maximum(n, 1), N), top, top, np.full(rows, RULE_NEUBERG, dtype=np.int8)
 
 
-def _apply_ladder(out: dict, members, n, lower, equal, full_top) -> None:
+def _apply_ladder(out: dict[str, npt.NDArray[Any]], members: npt.NDArray[np.bool_], n: npt.NDArray[np.float64],
+                  lower: npt.NDArray[np.float64], equal: npt.NDArray[np.float64], full_top: npt.NDArray[np.float64]) -> None:
     """The small-group ladder's percentages for the rows of a qualifying deviant group."""
     if not members.any():
         return
@@ -335,7 +345,7 @@ def _apply_ladder(out: dict, members, n, lower, equal, full_top) -> None:
     out["rule"][members] = RULE_LADDER
 
 
-def _group_keys(board: np.ndarray, groups) -> tuple[np.ndarray, np.ndarray]:
+def _group_keys(board: npt.NDArray[np.int64], groups: npt.ArrayLike | None) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     """A dense code per (board, group) pair that occurs, and each code's board: memory grows
     with the rows, not with boards x group labels."""
     if not len(board):
@@ -348,7 +358,8 @@ def _group_keys(board: np.ndarray, groups) -> tuple[np.ndarray, np.ndarray]:
     return key.astype(np.int64), (uniques // width).astype(np.int64)
 
 
-def _components(rows: int, scores: np.ndarray, special: dict):
+def _components(rows: int, scores: npt.NDArray[np.float64], special: dict[int, ArtificialScore | WeightedScore]
+                ) -> tuple[npt.NDArray[np.int64] | None, npt.NDArray[np.float64], npt.NDArray[np.float64] | None, dict[int, WeightedScore]]:
     """The compared components: one per plain row, one per part of a weighted row (with no
     adjusted score: the rows themselves, ``comp_row`` and ``comp_w`` None)."""
     if not special:
@@ -372,7 +383,8 @@ def _components(rows: int, scores: np.ndarray, special: dict):
     return comp_row, comp_score, comp_w, weighted
 
 
-def _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows) -> np.ndarray:
+def _ladder_rows(method: Method, board: npt.NDArray[np.int64], key: npt.NDArray[np.int64], key_board: npt.NDArray[np.int64], n_key: npt.NDArray[np.float64], big_n: npt.NDArray[np.float64],
+                 special: dict[int, ArtificialScore | WeightedScore], rows: int) -> npt.NDArray[np.bool_]:
     """Rows in a deviant group the small-group ladder scores (the rule: :func:`ladder_applies`).
 
     A group qualifies when it is not its board's main (largest; the first on a tie)
@@ -394,7 +406,9 @@ def _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows) -> 
     return ok[key] if rows else np.zeros(0, dtype=bool)
 
 
-def _prepare_board(ns_scores, groups):
+def _prepare_board(ns_scores: Iterable[object], groups: Sequence[Hashable] | None
+                   ) -> tuple[list[float | ArtificialScore | WeightedScore], npt.NDArray[np.float64], dict[int, ArtificialScore | WeightedScore],
+                              npt.NDArray[np.intp] | None]:
     if isinstance(ns_scores, str | bytes | dict) or not hasattr(ns_scores, "__iter__"):
         raise ScoreError(f"{clip_text(ns_scores)}: a board's results are a list of N-S scores "
                          "(420, -50, 'A60/40'), not a single value")
@@ -411,7 +425,9 @@ def _prepare_board(ns_scores, groups):
     return entries, scores, special, codes
 
 
-def _board_frame(ns_scores, normal, groups, method, scale) -> tuple[list, pd.DataFrame]:
+def _board_frame(ns_scores: Iterable[object], normal: int | None, groups: Sequence[Hashable] | None,
+                 method: Method, scale: Scale
+                 ) -> tuple[list[float | ArtificialScore | WeightedScore], pd.DataFrame]:
     entries, scores, special, codes = _prepare_board(ns_scores, groups)
     if not entries:
         raise ScoreError("a board needs at least one result")
@@ -424,7 +440,8 @@ def _board_frame(ns_scores, normal, groups, method, scale) -> tuple[list, pd.Dat
     return entries, frame
 
 
-def score_board(ns_scores, normal: int | None = None, groups=None, method: Method = "neuberg",
+def score_board(ns_scores: Iterable[object], normal: int | None = None,
+                groups: Sequence[Hashable] | None = None, method: Method = "neuberg",
                 scale: Scale = "ebu") -> pd.DataFrame:
     """Score one board: matchpoints and percentages for every result, in input order.
 
@@ -500,8 +517,10 @@ def _num(x: float) -> str:
     return number(x, 2)
 
 
-def explain_board(ns_scores, normal: int | None = None, groups=None, method: Method = "neuberg",
-                  scale: Scale = "ebu", digits: int = 1, labels=None) -> BoardExplanation:
+def explain_board(ns_scores: Iterable[object], normal: int | None = None,
+                  groups: Sequence[Hashable] | None = None, method: Method = "neuberg",
+                  scale: Scale = "ebu", digits: int = 1,
+                  labels: Sequence[str] | None = None) -> BoardExplanation:
     """Explain a board's scores as a director reads them aloud.
 
     Examples
