@@ -9,8 +9,8 @@ scores refuses a lone string rather than reading its characters.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
 import numbers
+from collections.abc import Iterable
 
 import numpy as np
 import numpy.typing as npt

@@ -14,8 +14,8 @@ on a whole column at once, without a Python loop per row.
 from __future__ import annotations
 
 import re
-from typing import Any
 from decimal import Decimal
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt

@@ -31,7 +31,7 @@ that is also at most a third of the board (White Book 4.2.3.3).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal, overload
+from typing import Any, Literal, TypeAlias, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -57,6 +57,8 @@ Scale = Literal["ebu", "acbl"]
 #: Percentages of the small-group ladder by group size (Magic Contest; WB 4.2.3.3).
 LADDER = {1: (60.0,), 2: (65.0, 55.0), 3: (70.0, 60.0, 50.0)}
 
+_Floats: TypeAlias = npt.NDArray[np.float64]
+
 
 def scale_factor(scale: str) -> float:
     """1 for the 2-per ("ebu") scale, 1/2 for the 1-and-1/2 ("acbl") scale."""
@@ -69,7 +71,7 @@ def scale_factor(scale: str) -> float:
 
 
 def _check_counts(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike
-                  ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+                  ) -> tuple[_Floats, _Floats, _Floats]:
     mp = check_numbers(mp, "mp")
     n = check_numbers(n, "n")
     N = check_numbers(N, "N")
@@ -85,7 +87,7 @@ def _check_counts(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike
     return mp, n, N
 
 
-def _finite(value: npt.NDArray[np.float64], mp: npt.NDArray[np.float64], n: npt.NDArray[np.float64], N: npt.NDArray[np.float64]) -> None:
+def _finite(value: _Floats, mp: _Floats, n: _Floats, N: _Floats) -> None:
     if not np.isfinite(value).all():
         raise ScoreError(f"mp={clip_text(mp)}, n={clip_text(n)}, N={clip_text(N)}: too large to "
                          "score (no board has such numbers)")
@@ -97,11 +99,11 @@ def neuberg(mp: float, n: float, N: float, scale: str = "ebu") -> float: ...
 
 @overload
 def neuberg(mp: npt.NDArray[Any] | Sequence[float], n: npt.ArrayLike, N: npt.ArrayLike,
-            scale: str = "ebu") -> npt.NDArray[np.float64]: ...
+            scale: str = "ebu") -> _Floats: ...
 
 
 def neuberg(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike,
-            scale: str = "ebu") -> float | npt.NDArray[np.float64]:
+            scale: str = "ebu") -> float | _Floats:
     """Neuberg's formula for a matchpoint score ``mp`` in a group of ``n`` of ``N`` results.
 
     Works on scalars and numpy arrays alike.
@@ -127,11 +129,11 @@ def old_style(mp: float, n: float, N: float, scale: str = "ebu") -> float: ...
 
 @overload
 def old_style(mp: npt.NDArray[Any] | Sequence[float], n: npt.ArrayLike, N: npt.ArrayLike,
-              scale: str = "ebu") -> npt.NDArray[np.float64]: ...
+              scale: str = "ebu") -> _Floats: ...
 
 
 def old_style(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike,
-              scale: str = "ebu") -> float | npt.NDArray[np.float64]:
+              scale: str = "ebu") -> float | _Floats:
     """Old-style score: one point (1/2 on the acbl scale) per result not compared.
 
     >>> old_style(18, 10, 11), old_style(1, 10, 11)
@@ -172,10 +174,10 @@ def ladder_at(size: int, position: float) -> float: ...
 
 
 @overload
-def ladder_at(size: npt.NDArray[Any], position: npt.ArrayLike) -> npt.NDArray[np.float64]: ...
+def ladder_at(size: npt.NDArray[Any], position: npt.ArrayLike) -> _Floats: ...
 
 
-def ladder_at(size: npt.ArrayLike, position: npt.ArrayLike) -> float | npt.NDArray[np.float64]:
+def ladder_at(size: npt.ArrayLike, position: npt.ArrayLike) -> float | _Floats:
     """The ladder percentage at a (shared, possibly half-way) place in a group of ``size``.
 
     ``position`` is 0 for the best result; equal results share, so two results tied

@@ -16,9 +16,9 @@ vectorised core (:func:`score_many`) scores a whole event at once.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Hashable, Iterable, Sequence
-from typing import Any, Literal, cast
+from dataclasses import dataclass
+from typing import Any, Literal, TypeAlias, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -65,6 +65,10 @@ RULE_PLAIN, RULE_OLD, RULE_NEUBERG, RULE_LADDER, RULE_ARTIFICIAL = range(5)
 RULE_NAMES = ("plain matchpoints", "old-style", "Neuberg", "small-group ladder",
               "artificial adjusted score")
 
+_Floats: TypeAlias = npt.NDArray[np.float64]
+_Ints: TypeAlias = npt.NDArray[np.int64]
+_Special: TypeAlias = dict[int, ArtificialScore | WeightedScore]
+
 
 def _check_method(method: str) -> None:
     check_option(method, "method", METHODS)
@@ -83,8 +87,8 @@ def _sort_order(key: np.ndarray, score: np.ndarray) -> np.ndarray:
     return np.lexsort((score, key))
 
 
-def _compare_units(key: npt.NDArray[np.int64], score: npt.NDArray[np.float64], weight: npt.NDArray[np.float64] | None
-                   ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+def _compare_units(key: _Ints, score: _Floats, weight: _Floats | None
+                   ) -> tuple[_Floats, _Floats]:
     """Weighted count of lower and equal scores with the same key, for every component
     (``weight`` None: each weighs 1).
 
@@ -120,8 +124,8 @@ def _compare_units(key: npt.NDArray[np.int64], score: npt.NDArray[np.float64], w
     return lower, equal
 
 
-def _count_units(key: npt.NDArray[np.int64], score: npt.NDArray[np.float64], weight: npt.NDArray[np.float64] | None
-                 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]] | None:
+def _count_units(key: _Ints, score: _Floats, weight: _Floats | None
+                 ) -> tuple[_Floats, _Floats] | None:
     """Lower and equal counts without a sort, or None when a sort is cheaper.
 
     Bridge scores are whole numbers taking few distinct values, so each (key, score)
@@ -152,7 +156,7 @@ def _count_units(key: npt.NDArray[np.int64], score: npt.NDArray[np.float64], wei
     return below[cell].astype(np.float64), counts[cell].astype(np.float64)
 
 
-def matchpoints(ns_scores: npt.ArrayLike, scale: Scale = "ebu") -> npt.NDArray[np.float64]:
+def matchpoints(ns_scores: npt.ArrayLike, scale: Scale = "ebu") -> _Floats:
     """North-South matchpoints on one board: 2 per lower score, 1 per equal (art. 78 A).
 
     Parameters
@@ -184,7 +188,7 @@ def matchpoints(ns_scores: npt.ArrayLike, scale: Scale = "ebu") -> npt.NDArray[n
 
 
 def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | None = None,
-               special: dict[int, ArtificialScore | WeightedScore] | None = None,
+               special: _Special | None = None,
                normal: np.ndarray | None = None, method: Method = "neuberg",
                scale: Scale = "ebu") -> pd.DataFrame:
     """Score many boards at once; the vectorised core behind :func:`score_board`.
@@ -220,7 +224,7 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
 
 
 def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | None = None,
-                 special: dict[int, ArtificialScore | WeightedScore] | None = None,
+                 special: _Special | None = None,
                  normal: np.ndarray | None = None, method: Method = "neuberg",
                  scale: Scale = "ebu", working: bool = True) -> dict[str, np.ndarray]:
     """:func:`score_many`'s columns as a dict of arrays (no frame is built: a million rows
@@ -284,16 +288,16 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
             "s": s, "lower": lower, "equal": equal, "n": n, "N": N, "top": full_top, "rule": rule}
 
 
-def _comparisons(key: npt.NDArray[np.int64], nkeys: int, rows: int, comp_row: npt.NDArray[np.int64] | None, comp_score: npt.NDArray[np.float64],
-                 comp_w: npt.NDArray[np.float64] | None, weighted: dict[int, WeightedScore]
-                 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+def _comparisons(key: _Ints, nkeys: int, rows: int, comp_row: _Ints | None, comp_score: _Floats,
+                 comp_w: _Floats | None, weighted: dict[int, WeightedScore]
+                 ) -> tuple[_Floats, _Floats, _Floats]:
     """Per row: the (weighted) results beaten and tied within its group; per group: its size."""
     if comp_row is None:  # one component a row, each row itself, each of weight 1
         lower, equal = _compare_units(key, comp_score, None)
         equal -= 1
         return lower, equal, np.bincount(key, minlength=nkeys).astype(float)
     comp_key = key[comp_row]
-    comp_w = cast("npt.NDArray[np.float64]", comp_w)  # None only with comp_row None
+    comp_w = cast("_Floats", comp_w)  # None only with comp_row None
     lower_c, equal_c = _compare_units(comp_key, comp_score, comp_w)
     # a component does not meet itself, nor the other parts of its own weighted row
     equal_c -= comp_w
@@ -310,8 +314,8 @@ def _comparisons(key: npt.NDArray[np.int64], nkeys: int, rows: int, comp_row: np
     return lower, equal, n_key
 
 
-def _by_method(method: Method, s: npt.NDArray[np.float64], n: npt.NDArray[np.float64], N: npt.NDArray[np.float64], artificial: npt.NDArray[np.bool_]
-               ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.int8]]:
+def _by_method(method: Method, s: _Floats, n: _Floats, N: _Floats, artificial: npt.NDArray[np.bool_]
+               ) -> tuple[_Floats, _Floats, _Floats, npt.NDArray[np.int8]]:
     """(N-S score, its top, the top the row is scored on, rule code) for the method asked for.
 
     Plain matchpoints score each row on its own group's top ``2(n - 1)`` (a scoring group
@@ -330,8 +334,8 @@ def _by_method(method: Method, s: npt.NDArray[np.float64], n: npt.NDArray[np.flo
     return neuberg(s, np.maximum(n, 1), N), top, top, np.full(rows, RULE_NEUBERG, dtype=np.int8)
 
 
-def _apply_ladder(out: dict[str, npt.NDArray[Any]], members: npt.NDArray[np.bool_], n: npt.NDArray[np.float64],
-                  lower: npt.NDArray[np.float64], equal: npt.NDArray[np.float64], full_top: npt.NDArray[np.float64]) -> None:
+def _apply_ladder(out: dict[str, npt.NDArray[Any]], members: npt.NDArray[np.bool_], n: _Floats,
+                  lower: _Floats, equal: _Floats, full_top: _Floats) -> None:
     """The small-group ladder's percentages for the rows of a qualifying deviant group."""
     if not members.any():
         return
@@ -345,7 +349,7 @@ def _apply_ladder(out: dict[str, npt.NDArray[Any]], members: npt.NDArray[np.bool
     out["rule"][members] = RULE_LADDER
 
 
-def _group_keys(board: npt.NDArray[np.int64], groups: npt.ArrayLike | None) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+def _group_keys(board: _Ints, groups: npt.ArrayLike | None) -> tuple[_Ints, _Ints]:
     """A dense code per (board, group) pair that occurs, and each code's board: memory grows
     with the rows, not with boards x group labels."""
     if not len(board):
@@ -358,8 +362,8 @@ def _group_keys(board: npt.NDArray[np.int64], groups: npt.ArrayLike | None) -> t
     return key.astype(np.int64), (uniques // width).astype(np.int64)
 
 
-def _components(rows: int, scores: npt.NDArray[np.float64], special: dict[int, ArtificialScore | WeightedScore]
-                ) -> tuple[npt.NDArray[np.int64] | None, npt.NDArray[np.float64], npt.NDArray[np.float64] | None, dict[int, WeightedScore]]:
+def _components(rows: int, scores: _Floats, special: _Special
+                ) -> tuple[_Ints | None, _Floats, _Floats | None, dict[int, WeightedScore]]:
     """The compared components: one per plain row, one per part of a weighted row (with no
     adjusted score: the rows themselves, ``comp_row`` and ``comp_w`` None)."""
     if not special:
@@ -383,8 +387,8 @@ def _components(rows: int, scores: npt.NDArray[np.float64], special: dict[int, A
     return comp_row, comp_score, comp_w, weighted
 
 
-def _ladder_rows(method: Method, board: npt.NDArray[np.int64], key: npt.NDArray[np.int64], key_board: npt.NDArray[np.int64], n_key: npt.NDArray[np.float64], big_n: npt.NDArray[np.float64],
-                 special: dict[int, ArtificialScore | WeightedScore], rows: int) -> npt.NDArray[np.bool_]:
+def _ladder_rows(method: Method, board: _Ints, key: _Ints, key_board: _Ints, n_key: _Floats, big_n: _Floats,
+                 special: _Special, rows: int) -> npt.NDArray[np.bool_]:
     """Rows in a deviant group the small-group ladder scores (the rule: :func:`ladder_applies`).
 
     A group qualifies when it is not its board's main (largest; the first on a tie)
@@ -407,7 +411,7 @@ def _ladder_rows(method: Method, board: npt.NDArray[np.int64], key: npt.NDArray[
 
 
 def _prepare_board(ns_scores: Iterable[object], groups: Sequence[Hashable] | None
-                   ) -> tuple[list[float | ArtificialScore | WeightedScore], npt.NDArray[np.float64], dict[int, ArtificialScore | WeightedScore],
+                   ) -> tuple[list[float | ArtificialScore | WeightedScore], _Floats, _Special,
                               npt.NDArray[np.intp] | None]:
     if isinstance(ns_scores, str | bytes | dict) or not hasattr(ns_scores, "__iter__"):
         raise ScoreError(f"{clip_text(ns_scores)}: a board's results are a list of N-S scores "

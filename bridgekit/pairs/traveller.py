@@ -23,12 +23,14 @@ error; :mod:`bridgekit.pairs.ranking` turns a scored event into standings.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from typing import Literal
+from typing import Any, Literal, TypeAlias, TypeVar
 
 import numpy as np
+import numpy.typing as npt
 import pandas as pd
 
 from bridgekit._checks import check_option, clip_text
@@ -63,6 +65,10 @@ __all__ = [
 _SEATS = list(Seat)
 _VULS = list(Vulnerability)
 
+_T = TypeVar("_T")
+
+_Factorized: TypeAlias = tuple[npt.NDArray[np.intp], Any]
+
 
 class _Column:
     """A traveller column factorized once: every check works on its distinct values.
@@ -71,9 +77,10 @@ class _Column:
     picks the extra last entry of every per-value array.
     """
 
-    def __init__(self, series: pd.Series, factorized: tuple | None = None):
+    def __init__(self, series: pd.Series, factorized: _Factorized | None = None) -> None:
         self.series = series
         self.rows: np.ndarray | None = None  # a part's rows in ``series`` (see ``at``)
+        self.codes: npt.NDArray[np.intp]
         self.codes, uniques = factorized if factorized is not None \
             else pd.factorize(series, use_na_sentinel=True)
         self.uniques = list(uniques)
@@ -81,10 +88,11 @@ class _Column:
         blank_u = np.array([t in ("", "-") for t in self.text] + [True])
         self.blank = blank_u[self.codes]
 
-    def parse(self, parse, rows: np.ndarray | None = None):
+    def parse(self, parse: Callable[[str], _T], rows: np.ndarray | None = None
+              ) -> tuple[list[_T | None], list[str | None]]:
         """Parse each distinct non-blank value once: (per-value results, per-value errors)."""
-        parsed: list = []
-        errors: list = []
+        parsed: list[_T | None] = []
+        errors: list[str | None] = []
         wanted = None
         if rows is not None:
             wanted = np.zeros(len(self.uniques) + 1, dtype=bool)
@@ -102,7 +110,7 @@ class _Column:
                 errors.append(str(exc))
         return [*parsed, None], [*errors, None]
 
-    def value(self, pos: int):
+    def value(self, pos: int) -> Any:
         value = self.series.iloc[pos if self.rows is None else self.rows[pos]]
         return None if is_missing(value) else value
 
@@ -116,12 +124,13 @@ class _Column:
 
 
 class _Problems:
-    def __init__(self, index: pd.Index):
+    def __init__(self, index: pd.Index) -> None:
         self.index = index
-        self.rows: list[dict] = []
+        self.rows: list[dict[str, Any]] = []
         self.bad = np.zeros(len(index), dtype=bool)
 
-    def warn(self, mask: np.ndarray, column: str, value, message) -> None:
+    def warn(self, mask: np.ndarray, column: str, value: object,
+             message: str | Callable[..., object]) -> None:
         """Record a warning on every row of ``mask``: the rows are still scored."""
         bad = self.bad.copy()
         self.add(mask, column, value, message)
@@ -138,7 +147,8 @@ class _Problems:
                 problem["problem"] += f"; {why}"
         self.bad[mask] = False
 
-    def add(self, mask: np.ndarray, column: str, value, message) -> None:
+    def add(self, mask: np.ndarray, column: str, value: object,
+            message: str | Callable[..., object]) -> None:
         """Record a problem on every row of ``mask`` (a boolean mask or row positions);
         ``value`` and ``message`` may be callables of the row position."""
         positions = np.flatnonzero(mask) if np.asarray(mask).dtype == bool else np.asarray(mask)
@@ -151,7 +161,7 @@ class _Problems:
             })
         self.bad[positions] = True
 
-    def spread(self, found: _Problems, inverse: np.ndarray, columns: dict) -> None:
+    def spread(self, found: _Problems, inverse: np.ndarray, columns: dict[str, pd.Series]) -> None:
         """Record the problems ``found`` on one row per distinct combination of values
         on every row that has that combination (``inverse``: each row's combination);
         each row's own cell is quoted (``columns``: name -> series)."""
@@ -209,7 +219,8 @@ def _parse_played(text: str) -> HandResult:
                           "tricks taken)") from None
 
 
-def _penalties(df: pd.DataFrame, problems: _Problems, factorized=None) -> dict[int, tuple]:
+def _penalties(df: pd.DataFrame, problems: _Problems, factorized: _Factorized | None = None
+               ) -> dict[int, tuple[tuple[Side, float, str], ...]]:
     """The ``penalty`` column read (Law 90 procedural penalties); a bad cell is a warning."""
     if "penalty" not in df.columns:
         return {}
@@ -221,7 +232,7 @@ def _penalties(df: pd.DataFrame, problems: _Problems, factorized=None) -> dict[i
     return {int(p): parsed[col.codes[p]] for p in np.flatnonzero(~col.blank & ~bad)}
 
 
-def _shown(value) -> str:
+def _shown(value: object) -> str:
     """A cell quoted for a message: numpy scalars as plain numbers, long text cut."""
     return clip_text(value.item() if isinstance(value, np.generic) else value)
 
@@ -233,7 +244,8 @@ _PLAIN_CELLS = frozenset({"string", "empty", "integer", "floating", "mixed-integ
 _FACTORIZED = ("contract", "declarer", "result", "ns_score", "adjusted", "penalty")
 
 
-def _single_values(df: pd.DataFrame, problems: _Problems) -> tuple[pd.DataFrame, dict]:
+def _single_values(df: pd.DataFrame, problems: _Problems
+                   ) -> tuple[pd.DataFrame, dict[str, _Factorized]]:
     """Report cells that hold a list, dict, set or array (one value per cell is read)
     and blank them; the rest of the row is still read.
 
@@ -241,7 +253,7 @@ def _single_values(df: pd.DataFrame, problems: _Problems) -> tuple[pd.DataFrame,
     :class:`_Column` does not hash a column of text twice.
     """
     out = df
-    factorized = {}
+    factorized: dict[str, _Factorized] = {}
     for name in _COLUMNS_READ:
         if name not in df.columns or df[name].dtype != object:
             continue
@@ -267,7 +279,7 @@ def _single_values(df: pd.DataFrame, problems: _Problems) -> tuple[pd.DataFrame,
     return out, factorized
 
 
-def _pair_table_keys(df: pd.DataFrame):
+def _pair_table_keys(df: pd.DataFrame) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp], int]:
     """(ns codes, ew codes, width): dense integer keys ``board * width + pair``."""
     ns, ew = pair_keys(df)
     width = int(max(ns.max(initial=0), ew.max(initial=0))) + 2
@@ -315,14 +327,15 @@ def _found_movement(df: pd.DataFrame) -> tuple[str, str]:
 _NO_PAIRS = "Howell: no board has pair numbers in both the ns and ew columns to tell by"
 
 
-def _refused_pairs(column: pd.Series) -> np.ndarray:
+def _refused_pairs(column: pd.Series) -> npt.NDArray[np.bool_]:
     """Cells that are not pair numbers (0, -1, 1.5: see :func:`bridgekit.columns.pair_number`)."""
-    values = column.to_numpy()
+    values: npt.NDArray[Any] = column.to_numpy()
     if values.dtype.kind in "iu":
         return values < 1
     if values.dtype.kind == "f":
-        return ~np.isnan(values) & ~(np.isfinite(values) & (values >= 1)
-                                     & (values == np.floor(values)))
+        refused: npt.NDArray[np.bool_] = ~np.isnan(values) & ~(np.isfinite(values) & (values >= 1)
+                                                             & (values == np.floor(values)))
+        return refused
     return pair_numbers(column)[1]
 
 
@@ -349,11 +362,13 @@ def _movement(board: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int
     return "mitchell", "apart", -1, -1
 
 
-def _same_board(board, ns, ew, width, ns_ok, ew_ok) -> int:
+def _same_board(board: npt.NDArray[np.int64], ns: npt.NDArray[np.intp], ew: npt.NDArray[np.intp],
+                width: int, ns_ok: npt.NDArray[np.bool_], ew_ok: npt.NDArray[np.bool_]) -> int:
     """The first row whose E-W number sits N-S on the same board, or -1: by keys
     ``board * width + pair``."""
     top = (int(board.max()) + 1) * width  # every key is below it
-    base = board.astype(np.int32 if top < 2**31 else np.int64)  # half the memory when it fits
+    # half the memory when it fits
+    base: npt.NDArray[np.signedinteger[Any]] = board.astype(np.int32 if top < 2**31 else np.int64)
     np.multiply(base, width, out=base)
     ns_keys, ew_keys = base + ns, base + ew
     del base
@@ -409,17 +424,17 @@ class _Work:
     all_blank: np.ndarray  # no contract, result or score at all
     contract_problem: np.ndarray
     have_contract: np.ndarray
-    special: dict = field(default_factory=dict)
+    special: dict[int, ArtificialScore | WeightedScore] = field(default_factory=dict)
     score_col: _Column | None = None
     contract_given: np.ndarray | None = None  # a contract cell that is not blank
-    factorized: dict = field(default_factory=dict)  # name -> (codes, uniques) already made
+    factorized: dict[str, _Factorized] = field(default_factory=dict)  # name -> (codes, uniques) already made
 
     @property
     def rows(self) -> int:
         return len(self.df)
 
 
-def _parse(df: pd.DataFrame, movement: str, laws: Laws):
+def _parse(df: pd.DataFrame, movement: str, laws: Laws) -> _Parsed:
     """Parse and check a traveller; returns per-row arrays and the problems.
 
     A pipeline of small stages over whole columns: the frame, board numbers,
@@ -768,7 +783,7 @@ class _Parsed:
 
     board: np.ndarray
     ns_score: np.ndarray
-    special: dict
+    special: dict[int, ArtificialScore | WeightedScore]
     problems: _Problems
     movement: str
     movement_reason: str  # how the movement was decided, in words
@@ -778,7 +793,8 @@ class _Parsed:
     tricks: np.ndarray  # tricks taken, -1 when none
     not_played: np.ndarray  # no contract, result or score at all: the board was not played
     frame: pd.DataFrame  # the traveller as read (cells holding lists blanked)
-    penalties: dict  # row -> ((side, amount, unit), ...) from the penalty column
+    # row -> ((side, amount, unit), ...) from the penalty column
+    penalties: dict[int, tuple[tuple[Side, float, str], ...]]
     board_code: np.ndarray  # each row's board as a code 0.. in board-number order
     board_numbers: np.ndarray  # the board number of each code
 
