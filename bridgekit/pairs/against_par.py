@@ -7,7 +7,10 @@ pages do.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import numpy as np
+import numpy.typing as npt
 import pandas as pd
 
 from bridgekit.board import Seat, Side
@@ -56,7 +59,7 @@ def vs_par(scored: pd.DataFrame, hand_records: pd.DataFrame, *, far: int = 2,
     return out
 
 
-def _dd_lookup(canon: pd.DataFrame, board: np.ndarray, pars: pd.DataFrame):
+def _dd_lookup(canon: pd.DataFrame, board: np.ndarray, pars: pd.DataFrame) -> npt.NDArray[np.int_]:
     """Double-dummy tricks for each row's contract and declarer (-1 where unknown)."""
     tables = [t for t in pars["dd"]]
     cells = np.array([t.cells if isinstance(t, DDTable) else [[-1] * 5] * 4 for t in tables])
@@ -99,7 +102,7 @@ def _notes(canon: pd.DataFrame, board: np.ndarray, pars: pd.DataFrame, far: int)
     return notes
 
 
-def explain_vs_par(compared: pd.DataFrame, row) -> str:
+def explain_vs_par(compared: pd.DataFrame, row: Hashable) -> str:
     """One result of :func:`vs_par` against par, in words.
 
     >>> from bridgekit import read_hand_records, score_event, vs_par

@@ -10,9 +10,10 @@ cross-IMPs or Butler; :func:`explain_event_board` explains one board in words.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
+import numpy.typing as npt
 import pandas as pd
 
 from bridgekit._checks import check_number, check_option, check_whole, clip_text
@@ -45,7 +46,7 @@ RESULT_COLUMNS = ("ns_score", "ns_mp", "ew_mp", "ns_pct", "ew_pct")
 
 
 def score_event(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "ebu", *,
-                normal: int | str | dict | None = None, movement: Movement = "auto",
+                normal: int | str | dict[object, int] | None = None, movement: Movement = "auto",
                 laws: Laws | str = Laws.CURRENT,
                 artificial: Literal["fixed", "session"] = "fixed") -> pd.DataFrame:
     """Score every board of an event at once.
@@ -113,7 +114,8 @@ def scored_and_canonical(df: pd.DataFrame, method: Method = "neuberg", scale: Sc
 
 
 def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scale,
-                  normal, artificial: str = "fixed") -> pd.DataFrame:
+                  normal: int | str | dict[object, int] | None,
+                  artificial: str = "fixed") -> pd.DataFrame:
     ns_score, special, problems = parsed.ns_score, parsed.special, parsed.problems
     movement, bad_board = parsed.movement, parsed.bad_board
     good = ~problems.bad & ~parsed.not_played
@@ -171,7 +173,7 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     return out
 
 
-def _with_columns(df: pd.DataFrame, new: dict) -> pd.DataFrame:
+def _with_columns(df: pd.DataFrame, new: dict[str, npt.NDArray[Any]]) -> pd.DataFrame:
     """A copy of ``df`` (its attrs too) with the columns in ``new``: a column ``df`` already
     has is replaced where it stands, the others are added after its columns, in order. The
     new arrays are held as they are, not copied (a million rows: 50 MB not copied)."""
@@ -215,7 +217,7 @@ def _pair_keys_text(parsed: _Parsed, movement: str) -> tuple[np.ndarray, np.ndar
         np.char.add("EW ", ew.astype(str)).astype(object)
 
 
-def _rulings(out: dict, parsed: _Parsed, good: np.ndarray, artificial: str) -> np.ndarray:
+def _rulings(out: dict[str, npt.NDArray[Any]], parsed: _Parsed, good: np.ndarray, artificial: str) -> np.ndarray:
     """Say how each adjusted score was valued (the ``ruling`` column, returned); with
     ``artificial="session"`` revalue average-plus and average-minus from each pair's own
     percentage (two passes). ``out``: the event's new columns, changed in place."""
@@ -250,7 +252,8 @@ def _rulings(out: dict, parsed: _Parsed, good: np.ndarray, artificial: str) -> n
     return ruling
 
 
-def _penalty_columns(penalties: dict, board_top: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _penalty_columns(penalties: dict[int, tuple[tuple[Side, float, str], ...]],
+                     board_top: np.ndarray) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """``ns_penalty``/``ew_penalty``: matchpoints taken from a pair (Law 90), apart from
     the board's matchpoints."""
     ns = np.zeros(len(board_top))
@@ -265,7 +268,8 @@ def _penalty_columns(penalties: dict, board_top: np.ndarray) -> tuple[np.ndarray
     return ns, ew
 
 
-def _normal_per_board(normal, boards: np.ndarray, entries: np.ndarray) -> np.ndarray:
+def _normal_per_board(normal: int | str | dict[object, int] | None, boards: np.ndarray,
+                      entries: np.ndarray) -> np.ndarray:
     """N for each board code: from ``normal`` (None, "max", an int or a dict board -> int).
 
     N is never below the rows a board has (they are all results of it).
@@ -402,7 +406,7 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
     return out
 
 
-def _check_imp_options(scored, method, drop, min_results) -> None:
+def _check_imp_options(scored: object, method: str, drop: object, min_results: object) -> None:
     check_option(method, "method", ("cross-imps", "butler"), "IMP pairs scoring")
     if isinstance(drop, bool) or not isinstance(drop, int | float) or not 0 <= drop < 1000:
         raise OptionError(f"drop={clip_text(drop)}: a count of results (0, 1, 2 ...) or a "
@@ -413,7 +417,10 @@ def _check_imp_options(scored, method, drop, min_results) -> None:
                              "DataFrame with a 'board' column)")
 
 
-def _imps_by_board(values, board, method, drop, rounding, min_results):
+def _imps_by_board(values: npt.NDArray[np.float64], board: npt.NDArray[np.int64], method: str, drop: float,
+                   rounding: str, min_results: int
+                   ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64],
+                              npt.NDArray[np.float64]]:
     """(N-S IMPs, cross-IMP totals, Butler datum) per row; one numpy pass per board."""
     ns_imps = np.full(len(values), np.nan)
     cross_total = np.full(len(values), np.nan)

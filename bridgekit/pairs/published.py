@@ -123,7 +123,8 @@ class _Options:
 
 
 def score_published(df: pd.DataFrame, *, scoring: str | None = None,
-                    method: Method = "neuberg", scale: Scale = "ebu", normal=None,
+                    method: Method = "neuberg", scale: Scale = "ebu",
+                    normal: int | str | dict[object, int] | None = None,
                     drop: int = 1, rounding: str = "ebu",
                     cross: str = "average") -> pd.DataFrame:
     """Score a file's traveller as the file says (or as told): matchpoints or IMPs.
@@ -237,8 +238,9 @@ def compare_published(scored: pd.DataFrame) -> pd.DataFrame:
     return frame
 
 
-def _row_problem(scored, pos, label, published_value, ours, digits, published, column,
-                 alternatives) -> dict:
+def _row_problem(scored: pd.DataFrame, pos: int | np.integer[Any], label: str,
+                 published_value: float, ours: float, digits: int, published: str, column: str,
+                 alternatives: list[tuple[str, pd.DataFrame]]) -> dict[str, Any]:
     row = scored.iloc[pos]
     reason = ""
     if not np.isfinite(ours):
@@ -259,14 +261,15 @@ def _row_problem(scored, pos, label, published_value, ours, digits, published, c
             "reason": reason}
 
 
-def _is_number(value) -> bool:
+def _is_number(value: Any) -> bool:
     try:
         return value is not None and np.isfinite(float(value))
     except (TypeError, ValueError):
         return False
 
 
-def _compare_totals(scored, options, decimals) -> tuple[list[dict], int]:
+def _compare_totals(scored: pd.DataFrame, options: _Options, decimals: dict[str, int]
+                    ) -> tuple[list[dict[str, Any]], int]:
     totals = scored.attrs.get("totals")
     if not totals:
         return [], 0

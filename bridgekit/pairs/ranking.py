@@ -7,6 +7,7 @@ Imports nothing that scores: a ranking reads the columns :func:`bridgekit.score_
 from __future__ import annotations
 
 import numpy as np
+import numpy.typing as npt
 import pandas as pd
 
 from bridgekit._checks import check_option, clip_text
@@ -96,7 +97,7 @@ def _pair_totals(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
                       table[["boards", "total", "max", "penalty"]]], axis=1)
 
 
-def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict | None = None,
+def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[object, str | float] | None = None,
                scale_totals: bool = False) -> pd.DataFrame:
     """Rank the pairs of a scored event by matchpoints.
 
@@ -152,7 +153,8 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict 
     return out.reindex(columns=columns)
 
 
-def _session_penalties(table: pd.DataFrame, penalties: dict, top: float) -> np.ndarray:
+def _session_penalties(table: pd.DataFrame, penalties: dict[object, str | float],
+                       top: float) -> npt.NDArray[np.float64]:
     """Session penalties per ranking row, in matchpoints (a share of ``top``, or MPs)."""
     names = np.where(table["direction"] == "", table["pair"],
                      table["direction"] + " " + table["pair"])
@@ -257,7 +259,7 @@ def board_frequencies(scored: pd.DataFrame, board: int) -> pd.DataFrame:
                          "ew_pct": rows["ew_pct"].to_numpy(float)[pick]})
 
 
-def explain_pair(scored: pd.DataFrame, pair, *, direction: str | None = None) -> str:
+def explain_pair(scored: pd.DataFrame, pair: object, *, direction: str | None = None) -> str:
     """How a pair's percentage is made: its boards one by one, then the sum.
 
     ``direction`` (``"NS"`` or ``"EW"``) picks the line in a Mitchell where both
