@@ -14,17 +14,22 @@
 (``bridgekit.widgets``) only when imported.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Seat, Side, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.contract import Contract, Doubling, HandResult, Strain, parse_tricks
 from bridgekit.data import load_sample_event, load_sample_teams
 from bridgekit.deals.deal import Deal, DealError, Hand
-from bridgekit.deals.double_dummy import DDTable, DDTableError, dd_table
+from bridgekit.deals.double_dummy import DDTable, dd_table
 from bridgekit.deals.par_score import Par, ParContract, ParError, par
 from bridgekit.errors import (
     BoardError,
     BridgekitError,
     ContractError,
+    DDTableError,
     FileFormatError,
     OptionError,
     ResultError,
@@ -170,7 +175,7 @@ __all__ = [
 _LAZY = {"read_hand_records": "bridgekit.io"}
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     if name in _LAZY:
         import importlib
 

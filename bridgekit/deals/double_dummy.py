@@ -29,7 +29,9 @@ exact table's low counts are rarely all exactly one trick).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pandas as pd
 
@@ -38,6 +40,11 @@ from bridgekit.board import Seat
 from bridgekit.contract import Strain
 from bridgekit.deals.deal import Deal, DealError
 from bridgekit.errors import BridgekitError, DDTableError
+
+if TYPE_CHECKING:
+    from types import ModuleType
+
+    from endplay.dds.ddtable import DDTable as EndplayTable
 
 __all__ = ["DDTable", "dd_table", "dd_tables"]
 
@@ -99,10 +106,10 @@ class DDTable:
         return cls.from_rows(rows)
 
     @classmethod
-    def from_rows(cls, rows) -> DDTable:
+    def from_rows(cls, rows: Iterable[Sequence[object]]) -> DDTable:
         """From ``OptimumResultTable`` rows: (declarer, strain, tricks) such as ``("N", "S", "7")``,
         in any order, no trumps as ``NT`` or ``N``; all 20 cells once each."""
-        grid = {}
+        grid: dict[tuple[Seat, Strain], int] = {}
         for row in rows:
             try:
                 seat, strain, tricks = row
@@ -120,7 +127,7 @@ class DDTable:
         return cls._from_grid(grid)
 
     @classmethod
-    def _from_grid(cls, grid: dict) -> DDTable:
+    def _from_grid(cls, grid: dict[tuple[Seat, Strain], int]) -> DDTable:
         values = set(grid.values())
         lossy = 1 in values and not values & {0, 2, 3, 4, 5, 6}
         cells = tuple(tuple(grid[seat, strain] for strain in STRAINS) for seat in SEATS)
@@ -208,7 +215,7 @@ _CACHE: dict[str, DDTable] = {}
 _BATCH = 20
 
 
-def _endplay():
+def _endplay() -> tuple[ModuleType, ModuleType]:
     try:
         from endplay import dds, types
     except ImportError:
@@ -218,7 +225,7 @@ def _endplay():
     return dds, types
 
 
-def _from_endplay(table, types) -> DDTable:
+def _from_endplay(table: EndplayTable, types: ModuleType) -> DDTable:
     players = {Seat.NORTH: types.Player.north, Seat.EAST: types.Player.east,
                Seat.SOUTH: types.Player.south, Seat.WEST: types.Player.west}
     denoms = {Strain.NOTRUMP: types.Denom.nt, Strain.SPADES: types.Denom.spades,
@@ -237,7 +244,7 @@ def _computed(text: str) -> DDTable:
 
 
 
-def dd_tables(deals) -> list[DDTable]:
+def dd_tables(deals: Iterable[str | Deal]) -> list[DDTable]:
     """Double-dummy tables of many deals at once (the ``analysis`` extra): the solver
     works on several deals together, so a 28-board session takes a few seconds.
 
