@@ -13,7 +13,7 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -142,7 +142,7 @@ def hybrid_staircase_svg(boards: int, ratio: int | None = None) -> str:
     return "".join(parts) + "</svg>"
 
 
-def swing_svg(boards: list, swings: list[float], running: list[float], *, title: str,
+def swing_svg(boards: Sequence[object], swings: list[float], running: list[float], *, title: str,
               ylabel: str) -> str:
     """Per-board swings as bars (blue to the home team, vermillion to the away team) and the
     running score as a line."""

@@ -10,6 +10,8 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pandas as pd
 
@@ -70,7 +72,7 @@ def _words_html(text: str) -> str:
     return "<p>" + "<br>".join(escape(line) for line in text.split("\n")) + "</p>"
 
 
-def _board_html(r, compute: bool) -> str:
+def _board_html(r: Any, compute: bool) -> str:
     from bridgekit.deals.double_dummy import dd_table
     from bridgekit.deals.par_score import ParError, par
 

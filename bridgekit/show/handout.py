@@ -86,7 +86,7 @@ def ranking_handout_html(scored: pd.DataFrame, *, title: str = "Ranking") -> str
     return _page(title, body)
 
 
-def html_to_pdf(page: str, path: str | os.PathLike, *,
+def html_to_pdf(page: str, path: str | os.PathLike[str], *,
                 chromium: str = "/usr/bin/chromium") -> None:
     """Print a handout to PDF with headless Chromium (Playwright and a Chromium needed).
 

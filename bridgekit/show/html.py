@@ -12,6 +12,8 @@ so nothing it holds is ever written into markup as it is.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import pandas as pd
 
@@ -45,11 +47,13 @@ def escape(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
-def frame_html(frame: pd.DataFrame, *, float_format=None, **options) -> str:
+def frame_html(frame: pd.DataFrame, *, float_format: Callable[[float], str] | None = None,
+               **options: Any) -> str:
     """``frame`` as an HTML table: every cell and column name escaped (pandas' escaping, on
     whatever the caller passes), no index, no border."""
-    return frame.to_html(index=False, border=0, escape=True, float_format=float_format,
-                         **options)
+    text: str = frame.to_html(index=False, border=0, escape=True, float_format=float_format,
+                              **options)
+    return text
 
 
 def table_html(frame: pd.DataFrame, caption: str = "", *, digits: int = 2) -> str:
@@ -59,7 +63,7 @@ def table_html(frame: pd.DataFrame, caption: str = "", *, digits: int = 2) -> st
     return f"<div class='bk-result'>{head}{body}</div>"
 
 
-def lines_html(heading: str, lines, *, mark: int | None = None) -> str:
+def lines_html(heading: str, lines: Iterable[str], *, mark: int | None = None) -> str:
     """A heading and a numbered list of lines (``mark``: the line to show in bold)."""
     items = "".join(f"<li>{'<b>' if i == mark else ''}{escape(t)}"
                     f"{'</b>' if i == mark else ''}</li>" for i, t in enumerate(lines))

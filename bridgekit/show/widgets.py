@@ -13,10 +13,17 @@ Text is escaped by :func:`bridgekit.show.html.escape`, the wing's one escape.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeVar
+
 import pandas as pd
 
 from bridgekit.format import fixed, number, signed
 from bridgekit.show.html import COLUMN_NAMES, escape
+
+if TYPE_CHECKING:
+    from ipywidgets import HTML, DOMWidget
+
+_W = TypeVar("_W", bound="DOMWidget")
 
 __all__ = ["STYLE", "board_line_html", "download_html", "error_html", "grid_html", "labelled",
            "problem_html", "row_score_html", "row_scores_html", "style_html"]
@@ -45,7 +52,7 @@ def problem_html(text: str) -> str:
     return f"<span class='bk-error' style='color:#b00'>⚠ {escape(text)}</span>"
 
 
-def _cell(value, digits: int) -> str:
+def _cell(value: object, digits: int) -> str:
     if isinstance(value, float):
         return "" if pd.isna(value) else fixed(value, digits)
     if value is None or (not isinstance(value, str) and pd.isna(value)):
@@ -87,7 +94,7 @@ def board_line_html(dealer: object, vulnerability: object) -> str:
     return f"Dealer <b>{escape(dealer)}</b>, vulnerable: <b>{escape(vulnerability)}</b>"
 
 
-def row_score_html(row) -> str:
+def row_score_html(row: pd.Series) -> str:
     """What one scored traveller row earned (a row of :func:`bridgekit.score_event`'s
     frame): the N-S score, both sides' matchpoints and percentages, any penalty and how a
     ruling was valued.
@@ -148,7 +155,7 @@ STYLE = """<style>
 </style>"""
 
 
-def style_html():
+def style_html() -> HTML:
     """The shared styles as a widget to put in a layout (harmless when repeated).
 
     Imports ipywidgets (the ``notebooks`` extra) when called, not before."""
@@ -157,7 +164,7 @@ def style_html():
     return w.HTML(STYLE, layout=w.Layout(display="none"))
 
 
-def labelled(widget, text: str):
+def labelled(widget: _W, text: str) -> _W:
     """Give a box a label screen readers announce, not shown on screen."""
     widget.description = text
     widget.add_class("bk-sr-label")
