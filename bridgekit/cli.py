@@ -17,6 +17,8 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections.abc import Hashable, Iterable
+from typing import Any, Literal
 
 import pandas as pd
 
@@ -36,7 +38,7 @@ CONVERT_CARRIES = (
     "does not read. OUTPUT must not be INPUT (nor a link to it).")
 
 
-def _normal(text: str):
+def _normal(text: str) -> int | Literal["max"] | None:
     if text in ("rows", "max"):
         return None if text == "rows" else "max"
     try:
@@ -127,13 +129,13 @@ def _progress_bar(done: int, total: int) -> None:
           end="\n" if done >= total else "", file=sys.stderr, flush=True)
 
 
-def _read(path: str, progress: bool):
+def _read(path: str, progress: bool) -> pd.DataFrame:
     from bridgekit.io import read_event
 
     return read_event(path, progress=_progress_bar if progress else None)
 
 
-def _scored(args, df):
+def _scored(args: argparse.Namespace, df: pd.DataFrame) -> pd.DataFrame:
     from bridgekit.pairs.published import score_published
 
     drop = int(args.drop) if float(args.drop).is_integer() else args.drop
@@ -142,7 +144,7 @@ def _scored(args, df):
                            cross=args.cross)
 
 
-def _score(args) -> int:
+def _score(args: argparse.Namespace) -> int:
     from bridgekit.pairs.event import explain_event_board
 
     progress = args.progress or _on_terminal()
@@ -167,14 +169,14 @@ def _score(args) -> int:
     return 0
 
 
-def _print_mp_ranking(scored) -> None:
+def _print_mp_ranking(scored: pd.DataFrame) -> None:
     from bridgekit.pairs.ranking import rank_pairs
 
     _print_ranking(rank_pairs(scored), [("total", 9, 2), ("max", 7, 1), ("pct", 7, 2)],
                    ["total", "max", "%"])
 
 
-def _print_imp_ranking(scored) -> None:
+def _print_imp_ranking(scored: pd.DataFrame) -> None:
     from bridgekit.pairs.ranking import rank_pairs_imps
 
     ranks = rank_pairs_imps(scored)
@@ -184,7 +186,7 @@ def _print_imp_ranking(scored) -> None:
     _print_ranking(ranks, [("total", 9, 2), ("average", 8, 2)], ["IMPs", "average"])
 
 
-def _print_ranking(ranks, numbers: list[tuple[str, int, int]], heads: list[str]) -> None:
+def _print_ranking(ranks: pd.DataFrame, numbers: list[tuple[str, int, int]], heads: list[str]) -> None:
     """One table per direction: rank, pair, boards, then the numbers (column, width, digits)."""
     for direction, part in ranks.groupby("direction", sort=True):
         if direction:
@@ -196,7 +198,7 @@ def _print_ranking(ranks, numbers: list[tuple[str, int, int]], heads: list[str])
                   + " ".join(f"{fixed(getattr(r, c), d):>{w}}" for c, w, d in numbers))
 
 
-def _check(args) -> int:
+def _check(args: argparse.Namespace) -> int:
     from bridgekit.pairs.published import compare_published, describe
 
     df = _read(args.file, _on_terminal())
@@ -219,7 +221,7 @@ def _check(args) -> int:
     return 1
 
 
-def _where(df, row) -> str:
+def _where(df: pd.DataFrame, row: Hashable) -> str:
     """Where a traveller row came from: the file's line when the reader knew it."""
     if "line" in df.columns:
         try:
@@ -232,7 +234,7 @@ def _where(df, row) -> str:
     return f"row {row}"
 
 
-def _warn(df, problems) -> None:
+def _warn(df: pd.DataFrame, problems: Iterable[dict[str, Any]]) -> None:
     for p in df.attrs.get("warnings") or []:
         where = f"line {p['line']}" if "line" in p else f"board {p.get('board')}"
         complain(f"warning: {where}, {p['column']}: {p['problem']}")
@@ -240,7 +242,7 @@ def _warn(df, problems) -> None:
         complain(f"warning: {_where(df, p['row'])}, {p['column']}: {p['problem']}")
 
 
-def _convert(args) -> int:
+def _convert(args: argparse.Namespace) -> int:
     from bridgekit.io import write_event
 
     refuse_overwriting([args.input], {"the output": args.output})
@@ -254,7 +256,7 @@ def _convert(args) -> int:
     return 0
 
 
-def _hand(args) -> int:
+def _hand(args: argparse.Namespace) -> int:
     from bridgekit.contract import parse_tricks
     from bridgekit.score import score_breakdown
 
@@ -265,7 +267,7 @@ def _hand(args) -> int:
     return 0
 
 
-def _sample(args) -> int:
+def _sample(args: argparse.Namespace) -> int:
     from bridgekit.io import write_event
 
     write_event(load_sample_event(), args.output)
@@ -407,7 +409,7 @@ def refuse_overwriting(inputs: list[str], outputs: dict[str, str | None]) -> Non
                                      "refused, nothing written")
 
 
-def _par(args) -> int:
+def _par(args: argparse.Namespace) -> int:
     from bridgekit.deals.par_score import board_pars
     from bridgekit.io import read_hand_records, write_hand_record_html
 
@@ -424,7 +426,7 @@ def _par(args) -> int:
     return 0
 
 
-def _handout(args) -> int:
+def _handout(args: argparse.Namespace) -> int:
     from bridgekit.io._files import atomic_write_text
     from bridgekit.pairs.event import score_event
     from bridgekit.show.handout import board_handout_html, html_to_pdf, ranking_handout_html
