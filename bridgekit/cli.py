@@ -48,7 +48,7 @@ def _normal(text: str) -> int | Literal["max"] | None:
 
 
 def _conventions(command: argparse.ArgumentParser) -> None:
-    """The options scoring programs differ on (README: which reproduce which program)."""
+    """The options scoring programs differ on (docs/formats.md: which reproduce which program)."""
     command.add_argument("--method", choices=METHODS, default="neuberg",
                          help="matchpoint method (plain: no factoring, as BriAn)")
     command.add_argument("--scale", choices=["ebu", "acbl"], default="ebu")

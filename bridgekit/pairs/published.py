@@ -12,7 +12,7 @@ reproduce, with both values and, when an alternative convention reproduces it, w
 A published number agrees when bridgekit's, rounded half away from zero to the
 decimals the file printed, is the same.
 
-The conventions programs differ on are options (see the README's table):
+The conventions programs differ on are options (docs/formats.md has the table of programs):
 
 ``normal``
     The results each board is factored to: the rows it has (``None``, the default;
