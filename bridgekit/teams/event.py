@@ -25,9 +25,11 @@ Aggregate (total points) sums the nets. VPs come from the scale the event names
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pandas as pd
+from numpy.typing import ArrayLike
 
 from bridgekit._checks import check_number, check_option
 from bridgekit.columns import rank_with_ties
@@ -46,6 +48,9 @@ from bridgekit.teams.match import (
     plain_scores,
 )
 from bridgekit.teams.vp import VP_SCALES, VpScale, match_vp, match_vps
+
+if TYPE_CHECKING:
+    from bridgekit.teams.tiebreak import TieBreak
 
 __all__ = [
     "TeamsMatch",
@@ -171,7 +176,7 @@ class TeamsMatch:
         lines.append(f"Aggregate: {h} {self.aggregate:+g}")
         return "\n".join(lines)
 
-    def _board_line(self, r) -> str:
+    def _board_line(self, r: Any) -> str:
         h, a = self.home_name, self.away_name
         if r.ruling:
             return (f"Board {r.board}: {r.ruling}; the other table's score does not count: "
@@ -191,7 +196,8 @@ def _side_vps(margin: float, boards: int, at_stake: float, scale: VpScale = "wbf
     return round(mine * at_stake / 20, 2)
 
 
-def teams_match(table1_ns, table2_ns, boards=None, *, home: str = "Home", away: str = "Away",
+def teams_match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | None = None,
+                *, home: str = "Home", away: str = "Away",
                 scale: BamScale = "ebu", ruling_imps: float = RULING_IMPS,
                 draw_margin: float = 0, vp_scale: VpScale = "wbf") -> TeamsMatch:
     """Score a teams match from the North-South scores at both tables.
@@ -241,14 +247,15 @@ def teams_match(table1_ns, table2_ns, boards=None, *, home: str = "Home", away: 
 BYE_VP = 12.0
 
 
-def _is_bye(name) -> bool:
+def _is_bye(name: object) -> bool:
     return str(name).strip().casefold() == "bye"
 
 
 def _byes(names: pd.Series) -> np.ndarray:
     """Which entries name a bye (each distinct name looked at once)."""
     codes, uniques = pd.factorize(names)
-    return np.array([_is_bye(u) for u in uniques] + [False], dtype=bool)[codes]
+    byes: np.ndarray = np.array([_is_bye(u) for u in uniques] + [False], dtype=bool)[codes]
+    return byes
 
 
 def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
@@ -364,7 +371,7 @@ def _scale_notes(at_stake: np.ndarray) -> pd.Categorical:
 
 
 def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np.ndarray,
-                   how: dict) -> pd.DataFrame:
+                   how: dict[str, Any]) -> pd.DataFrame:
     """Every match with a score at both tables on every board, scored in whole columns:
     the same numbers :func:`teams_match` gives match by match.
 
@@ -380,7 +387,7 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
     in_order = bool((code[1:] >= code[:-1]).all())
     starts = np.r_[0, np.cumsum(boards)[:-1]]
 
-    def per_match(values) -> np.ndarray:
+    def per_match(values: np.ndarray) -> np.ndarray:
         if in_order:  # each match's boards are together: sum the runs
             return np.add.reduceat(values, starts).astype(float)
         return np.bincount(code, weights=values, minlength=count)
@@ -419,7 +426,7 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
     })
 
 
-def _match_row(m: TeamsMatch, at_stake: float) -> dict:
+def _match_row(m: TeamsMatch, at_stake: float) -> dict[str, Any]:
     v_home, v_away = m.vps(at_stake)
     notes = [f"{at_stake:g}-VP scale"] if at_stake != 20 else []
     hp = dict.fromkeys(("home_hp", "away_hp", "home_board_hp", "away_board_hp"), np.nan)
@@ -436,7 +443,8 @@ def _match_row(m: TeamsMatch, at_stake: float) -> dict:
             "aggregate": m.aggregate, **hp, "note": "; ".join(notes)}
 
 
-def _bye_row(rnd, number, home: str, away: str, bye_vp: float, bye_hp: float | None) -> dict:
+def _bye_row(rnd: object, number: object, home: str, away: str, bye_vp: float,
+             bye_hp: float | None) -> dict[str, Any]:
     """A bye: the team that has it scores ``bye_vp`` (and ``bye_hp``); the bye scores nothing."""
     home_bye = _is_bye(home)
     team = away if home_bye else home
@@ -484,7 +492,7 @@ def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
 
 
 def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
-                    must_break: bool = False, ballot_seed: int | None = None):
+                    must_break: bool = False, ballot_seed: int | None = None) -> TieBreak:
     """Break a tie between two teams of an event (White Book 143.7.1 with 143.6).
 
     Builds the head-to-head meetings and each team's stage record from the

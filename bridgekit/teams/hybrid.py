@@ -30,9 +30,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import cast
 
 import numpy as np
 import pandas as pd
+from numpy.typing import ArrayLike
 
 from bridgekit._checks import check_number, check_numbers, clip_text
 from bridgekit.errors import ScoreError
@@ -124,7 +126,8 @@ def share_for_ratio(boards: int, ratio: float) -> tuple[float, float]:
     return stake - reached / 2, reached / 2
 
 
-def hybrid_shares(boards, total_points, swing) -> tuple[np.ndarray, np.ndarray]:
+def hybrid_shares(boards: ArrayLike, total_points: ArrayLike,
+                  swing: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
     """:func:`hybrid_share` for whole columns of matches at once: (winner's, loser's) arrays.
 
     >>> w, lo = hybrid_shares([2, 2, 3], [1000, 1000, 500], [400, 100, 0])
@@ -178,7 +181,7 @@ def hybrid_table(boards: int) -> pd.DataFrame:
     return frame
 
 
-def band_text(low: int, high) -> str:
+def band_text(low: int, high: float | None) -> str:
     """A share-table row's ratio band in the White Book's words.
 
     >>> band_text(5, 8), band_text(8, None), band_text(0, 3)
@@ -186,8 +189,8 @@ def band_text(low: int, high) -> str:
     """
     has_high = high is not None and not pd.isna(high)
     if not low:
-        return f"Less than {int(high)}"
-    return f"{int(low)} or more" + (f", but less than {int(high)}" if has_high else "")
+        return f"Less than {int(cast(float, high))}"
+    return f"{int(low)} or more" + (f", but less than {int(cast(float, high))}" if has_high else "")
 
 
 @dataclass(frozen=True)
@@ -259,7 +262,7 @@ class HybridResult:
         return "\n".join(lines)
 
 
-def hybrid_points(table1_ns, table2_ns, boards=None, *, home: str = "Home",
+def hybrid_points(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | None = None, *, home: str = "Home",
                   away: str = "Away") -> HybridResult:
     """Score a teams match by hybrid points (White Book 161.7).
 

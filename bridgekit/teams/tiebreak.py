@@ -43,7 +43,7 @@ matchpoints). The special cases of 143.6 apply throughout:
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from bridgekit._checks import check_flag, check_number, check_whole, clip_text
@@ -294,7 +294,8 @@ def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
                        (hybrid, "hybrid"), (must_break, "must_break")):
         check_flag(flag, name)
     trail = _Trail(a, b)
-    steps = (lambda: _closest_fifths(trail),
+    steps: tuple[Callable[[], bool], ...] = (
+             lambda: _closest_fifths(trail),
              lambda: _head_to_head(trail, meetings, stage, hybrid),
              lambda: _tiebreak_points(trail, all_play_all),
              lambda: _basic_over_stage(trail, vp_event, hybrid),
@@ -306,7 +307,8 @@ def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
     return trail.result()
 
 
-def _check_arguments(a, b, meetings, stage, ballot_seed) -> None:
+def _check_arguments(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting],
+                     stage: str | None, ballot_seed: int | None) -> None:
     """Every argument of :func:`break_tie` of the kind it takes, or a ScoreError naming it."""
     for value, name in ((a, "a"), (b, "b")):
         if not isinstance(value, TieRecord):
@@ -338,7 +340,8 @@ def _closest_fifths(trail: _Trail) -> bool:
     return trail.add("143.6.3", text, a.qualifying_score - b.qualifying_score)
 
 
-def _head_to_head(trail: _Trail, meetings: Sequence[Meeting], stage, hybrid: bool) -> bool:
+def _head_to_head(trail: _Trail, meetings: Sequence[Meeting], stage: str | None,
+                  hybrid: bool) -> bool:
     """(a) the result of their match(es), current stage only (143.6.1), rescaled to 20-0."""
     A, B = trail.a.name, trail.b.name
     current = [m for m in meetings if stage is None or m.stage in (None, stage)]

@@ -30,6 +30,7 @@ from functools import lru_cache
 from typing import Literal, get_args
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from bridgekit._checks import check_number, check_numbers, check_option, check_whole, clip_text
 from bridgekit.errors import ScoreError
@@ -137,7 +138,7 @@ def _discrete_bounds(boards: int) -> tuple[int, ...]:
         bounds[narrower - 1] -= 1
 
 
-def wbf_vps(imp_margins, boards) -> tuple[np.ndarray, np.ndarray]:
+def wbf_vps(imp_margins: ArrayLike, boards: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
     """:func:`wbf_vp` for whole columns of matches: each margin's side's VPs and the
     opponents' (a negative margin gets the loser's share), as arrays.
 
@@ -252,7 +253,7 @@ VP_SCALES: dict[str, str] = {
 assert set(VP_SCALES) == set(get_args(VpScale))
 
 
-def _scale_name(scale) -> str:
+def _scale_name(scale: object) -> str:
     return check_option(scale, "vp_scale", tuple(VP_SCALES),
                         "; ".join(f"{k}: {v}" for k, v in VP_SCALES.items()))
 
@@ -330,7 +331,7 @@ def _winner(boards: int, m: float, name: str) -> float:
     return float(math.ceil(v - 1e-9)) if name == "whole_up" else v
 
 
-def match_vps(imp_margins, boards, scale: VpScale = "wbf") -> tuple[np.ndarray, np.ndarray]:
+def match_vps(imp_margins: ArrayLike, boards: ArrayLike, scale: VpScale = "wbf") -> tuple[np.ndarray, np.ndarray]:
     """:func:`match_vp` for whole columns of matches: each margin's side's VPs and the
     opponents' (a negative margin gets the loser's share), as float arrays.
 
