@@ -19,6 +19,7 @@ import os
 import re
 import stat
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 from bridgekit.errors import FileFormatError
@@ -34,7 +35,7 @@ _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
          (codecs.BOM_UTF16_BE, "utf-16"))
 
 
-def source_name(source) -> str:
+def source_name(source: object) -> str:
     """How a message names the source: its path, a stream's ``name``, or ``<bytes>``."""
     if isinstance(source, str | os.PathLike):
         return os.fspath(source)
@@ -43,7 +44,7 @@ def source_name(source) -> str:
         source, bytes | bytearray | memoryview) else "<stream>"
 
 
-def read_source(source, *, max_bytes: int | None = None) -> bytes | str:
+def read_source(source: object, *, max_bytes: int | None = None) -> bytes | str:
     """The whole content of a path, bytes, or a binary or text stream.
 
     Returns bytes, or str for a text stream (already decoded by its owner).
@@ -166,7 +167,7 @@ def _strict(data: bytes, encoding: str, name: str) -> str:
                               path=name, line=line) from None
 
 
-def atomic_write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8") -> None:
+def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
     """Write ``text`` to ``path`` whole or not at all (:func:`atomic_write_bytes`).
 
     Raises
@@ -183,7 +184,7 @@ def atomic_write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8
     atomic_write_bytes(path, data)
 
 
-def check_writable(path: str | os.PathLike) -> int:
+def check_writable(path: str | os.PathLike[str]) -> int:
     """The permissions a file written at ``path`` gets, or why it cannot be written.
 
     An existing regular file keeps its own; a new one gets ``0666`` less the
@@ -199,7 +200,7 @@ def check_writable(path: str | os.PathLike) -> int:
     return _mode_for(Path(path), os.fspath(path))
 
 
-def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to a temporary file beside ``path``, then rename it into place.
 
     The data is flushed to disk (fsync) before the rename, so a power cut or a
@@ -257,7 +258,7 @@ def _mode_for(target: Path, name: str) -> int:
     return stat.S_IMODE(info.st_mode)
 
 
-def read_text(source, *, max_bytes: int | None = None, declared: str | None = None) -> str:
+def read_text(source: object, *, max_bytes: int | None = None, declared: str | None = None) -> str:
     """A whole text source (path, bytes or stream), decoded as :func:`decode_text` does."""
     return decode_text(read_source(source, max_bytes=max_bytes), source_name(source),
                        declared=declared)
@@ -269,7 +270,7 @@ def text_stream(text: str) -> io.StringIO:
 
 
 @contextlib.contextmanager
-def gc_paused():
+def gc_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while a reader builds millions of small lists and
     strings (none of them cycles): otherwise it rescans them again and again, which takes
     longer than the reading itself. It runs again afterwards, as before."""

@@ -51,6 +51,7 @@ from collections import Counter
 
 import numpy as np
 import pandas as pd
+from numpy.typing import ArrayLike
 
 from bridgekit.errors import FileFormatError
 from bridgekit.io._files import atomic_write_text, gc_paused, read_text, source_name
@@ -70,8 +71,11 @@ _BOARD = re.compile(r"[0-9]{1,9}")
 #: Above this many columns a plain file is split in Python rather than by pandas' reader.
 _WIDE = 1_000
 
+#: A file's header, its cells (one row a record) and each record's line (None: line i + 2).
+_Columns = tuple[list[str], np.ndarray, list[int] | None]
 
-def read_traveller_csv(source, *, max_bytes: int | None = None) -> pd.DataFrame:
+
+def read_traveller_csv(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     """Read a traveller CSV from a path, bytes or an open file.
 
     Raises
@@ -133,7 +137,7 @@ def _check_header(first: list[str], name: str) -> list[str]:
     return header
 
 
-def _plain_columns(text: str, name: str):
+def _plain_columns(text: str, name: str) -> _Columns | None:
     """A file of one record a line (no quote, no carriage return, no blank line) read by
     pandas' C reader, after one numpy pass over its bytes has checked every line's cell
     count; None for any other file (:func:`_record_columns` reads it)."""
@@ -165,7 +169,7 @@ def _plain_columns(text: str, name: str):
     return header, np.array(rows, dtype=object).reshape(len(rows), len(header)), None
 
 
-def _record_columns(text: str, name: str):
+def _record_columns(text: str, name: str) -> _Columns:
     """Any other file, record by record through the csv module."""
     rows, lines = _rows(text, name)
     header = _check_header(rows[0] if rows else [], name)
@@ -181,7 +185,7 @@ def _record_columns(text: str, name: str):
     return header, cells, None if same else kept_lines
 
 
-def _clean(values, first: bool = False) -> tuple[np.ndarray, np.ndarray]:
+def _clean(values: ArrayLike, first: bool = False) -> tuple[np.ndarray, np.ndarray]:
     """Cells as codes into their distinct cells, unescaped (``first``: as the first
     column's are) and stripped (each distinct cell cleaned once; the extra last entry
     is a blank)."""
@@ -261,7 +265,7 @@ def _escape(cell: str, first: bool = False) -> str:
     return out
 
 
-def _written(column: pd.Series, label, first: bool) -> np.ndarray:
+def _written(column: pd.Series, label: object, first: bool) -> np.ndarray:
     """A column's cells as they are written (escaped, quoted; empty for a missing value)."""
     codes, uniques = pd.factorize(column, use_na_sentinel=True)
     values = pd.Series(uniques)
@@ -278,7 +282,8 @@ def _written(column: pd.Series, label, first: bool) -> np.ndarray:
     if bad is not None:
         raise FileFormatError(f"column {label!r}: {bad!r} holds a NUL character, which a CSV "
                               "file cannot carry (the file would not read back)")
-    return np.array([_escape(t, first) for t in texts] + [""], dtype=object)[codes]
+    written: np.ndarray = np.array([_escape(t, first) for t in texts] + [""], dtype=object)[codes]
+    return written
 
 
 def traveller_csv_text(df: pd.DataFrame) -> str:
@@ -299,7 +304,7 @@ def traveller_csv_text(df: pd.DataFrame) -> str:
     return "\n".join([",".join(header), *lines]) + "\n"
 
 
-def write_traveller_csv(df: pd.DataFrame, path: str | os.PathLike) -> None:
+def write_traveller_csv(df: pd.DataFrame, path: str | os.PathLike[str]) -> None:
     """Write a traveller (or a scored event) as CSV, whole or not at all.
 
     Text that a spreadsheet would run as a formula is written with a leading
