@@ -27,6 +27,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pandas as pd
@@ -38,13 +39,17 @@ from bridgekit.io.hands import read_hand_records, write_hand_record_html
 from bridgekit.io.pbn import format_pbn, read_pbn
 from bridgekit.io.usebio import format_usebio, read_usebio
 
+if TYPE_CHECKING:
+    from bridgekit.pairs.factoring import Scale
+    from bridgekit.pairs.scoring import Method
+
 __all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_event", "read_hand_records", "read_pbn",
            "read_traveller_csv", "read_usebio", "write_event", "write_hand_record_html",
            "write_pbn", "write_traveller_csv", "write_usebio"]
 
 
-def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method="neuberg",
-              scale="ebu", event: str = "bridgekit event") -> None:
+def write_pbn(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method = "neuberg",
+              scale: Scale = "ebu", event: str = "bridgekit event") -> None:
     """Write a traveller as a PBN results file: a ScoreTable per board, a TotalScoreTable.
 
     The event is scored with :func:`bridgekit.score_event` first, so the file
@@ -64,8 +69,8 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike, *, method="neuberg",
     _write_scored(df, path, "pbn", method=method, scale=scale, event=event)
 
 
-def write_usebio(df: pd.DataFrame, path: str | os.PathLike, *, method="neuberg",
-                 scale="ebu", event: str = "bridgekit event",
+def write_usebio(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method = "neuberg",
+                 scale: Scale = "ebu", event: str = "bridgekit event",
                  date: str | None = None) -> None:
     """Score a traveller and write it as USEBIO XML, whole or not at all.
 
@@ -81,7 +86,8 @@ def write_usebio(df: pd.DataFrame, path: str | os.PathLike, *, method="neuberg",
     _write_scored(df, path, "usebio", method=method, scale=scale, event=event, date=date)
 
 
-def _write_scored(df: pd.DataFrame, path, kind: str, *, method, scale, event: str,
+def _write_scored(df: pd.DataFrame, path: str | os.PathLike[str], kind: str, *,
+                  method: Method, scale: Scale, event: str,
                   date: str | None = None) -> pd.DataFrame:
     """Score ``df``, print it as ``kind`` and write it; returns the scored event."""
     from bridgekit.pairs.event import scored_and_canonical
@@ -123,7 +129,8 @@ def written_rows(df: pd.DataFrame, scored: pd.DataFrame, canon: pd.DataFrame) ->
         if column not in df.columns:
             return np.full(len(df), "", dtype=object)
         codes, uniques = pd.factorize(df[column], use_na_sentinel=True)
-        return np.array([cell_text(u) for u in uniques] + [""], dtype=object)[codes]
+        cells: np.ndarray = np.array([cell_text(u) for u in uniques] + [""], dtype=object)[codes]
+        return cells
 
     contract = canon["contract"].to_numpy(dtype=object)
     tricks = canon["tricks"].to_numpy()
@@ -168,7 +175,7 @@ def format_of_name(name: str) -> str:
     return entry.name if entry else ""
 
 
-def _format_of(source, format: str | None) -> str:
+def _format_of(source: object, format: str | None) -> str:
     if format is not None:
         if format not in _BY_NAME:
             raise FileFormatError(f"format={format!r}: bridgekit reads 'pbn', 'csv' and "
@@ -202,8 +209,8 @@ def _sniff(data: bytes | str) -> str:
     return "csv"
 
 
-def read_event(source, *, format: str | None = None,
-               max_bytes: int | None = None, **options):
+def read_event(source: object, *, format: str | None = None,
+               max_bytes: int | None = None, **options: Any) -> pd.DataFrame:
     """Read a traveller from a ``.pbn``, ``.csv`` or ``.xml`` (USEBIO) file.
 
     ``source`` is a path (its ending says the format), bytes or an open file
@@ -220,7 +227,8 @@ def read_event(source, *, format: str | None = None,
     return _BY_NAME[kind].read(source, max_bytes=max_bytes, **options)
 
 
-def write_event(df, path, **options):
+def write_event(df: pd.DataFrame, path: str | os.PathLike[str],
+                **options: Any) -> pd.DataFrame | None:
     """Write a traveller to a ``.pbn``, ``.csv`` or ``.xml`` (USEBIO) file, by its ending.
 
     Returns the event as scored for the file (:func:`bridgekit.score_event`'s frame,
@@ -238,7 +246,7 @@ def write_event(df, path, **options):
                                                   "event": "bridgekit event", **options})
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Callable[..., str]:
     """``hand_record_html`` renders in :mod:`bridgekit.show` (above io): loaded when asked
     for, so that reading and writing files loads no markup."""
     if name == "hand_record_html":

@@ -10,6 +10,10 @@ and in ``"EW 6N; -990"`` the number after ``;`` is already N-S signed) and
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
 import pandas as pd
 
@@ -27,7 +31,7 @@ COLUMNS = ["board", "dealer", "vulnerability", "deal", "dd", "optimum_score", "p
            "line"]
 
 
-def read_hand_records(source, *, max_bytes: int | None = None) -> pd.DataFrame:
+def read_hand_records(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     """Read a PBN file's deals (a path, bytes or an open file): one row per board.
 
     A board without a ``Deal`` tag is left out; a board's dealer and vulnerability
@@ -66,7 +70,7 @@ class _Deals(PbnVisitor):
 
     def __init__(self, path: str):
         self.path = path
-        self.records: list[dict] = []
+        self.records: list[dict[str, Any]] = []
         self.tags: dict[str, tuple[str, int]] = {}
         self.tables: list[PbnTable] = []
 
@@ -84,7 +88,7 @@ class _Deals(PbnVisitor):
         if "Deal" in self.tags:
             self.records.append(_record(self.tags, self.tables, self.path))
 
-    def result(self) -> list[dict]:
+    def result(self) -> list[dict[str, Any]]:
         return self.records
 
 
@@ -100,11 +104,12 @@ def _one_deal_per_board(frame: pd.DataFrame, name: str) -> pd.DataFrame:
     return frame.drop_duplicates("board").reset_index(drop=True)
 
 
-def _tag(tags: dict, key: str) -> tuple[str, int] | tuple[None, None]:
+def _tag(tags: dict[str, tuple[str, int]], key: str) -> tuple[str, int] | tuple[None, None]:
     return tags.get(key, (None, None))
 
 
-def _record(tags: dict, tables: list, name: str) -> dict:
+def _record(tags: dict[str, tuple[str, int]], tables: list[PbnTable], name: str
+            ) -> dict[str, Any]:
     deal_text, line = tags["Deal"]
     board_text, board_line = _tag(tags, "Board")
     try:
@@ -134,7 +139,7 @@ def _record(tags: dict, tables: list, name: str) -> dict:
             "line": tags["Deal"][1]}
 
 
-def _dd(tags: dict, tables: list, line: int) -> tuple[DDTable | None, int]:
+def _dd(tags: dict[str, tuple[str, int]], tables: list[PbnTable], line: int) -> tuple[DDTable | None, int]:
     text, tag_line = _tag(tags, "DoubleDummyTricks")
     if text:
         return DDTable.from_pbn(text), tag_line or line
@@ -145,7 +150,7 @@ def _dd(tags: dict, tables: list, line: int) -> tuple[DDTable | None, int]:
     return None, line
 
 
-def write_hand_record_html(hand_records: pd.DataFrame, path, *, title: str = "Hand record",
+def write_hand_record_html(hand_records: pd.DataFrame, path: str | os.PathLike[str], *, title: str = "Hand record",
                            compute: bool = False) -> None:
     """Write :func:`bridgekit.show.hand_record_html` to ``path`` (safely: a temporary file,
     then renamed). ``hand_record_html`` itself renders in :mod:`bridgekit.show`; this
@@ -155,7 +160,7 @@ def write_hand_record_html(hand_records: pd.DataFrame, path, *, title: str = "Ha
     atomic_write_text(path, hand_record_html(hand_records, title=title, compute=compute))
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Callable[..., str]:
     """``hand_record_html`` renders in :mod:`bridgekit.show` (above io): loaded when asked
     for, so that reading hand records loads no markup."""
     if name == "hand_record_html":
