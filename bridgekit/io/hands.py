@@ -23,7 +23,7 @@ from bridgekit.deals.double_dummy import DDTable
 from bridgekit.deals.par_score import optimum_score
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import atomic_write_text, read_text, source_name
-from bridgekit.io.pbn import BOARD_RE, PbnTable, PbnVisitor, pbn_lines, read_games
+from bridgekit.io.pbn import BOARD_RE, GameCollector, PbnTable, pbn_lines, read_games
 
 __all__ = ["read_hand_records", "write_hand_record_html"]  # hand_record_html: bridgekit.show
 
@@ -64,21 +64,13 @@ def read_hand_records(source: object, *, max_bytes: int | None = None) -> pd.Dat
     return frame
 
 
-class _Deals(PbnVisitor):
+class _Deals(GameCollector):
     """The hand-record reader's builder: a record per game that has a Deal tag (its score
     tables are not read)."""
 
     def __init__(self, path: str):
-        self.path = path
+        super().__init__(path)
         self.records: list[dict[str, Any]] = []
-        self.tags: dict[str, tuple[str, int]] = {}
-        self.tables: list[PbnTable] = []
-
-    def begin_game(self) -> None:
-        self.tags, self.tables = {}, []
-
-    def visit_tag(self, name: str, value: str, line: int) -> None:
-        self.tags[name] = (value, line)
 
     def visit_table(self, table: PbnTable) -> None:
         if table.name == "OptimumResultTable":

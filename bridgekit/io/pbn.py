@@ -359,12 +359,11 @@ class _Found:
     deal_tags: bool = False  # some board has a Vulnerable or Dealer tag
 
 
-class _Results(PbnVisitor):
-    """The results reader's builder: each game's tags and tables, checked at its end."""
+class GameCollector(PbnVisitor):
+    """A builder that keeps each game's tags (with their lines) and tables until its end."""
 
     def __init__(self, path: str):
         self.path = path
-        self.found = _Found()
         self.tags: dict[str, tuple[str, int]] = {}
         self.tables: list[PbnTable] = []
 
@@ -376,6 +375,14 @@ class _Results(PbnVisitor):
 
     def visit_table(self, table: PbnTable) -> None:
         self.tables.append(table)
+
+
+class _Results(GameCollector):
+    """The results reader's builder: each game's tags and tables, checked at its end."""
+
+    def __init__(self, path: str):
+        super().__init__(path)
+        self.found = _Found()
 
     def end_game(self) -> None:
         found = self.found
