@@ -69,6 +69,26 @@ class Strain(enum.Enum):
         """Clubs or diamonds: 20 a trick."""
         return self in (Strain.CLUBS, Strain.DIAMONDS)
 
+    @classmethod
+    def parse(cls, text: str | Strain) -> Strain:
+        """Read a strain from its letter, symbol or name: ``S``, ``♠``, ``N``, ``NT``, ``SA``.
+
+        >>> Strain.parse("nt"), Strain.parse("♥"), Strain.parse("k")
+        (Strain.NOTRUMP, Strain.HEARTS, Strain.CLUBS)
+
+        Raises
+        ------
+        ContractError
+            When the text names no strain.
+        """
+        if isinstance(text, Strain):
+            return text
+        key = str(text).strip().upper()
+        strain = Strain.NOTRUMP if key == "SA" else _STRAIN_NAMES.get(key)
+        if strain is None:
+            raise ContractError(f"{clip_text(text)}: a strain is C, D, H, S or NT (or a suit symbol)")
+        return strain
+
 
 _SYMBOLS = {
     Strain.CLUBS: "♣",

@@ -59,10 +59,6 @@ _ACCEPTED = ("a double-dummy table is 20 hex digits as in [DoubleDummyTricks \"d
              "or an [OptimumResultTable] with rows like 'N S 7'")
 
 
-def _strain(text: str) -> Strain:
-    return Strain.NOTRUMP if text.upper() in ("N", "NT") else Strain(text.upper())
-
-
 @dataclass(frozen=True)
 class DDTable:
     """Tricks each seat takes as declarer in each strain, double dummy.
@@ -113,7 +109,7 @@ class DDTable:
         for row in rows:
             try:
                 seat, strain, tricks = row
-                key, value = (Seat.parse(str(seat)), _strain(str(strain))), int(str(tricks))
+                key, value = (Seat.parse(str(seat)), Strain.parse(str(strain))), int(str(tricks))
             except (ValueError, BridgekitError):
                 raise DDTableError(f"{clip_text(row)}: a row of an OptimumResultTable reads "
                                    "like 'N S 7' (declarer, strain, tricks)") from None
@@ -188,7 +184,7 @@ def _as_strain(strain: Strain | str) -> Strain:
     if isinstance(strain, Strain):
         return strain
     try:
-        return _strain(str(strain).strip())
+        return Strain.parse(str(strain))
     except ValueError:
         raise DDTableError(f"{clip_text(strain)}: a strain is NT, S, H, D or C") from None
 

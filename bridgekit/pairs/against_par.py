@@ -14,14 +14,14 @@ import numpy.typing as npt
 import pandas as pd
 
 from bridgekit.board import Seat, Side
-from bridgekit.deals.double_dummy import DDTable
+from bridgekit.deals.double_dummy import SEATS, STRAINS, DDTable
 from bridgekit.deals.par_score import board_pars
 from bridgekit.format import signed
 
 __all__ = ["explain_vs_par", "vs_par"]
 
-_STRAIN_INDEX = {"NT": 0, "S": 1, "H": 2, "D": 3, "C": 4}
-_SEAT_INDEX = {"N": 0, "E": 1, "S": 2, "W": 3}
+_STRAIN_INDEX = {str(strain): i for i, strain in enumerate(STRAINS)}  # the table's order
+_SEAT_INDEX = {str(seat): i for i, seat in enumerate(SEATS)}
 
 
 def vs_par(scored: pd.DataFrame, hand_records: pd.DataFrame, *, far: int = 2,

@@ -189,7 +189,7 @@ class NeubergComparison(w.VBox):
         for entry in entries:
             value = parse_entry(entry)
             if isinstance(value, ArtificialScore):
-                code = f"A{value.ns_pct:g}/{value.ew_pct:g}"
+                code = str(value)
                 if code in STATUSES:
                     scores.append(0.0)
                     statuses.append(code)
@@ -233,7 +233,7 @@ class NeubergComparison(w.VBox):
         code = _code(status)
         ns, _ = session_percentage(code.ns_pct, self.session_ns)
         ew, _ = session_percentage(code.ew_pct, self.session_ew)
-        return f"A{ns:g}/{ew:g}"
+        return str(ArtificialScore(ns, ew))
 
     def _ruling_words(self, i: int) -> str:
         status = self.statuses[i]

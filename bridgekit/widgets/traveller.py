@@ -16,10 +16,12 @@ import numpy as np
 import pandas as pd
 import traitlets
 
+from bridgekit.adjusted import ArtificialScore
 from bridgekit.board import Seat, board_dealer, board_vulnerability
+from bridgekit.contract import Strain
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
-from bridgekit.io import read_event, read_hand_records
+from bridgekit.io import FORMATS, format_of_name, read_event, read_hand_records
 from bridgekit.io.csv import traveller_csv_text
 from bridgekit.pairs.against_par import vs_par
 from bridgekit.pairs.event import score_event
@@ -41,10 +43,10 @@ from bridgekit.show.widgets import (
 from bridgekit.widgets._common import OneUpdate, shows_errors
 
 CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
-                        for s in ("C", "D", "H", "S", "NT") for x in ("", "X", "XX")]
+                        for s in map(str, Strain) for x in ("", "X", "XX")]
 RESULTS = ["=", *(f"+{k}" for k in range(1, 7)), *(f"-{k}" for k in range(1, 14))]
 COLUMNS = ["ns", "ew", "contract", "declarer", "result", "ns_score", "group", "penalty"]
-DECLARERS = ("", "N", "E", "S", "W")
+DECLARERS = ("", *map(str, Seat))
 METHOD_LABELS = {"plain": "plain (no factoring)", "old-style": "old-style factoring",
                  "neuberg": "Neuberg", "magic": "Neuberg + Magic Contest small group",
                  "ebu": "Neuberg + EBU small group"}
@@ -247,7 +249,7 @@ class TravellerEditor(w.VBox):
         self._pending = None
         # no server path anywhere: a file comes in from the user's browser, and goes back as
         # a download link; nothing is read from or written to the server's disk
-        self.upload = w.FileUpload(accept=".pbn,.csv,.xml", multiple=False,
+        self.upload = w.FileUpload(accept=",".join(FORMATS), multiple=False,
                                    description="Open a file", tooltip="PBN, CSV or USEBIO",
                                    layout=w.Layout(width="auto"))
         self.upload.add_class("bk-upload")
@@ -403,7 +405,7 @@ class TravellerEditor(w.VBox):
             return
         item = self.upload.value[0]
         name = str(item.get("name", "upload"))
-        fmt = {"pbn": "pbn", "csv": "csv", "xml": "usebio"}.get(name.rsplit(".", 1)[-1].lower())
+        fmt = format_of_name(name) or None  # the ending says it, else the content does
         try:
             frame = read_event(bytes(item["content"]), format=fmt)
         except Exception as exc:
@@ -606,5 +608,5 @@ class TravellerEditor(w.VBox):
         if self.results.empty:
             return []
         good = self.results[self.results["ns_mp"].notna()]
-        return [score if score == score else f"A{ns:g}/{ew:g}" for score, ns, ew in
+        return [score if score == score else str(ArtificialScore(ns, ew)) for score, ns, ew in
                 zip(good["ns_score"], good["ns_pct"], good["ew_pct"], strict=True)]
