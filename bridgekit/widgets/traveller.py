@@ -15,6 +15,9 @@ import ipywidgets as w
 import numpy as np
 import pandas as pd
 import traitlets
+from ipywidgets.widgets.widget_button import ButtonStyle
+from ipywidgets.widgets.widget_description import DescriptionStyle
+from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
 
 from bridgekit.adjusted import ArtificialScore
 from bridgekit.board import Seat, board_dealer, board_vulnerability
@@ -63,8 +66,17 @@ HEADINGS = (("N-S", 70), ("E-W", 70), ("Contract", 90), ("By", 60), ("Result", 7
             ("or score", 120), ("Group", 60), ("Penalty", 90), ("", 36), ("Scored", 260))
 
 
-def _width(heading: str) -> w.Layout:
-    return w.Layout(width=f"{dict(HEADINGS)[heading]}px")
+class RowLooks:
+    """The layouts and styles every row of one editor shares: one of each per column, not
+    one per box, so that a 500-row traveller is about 12 widgets a row rather than 34 (a
+    widget each is what makes a long traveller slow to appear). Nothing changes a row's
+    look on its own, so sharing them shows the same."""
+
+    def __init__(self) -> None:
+        self.width = {heading: w.Layout(width=f"{px}px") for heading, px in HEADINGS}
+        self.box, self.line = w.Layout(), w.Layout()
+        self.text, self.combo = TextStyle(), TextStyle()
+        self.choice, self.button, self.html = DescriptionStyle(), ButtonStyle(), HTMLStyle()
 
 
 def _cell(value) -> str:
@@ -95,32 +107,35 @@ class TravellerRow(w.VBox):
     group = traitlets.Unicode("").tag(sync=True)
     penalty = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, values: dict | None = None):
-        text = {"continuous_update": False}  # a value arrives on Enter or on leaving the box
-        self.ns_input = w.Text(layout=_width("N-S"), **text)
-        self.ew_input = w.Text(layout=_width("E-W"), **text)
-        self.contract_input = w.Combobox(options=CONTRACTS, ensure_option=False,
-                                         layout=_width("Contract"), **text)
-        self.declarer_input = w.Dropdown(options=DECLARERS, layout=_width("By"))
-        self.result_input = w.Combobox(options=RESULTS, ensure_option=False,
-                                       layout=_width("Result"), **text)
-        self.ns_score_input = w.Text(layout=_width("or score"), **text,
+    def __init__(self, values: dict | None = None, looks: RowLooks | None = None):
+        looks = looks or RowLooks()
+        width = looks.width
+        # a value arrives on Enter or on leaving the box
+        text = {"continuous_update": False, "style": looks.text}
+        combo = {"continuous_update": False, "style": looks.combo, "ensure_option": False}
+        self.ns_input = w.Text(layout=width["N-S"], **text)
+        self.ew_input = w.Text(layout=width["E-W"], **text)
+        self.contract_input = w.Combobox(options=CONTRACTS, layout=width["Contract"], **combo)
+        self.declarer_input = w.Dropdown(options=DECLARERS, layout=width["By"], style=looks.choice)
+        self.result_input = w.Combobox(options=RESULTS, layout=width["Result"], **combo)
+        self.ns_score_input = w.Text(layout=width["or score"], **text,
                                      tooltip="the N-S score, or a ruling: A60/40, A+, "
                                              "30%+420 70%+170")
-        self.group_input = w.Text(layout=_width("Group"), **text,
+        self.group_input = w.Text(layout=width["Group"], **text,
                                   tooltip="scoring group of a fouled board (leave empty)")
-        self.penalty_input = w.Text(layout=_width("Penalty"), **text,
+        self.penalty_input = w.Text(layout=width["Penalty"], **text,
                                     tooltip="a procedural penalty: NS 25% (of a top) or EW 1.5 (MP)")
-        self.error = w.HTML()
+        self.error = w.HTML(style=looks.html, layout=looks.line)
         self.error.add_class("bk-row-error")
-        self.remove = w.Button(description="✕", layout=w.Layout(width="36px"),
+        self.remove = w.Button(description="✕", layout=width[""], style=looks.button,
                                tooltip="remove this row")
         self.remove.tabbable = False  # Tab never lands on it, so Space cannot delete a row
         self.remove.add_class("bk-row-remove")
         for name, widget, label in zip(COLUMNS, self.inputs, LABELS, strict=True):
             widget.add_class(f"bk-{name}")
             labelled(widget, label)
-        super().__init__([w.HBox([*self.inputs, self.remove]), self.error],
+        super().__init__([w.HBox([*self.inputs, self.remove], layout=looks.box), self.error],
+                         layout=looks.box,
                          **{k: _cell(v) for k, v in (values or {}).items() if k in COLUMNS})
         self.add_class("bk-row")
         for name, widget in zip(COLUMNS, self.inputs, strict=True):
@@ -191,6 +206,7 @@ class TravellerEditor(w.VBox):
                  scale: str = "ebu"):
         self._once = OneUpdate(self.update)
         self._loading = 0
+        self._looks = RowLooks()
         self._settings()
         self._buttons()
         self._outputs()
@@ -216,7 +232,7 @@ class TravellerEditor(w.VBox):
         self.observe(self._walk, names=["board"])
         self.observe(self._options_changed, names=["method", "scale", "artificial"])
         self.observe(self._rows_replaced, names=["rows"])
-        self.rows = [TravellerRow() for _ in range(rows)]
+        self.rows = [TravellerRow(looks=self._looks) for _ in range(rows)]
         if not rows:
             self.update()
 
@@ -288,12 +304,12 @@ class TravellerEditor(w.VBox):
         """The rows in a grid: the boxes in the first column, and in the second what each row
         scored -- one widget for all rows, so a keystroke that moves every row's matchpoints
         sends one message, not one per row."""
-        self.header = w.HBox([w.HTML(f"<b>{title}</b>", layout=_width(title))
+        self.header = w.HBox([w.HTML(f"<b>{title}</b>", layout=self._looks.width[title])
                               for title, _ in HEADINGS[:-1]])
         for cell, name in zip(self.header.children, [*COLUMNS, "remove"], strict=True):
             cell.add_class(f"bk-head-{name}")
         self.header.add_class("bk-traveller-header")
-        self.score_heading = w.HTML("<b>Scored</b>", layout=_width("Scored"))
+        self.score_heading = w.HTML("<b>Scored</b>", layout=self._looks.width["Scored"])
         self.score_heading.add_class("bk-head-score")
         self.scores = w.HTML()
         self.scores.add_class("bk-row-scores")
@@ -304,7 +320,7 @@ class TravellerEditor(w.VBox):
     # -- rows ------------------------------------------------------------------------------
     def add_row(self, values: dict | None = None) -> TravellerRow:
         """Add a row (``values``: its cells) and score the board again."""
-        row = TravellerRow(values)
+        row = TravellerRow(values, self._looks)
         self.rows = [*self.rows, row]
         return row
 
@@ -356,7 +372,7 @@ class TravellerEditor(w.VBox):
             with self._once.batch(), self.hold_sync():
                 if boards is not None and len(frame) and float(boards.iloc[0]).is_integer():
                     self.board = int(boards.iloc[0])
-                self.rows = [TravellerRow(record) for record in frame.to_dict("records")]
+                self.rows = [TravellerRow(record, self._looks) for record in frame.to_dict("records")]
         finally:
             self._loading -= 1
 
