@@ -32,12 +32,14 @@ weighted score survives the round trip.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any, Generic, TypeAlias, TypeVar
 
 import numpy as np
 import pandas as pd
+from pandas.api.extensions import ExtensionArray
 
 from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.columns import board_numbers, cell_text, distinct_rows
@@ -49,6 +51,11 @@ __all__ = ["read_pbn"]
 
 #: ``(done, total)``: told how many boards of a file have been read.
 Progress = Callable[[int, int], None]
+#: What a walk over a file's games returns (:meth:`PbnVisitor.result`).
+_R = TypeVar("_R")
+_T = TypeVar("_T")
+#: Text columns as pandas gives them by default (many rows) or Python objects (a few).
+TextColumn: TypeAlias = ExtensionArray | np.ndarray
 
 _TAG_HEAD_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"')
 _TAG_TAIL_RE = re.compile(r'\s*\]\s*(?:;.*)?')
@@ -66,7 +73,7 @@ class PbnTable:
     name: str
     columns: list[str]
     line: int
-    at: np.ndarray  # the rows' positions in ``lines`` (0-based)
+    at: np.ndarray[tuple[int], np.dtype[np.intp]]  # the rows' positions in ``lines`` (0-based)
     lines: list[str]
     path: str
 
@@ -77,10 +84,11 @@ class PbnTable:
                 for i in self.at.tolist()]
 
 
-class PbnVisitor:
+class PbnVisitor(Generic[_R]):
     """What :func:`read_games` tells as it walks a file: each game's start, its tags in
     order, its tables, its end (python-chess's ``BaseVisitor`` shape, for PBN). A builder
-    subclasses it and keeps what it needs; :meth:`result` is what the walk returns.
+    subclasses it and keeps what it needs; :meth:`result` is what the walk returns (``_R``,
+    the builder's findings).
 
     Examples
     --------
@@ -108,15 +116,16 @@ class PbnVisitor:
     def end_game(self) -> None:
         """The game's last tag and table have been told."""
 
-    def result(self):
-        """What :func:`read_games` returns."""
-        return None
+    def result(self) -> _R:
+        """What :func:`read_games` returns: each builder says what it found."""
+        raise NotImplementedError(f"{type(self).__name__} says what a walk finds in its own "
+                                  "result()")
 
 
 @lru_cache(maxsize=1024)
 def _columns(value: str) -> tuple[str, ...]:
     """A table tag's column names (a file repeats the same tag on every board)."""
-    names = []
+    names: list[str] = []
     for part in value.split(";"):
         name = part.strip().split("\\")[0].lstrip("+-")
         if name:
@@ -172,8 +181,8 @@ def pbn_lines(text: str) -> list[str]:
     return lines
 
 
-def read_games(text: str | list[str], visitor: PbnVisitor, *, path: str = "<text>",
-               progress: Progress | None = None):
+def read_games(text: str | list[str], visitor: PbnVisitor[_R], *, path: str = "<text>",
+               progress: Progress | None = None) -> _R:
     """Walk a PBN file's games once, telling ``visitor`` (see :class:`PbnVisitor`) each
     game's tags and tables; returns ``visitor.result()``.
 
@@ -266,7 +275,7 @@ def _cell(value: str | None) -> str:
 
 
 @lru_cache(maxsize=1 << 16)
-def _number(value: str):
+def _number(value: str) -> float:
     """A published number, or NaN when the element is not one (``-``, ``?``, ``x``, ``nan``).
 
     Published numbers repeat (a file prints the same few MPs and percentages again and
@@ -275,7 +284,8 @@ def _number(value: str):
     return float(text) if NUMBER_RE.fullmatch(text) else np.nan
 
 
-def _rows_from_table(table: PbnTable, path: str, expect: set[str]):
+def _rows_from_table(table: PbnTable, path: str, expect: set[str]
+                     ) -> Iterator[tuple[int, dict[str, str], set[str]]]:
     missing = expect - set(table.columns)
     for at, tokens in table.rows:
         if len(tokens) != len(table.columns):
@@ -285,7 +295,7 @@ def _rows_from_table(table: PbnTable, path: str, expect: set[str]):
         yield at, dict(zip(table.columns, tokens, strict=True)), missing
 
 
-def read_pbn(source, *, progress: Progress | bool | None = False,
+def read_pbn(source: object, *, progress: Progress | bool | None = False,
              max_bytes: int | None = None) -> pd.DataFrame:
     """Read a PBN results file (a path, bytes or an open file) into a traveller DataFrame.
 
@@ -330,7 +340,9 @@ def parse_pbn(text: str, *, path: str = "<text>",
     [[1, '1', '2', '4S', '10', 'All']]
     """
     lines = pbn_lines(text)
-    found = read_games(lines, _Results(path), path=path, progress=progress)
+    builder = _Results(path)
+    read_games(lines, builder, path=path, progress=progress)
+    found = builder.found
     frame = _score_rows(found)
     if frame.empty and not found.byes and found.totals is None:
         raise FileFormatError("no ScoreTable found: expected PBN score tables such as "
@@ -344,22 +356,28 @@ def parse_pbn(text: str, *, path: str = "<text>",
     return frame
 
 
+#: A board's ScoreTable as read: (board, table, vulnerable, dealer).
+_BoardTable = tuple[int, PbnTable, str, str]
+#: What reading a table's rows depends on (:func:`_layout`).
+_Layout = tuple[int, tuple[tuple[str, int], ...]]
+
+
 @dataclass
 class _Found:
     """What reading a PBN file has found so far."""
 
     # (board, ScoreTable, vulnerable, dealer) per board
-    tables: list[tuple[int, PbnTable, str, str]] = field(default_factory=list)
-    byes: list[dict] = field(default_factory=list)
-    warnings: list[dict] = field(default_factory=list)
+    tables: list[_BoardTable] = field(default_factory=list)
+    byes: list[dict[str, Any]] = field(default_factory=list)
+    warnings: list[dict[str, Any]] = field(default_factory=list)
     decimals: dict[str, int] = field(default_factory=dict)
     published: set[str] = field(default_factory=set)
-    totals: list[dict] | None = None
+    totals: list[dict[str, str]] | None = None
     event: dict[str, str] = field(default_factory=dict)
     deal_tags: bool = False  # some board has a Vulnerable or Dealer tag
 
 
-class GameCollector(PbnVisitor):
+class GameCollector(PbnVisitor[Any]):
     """A builder that keeps each game's tags (with their lines) and tables until its end."""
 
     def __init__(self, path: str):
@@ -422,7 +440,7 @@ def deal_tags(tags: dict[str, tuple[str, int]], path: str) -> tuple[str, str]:
     return out[0], out[1]
 
 
-def _totals(table: PbnTable, name: str, decimals: dict) -> list[dict]:
+def _totals(table: PbnTable, name: str, decimals: dict[str, int]) -> list[dict[str, str]]:
     totals = [{k: _cell(v) for k, v in row.items()}
               for _, row, _ in _rows_from_table(table, name, set())]
     for row in totals:
@@ -432,7 +450,8 @@ def _totals(table: PbnTable, name: str, decimals: dict) -> list[dict]:
     return totals
 
 
-def _score_table(table: PbnTable, tags: dict, name: str, found: _Found) -> None:
+def _score_table(table: PbnTable, tags: dict[str, tuple[str, int]], name: str,
+                 found: _Found) -> None:
     """One board's ScoreTable: its rows as traveller records (byes kept aside)."""
     if "Board" not in tags:
         raise FileFormatError("a ScoreTable with no [Board] tag before it", path=name,
@@ -452,7 +471,7 @@ def _score_table(table: PbnTable, tags: dict, name: str, found: _Found) -> None:
 def _score_rows(found: _Found) -> pd.DataFrame:
     """Every ScoreTable's rows as traveller records, read a column at a time (the tables of
     one ``_layout`` together, each distinct cell read once); byes kept aside."""
-    layouts: dict[tuple, list] = {}
+    layouts: dict[_Layout, list[_BoardTable]] = {}
     for entry in found.tables:
         if len(entry[1].at):
             layouts.setdefault(_layout(entry[1].columns), []).append(entry)
@@ -484,7 +503,7 @@ _TEXT_FIELDS = {"table": "Table", "round": "Round", "ns": "PairId_NS", "ew": "Pa
                 "lead": "Lead", "group": "Group"}
 
 
-def _layout(columns: list[str]) -> tuple:
+def _layout(columns: list[str]) -> _Layout:
     """What reading a table's rows depends on: how many elements a row has, and where the
     columns bridgekit reads are (a column named twice: the last). Tables that differ only in
     the names of other columns (a program's own column, named per board) are read together."""
@@ -492,7 +511,7 @@ def _layout(columns: list[str]) -> tuple:
     return len(columns), tuple(sorted((c, i) for c, i in position.items() if c in _READ))
 
 
-def _layout_rows(tables: list, found: _Found) -> dict:
+def _layout_rows(tables: list[_BoardTable], found: _Found) -> dict[str, Any]:
     """The rows of tables of one ``_layout``, column by column (name -> column)."""
     at = np.concatenate([t[1].at for t in tables])
     lines = at + 1
@@ -538,7 +557,7 @@ def _layout_rows(tables: list, found: _Found) -> dict:
     return out
 
 
-def _joined(pieces: list, sizes: list[int]):
+def _joined(pieces: list[Any], sizes: list[int]) -> Any:
     """One column from each layout's piece of it (NaN for a layout without the column): a
     file of many small layouts is made into one frame at the end, not a frame per layout."""
     if len(pieces) == 1:
@@ -559,36 +578,39 @@ def _short_keys(raw: bytes, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray
     spare <<= 3  # in bits
     keys = words[starts]
     keys <<= spare
-    return keys
+    out: np.ndarray = keys
+    return out
 
 
 #: Below this many rows a layout's text columns are built as Python objects (``_text_of_codes``).
 _FEW_ROWS = 1000
 
 
-def _text_of_codes(values: list,
-                   codes: np.ndarray) -> pd.api.extensions.ExtensionArray | np.ndarray:
+def _text_of_codes(values: list[Any], codes: np.ndarray) -> TextColumn:
     """Each row's text from its code into the distinct texts ``values``: for many rows in the
     type pandas gives text by default, copied from the distinct texts (no Python string made
     per row); for a few, as Python objects (the frame's text columns are typed once, at the
     end: a file of many small tables would otherwise pay pandas' cost for each)."""
     if len(codes) < _FEW_ROWS:
-        return np.array(values, dtype=object)[codes]
-    return pd.Series(values, dtype=object).infer_objects().array.take(codes)
+        few: np.ndarray = np.array(values, dtype=object)[codes]
+        return few
+    texts: ExtensionArray = pd.Series(values, dtype=object).infer_objects().array.take(codes)
+    return texts
 
 
 #: Fewer values than this are numbered in a dict (:func:`_factorized`).
 _FEW_TO_HASH = 128
 
 
-def _factorized(values) -> tuple[np.ndarray, Sequence]:
+def _factorized(values: np.ndarray | Sequence[Any]) -> tuple[np.ndarray, Sequence[Any]]:
     """Each value's code (numbered in the order first seen) and the distinct values, as
     ``pandas.factorize`` gives them for values with none missing; a few values are numbered
     in a dict (pandas' own set-up costs more than that for each column of a small table)."""
     if len(values) >= _FEW_TO_HASH:
-        return pd.factorize(np.asarray(values, dtype=object) if isinstance(values, list | tuple)
-                            else values)
-    seen: dict = {}
+        many: tuple[np.ndarray, Sequence[Any]] = pd.factorize(
+            np.asarray(values, dtype=object) if isinstance(values, list | tuple) else values)
+        return many
+    seen: dict[Any, int] = {}
     codes = [seen.setdefault(v, len(seen)) for v in
              (values.tolist() if isinstance(values, np.ndarray) else values)]
     return np.array(codes, dtype=np.intp), list(seen)
@@ -603,7 +625,7 @@ class _Cells:
     values: np.ndarray
 
     @classmethod
-    def of(cls, values) -> _Cells:
+    def of(cls, values: object) -> _Cells:
         """Any missing value (None, NaN) is coded as the last value, None. A pandas column or
         a float array is factorized as it is; anything else as Python objects."""
         if not isinstance(values, pd.Series | pd.api.extensions.ExtensionArray) \
@@ -635,18 +657,19 @@ class _Cells:
                       quoted[rep].astype(int).tolist(), strict=True)]
         return cls(codes, np.array([*values, None], dtype=object))
 
-    def _results(self, fn) -> list:
+    def _results(self, fn: Callable[[Any], _T]) -> list[_T]:
         return [fn(None if v is None or v != v else v) for v in self.values]
 
-    def each(self, fn, dtype=object) -> np.ndarray:
+    def each(self, fn: Callable[[Any], object], dtype: type = object) -> np.ndarray:
         """``fn`` of each row's value (a missing value, None or NaN, given as None)."""
-        return np.array(self._results(fn), dtype=dtype)[self.codes]
+        out: np.ndarray = np.array(self._results(fn), dtype=dtype)[self.codes]
+        return out
 
-    def text(self, fn) -> pd.api.extensions.ExtensionArray | np.ndarray:
+    def text(self, fn: Callable[[Any], object]) -> TextColumn:
         """``fn`` of each row's value as a text column (:func:`_text_of_codes`)."""
         return _text_of_codes(self._results(fn), self.codes)
 
-    def at(self, row: int):
+    def at(self, row: int) -> Any:
         return self.values[self.codes[row]]
 
 
@@ -655,7 +678,7 @@ class _Cells:
 _SPLIT_AT_ONCE_FROM = 300
 
 
-def _table_cells(tables: list, at: np.ndarray) -> list[_Cells]:
+def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
     """The elements of the rows at ``at`` (line positions) of ``tables`` (of one
     ``_layout``), a ``_Cells`` per column.
 
@@ -773,7 +796,8 @@ def _numbers(cells: _Cells, pbn: str, key: str, lines: np.ndarray, found: _Found
         found.warnings.append({"line": int(lines[i]), "column": pbn, "value": value,
                                "problem": f"{value!r}: {pbn} should be a number; not used",
                                "_rank": rank})
-    return numbers[cells.codes]
+    out: np.ndarray = numbers[cells.codes]
+    return out
 
 
 #: The ScoreTable columns a row's ``ns_score`` entry is made from (:func:`_ns_entry`).
@@ -819,7 +843,7 @@ _READ = frozenset([*_TEXT_FIELDS.values(), *(pbn for pbn, _ in _PUBLISHED_NUMBER
                    *_ENTRY_COLUMNS, *_PUBLISHED])
 
 
-def _note_decimals(decimals: dict, key: str, value: str, number: float) -> None:
+def _note_decimals(decimals: dict[str, int], key: str, value: str, number: float) -> None:
     if number == number:
         decimals[key] = max(decimals.get(key, 0), decimals_of(value))
 
@@ -1132,7 +1156,7 @@ def _table_lines_by_row(name: str, header: list[tuple[str, str]], columns: list[
     return out
 
 
-def _wide(values: np.ndarray | list, codes: np.ndarray | None = None) -> np.ndarray:
+def _wide(values: np.ndarray | Sequence[Any], codes: np.ndarray | None = None) -> np.ndarray:
     """Cells of text (``values[codes]`` when ``codes`` are given: each row's code into the
     distinct texts ``values``) as a fixed-width numpy array (fast to lay out), unless that
     would take far more memory than the text itself (one long cell among many short ones):
@@ -1146,11 +1170,13 @@ def _wide(values: np.ndarray | list, codes: np.ndarray | None = None) -> np.ndar
                            count=len(values))
     lengths = distinct[codes]
     if int(lengths.max()) * len(codes) > 8 * int(lengths.sum()) + (1 << 20):
-        return values[codes]
-    return values.astype(_TEXT)[codes]
+        python: np.ndarray = values[codes]
+        return python
+    fixed_width: np.ndarray = values.astype(_TEXT)[codes]
+    return fixed_width
 
 
-def _tokens_of(cells: _Cells, fn) -> np.ndarray:
+def _tokens_of(cells: _Cells, fn: Callable[[Any], str]) -> np.ndarray:
     """``fn`` of each row's value (worked out once per distinct value), as :func:`_wide`."""
     return _wide(cells._results(fn), cells.codes)
 
@@ -1178,7 +1204,7 @@ def _text_column(frame: pd.DataFrame, column: str, path: str) -> _Cells:
     return _Cells(codes, text)
 
 
-def _plain(value) -> str:
+def _plain(value: object) -> str:
     text = cell_text(value)
     return "" if text == "-" else text
 
@@ -1197,7 +1223,7 @@ def _fmt_column(values: np.ndarray, prefix: np.ndarray | None = None) -> np.ndar
     return out
 
 
-def _score_cells(written: pd.DataFrame, texts: dict, path: str) -> list[np.ndarray]:
+def _score_cells(written: pd.DataFrame, texts: dict[str, _Cells], path: str) -> list[np.ndarray]:
     """The ScoreTable's standard columns, one array of tokens per column."""
     artificial = (written["entry"].to_numpy(dtype=object) != "")
     score = written["ns_score"].to_numpy(float)
