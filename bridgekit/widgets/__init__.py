@@ -131,7 +131,7 @@ def app():
     projector.observe(project, names=["value"])
 
     def compare(_button) -> None:  # the traveller's board, in the Neuberg tab
-        neuberg.load(traveller.board_entries())
+        neuberg.load(traveller.board_entries(), normal=traveller.board_size())
         tabs.selected_index = 1
 
     traveller.compare_button.on_click(compare)

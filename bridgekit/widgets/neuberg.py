@@ -24,7 +24,7 @@ STATUSES = ["result", "A60/40", "A50/50", "A40/60"]
 
 def _code(status: str) -> ArtificialScore:
     code = parse_entry(status)
-    assert isinstance(code, ArtificialScore)  # STATUSES holds artificial scores only
+    assert isinstance(code, ArtificialScore)  # a status other than "result" is a ruling
     return code
 
 
@@ -59,7 +59,7 @@ class NeubergComparison(w.VBox):
 
     scores = traitlets.List(traitlets.Float()).tag(sync=True)
     played = traitlets.List(traitlets.Bool()).tag(sync=True)
-    statuses = traitlets.List(traitlets.Enum(STATUSES)).tag(sync=True)
+    statuses = traitlets.List(traitlets.Unicode()).tag(sync=True)
     groups = traitlets.List(traitlets.Enum(GROUPS)).tag(sync=True)
     small_group = traitlets.Enum(["magic", "ebu"], "magic").tag(sync=True)
     value_kind = traitlets.Enum(["mp", "pct"], "mp").tag(sync=True)
@@ -68,11 +68,14 @@ class NeubergComparison(w.VBox):
     session_ns = traitlets.Float(63.4).tag(sync=True)
     session_ew = traitlets.Float(45.0).tag(sync=True)
     penalty = traitlets.Unicode("").tag(sync=True)
+    #: results the board was meant to have (a result not played still counts); None: every
+    #: score listed
+    normal = traitlets.Int(None, allow_none=True).tag(sync=True)
     #: the methods compared, from the core (the model; the HTML is only its view)
     answer = traitlets.Instance(pd.DataFrame, allow_none=True)
 
     INPUTS = ("played", "statuses", "groups", "small_group", "value_kind", "selected",
-              "artificial", "session_ns", "session_ew", "penalty")
+              "artificial", "session_ns", "session_ew", "penalty", "normal")
 
     def __init__(self, scores: list[float] | None = None, out: tuple[int, ...] | None = None,
                  *, small_group: str = "magic"):
@@ -126,11 +129,39 @@ class NeubergComparison(w.VBox):
                                        "percentage is 0 to 100")
         return value
 
-    def _set_board(self, scores: list[float], out, statuses: list[str]) -> None:
-        """Another board: its scores, the ones ticked out and each one's ruling; one update."""
+    @traitlets.validate("statuses")
+    def _rulings(self, proposal) -> list[str]:
+        """Each status is ``result`` or an artificial score in any notation the core reads
+        (``A+/A+`` is kept as ``A60/60``)."""
+        statuses = []
+        for status in proposal["value"]:
+            try:
+                statuses.append("result" if status == "result" else str(_code(status)))
+            except (BridgekitError, AssertionError):
+                raise traitlets.TraitError(f"{status!r}: a status is 'result' or an artificial "
+                                           "score (A60/40, A+, A=, A-, A+/A+)") from None
+        return statuses
+
+    @traitlets.validate("normal")
+    def _size(self, proposal) -> int | None:
+        value = proposal["value"]
+        if value is not None and value < 1:
+            raise traitlets.TraitError(f"normal={value!r}: a board is meant to have at least "
+                                       "one result (None: every score listed)")
+        return value
+
+    def _expected(self) -> int:
+        """The board's size: the results it was meant to have, at least those listed."""
+        return max(self.normal or 0, len(self.scores))
+
+    def _set_board(self, scores: list[float], out, statuses: list[str],
+                   normal: int | None = None) -> None:
+        """Another board: its scores, the ones ticked out, each one's ruling and the board's
+        size; one update."""
         first_played = next((i for i in range(len(scores)) if i not in out), 0)
         with self._once.batch(), self.hold_sync():
-            self._build_rows(scores)
+            self._build_rows(scores, statuses)
+            self.normal = normal
             self.scores = [float(s) for s in scores]
             self.played = [i not in out for i in range(len(scores))]
             self.statuses = list(statuses)
@@ -142,11 +173,13 @@ class NeubergComparison(w.VBox):
         if len(self.played_inputs) != len(self.scores):
             self._set_board(self.scores, (), ["result"] * len(self.scores))
 
-    def _build_rows(self, scores: list[float]) -> None:
-        """One row of controls per result: played, ruling, scoring group."""
+    def _build_rows(self, scores: list[float], statuses: list[str] | None = None) -> None:
+        """One row of controls per result: played, ruling (the usual three, and any other the
+        board carries), scoring group."""
+        rulings = STATUSES + sorted({s for s in statuses or () if s not in STATUSES})
         self.played_inputs = [w.Checkbox(description=f"{s:+g}", indent=False,
                                          layout=w.Layout(width="80px")) for s in scores]
-        self.status_inputs = [w.Dropdown(options=STATUSES, layout=w.Layout(width="95px"))
+        self.status_inputs = [w.Dropdown(options=rulings, layout=w.Layout(width="95px"))
                               for _ in scores]
         self.group_inputs = [w.Dropdown(options=GROUPS, layout=w.Layout(width="95px"))
                              for _ in scores]
@@ -176,27 +209,28 @@ class NeubergComparison(w.VBox):
             if widget.value != value:
                 widget.value = value
 
-    def load(self, entries) -> None:
-        """Compare the methods on another board: its N-S scores, or rulings (``A60/40``,
-        ``A+``), as a traveller holds them (weighted scores are left out).
+    def load(self, entries, normal: int | None = None) -> None:
+        """Compare the methods on another board: its N-S scores and rulings (``A60/40``,
+        ``A+``, ``A+/A+``), as a traveller holds them, and the results it was meant to have
+        (``normal``; a result not played still counts). Weighted scores are left out.
 
         >>> nc = NeubergComparison()
-        >>> nc.load([420, 450, "A+", 170])
-        >>> nc.answer["plain"].tolist()
-        [2.0, 4.0, 2.4, 0.0]
+        >>> nc.load([420, 450, "A+/A+", 170], normal=5)
+        >>> nc.statuses[2], nc.answer["plain"].tolist()
+        ('A60/60', [2.0, 4.0, 2.4, 0.0])
+        >>> nc.answer["neuberg"].round(2).tolist()  # (5/3)(s + 1) - 1 on a top of 8
+        [4.0, 7.33, 4.8, 0.67]
         """
         scores, statuses = [], []
         for entry in entries:
             value = parse_entry(entry)
             if isinstance(value, ArtificialScore):
-                code = str(value)
-                if code in STATUSES:
-                    scores.append(0.0)
-                    statuses.append(code)
+                scores.append(0.0)
+                statuses.append(str(value))
             elif isinstance(value, float):
                 scores.append(value)
                 statuses.append("result")
-        self._set_board(scores, (), statuses)
+        self._set_board(scores, (), statuses, normal)
 
     def _ruling_controls(self) -> None:
         """Average-plus fixed or from the session, and a penalty on the result explained."""
@@ -267,7 +301,7 @@ class NeubergComparison(w.VBox):
         """Score the board by each method from the traits; show the table, the formula of
         the result selected and the bars."""
         entries, groups, index = self._board()
-        normal = len(self.scores)
+        normal = self._expected()
         if not entries:
             self.table_html.value = "<i>no results played</i>"
             self.answer = pd.DataFrame()
@@ -311,7 +345,7 @@ class NeubergComparison(w.VBox):
         if highlight is None:
             self.formula.value = "<i>that result is ticked out (not played)</i>"
             return
-        normal = len(self.scores)
+        normal = self._expected()
         method: Any = self.small_group
         explanation = explain_board(entries, normal=normal, groups=groups, method=method)
         top = 2 * (normal - 1)

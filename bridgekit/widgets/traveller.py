@@ -619,6 +619,15 @@ class TravellerEditor(w.VBox):
         self.table = rows if len(rows) else pd.DataFrame(
             [dict.fromkeys(COLUMNS, "")]).assign(board=new)
 
+    def board_size(self) -> int | None:
+        """The results the board on screen was meant to have, as the core scored it (a
+        result not played still counts): the size the Neuberg tab compares on, so both tabs
+        give a result the same matchpoints. None when nothing scored."""
+        if self.results.empty or not self.results["top"].notna().any():
+            return None
+        top = float(self.results["top"].max())  # 2 (n - 1) at 2 / 1, n - 1 at 1 / ½
+        return round(top / 2 + 1 if self.scale == "ebu" else top + 1)
+
     def board_entries(self) -> list:
         """The board's results as the Neuberg tab takes them: N-S scores and rulings."""
         if self.results.empty:

@@ -1,0 +1,52 @@
+"""The traveller's board compared by method in the Neuberg tab: every ruling the board carries
+and the board's size come along, so both tabs give each result the same matchpoints."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from bridgekit.io import read_event
+from bridgekit.widgets import NeubergComparison, TravellerEditor
+
+
+def _compared(path: str) -> tuple[TravellerEditor, NeubergComparison]:
+    editor = TravellerEditor()
+    editor.open_event(read_event(path), "the file")
+    comparison = NeubergComparison()
+    comparison.load(editor.board_entries(), normal=editor.board_size())
+    return editor, comparison
+
+
+def test_ruters_average_plus_to_both_sides_is_compared(data_dir):
+    # Ruter's board 1: 420, 450, 420, -50 and A+/A+ (60% to each side); Ruter prints
+    # 4.0, 7.8, 4.0, 0.3, 4.8 on a top of 8 (Neuberg over the four results compared)
+    editor, comparison = _compared(str(data_dir / "programs" / "ruter.pbn"))
+    assert comparison.statuses == ["result"] * 4 + ["A60/60"]
+    assert comparison.answer["neuberg"].round(2).tolist() == [4.0, 7.75, 4.0, 0.25, 4.8]
+    assert comparison.answer["neuberg"].tolist() == editor.results["ns_mp"].tolist()
+
+
+def test_a_result_not_played_keeps_the_boards_size(data_dir):
+    # BridgeWebs' board: 420, 0, -50 and a fourth table that did not play. BridgeWebs prints
+    # 5.67, 3.00, 0.33: Neuberg from 3 results to 4 on a top of 6, (4/3)(s + 1) - 1
+    editor, comparison = _compared(str(data_dir / "programs" / "bridgewebs-latin1.pbn"))
+    assert editor.board_size() == 4
+    assert comparison.answer["neuberg"].round(2).tolist() == [5.67, 3.0, 0.33]
+
+
+def test_a_ruling_the_three_usual_ones_do_not_name_is_offered_on_its_row():
+    comparison = NeubergComparison()
+    comparison.load([420, "A+/A-", "A-/A-", 170])
+    assert comparison.statuses == ["result", "A60/40", "A40/40", "result"]
+    assert "A40/40" in comparison.status_inputs[2].options
+    assert comparison.status_inputs[2].value == "A40/40"
+
+
+def test_a_status_that_is_no_ruling_is_refused():
+    import traitlets
+
+    comparison = NeubergComparison()
+    with pytest.raises(traitlets.TraitError, match="'A'"):
+        comparison.statuses = ["A"] * len(comparison.scores)
