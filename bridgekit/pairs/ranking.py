@@ -17,7 +17,7 @@ from bridgekit.errors import OptionError, TravellerError
 from bridgekit.format import fixed, number
 from bridgekit.pairs.traveller import MOVEMENTS, detect_movement
 
-__all__ = ["board_frequencies", "explain_pair", "rank_pairs", "rank_pairs_imps",
+__all__ = ["SCALINGS", "board_frequencies", "explain_pair", "rank_pairs", "rank_pairs_imps",
            "rank_total_points"]
 
 
@@ -97,8 +97,14 @@ def _pair_totals(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
                       table[["boards", "total", "max", "penalty"]]], axis=1)
 
 
+#: How :func:`rank_pairs` scales the total of a pair that missed boards (``scale_totals=``):
+#: to the largest maximum in its own direction (Compscore) or in the whole session, both
+#: directions together (ACBLscore).
+SCALINGS = ("direction", "session")
+
+
 def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[object, str | float] | None = None,
-               scale_totals: bool = False) -> pd.DataFrame:
+               scale_totals: bool | str = False) -> pd.DataFrame:
     """Rank the pairs of a scored event by matchpoints.
 
     Mitchell: separate N-S and E-W rankings; Howell: one. Each pair's total,
@@ -114,18 +120,42 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[
         A pair is named as in the ranking: its number in a Howell, ``"NS 3"`` or
         ``"EW 3"`` in a Mitchell. Board penalties come from the scored event's
         ``ns_penalty``/``ew_penalty`` (see :func:`score_event`).
-    scale_totals : bool
-        Add ``scaled_total``: the percentage applied to the full session's maximum
-        (the largest ``max`` in the direction), as several programs print the total
-        of a pair that missed boards.
+    scale_totals : bool, "direction" or "session"
+        Add ``scaled_total``: the pair's percentage applied to a full maximum, as
+        programs print the total of a pair that missed boards (one of :data:`SCALINGS`).
+        ``"direction"`` (or True): the largest ``max`` in the pair's own direction, as
+        Compscore does (in a Mitchell where N-S played 18 boards and E-W 21, N-S are
+        not scaled to 21). ``"session"``: the largest ``max`` of the whole session, both
+        directions together, as ACBLscore does (a N-S pair that played 24 of 26 boards
+        with 163.5 matchpoints is credited 163.5 x 26/24 = 177.125, printed 177.13,
+        even when no N-S pair played all 26). The rule texts are silent on this; the
+        two are the programs' own conventions. ``pct`` is not changed: it is the
+        scaled total over the full maximum either way (ACBLscore prints the
+        percentage of its rounded scaled total, which can differ from ``pct`` in the
+        last decimal: 43.31 / 72 = 60.15% where the exact figure is 60.16%).
 
     Returns
     -------
     pandas.DataFrame
         ``direction, pair, boards, total, max, pct, rank``, best first; with
-        penalties also ``penalty`` (matchpoints taken off ``total`` before ``pct``).
+        penalties also ``penalty`` (matchpoints taken off ``total`` before ``pct``);
+        with ``scale_totals`` also ``scaled_total``.
+
+    Examples
+    --------
+    N-S 1 plays boards 1-24 of 26 (a top of 12) for 163.5; N-S 2 plays only the last two:
+
+    >>> mp = np.r_[np.full(23, 7.0), 2.5, 6.0, 6.0]
+    >>> scored = pd.DataFrame({"board": range(1, 27), "ns": [1] * 24 + [2, 2], "ew": 1,
+    ...                        "ns_mp": mp, "ew_mp": 12 - mp, "top": 12.0})
+    >>> def scaled(how):
+    ...     ranks = rank_pairs(scored, movement="mitchell", scale_totals=how)
+    ...     return ranks.set_index(["direction", "pair"]).loc[("NS", "1"), "scaled_total"]
+    >>> float(scaled("session")), float(scaled("direction"))  # 163.5 x 26/24; no N-S played 26
+    (177.125, 163.5)
     """
     has_penalty = "ns_penalty" in scored.columns or bool(penalties)
+    scaling = _scaling(scale_totals)
     table = _pair_totals(scored, "ns_mp", "ew_mp", movement,
                          extra=("ns_penalty", "ew_penalty") if "ns_penalty" in scored.columns
                          else None)
@@ -141,16 +171,28 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[
     for _, part in table.groupby("direction", sort=True):
         part = part.sort_values(["pct", "pair"], ascending=[False, True])
         part["rank"] = rank_with_ties(part["pct"])
-        if scale_totals:
-            part["scaled_total"] = part["pct"] * part["max"].max() / 100
+        if scaling:
+            full = table["max"].max() if scaling == "session" else part["max"].max()
+            part["scaled_total"] = part["pct"] * full / 100
         parts.append(part)
     out = pd.concat(parts, ignore_index=True) if parts else table.assign(rank=[])
     columns = ["direction", "pair", "boards", "total", "max", "pct", "rank"]
     if has_penalty:
         columns.insert(4, "penalty")
-    if scale_totals:
+    if scaling:
         columns.append("scaled_total")
     return out.reindex(columns=columns)
+
+
+def _scaling(scale_totals: bool | str) -> str:
+    """``scale_totals=`` as one of :data:`SCALINGS`, or "" for none."""
+    if scale_totals is True:
+        return "direction"
+    if scale_totals is False or scale_totals is None:
+        return ""
+    check_option(scale_totals, "scale_totals", SCALINGS,
+                 "to the most boards in the pair's direction, or in the whole session")
+    return str(scale_totals)
 
 
 def _session_penalties(table: pd.DataFrame, penalties: dict[object, str | float],

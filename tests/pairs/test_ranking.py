@@ -2,10 +2,12 @@
 
 import numpy as np
 import pandas as pd
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bridgekit as bk
+from bridgekit.pairs.ranking import SCALINGS
 
 
 def test_sample_event_scores_and_ranks():
@@ -105,3 +107,48 @@ def test_the_ranking_is_what_the_board_percentages_give(boards, scale, artificia
             want = (mine.pct * mine.top).sum() / weight if weight > 0 else 50.0
             got = ranks.loc[(direction, pair), "pct"]
             assert abs(got - want) < 1e-9, (method, direction, pair, got, want)
+
+
+def _missed_boards_event(ns_mp: np.ndarray, ns: list[int], ew: list[int], top: float) -> pd.DataFrame:
+    """A scored event written out directly: one result a board, its matchpoints given."""
+    return pd.DataFrame({"board": np.arange(1, len(ns_mp) + 1), "ns": ns, "ew": ew,
+                         "ns_mp": ns_mp, "ew_mp": top - ns_mp, "top": top})
+
+
+def test_scaled_to_the_session_across_both_directions_as_acblscore():
+    # the ACBLscore case: a N-S pair that played 24 of 26 boards with 163.5 matchpoints is
+    # credited 163.5 x 26/24 = 177.125, printed 177.13, though no N-S pair played all 26
+    mp = np.r_[np.full(23, 7.0), 2.5, 6.0, 6.0]
+    scored = _missed_boards_event(mp, [1] * 24 + [2, 2], [1] * 26, 12.0)
+    ranks = bk.rank_pairs(scored, movement="mitchell", scale_totals="session")
+    row = ranks.set_index(["direction", "pair"]).loc[("NS", "1")]
+    assert (row["boards"], row["total"]) == (24, 163.5)
+    assert row["scaled_total"] == 163.5 * 26 / 24
+    assert bk.format.fixed(row["scaled_total"], 2) == "177.13"
+    # within the direction (Compscore's way) the largest N-S maximum is 24 boards: unscaled
+    within = bk.rank_pairs(scored, movement="mitchell", scale_totals="direction")
+    assert within.set_index(["direction", "pair"]).loc[("NS", "1"), "scaled_total"] == 163.5
+    assert bk.rank_pairs(scored, movement="mitchell", scale_totals=True).equals(within)
+    # the percentage is the same either way: 163.5 / 288 = 177.125 / 312
+    assert row["pct"] == 100 * 163.5 / 288
+
+
+def test_a_mitchell_of_18_and_21_boards_scaled_either_way():
+    # N-S played 18 boards and E-W 21 (top 10): within the direction N-S are not scaled to
+    # 21; to the session they are (90 x 21/18 = 105)
+    ns = [1] * 18 + [2] * 3
+    ew = [1] * 21
+    scored = _missed_boards_event(np.full(21, 5.0), ns, ew, 10.0)
+
+    def scaled(how: str) -> float:
+        ranks = bk.rank_pairs(scored, movement="mitchell", scale_totals=how)
+        return float(ranks.set_index(["direction", "pair"]).loc[("NS", "1"), "scaled_total"])
+    assert scaled("direction") == 90.0
+    assert scaled("session") == 105.0
+
+
+def test_scale_totals_names_its_choices():
+    scored = _missed_boards_event(np.array([1.0, 2.0]), [1, 2], [1, 1], 2.0)
+    with pytest.raises(bk.OptionError, match="'direction', 'session'"):
+        bk.rank_pairs(scored, scale_totals="field")
+    assert SCALINGS == ("direction", "session")
