@@ -607,6 +607,12 @@ class TravellerEditor(w.VBox):
         typed on the board left is kept with the event); else the rows stay as typed."""
         self._rest_scored = None
         if self.other_boards.empty or self._loading:
+            typed = self._typed()
+            if typed and not self._loading:  # the rows typed move with the number: say so
+                self.message.value = escape(
+                    f"The {typed} row{'s' * (typed > 1)} typed now belong{'s' * (typed == 1)} "
+                    f"to board {change['new']} and {'are' if typed > 1 else 'is'} scored at "
+                    f"its dealer and vulnerability (board {change['old']} had its own).")
             self._once.changed()
             return
         old, new = change["old"], change["new"]

@@ -1,5 +1,6 @@
-"""The traveller's board compared by method in the Neuberg tab: every ruling the board carries
-and the board's size come along, so both tabs give each result the same matchpoints."""
+"""The Traveller tab: its board compared by method in the Neuberg tab (every ruling the board carries
+and the board's size come along, so both tabs give each result the same matchpoints), and what it
+says when the board number changes under typed rows."""
 
 from __future__ import annotations
 
@@ -50,3 +51,13 @@ def test_a_status_that_is_no_ruling_is_refused():
     comparison = NeubergComparison()
     with pytest.raises(traitlets.TraitError, match="'A'"):
         comparison.statuses = ["A"] * len(comparison.scores)
+
+
+def test_a_new_board_number_with_no_event_says_the_rows_move_with_it():
+    editor = TravellerEditor(rows=1)
+    row = editor.rows[0]
+    row.ns, row.ew, row.contract, row.declarer, row.result = "1", "2", "4S", "N", "="
+    assert editor.answer["ns_score"].tolist() == [420.0]  # board 1: nobody vulnerable
+    editor.board = 2  # board 2: N-S vulnerable, so the same row is now +620
+    assert editor.answer["ns_score"].tolist() == [620.0]
+    assert "The 1 row typed now belongs to board 2" in editor.message.value
