@@ -297,7 +297,10 @@ def parse_tricks(result: str | int, contract: Contract | str) -> int:
     if key[0] == "+":
         over = int(key[1:])
         if needed + over > 13:
-            raise ResultError(f"{clip_text(result)}: {contract} can make at most {13 - needed} overtricks")
+            room = 13 - needed  # 7NT needs all 13 tricks: no overtrick, not "at most 0"
+            most = (f"at most {room} overtrick{'s' * (room > 1)}" if room else
+                    "no overtrick: it needs all 13 tricks")
+            raise ResultError(f"{clip_text(result)}: {contract} can make {most}")
         return needed + over
     if key[0] == "-":
         down = int(key[1:])

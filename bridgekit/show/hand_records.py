@@ -67,8 +67,13 @@ def deal_html(deal: Deal, *, board: int | None = None, dealer: Seat | str | None
             f"<tr><td></td><td style='{cell}'>{cells[Seat.SOUTH]}</td><td></td></tr></table>")
 
 
-def _words_html(text: str) -> str:
-    """A paragraph of text, each of its lines on a line of its own."""
+def words_html(text: str) -> str:
+    """A paragraph of text (par in words, a file's place), each of its lines on a line of
+    its own, escaped.
+
+    >>> words_html("Par is N-S +1520: 7NT= by N or S.\\n<E-W> cannot bid over it.")
+    '<p>Par is N-S +1520: 7NT= by N or S.<br>&lt;E-W&gt; cannot bid over it.</p>'
+    """
     return "<p>" + "<br>".join(escape(line) for line in text.split("\n")) + "</p>"
 
 
@@ -85,9 +90,9 @@ def _board_html(r: Any, compute: bool) -> str:
         parts.append(table._repr_html_())
         parts = [f"<div style='display:flex;gap:32px;align-items:center'>{''.join(parts)}</div>"]
         try:
-            parts.append(_words_html(par(table, r.vulnerability, r.dealer).explain()))
+            parts.append(words_html(par(table, r.vulnerability, r.dealer).explain()))
         except ParError as exc:
-            parts.append(_words_html(str(exc)))
+            parts.append(words_html(str(exc)))
     elif np.isfinite(r.optimum_score):
         parts.append(f"<p>Par (from the file): N-S {escape(signed(r.optimum_score))} "
                      f"{escape(r.par_contract)}</p>")

@@ -9,13 +9,23 @@ import traitlets
 
 from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.contract import parse_tricks
+from bridgekit.errors import BoardError
 from bridgekit.score import ScoreBreakdown, score_breakdown
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html
+from bridgekit.widgets.deal import read_board
 from bridgekit.widgets.traveller import CONTRACTS, RESULTS
 
 SEATS = [str(s) for s in Seat]
 VULNERABILITIES = [str(v) for v in Vulnerability]
+
+
+def read_board_or_none(text: str) -> int | None:
+    """The board a box reads as, or None when it does not read."""
+    try:
+        return read_board(text)
+    except BoardError:
+        return None
 
 
 def _link(model, names) -> None:
@@ -119,7 +129,10 @@ class VulnerabilityQuiz(w.VBox):
 
     def __init__(self, board: int = 1, seed: int | None = None):
         self.rng = random.Random(seed)
-        self.board_input = w.BoundedIntText(min=1, max=9999, description="Board")
+        # text, not a number box: a number box drops the "e" of "1e9" and asks about board 19
+        self.board_input = w.Text(description="Board", continuous_update=False,
+                                  layout=w.Layout(width="200px"))
+        self.board_input.add_class("bk-quiz-board")
         self.dealer_input = w.Dropdown(options=["?", *SEATS], description="Dealer")
         self.vulnerable_input = w.Dropdown(options=["?", *VULNERABILITIES],
                                            description="Vulnerable")
@@ -130,7 +143,9 @@ class VulnerabilityQuiz(w.VBox):
         super().__init__([self.board_input, w.HBox([self.dealer_input, self.vulnerable_input]),
                           w.HBox([self.check, self.next]), self.feedback], board=board)
         self.add_class("bk-quiz")
-        _link(self, ("board", "dealer", "vulnerable"))
+        _link(self, ("dealer", "vulnerable"))
+        self.board_input.value = str(self.board)
+        self.board_input.observe(self._board_typed, names=["value"])
         self.check.on_click(lambda _: self.answer())
         self.next.on_click(lambda _: self.another())
         self.observe(self._forget, names=["board"])
@@ -142,12 +157,37 @@ class VulnerabilityQuiz(w.VBox):
             raise traitlets.TraitError(f"board={proposal['value']!r}: a quiz board is 1 to 9999")
         return proposal["value"]
 
+    def _board_typed(self, change) -> None:
+        """The board box: digits, 1 to 9999; anything else is said and the board kept."""
+        try:
+            board = read_board(change["new"])
+            if board > 9999:
+                raise BoardError(f"{change['new']!r}: a quiz board is 1 to 9999")
+        except BoardError as exc:
+            self.feedback.value = error_html(exc)
+            return
+        self.board = board
+
     def _forget(self, _change=None) -> None:
         self.correct = None
         self.feedback.value = ""
+        if read_board_or_none(self.board_input.value) != self.board:
+            self.board_input.value = str(self.board)
 
-    def answer(self) -> bool:
-        """Check the answer given for the board: right or not, and the score so far."""
+    def answer(self) -> bool | None:
+        """Check the answer given for the board: right or not, and the score so far.
+
+        An answer still ``"?"`` is not an answer: it is not checked or counted (None).
+        """
+        if "?" in (self.dealer, self.vulnerable):
+            missing = " and ".join(name for name, value in (("the dealer", self.dealer),
+                                                             ("who is vulnerable", self.vulnerable))
+                                   if value == "?")
+            with self.hold_sync():
+                self.correct = None
+            self.feedback.value = (f"Pick {missing} first: an unanswered question is not "
+                                   f"counted. ({self.right} of {self.asked})")
+            return None
         dealer, vul = str(board_dealer(self.board)), str(board_vulnerability(self.board))
         correct = self.dealer == dealer and self.vulnerable == vul
         with self.hold_sync():

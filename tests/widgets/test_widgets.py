@@ -610,3 +610,136 @@ def test_inputs_out_of_range_are_refused_by_the_model():
     nc = NeubergComparison()
     with pytest.raises(traitlets.TraitError, match=r"session_ns=120\.0: a session percentage"):
         nc.session_ns = 120.0
+
+
+# North holds 13 top winners (♠AKQJ ♥AKQ ♦AKQ ♣AKQ) and every card South holds is higher than
+# every East-West card of its suit, so 7NT by N or S takes all 13 tricks. Not vulnerable
+# (board 3: dealer S, E-W vulnerable): 40 + 6 × 30 = 220 trick score + 300 game + 1000 grand
+# slam = 1520. E-W cannot sacrifice: vulnerable, doubled, 6 down already costs
+# 200 + 5 × 300 = 1700, and they would need 8 tricks at the seven level to lose less than
+# 1520 holding no card that wins a trick in its own right (only ruffs).
+GRAND = "N:AKQJ.AKQ.AKQ.AKQ 765432.8765.876. T98.JT9.JT9.JT98 .432.5432.765432"
+
+
+def hand_record_upload(view, name: str, data: bytes) -> None:
+    view.upload.value = ({"name": name, "type": "", "size": len(data),
+                          "content": memoryview(data),
+                          "last_modified": datetime.datetime(2026, 1, 1)},)
+
+
+def test_deal_and_par_recomputes_table_and_par_for_a_pasted_deal():
+    pytest.importorskip("endplay")
+    from bridgekit.data import sample_path
+    from bridgekit.widgets import DealDiagram
+
+    first = bk.read_hand_records(sample_path("sample_hands.pbn")).iloc[0]
+    view = DealDiagram(first.deal, board=1, table=first.dd)  # as the app opens
+    assert view.answer.score == -100  # the file's [OptimumScore "EW 100"]
+    view.board_input.value = "3"
+    view.deal_input.value = GRAND  # pasted: the sample's table no longer belongs to it
+    assert view.dd is None and view.board == 3
+    assert view.table.tricks("N", "NT") == view.table.tricks("S", "NT") == 13
+    assert view.answer.score == 1520 and str(view.answer.contracts[0]) == "7NT= by N or S"
+    assert view.get_state()["deal"] == GRAND and view.message == ""
+    # the same deal written from East keeps what was shown; the file's deal again is computed
+    view.deal = "E:" + GRAND[2:].split(" ", 1)[1] + " " + GRAND[2:].split(" ", 1)[0]
+    assert view.answer.score == 1520
+    view.show(first.deal, 1, first.dd)
+    assert view.dd is first.dd and view.answer.score == -100
+
+
+def test_deal_and_par_says_it_needs_the_analysis_extra(monkeypatch):
+    import sys
+
+    from bridgekit.widgets import DealDiagram
+
+    monkeypatch.setitem(sys.modules, "endplay", None)  # as if the extra were not installed
+    # a deal no other test computes (East and West of GRAND swapped), so nothing is cached
+    deal = "N:AKQJ.AKQ.AKQ.AKQ .432.5432.765432 T98.JT9.JT9.JT98 765432.8765.876."
+    view = DealDiagram(deal, board=1)
+    assert view.answer is None and view.table is None
+    assert "pip install 'bridgekit[analysis]'" in view.message
+    assert "pip install" in unescape(view.note.value) and "Board 1" in view.diagram.value
+    view.dd = bk.DDTable.from_pbn("ddddd" "00000" "ddddd" "00000")  # a table given: used
+    # N and S 13 tricks in every strain, E and W none; board 1, nobody vulnerable: 7NT, 1520
+    assert view.answer.score == 1520 and view.message == ""
+
+
+def test_deal_and_par_opens_a_hand_record_file_and_walks_its_boards():
+    from bridgekit.data import sample_path
+    from bridgekit.widgets import DealDiagram
+
+    view = DealDiagram()
+    hand_record_upload(view, "sample_hands.pbn",
+                       Path(sample_path("sample_hands.pbn")).read_bytes())
+    # par as the file publishes it ([OptimumScore]): board 1 EW 100 (3SX-1 by N, not
+    # vulnerable: 100), board 2 EW 980 (6H= by W, not vulnerable: 180 + 300 + 500),
+    # board 3 NS 130 (3D+1 by N: 60 + 20 + 50), board 4 EW 630 (3NT+1 by W, vulnerable:
+    # 100 + 30 + 500)
+    assert view.boards == [1, 2, 3, 4] and view.board == 1 and view.answer.score == -100
+    assert "1 of 4 in sample_hands.pbn" in view.position.value
+    view.next.click()
+    assert view.board == 2 and view.answer.score == -980 and view.get_state()["board"] == 2
+    assert view.deal == "N:QJ4.42.AQJ76.QT8 8.AKQT965.KT84.5 6532.87.9532.A42 AKT97.J3..KJ9763"
+    view.next.click()
+    view.next.click()
+    view.next.click()  # the last board: stays
+    assert view.board == 4 and view.answer.score == -630
+    view.previous.click()
+    assert view.board == 3 and view.answer.score == 130
+    view.board_input.value = "1"
+    assert view.board == 1 and view.answer.score == -100
+    view.board_input.value = "7"  # not in the file: refused, board 1 kept
+    assert view.board == 1 and view.board_input.value == "1"
+    assert view.message == "board 7 is not in sample_hands.pbn: its boards are 1, 2, 3, 4"
+    view.board_input.value = "1e9"  # a number box would have read board 19
+    assert view.board == 1 and view.message.startswith("'1e9': a board number is a whole")
+    hand_record_upload(view, "scores.pbn", b'[Event "club"]\n[Board "1"]\n')
+    assert view.message.startswith("scores.pbn") and "no deal found" in view.message
+    assert view.boards == [1, 2, 3, 4] and view.board == 1  # the file open stays
+
+
+def test_a_board_box_refuses_what_is_not_a_board_number():
+    from bridgekit.widgets import DealDiagram, VulnerabilityQuiz
+
+    view = DealDiagram(board=5)
+    for typed in ("1e9", "19.5", "-3", "0", "abc", ""):
+        view.board_input.value = typed
+        assert view.board == 5 and repr(typed) in view.message, typed
+    view.board_input.value = " 19 "
+    assert view.board == 19 and view.message == ""
+    quiz = VulnerabilityQuiz(board=7)
+    quiz.board_input.value = "1e9"
+    assert quiz.board == 7 and "'1e9': a board number is a whole number" in unescape(
+        quiz.feedback.value)
+    quiz.board_input.value = "10000"
+    assert quiz.board == 7 and "'10000': a quiz board is 1 to 9999" in unescape(
+        quiz.feedback.value)
+    quiz.board_input.value = "19"  # board 19: dealer S, E-W vulnerable
+    quiz.dealer, quiz.vulnerable = "S", "EW"
+    assert quiz.board == 19 and quiz.answer() is True
+
+
+def test_quiz_counts_no_answer_as_unanswered_not_wrong():
+    from bridgekit.widgets import VulnerabilityQuiz
+
+    quiz = VulnerabilityQuiz(board=7)  # board 7: dealer S, both vulnerable
+    assert quiz.answer() is None and (quiz.right, quiz.asked, quiz.correct) == (0, 0, None)
+    assert "Pick the dealer and who is vulnerable first" in quiz.feedback.value
+    quiz.dealer = "S"
+    assert quiz.answer() is None and quiz.asked == 0
+    quiz.vulnerable = "Both"
+    assert quiz.answer() is True and (quiz.right, quiz.asked) == (1, 1)
+
+
+def test_a_grand_slam_has_no_overtrick_to_make():
+    from bridgekit.widgets import HandScorer
+
+    scorer = HandScorer(contract="7NT", result="+1")
+    assert scorer.answer is None
+    assert "'+1': 7NT can make no overtrick: it needs all 13 tricks" in unescape(
+        scorer.output.value)
+    scorer.contract = "6NT"
+    scorer.result = "+2"
+    assert "'+2': 6NT can make at most 1 overtrick" in unescape(scorer.output.value)
+    assert "overtricks" not in unescape(scorer.output.value)
