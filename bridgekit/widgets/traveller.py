@@ -9,6 +9,7 @@ word (:func:`bridgekit.validate_traveller`); the view only shows it.
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 import ipywidgets as w
@@ -64,6 +65,14 @@ SCALES = [("2 / 1 (EBU)", "ebu"), ("1 / ½ (ACBL)", "acbl")]
 #: the boxes under it); the last column, what each row scored, is one widget for all rows.
 HEADINGS = (("N-S", 70), ("E-W", 70), ("Contract", 90), ("By", 60), ("Result", 70),
             ("or score", 120), ("Group", 60), ("Penalty", 90), ("", 36), ("Scored", 260))
+
+
+def named_bytes(content: Any, name: str) -> io.BytesIO:
+    """An upload's bytes as a stream carrying the file's name, so that every message about
+    the file names it as the user knows it, not as ``<bytes>``."""
+    stream = io.BytesIO(bytes(content))
+    stream.name = name
+    return stream
 
 
 class RowLooks:
@@ -423,7 +432,7 @@ class TravellerEditor(w.VBox):
         name = str(item.get("name", "upload"))
         fmt = format_of_name(name) or None  # the ending says it, else the content does
         try:
-            frame = read_event(bytes(item["content"]), format=fmt)
+            frame = read_event(named_bytes(item["content"], name), format=fmt)
         except Exception as exc:
             self.message.value = error_html(exc)
             return

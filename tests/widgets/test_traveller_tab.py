@@ -61,3 +61,15 @@ def test_a_new_board_number_with_no_event_says_the_rows_move_with_it():
     editor.board = 2  # board 2: N-S vulnerable, so the same row is now +620
     assert editor.answer["ns_score"].tolist() == [620.0]
     assert "The 1 row typed now belongs to board 2" in editor.message.value
+
+
+def test_an_uploads_problem_names_the_file_as_the_user_knows_it():
+    import datetime
+
+    data = (b'[Event "x"]\n[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n'
+            b"1 2 4S N\n")
+    editor = TravellerEditor()
+    editor.upload.value = ({"name": "club night.pbn", "type": "", "size": len(data),
+                            "content": memoryview(data), "last_modified": datetime.datetime(2026, 1, 1)},)
+    assert "club night.pbn, line 4: 4 elements, expected 5" in editor.message.value
+    assert "&lt;bytes&gt;" not in editor.message.value and "<bytes>" not in editor.message.value
