@@ -559,10 +559,28 @@ class TravellerEditor(w.VBox):
                                             traveller_csv_text(table),
                                             "Download this traveller (CSV)")
         self.handout.value = ""  # what was made for the rows before this edit is out of date
-        self.summary.value = grid_html(self.answer[self._shown_columns()],
-                                        css="bk-results-table", digits=1)
+        self.summary.value = self._left_out_note(scored) + grid_html(
+            self.answer[self._shown_columns()], css="bk-results-table", digits=1)
         self.explainer.show(self._ready(), self.event_scored, board=self.board,
                             **self._options(artificial=False))
+
+    def _left_out_note(self, scored: pd.DataFrame) -> str:
+        """Say it when a row in error or not played changes how the others are scored: it
+        still counts in the board's size, so the results scored are factored to it."""
+        status = scored["status"].astype(str)
+        errors, absent = int((status == "error").sum()), int((status == "not played").sum())
+        if not errors and not absent:
+            return ""
+        present = int(scored["ns_mp"].notna().sum())
+        parts = [f"{errors} row{'s' * (errors > 1)} with a problem" if errors else "",
+                 f"{absent} not played" if absent else ""]
+        what = " and ".join(p for p in parts if p)
+        if self.method == "plain":
+            return problem_html(f"{what}: not compared; plain matchpoints compare the "
+                                f"{present} results scored among themselves.")
+        return problem_html(f"{what}: not compared, but counted in the board's size; the "
+                            f"{present} results scored are factored to "
+                            f"{present + errors + absent} ({METHOD_LABELS[self.method]}).")
 
     def _options(self, *, artificial: bool = True) -> dict[str, Any]:
         """The scoring options chosen, as the core's functions take them."""

@@ -73,3 +73,17 @@ def test_an_uploads_problem_names_the_file_as_the_user_knows_it():
                             "content": memoryview(data), "last_modified": datetime.datetime(2026, 1, 1)},)
     assert "club night.pbn, line 4: 4 elements, expected 5" in editor.message.value
     assert "&lt;bytes&gt;" not in editor.message.value and "<bytes>" not in editor.message.value
+
+
+def test_a_row_in_error_says_how_it_changes_the_others():
+    editor = TravellerEditor(rows=3)
+    for row, (ns, ew, contract, result) in zip(editor.rows, [("1", "4", "4S", "="), ("2", "5", "4S", "+1"),
+                                                              ("3", "6", "9S", "=")], strict=True):
+        row.ns, row.ew, row.contract, row.declarer, row.result = ns, ew, contract, "N", result
+    # two results compared on a board of three: Neuberg (3/2)(s + 1) - 1 gives 0.5 and 3.5
+    assert editor.answer["ns_mp"].tolist()[:2] == [0.5, 3.5]
+    assert "1 row with a problem: not compared, but counted in the board" in editor.summary.value
+    assert "the 2 results scored are factored to 3 (Neuberg)" in editor.summary.value
+    editor.method = "plain"
+    assert editor.answer["ns_mp"].tolist()[:2] == [0.0, 2.0]
+    assert "plain matchpoints compare the 2 results scored among themselves" in editor.summary.value
