@@ -39,7 +39,7 @@ from bridgekit.board import Side
 from bridgekit.errors import ScoreError
 from bridgekit.format import number, signed
 
-__all__ = ["ArtificialScore", "WeightedScore", "parse_entry"]
+__all__ = ["ArtificialScore", "WeightedScore", "artificial_notation", "parse_entry"]
 
 _CODES = {"+": 60.0, "=": 50.0, "-": 40.0}
 _ACCEPTED = (
@@ -50,6 +50,20 @@ _ACCEPTED = (
 
 def _pct_text(x: float) -> str:
     return f"{x:g}"
+
+
+def artificial_notation(ns_pct: float | str, ew_pct: float | str) -> str:
+    """An artificial score's notation, ``A60/40`` (the one place it is spelt; ``str()`` of an
+    :class:`ArtificialScore` is this). A number is printed as the score prints it (``60.0``
+    as ``60``); a text is kept as it is, so that a file's percentage that is no number is
+    quoted by the error it makes. Not checked: ``A150/40`` is read back as no score.
+
+    >>> artificial_notation(60.0, 40.0), artificial_notation(150, 40), artificial_notation("x", 40)
+    ('A60/40', 'A150/40', 'Ax/40')
+    """
+    ns = ns_pct if isinstance(ns_pct, str) else _pct_text(ns_pct)
+    ew = ew_pct if isinstance(ew_pct, str) else _pct_text(ew_pct)
+    return f"A{ns}/{ew}"
 
 
 @dataclass(frozen=True)
@@ -65,7 +79,7 @@ class ArtificialScore:
                 raise ScoreError(f"{p!r}: an adjusted percentage is 0 to 100")
 
     def __str__(self) -> str:
-        return f"A{_pct_text(self.ns_pct)}/{_pct_text(self.ew_pct)}"
+        return artificial_notation(self.ns_pct, self.ew_pct)
 
     def describe(self) -> str:
         """In words: ``artificial score 60% to N-S, 40% to E-W``."""

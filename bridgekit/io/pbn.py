@@ -41,6 +41,7 @@ import numpy as np
 import pandas as pd
 from pandas.api.extensions import ExtensionArray
 
+from bridgekit.adjusted import artificial_notation
 from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.columns import board_numbers, cell_text, distinct_rows
 from bridgekit.errors import BridgekitError, FileFormatError, OptionError
@@ -862,16 +863,14 @@ def _ns_entry(row: dict[str, str], bye: bool) -> str:
         return ""
     ns, ew = _cell(row.get("Score_NS")), _cell(row.get("Score_EW"))
     ns_code, ew_code = _CODES.get(ns.upper()), _CODES.get(ew.upper())
-    if ns_code is not None and ew_code is not None:
-        return f"A{ns_code:g}/{ew_code:g}"
-    if ns_code is not None:
-        return f"A{ns_code:g}/{100 - ns_code:g}"
+    if ns_code is not None:  # a side without a code of its own gets the rest of 100
+        return artificial_notation(ns_code, 100 - ns_code if ew_code is None else ew_code)
     if ew_code is not None:
-        return f"A{100 - ew_code:g}/{ew_code:g}"
+        return artificial_notation(100 - ew_code, ew_code)
     if ns.startswith("^") and ew.startswith("^"):
         a, b = _number(ns), _number(ew)
         if not (a == -b):
-            return f"A{ns[1:]}/{ew[1:]}"
+            return artificial_notation(_percentage(ns[1:]), _percentage(ew[1:]))
     if ns and ew and not ns.startswith("^") and not ew.startswith("^") \
             and _number(ns) == _number(ns) and _number(ew) == _number(ew) \
             and _number(ns) != -_number(ew):
@@ -883,8 +882,15 @@ def _ns_entry(row: dict[str, str], bye: bool) -> str:
         return text[1:] if text.startswith("-") else f"-{text}" if text != "0" else "0"
     pct_ns, pct_ew = str(row.get("Percentage_NS", "-")), str(row.get("Percentage_EW", "-"))
     if pct_ns.startswith("^"):
-        return f"A{pct_ns[1:]}/{pct_ew.lstrip('^')}"
+        return artificial_notation(_percentage(pct_ns[1:]), _percentage(pct_ew.lstrip("^")))
     return ""
+
+
+def _percentage(text: str) -> float | str:
+    """A file's percentage as a number for :func:`bridgekit.adjusted.artificial_notation`, or its
+    text when it is none (``-``, ``x``: kept, so that the row's error quotes it)."""
+    value = _number(text)
+    return text if value != value else value
 
 
 

@@ -47,6 +47,28 @@ def test_larger_pbn_with_bye_artificial_score_and_short_board(data_dir):
     assert factored[factored.board == 3].ns_mp.tolist() == [3.5, 0.5]
 
 
+def test_pbn_rulings_are_spelt_as_the_artificial_score_spells_them(tmp_path):
+    """However a file gives a ruling (each side's code, each side's artificial percentage,
+    artificial percentages with no score), the traveller holds the notation of
+    ``bridgekit.ArtificialScore``: ``^62.50`` and ``^37.50`` are ``A62.5/37.5``, 62.5% and
+    37.5% of the top when scored."""
+    table = ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW;Percentage_NS;'
+             'Percentage_EW"]\n')
+    rows = ['1 11 "A+" - - -', '2 12 - "A-" - -', "3 13 ^62.50 ^37.50 - -",
+            "4 14 - - ^62.50 ^37.50", "5 15 420 - - -", "6 16 -420 - - -"]
+    path = tmp_path / "r.pbn"
+    path.write_text(table + "\n".join(rows) + "\n")
+    df = read_pbn(path)
+    assert df.ns_score.tolist()[:4] == [str(bk.ArtificialScore(60, 40)),
+                                        str(bk.ArtificialScore(60, 40)),
+                                        str(bk.ArtificialScore(62.5, 37.5)),
+                                        str(bk.ArtificialScore(62.5, 37.5))]
+    assert df.ns_score.tolist()[2] == "A62.5/37.5"
+    scored = bk.score_event(df)
+    assert scored.ns_pct.tolist()[2:4] == [62.5, 62.5]
+    assert scored.ew_pct.tolist()[2:4] == [37.5, 37.5]
+
+
 def test_pbn_round_trip(tmp_path):
     event = bk.load_sample_event()
     write_pbn(event, tmp_path / "a.pbn")
