@@ -8,7 +8,8 @@ file. Every reader raises :class:`bridgekit.FileFormatError` naming the file,
 the line (where there is one) and what was expected.
 
 The text formats (:mod:`bridgekit.io.pbn`, :mod:`bridgekit.io.usebio`,
-:mod:`bridgekit.io.csv`, :mod:`bridgekit.io.hands`) know nothing of scoring: they
+:mod:`bridgekit.io.csv`, :mod:`bridgekit.io.hands`, and :mod:`bridgekit.io.acbl` for a
+saved my.acbl.org game page) know nothing of scoring: they
 parse text into a frame and print a frame already scored. This module is the one
 that scores: :func:`write_pbn` and :func:`write_usebio` score the event with
 :mod:`bridgekit.pairs`, then print it. :data:`FORMATS` is the one table of file
@@ -16,7 +17,7 @@ endings, readers and writers the command line and the widgets use.
 
 >>> import bridgekit.io as bio
 >>> sorted(bio.__all__)[:4]
-['MAX_FILE_BYTES', 'hand_record_html', 'read_event', 'read_hand_records']
+['MAX_FILE_BYTES', 'hand_record_html', 'read_acbl', 'read_event']
 >>> bio.FORMATS[".xml"].name, bio.format_of_name("Club Night.PBN")
 ('usebio', 'pbn')
 """
@@ -34,6 +35,7 @@ import pandas as pd
 
 from bridgekit.errors import FileFormatError
 from bridgekit.io._files import MAX_FILE_BYTES, atomic_write_text, read_source, source_name
+from bridgekit.io.acbl import looks_like_acbl_page, read_acbl
 from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
 from bridgekit.io.hands import read_hand_records, write_hand_record_html
 from bridgekit.io.pbn import format_pbn, read_pbn
@@ -43,7 +45,8 @@ if TYPE_CHECKING:
     from bridgekit.pairs.factoring import Scale
     from bridgekit.pairs.scoring import Method
 
-__all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_event", "read_hand_records", "read_pbn",
+__all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_event", "read_hand_records",
+           "read_pbn",
            "read_traveller_csv", "read_usebio", "write_event", "write_hand_record_html",
            "write_pbn", "write_traveller_csv", "write_usebio"]
 
@@ -164,8 +167,11 @@ class FileFormat:
 FORMATS = {".pbn": FileFormat("pbn", read_pbn, write_pbn),
            ".csv": FileFormat("csv", read_traveller_csv, write_traveller_csv),
            ".xml": FileFormat("usebio", read_usebio, write_usebio),
-           ".usebio": FileFormat("usebio", read_usebio, None)}
-_BY_NAME = {"pbn": FORMATS[".pbn"], "csv": FORMATS[".csv"], "usebio": FORMATS[".xml"]}
+           ".usebio": FileFormat("usebio", read_usebio, None),
+           ".html": FileFormat("acbl", read_acbl, None),  # a saved my.acbl.org game page
+           ".htm": FileFormat("acbl", read_acbl, None)}
+_BY_NAME = {"pbn": FORMATS[".pbn"], "csv": FORMATS[".csv"], "usebio": FORMATS[".xml"],
+            "acbl": FORMATS[".html"]}
 
 
 def format_of_name(name: str) -> str:
@@ -178,8 +184,9 @@ def format_of_name(name: str) -> str:
 def _format_of(source: object, format: str | None) -> str:
     if format is not None:
         if format not in _BY_NAME:
-            raise FileFormatError(f"format={format!r}: bridgekit reads 'pbn', 'csv' and "
-                                  "'usebio' files", path=source_name(source))
+            raise FileFormatError(f"format={format!r}: bridgekit reads 'pbn', 'csv', 'usebio' "
+                                  "and 'acbl' (a my.acbl.org game page) files",
+                                  path=source_name(source))
         return format
     name = source_name(source)
     kind = format_of_name(name) if name not in ("<bytes>", "<stream>") else ""
@@ -187,19 +194,21 @@ def _format_of(source: object, format: str | None) -> str:
         return kind
     if isinstance(source, str | os.PathLike):
         suffix = Path(name).suffix.lower()
-        raise FileFormatError(f"{suffix or 'no ending'!r}: bridgekit reads .pbn, .csv and .xml "
-                              "(USEBIO) files", path=name)
+        raise FileFormatError(f"{suffix or 'no ending'!r}: bridgekit reads .pbn, .csv, .xml "
+                              "(USEBIO) and .html (a saved my.acbl.org game page) files",
+                              path=name)
     return ""  # bytes or a stream without a telling name: look at the content
 
 
 def _sniff(data: bytes | str) -> str:
-    """``usebio`` for XML, ``pbn`` for tag pairs, else ``csv``."""
+    """``acbl`` for a my.acbl.org game page, ``usebio`` for XML, ``pbn`` for tag pairs, else
+    ``csv``."""
     head = data[:4096]
     if isinstance(head, bytes):
         head = head.decode("latin-1")
     text = head.lstrip("\ufeff\xef\xbb\xbf \t\r\n")
     if text.startswith("<"):
-        return "usebio"
+        return "acbl" if looks_like_acbl_page(text) else "usebio"
     for line in text.splitlines():
         stripped = line.strip()
         if stripped.startswith("[") or stripped.startswith("%"):
@@ -211,10 +220,12 @@ def _sniff(data: bytes | str) -> str:
 
 def read_event(source: object, *, format: str | None = None,
                max_bytes: int | None = None, **options: Any) -> pd.DataFrame:
-    """Read a traveller from a ``.pbn``, ``.csv`` or ``.xml`` (USEBIO) file.
+    """Read a traveller from a ``.pbn``, ``.csv``, ``.xml`` (USEBIO) or ``.html`` (a saved
+    my.acbl.org club game page, :func:`read_acbl`) file.
 
     ``source`` is a path (its ending says the format), bytes or an open file
-    (``format=`` says it, or the content does: XML, PBN tag pairs, else CSV).
+    (``format=`` says it, or the content does: an ACBL game page, XML, PBN tag pairs,
+    else CSV).
     ``progress=`` (a callable ``progress(done, total)``) is passed to the PBN reader.
     """
     kind = _format_of(source, format)

@@ -1,0 +1,335 @@
+"""ACBLscore results as ACBL publishes them: a saved my.acbl.org club game page.
+
+A club game's results page carries the whole game as JSON in one attribute of one
+element, ``<result-details v-bind:data="...">`` (the HTML-escaped JSON of the game).
+The parts read here, by the names the page uses:
+
+- the game: ``id``, ``name``, ``club_name``, ``type``, ``start_date`` (``MM/DD/YYYY``),
+  ``board_scoring_method`` (``MATCH_POINTS``), ``acbl_board_top`` (the top on a board,
+  1 and 1/2 matchpoints), ``sessions``;
+- a session: ``number``, ``sections``;
+- a section: ``name``, ``pair_summaries`` and ``boards``;
+- a pair summary: ``pair_number``, ``direction`` (``NS``, ``EW``, or null in a Howell),
+  ``boards_played``, ``score`` (the pair's matchpoints, scaled for boards it missed),
+  ``percentage``, ``players`` (each with ``name``, ``Last, First``, and ``id_number``);
+- a board: ``board_number`` and ``board_results``, each with ``round_number``,
+  ``table_number``, ``ns_pair``, ``ew_pair``, ``contract``, ``declarer``,
+  ``tricks_taken``, ``opening_lead``, ``ns_score`` and the published
+  ``ns_match_points`` / ``ew_match_points``.
+
+Numbers may be JSON numbers or text (the page holds both); each is kept as the text it
+was published as, so ``bridgekit check`` compares it to the decimals printed.
+
+Reading parses text only: the page goes through the standard library's HTML parser (no
+script runs, nothing is fetched), the attribute's entities are decoded once by it, and
+the JSON is read with :mod:`json`. The page's size is limited as every reader's is
+(:data:`bridgekit.io.MAX_FILE_BYTES`), and JSON nested deeper than
+:data:`MAX_JSON_DEPTH` is refused before it is parsed. Every text in the frame is plain
+text (a name written ``O&#39;Brien`` in the page is ``O'Brien``); it is escaped where it
+is shown, by :mod:`bridgekit.show` and the command line.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from bridgekit.errors import FileFormatError
+from bridgekit.format import NUMBER_RE, decimals_of
+from bridgekit.io._files import decode_text, read_source, source_name
+
+__all__ = ["MAX_JSON_DEPTH", "looks_like_acbl_page", "read_acbl", "split_sections"]
+
+#: The deepest nesting of JSON arrays and objects read (a game nests about 8: game,
+#: sessions, a session, sections, a section, boards, a board, its results, a result).
+MAX_JSON_DEPTH = 32
+
+#: What ACBLscore is said to have done, for ``bridgekit check`` and ``score``: matchpoints
+#: 1 and 1/2 (``scale="acbl"``) and totals scaled to the session's boards across both
+#: directions (``scale_totals="session"`` of :func:`bridgekit.rank_pairs`).
+CONVENTION = "ACBLscore: matchpoints 1 and 1/2; a pair that missed boards scaled to the session"
+
+_ELEMENT = "result-details"
+_ATTRIBUTES = ("v-bind:data", ":data")
+_COLUMNS = ["board", "ns", "ew", "contract", "declarer", "result", "lead", "ns_score",
+            "section", "round", "table", "ns_names", "ew_names", "acbl_mp_ns", "acbl_mp_ew"]
+
+
+class _Found(Exception):
+    """Stops the HTML parser at the element: the rest of the page is not needed."""
+
+
+class _GameFinder(HTMLParser):
+    """Finds the first ``<result-details>`` element and its data attribute."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.element = False
+        self.data: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag != _ELEMENT:
+            return
+        self.element = True
+        for name, value in attrs:
+            if name in _ATTRIBUTES and value:
+                self.data = value  # the parser has decoded its entities, once
+                raise _Found
+
+
+def looks_like_acbl_page(head: str) -> bool:
+    """Whether the start of a text looks like a my.acbl.org game page (an HTML page or
+    a fragment holding ``<result-details``).
+
+    >>> looks_like_acbl_page('<!DOCTYPE html><html><result-details v-bind:data="{}">')
+    True
+    >>> looks_like_acbl_page('<?xml version="1.0"?><USEBIO Version="1.2">')
+    False
+    """
+    lowered = head.lstrip("\ufeff \t\r\n")[:4096].lower()
+    return _ELEMENT in lowered or lowered.startswith(("<!doctype html", "<html"))
+
+
+def _game_json(text: str, name: str) -> str:
+    finder = _GameFinder()
+    try:
+        finder.feed(text)
+        finder.close()
+    except _Found:
+        pass
+    if finder.data is None:
+        said = ("has no data attribute (v-bind:data)" if finder.element
+                else "was not found")
+        raise FileFormatError(f"the <{_ELEMENT} v-bind:data=\"...\"> element holding the game "
+                              f"as JSON {said}: expected a saved my.acbl.org club game "
+                              "results page", path=name)
+    return finder.data
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+
+
+def _json_depth(text: str) -> int:
+    """How deep the arrays and objects of a JSON text nest (brackets inside strings not
+    counted), counted in whole columns."""
+    bare = _JSON_STRING.sub('""', text).encode("utf-8", "replace")
+    codes = np.frombuffer(bare, dtype=np.uint8)
+    step = np.isin(codes, (ord("["), ord("{"))).astype(np.int64) \
+        - np.isin(codes, (ord("]"), ord("}"))).astype(np.int64)
+    return int(np.cumsum(step).max(initial=0))
+
+
+def _refuse_constant(word: str) -> None:
+    raise ValueError(f"{word} is not a number a results page holds")
+
+
+def _parse_game(raw: str, name: str) -> dict[str, Any]:
+    depth = _json_depth(raw)
+    if depth > MAX_JSON_DEPTH:
+        raise FileFormatError(f"the game's JSON nests {depth} deep: refused (a game page "
+                              f"nests about 8; at most {MAX_JSON_DEPTH} is read)", path=name)
+    try:
+        game = json.loads(raw, parse_float=str, parse_int=str,
+                          parse_constant=_refuse_constant)
+    except (ValueError, RecursionError) as exc:
+        raise FileFormatError(f"the game's data is not JSON ({str(exc)[:120]})",
+                              path=name) from None
+    if not isinstance(game, dict) or not isinstance(game.get("sessions"), list):
+        raise FileFormatError(f"the game's data is {type(game).__name__}, not an object with "
+                              "a list of 'sessions': expected my.acbl.org's game JSON",
+                              path=name)
+    return game
+
+
+def _text(value: object) -> str:
+    """A JSON value as plain text ("" for null, a list or an object)."""
+    if isinstance(value, str):
+        return value.strip()
+    return ""
+
+
+def _items(parent: dict[str, Any], key: str, what: str, name: str) -> list[dict[str, Any]]:
+    """``parent[key]``, a list of objects (null or absent: none)."""
+    value = parent.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+        raise FileFormatError(f"{what} {key!r} is {_clip(value)}: expected a list of objects",
+                              path=name)
+    return value
+
+
+def _clip(value: object) -> str:
+    text = json.dumps(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _contract(text: str) -> str:
+    """ACBL's contract as bridgekit reads it: ``4 H x`` is ``4HX``; a pass is ``Pass``."""
+    compact = re.sub(r"\s+", "", text).upper()
+    if compact in ("PASS", "PASSED", "PASSEDOUT", "PASSOUT", "P"):
+        return "Pass"
+    return compact
+
+
+def _score(text: str) -> str:
+    """ACBL's N-S score as bridgekit reads it: a passed-out board scores 0; ``AVE`` is
+    average (``A=``); ``AVE+`` and ``AVE-`` are read by :mod:`bridgekit.adjusted` as
+    they are."""
+    upper = text.upper()
+    if upper in ("PASS", "PASSED", "PASSEDOUT", "PASSOUT"):
+        return "0"
+    if upper in ("AVE", "AV", "A"):
+        return "A="
+    return text
+
+
+def _players(summary: dict[str, Any]) -> str:
+    names = [_text(p.get("name")) for p in summary.get("players") or [] if isinstance(p, dict)]
+    return " - ".join(n for n in names if n)
+
+
+def _published(text: str, column: str, decimals: dict[str, int], warnings: list[dict[str, Any]],
+               where: dict[str, Any]) -> float:
+    if NUMBER_RE.fullmatch(text):
+        decimals[column] = max(decimals.get(column, 0), decimals_of(text))
+        return float(text)
+    if text:
+        warnings.append({**where, "column": column, "value": text,
+                         "problem": f"{text!r}: published matchpoints should be a number; "
+                                    "not used"})
+    return float("nan")
+
+
+def _section_rows(section: dict[str, Any], label: str, name: str, decimals: dict[str, int],
+                  warnings: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    names: dict[tuple[str, str], str] = {}
+    for summary in _items(section, "pair_summaries", f"section {label!r}", name):
+        direction = _text(summary.get("direction")).upper().replace("-", "")
+        names[(direction, _text(summary.get("pair_number")))] = _players(summary)
+    rows = []
+    for board in _items(section, "boards", f"section {label!r}", name):
+        number = _text(board.get("board_number"))
+        if not re.fullmatch(r"[0-9]{1,9}", number):
+            raise FileFormatError(f"section {label!r}: board_number {_clip(board.get('board_number'))}"
+                                  ": expected a whole number", path=name)
+        for result in _items(board, "board_results", f"board {number}", name):
+            ns, ew = _text(result.get("ns_pair")), _text(result.get("ew_pair"))
+            where = {"board": int(number), "ns": ns, "ew": ew}
+            rows.append({
+                **where, "contract": _contract(_text(result.get("contract"))),
+                "declarer": _text(result.get("declarer")).upper(),
+                "result": _text(result.get("tricks_taken")),
+                "lead": _text(result.get("opening_lead")),
+                "ns_score": _score(_text(result.get("ns_score"))), "section": label,
+                "round": _text(result.get("round_number")),
+                "table": _text(result.get("table_number")),
+                "ns_names": names.get(("NS", ns), names.get(("", ns), "")),
+                "ew_names": names.get(("EW", ew), names.get(("", ew), "")),
+                "acbl_mp_ns": _published(_text(result.get("ns_match_points")), "acbl_mp_ns",
+                                         decimals, warnings, where),
+                "acbl_mp_ew": _published(_text(result.get("ew_match_points")), "acbl_mp_ew",
+                                         decimals, warnings, where)})
+    return rows
+
+
+def _section_totals(section: dict[str, Any], label: str, name: str,
+                    decimals: dict[str, int]) -> list[dict[str, str]]:
+    """The published pair totals, keyed as PBN's TotalScoreTable keys them."""
+    totals = []
+    for summary in _items(section, "pair_summaries", f"section {label!r}", name):
+        direction = _text(summary.get("direction")).upper().replace("-", "")
+        row = {"Section": label, "PairId": _text(summary.get("pair_number")),
+               "Direction": {"NS": "N-S", "EW": "E-W"}.get(direction, ""),
+               "TotalScoreMP": _text(summary.get("score")),
+               "TotalPercentage": _text(summary.get("percentage")),
+               "NrBoards": _text(summary.get("boards_played")), "Names": _players(summary)}
+        for key in ("TotalScoreMP", "TotalPercentage"):
+            if NUMBER_RE.fullmatch(row[key]):
+                decimals[key] = max(decimals.get(key, 0), decimals_of(row[key]))
+        totals.append(row)
+    return totals
+
+
+def _game_facts(game: dict[str, Any]) -> dict[str, str]:
+    return {key: _text(game.get(key)) for key in ("id", "name", "club_name", "type",
+                                                  "start_date", "board_scoring_method",
+                                                  "acbl_board_top", "program_name")}
+
+
+def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
+    """Read a saved my.acbl.org club game page: every result of every section.
+
+    Columns: ``board, ns, ew, contract, declarer, result`` (the tricks taken),
+    ``lead, ns_score, section, round, table, ns_names, ew_names`` and the published
+    matchpoints ``acbl_mp_ns, acbl_mp_ew`` (1 and 1/2 to a top of ``acbl_board_top``).
+    A passed-out board's contract is ``Pass`` and its score 0.
+
+    ``attrs``: ``format`` (``"acbl"``), ``totals`` (each pair summary as PBN's
+    TotalScoreTable keys it, with its ``Section``), ``decimals`` (the decimals each
+    published number was printed with), ``warnings`` (published matchpoints that are not
+    numbers, kept as NaN), ``scoring`` (``board_scoring_method``), ``game`` (the game's
+    name, club, date, id and ``acbl_board_top``), and what ``bridgekit check`` needs to
+    rescore the page as ACBLscore did: ``scale`` (``"acbl"``), ``scale_totals``
+    (``"session"``), ``normal`` (the results a board is factored to: the top plus one)
+    and ``convention`` (in words). Sections are scored apart: :func:`split_sections`.
+
+    Raises
+    ------
+    FileFormatError
+        A page without the ``<result-details v-bind:data>`` element (saying what was
+        expected), data that is not JSON or not a game, JSON nested deeper than
+        :data:`MAX_JSON_DEPTH`, a board number that is not a whole number, a page larger
+        than ``max_bytes``.
+    """
+    name = source_name(source)
+    game = _parse_game(_game_json(decode_text(read_source(source, max_bytes=max_bytes), name),
+                                  name), name)
+    sessions = _items(game, "sessions", "the game", name)
+    records: list[dict[str, Any]] = []
+    totals: list[dict[str, str]] = []
+    warnings: list[dict[str, Any]] = []
+    decimals: dict[str, int] = {}
+    for session in sessions:
+        for section in _items(session, "sections", "a session", name):
+            label = _text(section.get("name"))
+            if len(sessions) > 1:
+                label = f"{label} (session {_text(session.get('number'))})".strip()
+            records += _section_rows(section, label, name, decimals, warnings)
+            totals += _section_totals(section, label, name, decimals)
+    frame = pd.DataFrame(records, columns=_COLUMNS)
+    facts = _game_facts(game)
+    top = facts["acbl_board_top"]
+    frame.attrs.update(path=name, format="acbl", warnings=warnings, decimals=decimals,
+                       totals=totals or None, game=facts, scale="acbl",
+                       scale_totals="session", convention=CONVENTION,
+                       scoring=facts["board_scoring_method"] or "MATCH_POINTS")
+    if re.fullmatch(r"[0-9]{1,4}", top) and int(top) > 0:
+        frame.attrs["normal"] = int(top) + 1  # a top of n - 1 on the 1 and 1/2 scale
+    return frame
+
+
+def split_sections(df: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]:
+    """A page's sections, each scored and ranked on its own: (name, its rows), in the
+    order the page has them. Each part keeps the page's ``attrs``, with only its own
+    pair totals. A frame without a ``section`` column is one part named "".
+
+    >>> df = pd.DataFrame({"board": [1, 1], "section": ["A", "B"]})
+    >>> [(name, len(part)) for name, part in split_sections(df)]
+    [('A', 1), ('B', 1)]
+    """
+    if "section" not in df.columns:
+        return [("", df)]
+    parts = []
+    for label in pd.unique(df["section"]):
+        part = df[df["section"] == label].copy()
+        part.attrs = dict(df.attrs)
+        totals = [t for t in df.attrs.get("totals") or [] if t.get("Section", label) == label]
+        part.attrs["totals"] = totals or None
+        parts.append((str(label), part))
+    return parts
