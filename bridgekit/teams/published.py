@@ -1,0 +1,308 @@
+"""A teams results file checked against itself: every published number rescored.
+
+The input is a teams event's boards as :func:`bridgekit.io.read_teams_event` reads them
+(:func:`bridgekit.score_teams_event`'s columns, the file's published numbers beside them,
+``attrs`` naming the program and the scoring). Each published number is compared with
+bridgekit's at the decimals the file prints:
+
+- each board's IMPs to the home team (``BOARD_SCORING_METHOD`` IMPS), or its point-a-board
+  points (PAB: any positive aggregate wins the board, even by 10, unless ``draw_margin=``
+  says otherwise; :func:`bridgekit.board_a_match`);
+- each match's score: its VPs on the named scale (``MATCH_SCORING_METHOD`` VPS), its
+  point-a-board total, else its IMPs;
+- each traveller line's cross-IMPs over the field (the line's N-S score IMPed against every
+  other result on that board in the event, averaged over the comparisons);
+- each team's total and place, each pair's cross-IMP total.
+
+Where the file does not say which VP scale it used, each of
+:data:`bridgekit.teams.vp.VP_SCALES` is tried and the one that reproduces the most numbers is
+named (EBU TeamsScorer 5.1.17 reproduces with ``"whole_up"``: whole VPs, the winner's WBF 2013
+continuous VPs rounded up). A pair total that is the sum of the file's own two-decimal line
+figures, not of the exact averages (-20.99 where the exact sum is -21.00), is rounding of
+printed figures: said in ``notes``, not counted as a problem.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+import numpy as np
+import pandas as pd
+
+from bridgekit._checks import check_option
+from bridgekit.errors import ScoreError
+from bridgekit.format import fixed, number, round_half_away
+from bridgekit.imp import cross_imps
+from bridgekit.teams.event import rank_teams, score_teams_event
+from bridgekit.teams.match import match_frame, plain_scores
+from bridgekit.teams.vp import VP_SCALES, VpScale
+
+__all__ = ["TEAMS_CONVENTIONS", "TeamsCheck", "check_teams_published"]
+
+#: Each convention a teams file can be reproduced with, in the words ``bridgekit check`` prints.
+TEAMS_CONVENTIONS: dict[str, str] = {
+    "whole_up": "IMPs to VPs, VPs whole, winner rounded up (WBF 2013 continuous VPs rounded up)",
+    "wbf": "IMPs to VPs, WBF 2013 continuous VPs to two decimals",
+    "wbf_discrete": "IMPs to VPs, WBF 2013 discrete VPs",
+    "imps": "IMPs, no VPs",
+    "pab": "point-a-board, any positive aggregate wins",
+}
+
+_PROBLEM_COLUMNS = ["where", "what", "published", "bridgekit", "reason"]
+
+
+@dataclass(frozen=True)
+class TeamsCheck:
+    """What checking a teams file found: the program, the convention that reproduces it,
+    how many published numbers were checked, each one not reproduced (``problems``:
+    ``where, what, published, bridgekit, reason``), ``notes`` (differences that are
+    rounding of printed figures) and bridgekit's scored matches."""
+
+    program: str
+    convention: str
+    checked: int
+    problems: pd.DataFrame = field(repr=False)
+    notes: tuple[str, ...] = ()
+    matches: pd.DataFrame = field(default_factory=pd.DataFrame, repr=False)
+
+    @property
+    def ok(self) -> bool:
+        """Every published number reproduced."""
+        return bool(self.problems.empty)
+
+    def describe(self) -> list[str]:
+        """Each disagreement as a line a scorer reads: where, what, both values, why."""
+        lines = []
+        for p in self.problems.itertuples(index=False):
+            mine = "nothing" if p.bridgekit != p.bridgekit else number(p.bridgekit, 4)
+            text = f"{p.where}: {p.what} published {number(p.published, 4)}, bridgekit {mine}"
+            lines.append(text + (f" ({p.reason})" if p.reason else ""))
+        return lines
+
+
+class _Tally:
+    """Published numbers compared so far: the count, the problems, the notes."""
+
+    def __init__(self, decimals: dict[str, int]) -> None:
+        self.decimals = decimals
+        self.checked = 0
+        self.rows: list[dict[str, Any]] = []
+        self.notes: list[str] = []
+
+    def compare(self, where: str, what: str, published: float, ours: float, kind: str,
+                reason: str = "") -> bool:
+        """Count one published number (NaN: the file has none, not counted); True if equal."""
+        if published != published:
+            return True
+        self.checked += 1
+        digits = self.decimals.get(kind, 2)
+        if ours == ours and fixed(ours, digits) == fixed(published, digits):
+            return True
+        self.rows.append({"where": where, "what": what, "published": float(published),
+                          "bridgekit": float(ours) if ours == ours else np.nan,
+                          "reason": reason})
+        return False
+
+
+def _board_frames(boards: pd.DataFrame, draw_margin: float) -> pd.DataFrame:
+    """Each board's home IMPs and point-a-board points, match by match (rulings included)."""
+    parts = []
+    for _, g in boards.groupby(["round", "match"], sort=False):
+        f = match_frame(g["table1_ns"].tolist(), g["table2_ns"].tolist(), g["board"].to_numpy(),
+                        draw_margin=draw_margin)
+        parts.append(f.set_index(g.index))
+    return cast(pd.DataFrame, pd.concat(parts))
+
+
+def _where(r: Any) -> str:
+    return f"round {r.round}, match {r.match} ({r.home} v {r.away}), board {r.board}"
+
+
+def _check_boards(boards: pd.DataFrame, kind: str, draw_margin: float, tally: _Tally) -> None:
+    frames = _board_frames(boards, draw_margin)
+    for r, mine in zip(boards.itertuples(index=False), frames.itertuples(index=False),
+                       strict=True):
+        if kind == "pab":
+            tally.compare(_where(r), "home team's points", r.usebio_home_points,
+                          float(mine.home_bam), "usebio_home_points")
+            tally.compare(_where(r), "away team's points", r.usebio_away_points,
+                          float(mine.away_bam), "usebio_away_points")
+        else:
+            tally.compare(_where(r), "home team's IMPs", r.usebio_imps, float(mine.home_imps),
+                          "usebio_imps")
+
+
+def _cross_averages(boards: pd.DataFrame) -> pd.DataFrame:
+    """Each table's N-S cross-IMP average over the field: every result on the board number
+    in the event (both tables of every match). A board with an adjusted score: NaN."""
+    t1, t2 = plain_scores(boards["table1_ns"]), plain_scores(boards["table2_ns"])
+    out = pd.DataFrame({"t1": np.nan, "t2": np.nan}, index=boards.index)
+    for _, idx in boards.groupby("board", sort=False).groups.items():
+        pos = boards.index.get_indexer(idx)
+        scores = np.r_[t1[pos], t2[pos]]
+        if np.isnan(scores).any() or len(scores) < 2:
+            continue
+        average = cross_imps(scores)[1]
+        out.loc[idx, "t1"] = average[: len(pos)]
+        out.loc[idx, "t2"] = average[len(pos):]
+    return out
+
+
+def _check_cross(boards: pd.DataFrame, tally: _Tally) -> dict[str, tuple[float, float]]:
+    """Each line's published cross-IMPs; returns each pair's (exact, printed) total."""
+    averages = _cross_averages(boards)
+    digits = tally.decimals.get("cross_imp", 2)
+    totals: dict[str, tuple[float, float]] = {}
+    for r, (a1, a2) in zip(boards.itertuples(index=False),
+                           averages.itertuples(index=False, name=None), strict=True):
+        for table, avg in (("1", a1), ("2", a2)):
+            for side, sign in (("ns", 1), ("ew", -1)):
+                ours = sign * avg
+                published = getattr(r, f"usebio_cross_imp_t{table}_{side}")
+                tally.compare(f"{_where(r)}, table {table}", f"{side.upper()} cross-IMPs",
+                              published, ours, "cross_imp")
+                pair = str(getattr(r, f"table{table}_{side}_pair"))
+                if pair and ours == ours:
+                    exact, printed = totals.get(pair, (0.0, 0.0))
+                    totals[pair] = (exact + ours, printed + round_half_away(ours, digits))
+    return totals
+
+
+def _check_pairs(pairs: list[dict[str, Any]], totals: dict[str, tuple[float, float]],
+                 tally: _Tally) -> None:
+    digits = tally.decimals.get("pair_total", 2)
+    for p in pairs:
+        exact, printed = totals.get(p["pair"], (np.nan, np.nan))
+        published = p["total"]
+        if published == published and exact == exact \
+                and fixed(exact, digits) != fixed(published, digits) \
+                and fixed(printed, digits) == fixed(published, digits):
+            tally.checked += 1
+            tally.notes.append(
+                f"pair {p['pair']}: cross-IMP total published {fixed(published, digits)}, "
+                f"exact {fixed(exact, digits)}: the file adds its own {digits}-decimal line "
+                f"figures (their sum is {fixed(printed, digits)}); rounding of printed "
+                "figures, not a wrong number")
+            continue
+        tally.compare(f"pair {p['pair']}", "cross-IMP total", published, exact, "pair_total")
+
+
+def _check_matches(boards: pd.DataFrame, kind: str, scale: str, draw_margin: float,
+                   tally: _Tally) -> pd.DataFrame:
+    columns = ["round", "match", "home", "away", "board", "table1_ns", "table2_ns"]
+    matches = score_teams_event(boards[columns], draw_margin=draw_margin,
+                                vp_scale=cast(VpScale, scale if scale in VP_SCALES else "wbf"))
+    by = {"pab": "bam", "imps": "imps"}.get(scale, "vp")
+    home, away = f"home_{by}", f"away_{by}"
+    published = pd.DataFrame(boards.attrs.get("matches") or [],
+                             columns=["round", "match", "home_score", "away_score"])
+    both = matches.merge(published, on=["round", "match"], how="left")
+    for m in both.itertuples(index=False):
+        where = f"round {m.round}, match {m.match} ({m.home} v {m.away})"
+        what = {"bam": "points", "imps": "IMPs", "vp": "VPs"}[by]
+        tally.compare(where, f"home team's {what}", m.home_score, float(getattr(m, home)),
+                      "match_score")
+        tally.compare(where, f"away team's {what}", m.away_score, float(getattr(m, away)),
+                      "match_score")
+    _check_teams(matches, by, boards.attrs.get("teams") or [], tally)
+    return matches
+
+
+def _check_teams(matches: pd.DataFrame, by: str, teams: list[dict[str, Any]],
+                 tally: _Tally) -> None:
+    standings = rank_teams(matches, by=by).set_index("team")
+    for t in teams:
+        where = f"team {t['team']}" + (f" ({t['name']})" if t.get("name") else "")
+        if t["team"] not in standings.index:
+            tally.compare(where, "total", t["total"], np.nan, "team_total",
+                          "bridgekit has no match for this team")
+            continue
+        row = standings.loc[t["team"]]
+        tally.compare(where, "total", t["total"], float(row["total"]), "team_total")
+        if t.get("place"):
+            tally.checked += 1
+            if str(row["rank"]).rstrip("=") != str(t["place"]).rstrip("="):
+                tally.rows.append({"where": where, "what": "place", "published": np.nan,
+                                   "bridgekit": np.nan,
+                                   "reason": f"published {t['place']}, bridgekit {row['rank']}"})
+
+
+def _check_with(boards: pd.DataFrame, scale: str, draw_margin: float) -> TeamsCheck:
+    """Every published number under one convention (``scale``: a VP scale, ``"imps"`` or
+    ``"pab"``)."""
+    kind = "pab" if scale == "pab" else "imps"
+    tally = _Tally(dict(boards.attrs.get("decimals") or {}))
+    _check_boards(boards, kind, draw_margin, tally)
+    totals = _check_cross(boards, tally)
+    _check_pairs(boards.attrs.get("pairs") or [], totals, tally)
+    matches = _check_matches(boards, kind, scale, draw_margin, tally)
+    words = TEAMS_CONVENTIONS[scale]
+    if scale == "pab" and draw_margin:
+        words = f"point-a-board, a net of {number(draw_margin)} or less ties the board"
+    program = " ".join(x for x in (boards.attrs.get("program", ""),
+                                   boards.attrs.get("program_version", "")) if x)
+    return TeamsCheck(program or "unnamed program", words, tally.checked,
+                      pd.DataFrame(tally.rows, columns=_PROBLEM_COLUMNS), tuple(tally.notes),
+                      matches)
+
+
+def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
+                          draw_margin: float = 0) -> TeamsCheck:
+    """Rescore a teams file and compare every number it publishes.
+
+    Parameters
+    ----------
+    boards : pandas.DataFrame
+        A teams event as :func:`bridgekit.io.read_teams_event` reads it.
+    vp_scale : {"wbf", "wbf_discrete", "whole_up"}, optional
+        The IMP-to-VP scale (:data:`bridgekit.teams.vp.VP_SCALES`). By default each is
+        tried and the one reproducing the most published numbers is named.
+    draw_margin : float
+        Point-a-board: a net of this much or less ties a board (0: any positive aggregate
+        wins, as EBUScoreTeams and the ACBL score it).
+
+    Returns
+    -------
+    TeamsCheck
+
+    Examples
+    --------
+    >>> df = pd.DataFrame({"round": 1, "match": 1, "home": "1", "away": "2", "board": [1, 2, 3],
+    ...                    "table1_ns": [420.0, 140.0, -100.0], "table2_ns": [400.0, 110.0, -100.0],
+    ...                    "usebio_imps": [1.0, 1.0, 0.0]})
+    >>> df.attrs.update(scoring="IMPS", match_scoring="VPS", program="TeamsScorer",
+    ...                 matches=[{"round": 1, "match": 1, "home_score": 12, "away_score": 8}])
+    >>> c = check_teams_published(df)
+    >>> c.ok, c.checked, c.convention
+    (True, 5, 'IMPs to VPs, VPs whole, winner rounded up (WBF 2013 continuous VPs rounded up)')
+    """
+    boards = _with_columns(boards)
+    if str(boards.attrs.get("scoring", "")).upper() == "PAB":
+        return _check_with(boards, "pab", draw_margin)
+    if str(boards.attrs.get("match_scoring", "")).upper() not in ("VPS", "VP", ""):
+        return _check_with(boards, "imps", draw_margin)
+    if vp_scale is not None:
+        scale = check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
+        return _check_with(boards, scale, draw_margin)
+    tries = [_check_with(boards, scale, draw_margin) for scale in ("whole_up", "wbf",
+                                                                   "wbf_discrete")]
+    return min(tries, key=lambda c: len(c.problems))  # the first of the best
+
+
+def _with_columns(boards: pd.DataFrame) -> pd.DataFrame:
+    """The frame with every published column (NaN where the file had none)."""
+    need = {"round", "match", "home", "away", "board", "table1_ns", "table2_ns"}
+    if missing := need - set(boards.columns):
+        raise ScoreError(f"columns {sorted(missing)!r} missing: a teams file's boards need "
+                         f"{', '.join(sorted(need))} (as bridgekit.io.read_teams_event gives)")
+    out = boards.copy()
+    for column in ("usebio_imps", "usebio_home_points", "usebio_away_points",
+                   *(f"usebio_cross_imp_t{t}_{s}" for t in "12" for s in ("ns", "ew"))):
+        if column not in out:
+            out[column] = np.nan
+    for column in ("table1_ns_pair", "table1_ew_pair", "table2_ns_pair", "table2_ew_pair"):
+        if column not in out:
+            out[column] = ""
+    out.attrs = dict(boards.attrs)
+    return out

@@ -1,0 +1,87 @@
+"""A teams file's published numbers rescored: the fixtures' numbers are worked by hand in
+tests/data/programs/README-teams.md (the IMP table, the WBF 2013 formula, 2/1/0 a board)."""
+
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from bridgekit.io.usebio_teams import read_usebio_teams
+from bridgekit.teams.published import check_teams_published
+
+PROGRAMS = Path(__file__).parent.parent / "data" / "programs"
+
+
+@pytest.fixture(scope="module")
+def swiss():
+    return read_usebio_teams(PROGRAMS / "teamsscorer-swiss.xml")
+
+
+@pytest.fixture(scope="module")
+def pab():
+    return read_usebio_teams(PROGRAMS / "ebuscoreteams-pab.xml")
+
+
+def test_teamsscorer_reproduces_with_whole_vps_rounded_up(swiss):
+    c = check_teams_published(swiss)
+    assert c.ok, c.describe()
+    assert c.program == "TeamsScorer 5.1.17"
+    assert "VPs whole, winner rounded up" in c.convention
+    # 12 board IMPs, 48 line cross-IMPs, 8 pair totals, 8 match VPs, 4 team totals, 4 places
+    assert c.checked == 84
+    m = c.matches
+    assert m[["home_vp", "away_vp"]].values.tolist() == [[12, 8], [16, 4], [7, 13], [20, 0]]
+
+
+def test_pair_totals_that_add_printed_figures_are_named_rounding(swiss):
+    notes = check_teams_published(swiss).notes
+    # pairs 2, 3, 4, 5, 7 and 8: published 13.34, 20.66, -0.32, -4.01, -7.01, -29.99
+    # where the exact totals are 40/3, 62/3, -1/3, -4, -7 and -30
+    assert len(notes) == 6
+    assert any("pair 8" in n and "-29.99" in n and "-30.00" in n for n in notes)
+    assert all("rounding of printed figures" in n for n in notes)
+
+
+def test_the_continuous_scale_does_not_reproduce_it(swiss):
+    c = check_teams_published(swiss, vp_scale="wbf")
+    # 2 IMPs over 3 boards is 11.38-8.62 on the continuous scale, printed 12-8 in the file
+    assert not c.ok
+    first = c.problems.iloc[0]
+    assert (first.published, first.bridgekit) == (12, 11.38)
+    discrete = check_teams_published(swiss, vp_scale="wbf_discrete")
+    assert not discrete.ok  # 3 IMPs over 3 boards: 12-8 there, 13-7 in the file
+
+
+def test_a_wrong_number_is_reported(swiss):
+    bad = swiss.copy()
+    bad.attrs = {**swiss.attrs, "matches": [dict(m) for m in swiss.attrs["matches"]]}
+    bad.attrs["matches"][1]["home_score"] = 17.0  # 11 IMPs: 16-4, not 17-3
+    bad.loc[0, "usebio_imps"] = 2.0  # 420 v 400 is 1 IMP
+    c = check_teams_published(bad, vp_scale="whole_up")
+    assert sorted(c.problems.published.tolist()) == [2.0, 17.0]
+    assert any("home team's VPs published 17, bridgekit 16" in line for line in c.describe())
+
+
+def test_ebuscoreteams_point_a_board(pab):
+    c = check_teams_published(pab)
+    assert c.ok, c.describe()
+    assert c.program == "EBUScoreTeams 1.1.3"
+    assert c.convention == "point-a-board, any positive aggregate wins"
+    # 24 board points, 8 match totals, 4 team totals, 4 places
+    assert c.checked == 40
+    assert c.matches[["home_bam", "away_bam"]].values.tolist() == [[3, 3], [4, 2], [5, 1], [3, 3]]
+
+
+def test_ten_points_or_less_a_draw_does_not_reproduce_it(pab):
+    c = check_teams_published(pab, draw_margin=10)
+    assert not c.ok
+    assert "10 or less ties" in c.convention
+    # the boards won and lost by 10 become draws: 1 v 2 is 3-3 and 1 v 3 is 4-2
+    assert c.matches[["home_bam", "away_bam"]].values.tolist()[::2] == [[3, 3], [4, 2]]
+    # 3 boards x 2 teams, and match 1 v 3 x 2 teams (1 v 2 still totals 3-3)
+    assert len(c.problems[c.problems.what.str.contains("points")]) == 8
+
+
+def test_needs_the_teams_columns():
+    with pytest.raises(ValueError, match="missing"):
+        check_teams_published(pd.DataFrame({"board": [1]}))
