@@ -198,7 +198,29 @@ def _print_ranking(ranks: pd.DataFrame, numbers: list[tuple[str, int, int]], hea
                   + " ".join(f"{fixed(getattr(r, c), d):>{w}}" for c, w, d in numbers))
 
 
+def _check_teams(args: argparse.Namespace) -> int:
+    """``check`` on a USEBIO teams event: every board, match, line and total rescored."""
+    from bridgekit.io import read_teams_event
+    from bridgekit.teams.published import check_teams_published
+
+    result = check_teams_published(read_teams_event(args.file))
+    say(f"{args.file}: written by {result.program}; a teams event, {result.convention}")
+    say(*(f"  note: {note}" for note in result.notes))
+    if result.ok:
+        say(f"{args.file}: all {result.checked} published numbers reproduced "
+            f"({result.convention})")
+        return 0
+    say(f"{args.file}: {len(result.problems)} of {result.checked} published numbers not "
+        f"reproduced ({result.convention})")
+    say(*(f"  {line}" for line in result.describe()))
+    return 1
+
+
 def _check(args: argparse.Namespace) -> int:
+    from bridgekit.io.usebio_teams import is_usebio_teams
+
+    if args.file.lower().endswith((".xml", ".usebio")) and is_usebio_teams(args.file):
+        return _check_teams(args)
     from bridgekit.pairs.published import compare_published, describe
 
     df = _read(args.file, _on_terminal())

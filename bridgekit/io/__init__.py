@@ -40,13 +40,14 @@ from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
 from bridgekit.io.hands import read_hand_records, write_hand_record_html
 from bridgekit.io.pbn import format_pbn, read_pbn
 from bridgekit.io.usebio import format_usebio, read_usebio
+from bridgekit.io.usebio_teams import read_usebio_teams
 
 if TYPE_CHECKING:
     from bridgekit.pairs.factoring import Scale
     from bridgekit.pairs.scoring import Method
 
 __all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_event", "read_hand_records",
-           "read_pbn",
+           "read_pbn", "read_teams_event",
            "read_traveller_csv", "read_usebio", "write_event", "write_hand_record_html",
            "write_pbn", "write_traveller_csv", "write_usebio"]
 
@@ -236,6 +237,17 @@ def read_event(source: object, *, format: str | None = None,
         return read_pbn(source, max_bytes=max_bytes, **options)
     options.pop("progress", None)  # the other readers are quick enough without one
     return _BY_NAME[kind].read(source, max_bytes=max_bytes, **options)
+
+
+def read_teams_event(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
+    """Read a teams event from a USEBIO file whose ``EVENT_TYPE`` is ``TEAMS`` (EBU
+    TeamsScorer, EBUScoreTeams): one row per board of each match, both tables' North-South
+    scores, the file's published IMPs, points, VPs and totals beside them
+    (:func:`bridgekit.io.usebio_teams.read_usebio_teams`). The frame is
+    :func:`bridgekit.score_teams_event`'s input; :func:`bridgekit.teams.check_teams_published`
+    rescores every published number.
+    """
+    return read_usebio_teams(source, max_bytes=max_bytes)
 
 
 def write_event(df: pd.DataFrame, path: str | os.PathLike[str],

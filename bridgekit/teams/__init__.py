@@ -30,6 +30,7 @@ from bridgekit.teams.match import (
     match_frame,
     net_scores,
 )
+from bridgekit.teams.published import TEAMS_CONVENTIONS, TeamsCheck, check_teams_published
 from bridgekit.teams.tiebreak import (
     Meeting,
     TieBreak,
@@ -55,9 +56,11 @@ from bridgekit.teams.vp import (
 
 __all__ = [
     "HYBRID_MARGIN",
+    "TEAMS_CONVENTIONS",
     "VP_SCALES",
     "HybridResult",
     "Meeting",
+    "TeamsCheck",
     "TeamsMatch",
     "TieBreak",
     "TieRecord",
@@ -69,6 +72,7 @@ __all__ = [
     "board_imps",
     "break_teams_tie",
     "break_tie",
+    "check_teams_published",
     "compare_percentages",
     "discrete_bounds",
     "hybrid_frame",

@@ -62,7 +62,8 @@ def test_io_all_is_pinned():
     import bridgekit.io as bio
 
     assert sorted(bio.__all__) == ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_event",
-                                   "read_hand_records", "read_pbn", "read_traveller_csv",
+                                   "read_hand_records", "read_pbn", "read_teams_event",
+                                   "read_traveller_csv",
                                    "read_usebio", "write_event", "write_hand_record_html",
                                    "write_pbn", "write_traveller_csv", "write_usebio"]
     for name in bio.__all__:

@@ -85,3 +85,28 @@ def test_ten_points_or_less_a_draw_does_not_reproduce_it(pab):
 def test_needs_the_teams_columns():
     with pytest.raises(ValueError, match="missing"):
         check_teams_published(pd.DataFrame({"board": [1]}))
+
+
+@pytest.mark.parametrize("name, words", [
+    ("teamsscorer-swiss.xml", "written by TeamsScorer 5.1.17; a teams event, IMPs to VPs, VPs "
+     "whole, winner rounded up"),
+    ("ebuscoreteams-pab.xml", "written by EBUScoreTeams 1.1.3; a teams event, point-a-board, any "
+     "positive aggregate wins"),
+])
+def test_the_command_checks_a_teams_file(name, words, capsys):
+    from bridgekit.cli import main
+
+    assert main(["check", str(PROGRAMS / name)]) == 0
+    out = capsys.readouterr().out
+    assert words in out and "published numbers reproduced" in out
+    assert "no published numbers to check" not in out
+
+
+def test_the_facade_reads_a_teams_event():
+    import bridgekit.io as bio
+
+    boards = bio.read_teams_event(PROGRAMS / "teamsscorer-swiss.xml")
+    from bridgekit import score_teams_event
+
+    matches = score_teams_event(boards, vp_scale="whole_up")
+    assert matches.home_imps.sub(matches.away_imps).tolist() == [2, 11, -3, 21]
