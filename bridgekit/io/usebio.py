@@ -8,6 +8,18 @@ TOTAL_SCORE, PERCENTAGE), and one ``BOARD`` per board (BOARD_NUMBER) with a
 CONTRACT, PLAYED_BY, LEAD, TRICKS, SCORE, NS_MATCH_POINTS, EW_MATCH_POINTS).
 An adjusted score goes in SCORE as its notation (``A60/40``).
 
+Read: the same, and what other programs write beside it (USEBIO 1.2's DTD names them). The
+scoring is ``BOARD_SCORING_METHOD`` when the file has it, else the ``EVENT`` element's
+``EVENT_TYPE`` (``MP_PAIRS``, ``BUTLER_PAIRS``, ``CROSS_IMP``; Compscore writes no
+``BOARD_SCORING_METHOD``). ``PROGRAM_NAME`` and ``PROGRAM_VERSION`` say which program wrote
+the file. A Butler file's ``BOARD_AVERAGE`` (the board's datum) and
+``NS_BUTLER_POINTS``/``EW_BUTLER_POINTS`` are kept as published numbers. A pair number that
+carries its direction (Compscore numbers a Mitchell's pairs ``1NS``, ``1EW``) is read as the
+number (``1``) in that direction, and the movement is taken from the file when it says it:
+every ``PARTICIPANTS/PAIR`` with a ``DIRECTION`` of NS or EW (or a number carrying one) is a
+Mitchell, every one with an empty ``DIRECTION`` a Howell; otherwise nothing is stated and the
+movement is found from the pair numbers.
+
 Reading is safe (``defusedxml``): USEBIO's own DOCTYPE, which names an
 external DTD (``<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">``),
 is accepted and never fetched; a DOCTYPE with an internal subset, any ENTITY
@@ -21,9 +33,11 @@ import codecs
 import datetime as dt
 import re
 import xml.etree.ElementTree as ET
+from typing import Any
 from xml.sax.saxutils import escape as xml_escape
 
 import numpy as np
+import numpy.typing as npt
 import pandas as pd
 from defusedxml import DTDForbidden, EntitiesForbidden, ExternalReferenceForbidden
 from defusedxml.ElementTree import DefusedXMLParser
@@ -56,7 +70,7 @@ def _checked(tag: str, text: str) -> str:
     return text
 
 
-def _sub(parent: ET.Element, tag: str, text) -> ET.Element:
+def _sub(parent: ET.Element, tag: str, text: object) -> ET.Element:
     child = ET.SubElement(parent, tag)
     child.text = _checked(tag, "" if text is None else str(text))
     return child
@@ -144,7 +158,8 @@ def _same_vulnerability(written: pd.DataFrame, path: str) -> None:
                 "no vulnerability (write PBN or CSV, which keep it)", path=path)
 
 
-def _xml_texts(values, tag: str, index: pd.Index | None = None) -> np.ndarray:
+def _xml_texts(values: Any, tag: str, index: pd.Index | None = None
+               ) -> npt.NDArray[np.object_]:
     """Each cell as XML element text, escaped; each distinct value checked once (a value
     XML cannot hold is refused naming its row)."""
     codes, uniques = pd.factorize(pd.Series(values, dtype=object), use_na_sentinel=True)
@@ -158,14 +173,17 @@ def _xml_texts(values, tag: str, index: pd.Index | None = None) -> np.ndarray:
                 raise
             row = index[np.flatnonzero(codes == i)[0]]
             raise _Unwritable(f"row {row!r}: {exc}") from None
-    return np.array([*texts, ""], dtype=object)[codes]
+    out: npt.NDArray[np.object_] = np.array([*texts, ""], dtype=object)[codes]
+    return out
 
 
-def _element(tag: str, values: np.ndarray, present: np.ndarray | None = None) -> np.ndarray:
+def _element(tag: str, values: npt.NDArray[Any],
+             present: npt.NDArray[np.bool_] | None = None) -> npt.NDArray[np.object_]:
     """``<TAG>value</TAG>`` lines (8 spaces in, as in a TRAVELLER_LINE), "" where absent
     (Python strings: memory as the text's, however long one value is)."""
     text = np.asarray(values, dtype=object)
-    out = f"        <{tag}>" + text + f"</{tag}>\n" if len(text) else text
+    out = np.asarray(f"        <{tag}>" + text + f"</{tag}>\n", dtype=object) if len(text) \
+        else text
     out[text == ""] = f"        <{tag} />\n"  # as ElementTree writes an empty element
     if present is not None:
         out[~present] = ""
@@ -224,7 +242,10 @@ _PUBLISHED = {"NS_MATCH_POINTS": "usebio_mp_ns", "EW_MATCH_POINTS": "usebio_mp_e
               "NS_CROSS_IMP_POINTS": "usebio_cross_imp_ns",
               "EW_CROSS_IMP_POINTS": "usebio_cross_imp_ew", "NS_IMPS": "usebio_imp_ns",
               "EW_IMPS": "usebio_imp_ew", "NS_PERCENTAGE": "usebio_pct_ns",
-              "EW_PERCENTAGE": "usebio_pct_ew"}
+              "EW_PERCENTAGE": "usebio_pct_ew", "NS_BUTLER_POINTS": "usebio_butler_ns",
+              "EW_BUTLER_POINTS": "usebio_butler_ew"}
+#: A BOARD's own published number, kept on each of its lines (element -> column).
+_BOARD_PUBLISHED = {"BOARD_AVERAGE": "usebio_datum"}
 _COLUMNS = ["board", "ns", "ew", "contract", "declarer", "result", "lead", "ns_score", "group",
             "usebio_mp_ns", "usebio_mp_ew"]
 
@@ -242,19 +263,19 @@ class _TooDeep(Exception):
 MAX_DEPTH = 64
 
 
-def _limit_depth(expat) -> None:
+def _limit_depth(expat: Any) -> None:
     """Count open elements as they are parsed; one more than :data:`MAX_DEPTH` stops."""
     start, end = expat.StartElementHandler, expat.EndElementHandler
     depth = 0
 
-    def on_start(*args):
+    def on_start(*args: Any) -> Any:
         nonlocal depth
         depth += 1
         if depth > MAX_DEPTH:
             raise _TooDeep
         return start(*args)
 
-    def on_end(*args):
+    def on_end(*args: Any) -> Any:
         nonlocal depth
         depth -= 1
         return end(*args)
@@ -267,7 +288,8 @@ def _parse_xml(data: bytes | str, name: str) -> ET.Element:
     internal subset, any ENTITY declaration and any external reference are refused."""
     parser = DefusedXMLParser(forbid_dtd=False, forbid_entities=True, forbid_external=True)
 
-    def doctype(_name, _sysid, _pubid, has_internal_subset):
+    def doctype(_name: str, _sysid: str | None, _pubid: str | None,
+                has_internal_subset: bool) -> None:
         if has_internal_subset:
             raise _NoInternalSubset
 
@@ -275,7 +297,8 @@ def _parse_xml(data: bytes | str, name: str) -> ET.Element:
     _limit_depth(parser.parser)
     try:
         parser.feed(data)
-        return parser.close()
+        root: ET.Element = parser.close()
+        return root
     except _TooDeep:
         raise FileFormatError(f"elements nested more than {MAX_DEPTH} deep: refused (a USEBIO "
                               "file nests about 6)", path=name,
@@ -297,16 +320,49 @@ def _parse_xml(data: bytes | str, name: str) -> ET.Element:
                               path=name, line=1) from None
 
 
-def _participant_totals(event: ET.Element, decimals: dict) -> list[dict] | None:
+def _text(element: ET.Element, tag: str) -> str:
+    return (element.findtext(tag) or "").strip()
+
+
+def _direction(pair: ET.Element) -> str:
+    """A participant's DIRECTION as ``NS``, ``EW`` or "" (``N-S`` and ``ns`` read alike)."""
+    return _text(pair, "DIRECTION").upper().replace("-", "")
+
+
+_SUFFIXED = re.compile(r"\s*([0-9]{1,9})\s*(NS|EW)\s*", re.IGNORECASE)
+
+
+def _pair_number(text: str, direction: str = "") -> str:
+    """A pair number without the direction it carries (Compscore's ``1NS`` is N-S pair 1):
+    the suffix goes when it is ``direction`` (or when no direction is known).
+
+    >>> _pair_number("1NS", "NS"), _pair_number("12ew"), _pair_number("1NS", "EW")
+    ('1', '12', '1NS')
+    """
+    m = _SUFFIXED.fullmatch(text)
+    if m and (not direction or m.group(2).upper() == direction):
+        return m.group(1)
+    return text
+
+
+def _participant(pair: ET.Element) -> tuple[str, str]:
+    """(direction, pair number): the direction from DIRECTION, else from the number."""
+    number, direction = _text(pair, "PAIR_NUMBER"), _direction(pair)
+    m = _SUFFIXED.fullmatch(number)
+    if m and not direction:
+        direction = m.group(2).upper()
+    return direction, _pair_number(number, direction)
+
+
+def _participant_totals(event: ET.Element, decimals: dict[str, int]
+                        ) -> list[dict[str, str]] | None:
     """The published pair totals, keyed as PBN's TotalScoreTable keys them."""
     totals = []
     for pair in event.iter("PAIR"):
-        direction = (pair.findtext("DIRECTION") or "").strip().upper().replace("-", "")
-        row = {"PairId": (pair.findtext("PAIR_NUMBER") or "").strip(),
-               "Direction": {"NS": "N-S", "EW": "E-W"}.get(direction, ""),
-               "TotalScoreMP": (pair.findtext("TOTAL_SCORE") or "").strip(),
-               "TotalPercentage": (pair.findtext("PERCENTAGE") or "").strip(),
-               "Rank": (pair.findtext("PLACE") or "").strip()}
+        direction, number = _participant(pair)
+        row = {"PairId": number, "Direction": {"NS": "N-S", "EW": "E-W"}.get(direction, ""),
+               "TotalScoreMP": _text(pair, "TOTAL_SCORE"),
+               "TotalPercentage": _text(pair, "PERCENTAGE"), "Rank": _text(pair, "PLACE")}
         for key in ("TotalScoreMP", "TotalPercentage"):
             if NUMBER_RE.fullmatch(row[key]):
                 decimals[key] = max(decimals.get(key, 0), decimals_of(row[key]))
@@ -318,20 +374,43 @@ def _participant_names(event: ET.Element) -> dict[tuple[str, str], str]:
     """(direction, pair number) -> the players' names joined with `` - ``."""
     names = {}
     for pair in event.iter("PAIR"):
-        players = [(p.findtext("PLAYER_NAME") or "").strip() for p in pair.iter("PLAYER")]
+        players = [_text(p, "PLAYER_NAME") for p in pair.iter("PLAYER")]
         if any(players):
-            direction = (pair.findtext("DIRECTION") or "").strip().upper().replace("-", "")
-            names[(direction, (pair.findtext("PAIR_NUMBER") or "").strip())] = " - ".join(players)
+            names[_participant(pair)] = " - ".join(players)
     return names
 
 
-def _traveller_line(line: ET.Element, board: int, names: dict) -> dict:
-    def get(tag: str) -> str:
-        return (line.findtext(tag) or "").strip()
+def _stated_movement(event: ET.Element) -> str | None:
+    """The movement the participants state: ``"mitchell"`` when every pair has a direction
+    (DIRECTION NS or EW, or a number such as ``1NS``), ``"howell"`` when every pair has a
+    DIRECTION element left empty; None when the file does not say (no pairs, no DIRECTION
+    elements, or some of each)."""
+    pairs = [p for p in event.iter("PAIR") if p.find("PAIR_NUMBER") is not None]
+    if not pairs:
+        return None
+    directions = [_participant(p)[0] for p in pairs]
+    if all(d in ("NS", "EW") for d in directions):
+        return "mitchell"
+    if all(p.find("DIRECTION") is not None and d == "" for p, d in zip(pairs, directions,
+                                                                      strict=True)):
+        return "howell"
+    return None
 
-    record = {"board": board, "ns": get("NS_PAIR_NUMBER"), "ew": get("EW_PAIR_NUMBER"),
-              "contract": get("CONTRACT"), "declarer": get("PLAYED_BY"), "result": get("TRICKS"),
-              "lead": get("LEAD"), "ns_score": get("SCORE"), "group": get("SCORING_GROUP")}
+
+def _program(event: ET.Element) -> dict[str, str]:
+    """Which program wrote the file: PROGRAM_NAME and PROGRAM_VERSION, where given."""
+    found = {"name": _text(event, "PROGRAM_NAME"), "version": _text(event, "PROGRAM_VERSION")}
+    return {k: v for k, v in found.items() if v}
+
+
+def _traveller_line(line: ET.Element, board: int,
+                    names: dict[tuple[str, str], str]) -> dict[str, Any]:
+    record: dict[str, Any] = {
+        "board": board, "ns": _pair_number(_text(line, "NS_PAIR_NUMBER"), "NS"),
+        "ew": _pair_number(_text(line, "EW_PAIR_NUMBER"), "EW"),
+        "contract": _text(line, "CONTRACT"), "declarer": _text(line, "PLAYED_BY"),
+        "result": _text(line, "TRICKS"), "lead": _text(line, "LEAD"),
+        "ns_score": _text(line, "SCORE"), "group": _text(line, "SCORING_GROUP")}
     if names:
         ns, ew = record["ns"], record["ew"]
         record["ns_names"] = names.get(("NS", ns), names.get(("", ns), ""))
@@ -339,30 +418,61 @@ def _traveller_line(line: ET.Element, board: int, names: dict) -> dict:
     return record
 
 
-def _published_numbers(line: ET.Element, record: dict, warnings: list, decimals: dict,
-                       published: set) -> None:
-    """The line's published numbers; one that is not a number is a warning, kept as NaN."""
-    for tag, column in _PUBLISHED.items():
-        text = (line.findtext(tag) or "").strip()
-        if line.find(tag) is not None:
-            published.add(column)
-        record[column] = float(text) if NUMBER_RE.fullmatch(text) else np.nan
-        if record[column] == record[column]:
-            decimals[column] = max(decimals.get(column, 0), decimals_of(text))
-        if text and not NUMBER_RE.fullmatch(text):
-            warnings.append({"board": record["board"], "ns": record["ns"], "ew": record["ew"],
-                             "column": tag, "value": text,
-                             "problem": f"{text!r}: {tag} should be a number; not used"})
+class _Published:
+    """The published numbers read so far: their decimals, the columns seen, the warnings."""
+
+    def __init__(self) -> None:
+        self.warnings: list[dict[str, Any]] = []
+        self.decimals: dict[str, int] = {}
+        self.columns: set[str] = set()
+
+    def read(self, element: ET.Element, tags: dict[str, str], record: dict[str, Any]) -> None:
+        """``element``'s published numbers into ``record``; one that is not a number is a
+        warning, kept as NaN."""
+        for tag, column in tags.items():
+            text = _text(element, tag)
+            if element.find(tag) is not None:
+                self.columns.add(column)
+            number_ = float(text) if NUMBER_RE.fullmatch(text) else np.nan
+            record[column] = number_
+            if number_ == number_:
+                self.decimals[column] = max(self.decimals.get(column, 0), decimals_of(text))
+            elif text:
+                self.warnings.append({
+                    "board": record["board"], "ns": record.get("ns", ""),
+                    "ew": record.get("ew", ""), "column": tag, "value": text,
+                    "problem": f"{text!r}: {tag} should be a number; not used"})
 
 
-def read_usebio(source, *, max_bytes: int | None = None) -> pd.DataFrame:
+def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
+             published: _Published) -> list[dict[str, Any]]:
+    """One record per TRAVELLER_LINE, its board's own published numbers on each."""
+    records: list[dict[str, Any]] = []
+    for board in event.iter("BOARD"):
+        number = _text(board, "BOARD_NUMBER")
+        if not re.fullmatch(r"[0-9]{1,9}", number):
+            raise FileFormatError(f"BOARD_NUMBER {number!r}: expected a whole number", path=name)
+        own: dict[str, Any] = {"board": int(number)}
+        published.read(board, _BOARD_PUBLISHED, own)
+        for line in board.iter("TRAVELLER_LINE"):
+            record = _traveller_line(line, int(number), names)
+            published.read(line, _PUBLISHED, record)
+            records.append({**record, **{k: v for k, v in own.items() if k != "board"}})
+    return records
+
+
+def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     """Read the traveller lines of a USEBIO file (a path, bytes or an open file).
 
     Columns: ``board, ns, ew, contract, declarer, result, lead, ns_score,
     group, usebio_mp_ns, usebio_mp_ew`` and, where the file has them, the other
-    published numbers (``usebio_cross_imp_ns`` ...). ``attrs["warnings"]`` lists
-    published numbers that are not numbers (kept as NaN); the row is still read.
-    The XML declaration's encoding is honoured.
+    published numbers (``usebio_cross_imp_ns``, ``usebio_butler_ns``, ``usebio_datum``
+    (BOARD_AVERAGE) ...). ``attrs["warnings"]`` lists published numbers that are not
+    numbers (kept as NaN); the row is still read. ``attrs["scoring"]`` is
+    BOARD_SCORING_METHOD, ``attrs["event_type"]`` the EVENT_TYPE, ``attrs["program"]``
+    the PROGRAM_NAME and PROGRAM_VERSION, ``attrs["movement"]`` the movement the
+    participants state (see the module docstring). The XML declaration's encoding is
+    honoured.
 
     Raises
     ------
@@ -380,26 +490,20 @@ def read_usebio(source, *, max_bytes: int | None = None) -> pd.DataFrame:
     event = root.find("EVENT") if root.tag == "USEBIO" else None
     if event is None:
         raise FileFormatError("expected a USEBIO root element holding an EVENT", path=name)
-    records: list[dict] = []
-    warnings: list[dict] = []
-    decimals: dict[str, int] = {}
-    published: set[str] = set()
+    published = _Published()
     names = _participant_names(event)
-    for board in event.iter("BOARD"):
-        number = (board.findtext("BOARD_NUMBER") or "").strip()
-        if not re.fullmatch(r"[0-9]{1,9}", number):
-            raise FileFormatError(f"BOARD_NUMBER {number!r}: expected a whole number", path=name)
-        for line in board.iter("TRAVELLER_LINE"):
-            record = _traveller_line(line, int(number), names)
-            _published_numbers(line, record, warnings, decimals, published)
-            records.append(record)
-    columns = _COLUMNS + [c for c in _PUBLISHED.values() if c in published and c not in _COLUMNS]
+    records = _records(event, name, names, published)
+    every = [*_PUBLISHED.values(), *_BOARD_PUBLISHED.values()]
+    columns = _COLUMNS + [c for c in every if c in published.columns and c not in _COLUMNS]
     if names:
         columns += ["ns_names", "ew_names"]
     frame = pd.DataFrame(records, columns=columns)
-    frame.attrs.update(path=name, warnings=warnings, decimals=decimals, format="usebio",
-                       totals=_participant_totals(event, decimals))
-    method = (event.findtext("BOARD_SCORING_METHOD") or "").strip()
-    if method:
-        frame.attrs["scoring"] = method
+    frame.attrs.update(path=name, warnings=published.warnings, decimals=published.decimals,
+                       format="usebio", totals=_participant_totals(event, published.decimals),
+                       program=_program(event))
+    for key, value in (("scoring", _text(event, "BOARD_SCORING_METHOD")),
+                       ("event_type", (event.get("EVENT_TYPE") or "").strip().upper()),
+                       ("movement", _stated_movement(event))):
+        if value:
+            frame.attrs[key] = value
     return frame
