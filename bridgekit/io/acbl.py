@@ -49,10 +49,11 @@ __all__ = ["MAX_JSON_DEPTH", "looks_like_acbl_page", "read_acbl", "split_section
 #: sessions, a session, sections, a section, boards, a board, its results, a result).
 MAX_JSON_DEPTH = 32
 
-#: What ACBLscore is said to have done, for ``bridgekit check`` and ``score``: matchpoints
-#: 1 and 1/2 (``scale="acbl"``) and totals scaled to the session's boards across both
-#: directions (``scale_totals="session"`` of :func:`bridgekit.rank_pairs`).
-CONVENTION = "ACBLscore: matchpoints 1 and 1/2; a pair that missed boards scaled to the session"
+#: The convention ``bridgekit check`` and ``score`` rescore a page by (``convention=`` of
+#: :func:`bridgekit.score_published`): ACBLscore's matchpoints 1 and 1/2 (``scale="acbl"``),
+#: totals scaled to the session's boards across both directions (``scale_totals="session"``
+#: of :func:`bridgekit.rank_pairs`), percentages printed from the rounded scaled totals.
+CONVENTION = "acblscore"
 
 _ELEMENT = "result-details"
 _ATTRIBUTES = ("v-bind:data", ":data")
@@ -277,7 +278,8 @@ def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     name, club, date, id and ``acbl_board_top``), and what ``bridgekit check`` needs to
     rescore the page as ACBLscore did: ``scale`` (``"acbl"``), ``scale_totals``
     (``"session"``), ``normal`` (the results a board is factored to: the top plus one)
-    and ``convention`` (in words). Sections are scored apart: :func:`split_sections`.
+    and ``convention`` (:data:`CONVENTION`); ``program`` names the program (the page's
+    ``program_name``, else ACBLscore). Sections are scored apart: :func:`split_sections`.
 
     Raises
     ------
@@ -308,6 +310,7 @@ def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     frame.attrs.update(path=name, format="acbl", warnings=warnings, decimals=decimals,
                        totals=totals or None, game=facts, scale="acbl",
                        scale_totals="session", convention=CONVENTION,
+                       program={"name": facts["program_name"] or "ACBLscore", "version": ""},
                        scoring=facts["board_scoring_method"] or "MATCH_POINTS")
     if re.fullmatch(r"[0-9]{1,4}", top) and int(top) > 0:
         frame.attrs["normal"] = int(top) + 1  # a top of n - 1 on the 1 and 1/2 scale

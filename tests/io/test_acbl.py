@@ -46,6 +46,7 @@ results give 48 = 16 x 3.
 """
 
 import numpy as np
+import pandas as pd
 import pytest
 
 import bridgekit as bk
@@ -173,3 +174,35 @@ def test_a_published_number_that_is_not_a_number_is_a_warning():
     df = read_acbl(_page(_game(result='"ns_score":"420","ns_match_points":"1/2"')))
     assert np.isnan(df.acbl_mp_ns.iloc[0])
     assert df.attrs["warnings"][0]["value"] == "1/2"
+
+
+def test_check_and_score_work_on_the_saved_page(data_dir, capsys):
+    from bridgekit.cli import main
+
+    path = str(data_dir / "programs" / PAGE)
+    assert main(["check", path]) == 0
+    out = capsys.readouterr().out
+    # section A: 20 results x 2 matchpoints + 9 pairs x (score, percentage) = 58;
+    # section B: 16 x 2 + 8 x 2 = 48
+    assert "section A: all 58 published numbers reproduced (matchpoints, convention acblscore)" in out
+    assert "section B: all 48 published numbers reproduced" in out
+    assert ("N-S pair 2: percentage published 62.53 = 9.38 / 15 (its printed total); the exact "
+            "figure is 62.50: rounding of printed figures") in out
+    assert "N-S pair 3: percentage published 45.87 = 6.88 / 15" in out
+    assert main(["score", path]) == 0
+    out = capsys.readouterr().out
+    assert "section B: 16 results on 4 boards; method neuberg, scale acbl" in out
+
+
+def test_the_percentage_from_a_rounded_scaled_score():
+    # 18 boards, a top of 4 (maximum 72); N-S 1 plays 16 of them for 38.5: scaled
+    # 38.5 x 18/16 = 43.3125, printed 43.31; ACBLscore's 43.31 / 72 = 60.15%, exact 60.16%
+    mp = np.r_[np.full(15, 2.5), 1.0, 2.0, 2.0]
+    scored = pd.DataFrame({"board": range(1, 19), "ns": [1] * 16 + [2, 2], "ew": 1,
+                           "ns_mp": mp, "ew_mp": 4 - mp, "top": 4.0})
+    ranks = rank_pairs(scored, movement="mitchell", scale_totals="session")
+    row = ranks.set_index(["direction", "pair"]).loc[("NS", "1")]
+    assert row["total"] == 38.5 and row["scaled_total"] == 43.3125
+    assert bk.format.fixed(row["scaled_total"], 2) == "43.31"
+    assert bk.format.fixed(row["pct"], 2) == "60.16"
+    assert bk.format.fixed(100 * 43.31 / 72, 2) == "60.15"
