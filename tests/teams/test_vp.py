@@ -206,3 +206,16 @@ def test_the_column_path_equals_one_match_at_a_time(boards, scale):
     one = [bk.teams.match_vp(int(m), boards, scale) for m in margins]
     assert mine.tolist() == [w if m >= 0 else lo for m, (w, lo) in zip(margins, one, strict=True)]
     assert theirs.tolist() == [lo if m >= 0 else w for m, (w, lo) in zip(margins, one, strict=True)]
+
+
+@pytest.mark.parametrize("scale", sorted(bk.teams.VP_SCALES))
+@given(margin=st.integers(-200, 200), boards=st.integers(1, 64))
+def test_every_scale_sums_to_its_total_and_is_monotone(scale, margin, boards):
+    """Every named scale: winner and loser share 20 VPs, and one more IMP is never worth less."""
+    win, lose = bk.teams.match_vp(margin, boards, scale)
+    assert round(win + lose, 2) == 20 and win >= lose
+    more, _ = bk.teams.match_vp(abs(margin) + 1, boards, scale)
+    assert more >= win
+    mine, theirs = bk.teams.match_vps([margin], boards, scale)
+    assert round(float(mine[0] + theirs[0]), 2) == 20
+    assert bk.teams.match_vps([margin - 1], boards, scale)[0][0] <= mine[0]  # in the signed margin
