@@ -1,0 +1,758 @@
+"""Sections, heats and simultaneous pairs: a board scored within each section or across the
+field, the factoring conventions that bring sections of different sizes to one top, and
+rankings within a section or over the field.
+
+A ``section`` column (PBN's ``Section`` tag, a USEBIO or ACBL section, a club in a
+simultaneous pairs) is part of the event: pair 1 of section A is not pair 1 of section B.
+:func:`score_sections` scores each board
+
+- ``by="section"``: within each section, each on its own comparisons, then factored to one
+  top by a named convention (:data:`FACTORINGS`); or
+- ``by="field"``: one comparison of every result of the board, whatever its section.
+
+The factoring conventions, for a matchpoint score ``m`` (2 per score beaten, 1 per tie) in a
+group of ``n`` results brought to a board of ``N`` results:
+
+- ``"neuberg"``: Neuberg's formula ``(m + 1)·N/n − 1`` (Magic Contest's note on Neuberg's
+  formula; EBU White Book 4.2.3.2), the top ``2(N − 1)``;
+- ``"ratio"``: the plain ratio ``m × N/n`` (the Australian national simultaneous pairs: a
+  board played 24 times where most were played 28 gets ``m × 28/24``); its top is the group's
+  own top scaled the same way, ``2(n − 1)·N/n``;
+- ``"top"``: "factored to the correct top" (ASE Scorer): ``m × 2(N − 1)/2(n − 1)``, the top
+  ``2(N − 1)``;
+- ``"none"``: no factoring: each section keeps its own top ``2(n − 1)`` (a club that scored
+  its heat without factoring).
+
+The examples of the issue's board, played 24 times where most were played 28, 30 matchpoints:
+
+>>> [round(factor_score(30, 24, 28, f), 3) for f in ("neuberg", "ratio", "top", "none")]
+[35.167, 35.0, 35.217, 30.0]
+>>> factoring_formula(30, 24, 28, "top")
+'30 × 54/46 = 35.22'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeAlias, overload
+
+import numpy as np
+import numpy.typing as npt
+import pandas as pd
+
+from bridgekit._checks import check_numbers, check_option, clip_text
+from bridgekit.board import Side
+from bridgekit.columns import board_numbers, pair_number, pair_numbers, pair_text, rank_with_ties
+from bridgekit.errors import OptionError, ScoreError, TravellerError
+from bridgekit.format import fixed, number, percent, signed
+from bridgekit.pairs.event import score_event
+from bridgekit.pairs.factoring import Scale, scale_factor
+from bridgekit.pairs.scoring import score_arrays
+from bridgekit.pairs.traveller import Movement, detect_movement
+
+__all__ = [
+    "FACTORINGS",
+    "ClubVersusField",
+    "SingleWinner",
+    "explain_club_v_field",
+    "factor_score",
+    "factored_top",
+    "factoring_formula",
+    "rank_sections",
+    "renumber_arrow_switch",
+    "score_sections",
+    "section_v_field",
+    "single_winner",
+]
+
+#: The factoring conventions :func:`score_sections` knows, each as a director names it.
+FACTORINGS = {
+    "neuberg": "Neuberg's formula, (m + 1) × N/n − 1 (EBU, WBF)",
+    "ratio": "the plain ratio, m × N/n (the Australian national simultaneous pairs)",
+    "top": "factored to the correct top, m × 2(N − 1)/2(n − 1) (ASE Scorer)",
+    "none": "no factoring: each section on its own top 2(n − 1)",
+}
+Factoring = Literal["neuberg", "ratio", "top", "none"]
+By = Literal["section", "field"]
+
+_Floats: TypeAlias = npt.NDArray[np.float64]
+
+
+def _units(s: _Floats, n: _Floats, N: _Floats, factoring: str) -> tuple[_Floats, _Floats]:
+    """(factored score, top), both in 2-per units, for scores ``s`` in groups of ``n`` of ``N``."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        if factoring == "neuberg":
+            return (s + 1) * N / n - 1, 2 * (N - 1)
+        if factoring == "ratio":
+            return s * N / n, 2 * (n - 1) * N / n
+        if factoring == "top":  # a lone result (top 0) is an average of the full top
+            return np.where(n > 1, s * (N - 1) / np.maximum(n - 1, 1), N - 1), 2 * (N - 1)
+    return s.copy(), 2 * (n - 1)
+
+
+def _checked(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike, factoring: str,
+             scale: str) -> tuple[_Floats, _Floats, _Floats, float]:
+    check_option(factoring, "factoring", FACTORINGS, "a factoring convention")
+    half = scale_factor(scale)
+    m, groups, normal = (check_numbers(mp, "mp"), check_numbers(n, "n"), check_numbers(N, "N"))
+    if np.any(groups < 1) or np.any(normal < groups):
+        raise ScoreError(f"n={clip_text(n)}, N={clip_text(N)}: a group has at least one "
+                         "result and N is at least n")
+    if np.any(m < 0) or np.any(m > 2 * (groups - 1) * half + 1e-9):
+        raise ScoreError(f"mp={clip_text(mp)}: a score in a group of {clip_text(n)} is 0 to "
+                         "its top")
+    return m / half, groups, normal, half
+
+
+@overload
+def factor_score(mp: float, n: float, N: float, factoring: str = "neuberg",
+                 scale: str = "ebu") -> float: ...
+
+
+@overload
+def factor_score(mp: npt.NDArray[Any], n: npt.ArrayLike, N: npt.ArrayLike,
+                 factoring: str = "neuberg", scale: str = "ebu") -> _Floats: ...
+
+
+def factor_score(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike,
+                 factoring: str = "neuberg", scale: str = "ebu") -> float | _Floats:
+    """A matchpoint score ``mp`` in a group of ``n`` results, factored to a board of ``N``.
+
+    Parameters
+    ----------
+    mp : float or array
+        The score within the group (``"ebu"``: 2 per score beaten, 1 per tie).
+    n, N : float or array
+        The results compared in the group, and on the board it is brought to.
+    factoring : {"neuberg", "ratio", "top", "none"}
+        The convention (see :data:`FACTORINGS` and the module docstring).
+    scale : {"ebu", "acbl"}
+        2 and 1 per comparison, or 1 and 1/2 (every number halved).
+
+    Examples
+    --------
+    The issue's board, played 24 times where most were played 28, 30 matchpoints:
+
+    >>> round(factor_score(30, 24, 28), 3), factor_score(30, 24, 28, "ratio")
+    (35.167, 35.0)
+    >>> round(factor_score(30, 24, 28, "top"), 3)
+    35.217
+    """
+    s, groups, normal, half = _checked(mp, n, N, factoring, scale)
+    value, _ = _units(s, groups, normal, factoring)
+    value = value * half
+    return value if np.ndim(value) else float(value)
+
+
+def factored_top(n: float, N: float, factoring: str = "neuberg", scale: str = "ebu") -> float:
+    """The top a group of ``n`` results has once factored to ``N``: NS + EW on every result.
+
+    >>> factored_top(24, 28), round(factored_top(24, 28, "ratio"), 4), factored_top(24, 28, "none")
+    (54.0, 53.6667, 46.0)
+    """
+    _, groups, normal, half = _checked(0.0, n, N, factoring, scale)
+    return float(_units(np.zeros(1), groups, normal, factoring)[1].item() * half)
+
+
+def factoring_formula(mp: float, n: float, N: float, factoring: str = "neuberg",
+                      scale: str = "ebu", digits: int = 2) -> str:
+    """The factoring with its numbers put in, as a director reads it aloud.
+
+    >>> factoring_formula(30, 24, 28)
+    '(30 + 1) × 28/24 − 1 = 35.17'
+    >>> factoring_formula(30, 24, 28, "ratio")
+    '30 × 28/24 = 35.00'
+    >>> factoring_formula(30, 24, 28, "none")
+    '30 of a top of 46, not factored'
+    """
+    value = factor_score(mp, n, N, factoring, scale)
+    half = scale_factor(scale)
+    m, big, small = number(mp), number(N), number(n)
+    if factoring == "neuberg":
+        h = "1" if half == 1 else "½"
+        return f"({m} + {h}) × {big}/{small} − {h} = {fixed(value, digits)}"
+    if factoring == "ratio":
+        return f"{m} × {big}/{small} = {fixed(value, digits)}"
+    if factoring == "top":
+        full, own = number(2 * (N - 1) * half), number(2 * (n - 1) * half)
+        return f"{m} × {full}/{own} = {fixed(value, digits)}"
+    return f"{m} of a top of {number(2 * (n - 1) * half)}, not factored"
+
+
+@dataclass(frozen=True)
+class _Keys:
+    """Each row's board, section and scoring-group codes, and which rows count."""
+
+    board: npt.NDArray[np.int64]
+    section: npt.NDArray[np.int64]
+    group: npt.NDArray[np.int64]
+    real: npt.NDArray[np.bool_]
+    ruled: npt.NDArray[np.bool_]
+    sections: npt.NDArray[np.object_]
+
+
+def _section_pairs(df: pd.DataFrame) -> pd.DataFrame:
+    """``df`` with each pair cell renumbered so that it names its section too (pair 1 of A and
+    pair 1 of B are two pairs): one whole number per (section, pair), blank kept blank and a
+    refused number (0, -1, 1.5) made -1 so that the traveller still refuses it."""
+    if "section" not in df.columns or not {"ns", "ew"} <= set(df.columns):
+        return df
+    section = pd.factorize(pair_text(df["section"]))[0].astype(np.int64)
+    ns_text, ns_bad = pair_numbers(df["ns"])
+    ew_text, ew_bad = pair_numbers(df["ew"])
+    codes, uniques = pd.factorize(np.concatenate([ns_text, ew_text]))
+    width = len(uniques) + 1
+    numbers = np.concatenate([section, section]) * width + codes + 1
+    blank = np.concatenate([ns_text, ew_text]) == ""
+    numbers = np.where(np.concatenate([ns_bad, ew_bad]), -1, numbers)
+    numbers = np.where(blank, np.nan, numbers.astype(float))
+    rows = len(df)
+    return df.assign(ns=numbers[:rows], ew=numbers[rows:])
+
+
+def _keys(df: pd.DataFrame, scored: pd.DataFrame, by: str) -> _Keys:
+    status = scored["status"].to_numpy()
+    ns_score = scored["ns_score"].to_numpy(float)
+    counted = status == "scored"
+    real = counted & np.isfinite(ns_score)
+    board = pd.factorize(board_numbers(df["board"])[0])[0].astype(np.int64)
+    text = pair_text(df["section"]) if "section" in df.columns else np.full(len(df), "")
+    section, sections = pd.factorize(text)
+    section = section.astype(np.int64)
+    if by == "section":
+        group = pd.factorize(section * (int(board.max(initial=0)) + 1) + board)[0]
+    else:
+        group = board
+    return _Keys(board, section, np.asarray(group, np.int64), real, counted & ~real,
+                 np.asarray(sections, dtype=object))
+
+
+def _normal(keys: _Keys, counted: npt.NDArray[np.bool_], normal: int | str | None) -> _Floats:
+    """N for every row: the results its group is brought to (never below the group's own)."""
+    ngroups = int(keys.group.max(initial=-1)) + 1
+    entries = np.bincount(keys.group[counted], minlength=ngroups).astype(float)
+    group_board = np.zeros(ngroups, dtype=np.int64)
+    group_board[keys.group] = keys.board
+    per_board = np.zeros(int(keys.board.max(initial=-1)) + 1)
+    np.maximum.at(per_board, group_board, entries)  # the largest group of each board
+    if normal is None:
+        big = per_board  # by field each board is its own group: nothing is factored
+    elif isinstance(normal, str):
+        check_option(normal, "normal", ("max",), "None, 'max' or a whole number")
+        big = np.full(len(per_board), entries.max(initial=0.0))
+    elif isinstance(normal, bool) or not isinstance(normal, int | np.integer) or normal < 1:
+        raise OptionError(f"normal={clip_text(normal)}: N is None (each board's largest "
+                          "group), 'max' or a whole number from 1")
+    else:
+        big = np.full(len(per_board), float(normal))
+    out: _Floats = np.maximum(big[keys.board], entries[keys.group])
+    return out
+
+
+def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = "neuberg", *,
+                   normal: int | str | None = None, scale: Scale = "ebu",
+                   movement: Movement = "auto") -> pd.DataFrame:
+    """Score an event of sections (or clubs of a simultaneous pairs) within each section or
+    across the field.
+
+    Parameters
+    ----------
+    df : pandas.DataFrame
+        A traveller table as :func:`bridgekit.score_event` takes it, with a ``section``
+        column (without one the event is one section).
+    by : {"section", "field"}
+        ``"section"``: each board matchpointed within each section; ``"field"``: one
+        comparison of every result of the board.
+    factoring : {"neuberg", "ratio", "top", "none"}
+        How a group of ``n`` results is brought to ``N`` (:data:`FACTORINGS`).
+    normal : None, "max" or int
+        N. None: each board's largest group (by section: its largest section; across the
+        field: the board's own results, so nothing is factored); ``"max"``: the most results
+        any group of the event has (across the field, a board played 24 times where most
+        were played 28 is brought to 28); an int: that N everywhere. N is never below a
+        group's own results.
+    scale, movement
+        As for :func:`bridgekit.score_event`.
+
+    Returns
+    -------
+    pandas.DataFrame
+        :func:`bridgekit.score_event`'s columns, with ``ns_mp, ew_mp, ns_pct, ew_pct, top``
+        as scored here (NS + EW = ``top`` on every result), and ``section`` (as text),
+        ``n`` (the results compared), ``N`` and ``group_mp`` (the N-S score before
+        factoring). Rulings (artificial adjusted scores) keep their percentages, of the
+        factored top. ``attrs["by"]`` and ``attrs["factoring"]`` say how it was scored.
+
+    Examples
+    --------
+    Two sections of one board, four results in A and three in B:
+
+    >>> df = pd.DataFrame({"section": list("AAAABBB"), "board": 1,
+    ...                    "ns": [1, 2, 3, 4, 1, 2, 3], "ew": [5, 6, 7, 8, 5, 6, 7],
+    ...                    "ns_score": [450, 420, 420, -100, 420, 170, -50]})
+    >>> score_sections(df).ns_mp.round(2).tolist()
+    [6.0, 3.0, 3.0, 0.0, 5.67, 3.0, 0.33]
+    >>> score_sections(df, by="field").ns_mp.tolist()
+    [12.0, 8.0, 8.0, 0.0, 8.0, 4.0, 2.0]
+    """
+    check_option(by, "by", ("section", "field"), "within each section, or across the field")
+    check_option(factoring, "factoring", FACTORINGS, "a factoring convention")
+    half = scale_factor(scale)
+    scored = score_event(_section_pairs(df), method="plain", scale=scale, movement=movement)
+    keys = _keys(df, scored, by)
+    big_n = _normal(keys, keys.real | keys.ruled, normal)
+    rows = len(df)
+    s, n = np.full(rows, np.nan), np.full(rows, np.nan)
+    real_pos = np.flatnonzero(keys.real)
+    if len(real_pos):
+        group, _ = pd.factorize(keys.group[real_pos])
+        plain = score_arrays(group.astype(np.int64), scored["ns_score"].to_numpy(float)[real_pos],
+                             method="plain", scale="ebu")
+        s[real_pos], n[real_pos] = plain["s"], plain["n"]
+    real_n = np.bincount(keys.group[real_pos], minlength=int(keys.group.max(initial=-1)) + 1)
+    n_row = np.where(keys.real, n, real_n[keys.group] if rows else n).astype(float)
+    value, top = _units(s, np.maximum(n_row, 1), big_n, factoring)
+    ns_pct = scored["ns_pct"].to_numpy(float).copy()
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ns_pct = np.where(keys.real, np.where(top > 0, 100 * value / top, 50.0), ns_pct)
+    counted = keys.real | keys.ruled
+    top = np.where(counted, top, np.nan) * half
+    ns_mp = ns_pct * top / 100
+    out = scored.copy(deep=False)
+    for column in ("ns", "ew"):
+        if column in df.columns:
+            out[column] = df[column]
+    out["ns_mp"], out["ew_mp"] = ns_mp, np.where(counted, top - ns_mp, np.nan)
+    out["ns_pct"], out["ew_pct"] = ns_pct, np.where(counted, 100 - ns_pct, np.nan)
+    out["top"] = top
+    out["section"] = keys.sections[keys.section] if rows else np.array([], dtype=object)
+    out["n"], out["N"] = np.where(counted, n_row, np.nan), np.where(counted, big_n, np.nan)
+    out["group_mp"] = s * half
+    out.attrs.update(by=by, factoring=factoring, scale=scale)
+    return out
+
+
+def _long(scored: pd.DataFrame) -> pd.DataFrame:
+    """One row per pair and scored board: ``section, direction, seat, pair, board, ns_score,
+    mp, top, row`` (N-S rows first); a Howell's direction is blank (``seat`` says where the
+    pair sat on the board)."""
+    needed = [c for c in ("board", "ns", "ew", "ns_mp", "ew_mp", "top") if c not in scored]
+    if needed:
+        raise TravellerError(f"columns {list(scored.columns)!r}: a ranking needs {needed!r} "
+                             "(score the event with score_sections first)")
+    mp = scored["ns_mp"].to_numpy(float)
+    keep = np.flatnonzero(np.isfinite(mp))
+    rows = scored.iloc[keep]
+    section = rows["section"].to_numpy(object) if "section" in rows else np.full(len(rows), "")
+    howell = (scored.attrs.get("movement") or detect_movement(scored)) == "howell"
+    score = pd.to_numeric(rows["ns_score"], errors="coerce").to_numpy(float) \
+        if "ns_score" in rows else np.full(len(rows), np.nan)
+    board = board_numbers(rows["board"])[0]
+    top = rows["top"].to_numpy(float)
+    long = pd.DataFrame({
+        "section": np.concatenate([section, section]),
+        "direction": np.repeat(["", ""] if howell else ["NS", "EW"], len(rows)),
+        "seat": np.repeat(["NS", "EW"], len(rows)),
+        "pair": np.concatenate([pair_text(rows["ns"]), pair_text(rows["ew"])]),
+        "board": np.concatenate([board, board]),
+        "ns_score": np.concatenate([score, score]),
+        "mp": np.concatenate([mp[keep], rows["ew_mp"].to_numpy(float)]),
+        "top": np.concatenate([top, top]),
+        "row": np.concatenate([keep, keep])})
+    return long[long["pair"] != ""]
+
+
+def rank_sections(scored: pd.DataFrame, over: Literal["section", "field"] = "section"
+                  ) -> pd.DataFrame:
+    """Rank the pairs of a scored event of sections, within each section or over the field.
+
+    A pair is its section and number (and direction in a Mitchell). Each pair's total, the
+    most it could have scored (the tops of its boards) and the percentage; pairs are ranked
+    by percentage within each section and direction (``over="section"``) or within each
+    direction over every section (``over="field"``). Ties share a rank, shown ``2=``.
+
+    Returns
+    -------
+    pandas.DataFrame
+        ``section, direction, pair, boards, total, max, pct, rank``, best first in each
+        ranking.
+
+    Examples
+    --------
+    >>> df = pd.DataFrame({"section": list("AABB"), "board": 1, "ns": [1, 2, 1, 2],
+    ...                    "ew": [3, 4, 3, 4], "ns_score": [420, 170, 450, 420]})
+    >>> table = rank_sections(score_sections(df, by="field"), over="field")
+    >>> table[table.direction == "NS"][["section", "pair", "pct", "rank"]].values.tolist()
+    [['B', '1', 100.0, '1'], ['A', '1', 50.0, '2='], ['B', '2', 50.0, '2='], ['A', '2', 0.0, '4']]
+    """
+    check_option(over, "over", ("section", "field"), "rank within each section, or over the field")
+    long = _long(scored)
+    table = long.groupby(["section", "direction", "pair"], sort=False).agg(
+        boards=("mp", "size"), total=("mp", "sum"), max=("top", "sum")).reset_index()
+    with np.errstate(divide="ignore", invalid="ignore"):
+        table["pct"] = np.where(table["max"] > 0, 100 * table["total"] / table["max"], 50.0)
+    table["order"] = table["direction"].map({"NS": 0, "EW": 1, "": 0})
+    keys = ["section", "order"] if over == "section" else ["order"]
+    table = table.sort_values([*keys, "pct", "section", "pair"],
+                              ascending=[True] * len(keys) + [False, True, True])
+    table["rank"] = table.groupby(keys, sort=False)["pct"].transform(
+        lambda p: rank_with_ties(p)) if len(table) else []
+    return table.reset_index(drop=True)[["section", "direction", "pair", "boards", "total",
+                                         "max", "pct", "rank"]]
+
+
+#: Causes of a club-v-field difference that cannot be told from the results alone.
+UNDETECTED = (
+    "a score entered wrongly at the club (the wrong direction, a wrong trick count)",
+    "a board fouled at one club only (another deal under the same number, still scored)",
+    "a sit-out entered as a pass where passes are common across the field",
+    "rulings valued differently at the club (average-plus from the session, say)",
+)
+
+
+@dataclass(frozen=True)
+class ClubVersusField:
+    """A pair's club and overall percentages, and board by board why they differ.
+
+    ``boards`` has one row per board the pair played: ``board, ns_score`` (the N-S score
+    at its table), ``club_mp, club_top, field_mp, field_top`` and ``points``: what the board
+    added to the club percentage less what it added to the overall percentage, in
+    percentage points. The boards' ``points`` add up to ``club_pct - field_pct``.
+    ``lines`` explain the boards, those that moved the pair most first; ``causes`` name the
+    known causes found in the data; ``undetected`` the known causes that cannot be seen in it.
+    """
+
+    pair: str
+    club_pct: float
+    field_pct: float
+    boards: pd.DataFrame = field(repr=False, compare=False)
+    lines: tuple[str, ...]
+    causes: tuple[str, ...]
+    undetected: tuple[str, ...] = UNDETECTED
+
+    @property
+    def difference(self) -> float:
+        """Club percentage less overall percentage, in percentage points."""
+        return self.club_pct - self.field_pct
+
+    def __str__(self) -> str:
+        head = (f"{self.pair}: {percent(self.club_pct)} at the club, {percent(self.field_pct)} "
+                f"across the field ({_points(self.difference)} at the club)")
+        causes = [f"Cause: {c}" for c in self.causes] or ["No known cause found in the data: "
+                                                          "the difference is the field's play"]
+        return "\n".join([head, *(f"  {line}" for line in self.lines), *causes])
+
+
+def _points(value: float) -> str:
+    """Percentage points with their sign: +1.25 points, -0.50 points."""
+    text = fixed(value, 2)
+    return f"{text if text.startswith('-') else '+' + text} points"
+
+
+def _pair_rows(long: pd.DataFrame, section: str, pair: str, direction: str | None
+               ) -> pd.DataFrame:
+    mine = long[(long["section"] == section) & (long["pair"] == pair)]
+    if direction is not None and (mine["direction"] != "").any():
+        mine = mine[mine["direction"] == direction]
+    if mine.empty:
+        raise TravellerError(f"pair {clip_text(pair)} of section {clip_text(section)}: no "
+                             "scored result for that pair")
+    if mine["direction"].nunique() > 1:
+        raise OptionError(f"pair {pair!r} of section {section!r} sat both {Side.NS} and "
+                          f"{Side.EW}: give direction='NS' or 'EW'")
+    return mine
+
+
+def _standing(scores: _Floats, mine: float, sign: float) -> tuple[int, int, int]:
+    """(results beaten, tied, others) from the pair's side among a board's N-S ``scores``."""
+    theirs, own = sign * scores[np.isfinite(scores)], sign * mine
+    return (int(np.count_nonzero(theirs < own)), int(np.count_nonzero(theirs == own)) - 1,
+            len(theirs) - 1)
+
+
+def _why(field_scores: _Floats, club_scores: _Floats, mine: float, sign: float,
+         lower: bool) -> str:
+    """The field's results set beside the club's, fitted to which way the board moved."""
+    f, c = sign * field_scores[np.isfinite(field_scores)], sign * club_scores[
+        np.isfinite(club_scores)]
+    own = sign * mine
+    others_f, others_c = max(len(f) - 1, 1), max(len(c) - 1, 1)  # one of them is yours
+    if lower:
+        share_f, share_c, word = (np.count_nonzero(f > own) / others_f,
+                                  np.count_nonzero(c > own) / others_c, "better")
+    else:
+        share_f, share_c, word = (np.count_nonzero(f < own) / others_f,
+                                  np.count_nonzero(c < own) / others_c, "worse")
+    values, counts = np.unique(field_scores[np.isfinite(field_scores)], return_counts=True)
+    common = values[np.argmax(counts)]
+    said = (f"{fixed(100 * share_f, 0)}% of the rest of the field did {word} than you, "
+            f"against {fixed(100 * share_c, 0)}% at the club")
+    if common == mine:
+        return said + f"; yours was the field's most common result ({counts.max()} of {len(f)})"
+    return said + (f"; the field's most common result was {signed(sign * common)} "
+                   f"({counts.max()} of {len(f)})")
+
+
+def _board_table(mine_c: pd.DataFrame, mine_f: pd.DataFrame) -> tuple[pd.DataFrame, float, float]:
+    club = mine_c[["board", "ns_score", "seat", "mp", "top"]].rename(
+        columns={"mp": "club_mp", "top": "club_top"})
+    over = mine_f[["board", "mp", "top"]].rename(columns={"mp": "field_mp", "top": "field_top"})
+    boards = club.merge(over, on="board", how="outer").sort_values("board", ignore_index=True)
+    club_max, field_max = boards["club_top"].sum(), boards["field_top"].sum()
+    club_pct = 100 * boards["club_mp"].sum() / club_max if club_max > 0 else 50.0
+    field_pct = 100 * boards["field_mp"].sum() / field_max if field_max > 0 else 50.0
+    share_c = (100 * boards["club_mp"] / club_max).fillna(0.0) if club_max > 0 else 0.0
+    share_f = (100 * boards["field_mp"] / field_max).fillna(0.0) if field_max > 0 else 0.0
+    boards["points"] = share_c - share_f
+    return boards, float(club_pct), float(field_pct)
+
+
+def _scores_by_board(scored: pd.DataFrame, boards: npt.NDArray[np.int64],
+                     section: str | None) -> dict[int, _Floats]:
+    """The N-S scores of each of ``boards`` (in ``section`` only, when given)."""
+    board = board_numbers(scored["board"])[0]
+    keep = np.isin(board, boards) & np.isfinite(scored["ns_mp"].to_numpy(float))
+    if section is not None:
+        keep &= scored["section"].to_numpy(object) == section
+    score = pd.to_numeric(scored["ns_score"], errors="coerce").to_numpy(float)[keep]
+    board = board[keep]
+    order = np.argsort(board, kind="stable")
+    cuts = np.flatnonzero(np.diff(board[order])) + 1
+    return {int(part[0]): score[order][start:start + len(part)]
+            for part, start in zip(np.split(board[order], cuts), np.r_[0, cuts], strict=True)
+            if len(part)}
+
+
+def _board_line(r: Any, club: dict[int, _Floats], over: dict[int, _Floats]) -> str:
+    b = int(r.board)
+    moved = f" ({_points(r.points)})"
+    if not np.isfinite(r.field_mp):
+        return (f"board {b}: counts at the club only ({fixed(100 * r.club_mp / r.club_top, 0)}%"
+                f" there), not in the overall scoring{moved}")
+    if not np.isfinite(r.club_mp):
+        return f"board {b}: counts overall only, not at the club{moved}"
+    c_pct = 100 * r.club_mp / r.club_top if r.club_top > 0 else 50.0
+    f_pct = 100 * r.field_mp / r.field_top if r.field_top > 0 else 50.0
+    if not np.isfinite(r.ns_score):
+        return (f"board {b}: a ruling, {fixed(c_pct, 0)}% at the club and {fixed(f_pct, 0)}% "
+                f"overall{moved}")
+    sign = 1.0 if r.seat == "NS" else -1.0
+    cb, ct, co = _standing(club[b], r.ns_score, sign)
+    fb, ft, fo = _standing(over[b], r.ns_score, sign)
+    tie_c = f" and tied {ct}" if ct else ""
+    tie_f = f" and tied {ft}" if ft else ""
+    lower = f_pct < c_pct
+    link = "but only" if lower else "and"
+    text = (f"board {b}: your {signed(sign * r.ns_score)} beat {cb}{tie_c} of the {co} other results "
+            f"at the club ({fixed(c_pct, 0)}%) {link} {fb}{tie_f} of {fo} across the field "
+            f"({fixed(f_pct, 0)}%)")
+    if abs(f_pct - c_pct) < 0.5:
+        return text + moved
+    return text + ": " + _why(over[b], club[b], r.ns_score, sign, lower) + moved
+
+
+def explain_club_v_field(club: pd.DataFrame, field: pd.DataFrame, section: object,
+                         pair: object, *, direction: str | None = None) -> ClubVersusField:
+    """Why a pair's club percentage and its overall percentage differ, board by board.
+
+    Parameters
+    ----------
+    club, field : pandas.DataFrame
+        The event scored within sections and across the field (:func:`score_sections` with
+        ``by="section"`` and ``by="field"``; the field may be the overall scoring of fewer
+        boards, as a simultaneous pairs' organiser scored it).
+    section, pair : object
+        The pair: its section (club) and number.
+    direction : {"NS", "EW"}, optional
+        Which pair of that number in a Mitchell.
+
+    Examples
+    --------
+    >>> df = pd.DataFrame({"section": list("AAABBB"), "board": 1, "ns": [1, 2, 3] * 2,
+    ...                    "ew": [4, 5, 6] * 2, "ns_score": [420, 170, 140, 1430, 1430, 420]})
+    >>> why = explain_club_v_field(score_sections(df), score_sections(df, by="field"), "A", 1,
+    ...                            direction="NS")
+    >>> print(why.lines[0])  # doctest: +NORMALIZE_WHITESPACE
+    board 1: your +420 beat 2 of the 2 other results at the club (100%) but only 2 and tied 1
+    of 5 across the field (50%): 40% of the rest of the field did better than you, against
+    0% at the club; yours was the field's most common result (2 of 6) (+50.00 points)
+    """
+    if direction is not None:
+        check_option(direction, "direction", ("NS", "EW"), "the pair's direction in a Mitchell")
+    name, where = pair_number(pair)[0], pair_number(section)[0]
+    mine_c = _pair_rows(_long(club), where, name, direction)
+    mine_f = _pair_rows(_long(field), where, name, direction)
+    boards, club_pct, field_pct = _board_table(mine_c, mine_f)
+    numbers = boards["board"].to_numpy(np.int64)
+    at_club = _scores_by_board(club, numbers, where)
+    overall = _scores_by_board(field, numbers, None)
+    order = boards.reindex(boards["points"].abs().sort_values(ascending=False,
+                                                              kind="stable").index)
+    lines = tuple(_board_line(r, at_club, overall) for r in order.itertuples())
+    side = mine_c["direction"].iloc[0]
+    label = f"Pair {where} {side} {name}" if side else f"Pair {where} {name}"
+    causes = _causes(club, field, where, boards, at_club, overall)
+    return ClubVersusField(" ".join(label.split()), club_pct, field_pct, boards, lines, causes)
+
+
+def _causes(club: pd.DataFrame, field: pd.DataFrame, section: str, boards: pd.DataFrame,
+            at_club: dict[int, _Floats], overall: dict[int, _Floats]) -> tuple[str, ...]:
+    """The known causes of a club-v-field difference that the two scorings show."""
+    causes = []
+    only = boards.loc[boards["field_mp"].isna() & boards["club_mp"].notna(), "board"]
+    if len(only):
+        played = pd.Series(board_numbers(club["board"])[0]).groupby(
+            club["section"].to_numpy(object)).unique()
+        sections = len(played)
+        for b in only.astype(int):
+            k = sum(b in set(v) for v in played)
+            if 2 * k <= sections:
+                causes.append(f"board {b} is an extra board: played in {k} of {sections} "
+                              "sections, it counts at the club only")
+            else:
+                causes.append(f"board {b} was played in {k} of {sections} sections but is not "
+                              "in the overall scoring: removed overall (as a board fouled "
+                              "throughout is)")
+    causes += _unfactored(club, section, boards)
+    for b in boards["board"].astype(int):
+        c, f = at_club.get(b, np.zeros(0)), overall.get(b, np.zeros(0))
+        passes_c, passes_f = int(np.count_nonzero(c == 0)), int(np.count_nonzero(f == 0))
+        if passes_c and len(f) and passes_f - passes_c < 0.05 * (len(f) - passes_c):
+            causes.append(f"board {b}: {passes_c} pass-out(s) at the club, {passes_f - passes_c}"
+                          f" in the rest of the field ({len(f) - len(c)} results): if a "
+                          "sit-out was entered as a pass it should be removed")
+    return tuple(causes)
+
+
+def _unfactored(club: pd.DataFrame, section: str, boards: pd.DataFrame) -> list[str]:
+    """Boards of the pair that the club scored on a smaller top than its full boards'."""
+    if club.attrs.get("factoring") != "none" or club.attrs.get("by") != "section":
+        return []
+    mine = club[(club["section"].to_numpy(object) == section)
+                & np.isfinite(club["top"].to_numpy(float))]
+    full = float(mine["top"].max()) if len(mine) else 0.0
+    short = boards[(boards["club_top"] < full - 1e-9) & boards["field_mp"].notna()]
+    return [f"the club scored without factoring: board {int(r.board)} had a top of "
+            f"{number(r.club_top)} there, where its full boards had {number(full)}"
+            for r in short.itertuples()]
+
+
+def section_v_field(club: pd.DataFrame, field: pd.DataFrame, section: object) -> pd.DataFrame:
+    """Every pair of a section: its club percentage beside its overall percentage.
+
+    Returns ``direction, pair, club_pct, field_pct, difference`` (club less overall, in
+    percentage points), the pairs that lost most overall first. ``attrs["boards"]`` holds
+    the section's boards: ``board, club_ns_pct, field_ns_pct, difference``, the section's
+    N-S average on the board at the club and overall (E-W: 100 less), biggest gaps first.
+
+    >>> df = pd.DataFrame({"section": list("AAABBB"), "board": 1, "ns": [1, 2, 3] * 2,
+    ...                    "ew": [4, 5, 6] * 2, "ns_score": [420, 170, 140, 1430, 1430, 420]})
+    >>> table = section_v_field(score_sections(df), score_sections(df, by="field"), "A")
+    >>> table[["direction", "pair", "difference"]].values.tolist()
+    [['EW', '4', -50.0], ['NS', '1', 50.0], ['EW', '5', -30.0], ['NS', '2', 30.0], ['EW', '6', 0.0], ['NS', '3', 0.0]]
+    """
+    where = pair_number(section)[0]
+    club_rank = rank_sections(club[club["section"].to_numpy(object) == where], over="section")
+    field_rank = rank_sections(field, over="field")
+    field_rank = field_rank[field_rank["section"] == where]
+    table = club_rank[["direction", "pair", "pct"]].merge(
+        field_rank[["direction", "pair", "pct"]], on=["direction", "pair"], how="outer",
+        suffixes=("_club", "_field")).rename(columns={"pct_club": "club_pct",
+                                                      "pct_field": "field_pct"})
+    table["difference"] = table["club_pct"] - table["field_pct"]
+    table = table.sort_values("difference", ascending=False, key=abs, ignore_index=True)
+    rows_c = club[(club["section"].to_numpy(object) == where) & club["ns_mp"].notna()]
+    rows_f = field[(field["section"].to_numpy(object) == where) & field["ns_mp"].notna()]
+    by_board = pd.DataFrame({
+        "club_ns_pct": rows_c.groupby(board_numbers(rows_c["board"])[0])["ns_pct"].mean(),
+        "field_ns_pct": rows_f.groupby(board_numbers(rows_f["board"])[0])["ns_pct"].mean()})
+    by_board["difference"] = by_board["club_ns_pct"] - by_board["field_ns_pct"]
+    by_board = by_board.rename_axis("board").reset_index()
+    table.attrs["boards"] = by_board.sort_values("difference", key=abs, ascending=False,
+                                                 ignore_index=True)
+    return table
+
+
+@dataclass(frozen=True)
+class SingleWinner:
+    """Whether one ranking of N-S and E-W pairs together is meaningful, why, and the ranking
+    (one list when it is; each direction's own when it is not)."""
+
+    meaningful: bool
+    reason: str
+    ranking: pd.DataFrame = field(repr=False, compare=False)
+
+    def __str__(self) -> str:
+        verdict = "one winner" if self.meaningful else "a winner in each direction"
+        return f"{verdict}: {self.reason}"
+
+
+def single_winner(scored: pd.DataFrame) -> SingleWinner:
+    """Rank N-S and E-W pairs in one list where the movement makes them comparable.
+
+    One ranking is meaningful when every pair has played boards from both sides of the
+    table (a Howell; a Mitchell with arrow-switched rounds, its pairs numbered so that no
+    number names two pairs: :func:`renumber_arrow_switch`). In a plain Mitchell the N-S pairs
+    are compared only with N-S pairs and the E-W with E-W, so there are two winners: the
+    ranking is then each direction's own (EBU White Book; ACBL practice alike).
+
+    >>> howell = pd.DataFrame({"board": [1, 1, 2, 2], "ns": [1, 3, 2, 4], "ew": [2, 4, 3, 1],
+    ...                        "ns_score": [420, 170, 110, -100]})
+    >>> print(single_winner(score_sections(howell)).reason)
+    every pair sat both N-S and E-W, so all were compared on the same footing: one ranking
+    """
+    long = _long(scored)
+    movement = scored.attrs.get("movement") or detect_movement(scored)
+    if movement == "mitchell":
+        return SingleWinner(False, "a Mitchell: pair numbers are per direction and each pair "
+                            f"sat {Side.NS} or {Side.EW} throughout, so pairs are compared only "
+                            "with their own direction (with arrow-switched rounds, renumber "
+                            "the pairs first: renumber_arrow_switch)",
+                            rank_sections(scored, over="field"))
+    seats = long.groupby(["section", "pair"], sort=True)["seat"].nunique()
+    one_way = seats[seats < 2]
+    ranking = rank_sections(scored, over="field")
+    if len(one_way):
+        named = ", ".join(f"{s} {p}".strip() for s, p in one_way.index[:5])
+        return SingleWinner(False, f"{len(one_way)} of {len(seats)} pairs never changed "
+                            f"direction ({named}{' ...' if len(one_way) > 5 else ''}), so "
+                            "they were not compared with the pairs of the other direction",
+                            ranking)
+    return SingleWinner(True, f"every pair sat both {Side.NS} and {Side.EW}, so all were "
+                        "compared on the same footing: one ranking", ranking)
+
+
+def renumber_arrow_switch(df: pd.DataFrame, switched: str | Iterable[bool] = "switched", *,
+                          offset: int | None = None) -> pd.DataFrame:
+    """A Mitchell with arrow-switched rounds renumbered so that it ranks as one field.
+
+    E-W pairs get ``offset`` added to their numbers (default: the power of ten above the
+    largest N-S number, so N-S 1-9 and E-W 11-19, or N-S 1-14 and E-W 101-114), as the
+    simultaneous pairs' rules ask, so that no number names two pairs. On an arrow-switched
+    row (``switched`` true) the home E-W pair held the N-S cards: its number goes in the
+    ``ns`` column and the home N-S pair's in ``ew``; the score stays the N-S cards' score.
+
+    >>> df = pd.DataFrame({"board": [1, 2], "ns": [1, 1], "ew": [2, 2],
+    ...                    "switched": [False, True]})
+    >>> renumber_arrow_switch(df)[["ns", "ew"]].values.tolist()
+    [[1, 12], [12, 1]]
+    """
+    if not {"ns", "ew"} <= set(df.columns):
+        raise TravellerError("renumbering needs the 'ns' and 'ew' columns")
+    ns = pd.to_numeric(pd.Series(pair_text(df["ns"])), errors="coerce").to_numpy(float)
+    ew = pd.to_numeric(pd.Series(pair_text(df["ew"])), errors="coerce").to_numpy(float)
+    if not (np.isfinite(ns).all() and np.isfinite(ew).all()):
+        raise TravellerError("renumbering needs a pair number in every ns and ew cell "
+                             "(whole numbers from 1)")
+    mask = np.asarray(df[switched] if isinstance(switched, str) else list(switched), dtype=bool)
+    if mask.shape != (len(df),):
+        raise OptionError(f"switched={clip_text(switched)}: one flag per row ({len(df)})")
+    if offset is None:
+        offset = 10 ** len(str(int(ns.max(initial=1))))
+    if offset <= ns.max(initial=0):
+        raise OptionError(f"offset={offset}: E-W numbers must start above the largest N-S "
+                          f"number ({number(ns.max())})")
+    home_ew = (ew + offset).astype(np.int64)
+    home_ns = ns.astype(np.int64)
+    return df.assign(ns=np.where(mask, home_ew, home_ns), ew=np.where(mask, home_ns, home_ew))
