@@ -21,8 +21,9 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev,browser]'
 	touch $(STAMP)
 
+# etc/jupyter: the notebooks' .py sources are not listed beside their .ipynb (one entry each)
 lab: $(STAMP)
-	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/
+	JUPYTER_CONFIG_PATH=$(CURDIR)/etc/jupyter $(BIN)/jupyter lab $(ROOT_FLAG) notebooks/
 
 # the app page comes from the project's own template (share/jupyter/voila/templates/bridgekit):
 # nothing on it is fetched from the internet. etc/jupyter/voila.json gives the app's cell time

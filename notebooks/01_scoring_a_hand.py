@@ -17,7 +17,7 @@
 # # 01 · Scoring a hand
 #
 # **What you will learn:** how the score of one hand is made up — trick score, bonuses,
-# overtricks and penalties — and how vulnerability changes it. Terms are in the [glossary](../docs/glossary.md).
+# overtricks and penalties — and how vulnerability changes it. Terms are in the [glossary](glossary.md).
 #
 # bridgekit itemises a score the way a teacher writes it on the board, by today's Laws of
 # Duplicate Bridge (Law 77) unless asked for the older table.
@@ -50,26 +50,42 @@ for laws in ("current", "old"):
 # %%
 from bridgekit.widgets import HandScorer, VulnerabilityQuiz
 
-scorer = HandScorer()
-scorer
+HandScorer()
+
+# %% [markdown]
+# Six no trumps doubled by North, three down, North-South vulnerable: the same scorer with
+# those picked.
 
 # %% tags=["nbval-check-output"]
-scorer.contract, scorer.result = "6NTX", "-3"
-scorer.vulnerability = "NS"
-print(scorer.breakdown.explain())
+doubled = HandScorer(contract="6NTX", result="-3", vulnerability="NS")
+print(doubled.breakdown.explain())
+
+# %%
+doubled
 
 # %% [markdown]
 # ## A vulnerability quiz
 #
-# Who deals, and who is vulnerable?
+# Who deals, and who is vulnerable? Pick both, then Check; "?" is no answer yet, and is not
+# counted.
 
 # %%
-quiz = VulnerabilityQuiz(board=7, seed=1)
-quiz
+VulnerabilityQuiz(board=7, seed=1)
+
+# %% [markdown]
+# A student answers board 7: South deals, both sides vulnerable. A check with nothing picked
+# is not counted.
 
 # %% tags=["nbval-check-output"]
-quiz.dealer, quiz.vulnerable = "S", "Both"
-print(quiz.answer(), quiz.right, quiz.asked)
+answered = VulnerabilityQuiz(board=7)
+print("Nothing picked:", "not counted" if answered.answer() is None else "counted",
+      f"({answered.right} of {answered.asked})")
+answered.dealer, answered.vulnerable = "S", "Both"
+print("South, both vulnerable:", "right" if answered.answer() else "wrong",
+      f"({answered.right} of {answered.asked})")
+
+# %%
+answered
 
 # %% [markdown]
 # The answers for a few more boards:

@@ -18,13 +18,14 @@
 #
 # **What you will learn:** how a traveller becomes matchpoints — each result earns 2 for
 # every score it beats and 1 for every score it ties — and how a session's percentages are
-# made. Terms (traveller, matchpoint, top) are in the [glossary](../docs/glossary.md).
+# made. Terms (traveller, matchpoint, top) are in the [glossary](glossary.md).
 #
 # Type a board's results; the N-S score, matchpoints and percentages follow every edit. A
 # row in error says why, next to it, and keeps what was typed.
 
 # %%
 import bridgekit as bk
+from bridgekit.format import fixed, number, percent, signed
 from bridgekit.widgets import TravellerEditor
 
 editor = TravellerEditor(board=7)
@@ -32,13 +33,23 @@ editor.load_sample()
 editor
 
 # %% [markdown]
-# Driving it as a student would: change one result, add a bad row.
+# Driving it as a student would: the same board in a second traveller, its first result
+# changed to one down and a row added with a contract that cannot be bid. Scores are printed
+# as players write them (+90, -100), matchpoints to one decimal, percentages with a % sign.
 
 # %% tags=["nbval-check-output"]
-editor.rows[0].result = "-1"
-bad = editor.add_row({"ns": 9, "ew": 9, "contract": "8S", "declarer": "N", "result": "="})
-print(editor.results[["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp", "ns_pct"]].round(1).to_string(index=False))
-print(editor.results.error.tolist())
+edited = TravellerEditor(board=7)
+edited.load_sample()
+edited.rows[0].result = "-1"
+bad = edited.add_row({"ns": 9, "ew": 9, "contract": "8S", "declarer": "N", "result": "="})
+scored = edited.results[edited.results.error == ""]
+print(scored[["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp", "ns_pct"]]
+      .to_string(index=False, formatters={"ns_score": signed, "ns_mp": fixed,
+                                          "ns_pct": lambda pct: percent(pct, 1)}))
+print("The added row:", edited.results.error.iloc[-1])
+
+# %%
+edited
 
 # %% [markdown]
 # ## The whole sample event
@@ -47,5 +58,6 @@ print(editor.results.error.tolist())
 
 # %% tags=["nbval-check-output"]
 event = bk.load_sample_event()
-scored = bk.score_event(event)
-print(bk.rank_pairs(scored).round(2).to_string(index=False))
+ranking = bk.rank_pairs(bk.score_event(event))
+print(ranking.to_string(index=False, formatters={"total": fixed, "max": number,
+                                                 "pct": percent}))

@@ -18,19 +18,23 @@
 #
 # **What you will learn:** why a board with a missing result is scaled up (Neuberg's
 # formula), the older "old-style" way, and how a fouled board's small deviant group is
-# scored. Terms are in the [glossary](../docs/glossary.md).
+# scored. Terms are in the [glossary](glossary.md).
 #
 # Magic Contest's worked example: eleven results, one missing. Tick results out, turn one into a ruling, or put results in a deviant group, and compare plain, old-style, Neuberg and the small-group rule.
 
 # %%
 import bridgekit as bk
+from bridgekit.format import fixed, percent
 from bridgekit.widgets import NeubergComparison
 
-comparison = NeubergComparison()
-comparison
+NeubergComparison()
+
+# %% [markdown]
+# The same comparison as a table, matchpoints to one decimal:
 
 # %% tags=["nbval-check-output"]
-print(comparison.comparison.round(1).to_string())
+comparison = NeubergComparison()
+print(comparison.comparison.to_string(float_format=fixed))
 
 # %% tags=["nbval-check-output"]
 board = [450] + [420] * 5 + [170] * 2 + [-50] * 2
@@ -44,13 +48,19 @@ print(bk.explain_board(board, normal=11))
 # %% tags=["nbval-check-output"]
 scores = [700, 600, 500, 400, 300, 200, 100, 90, 50, 10]
 groups = ['A'] * 7 + ['B'] * 3
-print(bk.score_board(scores, groups=groups).round(1).to_string())
+in_percent = {side: lambda pct: percent(pct, 1) for side in ("ns_pct", "ew_pct")}
+print(bk.score_board(scores, groups=groups).to_string(float_format=fixed, formatters=in_percent))
 
 # %% [markdown]
 # ## A ruling
 #
 # An artificial score is a percentage of the full top; the real results are Neuberg-factored.
+# Here the first result is replaced by average-plus to N-S (A60/40), in a comparison of its own.
 
 # %% tags=["nbval-check-output"]
-comparison.statuses = ["A60/40", *comparison.statuses[1:]]
-print(comparison.comparison.round(1).head(3).to_string())
+ruling = NeubergComparison()
+ruling.statuses = ["A60/40", *ruling.statuses[1:]]
+print(ruling.comparison.head(3).to_string(float_format=fixed))
+
+# %%
+ruling

@@ -19,10 +19,11 @@
 # **What you will learn:** how to explain a fouled board, a weighted score and a
 # tie-break to a player who doubts them: every line says what was compared, which rule
 # applied, and the arithmetic with the numbers put in, so it can be read out at the table.
-# Terms are in the [glossary](../docs/glossary.md).
+# Terms are in the [glossary](glossary.md).
 
 # %%
 import bridgekit as bk
+from bridgekit.format import percent, signed
 from bridgekit.widgets import TravellerEditor
 
 event = bk.load_sample_event()
@@ -44,7 +45,9 @@ editor.load_sample()
 editor
 
 # %% tags=["nbval-check-output"]
-print(editor.results[['ns', 'ew', 'ns_score', 'ns_pct', 'ew_pct']].to_string(index=False))
+print(editor.results[['ns', 'ew', 'ns_score', 'ns_pct', 'ew_pct']].to_string(
+    index=False, formatters={'ns_score': signed, 'ns_pct': lambda pct: percent(pct, 1),
+                             'ew_pct': lambda pct: percent(pct, 1)}))
 
 # %% [markdown]
 # ## Board 23 had a weighted score

@@ -19,7 +19,7 @@
 # **What you will learn:** how to read a double-dummy table (how many tricks each player
 # would take as declarer in each strain if everyone could see all four hands), what *par*
 # is (the result when both sides bid perfectly knowing that table), and how the field's
-# results compare with it. Terms are in the [glossary](../docs/glossary.md).
+# results compare with it. Terms are in the [glossary](glossary.md).
 #
 # The boards come from bridgekit's sample hand records: a PBN file whose deals carry their
 # double-dummy tables, as scoring programs print them on hand records.
@@ -27,6 +27,7 @@
 # %%
 import bridgekit as bk
 from bridgekit.data import sample_path
+from bridgekit.format import signed
 from bridgekit.io import read_pbn
 from bridgekit.widgets import DealDiagram
 
@@ -62,8 +63,21 @@ print(bk.par(first.dd, first.vulnerability, first.dealer).explain())
 
 # %% tags=["nbval-check-output"]
 slam = hands.iloc[1]
-diagram.show(slam.deal, int(slam.board), slam.dd)
-print(diagram.par.explain())
+slam_diagram = DealDiagram(slam.deal, board=int(slam.board), table=slam.dd)
+print(slam_diagram.par.explain())
+
+# %%
+slam_diagram
+
+# %% [markdown]
+# ## Any deal, any file
+#
+# Paste a deal into the box (PBN's `N:` form) and its table and par are worked out afresh
+# (this needs bridgekit's `analysis` extra; without it the tab says so), or open a hand-record
+# file and walk its boards with Next and Previous.
+
+# %%
+DealDiagram(hand_records=hands)
 
 # %% [markdown]
 # ## The field against par
@@ -75,5 +89,6 @@ print(diagram.par.explain())
 scored = bk.score_event(read_pbn(path))
 compared = bk.vs_par(scored, hands)
 print(compared[["board", "contract", "declarer", "result", "ns_score", "par", "vs_par",
-                "vs_par_imps"]].to_string(index=False))
+                "vs_par_imps"]].to_string(index=False, formatters={
+                    "ns_score": signed, "par": signed, "vs_par": signed, "vs_par_imps": signed}))
 print(bk.explain_vs_par(compared, 3))
