@@ -288,3 +288,39 @@ def test_a_keystroke_in_a_30_row_traveller_updates_the_page(app_page, tmp_path, 
     with capsys.disabled():
         print("\n" + report)
     assert len(times) == len(settled) == 15 and min(settled) >= min(times)
+
+
+# North alone holds 13 top winners, so 7NT by N-S makes: on board 3 (N-S not vulnerable)
+# 220 + 300 + 1000 = 1520, and E-W, vulnerable, cannot sacrifice for less (see test_widgets.py)
+GRAND = "N:AKQJ.AKQ.AKQ.AKQ 765432.8765.876. T98.JT9.JT9.JT98 .432.5432.765432"
+
+
+def test_deal_and_par_tab_shows_the_pasted_deals_own_par_and_walks_a_hand_record(app_page,
+                                                                                 tmp_path):
+    page = app_page
+    open_tab(page, "Deal and par")
+    view = page.locator(".bk-deal-view >> visible=true")
+    view.locator(".bk-par", has_text="Par is N-S -100").wait_for()  # the sample's board 1
+    board = view.locator(".bk-deal-board input")
+    board.fill("1e9")  # a number box would have read board 19
+    board.press("Enter")
+    view.locator(".bk-deal-message", has_text="'1e9': a board number is a whole number").wait_for()
+    board.fill("3")
+    board.press("Enter")
+    deal = view.locator(".bk-deal-text textarea")
+    deal.fill(GRAND)
+    deal.press("Tab")  # the deal is sent when the box is left
+    view.locator(".bk-par", has_text="Par is N-S +1520: 7NT= by N or S").wait_for()
+    assert "Board 3" in view.locator(".bk-deal-diagram").inner_text()
+    assert "13" in view.locator(".bk-dd-table").inner_text()
+    # a hand-record file: its first board, then the next
+    hands = Path(__file__).resolve().parents[2] / "bridgekit" / "data" / "sample_hands.pbn"
+    with page.expect_file_chooser() as chooser:
+        view.locator(".bk-deal-upload").click()
+    chooser.value.set_files(str(hands))
+    view.locator(".bk-deal-position", has_text="1 of 4 in sample_hands.pbn").wait_for()
+    view.locator(".bk-par", has_text="Par is N-S -100").wait_for()  # [OptimumScore "EW 100"]
+    view.locator(".bk-deal-next").click()
+    view.locator(".bk-par", has_text="Par is N-S -980").wait_for()  # [OptimumScore "EW 980"]
+    assert view.locator(".bk-deal-board input").input_value() == "2"
+    screenshot(page, "deal", tmp_path)
