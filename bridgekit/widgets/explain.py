@@ -9,6 +9,7 @@ import pandas as pd
 import traitlets
 
 from bridgekit.errors import BridgekitError
+from bridgekit.format import signed
 from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.ranking import board_frequencies, explain_pair
 from bridgekit.pairs.scoring import METHODS
@@ -16,6 +17,17 @@ from bridgekit.pairs.traveller import detect_movement
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html, grid_html
 from bridgekit.widgets._common import OneUpdate
+
+
+def _score_text(value: object) -> str:
+    """A row's N-S score as players write it (+620, -50), a ruling as typed, blank if none.
+
+    >>> _score_text(620.0), _score_text(-50), _score_text(float("nan")), _score_text("A60/40")
+    ('+620', '-50', '', 'A60/40')
+    """
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return signed(value) if value == value else ""
+    return "" if value is None else str(value)
 
 
 class BoardExplainer(w.VBox):
@@ -89,7 +101,7 @@ class BoardExplainer(w.VBox):
                 self._once.dirty = True
                 return
             labels = [f"NS {r.ns} v EW {r.ew}: {r.contract or ''} {r.declarer or ''} "
-                      f"{r.result or ''} {r.ns_score if r.ns_score == r.ns_score else ''}".strip()
+                      f"{r.result or ''} {_score_text(r.ns_score)}".strip()
                       for r in board_rows.itertuples()]
             self._choices([(label, i) for i, label in enumerate(labels)], self._pairs(scored))
             self._once.dirty = True  # the rows may differ under the same choices
