@@ -25,7 +25,7 @@ import pandas as pd
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
 from bridgekit.format import fixed, signed
-from bridgekit.pairs.published import SCORINGS
+from bridgekit.pairs.published import CONVENTIONS, SCORINGS
 from bridgekit.pairs.scoring import METHODS
 
 #: what ``bridgekit convert --help`` says a conversion keeps and loses
@@ -62,6 +62,9 @@ def _conventions(command: argparse.ArgumentParser) -> None:
                          help="Butler: how the datum is rounded")
     command.add_argument("--cross", choices=["average", "total"], default="average",
                          help="cross-IMPs printed as the average per comparison or the total")
+    command.add_argument("--convention", choices=sorted(CONVENTIONS), default=None,
+                         help="a program's whole way at once (compscore: totals factored to "
+                         "the most results and scaled to the session, halves to even)")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -141,7 +144,7 @@ def _scored(args: argparse.Namespace, df: pd.DataFrame) -> pd.DataFrame:
     drop = int(args.drop) if float(args.drop).is_integer() else args.drop
     return score_published(df, scoring=args.scoring, method=args.method, scale=args.scale,
                            normal=args.normal, drop=drop, rounding=args.rounding,
-                           cross=args.cross)
+                           cross=args.cross, convention=args.convention)
 
 
 def _score(args: argparse.Namespace) -> int:
@@ -221,12 +224,18 @@ def _check(args: argparse.Namespace) -> int:
 
     if args.file.lower().endswith((".xml", ".usebio")) and is_usebio_teams(args.file):
         return _check_teams(args)
-    from bridgekit.pairs.published import compare_published, describe
+    from bridgekit.pairs.published import compare_published, describe, file_program
 
     df = _read(args.file, _on_terminal())
     scored = _scored(args, df)
     problems = compare_published(scored)
     checked = problems.attrs["checked"]
+    if file_program(df):
+        say(f"{args.file}: written by {file_program(df)}")
+    how = scored.attrs["scoring"] + (f", convention {args.convention}" if args.convention
+                                     else "")
+    named = [f"  convention {args.convention}: {CONVENTIONS[args.convention].words}"] \
+        if args.convention else []
     if problems.attrs.get("totals_skipped"):
         say(f"{args.file}: {problems.attrs['totals_skipped']} pair totals cover boards this "
               "file does not hold: not checked")
@@ -234,11 +243,10 @@ def _check(args: argparse.Namespace) -> int:
         say(f"{args.file}: no published numbers to check")
         return 0
     if problems.empty:
-        say(f"{args.file}: all {checked} published numbers reproduced "
-              f"({scored.attrs['scoring']})")
+        say(f"{args.file}: all {checked} published numbers reproduced ({how})", *named)
         return 0
-    say(f"{args.file}: {len(problems)} of {checked} published numbers not reproduced "
-          f"({scored.attrs['scoring']})")
+    say(f"{args.file}: {len(problems)} of {checked} published numbers not reproduced ({how})",
+        *named)
     say(*(f"  {line}" for line in describe(problems)))
     return 1
 

@@ -26,8 +26,11 @@ from bridgekit.pairs.factoring import (
     scale_factor,
 )
 from bridgekit.pairs.published import (
+    CONVENTIONS,
     SCORINGS,
+    Convention,
     compare_published,
+    file_program,
     file_scoring,
     published_totals,
     score_published,
@@ -71,6 +74,7 @@ from bridgekit.pairs.traveller import (
 )
 
 __all__ = [
+    "CONVENTIONS",
     "FACTORINGS",
     "LADDER",
     "METHODS",
@@ -80,6 +84,7 @@ __all__ = [
     "BoardExplanation",
     "CarryForward",
     "ClubVersusField",
+    "Convention",
     "SingleWinner",
     "board_frequencies",
     "canonical_results",
@@ -96,6 +101,7 @@ __all__ = [
     "factor_score",
     "factored_top",
     "factoring_formula",
+    "file_program",
     "file_scoring",
     "ladder_applies",
     "ladder_at",

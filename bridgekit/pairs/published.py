@@ -5,12 +5,15 @@ USEBIO file carries the numbers its scoring program published (matchpoints,
 percentages, IMPs, the Butler datum, pair totals); the readers keep them beside the
 traveller (``pbn_mp_ns``, ``usebio_cross_imp_ns``, ``attrs["totals"]`` ...).
 :func:`score_published` scores the traveller the way the file says it was scored
-(``[Scoring "IMP;Cross"]``, a ``ButlerDatum`` column, USEBIO's ``BOARD_SCORING_METHOD``),
-and :func:`compare_published` lists every published number bridgekit does not
-reproduce, with both values and, when an alternative convention reproduces it, why.
+(``[Scoring "IMP;Cross"]``, a ``ButlerDatum`` column, USEBIO's ``BOARD_SCORING_METHOD`` or,
+when it has none, the ``EVENT_TYPE``), with the movement the file states, and
+:func:`compare_published` lists every published number bridgekit does not reproduce, with
+both values and, when an alternative convention reproduces it, why.
+:func:`file_program` says which program wrote the file, from its own tags.
 
-A published number agrees when bridgekit's, rounded half away from zero to the
-decimals the file printed, is the same.
+A published number agrees when bridgekit's, rounded half away from zero (or as the
+convention prints: Compscore rounds an exact half to even) to the decimals the file
+printed, is the same.
 
 The conventions programs differ on are options (docs/formats.md has the table of programs):
 
@@ -26,12 +29,15 @@ The conventions programs differ on are options (docs/formats.md has the table of
 ``cross``
     Cross-IMPs published per row as the ``"average"`` per comparison (Pianola) or
     the ``"total"``.
+``convention``
+    A program's whole way at once, where no set of the options above reproduces it
+    (:data:`CONVENTIONS`): ``"compscore"``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 import pandas as pd
@@ -40,14 +46,15 @@ from bridgekit._checks import check_option
 from bridgekit.board import Side
 from bridgekit.columns import cell_text
 from bridgekit.errors import BridgekitError
-from bridgekit.format import fixed, number
+from bridgekit.format import Rounding, fixed, number
 from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.ranking import rank_pairs, rank_pairs_imps
 from bridgekit.pairs.scoring import Method
+from bridgekit.pairs.traveller import MOVEMENTS, Movement
 
-__all__ = ["SCORINGS", "compare_published", "file_scoring", "published_totals",
-           "score_published"]
+__all__ = ["CONVENTIONS", "SCORINGS", "Convention", "compare_published", "file_program",
+           "file_scoring", "published_totals", "score_published"]
 
 #: How a pairs event's boards are scored: matchpoints, cross-IMPs or Butler.
 SCORINGS = ("matchpoints", "cross-imps", "butler")
@@ -63,8 +70,13 @@ _ROW_CHECKS = {
                    ("usebio_cross_imp_ew", "ew_imps", "E-W cross-IMPs")],
     "butler": [("pbn_imp_ns", "ns_imps", "N-S IMPs"), ("pbn_imp_ew", "ew_imps", "E-W IMPs"),
                ("usebio_imp_ns", "ns_imps", "N-S IMPs"), ("usebio_imp_ew", "ew_imps", "E-W IMPs"),
-               ("pbn_butler_datum", "datum", "Butler datum")],
+               ("usebio_butler_ns", "ns_imps", "N-S Butler IMPs"),
+               ("usebio_butler_ew", "ew_imps", "E-W Butler IMPs"),
+               ("pbn_butler_datum", "datum", "Butler datum"),
+               ("usebio_datum", "datum", "Butler datum")],
 }
+#: Published numbers that belong to the board, not the line: checked once a board.
+_BOARD_LEVEL = {"usebio_datum"}
 _TOTAL_CHECKS = {"matchpoints": [("TotalScoreMP", "total", "total MP"),
                                  ("TotalPercentage", "pct", "percentage")],
                  "cross-imps": [("TotalScoreIMP", "total", "total IMPs"),
@@ -89,19 +101,107 @@ def published_totals(df: pd.DataFrame) -> pd.DataFrame:
     return totals
 
 
+@dataclass(frozen=True)
+class Convention:
+    """A scoring program's way of publishing a pairs event, where it is more than one option.
+
+    Attributes
+    ----------
+    name : str
+        What ``convention=`` (``bridgekit check --convention``) calls it.
+    program : str
+        The program, as its files name it (``PROGRAM_NAME``): a file it wrote is
+        pointed at the convention when its numbers are not reproduced without it.
+    totals_normal : "max" or None
+        The results each board is factored to for the pair totals (the board's
+        own matchpoints stay as ``normal=`` says).
+    scale_totals : bool
+        A pair that missed boards has its total scaled to the full session of its
+        direction (:func:`bridgekit.rank_pairs`' ``scaled_total``).
+    rounding : {"half_away", "half_even"}
+        How the program prints an exact half (:mod:`bridgekit.format`).
+    words : str
+        The convention in a sentence.
+    """
+
+    name: str
+    program: str
+    totals_normal: Literal["max"] | None
+    scale_totals: bool
+    rounding: Rounding
+    words: str
+
+
+#: The named conventions (``convention=`` of :func:`score_published`).
+#:
+#: ``compscore`` (Compscore3, the Australian Bridge Federation's club scorer): each board's
+#: matchpoints are Neuberg to the board's own results (what its traveller lines print); a
+#: pair's total is factored to the most results any board has, and a pair that missed boards
+#: has its total scaled to the full session of its own direction (a Howell pair that played
+#: 26 of 27 boards: x 27/26; a Mitchell's N-S pairs that played 18 boards are not scaled to
+#: E-W's 21); the percentage is the factored total over the tops of the boards the pair
+#: played; an exact half is printed to even (12.65 as 12.6). Butler and cross-IMP totals are
+#: the sums of the pairs' IMPs, as printed. The rule texts are silent on factoring totals;
+#: the EBU White Book and the ACBL factor a pair's score to a common top in the same way.
+CONVENTIONS: dict[str, Convention] = {
+    "compscore": Convention(
+        "compscore", "Compscore", totals_normal="max", scale_totals=True, rounding="half_even",
+        words="board matchpoints Neuberg to each board's own results; pair totals factored "
+              "to the most results any board has, scaled to the session of the pair's "
+              "direction; an exact half printed to even"),
+}
+
+
+def file_program(df: pd.DataFrame) -> str:
+    """The program that wrote the file, from its own tags ("" when it names none).
+
+    USEBIO: ``PROGRAM_NAME`` and ``PROGRAM_VERSION``; PBN: the ``Generator`` or
+    ``Application`` tag.
+
+    >>> frame = pd.DataFrame()
+    >>> frame.attrs["program"] = {"name": "Compscore3", "version": "13-Mar-26"}
+    >>> file_program(frame)
+    'Compscore3 (version 13-Mar-26)'
+    >>> frame.attrs = {"event": {"Application": "Ruter"}}
+    >>> file_program(frame)
+    'Ruter'
+    """
+    program = df.attrs.get("program") or {}
+    if program.get("name"):
+        version = f" (version {program['version']})" if program.get("version") else ""
+        return f"{program['name']}{version}"
+    tags = df.attrs.get("event") or {}
+    return str(tags.get("Generator") or tags.get("Application") or "").strip()
+
+
+def _program_convention(df: pd.DataFrame) -> Convention | None:
+    """The named convention of the program that wrote the file, if bridgekit has one."""
+    program = file_program(df).casefold()
+    for convention in CONVENTIONS.values():
+        if program.startswith(convention.program.casefold()):
+            return convention
+    return None
+
+
 def file_scoring(df: pd.DataFrame) -> str:
     """How the file says its boards were scored: one of :data:`SCORINGS`.
 
     PBN: the ``Scoring`` tag (``IMP;Cross...`` cross-IMPs, ``Butler`` or a
     ``ButlerDatum`` column Butler, else matchpoints); USEBIO: ``BOARD_SCORING_METHOD``
-    (``CROSS_IMPS``; ``IMPS`` is Butler, IMPs against a datum).
+    (``CROSS_IMPS``; ``IMPS`` is Butler, IMPs against a datum) or, when the file has
+    none (Compscore), the ``EVENT_TYPE`` (``MP_PAIRS``, ``BUTLER_PAIRS``, ``CROSS_IMP``).
 
     >>> frame = pd.DataFrame()
     >>> frame.attrs["event"] = {"Scoring": "IMP;Cross-IMP"}
     >>> file_scoring(frame)
     'cross-imps'
+    >>> compscore = pd.DataFrame()
+    >>> compscore.attrs["event_type"] = "BUTLER_PAIRS"
+    >>> file_scoring(compscore)
+    'butler'
     """
-    tag = str(df.attrs.get("event", {}).get("Scoring", "") or df.attrs.get("scoring", ""))
+    tag = str(df.attrs.get("event", {}).get("Scoring", "") or df.attrs.get("scoring", "")
+              or df.attrs.get("event_type", ""))
     key = tag.upper().replace("-", "_").replace(" ", "_")
     if "CROSS" in key:
         return "cross-imps"
@@ -116,27 +216,46 @@ class _Options:
     scoring: str
     method: Method
     scale: Scale
-    normal: object
+    normal: Any
     drop: int
     rounding: str
     cross: str
+    convention: Convention | None = None
+    movement: Movement = "auto"
 
 
 def score_published(df: pd.DataFrame, *, scoring: str | None = None,
                     method: Method = "neuberg", scale: Scale = "ebu",
                     normal: int | str | dict[object, int] | None = None,
                     drop: int = 1, rounding: str = "ebu",
-                    cross: str = "average") -> pd.DataFrame:
+                    cross: str = "average", convention: str | None = None,
+                    movement: Movement | None = None) -> pd.DataFrame:
     """Score a file's traveller as the file says (or as told): matchpoints or IMPs.
+
+    ``convention`` names a program's whole way (:data:`CONVENTIONS`); ``movement`` is
+    the movement the file states (``attrs["movement"]``, a Mitchell for Compscore's
+    ``1NS``/``1EW``) unless told, else found from the pair numbers: a stated movement
+    is never replaced by a guess.
 
     Returns :func:`bridgekit.score_event`'s frame, with ``ns_imps``/``ew_imps``
     (and ``datum``) for an IMP event; ``attrs["scoring"]`` names the scoring and
-    ``attrs["options"]`` the conventions used.
+    ``attrs["options"]`` the conventions used. With a convention that factors the
+    totals otherwise than the boards, ``totals_ns_mp``/``totals_ew_mp``/``totals_top``
+    hold each row's matchpoints as the totals count them.
     """
     scoring = scoring or file_scoring(df)
     check_option(scoring, "scoring", SCORINGS)
     check_option(cross, "cross", ("average", "total"), "cross-IMPs per comparison or in all")
-    scored = score_event(df, method=method, scale=scale, normal=normal)
+    named = CONVENTIONS[check_option(convention, "convention", tuple(CONVENTIONS))] \
+        if convention is not None else None
+    movement = movement or df.attrs.get("movement") or "auto"
+    check_option(movement, "movement", MOVEMENTS)
+    scored = score_event(df, method=method, scale=scale, normal=normal, movement=movement)
+    if named is not None and scoring == "matchpoints" and named.totals_normal != normal:
+        factored = score_event(df, method=method, scale=scale, normal=named.totals_normal,
+                               movement=movement)
+        for column in ("ns_mp", "ew_mp", "top"):
+            scored[f"totals_{column}"] = factored[column].to_numpy(float)
     if scoring != "matchpoints":
         scored = score_event_imps(scored, "cross-imps" if scoring == "cross-imps" else "butler",
                                   drop=drop, rounding=rounding)
@@ -144,14 +263,16 @@ def score_published(df: pd.DataFrame, *, scoring: str | None = None,
             scored["ns_imps"] = scored["ns_cross_total"]
             scored["ew_imps"] = -scored["ns_cross_total"]
     scored.attrs["scoring"] = scoring
-    scored.attrs["options"] = _Options(scoring, method, scale, normal, drop, rounding, cross)
+    scored.attrs["options"] = _Options(scoring, method, scale, normal, drop, rounding, cross,
+                                       named, movement)
     return scored
 
 
-def _agree(ours: float, published: float, decimals: int) -> bool:
+def _agree(ours: float, published: float, decimals: int,
+           rounding: Rounding = "half_away") -> bool:
     if not np.isfinite(ours):
         return False
-    return fixed(ours, decimals) == fixed(published, decimals)
+    return fixed(ours, decimals, rounding=rounding) == fixed(published, decimals)
 
 
 def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[str, pd.DataFrame]]:
@@ -180,8 +301,10 @@ def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[str, pd.Dat
         tries.append((f"the file prints the cross-IMP {other}: try --cross {other}",
                       dict(cross=other)))
     out = []
-    base: dict[str, Any] = dict(scoring=o.scoring, method=o.method, scale=o.scale, normal=o.normal,
-                drop=o.drop, rounding=o.rounding, cross=o.cross)
+    base: dict[str, Any] = dict(
+        scoring=o.scoring, method=o.method, scale=o.scale, normal=o.normal, drop=o.drop,
+        rounding=o.rounding, cross=o.cross, movement=o.movement,
+        convention=o.convention.name if o.convention else None)
     for words, change in tries:
         try:
             out.append((words, score_published(df, **{**base, **change})))
@@ -213,6 +336,7 @@ def compare_published(scored: pd.DataFrame) -> pd.DataFrame:
         options = _Options("matchpoints", scored.attrs.get("method", "neuberg"), "ebu", None,
                            1, "ebu", "average")
     decimals = scored.attrs.get("decimals", {})
+    shown: Rounding = options.convention.rounding if options.convention else "half_away"
     alternatives = None
     rows, checked = [], 0
     for published, ours, label in _ROW_CHECKS[options.scoring]:
@@ -221,9 +345,12 @@ def compare_published(scored: pd.DataFrame) -> pd.DataFrame:
         values = scored[published].to_numpy(float)
         mine = scored[ours].to_numpy(float)
         digits = decimals.get(published, 2)
-        for pos in np.flatnonzero(np.isfinite(values)):
+        wanted = np.isfinite(values)
+        if published in _BOARD_LEVEL:  # the board's own number: once a board
+            wanted &= ~pd.Series(scored["board"].to_numpy()).duplicated().to_numpy()
+        for pos in np.flatnonzero(wanted):
             checked += 1
-            if _agree(mine[pos], values[pos], digits):
+            if _agree(mine[pos], values[pos], digits, shown):
                 continue
             if alternatives is None:
                 alternatives = _alternatives(scored, options)
@@ -273,8 +400,13 @@ def _compare_totals(scored: pd.DataFrame, options: _Options, decimals: dict[str,
     totals = scored.attrs.get("totals")
     if not totals:
         return [], 0
-    ranks = rank_pairs(scored) if options.scoring == "matchpoints" else rank_pairs_imps(scored)
+    ranks = _ranks(scored, options)
     by_pair = {(r.direction, r.pair): r for r in ranks.itertuples(index=False)}
+    convention = options.convention
+    shown: Rounding = convention.rounding if convention else "half_away"
+    hint = ""
+    if convention is None and (named := _program_convention(scored)) is not None:
+        hint = f"the file was written by {file_program(scored)}: try --convention {named.name}"
     rows, checked, skipped = [], 0, 0
     for total in totals:
         direction = {"N-S": "NS", "E-W": "EW", "NS": "NS", "EW": "EW"}.get(
@@ -292,17 +424,33 @@ def _compare_totals(scored: pd.DataFrame, options: _Options, decimals: dict[str,
             except ValueError:
                 continue
             checked += 1
+            if column == "total" and "scaled_total" in ranks.columns:
+                column = "scaled_total"
             ours = float(getattr(mine, column)) if mine is not None else np.nan
             digits = decimals.get(key, 2)
-            if _agree(ours, value, digits):
+            if _agree(ours, value, digits, shown):
                 continue
             rows.append({"board": None, "line": None, "ns": "", "ew": "",
                          "direction": direction, "pair": pair, "what": label,
                          "published": value, "bridgekit": round(ours, 4) if ours == ours else
-                         np.nan, "reason": "" if mine is not None else
+                         np.nan, "reason": hint if mine is not None else
                          "bridgekit has no result for this pair"})
     scored.attrs["totals_skipped"] = skipped
     return rows, checked
+
+
+def _ranks(scored: pd.DataFrame, options: _Options) -> pd.DataFrame:
+    """The ranking the published totals are compared with: the convention's (matchpoints
+    factored and scaled as the program does) or bridgekit's own."""
+    if options.scoring != "matchpoints":
+        return rank_pairs_imps(scored)
+    convention = options.convention
+    if convention is None:
+        return rank_pairs(scored)
+    if "totals_ns_mp" in scored.columns:
+        scored = scored.assign(ns_mp=scored["totals_ns_mp"], ew_mp=scored["totals_ew_mp"],
+                               top=scored["totals_top"])
+    return rank_pairs(scored, scale_totals=convention.scale_totals)
 
 
 def describe(problems: pd.DataFrame) -> list[str]:

@@ -17,7 +17,12 @@ brian-plain.xml            no factoring; a row not played                       
 pianola-cross-imps.xml     CROSS_IMPS, averages per comparison                    (none)
 realbridge-bad-field.xml   no DOCTYPE; ``<CONTRACT>42</CONTRACT>`` beside a score (none)
 bridgewebs-latin1.pbn      charset comment; ``PO``; ``- -`` not played; Latin-1   (none)
+compscore-mp-mitchell.xml  EVENT_TYPE only; pairs ``1NS``/``1EW``; E-W sit out    compscore
+compscore-butler-...xml    BUTLER_PAIRS; BOARD_AVERAGE, NS/EW_BUTLER_POINTS        compscore
+compscore-howell-...xml    totals factored and scaled; 53.125% printed 53.12      compscore
 =========================  =====================================================  ===========
+
+The Compscore fixtures' arithmetic is written out in tests/io/test_usebio_programs.py.
 """
 
 import subprocess
@@ -34,8 +39,11 @@ OPTIONS = {
     "pairsscorer-latin1.xml": {}, "brian-plain.xml": {"method": "plain"},
     "pianola-cross-imps.xml": {}, "realbridge-bad-field.xml": {},
     "bridgewebs-latin1.pbn": {},
+    "compscore-mp-mitchell.xml": {"convention": "compscore"},
+    "compscore-butler-mitchell.xml": {"convention": "compscore"},
+    "compscore-howell-missed.xml": {"convention": "compscore"},
 }
-CLI = {"normal": "--normal", "method": "--method"}
+CLI = {"normal": "--normal", "method": "--method", "convention": "--convention"}
 
 
 @pytest.fixture
