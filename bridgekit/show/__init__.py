@@ -8,6 +8,9 @@ Nothing outside this wing produces markup (the widgets' pieces are in
 from __future__ import annotations
 
 from bridgekit.show.charts import (
+    LARGE,
+    NORMAL,
+    Look,
     bars_svg,
     hybrid_staircase_svg,
     swing_svg,
@@ -44,7 +47,10 @@ from bridgekit.show.widgets import (
 
 __all__ = [
     "COLUMN_NAMES",
+    "LARGE",
+    "NORMAL",
     "STYLE",
+    "Look",
     "bars_svg",
     "board_handout_html",
     "board_line_html",

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -21,13 +22,50 @@ from bridgekit.format import fixed, number, signed
 from bridgekit.show.html import escape
 from bridgekit.teams.hybrid import hybrid_table, hybrid_threshold, share_for_ratio
 
-__all__ = ["bars_svg", "hybrid_staircase_svg", "swing_svg"]
+__all__ = ["LARGE", "NORMAL", "Look", "bars_svg", "hybrid_staircase_svg", "swing_svg"]
 
 #: Okabe-Ito colours: told apart with any colour vision.
 PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
 HOME, AWAY = PALETTE[0], PALETTE[1]
-_W, _H = 760, 300
-_LEFT, _RIGHT, _TOP, _BOTTOM = 64, 20, 36, 48
+
+
+@dataclass(frozen=True)
+class Look:
+    """A chart's size, text size and margins (pixels). Drawn at its own width (never
+    scaled up), so the text is the size it says: :data:`LARGE` keeps every text at 20
+    pixels or more for a projector, and fits an 800-pixel-wide screen."""
+
+    width: int = 760
+    height: int = 300
+    text: int = 13
+    title: int = 15
+    left: int = 64
+    right: int = 20
+    top: int = 36
+    bottom: int = 48
+
+    @property
+    def legend_step(self) -> int:
+        return self.text + 4
+
+
+NORMAL = Look()
+LARGE = Look(width=700, height=420, text=20, title=22, left=84, right=16, top=50, bottom=96)
+
+
+def _fits(labels: Sequence[object], room: float, look: Look) -> bool:
+    """Whether labels side by side fit the room each has (a character is about 0.6 of the
+    text size wide)."""
+    return all(len(str(label)) * 0.6 * look.text <= room * 0.95 for label in labels)
+
+
+def _x_label(x: float, label: object, look: Look, upright: bool) -> str:
+    """A label under the x axis: upright, or slanted when the labels would touch."""
+    y = look.height - look.bottom + look.text + 5
+    if upright:
+        return f'<text x="{x:.1f}" y="{y}" text-anchor="middle">{escape(label)}</text>'
+    return (f'<text x="{x:.1f}" y="{y}" text-anchor="end" transform="rotate(-35 {x:.1f} {y})">'
+            f"{escape(label)}</text>")
 
 
 def _ticks(low: float, high: float, count: int = 5) -> list[float]:
@@ -43,65 +81,73 @@ def _ticks(low: float, high: float, count: int = 5) -> list[float]:
             if start + i * step <= high + 1e-9]
 
 
-def _frame(title: str, ylabel: str, low: float, high: float, right: int = _RIGHT
+def _frame(title: str, ylabel: str, low: float, high: float, look: Look
            ) -> tuple[list[str], Callable[[float], float]]:
     """The SVG's opening, title, y axis with ticks and grid; and the value -> y function."""
-    plot_h = _H - _TOP - _BOTTOM
+    plot_h = look.height - look.top - look.bottom
 
     def y(v: float) -> float:
-        return _TOP + plot_h * (high - v) / (high - low)
+        return look.top + plot_h * (high - v) / (high - low)
 
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_W} {_H}" '
-             f'width="{_W}" height="{_H}" role="img" aria-label="{escape(title)}" '
-             'style="max-width:100%;height:auto;font-family:sans-serif;font-size:13px">',
+    w, h = look.width, look.height
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" '
+             f'width="{w}" height="{h}" role="img" aria-label="{escape(title)}" '
+             f'style="max-width:100%;height:auto;font-family:sans-serif;font-size:{look.text}px">',
              f"<title>{escape(title)}</title>",
-             f'<text x="{_W / 2}" y="20" text-anchor="middle" font-size="15">'
-             f"{escape(title)}</text>",
-             f'<text transform="translate(16,{_TOP + plot_h / 2}) rotate(-90)" '
+             f'<text x="{w / 2}" y="{look.title + 5}" text-anchor="middle" '
+             f'font-size="{look.title}">{escape(title)}</text>',
+             f'<text transform="translate({look.text + 3},{look.top + plot_h / 2}) rotate(-90)" '
              f'text-anchor="middle">{escape(ylabel)}</text>']
     for t in _ticks(low, high):
-        parts.append(f'<line x1="{_LEFT}" x2="{_W - right}" y1="{y(t):.1f}" y2="{y(t):.1f}" '
-                     'stroke="#ddd"/>')
-        parts.append(f'<text x="{_LEFT - 6}" y="{y(t) + 4:.1f}" text-anchor="end">{number(t, 6)}</text>')
+        parts.append(f'<line x1="{look.left}" x2="{w - look.right}" y1="{y(t):.1f}" '
+                     f'y2="{y(t):.1f}" stroke="#ddd"/>')
+        parts.append(f'<text x="{look.left - 6}" y="{y(t) + look.text * 0.3:.1f}" '
+                     f'text-anchor="end">{number(t, 6)}</text>')
     return parts, y
 
 
 def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, ylabel: str,
-             colours: list[str] | None = None) -> str:
+             colours: list[str] | None = None, look: Look = NORMAL) -> str:
     """Grouped bars: one group per label, one bar per series, with a legend.
 
     >>> svg = bars_svg(["#1", "#2"], {"plain": [2, 0], "neuberg": [2.2, 0.1]},
     ...                title="t", ylabel="MP")
     >>> svg.count('class="bar"'), "neuberg" in svg
     (4, True)
+    >>> 'font-size:20px' in bars_svg(["#1"], {"plain": [2]}, title="t", ylabel="MP", look=LARGE)
+    True
     """
     values = np.array([list(v) for v in series.values()], dtype=float)
     high = max(float(np.nanmax(values, initial=0)), 1e-9) * 1.15
-    parts, y = _frame(title, ylabel, 0.0, high)
-    plot_w = _W - _LEFT - _RIGHT
+    parts, y = _frame(title, ylabel, 0.0, high, look)
+    plot_w = look.width - look.left - look.right
     group = plot_w / max(len(labels), 1)
     width = group * 0.8 / max(len(series), 1)
     colours = colours or list(PALETTE)
+    key = max((len(str(name)) for name in series), default=0) * 0.6 * look.text + look.text + 8
     for s, (name, vals) in enumerate(series.items()):
         colour = escape(colours[s % len(colours)])
         for i, v in enumerate(vals):
             if v != v:
                 continue
-            x = _LEFT + i * group + group * 0.1 + s * width
+            x = look.left + i * group + group * 0.1 + s * width
             parts.append(f'<rect class="bar" x="{x:.1f}" y="{y(v):.1f}" width="{width:.1f}" '
                          f'height="{y(0) - y(v):.1f}" fill="{colour}">'
                          f"<title>{escape(labels[i])}, {escape(name)}: "
                          f"{fixed(v, 1)}</title></rect>")
-        parts.append(f'<rect x="{_W - _RIGHT - 130}" y="{_TOP + 4 + 16 * s}" width="10" '
-                     f'height="10" fill="{colour}"/><text x="{_W - _RIGHT - 115}" '
-                     f'y="{_TOP + 13 + 16 * s}">{escape(name)}</text>')
+        row = look.top + 4 + look.legend_step * s
+        left = look.width - look.right - key
+        parts.append(f'<rect x="{left:.1f}" y="{row}" width="{look.text * 0.75:.1f}" '
+                     f'height="{look.text * 0.75:.1f}" fill="{colour}"/><text '
+                     f'x="{left + look.text:.1f}" y="{row + look.text * 0.75:.1f}">'
+                     f"{escape(name)}</text>")
+    upright = _fits(labels, group, look)
     for i, label in enumerate(labels):
-        parts.append(f'<text x="{_LEFT + (i + 0.5) * group:.1f}" y="{_H - _BOTTOM + 18}" '
-                     f'text-anchor="middle">{escape(label)}</text>')
+        parts.append(_x_label(look.left + (i + 0.5) * group, label, look, upright))
     return "".join(parts) + "</svg>"
 
 
-def hybrid_staircase_svg(boards: int, ratio: int | None = None) -> str:
+def hybrid_staircase_svg(boards: int, ratio: int | None = None, *, look: Look = NORMAL) -> str:
     """The winner's and loser's share of the remaining HPs against the ratio floor(total
     points / swing), with the match's own ratio marked.
 
@@ -111,15 +157,15 @@ def hybrid_staircase_svg(boards: int, ratio: int | None = None) -> str:
     table = hybrid_table(boards)
     top = hybrid_threshold(boards + 1) + 10
     parts, y = _frame(f"{boards}-board match: share of the {boards + 1} remaining HPs", "HPs",
-                      0.0, boards + 1.0)
-    plot_w = _W - _LEFT - _RIGHT
+                      0.0, boards + 1.0, look)
+    plot_w = look.width - look.left - look.right
 
     def x(r: float) -> float:
-        return _LEFT + plot_w * r / top
+        return look.left + plot_w * r / top
 
     for low in table.low[table.low > 0]:
-        parts.append(f'<line x1="{x(low):.1f}" x2="{x(low):.1f}" y1="{_TOP}" '
-                     f'y2="{_H - _BOTTOM}" stroke="#eee"/>')
+        parts.append(f'<line x1="{x(low):.1f}" x2="{x(low):.1f}" y1="{look.top}" '
+                     f'y2="{look.height - look.bottom}" stroke="#eee"/>')
     for colour, pick in ((HOME, 0), (AWAY, 1)):
         points = []
         for r in range(top + 1):
@@ -129,34 +175,37 @@ def hybrid_staircase_svg(boards: int, ratio: int | None = None) -> str:
         parts.append(f'<polyline class="step" points="{" ".join(points)}" fill="none" '
                      f'stroke="{colour}" stroke-width="2.5"/>')
     for t in _ticks(0, top):
-        parts.append(f'<text x="{x(t):.1f}" y="{_H - _BOTTOM + 18}" text-anchor="middle">'
-                     f"{number(t, 6)}</text>")
-    parts.append(f'<text x="{_W / 2}" y="{_H - 8}" text-anchor="middle">total points / swing, '
-                 "rounded down</text>")
+        parts.append(_x_label(x(t), number(t, 6), look, True))
+    parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">total '
+                 "points / swing, rounded down</text>")
     if ratio is not None:
         r = min(ratio, top)
         win = share_for_ratio(boards, float(r))[0]
+        anchor = "end" if x(r) > look.width * 0.7 else "start"  # the label stays inside
+        shift = -9 if anchor == "end" else 9
         parts.append(f'<circle class="marker" cx="{x(r):.1f}" cy="{y(win):.1f}" r="6" '
                      f'fill="#000"><title>ratio {escape(ratio)}</title></circle>'
-                     f'<text x="{x(r) + 9:.1f}" y="{y(win) - 8:.1f}">ratio {escape(ratio)}</text>')
+                     f'<text x="{x(r) + shift:.1f}" y="{y(win) - 8:.1f}" text-anchor="{anchor}">'
+                     f"ratio {escape(ratio)}</text>")
     return "".join(parts) + "</svg>"
 
 
 def swing_svg(boards: Sequence[object], swings: list[float], running: list[float], *, title: str,
-              ylabel: str) -> str:
+              ylabel: str, look: Look = NORMAL) -> str:
     """Per-board swings as bars (blue to the home team, vermillion to the away team) and the
     running score as a line."""
     values = np.asarray(swings, dtype=float)
     run = np.asarray(running, dtype=float)
     reach = max(float(np.nanmax(np.abs(np.r_[values, run]), initial=0)), 1.0) * 1.15
-    parts, y = _frame(title, ylabel, -reach, reach)
-    plot_w = _W - _LEFT - _RIGHT
+    parts, y = _frame(title, ylabel, -reach, reach, look)
+    plot_w = look.width - look.left - look.right
     slot = plot_w / max(len(values), 1)
-    parts.append(f'<line x1="{_LEFT}" x2="{_W - _RIGHT}" y1="{y(0):.1f}" y2="{y(0):.1f}" '
-                 'stroke="#000"/>')
+    parts.append(f'<line x1="{look.left}" x2="{look.width - look.right}" y1="{y(0):.1f}" '
+                 f'y2="{y(0):.1f}" stroke="#000"/>')
     points = []
+    upright = _fits(list(boards), slot, look)
     for i, (board, v, r) in enumerate(zip(boards, values, run, strict=True)):
-        centre = _LEFT + (i + 0.5) * slot
+        centre = look.left + (i + 0.5) * slot
         if v == v:
             top, bottom = (y(v), y(0)) if v >= 0 else (y(0), y(v))
             parts.append(f'<rect class="bar" x="{centre - slot * 0.3:.1f}" y="{top:.1f}" '
@@ -164,10 +213,9 @@ def swing_svg(boards: Sequence[object], swings: list[float], running: list[float
                          f'fill="{HOME if v > 0 else AWAY}"><title>board {escape(board)}: '
                          f"{signed(v)}</title></rect>")
         points.append(f"{centre:.1f},{y(r):.1f}")
-        parts.append(f'<text x="{centre:.1f}" y="{_H - _BOTTOM + 18}" text-anchor="middle">'
-                     f"{escape(board)}</text>")
+        parts.append(_x_label(centre, board, look, upright))
     parts.append(f'<polyline class="running" points="{" ".join(points)}" fill="none" '
                  'stroke="#000" stroke-width="2"/>')
-    parts.append(f'<text x="{_W / 2}" y="{_H - 8}" text-anchor="middle">board (line: the '
-                 "running IMP score)</text>")
+    parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">board '
+                 "(line: the running IMP score)</text>")
     return "".join(parts) + "</svg>"

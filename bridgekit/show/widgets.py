@@ -152,6 +152,17 @@ STYLE = """<style>
 .bk-rows > .bk-head-score { grid-column: 2; grid-row: 1; }
 .bk-row-scores, .bk-row-scores > .widget-html-content { display: contents !important; }
 .bk-row-score { grid-column: 2; min-width: 260px; padding: 9px 4px 2px; line-height: 1.3; }
+.bk-app .lm-TabBar-content { flex-wrap: wrap; }
+.bk-app .lm-TabBar-tab { flex: 0 0 auto !important; min-width: 0 !important;
+  max-width: none !important; }
+@media (max-width: 1040px) {
+  /* too narrow for the scores beside the boxes: each row's score under its boxes */
+  .bk-rows { grid-template-columns: max-content 0 !important; }
+  .bk-rows > .bk-row { padding-bottom: 26px; }
+  .bk-rows > .bk-head-score { display: none !important; }
+  .bk-row-score { min-width: 0; align-self: end; justify-self: end; width: max-content;
+    white-space: nowrap; padding: 0 4px 2px; }
+}
 </style>"""
 
 

@@ -44,10 +44,10 @@ TABS = (
 
 #: Projector mode: text and controls at 20 px or more, darker text, thicker borders.
 PROJECTOR_CSS = """<style>
-.bk-projector, .bk-projector .widget-label, .bk-projector input, .bk-projector select,
-.bk-projector textarea, .bk-projector button, .bk-projector .widget-html-content,
-.bk-projector .lm-TabBar-tab, .bk-projector table { font-size: 20px !important;
+.bk-projector, .bk-projector :is(span, b, i, em, strong, p, div, td, th, label, li, pre, code, a,
+  button, input, select, textarea, option, h4) { font-size: 20px !important;
   line-height: 1.35 !important; color: #000 !important; }
+.bk-projector h3 { font-size: 24px !important; }
 .bk-projector .widget-inline-hbox, .bk-projector .widget-text, .bk-projector .widget-dropdown,
 .bk-projector .widget-combobox { height: auto !important; min-height: 36px; }
 .bk-projector input, .bk-projector select, .bk-projector textarea {
@@ -58,19 +58,31 @@ PROJECTOR_CSS = """<style>
 .bk-projector .lm-TabBar-tab { flex: 0 1 auto !important; min-width: 0 !important;
   max-width: none !important; }
 .bk-projector .widget-label { width: auto !important; min-width: 0 !important; }
+.bk-projector .bk-sr-label .widget-label { width: 1px !important; }
+.bk-projector .widget-button, .bk-projector .widget-upload, .bk-projector .widget-toggle-button {
+  width: auto !important; height: auto !important; min-height: 36px; }
+.bk-projector .bk-row > .widget-hbox, .bk-projector .bk-traveller-header {
+  flex-wrap: nowrap !important; }
 .bk-projector .bk-ns, .bk-projector .bk-ew, .bk-projector .bk-head-ns,
-.bk-projector .bk-head-ew { width: 80px !important; }
-.bk-projector .bk-contract, .bk-projector .bk-head-contract { width: 110px !important; }
-.bk-projector .bk-declarer, .bk-projector .bk-head-declarer { width: 80px !important; }
-.bk-projector .bk-result, .bk-projector .bk-head-result { width: 90px !important; }
-.bk-projector .bk-ns_score, .bk-projector .bk-head-ns_score { width: 150px !important; }
-.bk-projector .bk-group, .bk-projector .bk-head-group,
-.bk-projector .bk-penalty, .bk-projector .bk-head-penalty { width: 100px !important; }
+.bk-projector .bk-head-ew { width: 60px !important; }
+.bk-projector .bk-contract, .bk-projector .bk-head-contract { width: 100px !important; }
+.bk-projector .bk-declarer, .bk-projector .bk-head-declarer { width: 66px !important; }
+.bk-projector .bk-result, .bk-projector .bk-head-result { width: 72px !important; }
+.bk-projector .bk-ns_score, .bk-projector .bk-head-ns_score { width: 116px !important; }
+.bk-projector .bk-group, .bk-projector .bk-head-group { width: 70px !important; }
+.bk-projector .bk-penalty, .bk-projector .bk-head-penalty { width: 80px !important; }
+.bk-projector .bk-row-remove, .bk-projector .bk-head-remove { width: 40px !important;
+  min-width: 40px !important; padding: 0 !important; }
+.bk-projector .bk-row-error { min-height: 0 !important; height: auto !important; }
 .bk-projector .bk-row-score, .bk-projector .bk-head-score { width: auto !important;
   min-width: 0 !important; }
-.bk-projector .bk-row-score { font-size: 20px !important; color: #000 !important; }
-.bk-projector .bk-rows { grid-template-columns: minmax(0, max-content) minmax(240px, 1fr)
-  !important; }
+.bk-projector .bk-row-score { color: #000 !important; padding-top: 6px !important; }
+.bk-projector .bk-rows { grid-template-columns: max-content minmax(200px, 1fr) !important; }
+@media (max-width: 1040px) {
+  .bk-projector .bk-rows { grid-template-columns: max-content 0 !important; }
+  .bk-projector .bk-rows > .bk-row { padding-bottom: 30px; }
+  .bk-projector .bk-row-score { padding: 0 4px 2px !important; }
+}
 .bk-projector img { max-width: 100% !important; height: auto !important; }
 </style>"""
 
@@ -127,6 +139,8 @@ def app():
 
     def project(change) -> None:
         (tabs.add_class if change["new"] else tabs.remove_class)("bk-projector")
+        for view in (neuberg, hybrid, swings):  # charts drawn again with 20-pixel text
+            view.large_text = change["new"]
 
     projector.observe(project, names=["value"])
 

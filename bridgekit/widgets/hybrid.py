@@ -7,7 +7,7 @@ import traitlets
 
 from bridgekit.data import load_sample_teams
 from bridgekit.format import fixed, number
-from bridgekit.show.charts import hybrid_staircase_svg
+from bridgekit.show.charts import LARGE, NORMAL, hybrid_staircase_svg
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import grid_html
 from bridgekit.teams.hybrid import (
@@ -47,6 +47,8 @@ class HybridExplorer(w.VBox):
     boards = traitlets.Int(3).tag(sync=True)
     total = traitlets.Int(2000).tag(sync=True)
     swing = traitlets.Int(250).tag(sync=True)
+    #: the chart's text at 20 pixels or more (the app's projector mode sets it)
+    large_text = traitlets.Bool(False).tag(sync=True)
     match = traitlets.Tuple((0, 0)).tag(sync=True)
     #: the winner's and loser's share of the remaining HPs, and the table row that applies
     share = traitlets.Tuple((0.0, 0.0)).tag(sync=True)
@@ -88,7 +90,7 @@ class HybridExplorer(w.VBox):
         self.add_class("bk-hybrid")
         for name in ("boards", "total", "swing", "match"):
             traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
-        self.observe(lambda _: self.update(), names=["boards", "total", "swing"])
+        self.observe(lambda _: self.update(), names=["boards", "total", "swing", "large_text"])
         self.observe(lambda _: self.update_match(), names=["match"])
         self.own.observe_all(lambda _: self.update_match())
         self.update()
@@ -129,7 +131,7 @@ class HybridExplorer(w.VBox):
         )[["share", "ratio"]]
         self.table_html.value = grid_html(shown, css="bk-hp-thresholds",
                                            highlight=self.active_row)
-        self.chart.value = hybrid_staircase_svg(k, ratio)
+        self.chart.value = hybrid_staircase_svg(k, ratio, look=LARGE if self.large_text else NORMAL)
 
     @shows_errors("match_html")
     def update_match(self) -> None:

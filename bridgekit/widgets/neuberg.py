@@ -12,7 +12,7 @@ from bridgekit.adjusted import ArtificialScore, parse_entry
 from bridgekit.errors import BridgekitError
 from bridgekit.pairs.scoring import explain_board, score_board
 from bridgekit.rulings import parse_penalty, penalty_points, session_percentage
-from bridgekit.show.charts import bars_svg
+from bridgekit.show.charts import LARGE, NORMAL, bars_svg
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html, grid_html, labelled, style_html
 from bridgekit.widgets._common import OneUpdate, shows_errors
@@ -29,6 +29,8 @@ def _code(status: str) -> ArtificialScore:
 
 
 GROUPS = ["main", "deviant"]
+#: a control's label shown whole, not cut to the default width
+_WHOLE_LABEL = {"description_width": "initial"}
 #: the controls of each result's row: (trait, the list of controls' attribute, its CSS class)
 ROW_LISTS = (("played", "played_inputs", "bk-played"), ("statuses", "status_inputs", "bk-status"),
              ("groups", "group_inputs", "bk-group"))
@@ -71,11 +73,13 @@ class NeubergComparison(w.VBox):
     #: results the board was meant to have (a result not played still counts); None: every
     #: score listed
     normal = traitlets.Int(None, allow_none=True).tag(sync=True)
+    #: the chart's text at 20 pixels or more (the app's projector mode sets it)
+    large_text = traitlets.Bool(False).tag(sync=True)
     #: the methods compared, from the core (the model; the HTML is only its view)
     answer = traitlets.Instance(pd.DataFrame, allow_none=True)
 
     INPUTS = ("played", "statuses", "groups", "small_group", "value_kind", "selected",
-              "artificial", "session_ns", "session_ew", "penalty", "normal")
+              "artificial", "session_ns", "session_ew", "penalty", "normal", "large_text")
 
     def __init__(self, scores: list[float] | None = None, out: tuple[int, ...] | None = None,
                  *, small_group: str = "magic"):
@@ -236,13 +240,13 @@ class NeubergComparison(w.VBox):
         """Average-plus fixed or from the session, and a penalty on the result explained."""
         self.artificial_input = w.Dropdown(options=[("60 / 50 / 40 %", "fixed"),
                                                     ("from the session", "session")],
-                                           description="Average-plus")
+                                           description="Average-plus", style=_WHOLE_LABEL)
         self.session_ns_input = w.BoundedFloatText(min=0, max=100, step=0.1,
-                                                   description="N-S session %",
-                                                   layout=w.Layout(width="190px"))
+                                                   description="N-S session %", style=_WHOLE_LABEL,
+                                                   layout=w.Layout(width="210px"))
         self.session_ew_input = w.BoundedFloatText(min=0, max=100, step=0.1,
-                                                   description="E-W session %",
-                                                   layout=w.Layout(width="190px"))
+                                                   description="E-W session %", style=_WHOLE_LABEL,
+                                                   layout=w.Layout(width="210px"))
         self.penalty_input = w.Text(placeholder="NS 25%", description="Penalty",
                                     tooltip="a procedural penalty on the result explained: "
                                             "NS 25% (of a top) or EW 1.5 (MP)")
@@ -336,7 +340,8 @@ class NeubergComparison(w.VBox):
         unit = "N-S %" if self.value_kind == "pct" else "N-S matchpoints"
         self.chart.value = bars_svg(labels, {m: self.answer[m].tolist()
                                              for m in self.answer.columns},
-                                    title="N-S score of each result, by method", ylabel=unit)
+                                    title="N-S score of each result, by method", ylabel=unit,
+                                    look=LARGE if self.large_text else NORMAL)
 
     def _show_formula(self, entries: list, groups: list, index: list[int],
                       highlight: int | None) -> None:

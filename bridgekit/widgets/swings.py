@@ -8,7 +8,7 @@ import traitlets
 
 from bridgekit.data import load_sample_teams
 from bridgekit.format import number
-from bridgekit.show.charts import swing_svg
+from bridgekit.show.charts import LARGE, NORMAL, swing_svg
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import grid_html
 from bridgekit.teams.event import TeamsMatch, teams_match
@@ -41,6 +41,8 @@ class SwingChart(w.VBox):
 
     match = traitlets.Tuple((0, 0)).tag(sync=True)
     unit = traitlets.Enum([u for _, u in UNITS], "imps").tag(sync=True)
+    #: the chart's text at 20 pixels or more (the app's projector mode sets it)
+    large_text = traitlets.Bool(False).tag(sync=True)
     #: the match scored by the core (the model; the HTML is only its view)
     answer = traitlets.Instance(TeamsMatch, allow_none=True)
 
@@ -67,7 +69,7 @@ class SwingChart(w.VBox):
         self.add_class("bk-swings")
         for name in ("match", "unit"):
             traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
-        self.observe(lambda _: self.update(), names=["match", "unit"])
+        self.observe(lambda _: self.update(), names=["match", "unit", "large_text"])
         self.own.observe_all(lambda _: self.update())
         self.update()
 
@@ -91,7 +93,8 @@ class SwingChart(w.VBox):
         self.chart.value = swing_svg(
             f.board.tolist(), values.tolist(), f.running.tolist(),
             title=f"{m.home_name} v {m.away_name}: {m.home_imps}-{m.away_imps} IMPs",
-            ylabel=f"swing to {m.home_name} ({'IMPs' if imps else 'points'})")
+            ylabel=f"swing to {m.home_name} ({'IMPs' if imps else 'points'})",
+            look=LARGE if self.large_text else NORMAL)
         text = "<br>".join(escape(x) for x in m.explain().splitlines())
         shown = m.frame.drop(columns=["ruling"])
         hybrid = ""

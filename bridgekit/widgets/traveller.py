@@ -254,7 +254,8 @@ class TravellerEditor(w.VBox):
         self.method_input = w.Dropdown(options=[(METHOD_LABELS[m], m) for m in METHODS],
                                        description="Method")
         self.scale_input = w.Dropdown(options=SCALES, description="Scale")
-        self.artificial_input = w.Dropdown(options=AVERAGE_PLUS, description="Average-plus")
+        self.artificial_input = w.Dropdown(options=AVERAGE_PLUS, description="Average-plus",
+                                           style={"description_width": "initial"})
         self.artificial_input.add_class("bk-artificial")
 
     def _buttons(self) -> None:
