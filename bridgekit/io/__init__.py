@@ -128,12 +128,15 @@ def written_rows(df: pd.DataFrame, scored: pd.DataFrame, canon: pd.DataFrame) ->
 
     error = (scored["status"] == "error").to_numpy()
     out = pd.DataFrame({c: df[c] for c in _KEPT if c in df.columns}, index=df.index)
+    wrong = np.flatnonzero(error)
 
     def raw(column: str) -> np.ndarray:
-        if column not in df.columns:
-            return np.full(len(df), "", dtype=object)
-        codes, uniques = pd.factorize(df[column], use_na_sentinel=True)
-        cells: np.ndarray = np.array([cell_text(u) for u in uniques] + [""], dtype=object)[codes]
+        """The column's text on the rows in error (only those rows are read)."""
+        cells = np.full(len(df), "", dtype=object)
+        if column in df.columns and len(wrong):
+            codes, uniques = pd.factorize(df[column].iloc[wrong], use_na_sentinel=True)
+            cells[wrong] = np.array([cell_text(u) for u in uniques] + [""],
+                                    dtype=object)[codes]
         return cells
 
     contract = canon["contract"].to_numpy(dtype=object)
@@ -141,12 +144,17 @@ def written_rows(df: pd.DataFrame, scored: pd.DataFrame, canon: pd.DataFrame) ->
     played = (tricks >= 0) & (contract != "Pass") & (contract != "")
     result = np.where(played, _TRICKS[np.where(played, tricks, 0).clip(0, 13)], "")
     entry = canon["entry"].to_numpy(dtype=object)
-    texts = {"contract": np.where(error, raw("contract"), contract),
-             "declarer": np.where(error, raw("declarer"),
-                                  canon["declarer"].to_numpy(dtype=object)),
-             "result": np.where(error, raw("result"), result),
-             "score_text": np.where(error, raw("ns_score"), ""),
-             "entry": np.where(error, "", entry)}
+    if len(wrong):
+        texts = {"contract": np.where(error, raw("contract"), contract),
+                 "declarer": np.where(error, raw("declarer"),
+                                      canon["declarer"].to_numpy(dtype=object)),
+                 "result": np.where(error, raw("result"), result),
+                 "score_text": raw("ns_score"),
+                 "entry": np.where(error, "", entry)}
+    else:  # every row scored: the canonical results as they are
+        texts = {"contract": contract, "declarer": canon["declarer"].to_numpy(dtype=object),
+                 "result": result, "score_text": np.full(len(df), "", dtype=object),
+                 "entry": entry}
     for column, values in texts.items():  # as Python strings: they are only printed
         out[column] = pd.Series(values, index=df.index, dtype=object)
     out["ns_score"] = np.where(error | (entry != ""), np.nan, canon["ns_score"].to_numpy(float))

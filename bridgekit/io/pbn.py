@@ -967,11 +967,11 @@ def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
     cells = _score_cells(written, texts, path)
     if texts["group"].each(bool, bool).any():
         header.append(("Group", "L"))
-        cells.append(_tokens_of(texts["group"], _token))
+        cells.append(_Tokens.of_cells(texts["group"], _token))
     for column in ("ns_names", "ew_names"):
         if column in written.columns:
             header.append(({"ns_names": "Names_NS", "ew_names": "Names_EW"}[column], "L"))
-            cells.append(_tokens_of(texts[column], _token))
+            cells.append(_Tokens.of_cells(texts[column], _token))
     lines = ["% PBN 2.1", "% EXPORT", "% written by bridgekit", ""]
     try:
         event_tag = f"[Event {_quote(str(event))}]"
@@ -979,10 +979,14 @@ def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
     except _Unwritable as exc:
         raise FileFormatError(str(exc), path=path) from None
     board_values = _written_boards(written, path)
-    order = np.argsort(board_values, kind="stable")
+    if (board_values[1:] >= board_values[:-1]).all():  # in board order already
+        order = np.arange(len(board_values))
+    else:
+        order = np.argsort(board_values, kind="stable")
+        cells = [c.take(order) for c in cells]
     bounds = np.flatnonzero(np.r_[True, board_values[order][1:] != board_values[order][:-1],
                                   True])
-    tables = _table_lines("ScoreTable", header, [c[order] for c in cells], bounds) \
+    tables = _table_lines("ScoreTable", header, cells, bounds) \
         if len(written) else []  # no row at all: an event with no boards, as USEBIO
     deal = board_deal_tags(written, path)
     for k, table in enumerate(tables):
@@ -1061,130 +1065,142 @@ def board_deal_tags(written: pd.DataFrame, path: str) -> dict[int, tuple[str, st
     return out
 
 
-def _table_lines(name: str, header: list[tuple[str, str]], columns: list[np.ndarray],
+@dataclass(frozen=True)
+class _Tokens:
+    """A column as printed: each row's code into its distinct tokens (the text written for
+    it). What is worked out from a token (its width, its bytes, its padding) is worked out
+    once per distinct token, or per token and table width."""
+
+    codes: np.ndarray  # of intp, each in range(len(tokens))
+    tokens: list[str]
+
+    @classmethod
+    def of_cells(cls, cells: _Cells, fn: Callable[[Any], str]) -> _Tokens:
+        """``fn`` of each row's value of ``cells`` (a missing value given as None)."""
+        codes = cells.codes
+        if len(codes) and int(codes.min()) < 0:  # a missing value: the last, None
+            codes = np.where(codes < 0, len(cells.values) - 1, codes)
+        return cls(codes, cells._results(fn))
+
+    @classmethod
+    def of_texts(cls, texts: Sequence[str] | np.ndarray) -> _Tokens:
+        """A column of tokens given row by row."""
+        codes, distinct = _factorized(texts)
+        return cls(codes, [str(t) for t in distinct])
+
+    @classmethod
+    def constant(cls, token: str, rows: int) -> _Tokens:
+        return cls(np.zeros(rows, dtype=np.intp), [token])
+
+    def where(self, mask: np.ndarray, other: _Tokens) -> _Tokens:
+        """``other``'s token on the rows of ``mask``, this column's elsewhere."""
+        if not mask.any():
+            return self
+        return _Tokens(np.where(mask, other.codes + len(self.tokens), self.codes),
+                       self.tokens + other.tokens)
+
+    def take(self, rows: np.ndarray) -> _Tokens:
+        return _Tokens(self.codes[rows], self.tokens)
+
+    def texts(self) -> list[str]:
+        """Each row's token, as Python strings."""
+        return [self.tokens[c] for c in self.codes.tolist()]
+
+
+#: A byte no UTF-8 text holds: the room a field leaves unused on its row, taken out at the end.
+_UNUSED = 0xFF
+
+
+def _table_lines(name: str, header: list[tuple[str, str]], columns: list[_Tokens],
                  bounds: np.ndarray) -> list[list[str]]:
     """Many tables at once (rows ``bounds[k]:bounds[k + 1]`` of ``columns`` are table k), each
-    column padded to its own table's widest cell; each table as its tag line and its rows'
-    text. The rows of all tables are laid out in one buffer of UTF-8 bytes: every cell
-    copied to where it goes, whole columns at a time, no Python work per cell. A column of
-    Python strings (:func:`_wide`: a few cells far longer than the rest) is laid out row
-    by row instead, so that memory stays linear in the text."""
-    if any(c.dtype == object for c in columns):
-        return _table_lines_by_row(name, header, columns, bounds)
+    column padded to its own table's widest cell in characters (at least 1), one space
+    between, a left-aligned last column not padded; each table as its tag line and its rows'
+    text.
+
+    Each field's bytes (its token padded to its table's width, then the space or line end
+    after it) are made once per distinct token and width; the rows are laid out in one
+    buffer of records, a column at a time (each row's field copied whole), the room a
+    shorter field leaves in its record marked and taken out at the end. When records sized
+    for the longest fields would take far more memory than the text itself (one long cell
+    among many short ones), each row's text is joined in Python instead."""
     starts, counts = bounds[:-1], np.diff(bounds)
     rows = int(bounds[-1])
-    chars = [np.strings.str_len(c) for c in columns]
-    cells = [_utf8(c, n) for c, n in zip(columns, chars, strict=True)]
+    chars = [np.array([len(t) for t in c.tokens], dtype=np.int64)[c.codes] for c in columns]
     widths = [np.maximum(np.maximum.reduceat(n, starts), 1) if rows
               else np.ones(len(starts), dtype=np.int64) for n in chars]
-    # each field's bytes on each row: its table's width, plus what its cell's characters
-    # take beyond one byte each; a left-aligned last field is not padded (no trailing space)
-    last = len(columns) - 1
-    spans = []
-    for j, ((_, size), n, width) in enumerate(zip(cells, chars, widths, strict=True)):
-        extra = size - n
-        if j == last and header[j][1] == "L":
-            spans.append(n + extra)
-        else:
-            spans.append(np.repeat(width, counts) + extra)
-    length = sum(spans[1:], spans[0] + last) if rows else np.zeros(0, dtype=np.int64)
-    row_start = np.cumsum(length + 1) - (length + 1)
-    buffer = np.full(int((length + 1).sum()), ord(" "), dtype=np.uint8)
-    line_end = row_start + length  # each row's line break
-    field = row_start.copy()
-    for j, ((grid, size), span) in enumerate(zip(cells, spans, strict=True)):
-        at = field + (span - size if header[j][1] == "R" else 0)
-        _place(buffer, grid, size, at, line_end)
-        field += span + 1
-    buffer[buffer == 0] = ord(" ")
-    buffer[line_end] = ord("\n")
-    data = buffer.tobytes()
-    edges = np.r_[row_start, len(buffer)][bounds].tolist()
-    # each table's column specs ("Name\\<width><L|R>", ";"-joined), made once per distinct
-    # set of widths (tables mostly share them)
     shapes, inverse = np.unique(np.stack(widths, axis=1), axis=0, return_inverse=True)
     specs = [";".join(f"{col}\\{width}{align}"
                       for (col, align), width in zip(header, shape.tolist(), strict=True))
              for shape in shapes]
-    names = [specs[i] for i in inverse.ravel().tolist()]
-    return [[f'[{name} "{spec}"]', *([data[a:b - 1].decode("utf-8")] if b > a else [])]
-            for spec, a, b in zip(names, edges[:-1], edges[1:], strict=True)]
+    tags = [f'[{name} "{specs[i]}"]' for i in inverse.ravel().tolist()]
+    if not rows:
+        return [[tag] for tag in tags]
+    fields = [_fields(c, width, counts, align, j == len(columns) - 1)
+              for j, (c, width, (_, align)) in enumerate(zip(columns, widths, header,
+                                                               strict=True))]
+    size = sum(int(sizes.max()) for _, _, sizes in fields)
+    used = sum(sizes[codes] for _, codes, sizes in fields)
+    if rows * size > 8 * int(used.sum()) + (1 << 20):
+        return _table_lines_by_row(tags, header, columns, bounds, widths)
+    grids = [_grid(texts, int(sizes.max())) for texts, _, sizes in fields]
+    record = np.dtype({"names": [f"f{j}" for j in range(len(grids))],
+                       "formats": [g.dtype for g in grids],
+                       "offsets": np.cumsum([0, *(g.dtype.itemsize for g in grids)])[:-1]
+                       .tolist(), "itemsize": size})
+    laid = np.empty(rows, dtype=record)
+    for j, (grid, (_, codes, _)) in enumerate(zip(grids, fields, strict=True)):
+        laid[f"f{j}"] = grid[codes]
+    data = laid.tobytes()
+    # a table whose every row fills its record is its records' bytes as they are
+    full = (np.minimum.reduceat(used, starts) == size).tolist()
+    edges = (bounds * size).tolist()
+    unused = bytes([_UNUSED])
+    return [[tag, *([(data[a:b] if whole else data[a:b].translate(None, unused))[:-1]
+                     .decode("utf-8")] if b > a else [])]
+            for tag, whole, a, b in zip(tags, full, edges[:-1], edges[1:], strict=True)]
 
 
-def _place(buffer: np.ndarray, grid: np.ndarray, size: np.ndarray, at: np.ndarray,
-           line_end: np.ndarray) -> None:
-    """Copy each row's cell (a row of ``grid``, ``size`` bytes used) into ``buffer`` at ``at``.
-
-    Columns are placed left to right, so a cell may be copied whole, the zero bytes after it
-    too: they fall on later fields of its own line (written over) or on padding (made spaces
-    once all are placed). A cell whose zero bytes would reach the next line is copied byte
-    by byte as far as it goes."""
-    width = grid.shape[1]
-    if (at + width <= line_end + 1).all():
-        for k in range(width):
-            buffer[at + k] = grid[:, k]
-        return
-    offsets = np.arange(width)
-    used = offsets < size[:, None]
-    buffer[(at[:, None] + offsets)[used]] = grid[used]
-
-
-def _utf8(column: np.ndarray, chars: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """A column of text (``chars`` characters each) as UTF-8: a grid of bytes, a row per
-    cell, and each cell's size in bytes. ASCII text is its code points narrowed to bytes;
-    other text is encoded cell by cell."""
-    rows = len(column)
-    points = column.view(np.uint32).reshape(rows, column.itemsize // 4)
-    if not points.size or points.max() < 128:
-        return points.astype(np.uint8), chars
-    data = np.array([t.encode("utf-8") for t in column.tolist()], dtype=np.bytes_)
-    return np.frombuffer(data.tobytes(), dtype=np.uint8).reshape(rows, data.itemsize), \
-        np.strings.str_len(data)
+def _fields(column: _Tokens, width: np.ndarray, counts: np.ndarray, align: str,
+            last: bool) -> tuple[list[bytes], np.ndarray, np.ndarray]:
+    """A column's fields: each distinct (token, table width) padded and followed by its
+    separator, as UTF-8; each row's code into them; each field's size in bytes."""
+    if int(width.min()) == int(width.max()):  # every table of the same width
+        codes, keys = column.codes, [(t, int(width[0])) for t in column.tokens]
+    else:
+        top = int(width.max()) + 1
+        codes, distinct = pd.factorize(column.codes * top + np.repeat(width, counts))
+        keys = [(column.tokens[k // top], k % top) for k in distinct.tolist()]
+    end = "\n" if last else " "
+    if last and align == "L":  # a left-aligned last field is not padded
+        texts = [(t + end).encode("utf-8") for t, _ in keys]
+    else:
+        pad = str.rjust if align == "R" else str.ljust
+        texts = [(pad(t, w) + end).encode("utf-8") for t, w in keys]
+    return texts, codes, np.array([len(t) for t in texts], dtype=np.int64)
 
 
+def _grid(texts: list[bytes], size: int) -> np.ndarray:
+    """Fields as records of ``size`` bytes each, the room after a shorter one ``_UNUSED``."""
+    fill = bytes([_UNUSED])
+    return np.frombuffer(b"".join(t.ljust(size, fill) for t in texts), dtype=f"V{size}")
 
 
-def _table_lines_by_row(name: str, header: list[tuple[str, str]], columns: list[np.ndarray],
-                        bounds: np.ndarray) -> list[list[str]]:
+def _table_lines_by_row(tags: list[str], header: list[tuple[str, str]], columns: list[_Tokens],
+                        bounds: np.ndarray, widths: list[np.ndarray]) -> list[list[str]]:
     """:func:`_table_lines`, each row's text joined in Python (time and memory linear in the
     text however long one cell is)."""
     last = len(columns) - 1
+    pads = [(str.rjust if align == "R" else str.ljust) for _, align in header]
+    texts = [c.texts() for c in columns]
     out = []
-    for a, b in zip(bounds[:-1].tolist(), bounds[1:].tolist(), strict=True):
-        cells = [c[a:b].tolist() for c in columns]
-        widths = [max(1, *(len(t) for t in col)) for col in cells]
-        spec = ";".join(f"{col}\\{width}{align}"
-                        for (col, align), width in zip(header, widths, strict=True))
-        pads = [(str.rjust if align == "R" else str.ljust) for _, align in header]
-        rows = [" ".join(t if j == last and header[j][1] == "L" else pads[j](t, widths[j])
+    for k, (a, b) in enumerate(zip(bounds[:-1].tolist(), bounds[1:].tolist(), strict=True)):
+        cells = [t[a:b] for t in texts]
+        width = [int(w[k]) for w in widths]
+        rows = [" ".join(t if j == last and header[j][1] == "L" else pads[j](t, width[j])
                          for j, t in enumerate(row)) for row in zip(*cells, strict=True)]
-        out.append([f'[{name} "{spec}"]', *(["\n".join(rows)] if rows else [])])
+        out.append([tags[k], *(["\n".join(rows)] if rows else [])])
     return out
-
-
-def _wide(values: np.ndarray | Sequence[Any], codes: np.ndarray | None = None) -> np.ndarray:
-    """Cells of text (``values[codes]`` when ``codes`` are given: each row's code into the
-    distinct texts ``values``) as a fixed-width numpy array (fast to lay out), unless that
-    would take far more memory than the text itself (one long cell among many short ones):
-    then as Python strings, laid out row by row."""
-    if codes is None:  # each distinct text measured once
-        codes, values = pd.factorize(np.asarray(values, dtype=object))
-    values = np.asarray(values, dtype=object)
-    if not len(codes):
-        return np.array([], dtype=_TEXT)
-    distinct = np.fromiter((len(t) for t in values.tolist()), dtype=np.int64,
-                           count=len(values))
-    lengths = distinct[codes]
-    if int(lengths.max()) * len(codes) > 8 * int(lengths.sum()) + (1 << 20):
-        python: np.ndarray = values[codes]
-        return python
-    fixed_width: np.ndarray = values.astype(_TEXT)[codes]
-    return fixed_width
-
-
-def _tokens_of(cells: _Cells, fn: Callable[[Any], str]) -> np.ndarray:
-    """``fn`` of each row's value (worked out once per distinct value), as :func:`_wide`."""
-    return _wide(cells._results(fn), cells.codes)
 
 
 _HEADER = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"),
@@ -1194,12 +1210,15 @@ _HEADER = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"
 _TEXT_COLUMNS = ("table", "round", "ns", "ew", "lead", "group", "ns_names", "ew_names")
 
 
-def _text_column(frame: pd.DataFrame, column: str, path: str) -> _Cells:
+def _text_column(frame: pd.DataFrame, column: str, path: str, *,
+                 mostly_blank: bool = False) -> _Cells:
     """A text column as stripped strings ("" for blank, ``-`` or NaN; 10.0 as "10"),
-    checked for characters PBN strings cannot hold."""
+    checked for characters PBN strings cannot hold. ``mostly_blank``: a column of Python
+    strings that holds text on a few rows only (:func:`_factorized_mostly_blank`)."""
     if column not in frame.columns:
         return _Cells(np.zeros(len(frame), dtype=np.intp), np.array([""], dtype=object))
-    codes, uniques = pd.factorize(frame[column], use_na_sentinel=True)
+    codes, uniques = _factorized_mostly_blank(frame[column]) if mostly_blank \
+        else pd.factorize(frame[column], use_na_sentinel=True)
     text = np.array([_plain(u) for u in uniques] + [""], dtype=object)
     for i, value in enumerate(text[:-1]):
         why = unwritable(value)
@@ -1210,52 +1229,72 @@ def _text_column(frame: pd.DataFrame, column: str, path: str) -> _Cells:
     return _Cells(codes, text)
 
 
+def _factorized_mostly_blank(column: pd.Series) -> tuple[np.ndarray, Any]:
+    """``pandas.factorize`` of a column (-1 for a missing value); a column of Python strings
+    mostly "" (a ruling's or an unreadable score's text: on a few rows) has only its other
+    cells hashed, "" coded -1 too (it is printed as a missing value is)."""
+    values = column.to_numpy()
+    if values.dtype == object and len(values):
+        blank = values == ""
+        if 2 * int(np.count_nonzero(blank)) > len(values):
+            some, uniques = pd.factorize(values[~blank], use_na_sentinel=True)
+            codes = np.full(len(values), -1, dtype=np.intp)
+            codes[~blank] = some
+            return codes, uniques
+    every: tuple[np.ndarray, Any] = pd.factorize(column, use_na_sentinel=True)
+    return every
+
+
 def _plain(value: object) -> str:
     text = cell_text(value)
     return "" if text == "-" else text
 
 
-_TEXT = np.str_  # fixed-width: taking rows is a copy of bytes
+def _number_tokens(values: np.ndarray, artificial: np.ndarray | None = None) -> _Tokens:
+    """Numbers as the file prints them (:func:`bridgekit.format.number_texts`, ``-`` for
+    none), each distinct value printed once; ``^`` before those ``artificial`` marks."""
+    codes, distinct = pd.factorize(np.asarray(values, dtype=float))  # NaN: -1, the last
+    texts = [str(t) for t in number_texts(np.r_[distinct, np.nan])]
+    column = _Tokens(np.where(codes < 0, len(distinct), codes), texts)
+    if artificial is None:
+        return column
+    marked = _Tokens(column.codes, [t if t == "-" else f"^{t}" for t in texts])
+    return column.where(artificial, marked)
 
 
-def _fmt_column(values: np.ndarray, prefix: np.ndarray | None = None) -> np.ndarray:
-    """Numbers as the file prints them (:func:`bridgekit.format.number`, ``-`` for none),
-    each distinct value formatted once; ``^`` before those ``prefix`` marks artificial."""
-    distinct, inverse = np.unique(np.asarray(values, dtype=float), return_inverse=True)
-    out = number_texts(distinct).astype(_TEXT)[inverse.ravel()]
-    if prefix is not None and np.any(prefix):
-        out = np.where(np.asarray(prefix, dtype=bool) & (out != "-"),
-                       np.strings.add("^", out), out)
-    return out
-
-
-def _score_cells(written: pd.DataFrame, texts: dict[str, _Cells], path: str) -> list[np.ndarray]:
-    """The ScoreTable's standard columns, one array of tokens per column."""
-    artificial = (written["entry"].to_numpy(dtype=object) != "")
-    score = written["ns_score"].to_numpy(float)
-    columns = {c: _text_column(written, c, path)
+def _score_cells(written: pd.DataFrame, texts: dict[str, _Cells], path: str) -> list[_Tokens]:
+    """The ScoreTable's standard columns, as tokens."""
+    rows = len(written)
+    columns = {c: _text_column(written, c, path, mostly_blank=c in ("score_text", "entry"))
                for c in ("contract", "declarer", "result", "score_text", "entry")}
+    entry = _Tokens.of_cells(columns["entry"], _token)
+    artificial = np.array([t != "-" for t in entry.tokens], dtype=bool)[entry.codes]
+    dash = _Tokens.constant("-", rows)
 
-    def unless_artificial(values: np.ndarray) -> np.ndarray:
-        return np.where(artificial, "-", values) if artificial.any() else values
+    def unless_artificial(column: _Tokens) -> _Tokens:
+        return column.where(artificial, dash)
 
-    shown = _Cells.of(np.abs(score)).each(lambda x: "" if x is None else _quote(number(x)))
-    text = columns["score_text"].each(lambda v: _quote(v) if v else "-")
-    score_ns = np.where(score >= 0, shown, np.where(np.isnan(score), text, "-"))
-    score_ew = np.where(score < 0, shown, "-")
+    score = written["ns_score"].to_numpy(float)
+    codes, distinct = pd.factorize(np.abs(score))  # NaN: -1
+    shown = [_quote(number(x)) for x in distinct.tolist()] + ["-"]
+    codes = np.where(codes < 0, len(distinct), codes)
+    text = _Tokens.of_cells(columns["score_text"], lambda v: _quote(v) if v else "-")
+    score_ns = _Tokens(np.where(score >= 0, codes, len(distinct)), shown) \
+        .where(np.isnan(score), text)
+    score_ew = _Tokens(np.where(score < 0, codes, len(distinct)), shown)
     return [
-        _tokens_of(texts["table"], _token), _tokens_of(texts["round"], _token),
-        _tokens_of(texts["ns"], lambda v: _quote(v or "-")),
-        _tokens_of(texts["ew"], lambda v: _quote(v or "-")),
-        unless_artificial(_tokens_of(columns["contract"], _element)),
-        unless_artificial(_tokens_of(columns["declarer"], _element)),
-        unless_artificial(_tokens_of(columns["result"], _element)),
-        unless_artificial(_tokens_of(texts["lead"], _token)),
-        _wide(unless_artificial(score_ns)), _wide(unless_artificial(score_ew)),
-        _fmt_column(written["ns_mp"].to_numpy()), _fmt_column(written["ew_mp"].to_numpy()),
-        _fmt_column(written["ns_pct"].to_numpy(), artificial),
-        _fmt_column(written["ew_pct"].to_numpy(), artificial),
-        _wide(np.where(artificial, columns["entry"].each(_token), "-")),
+        _Tokens.of_cells(texts["table"], _token), _Tokens.of_cells(texts["round"], _token),
+        _Tokens.of_cells(texts["ns"], lambda v: _quote(v or "-")),
+        _Tokens.of_cells(texts["ew"], lambda v: _quote(v or "-")),
+        unless_artificial(_Tokens.of_cells(columns["contract"], _element)),
+        unless_artificial(_Tokens.of_cells(columns["declarer"], _element)),
+        unless_artificial(_Tokens.of_cells(columns["result"], _element)),
+        unless_artificial(_Tokens.of_cells(texts["lead"], _token)),
+        unless_artificial(score_ns), unless_artificial(score_ew),
+        _number_tokens(written["ns_mp"].to_numpy()), _number_tokens(written["ew_mp"].to_numpy()),
+        _number_tokens(written["ns_pct"].to_numpy(), artificial),
+        _number_tokens(written["ew_pct"].to_numpy(), artificial),
+        entry,
     ]
 
 
@@ -1267,6 +1306,6 @@ def _totals_text(ranks: pd.DataFrame) -> list[str]:
         direction = {"NS": '"N-S"', "EW": '"E-W"'}.get(r.direction, "-")
         rows.append([str(r.rank).rstrip("="), _quote(str(r.pair)), direction,
                      fixed(r.total, 2), fixed(r.pct, 2), str(r.boards)])
-    columns = [np.array(column, dtype=_TEXT) for column in zip(*rows, strict=True)] if rows \
-        else [np.array([], dtype=_TEXT)] * len(header)
+    columns = [_Tokens.of_texts(list(column)) for column in zip(*rows, strict=True)] if rows \
+        else [_Tokens(np.zeros(0, dtype=np.intp), [])] * len(header)
     return _table_lines("TotalScoreTable", header, columns, np.array([0, len(rows)]))[0]

@@ -431,11 +431,11 @@ def test_tables_laid_out_at_once_as_row_by_row(tables, aligns):
     cell by cell would: each column to its own table's widest cell in characters (at least
     1), right or left aligned, one space between, a left-aligned last column not padded.
     Short cells after long ones (in other tables) send a column down the exact path."""
-    from bridgekit.io.pbn import _table_lines
+    from bridgekit.io.pbn import _table_lines, _Tokens
 
     header = [(f"C{j}", a) for j, a in enumerate(aligns)]
     rows = [row for table in tables for row in table]
-    columns = [np.array([row[j] for row in rows], dtype=np.str_) for j in range(3)]
+    columns = [_Tokens.of_texts([row[j] for row in rows]) for j in range(3)]
     bounds = np.cumsum([0, *[len(t) for t in tables]])
     got = _table_lines("ScoreTable", header, columns, bounds)
     for table, lines in zip(tables, got, strict=True):
