@@ -21,8 +21,8 @@ from bridgekit.adjusted import ArtificialScore
 from bridgekit.board import Side
 from bridgekit.columns import board_number, board_numbers, pair_text
 from bridgekit.errors import OptionError, TravellerError
-from bridgekit.format import number
-from bridgekit.imp import butler_datum, butler_drop, cross_imps, imps
+from bridgekit.format import number, signed
+from bridgekit.imp import butler_datum, butler_drop, cross_imps, imp_row, imps
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.scoring import BoardExplanation, Method, explain_board, score_arrays
 from bridgekit.pairs.traveller import Movement, _canonical, _parse, _Parsed
@@ -37,8 +37,8 @@ from bridgekit.rulings import (
 )
 from bridgekit.score import Laws
 
-__all__ = ["RESULT_COLUMNS", "explain_event_board", "score_event", "score_event_imps",
-           "scored_and_canonical"]
+__all__ = ["RESULT_COLUMNS", "explain_board_imps", "explain_event_board", "score_event",
+           "score_event_imps", "scored_and_canonical"]
 
 
 #: The columns :func:`score_event` adds; outside tools read them by these names.
@@ -302,11 +302,19 @@ def _normal_per_board(normal: int | str | dict[object, int] | None, boards: np.n
 
 def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg",
                         scale: Scale = "ebu", *, laws: Laws | str = Laws.CURRENT,
-                        digits: int = 1) -> BoardExplanation:
-    """Explain one board of a traveller table, each line labelled with its pairs.
+                        digits: int = 1, normal: int | Literal["max"] | None = None,
+                        scoring: str = "matchpoints", drop: float = 1, rounding: str = "ebu",
+                        cross: str = "average",
+                        ruling_imps: float = RULING_IMPS) -> BoardExplanation:
+    """Explain one board of a traveller table, each line labelled with its pairs, by the
+    event's own scoring and conventions (the options ``bridgekit check`` reproduces a file
+    with: ``normal``, ``scoring``, ``drop``, ``rounding``, ``cross``).
 
-    Rows in error are left out (as :func:`score_event` leaves them out); the
-    board's N is its number of rows, as there.
+    Rows in error are left out (as :func:`score_event` leaves them out). At matchpoints the
+    board's N is its number of rows, or ``normal``: a number, or ``"max"`` for the most rows
+    any board of ``df`` has (EBUScore factors every board to that). ``scoring="butler"``
+    explains the datum and each result's IMPs against it; ``"cross-imps"`` each result
+    against every other.
 
     Examples
     --------
@@ -317,11 +325,21 @@ def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg"
     NS 3 v EW 6:
     artificial score 60% to N-S, 40% to E-W:
     a ruling, scored by its own rule, not compared -> 2.4 (60.0%); E-W 1.6 (40.0%)
+    >>> butler = pd.DataFrame({"board": 1, "ns": [1, 2, 3, 4], "ew": [5, 6, 7, 8],
+    ...                        "ns_score": [50, -460, -490, -430]})
+    >>> e = explain_event_board(butler, 1, scoring="butler")
+    >>> print(e.heading)
+    Butler: the datum is the mean of -460 and -430 (the highest and the lowest 1 dropped), -445, rounded to -450
+    >>> print(e[0])
+    NS 1 v EW 5: +50 - (-450) = +500 -> N-S +11 IMPs, E-W -11 (500-590: 11 IMPs)
     """
     if not isinstance(df, pd.DataFrame) or "board" not in df.columns:
         raise TravellerError("a traveller is a pandas DataFrame with a 'board' column")
+    check_option(scoring, "scoring", ("matchpoints", "cross-imps", "butler"),
+                 "matchpoints, cross-IMPs or Butler")
     wanted = board_number(board)
-    rows = df[board_numbers(df["board"])[0] == wanted] if wanted else df.iloc[:0]
+    numbers = board_numbers(df["board"])[0]
+    rows = df[numbers == wanted] if wanted else df.iloc[:0]
     if rows.empty:
         raise TravellerError(f"board {clip_text(board)}: the traveller has no rows for that "
                              "board")
@@ -329,25 +347,119 @@ def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg"
     ns_score, special, problems = parsed.ns_score, parsed.special, parsed.problems
     good = np.flatnonzero(~problems.bad & ~parsed.not_played)
     entries = [special.get(int(i), ns_score[i]) for i in good]
-    groups = None
-    if "group" in rows.columns:
-        groups = pair_text(parsed.frame["group"])[good].tolist()
     label = [""] * len(rows)
     if {"ns", "ew"} <= set(rows.columns):
         label = [f"NS {a} v EW {b}" for a, b in zip(pair_text(parsed.frame["ns"]),
                                                      pair_text(parsed.frame["ew"]), strict=True)]
     if not entries:
         raise TravellerError(f"board {clip_text(board)}: no row of it has a result to explain")
-    explained = explain_board(entries, normal=len(rows), groups=groups, method=method,
-                              scale=scale, digits=digits,
-                              labels=[label[i] for i in good] if label[0] else None)
-    idle = [f"{label[i]}: not played (counted in N, not compared)".lstrip(": ")
+    labels = [label[i] for i in good] if label[0] else None
+    if scoring == "matchpoints":
+        groups = pair_text(parsed.frame["group"])[good].tolist() if "group" in rows else None
+        size = _board_size(normal, len(rows), numbers)
+        explained = explain_board(entries, normal=size, groups=groups, method=method,
+                                  scale=scale, digits=digits, labels=labels)
+    else:
+        explained = explain_board_imps(entries, scoring, labels=labels, drop=drop,
+                                       rounding=rounding, cross=cross, ruling_imps=ruling_imps)
+    counted = "counted in N" if scoring == "matchpoints" else "not in the comparison"
+    idle = [f"{label[i]}: not played ({counted}, not compared)".lstrip(": ")
             for i in np.flatnonzero(parsed.not_played)]
     errors = problems.frame(positions=True)
     errors = errors[errors["severity"] == "error"].groupby("pos", sort=True)["problem"].first()
-    wrong = [f"{label[int(i)]}: in error, not scored (counted in N): {why}".lstrip(": ")
+    wrong = [f"{label[int(i)]}: in error, not scored ({counted}): {why}".lstrip(": ")
              for i, why in errors.items()]
     return BoardExplanation(explained.heading, explained.lines + tuple(idle) + tuple(wrong))
+
+
+def _board_size(normal: int | str | None, rows: int, numbers: npt.NDArray[Any]) -> int:
+    """The results a board is factored to: its own rows, a number, or the most any board has."""
+    if normal is None:
+        return rows
+    if normal == "max":
+        counts = np.unique(numbers[numbers > 0], return_counts=True)[1]
+        return max(rows, int(counts.max(initial=0)))
+    return max(rows, check_whole(normal, "normal", minimum=1))
+
+
+def explain_board_imps(entries: list[Any], scoring: str, *, labels: list[str] | None = None,
+                       drop: float = 1, rounding: str = "ebu", cross: str = "average",
+                       ruling_imps: float = RULING_IMPS) -> BoardExplanation:
+    """A board at IMP pairs in words: Butler (the datum, then each result against it) or
+    cross-IMPs (each result against every other, the total and its average). An
+    artificial score is valued by Law 86A (average-plus +3 IMPs) and not compared.
+
+    >>> e = explain_board_imps([620, 170, 140, 140, -100], "cross-imps")
+    >>> print(e.heading)
+    Cross-IMPs: each result against each of the other 4, then averaged over the 4
+    >>> print(*e[0].split(", +"), sep=",\\n+")
+    +620 v +170 (+450: +10),
+    +140 (+480: +10),
+    +140 (+480: +10), -100 (+720: +12) -> +42 IMPs over 4,
+    +10.5 a comparison; E-W -10.5
+    """
+    real = [float(e) for e in entries if not isinstance(e, ArtificialScore)]
+    names = labels or [""] * len(entries)
+    if scoring == "butler":
+        heading, scored = _butler_words(real, drop, rounding)
+    else:
+        heading, scored = _cross_words(real, cross)
+    lines, k = [], 0
+    for name, entry in zip(names, entries, strict=True):
+        if isinstance(entry, ArtificialScore):
+            ns, ew = ruling_value(entry.ns_pct, ruling_imps), ruling_value(entry.ew_pct, ruling_imps)
+            text = (f"{entry.describe()}: a ruling, not compared (Law 86A) -> "
+                    f"{number(ns, 2)} IMPs to N-S; E-W {number(ew, 2)}")
+        else:
+            text, k = scored[k], k + 1
+        lines.append(f"{name}: {text}" if name else text)
+    return BoardExplanation(heading, tuple(lines))
+
+
+def _butler_words(real: list[float], drop: float, rounding: str) -> tuple[str, list[str]]:
+    """The datum in words, and each result's IMPs against it."""
+    if not real:
+        return "Butler: no result to compare (every row is a ruling)", []
+    dropped = butler_drop(len(real), drop)
+    datum = butler_datum(real, drop=dropped, rounding=rounding)
+    kept = sorted(real)[dropped:len(real) - dropped] if dropped else sorted(real)
+    mean = sum(kept) / len(kept)
+    which = " and ".join([", ".join(number(x, 2) for x in kept[:-1]), number(kept[-1], 2)]
+                         if len(kept) > 1 else [number(kept[0], 2)])
+    cut = (f" (the highest and the lowest {dropped} dropped)" if dropped
+           else " (nothing dropped)")
+    heading = (f"Butler: the datum is the mean of {which}{cut}, {number(mean, 2)}, rounded to "
+               f"{number(datum, 0)}")
+    lines = []
+    for score in real:
+        diff = score - datum
+        won = int(imps(diff))
+        lines.append(f"{signed(score)} - ({signed(datum)}) = {signed(diff)} -> N-S "
+                     f"{signed(won)} IMP{'s' * (abs(won) != 1)}, E-W {signed(-won)} "
+                     f"({imp_row(diff)})")
+    return heading, lines
+
+
+def _cross_words(real: list[float], cross: str) -> tuple[str, list[str]]:
+    """Each result against every other, with its total and its average."""
+    n = len(real)
+    if n < 2:
+        return "Cross-IMPs: one result has nothing to be compared with", ["0 IMPs"] * n
+    total, average = cross_imps(real)
+    per = ("then averaged over the" if cross == "average" else "then added up over the")
+    heading = f"Cross-IMPs: each result against each of the other {n - 1}, {per} {n - 1}"
+    lines = []
+    for i, score in enumerate(real):
+        parts = [(other, score - other, int(imps(score - other)))
+                 for j, other in enumerate(real) if j != i]
+        against = ", ".join(f"{signed(other)} ({signed(diff)}: {signed(won)})"
+                            for other, diff, won in parts)
+        value = average[i] if cross == "average" else total[i]
+        each = f", {signed(average[i], 2)} a comparison" if cross == "average" else ""
+        unit = "IMP" if abs(total[i]) == 1 else "IMPs"
+        lines.append(f"{signed(score)} v {against} -> {signed(total[i])} {unit} over {n - 1}"
+                     f"{each}; E-W {signed(-value, 2)}")
+    return heading, lines
 
 
 def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler"] = "cross-imps", *,

@@ -174,3 +174,42 @@ def test_the_output_is_a_new_frame_with_the_input_untouched():
     assert list(out.columns)[-6:] == ["top", "ruling", "ns_penalty", "ew_penalty", "error",
                                      "status"]
     assert out["ns_pct"].tolist() == [50.0, 60.0] and out["ns_penalty"].tolist() == [0, 1]
+
+
+def test_a_butler_board_is_explained_by_its_datum_and_imps():
+    # the board: 50, -460, -490, -430; the highest and lowest dropped, the mean of
+    # -460 and -430 is -445, rounded to -450; IMPs +11 (500), 0 (-10), -1 (-40), +1 (+20)
+    from bridgekit.pairs.event import explain_event_board
+
+    df = pd.DataFrame({"board": 1, "ns": [1, 2, 3, 4], "ew": [5, 6, 7, 8],
+                       "ns_score": [50, -460, -490, -430]})
+    e = explain_event_board(df, 1, scoring="butler")
+    assert "rounded to -450" in e.heading
+    assert [line.split("-> ")[1].split(",")[0] for line in e.lines] == [
+        "N-S +11 IMPs", "N-S 0 IMPs", "N-S -1 IMP", "N-S +1 IMP"]
+
+
+def test_a_board_is_explained_by_the_size_the_ranking_used(data_dir):
+    # EBUScore factors every board to the most results any board has (--normal max): the
+    # explanation gives each result the matchpoints the check reproduces
+    from bridgekit.io import read_event
+    from bridgekit.pairs.event import explain_event_board
+    from bridgekit.pairs.published import score_published
+
+    df = read_event(data_dir / "programs" / "ebuscore-max.xml")
+    scored = score_published(df, normal="max")
+    for board in scored["board"].unique():
+        lines = explain_event_board(df, int(board), normal="max").lines
+        values = [float(line.split("= ")[-1].split(" ")[0]) for line in lines if "= " in line]
+        expected = scored.loc[(scored["board"] == board) & scored["ns_mp"].notna(), "ns_mp"]
+        assert values == expected.round(1).tolist()
+
+
+def test_score_explains_an_imp_pairs_board_by_imps(capsys, data_dir):
+    from bridgekit.cli import main
+
+    assert main(["score", str(data_dir / "programs" / "magic-contest-butler.pbn"), "--explain", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "Butler: the datum is the mean of 140, 170 and 620" in out
+    assert "+620 - (+310) = +310 -> N-S +7 IMPs, E-W -7 (270-310: 7 IMPs)" in out
+    assert "Neuberg" not in out
