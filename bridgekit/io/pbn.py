@@ -1109,6 +1109,9 @@ class _Tokens:
 
 #: A byte no UTF-8 text holds: the room a field leaves unused on its row, taken out at the end.
 _UNUSED = 0xFF
+#: Records may take up to this many times the text's own bytes (plus a megabyte); beyond, the
+#: rows are joined one by one (:func:`_table_lines_by_row`).
+_RECORD_ROOM = 8
 
 
 def _table_lines(name: str, header: list[tuple[str, str]], columns: list[_Tokens],
@@ -1141,7 +1144,7 @@ def _table_lines(name: str, header: list[tuple[str, str]], columns: list[_Tokens
                                                                strict=True))]
     size = sum(int(sizes.max()) for _, _, sizes in fields)
     used = sum(sizes[codes] for _, codes, sizes in fields)
-    if rows * size > 8 * int(used.sum()) + (1 << 20):
+    if rows * size > _RECORD_ROOM * int(used.sum()) + (1 << 20):
         return _table_lines_by_row(tags, header, columns, bounds, widths)
     grids = [_grid(texts, int(sizes.max())) for texts, _, sizes in fields]
     record = np.dtype({"names": [f"f{j}" for j in range(len(grids))],

@@ -67,6 +67,35 @@ def test_rows_in_error_are_written_and_the_rest_reproduced(tmp_path):
     assert "all 120 published numbers reproduced" in run.stdout
 
 
+def _counted(fn, calls):
+    def counted(*args, **kwargs):
+        calls.append(1)
+        return fn(*args, **kwargs)
+    return counted
+
+
+def test_tables_laid_out_in_records_read_as_joined_row_by_row(tmp_path, monkeypatch):
+    """The sample event with a row in error, a ruling on one board only (its Adjusted column
+    wider than the other boards'), a name beyond ASCII and boards out of order: the tables
+    laid out in fixed records (the room a narrower board's fields leave taken out) are the
+    text the rows joined one by one give, and both read back as one traveller."""
+    from bridgekit.io import pbn
+
+    event = bk.load_sample_event()
+    event = event.assign(ns_names=["Zoë Ågren" if i % 3 else "" for i in range(len(event))])
+    event.loc[event.index[2], "result"] = "x"
+    event = event.iloc[::-1]
+    write_pbn(event, tmp_path / "records.pbn")
+    monkeypatch.setattr(pbn, "_RECORD_ROOM", -10**9)  # never room for records: row by row
+    monkeypatch.setattr(pbn, "_table_lines_by_row", _counted(pbn._table_lines_by_row, calls := []))
+    write_pbn(event, tmp_path / "rows.pbn")
+    records = (tmp_path / "records.pbn").read_text(encoding="utf-8")
+    assert calls and records == (tmp_path / "rows.pbn").read_text(encoding="utf-8")
+    assert "A60/40" in records and '"Zoë Ågren"' in records
+    back = read_pbn(tmp_path / "records.pbn")
+    assert len(back) == len(event) and sorted(back.ns_names) == sorted(event.ns_names)
+
+
 def test_convert_says_the_rows_written_and_every_warning(tmp_path):
     df = seventeen()
     df.loc[3, "contract"] = "9S"
