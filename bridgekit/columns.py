@@ -71,11 +71,7 @@ def board_numbers(raw: pd.Series) -> tuple[np.ndarray, np.ndarray]:
     if values.dtype.kind in "iu":
         ok = (values >= 1) & (values <= MAX_BOARD)
         return np.where(ok, values, 1).astype(np.int64), ~ok
-    try:
-        codes, uniques = pd.factorize(raw, use_na_sentinel=True)
-    except TypeError:  # a cell holding a list: not a board number
-        codes, uniques = pd.factorize(raw.map(lambda v: v if pd.api.types.is_hashable(v)
-                                              else clip_text(v)), use_na_sentinel=True)
+    codes, uniques = _factorize(raw)  # a list is read as text; True is not board 1
     numbers = np.array([board_number(u) for u in uniques] + [0], dtype=np.int64)
     board = numbers[codes]
     bad = board == 0
@@ -226,14 +222,39 @@ def pair_number(value: object) -> tuple[str, bool]:
 
 
 def _factorize(values: npt.ArrayLike | pd.Series) -> tuple[npt.NDArray[np.intp], list[Any]]:
-    """``pd.factorize`` that reads a cell holding a list as its (clipped) text."""
+    """``pd.factorize`` that reads a cell holding a list as its (clipped) text, and keeps a
+    truth value apart from the number it equals.
+
+    ``pd.factorize`` holds ``True`` equal to ``1`` and ``False`` to ``0`` (as Python's
+    ``==`` does): in one column, whichever came first stood for both, so a ``True`` was
+    read as pair or board 1, or every ``1`` refused as a truth value. Only the rows of
+    such a value in a column of Python objects are looked at again.
+
+    >>> codes, uniques = _factorize(pd.Series([1, True, 1.0, False, 0], dtype=object))
+    >>> codes.tolist(), uniques
+    ([0, 2, 0, 1, 3], [1, False, True, 0])
+    """
     try:
-        codes, uniques = pd.factorize(values, use_na_sentinel=True)
+        codes, found = pd.factorize(values, use_na_sentinel=True)
     except TypeError:
         values = pd.Series(values, dtype=object).map(
             lambda v: v if pd.api.types.is_hashable(v) else clip_text(v))
-        codes, uniques = pd.factorize(values, use_na_sentinel=True)
-    return codes, list(uniques)
+        codes, found = pd.factorize(values, use_na_sentinel=True)
+    uniques = list(found)
+    equal = [k for k, u in enumerate(uniques) if found.dtype == object
+             and isinstance(u, bool | np.bool_ | int | np.integer | float | np.floating)
+             and u in (0, 1)]
+    if equal:
+        cells = np.asarray(values, dtype=object)
+        rows = np.flatnonzero(np.isin(codes, equal))
+        truth = np.fromiter((isinstance(v, bool | np.bool_) for v in cells[rows]), bool,
+                            len(rows))
+        for k in equal:
+            apart = rows[(codes[rows] == k) & (truth != isinstance(uniques[k], bool | np.bool_))]
+            if len(apart):
+                codes[apart] = len(uniques)
+                uniques.append(cells[apart[0]])
+    return codes, uniques
 
 
 def pair_numbers(column: pd.Series) -> tuple[np.ndarray, np.ndarray]:

@@ -165,3 +165,29 @@ def test_a_mistaken_option_is_an_option_error():
         except bk.OptionError:
             continue
         raise AssertionError("no OptionError")
+
+
+def test_a_truth_value_beside_the_number_1_is_neither_read_as_the_other():
+    """True equals 1 and False equals 0 to Python: in one column, whichever came first was
+    read for both, so True became pair (or board) 1 without a word, or every 1 after a
+    True was refused. A truth value is refused alone, whatever its place."""
+    for ns, refused in (([True, 1, 2], 0), ([1, True, 2], 1), ([1, 2, True], 2)):
+        df = pd.DataFrame({"board": [1, 1, 1], "ns": pd.Series(ns, dtype=object),
+                           "ew": [4, 5, 6], "ns_score": [100, 50, 0]})
+        (problem,) = bk.validate_traveller(df).itertuples()
+        assert (problem.row, problem.column) == (refused, "ns")
+        assert problem.problem.startswith("True: a pair number is a whole number from 1 up")
+    for board, refused in (([True, 1, 1], [0]), ([1, 1, True], [2]), ([0, False, 1], [0, 1])):
+        df = pd.DataFrame({"board": pd.Series(board, dtype=object), "ns": [1, 2, 3],
+                           "ew": [4, 5, 6], "ns_score": [100, 50, 0]})
+        problems = bk.validate_traveller(df)
+        assert problems.row.tolist() == refused
+        assert set(problems.column) == {"board"}
+    # three rows of board 1 scored, two pair 1 rows of one pair (top 2 over three results)
+    df = pd.DataFrame({"board": [1, 1, 1, 2, 2], "ns": pd.Series([1, 2, 3, True, 1],
+                                                                 dtype=object),
+                       "ew": [4, 5, 6, 5, 6], "ns_score": [100, 50, 0, 50, 100]})
+    out = bk.score_event(df)
+    assert out.status.tolist() == ["scored", "scored", "scored", "error", "scored"]
+    ns = bk.rank_pairs(out).query("direction == 'NS'").set_index("pair")
+    assert ns.loc["1", "boards"] == 2 and "True" not in ns.index
