@@ -4,6 +4,14 @@ hypothesis-made frames at the event functions and odd scalars at every public fu
 The promise checked on every input: it is read and scored, or it raises a BridgekitError
 (never another exception); what is written from it reads back with the same scores.
 
+Then the families of hostile input, each generated and each checked for the behaviour it
+must have: an output that is its input however it is named (refused, the input unchanged);
+markup in any text field a file carries (inert in every renderer); control characters in
+any printed field (made visible); PBN Vulnerable and Dealer tags in every spelling on any
+board (scored at the tag, a warning where it is not the rotation, written back as read);
+pair numbers however written and movements however numbered; rows that contradict
+themselves (a problem of their row, nothing chosen).
+
 Profiles (``BRIDGEKIT_FUZZ``): ``quick`` (the default, part of ``make test``, well under
 60 s on two cores) and ``long`` (``make fuzz``: more than 100,000 inputs). Each mutation
 test prints how many inputs it tried.
@@ -24,6 +32,7 @@ from hypothesis import strategies as st
 import bridgekit as bk
 from bridgekit.contract import Contract, HandResult
 from bridgekit.io import read_event, write_pbn, write_traveller_csv, write_usebio
+from bridgekit.teams.tiebreak import Meeting
 
 LONG = os.environ.get("BRIDGEKIT_FUZZ", "quick") == "long"
 # an overflow or an invalid value in numpy is a silent wrong answer: here it fails the test
@@ -360,3 +369,586 @@ def bars_markup(text: str) -> str:
     from bridgekit.show import bars_svg
 
     return bars_svg([text], {text: [1.0]}, title=text, ylabel=text)
+
+
+# ---------------------------------------------------------------- outputs that are inputs
+
+DATA = Path(__file__).parents[1] / "data"
+
+#: each command with the place of the file it reads (IN) and of the output (OUT)
+WRITING_COMMANDS = {
+    "convert": ["convert", "IN", "OUT"],
+    "handout --html": ["handout", "IN", "--html", "OUT"],
+    "handout --board --html": ["handout", "IN", "--board", "1", "--html", "OUT"],
+    "handout --pdf": ["handout", "IN", "--pdf", "OUT"],
+    "handout --html --pdf": ["handout", "IN", "--html", "page.html", "--pdf", "OUT"],
+    "par --html": ["par", "IN", "--html", "OUT"],
+}
+#: every way of naming one file: relative or absolute, with ``./``, a detour through a folder
+#: and back, doubled slashes; by its path, a symbolic link to it, a link to that link, a link
+#: to its folder, or a hard link
+NAMINGS = st.tuples(st.booleans(), st.booleans(),
+                    st.lists(st.sampled_from(["./", "sub/../", ".//", "sub/./../"]), max_size=3),
+                    st.sampled_from(["path", "symlink", "symlink to a symlink",
+                                     "folder symlink", "hard link"]))
+
+
+def _source_file(root: Path, command: str, kind: str) -> Path:
+    """The input of ``command``: a hand record for par, else a results file (PBN or CSV)."""
+    if command.startswith("par"):
+        path = root / "hands.pbn"
+        path.write_bytes((DATA / "hands" / "exact.pbn").read_bytes())
+    elif kind == "pbn":
+        path = root / "results.pbn"
+        path.write_bytes((DATA / "club-4boards.pbn").read_bytes())
+    else:
+        path = root / "results.csv"
+        path.write_text("board,ns,ew,contract,declarer,result\n1,1,2,4S,N,=\n1,3,4,4S,N,+1\n")
+    return path
+
+
+def _naming(root: Path, source: Path, via: str) -> str:
+    """A name, relative to ``root``, of the same file as ``source``."""
+    if via == "path":
+        return source.name
+    if via == "hard link":
+        os.link(source, root / "hard")
+        return "hard"
+    if via == "folder symlink":
+        (root / "again").symlink_to(root, target_is_directory=True)
+        return f"again/{source.name}"
+    (root / "link").symlink_to(source.name)
+    if via == "symlink":
+        return "link"
+    (root / "link2").symlink_to("link")
+    return "link2"
+
+
+def _tree(root: Path) -> dict[str, bytes | str]:
+    """Every entry under ``root``: a link's target, a file's bytes (links not followed)."""
+    out: dict[str, bytes | str] = {}
+    for path in sorted(root.rglob("*")):
+        name = str(path.relative_to(root))
+        out[name] = os.readlink(path) if path.is_symlink() else (
+            path.read_bytes() if path.is_file() else "folder")
+    return out
+
+
+def _run_cli(args: list[str]) -> tuple[int, str, str]:
+    """``bridgekit.cli.main(args)`` in this process: (exit status, stdout, stderr)."""
+    import contextlib
+    import io
+
+    from bridgekit.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(args)
+    return status, out.getvalue(), err.getvalue()
+
+
+@settings(max_examples=600 if LONG else 60, deadline=None)
+@given(st.sampled_from(sorted(WRITING_COMMANDS)), st.sampled_from(["pbn", "csv"]), NAMINGS)
+def test_an_output_that_is_its_input_is_refused_however_it_is_named(command, kind, naming):
+    """Issue item 1's family: whatever the spelling of the output (and of the input), the
+    same file is refused with exit status 1 and a message naming it; the input keeps every
+    byte and nothing is added, changed or left behind in its folder."""
+    out_absolute, in_absolute, detours, via = naming
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder).resolve()
+        (root / "sub").mkdir()
+        source = _source_file(root, command, kind)
+        output = "".join(detours) + _naming(root, source, via)
+        before = _tree(root)
+        args = [{"IN": str(source) if in_absolute else source.name,
+                 "OUT": f"{root}/{output}" if out_absolute else output}.get(a, a)
+                for a in WRITING_COMMANDS[command]]
+        cwd = os.getcwd()
+        os.chdir(root)
+        try:
+            status, _, err = _run_cli(args)
+        finally:
+            os.chdir(cwd)
+        assert status == 1, (args, err)
+        assert "is the input file" in err and "nothing written" in err, err
+        assert _tree(root) == before, args
+
+
+@pytest.mark.parametrize("command", ["convert", "handout --html", "handout --board --html",
+                                     "par --html"])
+def test_an_output_of_the_input_s_name_in_another_folder_is_written(command, tmp_path):
+    """The refusal is by the file, not by its name: ``sub/results.pbn`` beside
+    ``results.pbn`` is another file, and it is written."""
+    (tmp_path / "sub").mkdir()
+    source = _source_file(tmp_path, command, "pbn")
+    before = source.read_bytes()
+    output = tmp_path / "sub" / source.name
+    args = [{"IN": str(source), "OUT": str(output)}.get(a, a) for a in WRITING_COMMANDS[command]]
+    status, out, err = _run_cli(args)
+    assert status == 0, err
+    assert f"wrote {output}" in out and output.exists() and source.read_bytes() == before
+
+
+# ---------------------------------------------------------------- markup in every text field
+
+#: markup, entities, comment and CDATA openers, quotes of both kinds, line breaks
+MARKUP_TEXT = st.lists(st.sampled_from(["<", ">", "&", '"', "'", "/", "=", " ", "a", "1",
+                                        "<script>", "</title>", "<img src=x onerror=", "&lt;",
+                                        "&#60;", "<!--", "-->", "<![CDATA[", "]]>", "\n",
+                                        "<svg onload=", "`", "♠"]),
+                       min_size=1, max_size=8).map("".join)
+#: every text a results file can carry into a traveller
+TEXT_FIELDS = ["ns", "ew", "ns_names", "ew_names", "event", "site", "board", "lead", "section",
+               "table", "round", "group", "contract", "declarer", "result", "ns_score"]
+#: the five characters that are markup, each replaced by a letter: the same text, inert
+_INERT = str.maketrans({"<": "q", ">": "r", "&": "u", '"': "v", "'": "w"})
+
+
+class _Tags(__import__("html.parser").parser.HTMLParser):
+    """The structure of a page: each tag with its attribute names, comments and
+    declarations, in order (the text between them left out)."""
+
+    def __init__(self, markup: str):
+        super().__init__(convert_charrefs=True)
+        self.found: list[tuple[str, ...]] = []
+        self.feed(markup)
+        self.close()
+
+    def handle_starttag(self, tag, attrs):
+        self.found.append((tag, *sorted(name for name, _ in attrs)))
+
+    def handle_endtag(self, tag):
+        self.found.append(("/" + tag,))
+
+    def handle_comment(self, data):
+        self.found.append(("<!--",))
+
+    def handle_decl(self, decl):
+        self.found.append(("<!",))
+
+    def unknown_decl(self, data):
+        self.found.append(("<![",))
+
+    def handle_pi(self, data):
+        self.found.append(("<?",))
+
+
+def _field_traveller(fields: frozenset[str], text: str) -> pd.DataFrame:
+    """Three rows of board 1 and one of board 2; each of ``fields`` holds ``text`` (after a
+    row's own prefix where the field tells rows apart)."""
+    df = pd.DataFrame({"board": pd.Series([1, 1, 1, 2], dtype=object), "ns": ["1", "2", "3", "1"],
+                       "ew": ["4", "5", "6", "4"], "contract": ["4S", "4S", "3NT", "2H"],
+                       "declarer": ["N", "N", "S", "E"], "result": ["=", "+1", "-1", "="],
+                       "lead": "SA", "section": "A", "table": ["1", "2", "3", "1"],
+                       "round": "1", "group": "", "ns_names": "Ann - Bo", "ew_names": "Cy - Di",
+                       "event": "Club", "site": "Hall", "ns_score": ""})
+    for field in fields:
+        if field in ("ns", "ew", "table"):
+            df[field] = df[field] + text
+        elif field in ("board", "ns_score"):
+            df.loc[2, field] = text
+        else:
+            df.loc[0, field] = text
+    return df
+
+
+def _field_pages(fields: frozenset[str], text: str):
+    """Every renderer given a traveller whose ``fields`` hold ``text``, and every renderer
+    that takes a label, a title, a name or a board directly, given ``text``."""
+    from bridgekit.show import (
+        bars_svg,
+        board_handout_html,
+        board_line_html,
+        deal_html,
+        download_html,
+        error_html,
+        frame_html,
+        grid_html,
+        lines_html,
+        problem_html,
+        ranking_handout_html,
+        swing_svg,
+        table_html,
+    )
+
+    df = _field_traveller(fields, text)
+    scored = bk.score_event(df)
+    yield "board_handout_html", board_handout_html(df, 1, title=text)
+    yield "ranking_handout_html", ranking_handout_html(scored, title=text)
+    yield "table_html", table_html(scored, caption=text)
+    yield "frame_html", frame_html(scored)
+    yield "grid_html", grid_html(scored, css="t", highlight=0)
+    explained = bk.explain_event_board(df, 1)
+    yield "explain_event_board", explained._repr_html_()
+    yield "lines_html", lines_html(text, [*explained.lines, text], mark=0)
+    yield "problem_html", "".join(problem_html(e) for e in scored.error)
+    yield "error_html", error_html(bk.TravellerError(text))
+    labels = [f"1{text}", f"2{text}"]
+    yield "swing_svg", swing_svg(labels, [6, -3], [6, 3], title=text, ylabel=text)
+    yield "bars_svg", bars_svg(labels, {text: [1.0, 2.0]}, title=text, ylabel=text)
+    yield "board_line_html", board_line_html(text, text)
+    yield "download_html", download_html(text, "text/csv", text, text, css=text)
+    yield "deal_html", deal_html(bk.Deal.parse(
+        "N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 -"), board=1, vulnerability=text)
+    yield "explain_board", bk.explain_board([420, 450, 170], labels=[text] * 3)._repr_html_()
+    yield "teams_match", bk.teams_match([420, -50], [170, -50], boards=labels,
+                                        home=f"1{text}", away=f"2{text}")._repr_html_()
+    yield "hybrid_points", bk.hybrid_points([420, -50], [400, 100], boards=labels,
+                                            home=f"1{text}", away=f"2{text}")._repr_html_()
+    yield "break_tie", bk.break_tie(bk.TieRecord(f"1{text}", basic_score=10),
+                                    bk.TieRecord(f"2{text}", basic_score=4),
+                                    [Meeting(10, 10, margin=5)])._repr_html_()
+
+
+def _hand_record_page(text: str) -> str:
+    from bridgekit.show import hand_record_html
+
+    tag = text.replace("\\", "/").replace('"', "'").replace("\n", " ")  # a PBN tag's value
+    page = (f'[Event "{tag}"]\n[Site "{tag}"]\n[Board "1"]\n[Dealer "N"]\n'
+            '[Vulnerable "None"]\n'
+            '[Deal "N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 82.J973.T87.AK74"]\n'
+            f'[OptimumScore "NS 450"]\n[ParContract "{tag}"]\n')
+    return hand_record_html(bk.read_hand_records(page.encode()), title=text)
+
+
+@settings(max_examples=600 if LONG else 25, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.frozensets(st.sampled_from(TEXT_FIELDS), min_size=1), MARKUP_TEXT)
+def test_markup_in_any_text_field_is_inert_in_every_renderer(fields, text):
+    """Issue item 5's family: whatever markup a file's text holds, and whichever field it
+    is in (any set of them), every renderer makes the page it makes of the same text with its five markup
+    characters replaced by letters: the same tags, attributes, comments and declarations
+    in the same order. A character that became markup would add one."""
+    inert = text.translate(_INERT)
+    pages = dict(_field_pages(fields, text))
+    plain = dict(_field_pages(fields, inert))
+    assert pages.keys() == plain.keys() and len(pages) == 18
+    for name, page in pages.items():
+        assert _Tags(page).found == _Tags(plain[name]).found, (name, sorted(fields), text)
+        assert "<script" not in page and "<img" not in page and "<svg onload" not in page
+    assert _Tags(_hand_record_page(text)).found == _Tags(_hand_record_page(inert)).found
+
+
+# ---------------------------------------------------------------- control characters printed
+
+#: terminal sequences (retitle, clear, CSI in one byte), C0 and C1 controls, DEL, line and
+#: paragraph breaks, the bidirectional overrides and isolates
+CONTROL_TEXT = st.lists(st.sampled_from(["\x1b]0;owned\x07", "\x1b[2J", "\x9b2J", "\x1b", "\x07",
+                                         "\x00", "\x08", "\r", "\n", "\x0b", "\x0c", "\x1c",
+                                         "\x7f", "\x85", "\x90", "\u202e", "\u2066", "\u200f",
+                                         "\u061c", "\u2028", "\t", "a", "1", " ", "♠"]),
+                        min_size=1, max_size=6).map("".join)
+PRINTED_FIELDS = ["ns", "ew", "lead", "contract", "declarer", "result", "ns_score", "board",
+                  "section", "table", "group"]
+#: a bidirectional control reorders what follows it on the line: never printed raw
+_BIDI = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def _printed_safely(printed: str) -> bool:
+    import unicodedata
+
+    return not any((unicodedata.category(c) == "Cc" and c not in "\n\t") or c in _BIDI
+                   for c in printed)
+
+
+@settings(max_examples=1000 if LONG else 40, deadline=None)
+@given(st.frozensets(st.sampled_from(PRINTED_FIELDS), min_size=1), CONTROL_TEXT,
+       st.sampled_from(["score", "explain", "check", "convert"]))
+def test_control_characters_in_any_printed_field_are_made_visible(fields, text, command):
+    """Issue item 6's family: a CSV file whose fields hold terminal sequences and control
+    characters (written byte for byte, however the writer would have refused them) is
+    scored, explained, checked or converted; nothing printed on standard output or error
+    holds a control character but line ends and tabs, or a bidirectional control, and a
+    pair id holding them is printed with them made visible."""
+    import csv
+    import io
+
+    from bridgekit.cli import visible
+    from bridgekit.columns import pair_number
+
+    df = _field_traveller(fields, text)[["board", "ns", "ew", "contract", "declarer", "result",
+                                         "lead", "section", "table", "group", "ns_score"]]
+    buffer = io.StringIO(newline="")
+    csv.writer(buffer, quoting=csv.QUOTE_ALL, lineterminator="\n").writerows(
+        [df.columns.tolist(), *df.astype(str).to_numpy().tolist()])
+    with tempfile.TemporaryDirectory() as folder:
+        source = Path(folder) / "t.csv"
+        source.write_bytes(buffer.getvalue().encode("utf-8", "surrogatepass"))
+        args = {"score": ["score", str(source)],
+                "explain": ["score", str(source), "--explain", "1"],
+                "check": ["check", str(source)],
+                "convert": ["convert", str(source), str(Path(folder) / "t.pbn")]}[command]
+        status, out, err = _run_cli(args)
+    assert status in (0, 1), err
+    assert _printed_safely(out) and _printed_safely(err), (out, err)
+    if status == 0 and command in ("score", "explain") and "ns" in fields:
+        pair, refused = pair_number(f"2{text}")
+        if pair and not refused and not pair.isdigit():  # a text id: in the ranking
+            assert visible(pair) in out, (pair, out)
+
+
+# ---------------------------------------------------------------- PBN Vulnerable and Dealer tags
+
+#: boards 1-16 by the Laws' rotation (Law 2): who is vulnerable, and who deals (N, E, S, W)
+ROTATION = ["None", "NS", "EW", "All", "NS", "EW", "All", "None",
+            "EW", "All", "None", "NS", "All", "None", "NS", "EW"]
+#: every spelling PBN 2.1 gives each vulnerability
+VUL_SPELLINGS = {"None": ["None", "Love", "-"], "NS": ["NS"], "EW": ["EW"], "All": ["All", "Both"]}
+#: declarer's score (not vulnerable, vulnerable) from the scoring table: 4S made (120 + 300
+#: or 500), 3NT made (100 + 300 or 500), 2H made (60 + 50), 4S one down (50 or 100), 6NT made
+#: (190 + 300 or 500 + 500 or 750), 3NTX one down (100 or 200)
+HANDS = {("4S", 10): (420, 620), ("3NT", 9): (400, 600), ("2H", 8): (110, 110),
+         ("4S", 9): (-50, -100), ("6NT", 12): (990, 1440), ("3NTX", 8): (-100, -200)}
+
+VUL_BOARD = st.tuples(st.integers(1, 999_999), st.sampled_from(sorted(VUL_SPELLINGS)),
+                      st.data(), st.sampled_from(["", "N", "E", "S", "W"]),
+                      st.lists(st.tuples(st.sampled_from(sorted(HANDS)),
+                                         st.sampled_from("NESW")), min_size=1, max_size=3))
+
+
+def _vulnerable(vul: str, declarer: str) -> bool:
+    return vul == "All" or (vul == "NS" and declarer in "NS") or (vul == "EW" and declarer in "EW")
+
+
+@settings(max_examples=1000 if LONG else 40, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(VUL_BOARD, min_size=1, max_size=3, unique_by=lambda b: b[0]))
+def test_each_board_is_scored_at_its_tag_s_vulnerability(boards):
+    """Issue item 8's family: random board numbers, each board's Vulnerable tag in any
+    spelling PBN 2.1 allows and a Dealer tag (or none): every result is scored at the tag's
+    vulnerability (the numbers from the scoring table), a warning names each board whose tag
+    differs from its number's rotation (and only those), and the PBN writer writes each
+    board's tags as read, so the file reads back with the same scores."""
+    text, expected, warned, tags = [], [], set(), {}
+    for board, vul, data, dealer, hands in boards:
+        spelling = data.draw(st.sampled_from(VUL_SPELLINGS[vul]))
+        text += [f'[Board "{board}"]', f'[Vulnerable "{spelling}"]']
+        if dealer:
+            text.append(f'[Dealer "{dealer}"]')
+        text.append('[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]')
+        for i, ((contract, tricks), declarer) in enumerate(hands):
+            text.append(f"{i + 1} {i + 11} {contract} {declarer} {tricks}")
+            score = HANDS[contract, tricks][_vulnerable(vul, declarer)]
+            expected.append(score if declarer in "NS" else -score)
+        if vul != ROTATION[(board - 1) % 16]:
+            warned.add(board)
+        tags[board] = (vul, dealer or "NESW"[(board - 1) % 4])
+        text.append("")
+    df = read_event("\n".join(text).encode(), format="pbn")
+    scored = bk.score_event(df)
+    assert scored.ns_score.tolist() == expected
+    assert (scored.status == "scored").all()
+    problems = scored.attrs["problems"]
+    assert {int(scored.board.iloc[p["row"]]) for p in problems
+            if p["column"] == "vulnerable"} == warned
+    assert all(p["severity"] == "warning" for p in problems), problems
+    with tempfile.TemporaryDirectory() as folder:
+        write_pbn(df, Path(folder) / "x.pbn")
+        written = (Path(folder) / "x.pbn").read_text(encoding="utf-8")
+        back = read_event(Path(folder) / "x.pbn")
+    for board, (vul, dealer) in tags.items():
+        game = written.split(f'[Board "{board}"]', 1)[1].split("[Board ", 1)[0]
+        assert f'[Vulnerable "{vul}"]' in game and f'[Dealer "{dealer}"]' in game, game
+    again = bk.score_event(back)  # the writer puts the boards in order
+    assert sorted(zip(again.board.astype(int), again.ns.astype(int), again.ns_score,
+                      strict=True)) == sorted(zip(scored.board.astype(int),
+                                                  scored.ns.astype(int), expected, strict=True))
+
+
+# ---------------------------------------------------------------- pair spellings and movements
+
+#: a pair number written as a number, however a program writes it
+PAIR_SPELLINGS = [lambda n: n, lambda n: float(n), lambda n: str(n), lambda n: f"0{n}",
+                  lambda n: f"00{n}", lambda n: f"+{n}", lambda n: f"{n}.0", lambda n: f" {n}",
+                  lambda n: f"{n} ", lambda n: f"+0{n}.00"]
+#: what is not a pair number: zero, negative, not whole, a truth value
+NOT_PAIRS = ["-1", "0", "1.5", "-0", "00", "+0", "0.0", "-3", "2.50", 0, -2, 1.5, True]
+
+
+def _mitchell(tables: int, per_round: int, ns_numbers, ew_numbers) -> list[dict]:
+    """A full Mitchell of an odd number of tables: N-S stay, E-W move up a table and the
+    boards down a table each round; every pair plays every board, each E-W pair meets each
+    N-S pair once."""
+    rows = []
+    for rnd in range(tables):
+        for table in range(tables):
+            ew = ew_numbers[(table - rnd) % tables]
+            first = ((table + rnd) % tables) * per_round
+            rows += [{"board": first + b + 1, "ns": ns_numbers[table], "ew": ew}
+                     for b in range(per_round)]
+    return rows
+
+
+def _howell(tables: int, per_round: int, numbers) -> list[dict]:
+    """A complete Howell by the circle method: each round every table plays that round's
+    boards, each pair meets every other once and a pair sits N-S in one round and E-W in
+    another."""
+    pairs = 2 * tables
+    rows = []
+    for rnd in range(pairs - 1):
+        ring = [pairs - 1] + [(rnd + i) % (pairs - 1) for i in range(pairs - 1)]
+        for table in range(tables):
+            a, b = ring[table], ring[pairs - 1 - table]
+            if (rnd + table) % 2:
+                a, b = b, a
+            rows += [{"board": rnd * per_round + k + 1, "ns": numbers[a], "ew": numbers[b]}
+                     for k in range(per_round)]
+    return rows
+
+
+MOVEMENT = st.one_of(
+    st.tuples(st.just("mitchell"), st.sampled_from([3, 5]), st.integers(1, 2),
+              st.sampled_from(["1 up", "101 up", "after N-S", "random apart",
+                               "random overlapping"]), st.randoms(use_true_random=False)),
+    st.tuples(st.just("howell"), st.integers(2, 4), st.integers(1, 2), st.just("random"),
+              st.randoms(use_true_random=False)))
+
+
+def _movement_event(movement) -> pd.DataFrame:
+    kind, tables, per_round, numbering, rng = movement
+    if kind == "howell":
+        rows = _howell(tables, per_round, rng.sample(range(1, 300), 2 * tables))
+    else:
+        ns = list(range(1, tables + 1))
+        ew = {"1 up": ns, "101 up": [100 + n for n in ns],
+              "after N-S": [tables + n for n in ns],
+              "random apart": rng.sample(range(tables + 1, 300), tables),
+              "random overlapping": rng.sample(range(1, 2 * tables + 1), tables)}[numbering]
+        if numbering.startswith("random"):
+            ns = rng.sample(ns, tables)
+        rows = _mitchell(tables, per_round, ns, ew)
+    df = pd.DataFrame(rows)
+    df["contract"] = [rng.choice(["4S", "3NT", "2H", "1NT"]) for _ in range(len(df))]
+    df["declarer"] = [rng.choice("NESW") for _ in range(len(df))]
+    df["result"] = [rng.choice(["=", "+1", "-1", "-2"]) for _ in range(len(df))]
+    return df
+
+
+def _ranking(scored: pd.DataFrame) -> list[tuple]:
+    ranks = bk.rank_pairs(scored)
+    return sorted(zip(ranks.direction, ranks.pair, ranks.boards, ranks.total.round(9),
+                      ranks.pct.round(9), strict=True))
+
+
+@settings(max_examples=500 if LONG else 30, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(MOVEMENT, st.data())
+def test_pair_numbers_however_written_and_the_movement_found(movement, data):
+    """Issue item 11's family: Mitchell and Howell movements under random numberings
+    (a Mitchell's E-W pairs numbered 1 up like N-S, 101 up, after N-S, at random apart or
+    overlapping; a Howell's pairs at random): the movement found is the real one. Each
+    pair cell then written in any spelling of its number (``01``, ``+1``, ``1.0``, `` 1``,
+    a float) gives the same pairs, the same movement and the same ranking; a cell that is
+    not a pair number (``-1``, ``0``, ``1.5``, ...) is a problem of its row and column,
+    and only those rows are left unscored."""
+    kind = movement[0]
+    df = _movement_event(movement)
+    plain = bk.score_event(df)
+    assert plain.attrs["movement"] == kind, plain.attrs["movement_reason"]
+    assert bk.validate_traveller(df).empty
+    spelled = df.astype({"ns": object, "ew": object})
+    for column in ("ns", "ew"):
+        spelled[column] = pd.Series([data.draw(st.sampled_from(PAIR_SPELLINGS))(n)
+                                     for n in df[column]], dtype=object)
+    assert bk.validate_traveller(spelled).empty
+    again = bk.score_event(spelled)
+    assert again.attrs["movement"] == kind
+    assert _ranking(again) == _ranking(plain)
+    bad = data.draw(st.dictionaries(st.tuples(st.integers(0, len(df) - 1),
+                                              st.sampled_from(["ns", "ew"])),
+                                    st.sampled_from(NOT_PAIRS), min_size=1, max_size=4))
+    for (row, column), value in bad.items():
+        spelled.loc[row, column] = value
+    problems = bk.validate_traveller(spelled)
+    assert sorted(zip(problems.row, problems.column, strict=True)) == sorted(bad), (
+        problems.to_dict("records"), bad)
+    out = bk.score_event(spelled, movement=kind)
+    wrong = sorted({row for row, _ in bad})
+    assert np.flatnonzero(out.status.to_numpy() == "error").tolist() == wrong
+    assert out.ns_mp.isna().to_numpy().nonzero()[0].tolist() == wrong
+
+
+# ---------------------------------------------------------------- contradictions on a row
+
+#: rows of board 1 (no one vulnerable) that say one thing: the scoring table's N-S score of
+#: 4S= by N (420), 3NT+1 by S (430), 2H= by E (-110), 4S-1 by N (-50); a score alone; an
+#: artificial score in either column; a ruling in ``adjusted`` replacing a played result
+CLEAR_ROWS = {
+    "4S=": {"contract": "4S", "declarer": "N", "result": "="},
+    "3NT+1": {"contract": "3NT", "declarer": "S", "result": "+1"},
+    "2H= by E": {"contract": "2H", "declarer": "E", "result": "="},
+    "4S-1": {"contract": "4S", "declarer": "N", "result": "-1"},
+    "4S= and its score": {"contract": "4S", "declarer": "N", "result": "=", "ns_score": "420"},
+    "score alone": {"ns_score": "450"},
+    "artificial in ns_score": {"ns_score": "A60/40"},
+    "artificial in adjusted": {"adjusted": "A40/60"},
+    "played, ruling in adjusted": {"contract": "4S", "declarer": "N", "result": "=",
+                                   "adjusted": "A50/50"},
+}
+#: rows that say two things: nothing may be chosen between them in silence
+CONTRADICTIONS = {
+    "played beside an artificial score": {"contract": "4S", "declarer": "N", "result": "=",
+                                          "ns_score": "A60/40"},
+    "adjusted beside both": {"contract": "4S", "declarer": "N", "result": "=",
+                             "ns_score": "A60/40", "adjusted": "A50/50"},
+    "two artificial scores": {"ns_score": "A60/40", "adjusted": "A40/60"},
+    "played beside another score": {"contract": "4S", "declarer": "N", "result": "=",
+                                    "ns_score": "450"},
+    "weighted beside a played contract": {"contract": "3NT", "declarer": "S", "result": "+1",
+                                          "ns_score": "50%+420 50%+430"},
+}
+
+
+@settings(max_examples=800 if LONG else 40, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(sorted(CLEAR_ROWS)).map(lambda k: (k, False)),
+                          st.sampled_from(sorted(CONTRADICTIONS)).map(lambda k: (k, True))),
+                min_size=2, max_size=7))
+def test_a_row_that_contradicts_itself_is_a_problem_of_its_row(kinds):
+    """Issue item 12's family: boards of clear rows with contradicting rows among them, in
+    any order: each contradicting row is in error with a problem naming it (nothing chosen
+    between its two answers), and every clear row is scored."""
+    rows = [{"board": 1, "ns": i + 1, "ew": i + 21, "contract": "", "declarer": "",
+             "result": "", "ns_score": "", "adjusted": "",
+             **(CONTRADICTIONS if bad else CLEAR_ROWS)[kind]}
+            for i, (kind, bad) in enumerate(kinds)]
+    df = pd.DataFrame(rows)
+    wrong = [i for i, (_, bad) in enumerate(kinds) if bad]
+    out = bk.score_event(df)
+    assert np.flatnonzero(out.status.to_numpy() == "error").tolist() == wrong, out.error
+    assert np.flatnonzero(out.ns_mp.isna().to_numpy()).tolist() == wrong
+    errors = {p["row"] for p in out.attrs["problems"] if p["severity"] == "error"}
+    assert errors == set(wrong)
+    assert out.attrs["results_scored"] == len(kinds) - len(wrong)
+
+
+#: a PBN row's Score_NS and Score_EW: one side's score is the other's negative
+SCORE_PAIR = st.tuples(st.sampled_from([420, -50, 100, 450, 0, -110, 1430]),
+                       st.sampled_from(["both", "ns only", "ew only", "contradict"]),
+                       st.sampled_from([420, -420, 50, 0, 100, -1430]))
+
+
+@settings(max_examples=800 if LONG else 40, deadline=None)
+@given(st.lists(SCORE_PAIR, min_size=1, max_size=6))
+def test_pbn_score_ns_and_score_ew_that_disagree_are_a_problem_of_their_row(pairs):
+    """Issue item 12's PBN family: rows whose Score_NS and Score_EW agree (or give one of
+    them) are scored at that score; a row whose two disagree is in error, a warning names
+    its line, and neither score is chosen."""
+    lines, expected, wrong = [], [], []
+    for i, (ns, how, other) in enumerate(pairs):
+        if how == "contradict" and other == -ns:
+            how = "both"
+        cells = {"both": (f'"{ns}"', f'"{-ns}"'), "ns only": (f'"{ns}"', "-"),
+                 "ew only": ("-", f'"{-ns}"'), "contradict": (f'"{ns}"', f'"{other}"')}[how]
+        lines.append(f"{i + 1} {i + 21} {cells[0]} {cells[1]}")
+        expected.append(np.nan if how == "contradict" else float(ns))
+        if how == "contradict":
+            wrong.append(i)
+    text = ('[Board "1"]\n[Vulnerable "None"]\n'
+            '[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW"]\n' + "\n".join(lines) + "\n")
+    df = read_event(text.encode(), format="pbn")
+    assert sorted(w["line"] for w in df.attrs["warnings"]
+                  if w["column"] in ("Score_NS", "Score_EW")) == [i + 4 for i in wrong]
+    out = bk.score_event(df)
+    assert np.flatnonzero(out.status.to_numpy() == "error").tolist() == wrong
+    assert np.allclose(out.ns_score.to_numpy(float), expected, equal_nan=True)
+    assert out.ns_mp.isna().to_numpy().nonzero()[0].tolist() == wrong
