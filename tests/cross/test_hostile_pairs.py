@@ -3,6 +3,8 @@ used to be scored without a word."""
 
 import numpy as np
 import pandas as pd
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bridgekit as bk
 from bridgekit.pairs.traveller import explain_movement
@@ -191,3 +193,41 @@ def test_a_truth_value_beside_the_number_1_is_neither_read_as_the_other():
     assert out.status.tolist() == ["scored", "scored", "scored", "error", "scored"]
     ns = bk.rank_pairs(out).query("direction == 'NS'").set_index("pair")
     assert ns.loc["1", "boards"] == 2 and "True" not in ns.index
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(["played", "score", "blank", "artificial"]), min_size=1,
+                max_size=6),
+       st.sampled_from(["A60/40", "A+", "A-", "A+/A-", "A50/50", "30%+420 70%+170"]),
+       st.booleans(), st.sampled_from([1, 2]))
+def test_an_artificial_score_is_never_explained_as_not_played(kinds, ruling, contracts, board):
+    """Where a board's ruling is written (the ns_score column or the adjusted column), on
+    a board among others, with or without contract columns and with rows not played
+    beside it: the explanation is the same, the ruling is "a ruling, scored by its own
+    rule", and "not played" is said of the rows that were not played, and only of them."""
+    kinds = [*kinds, "artificial"]
+    rows = []
+    for i, kind in enumerate(kinds):
+        row = {"board": board, "ns": i + 1, "ew": i + 21, "ns_score": None, "adjusted": None}
+        if contracts:
+            row.update(contract="", declarer="", result="")
+        if kind == "played" and contracts:
+            row.update(contract="4S", declarer="N", result="=")
+        elif kind in ("played", "score"):
+            row["ns_score"] = 420 if i % 2 else 170
+        rows.append(row)
+    rows.append({"board": 3 - board, "ns": 1, "ew": 21, "ns_score": 100, "adjusted": None})
+    in_score = pd.DataFrame(rows).astype({"ns_score": object})
+    in_adjusted = in_score.copy()
+    special = [i for i, kind in enumerate(kinds) if kind == "artificial"]
+    in_score.loc[special, "ns_score"] = ruling
+    in_adjusted.loc[special, "adjusted"] = ruling
+    one, two = bk.explain_event_board(in_score, board), bk.explain_event_board(in_adjusted, board)
+    assert str(one) == str(two)
+    blank = [i for i, kind in enumerate(kinds) if kind == "blank"]
+    said = [line for line in one.lines if "not played" in line]
+    assert said == [f"NS {i + 1} v EW {i + 21}: not played (counted in N, not compared)"
+                    for i in blank]
+    if ruling.startswith("A"):  # a weighted score is compared, part by part
+        assert sum("a ruling, scored by its own rule" in line for line in one.lines) == len(
+            special)
