@@ -7,6 +7,7 @@
     bridgekit check FILE [same options]  (exit 0 when every published number is reproduced)
     bridgekit convert IN OUT            (.pbn, .csv, .xml USEBIO, by their endings)
     bridgekit hand 4SX -2 [--vul] [--declarer N] [--old-laws]
+    bridgekit publish FILE DIR [same options as check]  (ranking, score cards, boards)
     bridgekit sample [OUT]              (the sample pairs event; .csv by default)
 
 Exit status 0 on success, 1 on bad input (the message on standard error).
@@ -112,6 +113,12 @@ def _parser() -> argparse.ArgumentParser:
     handout.add_argument("--pdf", metavar="OUT", default=None,
                          help="print the page to PDF (needs Playwright and Chromium)")
     handout.add_argument("--method", choices=METHODS, default="neuberg")
+    publish = sub.add_parser("publish", help="write the pages a club publishes: the ranking, "
+                             "every pair's score card and every board, one linked site in DIR")
+    publish.add_argument("file", help="a .pbn, .csv or USEBIO .xml results file")
+    publish.add_argument("folder", metavar="DIR", help="the folder to write the site to "
+                         "(made if missing); never one that holds the input file")
+    _conventions(publish)
     sample = sub.add_parser("sample", help="write the sample pairs event")
     sample.add_argument("output", nargs="?", default="sample_pairs.csv")
     return parser
@@ -336,7 +343,8 @@ def _run(argv: list[str] | None) -> int:
                  "/dev/null)")
         return 1
     commands = {"score": _score, "check": _check, "convert": _convert, "hand": _hand,
-                "par": _par, "handout": _handout, "sample": _sample}
+                "par": _par, "handout": _handout, "publish": _publish,
+                "sample": _sample}
     try:
         return commands[args.command](args)
     except BrokenPipeError:
@@ -477,6 +485,45 @@ def _handout(args: argparse.Namespace) -> int:
         html_to_pdf(page, args.pdf)
         say(f"wrote {args.pdf}")
     return 0
+
+
+def _publish(args: argparse.Namespace) -> int:
+    """The club's site: every page written whole or not at all, the input never touched."""
+    import os
+
+    from bridgekit.io._files import atomic_write_text
+    from bridgekit.show.publish import publish_pages
+
+    folder, source = os.path.realpath(args.folder), os.path.realpath(args.file)
+    if source == folder or source.startswith(folder.rstrip(os.sep) + os.sep):
+        raise BridgekitError(f"{args.folder!r} {'is' if source == folder else 'holds'} the "
+                             f"input file {args.file!r}: refused, nothing written (publish "
+                             "to another folder)")
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise BridgekitError(f"{args.folder!r} is not a folder: refused, nothing written")
+    df = _read(args.file, _on_terminal())
+    site = publish_pages(df, hand_records=_deals(args.file),
+                         score=lambda part: _scored(args, part))
+    paths: dict[str, str | None] = {name: os.path.join(args.folder, name) for name in site}
+    refuse_overwriting([args.file], paths)
+    os.makedirs(args.folder, exist_ok=True)
+    for name, page in site.items():
+        atomic_write_text(os.path.join(args.folder, name), page)
+    say(f"wrote {len(site)} pages to {args.folder} (open "
+        f"{os.path.join(args.folder, 'index.html')})")
+    return 0
+
+
+def _deals(path: str) -> pd.DataFrame | None:
+    """A PBN file's deals, with their double-dummy tables and par; None when it has none."""
+    from bridgekit.io import read_hand_records
+
+    if not path.lower().endswith(".pbn"):
+        return None
+    try:
+        return read_hand_records(path)
+    except BridgekitError:
+        return None
 
 
 def _drop_stdout() -> None:

@@ -1,4 +1,5 @@
-"""Everything bridgekit shows: HTML tables and lines, SVG charts, handouts, hand records.
+"""Everything bridgekit shows: HTML tables and lines, SVG charts, handouts, hand records, and
+the pages a club publishes (ranking, score cards, board pages).
 
 Nothing outside this wing produces markup (the widgets' pieces are in
 :mod:`bridgekit.show.widgets`); the core's objects import it lazily in their
@@ -7,6 +8,10 @@ Nothing outside this wing produces markup (the widgets' pieces are in
 
 from __future__ import annotations
 
+from bridgekit.show.board_pages import (
+    board_page_html,
+    boards_print_html,
+)
 from bridgekit.show.charts import (
     LARGE,
     NORMAL,
@@ -32,6 +37,15 @@ from bridgekit.show.html import (
     lines_html,
     table_html,
 )
+from bridgekit.show.publish import (
+    publish_pages,
+    ranking_page_html,
+)
+from bridgekit.show.score_cards import (
+    PublishedEvent,
+    published_event,
+    score_card_html,
+)
 from bridgekit.show.widgets import (
     STYLE,
     board_line_html,
@@ -51,9 +65,12 @@ __all__ = [
     "NORMAL",
     "STYLE",
     "Look",
+    "PublishedEvent",
     "bars_svg",
     "board_handout_html",
     "board_line_html",
+    "board_page_html",
+    "boards_print_html",
     "deal_html",
     "download_html",
     "error_html",
@@ -67,9 +84,13 @@ __all__ = [
     "lines_html",
     "pdf_bytes",
     "problem_html",
+    "publish_pages",
+    "published_event",
     "ranking_handout_html",
+    "ranking_page_html",
     "row_score_html",
     "row_scores_html",
+    "score_card_html",
     "style_html",
     "swing_svg",
     "table_html",

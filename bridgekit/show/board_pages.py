@@ -1,0 +1,207 @@
+"""Board pages as the club's results site prints them: the deal, its double-dummy table and
+par beside the traveller and the frequency of each score.
+
+The layout follows the travellers BridgeComposer and BridgeWebs publish: the hand diagram
+with the double-dummy tricks and par on the left, the board's results (each row's pairs,
+contract, declarer, lead, score, matchpoints or IMPs and percentages) and the frequency
+table on the right. Par is the file's: worked out from its double-dummy tags, or its
+``OptimumScore`` tag where it has no table (:func:`bridgekit.deals.par_score.board_pars`).
+:func:`boards_print_html` puts every board on A4 sheets, several boards to a sheet.
+
+>>> from bridgekit import load_sample_event
+>>> from bridgekit.show.score_cards import published_event
+>>> page = board_page_html(published_event(load_sample_event()), 17)
+>>> "Board 17" in page and "artificial score 60% to N-S, 40% to E-W" in page
+True
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from bridgekit.board import board_dealer, board_vulnerability
+from bridgekit.columns import cell_text, pair_text
+from bridgekit.deals.deal import Deal
+from bridgekit.errors import BridgekitError
+from bridgekit.format import fixed, signed
+from bridgekit.pairs.ranking import board_frequencies
+from bridgekit.show.hand_records import deal_html
+from bridgekit.show.html import escape
+from bridgekit.show.score_cards import (
+    PublishedEvent,
+    cell,
+    event_line,
+    head,
+    page,
+    played_texts,
+)
+
+__all__ = ["board_page_html", "boards_print_html"]
+
+#: The height of an A4 sheet's printable area, in CSS pixels (297 mm less the margins).
+SHEET_PX = 1000
+#: The printed height of a board's hand diagram, double-dummy table and par, in CSS pixels.
+HAND_PX = 280
+#: The printed height of a table row (10 px type), and of a board's heading and rule.
+ROW_PX, HEADING_PX = 15, 30
+
+
+def _hand_html(event: PublishedEvent, board: int) -> str:
+    """The deal, its double-dummy table and par; the dealer and vulnerability alone when
+    the file has no deal."""
+    hands = event.hands
+    if hands is None or board not in hands.index:
+        return (f"<p>Dealer {escape(board_dealer(board))}, vulnerable: "
+                f"{escape(board_vulnerability(board))}</p>")
+    r = hands.loc[board]
+    parts = [deal_html(Deal.parse(r.deal), board=board, dealer=r.dealer,
+                       vulnerability=r.vulnerability)]
+    if r.dd is not None:
+        parts.append(r.dd._repr_html_())
+    if np.isfinite(r.par):
+        source = "from the double-dummy table" if r.par_source == "double dummy" else \
+            "the file's OptimumScore"
+        parts.append(f"<p class='bk-par'>Par N-S {escape(signed(r.par))}: "
+                     f"{escape(r.par_contracts)} ({escape(source)})</p>")
+    return "".join(parts)
+
+
+def _traveller_html(event: PublishedEvent, rows: pd.DataFrame) -> str:
+    """The board's results, a row each, pairs linked to their score cards."""
+    cards = event.pairs.set_index(["section", "direction", "pair"])["card"]
+    howell = bool((event.pairs["direction"] == "").all())
+    played, declarer = played_texts(rows)
+    ns, ew = pair_text(rows["ns"]), pair_text(rows["ew"])
+    unit = "IMPs" if event.imps else "MP"
+    columns = ["N-S", "E-W", "Contract", "By", "Lead", "N-S score", "E-W score",
+               f"N-S {unit}", f"E-W {unit}", *([] if event.imps else ["N-S %", "E-W %"]),
+               "Note"]
+    points = ("ns_imps", "ew_imps") if event.imps else ("ns_mp", "ew_mp")
+    score = pd.to_numeric(rows["ns_score"], errors="coerce").to_numpy(float)
+    lead = rows["lead"].map(cell_text).to_numpy(object) if "lead" in rows.columns else \
+        np.full(len(rows), "", dtype=object)
+    lines = []
+    for i, r in enumerate(rows.itertuples(index=False)):
+        links = [_pair_link(cards, r.section, "" if howell else side, pair)
+                 for side, pair in (("NS", ns[i]), ("EW", ew[i]))]
+        numbers = [getattr(r, points[0]), getattr(r, points[1])]
+        if not event.imps:
+            numbers += [r.ns_pct, r.ew_pct]
+        ns_text = signed(score[i]) if np.isfinite(score[i]) and score[i] > 0 else ""
+        ew_text = signed(-score[i]) if np.isfinite(score[i]) and score[i] < 0 else ""
+        if np.isfinite(score[i]) and score[i] == 0:
+            ns_text = ew_text = "0"
+        lines.append("<tr>" + "".join(links) + cell(played[i], left=True) + cell(declarer[i])
+                     + cell(lead[i]) + cell(ns_text) + cell(ew_text)
+                     + "".join(cell(fixed(x, 2) if np.isfinite(x) else "") for x in numbers)
+                     + cell(r.note, left=True) + "</tr>")
+    return (f"<table><caption>The traveller</caption><thead>{head(*columns)}</thead>"
+            f"<tbody>{''.join(lines)}</tbody></table>")
+
+
+def _pair_link(cards: pd.Series, section: str, side: str, pair: str) -> str:
+    card = cards.get((section, side, pair))
+    if not pair or card is None:
+        return cell(pair)
+    return f"<td><a href='{escape(card)}'>{escape(pair)}</a></td>"
+
+
+def _frequencies_html(event: PublishedEvent, rows: pd.DataFrame, board: int) -> str:
+    """Each N-S score once, best first, with the tables that had it and what it earned."""
+    try:
+        table = board_frequencies(rows, board)
+    except BridgekitError:
+        return ""
+    rulings = rows[np.isnan(pd.to_numeric(rows["ns_score"], errors="coerce").to_numpy(float))
+                   & (rows["note"] != "")]
+    named = dict(zip(rulings["ns_pct"].round(6), rulings["note"], strict=False))
+    if event.imps:
+        imps = rows.dropna(subset=["ns_score"]).drop_duplicates("ns_score").set_index(
+            "ns_score")["ns_imps"]
+        table["ns_imps"] = table["ns_score"].map(imps)
+        table["ew_imps"] = -table["ns_imps"]
+        numbers = ["ns_imps", "ew_imps"]
+    else:
+        numbers = ["ns_mp", "ew_mp", "ns_pct", "ew_pct"]
+    unit = "IMPs" if event.imps else "MP"
+    columns = ["N-S score", "Tables", f"N-S {unit}", f"E-W {unit}",
+               *([] if event.imps else ["N-S %", "E-W %"])]
+    lines = []
+    for r in table.itertuples(index=False):
+        what = signed(r.ns_score) if np.isfinite(r.ns_score) else \
+            named.get(round(r.ns_pct, 6), "ruling")
+        lines.append("<tr>" + cell(what, left=True) + cell(r.tables) + "".join(
+            cell(fixed(getattr(r, c), 2) if np.isfinite(getattr(r, c)) else "")
+            for c in numbers) + "</tr>")
+    return (f"<table><caption>Each score, best for N-S first</caption><thead>"
+            f"{head(*columns)}</thead><tbody>{''.join(lines)}</tbody></table>")
+
+
+def board_block_html(event: PublishedEvent, board: int, *, level: int = 2) -> str:
+    """One board: the hand and par beside the traveller and its frequencies (each section
+    in turn when the event has several)."""
+    rows = event.scored[event.scored["board"] == board]
+    if rows.empty:
+        raise BridgekitError(f"board {board!r}: the event has no such board (it has "
+                             f"{event.boards[:1]} to {event.boards[-1:]})")
+    results = []
+    for section, part in rows.groupby("section", sort=True):
+        title = f"<h{level + 1}>Section {escape(section)}</h{level + 1}>" if section else ""
+        datum = ""
+        if event.scoring == "butler" and "datum" in part and np.isfinite(part["datum"]).any():
+            datum = (f"<p>Butler datum: N-S "
+                     f"{escape(signed(float(part['datum'].dropna().iloc[0])))}</p>")
+        results.append(title + datum + _traveller_html(event, part)
+                       + _frequencies_html(event, part, board))
+    return (f"<section class='bk-board' aria-labelledby='board-{board}'>"
+            f"<h{level} id='board-{board}'><a href='board-{board}.html'>Board {board}</a>"
+            f"</h{level}><div class='bk-cols'><div class='bk-hand'>{_hand_html(event, board)}"
+            f"</div><div>{''.join(results)}</div></div></section>")
+
+
+def board_page_html(event: PublishedEvent, board: int) -> str:
+    """The page of one board, with links to the boards before and after it."""
+    boards = event.boards
+    at = boards.index(board) if board in boards else -1
+    links = []
+    if at > 0:
+        links.append(f"<a href='board-{boards[at - 1]}.html'>Board {boards[at - 1]}</a>")
+    if 0 <= at < len(boards) - 1:
+        links.append(f"<a href='board-{boards[at + 1]}.html'>Board {boards[at + 1]}</a>")
+    around = f"<nav aria-label='Boards'>{' '.join(links)}</nav>" if links else ""
+    return page(f"Board {board}", event_line(event) + board_block_html(event, board, level=2)
+                + around)
+
+
+def board_height(event: PublishedEvent, board: int) -> int:
+    """The printed height of a board, in CSS pixels: its hand or its tables, whichever is
+    taller (measured in Chromium: a row 15 px at 10 px type, the hand 270 px)."""
+    rows = event.scored[event.scored["board"] == board]
+    sections = int(rows["section"].nunique())
+    lines = len(rows) + int(rows["ns_score"].nunique(dropna=False)) + 4 * sections
+    hand = HAND_PX if event.hands is not None and board in event.hands.index else 2 * ROW_PX
+    return max(hand, ROW_PX * lines) + HEADING_PX
+
+
+def sheets(event: PublishedEvent) -> list[list[int]]:
+    """The boards of each printed A4 sheet: as many as fit, in order (a board taller than a
+    sheet has one to itself)."""
+    out: list[list[int]] = []
+    used = SHEET_PX
+    for board in event.boards:
+        need = board_height(event, board)
+        if used + need > SHEET_PX:
+            out.append([])
+            used = 2 * HEADING_PX if len(out) == 1 else 0  # the page's title on the first
+        out[-1].append(board)
+        used += need
+    return out
+
+
+def boards_print_html(event: PublishedEvent) -> str:
+    """Every board on one page to print: several boards to an A4 sheet."""
+    body = "".join("<div class='bk-sheet'>" + "".join(board_block_html(event, b)
+                                                      for b in sheet) + "</div>"
+                   for sheet in sheets(event))
+    return page("All boards", event_line(event) + body, here="boards.html")

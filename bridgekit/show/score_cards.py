@@ -1,0 +1,381 @@
+"""A session as a club publishes it, and each pair's personal score card.
+
+:func:`published_event` gathers what every published page shows: the event's name, date
+and club (the file's ``Event``, ``Date`` and ``Site`` tags), each section scored by the
+file's own method (:func:`bridgekit.pairs.published.score_published`: matchpoints, or
+cross-IMPs or Butler for an IMP pairs event) and ranked (:func:`bridgekit.rank_pairs`, or
+:func:`bridgekit.rank_pairs_imps` for IMPs), the players' names, and the deals with their
+double-dummy tables and par when the file has them.
+
+A score card lists a pair's boards: the opponents, the contract and its result, who
+declared, the lead, the score from the pair's side, its matchpoints (or IMPs) and
+percentage, and the running total, which ends on the total the ranking prints. A row that
+was not played, a ruling and a row in error are named as ``bridgekit score --explain``
+names them.
+
+>>> from bridgekit import load_sample_event
+>>> event = published_event(load_sample_event())
+>>> card = score_card_html(event, event.pairs.iloc[0].card)
+>>> "Running total" in card and "<table" in card
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
+from bridgekit.board import Side
+from bridgekit.columns import board_numbers, cell_text, pair_text, rank_with_ties
+from bridgekit.contract import Contract, HandResult, parse_tricks
+from bridgekit.errors import BridgekitError
+from bridgekit.format import fixed, signed
+from bridgekit.pairs.published import score_published
+from bridgekit.pairs.ranking import rank_pairs, rank_pairs_imps
+from bridgekit.show.html import escape
+
+__all__ = ["PublishedEvent", "published_event", "score_card_html"]
+
+#: The stylesheet every published page shares: readable on screen, compact on A4.
+STYLE = (
+    "body{font-family:sans-serif;font-size:15px;margin:16px;color:#111;background:#fff}"
+    "table{border-collapse:collapse;margin:6px 0}"
+    "td,th{padding:2px 8px;text-align:right;border-bottom:1px solid #ccc}"
+    "th{background:#eee}td.t,th.t{text-align:left}"
+    "a{color:#0645ad}nav a{margin-right:14px}h1{font-size:22px}h2{font-size:18px}"
+    "p.bk-meta{color:#333}.bk-note{font-style:italic;text-align:left}"
+    ".bk-cols{display:flex;flex-wrap:wrap;gap:18px;align-items:flex-start}"
+    ".bk-board{border-top:2px solid #444;padding-top:4px;break-inside:avoid}"
+    ".bk-board h2{margin:4px 0}.bk-hand{max-width:380px}.bk-hand p{margin:4px 0}"
+    "@media print{body{margin:0;font-size:10px}nav{display:none}"
+    ".bk-sheet{break-after:page}.bk-sheet:last-child{break-after:auto}"
+    ".bk-hand{zoom:.62}td,th{padding:1px 3px}table{margin:2px 0}h1{font-size:16px}.bk-board h2{font-size:13px}}"
+)
+
+
+@dataclass(frozen=True, eq=False)
+class PublishedEvent:
+    """An event as its pages show it.
+
+    Attributes
+    ----------
+    title, date, club : str
+        The file's ``Event``, ``Date`` (or ``EventDate``) and ``Site`` tags ("" when absent).
+    scoring : str
+        ``"matchpoints"``, ``"cross-imps"`` or ``"butler"``: the file's own method.
+    scored : pandas.DataFrame
+        Every row, scored section by section (a ``section`` column names each, "" for
+        one section); ``note`` names a row that was not played, a ruling or an error.
+    pairs : pandas.DataFrame
+        The ranking, a row a pair: ``section, direction, pair, names, boards, total``
+        (and ``max, pct`` at matchpoints, ``average`` at IMPs), ``rank`` (in the
+        section, ties as ``2=``), ``overall`` (over every section) and ``card`` (the
+        file name of the pair's score card).
+    ranked_by : str
+        ``"pct"`` at matchpoints; ``"total"`` or ``"average"`` at IMPs.
+    hands : pandas.DataFrame or None
+        :func:`bridgekit.deals.par_score.board_pars`'s frame, with each board's
+        ``deal``, ``dealer`` and ``vulnerability``; None when the file has no deals.
+    """
+
+    title: str
+    date: str
+    club: str
+    scoring: str
+    scored: pd.DataFrame
+    pairs: pd.DataFrame
+    ranked_by: str
+    hands: pd.DataFrame | None
+
+    @property
+    def imps(self) -> bool:
+        """Whether the event is scored in IMPs (cross-IMPs or Butler)."""
+        return self.scoring != "matchpoints"
+
+    @property
+    def boards(self) -> list[int]:
+        """The board numbers, in order."""
+        return sorted(int(b) for b in pd.unique(self.scored["board"]))
+
+    @property
+    def sectioned(self) -> bool:
+        """Whether the event has more than one section."""
+        return bool(self.pairs["section"].nunique() > 1)
+
+
+def _info(df: pd.DataFrame) -> tuple[str, str, str]:
+    tags = df.attrs.get("event") or {}
+    event = cell_text(tags.get("Event") or df.attrs.get("event_name") or "")
+    date = cell_text(tags.get("Date") or tags.get("EventDate") or df.attrs.get("date") or "")
+    club = cell_text(tags.get("Site") or df.attrs.get("club") or "")
+    return event, date, club
+
+
+def published_event(df: pd.DataFrame, *, hand_records: pd.DataFrame | None = None,
+                    score: Callable[[pd.DataFrame], pd.DataFrame] | None = None,
+                    **options: Any) -> PublishedEvent:
+    """Score and rank an event as the file says it was scored, ready to publish.
+
+    Parameters
+    ----------
+    df : pandas.DataFrame
+        A traveller as :func:`bridgekit.io.read_event` reads it (its ``attrs`` carry
+        the event's tags, the published totals and the players' names).
+    hand_records : pandas.DataFrame, optional
+        :func:`bridgekit.io.read_hand_records`'s frame for the same file: the board
+        pages then show the deal, its double-dummy table and par.
+    score : callable, optional
+        Scores one section's rows (``bridgekit check``'s own scorer, with its options);
+        by default :func:`bridgekit.pairs.published.score_published` with ``options``.
+    **options
+        The conventions of :func:`bridgekit.pairs.published.score_published`
+        (``scoring``, ``method``, ``scale``, ``normal``, ``drop``, ``rounding``,
+        ``cross``); by default the file's own method.
+
+    A file with a ``section`` column has each section scored and ranked on its own; the
+    ``overall`` places rank every pair of a direction across the sections by percentage
+    (at IMPs by the total, or the average when pairs played different numbers of
+    boards). The rule texts are silent on this; it is how the EBU's and the ACBL's
+    scoring programs print separately scored sections together. A row whose board number
+    cannot be read has no board to be shown on and is left out of the pages.
+    """
+    if "section" in df.columns:
+        sections = [(cell_text(name), part) for name, part in
+                    df.groupby(df["section"].map(cell_text), sort=True)]
+    else:
+        sections = [("", df)]
+    scored_parts, rank_parts, scoring, ranked_by = [], [], "matchpoints", "pct"
+    for name, part in sections:
+        part = part.copy()
+        part.attrs = dict(df.attrs)
+        scored = score(part) if score is not None else score_published(part, **options)
+        scoring = scored.attrs["scoring"]
+        ranks = rank_pairs(scored) if scoring == "matchpoints" else rank_pairs_imps(scored)
+        if scoring != "matchpoints":
+            ranked_by = "average" if ranks.attrs["ranked_by"] == "average" else \
+                ("average" if ranked_by == "average" else "total")
+        scored["note"] = row_notes(part, scored)
+        numbers, unreadable = board_numbers(scored["board"])  # no board, no page to show it
+        scored = scored[~unreadable].assign(board=numbers[~unreadable])
+        scored.insert(0, "section", name)
+        ranks.insert(0, "section", name)
+        scored_parts.append(scored)
+        rank_parts.append(ranks)
+    pairs = pd.concat(rank_parts, ignore_index=True)
+    if scoring != "matchpoints" and pairs["boards"].nunique() > 1:
+        ranked_by = "average"
+    pairs["overall"] = pairs.groupby("direction")[ranked_by].transform(
+        lambda column: rank_with_ties(column))
+    pairs["names"] = _names(df, pd.concat(scored_parts), pairs)
+    pairs["card"] = [f"card-{i}.html" for i in range(1, len(pairs) + 1)]
+    return PublishedEvent(*_info(df), scoring, pd.concat(scored_parts), pairs, ranked_by,
+                          _hands(hand_records))
+
+
+def _hands(hand_records: pd.DataFrame | None) -> pd.DataFrame | None:
+    if hand_records is None or hand_records.empty:
+        return None
+    from bridgekit.deals.par_score import board_pars
+
+    pars = board_pars(hand_records)
+    deals = hand_records.set_index("board")[["deal", "dealer", "vulnerability"]]
+    return pars.drop(columns="board").join(deals)
+
+
+def _names(df: pd.DataFrame, scored: pd.DataFrame, pairs: pd.DataFrame) -> list[str]:
+    """Each ranked pair's players, from the traveller's ``ns_names``/``ew_names`` or the
+    published totals' ``Names``."""
+    howell = bool((pairs["direction"] == "").all())
+    found: dict[tuple[str, str, str], str] = {}
+    for total in df.attrs.get("totals") or []:
+        names = cell_text(total.get("Names", ""))
+        side = "" if howell else cell_text(total.get("Direction", "")).replace("-", "")
+        if names:
+            found[(cell_text(total.get("Section", "")), side, cell_text(total.get("PairId")))] \
+                = names
+    for side, column, names_column in (("NS", "ns", "ns_names"), ("EW", "ew", "ew_names")):
+        if names_column not in scored.columns:
+            continue
+        frame = pd.DataFrame({"section": scored["section"].to_numpy(),
+                              "pair": pair_text(scored[column]),
+                              "names": scored[names_column].map(cell_text).to_numpy()})
+        frame = frame[frame["names"] != ""].drop_duplicates(["section", "pair"])
+        for r in frame.itertuples(index=False):  # one per pair, not per result
+            found.setdefault((r.section, "" if howell else side, r.pair), r.names)
+    keys = zip(pairs["section"], pairs["direction"], pairs["pair"], strict=True)
+    return [found.get((s, d, str(p)), found.get(("", d, str(p)), "")) for s, d, p in keys]
+
+
+def row_notes(traveller: pd.DataFrame, scored: pd.DataFrame) -> np.ndarray:
+    """What each scored row is when it is not a plain result, named as ``bridgekit score
+    --explain`` names it: ``not played``, ``in error, not scored: why``, or the ruling
+    in words (``artificial score 60% to N-S, 40% to E-W``); "" for a result."""
+    notes = np.full(len(scored), "", dtype=object)
+    status = scored["status"].astype(str).to_numpy() if "status" in scored.columns else \
+        np.full(len(scored), "scored")
+    notes[status == "not played"] = "not played"
+    errors = np.flatnonzero(status == "error")
+    for i in errors:
+        notes[i] = f"in error, not scored: {cell_text(scored['error'].iat[i])}"
+    score = pd.to_numeric(scored["ns_score"], errors="coerce").to_numpy(float)
+    ruled = np.flatnonzero((status == "scored") & np.isnan(score))
+    if len(ruled) and "ns_score" in traveller.columns:
+        raw = traveller["ns_score"].to_numpy(object)
+        for i in ruled:  # rulings are few: each described once
+            notes[i] = _ruling_words(raw[i], scored, int(i))
+    return notes
+
+
+def _ruling_words(raw: object, scored: pd.DataFrame, i: int) -> str:
+    try:
+        entry = parse_entry(raw)
+    except BridgekitError:
+        entry = None
+    if isinstance(entry, ArtificialScore | WeightedScore):
+        return entry.describe()
+    pct = scored["ns_pct"].iat[i], scored["ew_pct"].iat[i]
+    return ArtificialScore(float(pct[0]), float(pct[1])).describe() \
+        if np.isfinite(pct).all() else cell_text(scored.get("ruling", pd.Series([""])).iat[0])
+
+
+def played_texts(scored: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
+    """Each row's contract with its result as players write it (``4S+1``, ``3NTX-2``,
+    ``Pass``) and its declarer; the file's own text where it cannot be read."""
+    contract = scored["contract"].map(cell_text) if "contract" in scored.columns else \
+        pd.Series("", index=scored.index)
+    result = scored["result"].map(cell_text) if "result" in scored.columns else \
+        pd.Series("", index=scored.index)
+    pairs = pd.MultiIndex.from_arrays([contract, result])
+    codes, uniques = pd.factorize(pairs)
+    texts = [_played(c, r) for c, r in uniques]  # each distinct contract and result once
+    declarer = scored["declarer"].map(cell_text).to_numpy(object) \
+        if "declarer" in scored.columns else np.full(len(scored), "", dtype=object)
+    return np.array([*texts, ""], dtype=object)[codes], declarer
+
+
+def _played(contract: str, result: str) -> str:
+    if not contract:
+        return ""
+    try:
+        parsed = Contract.parse(contract)
+        if parsed.is_pass:
+            return "Pass"
+        return str(HandResult(parsed, None, parse_tricks(result, parsed)))
+    except BridgekitError:
+        return f"{contract} {result}".strip()
+
+
+def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) -> pd.DataFrame:
+    """One pair's rows from its own side: ``board, opponents, names, contract, by, lead,
+    score, points, pct, note``, by board."""
+    scored = event.scored[event.scored["section"] == section]
+    ns, ew = pair_text(scored["ns"]), pair_text(scored["ew"])
+    mine_ns = (ns == pair) & (direction in ("NS", ""))
+    mine_ew = (ew == pair) & (direction in ("EW", ""))
+    played, declarer = played_texts(scored)
+    column = "imps" if event.imps else "mp"
+    parts = []
+    for mine, me, them, sign in ((mine_ns, "ns", "ew", 1.0), (mine_ew, "ew", "ns", -1.0)):
+        rows = scored[mine]
+        parts.append(pd.DataFrame({
+            "board": rows["board"].to_numpy(), "opponents": (ew if me == "ns" else ns)[mine],
+            "names": rows[f"{them}_names"].map(cell_text).to_numpy()
+            if f"{them}_names" in rows.columns else "",
+            "contract": played[mine], "by": declarer[mine],
+            "lead": rows["lead"].map(cell_text).to_numpy() if "lead" in rows.columns else "",
+            "score": sign * pd.to_numeric(rows["ns_score"], errors="coerce").to_numpy(float),
+            "points": rows[f"{me}_{column}"].to_numpy(float),
+            "pct": rows[f"{me}_pct"].to_numpy(float), "note": rows["note"].to_numpy()}))
+    return pd.concat(parts).sort_values("board", kind="stable").reset_index(drop=True)
+
+
+def page(title: str, body: str, *, here: str = "") -> str:
+    """A published page: its title, the links to the ranking and the boards, the body."""
+    links = [("index.html", "Ranking"), ("boards.html", "All boards")]
+    nav = "".join(f"<a href='{href}'>{text}</a>" for href, text in links if href != here)
+    return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
+            f"<meta name='viewport' content='width=device-width, initial-scale=1'>"
+            f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>"
+            f"<nav aria-label='Pages'>{nav}</nav><main><h1>{escape(title)}</h1>{body}</main>"
+            f"</body></html>")
+
+
+def event_line(event: PublishedEvent) -> str:
+    """The event's name, club and date in one line of markup ("" when the file has none)."""
+    words = [w for w in (event.title, event.club, event.date) if w]
+    return f"<p class='bk-meta'>{escape(', '.join(words))}</p>" if words else ""
+
+
+def pair_label(section: str, direction: str, pair: str) -> str:
+    """A pair as the ranking names it: ``NS 3``, ``3`` in a Howell, ``A NS 3`` in section A."""
+    return " ".join(w for w in (section, direction, pair) if w)
+
+
+def cell(text: object, *, left: bool = False) -> str:
+    """A table cell of escaped text."""
+    return f"<td class='t'>{escape(text)}</td>" if left else f"<td>{escape(text)}</td>"
+
+
+def head(*names: str) -> str:
+    """A table's header row (column headers with their scope)."""
+    return "<tr>" + "".join(f"<th scope='col' class='t'>{escape(n)}</th>" for n in names) + \
+        "</tr>"
+
+
+def _card_rows(event: PublishedEvent, rows: pd.DataFrame) -> str:
+    counted = np.isfinite(rows["points"].to_numpy(float))
+    running = np.cumsum(np.where(counted, rows["points"].to_numpy(float), 0.0))
+    digits = 2
+    out = []
+    for r, total, scored in zip(rows.itertuples(index=False), running, counted, strict=True):
+        board = int(r.board)
+        out.append(
+            f"<tr><td><a href='board-{board}.html'>{board}</a></td>"
+            + cell(r.opponents) + cell(r.names, left=True) + cell(r.contract, left=True)
+            + cell(r.by) + cell(r.lead)
+            + cell(signed(r.score) if np.isfinite(r.score) else "")
+            + cell(fixed(r.points, digits) if scored else "")
+            + ("" if event.imps else cell(fixed(r.pct, 2) if scored else ""))
+            + cell(fixed(total, digits) if scored else "") + cell(r.note, left=True) + "</tr>")
+    return "".join(out)
+
+
+def score_card_html(event: PublishedEvent, card: str) -> str:
+    """The personal score card of the pair whose card file is ``card`` (``card-3.html``).
+
+    Raises
+    ------
+    BridgekitError
+        When no pair has that card.
+    """
+    found = event.pairs[event.pairs["card"] == card]
+    if found.empty:
+        raise BridgekitError(f"{card!r}: no pair's score card (expected one of "
+                             f"{list(event.pairs['card'][:3])}...)")
+    me = found.iloc[0]
+    rows = side_rows(event, me.section, me.direction, str(me.pair))
+    body = _card_rows(event, rows)
+    points = "IMPs" if event.imps else "MP"
+    columns = ["Board", "Opponents", "Their names", "Contract", "By", "Lead", "Score",
+               points, *([] if event.imps else ["%"]), "Running total", "Note"]
+    if event.imps:
+        summary = (f"Total {fixed(me.total, 2)} IMPs on {me.boards} boards, "
+                   f"{fixed(me.average, 2)} a board")
+    else:
+        summary = (f"Total {fixed(me.total, 2)} of a possible {fixed(me['max'], 1)}: "
+                   f"{fixed(me.pct, 2)}%")
+    place = f"place {me['rank']}" + (f" in section {me.section}, {me.overall} overall"
+                                     if event.sectioned else "")
+    side = {"NS": f" ({Side.NS})", "EW": f" ({Side.EW})"}.get(me.direction, "")
+    label = pair_label(me.section, me.direction, str(me.pair))
+    html = (event_line(event)
+            + f"<p>{escape(me.names or 'Names not given')}{escape(side)}: {escape(place)}</p>"
+            + f"<table><caption>Pair {escape(label)}, board by board</caption>"
+            + f"<thead>{head(*columns)}</thead><tbody>{body}</tbody></table>"
+            + f"<p class='bk-total'>{escape(summary)}</p>")
+    return page(f"Score card: pair {label}", html)

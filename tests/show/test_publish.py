@@ -1,0 +1,277 @@
+"""The pages a club publishes: ``bridgekit publish FILE DIR``, the ranking, score cards and
+board pages, as one static site that opens from its folder.
+
+The numbers asserted are the files' own published numbers, or worked by hand from the
+matchpoint rules (2 per score beaten, 1 per score tied; Neuberg's formula for a board with
+fewer results), each worked in a comment beside its test.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from bridgekit.cli import main
+from bridgekit.io import read_event, read_hand_records
+from bridgekit.show.board_pages import sheets
+from bridgekit.show.publish import publish_pages
+from bridgekit.show.score_cards import published_event
+
+DATA = Path(__file__).parents[1] / "data"
+SAMPLE_HANDS = Path(__file__).parents[2] / "bridgekit" / "data" / "sample_hands.pbn"
+TITLE_PAYLOAD = "</title><img src=x onerror=alert(1)>"
+SCRIPT_PAYLOAD = "<script>alert(1)</script>"
+
+
+class _Page(HTMLParser):
+    """Every element, attribute and link of a page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[str] = []
+        self.attributes: list[str] = []
+        self.links: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append(tag)
+        self.attributes += [name for name, _ in attrs]
+        self.links += [value or "" for name, value in attrs if name in ("href", "src")]
+
+
+def parsed(text: str) -> _Page:
+    page = _Page()
+    page.feed(text)
+    return page
+
+
+def publish(tmp_path: Path, source: Path, *options: str) -> Path:
+    folder = tmp_path / "site"
+    assert main(["publish", str(source), str(folder), *options]) == 0
+    return folder
+
+
+def row_of(page: str, link_text: str) -> list[str]:
+    """The cells of the table row whose link reads ``link_text``."""
+    for row in re.findall(r"<tr>(.*?)</tr>", page):
+        if f">{link_text}</a>" in row:
+            return re.findall(r"<td[^>]*>(?:<a [^>]*>)?(.*?)(?:</a>)?</td>", row)
+    raise AssertionError(f"no row for {link_text}")
+
+
+def test_every_link_of_the_site_is_a_file_of_the_folder(tmp_path):
+    folder = publish(tmp_path, SAMPLE_HANDS)
+    names = sorted(p.name for p in folder.iterdir())
+    # 4 boards, 12 pairs (6 N-S and 6 E-W), the ranking and the page of every board
+    assert len(names) == 4 + 12 + 2 and "index.html" in names and "boards.html" in names
+    for name in names:
+        page = parsed((folder / name).read_text(encoding="utf-8"))
+        assert "script" not in page.tags, name
+        for link in page.links:
+            assert "://" not in link and not link.startswith("/"), (name, link)
+            assert (folder / link).is_file(), (name, link)
+    ranking = parsed((folder / "index.html").read_text(encoding="utf-8"))
+    assert {f"card-{i}.html" for i in range(1, 13)} <= set(ranking.links)
+    assert {f"board-{b}.html" for b in range(1, 5)} <= set(ranking.links)
+
+
+def test_a_score_card_runs_to_the_total_the_ranking_and_the_file_print(tmp_path):
+    # club-4boards.pbn, N-S 3 (the file's TotalScoreTable: 11.5, 82.14%, 4 boards):
+    # board 1: +450 beats +420 and +400 -> 4 of a top of 4;
+    # board 2: -100 beats -110, the third table ruled A60/40 (not compared): 2 of 2 in a
+    #   group of 2, Neuberg (3/2) x (2 + 1) - 1 = 3.5;
+    # board 3: -100 against +140 -> 0 of 2; board 4: +90 beats 0 and -100 -> 4 of 4.
+    # running total 4, 7.5, 7.5, 11.5 of 4 + 4 + 2 + 4 = 14: 11.5 / 14 = 82.14%
+    folder = publish(tmp_path, DATA / "club-4boards.pbn")
+    index = (folder / "index.html").read_text(encoding="utf-8")
+    cells = row_of(index, "3")
+    assert cells[-3:] == ["11.50", "14.0", "82.14"] and cells[0] == "1"
+    assert "Pair three" in cells
+    card = re.search(r"href='(card-\d+.html)'>3</a>", index).group(1)
+    page = (folder / card).read_text(encoding="utf-8")
+    rows = re.findall(r"<tr><td><a href='board-(\d)\.html'>.*?</tr>", page)
+    assert rows == ["1", "2", "3", "4"]
+    running = re.findall(r"<td>([\d.]+)</td><td class='t'>[^<]*</td></tr>", page)
+    assert running == ["4.00", "7.50", "7.50", "11.50"]
+    assert "Total 11.50 of a possible 14.0: 82.14%" in page
+    assert "Club pairs, Somewhere, 2026.11.20" in page  # event, club, date from the tags
+
+
+def test_an_imp_pairs_event_is_ranked_and_carded_by_imps(tmp_path):
+    # magic-contest-butler.pbn: N-S 2 published 8, 2 and 0 IMPs (TotalScoreIMP 10 on 3
+    # boards): 650 v datum 310 = 340 -> 8; 140 v 90 = 50 -> 2; 140 v 130 = 10 -> 0.
+    # Pairs played 1 to 3 boards, so the ranking is by the average: 10 / 3 = 3.33.
+    folder = publish(tmp_path, DATA / "programs" / "magic-contest-butler.pbn")
+    index = (folder / "index.html").read_text(encoding="utf-8")
+    assert "ranked by the average IMPs per board" in index
+    cells = row_of(index, "2")
+    assert cells[0] == "1" and cells[-2:] == ["10.00", "3.33"]
+    card = re.search(r"href='(card-\d+.html)'>2</a>", index).group(1)
+    page = (folder / card).read_text(encoding="utf-8")
+    assert re.findall(r"<td>([\d.-]+)</td><td class='t'>[^<]*</td></tr>", page) == \
+        ["8.00", "10.00", "10.00"]
+    assert "Total 10.00 IMPs on 3 boards, 3.33 a board" in page
+    board = (folder / "board-5.html").read_text(encoding="utf-8")
+    assert "Butler datum: N-S +310" in board and "N-S IMPs" in board
+
+
+def test_ties_share_a_place_shown_as_the_ranking_prints_them():
+    # one board, three tables: +450 beats both +420s -> 4; each +420 ties one -> 1 each.
+    # N-S 3 is first, N-S 1 and 2 share second: "2=". E-W: 11 and 12 have 3 each ("1="),
+    # 13 has 0 (3rd).
+    df = pd.DataFrame({"board": [1, 1, 1], "ns": [1, 2, 3], "ew": [11, 12, 13],
+                       "contract": ["4S", "4S", "4S"], "declarer": "N",
+                       "result": ["=", "=", "+1"], "ns_score": ["420", "420", "450"]})
+    index = publish_pages(df)["index.html"]
+    assert [row_of(index, p)[0] for p in ("3", "1", "2")] == ["1", "2=", "2="]
+    assert [row_of(index, p)[0] for p in ("11", "12", "13")] == ["1=", "1=", "3"]
+    assert [row_of(index, p)[-3] for p in ("3", "1")] == ["4.00", "1.00"]
+
+
+def test_a_board_page_shows_the_par_of_the_files_own_tags(tmp_path):
+    folder = publish(tmp_path, SAMPLE_HANDS)
+    # sample_hands.pbn: [OptimumScore "EW 100"] / "EW 980" / "NS 130" / "EW 630", and
+    # DoubleDummyTricks that give the same par
+    for board, par in ((1, "-100"), (2, "-980"), (3, "+130"), (4, "-630")):
+        page = (folder / f"board-{board}.html").read_text(encoding="utf-8")
+        assert f"Par N-S {par}:" in page and "from the double-dummy table" in page
+        assert "Double-dummy tricks" in page and "HCP" in page  # the table and the deal
+    # the Ruter file has an OptimumScore tag and no table: par is the tag's
+    folder = publish(tmp_path / "ruter", DATA / "ruter-2021-09-01-board1.pbn")
+    page = (folder / "board-1.html").read_text(encoding="utf-8")
+    assert "Par N-S +450: 5S N 11 (the file&#x27;s OptimumScore)" in page
+
+
+def test_not_played_ruling_and_error_rows_are_named_as_score_explain_names_them(tmp_path):
+    bridgewebs = publish(tmp_path / "w", DATA / "programs" / "bridgewebs-latin1.pbn")
+    assert "<td class='t'>not played</td>" in (bridgewebs / "board-1.html").read_text(
+        encoding="utf-8")
+    club = publish(tmp_path / "c", DATA / "club-4boards.pbn")
+    ruled = "artificial score 60% to N-S, 40% to E-W"
+    board = (club / "board-2.html").read_text(encoding="utf-8")
+    assert board.count(ruled) == 2  # in the traveller and in the frequencies
+    df = pd.DataFrame({"board": [1, 1, 1], "ns": [1, 2, 3], "ew": [4, 5, 6],
+                       "contract": ["4S", "4S", "4S"], "declarer": "N",
+                       "result": ["=", "x", "+1"]})
+    site = publish_pages(df)
+    assert "in error, not scored: result: &#x27;x&#x27;: a result is" in site["board-1.html"]
+
+
+def test_text_from_the_file_is_escaped_on_every_page(tmp_path):
+    source = tmp_path / "hostile.pbn"
+    source.write_text(
+        f'[Event "{TITLE_PAYLOAD}"]\n[Site "{SCRIPT_PAYLOAD}"]\n[Date "{SCRIPT_PAYLOAD}"]\n'
+        '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Scoring "MatchPoints"]\n'
+        '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Names_NS\\16L;Names_EW\\16L;Contract\\4L;'
+        'Declarer\\1R;Result\\2R;Lead\\3L;Score_NS\\6R"]\n'
+        f'1 11 "{TITLE_PAYLOAD}" "{SCRIPT_PAYLOAD}" 4S N 10 "{SCRIPT_PAYLOAD}" "420"\n'
+        f'"{TITLE_PAYLOAD}" "{SCRIPT_PAYLOAD}" a b 4S N 11 "{TITLE_PAYLOAD}" "450"\n'
+        '3 13 c d 3NT S 9 SA "400"\n', encoding="utf-8")
+    folder = publish(tmp_path, source)
+    escaped_title = "&lt;/title&gt;&lt;img src=x onerror=alert(1)&gt;"
+    escaped_script = "&lt;script&gt;alert(1)&lt;/script&gt;"
+    for path in folder.iterdir():
+        text = path.read_text(encoding="utf-8")
+        page = parsed(text)
+        assert "<script" not in text and "<img" not in text, path.name
+        assert not {"script", "img"} & set(page.tags), path.name
+        assert not [a for a in page.attributes if a.startswith("on")], path.name
+        assert escaped_title in text and escaped_script in text, path.name
+    index = (folder / "index.html").read_text(encoding="utf-8")
+    assert "<a href='card-" in index and f">{escaped_title}</a>" in index  # the pair id
+    board = (folder / "board-1.html").read_text(encoding="utf-8")
+    assert f"<td>{escaped_script}</td>" in board and f"<td>{escaped_title}</td>" in board
+
+
+def test_publish_takes_checks_options(tmp_path):
+    # ebuscore-max.xml: EBUScore factors every board to the most results any board has;
+    # its PARTICIPANTS print N-S 2 with 9.00 and 75.00%, reproduced with --normal max
+    folder = publish(tmp_path, DATA / "programs" / "ebuscore-max.xml", "--normal", "max")
+    cells = row_of((folder / "index.html").read_text(encoding="utf-8"), "2")
+    assert cells[0] == "1" and cells[-3:] == ["9.00", "12.0", "75.00"]
+
+
+def test_publish_never_writes_over_the_input(tmp_path, capsys):
+    source = tmp_path / "club.pbn"
+    source.write_bytes((DATA / "club-4boards.pbn").read_bytes())
+    before = source.read_bytes()
+    assert main(["publish", str(source), str(tmp_path)]) == 1  # the folder holds the input
+    assert "holds the input file" in capsys.readouterr().err
+    assert main(["publish", str(source), str(source)]) == 1  # the folder is the input
+    assert "is the input file" in capsys.readouterr().err
+    folder = tmp_path / "out"
+    folder.mkdir()
+    os.link(source, folder / "index.html")  # a page's name is a hard link of the input
+    assert main(["publish", str(source), str(folder)]) == 1
+    assert "is the input file" in capsys.readouterr().err
+    assert source.read_bytes() == before and sorted(os.listdir(folder)) == ["index.html"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club.pbn", "out"]
+
+
+def test_boards_are_packed_several_to_an_a4_sheet():
+    hands = published_event(read_event(SAMPLE_HANDS),
+                            hand_records=read_hand_records(SAMPLE_HANDS))
+    assert sheets(hands) == [[1, 2, 3], [4]]  # a hand and six results: three to a sheet
+    site = publish_pages(read_event(SAMPLE_HANDS), hand_records=read_hand_records(SAMPLE_HANDS))
+    assert site["boards.html"].count("class='bk-sheet'") == 2
+
+
+CHROMIUM = os.environ.get("BRIDGEKIT_CHROMIUM", "/usr/bin/chromium")
+HOW = ("browser tests need Debian's Chromium (apt-get install chromium) and the browser extra "
+       "(pip install -e '.[browser]'); set BRIDGEKIT_REQUIRE_BROWSER=1 to make this a failure")
+ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage"]
+
+
+def _browser_missing() -> str | None:
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "Playwright is not installed"
+    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
+        return f"no Chromium at {CHROMIUM}"
+    return None
+
+
+@pytest.mark.browser
+def test_a_browser_opens_the_site_from_its_folder_and_clicks_through(tmp_path):
+    missing = _browser_missing()
+    if missing:
+        if os.environ.get("BRIDGEKIT_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"{missing}: {HOW}")
+        pytest.skip(f"{missing}: {HOW}")
+    axe_module = pytest.importorskip("axe_playwright_python.sync_playwright")
+    from playwright.sync_api import sync_playwright
+
+    folder = publish(tmp_path, SAMPLE_HANDS)
+    rules = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}
+    found, requested = {}, []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            context = browser.new_context()  # axe runs as a script; the pages have none
+            page = context.new_page()
+            page.on("request", lambda request: requested.append(request.url))
+            page.goto((folder / "index.html").as_uri())
+            for step in ("a[href^='card-']", "a[href^='board-']", None):
+                result = axe_module.Axe().run(page, options=rules)
+                bad = [(v["id"], len(v["nodes"])) for v in result.response["violations"]
+                       if v["impact"] in ("serious", "critical")]
+                if bad:
+                    found[page.url.rsplit("/", 1)[-1]] = bad
+                if step:
+                    page.locator(step).first.click()
+                    page.wait_for_load_state()
+            assert re.fullmatch(r".*/board-\d+\.html", page.url) and "Par N-S" in page.content()
+            page.goto((folder / "boards.html").as_uri())
+            pdf = page.pdf(format="A4", print_background=True)
+        finally:
+            browser.close()
+    assert found == {}
+    assert all(url.startswith("file://") for url in requested)  # nothing fetched
+    assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 2  # the two sheets, nothing spilt
