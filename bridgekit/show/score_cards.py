@@ -162,6 +162,7 @@ def published_event(df: pd.DataFrame, *, hand_records: pd.DataFrame | None = Non
         scored["note"] = row_notes(part, scored)
         numbers, unreadable = board_numbers(scored["board"])  # no board, no page to show it
         scored = scored[~unreadable].assign(board=numbers[~unreadable])
+        scored = scored.drop(columns="section", errors="ignore")
         scored.insert(0, "section", name)
         ranks.insert(0, "section", name)
         scored_parts.append(scored)

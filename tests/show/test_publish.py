@@ -275,3 +275,22 @@ def test_a_browser_opens_the_site_from_its_folder_and_clicks_through(tmp_path):
     assert found == {}
     assert all(url.startswith("file://") for url in requested)  # nothing fetched
     assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 2  # the two sheets, nothing spilt
+
+
+def test_sections_are_placed_on_their_own_and_over_the_field():
+    # one board in two sections of three tables, each scored on its own (top 4):
+    # A: N-S 3's +450 beats two +420s -> 4 (100%); N-S 1 and 2 tie -> 1 each (25%);
+    # B: N-S 2 and 3's +450s tie and beat +420 -> 3 each (75%); N-S 1 -> 0 (0%).
+    # Over the field by percentage: A 3 first, B 2 and 3 "2=", A 1 and 2 "4=", B 1 sixth.
+    df = pd.DataFrame({"board": 1, "section": ["A"] * 3 + ["B"] * 3, "ns": [1, 2, 3] * 2,
+                       "ew": [11, 12, 13] * 2, "contract": "4S", "declarer": "N",
+                       "result": ["=", "=", "+1", "=", "+1", "+1"],
+                       "ns_score": ["420", "420", "450", "420", "450", "450"]})
+    index = publish_pages(df)["index.html"]
+    north_south = {"A": index.split("label='Section A: N-S pairs'")[1].split("</table>")[0],
+                   "B": index.split("label='Section B: N-S pairs'")[1].split("</table>")[0]}
+    places = {(s, p): row_of(part, p)[:2] for s, part in north_south.items()
+              for p in ("1", "2", "3")}
+    assert places == {("A", "3"): ["1", "1"], ("A", "1"): ["2=", "4="],
+                      ("A", "2"): ["2=", "4="], ("B", "2"): ["1=", "2="],
+                      ("B", "3"): ["1=", "2="], ("B", "1"): ["3", "6"]}
