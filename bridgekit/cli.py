@@ -52,7 +52,9 @@ def _conventions(command: argparse.ArgumentParser) -> None:
     """The options scoring programs differ on (docs/formats.md: which reproduce which program)."""
     command.add_argument("--method", choices=METHODS, default="neuberg",
                          help="matchpoint method (plain: no factoring, as BriAn)")
-    command.add_argument("--scale", choices=["ebu", "acbl"], default="ebu")
+    command.add_argument("--scale", choices=["ebu", "acbl"], default=None,
+                         help="matchpoints 2 and 1, or 1 and 1/2 (default: ebu, or what "
+                         "the file says: acbl for an ACBL game page)")
     command.add_argument("--scoring", choices=SCORINGS, default=None,
                          help="matchpoints or IMPs (default: what the file says)")
     command.add_argument("--normal", type=_normal, default=None, metavar="rows|max|N",
@@ -149,9 +151,11 @@ def _scored(args: argparse.Namespace, df: pd.DataFrame) -> pd.DataFrame:
     from bridgekit.pairs.published import score_published
 
     drop = int(args.drop) if float(args.drop).is_integer() else args.drop
-    return score_published(df, scoring=args.scoring, method=args.method, scale=args.scale,
-                           normal=args.normal, drop=drop, rounding=args.rounding,
-                           cross=args.cross, convention=args.convention)
+    normal = args.normal if args.normal is not None else df.attrs.get("normal")
+    return score_published(df, scoring=args.scoring, method=args.method,
+                           scale=args.scale or df.attrs.get("scale", "ebu"), normal=normal,
+                           drop=drop, rounding=args.rounding, cross=args.cross,
+                           convention=args.convention or df.attrs.get("convention"))
 
 
 def _score(args: argparse.Namespace) -> int:
@@ -163,18 +167,30 @@ def _score(args: argparse.Namespace) -> int:
             pd.to_numeric(df["board"], errors="coerce").dropna().astype("int64")):
         raise BridgekitError(f"--explain {args.explain}: {args.file} has no board "
                              f"{args.explain}")
-    scored = _scored(args, df)
-    _warn(df, scored.attrs["problems"])
-    scoring = scored.attrs["scoring"]
-    boards = scored.board.nunique()
-    how = f"method {args.method}, scale {args.scale}" if scoring == "matchpoints" else scoring
-    say(f"{args.file}: {scored.attrs.get('results_scored', len(scored))} results on {boards} boards; {how}")
-    if scoring == "matchpoints":
-        _print_mp_ranking(scored)
-    else:
-        _print_imp_ranking(scored)
+    from bridgekit.io.acbl import split_sections
+
+    scale = args.scale or df.attrs.get("scale", "ebu")
+    parts = split_sections(df)  # each section ranked on its own
+    for label, part in parts:
+        scored = _scored(args, part)
+        _warn(part, scored.attrs["problems"])
+        scoring = scored.attrs["scoring"]
+        boards = scored.board.nunique()
+        how = f"method {args.method}, scale {scale}" if scoring == "matchpoints" else scoring
+        where = f"{args.file}, section {label}" if len(parts) > 1 else args.file
+        say(f"{where}: {scored.attrs.get('results_scored', len(scored))} results on {boards} "
+            f"boards; {how}")
+        if scoring == "matchpoints":
+            _print_mp_ranking(scored)
+        else:
+            _print_imp_ranking(scored)
     if args.explain is not None:
-        explanation = explain_event_board(df, args.explain, method=args.method, scale=args.scale)
+        # explained by the options the ranking used, so that the two give the same numbers
+        drop = int(args.drop) if float(args.drop).is_integer() else args.drop
+        explanation = explain_event_board(
+            df, args.explain, method=args.method, scale=scale,
+            normal=args.normal if args.normal is not None else df.attrs.get("normal"),
+            scoring=scoring, drop=drop, rounding=args.rounding, cross=args.cross)
         say("", explanation.heading, *explanation.lines)
     return 0
 
@@ -227,32 +243,44 @@ def _check_teams(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
+    """Rescore a file by its own method: a teams file by its matches, a pairs file section by
+    section where its sections were scored apart (an ACBL game page)."""
+    from bridgekit.io.acbl import split_sections
     from bridgekit.io.usebio_teams import is_usebio_teams
 
     if args.file.lower().endswith((".xml", ".usebio")) and is_usebio_teams(args.file):
         return _check_teams(args)
-    from bridgekit.pairs.published import compare_published, describe, file_program
 
     df = _read(args.file, _on_terminal())
+    parts = split_sections(df)
+    statuses = [_check_part(args, part, f"{args.file}, section {label}" if len(parts) > 1
+                            else args.file) for label, part in parts]
+    return max(statuses, default=0)
+
+
+def _check_part(args: argparse.Namespace, df: pd.DataFrame, where: str) -> int:
+    from bridgekit.pairs.published import compare_published, describe, file_program
+
     scored = _scored(args, df)
     problems = compare_published(scored)
     checked = problems.attrs["checked"]
     if file_program(df):
-        say(f"{args.file}: written by {file_program(df)}")
-    how = scored.attrs["scoring"] + (f", convention {args.convention}" if args.convention
-                                     else "")
-    named = [f"  convention {args.convention}: {CONVENTIONS[args.convention].words}"] \
-        if args.convention else []
+        say(f"{where}: written by {file_program(df)}")
+    convention = args.convention or df.attrs.get("convention")
+    how = scored.attrs["scoring"] + (f", convention {convention}" if convention else "")
+    named = [f"  convention {convention}: {CONVENTIONS[convention].words}"] \
+        if convention else []
+    named += [f"  {line}" for line in scored.attrs.get("printed_rounding", [])]
     if problems.attrs.get("totals_skipped"):
-        say(f"{args.file}: {problems.attrs['totals_skipped']} pair totals cover boards this "
+        say(f"{where}: {problems.attrs['totals_skipped']} pair totals cover boards this "
               "file does not hold: not checked")
     if checked == 0:
-        say(f"{args.file}: no published numbers to check")
+        say(f"{where}: no published numbers to check")
         return 0
     if problems.empty:
-        say(f"{args.file}: all {checked} published numbers reproduced ({how})", *named)
+        say(f"{where}: all {checked} published numbers reproduced ({how})", *named)
         return 0
-    say(f"{args.file}: {len(problems)} of {checked} published numbers not reproduced ({how})",
+    say(f"{where}: {len(problems)} of {checked} published numbers not reproduced ({how})",
         *named)
     say(*(f"  {line}" for line in describe(problems)))
     return 1

@@ -309,7 +309,7 @@ def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     top = facts["acbl_board_top"]
     frame.attrs.update(path=name, format="acbl", warnings=warnings, decimals=decimals,
                        totals=totals or None, game=facts, scale="acbl",
-                       scale_totals="session", convention=CONVENTION,
+                       scale_totals="session", convention=CONVENTION, sections="apart",
                        program={"name": facts["program_name"] or "ACBLscore", "version": ""},
                        scoring=facts["board_scoring_method"] or "MATCH_POINTS")
     if re.fullmatch(r"[0-9]{1,4}", top) and int(top) > 0:
@@ -320,13 +320,18 @@ def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
 def split_sections(df: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]:
     """A page's sections, each scored and ranked on its own: (name, its rows), in the
     order the page has them. Each part keeps the page's ``attrs``, with only its own
-    pair totals. A frame without a ``section`` column is one part named "".
+    pair totals. Only a file whose sections were scored apart (``attrs["sections"]`` is
+    ``"apart"``, as on an ACBL game page) is split: any other frame is one part named ""
+    (a PBN's ``Section`` column may belong to a field scored across its sections).
 
     >>> df = pd.DataFrame({"board": [1, 1], "section": ["A", "B"]})
     >>> [(name, len(part)) for name, part in split_sections(df)]
+    [('', 2)]
+    >>> df.attrs["sections"] = "apart"
+    >>> [(name, len(part)) for name, part in split_sections(df)]
     [('A', 1), ('B', 1)]
     """
-    if "section" not in df.columns:
+    if "section" not in df.columns or df.attrs.get("sections") != "apart":
         return [("", df)]
     parts = []
     for label in pd.unique(df["section"]):

@@ -64,7 +64,8 @@ _ROW_CHECKS = {
     "matchpoints": [("pbn_mp_ns", "ns_mp", "N-S MP"), ("pbn_mp_ew", "ew_mp", "E-W MP"),
                     ("pbn_pct_ns", "ns_pct", "N-S %"), ("pbn_pct_ew", "ew_pct", "E-W %"),
                     ("usebio_mp_ns", "ns_mp", "N-S MP"), ("usebio_mp_ew", "ew_mp", "E-W MP"),
-                    ("usebio_pct_ns", "ns_pct", "N-S %"), ("usebio_pct_ew", "ew_pct", "E-W %")],
+                    ("usebio_pct_ns", "ns_pct", "N-S %"), ("usebio_pct_ew", "ew_pct", "E-W %"),
+                    ("acbl_mp_ns", "ns_mp", "N-S MP"), ("acbl_mp_ew", "ew_mp", "E-W MP")],
     "cross-imps": [("pbn_imp_ns", "ns_imps", "N-S IMPs"), ("pbn_imp_ew", "ew_imps", "E-W IMPs"),
                    ("usebio_cross_imp_ns", "ns_imps", "N-S cross-IMPs"),
                    ("usebio_cross_imp_ew", "ew_imps", "E-W cross-IMPs")],
@@ -115,9 +116,10 @@ class Convention:
     totals_normal : "max" or None
         The results each board is factored to for the pair totals (the board's
         own matchpoints stay as ``normal=`` says).
-    scale_totals : bool
+    scale_totals : bool or str
         A pair that missed boards has its total scaled to the full session of its
-        direction (:func:`bridgekit.rank_pairs`' ``scaled_total``).
+        direction (True), or of both directions (``"session"``)
+        (:func:`bridgekit.rank_pairs`' ``scaled_total``).
     rounding : {"half_away", "half_even"}
         How the program prints an exact half (:mod:`bridgekit.format`).
     words : str
@@ -127,7 +129,7 @@ class Convention:
     name: str
     program: str
     totals_normal: Literal["max"] | None
-    scale_totals: bool
+    scale_totals: bool | str
     rounding: Rounding
     words: str
 
@@ -149,6 +151,15 @@ CONVENTIONS: dict[str, Convention] = {
         words="board matchpoints Neuberg to each board's own results; pair totals factored "
               "to the most results any board has, scaled to the session of the pair's "
               "direction; an exact half printed to even"),
+    # ACBLscore (my.acbl.org club game pages): 1 and 1/2 matchpoints; a pair that missed
+    # boards scaled to the session's boards across both directions (163.5 x 26/24 =
+    # 177.13); its percentage taken from the rounded scaled total (43.31 / 72 = 60.15%,
+    # where the exact figure is 60.16%), recognised as rounding of printed figures
+    "acblscore": Convention(
+        "acblscore", "ACBLscore", totals_normal=None, scale_totals="session",
+        rounding="half_away",
+        words="matchpoints 1 and 1/2; a pair that missed boards scaled to the session's "
+              "boards across both directions; percentages printed from the rounded totals"),
 }
 
 
@@ -430,6 +441,8 @@ def _compare_totals(scored: pd.DataFrame, options: _Options, decimals: dict[str,
             digits = decimals.get(key, 2)
             if _agree(ours, value, digits, shown):
                 continue
+            if column == "pct" and _from_printed_total(scored, mine, value, digits, decimals):
+                continue
             rows.append({"board": None, "line": None, "ns": "", "ew": "",
                          "direction": direction, "pair": pair, "what": label,
                          "published": value, "bridgekit": round(ours, 4) if ours == ours else
@@ -437,6 +450,28 @@ def _compare_totals(scored: pd.DataFrame, options: _Options, decimals: dict[str,
                          "bridgekit has no result for this pair"})
     scored.attrs["totals_skipped"] = skipped
     return rows, checked
+
+
+def _from_printed_total(scored: pd.DataFrame, mine: Any, value: float, digits: int,
+                        decimals: dict[str, int]) -> bool:
+    """Whether a published percentage is the pair's printed (rounded) scaled total over the
+    full maximum, as ACBLscore prints it (43.31 / 72 = 60.15% where the exact figure is
+    60.16%): rounding of printed figures, not a wrong number. Each one is named in
+    ``scored.attrs["printed_rounding"]``."""
+    scaled = float(getattr(mine, "scaled_total", np.nan))
+    pct = float(getattr(mine, "pct", np.nan))
+    if not (np.isfinite(scaled) and np.isfinite(pct) and pct > 0):
+        return False
+    full = 100 * scaled / pct
+    printed = float(fixed(scaled, decimals.get("TotalScoreMP", 2)))
+    if not _agree(100 * printed / full, value, digits):
+        return False
+    side = {"NS": f"{Side.NS} ", "EW": f"{Side.EW} "}.get(mine.direction, "")
+    scored.attrs.setdefault("printed_rounding", []).append(
+        f"{side}pair {mine.pair}: percentage published {fixed(value, digits)} = "
+        f"{fixed(printed, decimals.get('TotalScoreMP', 2))} / {number(full)} (its printed "
+        f"total); the exact figure is {fixed(pct, digits)}: rounding of printed figures")
+    return True
 
 
 def _ranks(scored: pd.DataFrame, options: _Options) -> pd.DataFrame:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
+import numpy as np
 import pandas as pd
 
 from bridgekit.format import fixed, number, signed
@@ -52,11 +53,24 @@ def problem_html(text: str) -> str:
     return f"<span class='bk-error' style='color:#b00'>⚠ {escape(text)}</span>"
 
 
-def _cell(value: object, digits: int) -> str:
-    if isinstance(value, float):
-        return "" if pd.isna(value) else fixed(value, digits)
+#: Columns of points (a score, a net, par), printed as players write a score: +620, -50.
+POINT_COLUMNS = frozenset({"ns_score", "table1_ns", "table2_ns", "net", "par", "vs_par", "datum",
+                           "score"})
+#: Columns of IMPs, signed: +7, -2.5.
+IMP_COLUMNS = frozenset({"ns_imps", "ew_imps", "vs_par_imps", "home_imps", "away_imps",
+                         "running"})
+
+
+def _cell(value: object, digits: int, column: object = None) -> str:
     if value is None or (not isinstance(value, str) and pd.isna(value)):
         return ""
+    if isinstance(value, int | float | np.integer | np.floating) and not isinstance(value, bool):
+        if column in POINT_COLUMNS:
+            return signed(float(value), 0)
+        if column in IMP_COLUMNS:
+            return signed(float(value), 2)
+        if isinstance(value, float | np.floating):
+            return fixed(float(value), digits)
     return str(value)
 
 
@@ -65,18 +79,22 @@ def grid_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
     """A DataFrame as an HTML table with a stable CSS class; ``highlight`` marks one row.
 
     Column names are shown as a player reads them (``N-S MP``, not ``ns_mp``); every cell
-    is escaped, and numbers are printed by :func:`bridgekit.format.fixed`.
+    is escaped, and numbers are printed by :mod:`bridgekit.format`: scores as players write
+    them (+620, -50), IMPs signed, other numbers with ``digits`` decimals.
 
-    >>> page = grid_html(pd.DataFrame({"ns": ["<1>"], "ns_mp": [3.125]}), css="t", digits=2)
-    >>> "<th" in page, ">&lt;1&gt;</td>" in page, ">3.13</td>" in page, "N-S MP" in page
+    >>> page = grid_html(pd.DataFrame({"ns": ["<1>"], "ns_mp": [3.125], "ns_score": [620.0]}),
+    ...                  css="t", digits=2)
+    >>> "<th" in page, ">&lt;1&gt;</td>" in page, ">3.13</td>" in page, ">+620</td>" in page
     (True, True, True, True)
     """
+    columns = list(frame.columns)
     frame = frame.rename(columns=COLUMN_NAMES)
     cell = 'style="padding:2px 8px;text-align:right"'
     head = "".join(f"<th {cell}>{escape(c)}</th>" for c in frame.columns)
     body = []
     for i, row in enumerate(frame.itertuples(index=False)):
-        cells = "".join(f"<td {cell}>{escape(_cell(v, digits))}</td>" for v in row)
+        cells = "".join(f"<td {cell}>{escape(_cell(v, digits, c))}</td>"
+                        for v, c in zip(row, columns, strict=True))
         cls = ' class="bk-row-active" style="background:#ffe08a"' if i == highlight else ""
         body.append(f"<tr{cls}>{cells}</tr>")
     # a wide table scrolls sideways in its own box rather than being cut on a narrow screen

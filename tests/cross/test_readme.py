@@ -43,7 +43,9 @@ def test_the_two_fresh_machine_commands():
     commands = [line.split("#")[0].strip() for line in text().splitlines() if line.startswith("make ")]
     assert "make lab" in commands and "make test" in commands and "make app" in commands
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
-    assert re.search(r"^lab: \$\(STAMP\)\n\t\$\(BIN\)/jupyter lab .* notebooks/$", makefile, re.MULTILINE)
+    # JupyterLab with the project's own configuration (one listing per notebook)
+    assert re.search(r"^lab: \$\(STAMP\)\n\t(JUPYTER_CONFIG_PATH=\$\(CURDIR\)/etc/jupyter )?"
+                     r"\$\(BIN\)/jupyter lab .* notebooks/$", makefile, re.MULTILINE)
     assert re.search(r"^test: \$\(STAMP\) lint\n\t\$\(BIN\)/python -m pytest$", makefile, re.MULTILINE)
     teachers = section("For teachers")
     assert "make lab" in teachers and "make app" in teachers and "Binder" in teachers

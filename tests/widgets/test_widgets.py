@@ -360,7 +360,7 @@ def test_traveller_explains_the_board_and_a_pair():
     ed = TravellerEditor()
     ed.load_sample()
     assert ed.explainer.answer.ns_score.iloc[0] == 130.0  # board 1's best N-S score first
-    assert "130.0" in ed.explainer.frequencies.value
+    assert ">+130<" in ed.explainer.frequencies.value  # a score as players write it
     ed.explainer.result_input.value = 0  # picked on the page
     assert ed.explainer.get_state()["result"] == 0
     assert ed.explainer.result_lines[0].startswith("NS 1 v EW 1: -100")
