@@ -30,7 +30,13 @@ from bridgekit.teams.match import (
     match_frame,
     net_scores,
 )
-from bridgekit.teams.published import TEAMS_CONVENTIONS, TeamsCheck, check_teams_published
+from bridgekit.teams.published import (
+    TEAMS_CONVENTIONS,
+    TeamsBeside,
+    TeamsCheck,
+    check_teams_published,
+    teams_beside,
+)
 from bridgekit.teams.tiebreak import (
     Meeting,
     TieBreak,
@@ -60,6 +66,7 @@ __all__ = [
     "VP_SCALES",
     "HybridResult",
     "Meeting",
+    "TeamsBeside",
     "TeamsCheck",
     "TeamsMatch",
     "TieBreak",
@@ -90,6 +97,7 @@ __all__ = [
     "scale_table",
     "score_teams_event",
     "share_for_ratio",
+    "teams_beside",
     "teams_match",
     "vp_scale",
     "wbf_vp",

@@ -32,13 +32,14 @@ import pandas as pd
 
 from bridgekit._checks import check_option
 from bridgekit.errors import ScoreError
-from bridgekit.format import fixed, number, round_half_away
+from bridgekit.format import fixed, number, number_texts, round_half_away
 from bridgekit.imp import cross_imps
 from bridgekit.teams.event import rank_teams, score_teams_event
 from bridgekit.teams.match import match_frame, plain_scores
 from bridgekit.teams.vp import VP_SCALES, VpScale
 
-__all__ = ["TEAMS_CONVENTIONS", "TeamsCheck", "check_teams_published"]
+__all__ = ["TEAMS_CONVENTIONS", "TeamsBeside", "TeamsCheck", "check_teams_published",
+           "teams_beside"]
 
 #: Each convention a teams file can be reproduced with, in the words ``bridgekit check`` prints.
 TEAMS_CONVENTIONS: dict[str, str] = {
@@ -288,6 +289,134 @@ def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
     tries = [_check_with(boards, scale, draw_margin) for scale in ("whole_up", "wbf",
                                                                    "wbf_discrete")]
     return min(tries, key=lambda c: len(c.problems))  # the first of the best
+
+
+@dataclass(frozen=True)
+class TeamsBeside:
+    """A teams event's numbers as bridgekit scores them, each beside the number the file
+    publishes for it and flagged (``differs``) where the two are not the same at the decimals
+    the file prints (never where the file publishes nothing).
+
+    ``by`` is what a match is scored in: ``"vp"`` (VPs on the scale ``check`` found),
+    ``"bam"`` (point-a-board) or ``"imps"``; ``unit`` says it in words. ``boards``:
+    ``round, match, board, published, bridgekit, differs``, the home team's IMPs on each
+    board (its point-a-board points for ``"bam"``). ``matches``: ``round, match, home, away,
+    boards, home_score, away_score, published_home, published_away, differs``. ``teams``
+    (the standings, best first): ``team, name, played, total, rank, published_total,
+    published_place, differs``; ``rank`` shares a place between equal totals (``3=``).
+    ``check`` is :func:`check_teams_published`'s answer, whose ``matches`` are bridgekit's
+    scored matches (their ``attrs`` say the ``vp_scale`` and ``draw_margin`` used)."""
+
+    by: str
+    unit: str
+    boards: pd.DataFrame = field(repr=False)
+    matches: pd.DataFrame = field(repr=False)
+    teams: pd.DataFrame = field(repr=False)
+    check: TeamsCheck = field(repr=False)
+
+
+def _match_unit(boards: pd.DataFrame) -> str:
+    """What a match is scored in, as :func:`check_teams_published` reads the file's header."""
+    if str(boards.attrs.get("scoring", "")).upper() == "PAB":
+        return "bam"
+    if str(boards.attrs.get("match_scoring", "")).upper() not in ("VPS", "VP", ""):
+        return "imps"
+    return "vp"
+
+
+def _differs(published: pd.Series, ours: pd.Series, digits: int) -> np.ndarray:
+    """Where a published number (not NaN) and bridgekit's are not the same as printed."""
+    p = published.to_numpy(float)
+    differ: np.ndarray = number_texts(p, digits) != number_texts(ours.to_numpy(float), digits)
+    shown: np.ndarray = ~np.isnan(p) & differ
+    return shown
+
+
+def _teams_table(matches: pd.DataFrame, by: str, teams: list[dict[str, Any]],
+                 digits: int) -> pd.DataFrame:
+    """The standings from bridgekit's matches beside the file's team totals and places."""
+    table = rank_teams(matches, by=by)[["team", "played", "total", "rank"]]
+    published = pd.DataFrame(teams, columns=["team", "name", "place", "total"]).rename(
+        columns={"place": "published_place", "total": "published_total"})
+    both = table.merge(published.astype({"team": str, "published_total": float}), on="team",
+                       how="left")
+    both["name"] = both["name"].fillna("")
+    places = both["published_place"].fillna("").astype(str).str.rstrip("=")
+    other_place = places.ne("") & places.ne(both["rank"].astype(str).str.rstrip("="))
+    both["differs"] = _differs(both["published_total"], both["total"], digits) | other_place
+    return both[["team", "name", "played", "total", "rank", "published_total",
+                 "published_place", "differs"]]
+
+
+def teams_beside(boards: pd.DataFrame, check: TeamsCheck | None = None, *,
+                 vp_scale: str | None = None, draw_margin: float = 0) -> TeamsBeside:
+    """A teams event scored by bridgekit, each number beside the one the file publishes.
+
+    Parameters
+    ----------
+    boards : pandas.DataFrame
+        A teams event as :func:`bridgekit.io.read_teams_event` reads it (a frame with only
+        :func:`bridgekit.score_teams_event`'s columns has nothing published: every
+        ``published`` is NaN and nothing differs).
+    check : TeamsCheck, optional
+        :func:`check_teams_published`'s answer for ``boards`` (worked out when not given,
+        with ``vp_scale`` and ``draw_margin``): its convention scores every number here.
+    vp_scale, draw_margin
+        As :func:`check_teams_published` takes them, when ``check`` is not given.
+
+    Returns
+    -------
+    TeamsBeside
+
+    Examples
+    --------
+    A TeamsScorer match of 2 IMPs over 3 boards: 11.38 continuous VPs, printed 12-8 (whole
+    VPs, the winner rounded up); a file that printed 2 IMPs for board 2's 30-point swing (1 IMP
+    on the scale) is flagged there:
+
+    >>> df = pd.DataFrame({"round": 1, "match": 1, "home": "1", "away": "2", "board": [1, 2, 3],
+    ...                    "table1_ns": [420.0, 140.0, -100.0], "table2_ns": [400.0, 110.0, -100.0],
+    ...                    "usebio_imps": [1.0, 2.0, 0.0]})
+    >>> df.attrs.update(scoring="IMPS", match_scoring="VPS", program="TeamsScorer",
+    ...                 matches=[{"round": 1, "match": 1, "home_score": 12, "away_score": 8}],
+    ...                 teams=[{"team": "1", "name": "Acol", "place": "1", "total": 12}])
+    >>> b = teams_beside(df)
+    >>> b.by, b.unit, b.matches[["home_score", "away_score", "published_home", "differs"]].values.tolist()
+    ('vp', 'VPs', [[12.0, 8.0, 12.0, False]])
+    >>> b.boards[["board", "published", "bridgekit", "differs"]].values.tolist()
+    [[1, 1.0, 1.0, False], [2, 2.0, 1.0, True], [3, 0.0, 0.0, False]]
+    >>> b.teams[["team", "name", "total", "rank", "differs"]].values.tolist()
+    [['1', 'Acol', 12.0, '1', False], ['2', '', 8.0, '2', False]]
+    """
+    boards = _with_columns(boards)
+    if check is None:
+        check = check_teams_published(boards, vp_scale=vp_scale, draw_margin=draw_margin)
+    by = _match_unit(boards)
+    digits = dict(boards.attrs.get("decimals") or {})
+    frames = _board_frames(boards, float(check.matches.attrs.get("draw_margin", draw_margin)))
+    ours = frames["home_bam"] if by == "bam" else frames["home_imps"]
+    published = boards["usebio_home_points" if by == "bam" else "usebio_imps"]
+    kind = "usebio_home_points" if by == "bam" else "usebio_imps"
+    board_table = boards[["round", "match", "board"]].assign(
+        published=published.to_numpy(float), bridgekit=ours.to_numpy(float))
+    board_table["differs"] = _differs(board_table["published"], board_table["bridgekit"],
+                                      digits.get(kind, 2))
+    scored = check.matches
+    file_matches = pd.DataFrame(boards.attrs.get("matches") or [],
+                                columns=["round", "match", "home_score", "away_score"]).rename(
+        columns={"home_score": "published_home", "away_score": "published_away"}).astype(
+        {"published_home": float, "published_away": float})
+    matches = scored[["round", "match", "home", "away", "boards"]].assign(
+        home_score=scored[f"home_{by}"].to_numpy(float),
+        away_score=scored[f"away_{by}"].to_numpy(float)).merge(
+        file_matches, on=["round", "match"], how="left")
+    d = digits.get("match_score", 2)
+    matches["differs"] = (_differs(matches["published_home"], matches["home_score"], d)
+                          | _differs(matches["published_away"], matches["away_score"], d))
+    teams = _teams_table(scored, by, boards.attrs.get("teams") or [],
+                         digits.get("team_total", 2))
+    return TeamsBeside(by, {"vp": "VPs", "bam": "points", "imps": "IMPs"}[by],
+                       board_table.reset_index(drop=True), matches, teams, check)
 
 
 def _with_columns(boards: pd.DataFrame) -> pd.DataFrame:
