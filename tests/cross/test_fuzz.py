@@ -474,6 +474,38 @@ def test_an_output_that_is_its_input_is_refused_however_it_is_named(command, kin
         assert _tree(root) == before, args
 
 
+@settings(max_examples=300 if LONG else 20, deadline=None)
+@given(st.sampled_from(["pbn", "csv"]), NAMINGS,
+       st.sampled_from(["the file", ".", "./", "sub/..", "again", "again/sub/.."]))
+def test_a_site_published_over_its_input_or_its_folder_is_refused(kind, naming, target):
+    """``bridgekit publish FILE DIR`` where DIR is the input itself (however named) or the
+    folder that holds it (``.``, ``sub/..``, a link to the folder, absolute or relative):
+    refused with exit status 1, nothing written, the input unchanged."""
+    out_absolute, in_absolute, detours, via = naming
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder).resolve()
+        (root / "sub").mkdir()
+        source = _source_file(root, "publish", kind)
+        if target == "the file":
+            output = "".join(detours) + _naming(root, source, via)
+        else:
+            if target.startswith("again"):
+                (root / "again").symlink_to(root, target_is_directory=True)
+            output = "".join(detours) + target
+        before = _tree(root)
+        args = ["publish", str(source) if in_absolute else source.name,
+                f"{root}/{output}" if out_absolute else output]
+        cwd = os.getcwd()
+        os.chdir(root)
+        try:
+            status, _, err = _run_cli(args)
+        finally:
+            os.chdir(cwd)
+        assert status == 1, (args, err)
+        assert "nothing written" in err and ("input file" in err or "not a folder" in err), err
+        assert _tree(root) == before, args
+
+
 @pytest.mark.parametrize("command", ["convert", "handout --html", "handout --board --html",
                                      "par --html"])
 def test_an_output_of_the_input_s_name_in_another_folder_is_written(command, tmp_path):
@@ -500,8 +532,9 @@ MARKUP_TEXT = st.lists(st.sampled_from(["<", ">", "&", '"', "'", "/", "=", " ", 
 #: every text a results file can carry into a traveller
 TEXT_FIELDS = ["ns", "ew", "ns_names", "ew_names", "event", "site", "board", "lead", "section",
                "table", "round", "group", "contract", "declarer", "result", "ns_score"]
-#: the five characters that are markup, each replaced by a letter: the same text, inert
-_INERT = str.maketrans({"<": "q", ">": "r", "&": "u", '"': "v", "'": "w"})
+#: the five characters that are markup, each replaced by a neighbour in sorting order that is
+#: not markup: the same text, sorted in the same place, inert
+_INERT = str.maketrans({"<": ";", ">": "?", "&": "%", '"': "#", "'": "("})
 
 
 class _Tags(__import__("html.parser").parser.HTMLParser):
@@ -617,7 +650,7 @@ def _hand_record_page(text: str) -> str:
 def test_markup_in_any_text_field_is_inert_in_every_renderer(fields, text):
     """Issue item 5's family: whatever markup a file's text holds, and whichever field it
     is in (any set of them), every renderer makes the page it makes of the same text with its five markup
-    characters replaced by letters: the same tags, attributes, comments and declarations
+    characters replaced by inert neighbours: the same tags, attributes, comments and declarations
     in the same order. A character that became markup would add one."""
     inert = text.translate(_INERT)
     pages = dict(_field_pages(fields, text))
@@ -627,6 +660,22 @@ def test_markup_in_any_text_field_is_inert_in_every_renderer(fields, text):
         assert _Tags(page).found == _Tags(plain[name]).found, (name, sorted(fields), text)
         assert "<script" not in page and "<img" not in page and "<svg onload" not in page
     assert _Tags(_hand_record_page(text)).found == _Tags(_hand_record_page(inert)).found
+
+
+@settings(max_examples=300 if LONG else 8, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.frozensets(st.sampled_from(TEXT_FIELDS), min_size=1), MARKUP_TEXT)
+def test_markup_in_any_text_field_is_inert_in_the_published_site(fields, text):
+    """The same for every page ``bridgekit publish`` writes (the ranking, the boards to
+    print, each pair's score card, each board's page)."""
+    from bridgekit.show.publish import publish_pages
+
+    site = publish_pages(_field_traveller(fields, text))
+    plain = publish_pages(_field_traveller(fields, text.translate(_INERT)))
+    assert len(site) == len(plain) >= 4
+    for (name, page), other in zip(site.items(), plain.values(), strict=True):
+        assert _Tags(page).found == _Tags(other).found, (name, sorted(fields), text)
+        assert "<script" not in page and "<img" not in page and "<svg onload" not in page
 
 
 # ---------------------------------------------------------------- control characters printed
