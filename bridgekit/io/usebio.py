@@ -461,6 +461,61 @@ def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
     return records
 
 
+def _sections(event: ET.Element) -> list[tuple[str, ET.Element]]:
+    """The event's sections as written: each ``SECTION`` that holds boards, named by its
+    ``SECTION_ID`` (else ``SECTION_NAME``, else its place, 1, 2 ...); an event without one
+    is one section named ""."""
+    found = [s for s in event.iter("SECTION") if s.find(".//BOARD") is not None]
+    return [(_text(s, "SECTION_ID") or _text(s, "SECTION_NAME") or str(i), s)
+            for i, s in enumerate(found, 1)] or [("", event)]
+
+
+def _how_sections_scored(frame: pd.DataFrame) -> str | None:
+    """How a file of several sections scored them, from the tops it printed (a line's
+    N-S + E-W matchpoints): ``"apart"`` when more lines print their section's own top on
+    the board (n − 1 or 2(n − 1) for the section's n lines), ``"field"`` when more print
+    the whole board's (or the largest board's, every board factored to it); None when
+    neither fits more (or no matchpoints are printed)."""
+    both = (frame["usebio_mp_ns"] + frame["usebio_mp_ew"]).to_numpy(float)
+    board = frame["board"].to_numpy()
+    in_section = frame.groupby(["section", "board"])["board"].transform("size").to_numpy(float)
+    on_board = frame.groupby("board")["board"].transform("size").to_numpy(float)
+    fits = {}
+    for how, sizes in (("apart", [in_section]), ("field", [on_board, np.full(len(board),
+                                                                             on_board.max())])):
+        fits[how] = int(np.count_nonzero(np.logical_or.reduce(
+            [np.isclose(both, k * (n - 1)) for k in (1, 2) for n in sizes])))
+    if fits["apart"] == fits["field"]:
+        return None
+    return max(fits, key=fits.__getitem__)
+
+
+def _read_sections(event: ET.Element, name: str, published: _Published
+                   ) -> tuple[pd.DataFrame, list[dict[str, str]] | None]:
+    """Every section's traveller lines (a ``section`` column when the file has sections,
+    pair 1 of A and pair 1 of B kept apart) and its participants' totals (each with its
+    ``Section``)."""
+    records: list[dict[str, Any]] = []
+    totals: list[dict[str, str]] = []
+    named = False
+    parts = _sections(event)
+    for label, part in parts:
+        names = _participant_names(part) or _participant_names(event)
+        named = named or bool(names)
+        section = {"section": label} if len(parts) > 1 or label else {}
+        records += [{**r, **section} for r in _records(part, name, names, published)]
+        if part is not event and part.find(".//PAIR") is not None:
+            totals += [{**t, "Section": label} if section else t
+                       for t in _participant_totals(part, published.decimals) or []]
+    if not totals:  # the event's own participants, sections or none
+        totals = _participant_totals(event, published.decimals) or []
+    every = [*_PUBLISHED.values(), *_BOARD_PUBLISHED.values()]
+    columns = _COLUMNS + [c for c in every if c in published.columns and c not in _COLUMNS]
+    columns += ["ns_names", "ew_names"] if named else []
+    columns += ["section"] if len(parts) > 1 or parts[0][0] else []
+    return pd.DataFrame(records, columns=columns), totals or None
+
+
 def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     """Read the traveller lines of a USEBIO file (a path, bytes or an open file).
 
@@ -473,6 +528,14 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
     the PROGRAM_NAME and PROGRAM_VERSION, ``attrs["movement"]`` the movement the
     participants state (see the module docstring). The XML declaration's encoding is
     honoured.
+
+    Sections are kept as written: an event whose boards are in ``SECTION`` elements (USEBIO
+    1.2's multi-section shape, each named by its ``SECTION_ID`` or ``SECTION_NAME``, with its
+    own ``PARTICIPANTS``) has a ``section`` column, and each published total its
+    ``Section``; pair 1 of A is not pair 1 of B. ``attrs["sections"]`` is ``"apart"`` when
+    the tops the file printed are each section's own (each section scored on its own, as
+    Compscore scores one) and ``"field"`` when they are the whole board's (the sections
+    scored across the field, as an EBUScore overall result is).
 
     Raises
     ------
@@ -491,16 +554,13 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
     if event is None:
         raise FileFormatError("expected a USEBIO root element holding an EVENT", path=name)
     published = _Published()
-    names = _participant_names(event)
-    records = _records(event, name, names, published)
-    every = [*_PUBLISHED.values(), *_BOARD_PUBLISHED.values()]
-    columns = _COLUMNS + [c for c in every if c in published.columns and c not in _COLUMNS]
-    if names:
-        columns += ["ns_names", "ew_names"]
-    frame = pd.DataFrame(records, columns=columns)
+    frame, totals = _read_sections(event, name, published)
     frame.attrs.update(path=name, warnings=published.warnings, decimals=published.decimals,
-                       format="usebio", totals=_participant_totals(event, published.decimals),
-                       program=_program(event))
+                       format="usebio", totals=totals, program=_program(event))
+    scored = _how_sections_scored(frame) if "section" in frame.columns \
+        and frame["section"].nunique() > 1 else None
+    if scored:
+        frame.attrs["sections"] = scored
     for key, value in (("scoring", _text(event, "BOARD_SCORING_METHOD")),
                        ("event_type", (event.get("EVENT_TYPE") or "").strip().upper()),
                        ("movement", _stated_movement(event))):

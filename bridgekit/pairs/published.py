@@ -44,13 +44,14 @@ import pandas as pd
 
 from bridgekit._checks import check_option
 from bridgekit.board import Side
-from bridgekit.columns import cell_text
-from bridgekit.errors import BridgekitError
+from bridgekit.columns import cell_text, pair_text
+from bridgekit.errors import BridgekitError, OptionError
 from bridgekit.format import Rounding, fixed, number
 from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.ranking import rank_pairs, rank_pairs_imps
 from bridgekit.pairs.scoring import Method
+from bridgekit.pairs.sections import rank_sections, score_sections
 from bridgekit.pairs.traveller import MOVEMENTS, Movement
 
 __all__ = ["CONVENTIONS", "SCORINGS", "Convention", "compare_published", "file_program",
@@ -240,13 +241,19 @@ def score_published(df: pd.DataFrame, *, scoring: str | None = None,
                     normal: int | str | dict[object, int] | None = None,
                     drop: int = 1, rounding: str = "ebu",
                     cross: str = "average", convention: str | None = None,
-                    movement: Movement | None = None) -> pd.DataFrame:
+                    movement: Movement | None = None,
+                    sections: Literal["field", "apart"] | None = None) -> pd.DataFrame:
     """Score a file's traveller as the file says (or as told): matchpoints or IMPs.
 
     ``convention`` names a program's whole way (:data:`CONVENTIONS`); ``movement`` is
     the movement the file states (``attrs["movement"]``, a Mitchell for Compscore's
     ``1NS``/``1EW``) unless told, else found from the pair numbers: a stated movement
-    is never replaced by a guess.
+    is never replaced by a guess. ``sections`` (default the file's ``attrs["sections"]``):
+    a file of several sections scored across the field (``"field"``, the default when the
+    file does not say) is scored by :func:`bridgekit.pairs.score_sections` with
+    ``by="field"``, each pair its section and number; a file whose sections were scored
+    apart (``"apart"``) is checked one section at a time (:func:`file_settings`,
+    ``bridgekit check``), each part as a file of one section.
 
     Returns :func:`bridgekit.score_event`'s frame, with ``ns_imps``/``ew_imps``
     (and ``datum``) for an IMP event; ``attrs["scoring"]`` names the scoring and
@@ -261,7 +268,14 @@ def score_published(df: pd.DataFrame, *, scoring: str | None = None,
         if convention is not None else None
     movement = movement or df.attrs.get("movement") or "auto"
     check_option(movement, "movement", MOVEMENTS)
-    scored = score_event(df, method=method, scale=scale, normal=normal, movement=movement)
+    if _across_sections(df, sections):
+        if isinstance(normal, dict):
+            raise OptionError(f"normal={normal!r}: sections scored across the field take "
+                              "None, 'max' or one whole number")
+        scored = score_sections(df, by="field", factoring="none" if method == "plain" else
+                                "neuberg", normal=normal, scale=scale, movement=movement)
+    else:
+        scored = score_event(df, method=method, scale=scale, normal=normal, movement=movement)
     if named is not None and scoring == "matchpoints" and named.totals_normal != normal:
         factored = score_event(df, method=method, scale=scale, normal=named.totals_normal,
                                movement=movement)
@@ -277,6 +291,14 @@ def score_published(df: pd.DataFrame, *, scoring: str | None = None,
     scored.attrs["options"] = _Options(scoring, method, scale, normal, drop, rounding, cross,
                                        named, movement)
     return scored
+
+
+def _across_sections(df: pd.DataFrame, sections: str | None) -> bool:
+    """Whether ``df`` holds several sections scored across the field."""
+    sections = sections or df.attrs.get("sections") or "field"
+    check_option(sections, "sections", ("field", "apart"), "across the field, or apart")
+    return sections == "field" and "section" in df.columns \
+        and len(pd.unique(pair_text(df["section"]))) > 1
 
 
 def _agree(ours: float, published: float, decimals: int,
@@ -412,7 +434,8 @@ def _compare_totals(scored: pd.DataFrame, options: _Options, decimals: dict[str,
     if not totals:
         return [], 0
     ranks = _ranks(scored, options)
-    by_pair = {(r.direction, r.pair): r for r in ranks.itertuples(index=False)}
+    by_pair = {(getattr(r, "section", ""), r.direction, r.pair): r
+               for r in ranks.itertuples(index=False)}
     convention = options.convention
     shown: Rounding = convention.rounding if convention else "half_away"
     hint = ""
@@ -423,7 +446,8 @@ def _compare_totals(scored: pd.DataFrame, options: _Options, decimals: dict[str,
         direction = {"N-S": "NS", "E-W": "EW", "NS": "NS", "EW": "EW"}.get(
             str(total.get("Direction", "")).strip().upper(), "")
         pair = str(total.get("PairId", "")).strip()
-        mine = by_pair.get((direction, pair)) or by_pair.get(("", pair))
+        where = str(total.get("Section", "")).strip() if "section" in ranks.columns else ""
+        mine = by_pair.get((where, direction, pair)) or by_pair.get((where, "", pair))
         played = str(total.get("NrBoards", "")).strip()
         if played.isdigit() and (mine is None or int(played) != mine.boards):
             skipped += 1  # the total covers boards this file does not hold
@@ -479,6 +503,8 @@ def _ranks(scored: pd.DataFrame, options: _Options) -> pd.DataFrame:
     factored and scaled as the program does) or bridgekit's own."""
     if options.scoring != "matchpoints":
         return rank_pairs_imps(scored)
+    if scored.attrs.get("by") == "field":  # sections across the field: the pair is its section's
+        return rank_sections(scored, over="field")
     convention = options.convention
     if convention is None:
         return rank_pairs(scored)
