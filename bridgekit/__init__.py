@@ -50,6 +50,8 @@ from bridgekit.pairs.ranking import (
     rank_total_points,
 )
 from bridgekit.pairs.scoring import BoardExplanation, explain_board, matchpoints, score_board
+from bridgekit.pairs.sections import explain_club_v_field, score_sections
+from bridgekit.pairs.sessions import carry_forward, combine_sessions
 from bridgekit.pairs.traveller import validate_traveller
 from bridgekit.rubber import Chicago, Rubber
 from bridgekit.score import (
@@ -121,12 +123,15 @@ __all__ = [
     "break_tie",
     "butler",
     "butler_datum",
+    "carry_forward",
+    "combine_sessions",
     "compare_percentages",
     "compare_published",
     "cross_imps",
     "dd_table",
     "duplicate_score",
     "explain_board",
+    "explain_club_v_field",
     "explain_event_board",
     "explain_pair",
     "explain_vs_par",
@@ -161,6 +166,7 @@ __all__ = [
     "score_event",
     "score_event_imps",
     "score_published",
+    "score_sections",
     "score_teams_event",
     "teams_match",
     "validate_traveller",

@@ -21,7 +21,8 @@ PINNED = sorted([
     "parse_entry", "parse_tricks", "published_totals", "rank_pairs", "rank_pairs_imps",
     "rank_teams", "rank_total_points", "read_hand_records", "score_board", "score_breakdown",
     "score_event", "score_event_imps", "score_published", "score_teams_event", "teams_match",
-    "validate_traveller", "vs_par", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled"
+    "validate_traveller", "vs_par", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled",
+    "score_sections", "explain_club_v_field", "carry_forward", "combine_sessions",
 ])
 
 
