@@ -114,7 +114,7 @@ def _parser() -> argparse.ArgumentParser:
     handout.add_argument("--html", metavar="OUT", default=None, help="write the page as HTML")
     handout.add_argument("--pdf", metavar="OUT", default=None,
                          help="print the page to PDF (needs Playwright and Chromium)")
-    handout.add_argument("--method", choices=METHODS, default="neuberg")
+    _conventions(handout)
     publish = sub.add_parser("publish", help="write the pages a club publishes: the ranking, "
                              "every pair's score card and every board, one linked site in DIR")
     publish.add_argument("file", help="a .pbn, .csv or USEBIO .xml results file")
@@ -494,18 +494,23 @@ def _par(args: argparse.Namespace) -> int:
 
 def _handout(args: argparse.Namespace) -> int:
     from bridgekit.io._files import atomic_write_text
-    from bridgekit.pairs.event import score_event
     from bridgekit.show.handout import board_handout_html, html_to_pdf, ranking_handout_html
+    from bridgekit.show.score_cards import published_event
 
     if not (args.html or args.pdf):
         raise BridgekitError("give --html OUT and/or --pdf OUT: where to write the handout")
     refuse_overwriting([args.file], {"--html": args.html, "--pdf": args.pdf})
     df = _read(args.file, False)
+    # scored as check scores it (the file's own method, check's options), section by section
+    event = published_event(df, score=lambda part: _scored(args, part))
     if args.board is None:
-        page = ranking_handout_html(score_event(df, method=args.method),
-                                    title=f"Ranking: {args.file}")
+        page = ranking_handout_html(event, title=f"Ranking: {event.title or args.file}")
     else:
-        page = board_handout_html(df, args.board, method=args.method)
+        drop = int(args.drop) if float(args.drop).is_integer() else args.drop
+        page = board_handout_html(
+            df, args.board, method=args.method, scale=args.scale, scoring=event.scoring,
+            normal=args.normal, drop=drop, rounding=args.rounding, cross=args.cross,
+            convention=args.convention)
     if args.html:
         atomic_write_text(args.html, page)
         say(f"wrote {args.html}")

@@ -29,6 +29,9 @@ from bridgekit.show.handout import (
     html_to_pdf,
     pdf_bytes,
     ranking_handout_html,
+    ranking_tables_html,
+    score_card_handout_html,
+    score_card_table_html,
 )
 from bridgekit.show.html import (
     COLUMN_NAMES,
@@ -88,9 +91,12 @@ __all__ = [
     "published_event",
     "ranking_handout_html",
     "ranking_page_html",
+    "ranking_tables_html",
     "row_score_html",
     "row_scores_html",
+    "score_card_handout_html",
     "score_card_html",
+    "score_card_table_html",
     "style_html",
     "swing_svg",
     "table_html",

@@ -1,8 +1,16 @@
-"""Printable handouts: one board explained, or an event's ranking, as a page of HTML.
+"""Printable handouts: one board explained, an event's ranking, a pair's score card.
 
 A director hands players the board they doubt -- its traveller, the frequency of each
-score, how every number was made -- or the ranking with each pair's total and
-percentage. The page prints cleanly (a browser's "Print", or :func:`html_to_pdf`).
+score, how every number was made -- or the ranking with each pair's names, total and
+percentage (or IMPs), or one pair's personal score card. Every page is scored as
+``bridgekit check`` scores the file: by its own method (matchpoints, cross-IMPs or
+Butler) and the conventions given (``normal``, ``drop``, ``rounding``, ``cross``,
+``convention``), so a Butler file's ranking is by IMPs. The page prints cleanly (a
+browser's "Print", or :func:`html_to_pdf`).
+
+The ranking and the score card are also made as fragments (:func:`ranking_tables_html`,
+:func:`score_card_table_html`) that the app's Session tab shows: what is printed is what
+is on screen.
 
 >>> from bridgekit import load_sample_event
 >>> page = board_handout_html(load_sample_event(), 17)
@@ -13,24 +21,41 @@ True
 from __future__ import annotations
 
 import os
+from typing import Any, Literal
 
+import numpy as np
 import pandas as pd
 
-from bridgekit.board import board_dealer, board_vulnerability
+from bridgekit.board import Side, board_dealer, board_vulnerability
 from bridgekit.errors import BridgekitError
 from bridgekit.format import fixed, signed
-from bridgekit.pairs.event import explain_event_board, score_event
+from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.factoring import Scale
-from bridgekit.pairs.ranking import board_frequencies, rank_pairs
+from bridgekit.pairs.ranking import board_frequencies
 from bridgekit.pairs.scoring import Method
 from bridgekit.show.html import COLUMN_NAMES, escape, frame_html
+from bridgekit.show.score_cards import (
+    PublishedEvent,
+    cell,
+    event_line,
+    head,
+    pair_label,
+    published_event,
+    side_rows,
+)
 
-__all__ = ["board_handout_html", "html_to_pdf", "pdf_bytes", "ranking_handout_html"]
+__all__ = ["board_handout_html", "html_to_pdf", "pdf_bytes", "ranking_handout_html",
+           "ranking_tables_html", "score_card_handout_html", "score_card_table_html"]
 
 _STYLE = ("body{font-family:sans-serif;font-size:14px;margin:24px} table{border-collapse:"
           "collapse;margin:8px 0} td,th{padding:3px 10px;text-align:right;border-bottom:1px "
-          "solid #ddd} h1{font-size:22px} h2{font-size:17px;margin-top:22px} "
+          "solid #ddd} td.t,th.t{text-align:left} caption{text-align:left;font-weight:bold} "
+          "h1{font-size:22px} h2{font-size:17px;margin-top:22px} "
           "@media print{h2{break-after:avoid} table{break-inside:avoid}}")
+
+#: How each scoring is named on a page.
+SCORING_WORDS = {"matchpoints": "matchpoints", "cross-imps": "cross-IMPs",
+                 "butler": "Butler IMPs"}
 
 
 def _table(frame: pd.DataFrame) -> str:
@@ -38,52 +63,228 @@ def _table(frame: pd.DataFrame) -> str:
     if "ns_score" in shown:  # a score as players write it (+420); a ruling has none
         score = pd.to_numeric(shown["ns_score"], errors="coerce")
         shown["ns_score"] = [signed(v) if v == v else "ruling" for v in score]
-    shown = shown.rename(columns=COLUMN_NAMES)
-    return frame_html(shown, na_rep="", float_format=lambda x: fixed(x, 1))
+    for column in ("ns_imps", "ew_imps", "datum"):
+        if column in shown:
+            digits = 0 if column == "datum" else 2
+            shown[column] = [signed(v, digits) if v == v else "" for v in
+                             pd.to_numeric(shown[column], errors="coerce")]
+    shown = shown.rename(columns={**COLUMN_NAMES, "ns_imps": "N-S IMPs", "ew_imps": "E-W IMPs",
+                                  "datum": "Datum"})
+    return frame_html(shown, na_rep="", float_format=lambda x: fixed(x, 2))
 
 
 def _page(title: str, body: str) -> str:
-    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{escape(title)}"
-            f"</title><style>{_STYLE}</style></head><body><h1>{escape(title)}</h1>"
-            f"{body}</body></html>")
+    return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>"
+            f"{escape(title)}</title><style>{_STYLE}</style></head><body><h1>{escape(title)}"
+            f"</h1>{body}</body></html>")
+
+
+def _event(source: pd.DataFrame | PublishedEvent, options: dict[str, Any]) -> PublishedEvent:
+    """The event as published pages show it (scored by the file's own method and
+    ``options``), or ``source`` itself when it already is one."""
+    if isinstance(source, PublishedEvent):
+        return source
+    if not isinstance(source, pd.DataFrame):
+        raise BridgekitError(f"{type(source).__name__}: a handout is made from a traveller "
+                             "(a DataFrame read by bridgekit.io.read_event) or a "
+                             "PublishedEvent")
+    given = {k: v for k, v in options.items() if v is not None}
+    for name in ("normal", "convention"):  # the file's own, as bridgekit check takes them
+        if name not in given and source.attrs.get(name) is not None:
+            given[name] = source.attrs[name]
+    if "scale" not in given and source.attrs.get("scale"):
+        given["scale"] = source.attrs["scale"]
+    return published_event(source, **given)
 
 
 def board_handout_html(df: pd.DataFrame, board: int, *, method: Method = "neuberg",
-                       scale: Scale = "ebu", title: str | None = None) -> str:
-    """One board for the players: its traveller scored, each score's frequency and
-    matchpoints, and how every result was scored, in words.
+                       scale: Scale | None = None, scoring: str | None = None,
+                       normal: int | Literal["max"] | None = None, drop: float = 1,
+                       rounding: str = "ebu", cross: str = "average",
+                       convention: str | None = None, title: str | None = None) -> str:
+    """One board for the players: its traveller scored, each score's frequency, and how
+    every result was scored, in words, by the event's own scoring and conventions.
+
+    Parameters
+    ----------
+    df : pandas.DataFrame
+        A traveller as :func:`bridgekit.io.read_event` reads it.
+    board : int
+        The board to explain.
+    method, scale, scoring, normal, drop, rounding, cross, convention
+        ``bridgekit check``'s options (see
+        :func:`bridgekit.pairs.published.score_published`); ``scoring`` defaults to the
+        file's own, and ``normal``, ``scale`` and ``convention`` to what the file says.
+    title : str, optional
+        The page's title (default ``Board N``).
 
     Raises
     ------
     TravellerError
         When the traveller has no scored result on that board.
     """
-    scored = score_event(df, method=method, scale=scale)
+    event = _event(df, {"method": method, "scale": scale, "scoring": scoring, "normal": normal,
+                        "drop": drop, "rounding": rounding, "cross": cross,
+                        "convention": convention})
+    scored = event.scored
     rows = scored[pd.to_numeric(scored["board"], errors="coerce") == board]
+    used = scored.attrs.get("options")  # the scale and size the ranking used
+    explanation = explain_event_board(
+        df, board, method=method, scale=used.scale if used else scale or "ebu",
+        normal=used.normal if used else normal, scoring=event.scoring, drop=drop,
+        rounding=rounding, cross=cross)
     frequencies = board_frequencies(scored, board)
-    explanation = explain_event_board(df, board, method=method, scale=scale)
-    columns = [c for c in ("ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp",
-                           "ew_mp", "ns_pct", "ew_pct") if c in rows.columns]
+    numbers = ["ns_mp", "ew_mp", "ns_pct", "ew_pct"]
+    if event.imps:
+        numbers = [c for c in ("datum", "ns_imps", "ew_imps") if c in rows.columns]
+        imps = rows.groupby("ns_score")["ns_imps"].first()
+        frequencies = frequencies[["ns_score", "tables"]].assign(
+            ns_imps=frequencies["ns_score"].map(imps))
+    columns = [c for c in ("ns", "ew", "contract", "declarer", "result", "ns_score", *numbers)
+               if c in rows.columns]
+    notes = rows["note"].astype(str)
+    shown = rows[columns].assign(note=notes).rename(columns={"note": "Note"})
     lines = "".join(f"<li>{escape(t)}</li>" for t in explanation.lines)
-    body = (f"<p>Dealer {escape(board_dealer(board))}, vulnerable: "
-            f"{escape(board_vulnerability(board))}</p>"
-            f"<h2>The traveller</h2>{_table(rows[columns])}"
+    how = SCORING_WORDS.get(event.scoring, event.scoring)
+    body = (event_line(event) + f"<p>Dealer {escape(board_dealer(board))}, vulnerable: "
+            f"{escape(board_vulnerability(board))}; scored by {escape(how)}</p>"
+            f"<h2>The traveller</h2>{_table(shown)}"
             f"<h2>Each score, best for N-S first</h2>{_table(frequencies)}"
             f"<h2>How each result was scored</h2><p>{escape(explanation.heading)}</p>"
             f"<ol>{lines}</ol>")
     return _page(title or f"Board {board}", body)
 
 
-def ranking_handout_html(scored: pd.DataFrame, *, title: str = "Ranking") -> str:
-    """The ranking of a scored event: each pair's boards, total, maximum and percentage."""
-    ranking = rank_pairs(scored)
-    parts = []
-    for direction, part in ranking.groupby("direction", sort=True):
-        heading = {"NS": "North-South", "EW": "East-West"}.get(str(direction), "All pairs")
-        parts.append(f"<h2>{heading}</h2>{_table(part.drop(columns=['direction']))}")
-    body = "".join(parts) + ("<p>Percentage = total matchpoints / the most the pair could "
-                             "have scored on the boards it played.</p>")
-    return _page(title, body)
+def _ranking_rows(event: PublishedEvent, part: pd.DataFrame) -> str:
+    lines = []
+    for r in part.itertuples(index=False):
+        numbers = [fixed(r.total, 2), fixed(r.average, 2)] if event.imps else \
+            [fixed(r.total, 2), fixed(r.max, 1), fixed(r.pct, 2)]
+        lines.append("<tr>" + cell(r.rank) + (cell(r.overall) if event.sectioned else "")
+                     + cell(r.pair) + cell(r.names, left=True) + cell(r.boards)
+                     + "".join(cell(n) for n in numbers) + "</tr>")
+    return "".join(lines)
+
+
+def ranking_tables_html(event: PublishedEvent) -> str:
+    """The ranking as tables, one per section and direction: each pair's place (``2=`` for
+    a tie; with several sections, its place over the field too), its players, boards and
+    total with the maximum and percentage, or at IMPs the total and the average a board.
+    The event's name, club and date head it, and a line says how it was scored and
+    ranked. A fragment of markup (no page around it, no links).
+
+    >>> from bridgekit import load_sample_event
+    >>> from bridgekit.show.score_cards import published_event
+    >>> html = ranking_tables_html(published_event(load_sample_event()))
+    >>> "<caption>N-S pairs</caption>" in html, "ranked by percentage" in html
+    (True, True)
+    """
+    how = SCORING_WORDS.get(event.scoring, event.scoring)
+    if event.imps:
+        by = "the average IMPs a board (pairs played different numbers of boards)" \
+            if event.ranked_by == "average" else "the total IMPs"
+    else:
+        by = ("percentage: total matchpoints / the most the pair could have scored on the "
+              "boards it played")
+    parts = [event_line(event), f"<p class='bk-how'>Scored by {escape(how)}; ranked by "
+             f"{escape(by)}.</p>"]
+    columns = ["Place", *(["Overall"] if event.sectioned else []), "Pair", "Names", "Boards"]
+    columns += ["IMPs", "Average"] if event.imps else ["Total", "Max", "%"]
+    for (section, direction), part in event.pairs.groupby(["section", "direction"], sort=True):
+        side = {"NS": f"{Side.NS} pairs", "EW": f"{Side.EW} pairs"}.get(direction, "All pairs")
+        caption = f"Section {section}: {side}" if section else side
+        parts.append(f"<div style='overflow-x:auto;max-width:100%'><table class='bk-ranking'>"
+                     f"<caption>{escape(caption)}</caption><thead>{head(*columns)}</thead>"
+                     f"<tbody>{_ranking_rows(event, part)}</tbody></table></div>")
+    return "".join(parts)
+
+
+def _card_rows(event: PublishedEvent, rows: pd.DataFrame) -> str:
+    points = rows["points"].to_numpy(float)
+    counted = np.isfinite(points)
+    running = np.cumsum(np.where(counted, points, 0.0))
+    out = []
+    for r, total, scored in zip(rows.itertuples(index=False), running, counted, strict=True):
+        out.append(
+            "<tr>" + cell(int(r.board)) + cell(r.opponents) + cell(r.names, left=True)
+            + cell(r.contract, left=True) + cell(r.by) + cell(r.lead)
+            + cell(signed(r.score) if np.isfinite(r.score) else "")
+            + cell(fixed(r.points, 2) if scored else "")
+            + ("" if event.imps else cell(fixed(r.pct, 2) if scored else ""))
+            + cell(fixed(total, 2) if scored else "") + cell(r.note, left=True) + "</tr>")
+    return "".join(out)
+
+
+def score_card_table_html(event: PublishedEvent, card: str) -> str:
+    """The personal score card of the pair whose card is ``card`` (``card-3.html``, as
+    :attr:`PublishedEvent.pairs` names it): its players and place, then each board --
+    the opponents, the contract and who played it, the lead, the score from the pair's
+    side, its matchpoints (or IMPs) and percentage, the running total -- and the total
+    the ranking prints. A fragment of markup (no page around it, no links).
+
+    Raises
+    ------
+    BridgekitError
+        When no pair has that card.
+    """
+    found = event.pairs[event.pairs["card"] == card]
+    if found.empty:
+        raise BridgekitError(f"{card!r}: no pair's score card (expected one of "
+                             f"{list(event.pairs['card'][:3])}...)")
+    me = found.iloc[0]
+    rows = side_rows(event, me.section, me.direction, str(me.pair))
+    columns = ["Board", "Opponents", "Their names", "Contract", "By", "Lead", "Score",
+               "IMPs" if event.imps else "MP", *([] if event.imps else ["%"]),
+               "Running total", "Note"]
+    if event.imps:
+        summary = (f"Total {fixed(me.total, 2)} IMPs on {me.boards} boards, "
+                   f"{fixed(me.average, 2)} a board")
+    else:
+        summary = (f"Total {fixed(me.total, 2)} of a possible {fixed(me['max'], 1)}: "
+                   f"{fixed(me.pct, 2)}%")
+    place = f"place {me['rank']}" + (f" in section {me.section}, {me.overall} overall"
+                                     if event.sectioned else "")
+    side = {"NS": f" ({Side.NS})", "EW": f" ({Side.EW})"}.get(me.direction, "")
+    label = pair_label(me.section, me.direction, str(me.pair))
+    return (f"<p class='bk-card-pair'>{escape(me.names or 'Names not given')}{escape(side)}: "
+            f"{escape(place)}</p><div style='overflow-x:auto;max-width:100%'>"
+            f"<table class='bk-card'><caption>Pair {escape(label)}, board by board</caption>"
+            f"<thead>{head(*columns)}</thead><tbody>{_card_rows(event, rows)}</tbody></table>"
+            f"</div><p class='bk-total'>{escape(summary)}</p>")
+
+
+def ranking_handout_html(source: pd.DataFrame | PublishedEvent, *, title: str | None = None,
+                         **options: Any) -> str:
+    """The ranking to print: the event's name, club and date, and a table per section and
+    direction with each pair's place, players, boards and total (with the maximum and
+    percentage at matchpoints, the average a board at IMPs).
+
+    Parameters
+    ----------
+    source : pandas.DataFrame or PublishedEvent
+        A traveller as :func:`bridgekit.io.read_event` reads it, or the event already
+        scored by :func:`bridgekit.show.score_cards.published_event`.
+    title : str, optional
+        The page's title (default: the file's ``Event`` tag, else ``Ranking``).
+    **options
+        ``bridgekit check``'s options (``scoring``, ``method``, ``scale``, ``normal``,
+        ``drop``, ``rounding``, ``cross``, ``convention``); by default the file's own
+        scoring, so an IMP pairs file is ranked by IMPs.
+    """
+    event = _event(source, options)
+    return _page(title or event.title or "Ranking", ranking_tables_html(event))
+
+
+def score_card_handout_html(source: pd.DataFrame | PublishedEvent, card: str, *,
+                            title: str | None = None, **options: Any) -> str:
+    """A pair's personal score card to print (see :func:`score_card_table_html`); ``source``
+    and ``options`` as for :func:`ranking_handout_html`."""
+    event = _event(source, options)
+    me = event.pairs[event.pairs["card"] == card]
+    label = pair_label(*me.iloc[0][["section", "direction", "pair"]].map(str)) \
+        if len(me) else card
+    body = event_line(event) + score_card_table_html(event, card)
+    return _page(title or f"Score card: pair {label}", body)
 
 
 def html_to_pdf(page: str, path: str | os.PathLike[str], *,
