@@ -55,7 +55,8 @@ from bridgekit.pairs.sections import rank_sections, score_sections
 from bridgekit.pairs.traveller import MOVEMENTS, Movement
 
 __all__ = ["CONVENTIONS", "SCORINGS", "Convention", "compare_published", "file_program",
-           "file_scoring", "published_totals", "score_published"]
+           "file_scoring", "file_settings", "published_columns", "published_totals",
+           "score_published"]
 
 #: How a pairs event's boards are scored: matchpoints, cross-IMPs or Butler.
 SCORINGS = ("matchpoints", "cross-imps", "butler")
@@ -242,6 +243,7 @@ def score_published(df: pd.DataFrame, *, scoring: str | None = None,
                     drop: int = 1, rounding: str = "ebu",
                     cross: str = "average", convention: str | None = None,
                     movement: Movement | None = None,
+                    artificial: Literal["fixed", "session"] = "fixed",
                     sections: Literal["field", "apart"] | None = None) -> pd.DataFrame:
     """Score a file's traveller as the file says (or as told): matchpoints or IMPs.
 
@@ -275,7 +277,8 @@ def score_published(df: pd.DataFrame, *, scoring: str | None = None,
         scored = score_sections(df, by="field", factoring="none" if method == "plain" else
                                 "neuberg", normal=normal, scale=scale, movement=movement)
     else:
-        scored = score_event(df, method=method, scale=scale, normal=normal, movement=movement)
+        scored = score_event(df, method=method, scale=scale, normal=normal, movement=movement,
+                             artificial=artificial)
     if named is not None and scoring == "matchpoints" and named.totals_normal != normal:
         factored = score_event(df, method=method, scale=scale, normal=named.totals_normal,
                                movement=movement)
@@ -293,12 +296,85 @@ def score_published(df: pd.DataFrame, *, scoring: str | None = None,
     return scored
 
 
+def published_columns(scoring: str) -> list[tuple[str, str, str]]:
+    """The columns a file may publish for each result under ``scoring``, each with the
+    column of bridgekit's it is checked against and how it is named:
+    ``(published, bridgekit, label)``.
+
+    >>> published_columns("butler")[-1]
+    ('usebio_datum', 'datum', 'Butler datum')
+    """
+    return list(_ROW_CHECKS[check_option(scoring, "scoring", SCORINGS)])
+
+
 def _across_sections(df: pd.DataFrame, sections: str | None) -> bool:
     """Whether ``df`` holds several sections scored across the field."""
     sections = sections or df.attrs.get("sections") or "field"
     check_option(sections, "sections", ("field", "apart"), "across the field, or apart")
     return sections == "field" and "section" in df.columns \
         and len(pd.unique(pair_text(df["section"]))) > 1
+
+
+def file_settings(df: pd.DataFrame) -> tuple[dict[str, Any], str]:
+    """The options that reproduce a file's own published numbers best, as ``bridgekit check``
+    finds them: the file's scoring and convention, then each other convention ``check``
+    suggests (plain matchpoints, every board factored to the most results, Butler's drop and
+    rounding, cross-IMPs as a total), the one with the fewest numbers not reproduced. Returns
+    the options (``score_published``'s keywords) and a sentence saying what was found. A file
+    whose sections were scored apart (``attrs["sections"] == "apart"``) is checked section by
+    section, by its own conventions.
+
+    >>> import bridgekit as bk
+    >>> from bridgekit.io import read_event
+    >>> options, words = file_settings(read_event(bk.data.sample_path("sample_pairs.csv")))
+    >>> options["scoring"], options["normal"], words
+    ('matchpoints', None, 'the file publishes no numbers to check: scored by Neuberg')
+    """
+    convention = _program_convention(df)
+    base: dict[str, Any] = dict(scoring=file_scoring(df), method="neuberg",
+                                scale=df.attrs.get("scale", "ebu"), normal=df.attrs.get("normal"),
+                                drop=1, rounding="ebu", cross="average",
+                                convention=convention.name if convention else None)
+    parts = [df]
+    if "section" in df.columns and df.attrs.get("sections") == "apart":
+        parts = [_section_part(df, label) for label in pd.unique(df["section"])]
+    missed = checked = 0
+    for part in parts:
+        problems = compare_published(score_published(part, **base))
+        missed, checked = missed + len(problems), checked + problems.attrs["checked"]
+    if not checked:
+        return base, f"the file publishes no numbers to check: scored by {_scoring_words(base)}"
+    best = base
+    if missed and len(parts) == 1:
+        for _, other in _alternatives(df, score_published(df, **base).attrs["options"]):
+            left = len(compare_published(other))
+            if left < missed:
+                o = other.attrs["options"]
+                best = {**base, "method": o.method, "normal": o.normal, "drop": o.drop,
+                        "rounding": o.rounding, "cross": o.cross}
+                missed = left
+    done = (f"all {checked} of the file's numbers reproduced" if not missed
+            else f"{missed} of the file's {checked} numbers not reproduced")
+    return best, f"{done}: scored by {_scoring_words(best)}"
+
+
+def _section_part(df: pd.DataFrame, label: object) -> pd.DataFrame:
+    """One section of a file whose sections were scored apart, with its own pair totals."""
+    part = df[df["section"] == label].copy()
+    totals = [t for t in df.attrs.get("totals") or [] if t.get("Section", label) == label]
+    part.attrs = {**df.attrs, "totals": totals or None}
+    return part
+
+
+def _scoring_words(options: dict[str, Any]) -> str:
+    if options["scoring"] == "butler":
+        return "Butler IMPs"
+    if options["scoring"] == "cross-imps":
+        return "cross-IMPs" + (" (the total)" if options["cross"] == "total" else "")
+    method = str(options["method"])
+    how = {"plain": "plain matchpoints", "neuberg": "Neuberg"}.get(method, method)
+    return how + (", every board factored to the most results" if options["normal"] == "max"
+                  else "")
 
 
 def _agree(ours: float, published: float, decimals: int,

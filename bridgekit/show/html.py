@@ -34,6 +34,16 @@ COLUMN_NAMES = {
     "par": "Par", "vs_par": "N-S vs par", "vs_par_imps": "IMPs vs par", "group": "Group",
     "penalty": "Penalty", "direction": "Direction", "pair": "Pair", "boards": "Boards",
     "total": "Total", "max": "Max", "pct": "%", "rank": "Rank",
+    "datum": "Datum", "ns_imps": "N-S IMPs", "ew_imps": "E-W IMPs",
+    # a file's own published numbers, shown beside bridgekit's
+    "pbn_mp_ns": "File N-S MP", "pbn_mp_ew": "File E-W MP", "pbn_pct_ns": "File N-S %",
+    "pbn_pct_ew": "File E-W %", "usebio_mp_ns": "File N-S MP", "usebio_mp_ew": "File E-W MP",
+    "usebio_pct_ns": "File N-S %", "usebio_pct_ew": "File E-W %", "acbl_mp_ns": "File N-S MP",
+    "acbl_mp_ew": "File E-W MP", "pbn_imp_ns": "File N-S IMPs", "pbn_imp_ew": "File E-W IMPs",
+    "usebio_cross_imp_ns": "File N-S IMPs", "usebio_cross_imp_ew": "File E-W IMPs",
+    "usebio_imp_ns": "File N-S IMPs", "usebio_imp_ew": "File E-W IMPs",
+    "usebio_butler_ns": "File N-S IMPs", "usebio_butler_ew": "File E-W IMPs",
+    "pbn_butler_datum": "File datum", "usebio_datum": "File datum",
 }
 
 

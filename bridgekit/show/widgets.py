@@ -55,10 +55,12 @@ def problem_html(text: str) -> str:
 
 #: Columns of points (a score, a net, par), printed as players write a score: +620, -50.
 POINT_COLUMNS = frozenset({"ns_score", "table1_ns", "table2_ns", "net", "par", "vs_par", "datum",
-                           "score"})
-#: Columns of IMPs, signed: +7, -2.5.
+                           "score", "pbn_butler_datum", "usebio_datum"})
+#: Columns of IMPs, signed: +7, -2.5 (a file's own too).
 IMP_COLUMNS = frozenset({"ns_imps", "ew_imps", "vs_par_imps", "home_imps", "away_imps",
-                         "running"})
+                         "running", "pbn_imp_ns", "pbn_imp_ew", "usebio_cross_imp_ns",
+                         "usebio_cross_imp_ew", "usebio_imp_ns", "usebio_imp_ew",
+                         "usebio_butler_ns", "usebio_butler_ew"})
 
 
 def _cell(value: object, digits: int, column: object = None) -> str:
@@ -121,10 +123,16 @@ def row_score_html(row: pd.Series) -> str:
     ...                "ew_pct": 21.875, "ns_penalty": 0.0, "ew_penalty": 0.0, "ruling": ""})
     >>> row_score_html(r)
     'NS +420, 3.1 / 0.9 MP (78.1% / 21.9%)'
+    >>> row_score_html(pd.Series({"ns_score": 620.0, "ns_imps": 7.0, "ew_imps": -7.0}))
+    'NS +620, +7 / -7 IMPs'
     """
     score = "" if pd.isna(row["ns_score"]) else f"NS {signed(row['ns_score'])}, "
-    text = (f"{score}{fixed(row['ns_mp'], 1)} / {fixed(row['ew_mp'], 1)} MP "
-            f"({fixed(row['ns_pct'], 1)}% / {fixed(row['ew_pct'], 1)}%)")
+    imps = row.get("ns_imps")
+    if imps is not None and not pd.isna(imps):  # an IMP pairs event: its IMPs, not MP
+        text = f"{score}{signed(imps)} / {signed(row['ew_imps'])} IMPs"
+    else:
+        text = (f"{score}{fixed(row['ns_mp'], 1)} / {fixed(row['ew_mp'], 1)} MP "
+                f"({fixed(row['ns_pct'], 1)}% / {fixed(row['ew_pct'], 1)}%)")
     for side, column in (("N-S", "ns_penalty"), ("E-W", "ew_penalty")):
         amount = row.get(column, 0)
         if amount and not pd.isna(amount):

@@ -57,6 +57,8 @@ class BoardExplainer(w.VBox):
     board = traitlets.Int(0).tag(sync=True)
     method = traitlets.Enum(list(METHODS), "neuberg").tag(sync=True)
     scale = traitlets.Enum(["ebu", "acbl"], "ebu").tag(sync=True)
+    #: the event's other options for the explanation (scoring, normal, drop, rounding, cross)
+    conventions = traitlets.Dict().tag(sync=True)
     result = traitlets.Int(None, allow_none=True).tag(sync=True)
     pair = traitlets.Unicode(None, allow_none=True).tag(sync=True)
     #: the board's frequency table, from the core (None before a board is scored)
@@ -85,14 +87,19 @@ class BoardExplainer(w.VBox):
         self.add_class("bk-explainer")
         traitlets.link((self, "result"), (self.result_input, "value"))
         traitlets.link((self, "pair"), (self.pair_input, "value"))
-        self.observe(self._once.changed, names=["result", "pair", "board", "method", "scale"])
+        self.observe(self._once.changed, names=["result", "pair", "board", "method", "scale",
+                                                "conventions"])
 
     def show(self, board_rows: pd.DataFrame, scored: pd.DataFrame, *, board: int,
-             method: str = "neuberg", scale: str = "ebu") -> None:
-        """``board_rows``: the traveller of the board shown; ``scored``: the event scored."""
+             method: str = "neuberg", scale: str = "ebu", **conventions: Any) -> None:
+        """``board_rows``: the traveller of the board shown; ``scored``: the event scored;
+        ``conventions``: the event's other options (``scoring``, ``normal``, ``drop``,
+        ``rounding``, ``cross``), as :func:`bridgekit.pairs.event.explain_event_board` takes
+        them."""
         self.board_rows, self.scored = board_rows, scored
         with self._once.batch(), self.hold_sync():
             self.board, self.method, self.scale = board, method, scale
+            self.conventions = conventions
             try:
                 self.answer = board_frequencies(scored, board)
             except BridgekitError:
@@ -143,7 +150,8 @@ class BoardExplainer(w.VBox):
         if i is None or self.answer is None:
             self.explanation.value = ""
             return
-        options: dict[str, Any] = {"method": self.method, "scale": self.scale}
+        options: dict[str, Any] = {"method": self.method, "scale": self.scale,
+                                   **self.conventions}
         try:
             lines = explain_event_board(self.board_rows, self.board, **options)
         except BridgekitError as exc:

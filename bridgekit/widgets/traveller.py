@@ -22,13 +22,21 @@ from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
 
 from bridgekit.adjusted import ArtificialScore
 from bridgekit.board import Seat, board_dealer, board_vulnerability
+from bridgekit.columns import pair_text
 from bridgekit.contract import Strain
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
 from bridgekit.io import FORMATS, format_of_name, read_event, read_hand_records
 from bridgekit.io.csv import traveller_csv_text
 from bridgekit.pairs.against_par import vs_par
-from bridgekit.pairs.event import score_event
+from bridgekit.pairs.published import (
+    SCORINGS,
+    compare_published,
+    describe,
+    file_settings,
+    published_columns,
+    score_published,
+)
 from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import validate_traveller
 from bridgekit.show.handout import board_handout_html
@@ -58,6 +66,8 @@ METHOD_LABELS = {"plain": "plain (no factoring)", "old-style": "old-style factor
 LABELS = ("N-S pair", "E-W pair", "Contract", "Declarer", "Result", "N-S score or ruling",
           "Scoring group", "Penalty")
 AVERAGE_PLUS = [("60 / 50 / 40 %", "fixed"), ("from the session", "session")]
+SCORING_LABELS = [("matchpoints", "matchpoints"), ("cross-IMPs", "cross-imps"),
+                  ("Butler IMPs", "butler")]
 SCALES = [("2 / 1 (EBU)", "ebu"), ("1 / ½ (ACBL)", "acbl")]
 
 
@@ -207,6 +217,19 @@ class TravellerEditor(w.VBox):
     method = traitlets.Enum(list(METHODS), "neuberg").tag(sync=True)
     scale = traitlets.Enum([s for _, s in SCALES], "ebu").tag(sync=True)
     artificial = traitlets.Enum([a for _, a in AVERAGE_PLUS], "fixed").tag(sync=True)
+    #: matchpoints, cross-IMPs or Butler: a file's own (what ``bridgekit check`` finds)
+    scoring = traitlets.Enum(list(SCORINGS), "matchpoints").tag(sync=True)
+    #: the results each board is factored to: None (its own rows), a number or "max" (the
+    #: most results any board of the event has, as EBUScore factors)
+    normal = traitlets.Union([traitlets.Int(), traitlets.Enum(["max"])], default_value=None,
+                             allow_none=True).tag(sync=True)
+    #: Butler: results dropped at each end, and how the datum is rounded
+    drop = traitlets.Float(1.0).tag(sync=True)
+    rounding = traitlets.Enum(["ebu", "acbl"], "ebu").tag(sync=True)
+    #: cross-IMPs as the average per comparison or the total
+    cross = traitlets.Enum(["average", "total"], "average").tag(sync=True)
+    #: a program's named way of scoring, as the file was found to be scored (None: none)
+    convention = traitlets.Unicode(None, allow_none=True).tag(sync=True)
     rows = traitlets.List(traitlets.Instance(TravellerRow))
     #: the core's frame for the rows typed on the board shown (the model; HTML is its view)
     answer = traitlets.Instance(pd.DataFrame, allow_none=True)
@@ -228,18 +251,25 @@ class TravellerEditor(w.VBox):
         self._rest_scored: pd.DataFrame | None = None
         #: the deals of the file opened (a PBN with Deal tags), else None
         self.hand_records: pd.DataFrame | None = None
+        #: the file opened, as read (its published numbers and tags), else None
+        self.file_event: pd.DataFrame | None = None
+        #: the options that reproduce the file opened, and how they score it in words
+        self.file_found: tuple[dict[str, Any], str] = ({}, "")
         super().__init__([
             style_html(), w.HBox([self.board_input, self.board_info]),
-            w.HBox([self.method_input, self.scale_input, self.artificial_input]), self.rows_box,
+            w.HBox([self.scoring_input, self.method_input, self.scale_input,
+                    self.artificial_input]), self.rows_box,
             w.HBox([self.add_button, self.new_button, self.sample_button]), self.confirm,
             w.HBox([self.upload, self.download]), w.HBox([self.handout_button, self.handout]),
             self.message, self.summary, self.compare_button, self.explainer, self.deal_view,
         ], board=board, method=method, scale=scale)
         self.add_class("bk-traveller")
-        for name in ("board", "method", "scale", "artificial"):
+        for name in ("board", "method", "scale", "artificial", "scoring"):
             traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
         self.observe(self._walk, names=["board"])
-        self.observe(self._options_changed, names=["method", "scale", "artificial"])
+        self.observe(self._options_changed, names=["method", "scale", "artificial", "scoring",
+                                                   "normal", "drop", "rounding", "cross",
+                                                   "convention"])
         self.observe(self._rows_replaced, names=["rows"])
         self.rows = [TravellerRow(looks=self._looks) for _ in range(rows)]
         if not rows:
@@ -251,6 +281,8 @@ class TravellerEditor(w.VBox):
         self.board_input.add_class("bk-board")
         self.board_info = w.HTML()
         self.board_info.add_class("bk-board-info")
+        self.scoring_input = w.Dropdown(options=SCORING_LABELS, description="Scoring")
+        self.scoring_input.add_class("bk-scoring")
         self.method_input = w.Dropdown(options=[(METHOD_LABELS[m], m) for m in METHODS],
                                        description="Method")
         self.scale_input = w.Dropdown(options=SCALES, description="Scale")
@@ -411,6 +443,7 @@ class TravellerEditor(w.VBox):
         """An empty traveller of one row for the board shown (the file opened is forgotten)."""
         self.other_boards = pd.DataFrame()
         self.hand_records = None
+        self.file_event = None
         self.table = pd.DataFrame([dict.fromkeys(COLUMNS, "")]).assign(board=self.board)
         self.message.value = f"New traveller for board {self.board}."
 
@@ -420,6 +453,7 @@ class TravellerEditor(w.VBox):
         board = sample[sample.board == self.board]
         self.other_boards = sample[sample.board != self.board]
         self.hand_records = None
+        self.file_event = None
         self.table = board.reindex(columns=["board", *COLUMNS])
         self.message.value = (f"Loaded board {self.board} of the sample event "
                               f"({len(board)} results).")
@@ -457,11 +491,33 @@ class TravellerEditor(w.VBox):
                                 "nothing was opened, the traveller on screen is kept.")
         board = self.board if (boards == self.board).any() else int(whole.min())
         rows = frame[boards == board]
+        found = self._file_settings(frame)
         self.other_boards = frame[boards != board]
         self.hand_records = hand_records
         self.table = rows.reindex(columns=["board", *COLUMNS]).assign(board=board)
         return (f"Opened {escape(name)}: board {board}, {len(rows)} results "
-                f"(the file has {boards.nunique()} boards).")
+                f"(the file has {boards.nunique()} boards); {escape(found)}.")
+
+    def _file_settings(self, frame: pd.DataFrame) -> str:
+        """The file's own scoring and conventions (what ``bridgekit check`` reproduces it
+        with) become the editor's; its published numbers are kept to show beside
+        bridgekit's. Returns what was found, in words."""
+        try:
+            options, found = file_settings(frame)
+        except BridgekitError as exc:
+            options, found = {}, f"its own numbers could not be checked ({exc})"
+        self.file_event = frame
+        self.file_found = (options, found.split(": ", 1)[-1])
+        with self._once.batch(), self.hold_sync():
+            self.scoring = options.get("scoring", "matchpoints")
+            self.method = options.get("method", "neuberg")
+            self.scale = options.get("scale", "ebu")
+            self.normal = options.get("normal")
+            self.drop = float(options.get("drop", 1))
+            self.rounding = options.get("rounding", "ebu")
+            self.cross = options.get("cross", "average")
+            self.convention = options.get("convention")
+        return found
 
     @staticmethod
     def _deals_of(data: bytes, fmt: str | None) -> pd.DataFrame | None:
@@ -560,10 +616,69 @@ class TravellerEditor(w.VBox):
                                             traveller_csv_text(table),
                                             "Download this traveller (CSV)")
         self.handout.value = ""  # what was made for the rows before this edit is out of date
-        self.summary.value = self._left_out_note(scored) + grid_html(
-            self.answer[self._shown_columns()], css="bk-results-table", digits=1)
-        self.explainer.show(self._ready(), self.event_scored, board=self.board,
-                            **self._options(artificial=False))
+        self.answer = self._with_published(self.answer)
+        shown = self.answer[self._shown_columns()]
+        self.summary.value = (self._left_out_note(scored) + self._published_note()
+                              + grid_html(shown, css="bk-results-table", digits=1))
+        options = self._options(artificial=False)
+        if options["normal"] == "max":  # the explainer sees this board only: the event's most
+            options["normal"] = self._most_results()
+        self.explainer.show(self._ready(), self.event_scored, board=self.board, **options)
+
+    def _most_results(self) -> int | None:
+        """The most results any board of the event has (what ``normal="max"`` factors to)."""
+        if self.event_scored.empty:
+            return None
+        return int(self.event_scored.groupby("board").size().max())
+
+    # -- the file's own numbers ------------------------------------------------------------
+    def _published_pairs(self) -> list[tuple[str, str, str]]:
+        """The file's published columns of this board that bridgekit checks, as
+        ``(published, bridgekit, label)``."""
+        if self.file_event is None or self.answer is None:
+            return []
+        return [(p, ours, label) for p, ours, label in published_columns(self.scoring)
+                if p in self.file_event.columns and ours in self.answer.columns]
+
+    def _with_published(self, scored: pd.DataFrame) -> pd.DataFrame:
+        """The board's rows with the file's own numbers beside them, matched by the pairs
+        that sat (so an edited, added or removed row keeps the right number or none)."""
+        pairs = self._published_pairs()
+        if not pairs or not {"ns", "ew"} <= set(scored.columns):
+            return scored
+        file = self.file_event
+        assert file is not None
+        here = file[pd.to_numeric(file["board"], errors="coerce") == self.board]
+        key = [pair_text(here[c]) for c in ("ns", "ew")]
+        published = pd.DataFrame({p: here[p].to_numpy() for p, _, _ in pairs})
+        published.index = pd.MultiIndex.from_arrays(key)
+        published = published[~published.index.duplicated()]
+        at = pd.MultiIndex.from_arrays([pair_text(scored[c]) for c in ("ns", "ew")])
+        joined = scored.drop(columns=[p for p, _, _ in pairs], errors="ignore")
+        for p, _, _ in pairs:
+            joined[p] = published[p].reindex(at).to_numpy()
+        joined.attrs = {**scored.attrs, "decimals": file.attrs.get("decimals", {})}
+        return joined
+
+    def _published_note(self) -> str:
+        """Whether bridgekit reproduces the file's own numbers on this board, and where not,
+        the option that would."""
+        if not self._published_pairs() or self.answer is None:
+            return ""
+        problems = compare_published(self.answer)
+        checked = problems.attrs["checked"]
+        if not checked:
+            return ""
+        if problems.empty:
+            return f"<p class='bk-published'>All {checked} of the file's numbers on this board reproduced.</p>"
+        lines = "".join(f"<li>{escape(line)}</li>" for line in describe(problems))
+        options, how = self.file_found
+        changed = [f"{name} {value}" for name, value in options.items()
+                   if name in self.trait_names() and getattr(self, name) != value]
+        hint = (f" The file's own numbers are reproduced {how} ({', '.join(changed)})."
+                if changed else "")
+        return problem_html(f"{len(problems)} of the file's {checked} numbers on this board "
+                            f"not reproduced:{hint}") + f"<ul class='bk-published-problems'>{lines}</ul>"
 
     def _left_out_note(self, scored: pd.DataFrame) -> str:
         """Say it when a row in error or not played changes how the others are scored: it
@@ -584,16 +699,33 @@ class TravellerEditor(w.VBox):
                             f"{present + errors + absent} ({METHOD_LABELS[self.method]}).")
 
     def _options(self, *, artificial: bool = True) -> dict[str, Any]:
-        """The scoring options chosen, as the core's functions take them."""
-        options: dict[str, Any] = {"method": self.method, "scale": self.scale}
+        """The scoring options chosen, as the core's functions take them (matchpoints' own
+        options, and the file's conventions when it is scored otherwise)."""
+        options: dict[str, Any] = {"method": self.method, "scale": self.scale,
+                                   "normal": self.normal, "scoring": self.scoring}
+        if self.scoring != "matchpoints":
+            options.update(drop=self._drop(), rounding=self.rounding, cross=self.cross)
         if artificial:
             options["artificial"] = self.artificial
         return options
 
+    def _drop(self) -> float:
+        return int(self.drop) if float(self.drop).is_integer() else self.drop
+
+    def _scored(self, frame: pd.DataFrame) -> pd.DataFrame:
+        """Rows scored by the event's scoring and conventions (the core's one way)."""
+        options = self._options()
+        return score_published(frame, **options, convention=self.convention)
+
     def _shown_columns(self) -> list[str]:
         scored = self.results
-        columns = ["ns", "ew", "contract", "declarer", "result", "ns_score", "ns_mp", "ew_mp",
-                   "ns_pct", "ew_pct"]
+        columns = ["ns", "ew", "contract", "declarer", "result", "ns_score"]
+        if self.scoring == "matchpoints":
+            columns += ["ns_mp", "ew_mp", "ns_pct", "ew_pct"]
+        else:
+            columns += ["datum"] * (self.scoring == "butler" and "datum" in scored)
+            columns += ["ns_imps", "ew_imps"]
+        columns += [p for p, _, _ in self._published_pairs() if p in scored]
         if "vs_par" in scored:
             columns += ["vs_par", "vs_par_imps"]
         if "ns_penalty" in scored and scored[["ns_penalty", "ew_penalty"]].to_numpy().any():
@@ -604,20 +736,18 @@ class TravellerEditor(w.VBox):
         """The board on screen scored (its rows typed), and :attr:`event_scored` made of it
         and the other boards, scored once and kept. Average-plus "from the session" values
         a ruling from the pair's other boards, so then the whole event is scored."""
-        options = self._options()
         rest = self._rest()
-        if self.artificial == "session" and not rest.empty:
+        if (self.artificial == "session" or self.normal == "max") and not rest.empty:
             both = pd.concat([rest.reindex(columns=typed.columns).astype(object), typed],
                              ignore_index=True)
-            self.event_scored = score_event(both, **options)
+            self.event_scored = self._scored(both)
             return self.event_scored.iloc[len(rest):].set_axis(typed.index)
-        scored = score_event(typed, **options)
+        scored = self._scored(typed)
         if rest.empty:
             self.event_scored = scored
             return scored
         if self._rest_scored is None:
-            self._rest_scored = score_event(rest.reindex(columns=typed.columns).astype(object),
-                                            **options)
+            self._rest_scored = self._scored(rest.reindex(columns=typed.columns).astype(object))
         event = pd.concat([self._rest_scored, scored], ignore_index=True)
         # a column one side lacks (a board with no ruling has no ``ruling``) is empty text
         self.event_scored = event.fillna({c: "" for c in ("ruling", "error") if c in event})

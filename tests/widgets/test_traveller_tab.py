@@ -4,6 +4,8 @@ says when the board number changes under typed rows."""
 
 from __future__ import annotations
 
+from html import unescape
+
 import pytest
 
 pytest.importorskip("ipywidgets")
@@ -87,3 +89,33 @@ def test_a_row_in_error_says_how_it_changes_the_others():
     editor.method = "plain"
     assert editor.answer["ns_mp"].tolist()[:2] == [0.0, 2.0]
     assert "plain matchpoints compare the 2 results scored among themselves" in editor.summary.value
+
+
+def test_a_butler_file_opens_scored_by_butler_with_its_own_numbers_beside(data_dir):
+    # Magic Contest's board 5: datum +310 (the mean of 140, 170 and 620, the highest and
+    # lowest dropped); +620 is +310 over it, 7 IMPs; +650 8; +170 -4; +140 -5; -100 -9
+    editor = TravellerEditor()
+    said = editor.open_event(read_event(str(data_dir / "programs" / "magic-contest-butler.pbn")),
+                             "magic.pbn")
+    assert editor.scoring == "butler" and "all 40 of the file" in said
+    assert editor.answer["ns_imps"].tolist() == [7, 8, -4, -5, -9]
+    assert editor.answer["pbn_imp_ns"].tolist() == [7, 8, -4, -5, -9]  # the file's, beside
+    assert "All 15 of the file's numbers on this board reproduced" in unescape(editor.summary.value)
+    assert editor.row_scores[0] == "NS +620, +7 / -7 IMPs"
+    editor.explainer.result = 0
+    assert editor.explainer.result_lines == [
+        "NS 1 v EW 11: +620 - (+310) = +310 -> N-S +7 IMPs, E-W -7 (270-310: 7 IMPs)"]
+
+
+def test_a_file_factored_to_the_most_results_opens_so_and_says_where_it_differs(data_dir):
+    editor = TravellerEditor()
+    said = editor.open_event(read_event(str(data_dir / "programs" / "ebuscore-max.xml")), "club.xml")
+    assert editor.normal == "max" and "every board factored to the most results" in said
+    editor.board = 2  # 3 results, factored to the 4 of board 1: (4/3)(s + 1) - 1
+    assert editor.answer["ns_mp"].round(2).tolist() == [0.33, 3.0, 5.67]
+    assert "All 6 of the file's numbers on this board reproduced" in unescape(editor.summary.value)
+    editor.normal = None  # the board's own 3 results: 0, 2, 4, which the file does not print
+    assert editor.answer["ns_mp"].tolist() == [0.0, 2.0, 4.0]
+    note = unescape(editor.summary.value)
+    assert "6 of the file's 6 numbers on this board not reproduced" in note
+    assert "reproduced scored by Neuberg, every board factored to the most results (normal max)" in note

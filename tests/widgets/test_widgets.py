@@ -209,7 +209,7 @@ def test_a_widget_never_swallows_an_exception(monkeypatch):
         raise RuntimeError("boom")
 
     ed = TravellerEditor(rows=1)
-    monkeypatch.setattr(module, "score_event", broken)
+    monkeypatch.setattr(module, "score_published", broken)  # the editor's one scoring path
     type_row(ed.rows[0], "4S", "N", "=", ns=1, ew=2)
     assert "RuntimeError: boom" in ed.summary.value
     assert ed.rows[0].contract == "4S"
@@ -524,9 +524,11 @@ def test_traveller_a_keystroke_rescores_its_board_only(monkeypatch):
 
     def counted(df, *args, **kwargs):
         calls.append((len(df), sorted(set(df["board"]))))
-        return bk.score_event(df, *args, **kwargs)
+        return score_published(df, *args, **kwargs)
 
-    monkeypatch.setattr(module, "score_event", counted)
+    from bridgekit.pairs.published import score_published
+
+    monkeypatch.setattr(module, "score_published", counted)  # the editor's one scoring path
     ed.rows[0].contract, ed.rows[0].declarer, ed.rows[0].result = "3NT", "N", "="
     assert calls == [(6, [1])] * 3  # each keystroke: board 1's six rows, nothing else
     assert len(ed.event_scored) == 168
