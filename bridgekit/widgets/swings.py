@@ -83,7 +83,8 @@ class SwingChart(w.VBox):
     def __init__(self, teams: pd.DataFrame | None = None):
         self._once = OneUpdate(self.update)
         self.match_input = w.Dropdown(options=[("Your match (type the scores)", YOURS)],
-                                      description="Match")
+                                      description="Match",
+                                      layout=w.Layout(width="auto", flex="0 1 auto"))
         self.match_input.add_class("bk-swing-match")
         self.previous_button = w.Button(description="Previous", tooltip="the match before",
                                         layout=w.Layout(width="auto"))
@@ -94,7 +95,7 @@ class SwingChart(w.VBox):
         self.upload = w.FileUpload(accept=".xml", multiple=False,
                                    description="Open a teams file",
                                    tooltip="a USEBIO teams event (TeamsScorer, EBUScoreTeams)",
-                                   layout=w.Layout(width="auto"))
+                                   layout=w.Layout(width="auto", flex="0 0 auto"))
         self.upload.add_class("bk-swing-upload")
         self.message = w.HTML()
         self.message.add_class("bk-swing-message")
