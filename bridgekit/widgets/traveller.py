@@ -10,6 +10,7 @@ word (:func:`bridgekit.validate_traveller`); the view only shows it.
 from __future__ import annotations
 
 import io
+import re
 from typing import Any
 
 import ipywidgets as w
@@ -264,8 +265,11 @@ class TravellerEditor(w.VBox):
             self.message, self.summary, self.compare_button, self.explainer, self.deal_view,
         ], board=board, method=method, scale=scale)
         self.add_class("bk-traveller")
-        for name in ("board", "method", "scale", "artificial", "scoring"):
+        for name in ("method", "scale", "artificial", "scoring"):
             traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
+        # the board box holds text, read as digits (a number box would read "1e9" as 19)
+        traitlets.dlink((self, "board"), (self.board_input, "value"), str)
+        self.board_input.observe(self._board_typed, names=["value"])
         self.observe(self._walk, names=["board"])
         self.observe(self._options_changed, names=["method", "scale", "artificial", "scoring",
                                                    "normal", "drop", "rounding", "cross",
@@ -277,7 +281,8 @@ class TravellerEditor(w.VBox):
 
     def _settings(self) -> None:
         # a plain number box: a board number the core refuses is kept, and said why
-        self.board_input = w.IntText(description="Board", layout=w.Layout(width="160px"))
+        self.board_input = w.Text(description="Board", continuous_update=False,
+                                  layout=w.Layout(width="160px"))
         self.board_input.add_class("bk-board")
         self.board_info = w.HTML()
         self.board_info.add_class("bk-board-info")
@@ -759,6 +764,18 @@ class TravellerEditor(w.VBox):
         if rest.empty:
             return rest
         return rest[pd.to_numeric(rest["board"], errors="coerce") != self.board]
+
+    def _board_typed(self, change) -> None:
+        """A board number typed: any whole number written in digits is taken (one the core
+        refuses, such as 0, is shown with the core's reason); anything else is refused, and
+        the board shown is kept."""
+        text = str(change["new"]).strip()
+        if re.fullmatch(r"[+-]?[0-9]{1,12}", text):
+            self.board = int(text)
+            return
+        self.message.value = problem_html(f"{text[:40]!r}: a board number is written in "
+                                          f"digits; board {self.board} is kept.")
+        self.board_input.value = str(self.board)
 
     def _walk(self, change) -> None:
         """With an event loaded, another board number shows that board's traveller (what was

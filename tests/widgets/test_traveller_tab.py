@@ -119,3 +119,14 @@ def test_a_file_factored_to_the_most_results_opens_so_and_says_where_it_differs(
     note = unescape(editor.summary.value)
     assert "6 of the file's 6 numbers on this board not reproduced" in note
     assert "reproduced scored by Neuberg, every board factored to the most results (normal max)" in note
+
+
+def test_the_board_box_reads_digits_only():
+    editor = TravellerEditor(board=5)
+    editor.board_input.value = "1e9"  # a number box would have read board 19
+    assert editor.board == 5 and editor.board_input.value == "5"
+    assert "'1e9': a board number is written in digits; board 5 is kept" in unescape(editor.message.value)
+    editor.board_input.value = " 19 "
+    assert editor.board == 19
+    editor.board_input.value = "0"  # taken, and the core says why it cannot score it
+    assert editor.board == 0 and "a board number is a whole number" in editor.board_info.value

@@ -246,8 +246,9 @@ def test_open_a_file_from_the_browser_and_download_it(data_dir):
 
 def test_no_server_path_anywhere_in_the_editor():
     ed = TravellerEditor()
-    names = {type(w).__name__ for w in ed.children for w in getattr(w, "children", [w])}
-    assert "Text" not in names and not hasattr(ed, "path")
+    boxes = [w for w in ed.children for w in getattr(w, "children", [w])]
+    texts = [w.description for w in boxes if type(w).__name__ == "Text"]
+    assert texts == ["Board"] and not hasattr(ed, "path")  # the one text box is the board's
 
 
 def test_traveller_editor_session_average_plus_and_penalty():
@@ -348,7 +349,7 @@ def test_walk_the_boards_of_a_loaded_event_keeping_what_was_typed():
     ed = TravellerEditor()
     ed.load_sample()
     ed.rows[0].contract, ed.rows[0].declarer, ed.rows[0].result = "3NT", "N", "="
-    ed.board_input.value = 2  # typed in the board box
+    ed.board_input.value = "2"  # typed in the board box
     assert ed.board == 2 and ed.get_state()["board"] == 2
     assert [r.ns for r in ed.rows][:2] == ["1", "7"] and len(ed.rows) == 6
     ed.board = 1
@@ -470,10 +471,10 @@ def test_traveller_scores_board_10000_at_its_own_vulnerability():
     # board 10000 deals as board 16 (dealer W, E-W vulnerable): N-S's 4S= is 420, not the
     # 620 of board 9999 (board 15, N-S vulnerable) the old box clamped it to
     assert ed.board == 10000 and ed.get_state()["board"] == 10000
-    assert ed.board_input.value == 10000
+    assert ed.board_input.value == "10000"
     assert ed.answer.ns_score.tolist() == [420, 450] and ed.answer.board.tolist() == [10000] * 2
     assert ed.board_info.value == "Dealer <b>W</b>, vulnerable: <b>EW</b>"
-    ed.board_input.value = 20000  # typed: kept as typed, not clamped
+    ed.board_input.value = "20000"  # typed: kept as typed, not clamped
     assert ed.board == 20000 and ed.answer.board.tolist() == [20000] * 2
 
 
