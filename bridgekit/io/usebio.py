@@ -553,6 +553,11 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
     event = root.find("EVENT") if root.tag == "USEBIO" else None
     if event is None:
         raise FileFormatError("expected a USEBIO root element holding an EVENT", path=name)
+    kind = (event.get("EVENT_TYPE") or "").strip().upper()
+    if "INDIVIDUAL" in kind:  # each player scored on their own: no pairs to rank
+        raise FileFormatError(f"EVENT_TYPE {kind!r}: an individual event, where each player is "
+                              "scored on their own; bridgekit scores pairs events (MP_PAIRS, "
+                              "BUTLER_PAIRS, CROSS_IMP) and teams events (TEAMS)", path=name)
     published = _Published()
     frame, totals = _read_sections(event, name, published)
     frame.attrs.update(path=name, warnings=published.warnings, decimals=published.decimals,

@@ -189,3 +189,15 @@ def test_the_program_is_named_from_the_file_s_own_tags(programs):
     assert file_program(bk.io.read_pbn(programs / "bridgewebs-latin1.pbn")) == ""
     run = check(programs / "bridgewebs-latin1.pbn")
     assert "written by" not in run.stdout
+
+
+def test_an_individual_event_is_refused_with_what_bridgekit_scores(tmp_path):
+    from bridgekit.io import read_event
+
+    path = tmp_path / "individual.xml"
+    path.write_text('<?xml version="1.0"?><USEBIO Version="1.2"><EVENT EVENT_TYPE="INDIVIDUAL">'
+                    "<SESSION><SECTION><BOARD><BOARD_NUMBER>1</BOARD_NUMBER></BOARD></SECTION>"
+                    "</SESSION></EVENT></USEBIO>", encoding="utf-8")
+    with pytest.raises(bk.FileFormatError, match="'INDIVIDUAL': an individual event, where each "
+                                                 "player is scored on their own"):
+        read_event(path)
