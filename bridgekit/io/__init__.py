@@ -94,25 +94,35 @@ def _write_scored(df: pd.DataFrame, path: str | os.PathLike[str], kind: str, *,
                   method: Method, scale: Scale, event: str,
                   date: str | None = None) -> pd.DataFrame:
     """Score ``df``, print it as ``kind`` and write it; returns the scored event."""
+    text, scored = scored_text(df, kind, method=method, scale=scale, event=event, date=date,
+                               path=os.fspath(path))
+    atomic_write_text(path, text)
+    return scored
+
+
+def scored_text(df: pd.DataFrame, kind: str, *, method: Method = "neuberg",
+                scale: Scale = "ebu", event: str = "bridgekit event", date: str | None = None,
+                path: str = "<text>") -> tuple[str, pd.DataFrame]:
+    """The text :func:`write_pbn` (``kind="pbn"``) or :func:`write_usebio` (``"usebio"``)
+    would write, and the event as scored for it; nothing is written (the app hands the text
+    back to the browser as a download)."""
     from bridgekit.pairs.event import scored_and_canonical
     from bridgekit.pairs.ranking import rank_pairs
 
-    name = os.fspath(path)
     if not len(df):  # a file of no results would not read back as an event
         columns = ", ".join(map(str, df.columns)) or "none"
         raise FileFormatError(f"no results to write: the table has columns ({columns}) but no "
-                              "rows; nothing written", path=name)
+                              "rows; nothing written", path=path)
     scored, canon = scored_and_canonical(df, method=method, scale=scale)
     written = written_rows(df, scored, canon)
     ranking = rank_pairs(scored) if scored["ns_mp"].notna().any() else None
     if kind == "pbn":
-        text = format_pbn(written, ranking, event=event, path=name,
+        text = format_pbn(written, ranking, event=event, path=path,
                           scoring="MatchPoints;MP1" if scale == "ebu" else "MatchPoints")
     else:
-        text = format_usebio(written, ranking, event=event, date=date, path=name,
+        text = format_usebio(written, ranking, event=event, date=date, path=path,
                              movement=scored.attrs.get("movement"))
-    atomic_write_text(path, text)
-    return scored
+    return text, scored
 
 
 _KEPT = ("board", "table", "round", "ns", "ew", "lead", "group", "ns_names", "ew_names",

@@ -237,7 +237,8 @@ def score_card_table_html(event: PublishedEvent, card: str) -> str:
                "IMPs" if event.imps else "MP", *([] if event.imps else ["%"]),
                "Running total", "Note"]
     if event.imps:
-        summary = (f"Total {fixed(me.total, 2)} IMPs on {me.boards} boards, "
+        summary = (f"Total {fixed(me.total, 2)} IMPs on {me.boards} "
+                   f"board{'s' * (int(me.boards) != 1)}, "
                    f"{fixed(me.average, 2)} a board")
     else:
         summary = (f"Total {fixed(me.total, 2)} of a possible {fixed(me['max'], 1)}: "

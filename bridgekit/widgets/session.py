@@ -1,0 +1,255 @@
+"""SessionView: the whole session of the event open in the Traveller tab -- its ranking, each
+pair's personal score card -- and the whole corrected event saved as a file.
+
+The view is a model: its inputs are traits (``card``, the pair whose score card is shown,
+and ``format``, the file the event is saved as), and its answer, ``answer``, is the core's
+:class:`~bridgekit.show.score_cards.PublishedEvent` for the event as it stands in the
+traveller (the file's other boards and the rows typed on the board on screen), scored by the
+traveller's scoring and conventions (an IMP pairs file by IMPs). The markup is the printed
+handouts' own (:func:`bridgekit.show.handout.ranking_tables_html`,
+:func:`~bridgekit.show.handout.score_card_table_html`): what is on screen is what prints.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+import pandas as pd
+import traitlets
+
+from bridgekit.columns import pair_text
+from bridgekit.errors import BridgekitError
+from bridgekit.io import scored_text
+from bridgekit.io.csv import traveller_csv_text
+from bridgekit.show.handout import ranking_tables_html, score_card_table_html
+from bridgekit.show.score_cards import PublishedEvent, pair_label, published_event
+from bridgekit.show.widgets import download_html, error_html, problem_html
+from bridgekit.widgets._common import shows_errors
+from bridgekit.widgets.traveller import TravellerEditor
+
+#: The files the whole event can be saved as: label, format, ending, media type.
+SAVE_AS = (("PBN", "pbn", ".pbn", "application/x-pbn"),
+           ("USEBIO (XML)", "usebio", ".xml", "application/xml"),
+           ("CSV", "csv", ".csv", "text/csv"))
+#: The columns a saved CSV keeps: the traveller's, with the seating, lead and names.
+CSV_COLUMNS = ("board", "section", "table", "round", "ns", "ew", "contract", "declarer",
+               "result", "lead", "ns_score", "group", "penalty", "ns_names", "ew_names")
+#: The columns of a file the traveller does not show, kept for each of its rows.
+CARRIED = ("section", "table", "round", "lead", "ns_names", "ew_names")
+#: The traveller's settings that say how the event is scored (``bridgekit check``'s options).
+SETTINGS = ("scoring", "method", "scale", "normal", "drop", "rounding", "cross", "convention")
+
+
+def event_as_typed(traveller: TravellerEditor) -> pd.DataFrame:
+    """The whole event in ``traveller`` as it stands: the other boards of the file opened
+    (or the sample) and the rows typed on the board on screen, in board order, carrying the
+    file's tags (``attrs``: the event's name, date and club, the published totals)."""
+    typed = traveller.table[[row.typed() for row in traveller.rows]]
+    rest = traveller.other_boards
+    if len(rest):
+        rest = rest[pd.to_numeric(rest["board"], errors="coerce") != traveller.board]
+    frame = pd.concat([rest, typed], ignore_index=True) if len(rest) else \
+        typed.reset_index(drop=True)
+    order = pd.to_numeric(frame["board"], errors="coerce").to_numpy(float).argsort(kind="stable")
+    frame = frame.iloc[order].reset_index(drop=True)
+    opened = getattr(traveller, "file_event", None)
+    if isinstance(opened, pd.DataFrame):
+        frame = _carried(frame, opened)
+    frame.attrs = dict(opened.attrs if isinstance(opened, pd.DataFrame) else
+                       traveller.other_boards.attrs)
+    return frame
+
+
+def _seat_keys(frame: pd.DataFrame) -> pd.MultiIndex:
+    """Each row's board, pairs and how many rows before it had the same three."""
+    board = pd.to_numeric(frame["board"], errors="coerce").to_numpy(float)
+    ns, ew = pair_text(frame["ns"]), pair_text(frame["ew"])
+    seen = pd.DataFrame({"b": board, "n": ns, "e": ew}).groupby(["b", "n", "e"],
+                                                                dropna=False).cumcount()
+    return pd.MultiIndex.from_arrays([board, ns, ew, seen.to_numpy()])
+
+
+def _carried(frame: pd.DataFrame, opened: pd.DataFrame) -> pd.DataFrame:
+    """The rows the traveller shows hold only its columns: each gets back the section,
+    table, round, lead and names the file gives the same board and pairs (the first such
+    row of the board to the first, and so on); an empty cell is kept where none does."""
+    extra = [c for c in CARRIED if c in opened.columns]
+    if not extra or not {"ns", "ew"} <= set(frame.columns) & set(opened.columns):
+        return frame
+    source = pd.DataFrame({c: opened[c].to_numpy() for c in extra}, index=_seat_keys(opened))
+    source = source[~source.index.duplicated()]
+    found = source.reindex(_seat_keys(frame))
+    frame = frame.copy()
+    for column in extra:
+        mine = frame[column] if column in frame.columns else pd.Series(None, index=frame.index)
+        frame[column] = mine.where(mine.notna(), found[column].to_numpy())
+    return frame
+
+
+def traveller_settings(traveller: TravellerEditor, attrs: dict[Any, Any]) -> dict[str, Any]:
+    """How the traveller scores the event, as :func:`~bridgekit.show.score_cards.published_event`
+    takes it; a setting the traveller does not hold is the file's own."""
+    options = {name: getattr(traveller, name) for name in SETTINGS if hasattr(traveller, name)}
+    for name in ("normal", "convention"):
+        if options.get(name) is None and attrs.get(name) is not None:
+            options[name] = attrs[name]
+    if "drop" in options:
+        drop = float(options["drop"])
+        options["drop"] = int(drop) if drop.is_integer() else drop
+    return options
+
+
+class SessionView(w.VBox):
+    """The ranking of the event open in a :class:`TravellerEditor`, a pair's score card, and
+    the whole corrected event to save.
+
+    The ranking has the players' names, the event's name, date and club where the file has
+    them, each section's places and the places over the field, ties shown ``2=``; pick a
+    pair (``card``) for its personal score card. A correction typed in the traveller changes
+    both. ``save()`` makes a download link of the whole event (every board, as typed) in the
+    ``format`` chosen: PBN and USEBIO are scored and printed by :mod:`bridgekit.io`'s
+    writers, CSV is the rows as they are; nothing is written on the server.
+
+    With ``live`` False (the app sets it while another tab is shown) an edit in the traveller
+    only marks the view out of date: it is worked out again when ``live`` turns True.
+
+    Examples
+    --------
+    >>> ed = TravellerEditor()
+    >>> ed.load_sample()
+    >>> view = SessionView(ed)
+    >>> len(view.answer.pairs), view.card
+    (13, 'card-1.html')
+    >>> "Running total" in view.card_view.value
+    True
+    """
+
+    #: the pair whose score card is shown: its card name in ``answer.pairs`` ("" for none)
+    card = traitlets.Unicode("").tag(sync=True)
+    #: what the whole event is saved as
+    format = traitlets.Enum([f for _, f, _, _ in SAVE_AS], "pbn").tag(sync=True)
+    #: whether an edit in the traveller is worked out at once (else when this turns True)
+    live = traitlets.Bool(True)
+    #: the core's answer: the event scored, ranked and carded (None before an event is open)
+    answer = traitlets.Instance(PublishedEvent, allow_none=True)
+
+    def __init__(self, traveller: TravellerEditor, *, live: bool = True):
+        self.traveller = traveller
+        self.stale = True
+        self.status = w.HTML()
+        self.status.add_class("bk-session-status")
+        self.ranking = w.HTML()
+        self.ranking.add_class("bk-session-ranking")
+        self.pair_input = w.Dropdown(options=[("", "")], description="Score card of",
+                                     style={"description_width": "initial"},
+                                     layout=w.Layout(width="auto"))
+        self.pair_input.add_class("bk-session-pair")
+        self.card_view = w.HTML()
+        self.card_view.add_class("bk-session-card")
+        self.format_input = w.Dropdown(options=[(label, f) for label, f, _, _ in SAVE_AS],
+                                       description="Save the whole event as",
+                                       style={"description_width": "initial"},
+                                       layout=w.Layout(width="auto"))
+        self.format_input.add_class("bk-session-format")
+        self.save_button = w.Button(description="Make the file", layout=w.Layout(width="auto"),
+                                    tooltip="every board, with the corrections typed")
+        self.save_button.add_class("bk-session-save")
+        self.save_button.on_click(lambda _: self.save())
+        self.download = w.HTML()
+        self.download.add_class("bk-session-download")
+        super().__init__([self.status, w.HBox([self.format_input, self.save_button]),
+                          self.download, self.ranking, self.pair_input, self.card_view],
+                         live=live)
+        self.add_class("bk-session")
+        traitlets.link((self, "format"), (self.format_input, "value"))
+        self.pair_input.observe(self._picked, names=["value"])
+        self.observe(self._show_card, names=["card"])
+        self.observe(lambda _: setattr(self.download, "value", ""), names=["format"])
+        self.observe(self._went_live, names=["live"])
+        traveller.observe(self._edited, names=["answer"])
+        if live:
+            self.refresh()
+
+    def _edited(self, _change: Any = None) -> None:
+        self.stale = True
+        self.download.value = ""  # a file made before the edit is out of date
+        if self.live:
+            self.refresh()
+
+    def _went_live(self, change: Any) -> None:
+        if change["new"] and self.stale:
+            self.refresh()
+
+    @shows_errors("status")
+    def refresh(self) -> None:
+        """Score and rank the event as it stands in the traveller, and show it."""
+        self.stale = False
+        frame = event_as_typed(self.traveller)
+        if frame.empty:
+            self.answer = None
+            self.status.value = problem_html("No results yet: open a file or type a board in "
+                                             "the Traveller tab.")
+            self.ranking.value = self.card_view.value = ""
+            return
+        event = published_event(frame, **traveller_settings(self.traveller, frame.attrs))
+        self.answer = event
+        boards = len(event.boards)
+        self.status.value = (f"<p>{len(frame)} results on {boards} board{'s' * (boards != 1)}"
+                             ", with the corrections typed in the Traveller tab.</p>")
+        self.ranking.value = ranking_tables_html(event)
+        options = [(self._label(p), str(p.card)) for p in event.pairs.itertuples(index=False)]
+        keep = self.card if self.card in {c for _, c in options} else options[0][1]
+        with self.hold_trait_notifications():
+            self.pair_input.options = options
+            self.pair_input.value = keep
+        self.card = keep
+        self._show_card()
+
+    @staticmethod
+    def _label(pair: Any) -> str:
+        """A pair as the list names it: ``NS 3, Ann and Bob (place 1)``."""
+        names = f", {pair.names}" if pair.names else ""
+        return (f"{pair_label(pair.section, pair.direction, str(pair.pair))}{names} "
+                f"(place {pair.rank})")
+
+    def _picked(self, change: Any) -> None:
+        if change["new"]:
+            self.card = change["new"]
+
+    @shows_errors("card_view")
+    def _show_card(self, _change: Any = None) -> None:
+        if self.answer is None or not self.card:
+            self.card_view.value = ""
+            return
+        if self.pair_input.value != self.card:
+            self.pair_input.value = self.card
+        self.card_view.value = score_card_table_html(self.answer, self.card)
+
+    def event_text(self) -> tuple[str, str, str]:
+        """The whole event as typed, as a file of :attr:`format`: its name, media type and
+        text. PBN and USEBIO are scored by the traveller's method and scale and printed by
+        :mod:`bridgekit.io`'s writers; CSV holds the rows as they are."""
+        frame = event_as_typed(self.traveller)
+        ending, mime = next((e, m) for _, f, e, m in SAVE_AS if f == self.format)
+        if self.format == "csv":
+            kept = [c for c in CSV_COLUMNS if c in frame.columns]
+            return f"event{ending}", mime, traveller_csv_text(frame[kept])
+        title = self.answer.title if self.answer is not None else ""
+        date = self.answer.date if self.answer is not None else ""
+        options: dict[str, Any] = {"method": self.traveller.method,
+                                   "scale": self.traveller.scale}
+        text, _ = scored_text(frame, self.format, **options, event=title or "bridgekit event",
+                              date=date or None, path=f"event{ending}")
+        return f"event{ending}", mime, text
+
+    def save(self) -> None:
+        """Make the download link of the whole event (on request, not on every edit)."""
+        try:
+            name, mime, text = self.event_text()
+        except BridgekitError as exc:
+            self.download.value = error_html(exc)
+            return
+        label = next(label for label, f, _, _ in SAVE_AS if f == self.format)
+        self.download.value = download_html(name, mime, text, f"Download the whole event "
+                                            f"({label}, {name})", css="bk-event-file")

@@ -1,0 +1,141 @@
+"""The Session tab: the ranking and score cards of the event open in the Traveller tab, following
+its corrections, and the whole corrected event saved as PBN, USEBIO or CSV.
+
+The numbers asserted are the files' own published numbers or worked by hand in a comment
+beside the test.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import re
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+import bridgekit as bk
+from bridgekit.io import read_event
+from bridgekit.widgets.session import SessionView, event_as_typed
+from bridgekit.widgets.traveller import TravellerEditor
+
+DATA = Path(__file__).parents[1] / "data"
+BUTLER = DATA / "programs" / "magic-contest-butler.pbn"
+
+
+def words(html: str) -> list[str]:
+    """A fragment's table rows and paragraphs as lines of words."""
+    html = re.sub(r"</(td|th)>", " ", re.sub(r"\s+", " ", html))
+    html = re.sub(r"</(tr|p|caption)>", "\n", html)
+    return [" ".join(line.split()) for line in re.sub(r"<[^>]+>", "", html).splitlines()]
+
+
+def opened(path: Path) -> tuple[TravellerEditor, SessionView]:
+    editor = TravellerEditor()
+    editor.open_event(read_event(path), path.name)
+    return editor, SessionView(editor)
+
+
+def card_of(view: SessionView, direction: str, pair: str) -> str:
+    pairs = view.answer.pairs
+    return str(pairs.loc[(pairs.direction == direction) & (pairs.pair == pair), "card"].iloc[0])
+
+
+def test_a_butler_file_is_ranked_and_carded_by_imps():
+    # magic-contest-butler.pbn (TotalScoreTable: N-S 2 10 IMPs on 3 boards, N-S 1 6 on 3).
+    # N-S 2: 650 v datum 310 = +340 -> 8; 140 v 90 = +50 -> 2; 140 v 130 = +10 -> 0;
+    # running 8, 10, 10; pairs played 1 to 3 boards, so places go by the average: 10 / 3 = 3.33
+    # before N-S 1's 6 / 3 = 2.00
+    _, view = opened(BUTLER)
+    assert view.answer.scoring == "butler"
+    lines = words(view.ranking.value)
+    assert "Scored by Butler IMPs; ranked by the average IMPs a board (pairs played different "\
+        "numbers of boards)." in lines
+    assert "1 2 3 10.00 3.33" in lines and "2 1 3 6.00 2.00" in lines
+    view.card = card_of(view, "NS", "2")
+    assert view.pair_input.value == view.card and view.pair_input.label == "NS 2 (place 1)"
+    rows = [line for line in words(view.card_view.value) if re.match(r"[5-7] ", line)]
+    assert [line.split()[-1] for line in rows] == ["8.00", "10.00", "10.00"]
+    assert rows[0] == "5 12 4S+1 N +650 8.00 8.00"  # the file's 11 tricks in 4S, as written
+    assert "Total 10.00 IMPs on 3 boards, 3.33 a board" in view.card_view.value
+
+
+def test_a_correction_in_the_traveller_changes_the_ranking():
+    # board 5, N-S 2 v E-W 12: 4S made 11 tricks (+650); corrected to 10 tricks, +620. The
+    # datum is unchanged: of 620, 620, 170, 140, -100 the highest and lowest are dropped,
+    # (620 + 170 + 140) / 3 = 310. 620 - 310 = +310 -> 7 IMPs (270-310), so N-S 2 has
+    # 7 + 2 + 0 = 9 IMPs, 3.00 a board.
+    editor, view = opened(BUTLER)
+    row = next(r for r in editor.rows if (r.ns, r.ew) == ("2", "12"))
+    with editor.hold_trait_notifications():
+        row.result, row.ns_score = "10", ""
+    assert "1 2 3 9.00 3.00" in words(view.ranking.value)
+    view.card = card_of(view, "NS", "2")
+    assert "5 12 4S= N +620 7.00 7.00" in words(view.card_view.value)
+
+
+@pytest.mark.parametrize("kind", ["pbn", "usebio", "csv"])
+def test_the_whole_corrected_event_downloads_and_reads_back(kind):
+    editor, view = opened(BUTLER)
+    row = next(r for r in editor.rows if (r.ns, r.ew) == ("2", "12"))
+    row.result, row.ns_score = "10", ""
+    editor.board = 6  # walk on: the correction is kept with the event
+    view.format = kind
+    view.save_button.click()
+    link = re.search(r'download="(event\.\w+)"[^>]* href="data:[^;]+;base64,([^"]+)"',
+                     view.download.value)
+    assert link and link.group(1) == f"event.{ {'usebio': 'xml'}.get(kind, kind)}"
+    back = read_event(io.BytesIO(base64.b64decode(link.group(2))), format=kind)
+    # every row of the file's 3 boards (5 + 3 + 2 results), the corrected one as +620
+    assert len(back) == 10 and sorted(back["board"].astype(int).unique()) == [5, 6, 7]
+    mine = bk.score_event(back)
+    ns, ew = mine["ns"].astype(str), mine["ew"].astype(str)
+    assert mine.loc[(mine.board.astype(int) == 5) & (ns == "2") & (ew == "12"),
+                    "ns_score"].tolist() == [620.0]
+    typed = bk.score_event(event_as_typed(editor))
+    key = ["board", "ns", "ew"]
+    ours = mine.assign(**{c: mine[c].astype(str) for c in key}).set_index(key)
+    theirs = typed.assign(**{c: typed[c].astype(str) for c in key}).set_index(key)
+    pd.testing.assert_series_equal(ours["ns_score"].sort_index(),
+                                   theirs["ns_score"].sort_index(), check_dtype=False)
+    pd.testing.assert_series_equal(ours["ns_mp"].sort_index(), theirs["ns_mp"].sort_index())
+    if kind != "csv":  # the file's own matchpoints are bridgekit's: every one reproduced
+        problems = bk.compare_published(bk.score_published(back))
+        assert problems.empty and problems.attrs["checked"] > 0
+
+
+def test_names_event_and_sections_as_the_file_has_them():
+    # club-4boards.pbn: "Club pairs", Somewhere, 2026.11.20; N-S 3 "Pair three" 11.5 of a
+    # possible 14 (82.14%), as its TotalScoreTable prints
+    _, view = opened(DATA / "club-4boards.pbn")
+    lines = words(view.ranking.value)
+    assert "Club pairs, Somewhere, 2026.11.20" in lines
+    assert "1 3 Pair three 4 11.50 14.0 82.14" in lines
+    # two sections of three tables, one board, each scored on its own (top 4): A's N-S 3
+    # +450 beats two +420s -> 100%, first in A and over the field; B's N-S 2 and 3 tie on
+    # +450 -> 75% each, "1=" in B and "2=" over the field; N-S 1 of B, 0%, sixth
+    df = pd.DataFrame({"board": 1, "section": ["A"] * 3 + ["B"] * 3, "ns": [1, 2, 3] * 2,
+                       "ew": [11, 12, 13] * 2, "contract": "4S", "declarer": "N",
+                       "result": ["=", "=", "+1", "=", "+1", "+1"],
+                       "ns_score": ["420", "420", "450", "420", "450", "450"]})
+    editor = TravellerEditor()
+    editor.open_event(df, "two sections")
+    lines = words(SessionView(editor).ranking.value)
+    assert {"Section A: N-S pairs", "Section B: N-S pairs"} <= set(lines)
+    b = lines[lines.index("Section B: N-S pairs"):]
+    assert b[2].startswith("1= 2= 2 ") and b[3].startswith("1= 2= 3 ") and \
+        b[4].startswith("3 6 1 ")
+
+
+def test_not_live_waits_until_shown():
+    editor = TravellerEditor()
+    editor.load_sample()
+    view = SessionView(editor, live=False)
+    assert view.answer is None and view.stale
+    view.live = True
+    assert len(view.answer.pairs) == 13 and not view.stale
+    editor.new_traveller()  # one empty row: nothing to rank
+    assert view.answer is None and "No results yet" in view.status.value
