@@ -9,10 +9,12 @@ from bridgekit.widgets.deal import DealDiagram
 from bridgekit.widgets.hand import HandScorer, VulnerabilityQuiz
 from bridgekit.widgets.hybrid import HybridExplorer
 from bridgekit.widgets.neuberg import NeubergComparison
+from bridgekit.widgets.sections import ClubVersusFieldView
 from bridgekit.widgets.swings import SwingChart
 from bridgekit.widgets.traveller import TravellerEditor
 
 __all__ = [
+    "ClubVersusFieldView",
     "DealDiagram",
     "HandScorer",
     "HybridExplorer",
@@ -39,6 +41,8 @@ TABS = (
     ("Quiz", "Who deals and who is vulnerable on a board? Answer, then check."),
     ("Deal and par", "A deal, what each player can make double dummy, and par."),
     ("Glossary", "The words the other tabs use."),
+    ("Club v field", "Open a file of several sections or a sim, pick a club and a pair: its "
+                     "two percentages, and the boards that moved it."),
 )
 
 
@@ -124,7 +128,8 @@ def app():
     hybrid.match = swings.match = YOURS  # an 8-board match to open on, editable
     views = [traveller, neuberg, hybrid, swings, HandScorer(),
              VulnerabilityQuiz(), DealDiagram(first.deal, board=int(first.board),
-                                              table=first.dd), w.HTML(glossary_html())]
+                                              table=first.dd), w.HTML(glossary_html()),
+             ClubVersusFieldView(sample=True)]
     children = []
     for (_, hint), view in zip(TABS, views, strict=True):
         line = w.HTML(f"<p class='bk-hint' style='margin:4px 0 10px'>{hint}</p>")

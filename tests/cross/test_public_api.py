@@ -117,9 +117,9 @@ def test_widgets_all_is_pinned():
     pytest.importorskip("ipywidgets")
     import bridgekit.widgets as bw
 
-    assert sorted(bw.__all__) == ["DealDiagram", "HandScorer", "HybridExplorer", "NeubergComparison",
-                                  "SwingChart", "TravellerEditor", "VulnerabilityQuiz", "app",
-                                  "glossary_html"]
+    assert sorted(bw.__all__) == ["ClubVersusFieldView", "DealDiagram", "HandScorer",
+                                  "HybridExplorer", "NeubergComparison", "SwingChart",
+                                  "TravellerEditor", "VulnerabilityQuiz", "app", "glossary_html"]
     assert dir(bw) == sorted(bw.__all__)
     for name in bw.__all__:
         assert hasattr(bw, name), name

@@ -1,0 +1,111 @@
+"""The Club v field view driven as a model: its input traits set, its ``answer`` (the core's
+ClubVersusField) and ``get_state()`` read.
+
+Two sections of three tables on two boards, worked by hand (2 matchpoints per score beaten,
+1 per tie; the top of n results is 2(n - 1)):
+
+board 1 (nobody vulnerable): A +420, +170, +140; B +980, +980, +450
+board 2 (N-S vulnerable):    A +620, +170, -100; B +620, +650, +140
+"""
+
+import datetime
+from html import unescape
+
+import pandas as pd
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from bridgekit.widgets import ClubVersusFieldView
+from bridgekit.widgets.sections import small_sim
+
+CLUB = pd.DataFrame({"section": list("AAABBB") * 2, "board": [1] * 6 + [2] * 6,
+                     "ns": [1, 2, 3] * 4, "ew": [1, 2, 3] * 4,
+                     "ns_score": [420, 170, 140, 980, 980, 450, 620, 170, -100, 620, 650, 140]})
+
+
+def opened(frame=CLUB):
+    view = ClubVersusFieldView()
+    view.load(frame, "two sections")
+    return view
+
+
+def test_a_pair_s_two_percentages_and_the_board_that_moved_it_most():
+    view = opened()
+    state = view.get_state()
+    assert (state["section"], state["pair"], state["factoring"]) == ("A", "NS 1", "neuberg")
+    # A N-S 1 at the club (top 4): +420 beats 2 -> 4, +620 beats 2 -> 4: 8 of 8 = 100%.
+    # Across the field (top 10): +420 beats 170, 140 -> 4; +620 beats 170, -100, 140 and ties
+    # B's 620 -> 7: 11 of 20 = 55%. Board 1 moved it 100 x 4/8 - 100 x 4/20 = 30 points,
+    # board 2 50 - 35 = 15: board 1 first.
+    assert view.answer.club_pct == 100 and view.answer.field_pct == 55
+    assert view.answer.lines[0].startswith("board 1: your +420 beat 2 of the 2 other results")
+    assert view.answer.lines[1].startswith("board 2: your +620")
+    assert state["board"] == 1 and list(view.board_input.options) == [1, 2]
+    summary = unescape(view.summary.value)
+    assert "100.00% at the club, 55.00% across the field" in summary
+
+
+def test_the_board_s_two_frequency_tables_side_by_side():
+    view = opened()
+    page = unescape(view.tables.value)
+    club, field = page.split("Across the field")
+    # at A: +420 4, +170 2, +140 0 of 4; across the field: +980 twice, beating 4 and tying
+    # 1 -> 9 of 10, +450 6, +420 4, +170 2, +140 0
+    assert "At the club" in club and "+980" not in club and "+420" in club
+    assert "+980" in field and ">9.0<" in field and ">6.0<" in field
+    view.board = 2
+    assert "+650" in unescape(view.tables.value).split("Across the field")[1]
+
+
+def test_another_pair_and_another_section():
+    view = opened()
+    view.pair = "EW 1"
+    # A E-W 1 sat against A N-S 1 both boards: club 0 + 0 of 8; field 10 - 4 = 6 and
+    # 10 - 7 = 3: 9 of 20 = 45%
+    assert view.answer.club_pct == 0 and view.answer.field_pct == 45
+    view.section = "B"
+    # B N-S 1 (pair 1 of B, not of A): +980 at B beats 450, ties 980 -> 3 of 4; +620 beats
+    # 140 -> 2 of 4: 5 of 8 = 62.5%. Field: 9 + 7 of 20 = 80%.
+    assert view.get_state()["pair"] == "NS 1"
+    assert view.answer.pair == "Pair B NS 1"
+    assert view.answer.club_pct == 62.5 and view.answer.field_pct == 80
+
+
+def test_factoring_is_an_input_the_club_is_scored_again_by():
+    # section B plays board 2 twice only (a sit-out): brought to A's three results
+    short = CLUB.drop(index=[11]).reset_index(drop=True)
+    view = opened(short)
+    view.section = "B"
+    # B N-S 1 board 2: +620 beats +650? no; of B's two results (620, 650) it scores 0 of 2.
+    # Neuberg to 3 results: (0 + 1) x 3/2 - 1 = 0.5 of 4; not factored: 0 of its own top 2.
+    assert view.club.attrs["factoring"] == "neuberg"
+    mine = view.answer.boards.set_index("board")
+    assert mine.loc[2, "club_mp"] == pytest.approx(0.5) and mine.loc[2, "club_top"] == 4
+    view.factoring = "none"
+    mine = view.answer.boards.set_index("board")
+    assert mine.loc[2, "club_mp"] == 0 and mine.loc[2, "club_top"] == 2
+    assert view.get_state()["factoring"] == "none"
+
+
+def test_an_event_without_sections_says_so_and_keeps_what_was_open():
+    view = opened()
+    view.load(CLUB.drop(columns="section"), "one room")
+    assert "no sections" in unescape(view.message.value)
+    assert view.answer.club_pct == 100  # the two sections stay open
+
+
+def test_the_seeded_sim_and_an_uploaded_file(data_dir):
+    view = ClubVersusFieldView()
+    view.load_sample()
+    assert view.section == "Club 1" and view.pair == "NS 1"
+    assert len(view.section_input.options) == small_sim()["section"].nunique() == 5
+    assert view.answer.boards["points"].sum() == pytest.approx(view.answer.difference)
+    data = (data_dir / "programs" / "ebuscore-overall.xml").read_bytes()
+    view.upload.value = ({"name": "overall.xml", "type": "", "size": len(data),
+                          "content": memoryview(data),
+                          "last_modified": datetime.datetime(2026, 1, 1)},)
+    assert "Opened overall.xml: 2 sections, 10 results" in unescape(view.message.value)
+    # A N-S 1 of that file: +420 and -110; across the field 5 + 1 of 16 = 37.5% (the file's
+    # own published figure); at the club (three results, top 4) 2 + 0 of 8 = 25%
+    assert view.answer.field_pct == 37.5 and view.answer.club_pct == 25
