@@ -207,7 +207,10 @@ class SwingChart(w.VBox):
             return
         self.event = frame
         beside = self.event_answer
-        if beside is None or beside.check is None:
+        if beside is None:  # its matches are listed; why it was not scored is said below
+            self.message.value = (f"Opened {escape(name)}: {frame.groupby(['round', 'match']).ngroups}"
+                                  " matches, not scored as an event (the reason is under the "
+                                  "match).")
             return
         c = beside.check
         problems = len(c.problems)

@@ -167,3 +167,14 @@ def test_projector_text_keeps_working_with_a_file():
     sc.next_button.click()
     assert "font-size:20px" in sc.chart.value and sc.answer.vps() == (16.0, 4.0)
     assert sc.get_state()["large_text"] is True
+
+
+def test_a_file_with_a_score_that_is_no_score_still_walks_its_other_matches():
+    data = SWISS.read_bytes().replace(b"<SCORE>420</SCORE>", b"<SCORE>4x0</SCORE>", 1)
+    sc = SwingChart()
+    upload(sc, "club swiss.xml", data)
+    assert "Opened club swiss.xml: 4 matches, not scored as an event" in sc.message.value
+    assert sc.event_answer is None and "4x0" in sc.standings.value
+    assert sc.match == (1, 1) and "4x0" in sc.summary.value  # said where the user looks
+    sc.next_button.click()  # round 1's 3 v 4: 6 + 0 + 5 IMPs
+    assert sc.answer.frame.home_imps.tolist() == [6, 0, 5] and sc.answer.imp_margin == 11
