@@ -323,6 +323,49 @@ def test_open_a_pbn_then_download_its_csv_and_a_freezing_input_says_why(app_page
     page.locator(".bk-traveller .bk-row-score", has_text="NS +400").wait_for()
 
 
+def pick_result(page, label: str) -> None:
+    """Pick, in the explainer's list of results, the one whose label starts with ``label``."""
+    select = page.locator(".bk-explain-result select")
+    texts = select.evaluate("s => [...s.options].map(o => o.textContent)")
+    text = next((t for t in texts if t.replace("\xa0", " ").startswith(label)), None)
+    assert text is not None, texts
+    select.select_option(label=text)
+
+
+def test_the_traveller_opens_imp_pairs_files_by_their_own_scoring(app_page, tmp_path):
+    """A Butler file opens scored by Butler, its IMPs and the file's own IMPs side by side,
+    each result explained against the datum; a file factored to the most results opens so,
+    and its board's matchpoints are explained at that size."""
+    page = app_page
+    open_tab(page, "Traveller")
+    programs = Path(__file__).resolve().parents[1] / "data" / "programs"
+    for name, said in (("magic-contest-butler.pbn", "scored by Butler IMPs"),
+                       ("ebuscore-max.xml", "every board factored to the most results")):
+        with page.expect_file_chooser() as chooser:
+            page.locator(".bk-traveller .bk-upload").click()
+        chooser.value.set_files(str(programs / name))
+        confirm = page.locator(".bk-confirm button", has_text="Yes, replace them")
+        page.wait_for_timeout(500)
+        if confirm.is_visible():
+            confirm.click()
+        page.locator(".bk-message", has_text=said).wait_for()
+        if name.endswith(".pbn"):
+            table = page.locator(".bk-results-table")
+            table.locator("th", has_text="N-S IMPs").first.wait_for()
+            table.locator("th", has_text="File N-S IMPs").wait_for()
+            page.locator(".bk-results", has_text="All 15 of the file's numbers on this board "
+                         "reproduced").wait_for()
+            page.locator(".bk-traveller .bk-row-score", has_text="NS +620, +7 / -7 IMPs").wait_for()
+            pick_result(page, "NS 1 v EW 11")
+            page.locator(".bk-explainer", has_text="+620 - (+310) = +310").wait_for()
+        else:
+            page.locator(".bk-results", has_text="All 8 of the file's numbers on this board "
+                         "reproduced").wait_for()
+            pick_result(page, "NS 1 v EW 11")
+            page.locator(".bk-explainer", has_text="Board of 4 results expected").wait_for()
+    screenshot(page, "traveller-butler", tmp_path)
+
+
 KEYSTROKE_JS = """() => {
   const bk = window.__bk = {t0: 0, done: 0, last: 0, old: ''};
   document.addEventListener('keydown', e => {
