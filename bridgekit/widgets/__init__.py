@@ -10,6 +10,7 @@ from bridgekit.widgets.hand import HandScorer, VulnerabilityQuiz
 from bridgekit.widgets.hybrid import HybridExplorer
 from bridgekit.widgets.neuberg import NeubergComparison
 from bridgekit.widgets.sections import ClubVersusFieldView
+from bridgekit.widgets.session import SessionView
 from bridgekit.widgets.swings import SwingChart
 from bridgekit.widgets.traveller import TravellerEditor
 
@@ -19,6 +20,7 @@ __all__ = [
     "HandScorer",
     "HybridExplorer",
     "NeubergComparison",
+    "SessionView",
     "SwingChart",
     "TravellerEditor",
     "VulnerabilityQuiz",
@@ -43,13 +45,15 @@ TABS = (
     ("Glossary", "The words the other tabs use."),
     ("Club v field", "Open a file of several sections or a sim, pick a club and a pair: its "
                      "two percentages, and the boards that moved it."),
+    ("Session", "The ranking of the event in the Traveller tab, with its corrections: pick a "
+                "pair for its score card, or save the whole event as a file."),
 )
 
 
 #: Projector mode: text and controls at 20 px or more, darker text, thicker borders.
 PROJECTOR_CSS = """<style>
 .bk-projector, .bk-projector :is(span, b, i, em, strong, p, div, td, th, label, li, pre, code, a,
-  button, input, select, textarea, option, h4) { font-size: 20px !important;
+  button, input, select, textarea, option, h4, caption) { font-size: 20px !important;
   line-height: 1.35 !important; color: #000 !important; }
 .bk-projector h3 { font-size: 24px !important; }
 .bk-projector .widget-inline-hbox, .bk-projector .widget-text, .bk-projector .widget-dropdown,
@@ -129,7 +133,8 @@ def app():
     views = [traveller, neuberg, hybrid, swings, HandScorer(),
              VulnerabilityQuiz(), DealDiagram(first.deal, board=int(first.board),
                                               table=first.dd), w.HTML(glossary_html()),
-             ClubVersusFieldView(sample=True)]
+             ClubVersusFieldView(sample=True),
+             SessionView(traveller, live=False)]  # worked out when its tab is shown
     children = []
     for (_, hint), view in zip(TABS, views, strict=True):
         line = w.HTML(f"<p class='bk-hint' style='margin:4px 0 10px'>{hint}</p>")
@@ -154,6 +159,12 @@ def app():
         tabs.selected_index = 1
 
     traveller.compare_button.on_click(compare)
+    session = views[-1]
+
+    def shown(change) -> None:  # the session follows the traveller while its tab is shown
+        session.live = change["new"] == len(views) - 1
+
+    tabs.observe(shown, names=["selected_index"])
     traveller.compare_button.layout.display = None
     from bridgekit.show.widgets import style_html
 

@@ -118,8 +118,9 @@ def test_widgets_all_is_pinned():
     import bridgekit.widgets as bw
 
     assert sorted(bw.__all__) == ["ClubVersusFieldView", "DealDiagram", "HandScorer",
-                                  "HybridExplorer", "NeubergComparison", "SwingChart",
-                                  "TravellerEditor", "VulnerabilityQuiz", "app", "glossary_html"]
+                                  "HybridExplorer", "NeubergComparison",
+                                  "SessionView", "SwingChart", "TravellerEditor",
+                                  "VulnerabilityQuiz", "app", "glossary_html"]
     assert dir(bw) == sorted(bw.__all__)
     for name in bw.__all__:
         assert hasattr(bw, name), name

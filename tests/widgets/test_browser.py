@@ -191,7 +191,7 @@ def test_swings_tab_opens_a_teams_file_and_walks_its_matches(app_page, tmp_path)
 
 
 TABS = ["Traveller", "Neuberg", "Hybrid points", "Swings", "Score a hand", "Quiz", "Deal and par",
-        "Glossary"]
+        "Glossary", "Session"]
 
 
 def test_no_serious_accessibility_violation_on_any_tab(app_page):
@@ -456,3 +456,46 @@ def test_deal_and_par_tab_shows_the_pasted_deals_own_par_and_walks_a_hand_record
     view.locator(".bk-par", has_text="Par is N-S -980").wait_for()  # [OptimumScore "EW 980"]
     assert view.locator(".bk-deal-board input").input_value() == "2"
     screenshot(page, "deal", tmp_path)
+
+
+#: Each table row of the Session tab's ranking as its cells' words (empty cells left out).
+RANKING_ROWS = """() => [...document.querySelectorAll('.bk-session-ranking tr')].map(r =>
+  [...r.cells].map(c => c.innerText.trim()).filter(t => t).join(' '))"""
+
+
+def test_session_tab_ranks_the_opened_file_shows_a_card_and_saves_the_whole_event(app_page):
+    """magic-contest-butler.pbn opened in the Traveller tab: the Session tab ranks it by Butler
+    IMPs as the file does (N-S 2: 650, 140 and 140 against datums 310, 90 and 130 -> 8, 2, 0:
+    10 IMPs, 3.33 a board, first; N-S 1 6 IMPs, 2.00 a board); N-S 2's card runs 8, 10, 10;
+    the whole event downloads as PBN and reads back with every one of its 10 rows."""
+    import base64
+    import io
+
+    from bridgekit.io import read_event
+
+    page = app_page
+    open_tab(page, "Traveller")
+    butler = Path(__file__).resolve().parents[1] / "data" / "programs" / "magic-contest-butler.pbn"
+    with page.expect_file_chooser() as chooser:
+        page.locator(".bk-traveller .bk-upload").click()
+    chooser.value.set_files(str(butler))
+    page.locator(".bk-message", has_text="Opened magic-contest-butler.pbn").wait_for()
+    open_tab(page, "Session")
+    ranking = page.locator(".bk-session-ranking")
+    ranking.filter(has_text="Scored by Butler IMPs").wait_for()
+    rows = page.evaluate(RANKING_ROWS)
+    assert "1 2 3 10.00 3.33" in rows and "2 1 3 6.00 2.00" in rows
+    page.locator(".bk-session-pair select").select_option(label="NS 2 (place 1)")
+    card = page.locator(".bk-session-card", has_text="Total 10.00 IMPs on 3 boards, 3.33 a board")
+    card.wait_for()
+    running = [r.split("\t")[-2].strip() for r in
+               card.locator("tbody tr").all_inner_texts()]
+    assert running == ["8.00", "10.00", "10.00"]
+    page.locator(".bk-session-format select").select_option(label="PBN")
+    page.locator(".bk-session-save").click()
+    link = page.locator(".bk-session-download a", has_text="Download the whole event")
+    link.wait_for()
+    assert link.get_attribute("download") == "event.pbn"
+    data = base64.b64decode(link.get_attribute("href").split("base64,", 1)[1])
+    back = read_event(io.BytesIO(data), format="pbn")
+    assert len(back) == 10 and sorted(back["board"].astype(int).unique()) == [5, 6, 7]
