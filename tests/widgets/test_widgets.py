@@ -140,7 +140,7 @@ def test_app_tabs_each_say_what_to_do():
     tabs = app().tabs
     titles = [tabs.get_title(i) for i in range(len(tabs.children))]
     assert titles == ["Traveller", "Neuberg", "Hybrid points", "Swings", "Score a hand", "Quiz",
-                      "Deal and par", "Glossary", "Club v field"]
+                      "Deal and par", "Glossary", "Club v field", "Session"]
     hint, traveller = tabs.children[0].children
     assert "Type a board's results" in hint.value
     assert len(traveller.rows) == 6  # opens on the sample event's board 1
