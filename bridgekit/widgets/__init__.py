@@ -37,7 +37,8 @@ TABS = (
                 "scores the board."),
     ("Hybrid points", "Change the boards, total points or swing to see which row of the "
                       "hybrid-points table a match falls in."),
-    ("Swings", "Pick a teams match to see its swings board by board, in points or IMPs."),
+    ("Swings", "Pick a teams match, or open a teams file and walk its matches: the swings "
+               "board by board, in points or IMPs, the VPs and the standings."),
     ("Score a hand", "Pick a contract, declarer, result and vulnerability: the score, item "
                      "by item."),
     ("Quiz", "Who deals and who is vulnerable on a board? Answer, then check."),
