@@ -324,14 +324,14 @@ def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg"
     >>> print(*explain_event_board(df, 1).lines[2].split(": "), sep=":\\n")
     NS 3 v EW 6:
     artificial score 60% to N-S, 40% to E-W:
-    a ruling, scored by its own rule, not compared -> 2.4 (60.0%); E-W 1.6 (40.0%)
+    a ruling, scored by its own rule, not compared → 2.4 (60.0%); E-W 1.6 (40.0%)
     >>> butler = pd.DataFrame({"board": 1, "ns": [1, 2, 3, 4], "ew": [5, 6, 7, 8],
     ...                        "ns_score": [50, -460, -490, -430]})
     >>> e = explain_event_board(butler, 1, scoring="butler")
     >>> print(e.heading)
     Butler: the datum is the mean of -460 and -430 (the highest and the lowest 1 dropped), -445, rounded to -450
     >>> print(e[0])
-    NS 1 v EW 5: +50 - (-450) = +500 -> N-S +11 IMPs, E-W -11 (500-590: 11 IMPs)
+    NS 1 v EW 5: +50 - (-450) = +500 → N-S +11 IMPs, E-W -11 (500-590: 11 IMPs)
     """
     if not isinstance(df, pd.DataFrame) or "board" not in df.columns:
         raise TravellerError("a traveller is a pandas DataFrame with a 'board' column")
@@ -395,7 +395,7 @@ def explain_board_imps(entries: list[Any], scoring: str, *, labels: list[str] | 
     >>> print(*e[0].split(", +"), sep=",\\n+")
     +620 v +170 (+450: +10),
     +140 (+480: +10),
-    +140 (+480: +10), -100 (+720: +12) -> +42 IMPs over 4,
+    +140 (+480: +10), -100 (+720: +12) → +42 IMPs over 4,
     +10.5 a comparison; E-W -10.5
     """
     real = [float(e) for e in entries if not isinstance(e, ArtificialScore)]
@@ -408,7 +408,7 @@ def explain_board_imps(entries: list[Any], scoring: str, *, labels: list[str] | 
     for name, entry in zip(names, entries, strict=True):
         if isinstance(entry, ArtificialScore):
             ns, ew = ruling_value(entry.ns_pct, ruling_imps), ruling_value(entry.ew_pct, ruling_imps)
-            text = (f"{entry.describe()}: a ruling, not compared (Law 86A) -> "
+            text = (f"{entry.describe()}: a ruling, not compared (Law 86A) → "
                     f"{number(ns, 2)} IMPs to N-S; E-W {number(ew, 2)}")
         else:
             text, k = scored[k], k + 1
@@ -434,7 +434,7 @@ def _butler_words(real: list[float], drop: float, rounding: str) -> tuple[str, l
     for score in real:
         diff = score - datum
         won = int(imps(diff))
-        lines.append(f"{signed(score)} - ({signed(datum)}) = {signed(diff)} -> N-S "
+        lines.append(f"{signed(score)} - ({signed(datum)}) = {signed(diff)} → N-S "
                      f"{signed(won)} IMP{'s' * (abs(won) != 1)}, E-W {signed(-won)} "
                      f"({imp_row(diff)})")
     return heading, lines
@@ -457,7 +457,7 @@ def _cross_words(real: list[float], cross: str) -> tuple[str, list[str]]:
         value = average[i] if cross == "average" else total[i]
         each = f", {signed(average[i], 2)} a comparison" if cross == "average" else ""
         unit = "IMP" if abs(total[i]) == 1 else "IMPs"
-        lines.append(f"{signed(score)} v {against} -> {signed(total[i])} {unit} over {n - 1}"
+        lines.append(f"{signed(score)} v {against} → {signed(total[i])} {unit} over {n - 1}"
                      f"{each}; E-W {signed(-value, 2)}")
     return heading, lines
 

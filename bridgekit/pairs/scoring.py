@@ -533,8 +533,8 @@ def explain_board(ns_scores: Iterable[object], normal: int | None = None,
     >>> print(e.heading)
     Board of 11 results expected, 10 present; Neuberg; top 20 (2 per score beaten, 1 per tie)
     >>> print(*e[0].split("; "), sep=";\\n")
-    +450: beats 9, ties 0 -> s = 18 of 18 in a group of 10;
-    Neuberg: (11/10) × (18 + 1) − 1 = 19.9 -> 99.5%;
+    +450: beats 9, ties 0 → 18 of 18 matchpoints in a group of 10;
+    Neuberg: (11/10) × (18 + 1) − 1 = 19.9 → 99.5%;
     E-W 0.1 (0.5%)
     """
     entries, f = _board_frame(ns_scores, normal, groups, method, scale)
@@ -556,20 +556,20 @@ def explain_board(ns_scores: Iterable[object], normal: int | None = None,
         what = (entry.describe() if not isinstance(entry, float) else signed(entry))
         if labels is not None:
             what = f"{labels[i]}: {what}"
-        tail = (f" -> {fixed(r.ns_mp, digits)} ({fixed(r.ns_pct, digits)}%); "
+        tail = (f" → {fixed(r.ns_mp, digits)} ({fixed(r.ns_pct, digits)}%); "
                 f"{Side.EW} {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
         if r.rule == RULE_ARTIFICIAL:
             lines.append(f"{what}: a ruling, scored by its own rule, not compared{tail}")
             continue
         s = r.s * half
-        comp = (f"beats {_num(r.lower)}, ties {_num(r.equal)} -> s = {_num(s)} of "
-                f"{_num(2 * (r.n - 1) * half)} in a group of {_num(r.n)}")
+        comp = (f"beats {_num(r.lower)}, ties {_num(r.equal)} → {_num(s)} of "
+                f"{_num(2 * (r.n - 1) * half)} matchpoints in a group of {_num(r.n)}")
         if r.rule == RULE_LADDER:
             lines.append(f"{what}: {comp}; small deviant group ({_num(r.n)} of {N}): "
                          f"ladder{tail}")
         elif r.rule == RULE_NEUBERG:
             formula = neuberg_formula(s, int(r.n) if r.n.is_integer() else r.n, N, scale, digits)
-            lines.append(f"{what}: {comp}; Neuberg: {formula} -> {fixed(r.ns_pct, digits)}%; "
+            lines.append(f"{what}: {comp}; Neuberg: {formula} → {fixed(r.ns_pct, digits)}%; "
                          f"{Side.EW} {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
         elif r.rule == RULE_OLD:
             extra = (N - r.n) * half

@@ -242,7 +242,7 @@ class HybridResult:
         h, a = self.home_name, self.away_name
         lines = []
         for r in self.frame.itertuples():
-            lines.append(f"Board {r.board}: {h} net {r.net:+g} -> {h} {r.home_hp} HP, "
+            lines.append(f"Board {r.board}: {h} net {r.net:+g} → {h} {r.home_hp} HP, "
                          f"{a} {r.away_hp} HP")
         lines.append(f"Board HPs: {h} {self.frame.home_hp.sum()}, {a} {self.frame.away_hp.sum()} "
                      f"of {2 * self.boards}")
@@ -256,7 +256,7 @@ class HybridResult:
             lines.append(
                 f"Aggregate: {winner} by {self.swing:g}; total points {self.total_points:g}; "
                 f"{self.total_points:g} / {self.swing:g} = {self.total_points / self.swing:.2f}, "
-                f"rounded down {self.ratio} -> row '{band}': "
+                f"rounded down {self.ratio} → row '{band}': "
                 f"{row.winner:g} - {row.loser:g}")
         lines.append(f"Total: {h} {self.home:g}, {a} {self.away:g} (of {3 * self.boards + 1})")
         return "\n".join(lines)

@@ -135,7 +135,7 @@ def test_an_artificial_score_is_explained_alike_in_either_column():
     one = bk.explain_event_board(in_score, 1)
     assert str(one) == str(bk.explain_event_board(in_adjusted, 1))
     assert one.lines[2] == ("NS 3 v EW 6: artificial score 60% to N-S, 40% to E-W: a ruling, "
-                            "scored by its own rule, not compared -> 2.4 (60.0%); E-W 1.6 "
+                            "scored by its own rule, not compared → 2.4 (60.0%); E-W 1.6 "
                             "(40.0%)")
     assert "not played" not in str(one)
 

@@ -185,7 +185,7 @@ def test_a_butler_board_is_explained_by_its_datum_and_imps():
                        "ns_score": [50, -460, -490, -430]})
     e = explain_event_board(df, 1, scoring="butler")
     assert "rounded to -450" in e.heading
-    assert [line.split("-> ")[1].split(",")[0] for line in e.lines] == [
+    assert [line.split("→ ")[1].split(",")[0] for line in e.lines] == [
         "N-S +11 IMPs", "N-S 0 IMPs", "N-S -1 IMP", "N-S +1 IMP"]
 
 
@@ -211,5 +211,5 @@ def test_score_explains_an_imp_pairs_board_by_imps(capsys, data_dir):
     assert main(["score", str(data_dir / "programs" / "magic-contest-butler.pbn"), "--explain", "5"]) == 0
     out = capsys.readouterr().out
     assert "Butler: the datum is the mean of 140, 170 and 620" in out
-    assert "+620 - (+310) = +310 -> N-S +7 IMPs, E-W -7 (270-310: 7 IMPs)" in out
+    assert "+620 - (+310) = +310 → N-S +7 IMPs, E-W -7 (270-310: 7 IMPs)" in out
     assert "Neuberg" not in out

@@ -101,7 +101,7 @@ def test_cli_handout_explains_a_butler_board_by_its_datum(tmp_path):
                  "--html", str(out)]) == 0
     page = out.read_text(encoding="utf-8")
     assert "Butler: the datum is the mean of 140, 170 and 620" in page
-    assert "NS 2 v EW 12: +650 - (+310) = +340 -&gt; N-S +8 IMPs, E-W -8" in page
+    assert "NS 2 v EW 12: +650 - (+310) = +340 → N-S +8 IMPs, E-W -8" in page
     assert row(page, "2 12 4S N 11") == "2 12 4S N 11 +650 +310 +8 -8"
     assert "Neuberg" not in page and "scored by Butler IMPs" in page
 

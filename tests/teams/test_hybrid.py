@@ -72,7 +72,7 @@ def test_hybrid_points_match():
     assert (r.home_share, r.away_share) == (1.0, 2.0)
     assert (r.home, r.away) == (3.0, 4.0)
     text = r.explain()
-    assert "970 / 130 = 7.46, rounded down 7 -> row '5 or more, but less than 8': 2 - 1" in text
+    assert "970 / 130 = 7.46, rounded down 7 → row '5 or more, but less than 8': 2 - 1" in text
     assert r.table_row.low == 5
 
 

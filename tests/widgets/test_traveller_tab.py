@@ -104,7 +104,7 @@ def test_a_butler_file_opens_scored_by_butler_with_its_own_numbers_beside(data_d
     assert editor.row_scores[0] == "NS +620, +7 / -7 IMPs"
     editor.explainer.result = 0
     assert editor.explainer.result_lines == [
-        "NS 1 v EW 11: +620 - (+310) = +310 -> N-S +7 IMPs, E-W -7 (270-310: 7 IMPs)"]
+        "NS 1 v EW 11: +620 - (+310) = +310 → N-S +7 IMPs, E-W -7 (270-310: 7 IMPs)"]
 
 
 def test_a_file_factored_to_the_most_results_opens_so_and_says_where_it_differs(data_dir):
