@@ -191,7 +191,7 @@ def test_swings_tab_opens_a_teams_file_and_walks_its_matches(app_page, tmp_path)
 
 
 TABS = ["Traveller", "Neuberg", "Hybrid points", "Swings", "Score a hand", "Quiz", "Deal and par",
-        "Glossary", "Session"]
+        "Glossary", "Club v field", "Session"]
 
 
 def test_no_serious_accessibility_violation_on_any_tab(app_page):
@@ -364,6 +364,22 @@ def test_the_traveller_opens_imp_pairs_files_by_their_own_scoring(app_page, tmp_
             pick_result(page, "NS 1 v EW 11")
             page.locator(".bk-explainer", has_text="Board of 4 results expected").wait_for()
     screenshot(page, "traveller-butler", tmp_path)
+
+
+def test_club_v_field_explains_a_pair_of_the_seeded_sim(app_page, tmp_path):
+    """The Club v field tab on its seeded sim: a club and a pair picked, its two percentages
+    and the boards that moved it, each board's club and field frequencies side by side."""
+    page = app_page
+    open_tab(page, "Club v field")
+    page.locator(".bk-club-v-field .bk-sim-sample").click()
+    summary = page.locator(".bk-cvf-summary", has_text="at the club")
+    summary.wait_for()
+    assert "across the field" in summary.inner_text()
+    page.locator(".bk-cvf-lines", has_text="board ").wait_for()
+    page.locator(".bk-cvf-pair select").select_option(index=1)
+    page.locator(".bk-cvf-summary", has_text="NS 2").wait_for()
+    page.locator(".bk-cvf-tables table").nth(1).wait_for()
+    screenshot(page, "club-v-field", tmp_path)
 
 
 KEYSTROKE_JS = """() => {
