@@ -54,3 +54,12 @@ def test_each_wing_has_a_face_that_pins_dir():
         face = importlib.import_module(f"bridgekit.{wing}")
         assert sorted(face.__all__) == face.__dir__(), wing
         assert all(hasattr(face, name) for name in face.__all__), wing
+
+
+def test_every_test_module_has_a_name_of_its_own():
+    """pytest imports test modules by their base name: two with one name stop the whole run."""
+    from collections import Counter
+    from pathlib import Path
+
+    names = Counter(p.name for p in (Path(__file__).parents[1]).rglob("test_*.py"))
+    assert [name for name, count in names.items() if count > 1] == []
