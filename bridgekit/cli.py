@@ -197,8 +197,15 @@ def _score(args: argparse.Namespace) -> int:
 
 def _print_mp_ranking(scored: pd.DataFrame) -> None:
     from bridgekit.pairs.ranking import rank_pairs
+    from bridgekit.pairs.sections import rank_sections
 
-    _print_ranking(rank_pairs(scored), [("total", 9, 2), ("max", 7, 1), ("pct", 7, 2)],
+    if "section" in scored.columns and scored["section"].nunique() > 1:
+        # a field of sections: a pair is its section and number, ranked over the field
+        ranks = rank_sections(scored, over="field")
+        ranks["pair"] = ranks["section"].astype(str) + ranks["pair"].astype(str)
+    else:
+        ranks = rank_pairs(scored)
+    _print_ranking(ranks, [("total", 9, 2), ("max", 7, 1), ("pct", 7, 2)],
                    ["total", "max", "%"])
 
 

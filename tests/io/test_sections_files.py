@@ -105,3 +105,17 @@ def test_a_bad_sections_option_names_the_choices(programs):
 def test_acbl_page_sections_are_kept_and_scored_apart(data_dir):
     df = read_event(data_dir / "programs" / "acbl-club-game.html")
     assert df.attrs["sections"] == "apart" and df["section"].nunique() > 1
+
+
+def test_score_ranks_a_field_of_sections_with_each_pair_its_section_and_number(capsys, programs):
+    # README-sections.md: across the field, A N-S 2 has 8 + 6 = 14 of 16 (87.50%), B N-S 1
+    # 5 + 8 = 13 (81.25%), B N-S 2 0 + 1 = 1 (6.25%): pairs 1 and 2 of A and B stay apart
+    from bridgekit.cli import main
+
+    assert main(["score", str(programs / "ebuscore-overall.xml")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    north_south = lines[lines.index("North-South") + 2:]
+    assert [line.split() for line in north_south] == [
+        ["1", "A2", "2", "14.00", "16.0", "87.50"], ["2", "B1", "2", "13.00", "16.0", "81.25"],
+        ["3=", "A1", "2", "6.00", "16.0", "37.50"], ["3=", "A3", "2", "6.00", "16.0", "37.50"],
+        ["5", "B2", "2", "1.00", "16.0", "6.25"]]
