@@ -59,6 +59,7 @@ from bridgekit.show.widgets import (
     problem_html,
     row_score_html,
     row_scores_html,
+    rows_shown_html,
     style_html,
 )
 
@@ -94,6 +95,7 @@ __all__ = [
     "ranking_tables_html",
     "row_score_html",
     "row_scores_html",
+    "rows_shown_html",
     "score_card_handout_html",
     "score_card_html",
     "score_card_table_html",

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 _W = TypeVar("_W", bound="DOMWidget")
 
 __all__ = ["STYLE", "board_line_html", "download_html", "error_html", "grid_html", "labelled",
-           "problem_html", "row_score_html", "row_scores_html", "style_html"]
+           "problem_html", "row_score_html", "row_scores_html", "rows_shown_html", "style_html"]
 
 
 def error_html(exc: BaseException) -> str:
@@ -151,6 +151,21 @@ def row_scores_html(texts: list[str]) -> str:
                    for i, text in enumerate(texts))
 
 
+def rows_shown_html(first: int, shown: int, count: int) -> str:
+    """Which rows of a long traveller are on screen: ``first`` is the first one's place
+    (from 0), ``shown`` how many are on screen, ``count`` how many the traveller has.
+
+    >>> rows_shown_html(50, 50, 500)
+    'rows <b>51–100</b> of <b>500</b>'
+    >>> rows_shown_html(0, 0, 0)
+    'no rows'
+    """
+    if not shown:
+        return "no rows"
+    return (f"rows <b>{number(first + 1)}–{number(first + shown)}</b> of "
+            f"<b>{number(count)}</b>")
+
+
 def download_html(filename: str, mime: str, text: str, label: str, *, css: str = "") -> str:
     """A link that hands ``text`` back to the user's browser as a file (a data URL):
     nothing is written on the server.
@@ -168,7 +183,8 @@ def download_html(filename: str, mime: str, text: str, label: str, *, css: str =
 
 #: Styles every bridgekit widget carries: a box's label kept for screen readers but not
 #: shown (the column heading says it on screen), tab titles dark enough to read, and the
-#: traveller's grid (each row's score, all in one widget, placed beside its row).
+#: traveller's grid (each row's score, all in one widget, placed beside its row; the rows
+#: kept for another page of a long traveller hidden).
 STYLE = """<style>
 .bk-sr-label .widget-label { position: absolute !important; width: 1px !important;
   height: 1px !important; overflow: hidden !important; clip: rect(0 0 0 0) !important;
@@ -177,6 +193,8 @@ STYLE = """<style>
 .bk-rows > .bk-row, .bk-rows > .bk-traveller-header { grid-column: 1; }
 .bk-rows > .bk-head-score { grid-column: 2; grid-row: 1; }
 .bk-row-scores, .bk-row-scores > .widget-html-content { display: contents !important; }
+.bk-rows > .bk-row-spare { display: none !important; }
+.bk-pager { align-items: center; gap: 8px; }
 .bk-row-score { grid-column: 2; min-width: 260px; padding: 9px 4px 2px; line-height: 1.3; }
 .bk-app .lm-TabBar-content { flex-wrap: wrap; }
 .bk-app .lm-TabBar-tab { flex: 0 0 auto !important; min-width: 0 !important;

@@ -125,6 +125,7 @@ def app():
 
     traveller = TravellerEditor(board=1)
     traveller.load_sample()
+    traveller.prepare_rows()  # a page of rows made with the page: a long file opens at once
     neuberg = NeubergComparison()
     first = read_hand_records(sample_path("sample_hands.pbn")).iloc[0]
     from bridgekit.widgets.match import YOURS

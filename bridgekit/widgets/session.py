@@ -45,7 +45,7 @@ def event_as_typed(traveller: TravellerEditor) -> pd.DataFrame:
     """The whole event in ``traveller`` as it stands: the other boards of the file opened
     (or the sample) and the rows typed on the board on screen, in board order, carrying the
     file's tags (``attrs``: the event's name, date and club, the published totals)."""
-    typed = traveller.table[[row.typed() for row in traveller.rows]]
+    typed = traveller.typed_table()
     rest = traveller.other_boards
     if len(rest):
         rest = rest[pd.to_numeric(rest["board"], errors="coerce") != traveller.board]

@@ -9,8 +9,10 @@ word (:func:`bridgekit.validate_traveller`); the view only shows it.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import re
+import time
 from typing import Any
 
 import ipywidgets as w
@@ -51,6 +53,7 @@ from bridgekit.show.widgets import (
     problem_html,
     row_score_html,
     row_scores_html,
+    rows_shown_html,
     style_html,
 )
 from bridgekit.widgets._common import OneUpdate, shows_errors
@@ -99,6 +102,20 @@ class RowLooks:
         self.choice, self.button, self.html = DescriptionStyle(), ButtonStyle(), HTMLStyle()
 
 
+def seat_text(value: object) -> str:
+    """A declarer as the row holds it: a seat as the core reads it (``north`` is ``N``), any
+    other text kept as typed (the core says what is wrong with it).
+
+    >>> seat_text(" north"), seat_text("Q")
+    ('N', 'Q')
+    """
+    text = str(value).strip()
+    try:
+        return str(Seat.parse(text)) if text else ""
+    except BridgekitError:
+        return text
+
+
 def _cell(value) -> str:
     """A cell of a file or frame as the text a box holds ("" for a missing one)."""
     if value is None or (isinstance(value, float) and np.isnan(value)):
@@ -106,6 +123,22 @@ def _cell(value) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
+
+
+def _cells_of(frame: pd.DataFrame) -> pd.DataFrame:
+    """A frame's traveller columns as the text the boxes hold, a row for each of its rows
+    (a missing column is empty; a declarer is read as a seat where it is one)."""
+    cells = frame.reindex(columns=COLUMNS)
+    texts = {c: [_cell(v) for v in cells[c].tolist()] for c in COLUMNS}
+    declarers = texts["declarer"]
+    seats = {d: seat_text(d) for d in set(declarers)}
+    texts["declarer"] = [seats[d] for d in declarers]
+    return pd.DataFrame(texts, columns=COLUMNS, dtype=object)
+
+
+def _blank(rows: int) -> pd.DataFrame:
+    """A traveller of ``rows`` empty rows."""
+    return pd.DataFrame({c: [""] * rows for c in COLUMNS}, columns=COLUMNS, dtype=object)
 
 
 class TravellerRow(w.VBox):
@@ -165,11 +198,7 @@ class TravellerRow(w.VBox):
     def _seat(self, proposal) -> str:
         """A seat as the core reads it (``north`` is ``N``); text that is not a seat is
         kept as typed, and the core says what is wrong with it."""
-        text = str(proposal["value"]).strip()
-        try:
-            text = str(Seat.parse(text)) if text else ""
-        except BridgekitError:
-            pass
+        text = seat_text(proposal["value"])
         if text not in self.declarer_input.options:
             self.declarer_input.options = (*self.declarer_input.options, text)
         return text
@@ -187,6 +216,15 @@ class TravellerRow(w.VBox):
         """Whether anything is typed in the row."""
         return any(getattr(self, name).strip() for name in COLUMNS)
 
+    def show(self, values: dict) -> None:
+        """Show another result in these boxes (a page of a long traveller reuses its
+        rows): every cell set at once, one message per box that changed."""
+        with contextlib.ExitStack() as held:
+            for widget in (self, *self.inputs):
+                held.enter_context(widget.hold_sync())
+            for name in COLUMNS:
+                setattr(self, name, values.get(name, ""))
+
 
 class TravellerEditor(w.VBox):
     """Enter one board's traveller; the NS score, matchpoints and percentages update on
@@ -197,6 +235,14 @@ class TravellerEditor(w.VBox):
     and ``rows``. ``answer`` holds :func:`bridgekit.score_event`'s frame for the rows
     typed (a row with a problem has NaN and the problem in ``error``). ``.table`` (a
     DataFrame) is the traveller as typed: read it, or assign one to load rows.
+
+    A board of more than :attr:`page_size` results is shown a page at a time ("rows 1–50
+    of 500", with buttons for the previous and next rows): only the page's rows are
+    widgets, the rest are kept in :attr:`table` and scored with them, so the board's
+    matchpoints always come from all its rows. The page's rows are made once and reused
+    for every page and every file opened. Enter in the last row's result or score box,
+    once the core finds no problem in that row, adds an empty row below it and puts the
+    cursor there.
 
     A keystroke rescores the board on screen only; the other boards of the event loaded
     are scored once and kept (average-plus "from the session" links a pair's boards, so
@@ -231,7 +277,15 @@ class TravellerEditor(w.VBox):
     cross = traitlets.Enum(["average", "total"], "average").tag(sync=True)
     #: a program's named way of scoring, as the file was found to be scored (None: none)
     convention = traitlets.Unicode(None, allow_none=True).tag(sync=True)
+    #: the rows on screen: every row of a board of up to :attr:`page_size` results, else a
+    #: page of them (the board's other rows are kept as data, in :attr:`table`, and scored
+    #: with them)
     rows = traitlets.List(traitlets.Instance(TravellerRow))
+    #: how many rows are on screen at once (a row is about a dozen widgets in the browser:
+    #: a 500-result board shown whole took 20 s and more to appear)
+    page_size = traitlets.Int(50, min=1)
+    #: the page of rows on screen, 0 for the first
+    page = traitlets.Int(0, min=0)
     #: the core's frame for the rows typed on the board shown (the model; HTML is its view)
     answer = traitlets.Instance(pd.DataFrame, allow_none=True)
 
@@ -240,6 +294,15 @@ class TravellerEditor(w.VBox):
         self._once = OneUpdate(self.update)
         self._loading = 0
         self._looks = RowLooks()
+        #: every result of the board, as typed (the page's rows are widgets showing a slice)
+        self._cells = _blank(rows)
+        #: the row widgets made so far, in the order the grid holds them; the first
+        #: ``len(rows)`` show the page, the others are hidden until a page needs them
+        self._pool: list[TravellerRow] = []
+        self._paging = 0
+        #: an Enter in a row's result or score box waiting for its value: (row, box, when)
+        self._enter: tuple[TravellerRow, str, float] | None = None
+        self._pager()
         self._settings()
         self._buttons()
         self._outputs()
@@ -259,7 +322,7 @@ class TravellerEditor(w.VBox):
         super().__init__([
             style_html(), w.HBox([self.board_input, self.board_info]),
             w.HBox([self.scoring_input, self.method_input, self.scale_input,
-                    self.artificial_input]), self.rows_box,
+                    self.artificial_input]), self.pager, self.rows_box,
             w.HBox([self.add_button, self.new_button, self.sample_button]), self.confirm,
             w.HBox([self.upload, self.download]), w.HBox([self.handout_button, self.handout]),
             self.message, self.summary, self.compare_button, self.explainer, self.deal_view,
@@ -275,9 +338,8 @@ class TravellerEditor(w.VBox):
                                                    "normal", "drop", "rounding", "cross",
                                                    "convention"])
         self.observe(self._rows_replaced, names=["rows"])
-        self.rows = [TravellerRow(looks=self._looks) for _ in range(rows)]
-        if not rows:
-            self.update()
+        self.observe(self._page_turned, names=["page", "page_size"])
+        self._show_page()
 
     def _settings(self) -> None:
         # a plain number box: a board number the core refuses is kept, and said why
@@ -364,28 +426,174 @@ class TravellerEditor(w.VBox):
                                                   align_items="flex-start"))
         self.rows_box.add_class("bk-rows")
 
+    def _pager(self) -> None:
+        """The line above a long traveller's rows: which are on screen, and buttons for the
+        rows before and after them (hidden while every row is on screen)."""
+        self.previous_button = w.Button(description="◀ Previous rows",
+                                        layout=w.Layout(width="auto"))
+        self.previous_button.add_class("bk-previous-rows")
+        self.next_button = w.Button(description="Next rows ▶", layout=w.Layout(width="auto"))
+        self.next_button.add_class("bk-next-rows")
+        self.page_info = w.HTML()
+        self.page_info.add_class("bk-page-info")
+        self.pager = w.HBox([self.previous_button, self.page_info, self.next_button],
+                            layout=w.Layout(display="none"))
+        self.pager.add_class("bk-pager")
+        self.previous_button.on_click(lambda _: self._turn(-1))
+        self.next_button.on_click(lambda _: self._turn(1))
+
     # -- rows ------------------------------------------------------------------------------
     def add_row(self, values: dict | None = None) -> TravellerRow:
-        """Add a row (``values``: its cells) and score the board again."""
-        row = TravellerRow(values, self._looks)
-        self.rows = [*self.rows, row]
-        return row
+        """Add a row (``values``: its cells) at the end of the traveller, show the page it is
+        on and score the board again; returns the row's boxes."""
+        self._cells = pd.concat([self._cells, _cells_of(pd.DataFrame([values or {}]))],
+                                ignore_index=True)
+        self._show_page((len(self._cells) - 1) // self.page_size)
+        return self.rows[-1]
 
     def remove_row(self, row: TravellerRow) -> None:
-        """Take a row out and score the board again."""
-        self.rows = [r for r in self.rows if r is not row]
+        """Take a row of the page out of the traveller and score the board again."""
+        if row in self.rows:
+            self._cells = self._cells.drop(index=self._first + self.rows.index(row))
+            self._cells = self._cells.reset_index(drop=True)
+            self._show_page()
+
+    def prepare_rows(self) -> None:
+        """Make the widgets of a whole page of rows now, hidden until a page needs them, so
+        that opening a long file later makes none: the app does it once as it starts.
+
+        In the browser a row is about a dozen widgets, and made while the page is open each
+        costs about 4 ms to send and draw: a 500-result file opened after a new traveller
+        took about 2.4 s to show its first 50 rows when they were made then, 0.4 s when
+        they were made with the page (whose first load takes about a second longer).
+
+        >>> ed = TravellerEditor(rows=2)
+        >>> ed.prepare_rows()
+        >>> len(ed.rows), len(ed.rows_box.children) - 3
+        (2, 50)
+        """
+        while len(self._pool) < self.page_size:
+            self._adopt(TravellerRow(looks=self._looks))
+        self._place_rows()
+
+    @property
+    def _first(self) -> int:
+        """The place in :attr:`table` of the first row on screen."""
+        return self.page * self.page_size
+
+    def _turn(self, by: int) -> None:
+        self.page = max(0, self.page + by)
+
+    def _page_turned(self, _change=None) -> None:
+        if not self._paging:
+            self._show_page()
+
+    def _show_page(self, page: int | None = None) -> None:
+        """Show a page of rows (``page``, else the one on screen, within the pages there
+        are): its results in the first widgets of the pool, made once and kept, so turning a
+        page or opening a file sets the boxes' values and makes no widget once the pool is
+        made (one spare is kept hidden for the row Enter adds)."""
+        pages = max(1, -(-len(self._cells) // self.page_size))
+        page = min(self.page if page is None else page, pages - 1)
+        first = page * self.page_size
+        shown = self._cells.iloc[first:first + self.page_size].to_dict("records")
+        while len(self._pool) < min(len(shown) + 1, self.page_size):
+            self._adopt(TravellerRow(looks=self._looks))
+        with self._once.batch(), self.hold_sync():
+            self._paging += 1
+            try:
+                self.page = page
+                for row, values in zip(self._pool, shown, strict=False):
+                    row.show(values)
+                self.rows = self._pool[:len(shown)]
+            finally:
+                self._paging -= 1
+            self._place_rows()
+            self._once.changed()
+
+    def _adopt(self, row: TravellerRow) -> None:
+        """Make a row widget one of the editor's: its edits, its remove button and an Enter
+        in its result or score box come here (once, however often it is reused)."""
+        row.observe(self._row_edited, names=COLUMNS)
+        row.remove.on_click(lambda _, r=row: self.remove_row(r))
+        for name in ("result", "ns_score"):
+            getattr(row, f"{name}_input").on_msg(
+                lambda _, content, __, r=row, n=name: self._submitted(r, n, content))
+        self._pool.append(row)  # shown or hidden by _place_rows
 
     def _rows_replaced(self, change) -> None:
+        """Rows given from outside (``editor.rows = [...]``) become the page's rows."""
+        if self._paging:
+            return
+        new = list(change["new"])
         old = change["old"] if isinstance(change["old"], list) else []
-        for row in change["new"]:
-            if row not in old:
-                row.observe(self._once.changed, names=COLUMNS)
-                row.remove.on_click(lambda _, r=row: self.remove_row(r))
-        for row in old:
-            if row not in change["new"]:
-                row.unobserve(self._once.changed, names=COLUMNS)
-        self.rows_box.children = (self.header, self.score_heading, *self.rows, self.scores)
+        given = _cells_of(pd.DataFrame([r.values() for r in new], columns=COLUMNS))
+        self._cells = pd.concat([self._cells.iloc[:self._first], given,
+                                 self._cells.iloc[self._first + len(old):]], ignore_index=True)
+        for row in new:
+            if row not in self._pool:
+                self._adopt(row)
+        self._pool = new + [r for r in self._pool if r not in new]
+        self._place_rows()
         self._once.changed()
+
+    def _place_rows(self) -> None:
+        """The grid holds every row widget made, in the pool's order (so the browser keeps
+        each one's view); the page's are shown, the others hidden."""
+        shown = set(map(id, self.rows))
+        for row in self._pool:
+            with row.hold_sync():
+                if id(row) in shown:
+                    row.remove_class("bk-row-spare").add_class("bk-row")
+                else:
+                    row.remove_class("bk-row").add_class("bk-row-spare")
+        self.rows_box.children = (self.header, self.score_heading, *self._pool, self.scores)
+        self._pager_line()
+
+    def _row_edited(self, change) -> None:
+        """A box of a row on screen changed: the traveller's row changes, and the board is
+        scored again."""
+        row = change["owner"]
+        if self._paging or row not in self.rows:
+            return
+        self._cells.iat[self._first + self.rows.index(row), COLUMNS.index(change["name"])] = \
+            change["new"]
+        self._once.changed()
+        self._after_enter(row, change["name"])
+
+    def _pager_line(self) -> None:
+        count, shown = len(self._cells), len(self.rows)
+        self.page_info.value = rows_shown_html(self._first, shown, count)
+        self.pager.layout.display = "flex" if count > self.page_size else "none"
+        self.previous_button.disabled = self.page == 0
+        self.next_button.disabled = self._first + shown >= count
+
+    # -- Enter adds a row --------------------------------------------------------------------
+    def _submitted(self, row: TravellerRow, name: str, content: dict) -> None:
+        """Enter pressed in a row's result or score box (the browser says so apart from the
+        value, which may arrive just before or just after)."""
+        if content.get("event") == "submit":
+            self._enter = (row, name, time.monotonic())
+            self._after_enter(row, name)
+
+    def _after_enter(self, row: TravellerRow, name: str) -> None:
+        """After an Enter in the last row's result or score box, once that row's value is in
+        and the core finds no problem in the row: an empty row below it, the cursor in its
+        first box. Enter in any other row only commits the value, as before."""
+        if self._enter is None or self._enter[:2] != (row, name):
+            return
+        if row not in self.rows or time.monotonic() - self._enter[2] > 5:
+            self._enter = None
+            return
+        at = self._first + self.rows.index(row)
+        if at != len(self._cells) - 1:  # not the last row: Enter only commits the value
+            self._enter = None
+            return
+        answer = self.results
+        if at not in answer.index or str(answer.at[at, "error"]) != "":
+            return  # not complete yet (its value may still be on its way)
+        self._enter = None
+        self.add_row().ns_input.focus()
 
     # -- state -----------------------------------------------------------------------------
     @property
@@ -406,8 +614,9 @@ class TravellerEditor(w.VBox):
 
     @property
     def table(self) -> pd.DataFrame:
-        """The traveller as typed: ``board, ns, ew, contract, declarer, result, ns_score``."""
-        frame = pd.DataFrame([r.values() for r in self.rows], columns=COLUMNS)
+        """The traveller as typed, every row of it (on screen or on another page):
+        ``board, ns, ew, contract, declarer, result, ns_score, group, penalty``."""
+        frame = self._cells.copy()
         frame.insert(0, "board", self.board)
         return frame
 
@@ -419,13 +628,25 @@ class TravellerEditor(w.VBox):
             with self._once.batch(), self.hold_sync():
                 if boards is not None and len(frame) and float(boards.iloc[0]).is_integer():
                     self.board = int(boards.iloc[0])
-                self.rows = [TravellerRow(record, self._looks) for record in frame.to_dict("records")]
+                self._cells = _cells_of(frame)
+                self._show_page(0)
         finally:
             self._loading -= 1
 
+    def _typed_mask(self) -> np.ndarray:
+        """Which rows of :attr:`table` hold something typed."""
+        if self._cells.empty:
+            return np.zeros(len(self._cells), dtype=bool)
+        filled = [self._cells[c].astype(str).str.strip().ne("").to_numpy() for c in COLUMNS]
+        return np.logical_or.reduce(filled)
+
+    def typed_table(self) -> pd.DataFrame:
+        """The rows of :attr:`table` that hold something typed (every page's)."""
+        return self.table[self._typed_mask()]
+
     def _typed(self) -> int:
         """How many rows hold something typed."""
-        return sum(r.typed() for r in self.rows)
+        return int(self._typed_mask().sum())
 
     def _ask(self, action, what: str) -> None:
         """Run ``action`` at once when nothing is typed; else ask before replacing the rows."""
@@ -578,7 +799,8 @@ class TravellerEditor(w.VBox):
 
     def _problems(self, typed: pd.DataFrame) -> tuple[str, dict[int, list[str]]]:
         """The core's word on the rows typed: the board's problem (or its dealer and
-        vulnerability), and each row's problems by its position on screen."""
+        vulnerability), and each row's problems by its place in :attr:`table` (a row typed
+        below an empty one keeps its own place)."""
         found = validate_traveller(typed) if len(typed) else pd.DataFrame()
         if found.empty:
             found = pd.DataFrame(columns=["row", "column", "problem"])
@@ -590,26 +812,28 @@ class TravellerEditor(w.VBox):
         if len(board):
             line = problem_html(f"board {board.problem.iloc[0]}")
         by_row: dict[int, list[str]] = {}
-        for p in found[found.column != "board"].itertuples():
-            by_row.setdefault(int(typed.index[p.row]), []).append(f"{p.column}: {p.problem}")
+        for p in found[found.column != "board"].itertuples():  # ``row``: the row's label
+            by_row.setdefault(int(p.row), []).append(f"{p.column}: {p.problem}")
         return line, by_row
 
     @shows_errors("summary")
     def update(self) -> None:
         """Score what has been typed so far; say what is wrong next to each row."""
         table = self.table
-        typed = table[[r.typed() for r in self.rows]]
+        typed = table[self._typed_mask()]
         line, problems = self._problems(typed)
         self.board_info.value = line
         scored = self._score(typed) if len(typed) else None
         # each row's (error, score) worked out first and set once at the end: a box whose
-        # text does not change sends nothing to the browser
+        # text does not change sends nothing to the browser; only the page's rows show theirs
+        first = self._first
         for i, row in enumerate(self.rows):
-            row.error.value = "<br>".join(problem_html(t) for t in problems.get(i, []))
+            row.error.value = "<br>".join(problem_html(t) for t in problems.get(first + i, []))
         self.row_scores = [""] * len(self.rows)
         if scored is not None:  # a row the core scored says what it earned
-            for i in scored.index[scored["ns_mp"].notna()]:
-                self.row_scores[i] = row_score_html(scored.loc[i])
+            done = scored.index[scored["ns_mp"].notna()]
+            for at in done[(done >= first) & (done < first + len(self.rows))]:
+                self.row_scores[at - first] = row_score_html(scored.loc[at])
         self.scores.value = row_scores_html(self.row_scores)
         if scored is None:
             self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[], error=[])
@@ -791,8 +1015,7 @@ class TravellerEditor(w.VBox):
             self._once.changed()
             return
         old, new = change["old"], change["new"]
-        typed = self.table.assign(board=old)
-        typed = typed[[r.typed() for r in self.rows]]
+        typed = self.table.assign(board=old)[self._typed_mask()]
         event = pd.concat([self.other_boards, typed], ignore_index=True)
         boards = pd.to_numeric(event["board"], errors="coerce")
         self.other_boards = event[boards != new]
