@@ -57,3 +57,40 @@ def test_a_name_holding_a_line_separator_reads_back(tmp_path, mark):
     assert back["ns_names"].tolist() == [f"Ann{mark}Bo", "Cy - Di"]
     assert back["lead"].tolist() == [f"S{mark}A", "HK"]
     assert bk.score_event(back).ns_mp.tolist() == bk.score_event(df).ns_mp.tolist()
+
+
+# Found by the long fuzz profile (a USEBIO file whose SCORE was mutated to "Bye" on a played
+# row, converted to PBN): the PBN reader sets a row whose Score_NS is "Bye" aside as a bye
+# (attrs["byes"]) even when the row holds a played contract, and the PBN writer writes a row
+# in error holding "Bye" so that it reads back as a bye. Either way a row leaves the traveller
+# without a word. The fix belongs in bridgekit/io/pbn.py; until then these are expected to fail.
+
+@pytest.mark.xfail(strict=True, reason="io/pbn.py: a played row with a Bye score is set "
+                   "aside as a bye, silently")
+def test_a_played_row_with_bye_for_its_score_is_a_problem_of_its_row_not_a_bye():
+    """A bye has no contract: a row with a contract, declarer and result beside "Bye" says
+    two things, so it stays on the traveller, in error, and a warning names its line."""
+    text = (b'[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;'
+            b'Score_NS;Score_EW"]\n1 11 4S N 10 "420" -\n2 12 4S N 11 "450" -\n'
+            b'3 13 4S N 9 "Bye" -\n')
+    df = read_pbn(text)
+    assert len(df) == 3 and df.attrs["byes"] == []
+    assert [w["line"] for w in df.attrs["warnings"]] == [5]
+    assert bk.score_event(df).status.tolist() == ["scored", "scored", "error"]
+
+
+@pytest.mark.xfail(strict=True, reason="io/pbn.py: a row in error holding Bye is written so "
+                   "that it reads back as a bye")
+def test_a_row_holding_bye_is_written_whole_or_refused_naming_it(tmp_path):
+    """Issue item 2's promise for PBN: every row is written and reads back as a row, or the
+    writer refuses naming the row; here the row holding "Bye" (an error in the traveller)
+    came back as a bye, and the traveller had 2 rows of its 3."""
+    df = TWO.assign(ns_score=["", "Bye"])
+    try:
+        write_pbn(df, tmp_path / "e.pbn")
+    except bk.BridgekitError as exc:
+        assert "row 1" in str(exc)
+        assert not (tmp_path / "e.pbn").exists()
+        return
+    back = read_pbn(tmp_path / "e.pbn")
+    assert len(back) == 2 and back.attrs["byes"] == []
