@@ -644,7 +644,7 @@ def _hand_record_page(text: str) -> str:
     return hand_record_html(bk.read_hand_records(page.encode()), title=text)
 
 
-@settings(max_examples=600 if LONG else 25, deadline=None,
+@settings(max_examples=600 if LONG else 10, deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.frozensets(st.sampled_from(TEXT_FIELDS), min_size=1), MARKUP_TEXT)
 def test_markup_in_any_text_field_is_inert_in_every_renderer(fields, text):
@@ -662,7 +662,7 @@ def test_markup_in_any_text_field_is_inert_in_every_renderer(fields, text):
     assert _Tags(_hand_record_page(text)).found == _Tags(_hand_record_page(inert)).found
 
 
-@settings(max_examples=300 if LONG else 8, deadline=None,
+@settings(max_examples=300 if LONG else 5, deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.frozensets(st.sampled_from(TEXT_FIELDS), min_size=1), MARKUP_TEXT)
 def test_markup_in_any_text_field_is_inert_in_the_published_site(fields, text):
@@ -759,7 +759,7 @@ def _vulnerable(vul: str, declarer: str) -> bool:
     return vul == "All" or (vul == "NS" and declarer in "NS") or (vul == "EW" and declarer in "EW")
 
 
-@settings(max_examples=1000 if LONG else 40, deadline=None,
+@settings(max_examples=1000 if LONG else 25, deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(VUL_BOARD, min_size=1, max_size=3, unique_by=lambda b: b[0]))
 def test_each_board_is_scored_at_its_tag_s_vulnerability(boards):
@@ -879,7 +879,7 @@ def _ranking(scored: pd.DataFrame) -> list[tuple]:
                       ranks.pct.round(9), strict=True))
 
 
-@settings(max_examples=500 if LONG else 30, deadline=None,
+@settings(max_examples=500 if LONG else 20, deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(MOVEMENT, st.data())
 def test_pair_numbers_however_written_and_the_movement_found(movement, data):
