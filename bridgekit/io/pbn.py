@@ -537,6 +537,7 @@ def _layout_rows(tables: list[_BoardTable], found: _Found) -> dict[str, Any]:
     bye = np.zeros(len(at), dtype=bool)
     for pbn in ("Score_NS", "Score_EW"):
         bye |= column(pbn, None).each(lambda v: str(v).strip().lower() == "bye", bool)
+    _played_byes(bye, out, lines, found)
     out["ns_score"], contradicts = _entries([column(c, None) for c in _ENTRY_COLUMNS], bye)
     for i in np.flatnonzero(contradicts).tolist():
         found.warnings.append({"line": int(lines[i]), "column": "Score_EW",
@@ -803,6 +804,24 @@ def _numbers(cells: _Cells, pbn: str, key: str, lines: np.ndarray, found: _Found
 
 #: The ScoreTable columns a row's ``ns_score`` entry is made from (:func:`_ns_entry`).
 _ENTRY_COLUMNS = ("Adjusted", "Score_NS", "Score_EW", "Percentage_NS", "Percentage_EW")
+
+
+def _played_byes(bye: np.ndarray, out: dict[str, Any], lines: np.ndarray,
+                 found: _Found) -> None:
+    """A row with "Bye" for its score and a contract says two things: it stays on the
+    traveller (its "Bye" is its score, which the traveller finds is none) and a warning names
+    its line, rather than being set aside as a bye without a word (``bye`` is changed)."""
+    contract = out.get("contract")
+    if contract is None or not bye.any():
+        return
+    for i in np.flatnonzero(bye).tolist():
+        played = str(contract[i]).strip()
+        if played and played != "-":
+            bye[i] = False
+            found.warnings.append({"line": int(lines[i]), "column": "Score_NS", "value": "Bye",
+                                   "problem": f"'Bye' beside the contract {played!r}: a bye has "
+                                              "no contract; the row is kept and not scored",
+                                   "_rank": -1})
 
 
 def _entries(columns: list[_Cells], bye: np.ndarray
