@@ -36,6 +36,7 @@ from bridgekit.pairs.scoring import Method
 from bridgekit.show.html import COLUMN_NAMES, escape, frame_html
 from bridgekit.show.score_cards import (
     PublishedEvent,
+    card_pair,
     cell,
     event_line,
     head,
@@ -227,11 +228,7 @@ def score_card_table_html(event: PublishedEvent, card: str) -> str:
     BridgekitError
         When no pair has that card.
     """
-    found = event.pairs[event.pairs["card"] == card]
-    if found.empty:
-        raise BridgekitError(f"{card!r}: no pair's score card (expected one of "
-                             f"{list(event.pairs['card'][:3])}...)")
-    me = found.iloc[0]
+    me = card_pair(event, card)
     rows = side_rows(event, me.section, me.direction, str(me.pair))
     columns = ["Board", "Opponents", "Their names", "Contract", "By", "Lead", "Score",
                "IMPs" if event.imps else "MP", *([] if event.imps else ["%"]),

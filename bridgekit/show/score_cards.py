@@ -346,8 +346,8 @@ def _card_rows(event: PublishedEvent, rows: pd.DataFrame) -> str:
     return "".join(out)
 
 
-def score_card_html(event: PublishedEvent, card: str) -> str:
-    """The personal score card of the pair whose card file is ``card`` (``card-3.html``).
+def card_pair(event: PublishedEvent, card: str) -> pd.Series:
+    """The ranking's row of the pair whose card file is ``card`` (``card-3.html``).
 
     Raises
     ------
@@ -358,7 +358,18 @@ def score_card_html(event: PublishedEvent, card: str) -> str:
     if found.empty:
         raise BridgekitError(f"{card!r}: no pair's score card (expected one of "
                              f"{list(event.pairs['card'][:3])}...)")
-    me = found.iloc[0]
+    return found.iloc[0]
+
+
+def score_card_html(event: PublishedEvent, card: str) -> str:
+    """The personal score card of the pair whose card file is ``card`` (``card-3.html``).
+
+    Raises
+    ------
+    BridgekitError
+        When no pair has that card.
+    """
+    me = card_pair(event, card)
     rows = side_rows(event, me.section, me.direction, str(me.pair))
     body = _card_rows(event, rows)
     points = "IMPs" if event.imps else "MP"
