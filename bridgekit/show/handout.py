@@ -35,6 +35,7 @@ from bridgekit.pairs.ranking import board_frequencies
 from bridgekit.pairs.scoring import Method
 from bridgekit.show.html import COLUMN_NAMES, escape, frame_html
 from bridgekit.show.score_cards import (
+    CardHead,
     PublishedEvent,
     card_pair,
     cell,
@@ -230,25 +231,12 @@ def score_card_table_html(event: PublishedEvent, card: str) -> str:
     """
     me = card_pair(event, card)
     rows = side_rows(event, me.section, me.direction, str(me.pair))
-    columns = ["Board", "Opponents", "Their names", "Contract", "By", "Lead", "Score",
-               "IMPs" if event.imps else "MP", *([] if event.imps else ["%"]),
-               "Running total", "Note"]
-    if event.imps:
-        summary = (f"Total {fixed(me.total, 2)} IMPs on {me.boards} "
-                   f"board{'s' * (int(me.boards) != 1)}, "
-                   f"{fixed(me.average, 2)} a board")
-    else:
-        summary = (f"Total {fixed(me.total, 2)} of a possible {fixed(me['max'], 1)}: "
-                   f"{fixed(me.pct, 2)}%")
-    place = f"place {me['rank']}" + (f" in section {me.section}, {me.overall} overall"
-                                     if event.sectioned else "")
-    side = {"NS": f" ({Side.NS})", "EW": f" ({Side.EW})"}.get(me.direction, "")
-    label = pair_label(me.section, me.direction, str(me.pair))
-    return (f"<p class='bk-card-pair'>{escape(me.names or 'Names not given')}{escape(side)}: "
-            f"{escape(place)}</p><div style='overflow-x:auto;max-width:100%'>"
-            f"<table class='bk-card'><caption>Pair {escape(label)}, board by board</caption>"
-            f"<thead>{head(*columns)}</thead><tbody>{_card_rows(event, rows)}</tbody></table>"
-            f"</div><p class='bk-total'>{escape(summary)}</p>")
+    top = CardHead.of(event, me)
+    return (f"<p class='bk-card-pair'>{escape(top.who)}</p>"
+            f"<div style='overflow-x:auto;max-width:100%'>"
+            f"<table class='bk-card'><caption>Pair {escape(top.label)}, board by board</caption>"
+            f"<thead>{head(*top.columns)}</thead><tbody>{_card_rows(event, rows)}</tbody></table>"
+            f"</div><p class='bk-total'>{escape(top.summary)}</p>")
 
 
 def ranking_handout_html(source: pd.DataFrame | PublishedEvent, *, title: str | None = None,

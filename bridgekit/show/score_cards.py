@@ -370,24 +370,39 @@ def score_card_html(event: PublishedEvent, card: str) -> str:
         When no pair has that card.
     """
     me = card_pair(event, card)
-    rows = side_rows(event, me.section, me.direction, str(me.pair))
-    body = _card_rows(event, rows)
-    points = "IMPs" if event.imps else "MP"
-    columns = ["Board", "Opponents", "Their names", "Contract", "By", "Lead", "Score",
-               points, *([] if event.imps else ["%"]), "Running total", "Note"]
-    if event.imps:
-        summary = (f"Total {fixed(me.total, 2)} IMPs on {me.boards} boards, "
-                   f"{fixed(me.average, 2)} a board")
-    else:
-        summary = (f"Total {fixed(me.total, 2)} of a possible {fixed(me['max'], 1)}: "
-                   f"{fixed(me.pct, 2)}%")
-    place = f"place {me['rank']}" + (f" in section {me.section}, {me.overall} overall"
-                                     if event.sectioned else "")
-    side = {"NS": f" ({Side.NS})", "EW": f" ({Side.EW})"}.get(me.direction, "")
-    label = pair_label(me.section, me.direction, str(me.pair))
-    html = (event_line(event)
-            + f"<p>{escape(me.names or 'Names not given')}{escape(side)}: {escape(place)}</p>"
-            + f"<table><caption>Pair {escape(label)}, board by board</caption>"
-            + f"<thead>{head(*columns)}</thead><tbody>{body}</tbody></table>"
-            + f"<p class='bk-total'>{escape(summary)}</p>")
-    return page(f"Score card: pair {label}", html)
+    card_head = CardHead.of(event, me)
+    body = _card_rows(event, side_rows(event, me.section, me.direction, str(me.pair)))
+    html = (event_line(event) + f"<p>{escape(card_head.who)}</p>"
+            + f"<table><caption>Pair {escape(card_head.label)}, board by board</caption>"
+            + f"<thead>{head(*card_head.columns)}</thead><tbody>{body}</tbody></table>"
+            + f"<p class='bk-total'>{escape(card_head.summary)}</p>")
+    return page(f"Score card: pair {card_head.label}", html)
+
+
+@dataclass(frozen=True)
+class CardHead:
+    """What a score card says around its rows: the pair's label, its players, side and place,
+    the columns, and the total the ranking prints."""
+
+    label: str
+    who: str
+    columns: tuple[str, ...]
+    summary: str
+
+    @classmethod
+    def of(cls, event: PublishedEvent, me: pd.Series) -> CardHead:
+        """The card of the pair ``me`` (its row of the ranking, as :func:`card_pair` gives)."""
+        columns = ("Board", "Opponents", "Their names", "Contract", "By", "Lead", "Score",
+                   "IMPs" if event.imps else "MP", *(() if event.imps else ("%",)),
+                   "Running total", "Note")
+        if event.imps:
+            summary = (f"Total {fixed(me.total, 2)} IMPs on {me.boards} "
+                       f"board{'s' * (int(me.boards) != 1)}, {fixed(me.average, 2)} a board")
+        else:
+            summary = (f"Total {fixed(me.total, 2)} of a possible {fixed(me['max'], 1)}: "
+                       f"{fixed(me.pct, 2)}%")
+        place = f"place {me['rank']}" + (f" in section {me.section}, {me.overall} overall"
+                                         if event.sectioned else "")
+        side = {"NS": f" ({Side.NS})", "EW": f" ({Side.EW})"}.get(me.direction, "")
+        return cls(pair_label(me.section, me.direction, str(me.pair)),
+                   f"{me.names or 'Names not given'}{side}: {place}", columns, summary)
