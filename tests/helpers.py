@@ -1,8 +1,13 @@
-"""Fixtures shared by several test files: the rule texts parsed, a traveller with bad rows."""
+"""Fixtures shared by several test files: the rule texts parsed, a traveller with bad rows, and
+Debian's Chromium for the browser tests."""
 
+import os
 import re
+import shutil
+from pathlib import Path
 
 import pandas as pd
+import pytest
 
 
 def seed_004_tables(data_dir):
@@ -34,3 +39,27 @@ def bad_traveller():
         "result": ["=", "=", "+1", "+5", "", "-1", "=", "+1", "="],
         "ns_score": ["", "", "420", "", "430", "", "", "", ""],
     })
+
+
+#: Debian's Chromium and how the browser tests start it (as root, on a closed network).
+CHROMIUM = os.environ.get("BRIDGEKIT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage"]
+_HOW = ("browser tests need Debian's Chromium (apt-get install chromium) and the browser extra "
+        "(pip install -e '.[browser]'); set BRIDGEKIT_REQUIRE_BROWSER=1 to make this a failure")
+
+
+def need_browser() -> None:
+    """Skip the test, saying how to enable it, when Playwright or Chromium is missing; with
+    ``BRIDGEKIT_REQUIRE_BROWSER=1`` (as CI sets) a missing browser is a failure instead."""
+    try:
+        import playwright.sync_api  # noqa: F401
+        missing = None
+    except ImportError:
+        missing = "Playwright is not installed"
+    if missing is None and not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
+        missing = f"no Chromium at {CHROMIUM}"
+    if missing:
+        if os.environ.get("BRIDGEKIT_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"{missing}: {_HOW}")
+        pytest.skip(f"{missing}: {_HOW}")

@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 import pytest
+from helpers import need_browser
 
 import bridgekit as bk
 from bridgekit.io import read_event, read_pbn, read_traveller_csv, read_usebio, write_event, write_pbn, write_usebio
@@ -554,8 +555,7 @@ def test_pdf_is_printed_with_javascript_off(tmp_path):
 
     from bridgekit.show.handout import html_to_pdf
 
-    if not Path("/usr/bin/chromium").exists():
-        pytest.skip("no Chromium at /usr/bin/chromium")
+    need_browser()
     pytest.importorskip("playwright")
     # with JavaScript on, this page would print 40 pages; off, the one the handout is
     page = ("<p>Board 1</p><script>for (let i = 0; i < 40; i++) document.write("

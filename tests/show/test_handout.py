@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import need_browser
 
 import bridgekit as bk
 from bridgekit.cli import main
@@ -137,8 +138,7 @@ def test_cli_handout_writes_html(tmp_path):
 
 
 def test_pdf_from_chromium(tmp_path):
-    if not Path("/usr/bin/chromium").exists():
-        pytest.skip("no Chromium at /usr/bin/chromium")
+    need_browser()
     pytest.importorskip("playwright")
     out = tmp_path / "b.pdf"
     html_to_pdf(board_handout_html(bk.load_sample_event(), 1), out)

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pandas as pd
 import pytest
+from helpers import CHROMIUM, CHROMIUM_ARGS, need_browser
 
 from bridgekit.cli import main
 from bridgekit.io import read_event, read_hand_records
@@ -221,30 +221,9 @@ def test_boards_are_packed_several_to_an_a4_sheet():
     assert site["boards.html"].count("class='bk-sheet'") == 2
 
 
-CHROMIUM = os.environ.get("BRIDGEKIT_CHROMIUM", "/usr/bin/chromium")
-HOW = ("browser tests need Debian's Chromium (apt-get install chromium) and the browser extra "
-       "(pip install -e '.[browser]'); set BRIDGEKIT_REQUIRE_BROWSER=1 to make this a failure")
-ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage"]
-
-
-def _browser_missing() -> str | None:
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return "Playwright is not installed"
-    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
-        return f"no Chromium at {CHROMIUM}"
-    return None
-
-
 @pytest.mark.browser
 def test_a_browser_opens_the_site_from_its_folder_and_clicks_through(tmp_path):
-    missing = _browser_missing()
-    if missing:
-        if os.environ.get("BRIDGEKIT_REQUIRE_BROWSER") == "1":
-            pytest.fail(f"{missing}: {HOW}")
-        pytest.skip(f"{missing}: {HOW}")
+    need_browser()
     axe_module = pytest.importorskip("axe_playwright_python.sync_playwright")
     from playwright.sync_api import sync_playwright
 
@@ -252,7 +231,7 @@ def test_a_browser_opens_the_site_from_its_folder_and_clicks_through(tmp_path):
     rules = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}
     found, requested = {}, []
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             context = browser.new_context()  # axe runs as a script; the pages have none
             page = context.new_page()

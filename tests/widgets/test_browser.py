@@ -10,44 +10,23 @@ sets), which turns a missing browser into a failure. With
 from __future__ import annotations
 
 import os
-import shutil
 from pathlib import Path
 
 import pytest
+from helpers import CHROMIUM, CHROMIUM_ARGS, need_browser
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = os.environ.get("BRIDGEKIT_CHROMIUM", "/usr/bin/chromium")
-HOW = ("browser tests need Debian's Chromium (apt-get install chromium) and the browser extra "
-       "(pip install -e '.[browser]'); set BRIDGEKIT_REQUIRE_BROWSER=1 to make this a failure")
-ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--disable-gpu", "--no-first-run", "--disable-dev-shm-usage"]
-
-
-def _missing() -> str | None:
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return "Playwright is not installed"
-    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
-        return f"no Chromium at {CHROMIUM}"
-    return None
-
-
 @pytest.fixture(scope="module")
 def app_page(tmp_path_factory):
-    missing = _missing()
-    if missing:
-        if os.environ.get("BRIDGEKIT_REQUIRE_BROWSER") == "1":
-            pytest.fail(f"{missing}: {HOW}")
-        pytest.skip(f"{missing}: {HOW}")
+    need_browser()
     from playwright.sync_api import sync_playwright
     from voila_server import voila_app
 
     profile = tmp_path_factory.mktemp("chromium-profile")
     with voila_app() as url, sync_playwright() as p:
         context = p.chromium.launch_persistent_context(
-            str(profile), executable_path=CHROMIUM, headless=True, args=ARGS,
+            str(profile), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
             viewport={"width": 1366, "height": 800})
         try:
             page = context.new_page()
