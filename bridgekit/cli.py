@@ -167,7 +167,7 @@ def _score(args: argparse.Namespace) -> int:
             pd.to_numeric(df["board"], errors="coerce").dropna().astype("int64")):
         raise BridgekitError(f"--explain {args.explain}: {args.file} has no board "
                              f"{args.explain}")
-    from bridgekit.io.acbl import split_sections
+    from bridgekit.pairs.published import split_sections
 
     scale = args.scale or df.attrs.get("scale", "ebu")
     parts = split_sections(df)  # each section ranked on its own
@@ -252,8 +252,8 @@ def _check_teams(args: argparse.Namespace) -> int:
 def _check(args: argparse.Namespace) -> int:
     """Rescore a file by its own method: a teams file by its matches, a pairs file section by
     section where its sections were scored apart (an ACBL game page)."""
-    from bridgekit.io.acbl import split_sections
     from bridgekit.io.usebio_teams import is_usebio_teams
+    from bridgekit.pairs.published import split_sections
 
     if args.file.lower().endswith((".xml", ".usebio")) and is_usebio_teams(args.file):
         return _check_teams(args)

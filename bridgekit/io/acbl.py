@@ -43,7 +43,7 @@ from bridgekit.errors import FileFormatError
 from bridgekit.format import NUMBER_RE, decimals_of
 from bridgekit.io._files import decode_text, read_source, source_name
 
-__all__ = ["MAX_JSON_DEPTH", "looks_like_acbl_page", "read_acbl", "split_sections"]
+__all__ = ["MAX_JSON_DEPTH", "looks_like_acbl_page", "read_acbl"]
 
 #: The deepest nesting of JSON arrays and objects read (a game nests about 8: game,
 #: sessions, a session, sections, a section, boards, a board, its results, a result).
@@ -279,7 +279,7 @@ def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     rescore the page as ACBLscore did: ``scale`` (``"acbl"``), ``scale_totals``
     (``"session"``), ``normal`` (the results a board is factored to: the top plus one)
     and ``convention`` (:data:`CONVENTION`); ``program`` names the program (the page's
-    ``program_name``, else ACBLscore). Sections are scored apart: :func:`split_sections`.
+    ``program_name``, else ACBLscore). Sections are scored apart: :func:`bridgekit.pairs.published.split_sections`.
 
     Raises
     ------
@@ -315,29 +315,3 @@ def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     if re.fullmatch(r"[0-9]{1,4}", top) and int(top) > 0:
         frame.attrs["normal"] = int(top) + 1  # a top of n - 1 on the 1 and 1/2 scale
     return frame
-
-
-def split_sections(df: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]:
-    """A page's sections, each scored and ranked on its own: (name, its rows), in the
-    order the page has them. Each part keeps the page's ``attrs``, with only its own
-    pair totals. Only a file whose sections were scored apart (``attrs["sections"]`` is
-    ``"apart"``, as on an ACBL game page) is split: any other frame is one part named ""
-    (a PBN's ``Section`` column may belong to a field scored across its sections).
-
-    >>> df = pd.DataFrame({"board": [1, 1], "section": ["A", "B"]})
-    >>> [(name, len(part)) for name, part in split_sections(df)]
-    [('', 2)]
-    >>> df.attrs["sections"] = "apart"
-    >>> [(name, len(part)) for name, part in split_sections(df)]
-    [('A', 1), ('B', 1)]
-    """
-    if "section" not in df.columns or df.attrs.get("sections") != "apart":
-        return [("", df)]
-    parts = []
-    for label in pd.unique(df["section"]):
-        part = df[df["section"] == label].copy()
-        part.attrs = dict(df.attrs)
-        totals = [t for t in df.attrs.get("totals") or [] if t.get("Section", label) == label]
-        part.attrs["totals"] = totals or None
-        parts.append((str(label), part))
-    return parts

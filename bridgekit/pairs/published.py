@@ -56,7 +56,7 @@ from bridgekit.pairs.traveller import MOVEMENTS, Movement
 
 __all__ = ["CONVENTIONS", "SCORINGS", "Convention", "compare_published", "file_program",
            "file_scoring", "file_settings", "published_columns", "published_totals",
-           "score_published"]
+           "score_published", "split_sections"]
 
 #: How a pairs event's boards are scored: matchpoints, cross-IMPs or Butler.
 SCORINGS = ("matchpoints", "cross-imps", "butler")
@@ -335,9 +335,7 @@ def file_settings(df: pd.DataFrame) -> tuple[dict[str, Any], str]:
                                 scale=df.attrs.get("scale", "ebu"), normal=df.attrs.get("normal"),
                                 drop=1, rounding="ebu", cross="average",
                                 convention=convention.name if convention else None)
-    parts = [df]
-    if "section" in df.columns and df.attrs.get("sections") == "apart":
-        parts = [_section_part(df, label) for label in pd.unique(df["section"])]
+    parts = [part for _, part in split_sections(df)]
     missed = checked = 0
     for part in parts:
         problems = compare_published(score_published(part, **base))
@@ -358,12 +356,30 @@ def file_settings(df: pd.DataFrame) -> tuple[dict[str, Any], str]:
     return best, f"{done}: scored by {_scoring_words(best)}"
 
 
-def _section_part(df: pd.DataFrame, label: object) -> pd.DataFrame:
-    """One section of a file whose sections were scored apart, with its own pair totals."""
-    part = df[df["section"] == label].copy()
-    totals = [t for t in df.attrs.get("totals") or [] if t.get("Section", label) == label]
-    part.attrs = {**df.attrs, "totals": totals or None}
-    return part
+def split_sections(df: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]:
+    """A page's sections, each scored and ranked on its own: (name, its rows), in the
+    order the page has them. Each part keeps the page's ``attrs``, with only its own
+    pair totals. Only a file whose sections were scored apart (``attrs["sections"]`` is
+    ``"apart"``, as on an ACBL game page) is split: any other frame is one part named ""
+    (a PBN's ``Section`` column may belong to a field scored across its sections).
+
+    >>> df = pd.DataFrame({"board": [1, 1], "section": ["A", "B"]})
+    >>> [(name, len(part)) for name, part in split_sections(df)]
+    [('', 2)]
+    >>> df.attrs["sections"] = "apart"
+    >>> [(name, len(part)) for name, part in split_sections(df)]
+    [('A', 1), ('B', 1)]
+    """
+    if "section" not in df.columns or df.attrs.get("sections") != "apart":
+        return [("", df)]
+    parts = []
+    for label in pd.unique(df["section"]):
+        part = df[df["section"] == label].copy()
+        part.attrs = dict(df.attrs)
+        totals = [t for t in df.attrs.get("totals") or [] if t.get("Section", label) == label]
+        part.attrs["totals"] = totals or None
+        parts.append((str(label), part))
+    return parts
 
 
 def _scoring_words(options: dict[str, Any]) -> str:

@@ -51,7 +51,8 @@ import pytest
 
 import bridgekit as bk
 from bridgekit.io import read_acbl, read_event
-from bridgekit.io.acbl import MAX_JSON_DEPTH, split_sections
+from bridgekit.io.acbl import MAX_JSON_DEPTH
+from bridgekit.pairs.published import split_sections
 from bridgekit.pairs.ranking import rank_pairs
 
 PAGE = "acbl-club-game.html"
