@@ -9,7 +9,7 @@ PORT   ?= 8866
 # Jupyter refuses to run as root unless told (containers, CI machines)
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab test app lint binder-check benchmark samples screenshots notebooks clean fuzz \
+.PHONY: lab test app lint binder-check benchmark samples screenshots notebooks clean fuzz catalogues \
 	test-without-analysis
 
 $(BIN)/python:
@@ -91,6 +91,12 @@ notebooks: $(STAMP)
 
 samples: $(STAMP)
 	$(BIN)/python scripts/make_samples.py
+
+# the message catalogues: new messages into every language's .po, then .po -> .mo
+catalogues: $(STAMP)
+	$(BIN)/python scripts/catalogue.py extract
+	$(BIN)/python scripts/catalogue.py update
+	$(BIN)/python scripts/catalogue.py compile
 
 clean:
 	rm -rf $(VENV) .binder-venv .plain-venv .pytest_cache .ruff_cache

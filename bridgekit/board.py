@@ -15,6 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from bridgekit.errors import BoardError, SeatError
+from bridgekit.i18n import NP_, pgettext
 
 __all__ = [
     "Seat",
@@ -26,6 +27,17 @@ __all__ = [
 ]
 
 
+#: the names of sides, seats and vulnerabilities as the catalogue holds them (each enum's
+#: ``spoken`` translates its own)
+SPOKEN_NAMES = (NP_("side", "N-S"), NP_("side", "E-W"),
+                NP_("seat", "N"), NP_("seat", "E"), NP_("seat", "S"), NP_("seat", "W"),
+                NP_("vulnerable", "None"), NP_("vulnerable", "N-S"), NP_("vulnerable", "E-W"),
+                NP_("vulnerable", "Both"))
+
+
+_VULNERABLE_WORDS = {"NS": "N-S", "EW": "E-W"}
+
+
 class Side(enum.Enum):
     """A partnership: North-South or East-West."""
 
@@ -34,6 +46,17 @@ class Side(enum.Enum):
 
     def __str__(self) -> str:
         return "N-S" if self is Side.NS else "E-W"
+
+    @property
+    def spoken(self) -> str:
+        """The partnership as players of the language being spoken write it (N-S; NZ in Dutch).
+
+        >>> from bridgekit.i18n import speaking
+        >>> with speaking("nl"):
+        ...     Side.EW.spoken
+        'OW'
+        """
+        return pgettext("side", str(self))
 
     @property
     def other(self) -> Side:
@@ -61,6 +84,11 @@ class Seat(enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+    @property
+    def spoken(self) -> str:
+        """The seat's letter in the language being spoken (East is O in Dutch)."""
+        return pgettext("seat", self.value)
 
     @property
     def side(self) -> Side:
@@ -109,6 +137,12 @@ class Vulnerability(enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+    @property
+    def spoken(self) -> str:
+        """Who is vulnerable, in the language being spoken ("None"; "niemand" in Dutch)."""
+        word = _VULNERABLE_WORDS.get(self.value, self.value)
+        return pgettext("vulnerable", word)
 
     def is_vulnerable(self, who: Seat | Side) -> bool:
         """Whether the seat (or side) is vulnerable."""

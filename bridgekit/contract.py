@@ -25,6 +25,7 @@ import numpy as np
 from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.board import Seat
 from bridgekit.errors import ContractError, ResultError
+from bridgekit.i18n import pgettext
 
 __all__ = [
     "Contract",
@@ -52,12 +53,13 @@ class Strain(enum.Enum):
 
     @property
     def symbol(self) -> str:
-        """The suit symbol (``NT`` for no trumps).
+        """The suit symbol (``NT`` for no trumps; in the language being spoken: SA in Dutch
+        and French).
 
         >>> Strain.HEARTS.symbol
         '♥'
         """
-        return _SYMBOLS[self]
+        return pgettext("strain", "NT") if self is Strain.NOTRUMP else _SYMBOLS[self]
 
     @property
     def is_major(self) -> bool:
@@ -212,7 +214,7 @@ class Contract:
         '3NTXX'
         """
         if self.strain is None:
-            return "Pass"
+            return pgettext("call", "Pass")
         return f"{self.level}{self.strain.symbol}{self.doubling}"
 
     @classmethod

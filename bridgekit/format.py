@@ -25,6 +25,8 @@ bridgekit writes is the figure it checks.
 ('12.6', '21.0')
 >>> number_texts([3.125, float("nan"), 3.125, 60.0]).tolist()
 ['3.13', '-', '3.13', '60']
+>>> number(4.5, lang="nl"), percent(59.9, 1, lang="fr"), signed(3.25, 1, lang="nl")
+('4,5', '59,9\xa0%', '+3,3')
 >>> bool(NUMBER_RE.fullmatch("-12.5")), decimals_of("28.30"), decimals_of("^60")
 (True, 2, 0)
 """
@@ -39,7 +41,7 @@ from typing import Literal
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["NUMBER_RE", "Rounding", "decimals_of", "fixed", "number", "number_texts",
+__all__ = ["NUMBER_RE", "NUMBER_STYLES", "Rounding", "decimals_of", "fixed", "number", "number_texts",
            "percent", "round_half_away", "signed"]
 
 #: A published number as results files print it (no exponents, no nan/inf): what the
@@ -48,6 +50,23 @@ NUMBER_RE = re.compile(r"[+-]?[0-9]{1,12}(\.[0-9]{1,12})?")
 
 #: how an exact half is rounded when printed: away from zero (the default) or to even
 Rounding = Literal["half_away", "half_even"]
+
+#: how each language writes a number for people: its decimal mark and its percentage
+#: (French puts a no-break space before %). ``lang=None``, the default everywhere here,
+#: is a file's form: a point and a bare %, whatever language is spoken.
+NUMBER_STYLES = {"en": (".", "{}%"), "nl": (",", "{}%"), "fr": (",", "{}\u00a0%"),
+                 "qps": (",", "{}%")}
+
+
+def _style(lang: str | None) -> tuple[str, str]:
+    if lang is None:
+        return ".", "{}%"
+    try:
+        return NUMBER_STYLES[lang]
+    except KeyError:
+        from bridgekit.errors import OptionError
+
+        raise OptionError(f"lang={lang!r}: expected one of {sorted(NUMBER_STYLES)}") from None
 _MODES = {"half_away": ROUND_HALF_UP, "half_even": ROUND_HALF_EVEN}
 
 
@@ -72,32 +91,40 @@ def round_half_away(value: float, digits: int = 0) -> float:
     return float(_quantized(value, digits))
 
 
-def fixed(value: float, digits: int = 1, *, rounding: Rounding = "half_away") -> str:
-    """``value`` written with exactly ``digits`` decimals, an exact half away from zero."""
+def fixed(value: float, digits: int = 1, *, rounding: Rounding = "half_away",
+          lang: str | None = None) -> str:
+    """``value`` written with exactly ``digits`` decimals, an exact half away from zero
+    (with ``lang``'s decimal mark; ``None``: a file's point)."""
     if not _finite(value):
         return str(value)
     text = f"{_quantized(value, digits, rounding):f}"
-    return "0" + text[2:] if text.startswith("-0") and not any(c in "123456789" for c in text) \
-        else text
+    if text.startswith("-0") and not any(c in "123456789" for c in text):
+        text = "0" + text[2:]
+    return text if lang is None else text.replace(".", _style(lang)[0])
 
 
-def number(value: float, digits: int = 2, *, rounding: Rounding = "half_away") -> str:
+def number(value: float, digits: int = 2, *, rounding: Rounding = "half_away",
+           lang: str | None = None) -> str:
     """``value`` with at most ``digits`` decimals and no trailing zeros: 620, 3.5, 3.13."""
     text = fixed(value, digits, rounding=rounding)
     if "." in text:
         text = text.rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
+    text = "0" if text in ("-0", "") else text
+    return text if lang is None else text.replace(".", _style(lang)[0])
 
 
-def signed(value: float, digits: int = 2, *, rounding: Rounding = "half_away") -> str:
+def signed(value: float, digits: int = 2, *, rounding: Rounding = "half_away",
+           lang: str | None = None) -> str:
     """``value`` as players write a score: +620, -50, 0 (at most ``digits`` decimals)."""
-    text = number(value, digits, rounding=rounding)
+    text = number(value, digits, rounding=rounding, lang=lang)
     return text if text == "0" or text.startswith("-") or not _finite(value) else "+" + text
 
 
-def percent(value: float, digits: int = 2, *, rounding: Rounding = "half_away") -> str:
+def percent(value: float, digits: int = 2, *, rounding: Rounding = "half_away",
+            lang: str | None = None) -> str:
     """A percentage (``value`` is already in percent) with ``digits`` decimals: 59.90%."""
-    return fixed(value, digits, rounding=rounding) + "%"
+    text = fixed(value, digits, rounding=rounding, lang=lang)
+    return _style(lang)[1].format(text) if _finite(value) else text + "%"
 
 
 def number_texts(values: npt.ArrayLike, digits: int = 2, *,

@@ -7,8 +7,57 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import pandas as pd
+import traitlets
 
+from bridgekit.i18n import check_language, speaking
 from bridgekit.show.widgets import error_html
+
+
+class Speaks(traitlets.HasTraits):
+    """A widget that speaks a language: its ``lang`` trait (``"en"``, ``"nl"``, ``"fr"``).
+
+    A widget class lists ``Speaks`` first among its bases, writes :meth:`relabel` (every
+    label, heading, option text, placeholder and tooltip it shows, in the language being
+    spoken) and :meth:`rerender` (its updates, run again), and ends its ``__init__`` with
+    ``self.begin_speaking(lang)``. Setting ``lang`` later relabels and rerenders it in
+    place: what was typed stays. Updates decorated with :func:`shows_errors` speak the
+    widget's language.
+    """
+
+    lang = traitlets.Unicode("en").tag(sync=True)
+
+    @traitlets.validate("lang")
+    def _valid_lang(self, proposal) -> str:
+        return check_language(proposal["value"])
+
+    def relabel(self) -> None:
+        """Set every fixed text the widget shows, in the language being spoken."""
+
+    def rerender(self) -> None:
+        """Run the widget's updates again (its answers, in the language being spoken)."""
+
+    @traitlets.observe("lang")
+    def _speak(self, _change=None) -> None:
+        with speaking(self.lang):
+            self.relabel()
+            self.rerender()
+
+    def begin_speaking(self, lang: str | None = None) -> None:
+        """Label and render the widget in ``lang`` (the end of its ``__init__``)."""
+        code = check_language(lang)
+        if code != self.lang:
+            self.lang = code
+        else:
+            self._speak()
+
+
+def keep_value(control, options) -> None:
+    """Give a dropdown (or any selection) new option labels, keeping what was chosen."""
+    value = control.value
+    values = [v[1] if isinstance(v, tuple) else v for v in options]
+    control.options = options
+    if value in values:
+        control.value = value
 
 
 def shows_errors(target: str):
@@ -19,7 +68,8 @@ def shows_errors(target: str):
         @functools.wraps(update)
         def run(self, *args, **kwargs):
             try:
-                return update(self, *args, **kwargs)
+                with speaking(getattr(self, "lang", None)):
+                    return update(self, *args, **kwargs)
             except Exception as exc:
                 getattr(self, target).value = error_html(exc)
                 return None
