@@ -7,6 +7,7 @@ which bridgekit does not need at run time).
     python scripts/catalogue.py merge LANG PO...  # take the translations of PO files into LANG's .po
     python scripts/catalogue.py todo LANG         # the messages LANG's .po has not translated
     python scripts/catalogue.py pot OUT FILE...   # a template of the messages of some files only
+    python scripts/catalogue.py sync DIR          # extract, update, merge DIR/*.<lang>.po, compile
 
 ``make catalogues`` runs the first three.
 """
@@ -111,6 +112,16 @@ def main(argv: list[str]) -> None:
         compile_all()
     elif command == "merge":
         merge(argv[1], argv[2:])
+    elif command == "sync":
+        import fcntl
+
+        with (Path(argv[1]) / ".lock").open("w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            write(POT, extract())
+            update()
+            for lang in LANGUAGES:
+                merge(lang, sorted(str(p) for p in Path(argv[1]).glob(f"*.{lang}.po")))
+            compile_all()
     elif command == "pot":
         write(Path(argv[1]), extract(argv[2:]))
     elif command == "todo":
