@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "bridgekit"
 LOCALE = PACKAGE / "i18n" / "locale"
 POT = LOCALE / "bridgekit.pot"
+GLOSSARY = PACKAGE / "data" / "glossary.md"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2)}
 LANGUAGES = ("nl", "fr")
 
@@ -47,7 +48,18 @@ def extract(only: list[str] | None = None) -> Catalog:
             continue
         catalog.add(message, None, [(f"bridgekit/{filename}", lineno)],
                     auto_comments=comments, context=context)
+    if wanted is None or str(GLOSSARY) in wanted:
+        for number, block in enumerate(glossary_blocks(), start=1):
+            catalog.add(block, None, [("bridgekit/data/glossary.md", number)])
     return catalog
+
+
+def glossary_blocks() -> list[str]:
+    """The glossary's paragraphs as the app translates them: each block, its lines joined."""
+    import re
+
+    text = GLOSSARY.read_text("utf-8").strip()
+    return [" ".join(block.split()) for block in re.split(r"\n\s*\n", text)]
 
 
 def read(path: Path, lang: str | None = None) -> Catalog:
