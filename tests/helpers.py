@@ -63,3 +63,17 @@ def need_browser() -> None:
         if os.environ.get("BRIDGEKIT_REQUIRE_BROWSER") == "1":
             pytest.fail(f"{missing}: {_HOW}")
         pytest.skip(f"{missing}: {_HOW}")
+
+
+#: the pseudo-language's markers: every catalogue message comes back between them
+_MARKED = re.compile(r"⟦[^⟦⟧]*⟧")
+
+
+def untranslated(text: str, allowed: set[str] = frozenset()) -> list[str]:
+    """The words of ``text`` (rendered in the pseudo-language ``qps``) that are outside every
+    message's markers: English no catalogue translated. Single letters (seats, ranks, 4S's S),
+    X and XX, and the ``allowed`` words (names from the data) are not words here."""
+    previous = None
+    while previous != text:
+        previous, text = text, _MARKED.sub(" ", text)
+    return [w for w in re.findall(r"[A-Za-zÀ-ÿ]{2,}", text) if w not in allowed | {"XX"}]
