@@ -26,7 +26,7 @@ prints 400 (not 300) for each vulnerable doubled undertrick after the first;
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import numpy as np
@@ -35,6 +35,7 @@ from bridgekit._checks import check_flag, check_number, check_option
 from bridgekit.board import Seat, Side, Vulnerability
 from bridgekit.contract import Contract, Doubling, Strain
 from bridgekit.errors import ResultError
+from bridgekit.i18n import _, check_language, language, ngettext, number, speaking
 
 __all__ = [
     "Laws",
@@ -80,10 +81,68 @@ class Laws(enum.Enum):
 
 @dataclass(frozen=True)
 class ScoreItem:
-    """One line of a score: a label and the points it is worth to declarer's side."""
+    """One line of a score: a label and the points it is worth to declarer's side.
+
+    ``label`` is English (it is data: rubber scoring reads it); :meth:`text` says it in a
+    language.
+    """
 
     label: str
     points: int
+    #: what the label says, as (kind, number...), for :meth:`text`
+    words: tuple[object, ...] = field(default=(), compare=False, repr=False)
+
+    def text(self, lang: str | None = None) -> str:
+        """The label in ``lang`` (None: the language being spoken).
+
+        >>> score_items("4S", 11, False)[1].text()
+        '1 overtrick at 30'
+        """
+        if not self.words:
+            return self.label
+        with speaking(lang):
+            return _item_words(*self.words)
+
+
+def _item_words(kind: object, *args: object) -> str:
+    """A score item's label in the language being spoken."""
+    n = int(str(args[0])) if args else 0
+    slots = dict(zip(("n", "each", "first", "last"), args, strict=False))
+    if kind == "trick score":
+        return _("trick score")
+    if kind == "overtricks":
+        return ngettext("{n} overtrick at {each}", "{n} overtricks at {each}", n).format(**slots)
+    if kind == "undertricks":
+        return ngettext("{n} undertrick at {each}", "{n} undertricks at {each}",
+                        n).format(**slots)
+    if kind == "doubled":
+        return _("undertrick {first} doubled at {each}").format(**slots)
+    if kind == "doubled band":
+        return _("undertricks {first}-{last} doubled at {each}").format(**slots)
+    if kind == "redoubled":
+        return _("undertrick {first} redoubled at {each}").format(**slots)
+    if kind == "redoubled band":
+        return _("undertricks {first}-{last} redoubled at {each}").format(**slots)
+    if kind == "insult doubled":
+        return _("insult (doubled contract made)")
+    if kind == "insult redoubled":
+        return _("insult (redoubled contract made)")
+    if kind == "game":
+        return _("game bonus")
+    if kind == "part-score":
+        return _("part-score bonus")
+    if kind == "small slam":
+        return _("small slam bonus")
+    if kind == "grand slam":
+        return _("grand slam bonus")
+    raise ValueError(f"{kind!r}: not a kind of score item")
+
+
+def _item(points: int, kind: str, *args: int) -> ScoreItem:
+    """A score item labelled in English, that can say its label in any language."""
+    with speaking("en"):
+        label = _item_words(kind, *args)
+    return ScoreItem(label, points, (kind, *args))
 
 
 def trick_score(contract: Contract) -> int:
@@ -104,7 +163,7 @@ def _undertrick_items(down: int, vulnerable: bool, doubling: Doubling, laws: Law
     """Penalty bands for ``down`` undertricks, each band one item (negative points)."""
     if doubling is Doubling.UNDOUBLED:
         each = 100 if vulnerable else 50
-        return [ScoreItem(f"{down} undertrick{'s' if down > 1 else ''} at {each}", -each * down)]
+        return [_item(-each * down, "undertricks", down, each)]
     mult = doubling.value // 2  # 1 doubled, 2 redoubled
     x = "redoubled" if mult == 2 else "doubled"
     if vulnerable:
@@ -121,37 +180,37 @@ def _undertrick_items(down: int, vulnerable: bool, doubling: Doubling, laws: Law
             continue
         each *= mult
         last = first + count - 1
-        which = f"undertrick {first}" if count == 1 else f"undertricks {first}-{last}"
-        items.append(ScoreItem(f"{which} {x} at {each}", -each * count))
+        if count == 1:
+            items.append(_item(-each * count, x, 0, each, first))
+        else:
+            items.append(_item(-each * count, f"{x} band", 0, each, first, last))
         first = last + 1
     return items
 
 
 def _made_items(contract: Contract, tricks: int, vulnerable: bool, laws: Laws,
                 duplicate: bool = True) -> list[ScoreItem]:
-    items = [ScoreItem("trick score", trick_score(contract))]
+    items = [_item(trick_score(contract), "trick score")]
     over = tricks - contract.tricks_needed
     if over:
         if contract.doubling is Doubling.UNDOUBLED:
             each = 20 if contract.strain is not None and contract.strain.is_minor else 30
         else:
             each = (200 if vulnerable else 100) * (contract.doubling.value // 2)
-        items.append(ScoreItem(f"{over} overtrick{'s' if over > 1 else ''} at {each}",
-                               each * over))
+        items.append(_item(each * over, "overtricks", over, each))
     if contract.doubling is Doubling.DOUBLED:
-        items.append(ScoreItem("insult (doubled contract made)", 50))
+        items.append(_item(50, "insult doubled"))
     elif contract.doubling is Doubling.REDOUBLED:
-        items.append(ScoreItem("insult (redoubled contract made)",
-                               50 if laws is Laws.OLD else 100))
+        items.append(_item(50 if laws is Laws.OLD else 100, "insult redoubled"))
     if duplicate:
         if trick_score(contract) >= 100:
-            items.append(ScoreItem("game bonus", 500 if vulnerable else 300))
+            items.append(_item(500 if vulnerable else 300, "game"))
         else:
-            items.append(ScoreItem("part-score bonus", 50))
+            items.append(_item(50, "part-score"))
     if contract.level == 6:
-        items.append(ScoreItem("small slam bonus", 750 if vulnerable else 500))
+        items.append(_item(750 if vulnerable else 500, "small slam"))
     elif contract.level == 7:
-        items.append(ScoreItem("grand slam bonus", 1500 if vulnerable else 1000))
+        items.append(_item(1500 if vulnerable else 1000, "grand slam"))
     return items
 
 
@@ -239,7 +298,8 @@ def ns_score(contract: Contract | str, declarer: Seat | str, tricks: int,
 class ScoreBreakdown:
     """An itemised score that reads like a teacher's line.
 
-    ``str()`` gives the one-line summary; :meth:`explain` one line per item.
+    ``str()`` gives the one-line summary (:meth:`summary`) in the language the breakdown
+    was made for; :meth:`explain` one line per item.
     """
 
     contract: Contract
@@ -247,6 +307,8 @@ class ScoreBreakdown:
     vulnerable: bool
     declarer: Seat | None
     items: tuple[ScoreItem, ...]
+    #: the language ``str()`` speaks (set by :func:`score_breakdown`)
+    lang: str = field(default="en", compare=False, repr=False)
 
     @property
     def total(self) -> int:
@@ -260,37 +322,58 @@ class ScoreBreakdown:
             return None
         return self.total if self.declarer.side is Side.NS else -self.total
 
-    def _who(self, to_declarer: bool) -> str:
+    def _side(self, to_declarer: bool) -> Side | None:
         if self.declarer is None:
-            return "declarer" if to_declarer else "the defenders"
-        side = self.declarer.side if to_declarer else self.declarer.side.other
-        return str(side)
+            return None
+        return self.declarer.side if to_declarer else self.declarer.side.other
 
     def _heading(self) -> str:
         if self.contract.is_pass:
-            return "Passed out"
-        by = f" by {self.declarer}" if self.declarer is not None else ""
-        vul = "vulnerable" if self.vulnerable else "not vulnerable"
+            return _("Passed out")
+        if self.declarer is not None:
+            head = _("{contract} by {declarer}").format(contract=self.contract.symbol,
+                                                        declarer=self.declarer.spoken)
+        else:
+            head = self.contract.symbol
+        vul = _("vulnerable") if self.vulnerable else _("not vulnerable")
         diff = self.tricks - self.contract.tricks_needed
         if diff < 0:
-            how = f"{-diff} down"
+            how = _("{n} down").format(n=-diff)
         elif diff == 0:
-            how = "made exactly"
+            how = _("made exactly")
         else:
-            how = f"made with {diff} overtrick{'s' if diff > 1 else ''}"
-        return f"{self.contract.symbol}{by}, {vul}, {how}"
+            how = ngettext("made with {n} overtrick", "made with {n} overtricks",
+                           diff).format(n=diff)
+        # TRANSLATORS: a hand's heading: contract (and declarer), vulnerability, result
+        return _("{contract}, {vulnerable}, {result}").format(contract=head, vulnerable=vul,
+                                                              result=how)
+
+    def summary(self, lang: str | None = None) -> str:
+        """The one-line summary in ``lang`` (None: the language being spoken).
+
+        >>> score_breakdown("4SX", 8, vulnerable=False).summary()
+        '4♠X, not vulnerable, 2 down: 100 + 200 = 300 to the defenders'
+        """
+        with speaking(lang):
+            if self.contract.is_pass:
+                return _("Passed out: 0 to both sides")
+            total = self.total
+            parts = [abs(i.points) for i in self.items]
+            sums = " + ".join(number(p) for p in parts)
+            equation = f"{sums} = {number(abs(total))}" if len(parts) > 1 else number(abs(total))
+            side = self._side(total > 0)
+            slots = {"heading": self._heading(), "score": equation}
+            if side is not None:
+                return _("{heading}: {score} to {side}").format(side=side.spoken, **slots)
+            if total > 0:
+                return _("{heading}: {score} to declarer").format(**slots)
+            return _("{heading}: {score} to the defenders").format(**slots)
 
     def __str__(self) -> str:
-        if self.contract.is_pass:
-            return "Passed out: 0 to both sides"
-        total = self.total
-        parts = [abs(i.points) for i in self.items]
-        sums = " + ".join(str(p) for p in parts)
-        equation = f"{sums} = {abs(total)}" if len(parts) > 1 else f"{abs(total)}"
-        return f"{self._heading()}: {equation} to {self._who(total > 0)}"
+        return self.summary(self.lang)
 
-    def explain(self) -> str:
-        """One line per item, then the total.
+    def explain(self, *, lang: str | None = None) -> str:
+        """One line per item, then the total, in ``lang`` (None: the language being spoken).
 
         >>> print(score_breakdown("4H", 11, vulnerable=False, declarer="S").explain())
         4♥ by S, not vulnerable, made with 1 overtrick
@@ -299,17 +382,28 @@ class ScoreBreakdown:
           game bonus                           300
           total to N-S                         450
         """
-        lines = [self._heading()]
-        for item in self.items:
-            lines.append(f"  {item.label:<32}{abs(item.points):>8}")
-        lines.append(f"  {'total to ' + self._who(self.total >= 0):<32}{abs(self.total):>8}")
-        return "\n".join(lines)
+        with speaking(lang):
+            side = self._side(self.total >= 0)
+            if side is not None:
+                last = _("total to {side}").format(side=side.spoken)
+            elif self.total >= 0:
+                last = _("total to declarer")
+            else:
+                last = _("total to the defenders")
+            rows = [(item.text(), abs(item.points)) for item in self.items]
+            rows.append((last, abs(self.total)))
+            longest = max(len(label) for label, _points in rows)
+            width = 32 if longest <= 32 else longest + 2  # translations may be longer
+            lines = [self._heading()]
+            lines.extend(f"  {label:<{width}}{number(points):>8}" for label, points in rows)
+            return "\n".join(lines)
 
 
 def score_breakdown(contract: Contract | str, tricks: int, vulnerable: bool, *,
                     declarer: Seat | str | None = None,
-                    laws: Laws | str = Laws.CURRENT) -> ScoreBreakdown:
-    """The itemised score of one hand (see :class:`ScoreBreakdown`).
+                    laws: Laws | str = Laws.CURRENT, lang: str | None = None) -> ScoreBreakdown:
+    """The itemised score of one hand (see :class:`ScoreBreakdown`); its ``str()`` speaks
+    ``lang`` (None: the language being spoken now).
 
     >>> b = score_breakdown("4SX", tricks=8, vulnerable=False)
     >>> b.total, str(b)
@@ -320,7 +414,8 @@ def score_breakdown(contract: Contract | str, tricks: int, vulnerable: bool, *,
     contract = Contract.parse(contract)
     seat = Seat.parse(declarer) if declarer is not None else None
     items = tuple(score_items(contract, tricks, vulnerable, laws=laws))
-    return ScoreBreakdown(contract, int(tricks), bool(vulnerable), seat, items)
+    spoken = language() if lang is None else check_language(lang)
+    return ScoreBreakdown(contract, int(tricks), bool(vulnerable), seat, items, spoken)
 
 
 @lru_cache(maxsize=4)
