@@ -37,7 +37,9 @@ from dataclasses import dataclass
 from bridgekit._checks import MAX_CELL_CHARS, MAX_SCORE, clip_text
 from bridgekit.board import Side
 from bridgekit.errors import ScoreError
-from bridgekit.format import number, signed
+from bridgekit.format import decimals_of
+from bridgekit.format import number as _file_number
+from bridgekit.i18n import _, percent, signed, speaking
 
 __all__ = ["ArtificialScore", "WeightedScore", "artificial_notation", "parse_entry"]
 
@@ -50,6 +52,11 @@ _ACCEPTED = (
 
 def _pct_text(x: float) -> str:
     return f"{x:g}"
+
+
+def _spoken_pct(x: float) -> str:
+    """A percentage for people, with as many decimals as it needs (at most two): 60%, 33,33%."""
+    return percent(x, decimals_of(_file_number(x, 2)))
 
 
 def artificial_notation(ns_pct: float | str, ew_pct: float | str) -> str:
@@ -81,10 +88,17 @@ class ArtificialScore:
     def __str__(self) -> str:
         return artificial_notation(self.ns_pct, self.ew_pct)
 
-    def describe(self) -> str:
-        """In words: ``artificial score 60% to N-S, 40% to E-W``."""
-        return (f"artificial score {number(self.ns_pct)}% to {Side.NS}, {number(self.ew_pct)}% "
-                f"to {Side.EW}")
+    def describe(self, *, lang: str | None = None) -> str:
+        """In words: ``artificial score 60% to N-S, 40% to E-W`` (in ``lang``).
+
+        >>> ArtificialScore(60.0, 40.0).describe()
+        'artificial score 60% to N-S, 40% to E-W'
+        """
+        with speaking(lang):
+            # TRANSLATORS: an artificial adjusted score (Law 12C2): each side's percentage
+            return _("artificial score {ns_pct} to {ns}, {ew_pct} to {ew}").format(
+                ns_pct=_spoken_pct(self.ns_pct), ns=Side.NS.spoken,
+                ew_pct=_spoken_pct(self.ew_pct), ew=Side.EW.spoken)
 
 
 @dataclass(frozen=True)
@@ -105,8 +119,18 @@ class WeightedScore:
     def __str__(self) -> str:
         return " ".join(f"{_pct_text(p)}%{s:+g}" for p, s in self.parts)
 
-    def describe(self) -> str:
-        return "weighted score " + " + ".join(f"{number(p)}% of {signed(s)}" for p, s in self.parts)
+    def describe(self, *, lang: str | None = None) -> str:
+        """In words: ``weighted score 30% of +420 + 70% of +170`` (in ``lang``).
+
+        >>> WeightedScore(((30.0, 420.0), (70.0, 170.0))).describe()
+        'weighted score 30% of +420 + 70% of +170'
+        """
+        with speaking(lang):
+            # TRANSLATORS: one part of a weighted score (Law 12C1(c)): its weight and N-S score
+            parts = [_("{pct} of {score}").format(pct=_spoken_pct(p), score=signed(s))
+                     for p, s in self.parts]
+            # TRANSLATORS: a weighted score (Law 12C1(c)); its parts are joined by " + "
+            return _("weighted score {parts}").format(parts=" + ".join(parts))
 
 
 _NUMBER_RE = re.compile(r"[+-]?\d+(\.\d+)?")

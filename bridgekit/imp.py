@@ -25,6 +25,7 @@ import numpy.typing as npt
 
 from bridgekit._checks import check_numbers, check_option, check_whole
 from bridgekit.errors import ScoreError
+from bridgekit.i18n import _, ngettext, speaking
 
 __all__ = [
     "IMP_THRESHOLDS",
@@ -100,20 +101,25 @@ def _imp_table() -> np.ndarray:
     return np.searchsorted(IMP_THRESHOLDS, np.arange(_TABLE_SIZE + 1), side="right")
 
 
-def imp_row(diff: float) -> str:
-    """The row of the IMP table that applies, in words.
+def imp_row(diff: float, *, lang: str | None = None) -> str:
+    """The row of the IMP table that applies, in words (in ``lang``).
 
     >>> imp_row(250), imp_row(4500), imp_row(5)
     ('220-260: 6 IMPs', '4000 and up: 24 IMPs', '0-10: 0 IMPs')
     """
     n = abs(imps(diff))
-    if n == 0:
-        return "0-10: 0 IMPs"
-    low = int(IMP_THRESHOLDS[n - 1])
-    if n == 24:
-        return f"{low} and up: 24 IMPs"
-    high = int(IMP_THRESHOLDS[n]) - 10
-    return f"{low}-{high}: {n} IMP{'s' if n > 1 else ''}"
+    with speaking(lang):
+        if n == 0:
+            # TRANSLATORS: the first row of the IMP table
+            return _("0-10: 0 IMPs")
+        low = int(IMP_THRESHOLDS[n - 1])
+        if n == 24:
+            # TRANSLATORS: the last row of the IMP table
+            return _("{low} and up: 24 IMPs").format(low=low)
+        high = int(IMP_THRESHOLDS[n]) - 10
+        # TRANSLATORS: a row of the IMP table: differences from low to high score n IMPs
+        return ngettext("{low}-{high}: {n} IMP", "{low}-{high}: {n} IMPs", n).format(
+            low=low, high=high, n=n)
 
 
 def cross_imps(ns_scores: npt.ArrayLike) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]:

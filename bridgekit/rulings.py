@@ -28,7 +28,7 @@ import numpy.typing as npt
 from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.board import Side
 from bridgekit.errors import ScoreError
-from bridgekit.format import fixed
+from bridgekit.i18n import _, percent, speaking
 
 __all__ = ["ARTIFICIAL", "RULING_IMPS", "parse_penalty", "penalty_points", "ruling_imps",
            "session_percentage"]
@@ -96,19 +96,24 @@ def penalty_points(amount: float, unit: str, top: float) -> float:
     return amount * top / 100 if unit == "%" else amount
 
 
-def session_percentage(fixed_pct: float, pair_pct: float | None) -> tuple[float, str]:
-    """The percentage an artificial score is worth with ``artificial="session"``, and why.
+def session_percentage(fixed_pct: float, pair_pct: float | None, *,
+                       lang: str | None = None) -> tuple[float, str]:
+    """The percentage an artificial score is worth with ``artificial="session"``, and why
+    (in ``lang``).
 
     60 becomes the greater of 60 and the pair's percentage on its other boards, 40 the
     lesser of 40 and it; any other percentage (50, a split score) stays as it is.
     """
-    if fixed_pct not in (60.0, 40.0):
-        return fixed_pct, f"{fixed(fixed_pct, 0)}%"
-    if pair_pct is None:
-        return fixed_pct, (f"{fixed(fixed_pct, 0)}% (the pair has no other board with a real "
-                           "result)")
-    if fixed_pct == 60.0:
-        return max(60.0, pair_pct), (f"60%, or the pair's {fixed(pair_pct, 1)}% on its other "
-                                     "boards, whichever is greater")
-    return min(40.0, pair_pct), (f"40%, or the pair's {fixed(pair_pct, 1)}% on its other boards, "
-                                 "whichever is less")
+    with speaking(lang):
+        if fixed_pct not in (60.0, 40.0):
+            return fixed_pct, percent(fixed_pct, 0)
+        if pair_pct is None:
+            return fixed_pct, _("{pct} (the pair has no other board with a real result)").format(
+                pct=percent(fixed_pct, 0))
+        if fixed_pct == 60.0:
+            # TRANSLATORS: average-plus from the session; pct is the pair's own percentage
+            return max(60.0, pair_pct), _("60%, or the pair's {pct} on its other boards, "
+                                          "whichever is greater").format(pct=percent(pair_pct, 1))
+        # TRANSLATORS: average-minus from the session; pct is the pair's own percentage
+        return min(40.0, pair_pct), _("40%, or the pair's {pct} on its other boards, "
+                                      "whichever is less").format(pct=percent(pair_pct, 1))

@@ -14,9 +14,10 @@ import numpy.typing as npt
 import pandas as pd
 
 from bridgekit.board import Seat, Side
+from bridgekit.contract import Contract
 from bridgekit.deals.double_dummy import SEATS, STRAINS, DDTable
 from bridgekit.deals.par_score import board_pars
-from bridgekit.format import signed
+from bridgekit.i18n import _, language, ngettext, signed, speaking
 
 __all__ = ["explain_vs_par", "vs_par"]
 
@@ -25,7 +26,7 @@ _SEAT_INDEX = {str(seat): i for i, seat in enumerate(SEATS)}
 
 
 def vs_par(scored: pd.DataFrame, hand_records: pd.DataFrame, *, far: int = 2,
-           compute: bool = False) -> pd.DataFrame:
+           compute: bool = False, lang: str | None = None) -> pd.DataFrame:
     """Each result against par: ``par``, ``vs_par`` (N-S points) and ``vs_par_imps``, and a
     ``par_note`` for results far from double dummy.
 
@@ -41,6 +42,8 @@ def vs_par(scored: pd.DataFrame, hand_records: pd.DataFrame, *, far: int = 2,
         From :func:`bridgekit.io.read_hand_records`.
     compute : bool
         Compute missing double-dummy tables with :func:`bridgekit.dd_table`.
+    lang : str, optional
+        The language of the ``par_note`` sentences (default: the language being spoken).
     """
     from bridgekit.imp import imps
     from bridgekit.pairs.traveller import canonical_results
@@ -55,7 +58,8 @@ def vs_par(scored: pd.DataFrame, hand_records: pd.DataFrame, *, far: int = 2,
     swing = np.full(len(diff), np.nan)
     swing[good] = imps(diff[good])
     out["vs_par_imps"] = swing
-    out["par_note"] = _notes(canonical_results(scored), board, pars, far)
+    with speaking(lang):
+        out["par_note"] = _notes(canonical_results(scored), board, pars, far)
     return out
 
 
@@ -89,21 +93,48 @@ def _notes(canon: pd.DataFrame, board: np.ndarray, pars: pd.DataFrame, far: int)
     beatable = has & (tricks >= need) & (dd < need)
     notes = np.full(len(canon), "", dtype=object)
     for i in np.flatnonzero(off | beatable):  # the flagged rows only: a sentence each
-        contract, seat = canon["contract"].iat[i], canon["declarer"].iat[i]
+        contract, seat = _contract_words(canon["contract"].iat[i]), _seat_words(canon["declarer"].iat[i])
         parts = []
         if off[i]:
-            more = "more" if tricks[i] > dd[i] else "fewer"
-            parts.append(f"{contract} by {seat} took {tricks[i]} tricks, "
-                         f"{abs(tricks[i] - dd[i])} {more} than double dummy ({dd[i]})")
+            n, took, dd_n = int(abs(tricks[i] - dd[i])), int(tricks[i]), int(dd[i])
+            if tricks[i] > dd[i]:
+                # TRANSLATORS: a result far from double dummy: n more tricks than dd
+                text = ngettext("{contract} by {seat} took {took} tricks, {n} more than double "
+                                "dummy ({dd})", "{contract} by {seat} took {took} tricks, {n} "
+                                "more than double dummy ({dd})", n)
+            else:
+                # TRANSLATORS: a result far from double dummy: n fewer tricks than dd
+                text = ngettext("{contract} by {seat} took {took} tricks, {n} fewer than double "
+                                "dummy ({dd})", "{contract} by {seat} took {took} tricks, {n} "
+                                "fewer than double dummy ({dd})", n)
+            parts.append(text.format(contract=contract, seat=seat, took=took, n=n, dd=dd_n))
         if beatable[i]:
-            parts.append(f"{contract} by {seat} made, but double dummy it goes down "
-                         f"({dd[i]} tricks): the defence could have beaten it")
+            parts.append(_("{contract} by {seat} made, but double dummy it goes down "
+                           "({dd} tricks): the defence could have beaten it").format(
+                contract=contract, seat=seat, dd=int(dd[i])))
         notes[i] = "; ".join(parts)
     return notes
 
 
-def explain_vs_par(compared: pd.DataFrame, row: Hashable) -> str:
-    """One result of :func:`vs_par` against par, in words.
+def _contract_words(contract: str) -> str:
+    """A canonical contract (``3NTX``) as people of the language being spoken write it
+    (English keeps the notation; Dutch and French write 3SAX, 4♠)."""
+    if language() == "en" or not contract:
+        return contract
+    try:
+        return Contract.parse(contract).symbol
+    except ValueError:
+        return contract
+
+
+def _seat_words(seat: str) -> str:
+    """A seat letter in the language being spoken (East is O in Dutch)."""
+    return Seat.parse(seat).spoken if seat else seat
+
+
+def explain_vs_par(compared: pd.DataFrame, row: Hashable, *, lang: str | None = None) -> str:
+    """One result of :func:`vs_par` against par, in words (in ``lang``; the ``par_note`` is
+    quoted as :func:`vs_par` wrote it: give it the same ``lang``).
 
     >>> from bridgekit import read_hand_records, score_event, vs_par
     >>> from bridgekit.data import sample_path
@@ -117,20 +148,33 @@ def explain_vs_par(compared: pd.DataFrame, row: Hashable) -> str:
     from bridgekit.pairs.traveller import canonical_results
 
     r = compared.loc[row]
-    if not np.isfinite(r["par"]) or not np.isfinite(r["ns_score"]):
-        return "No par for this board, or no score for this result."
-    canon = canonical_results(compared.loc[[row]]).iloc[0]
-    contract, seat, tricks = canon["contract"], canon["declarer"], int(canon["tricks"])
-    if contract in ("", "Pass") or not seat:
-        what = "The board passed out"
-    else:
-        level = int(contract[0])
-        over = tricks - level - 6
-        done = ("made" if over == 0 else f"made with {over} overtrick{'s' * (over > 1)}"
-                if over > 0 else f"went {-over} down")
-        what = f"{Seat.parse(seat).side}'s {contract} by {seat} {done}"
-    text = (f"{what}: {Side.NS} {signed(r['ns_score'])} against par {signed(r['par'])}, so "
-            f"{signed(r['vs_par'])} for {Side.NS} against par ({signed(r['vs_par_imps'])} IMPs).")
-    if r.get("par_note", ""):
-        text += f" {r['par_note']}."
+    with speaking(lang):
+        if not np.isfinite(r["par"]) or not np.isfinite(r["ns_score"]):
+            return _("No par for this board, or no score for this result.")
+        canon = canonical_results(compared.loc[[row]]).iloc[0]
+        contract, seat, tricks = canon["contract"], canon["declarer"], int(canon["tricks"])
+        if contract in ("", "Pass") or not seat:
+            what = _("The board passed out")
+        else:
+            level = int(contract[0])
+            over = tricks - level - 6
+            words = {"side": Seat.parse(seat).side.spoken, "contract": _contract_words(contract),
+                     "seat": _seat_words(seat), "n": abs(over)}
+            if over == 0:
+                # TRANSLATORS: side's contract by declarer made exactly (N-S's 3SX by N made)
+                text = _("{side}'s {contract} by {seat} made")
+            elif over > 0:
+                text = ngettext("{side}'s {contract} by {seat} made with {n} overtrick",
+                                "{side}'s {contract} by {seat} made with {n} overtricks", over)
+            else:
+                text = ngettext("{side}'s {contract} by {seat} went {n} down",
+                                "{side}'s {contract} by {seat} went {n} down", -over)
+            what = text.format(**words)
+        # TRANSLATORS: a result against par; what is the result in words, side N-S
+        text = _("{what}: {side} {score} against par {par}, so {diff} for {side} against par "
+                 "({imps} IMPs).").format(what=what, side=Side.NS.spoken,
+                                          score=signed(r["ns_score"]), par=signed(r["par"]),
+                                          diff=signed(r["vs_par"]), imps=signed(r["vs_par_imps"]))
+        if r.get("par_note", ""):
+            text += f" {r['par_note']}."
     return text

@@ -38,7 +38,7 @@ import numpy.typing as npt
 
 from bridgekit._checks import check_numbers, check_option, clip_text
 from bridgekit.errors import ScoreError
-from bridgekit.format import fixed, number
+from bridgekit.i18n import _, fixed, number, speaking
 
 __all__ = [
     "LADDER",
@@ -151,18 +151,26 @@ def _fmt(x: float) -> str:
     return number(x, 2)
 
 
-def neuberg_formula(mp: float, n: int, N: int, scale: str = "ebu", digits: int = 1) -> str:
-    """The formula with the numbers put in, as a director reads it aloud.
+def neuberg_formula(mp: float, n: int, N: int, scale: str = "ebu", digits: int = 1, *,
+                    lang: str | None = None) -> str:
+    """The formula with the numbers put in, as a director reads it aloud (in ``lang``:
+    Dutch and French write a decimal comma).
 
     >>> neuberg_formula(5, 10, 11)
     '(11/10) × (5 + 1) − 1 = 5.6'
     >>> neuberg_formula(2.5, 10, 11, scale="acbl")
     '(11/10) × (2.5 + ½) − ½ = 2.8'
+    >>> neuberg_formula(18, 10, 11, lang="nl")
+    '(11/10) × (18 + 1) − 1 = 19,9'
     """
     half = scale_factor(scale)
-    h = "1" if half == 1 else "½"
     value = neuberg(mp, n, N, scale)
-    return f"({_fmt(N)}/{_fmt(n)}) × ({_fmt(mp)} + {h}) − {h} = {fixed(value, digits)}"
+    with speaking(lang):
+        h = "1" if half == 1 else "½"
+        # TRANSLATORS: Neuberg's formula with the numbers put in: N results expected, n in
+        # the group, mp the group's matchpoints, h 1 (or ½), value the factored score
+        return _("({N}/{n}) × ({mp} + {h}) − {h} = {value}").format(
+            N=_fmt(N), n=_fmt(n), mp=_fmt(mp), h=h, value=fixed(value, digits))
 
 
 _LADDER_TABLE = np.array([[0, 0, 0], *[list(LADDER[k]) + [0] * (3 - k) for k in (1, 2, 3)]],

@@ -14,7 +14,7 @@ from bridgekit._checks import check_option, clip_text
 from bridgekit.board import Side
 from bridgekit.columns import pair_keys, pair_number, pair_text, rank_with_ties
 from bridgekit.errors import OptionError, TravellerError
-from bridgekit.format import fixed, number
+from bridgekit.i18n import NP_, _, fixed, ngettext, number, percent, pgettext, speaking
 from bridgekit.pairs.traveller import MOVEMENTS, detect_movement
 
 __all__ = ["SCALINGS", "board_frequencies", "explain_pair", "rank_pairs", "rank_pairs_imps",
@@ -168,7 +168,7 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[
     with np.errstate(divide="ignore", invalid="ignore"):
         table["pct"] = np.where(table["max"] > 0, 100 * table["total"] / table["max"], 50.0)
     parts = []
-    for _, part in table.groupby("direction", sort=True):
+    for _direction, part in table.groupby("direction", sort=True):
         part = part.sort_values(["pct", "pair"], ascending=[False, True])
         part["rank"] = rank_with_ties(part["pct"])
         if scaling:
@@ -237,7 +237,7 @@ def rank_pairs_imps(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataF
     table["average"] = table["total"] / table["boards"]
     key = "total" if table["boards"].nunique() <= 1 else "average"
     parts = []
-    for _, part in table.groupby("direction", sort=True):
+    for _direction, part in table.groupby("direction", sort=True):
         part = part.sort_values([key, "pair"], ascending=[False, True])
         part["rank"] = rank_with_ties(part[key])
         parts.append(part)
@@ -256,7 +256,7 @@ def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.Dat
     table = _pair_totals(frame, "ns_score", "_ew_score", movement)[
         ["direction", "pair", "boards", "total"]]
     parts = []
-    for _, part in table.groupby("direction", sort=True):
+    for _direction, part in table.groupby("direction", sort=True):
         part = part.sort_values(["total", "pair"], ascending=[False, True])
         part["rank"] = rank_with_ties(part["total"])
         parts.append(part)
@@ -301,8 +301,13 @@ def board_frequencies(scored: pd.DataFrame, board: int) -> pd.DataFrame:
                          "ew_pct": rows["ew_pct"].to_numpy(float)[pick]})
 
 
-def explain_pair(scored: pd.DataFrame, pair: object, *, direction: str | None = None) -> str:
-    """How a pair's percentage is made: its boards one by one, then the sum.
+#: A pair's direction as a ranking names it (``NS 3``); shown with ``pgettext("direction", ...)``
+DIRECTION_NAMES = (NP_("direction", "NS"), NP_("direction", "EW"))
+
+
+def explain_pair(scored: pd.DataFrame, pair: object, *, direction: str | None = None,
+                 lang: str | None = None) -> str:
+    """How a pair's percentage is made: its boards one by one, then the sum (in ``lang``).
 
     ``direction`` (``"NS"`` or ``"EW"``) picks the line in a Mitchell where both
     directions have a pair of that number.
@@ -328,11 +333,18 @@ def explain_pair(scored: pd.DataFrame, pair: object, *, direction: str | None = 
         raise OptionError(f"pair {name!r} sat both {Side.NS} and {Side.EW}: give direction='NS' "
                           "or 'EW'")
     side = mine["direction"].iloc[0]
-    lines = [f"Pair {(side + ' ') if side else ''}{name}: {len(mine)} boards"]
-    for r in mine.sort_values("board").itertuples():  # one line a board for one pair
-        lines.append(f"  board {r.board}: {fixed(r.points, 1)} of {number(r.top)}")
-    total, top = float(mine["points"].sum()), float(mine["top"].sum())
-    pct = 100 * total / top if top > 0 else 50.0
-    lines.append(f"Total {fixed(total, 1)} of a possible {number(top)}: {fixed(total, 1)} / "
-                 f"{number(top)} = {fixed(pct, 2)}%")
+    with speaking(lang):
+        who = f"{pgettext('direction', side)} {name}" if side else name
+        # TRANSLATORS: the first line of a pair's explanation (English writes "boards" even
+        # for one)
+        lines = [ngettext("Pair {pair}: {n} boards", "Pair {pair}: {n} boards",
+                          len(mine)).format(pair=who, n=len(mine))]
+        for r in mine.sort_values("board").itertuples():  # one line a board for one pair
+            # TRANSLATORS: one board of a pair's explanation: its matchpoints of the top
+            lines.append("  " + _("board {board}: {mp} of {top}").format(
+                board=r.board, mp=fixed(r.points, 1), top=number(r.top)))
+        total, top = float(mine["points"].sum()), float(mine["top"].sum())
+        pct = 100 * total / top if top > 0 else 50.0
+        lines.append(_("Total {total} of a possible {top}: {total} / {top} = {pct}").format(
+            total=fixed(total, 1), top=number(top), pct=percent(pct, 2)))
     return "\n".join(lines)

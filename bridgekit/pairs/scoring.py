@@ -28,7 +28,7 @@ from bridgekit._checks import MAX_SCORE, check_numbers, check_option, check_whol
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Side
 from bridgekit.errors import ScoreError
-from bridgekit.format import fixed, number, signed
+from bridgekit.i18n import N_, _, fixed, ngettext, number, percent, signed, speaking
 from bridgekit.pairs.factoring import (
     Scale,
     ladder_applies,
@@ -44,6 +44,7 @@ __all__ = [
     "BoardExplanation",
     "explain_board",
     "matchpoints",
+    "method_name",
     "score_board",
     "score_many",
 ]
@@ -51,23 +52,37 @@ __all__ = [
 #: The board-scoring methods :func:`score_board` and :func:`score_event` know.
 METHODS = ("plain", "old-style", "neuberg", "magic", "ebu")
 #: Each method as a player would name it.
+#: Each method as a player would name it (English; shown translated with ``_(name)``,
+#: see :func:`method_name`).
 METHOD_NAMES = {
-    "plain": "plain matchpoints (no factoring)",
-    "old-style": "old-style factoring",
-    "neuberg": "Neuberg",
-    "magic": "Neuberg, with Magic Contest's rule for a small group",
-    "ebu": "Neuberg, with the EBU's rule for a small group (White Book 4.2.3.3)",
+    "plain": N_("plain matchpoints (no factoring)"),
+    "old-style": N_("old-style factoring"),
+    "neuberg": N_("Neuberg"),
+    "magic": N_("Neuberg, with Magic Contest's rule for a small group"),
+    "ebu": N_("Neuberg, with the EBU's rule for a small group (White Book 4.2.3.3)"),
 }
 Method = Literal["plain", "old-style", "neuberg", "magic", "ebu"]
 
 # rule codes, as used in the ``rule`` column of score_many
 RULE_PLAIN, RULE_OLD, RULE_NEUBERG, RULE_LADDER, RULE_ARTIFICIAL = range(5)
-RULE_NAMES = ("plain matchpoints", "old-style", "Neuberg", "small-group ladder",
-              "artificial adjusted score")
+#: Each rule code's name (English; shown translated with ``_(name)``).
+RULE_NAMES = (N_("plain matchpoints"), N_("old-style"), N_("Neuberg"), N_("small-group ladder"),
+              N_("artificial adjusted score"))
 
 _Floats: TypeAlias = npt.NDArray[np.float64]
 _Ints: TypeAlias = npt.NDArray[np.int64]
 _Special: TypeAlias = dict[int, ArtificialScore | WeightedScore]
+
+
+def method_name(method: str, *, lang: str | None = None) -> str:
+    """A scoring method as a player would name it, in ``lang``.
+
+    >>> method_name("plain")
+    'plain matchpoints (no factoring)'
+    """
+    _check_method(method)
+    with speaking(lang):
+        return _(METHOD_NAMES[method])
 
 
 def _check_method(method: str) -> None:
@@ -521,11 +536,36 @@ def _num(x: float) -> str:
     return number(x, 2)
 
 
+def _count(x: float) -> int:
+    """A (possibly weighted) count as the integer a plural form is chosen by."""
+    return int(x) if float(x).is_integer() else 2
+
+
+def _heading(N: int, real: int, rulings: int, method: Method, top: float, half: float) -> str:
+    if rulings:
+        # TRANSLATORS: a board's heading; N results were expected, "real" were played and
+        # "rulings" are artificial adjusted scores
+        counts = ngettext("Board of {N} results expected, {real} present and {rulings} ruling",
+                          "Board of {N} results expected, {real} present and {rulings} rulings",
+                          rulings)
+    else:
+        # TRANSLATORS: a board's heading (English writes "results" even for one)
+        counts = ngettext("Board of {N} results expected, {real} present",
+                          "Board of {N} results expected, {real} present", N)
+    if half == 1:
+        unit = _("top {top} (2 per score beaten, 1 per tie)")
+    else:
+        unit = _("top {top} (1 per score beaten, ½ per tie)")
+    return "; ".join([counts.format(N=N, real=real, rulings=rulings), _(METHOD_NAMES[method]),
+                      unit.format(top=_num(top))])
+
+
 def explain_board(ns_scores: Iterable[object], normal: int | None = None,
                   groups: Sequence[Hashable] | None = None, method: Method = "neuberg",
                   scale: Scale = "ebu", digits: int = 1,
-                  labels: Sequence[str] | None = None) -> BoardExplanation:
-    """Explain a board's scores as a director reads them aloud.
+                  labels: Sequence[str] | None = None, *,
+                  lang: str | None = None) -> BoardExplanation:
+    """Explain a board's scores as a director reads them aloud (in ``lang``).
 
     Examples
     --------
@@ -540,41 +580,58 @@ def explain_board(ns_scores: Iterable[object], normal: int | None = None,
     entries, f = _board_frame(ns_scores, normal, groups, method, scale)
     if labels is not None and len(labels) != len(entries):
         raise ScoreError(f"{len(labels)} labels for {len(entries)} results")
+    with speaking(lang):
+        return _explain_frame(entries, f, method, scale, digits, labels)
+
+
+def _explain_frame(entries: list[float | ArtificialScore | WeightedScore], f: pd.DataFrame,
+                   method: Method, scale: Scale, digits: int,
+                   labels: Sequence[str] | None) -> BoardExplanation:
+    """:func:`explain_board`'s text, in the language being spoken."""
     half = scale_factor(scale)
     N = int(f.N.iloc[0])
     real = sum(1 for e in entries if not isinstance(e, ArtificialScore))
-    unit = "2 per score beaten, 1 per tie" if half == 1 else "1 per score beaten, ½ per tie"
     top = f.top.iloc[0] * half
-    rulings = len(entries) - real
-    present = f"{real} present" + (f" and {rulings} ruling{'s' * (rulings > 1)}" if rulings
-                                   else "")
-    heading = (f"Board of {N} results expected, {present}; {METHOD_NAMES[method]}; "
-               f"top {_num(top)} ({unit})")
+    heading = _heading(N, real, len(entries) - real, method, top, half)
     lines = []
     for i, entry in enumerate(entries):
         r = f.iloc[i]
         what = (entry.describe() if not isinstance(entry, float) else signed(entry))
         if labels is not None:
-            what = f"{labels[i]}: {what}"
-        tail = (f" → {fixed(r.ns_mp, digits)} ({fixed(r.ns_pct, digits)}%); "
-                f"{Side.EW} {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
+            # TRANSLATORS: a result's label (a pair or table) before the result
+            what = _("{label}: {result}").format(label=labels[i], result=what)
+        ns_mp, ns_pct = fixed(r.ns_mp, digits), percent(r.ns_pct, digits)
+        # TRANSLATORS: East-West's share of a board: side, matchpoints (percentage)
+        ew = _("{side} {mp} ({pct})").format(side=Side.EW.spoken, mp=fixed(r.ew_mp, digits),
+                                            pct=percent(r.ew_pct, digits))
         if r.rule == RULE_ARTIFICIAL:
-            lines.append(f"{what}: a ruling, scored by its own rule, not compared{tail}")
-            continue
-        s = r.s * half
-        comp = (f"beats {_num(r.lower)}, ties {_num(r.equal)} → {_num(s)} of "
-                f"{_num(2 * (r.n - 1) * half)} matchpoints in a group of {_num(r.n)}")
-        if r.rule == RULE_LADDER:
-            lines.append(f"{what}: {comp}; small deviant group ({_num(r.n)} of {N}): "
-                         f"ladder{tail}")
-        elif r.rule == RULE_NEUBERG:
-            formula = neuberg_formula(s, int(r.n) if r.n.is_integer() else r.n, N, scale, digits)
-            lines.append(f"{what}: {comp}; Neuberg: {formula} → {fixed(r.ns_pct, digits)}%; "
-                         f"{Side.EW} {fixed(r.ew_mp, digits)} ({fixed(r.ew_pct, digits)}%)")
-        elif r.rule == RULE_OLD:
-            extra = (N - r.n) * half
-            lines.append(f"{what}: {comp}; old-style: {_num(s)} + {_num(extra)} for "
-                         f"{_num(N - r.n)} result(s) not compared{tail}")
+            items = [_("a ruling, scored by its own rule, not compared → {mp} ({pct})").format(
+                mp=ns_mp, pct=ns_pct), ew]
         else:
-            lines.append(f"{what}: {comp}; plain matchpoints{tail}")
+            s = r.s * half
+            comp = _("beats {lower}, ties {equal} → {mp} of {top} matchpoints in a group of "
+                     "{n}").format(lower=_num(r.lower), equal=_num(r.equal), mp=_num(s),
+                                   top=_num(2 * (r.n - 1) * half), n=_num(r.n))
+            if r.rule == RULE_LADDER:
+                rule = _("small deviant group ({n} of {N}): ladder → {mp} ({pct})").format(
+                    n=_num(r.n), N=N, mp=ns_mp, pct=ns_pct)
+            elif r.rule == RULE_NEUBERG:
+                formula = neuberg_formula(s, int(r.n) if r.n.is_integer() else r.n, N, scale,
+                                          digits)
+                rule = _("Neuberg: {formula} → {pct}").format(formula=formula, pct=ns_pct)
+            elif r.rule == RULE_OLD:
+                extra = (N - r.n) * half
+                # TRANSLATORS: old-style factoring: the group's matchpoints plus a point
+                # per result that could not be compared (English writes "result(s)")
+                rule = ngettext("old-style: {mp} + {extra} for {k} result(s) not compared → "
+                                "{score} ({pct})",
+                                "old-style: {mp} + {extra} for {k} result(s) not compared → "
+                                "{score} ({pct})", _count(N - r.n)).format(
+                    mp=_num(s), extra=_num(extra), k=_num(N - r.n), score=ns_mp, pct=ns_pct)
+            else:
+                rule = _("plain matchpoints → {mp} ({pct})").format(mp=ns_mp, pct=ns_pct)
+            items = [comp, rule, ew]
+        # TRANSLATORS: a result, then how it was scored
+        lines.append(_("{result}: {explanation}").format(result=what,
+                                                         explanation="; ".join(items)))
     return BoardExplanation(heading, tuple(lines))

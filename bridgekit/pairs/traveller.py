@@ -51,6 +51,7 @@ from bridgekit.columns import (
 from bridgekit.contract import Contract, HandResult, parse_tricks
 from bridgekit.errors import BridgekitError, ResultError, TravellerError
 from bridgekit.format import number, signed
+from bridgekit.i18n import N_, _, speaking
 from bridgekit.rulings import parse_penalty
 from bridgekit.score import Laws, all_contracts, contract_code, possible_scores, score_table
 
@@ -304,19 +305,20 @@ def detect_movement(df: pd.DataFrame) -> str:
     return _found_movement(df)[0]
 
 
-def explain_movement(df: pd.DataFrame) -> str:
-    """The movement :func:`detect_movement` finds, and why, in words.
+def explain_movement(df: pd.DataFrame, *, lang: str | None = None) -> str:
+    """The movement :func:`detect_movement` finds, and why, in words (in ``lang``).
 
     >>> explain_movement(pd.DataFrame({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]}))
     'Howell: pair 1 sits N-S on board 1 and E-W on board 2, so one number is one pair wherever it sits'
     """
-    return _found_movement(df)[1]
+    with speaking(lang):
+        return _found_movement(df)[1]
 
 
 def _found_movement(df: pd.DataFrame) -> tuple[str, str]:
     if "ns" not in df or "ew" not in df or "board" not in df or df.empty:
-        return "howell", _NO_PAIRS
-    df, _ = _single_values(df[["board", "ns", "ew"]], _Problems(df.index))  # lists blanked
+        return "howell", _(_NO_PAIRS)
+    df, _blanked = _single_values(df[["board", "ns", "ew"]], _Problems(df.index))  # lists blanked
     board = pd.factorize(df["board"])[0].astype(np.int64)
     ns, ew, width = _pair_table_keys(df)
     ns = np.where(_refused_pairs(df["ns"]), -1, ns)
@@ -324,7 +326,8 @@ def _found_movement(df: pd.DataFrame) -> tuple[str, str]:
     return _movement_words(df, _movement(board, ns, ew, width))
 
 
-_NO_PAIRS = "Howell: no board has pair numbers in both the ns and ew columns to tell by"
+# TRANSLATORS: how the movement was decided; "ns" and "ew" are column names
+_NO_PAIRS = N_("Howell: no board has pair numbers in both the ns and ew columns to tell by")
 
 
 def _refused_pairs(column: pd.Series) -> npt.NDArray[np.bool_]:
@@ -389,18 +392,21 @@ def _movement_words(df: pd.DataFrame, found: tuple[str, str, int, int]) -> tuple
     """(movement, why in words), from :func:`_movement`'s answer; ``df``: its rows."""
     movement, rule, i, j = found
     if rule == "none":
-        return movement, _NO_PAIRS
+        return movement, _(_NO_PAIRS)
     if rule == "apart":
-        return movement, (f"Mitchell: no pair number sits both {Side.NS} and {Side.EW}, so "
-                          "each direction keeps its own pairs and is ranked on its own")
+        return movement, _("Mitchell: no pair number sits both {ns} and {ew}, so each direction "
+                           "keeps its own pairs and is ranked on its own").format(
+            ns=Side.NS.spoken, ew=Side.EW.spoken)
     board = board_numbers(df["board"])[0]
     pair = pair_number(df["ew"].iloc[j])[0]
     if rule == "board":
-        return movement, (f"Mitchell: pair number {pair} is in both the ns and ew columns on "
-                          f"board {board[j]}, so {Side.NS} {pair} and {Side.EW} {pair} are "
-                          "two pairs")
-    return movement, (f"Howell: pair {pair} sits {Side.NS} on board {board[i]} and {Side.EW} "
-                      f"on board {board[j]}, so one number is one pair wherever it sits")
+        # TRANSLATORS: how the movement was decided; "ns" and "ew" are column names
+        return movement, _("Mitchell: pair number {pair} is in both the ns and ew columns on "
+                           "board {board}, so {ns} {pair} and {ew} {pair} are two pairs").format(
+            pair=pair, board=board[j], ns=Side.NS.spoken, ew=Side.EW.spoken)
+    return movement, _("Howell: pair {pair} sits {ns} on board {board_ns} and {ew} on board "
+                       "{board_ew}, so one number is one pair wherever it sits").format(
+        pair=pair, ns=Side.NS.spoken, board_ns=board[i], ew=Side.EW.spoken, board_ew=board[j])
 
 
 #: From how many rows a traveller's pairs are read on a second thread (see :func:`_parse`).
@@ -729,7 +735,7 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
     the movement (found when "auto") and why."""
     rows = len(df)
     if not {"ns", "ew"} <= set(df.columns):
-        return ("howell", _NO_PAIRS) if movement == "auto" else (movement, _said(movement))
+        return ("howell", _(_NO_PAIRS)) if movement == "auto" else (movement, _said(movement))
     ns, ew, width = _pair_table_keys(df)
     for name in ("ns", "ew"):
         column = df[name]
@@ -774,7 +780,11 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
 
 
 def _said(movement: str) -> str:
-    return f"{movement.capitalize()}: as said (movement={movement!r})"
+    if movement == "mitchell":
+        # TRANSLATORS: the movement was given, not found; movement='mitchell' is code
+        return _("Mitchell: as said (movement='mitchell')")
+    # TRANSLATORS: the movement was given, not found; movement='howell' is code
+    return _("Howell: as said (movement='howell')")
 
 
 @dataclass(frozen=True)
