@@ -33,12 +33,15 @@ the fourth. Each deal is scored as at duplicate (part-scores do not carry over).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from bridgekit._checks import check_option
 from bridgekit.board import Seat, Side, Vulnerability
 from bridgekit.contract import Contract
 from bridgekit.errors import ResultError
+from bridgekit.i18n import _, language, speaking
+from bridgekit.i18n import number as _number
 from bridgekit.score import Laws, ScoreItem, score_items
 
 __all__ = ["CHICAGO_STYLES", "Chicago", "ChicagoDeal", "Rubber", "RubberLine"]
@@ -53,6 +56,74 @@ class RubberLine:
     below: bool
     label: str
     game: int
+    #: what the label says, for :meth:`text`: a score item, or (kind, slots)
+    words: ScoreItem | tuple[str, tuple[tuple[str, object], ...]] | None = field(
+        default=None, compare=False, repr=False)
+
+    def text(self, lang: str | None = None) -> str:
+        """The label in ``lang`` (None: the language being spoken); ``label`` is English.
+
+        >>> Rubber().record("4S", "N", 10).lines[0].text()
+        '4S made'
+        """
+        with speaking(lang):
+            if isinstance(self.words, ScoreItem):
+                return self.words.text()
+            if self.words is None:
+                return self.label
+            kind, slots = self.words
+            return _rubber_words(kind, dict(slots))
+
+
+def _line(side: Side, points: int, below: bool, game: int, kind: str, /,
+          **slots: object) -> RubberLine:
+    """A sheet's line labelled in English, that can say its label in any language."""
+    with speaking("en"):
+        label = _rubber_words(kind, slots)
+    return RubberLine(side, points, below, label, game, (kind, tuple(slots.items())))
+
+
+def _written(contract: Contract) -> str:
+    """A contract as the sheet writes it: ``4S`` in English, ``4♠`` in other languages."""
+    return str(contract) if language() == "en" else contract.symbol
+
+
+def _spoken(value: object) -> str:
+    if isinstance(value, Side | Seat):
+        return value.spoken
+    if isinstance(value, Contract):
+        return _written(value)
+    if isinstance(value, int):
+        return _number(value)
+    return str(value)
+
+
+def _rubber_words(kind: str, slots: Mapping[str, object]) -> str:
+    """A rubber sheet's label in the language being spoken."""
+    said = {key: _spoken(value) for key, value in slots.items()}
+    if kind == "honours":
+        return _("honours")
+    if kind == "made":
+        # TRANSLATORS: a rubber sheet's line below the line: "4S made"
+        return _("{contract} made").format(**said)
+    if kind == "two to none":
+        return _("rubber bonus ({won}-{lost}): {side} won two games to none, {bonus}").format(
+            **said)
+    if kind == "two to one":
+        return _("rubber bonus ({won}-{lost}): {side} won two games to one, {bonus}").format(
+            **said)
+    if kind == "a game up":
+        return _("unfinished rubber: {side} a game up, {bonus}").format(**said)
+    if kind == "part-score":
+        return _("unfinished rubber: {side} the only part-score in the game in progress, "
+                 "{bonus}").format(**said)
+    if kind == "both part-scores":
+        return _("unfinished rubber: both sides have a part-score in the game in progress, so "
+                 "neither scores {bonus}").format(**said)
+    raise ValueError(f"{kind!r}: not a kind of rubber line")
+
+
+_BONUS_KINDS = ("two to none", "two to one", "a game up", "part-score", "both part-scores")
 
 
 def _side(value: Side | str) -> Side:
@@ -162,22 +233,23 @@ class Rubber:
             if contract.strain is not None and contract.strain.value == "NT" and honours != 150:
                 raise ResultError(f"{honours!r}: at no trumps only four aces count, for 150")
             hside = _side(honours_side) if honours_side is not None else side
-            new.append(RubberLine(hside, honours, False, "honours", game))
+            new.append(_line(hside, honours, False, game, "honours"))
         for item in score_items(contract, tricks, vul, laws=self.laws, duplicate=False):
             if item.label == "trick score":
-                new.append(RubberLine(side, item.points, True, f"{contract} made", game))
+                new.append(_line(side, item.points, True, game, "made", contract=contract))
             elif item.points < 0:
-                new.append(RubberLine(side.other, -item.points, False, item.label, game))
+                new.append(RubberLine(side.other, -item.points, False, item.label, game, item))
             else:
-                new.append(RubberLine(side, item.points, False, item.label, game))
+                new.append(RubberLine(side, item.points, False, item.label, game, item))
         sheet = replace(self, lines=self.lines + tuple(new))
         if sheet.finished:
             games = sheet.games
             won = Side.NS if games["NS"] == 2 else Side.EW
             bonus = 700 if games[won.other.value] == 0 else 500
-            label = (f"rubber bonus ({games[won.value]}-{games[won.other.value]}): {_name(won)} "
-                     f"won two games to {'none' if bonus == 700 else 'one'}, {bonus}")
-            bonus_line = RubberLine(won, bonus, False, label, sheet.game_number)
+            bonus_line = _line(won, bonus, False, sheet.game_number,
+                               "two to none" if bonus == 700 else "two to one",
+                               won=games[won.value], lost=games[won.other.value], side=won,
+                               bonus=bonus)
             sheet = replace(sheet, lines=(*sheet.lines, bonus_line))
         return sheet
 
@@ -204,24 +276,22 @@ class Rubber:
         game = self.game_number
         for side in Side:
             if games[side.value] == 1 and games[side.other.value] == 0:
-                lines.append(RubberLine(side, 300, False,
-                                        f"unfinished rubber: {_name(side)} a game up, 300", game))
+                lines.append(_line(side, 300, False, game, "a game up", side=side, bonus=300))
         part = [side for side in Side if self.below_line(side) > 0]
         if len(part) == 1:
-            lines.append(RubberLine(part[0], 100, False,
-                                    f"unfinished rubber: {_name(part[0])} the only part-score "
-                                    "in the game in progress, 100", game))
+            lines.append(_line(part[0], 100, False, game, "part-score", side=part[0],
+                               bonus=100))
         elif len(part) == 2:
-            lines.append(RubberLine(Side.NS, 0, False, "unfinished rubber: both sides have a "
-                                    "part-score in the game in progress, so neither scores 100",
-                                    game))
+            lines.append(_line(Side.NS, 0, False, game, "both part-scores", bonus=100))
         return replace(self, lines=tuple(lines), closed=True)
 
-    def bonus_reasons(self) -> list[str]:
-        """Why each rubber or unfinished-rubber bonus was given, in words."""
-        return [x.label for x in self.lines if x.label.startswith(("unfinished", "rubber bonus"))]
+    def bonus_reasons(self, *, lang: str | None = None) -> list[str]:
+        """Why each rubber or unfinished-rubber bonus was given, in words of ``lang`` (None:
+        the language being spoken)."""
+        return [x.text(lang) for x in self.lines
+                if isinstance(x.words, tuple) and x.words[0] in _BONUS_KINDS]
 
-    def sheet(self) -> str:
+    def sheet(self, *, lang: str | None = None) -> str:
         """The score sheet: N-S and E-W columns, above the line, the line, each game below it.
 
         >>> print(Rubber().record("2S", "N", 9).record("2H", "E", 8).sheet())
@@ -233,6 +303,10 @@ class Rubber:
         ------------------------
         N-S 90, E-W 60
         """
+        with speaking(lang):
+            return self._sheet()
+
+    def _sheet(self) -> str:
         above = [x for x in self.lines if not x.below and x.points]
         rows = []
         for x in reversed(above):
@@ -244,18 +318,19 @@ class Rubber:
                 continue
             rows.extend(_row(x) for x in below)
             rows.append("-" * 24)
-        head = f"{'':8}{'N-S':>5}{'E-W':>8}"
-        foot = f"N-S {self.total(Side.NS)}, E-W {self.total(Side.EW)}"
+        head = f"{'':8}{Side.NS.spoken:>5}{Side.EW.spoken:>8}"
+        foot = _totals(self.total(Side.NS), self.total(Side.EW))
         return "\n".join([head, *rows, foot, *self.bonus_reasons()])
 
 
-def _name(side: Side) -> str:
-    return "N-S" if side is Side.NS else "E-W"
+def _totals(ns: int, ew: int) -> str:
+    """Both sides' totals: ``N-S 90, E-W 60`` (the sides as the language writes them)."""
+    return f"{Side.NS.spoken} {_number(ns)}, {Side.EW.spoken} {_number(ew)}"
 
 
 def _row(line: RubberLine) -> str:
-    ns = str(line.points) if line.side is Side.NS else ""
-    ew = str(line.points) if line.side is Side.EW else ""
+    ns = _number(line.points) if line.side is Side.NS else ""
+    ew = _number(line.points) if line.side is Side.EW else ""
     return f"{'':8}{ns:>5}{ew:>8}".rstrip()
 
 
@@ -280,6 +355,89 @@ class ChicagoDeal:
     part_side: Side | None = None
     part: int = 0
     game: bool = False
+    #: what ``text`` says, part by part, for :meth:`explain`
+    words: tuple[_Words, ...] = field(default=(), compare=False, repr=False)
+
+    def explain(self, *, lang: str | None = None) -> str:
+        """``text`` in ``lang`` (None: the language being spoken).
+
+        >>> Chicago().record("4H", "N", 10).deals[0].explain()
+        'deal 1 (dealer N, none vulnerable): 4H= by N: 420 to N-S'
+        """
+        if not self.words:
+            return self.text
+        with speaking(lang):
+            return _chicago_text(self.words)
+
+
+#: one part of a Chicago deal's text: its kind and its slots
+_Words = tuple[str, tuple[tuple[str, object], ...]]
+
+
+def _part(kind: str, **slots: object) -> _Words:
+    return kind, tuple(slots.items())
+
+
+def _chicago_text(parts: tuple[_Words, ...]) -> str:
+    """A Chicago deal's text in the language being spoken: its parts joined by "; "."""
+    return "; ".join(_chicago_words(kind, dict(slots)) for kind, slots in parts)
+
+
+def _where(deal: int) -> str:
+    """The deal's number, dealer and vulnerability, in the language being spoken."""
+    dealer = _DEALERS[(deal - 1) % 4].spoken
+    vul = _CHICAGO_VULNERABILITY[(deal - 1) % 4]
+    if vul is Vulnerability.NONE:
+        return _("deal {number} (dealer {dealer}, none vulnerable)").format(number=deal,
+                                                                           dealer=dealer)
+    if vul is Vulnerability.NS:
+        return _("deal {number} (dealer {dealer}, N-S vulnerable)").format(number=deal,
+                                                                          dealer=dealer)
+    if vul is Vulnerability.EW:
+        return _("deal {number} (dealer {dealer}, E-W vulnerable)").format(number=deal,
+                                                                          dealer=dealer)
+    return _("deal {number} (dealer {dealer}, both vulnerable)").format(number=deal,
+                                                                       dealer=dealer)
+
+
+def _chicago_words(kind: str, slots: dict[str, object]) -> str:
+    """One part of a Chicago deal's text in the language being spoken."""
+    if kind == "redealt":
+        return _("{where}: passed out, redealt by the same dealer at the same "
+                 "vulnerability").format(where=_where(int(str(slots["deal"]))))
+    if kind == "extras":
+        items = slots["items"]
+        assert isinstance(items, tuple)
+        return ", ".join(f"{item.text()} {_number(abs(item.points))}" for item in items)
+    said = {key: _spoken(value) for key, value in slots.items() if key != "deal"}
+    if "deal" in slots:  # a deal's first part: where, and the result
+        contract, relative = slots["contract"], slots["relative"]
+        assert isinstance(contract, Contract) and isinstance(relative, int)
+        result = _written(contract) + ("=" if relative == 0 else f"{relative:+d}")
+        said["where"] = _where(int(str(slots["deal"])))
+        # TRANSLATORS: a Chicago deal's result: "4H+1 by N"
+        said["result"] = _("{result} by {declarer}").format(result=result,
+                                                           declarer=said["declarer"])
+    if kind == "scored":
+        return _("{where}: {result}: {points} to {side}").format(**said)
+    if kind == "trick points":
+        return _("{where}: {result}: {points} trick points to {side}").format(**said)
+    if kind == "game vulnerable":
+        return _("game, {bonus} (vulnerable)").format(**said)
+    if kind == "game not vulnerable":
+        return _("game, {bonus} (not vulnerable)").format(**said)
+    if kind == "carried game vulnerable":
+        return _("with the {before} part-score before, {total}: game, {bonus} "
+                 "(vulnerable)").format(**said)
+    if kind == "carried game not vulnerable":
+        return _("with the {before} part-score before, {total}: game, {bonus} "
+                 "(not vulnerable)").format(**said)
+    if kind == "fourth":
+        return _("a part-score on the fourth deal that does not make game: {bonus}").format(
+            **said)
+    if kind == "honours":
+        return _("honours, {points} to {side}").format(**said)
+    raise ValueError(f"{kind!r}: not a part of a Chicago deal")
 
 
 def _carried(deals: tuple[ChicagoDeal, ...]) -> dict[Side, int]:
@@ -293,9 +451,12 @@ def _carried(deals: tuple[ChicagoDeal, ...]) -> dict[Side, int]:
     return below
 
 
-def _vul_words(vul: Vulnerability) -> str:
-    return {Vulnerability.NONE: "none vulnerable", Vulnerability.NS: "N-S vulnerable",
-            Vulnerability.EW: "E-W vulnerable", Vulnerability.BOTH: "both vulnerable"}[vul]
+def _deal(number: int, ns: int, ew: int, words: tuple[_Words, ...], part_side: Side | None = None,
+          part: int = 0, game: bool = False) -> ChicagoDeal:
+    """A Chicago deal with its text in English, that can say it in any language."""
+    with speaking("en"):
+        text = _chicago_text(words)
+    return ChicagoDeal(number, ns, ew, text, part_side, part, game, words)
 
 
 @dataclass(frozen=True)
@@ -357,11 +518,11 @@ class Chicago:
         """Score the next deal; returns the new state. A pass-out is redealt."""
         if self.finished:
             raise ResultError("a Chicago is four deals: start a new Chicago()")
-        number, dealer, vul = self.next_deal
+        number, _dealer, vul = self.next_deal
         contract = Contract.parse(contract)
-        where = f"deal {number} (dealer {dealer}, {_vul_words(vul)})"
         if contract.is_pass:
-            note = f"{where}: passed out, redealt by the same dealer at the same vulnerability"
+            with speaking("en"):
+                note = _chicago_words("redealt", {"deal": number})
             return replace(self, redeals=(*self.redeals, note))
         if declarer is None:
             raise ResultError(f"{contract}: a played contract needs its declarer (N, E, S or W)")
@@ -370,7 +531,7 @@ class Chicago:
         items = score_items(contract, tricks, vulnerable, laws=self.laws,
                             duplicate=self.style == "duplicate")
         relative = tricks - contract.tricks_needed
-        result = f"{contract}{'=' if relative == 0 else f'{relative:+d}'} by {seat}"
+        played = {"deal": number, "contract": contract, "relative": relative, "declarer": seat}
         side = seat.side
         if self.style == "duplicate":
             if honours:
@@ -379,56 +540,69 @@ class Chicago:
             score = sum(i.points for i in items)
             winner = side if score > 0 else side.other
             points = {winner: abs(score), winner.other: 0}
-            text = f"{where}: {result}: {abs(score)} to {_name(winner)}"
-            deal = ChicagoDeal(number, points[Side.NS], points[Side.EW], text)
+            words = (_part("scored", **played, points=abs(score), side=winner),)
+            deal = _deal(number, points[Side.NS], points[Side.EW], words)
             return replace(self, deals=(*self.deals, deal))
         points = {Side.NS: 0, Side.EW: 0}
         for item in items:
             if item.label != "trick score":
                 points[side if item.points > 0 else side.other] += abs(item.points)
         if relative < 0:
-            text = f"{where}: {result}: {points[side.other]} to {_name(side.other)}"
-            deal = ChicagoDeal(number, points[Side.NS], points[Side.EW], text)
+            words = (_part("scored", **played, points=points[side.other], side=side.other),)
+            deal = _deal(number, points[Side.NS], points[Side.EW], words)
         else:
-            deal = self._made(number, where, result, side, vulnerable, items, points)
+            deal = self._made(number, played, side, vulnerable, items, points)
         if honours:
             if honours not in (100, 150):
                 raise ResultError(f"{honours!r}: honours are 100 or 150")
             hside = _side(honours_side) if honours_side is not None else side
-            deal = replace(deal, ns=deal.ns + honours * (hside is Side.NS),
-                           ew=deal.ew + honours * (hside is Side.EW),
-                           text=f"{deal.text}; honours, {honours} to {_name(hside)}")
+            deal = _deal(number, deal.ns + honours * (hside is Side.NS),
+                         deal.ew + honours * (hside is Side.EW),
+                         (*deal.words, _part("honours", points=honours, side=hside)),
+                         deal.part_side, deal.part, deal.game)
         return replace(self, deals=(*self.deals, deal))
 
-    def _made(self, number: int, where: str, result: str, side: Side, vulnerable: bool,
+    def _made(self, number: int, played: dict[str, object], side: Side, vulnerable: bool,
               items: list[ScoreItem], points: dict[Side, int]) -> ChicagoDeal:
         trick_points = next(i.points for i in items if i.label == "trick score")
         points[side] += trick_points
-        text = f"{where}: {result}: {trick_points} trick points to {_name(side)}"
+        words = [_part("trick points", **played, points=trick_points, side=side)]
         before = _carried(self.deals)[side]
         game = before + trick_points >= 100
         if game:
             bonus = 500 if vulnerable else 300
             points[side] += bonus
-            carried = f"with the {before} part-score before, {before + trick_points}: " \
-                if before else ""
-            text += f"; {carried}game, {bonus} ({'vulnerable' if vulnerable else 'not vulnerable'})"
+            kind = "game vulnerable" if vulnerable else "game not vulnerable"
+            if before:
+                words.append(_part(f"carried {kind}", before=before,
+                                   total=before + trick_points, bonus=bonus))
+            else:
+                words.append(_part(kind, bonus=bonus))
         elif number % 4 == 0:
             points[side] += 100
-            text += "; a part-score on the fourth deal that does not make game: 100"
-        extras = [i for i in items if i.label != "trick score"]
+            words.append(_part("fourth", bonus=100))
+        extras = tuple(i for i in items if i.label != "trick score")
         if extras:
-            text += "; " + ", ".join(f"{i.label} {abs(i.points)}" for i in extras)
-        return ChicagoDeal(number, points[Side.NS], points[Side.EW], text, side, trick_points,
-                           game)
+            words.append(_part("extras", items=extras))
+        return _deal(number, points[Side.NS], points[Side.EW], tuple(words), side, trick_points,
+                     game)
 
     @property
     def totals(self) -> dict[str, int]:
         return {"NS": sum(d.ns for d in self.deals), "EW": sum(d.ew for d in self.deals)}
 
-    def sheet(self) -> str:
-        """One line per deal (and per redeal), then the totals."""
+    def sheet(self, *, lang: str | None = None) -> str:
+        """One line per deal (and per redeal), then the totals, in words of ``lang`` (None:
+        the language being spoken).
+
+        >>> print(Chicago().record("Pass", None, 0).record("4H", "N", 10).sheet())
+        deal 1 (dealer N, none vulnerable): passed out, redealt by the same dealer at the same vulnerability
+        deal 1 (dealer N, none vulnerable): 4H= by N: 420 to N-S
+        N-S 420, E-W 0
+        """
         t = self.totals
-        lines = sorted([*((d.number, 1, d.text) for d in self.deals),
-                        *((int(r.split()[1]), 0, r) for r in self.redeals)])
-        return "\n".join([*(text for _, _, text in lines), f"N-S {t['NS']}, E-W {t['EW']}"])
+        with speaking(lang):
+            redeals = [int(r.split()[1]) for r in self.redeals]  # "deal 2 (dealer E, ..."
+            lines = sorted([*((d.number, 1, d.explain()) for d in self.deals),
+                            *((n, 0, _chicago_words("redealt", {"deal": n})) for n in redeals)])
+            return "\n".join([*(text for _, _, text in lines), _totals(t["NS"], t["EW"])])
