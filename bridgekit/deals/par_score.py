@@ -41,12 +41,13 @@ from functools import cached_property
 
 import pandas as pd
 
+from bridgekit import format as fmt
 from bridgekit._checks import clip_text
 from bridgekit.board import Seat, Side, Vulnerability
 from bridgekit.contract import Strain
 from bridgekit.deals.double_dummy import DDTable
 from bridgekit.errors import ParError
-from bridgekit.format import signed
+from bridgekit.i18n import _, ngettext, signed, speaking
 from bridgekit.score import duplicate_score
 
 __all__ = ["Par", "ParContract", "ParError", "board_pars", "optimum_score", "par"]
@@ -74,10 +75,18 @@ class ParContract:
     highest_level: int  # the highest level that scores the same (made contracts)
 
     def __str__(self) -> str:
-        over = self.tricks - self.level - 6
-        result = "=" if over == 0 else signed(over)
-        seats = " or ".join(str(s) for s in self.declarers)
-        return f"{self.level}{self.strain.symbol}{'X' if self.doubled else ''}{result} by {seats}"
+        return self.text()
+
+    def text(self, lang: str | None = None) -> str:
+        """The contract in words of ``lang`` (None: the language being spoken):
+        ``4♠+1 by N or S``."""
+        with speaking(lang):
+            over = self.tricks - self.level - 6
+            result = "=" if over == 0 else signed(over)
+            contract = f"{self.level}{self.strain.symbol}{'X' if self.doubled else ''}{result}"
+            # TRANSLATORS: a par contract and who declares it: "4♠+1 by N or S"
+            return _("{contract} by {seats}").format(contract=contract,
+                                                     seats=_seats(self.declarers))
 
     @property
     def program_form(self) -> str:
@@ -97,7 +106,11 @@ def _name(bid: int) -> str:
 
 
 def _seats(seats: tuple[Seat, ...]) -> str:
-    return " or ".join(str(s) for s in seats)
+    """One seat, or two: ``N or S`` (in the language being spoken)."""
+    if len(seats) == 1:
+        return seats[0].spoken
+    # TRANSLATORS: either of two seats declares: "N or S"
+    return _("{seat} or {other}").format(seat=seats[0].spoken, other=seats[1].spoken)
 
 
 @dataclass(frozen=True)
@@ -266,60 +279,93 @@ class Par:
     dealer: Seat
 
     def __str__(self) -> str:
-        if not self.contracts:
-            return "Par 0: passed out"
-        return f"Par {signed(self.score)} to N-S: " + ", ".join(str(c) for c in self.contracts)
+        return self.text()
+
+    def text(self, lang: str | None = None) -> str:
+        """Par in one line, in words of ``lang`` (None: the language being spoken):
+        ``Par +450 to N-S: 4♠+1 by N or S``."""
+        with speaking(lang):
+            if not self.contracts:
+                return _("Par 0: passed out")
+            return _("Par {score} to N-S: {contracts}").format(
+                score=signed(self.score), contracts=self.contract_text())
+
+    def contract_text(self, lang: str | None = None) -> str:
+        """The par contracts in words of ``lang``: ``4♠+1 by N or S`` (``passed out`` when
+        there is none)."""
+        with speaking(lang):
+            if not self.contracts:
+                return _("passed out")
+            return ", ".join(c.text() for c in self.contracts)
 
     @cached_property
     def _auction(self) -> _Auction:
         table = self.table.filled(6) if self.table.lossy else self.table
         return _Auction(table, self.vulnerability, self.dealer)
 
-    def explain(self) -> str:
-        """How par is reached, in words: who is entitled to the plus score, who sacrifices
-        and why the bidding stops there."""
+    def explain(self, *, lang: str | None = None) -> str:
+        """How par is reached, in words of ``lang`` (None: the language being spoken): who
+        is entitled to the plus score, who sacrifices and why the bidding stops there."""
+        with speaking(lang):
+            return self._explain()
+
+    def _explain(self) -> str:
         if not self.contracts:
-            return ("Par is 0: passed out. Neither side has a contract that makes, and any "
-                    "contract either side bids goes down.")
+            return _("Par is 0: passed out. Neither side has a contract that makes, and any "
+                     "contract either side bids goes down.")
         a, first = self._auction, self.contracts[0]
-        lines = [f"Par is N-S {signed(self.score)}: "
-                 f"{', '.join(str(c) for c in self.contracts)}."]
+        lines = [_("Par is N-S {score}: {contracts}.").format(score=signed(self.score),
+                                                              contracts=self.contract_text())]
         if first.doubled:
             lines += _explain_sacrifice(a, first)
         else:
             lines += _explain_made(a, first)
         if self.table.lossy:
-            lines.append("The table gives only '6 or fewer' for some cells; they are read as 6 "
-                         "here, and par is the same for any count from 0 to 6.")
+            lines.append(_("The table gives only '6 or fewer' for some cells; they are read as "
+                           "6 here, and par is the same for any count from 0 to 6."))
         return "\n".join(lines)
 
 
 def _explain_made(a: _Auction, c: ParContract) -> list[str]:
     lines, other, mine = [], c.side.other, _for_side(c.score, c.side)
+    contract = f"{c.level}{c.strain.symbol}"
     if c.highest_level != c.level:
         over = c.tricks - c.level - 6
-        lines.append(f"Scoring programs print it as {c.program_form}: {c.level}{c.strain.symbol} "
-                     f"with {over} overtrick{'s' if over > 1 else ''} and {c.highest_level}"
-                     f"{c.strain.symbol} made exactly score the same.")
-    lines.append(f"{c.side} can make {c.level}{c.strain.symbol} ({c.tricks} tricks double dummy "
-                 f"by {_seats(c.declarers)}): {signed(mine)} for {c.side}.")
+        lines.append(ngettext(
+            "Scoring programs print it as {program}: {contract} with {n} overtrick and "
+            "{higher} made exactly score the same.",
+            "Scoring programs print it as {program}: {contract} with {n} overtricks and "
+            "{higher} made exactly score the same.", over).format(
+            program=c.program_form, contract=contract, n=over,
+            higher=f"{c.highest_level}{c.strain.symbol}"))
+    lines.append(_("{side} can make {contract} ({tricks} tricks double dummy by {seats}): "
+                   "{score} for {side}.").format(
+        side=c.side.spoken, contract=contract, tricks=c.tricks, seats=_seats(c.declarers),
+        score=signed(mine)))
     options = a.sacrifices(_bid(c.level, c.strain), c.side)
     if not options:
-        lines.append(f"{other} cannot bid over it.")
+        lines.append(_("{side} cannot bid over it.").format(side=other.spoken))
     else:
         best = min(options, key=lambda o: o.down)
         theirs = -a.penalty(other, best.down)
-        lines.append(f"{other} do not bid on: their best, {_name(best.bid)} by "
-                     f"{_seats(best.seats)}, ends at {signed(theirs)} for them, "
-                     f"{'no better' if theirs == -mine else 'worse'} than {signed(-mine)}; "
-                     "doubling would only cost them more.")
-    _, sacrificed = _plan(a, c.side)
+        slots = {"side": other.spoken, "contract": _name(best.bid), "seats": _seats(best.seats),
+                 "score": signed(theirs), "mine": signed(-mine)}
+        if theirs == -mine:
+            lines.append(_("{side} do not bid on: their best, {contract} by {seats}, ends at "
+                           "{score} for them, no better than {mine}; doubling would only cost "
+                           "them more.").format(**slots))
+        else:
+            lines.append(_("{side} do not bid on: their best, {contract} by {seats}, ends at "
+                           "{score} for them, worse than {mine}; doubling would only cost them "
+                           "more.").format(**slots))
+    _plus, sacrificed = _plan(a, c.side)
     if sacrificed is not None:
         bid, worst, found = sacrificed
-        lines.append(f"Bidding {_name(bid)} instead would draw {other}'s sacrifice in "
-                     f"{_name(found[0].bid)} doubled ({worst} down): "
-                     f"{signed(a.penalty(other, worst))} for {c.side}, less than "
-                     f"{signed(mine)}.")
+        lines.append(_("Bidding {contract} instead would draw {other}'s sacrifice in "
+                       "{sacrifice} doubled ({down} down): {score} for {side}, less than "
+                       "{mine}.").format(
+            contract=_name(bid), other=other.spoken, sacrifice=_name(found[0].bid), down=worst,
+            score=signed(a.penalty(other, worst)), side=c.side.spoken, mine=signed(mine)))
     return lines
 
 
@@ -329,22 +375,30 @@ def _explain_sacrifice(a: _Auction, c: ParContract) -> list[str]:
     assert sacrificed is not None
     bid, sac = sacrificed[0], _bid(c.level, c.strain)
     theirs = a.made(bid, entitled)
-    lines = [f"{entitled} can make {_name(bid)}: {signed(theirs)} for them. {c.side} sacrifice in "
-             f"{c.level}{c.strain.symbol} doubled by {_seats(c.declarers)} ({c.tricks} tricks, "
-             f"{c.level + 6 - c.tricks} down): {signed(mine)} for {c.side}, less than the "
-             f"{signed(-theirs)} they would score against it."]
+    lines = [_("{entitled} can make {contract}: {score} for them. {side} sacrifice in "
+               "{sacrifice} doubled by {seats} ({tricks} tricks, {down} down): {mine} for "
+               "{side}, less than the {theirs} they would score against it.").format(
+        entitled=entitled.spoken, contract=_name(bid), score=signed(theirs), side=c.side.spoken,
+        sacrifice=f"{c.level}{c.strain.symbol}", seats=_seats(c.declarers), tricks=c.tricks,
+        down=c.level + 6 - c.tricks, mine=signed(mine), theirs=signed(-theirs))]
     if sac == bid:
-        lines.append(f"{_seats(c.declarers)} can bid {_name(bid)} first: the auction starts "
-                     f"with the dealer, {a.dealer}, and reaches {_seats(c.declarers)} before any "
-                     f"player of {entitled} who makes it.")
+        lines.append(_("{seats} can bid {contract} first: the auction starts with the dealer, "
+                       "{dealer}, and reaches {seats} before any player of {side} who makes "
+                       "it.").format(seats=_seats(c.declarers), contract=_name(bid),
+                                     dealer=a.dealer.spoken, side=entitled.spoken))
     options = a.sacrifices(sac, c.side, first=False)
     if options:  # the entitled side's own cheapest bid over the sacrifice
         best = min(options, key=lambda o: o.down)
         after = a.made(best.bid, entitled) if best.down <= 0 else -a.penalty(entitled,
                                                                                best.down)
-        lines.append(f"{entitled} do not bid on: their best, {_name(best.bid)} by "
-                     f"{_seats(best.seats)}, ends at {signed(after)} for them, "
-                     f"{'no better' if after == -mine else 'worse'} than {signed(-mine)}.")
+        slots = {"side": entitled.spoken, "contract": _name(best.bid),
+                 "seats": _seats(best.seats), "score": signed(after), "mine": signed(-mine)}
+        if after == -mine:
+            lines.append(_("{side} do not bid on: their best, {contract} by {seats}, ends at "
+                           "{score} for them, no better than {mine}.").format(**slots))
+        else:
+            lines.append(_("{side} do not bid on: their best, {contract} by {seats}, ends at "
+                           "{score} for them, worse than {mine}.").format(**slots))
     return lines
 
 
@@ -386,13 +440,14 @@ def par(table: DDTable, vulnerability: Vulnerability | str, dealer: Seat | str) 
     vul, seat = Vulnerability.parse(vulnerability), Seat.parse(dealer)
     if table.lossy:
         low, high = _par(table.filled(0), vul, seat), _par(table.filled(6), vul, seat)
-        if low.score != high.score or [str(c) for c in low.contracts] != [
-                str(c) for c in high.contracts]:
+        if low.score != high.score or [c.text("en") for c in low.contracts] != [
+                c.text("en") for c in high.contracts]:
             raise ParError("par needs the exact trick counts: this table only says '6 or "
                            "fewer' for some cells, and the answer depends on them (par "
-                           f"{signed(low.score)} if they are all 0, {signed(high.score)} "
-                           f"if all 6: {', '.join(str(c) for c in low.contracts) or 'pass'}"
-                           f" against {', '.join(str(c) for c in high.contracts) or 'pass'}"
+                           f"{fmt.signed(low.score)} if they are all 0, "
+                           f"{fmt.signed(high.score)} if all 6: "
+                           f"{', '.join(c.text('en') for c in low.contracts) or 'pass'}"
+                           f" against {', '.join(c.text('en') for c in high.contracts) or 'pass'}"
                            "); compute the table with dd_table(deal)")
         return Par(high.score, high.contracts, high.path, table, vul, seat)
     return _par(table, vul, seat)
@@ -448,13 +503,18 @@ def optimum_score(text: str) -> int:
 
 
 
-def board_pars(hand_records: pd.DataFrame, *, compute: bool = False) -> pd.DataFrame:
+def board_pars(hand_records: pd.DataFrame, *, compute: bool = False,
+               lang: str | None = None) -> pd.DataFrame:
     """Par of each board of a hand-record frame (:func:`bridgekit.io.read_hand_records`).
 
     Par is worked out from the board's double-dummy table (the file's, or with
     ``compute=True`` one computed by :func:`bridgekit.dd_table`); where there is no
     table, or a lossy one leaves par open, the file's ``OptimumScore`` is used.
-    Returns ``board, par, par_contracts, par_source, dd`` indexed by board.
+    Returns ``board, par, par_contracts, par_source, dd`` indexed by board;
+    ``par_contracts`` is in words of ``lang`` (None: the language being spoken) where par
+    comes from the table (``4♠+1 by N or S``), the file's own text otherwise, and
+    ``par_source`` is ``"double dummy"`` or ``"the file's OptimumScore"`` whatever the
+    language (a key, not words).
     """
     from bridgekit.deals.double_dummy import dd_tables
 
@@ -474,7 +534,7 @@ def board_pars(hand_records: pd.DataFrame, *, compute: bool = False) -> pd.DataF
             except ParError:
                 found = None
         if found is not None:
-            rows.append((r.board, float(found.score), str(found).split(": ", 1)[-1], "double dummy",
+            rows.append((r.board, float(found.score), found.contract_text(lang), "double dummy",
                          table))
         else:
             rows.append((r.board, float(r.optimum_score), str(r.par_contract),
