@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.board import Seat
 from bridgekit.errors import BridgekitError, DealError
+from bridgekit.i18n import speaking
 
 __all__ = ["Deal", "DealError", "Hand", "deal_html"]
 
@@ -139,9 +140,10 @@ def _check(text: str, hands: list[Hand | None]) -> None:
 
 
 def deal_html(deal: Deal, *, board: int | None = None, dealer: Seat | str | None = None,
-              vulnerability: str | None = None) -> str:
+              vulnerability: str | None = None, lang: str | None = None) -> str:
     """A compass diagram of the deal as HTML: :func:`bridgekit.show.deal_html` (the
-    rendering lives there; this name is kept for code that imports it from here).
+    rendering lives there; this name is kept for code that imports it from here), in words
+    of ``lang`` (None: the language being spoken).
 
     >>> html = deal_html(Deal.parse("N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 "
     ...                             "KQ52.T.T96.K8753"), board=1, dealer="N", vulnerability="None")
@@ -150,4 +152,5 @@ def deal_html(deal: Deal, *, board: int | None = None, dealer: Seat | str | None
     """
     from bridgekit.show.hand_records import deal_html as render
 
-    return render(deal, board=board, dealer=dealer, vulnerability=vulnerability)
+    with speaking(lang):
+        return render(deal, board=board, dealer=dealer, vulnerability=vulnerability)

@@ -40,6 +40,7 @@ from bridgekit.board import Seat
 from bridgekit.contract import Strain
 from bridgekit.deals.deal import Deal, DealError
 from bridgekit.errors import BridgekitError, DDTableError
+from bridgekit.i18n import _, speaking
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -160,24 +161,47 @@ class DDTable:
                        for strain in STRAINS)
 
     def __str__(self) -> str:
-        head = "     " + " ".join(f"{s.symbol:>2}" for s in STRAINS)
-        lines = [head]
-        for seat, row, ok in zip(SEATS, self.cells, self.exact, strict=True):
-            cells = " ".join(f"{t:>2}" if good else "≤6" for t, good in
-                             zip(row, ok, strict=True))
-            lines.append(f"  {seat}  {cells}")
-        return "\n".join(lines)
+        return self.text()
+
+    def text(self, lang: str | None = None) -> str:
+        """The table as text: a row per declarer, a column per strain (NT, S, H, D, C), the
+        seats and NT as ``lang`` writes them (None: the language being spoken).
+
+        >>> print(DDTable.from_pbn("d7ddad7dda1111111111").text())
+              NT  ♠  ♥  ♦  ♣
+          N  13  7 13 13 10
+          E  ≤6 ≤6 ≤6 ≤6 ≤6
+          S  13  7 13 13 10
+          W  ≤6 ≤6 ≤6 ≤6 ≤6
+        """
+        with speaking(lang):
+            head = "     " + " ".join(f"{s.symbol:>2}" for s in STRAINS)
+            lines = [head]
+            for seat, row, ok in zip(SEATS, self.cells, self.exact, strict=True):
+                cells = " ".join(f"{t:>2}" if good else "≤6" for t, good in
+                                 zip(row, ok, strict=True))
+                lines.append(f"  {seat.spoken}  {cells}")
+            return "\n".join(lines)
 
     def _repr_html_(self) -> str:
+        return self.html()
+
+    def html(self, lang: str | None = None) -> str:
+        """The table as HTML under its caption, in words of ``lang`` (None: the language
+        being spoken)."""
         from bridgekit.show.html import table_html
 
-        shown = self.frame().astype(object)
-        for i, row in enumerate(self.exact):
-            for j, ok in enumerate(row):
-                if not ok:
-                    shown.iat[i, j] = "≤6"
-        shown.columns = [s.symbol for s in STRAINS]
-        return table_html(shown.reset_index(names="declarer"), "Double-dummy tricks")
+        with speaking(lang):
+            shown = self.frame().astype(object)
+            for i, row in enumerate(self.exact):
+                for j, ok in enumerate(row):
+                    if not ok:
+                        shown.iat[i, j] = "≤6"
+            shown.columns = [s.symbol for s in STRAINS]
+            shown.index = [s.spoken for s in SEATS]
+            # TRANSLATORS: the heading of a double-dummy table's column of seats
+            shown = shown.reset_index(names=_("declarer"))
+            return table_html(shown, _("Double-dummy tricks"))
 
 
 def _as_strain(strain: Strain | str) -> Strain:
