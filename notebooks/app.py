@@ -16,9 +16,6 @@
 
 # %% [markdown]
 # # bridgekit
-#
-# Scoring duplicate bridge, explained: a traveller, matchpoints against Neuberg, hybrid-point
-# thresholds, the swings of a teams match, the score of a hand, and a deal's par.
 
 # %%
 from bridgekit.widgets import app

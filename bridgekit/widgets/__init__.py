@@ -5,6 +5,11 @@ Importing this package imports ipywidgets (the ``notebooks`` extra); ``import br
 alone does not.
 """
 
+import ipywidgets
+import traitlets
+
+from bridgekit.i18n import LANGUAGE_NAMES, N_, _, check_language, language_from, speaking
+from bridgekit.widgets._common import Speaks
 from bridgekit.widgets.deal import DealDiagram
 from bridgekit.widgets.hand import HandScorer, VulnerabilityQuiz
 from bridgekit.widgets.hybrid import HybridExplorer
@@ -29,26 +34,32 @@ __all__ = [
 ]
 
 
-#: Each tab of the app: its title, and one line saying what to do there.
+#: Each tab of the app: its title, and one line saying what to do there (English, marked
+#: for the catalogue: shown through ``_()`` in the app's language).
 TABS = (
-    ("Traveller", "Type a board's results, or open a PBN, CSV or USEBIO file: each row is "
-                  "scored as you finish it."),
-    ("Neuberg", "Tick results out or make one a ruling, and compare how each method "
-                "scores the board."),
-    ("Hybrid points", "Change the boards, total points or swing to see which row of the "
-                      "hybrid-points table a match falls in."),
-    ("Swings", "Pick a teams match, or open a teams file and walk its matches: the swings "
-               "board by board, in points or IMPs, the VPs and the standings."),
-    ("Score a hand", "Pick a contract, declarer, result and vulnerability: the score, item "
-                     "by item."),
-    ("Quiz", "Who deals and who is vulnerable on a board? Answer, then check."),
-    ("Deal and par", "A deal, what each player can make double dummy, and par."),
-    ("Glossary", "The words the other tabs use."),
-    ("Club v field", "Open a file of several sections or a sim, pick a club and a pair: its "
-                     "two percentages, and the boards that moved it."),
-    ("Session", "The ranking of the event in the Traveller tab, with its corrections: pick a "
-                "pair for its score card, or save the whole event as a file."),
+    # TRANSLATORS: the app's tabs' titles and, after each, the line saying what to do there
+    (N_("Traveller"), N_("Type a board's results, or open a PBN, CSV or USEBIO file: each row "
+                         "is scored as you finish it.")),
+    (N_("Neuberg"), N_("Tick results out or make one a ruling, and compare how each method "
+                       "scores the board.")),
+    (N_("Hybrid points"), N_("Change the boards, total points or swing to see which row of "
+                             "the hybrid-points table a match falls in.")),
+    (N_("Swings"), N_("Pick a teams match, or open a teams file and walk its matches: the "
+                      "swings board by board, in points or IMPs, the VPs and the standings.")),
+    (N_("Score a hand"), N_("Pick a contract, declarer, result and vulnerability: the score, "
+                            "item by item.")),
+    (N_("Quiz"), N_("Who deals and who is vulnerable on a board? Answer, then check.")),
+    (N_("Deal and par"), N_("A deal, what each player can make double dummy, and par.")),
+    (N_("Glossary"), N_("The words the other tabs use.")),
+    (N_("Club v field"), N_("Open a file of several sections or a sim, pick a club and a pair: "
+                            "its two percentages, and the boards that moved it.")),
+    (N_("Session"), N_("The ranking of the event in the Traveller tab, with its corrections: "
+                       "pick a pair for its score card, or save the whole event as a file.")),
 )
+#: What the app is, said above its tabs.
+INTRO = N_("Scoring duplicate bridge, explained: a traveller, matchpoints against Neuberg, "
+           "hybrid-point thresholds, the swings of a teams match, the score of a hand, and a "
+           "deal's par.")
 
 
 #: Projector mode: text and controls at 20 px or more, darker text, thicker borders.
@@ -96,16 +107,19 @@ PROJECTOR_CSS = """<style>
 </style>"""
 
 
-def glossary_html() -> str:
-    """The glossary shipped with bridgekit, as HTML (bold terms, one paragraph each)."""
+def glossary_html(lang: str | None = None) -> str:
+    """The glossary shipped with bridgekit, as HTML (bold terms, one paragraph each), in
+    ``lang`` (None: the language being spoken): each paragraph is a catalogue message."""
     import html
     import re
     from importlib import resources
 
     text = resources.files("bridgekit.data").joinpath("glossary.md").read_text("utf-8")
     parts = []
-    for block in re.split(r"\n\s*\n", text.strip()):
-        line = html.escape(" ".join(block.split()), quote=False)
+    with speaking(lang):
+        blocks = [_(" ".join(block.split())) for block in re.split(r"\n\s*\n", text.strip())]
+    for block in blocks:
+        line = html.escape(block, quote=False)
         line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
         line = re.sub(r"\[(.+?)\]\((.+?)\)", r"\1", line)
         if line.startswith("#"):
@@ -115,39 +129,107 @@ def glossary_html() -> str:
     return "<div class='bk-glossary' style='max-width:760px'>" + "".join(parts) + "</div>"
 
 
-def app():
+def _made(cls, *args, lang: str, **kwargs):
+    """A view of the app, made in ``lang`` when it speaks one."""
+    if issubclass(cls, Speaks):
+        kwargs["lang"] = lang
+    return cls(*args, **kwargs)
+
+
+def _hint_html(hint: str) -> str:
+    return f"<p class='bk-hint' style='margin:4px 0 10px'>{hint}</p>"
+
+
+class _App(Speaks, ipywidgets.VBox):
+    """The app's page: its tabs, the projector toggle and the language switch; setting
+    ``lang`` (or choosing a language in the switch) says every tab in that language, in
+    place."""
+
+    def __init__(self, views: list, *, lang: str | None = None):
+        import ipywidgets as w
+
+        from bridgekit.show.widgets import labelled, style_html
+
+        self.views = views
+        self.hints = [w.HTML() for _tab in TABS]
+        self.intro = w.HTML()
+        self.intro.add_class("bk-intro")
+        self.tabs = w.Tab(children=[w.VBox([line, view])
+                                    for line, view in zip(self.hints, views, strict=True)])
+        self.tabs.add_class("bk-app")
+        self.projector = w.ToggleButton(value=False)
+        self.projector.add_class("bk-projector-toggle")
+        self.language = labelled(w.Dropdown(
+            options=[(name, code) for code, name in LANGUAGE_NAMES.items()],
+            value=check_language(lang), layout=w.Layout(width="auto")), "Language")
+        self.language.add_class("bk-language")
+        super().__init__([w.HBox([self.projector, self.language, w.HTML(PROJECTOR_CSS),
+                                  style_html()]), self.intro, self.tabs])
+        self.add_class("bk-page")
+        traitlets.link((self, "lang"), (self.language, "value"))
+        self.begin_speaking(lang)
+
+    def relabel(self) -> None:
+        """The tabs' titles and hints, the glossary, the toggle and the switch's label."""
+        for code in LANGUAGE_NAMES:
+            self.remove_class(f"bk-lang-{code}")
+        self.add_class(f"bk-lang-{self.lang}")
+        self.tabs.titles = tuple(_(title) for title, _hint in TABS)
+        for line, (_title, hint) in zip(self.hints, TABS, strict=True):
+            line.value = _hint_html(_(hint))
+        self.intro.value = f"<p class='bk-intro' style='margin:4px 0'>{_(INTRO)}</p>"
+        self.projector.description = _("Projector mode")
+        self.projector.tooltip = _("large, high-contrast text for a room")
+        # TRANSLATORS: the language switch's label, read by screen readers
+        self.language.description = _("Language")
+
+    def rerender(self) -> None:
+        """Every view in the language spoken: each keeps what was typed in it."""
+        for view in self.views:
+            if isinstance(view, Speaks):
+                view.lang = self.lang
+            elif isinstance(view, ipywidgets.HTML):  # the glossary
+                view.value = glossary_html()
+
+
+def app(lang: str | None = None):
     """The widgets in tabs, each with a line saying what to do: the Voila app
-    (``notebooks/app.ipynb``)."""
+    (``notebooks/app.ipynb``).
+
+    Its language is ``lang`` when given; else the page's ``?lang=`` (Voila gives the
+    kernel the query string as ``QUERY_STRING``), else the browser's ``Accept-Language``
+    (``HTTP_ACCEPT_LANGUAGE``, passed by the Voila setting ``http_header_envs`` in
+    ``etc/jupyter``), else English. The switch at the top says every tab in another
+    language, in place.
+    """
+    import os
+
     import ipywidgets as w
 
     from bridgekit.data import sample_path
     from bridgekit.io import read_hand_records
 
-    traveller = TravellerEditor(board=1)
+    if lang is None:
+        lang = language_from(os.environ.get("QUERY_STRING"),
+                             os.environ.get("HTTP_ACCEPT_LANGUAGE"))
+    lang = check_language(lang)
+    traveller = _made(TravellerEditor, board=1, lang=lang)
     traveller.load_sample()
     traveller.prepare_rows()  # a page of rows made with the page: a long file opens at once
-    neuberg = NeubergComparison()
+    neuberg = _made(NeubergComparison, lang=lang)
     first = read_hand_records(sample_path("sample_hands.pbn")).iloc[0]
     from bridgekit.widgets.match import YOURS
 
-    hybrid, swings = HybridExplorer(), SwingChart()
+    hybrid, swings = HybridExplorer(lang=lang), SwingChart(lang=lang)
     hybrid.match = swings.match = YOURS  # an 8-board match to open on, editable
-    views = [traveller, neuberg, hybrid, swings, HandScorer(),
-             VulnerabilityQuiz(), DealDiagram(first.deal, board=int(first.board),
-                                              table=first.dd), w.HTML(glossary_html()),
-             ClubVersusFieldView(sample=True),
-             SessionView(traveller, live=False)]  # worked out when its tab is shown
-    children = []
-    for (_, hint), view in zip(TABS, views, strict=True):
-        line = w.HTML(f"<p class='bk-hint' style='margin:4px 0 10px'>{hint}</p>")
-        children.append(w.VBox([line, view]))
-    tabs = w.Tab(children=children)
-    for i, (title, _) in enumerate(TABS):
-        tabs.set_title(i, title)
-    tabs.add_class("bk-app")
-    projector = w.ToggleButton(value=False, description="Projector mode",
-                               tooltip="large, high-contrast text for a room")
-    projector.add_class("bk-projector-toggle")
+    glossary = w.HTML(glossary_html(lang))
+    views = [traveller, neuberg, hybrid, swings, HandScorer(lang=lang),
+             VulnerabilityQuiz(lang=lang),
+             DealDiagram(first.deal, board=int(first.board), table=first.dd, lang=lang),
+             glossary, _made(ClubVersusFieldView, sample=True, lang=lang),
+             _made(SessionView, traveller, live=False, lang=lang)]  # worked out when shown
+    page = _App(views, lang=lang)
+    tabs, projector = page.tabs, page.projector
 
     def project(change) -> None:
         (tabs.add_class if change["new"] else tabs.remove_class)("bk-projector")
@@ -168,11 +250,6 @@ def app():
 
     tabs.observe(shown, names=["selected_index"])
     traveller.compare_button.layout.display = None
-    from bridgekit.show.widgets import style_html
-
-    page = w.VBox([w.HBox([projector, w.HTML(PROJECTOR_CSS), style_html()]), tabs])
-    page.add_class("bk-page")
-    page.tabs, page.projector = tabs, projector
     return page
 
 

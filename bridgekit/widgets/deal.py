@@ -4,6 +4,7 @@ boards of a hand-record file walked one at a time."""
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 
 import ipywidgets as w
 import pandas as pd
@@ -15,9 +16,10 @@ from bridgekit.deals.deal import Deal
 from bridgekit.deals.double_dummy import DDTable, dd_table
 from bridgekit.deals.par_score import Par, par
 from bridgekit.errors import BoardError, BridgekitError
+from bridgekit.i18n import _, speaking
 from bridgekit.show.hand_records import deal_html, words_html
 from bridgekit.show.widgets import error_html, problem_html
-from bridgekit.widgets._common import OneUpdate, shows_errors
+from bridgekit.widgets._common import OneUpdate, Speaks, shows_errors
 
 #: The deal PBN 2.1 uses as its example of the Deal tag.
 EXAMPLE_DEAL = "N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 KQ52.T.T96.K8753"
@@ -59,7 +61,7 @@ def _key(deal: str) -> str:
         return deal.strip()
 
 
-class DealDiagram(w.VBox):
+class DealDiagram(Speaks, w.VBox):
     """Type or paste a deal (PBN's Deal tag) and a board number, or open a hand-record file
     and walk its boards; see the hands, the double-dummy table and par.
 
@@ -69,7 +71,7 @@ class DealDiagram(w.VBox):
     deal: type another deal and the table is dropped and computed afresh for the deal shown
     (the ``analysis`` extra); without the extra, ``message`` says so and the diagram still
     shows. ``answer`` holds the core's :class:`~bridgekit.deals.par_score.Par` of the deal
-    shown (None when there is none).
+    shown (None when there is none); ``lang`` is the language it speaks.
 
     Examples
     --------
@@ -95,11 +97,14 @@ class DealDiagram(w.VBox):
     answer = traitlets.Instance(Par, allow_none=True)
 
     def __init__(self, deal: str = EXAMPLE_DEAL, *, board: int = 1, table: DDTable | None = None,
-                 hand_records: pd.DataFrame | None = None):
+                 hand_records: pd.DataFrame | None = None, lang: str | None = None):
         self._once = OneUpdate(self.update)
         self._dd_for = _key(deal) if table is not None else None
         self._reverting = False
+        #: the file open, as its visitor named it ("": none, or a frame that names none)
         self.file_name = ""
+        #: the message said for a board refused, made again in each language
+        self._said: tuple[str, Callable[[], str]] | None = None
         self._controls()
         #: the double-dummy table shown: the one given, or computed from the deal
         self.table: DDTable | None = None
@@ -117,29 +122,54 @@ class DealDiagram(w.VBox):
         self.upload.observe(self._uploaded, names=["value"])
         self.previous.on_click(lambda _: self.step(-1))
         self.next.on_click(lambda _: self.step(1))
-        if hand_records is not None:
-            self.file_name = str(hand_records.attrs.get("path", "the file"))
-            self.hand_records = hand_records
-        else:
-            self.update()
+        self._quiet = True  # the file's first board is drawn once, below, in its language
+        try:
+            if hand_records is not None:
+                self.file_name = str(hand_records.attrs.get("path", ""))
+                self.hand_records = hand_records
+        finally:
+            self._quiet = False
+        self.begin_speaking(lang)  # the first update, in its language
+
+    def relabel(self) -> None:
+        """The boxes' and buttons' labels and tooltips, in the language spoken."""
+        self.deal_input.description = _("Deal")
+        self.board_input.description = _("Board")
+        self.previous.description = _("Previous board")
+        self.next.description = _("Next board")
+        self.upload.description = _("Open hand records")
+        self.upload.tooltip = _("a PBN file with Deal tags")
+
+    def rerender(self) -> None:
+        """The deal, its table and par again, in the language spoken (a board refused is
+        said again too)."""
+        said = self._said if self._said and self.message == self._said[0] else None
+        self.update()
+        if said is not None:
+            self._tell(said[1])
+
+    def _tell(self, said: Callable[[], str]) -> None:
+        """Say ``said``'s message in the widget's language (and again in another)."""
+        with speaking(self.lang):
+            text = said()
+        self._said = (text, said)
+        self.message = text
+
+    def _file(self) -> str:
+        return self.file_name or _("the file")
 
     def _controls(self) -> None:
-        self.deal_input = w.Textarea(description="Deal", continuous_update=False,
+        self.deal_input = w.Textarea(continuous_update=False,
                                      layout=w.Layout(width="560px", height="48px"))
         self.deal_input.add_class("bk-deal-text")
         # text, not a number box: a number box drops the "e" of "1e9" and shows board 19
-        self.board_input = w.Text(description="Board", continuous_update=False,
-                                  layout=w.Layout(width="160px"))
+        self.board_input = w.Text(continuous_update=False, layout=w.Layout(width="160px"))
         self.board_input.add_class("bk-deal-board")
-        self.previous = w.Button(description="Previous board", layout=w.Layout(width="auto"),
-                                 disabled=True)
-        self.next = w.Button(description="Next board", layout=w.Layout(width="auto"),
-                             disabled=True)
+        self.previous = w.Button(layout=w.Layout(width="auto"), disabled=True)
+        self.next = w.Button(layout=w.Layout(width="auto"), disabled=True)
         self.previous.add_class("bk-deal-previous")
         self.next.add_class("bk-deal-next")
-        self.upload = w.FileUpload(accept=".pbn", multiple=False, description="Open hand records",
-                                   tooltip="a PBN file with Deal tags",
-                                   layout=w.Layout(width="auto"))
+        self.upload = w.FileUpload(accept=".pbn", multiple=False, layout=w.Layout(width="auto"))
         self.upload.add_class("bk-deal-upload")
         self.position = w.HTML()
         self.position.add_class("bk-deal-position")
@@ -217,8 +247,10 @@ class DealDiagram(w.VBox):
             return
         first = records.sort_values("board").iloc[0]
         with self._once.batch():
-            self._once.dirty = True
+            self._once.dirty = not self._quiet
             self.show(first.deal, int(first.board), first.dd)
+            if self._quiet:
+                self._once.dirty = False
 
     def _board_typed(self, change: traitlets.Bunch) -> None:
         """The board box: digits only (the model keeps its board when the box does not read)."""
@@ -260,9 +292,9 @@ class DealDiagram(w.VBox):
             finally:
                 self._reverting = False
             self.board_input.value = str(old)
-            boards = self.boards
-            self.message = (f"board {board} is not in {self.file_name}: its boards are "
-                            f"{', '.join(str(b) for b in boards)}")
+            boards = ", ".join(str(b) for b in self.boards)
+            self._tell(lambda: _("board {board} is not in {file}: its boards are {boards}")
+                       .format(board=board, file=self._file(), boards=boards))
             return
         r = here.iloc[0]
         with self._once.batch():
@@ -292,9 +324,10 @@ class DealDiagram(w.VBox):
         if board_number(self.board_input.value) != self.board:
             self.board_input.value = str(self.board)
         boards = self.boards
-        self.position.value = (words_html(f"board {self.board}: {boards.index(self.board) + 1} "
-                                          f"of {len(boards)} in {self.file_name}")
-                               if self.board in boards else "")
+        self.position.value = (words_html(
+            _("board {board}: {position} of {count} in {file}").format(
+                board=self.board, position=boards.index(self.board) + 1, count=len(boards),
+                file=self._file())) if self.board in boards else "")
         self.message = ""
         try:
             deal = Deal.parse(self.deal.strip())

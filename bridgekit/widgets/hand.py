@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import ipywidgets as w
 import traitlets
@@ -10,14 +11,38 @@ import traitlets
 from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.contract import parse_tricks
 from bridgekit.errors import BoardError
+from bridgekit.i18n import DEFAULT, N_, _, language, speaking
 from bridgekit.score import ScoreBreakdown, score_breakdown
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html
+from bridgekit.widgets._common import Speaks, keep_value
 from bridgekit.widgets.deal import read_board
 from bridgekit.widgets.traveller import CONTRACTS, RESULTS
 
 SEATS = [str(s) for s in Seat]
 VULNERABILITIES = [str(v) for v in Vulnerability]
+
+
+def seat_word(seat: object) -> str:
+    """A seat's letter as the language being spoken writes it (East is O in Dutch)."""
+    return Seat.parse(str(seat)).spoken
+
+
+def vulnerability_word(vul: object) -> str:
+    """Who is vulnerable, as the language being spoken says it (English: None, NS, EW, Both
+    as the boxes have always shown them)."""
+    v = Vulnerability.parse(str(vul))
+    return str(v) if language() == DEFAULT else v.spoken
+
+
+def seat_options(*first: str) -> list[tuple[str, str]]:
+    """A seat box's options: each seat's letter in the language spoken, and ``first``."""
+    return [*((x, x) for x in first), *((seat_word(s), s) for s in SEATS)]
+
+
+def vulnerability_options(*first: str) -> list[tuple[str, str]]:
+    """A vulnerability box's options, in the language spoken, after ``first``."""
+    return [*((x, x) for x in first), *((vulnerability_word(v), v) for v in VULNERABILITIES)]
 
 
 def read_board_or_none(text: str) -> int | None:
@@ -34,11 +59,11 @@ def _link(model, names) -> None:
         traitlets.link((model, name), (getattr(model, f"{name}_input"), "value"))
 
 
-class HandScorer(w.VBox):
+class HandScorer(Speaks, w.VBox):
     """Pick a contract, declarer, result and vulnerability; read the itemised score.
 
     The inputs are traits (``contract``, ``declarer``, ``result``, ``vulnerability``,
-    ``old_laws``); ``answer`` holds the core's
+    ``old_laws``, and ``lang``, the language it speaks); ``answer`` holds the core's
     :class:`~bridgekit.score.ScoreBreakdown` (None while the input does not read).
 
     Examples
@@ -62,14 +87,13 @@ class HandScorer(w.VBox):
     INPUTS = ("contract", "declarer", "result", "vulnerability", "old_laws")
 
     def __init__(self, contract: str = "4S", declarer: str = "N", result: str = "=",
-                 vulnerability: str = "None"):
-        self.contract_input = w.Combobox(options=CONTRACTS, description="Contract",
-                                         ensure_option=False)
-        self.declarer_input = w.Dropdown(options=SEATS, description="Declarer")
-        self.result_input = w.Combobox(options=RESULTS, description="Result",
-                                       ensure_option=False)
-        self.vulnerability_input = w.Dropdown(options=VULNERABILITIES, description="Vulnerable")
-        self.old_laws_input = w.Checkbox(description="older score table")
+                 vulnerability: str = "None", *, lang: str | None = None):
+        self._relabelling = False
+        self.contract_input = w.Combobox(options=CONTRACTS, ensure_option=False)
+        self.declarer_input = w.Dropdown(options=SEATS)
+        self.result_input = w.Combobox(options=RESULTS, ensure_option=False)
+        self.vulnerability_input = w.Dropdown(options=VULNERABILITIES)
+        self.old_laws_input = w.Checkbox()
         self.output = w.HTML()
         self.output.add_class("bk-hand-score")
         super().__init__([w.HBox([self.contract_input, self.declarer_input]),
@@ -79,7 +103,29 @@ class HandScorer(w.VBox):
                          vulnerability=vulnerability)
         self.add_class("bk-hand")
         _link(self, self.INPUTS)
-        self.observe(lambda _: self.update(), names=list(self.INPUTS))
+        self.observe(self._changed, names=list(self.INPUTS))
+        self.begin_speaking(lang)  # the first update, in its language
+
+    def _changed(self, _change: object = None) -> None:
+        if not self._relabelling:  # a choice put back as its label changes is no change
+            self.update()
+
+    def relabel(self) -> None:
+        """The boxes' labels and the seats' and vulnerabilities' names (the choices stay)."""
+        self.contract_input.description = _("Contract")
+        self.declarer_input.description = _("Declarer")
+        self.result_input.description = _("Result")
+        self.vulnerability_input.description = _("Vulnerable")
+        self.old_laws_input.description = _("older score table")
+        self._relabelling = True
+        try:
+            keep_value(self.declarer_input, seat_options())
+            keep_value(self.vulnerability_input, vulnerability_options())
+        finally:
+            self._relabelling = False
+
+    def rerender(self) -> None:
+        """The score again, in the language spoken."""
         self.update()
 
     @property
@@ -89,6 +135,10 @@ class HandScorer(w.VBox):
 
     def update(self) -> None:
         """Score the hand from the traits; a bad input is said, and kept."""
+        with speaking(self.lang):
+            self._update()
+
+    def _update(self) -> None:
         try:
             tricks = parse_tricks(self.result, self.contract)
             seat = Seat.parse(self.declarer)
@@ -103,10 +153,11 @@ class HandScorer(w.VBox):
                              f"<pre>{escape(self.answer.explain())}</pre>")
 
 
-class VulnerabilityQuiz(w.VBox):
+class VulnerabilityQuiz(Speaks, w.VBox):
     """Given a board number, say who deals and who is vulnerable; the quiz checks.
 
-    Inputs are traits (``board``, ``dealer``, ``vulnerable``: ``"?"`` until answered);
+    Inputs are traits (``board``, ``dealer``, ``vulnerable``: ``"?"`` until answered;
+    ``lang``, the language it speaks);
     ``correct`` is whether the last answer checked was right (None before a check);
     ``right`` and ``asked`` keep the score.
 
@@ -127,17 +178,17 @@ class VulnerabilityQuiz(w.VBox):
     #: whether the last answer checked was right (None before one is checked)
     correct = traitlets.Bool(None, allow_none=True).tag(sync=True)
 
-    def __init__(self, board: int = 1, seed: int | None = None):
+    def __init__(self, board: int = 1, seed: int | None = None, *, lang: str | None = None):
         self.rng = random.Random(seed)
+        #: what the feedback line says, made again in each language (None: its own text)
+        self._said: Callable[[], str] | None = None
         # text, not a number box: a number box drops the "e" of "1e9" and asks about board 19
-        self.board_input = w.Text(description="Board", continuous_update=False,
-                                  layout=w.Layout(width="200px"))
+        self.board_input = w.Text(continuous_update=False, layout=w.Layout(width="200px"))
         self.board_input.add_class("bk-quiz-board")
-        self.dealer_input = w.Dropdown(options=["?", *SEATS], description="Dealer")
-        self.vulnerable_input = w.Dropdown(options=["?", *VULNERABILITIES],
-                                           description="Vulnerable")
-        self.check = w.Button(description="Check")
-        self.next = w.Button(description="Another board")
+        self.dealer_input = w.Dropdown(options=["?", *SEATS])
+        self.vulnerable_input = w.Dropdown(options=["?", *VULNERABILITIES])
+        self.check = w.Button()
+        self.next = w.Button()
         self.feedback = w.HTML()
         self.feedback.add_class("bk-quiz-feedback")
         super().__init__([self.board_input, w.HBox([self.dealer_input, self.vulnerable_input]),
@@ -149,6 +200,22 @@ class VulnerabilityQuiz(w.VBox):
         self.check.on_click(lambda _: self.answer())
         self.next.on_click(lambda _: self.another())
         self.observe(self._forget, names=["board"])
+        self.begin_speaking(lang)
+
+    def relabel(self) -> None:
+        """The boxes' and buttons' labels and the seats' and vulnerabilities' names."""
+        self.board_input.description = _("Board")
+        self.dealer_input.description = _("Dealer")
+        self.vulnerable_input.description = _("Vulnerable")
+        self.check.description = _("Check")
+        self.next.description = _("Another board")
+        keep_value(self.dealer_input, seat_options("?"))
+        keep_value(self.vulnerable_input, vulnerability_options("?"))
+
+    def rerender(self) -> None:
+        """The last answer's verdict again, in the language spoken."""
+        if self._said is not None:
+            self.feedback.value = self._said()
 
     @traitlets.validate("board")
     def _board(self, proposal) -> int:
@@ -164,12 +231,14 @@ class VulnerabilityQuiz(w.VBox):
             if board > 9999:
                 raise BoardError(f"{change['new']!r}: a quiz board is 1 to 9999")
         except BoardError as exc:
+            self._said = None
             self.feedback.value = error_html(exc)
             return
         self.board = board
 
     def _forget(self, _change=None) -> None:
         self.correct = None
+        self._said = None
         self.feedback.value = ""
         if read_board_or_none(self.board_input.value) != self.board:
             self.board_input.value = str(self.board)
@@ -179,25 +248,42 @@ class VulnerabilityQuiz(w.VBox):
 
         An answer still ``"?"`` is not an answer: it is not checked or counted (None).
         """
+        right, asked, board = self.right, self.asked, self.board
         if "?" in (self.dealer, self.vulnerable):
-            missing = " and ".join(name for name, value in (("the dealer", self.dealer),
-                                                             ("who is vulnerable", self.vulnerable))
-                                   if value == "?")
+            if self.dealer == self.vulnerable:
+                pick = N_("Pick the dealer and who is vulnerable first: an unanswered question "
+                          "is not counted. ({right} of {asked})")
+            elif self.dealer == "?":
+                pick = N_("Pick the dealer first: an unanswered question is not counted. "
+                          "({right} of {asked})")
+            else:
+                pick = N_("Pick who is vulnerable first: an unanswered question is not "
+                          "counted. ({right} of {asked})")
             with self.hold_sync():
                 self.correct = None
-            self.feedback.value = (f"Pick {missing} first: an unanswered question is not "
-                                   f"counted. ({self.right} of {self.asked})")
+            self._say(lambda: _(pick).format(right=right, asked=asked))
             return None
-        dealer, vul = str(board_dealer(self.board)), str(board_vulnerability(self.board))
-        correct = self.dealer == dealer and self.vulnerable == vul
+        dealer, vul = board_dealer(self.board), board_vulnerability(self.board)
+        correct = self.dealer == str(dealer) and self.vulnerable == str(vul)
         with self.hold_sync():
             self.asked += 1
             self.right += correct
             self.correct = correct
-        verdict = "Right!" if correct else "Not quite."
-        self.feedback.value = (f"{verdict} Board {self.board}: dealer <b>{dealer}</b>, "
-                               f"vulnerable <b>{escape(vul)}</b>. ({self.right} of {self.asked})")
+        right, asked = self.right, self.asked
+        verdict = (N_("Right! Board {board}: dealer <b>{dealer}</b>, vulnerable <b>{vul}</b>. "
+                      "({right} of {asked})") if correct else
+                   N_("Not quite. Board {board}: dealer <b>{dealer}</b>, vulnerable "
+                      "<b>{vul}</b>. ({right} of {asked})"))
+        self._say(lambda: _(verdict).format(board=board, dealer=escape(seat_word(dealer)),
+                                            vul=escape(vulnerability_word(vul)), right=right,
+                                            asked=asked))
         return correct
+
+    def _say(self, said: Callable[[], str]) -> None:
+        """Show the feedback ``said`` makes, in the quiz's language (and again in another)."""
+        self._said = said
+        with speaking(self.lang):
+            self.feedback.value = said()
 
     def another(self) -> None:
         """A new board to answer for."""

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import ipywidgets as w
+import pandas as pd
 import traitlets
 
 from bridgekit.data import load_sample_teams
-from bridgekit.format import fixed, number
+from bridgekit.i18n import _, fixed, number, pgettext, speaking
 from bridgekit.show.charts import LARGE, NORMAL, hybrid_staircase_svg
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import grid_html
@@ -18,21 +19,22 @@ from bridgekit.teams.hybrid import (
     hybrid_share,
     hybrid_table,
 )
-from bridgekit.widgets._common import match_options, match_rows, shows_errors
-from bridgekit.widgets.match import YOURS, MatchEntry
+from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, match_rows, shows_errors
+from bridgekit.widgets.match import YOURS, YOURS_LABEL, MatchEntry, match_options
 
 #: each number box's range: (least, most)
 RANGES = {"boards": (2, 16), "total": (0, 20000), "swing": (0, 5000)}
 
 
-class HybridExplorer(w.VBox):
+class HybridExplorer(Speaks, w.VBox):
     """Boxes for the boards, total points and swing; the share, the table row that
     applies, a staircase plot; and a match scored board by board.
 
     Inputs are traits: ``boards``, ``total``, ``swing`` (the share of the remaining HPs:
     ``share`` and ``active_row``, the row of the table that applies) and ``match`` (a
     sample match's ``(round, match)``, or ``YOURS`` for the one typed in ``own``);
-    ``answer`` holds the core's :class:`~bridgekit.teams.hybrid.HybridResult` for the match.
+    ``answer`` holds the core's :class:`~bridgekit.teams.hybrid.HybridResult` for the match;
+    ``lang`` is the language it speaks.
 
     Examples
     --------
@@ -56,14 +58,15 @@ class HybridExplorer(w.VBox):
     #: the match scored by the core (the model; the HTML is only its view)
     answer = traitlets.Instance(HybridResult, allow_none=True)
 
-    def __init__(self, teams=None):
+    def __init__(self, teams=None, *, lang: str | None = None):
+        self._once = OneUpdate(self.update_match)
         # number boxes with arrows (a keyboard's up and down step them): labelled for screen
         # readers, as sliders' handles are not
-        self.boards_input = w.BoundedIntText(min=2, max=16, description="Boards")
+        self.boards_input = w.BoundedIntText(min=2, max=16)
         self.boards_input.add_class("bk-hp-boards")
-        self.total_input = w.BoundedIntText(min=0, max=20000, step=10, description="Total points")
+        self.total_input = w.BoundedIntText(min=0, max=20000, step=10)
         self.total_input.add_class("bk-hp-total")
-        self.swing_input = w.BoundedIntText(min=0, max=5000, step=10, description="Swing")
+        self.swing_input = w.BoundedIntText(min=0, max=5000, step=10)
         self.swing_input.add_class("bk-hp-swing")
         self.result = w.HTML()
         self.result.add_class("bk-hp-share")
@@ -72,27 +75,50 @@ class HybridExplorer(w.VBox):
         self.chart = w.HTML()
         self.chart.add_class("bk-hp-chart")
         self.teams = load_sample_teams() if teams is None else teams
-        options = [*match_options(self.teams), ("Your match (type the scores)", YOURS)]
-        self.match_input = w.Dropdown(options=options, description="Match")
+        with speaking(lang):
+            options = self._options()
+        self.match_input = w.Dropdown(options=options)
         self.match_input.add_class("bk-hp-match")
-        self.own = MatchEntry()
+        self.own = MatchEntry(lang=lang)
         self.own.layout.display = "none"
         self.match_html = w.HTML()
         self.match_html.add_class("bk-hp-match-result")
+        self.share_heading, self.match_heading = w.HTML(), w.HTML()
         super().__init__([
-            w.HTML("<h3>Share of the remaining HPs</h3>"),
+            self.share_heading,
             w.HBox([w.VBox([self.boards_input, self.total_input, self.swing_input, self.result]),
                     self.table_html]),
             self.chart,
-            w.HTML("<h3>A match, board by board</h3>"),
+            self.match_heading,
             self.match_input, self.own, self.match_html,
         ], match=options[0][1])
         self.add_class("bk-hybrid")
         for name in ("boards", "total", "swing", "match"):
             traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
         self.observe(lambda _: self.update(), names=["boards", "total", "swing", "large_text"])
-        self.observe(lambda _: self.update_match(), names=["match"])
-        self.own.observe_all(lambda _: self.update_match())
+        self.observe(self._once.changed, names=["match"])
+        self.own.observe_all(self._once.changed)
+        self.begin_speaking(lang)  # the first update, in its language
+
+    def _options(self) -> list[tuple[str, tuple]]:
+        """The sample's matches and the typed one, in the language being spoken."""
+        return [*match_options(self.teams), (_(YOURS_LABEL), YOURS)]
+
+    def relabel(self) -> None:
+        """The boxes' labels, the headings and the matches' names (what was chosen stays)."""
+        self.boards_input.description = _("Boards")
+        self.total_input.description = _("Total points")
+        self.swing_input.description = _("Swing")
+        self.match_input.description = _("Match")
+        self.share_heading.value = "<h3>" + escape(_("Share of the remaining HPs")) + "</h3>"
+        self.match_heading.value = "<h3>" + escape(_("A match, board by board")) + "</h3>"
+        with self._once.batch():  # the choice comes back: the match is scored once, below
+            keep_value(self.match_input, self._options())
+            self.own.lang = self.lang
+            self._once.dirty = False
+
+    def rerender(self) -> None:
+        """The share, its table and staircase, and the match, in the language spoken."""
         self.update()
         self.update_match()
 
@@ -119,16 +145,23 @@ class HybridExplorer(w.VBox):
             self.share = hybrid_share(k, total, swing)
             self.active_row = int(table.index[table.winner == self.share[0]][0])
         if ratio is None:
-            how = "swing 0: the aggregate is level, the HPs are shared equally"
+            how = escape(_("swing 0: the aggregate is level, the HPs are shared equally"))
         else:
-            how = f"{total} / {swing} = {fixed(total / swing, 2)}, rounded down: <b>{ratio}</b>"
-        self.result.value = (f"<p>{how}</p><p>Share of the {k + 1} remaining HPs: "
-                             f"<b>{number(self.share[0])} – {number(self.share[1])}</b> "
-                             f"({2 * k} board HPs, {3 * k + 1} in all)</p>")
-        shown = table.assign(
-            share=[f"{number(a)} – {number(b)}" for a, b in zip(table.winner, table.loser, strict=True)],
-            ratio=[band_text(lo, hi) for lo, hi in zip(table.low, table.high, strict=True)],
-        )[["share", "ratio"]]
+            how = _("{total} / {swing} = {quotient}, rounded down: <b>{ratio}</b>").format(
+                total=total, swing=swing, quotient=fixed(total / swing, 2), ratio=ratio)
+        share = _("Share of the {remaining} remaining HPs: <b>{winner} – {loser}</b> "
+                  "({board_hps} board HPs, {all_hps} in all)").format(
+            remaining=k + 1, winner=number(self.share[0]), loser=number(self.share[1]),
+            board_hps=2 * k, all_hps=3 * k + 1)
+        self.result.value = f"<p>{how}</p><p>{share}</p>"
+        shown = pd.DataFrame({
+            # TRANSLATORS: a column of the hybrid-points table: the winner's and loser's HPs
+            pgettext("column", "share"): [f"{number(a)} – {number(b)}"
+                                          for a, b in zip(table.winner, table.loser, strict=True)],
+            # TRANSLATORS: a column of the hybrid-points table: total points / swing
+            pgettext("column", "ratio"): [band_text(lo, hi)
+                                          for lo, hi in zip(table.low, table.high, strict=True)],
+        }, index=table.index)
         self.table_html.value = grid_html(shown, css="bk-hp-thresholds",
                                            highlight=self.active_row)
         self.chart.value = hybrid_staircase_svg(k, ratio, look=LARGE if self.large_text else NORMAL)

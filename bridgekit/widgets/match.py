@@ -9,10 +9,15 @@ import pandas as pd
 import traitlets
 
 from bridgekit.errors import ScoreError
+from bridgekit.i18n import N_, _
+from bridgekit.widgets._common import Speaks
 
 #: The match a "your match" box opens with: eight boards, a game swing, a slam, a sacrifice.
 EXAMPLE = ("420 -50 110 1430 -100 300 -620 140", "170 -50 -140 980 -100 -500 -650 110")
 YOURS = ("yours", 0)
+#: the typed match's place in a list of matches, and the team names it opens with
+YOURS_LABEL = N_("Your match (type the scores)")
+HOME, AWAY = N_("Your team"), N_("Opponents")
 _SPLIT = re.compile(r"[\s,;]+")
 
 
@@ -31,9 +36,23 @@ def parse_scores(text: str) -> list:
     return out
 
 
-class MatchEntry(w.VBox):
+def match_options(teams: pd.DataFrame) -> list[tuple[str, tuple]]:
+    """Dropdown options for the matches of a teams event, in the language being spoken:
+    label -> (round, match).
+
+    >>> frame = pd.DataFrame({"round": [1], "match": [2], "home": ["A"], "away": ["B"]})
+    >>> match_options(frame)
+    [('Round 1: A v B', (1, 2))]
+    """
+    matches = teams.groupby(["round", "match"], sort=True).first()
+    return [(_("Round {round}: {home} v {away}").format(round=r, home=row.home, away=row.away),
+             (int(r), int(m))) for (r, m), row in matches.iterrows()]
+
+
+class MatchEntry(Speaks, w.VBox):
     """Two boxes, one per table, holding the N-S scores board by board; the boxes' texts
-    and the team names are traits (``table1``, ``table2``, ``home``, ``away``).
+    and the team names are traits (``table1``, ``table2``, ``home``, ``away``). The team
+    names it opens with are said in its language (``lang``) until one is typed.
 
     >>> m = MatchEntry()
     >>> m.frame().table1_ns.tolist()[:3], len(m.frame())
@@ -45,28 +64,45 @@ class MatchEntry(w.VBox):
 
     table1 = traitlets.Unicode(EXAMPLE[0]).tag(sync=True)
     table2 = traitlets.Unicode(EXAMPLE[1]).tag(sync=True)
-    home = traitlets.Unicode("Your team").tag(sync=True)
-    away = traitlets.Unicode("Opponents").tag(sync=True)
+    home = traitlets.Unicode(HOME).tag(sync=True)
+    away = traitlets.Unicode(AWAY).tag(sync=True)
 
     INPUTS = ("table1", "table2", "home", "away")
 
-    def __init__(self, table1: str = EXAMPLE[0], table2: str = EXAMPLE[1]):
+    def __init__(self, table1: str = EXAMPLE[0], table2: str = EXAMPLE[1], *,
+                 lang: str | None = None):
         box = {"continuous_update": False, "layout": w.Layout(width="520px", height="40px")}
-        self.table1_input = w.Textarea(description="Table 1 N-S",
-                                       tooltip="your team sits N-S at table 1", **box)
-        self.table2_input = w.Textarea(description="Table 2 N-S",
-                                       tooltip="your team sits E-W at table 2", **box)
+        self.table1_input = w.Textarea(**box)
+        self.table2_input = w.Textarea(**box)
         self.table1_input.add_class("bk-own-table1")
         self.table2_input.add_class("bk-own-table2")
-        self.home_input = w.Text(description="Home")
-        self.away_input = w.Text(description="Away")
-        super().__init__([w.HTML("N-S scores board by board, separated by spaces (a ruling "
-                                 "such as A+ is allowed)"), self.table1_input, self.table2_input,
+        self.home_input = w.Text()
+        self.away_input = w.Text()
+        self.help_line = w.HTML()
+        super().__init__([self.help_line, self.table1_input, self.table2_input,
                           w.HBox([self.home_input, self.away_input])],
                          table1=table1, table2=table2)
         self.add_class("bk-own-match")
         for name in self.INPUTS:
             traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
+        #: the team names as last said for the user (a name still the same was not typed)
+        self._said = {"home": HOME, "away": AWAY}
+        self.begin_speaking(lang)
+
+    def relabel(self) -> None:
+        """The boxes' labels and tooltips, the help line, and the team names not typed."""
+        self.help_line.value = _("N-S scores board by board, separated by spaces (a ruling "
+                                 "such as A+ is allowed)")
+        self.table1_input.description = _("Table 1 N-S")
+        self.table1_input.tooltip = _("your team sits N-S at table 1")
+        self.table2_input.description = _("Table 2 N-S")
+        self.table2_input.tooltip = _("your team sits E-W at table 2")
+        self.home_input.description = _("Home")
+        self.away_input.description = _("Away")
+        for name, default in (("home", HOME), ("away", AWAY)):
+            if getattr(self, name) == self._said[name]:
+                self._said[name] = _(default)
+                setattr(self, name, self._said[name])
 
     def frame(self) -> pd.DataFrame:
         """The match as a teams-event frame (one row a board).
@@ -80,8 +116,8 @@ class MatchEntry(w.VBox):
         if not t1 or len(t1) != len(t2):
             raise ScoreError(f"table 1 has {len(t1)} scores and table 2 has {len(t2)}: give "
                              "one N-S score per board at each table")
-        return pd.DataFrame({"round": 0, "match": 0, "home": self.home or "Home",
-                             "away": self.away or "Away",
+        return pd.DataFrame({"round": 0, "match": 0, "home": self.home or _("Home"),
+                             "away": self.away or _("Away"),
                              "board": range(1, len(t1) + 1), "table1_ns": t1, "table2_ns": t2})
 
     def observe_all(self, handler) -> None:

@@ -3,6 +3,7 @@ match's VPs and the event's standings, beside a teams file's own published numbe
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
@@ -11,29 +12,42 @@ import pandas as pd
 import traitlets
 
 from bridgekit.data import load_sample_teams
-from bridgekit.format import number, signed
+from bridgekit.i18n import NP_, _, ngettext, number, pgettext, signed, speaking
 from bridgekit.show.charts import LARGE, NORMAL, swing_svg
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html, grid_html
 from bridgekit.teams.event import TeamsMatch, teams_match
 from bridgekit.teams.published import TeamsBeside, teams_beside
-from bridgekit.widgets._common import OneUpdate, match_options, match_rows, shows_errors
-from bridgekit.widgets.match import YOURS, MatchEntry
+from bridgekit.widgets._common import (
+    OneUpdate,
+    Speaks,
+    keep_value,
+    match_rows,
+    shows_errors,
+)
+from bridgekit.widgets.match import YOURS, YOURS_LABEL, MatchEntry, match_options
 from bridgekit.widgets.traveller import named_bytes
 
-UNITS = [("IMPs", "imps"), ("points", "points")]
+UNITS = [(NP_("unit", "IMPs"), "imps"), (NP_("unit", "points"), "points")]
 #: How a published number is flagged beside bridgekit's: none published, the same, not.
-FLAGS = ("", "same", "differs")
+FLAGS = ("", NP_("check", "same"), NP_("check", "differs"))
+#: The units a teams event is scored in (:attr:`TeamsBeside.unit`), as the catalogue has them.
+UNIT_WORDS = (NP_("unit", "VPs"), NP_("unit", "IMPs"), NP_("unit", "points"))
+
+
+def _unit(word: str) -> str:
+    """A unit (``VPs``, ``IMPs``, ``points``) in the language being spoken."""
+    return pgettext("unit", word)
 
 
 def _flag(published: object, differs: object) -> str:
     """A row's mark: nothing where the file publishes nothing, else same or differs."""
     if published is None or published != published:
         return FLAGS[0]
-    return FLAGS[2] if differs else FLAGS[1]
+    return pgettext("check", FLAGS[2] if differs else FLAGS[1])
 
 
-class SwingChart(w.VBox):
+class SwingChart(Speaks, w.VBox):
     """Per-board swing bars and the running IMP line for one match of a teams event, the
     match's score in the event's unit (VPs, point-a-board points or IMPs) and the event's
     standings; for a teams file, each number beside the one the file publishes.
@@ -41,7 +55,8 @@ class SwingChart(w.VBox):
     Inputs are traits: ``event`` (a teams event as :func:`bridgekit.io.read_teams_event`
     reads it, or a frame of :func:`bridgekit.score_teams_event`'s columns; None: the sample
     teams event), ``match`` (a ``(round, match)`` of the event, or ``YOURS`` for the one typed
-    in ``own``) and ``unit`` (the chart's swings in ``"imps"`` or ``"points"``). The answers
+    in ``own``), ``unit`` (the chart's swings in ``"imps"`` or ``"points"``) and ``lang``
+    (the language it speaks). The answers
     hold the core's objects: ``answer`` the match shown
     (:class:`~bridgekit.teams.event.TeamsMatch`, scored on the VP scale and point-a-board
     margin that reproduce the file), ``event_answer`` the whole event
@@ -80,26 +95,25 @@ class SwingChart(w.VBox):
     #: the event scored by the core, beside the file's published numbers
     event_answer = traitlets.Instance(TeamsBeside, allow_none=True)
 
-    def __init__(self, teams: pd.DataFrame | None = None):
+    def __init__(self, teams: pd.DataFrame | None = None, *, lang: str | None = None):
         self._once = OneUpdate(self.update)
-        self.match_input = w.Dropdown(options=[("Your match (type the scores)", YOURS)],
-                                      description="Match",
+        #: what the message line says, made again in each language (None: its own text)
+        self._said: Callable[[], str] | None = None
+        with speaking(lang):
+            yours = [(_(YOURS_LABEL), YOURS)]
+        self.match_input = w.Dropdown(options=yours,
                                       layout=w.Layout(width="auto", flex="0 1 auto"))
         self.match_input.add_class("bk-swing-match")
-        self.previous_button = w.Button(description="Previous", tooltip="the match before",
-                                        layout=w.Layout(width="auto"))
-        self.next_button = w.Button(description="Next", tooltip="the match after",
-                                    layout=w.Layout(width="auto"))
+        self.previous_button = w.Button(layout=w.Layout(width="auto"))
+        self.next_button = w.Button(layout=w.Layout(width="auto"))
         self.previous_button.add_class("bk-swing-previous")
         self.next_button.add_class("bk-swing-next")
         self.upload = w.FileUpload(accept=".xml", multiple=False,
-                                   description="Open a teams file",
-                                   tooltip="a USEBIO teams event (TeamsScorer, EBUScoreTeams)",
                                    layout=w.Layout(width="auto", flex="0 0 auto"))
         self.upload.add_class("bk-swing-upload")
         self.message = w.HTML()
         self.message.add_class("bk-swing-message")
-        self.own = MatchEntry()
+        self.own = MatchEntry(lang=lang)
         self.own.layout.display = "none"
         self.unit_input = w.ToggleButtons(options=UNITS)
         self.unit_input.add_class("bk-swing-unit")
@@ -124,13 +138,40 @@ class SwingChart(w.VBox):
         self.previous_button.on_click(lambda _: self.step(-1))
         self.next_button.on_click(lambda _: self.step(1))
         self.upload.observe(self._uploaded, names=["value"])
-        self._open(load_sample_teams() if teams is None else teams, first=False)
+        with speaking(lang):
+            self._open(load_sample_teams() if teams is None else teams, first=False)
+        self.begin_speaking(lang)
+
+    def relabel(self) -> None:
+        """The buttons, boxes and their tooltips, the units and the matches' names, in the
+        language being spoken (what was chosen stays)."""
+        self.match_input.description = _("Match")
+        self.previous_button.description = _("Previous")
+        self.previous_button.tooltip = _("the match before")
+        self.next_button.description = _("Next")
+        self.next_button.tooltip = _("the match after")
+        self.upload.description = _("Open a teams file")
+        self.upload.tooltip = _("a USEBIO teams event (TeamsScorer, EBUScoreTeams)")
+        with self._once.batch(), self.hold_sync():  # the choices come back: no update here
+            keep_value(self.unit_input, [(_unit(label), unit) for label, unit in UNITS])
+            keep_value(self.match_input, self._all_options())
+            self.own.lang = self.lang
+            self._once.dirty = False
+
+    def rerender(self) -> None:
+        """The match, the standings and the message line again, in the language spoken."""
+        self.update()
+        if self.event_answer is not None:
+            self.standings.value = self._standings_html(self.event_answer)
+        if self._said is not None:
+            self.message.value = self._said()
 
     # ------------------------------------------------------------------ the event
 
     def _on_event(self, change: dict[str, Any]) -> None:
         frame = load_sample_teams() if change["new"] is None else change["new"]
-        self._open(frame, first=True)
+        with speaking(self.lang):
+            self._open(frame, first=True)
 
     def _open(self, frame: pd.DataFrame, *, first: bool) -> None:
         """Score the event, list its matches and show the first (``first``), or the one with
@@ -145,7 +186,7 @@ class SwingChart(w.VBox):
             beside = None
             self.standings.value = error_html(exc)
         options = self._options(beside) if beside is not None else match_options(frame)
-        keys = [key for _, key in options]
+        keys = [key for _label, key in options]
         start = keys[0] if keys else YOURS
         if beside is not None and keys and not (first or named):  # a file opens on its first
             swings = beside.boards.assign(swing=beside.boards.bridgekit.abs()) \
@@ -153,11 +194,17 @@ class SwingChart(w.VBox):
             start = tuple(int(x) for x in swings.idxmax())
         with self._once.batch(), self.hold_sync():
             self.event_answer = beside
-            self.match_input.options = [*options, ("Your match (type the scores)", YOURS)]
+            self.match_input.options = [*options, (_(YOURS_LABEL), YOURS)]
             self.match = start
             self._once.changed()  # the same key may hold another event's match
         if beside is not None:
             self.standings.value = self._standings_html(beside)
+
+    def _all_options(self) -> list[tuple[str, tuple]]:
+        """The event's matches and the typed one, in the language being spoken."""
+        beside = self.event_answer
+        options = self._options(beside) if beside is not None else match_options(self.teams)
+        return [*options, (_(YOURS_LABEL), YOURS)]
 
     def _names(self, beside: TeamsBeside) -> dict[str, str]:
         """Each team as shown: its number and name where the file names it."""
@@ -169,11 +216,16 @@ class SwingChart(w.VBox):
         names = self._names(beside)
         options = []
         for m in beside.matches.itertuples(index=False):
-            label = f"Round {m.round}: {names.get(str(m.home), m.home)} v " \
-                    f"{names.get(str(m.away), m.away)}"
+            home, away = names.get(str(m.home), m.home), names.get(str(m.away), m.away)
             if m.published_home == m.published_home:
-                label += (f" (file {number(m.published_home)}-{number(m.published_away)} "
-                          f"{beside.unit})")
+                # TRANSLATORS: a match in a list: its round, its teams and the file's score
+                label = _("Round {round}: {home} v {away} (file {score})").format(
+                    round=m.round, home=home, away=away,
+                    score=f"{number(m.published_home)}-{number(m.published_away)} "
+                          f"{_unit(beside.unit)}")
+            else:
+                label = _("Round {round}: {home} v {away}").format(round=m.round, home=home,
+                                                                    away=away)
             options.append((label, (int(m.round), int(m.match))))
         return options
 
@@ -203,22 +255,38 @@ class SwingChart(w.VBox):
         try:
             frame = read_teams_event(named_bytes(item["content"], name))
         except Exception as exc:
+            self._said = None
             self.message.value = error_html(exc)
             return
         self.event = frame
         beside = self.event_answer
         if beside is None:  # its matches are listed; why it was not scored is said below
-            self.message.value = (f"Opened {escape(name)}: {frame.groupby(['round', 'match']).ngroups}"
-                                  " matches, not scored as an event (the reason is under the "
-                                  "match).")
-            return
-        c = beside.check
-        problems = len(c.problems)
-        said = (f"every one of its {c.checked} published numbers reproduced" if c.ok else
-                f"{problems} of its {c.checked} published numbers differ (flagged below)")
-        self.message.value = (f"Opened {escape(name)} ({escape(c.program)}): "
-                              f"{len(beside.matches)} matches, {escape(said)}; "
-                              f"{escape(c.convention)}.")
+            matches = frame.groupby(['round', 'match']).ngroups
+
+            def said() -> str:
+                return escape(ngettext(
+                    "Opened {name}: {n} match, not scored as an event (the reason is under "
+                    "the match).",
+                    "Opened {name}: {n} matches, not scored as an event (the reason is under "
+                    "the match).", matches).format(name=name, n=matches))
+        else:
+            def said() -> str:
+                c = beside.check
+                if c.ok:
+                    checked = _("every one of its {n} published numbers reproduced").format(
+                        n=c.checked)
+                else:
+                    checked = _("{problems} of its {n} published numbers differ (flagged "
+                                "below)").format(problems=len(c.problems), n=c.checked)
+                n = len(beside.matches)
+                return escape(ngettext(
+                    "Opened {name} ({program}): {n} match, {checked}; {convention}.",
+                    "Opened {name} ({program}): {n} matches, {checked}; {convention}.",
+                    n).format(name=name, program=c.program, n=n, checked=checked,
+                              convention=c.convention))
+        self._said = said
+        with speaking(self.lang):
+            self.message.value = said()
 
     # ------------------------------------------------------------------ the match
 
@@ -255,11 +323,15 @@ class SwingChart(w.VBox):
         f = m.frame
         imps = self.unit == "imps"
         values = f.home_imps.to_numpy() if imps else f.net.to_numpy()
-        self.chart.value = swing_svg(
-            f.board.tolist(), values.tolist(), f.running.tolist(),
-            title=f"{m.home_name} v {m.away_name}: {m.home_imps}-{m.away_imps} IMPs",
-            ylabel=f"swing to {m.home_name} ({'IMPs' if imps else 'points'})",
-            look=LARGE if self.large_text else NORMAL)
+        with speaking(self.lang):
+            self.chart.value = swing_svg(
+                f.board.tolist(), values.tolist(), f.running.tolist(),
+                title=_("{home} v {away}: {score}").format(
+                    home=m.home_name, away=m.away_name,
+                    score=f"{m.home_imps}-{m.away_imps} {_unit('IMPs')}"),
+                ylabel=(_("swing to {team} (IMPs)") if imps
+                        else _("swing to {team} (points)")).format(team=m.home_name),
+                look=LARGE if self.large_text else NORMAL)
 
     def _match_beside(self) -> tuple[pd.DataFrame, pd.Series | None]:
         """The shown match's boards and its row of the event, beside the file's numbers."""
@@ -281,17 +353,20 @@ class SwingChart(w.VBox):
         beside = self.event_answer
         unit = "IMPs" if yours or beside is None else beside.unit
         if len(boards) == len(shown) and boards["published"].notna().any():
-            what = "points" if unit == "points" else "IMPs"
+            what = _("File points") if unit == "points" else _("File IMPs")
             shown = shown.assign(**{
-                f"File {what}": [signed(v) if v == v else "" for v in boards["published"]],
-                "Check": [_flag(p, d) for p, d in zip(boards["published"], boards["differs"],
-                                                      strict=True)]})
+                what: [signed(v) if v == v else "" for v in boards["published"]],
+                # TRANSLATORS: a column: is bridgekit's number the same as the file's?
+                pgettext("column", "Check"): [
+                    _flag(p, d) for p, d in zip(boards["published"], boards["differs"],
+                                                strict=True)]})
         hybrid = ""
         if not m.ruled:
             h = m.hybrid()
             shown = shown.assign(home_hp=h.frame.home_hp.to_numpy())
-            hybrid = (f"<p>Hybrid: {escape(m.home_name)} {number(h.home)}, "
-                      f"{escape(m.away_name)} {number(h.away)} HPs</p>")
+            hybrid = "<p>" + escape(_("Hybrid: {home} {home_hps}, {away} {away_hps} HPs").format(
+                home=m.home_name, home_hps=number(h.home), away=m.away_name,
+                away_hps=number(h.away))) + "</p>"
         text = "<br>".join(escape(x) for x in m.explain().splitlines())
         return (grid_html(shown, css="bk-swing-table", digits=0)
                 + self._score_html(row, unit) + f"<p>{text}</p>{hybrid}")
@@ -302,14 +377,19 @@ class SwingChart(w.VBox):
         assert m is not None
         if row is None:
             home, away = m.vps()
-            ours = f"{number(home)}-{number(away)} VPs"
+            ours = f"{number(home)}-{number(away)} {_unit('VPs')}"
         else:
-            ours = f"{number(row.home_score)}-{number(row.away_score)} {unit}"
-        line = f"{m.home_name} v {m.away_name}: {ours}"
+            ours = f"{number(row.home_score)}-{number(row.away_score)} {_unit(unit)}"
         if row is not None and row.published_home == row.published_home:
-            flag = "differs" if row.differs else "same"
-            line += (f"; the file: {number(row.published_home)}-"
-                     f"{number(row.published_away)} {unit} ({flag})")
+            flag = pgettext("check", FLAGS[2] if row.differs else FLAGS[1])
+            # TRANSLATORS: a match's score, the file's beside it, and whether they are the same
+            line = _("{home} v {away}: {score}; the file: {file_score} ({flag})").format(
+                home=m.home_name, away=m.away_name, score=ours,
+                file_score=f"{number(row.published_home)}-{number(row.published_away)} "
+                           f"{_unit(unit)}", flag=flag)
+        else:
+            line = _("{home} v {away}: {score}").format(home=m.home_name, away=m.away_name,
+                                                        score=ours)
         return f"<p class='bk-swing-score'><b>{escape(line)}</b></p>"
 
     # ------------------------------------------------------------------ the standings
@@ -317,22 +397,25 @@ class SwingChart(w.VBox):
     @staticmethod
     def _standings_html(beside: TeamsBeside) -> str:
         t = beside.teams
+        unit = _unit(beside.unit)
         table = pd.DataFrame({
-            "Place": t["rank"].to_numpy(),
-            "Team": [f"{a} {b}" if b else str(a) for a, b in zip(t["team"], t["name"],
-                                                               strict=True)],
-            "Played": t["played"].to_numpy(),
-            beside.unit: [number(v) for v in t["total"]]})
+            pgettext("column", "Place"): t["rank"].to_numpy(),
+            pgettext("column", "Team"): [f"{a} {b}" if b else str(a)
+                                         for a, b in zip(t["team"], t["name"], strict=True)],
+            pgettext("column", "Played"): t["played"].to_numpy(),
+            unit: [number(v) for v in t["total"]]})
         if t["published_total"].notna().any() or t["published_place"].notna().any():
-            table[f"File {beside.unit}"] = [number(v) if v == v else ""
-                                            for v in t["published_total"]]
-            table["File place"] = t["published_place"].fillna("").astype(str).to_numpy()
+            table[_("File {unit}").format(unit=unit)] = [number(v) if v == v else ""
+                                                         for v in t["published_total"]]
+            table[_("File place")] = t["published_place"].fillna("").astype(str).to_numpy()
             published = np.where(t["published_total"].notna() | t["published_place"].notna(),
                                  1.0, np.nan)
-            table["Check"] = [_flag(p, d) for p, d in zip(published, t["differs"], strict=True)]
+            table[pgettext("column", "Check")] = [_flag(p, d) for p, d in
+                                                  zip(published, t["differs"], strict=True)]
         c = beside.check
         notes = "".join(f"<p class='bk-swing-note'>{escape(n)}</p>" for n in c.notes)
-        return (f"<p><b>Standings ({escape(beside.unit)})</b></p>"
+        heading = _("Standings ({unit})").format(unit=unit)
+        return (f"<p><b>{escape(heading)}</b></p>"
                 + grid_html(table, css="bk-swing-standings-table", digits=0) + notes)
 
     @property
