@@ -10,6 +10,12 @@
     bridgekit publish FILE DIR [same options as check]  (ranking, score cards, boards)
     bridgekit sample [OUT]              (the sample pairs event; .csv by default)
 
+Every command takes ``--lang en|nl|fr``; without it the command speaks the terminal's
+language as gettext reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else
+English. Its help, summaries, tables and published pages speak that language (numbers
+with a decimal comma in Dutch and French); the results files it writes keep their own
+format whatever the language.
+
 Exit status 0 on success, 1 on bad input (the message on standard error).
 """
 
@@ -18,19 +24,32 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any, Literal
 
 import pandas as pd
 
+from bridgekit.board import Side
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
-from bridgekit.format import fixed, signed
+from bridgekit.i18n import (
+    LANGUAGES,
+    N_,
+    _,
+    check_language,
+    fixed,
+    language,
+    language_of_environment,
+    ngettext,
+    signed,
+    speaking,
+)
 from bridgekit.pairs.published import CONVENTIONS, SCORINGS
 from bridgekit.pairs.scoring import METHODS
 
 #: what ``bridgekit convert --help`` says a conversion keeps and loses
-CONVERT_CARRIES = (
+CONVERT_CARRIES = N_(
     "Writes the results of INPUT to OUTPUT: each result's board, pairs, contract, declarer, "
     "result, lead and score, with the other columns the output format holds; a .pbn or .xml "
     "is rescored with --method and --scale, and results in error are left out of it. A "
@@ -45,84 +64,106 @@ def _normal(text: str) -> int | Literal["max"] | None:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r}: 'rows', 'max' or a number") from None
+        raise argparse.ArgumentTypeError(
+            _("{value}: 'rows', 'max' or a number").format(value=repr(text))) from None
+
+
+def _language(text: str) -> str:
+    """``--lang``'s value: a language bridgekit speaks, or a message listing them."""
+    try:
+        return check_language(text)
+    except BridgekitError:
+        raise argparse.ArgumentTypeError(
+            _("{value}: bridgekit speaks {languages}").format(
+                value=repr(text), languages=", ".join(LANGUAGES))) from None
+
+
+def _lang_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--lang", type=_language, default=argparse.SUPPRESS,
+                         metavar="{" + ",".join(LANGUAGES) + "}",
+                         help=_("the language to speak (default: the terminal's, as LANGUAGE, "
+                                "LC_ALL, LC_MESSAGES or LANG say, else English); files "
+                                "written keep their own format"))
 
 
 def _conventions(command: argparse.ArgumentParser) -> None:
     """The options scoring programs differ on (docs/formats.md: which reproduce which program)."""
     command.add_argument("--method", choices=METHODS, default="neuberg",
-                         help="matchpoint method (plain: no factoring, as BriAn)")
+                         help=_("matchpoint method (plain: no factoring, as BriAn)"))
     command.add_argument("--scale", choices=["ebu", "acbl"], default=None,
-                         help="matchpoints 2 and 1, or 1 and 1/2 (default: ebu, or what "
-                         "the file says: acbl for an ACBL game page)")
+                         help=_("matchpoints 2 and 1, or 1 and 1/2 (default: ebu, or what "
+                         "the file says: acbl for an ACBL game page)"))
     command.add_argument("--scoring", choices=SCORINGS, default=None,
-                         help="matchpoints or IMPs (default: what the file says)")
+                         help=_("matchpoints or IMPs (default: what the file says)"))
     command.add_argument("--normal", type=_normal, default=None, metavar="rows|max|N",
-                         help="results each board is factored to (max: as EBUScore)")
+                         help=_("results each board is factored to (max: as EBUScore)"))
     command.add_argument("--drop", type=float, default=1,
-                         help="Butler: results dropped at each end (0.05 = 5%%)")
+                         help=_("Butler: results dropped at each end (0.05 = 5%%)"))
     command.add_argument("--rounding", choices=["ebu", "acbl"], default="ebu",
-                         help="Butler: how the datum is rounded")
+                         help=_("Butler: how the datum is rounded"))
     command.add_argument("--cross", choices=["average", "total"], default="average",
-                         help="cross-IMPs printed as the average per comparison or the total")
+                         help=_("cross-IMPs printed as the average per comparison or the total"))
     command.add_argument("--convention", choices=sorted(CONVENTIONS), default=None,
-                         help="a program's whole way at once (compscore: totals factored to "
-                         "the most results and scaled to the session, halves to even)")
+                         help=_("a program's whole way at once (compscore: totals factored to "
+                         "the most results and scaled to the session, halves to even)"))
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="bridgekit", description="Exact, explainable "
-                                     "scoring for duplicate bridge.")
+    parser = argparse.ArgumentParser(prog="bridgekit", description=_(
+        "Exact, explainable scoring for duplicate bridge."))
+    _lang_option(parser)
     sub = parser.add_subparsers(dest="command", required=True)
-    score = sub.add_parser("score", help="score a results file and print the ranking")
-    score.add_argument("file", help="a .pbn, .csv or USEBIO .xml results file")
+    score = sub.add_parser("score", help=_("score a results file and print the ranking"))
+    score.add_argument("file", help=_("a .pbn, .csv or USEBIO .xml results file"))
     _conventions(score)
     score.add_argument("--explain", type=int, metavar="BOARD",
-                       help="also explain how every result on BOARD was scored")
+                       help=_("also explain how every result on BOARD was scored"))
     score.add_argument("--progress", action="store_true",
-                       help="show a progress bar while reading (on by default on a terminal)")
-    check = sub.add_parser("check", help="rescore a results file by its own method and list "
-                           "every published number bridgekit does not reproduce")
-    check.add_argument("file", help="a .pbn or USEBIO .xml results file")
+                       help=_("show a progress bar while reading (on by default on a terminal)"))
+    check = sub.add_parser("check", help=_("rescore a results file by its own method and list "
+                           "every published number bridgekit does not reproduce"))
+    check.add_argument("file", help=_("a .pbn or USEBIO .xml results file"))
     _conventions(check)
-    convert = sub.add_parser("convert", help="convert between PBN, CSV and USEBIO",
-                             description=CONVERT_CARRIES)
-    convert.add_argument("input", help="a .pbn, .csv or USEBIO .xml results file")
-    convert.add_argument("output", help="the file to write (.pbn, .csv or .xml, by its "
-                         "ending); never the input itself")
+    convert = sub.add_parser("convert", help=_("convert between PBN, CSV and USEBIO"),
+                             description=_(CONVERT_CARRIES))
+    convert.add_argument("input", help=_("a .pbn, .csv or USEBIO .xml results file"))
+    convert.add_argument("output", help=_("the file to write (.pbn, .csv or .xml, by its "
+                         "ending); never the input itself"))
     convert.add_argument("--method", choices=METHODS, default="neuberg")
     convert.add_argument("--scale", choices=["ebu", "acbl"], default="ebu")
-    hand = sub.add_parser("hand", help="the score of one hand, itemised")
-    hand.add_argument("contract", help="e.g. 4SX, 3NT, 6Hxx")
-    hand.add_argument("result", help="=, +1, -2 or the tricks taken")
-    hand.add_argument("--vul", action="store_true", help="declarer is vulnerable")
-    hand.add_argument("--declarer", default=None, help="N, E, S or W")
+    hand = sub.add_parser("hand", help=_("the score of one hand, itemised"))
+    hand.add_argument("contract", help=_("e.g. 4SX, 3NT, 6Hxx"))
+    hand.add_argument("result", help=_("=, +1, -2 or the tricks taken"))
+    hand.add_argument("--vul", action="store_true", help=_("declarer is vulnerable"))
+    hand.add_argument("--declarer", default=None, help=_("N, E, S or W"))
     hand.add_argument("--old-laws", action="store_true",
-                      help="the older score table (made redoubled +50, older penalties)")
-    par = sub.add_parser("par", help="par of each board of a PBN file with deals; --html "
-                         "writes a printable hand record")
-    par.add_argument("file", help="a .pbn file with Deal tags")
+                      help=_("the older score table (made redoubled +50, older penalties)"))
+    par = sub.add_parser("par", help=_("par of each board of a PBN file with deals; --html "
+                         "writes a printable hand record"))
+    par.add_argument("file", help=_("a .pbn file with Deal tags"))
     par.add_argument("--html", metavar="OUT", default=None,
-                     help="write a printable hand record (deal, double dummy, par) to OUT")
+                     help=_("write a printable hand record (deal, double dummy, par) to OUT"))
     par.add_argument("--compute", action="store_true",
-                     help="compute double-dummy tables the file lacks (the analysis extra)")
-    handout = sub.add_parser("handout", help="a printable page: one board explained "
-                             "(--board N) or the ranking, as HTML and/or PDF")
-    handout.add_argument("file", help="a .pbn, .csv or USEBIO .xml results file")
+                     help=_("compute double-dummy tables the file lacks (the analysis extra)"))
+    handout = sub.add_parser("handout", help=_("a printable page: one board explained "
+                             "(--board N) or the ranking, as HTML and/or PDF"))
+    handout.add_argument("file", help=_("a .pbn, .csv or USEBIO .xml results file"))
     handout.add_argument("--board", type=int, default=None,
-                         help="the board to explain (default: the ranking)")
-    handout.add_argument("--html", metavar="OUT", default=None, help="write the page as HTML")
+                         help=_("the board to explain (default: the ranking)"))
+    handout.add_argument("--html", metavar="OUT", default=None, help=_("write the page as HTML"))
     handout.add_argument("--pdf", metavar="OUT", default=None,
-                         help="print the page to PDF (needs Playwright and Chromium)")
+                         help=_("print the page to PDF (needs Playwright and Chromium)"))
     _conventions(handout)
-    publish = sub.add_parser("publish", help="write the pages a club publishes: the ranking, "
-                             "every pair's score card and every board, one linked site in DIR")
-    publish.add_argument("file", help="a .pbn, .csv or USEBIO .xml results file")
-    publish.add_argument("folder", metavar="DIR", help="the folder to write the site to "
-                         "(made if missing); never one that holds the input file")
+    publish = sub.add_parser("publish", help=_("write the pages a club publishes: the ranking, "
+                             "every pair's score card and every board, one linked site in DIR"))
+    publish.add_argument("file", help=_("a .pbn, .csv or USEBIO .xml results file"))
+    publish.add_argument("folder", metavar="DIR", help=_("the folder to write the site to "
+                         "(made if missing); never one that holds the input file"))
     _conventions(publish)
-    sample = sub.add_parser("sample", help="write the sample pairs event")
+    sample = sub.add_parser("sample", help=_("write the sample pairs event"))
     sample.add_argument("output", nargs="?", default="sample_pairs.csv")
+    for command in (score, check, convert, hand, par, handout, publish, sample):
+        _lang_option(command)
     return parser
 
 
@@ -137,8 +178,10 @@ def _progress_bar(done: int, total: int) -> None:
         return
     width = 30
     filled = int(width * done / max(total, 1))
-    print(f"\rreading boards [{'#' * filled}{'.' * (width - filled)}] {done}/{total}",
-          end="\n" if done >= total else "", file=sys.stderr, flush=True)
+    # TRANSLATORS: a progress bar; {bar} is drawn with # and ., {done}/{total} count boards
+    line = _("reading boards [{bar}] {done}/{total}").format(
+        bar="#" * filled + "." * (width - filled), done=done, total=total)
+    print(f"\r{line}", end="\n" if done >= total else "", file=sys.stderr, flush=True)
 
 
 def _read(path: str, progress: bool) -> pd.DataFrame:
@@ -156,6 +199,11 @@ def _scored(args: argparse.Namespace, df: pd.DataFrame) -> pd.DataFrame:
                            scale=args.scale or df.attrs.get("scale", "ebu"), normal=normal,
                            drop=drop, rounding=args.rounding, cross=args.cross,
                            convention=args.convention or df.attrs.get("convention"))
+
+
+def _section_of(file: str, label: object) -> str:
+    """Where a section's lines come from: ``club.pbn, section A``."""
+    return _("{file}, section {section}").format(file=file, section=label)
 
 
 def _score(args: argparse.Namespace) -> int:
@@ -176,10 +224,13 @@ def _score(args: argparse.Namespace) -> int:
         _warn(part, scored.attrs["problems"])
         scoring = scored.attrs["scoring"]
         boards = scored.board.nunique()
-        how = f"method {args.method}, scale {scale}" if scoring == "matchpoints" else scoring
-        where = f"{args.file}, section {label}" if len(parts) > 1 else args.file
-        say(f"{where}: {scored.attrs.get('results_scored', len(scored))} results on {boards} "
-            f"boards; {how}")
+        how = _("method {method}, scale {scale}").format(method=args.method, scale=scale) \
+            if scoring == "matchpoints" else scoring
+        where = _section_of(args.file, label) if len(parts) > 1 else args.file
+        # TRANSLATORS: the summary above a ranking: "club.pbn: 52 results on 26 boards; ..."
+        say(_("{where}: {results} results on {boards} boards; {how}").format(
+            where=where, results=scored.attrs.get("results_scored", len(scored)),
+            boards=boards, how=how))
         if scoring == "matchpoints":
             _print_mp_ranking(scored)
         else:
@@ -206,29 +257,38 @@ def _print_mp_ranking(scored: pd.DataFrame) -> None:
     else:
         ranks = rank_pairs(scored)
     _print_ranking(ranks, [("total", 9, 2), ("max", 7, 1), ("pct", 7, 2)],
-                   ["total", "max", "%"])
+                   [_("total"), _("max"), "%"])
 
 
 def _print_imp_ranking(scored: pd.DataFrame) -> None:
     from bridgekit.pairs.ranking import rank_pairs_imps
 
     ranks = rank_pairs_imps(scored)
-    say(f"ranked by the {ranks.attrs['ranked_by']} IMPs"
-          + (" per board (pairs played different numbers of boards)"
-             if ranks.attrs["ranked_by"] == "average" else ""))
-    _print_ranking(ranks, [("total", 9, 2), ("average", 8, 2)], ["IMPs", "average"])
+    ranked_by = ranks.attrs["ranked_by"]
+    if ranked_by == "average":
+        say(_("ranked by the average IMPs per board (pairs played different numbers of boards)"))
+    elif ranked_by == "total":
+        say(_("ranked by the total IMPs"))
+    else:
+        say(_("ranked by the {how} IMPs").format(how=ranked_by))
+    _print_ranking(ranks, [("total", 9, 2), ("average", 8, 2)], [_("IMPs"), _("average")])
 
 
 def _print_ranking(ranks: pd.DataFrame, numbers: list[tuple[str, int, int]], heads: list[str]) -> None:
-    """One table per direction: rank, pair, boards, then the numbers (column, width, digits)."""
+    """One table per direction: rank, pair, boards, then the numbers (column, width, digits);
+    a column is as wide as its header in the language spoken, numbers in its form."""
+    columns = [_("rank"), _("pair"), _("boards")]
+    widths = [max(w, len(h)) for w, h in zip((5, 6, 6), columns, strict=True)]
+    numbers = [(c, max(w, len(h)), d) for (c, w, d), h in zip(numbers, heads, strict=True)]
     for direction, part in ranks.groupby("direction", sort=True):
         if direction:
-            say("", "North-South" if direction == "NS" else "East-West")
-        say(f"{'rank':>5} {'pair':>6} {'boards':>6} "
-              + " ".join(f"{h:>{w}}" for h, (_, w, _) in zip(heads, numbers, strict=True)))
+            say("", _("North-South") if direction == "NS" else _("East-West"))
+        say(" ".join(f"{h:>{w}}" for h, w in zip(columns, widths, strict=True)) + " "
+            + " ".join(f"{h:>{w}}" for h, (_c, w, _d) in zip(heads, numbers, strict=True)))
         for r in part.itertuples(index=False):
-            say(f"{r.rank:>5} {r.pair:>6} {r.boards:>6} "
-                  + " ".join(f"{fixed(getattr(r, c), d):>{w}}" for c, w, d in numbers))
+            say(" ".join(f"{v:>{w}}" for v, w in zip((r.rank, r.pair, r.boards), widths,
+                                                     strict=True)) + " "
+                + " ".join(f"{fixed(getattr(r, c), d):>{w}}" for c, w, d in numbers))
 
 
 def _check_teams(args: argparse.Namespace) -> int:
@@ -237,14 +297,16 @@ def _check_teams(args: argparse.Namespace) -> int:
     from bridgekit.teams.published import check_teams_published
 
     result = check_teams_published(read_teams_event(args.file))
-    say(f"{args.file}: written by {result.program}; a teams event, {result.convention}")
-    say(*(f"  note: {note}" for note in result.notes))
+    say(_("{file}: written by {program}; a teams event, {convention}").format(
+        file=args.file, program=result.program, convention=result.convention))
+    say(*("  " + _("note: {note}").format(note=note) for note in result.notes))
     if result.ok:
-        say(f"{args.file}: all {result.checked} published numbers reproduced "
-            f"({result.convention})")
+        say(_("{where}: all {checked} published numbers reproduced ({how})").format(
+            where=args.file, checked=result.checked, how=result.convention))
         return 0
-    say(f"{args.file}: {len(result.problems)} of {result.checked} published numbers not "
-        f"reproduced ({result.convention})")
+    say(_("{where}: {count} of {checked} published numbers not reproduced ({how})").format(
+        where=args.file, count=len(result.problems), checked=result.checked,
+        how=result.convention))
     say(*(f"  {line}" for line in result.describe()))
     return 1
 
@@ -260,7 +322,7 @@ def _check(args: argparse.Namespace) -> int:
 
     df = _read(args.file, _on_terminal())
     parts = split_sections(df)
-    statuses = [_check_part(args, part, f"{args.file}, section {label}" if len(parts) > 1
+    statuses = [_check_part(args, part, _section_of(args.file, label) if len(parts) > 1
                             else args.file) for label, part in parts]
     return max(statuses, default=0)
 
@@ -272,23 +334,26 @@ def _check_part(args: argparse.Namespace, df: pd.DataFrame, where: str) -> int:
     problems = compare_published(scored)
     checked = problems.attrs["checked"]
     if file_program(df):
-        say(f"{where}: written by {file_program(df)}")
+        say(_("{where}: written by {program}").format(where=where, program=file_program(df)))
     convention = args.convention or df.attrs.get("convention")
-    how = scored.attrs["scoring"] + (f", convention {convention}" if convention else "")
-    named = [f"  convention {convention}: {CONVENTIONS[convention].words}"] \
-        if convention else []
+    how = _("{scoring}, convention {convention}").format(
+        scoring=scored.attrs["scoring"], convention=convention) if convention \
+        else scored.attrs["scoring"]
+    named = ["  " + _("convention {convention}: {words}").format(
+        convention=convention, words=_(CONVENTIONS[convention].words))] if convention else []
     named += [f"  {line}" for line in scored.attrs.get("printed_rounding", [])]
     if problems.attrs.get("totals_skipped"):
-        say(f"{where}: {problems.attrs['totals_skipped']} pair totals cover boards this "
-              "file does not hold: not checked")
+        say(_("{where}: {count} pair totals cover boards this file does not hold: not "
+              "checked").format(where=where, count=problems.attrs["totals_skipped"]))
     if checked == 0:
-        say(f"{where}: no published numbers to check")
+        say(_("{where}: no published numbers to check").format(where=where))
         return 0
     if problems.empty:
-        say(f"{where}: all {checked} published numbers reproduced ({how})", *named)
+        say(_("{where}: all {checked} published numbers reproduced ({how})").format(
+            where=where, checked=checked, how=how), *named)
         return 0
-    say(f"{where}: {len(problems)} of {checked} published numbers not reproduced ({how})",
-        *named)
+    say(_("{where}: {count} of {checked} published numbers not reproduced ({how})").format(
+        where=where, count=len(problems), checked=checked, how=how), *named)
     say(*(f"  {line}" for line in describe(problems)))
     return 1
 
@@ -297,21 +362,25 @@ def _where(df: pd.DataFrame, row: Hashable) -> str:
     """Where a traveller row came from: the file's line when the reader knew it."""
     if "line" in df.columns:
         try:
-            return f"line {int(df['line'].loc[row])}"
+            return _("line {line}").format(line=int(df["line"].loc[row]))
         except (KeyError, TypeError, ValueError):
             pass
     if df.attrs.get("format") == "csv" and isinstance(row, int) and 0 <= row < len(df):
         lines = df.attrs.get("lines")
-        return f"line {lines[row] if lines else row + 2}"
-    return f"row {row}"
+        return _("line {line}").format(line=lines[row] if lines else row + 2)
+    return _("row {row}").format(row=row)
 
 
 def _warn(df: pd.DataFrame, problems: Iterable[dict[str, Any]]) -> None:
+    # TRANSLATORS: {where} is "line 12", "board 3" or "row 4"; {column} a column's name
+    warning = N_("warning: {where}, {column}: {problem}")
     for p in df.attrs.get("warnings") or []:
-        where = f"line {p['line']}" if "line" in p else f"board {p.get('board')}"
-        complain(f"warning: {where}, {p['column']}: {p['problem']}")
+        where = _("line {line}").format(line=p["line"]) if "line" in p else \
+            _("board {board}").format(board=p.get("board"))
+        complain(_(warning).format(where=where, column=p["column"], problem=p["problem"]))
     for p in problems:
-        complain(f"warning: {_where(df, p['row'])}, {p['column']}: {p['problem']}")
+        complain(_(warning).format(where=_where(df, p["row"]), column=p["column"],
+                                   problem=p["problem"]))
 
 
 def _convert(args: argparse.Namespace) -> int:
@@ -324,7 +393,7 @@ def _convert(args: argparse.Namespace) -> int:
         options = {"method": args.method, "scale": args.scale}
     scored = write_event(df, args.output, **options)
     _warn(df, scored.attrs["problems"] if scored is not None else [])
-    say(f"wrote {args.output} ({len(df)} rows)")
+    say(_("wrote {file} ({rows} rows)").format(file=args.output, rows=len(df)))
     return 0
 
 
@@ -343,7 +412,7 @@ def _sample(args: argparse.Namespace) -> int:
     from bridgekit.io import write_event
 
     write_event(load_sample_event(), args.output)
-    say(f"wrote {args.output}")
+    say(_("wrote {file}").format(file=args.output))
     return 0
 
 
@@ -372,10 +441,17 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(argv: list[str] | None) -> int:
-    args = _parser().parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    with speaking(asked_language(words)), _argparse_speaking():
+        args = _parser().parse_args(words)
+        with speaking(getattr(args, "lang", None)):
+            return _command(args)
+
+
+def _command(args: argparse.Namespace) -> int:
     if sys.stdout is None:  # started with standard output closed (>&-)
-        complain("bridgekit: standard output is closed: nothing done (send it to a file or "
-                 "/dev/null)")
+        complain("bridgekit: " + _("standard output is closed: nothing done (send it to a "
+                                   "file or /dev/null)"))
         return 1
     commands = {"score": _score, "check": _check, "convert": _convert, "hand": _hand,
                 "par": _par, "handout": _handout, "publish": _publish,
@@ -389,12 +465,78 @@ def _run(argv: list[str] | None) -> int:
         return 1
     except OSError as exc:
         _drop_stdout()
-        complain(f"bridgekit: cannot go on: {exc.strerror or exc}")
+        complain("bridgekit: " + _("cannot go on: {error}").format(error=exc.strerror or exc))
         return 1
     except Exception as exc:  # a bug in bridgekit: say so in one line, no traceback
-        complain(f"bridgekit: internal error ({type(exc).__name__}: {exc}); please report it "
-                 "with the input that caused it")
+        complain("bridgekit: " + _("internal error ({kind}: {error}); please report it with "
+                                   "the input that caused it").format(
+                                       kind=type(exc).__name__, error=exc))
         return 2
+
+
+def asked_language(argv: list[str], environ: dict[str, str] | None = None) -> str:
+    """The language a command line asks for: its ``--lang`` (the last one before ``--``), else
+    the environment's as gettext reads it; English when neither names one bridgekit speaks
+    (a ``--lang`` it does not speak is refused later, by the parser, in this language).
+
+    >>> asked_language(["score", "x.pbn", "--lang", "nl"]), asked_language(["--lang=fr_BE"])
+    ('nl', 'fr')
+    >>> asked_language(["score", "x.pbn"], {"LANG": "nl_NL.UTF-8"})
+    'nl'
+    >>> asked_language(["--lang", "de"], {"LANGUAGE": "fr"}), asked_language([], {})
+    ('fr', 'en')
+    """
+    asked: str | None = None
+    for i, word in enumerate(argv):
+        if word == "--":
+            break
+        if word == "--lang" and i + 1 < len(argv):
+            asked = argv[i + 1]
+        elif word.startswith("--lang="):
+            asked = word.partition("=")[2]
+    if asked is not None:
+        try:
+            return check_language(asked)
+        except BridgekitError:
+            pass
+    return language_of_environment(environ)
+
+
+#: argparse's own words (usage, its headings, its messages), as Python's argparse writes
+#: them: translated by bridgekit's catalogue while the command line is read
+ARGPARSE_WORDS = (
+    N_("usage: "), N_("positional arguments"), N_("options"),
+    N_("show this help message and exit"), N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("unrecognized arguments: %s"), N_("expected one argument"),
+    N_("expected at most one argument"), N_("expected at least one argument"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("not allowed with argument %s"), N_("ignored explicit argument %r"),
+    N_("one of the arguments %s is required"), N_("can't open '%(filename)s': %(error)s"),
+)
+
+
+@contextmanager
+def _argparse_speaking() -> Iterator[None]:
+    """argparse's words (``usage:``, ``options``, its errors) in the language spoken while
+    the command line is read and its help printed; argparse's own lookup again after."""
+    before: tuple[Callable[[str], str], Any] = (argparse._, argparse.ngettext)  # type: ignore[attr-defined]
+
+    def spoken(message: str) -> str:
+        return message if message is None else _(message)
+
+    def spoken_plural(singular: str, plural: str, n: int) -> str:
+        return ngettext(singular, plural, n)
+
+    argparse._ = spoken  # type: ignore[attr-defined]
+    argparse.ngettext = spoken_plural  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = before  # type: ignore[attr-defined]
 
 
 #: C0 and C1 control characters (a tab aside) and the bidirectional overrides: a file's
@@ -482,6 +624,11 @@ def refuse_overwriting(inputs: list[str], outputs: dict[str, str | None]) -> Non
                                      "refused, nothing written")
 
 
+#: where a board's par comes from, as :func:`bridgekit.deals.par_score.board_pars` says it
+_PAR_SOURCES = {"double dummy": N_("double dummy"),
+                "the file's OptimumScore": N_("the file's OptimumScore")}
+
+
 def _par(args: argparse.Namespace) -> int:
     from bridgekit.deals.par_score import board_pars
     from bridgekit.io import read_hand_records, write_hand_record_html
@@ -490,12 +637,21 @@ def _par(args: argparse.Namespace) -> int:
     hands = read_hand_records(args.file)
     pars = board_pars(hands, compute=args.compute)
     for r in pars.itertuples():
-        par_text = "unknown" if r.par != r.par else f"N-S {signed(r.par)}"
-        say(f"Board {r.board}: par {par_text}: {r.par_contracts} ({r.par_source})")
+        source = _(_PAR_SOURCES[r.par_source]) if r.par_source in _PAR_SOURCES \
+            else r.par_source
+        if r.par != r.par:
+            say(_("Board {board}: par unknown: {contracts} ({source})").format(
+                board=r.board, contracts=r.par_contracts, source=source))
+        else:
+            # TRANSLATORS: {side} is N-S as the language writes it, {score} e.g. +620
+            say(_("Board {board}: par {side} {score}: {contracts} ({source})").format(
+                board=r.board, side=Side.NS.spoken, score=signed(r.par),
+                contracts=r.par_contracts, source=source))
     if args.html:
-        write_hand_record_html(hands, args.html, title=f"Hand record: {args.file}",
+        write_hand_record_html(hands, args.html,
+                               title=_("Hand record: {file}").format(file=args.file),
                                compute=args.compute)
-        say(f"wrote {args.html}")
+        say(_("wrote {file}").format(file=args.html))
     return 0
 
 
@@ -511,7 +667,8 @@ def _handout(args: argparse.Namespace) -> int:
     # scored as check scores it (the file's own method, check's options), section by section
     event = published_event(df, score=lambda part: _scored(args, part))
     if args.board is None:
-        page = ranking_handout_html(event, title=f"Ranking: {event.title or args.file}")
+        page = ranking_handout_html(event, title=_("Ranking: {event}").format(
+            event=event.title or args.file))
     else:
         drop = int(args.drop) if float(args.drop).is_integer() else args.drop
         page = board_handout_html(
@@ -520,10 +677,10 @@ def _handout(args: argparse.Namespace) -> int:
             convention=args.convention)
     if args.html:
         atomic_write_text(args.html, page)
-        say(f"wrote {args.html}")
+        say(_("wrote {file}").format(file=args.html))
     if args.pdf:
         html_to_pdf(page, args.pdf)
-        say(f"wrote {args.pdf}")
+        say(_("wrote {file}").format(file=args.pdf))
     return 0
 
 
@@ -543,14 +700,14 @@ def _publish(args: argparse.Namespace) -> int:
         raise BridgekitError(f"{args.folder!r} is not a folder: refused, nothing written")
     df = _read(args.file, _on_terminal())
     site = publish_pages(df, hand_records=_deals(args.file),
-                         score=lambda part: _scored(args, part))
+                         score=lambda part: _scored(args, part), lang=language())
     paths: dict[str, str | None] = {name: os.path.join(args.folder, name) for name in site}
     refuse_overwriting([args.file], paths)
     os.makedirs(args.folder, exist_ok=True)
     for name, page in site.items():
         atomic_write_text(os.path.join(args.folder, name), page)
-    say(f"wrote {len(site)} pages to {args.folder} (open "
-        f"{os.path.join(args.folder, 'index.html')})")
+    say(_("wrote {count} pages to {folder} (open {index})").format(
+        count=len(site), folder=args.folder, index=os.path.join(args.folder, "index.html")))
     return 0
 
 

@@ -7,6 +7,8 @@ contract, declarer, lead, score, matchpoints or IMPs and percentages) and the fr
 table on the right. Par is the file's: worked out from its double-dummy tags, or its
 ``OptimumScore`` tag where it has no table (:func:`bridgekit.deals.par_score.board_pars`).
 :func:`boards_print_html` puts every board on A4 sheets, several boards to a sheet.
+Each page speaks ``lang=`` (the language being spoken when None): its headings, column
+headers and numbers (4,50 in Dutch and French).
 
 >>> from bridgekit import load_sample_event
 >>> from bridgekit.show.score_cards import published_event
@@ -20,14 +22,14 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from bridgekit.board import board_dealer, board_vulnerability
+from bridgekit.board import Side, board_dealer, board_vulnerability
 from bridgekit.columns import cell_text, pair_text
 from bridgekit.deals.deal import Deal
 from bridgekit.errors import BridgekitError
-from bridgekit.format import fixed, signed
+from bridgekit.i18n import NP_, _, fixed, signed, speaking
 from bridgekit.pairs.ranking import board_frequencies
-from bridgekit.show.hand_records import deal_html
-from bridgekit.show.html import escape
+from bridgekit.show.hand_records import deal_html, vulnerability_words
+from bridgekit.show.html import column_header, escape, html_lang
 from bridgekit.show.score_cards import (
     PublishedEvent,
     cell,
@@ -38,6 +40,22 @@ from bridgekit.show.score_cards import (
 )
 
 __all__ = ["board_page_html", "boards_print_html"]
+
+#: the traveller's and the frequency table's columns, at matchpoints and at IMPs
+TRAVELLER_COLUMNS = {
+    False: (NP_("column", "N-S"), NP_("column", "E-W"), NP_("column", "Contract"),
+            NP_("column", "By"), NP_("column", "Lead"), NP_("column", "N-S score"),
+            NP_("column", "E-W score"), NP_("column", "N-S MP"), NP_("column", "E-W MP"),
+            NP_("column", "N-S %"), NP_("column", "E-W %"), NP_("column", "Note")),
+    True: (NP_("column", "N-S"), NP_("column", "E-W"), NP_("column", "Contract"),
+           NP_("column", "By"), NP_("column", "Lead"), NP_("column", "N-S score"),
+           NP_("column", "E-W score"), NP_("column", "N-S IMPs"), NP_("column", "E-W IMPs"),
+           NP_("column", "Note"))}
+FREQUENCY_COLUMNS = {
+    False: (NP_("column", "N-S score"), NP_("column", "Tables"), NP_("column", "N-S MP"),
+            NP_("column", "E-W MP"), NP_("column", "N-S %"), NP_("column", "E-W %")),
+    True: (NP_("column", "N-S score"), NP_("column", "Tables"), NP_("column", "N-S IMPs"),
+           NP_("column", "E-W IMPs"))}
 
 #: The height of an A4 sheet's printable area, in CSS pixels (297 mm less the margins).
 SHEET_PX = 1000
@@ -52,18 +70,21 @@ def _hand_html(event: PublishedEvent, board: int) -> str:
     the file has no deal."""
     hands = event.hands
     if hands is None or board not in hands.index:
-        return (f"<p>Dealer {escape(board_dealer(board))}, vulnerable: "
-                f"{escape(board_vulnerability(board))}</p>")
+        said = _("Dealer {seat}, vulnerable: {who}").format(
+            seat=board_dealer(board).spoken, who=vulnerability_words(board_vulnerability(board)))
+        return f"<p>{escape(said)}</p>"
     r = hands.loc[board]
     parts = [deal_html(Deal.parse(r.deal), board=board, dealer=r.dealer,
                        vulnerability=r.vulnerability)]
     if r.dd is not None:
         parts.append(r.dd._repr_html_())
     if np.isfinite(r.par):
-        source = "from the double-dummy table" if r.par_source == "double dummy" else \
-            "the file's OptimumScore"
-        parts.append(f"<p class='bk-par'>Par N-S {escape(signed(r.par))}: "
-                     f"{escape(r.par_contracts)} ({escape(source)})</p>")
+        source = _("from the double-dummy table") if r.par_source == "double dummy" else \
+            _("the file's OptimumScore")
+        # TRANSLATORS: "Par N-S +620: 4S by N (from the double-dummy table)"
+        said = _("Par {side} {score}: {contracts} ({source})").format(
+            side=Side.NS.spoken, score=signed(r.par), contracts=r.par_contracts, source=source)
+        parts.append(f"<p class='bk-par'>{escape(said)}</p>")
     return "".join(parts)
 
 
@@ -73,10 +94,7 @@ def _traveller_html(event: PublishedEvent, rows: pd.DataFrame) -> str:
     howell = bool((event.pairs["direction"] == "").all())
     played, declarer = played_texts(rows)
     ns, ew = pair_text(rows["ns"]), pair_text(rows["ew"])
-    unit = "IMPs" if event.imps else "MP"
-    columns = ["N-S", "E-W", "Contract", "By", "Lead", "N-S score", "E-W score",
-               f"N-S {unit}", f"E-W {unit}", *([] if event.imps else ["N-S %", "E-W %"]),
-               "Note"]
+    columns = [column_header(c) for c in TRAVELLER_COLUMNS[event.imps]]
     points = ("ns_imps", "ew_imps") if event.imps else ("ns_mp", "ew_mp")
     score = pd.to_numeric(rows["ns_score"], errors="coerce").to_numpy(float)
     lead = rows["lead"].map(cell_text).to_numpy(object) if "lead" in rows.columns else \
@@ -96,8 +114,9 @@ def _traveller_html(event: PublishedEvent, rows: pd.DataFrame) -> str:
                      + cell(lead[i]) + cell(ns_text) + cell(ew_text)
                      + "".join(cell(fixed(x, 2) if np.isfinite(x) else "") for x in numbers)
                      + cell(r.note, left=True) + "</tr>")
-    return (f"<table><caption>The traveller</caption><thead>{head(*columns)}</thead>"
-            f"<tbody>{''.join(lines)}</tbody></table>")
+    caption = escape(_("The traveller"))
+    return (f"<table><caption>{caption}</caption><thead>{head(*columns)}"
+            f"</thead><tbody>{''.join(lines)}</tbody></table>")
 
 
 def _pair_link(cards: pd.Series, section: str, side: str, pair: str) -> str:
@@ -124,54 +143,66 @@ def _frequencies_html(event: PublishedEvent, rows: pd.DataFrame, board: int) -> 
         numbers = ["ns_imps", "ew_imps"]
     else:
         numbers = ["ns_mp", "ew_mp", "ns_pct", "ew_pct"]
-    unit = "IMPs" if event.imps else "MP"
-    columns = ["N-S score", "Tables", f"N-S {unit}", f"E-W {unit}",
-               *([] if event.imps else ["N-S %", "E-W %"])]
+    columns = [column_header(c) for c in FREQUENCY_COLUMNS[event.imps]]
     lines = []
     for r in table.itertuples(index=False):
         what = signed(r.ns_score) if np.isfinite(r.ns_score) else \
-            named.get(round(r.ns_pct, 6), "ruling")
+            named.get(round(r.ns_pct, 6), _("ruling"))
         lines.append("<tr>" + cell(what, left=True) + cell(r.tables) + "".join(
             cell(fixed(getattr(r, c), 2) if np.isfinite(getattr(r, c)) else "")
             for c in numbers) + "</tr>")
-    return (f"<table><caption>Each score, best for N-S first</caption><thead>"
+    caption = _("Each score, best for {side} first").format(side=Side.NS.spoken)
+    return (f"<table><caption>{escape(caption)}</caption><thead>"
             f"{head(*columns)}</thead><tbody>{''.join(lines)}</tbody></table>")
 
 
-def board_block_html(event: PublishedEvent, board: int, *, level: int = 2) -> str:
+def _board(board: int) -> str:
+    return _("Board {board}").format(board=board)
+
+
+def board_block_html(event: PublishedEvent, board: int, *, level: int = 2,
+                     lang: str | None = None) -> str:
     """One board: the hand and par beside the traveller and its frequencies (each section
-    in turn when the event has several)."""
+    in turn when the event has several), in ``lang``."""
+    with speaking(lang):
+        return _board_block_html(event, board, level)
+
+
+def _board_block_html(event: PublishedEvent, board: int, level: int) -> str:
     rows = event.scored[event.scored["board"] == board]
     if rows.empty:
         raise BridgekitError(f"board {board!r}: the event has no such board (it has "
                              f"{event.boards[:1]} to {event.boards[-1:]})")
     results = []
     for section, part in rows.groupby("section", sort=True):
-        title = f"<h{level + 1}>Section {escape(section)}</h{level + 1}>" if section else ""
+        named = escape(_("Section {section}").format(section=section))
+        title = f"<h{level + 1}>{named}</h{level + 1}>" if section else ""
         datum = ""
         if event.scoring == "butler" and "datum" in part and np.isfinite(part["datum"]).any():
-            datum = (f"<p>Butler datum: N-S "
-                     f"{escape(signed(float(part['datum'].dropna().iloc[0])))}</p>")
+            said = _("Butler datum: {side} {score}").format(
+                side=Side.NS.spoken, score=signed(float(part["datum"].dropna().iloc[0])))
+            datum = f"<p>{escape(said)}</p>"
         results.append(title + datum + _traveller_html(event, part)
                        + _frequencies_html(event, part, board))
     return (f"<section class='bk-board' aria-labelledby='board-{board}'>"
-            f"<h{level} id='board-{board}'><a href='board-{board}.html'>Board {board}</a>"
+            f"<h{level} id='board-{board}'><a href='board-{board}.html'>"
+            f"{escape(_board(board))}</a>"
             f"</h{level}><div class='bk-cols'><div class='bk-hand'>{_hand_html(event, board)}"
             f"</div><div>{''.join(results)}</div></div></section>")
 
 
-def board_page_html(event: PublishedEvent, board: int) -> str:
-    """The page of one board, with links to the boards before and after it."""
-    boards = event.boards
-    at = boards.index(board) if board in boards else -1
-    links = []
-    if at > 0:
-        links.append(f"<a href='board-{boards[at - 1]}.html'>Board {boards[at - 1]}</a>")
-    if 0 <= at < len(boards) - 1:
-        links.append(f"<a href='board-{boards[at + 1]}.html'>Board {boards[at + 1]}</a>")
-    around = f"<nav aria-label='Boards'>{' '.join(links)}</nav>" if links else ""
-    return page(f"Board {board}", event_line(event) + board_block_html(event, board, level=2)
-                + around)
+def board_page_html(event: PublishedEvent, board: int, *, lang: str | None = None) -> str:
+    """The page of one board, with links to the boards before and after it, in ``lang``."""
+    with speaking(lang):
+        boards = event.boards
+        at = boards.index(board) if board in boards else -1
+        near = ([boards[at - 1]] if at > 0 else []) + \
+            ([boards[at + 1]] if 0 <= at < len(boards) - 1 else [])
+        links = [f"<a href='board-{b}.html'>{escape(_board(b))}</a>" for b in near]
+        label = escape(_("Boards"))
+        around = f"<nav aria-label='{label}'>{' '.join(links)}</nav>" if links else ""
+        return html_lang(page(_board(board), event_line(event)
+                              + board_block_html(event, board, level=2) + around))
 
 
 def board_height(event: PublishedEvent, board: int) -> int:
@@ -199,9 +230,10 @@ def sheets(event: PublishedEvent) -> list[list[int]]:
     return out
 
 
-def boards_print_html(event: PublishedEvent) -> str:
-    """Every board on one page to print: several boards to an A4 sheet."""
-    body = "".join("<div class='bk-sheet'>" + "".join(board_block_html(event, b)
-                                                      for b in sheet) + "</div>"
-                   for sheet in sheets(event))
-    return page("All boards", event_line(event) + body, here="boards.html")
+def boards_print_html(event: PublishedEvent, *, lang: str | None = None) -> str:
+    """Every board on one page to print: several boards to an A4 sheet, in ``lang``."""
+    with speaking(lang):
+        body = "".join("<div class='bk-sheet'>" + "".join(board_block_html(event, b)
+                                                          for b in sheet) + "</div>"
+                       for sheet in sheets(event))
+        return html_lang(page(_("All boards"), event_line(event) + body, here="boards.html"))

@@ -7,44 +7,97 @@ so nothing it holds is ever written into markup as it is.
 
 >>> escape('</title><img src=x onerror="alert(1)">')
 '&lt;/title&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;'
+
+Column headers and numbers shown to people speak the language being spoken
+(:func:`spoken_columns`, :func:`table_html`); :data:`COLUMN_NAMES` stays English.
 """
 
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import pandas as pd
 
-from bridgekit.format import number
+from bridgekit.i18n import NP_, language, number, pgettext, speaking
 
-__all__ = ["COLUMN_NAMES", "escape", "frame_html", "lines_html", "table_html"]
+__all__ = ["COLUMN_NAMES", "escape", "frame_html", "html_lang", "lines_html", "spoken_columns",
+           "table_html"]
 
 #: Column names as a player reads them (``N-S MP``, not ``ns_mp``): tables, widgets, handouts.
+#: English, as the catalogue holds them (context ``column``); :func:`spoken_columns` gives
+#: them in the language being spoken.
 COLUMN_NAMES = {
-    "ns": "N-S", "ew": "E-W", "contract": "Contract", "declarer": "By", "result": "Result",
-    "ns_score": "N-S score", "ns_mp": "N-S MP", "ew_mp": "E-W MP", "ns_pct": "N-S %",
-    "ew_pct": "E-W %", "board": "Board", "table1_ns": "Table 1 N-S", "table2_ns": "Table 2 N-S",
-    "net": "Net to home", "home_imps": "Home IMPs", "away_imps": "Away IMPs",
-    "running": "Running IMPs",
-    "home_bam": "Home BAM", "away_bam": "Away BAM", "home_hp": "Home HPs", "away_hp": "Away HPs",
-    "low": "From", "high": "Below", "winner": "Winner's HPs", "loser": "Loser's HPs",
-    "tables": "Tables", "ns_penalty": "N-S penalty", "ew_penalty": "E-W penalty",
-    "par": "Par", "vs_par": "N-S vs par", "vs_par_imps": "IMPs vs par", "group": "Group",
-    "penalty": "Penalty", "direction": "Direction", "pair": "Pair", "boards": "Boards",
-    "total": "Total", "max": "Max", "pct": "%", "rank": "Rank",
-    "datum": "Datum", "ns_imps": "N-S IMPs", "ew_imps": "E-W IMPs",
+    "ns": NP_("column", "N-S"), "ew": NP_("column", "E-W"),
+    "contract": NP_("column", "Contract"), "declarer": NP_("column", "By"),
+    "result": NP_("column", "Result"), "ns_score": NP_("column", "N-S score"),
+    "ns_mp": NP_("column", "N-S MP"), "ew_mp": NP_("column", "E-W MP"),
+    "ns_pct": NP_("column", "N-S %"), "ew_pct": NP_("column", "E-W %"),
+    "board": NP_("column", "Board"), "table1_ns": NP_("column", "Table 1 N-S"),
+    "table2_ns": NP_("column", "Table 2 N-S"), "net": NP_("column", "Net to home"),
+    "home_imps": NP_("column", "Home IMPs"), "away_imps": NP_("column", "Away IMPs"),
+    "running": NP_("column", "Running IMPs"),
+    "home_bam": NP_("column", "Home BAM"), "away_bam": NP_("column", "Away BAM"),
+    "home_hp": NP_("column", "Home HPs"), "away_hp": NP_("column", "Away HPs"),
+    "low": NP_("column", "From"), "high": NP_("column", "Below"),
+    "winner": NP_("column", "Winner's HPs"), "loser": NP_("column", "Loser's HPs"),
+    "tables": NP_("column", "Tables"), "ns_penalty": NP_("column", "N-S penalty"),
+    "ew_penalty": NP_("column", "E-W penalty"), "par": NP_("column", "Par"),
+    "vs_par": NP_("column", "N-S vs par"), "vs_par_imps": NP_("column", "IMPs vs par"),
+    "group": NP_("column", "Group"), "penalty": NP_("column", "Penalty"),
+    "direction": NP_("column", "Direction"), "pair": NP_("column", "Pair"),
+    "boards": NP_("column", "Boards"), "total": NP_("column", "Total"),
+    "max": NP_("column", "Max"), "pct": NP_("column", "%"), "rank": NP_("column", "Rank"),
+    "datum": NP_("column", "Datum"), "ns_imps": NP_("column", "N-S IMPs"),
+    "ew_imps": NP_("column", "E-W IMPs"),
     # a file's own published numbers, shown beside bridgekit's
-    "pbn_mp_ns": "File N-S MP", "pbn_mp_ew": "File E-W MP", "pbn_pct_ns": "File N-S %",
-    "pbn_pct_ew": "File E-W %", "usebio_mp_ns": "File N-S MP", "usebio_mp_ew": "File E-W MP",
-    "usebio_pct_ns": "File N-S %", "usebio_pct_ew": "File E-W %", "acbl_mp_ns": "File N-S MP",
-    "acbl_mp_ew": "File E-W MP", "pbn_imp_ns": "File N-S IMPs", "pbn_imp_ew": "File E-W IMPs",
-    "usebio_cross_imp_ns": "File N-S IMPs", "usebio_cross_imp_ew": "File E-W IMPs",
-    "usebio_imp_ns": "File N-S IMPs", "usebio_imp_ew": "File E-W IMPs",
-    "usebio_butler_ns": "File N-S IMPs", "usebio_butler_ew": "File E-W IMPs",
-    "pbn_butler_datum": "File datum", "usebio_datum": "File datum",
+    "pbn_mp_ns": NP_("column", "File N-S MP"), "pbn_mp_ew": NP_("column", "File E-W MP"),
+    "pbn_pct_ns": NP_("column", "File N-S %"), "pbn_pct_ew": NP_("column", "File E-W %"),
+    "usebio_mp_ns": NP_("column", "File N-S MP"), "usebio_mp_ew": NP_("column", "File E-W MP"),
+    "usebio_pct_ns": NP_("column", "File N-S %"), "usebio_pct_ew": NP_("column", "File E-W %"),
+    "acbl_mp_ns": NP_("column", "File N-S MP"), "acbl_mp_ew": NP_("column", "File E-W MP"),
+    "pbn_imp_ns": NP_("column", "File N-S IMPs"), "pbn_imp_ew": NP_("column", "File E-W IMPs"),
+    "usebio_cross_imp_ns": NP_("column", "File N-S IMPs"),
+    "usebio_cross_imp_ew": NP_("column", "File E-W IMPs"),
+    "usebio_imp_ns": NP_("column", "File N-S IMPs"), "usebio_imp_ew": NP_("column", "File E-W IMPs"),
+    "usebio_butler_ns": NP_("column", "File N-S IMPs"),
+    "usebio_butler_ew": NP_("column", "File E-W IMPs"),
+    "pbn_butler_datum": NP_("column", "File datum"), "usebio_datum": NP_("column", "File datum"),
 }
+
+
+def column_header(text: str) -> str:
+    """A column's header (an English header of :data:`COLUMN_NAMES` or another one marked
+    ``NP_("column", ...)``) in the language being spoken."""
+    return pgettext("column", text)
+
+
+def spoken_columns(lang: str | None = None) -> dict[str, str]:
+    """:data:`COLUMN_NAMES` in ``lang`` (the language being spoken when None), for
+    ``frame.rename(columns=...)``.
+
+    >>> spoken_columns("nl")["ns_mp"], spoken_columns("fr")["ew_pct"], spoken_columns()["ns"]
+    ('NZ MP', 'EO %', 'N-S')
+    """
+    with speaking(lang):
+        return {key: column_header(text) for key, text in COLUMN_NAMES.items()}
+
+
+_HTML_TAG = re.compile(r"^(<!DOCTYPE html>)?<html(?:\s+lang=(['\"])[^'\"<>]*\2)?>", re.IGNORECASE)
+
+
+def html_lang(page: str) -> str:
+    """A whole page with its ``<html lang>`` saying the language being spoken (a screen
+    reader reads it in that language).
+
+    >>> with speaking("nl"):
+    ...     html_lang("<!DOCTYPE html><html lang='en'><body>Spel 1</body></html>")[:31]
+    "<!DOCTYPE html><html lang='nl'>"
+    """
+    return _HTML_TAG.sub(lambda m: f"{m.group(1) or ''}<html lang='{language()}'>", page,
+                         count=1)
 
 
 def escape(text: object) -> str:

@@ -13,6 +13,10 @@ places over the whole field; tied pairs share a place, shown ``2=`` as ``bridgek
 prints it. An IMP pairs event is ranked by IMPs (its total, or the average per board when
 pairs played different numbers of boards, as ``bridgekit score`` ranks it).
 
+The site speaks ``lang=`` (the language being spoken when None): every heading, column
+header and sentence, numbers in the language's form (59,38 in Dutch and French), and each
+page's ``<html lang>``.
+
 >>> from bridgekit import load_sample_event
 >>> site = publish_pages(load_sample_event())
 >>> sorted(site)[:3], "index.html" in site, len([p for p in site if p.startswith("card-")])
@@ -27,9 +31,9 @@ from typing import Any
 import pandas as pd
 
 from bridgekit.board import Side
-from bridgekit.format import fixed
+from bridgekit.i18n import N_, NP_, _, fixed, speaking
 from bridgekit.show.board_pages import board_page_html, boards_print_html
-from bridgekit.show.html import escape
+from bridgekit.show.html import column_header, escape, html_lang
 from bridgekit.show.score_cards import (
     PublishedEvent,
     cell,
@@ -42,13 +46,17 @@ from bridgekit.show.score_cards import (
 
 __all__ = ["publish_pages", "ranking_page_html"]
 
-_SCORINGS = {"matchpoints": "matchpoints", "cross-imps": "cross-IMPs",
-             "butler": "Butler IMPs"}
+_SCORINGS = {"matchpoints": N_("matchpoints"), "cross-imps": N_("cross-IMPs"),
+             "butler": N_("Butler IMPs")}
+_PLACE, _OVERALL = NP_("column", "Place"), NP_("column", "Overall")
+_NAMES = (NP_("column", "Pair"), NP_("column", "Names"), NP_("column", "Boards"))
+_NUMBERS = {True: (NP_("column", "IMPs"), NP_("column", "Average")),
+            False: (NP_("column", "Total"), NP_("column", "Max"), NP_("column", "%"))}
 
 
 def _ranking_table(event: PublishedEvent, part: pd.DataFrame, caption: str) -> str:
-    columns = ["Place", *(["Overall"] if event.sectioned else []), "Pair", "Names", "Boards"]
-    columns += ["IMPs", "Average"] if event.imps else ["Total", "Max", "%"]
+    columns = [column_header(c) for c in (_PLACE, *([_OVERALL] if event.sectioned else []),
+                                          *_NAMES, *_NUMBERS[event.imps])]
     lines = []
     for r in part.itertuples(index=False):
         numbers = [fixed(r.total, 2), fixed(r.average, 2)] if event.imps else \
@@ -61,31 +69,41 @@ def _ranking_table(event: PublishedEvent, part: pd.DataFrame, caption: str) -> s
             f"<tbody>{''.join(lines)}</tbody></table>")
 
 
-def ranking_page_html(event: PublishedEvent) -> str:
+def ranking_page_html(event: PublishedEvent, *, lang: str | None = None) -> str:
     """The ranking: a table per section and direction, each pair linked to its score card,
-    then the list of boards."""
+    then the list of boards; in ``lang`` (the language being spoken when None)."""
+    with speaking(lang):
+        return html_lang(_ranking_page_html(event))
+
+
+def _ranking_page_html(event: PublishedEvent) -> str:
     parts = [event_line(event)]
-    how = _SCORINGS.get(event.scoring, event.scoring)
+    how = _(_SCORINGS[event.scoring]) if event.scoring in _SCORINGS else event.scoring
     if event.imps:
-        by = "the average IMPs per board (pairs played different numbers of boards)" \
-            if event.ranked_by == "average" else "the total IMPs"
-        parts.append(f"<p>Scored by {escape(how)}; ranked by {escape(by)}.</p>")
+        said = _("Scored by {how}; ranked by the average IMPs per board (pairs played different "
+                 "numbers of boards).") if event.ranked_by == "average" else \
+            _("Scored by {how}; ranked by the total IMPs.")
+        parts.append(f"<p>{escape(said.format(how=how))}</p>")
     else:
-        parts.append("<p>Scored by matchpoints; ranked by percentage: total matchpoints / "
-                     "the most the pair could have scored on the boards it played.</p>")
+        said = _("Scored by matchpoints; ranked by percentage: total matchpoints / the most the "
+                 "pair could have scored on the boards it played.")
+        parts.append(f"<p>{escape(said)}</p>")
     for (section, direction), part in event.pairs.groupby(["section", "direction"], sort=True):
-        side = {"NS": f"{Side.NS} pairs", "EW": f"{Side.EW} pairs"}.get(direction, "All pairs")
-        heading = f"Section {section}: {side}" if section else side
+        side = _("{side} pairs").format(side=Side[direction].spoken) \
+            if direction in ("NS", "EW") else _("All pairs")
+        # TRANSLATORS: a ranking's heading: "Section A: N-S pairs"
+        heading = _("Section {section}: {pairs}").format(section=section, pairs=side) \
+            if section else side
         parts.append(f"<h2>{escape(heading)}</h2>{_ranking_table(event, part, heading)}")
     boards = " ".join(f"<a href='board-{b}.html'>{b}</a>" for b in event.boards)
-    parts.append(f"<h2>Boards</h2><p>{boards}</p><p><a href='boards.html'>Every board, to "
-                 "print</a></p>")
-    return page(event.title or "Ranking", "".join(parts), here="index.html")
+    heading, to_print = escape(_("Boards")), escape(_("Every board, to print"))
+    parts.append(f"<h2>{heading}</h2><p>{boards}</p><p><a href='boards.html'>{to_print}</a></p>")
+    return page(event.title or _("Ranking"), "".join(parts), here="index.html")
 
 
 def publish_pages(df: pd.DataFrame, *, hand_records: pd.DataFrame | None = None,
                   score: Callable[[pd.DataFrame], pd.DataFrame] | None = None,
-                  **options: Any) -> dict[str, str]:
+                  lang: str | None = None, **options: Any) -> dict[str, str]:
     """The site of an event: file name -> page (HTML text), every link relative.
 
     Parameters
@@ -97,14 +115,18 @@ def publish_pages(df: pd.DataFrame, *, hand_records: pd.DataFrame | None = None,
         and par the board pages show.
     score : callable, optional
         Scores one section's rows (the command line passes ``bridgekit check``'s scorer).
+    lang : str, optional
+        The language every page speaks (``en``, ``nl``, ``fr``); by default the language
+        being spoken.
     **options
         The scoring conventions, as for ``bridgekit check`` (see
         :func:`bridgekit.pairs.published.score_published`); by default the file's own.
     """
-    event = published_event(df, hand_records=hand_records, score=score, **options)
-    site = {"index.html": ranking_page_html(event), "boards.html": boards_print_html(event)}
-    for card in event.pairs["card"]:
-        site[str(card)] = score_card_html(event, str(card))
-    for board in event.boards:
-        site[f"board-{board}.html"] = board_page_html(event, board)
-    return site
+    with speaking(lang):
+        event = published_event(df, hand_records=hand_records, score=score, **options)
+        site = {"index.html": ranking_page_html(event), "boards.html": boards_print_html(event)}
+        for card in event.pairs["card"]:
+            site[str(card)] = html_lang(score_card_html(event, str(card)))
+        for board in event.boards:
+            site[f"board-{board}.html"] = board_page_html(event, board)
+        return site
