@@ -36,12 +36,14 @@ from bridgekit.errors import BridgekitError
 from bridgekit.i18n import (
     LANGUAGES,
     N_,
+    NP_,
     _,
     check_language,
     fixed,
     language,
     language_of_environment,
     ngettext,
+    pgettext,
     signed,
     speaking,
 )
@@ -201,6 +203,17 @@ def _scored(args: argparse.Namespace, df: pd.DataFrame) -> pd.DataFrame:
                            convention=args.convention or df.attrs.get("convention"))
 
 
+#: the scorings as a summary names them (the option's own word in English)
+_SCORING_WORDS = {"matchpoints": NP_("scoring", "matchpoints"),
+                  "cross-imps": NP_("scoring", "cross-imps"), "butler": NP_("scoring", "butler")}
+
+
+def _scoring_words(scoring: str) -> str:
+    """A scoring (``matchpoints``, ``cross-imps``, ``butler``) in the language spoken."""
+    return pgettext("scoring", _SCORING_WORDS[scoring]) if scoring in _SCORING_WORDS \
+        else scoring
+
+
 def _section_of(file: str, label: object) -> str:
     """Where a section's lines come from: ``club.pbn, section A``."""
     return _("{file}, section {section}").format(file=file, section=label)
@@ -225,7 +238,7 @@ def _score(args: argparse.Namespace) -> int:
         scoring = scored.attrs["scoring"]
         boards = scored.board.nunique()
         how = _("method {method}, scale {scale}").format(method=args.method, scale=scale) \
-            if scoring == "matchpoints" else scoring
+            if scoring == "matchpoints" else _scoring_words(scoring)
         where = _section_of(args.file, label) if len(parts) > 1 else args.file
         # TRANSLATORS: the summary above a ranking: "club.pbn: 52 results on 26 boards; ..."
         say(_("{where}: {results} results on {boards} boards; {how}").format(
@@ -336,9 +349,9 @@ def _check_part(args: argparse.Namespace, df: pd.DataFrame, where: str) -> int:
     if file_program(df):
         say(_("{where}: written by {program}").format(where=where, program=file_program(df)))
     convention = args.convention or df.attrs.get("convention")
-    how = _("{scoring}, convention {convention}").format(
-        scoring=scored.attrs["scoring"], convention=convention) if convention \
-        else scored.attrs["scoring"]
+    scoring = _scoring_words(scored.attrs["scoring"])
+    how = _("{scoring}, convention {convention}").format(scoring=scoring, convention=convention) \
+        if convention else scoring
     named = ["  " + _("convention {convention}: {words}").format(
         convention=convention, words=_(CONVENTIONS[convention].words))] if convention else []
     named += [f"  {line}" for line in scored.attrs.get("printed_rounding", [])]

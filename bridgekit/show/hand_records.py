@@ -22,13 +22,23 @@ from bridgekit.board import Seat, Side, Vulnerability
 from bridgekit.deals.deal import Deal, Hand
 from bridgekit.deals.double_dummy import DDTable
 from bridgekit.errors import BridgekitError
-from bridgekit.i18n import DEFAULT, N_, _, language, signed, speaking
+from bridgekit.i18n import DEFAULT, N_, NP_, _, language, pgettext, signed, speaking
 from bridgekit.show.html import escape, html_lang
 
 __all__ = ["deal_html", "hand_record_html"]
 
 _SEATS = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 _SUIT_SYMBOLS = (("♠", "#000"), ("♥", "#c00"), ("♦", "#a65200"), ("♣", "#060"))
+#: the honours as a hand diagram prints them (A H V B in Dutch, A R D V in French); the ten
+#: is 10 in every language
+_HONOURS = {"A": NP_("rank", "A"), "K": NP_("rank", "K"), "Q": NP_("rank", "Q"),
+            "J": NP_("rank", "J")}
+
+
+def _rank_words(ranks: str) -> str:
+    """A suit's cards as a diagram shows them: ``A K 10 4`` (``A H 10 4`` in Dutch)."""
+    return " ".join("10" if r == "T" else pgettext("rank", _HONOURS[r]) if r in _HONOURS
+                    else r for r in ranks)
 
 
 #: the title a hand record has when it is given none
@@ -60,7 +70,7 @@ def _hand_html(seat: Seat, hand: Hand | None, dealer: bool) -> str:
     if hand is None:
         return head + "<div>" + escape(_("(not known)")) + "</div>"
     rows = "".join(f"<div><span style='color:{colour}'>{symbol}</span> "
-                   f"{escape(' '.join('10' if r == 'T' else r for r in ranks) or '—')}</div>"
+                   f"{escape(_rank_words(ranks) or '—')}</div>"
                    for (symbol, colour), ranks in zip(_SUIT_SYMBOLS, hand.suits, strict=True))
     # TRANSLATORS: a hand's high-card points under its diagram: "24 HCP"
     points = _("{hcp} HCP").format(hcp=hand.hcp)
