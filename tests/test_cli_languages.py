@@ -3,10 +3,10 @@ language as gettext reads it; numbers with a decimal comma for people, files wri
 they are in English. The sample's numbers are its English ranking's (149.70 of 280: 53.46%)."""
 
 import pytest
+from helpers import untranslated
 
 from bridgekit.cli import main
 from bridgekit.data import sample_path
-from helpers import untranslated
 
 SAMPLE = str(sample_path("sample_pairs.csv"))
 

@@ -6,12 +6,12 @@ import html
 import re
 
 import pytest
+from helpers import untranslated
 
 from bridgekit import load_sample_event
 from bridgekit.io import read_event, read_hand_records
 from bridgekit.show.hand_records import hand_record_html
 from bridgekit.show.publish import publish_pages
-from helpers import untranslated
 
 RUTER = "tests/data/ruter-2021-09-01-board1.pbn"
 
