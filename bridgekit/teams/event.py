@@ -24,7 +24,7 @@ Aggregate (total points) sums the nets. VPs come from the scale the event names
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -32,21 +32,25 @@ import pandas as pd
 from numpy.typing import ArrayLike
 
 from bridgekit._checks import check_number, check_option
+from bridgekit.adjusted import ArtificialScore
 from bridgekit.columns import rank_with_ties
 from bridgekit.errors import ScoreError
-from bridgekit.format import fixed, number
+from bridgekit.i18n import N_, _, fixed, number, speaking
 from bridgekit.imp import imp_row
 from bridgekit.rulings import RULING_IMPS
 from bridgekit.teams.hybrid import HybridResult, hybrid_points, hybrid_shares
 from bridgekit.teams.match import (
     BamScale,
+    Entry,
     bam_factor,
     board_a_match,
     board_hps,
     board_imps,
     match_frame,
     plain_scores,
+    table_entries,
 )
+from bridgekit.teams.tiebreak import spoken_g, spoken_percent
 from bridgekit.teams.vp import VP_SCALES, VpScale, match_vp, match_vps
 
 if TYPE_CHECKING:
@@ -67,6 +71,51 @@ def _whole(x: float) -> int | float:
     return int(x) if float(x).is_integer() else float(x)
 
 
+#: an artificial score's percentage for a side in words (others: the percentage)
+_AVERAGE_NAMES = {
+    # TRANSLATORS: a side's share of an artificial adjusted score of 60% (Law 86A), in
+    # "average-plus to N-S"
+    60.0: N_("average-plus"),
+    # TRANSLATORS: a side's share of an artificial adjusted score of 50% (Law 86A)
+    50.0: N_("average"),
+    # TRANSLATORS: a side's share of an artificial adjusted score of 40% (Law 86A)
+    40.0: N_("average-minus"),
+}
+
+
+def _average_name(pct: float) -> str:
+    name = _AVERAGE_NAMES.get(pct)
+    return _(name) if name is not None else spoken_percent(pct)
+
+
+def ruling_words(c1: Entry, c2: Entry, ruling_imps: float, names: tuple[str, str], *,
+                 lang: str | None = None) -> str:
+    """A teams board with a ruling in words (in ``lang``; None: the language being spoken):
+    each ruled table's code, what it gives each side, and what an average-plus is worth.
+    In English, the words of the frame's ``ruling`` column
+    (:func:`bridgekit.teams.match.match_frame`).
+
+    >>> for part in ruling_words(100.0, ArtificialScore(60, 40), 3.0, ("Home", "Away")).split("; "):
+    ...     print(part)
+    table 2 ruled A60/40: average-plus to N-S (Away), average-minus to E-W (Home)
+    Law 86A: average-plus is worth +3 IMPs
+    """
+    home, away = names
+    with speaking(lang):
+        words: list[str] = []
+        for table, code in ((1, c1), (2, c2)):
+            if not isinstance(code, ArtificialScore):
+                continue
+            ns, ew = (home, away) if table == 1 else (away, home)
+            words.append(_("table {table} ruled {code}: {ns_share} to N-S ({ns}), {ew_share} "
+                           "to E-W ({ew})").format(
+                table=table, code=code, ns_share=_average_name(code.ns_pct), ns=ns,
+                ew_share=_average_name(code.ew_pct), ew=ew))
+        words.append(_("Law 86A: average-plus is worth {imps} IMPs").format(
+            imps=spoken_g(ruling_imps, "+g")))
+        return "; ".join(words)
+
+
 @dataclass(frozen=True)
 class TeamsMatch:
     """One teams match, board by board; ``frame`` is the DataFrame view.
@@ -76,6 +125,8 @@ class TeamsMatch:
     artificial scores (``A+/A+``): then each team's margin and VPs are worked out
     from its own IMPs. ``draw_margin`` is the board-a-match tie margin the frame was
     scored with; ``vp_scale`` names the VP scale (:data:`bridgekit.teams.vp.VP_SCALES`).
+    ``rulings`` holds each ruled board's place in the frame and its two tables' entries,
+    so that :meth:`explain` can say the ruling in any language.
     """
 
     frame: pd.DataFrame
@@ -85,6 +136,7 @@ class TeamsMatch:
     ruling_imps: float = RULING_IMPS
     draw_margin: float = 0.0
     vp_scale: VpScale = "wbf"
+    rulings: tuple[tuple[int, Entry, Entry], ...] = field(default=(), compare=False, repr=False)
 
     @property
     def boards(self) -> int:
@@ -142,8 +194,11 @@ class TeamsMatch:
         """The match's VPs as printed: two decimals on the continuous scale, else whole."""
         v_home, v_away = self.vps()
         if self.vp_scale == "wbf":
-            return f"WBF VPs {fixed(v_home, 2)} - {fixed(v_away, 2)}"
-        return f"VPs ({self.vp_scale}) {number(v_home)} - {number(v_away)}"
+            return _("WBF VPs {home_vp} - {away_vp}").format(home_vp=fixed(v_home, 2),
+                                                            away_vp=fixed(v_away, 2))
+        # TRANSLATORS: {scale} is the VP scale's code name (wbf_discrete, whole_up): keep it
+        return _("VPs ({scale}) {home_vp} - {away_vp}").format(
+            scale=self.vp_scale, home_vp=number(v_home), away_vp=number(v_away))
 
     def hybrid(self) -> HybridResult:
         """The same match scored by hybrid points (boards with table scores only)."""
@@ -156,36 +211,70 @@ class TeamsMatch:
                              away=self.away_name)
 
     def _repr_html_(self) -> str:
-        caption = (f"{self.home_name} {self.home_imps} - {self.away_imps} {self.away_name} "
-                   f"IMPs ({self._vp_text()})")
+        caption = _("{home} {home_imps} - {away_imps} {away} IMPs ({vps})").format(
+            home=self.home_name, home_imps=spoken_g(self.home_imps, ""),
+            away_imps=spoken_g(self.away_imps, ""), away=self.away_name, vps=self._vp_text())
         from bridgekit.show.html import table_html
         return table_html(self.frame, caption)
 
-    def explain(self) -> str:
-        """Board by board, then the totals, in words."""
-        h, a = self.home_name, self.away_name
-        lines = [self._board_line(r) for r in self.frame.itertuples()]
-        lines.append(f"IMPs: {h} {self.home_imps}, {a} {self.away_imps} "
-                     f"(margin {self.imp_margin:+g}; {self._vp_text()})")
-        if self.away_margin != -self.imp_margin:
-            lines.append(f"Unbalanced rulings: each team's VPs come from its own margin "
-                         f"({h} {self.imp_margin:+g}, {a} {self.away_margin:+g})")
-        tie = (f" (a net of {number(self.draw_margin)} or less ties a board)"
-               if self.draw_margin else "")
-        lines.append(f"Board-a-match: {h} {self.home_bam:g}, {a} {self.away_bam:g}{tie}")
-        lines.append(f"Aggregate: {h} {self.aggregate:+g}")
-        return "\n".join(lines)
+    def explain(self, *, lang: str | None = None) -> str:
+        """Board by board, then the totals, in words (in ``lang``; None: the language being
+        spoken)."""
+        with speaking(lang):
+            return "\n".join(self._lines())
 
-    def _board_line(self, r: Any) -> str:
+    def ruling_text(self, position: int, *, lang: str | None = None) -> str:
+        """The ruling on the board at ``position`` (0-based, as in the frame) in words, in
+        ``lang``; "" where the board has none."""
+        for where, c1, c2 in self.rulings:
+            if where == position:
+                return ruling_words(c1, c2, self.ruling_imps, (self.home_name, self.away_name),
+                                    lang=lang)
+        with speaking(lang):  # a match built by hand: its frame's words, as they are
+            return str(self.frame.ruling.iloc[position])
+
+    def _lines(self) -> list[str]:
+        h, a = self.home_name, self.away_name
+        lines = [self._board_line(i, r) for i, r in enumerate(self.frame.itertuples())]
+        lines.append(_("IMPs: {home} {home_imps}, {away} {away_imps} (margin {margin}; "
+                       "{vps})").format(home=h, home_imps=spoken_g(self.home_imps, ""), away=a,
+                                        away_imps=spoken_g(self.away_imps, ""),
+                                        margin=spoken_g(self.imp_margin, "+g"),
+                                        vps=self._vp_text()))
+        if self.away_margin != -self.imp_margin:
+            lines.append(_("Unbalanced rulings: each team's VPs come from its own margin "
+                           "({home} {home_margin}, {away} {away_margin})").format(
+                home=h, home_margin=spoken_g(self.imp_margin, "+g"), away=a,
+                away_margin=spoken_g(self.away_margin, "+g")))
+        points = {"home": h, "home_points": spoken_g(self.home_bam), "away": a,
+                  "away_points": spoken_g(self.away_bam)}
+        if self.draw_margin:
+            lines.append(_("Board-a-match: {home} {home_points}, {away} {away_points} (a net "
+                           "of {margin} or less ties a board)").format(
+                margin=number(self.draw_margin), **points))
+        else:
+            lines.append(_("Board-a-match: {home} {home_points}, {away} {away_points}").format(
+                **points))
+        lines.append(_("Aggregate: {home} {aggregate}").format(
+            home=h, aggregate=spoken_g(self.aggregate, "+g")))
+        return lines
+
+    def _board_line(self, position: int, r: Any) -> str:
         h, a = self.home_name, self.away_name
         if r.ruling:
-            return (f"Board {r.board}: {r.ruling}; the other table's score does not count: "
-                    f"{h} {r.home_imps:+g}, {a} {r.away_imps:+g} IMPs")
+            return _("Board {board}: {ruling}; the other table's score does not count: {home} "
+                     "{home_imps}, {away} {away_imps} IMPs").format(
+                board=r.board, ruling=self.ruling_text(position), home=h,
+                home_imps=spoken_g(r.home_imps, "+g"), away=a,
+                away_imps=spoken_g(r.away_imps, "+g"))
+        tables = {"board": r.board, "table1": spoken_g(r.table1_ns, "+g"),
+                  "table2": spoken_g(r.table2_ns, "+g")}
         if r.net == 0:
-            return f"Board {r.board}: table 1 {r.table1_ns:+g}, table 2 {r.table2_ns:+g}: flat"
-        who = h if r.net > 0 else a
-        return (f"Board {r.board}: table 1 {r.table1_ns:+g}, table 2 {r.table2_ns:+g}: "
-                f"{who} gain {abs(r.net):g} ({imp_row(r.net)}); running {r.running:+g}")
+            return _("Board {board}: table 1 {table1}, table 2 {table2}: flat").format(**tables)
+        return _("Board {board}: table 1 {table1}, table 2 {table2}: {team} gain {net} "
+                 "({imp_row}); running {running}").format(
+            team=h if r.net > 0 else a, net=spoken_g(abs(r.net)), imp_row=imp_row(r.net),
+            running=spoken_g(r.running, "+g"), **tables)
 
 
 def _side_vps(margin: float, boards: int, at_stake: float, scale: VpScale = "wbf") -> float:
@@ -240,7 +329,12 @@ def teams_match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | 
     board_a_match([], draw_margin)  # checks draw_margin before any board is read
     frame = match_frame(table1_ns, table2_ns, boards, home=home, away=away, scale=scale,
                         ruling_imps=ruling_imps, draw_margin=draw_margin)
-    return TeamsMatch(frame, home, away, scale, float(ruling_imps), float(draw_margin), vp_scale)
+    rulings: tuple[tuple[int, Entry, Entry], ...] = ()
+    if frame.ruling.ne("").any():
+        e1, e2 = table_entries(table1_ns), table_entries(table2_ns)
+        rulings = tuple((int(i), e1[i], e2[i]) for i in np.flatnonzero(frame.ruling.ne("")))
+    return TeamsMatch(frame, home, away, scale, float(ruling_imps), float(draw_margin), vp_scale,
+                      rulings)
 
 
 #: A bye's VPs (of 20) unless the conditions of contest say otherwise.
@@ -367,7 +461,13 @@ def _scale_notes(at_stake: np.ndarray) -> pd.Categorical:
     codes = np.zeros(len(at_stake), dtype=np.int16)
     for i, value in enumerate(scales, start=1):
         codes[at_stake == value] = i
-    return pd.Categorical.from_codes(codes, ["", *(f"{v:g}-VP scale" for v in scales)])
+    return pd.Categorical.from_codes(codes, ["", *(_scale_note(v) for v in scales)])
+
+
+def _scale_note(at_stake: float) -> str:
+    """A match's note that it was played for fewer VPs (in the language being spoken)."""
+    # TRANSLATORS: a match's note: it was played for {vps} VPs (a three-way match's half)
+    return _("{vps}-VP scale").format(vps=spoken_g(at_stake))
 
 
 def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np.ndarray,
@@ -428,10 +528,11 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
 
 def _match_row(m: TeamsMatch, at_stake: float) -> dict[str, Any]:
     v_home, v_away = m.vps(at_stake)
-    notes = [f"{at_stake:g}-VP scale"] if at_stake != 20 else []
+    notes = [_scale_note(at_stake)] if at_stake != 20 else []
     hp = dict.fromkeys(("home_hp", "away_hp", "home_board_hp", "away_board_hp"), np.nan)
     if m.ruled:
-        notes.append("rulings: " + "; ".join(m.frame.ruling[m.frame.ruling.ne("")]))
+        notes.append(_("rulings: {rulings}").format(
+            rulings="; ".join(m.ruling_text(i) for i, _c1, _c2 in m.rulings)))
     else:
         h = m.hybrid()
         hp = {"home_hp": h.home, "away_hp": h.away,
@@ -455,8 +556,15 @@ def _bye_row(rnd: object, number: object, home: str, away: str, bye_vp: float,
             "home_imps": 0, "away_imps": 0, "home_vp": vp[0], "away_vp": vp[1],
             "home_bam": 0.0, "away_bam": 0.0, "aggregate": 0.0, "home_hp": hps[0],
             "away_hp": hps[1], "home_board_hp": 0.0, "away_board_hp": 0.0,
-            "note": f"bye: {team} scores {bye_vp:g} VPs" + (
-                f" and {bye_hp:g} HPs" if bye_hp is not None else "")}
+            "note": _bye_note(team, bye_vp, bye_hp)}
+
+
+def _bye_note(team: str, bye_vp: float, bye_hp: float | None) -> str:
+    """What a team with a bye scored, in words (in the language being spoken)."""
+    if bye_hp is None:
+        return _("bye: {team} scores {vps} VPs").format(team=team, vps=spoken_g(bye_vp))
+    return _("bye: {team} scores {vps} VPs and {hps} HPs").format(
+        team=team, vps=spoken_g(bye_vp), hps=spoken_g(bye_hp))
 
 
 def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
@@ -492,7 +600,8 @@ def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
 
 
 def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
-                    must_break: bool = False, ballot_seed: int | None = None) -> TieBreak:
+                    must_break: bool = False, ballot_seed: int | None = None,
+                    lang: str | None = None) -> TieBreak:
     """Break a tie between two teams of an event (White Book 143.7.1 with 143.6).
 
     Builds the head-to-head meetings and each team's stage record from the
@@ -500,7 +609,8 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
     :func:`bridgekit.break_tie`. ``by="hp"`` is a hybrid event (143.6.4: the
     point-a-board element, then the aggregate); ``by="vp"`` an IMP/VP event.
     An event in which every team met every other is all-play-all: no tie-break
-    points (143.7.1 (b)).
+    points (143.7.1 (b)). ``lang``: the language of the steps' words (None: the language
+    being spoken; :meth:`TieBreak.explain` says them in any language).
 
     Examples
     --------
@@ -549,4 +659,5 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
     played = {frozenset(p) for p in zip(matches.home, matches.away, strict=True)}
     all_play_all = len(played) == len(names) * (len(names) - 1) // 2
     return break_tie(record(a), record(b), meetings, hybrid=by == "hp",
-                     all_play_all=all_play_all, must_break=must_break, ballot_seed=ballot_seed)
+                     all_play_all=all_play_all, must_break=must_break, ballot_seed=ballot_seed,
+                     lang=lang)

@@ -38,7 +38,9 @@ from numpy.typing import ArrayLike
 
 from bridgekit._checks import check_number, check_numbers, clip_text
 from bridgekit.errors import ScoreError
+from bridgekit.i18n import _, speaking
 from bridgekit.teams.match import board_hps, hybrid_frame
+from bridgekit.teams.tiebreak import spoken_g
 
 __all__ = [
     "HybridResult",
@@ -181,16 +183,22 @@ def hybrid_table(boards: int) -> pd.DataFrame:
     return frame
 
 
-def band_text(low: int, high: float | None) -> str:
-    """A share-table row's ratio band in the White Book's words.
+def band_text(low: int, high: float | None, *, lang: str | None = None) -> str:
+    """A share-table row's ratio band in the White Book's words (in ``lang``; None: the
+    language being spoken).
 
     >>> band_text(5, 8), band_text(8, None), band_text(0, 3)
     ('5 or more, but less than 8', '8 or more', 'Less than 3')
     """
     has_high = high is not None and not pd.isna(high)
-    if not low:
-        return f"Less than {int(cast(float, high))}"
-    return f"{int(low)} or more" + (f", but less than {int(cast(float, high))}" if has_high else "")
+    with speaking(lang):
+        if not low:
+            # TRANSLATORS: a band of the ratio total points / swing in the hybrid share table
+            return _("Less than {high}").format(high=int(cast(float, high)))
+        if has_high:
+            return _("{low} or more, but less than {high}").format(
+                low=int(low), high=int(cast(float, high)))
+        return _("{low} or more").format(low=int(low))
 
 
 @dataclass(frozen=True)
@@ -232,34 +240,47 @@ class HybridResult:
         return table[table.winner == winner].iloc[0]
 
     def _repr_html_(self) -> str:
-        caption = (f"{self.home_name} {self.home:g} - {self.away:g} {self.away_name} hybrid points "
-                   f"(boards, then the share of {self.boards + 1})")
+        caption = _("{home} {home_hp} - {away_hp} {away} hybrid points (boards, then the share "
+                    "of {share})").format(home=self.home_name, home_hp=spoken_g(self.home),
+                                          away_hp=spoken_g(self.away), away=self.away_name,
+                                          share=self.boards + 1)
         from bridgekit.show.html import table_html
         return table_html(self.frame, caption)
 
-    def explain(self) -> str:
-        """The HPs of the match in words, for a director."""
+    def explain(self, *, lang: str | None = None) -> str:
+        """The HPs of the match in words, for a director (in ``lang``; None: the language
+        being spoken)."""
+        with speaking(lang):
+            return "\n".join(self._lines())
+
+    def _lines(self) -> list[str]:
         h, a = self.home_name, self.away_name
         lines = []
         for r in self.frame.itertuples():
-            lines.append(f"Board {r.board}: {h} net {r.net:+g} → {h} {r.home_hp} HP, "
-                         f"{a} {r.away_hp} HP")
-        lines.append(f"Board HPs: {h} {self.frame.home_hp.sum()}, {a} {self.frame.away_hp.sum()} "
-                     f"of {2 * self.boards}")
+            lines.append(_("Board {board}: {home} net {net} → {home} {home_hp} HP, {away} "
+                           "{away_hp} HP").format(board=r.board, home=h, net=spoken_g(r.net, "+g"),
+                                                  home_hp=r.home_hp, away=a, away_hp=r.away_hp))
+        lines.append(_("Board HPs: {home} {home_hp}, {away} {away_hp} of {top}").format(
+            home=h, home_hp=self.frame.home_hp.sum(), away=a, away_hp=self.frame.away_hp.sum(),
+            top=2 * self.boards))
         if self.ratio is None:
-            lines.append(f"Aggregate: level (swing 0), so the {self.boards + 1} share HPs are "
-                         f"split equally: {self.home_share:g} each")
+            lines.append(_("Aggregate: level (swing 0), so the {share} share HPs are split "
+                           "equally: {each} each").format(share=self.boards + 1,
+                                                         each=spoken_g(self.home_share)))
         else:
-            winner = h if self.aggregate > 0 else a
             row = self.table_row
-            band = band_text(row.low, row.high)
-            lines.append(
-                f"Aggregate: {winner} by {self.swing:g}; total points {self.total_points:g}; "
-                f"{self.total_points:g} / {self.swing:g} = {self.total_points / self.swing:.2f}, "
-                f"rounded down {self.ratio} → row '{band}': "
-                f"{row.winner:g} - {row.loser:g}")
-        lines.append(f"Total: {h} {self.home:g}, {a} {self.away:g} (of {3 * self.boards + 1})")
-        return "\n".join(lines)
+            lines.append(_(
+                "Aggregate: {winner} by {swing}; total points {total}; {total} / {swing} = "
+                "{quotient}, rounded down {ratio} → row '{band}': {won} - {lost}").format(
+                winner=h if self.aggregate > 0 else a, swing=spoken_g(self.swing),
+                total=spoken_g(self.total_points),
+                quotient=spoken_g(self.total_points / self.swing, ".2f"), ratio=self.ratio,
+                band=band_text(row.low, row.high), won=spoken_g(row.winner),
+                lost=spoken_g(row.loser)))
+        lines.append(_("Total: {home} {home_hp}, {away} {away_hp} (of {top})").format(
+            home=h, home_hp=spoken_g(self.home), away=a, away_hp=spoken_g(self.away),
+            top=3 * self.boards + 1))
+        return lines
 
 
 def hybrid_points(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | None = None, *, home: str = "Home",

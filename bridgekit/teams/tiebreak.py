@@ -48,6 +48,8 @@ from dataclasses import dataclass, field
 
 from bridgekit._checks import check_flag, check_number, check_whole, clip_text
 from bridgekit.errors import BridgekitError, ScoreError
+from bridgekit.format import NUMBER_STYLES
+from bridgekit.i18n import N_, _, language, speaking
 
 __all__ = [
     "Meeting",
@@ -57,6 +59,84 @@ __all__ = [
     "break_tie",
     "compare_percentages",
 ]
+
+
+# ---- sentences said later, in any language (shared by the teams modules) -------------------
+
+
+def spoken_g(value: float, spec: str = "g") -> str:
+    """``format(value, spec)`` with the decimal mark of the language being spoken: a number
+    as the English text prints it (``g``, ``+g``, ``.2f``, ``.4g``), 2,5 in Dutch.
+
+    >>> spoken_g(2.5), spoken_g(-10.0, "+g"), spoken_g(15.987, ".2f")
+    ('2.5', '-10', '15.99')
+    """
+    text = format(value, spec)
+    mark = NUMBER_STYLES.get(language(), NUMBER_STYLES["en"])[0]
+    return text if mark == "." else text.replace(".", mark)
+
+
+def spoken_percent(value: float, spec: str = "g") -> str:
+    """A percentage as ``f"{value:g}%"`` prints it, in the form of the language spoken
+    (59,9 % in French).
+
+    >>> spoken_percent(70.0), spoken_percent(52.5, ".2f")
+    ('70%', '52.50%')
+    """
+    style = NUMBER_STYLES.get(language(), NUMBER_STYLES["en"])[1]
+    return style.format(spoken_g(value, spec))
+
+
+@dataclass(frozen=True)
+class Number:
+    """A number in a :class:`Said` sentence, written with ``spec`` (``g``, ``+g``, ``.2f``)
+    and the decimal mark of the language the sentence is said in (``percent``: with %)."""
+
+    value: float
+    spec: str = "g"
+    percent: bool = False
+
+    def say(self) -> str:
+        return spoken_percent(self.value, self.spec) if self.percent \
+            else spoken_g(self.value, self.spec)
+
+
+@dataclass(frozen=True)
+class Said:
+    """A sentence kept as its catalogue message and its slots, to be said in any language
+    later (a tie-break trail, a checked file's findings). A slot is data shown as it is (a
+    name, a whole number), a :class:`Number`, another :class:`Said`, or a tuple of them
+    (said one after the other, ", " between).
+
+    >>> s = Said.of(N_("Aggregate: {home} {aggregate}"), home="Acol", aggregate=Number(-10.5, "+g"))
+    >>> s.say(), str(s)
+    ('Aggregate: Acol -10.5', 'Aggregate: Acol -10.5')
+    """
+
+    message: str
+    slots: tuple[tuple[str, object], ...] = ()
+
+    @classmethod
+    def of(cls, message: str, **slots: object) -> Said:
+        """``message`` (marked with ``N_``) and its named slots."""
+        return cls(message, tuple(slots.items()))
+
+    def say(self, lang: str | None = None) -> str:
+        """The sentence in ``lang`` (None: the language being spoken)."""
+        with speaking(lang):
+            return _(self.message).format(**{name: said_slot(value) for name, value in self.slots})
+
+    def __str__(self) -> str:
+        return self.say()
+
+
+def said_slot(value: object) -> str:
+    """One slot of a :class:`Said` sentence in the language being spoken."""
+    if isinstance(value, Said | Number):
+        return value.say()
+    if isinstance(value, tuple):
+        return ", ".join(said_slot(v) for v in value)
+    return str(value)
 
 
 @dataclass(frozen=True)
@@ -151,11 +231,22 @@ class TieRecord:
 
 @dataclass(frozen=True)
 class TieStep:
-    """One step of the procedure: its letter, what was compared, and whether it decided."""
+    """One step of the procedure: its letter, what was compared, and whether it decided.
+
+    ``text`` is in the language spoken when the tie was broken; :meth:`say` gives it in
+    any language (``words``: its sentences, said with "; " between)."""
 
     rule: str
     text: str
     decided: bool
+    words: tuple[Said, ...] = field(default=(), compare=False, repr=False)
+
+    def say(self, *, lang: str | None = None) -> str:
+        """The step in ``lang`` (None: the language being spoken)."""
+        if not self.words:
+            return self.text
+        with speaking(lang):
+            return "; ".join(w.say() for w in self.words)
 
 
 @dataclass(frozen=True)
@@ -174,15 +265,17 @@ class TieBreak:
                 return step.rule
         return None
 
-    def explain(self) -> str:
-        return "\n".join(s.text for s in self.steps)
+    def explain(self, *, lang: str | None = None) -> str:
+        """The reasoning, a step a line, in ``lang`` (None: the language being spoken)."""
+        with speaking(lang):
+            return "\n".join(s.say() for s in self.steps)
 
     def _repr_html_(self) -> str:
         decided = next((i for i, s in enumerate(self.steps) if s.decided), None)
-        heading = (f"{self.winner} ahead of {self.loser}" if self.winner is not None
-                   else "The tie stands")
+        heading = (_("{winner} ahead of {loser}").format(winner=self.winner, loser=self.loser)
+                   if self.winner is not None else _("The tie stands"))
         from bridgekit.show.html import lines_html
-        return lines_html(heading, [s.text for s in self.steps], mark=decided)
+        return lines_html(heading, [s.say() for s in self.steps], mark=decided)
 
 
 def compare_percentages(a_value: float, a_of: float, b_value: float, b_of: float) -> int:
@@ -201,16 +294,18 @@ def compare_percentages(a_value: float, a_of: float, b_value: float, b_of: float
     return 1 if a > b else -1
 
 
-def _fmt(x: float) -> str:
-    return f"{x:g}"
+def _fmt(x: float) -> Number:
+    return Number(x)
 
 
-def _verdict(diff: float, a: str, b: str) -> tuple[str, str | None]:
+def _verdict(diff: float, a: str, b: str) -> tuple[Said, str | None]:
     if diff > 0:
-        return f"{a} win", a
+        # TRANSLATORS: the verdict of a tie-break step; {team} is a team's (or pair's) name
+        return Said.of(N_("{team} win"), team=a), a
     if diff < 0:
-        return f"{b} win", b
-    return "level", None
+        return Said.of(N_("{team} win"), team=b), b
+    # TRANSLATORS: the verdict of a tie-break step that did not decide
+    return Said.of(N_("level")), None
 
 
 class _Trail:
@@ -219,12 +314,15 @@ class _Trail:
         self.steps: list[TieStep] = []
         self.winner: str | None = None
 
-    def add(self, rule: str, text: str, diff: float | None) -> bool:
+    def step(self, rule: str, words: tuple[Said, ...], decided: bool) -> None:
+        self.steps.append(TieStep(rule, "; ".join(w.say() for w in words), decided, words))
+
+    def add(self, rule: str, text: Said, diff: float | None) -> bool:
         if diff is None:
-            self.steps.append(TieStep(rule, text, False))
+            self.step(rule, (text,), False)
             return False
         verdict, winner = _verdict(diff, self.a.name, self.b.name)
-        self.steps.append(TieStep(rule, f"{text}; {verdict}", winner is not None))
+        self.step(rule, (text, verdict), winner is not None)
         self.winner = winner
         return winner is not None
 
@@ -252,7 +350,7 @@ def _counts(r: TieRecord) -> tuple[int, int, int] | None:
 def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
               stage: str | None = None, vp_event: bool = True, all_play_all: bool = False,
               hybrid: bool = False, must_break: bool = False,
-              ballot_seed: int | None = None) -> TieBreak:
+              ballot_seed: int | None = None, lang: str | None = None) -> TieBreak:
     """Break a tie between two contestants, explaining every step.
 
     Parameters
@@ -274,6 +372,9 @@ def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
         indivisible prize): then a ballot ends it, else the tie stands.
     ballot_seed : int, optional
         Seed of the ballot, so a ruling can be reproduced.
+    lang : str, optional
+        The language of each step's ``text`` (None: the language being spoken);
+        :meth:`TieBreak.explain` says the steps in any language.
 
     Examples
     --------
@@ -300,11 +401,12 @@ def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
              lambda: _tiebreak_points(trail, all_play_all),
              lambda: _basic_over_stage(trail, vp_event, hybrid),
              lambda: _count_back(trail))
-    for step in steps:
-        if step():
-            return trail.result()
-    _stands_or_ballot(trail, must_break, ballot_seed)
-    return trail.result()
+    with speaking(lang):
+        for step in steps:
+            if step():
+                return trail.result()
+        _stands_or_ballot(trail, must_break, ballot_seed)
+        return trail.result()
 
 
 def _check_arguments(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting],
@@ -335,8 +437,9 @@ def _closest_fifths(trail: _Trail) -> bool:
     a, b = trail.a, trail.b
     if a.qualifying_score is None or b.qualifying_score is None:
         return False
-    text = (f"(143.6.3) closest fifths first by percentage / IMP total: {a.name} "
-            f"{_fmt(a.qualifying_score)}, {b.name} {_fmt(b.qualifying_score)}")
+    text = Said.of(N_("(143.6.3) closest fifths first by percentage / IMP total: {a} "
+                      "{a_score}, {b} {b_score}"), a=a.name, a_score=_fmt(a.qualifying_score),
+                   b=b.name, b_score=_fmt(b.qualifying_score))
     return trail.add("143.6.3", text, a.qualifying_score - b.qualifying_score)
 
 
@@ -347,21 +450,28 @@ def _head_to_head(trail: _Trail, meetings: Sequence[Meeting], stage: str | None,
     current = [m for m in meetings if stage is None or m.stage in (None, stage)]
     earlier = len(meetings) - len(current)
     if earlier:
-        trail.add("143.6.1", f"(143.6.1) {earlier} meeting(s) from an earlier stage set aside: "
-                  "only the stage of the tie counts", None)
+        trail.add("143.6.1", Said.of(N_("(143.6.1) {n} meeting(s) from an earlier stage set "
+                                        "aside: only the stage of the tie counts"), n=earlier),
+                  None)
     if not current:
-        trail.add("(a)", f"(a) head-to-head: {A} and {B} did not meet in this stage", None)
+        trail.add("(a)", Said.of(N_("(a) head-to-head: {a} and {b} did not meet in this stage"),
+                                 a=A, b=B), None)
         return False
     got_a = sum(m.a_score for m in current)
     got_b = sum(m.b_score for m in current)
     stake = sum(m.at_stake for m in current)
-    parts = ", ".join(f"{_fmt(m.a_score)}-{_fmt(m.b_score)} of {_fmt(m.at_stake)}"
-                      for m in current)
-    text = f"(a) head-to-head: {A} v {B} {parts}"
+    # TRANSLATORS: one meeting of two tied teams: their VPs (or HPs) and the VPs at stake
+    parts = tuple(Said.of(N_("{a_score}-{b_score} of {at_stake}"), a_score=_fmt(m.a_score),
+                          b_score=_fmt(m.b_score), at_stake=_fmt(m.at_stake)) for m in current)
     if len(current) > 1:
         scaled_a, scaled_b = 20 * got_a / stake, 20 * got_b / stake
-        text += (f": together {_fmt(got_a)}-{_fmt(got_b)} of {_fmt(stake)}, which is "
-                 f"{scaled_a:.4g}-{scaled_b:.4g} on a 20-0 scale")
+        text = Said.of(N_("(a) head-to-head: {a} v {b} {meetings}: together {got_a}-{got_b} of "
+                          "{at_stake}, which is {scaled_a}-{scaled_b} on a 20-0 scale"),
+                       a=A, b=B, meetings=parts, got_a=_fmt(got_a), got_b=_fmt(got_b),
+                       at_stake=_fmt(stake), scaled_a=Number(scaled_a, ".4g"),
+                       scaled_b=Number(scaled_b, ".4g"))
+    else:
+        text = Said.of(N_("(a) head-to-head: {a} v {b} {meetings}"), a=A, b=B, meetings=parts)
     if trail.add("(a)", text, got_a - got_b):
         return True
     return _basic_steps_in_match(trail, current, hybrid)
@@ -371,13 +481,15 @@ def _tiebreak_points(trail: _Trail, all_play_all: bool) -> bool:
     """(b) tie-break points, never in an all-play-all."""
     a, b = trail.a, trail.b
     if all_play_all:
-        trail.add("(b)", "(b) tie-break points: never used in an all-play-all", None)
+        trail.add("(b)", Said.of(N_("(b) tie-break points: never used in an all-play-all")),
+                  None)
         return False
     if a.tiebreak_points is None or b.tiebreak_points is None:
-        trail.add("(b)", "(b) tie-break points: the event has none", None)
+        trail.add("(b)", Said.of(N_("(b) tie-break points: the event has none")), None)
         return False
-    text = (f"(b) tie-break points: {a.name} {_fmt(a.tiebreak_points)}, "
-            f"{b.name} {_fmt(b.tiebreak_points)}")
+    text = Said.of(N_("(b) tie-break points: {a} {a_points}, {b} {b_points}"),
+                   a=a.name, a_points=_fmt(a.tiebreak_points), b=b.name,
+                   b_points=_fmt(b.tiebreak_points))
     return trail.add("(b)", text, a.tiebreak_points - b.tiebreak_points)
 
 
@@ -385,19 +497,26 @@ def _basic_over_stage(trail: _Trail, vp_event: bool, hybrid: bool) -> bool:
     """(c) the Basic-method score over the stage, VP events only (143.6.2, 143.6.4)."""
     a, b = trail.a, trail.b
     if not vp_event:
-        trail.add("(c)", "(c) Basic-method score over the stage: only in VP events", None)
+        trail.add("(c)", Said.of(N_("(c) Basic-method score over the stage: only in VP "
+                                    "events")), None)
         return False
-    elements = []
+    elements: list[tuple[Said, str]] = []
     if hybrid and a.board_points is not None and b.board_points is not None:
-        elements.append(("point-a-board points", "board_points"))
+        # TRANSLATORS: what step (c) of a tie-break compares, as {what} in "(c) {what} over
+        # the stage"
+        elements.append((Said.of(N_("point-a-board points")), "board_points"))
     if a.basic_score is not None and b.basic_score is not None:
-        elements.append(("aggregate" if hybrid else "Basic-method score", "basic_score"))
+        elements.append((Said.of(N_("aggregate")) if hybrid
+                         else Said.of(N_("Basic-method score")), "basic_score"))
     if not elements:
-        trail.add("(c)", "(c) Basic-method score over the stage: not given", None)
+        trail.add("(c)", Said.of(N_("(c) Basic-method score over the stage: not given")), None)
     for label, attr in elements:
         va, vb, pct = _basic(a, b, attr)
-        how = " per board (different numbers of boards, 143.6.2)" if pct else ""
-        text = f"(c) {label} over the stage{how}: {a.name} {va:.4g}, {b.name} {vb:.4g}"
+        values = {"what": label, "a": a.name, "a_value": Number(va, ".4g"), "b": b.name,
+                  "b_value": Number(vb, ".4g")}
+        text = Said.of(N_("(c) {what} over the stage per board (different numbers of boards, "
+                          "143.6.2): {a} {a_value}, {b} {b_value}"), **values) if pct else \
+            Said.of(N_("(c) {what} over the stage: {a} {a_value}, {b} {b_value}"), **values)
         if trail.add("(c)", text, va - vb):
             return True
     return False
@@ -408,18 +527,21 @@ def _count_back(trail: _Trail) -> bool:
     A, B = trail.a.name, trail.b.name
     counts_a, counts_b = _counts(trail.a), _counts(trail.b)
     if counts_a is None or counts_b is None:
-        trail.add("(d)", "(d) count-back: board results not given", None)
+        trail.add("(d)", Said.of(N_("(d) count-back: board results not given")), None)
         return False
     (wa, da, la), (wb, db, lb) = counts_a, counts_b
     pa, pb = 2 * wa + da, 2 * wb + db
     na, nb = wa + da + la, wb + db + lb
     if na != nb:
         cmp = compare_percentages(pa, 2 * na, pb, 2 * nb)
-        text = (f"(d) count-back, 2 a board won and 1 drawn, in percentage terms "
-                f"(143.6.2): {A} {100 * pa / (2 * na):.2f}%, {B} {100 * pb / (2 * nb):.2f}%")
+        text = Said.of(N_("(d) count-back, 2 a board won and 1 drawn, in percentage terms "
+                          "(143.6.2): {a} {a_percent}, {b} {b_percent}"),
+                       a=A, a_percent=Number(100 * pa / (2 * na), ".2f", percent=True),
+                       b=B, b_percent=Number(100 * pb / (2 * nb), ".2f", percent=True))
     else:
         cmp = pa - pb
-        text = f"(d) count-back, 2 a board won and 1 drawn: {A} {pa}, {B} {pb}"
+        text = Said.of(N_("(d) count-back, 2 a board won and 1 drawn: {a} {a_points}, "
+                          "{b} {b_points}"), a=A, a_points=pa, b=B, b_points=pb)
     return trail.add("(d)", text, cmp)
 
 
@@ -427,12 +549,12 @@ def _stands_or_ballot(trail: _Trail, must_break: bool, ballot_seed: int | None) 
     """(e) the tie stands, or a ballot where it must be broken."""
     if must_break:
         pick = random.Random(ballot_seed).choice([trail.a.name, trail.b.name])
-        trail.steps.append(TieStep("(e)", f"(e) the tie must be broken: by ballot, {pick} win",
-                                   True))
+        trail.step("(e)", (Said.of(N_("(e) the tie must be broken: by ballot, {team} win"),
+                                   team=pick),), True)
         trail.winner = pick
     else:
-        trail.steps.append(TieStep("(e)", "(e) the tie stands (master points and prizes "
-                                   "are shared)", False))
+        trail.step("(e)", (Said.of(N_("(e) the tie stands (master points and prizes are "
+                                      "shared)")),), False)
 
 
 def _basic_steps_in_match(trail: _Trail, meetings: list[Meeting], hybrid: bool) -> bool:
@@ -443,10 +565,12 @@ def _basic_steps_in_match(trail: _Trail, meetings: list[Meeting], hybrid: bool) 
         margin = sum(m.margin or 0.0 for m in meetings)
     if not hybrid:
         if margin is None:
-            trail.add("(a)", "(a) the match was level; its Basic-method margin is not given", None)
+            trail.add("(a)", Said.of(N_("(a) the match was level; its Basic-method margin is "
+                                        "not given")), None)
             return False
-        return trail.add("(a)", f"(a) the match was level in VPs: Basic-method margin "
-                         f"{A} {margin:+g}", margin)
+        return trail.add("(a)", Said.of(N_("(a) the match was level in VPs: Basic-method "
+                                           "margin {a} {margin}"),
+                                        a=A, margin=Number(margin, "+g")), margin)
     boards = sum(m.boards or 0 for m in meetings)
     have_board = all(m.a_boards is not None and m.b_boards is not None for m in meetings)
     board_hps, agg_hps = 2 * boards, boards + 1
@@ -458,23 +582,32 @@ def _basic_steps_in_match(trail: _Trail, meetings: list[Meeting], hybrid: bool) 
     # more HPs first; aggregate first when equal (143.6.4)
     steps.sort(key=lambda s: (-s[1], 0 if s[0] == "aggregate" else 1))
     for i, (kind, hps) in enumerate(steps):
-        first = " tested first" if i == 0 and len(steps) > 1 else ""
+        first = i == 0 and len(steps) > 1
         if kind == "board":
             pa = sum(m.a_boards or 0.0 for m in meetings)
             pb = sum(m.b_boards or 0.0 for m in meetings)
-            text = (f"(a) point-a-board element of the match ({hps} HPs,{first}): "
-                    f"{A} {_fmt(pa)}, {B} {_fmt(pb)}").replace(",)", ")")
+            values = {"hps": hps, "a": A, "a_points": _fmt(pa), "b": B, "b_points": _fmt(pb)}
+            text = Said.of(N_("(a) point-a-board element of the match ({hps} HPs, tested "
+                              "first): {a} {a_points}, {b} {b_points}"), **values) if first else \
+                Said.of(N_("(a) point-a-board element of the match ({hps} HPs): {a} "
+                           "{a_points}, {b} {b_points}"), **values)
             if trail.add("(a)", text, pa - pb):
                 return True
         elif margin is not None:  # the aggregate step is there only with a margin
-            note = f" ({hps} HPs,{first})".replace(",)", ")")
             if abs(margin) >= 10:
-                who = A if margin > 0 else B
-                text = (f"(a) aggregate element of the match{note}: {who} won it by "
-                        f"{abs(margin):g} points (10 or more decides)")
+                won = {"hps": hps, "team": A if margin > 0 else B, "margin": Number(abs(margin))}
+                text = Said.of(N_("(a) aggregate element of the match ({hps} HPs, tested "
+                                  "first): {team} won it by {margin} points (10 or more "
+                                  "decides)"), **won) if first else \
+                    Said.of(N_("(a) aggregate element of the match ({hps} HPs): {team} won it "
+                               "by {margin} points (10 or more decides)"), **won)
                 if trail.add("(a)", text, margin):
                     return True
             else:
-                trail.add("(a)", f"(a) aggregate element of the match{note}: margin "
-                          f"{abs(margin):g}, less than 10", 0)
+                less = {"hps": hps, "margin": Number(abs(margin))}
+                trail.add("(a)", Said.of(N_("(a) aggregate element of the match ({hps} HPs, "
+                                            "tested first): margin {margin}, less than 10"),
+                                         **less) if first else
+                          Said.of(N_("(a) aggregate element of the match ({hps} HPs): margin "
+                                     "{margin}, less than 10"), **less), 0)
     return False

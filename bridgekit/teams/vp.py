@@ -27,7 +27,7 @@ from __future__ import annotations
 import itertools
 import math
 from functools import lru_cache
-from typing import Literal, get_args
+from typing import Literal, cast, get_args
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -35,9 +35,11 @@ from numpy.typing import ArrayLike
 from bridgekit._checks import check_number, check_numbers, check_option, check_whole, clip_text
 from bridgekit.errors import ScoreError
 from bridgekit.format import round_half_away
+from bridgekit.i18n import N_, _, fixed, ngettext, number, speaking
 
-__all__ = ["VP_SCALES", "VpScale", "discrete_bounds", "match_vp", "match_vps", "mp_vp",
-           "scale_table", "vp_scale", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled", "wbf_vps"]
+__all__ = ["VP_SCALES", "VpScale", "discrete_bounds", "explain_vp", "match_vp", "match_vps",
+           "mp_vp", "scale_table", "scale_words", "vp_scale", "wbf_vp", "wbf_vp_discrete",
+           "wbf_vp_scaled", "wbf_vps"]
 
 TAU = (math.sqrt(5) - 1) / 2
 
@@ -241,14 +243,15 @@ def wbf_vp_scaled(imp_margin: int, boards: int, scale: int = 20) -> tuple[float,
 #: the loser gets 20 minus the winner.
 VpScale = Literal["wbf", "wbf_discrete", "whole_up"]
 
-#: Each scale's name and what it is.
+#: Each scale's name and what it is (in English; :func:`scale_words` says it in a language).
 VP_SCALES: dict[str, str] = {
-    "wbf": "WBF 2013 continuous 20-0 scale, to two decimals (\"The New WBF IMP to VP "
-           "Scales\", WBF Scoring Panel, 2013)",
-    "wbf_discrete": "WBF 2013 discrete 20-0 scale, whole VPs, each VP's range of IMPs no "
-                    "narrower than the one before (the same report)",
-    "whole_up": "whole VPs: the winner's WBF 2013 continuous VPs rounded up, the loser 20 "
-                "minus that (EBU TeamsScorer 5.1.17 for Swiss teams)",
+    # TRANSLATORS: keep the report's title in English, in its quotes
+    "wbf": N_("WBF 2013 continuous 20-0 scale, to two decimals (\"The New WBF IMP to VP "
+              "Scales\", WBF Scoring Panel, 2013)"),
+    "wbf_discrete": N_("WBF 2013 discrete 20-0 scale, whole VPs, each VP's range of IMPs no "
+                       "narrower than the one before (the same report)"),
+    "whole_up": N_("whole VPs: the winner's WBF 2013 continuous VPs rounded up, the loser 20 "
+                   "minus that (EBU TeamsScorer 5.1.17 for Swiss teams)"),
 }
 assert set(VP_SCALES) == set(get_args(VpScale))
 
@@ -358,3 +361,45 @@ def match_vps(imp_margins: ArrayLike, boards: ArrayLike, scale: VpScale = "wbf")
             win.flat[i] = _winner(int(b), abs(float(m.flat[i])), name)
     mine = np.where(m >= 0, win, np.round(20 - win, 2))
     return mine, np.round(20 - mine, 2)
+
+
+def scale_words(scale: VpScale = "wbf", *, lang: str | None = None) -> str:
+    """What a named VP scale is (:data:`VP_SCALES`), in ``lang`` (None: the language being
+    spoken).
+
+    >>> scale_words("wbf_discrete")
+    "WBF 2013 discrete 20-0 scale, whole VPs, each VP's range of IMPs no narrower than the one before (the same report)"
+    """
+    name = _scale_name(scale)
+    with speaking(lang):
+        return _(VP_SCALES[name])
+
+
+def explain_vp(imp_margin: float, boards: int, scale: VpScale = "wbf", *,
+               lang: str | None = None) -> str:
+    """A match's IMP margin converted to VPs on a named scale, in words (in ``lang``; None:
+    the language being spoken): the winner's and the loser's VPs and the scale; on
+    ``"whole_up"`` also the continuous VPs that were rounded up.
+
+    >>> print(explain_vp(11, 3).split(" (")[0])
+    A margin of 11 IMPs over 3 boards: 15.99 - 4.01 VPs
+    >>> print(explain_vp(-11, 3, "whole_up").split(" (")[0])
+    A margin of 11 IMPs over 3 boards: 16 - 4 VPs
+    """
+    name = _scale_name(scale)
+    win, lose = match_vp(imp_margin, boards, cast(VpScale, name))
+    margin = abs(float(imp_margin))
+    with speaking(lang):
+        vps = {"winner": fixed(win, 2), "loser": fixed(lose, 2)} if name == "wbf" else \
+            {"winner": number(win), "loser": number(lose)}
+        text = ngettext("A margin of {margin} IMPs over {n} board: {winner} - {loser} VPs "
+                        "({scale})",
+                        "A margin of {margin} IMPs over {n} boards: {winner} - {loser} VPs "
+                        "({scale})", int(boards)).format(
+            margin=number(margin), n=int(boards), scale=_(VP_SCALES[name]), **vps)
+        if name == "whole_up":
+            continuous = match_vp(margin, boards, "wbf")[0]
+            text += "; " + _("the winner's {continuous} continuous VPs rounded up to "
+                             "{winner}").format(continuous=fixed(continuous, 2),
+                                                winner=vps["winner"])
+        return text
