@@ -32,7 +32,10 @@ import pandas as pd
 
 from bridgekit._checks import check_option
 from bridgekit.errors import ScoreError
-from bridgekit.format import fixed, number, number_texts, round_half_away
+from bridgekit.format import fixed, number_texts, round_half_away
+from bridgekit.i18n import N_, _, speaking
+from bridgekit.i18n import fixed as spoken_fixed
+from bridgekit.i18n import number as spoken_number
 from bridgekit.imp import cross_imps
 from bridgekit.teams.event import rank_teams, score_teams_event
 from bridgekit.teams.match import match_frame, plain_scores
@@ -41,13 +44,15 @@ from bridgekit.teams.vp import VP_SCALES, VpScale
 __all__ = ["TEAMS_CONVENTIONS", "TeamsBeside", "TeamsCheck", "check_teams_published",
            "teams_beside"]
 
-#: Each convention a teams file can be reproduced with, in the words ``bridgekit check`` prints.
+#: Each convention a teams file can be reproduced with, in the words ``bridgekit check`` prints
+#: (in English; a check made inside ``speaking(lang)`` says them in that language).
 TEAMS_CONVENTIONS: dict[str, str] = {
-    "whole_up": "IMPs to VPs, VPs whole, winner rounded up (WBF 2013 continuous VPs rounded up)",
-    "wbf": "IMPs to VPs, WBF 2013 continuous VPs to two decimals",
-    "wbf_discrete": "IMPs to VPs, WBF 2013 discrete VPs",
-    "imps": "IMPs, no VPs",
-    "pab": "point-a-board, any positive aggregate wins",
+    "whole_up": N_("IMPs to VPs, VPs whole, winner rounded up (WBF 2013 continuous VPs rounded "
+                   "up)"),
+    "wbf": N_("IMPs to VPs, WBF 2013 continuous VPs to two decimals"),
+    "wbf_discrete": N_("IMPs to VPs, WBF 2013 discrete VPs"),
+    "imps": N_("IMPs, no VPs"),
+    "pab": N_("point-a-board, any positive aggregate wins"),
 }
 
 _PROBLEM_COLUMNS = ["where", "what", "published", "bridgekit", "reason"]
@@ -72,13 +77,23 @@ class TeamsCheck:
         """Every published number reproduced."""
         return bool(self.problems.empty)
 
-    def describe(self) -> list[str]:
-        """Each disagreement as a line a scorer reads: where, what, both values, why."""
+    def describe(self, *, lang: str | None = None) -> list[str]:
+        """Each disagreement as a line a scorer reads: where, what, both values, why (in
+        ``lang``; None: the language being spoken; ``where``, ``what`` and ``reason`` are in
+        the language the file was checked in)."""
         lines = []
-        for p in self.problems.itertuples(index=False):
-            mine = "nothing" if p.bridgekit != p.bridgekit else number(p.bridgekit, 4)
-            text = f"{p.where}: {p.what} published {number(p.published, 4)}, bridgekit {mine}"
-            lines.append(text + (f" ({p.reason})" if p.reason else ""))
+        with speaking(lang):
+            for p in self.problems.itertuples(index=False):
+                mine = _("nothing") if p.bridgekit != p.bridgekit \
+                    else spoken_number(p.bridgekit, 4)
+                values = {"where": p.where, "what": p.what,
+                          "published": spoken_number(p.published, 4), "bridgekit": mine}
+                if p.reason:
+                    lines.append(_("{where}: {what} published {published}, bridgekit {bridgekit} "
+                                   "({reason})").format(reason=p.reason, **values))
+                else:
+                    lines.append(_("{where}: {what} published {published}, bridgekit "
+                                   "{bridgekit}").format(**values))
         return lines
 
 
@@ -109,7 +124,7 @@ class _Tally:
 def _board_frames(boards: pd.DataFrame, draw_margin: float) -> pd.DataFrame:
     """Each board's home IMPs and point-a-board points, match by match (rulings included)."""
     parts = []
-    for _, g in boards.groupby(["round", "match"], sort=False):
+    for _key, g in boards.groupby(["round", "match"], sort=False):
         f = match_frame(g["table1_ns"].tolist(), g["table2_ns"].tolist(), g["board"].to_numpy(),
                         draw_margin=draw_margin)
         parts.append(f.set_index(g.index))
@@ -117,7 +132,8 @@ def _board_frames(boards: pd.DataFrame, draw_margin: float) -> pd.DataFrame:
 
 
 def _where(r: Any) -> str:
-    return f"round {r.round}, match {r.match} ({r.home} v {r.away}), board {r.board}"
+    return _("round {round}, match {match} ({home} v {away}), board {board}").format(
+        round=r.round, match=r.match, home=r.home, away=r.away, board=r.board)
 
 
 def _check_boards(boards: pd.DataFrame, kind: str, draw_margin: float, tally: _Tally) -> None:
@@ -125,13 +141,13 @@ def _check_boards(boards: pd.DataFrame, kind: str, draw_margin: float, tally: _T
     for r, mine in zip(boards.itertuples(index=False), frames.itertuples(index=False),
                        strict=True):
         if kind == "pab":
-            tally.compare(_where(r), "home team's points", r.usebio_home_points,
+            tally.compare(_where(r), _("home team's points"), r.usebio_home_points,
                           float(mine.home_bam), "usebio_home_points")
-            tally.compare(_where(r), "away team's points", r.usebio_away_points,
+            tally.compare(_where(r), _("away team's points"), r.usebio_away_points,
                           float(mine.away_bam), "usebio_away_points")
         else:
-            tally.compare(_where(r), "home team's IMPs", r.usebio_imps, float(mine.home_imps),
-                          "usebio_imps")
+            tally.compare(_where(r), _("home team's IMPs"), r.usebio_imps,
+                          float(mine.home_imps), "usebio_imps")
 
 
 def _cross_averages(boards: pd.DataFrame) -> pd.DataFrame:
@@ -139,7 +155,7 @@ def _cross_averages(boards: pd.DataFrame) -> pd.DataFrame:
     in the event (both tables of every match). A board with an adjusted score: NaN."""
     t1, t2 = plain_scores(boards["table1_ns"]), plain_scores(boards["table2_ns"])
     out = pd.DataFrame({"t1": np.nan, "t2": np.nan}, index=boards.index)
-    for _, idx in boards.groupby("board", sort=False).groups.items():
+    for _key, idx in boards.groupby("board", sort=False).groups.items():
         pos = boards.index.get_indexer(idx)
         scores = np.r_[t1[pos], t2[pos]]
         if np.isnan(scores).any() or len(scores) < 2:
@@ -161,7 +177,8 @@ def _check_cross(boards: pd.DataFrame, tally: _Tally) -> dict[str, tuple[float, 
             for side, sign in (("ns", 1), ("ew", -1)):
                 ours = sign * avg
                 published = getattr(r, f"usebio_cross_imp_t{table}_{side}")
-                tally.compare(f"{_where(r)}, table {table}", f"{side.upper()} cross-IMPs",
+                tally.compare(_("{where}, table {table}").format(where=_where(r), table=table),
+                              _("N-S cross-IMPs") if side == "ns" else _("E-W cross-IMPs"),
                               published, ours, "cross_imp")
                 pair = str(getattr(r, f"table{table}_{side}_pair"))
                 if pair and ours == ours:
@@ -180,13 +197,16 @@ def _check_pairs(pairs: list[dict[str, Any]], totals: dict[str, tuple[float, flo
                 and fixed(exact, digits) != fixed(published, digits) \
                 and fixed(printed, digits) == fixed(published, digits):
             tally.checked += 1
-            tally.notes.append(
-                f"pair {p['pair']}: cross-IMP total published {fixed(published, digits)}, "
-                f"exact {fixed(exact, digits)}: the file adds its own {digits}-decimal line "
-                f"figures (their sum is {fixed(printed, digits)}); rounding of printed "
-                "figures, not a wrong number")
+            tally.notes.append(_(
+                "pair {pair}: cross-IMP total published {published}, exact {exact}: the file "
+                "adds its own {digits}-decimal line figures (their sum is {printed}); rounding "
+                "of printed figures, not a wrong number").format(
+                pair=p["pair"], published=spoken_fixed(published, digits),
+                exact=spoken_fixed(exact, digits), digits=digits,
+                printed=spoken_fixed(printed, digits)))
             continue
-        tally.compare(f"pair {p['pair']}", "cross-IMP total", published, exact, "pair_total")
+        tally.compare(_("pair {pair}").format(pair=p["pair"]), _("cross-IMP total"), published,
+                      exact, "pair_total")
 
 
 def _check_matches(boards: pd.DataFrame, kind: str, scale: str, draw_margin: float,
@@ -200,12 +220,13 @@ def _check_matches(boards: pd.DataFrame, kind: str, scale: str, draw_margin: flo
                              columns=["round", "match", "home_score", "away_score"])
     both = matches.merge(published, on=["round", "match"], how="left")
     for m in both.itertuples(index=False):
-        where = f"round {m.round}, match {m.match} ({m.home} v {m.away})"
-        what = {"bam": "points", "imps": "IMPs", "vp": "VPs"}[by]
-        tally.compare(where, f"home team's {what}", m.home_score, float(getattr(m, home)),
-                      "match_score")
-        tally.compare(where, f"away team's {what}", m.away_score, float(getattr(m, away)),
-                      "match_score")
+        where = _("round {round}, match {match} ({home} v {away})").format(
+            round=m.round, match=m.match, home=m.home, away=m.away)
+        home_what, away_what = {"bam": (_("home team's points"), _("away team's points")),
+                                "imps": (_("home team's IMPs"), _("away team's IMPs")),
+                                "vp": (_("home team's VPs"), _("away team's VPs"))}[by]
+        tally.compare(where, home_what, m.home_score, float(getattr(m, home)), "match_score")
+        tally.compare(where, away_what, m.away_score, float(getattr(m, away)), "match_score")
     _check_teams(matches, by, boards.attrs.get("teams") or [], tally)
     return matches
 
@@ -214,19 +235,21 @@ def _check_teams(matches: pd.DataFrame, by: str, teams: list[dict[str, Any]],
                  tally: _Tally) -> None:
     standings = rank_teams(matches, by=by).set_index("team")
     for t in teams:
-        where = f"team {t['team']}" + (f" ({t['name']})" if t.get("name") else "")
+        where = _("team {team} ({name})").format(team=t["team"], name=t["name"]) \
+            if t.get("name") else _("team {team}").format(team=t["team"])
         if t["team"] not in standings.index:
-            tally.compare(where, "total", t["total"], np.nan, "team_total",
-                          "bridgekit has no match for this team")
+            tally.compare(where, _("total"), t["total"], np.nan, "team_total",
+                          _("bridgekit has no match for this team"))
             continue
         row = standings.loc[t["team"]]
-        tally.compare(where, "total", t["total"], float(row["total"]), "team_total")
+        tally.compare(where, _("total"), t["total"], float(row["total"]), "team_total")
         if t.get("place"):
             tally.checked += 1
             if str(row["rank"]).rstrip("=") != str(t["place"]).rstrip("="):
-                tally.rows.append({"where": where, "what": "place", "published": np.nan,
+                tally.rows.append({"where": where, "what": _("place"), "published": np.nan,
                                    "bridgekit": np.nan,
-                                   "reason": f"published {t['place']}, bridgekit {row['rank']}"})
+                                   "reason": _("published {place}, bridgekit {rank}").format(
+                                       place=t["place"], rank=row["rank"])})
 
 
 def _check_with(boards: pd.DataFrame, scale: str, draw_margin: float) -> TeamsCheck:
@@ -238,12 +261,13 @@ def _check_with(boards: pd.DataFrame, scale: str, draw_margin: float) -> TeamsCh
     totals = _check_cross(boards, tally)
     _check_pairs(boards.attrs.get("pairs") or [], totals, tally)
     matches = _check_matches(boards, kind, scale, draw_margin, tally)
-    words = TEAMS_CONVENTIONS[scale]
+    words = _(TEAMS_CONVENTIONS[scale])
     if scale == "pab" and draw_margin:
-        words = f"point-a-board, a net of {number(draw_margin)} or less ties the board"
+        words = _("point-a-board, a net of {margin} or less ties the board").format(
+            margin=spoken_number(draw_margin))
     program = " ".join(x for x in (boards.attrs.get("program", ""),
                                    boards.attrs.get("program_version", "")) if x)
-    return TeamsCheck(program or "unnamed program", words, tally.checked,
+    return TeamsCheck(program or _("unnamed program"), words, tally.checked,
                       pd.DataFrame(tally.rows, columns=_PROBLEM_COLUMNS), tuple(tally.notes),
                       matches)
 
@@ -415,7 +439,7 @@ def teams_beside(boards: pd.DataFrame, check: TeamsCheck | None = None, *,
                           | _differs(matches["published_away"], matches["away_score"], d))
     teams = _teams_table(scored, by, boards.attrs.get("teams") or [],
                          digits.get("team_total", 2))
-    return TeamsBeside(by, {"vp": "VPs", "bam": "points", "imps": "IMPs"}[by],
+    return TeamsBeside(by, {"vp": _("VPs"), "bam": _("points"), "imps": _("IMPs")}[by],
                        board_table.reset_index(drop=True), matches, teams, check)
 
 
