@@ -82,3 +82,22 @@ def test_nothing_is_left_in_english():
              explain_vp(3, 8, "whole_up", lang="qps"), band_text(5, 8, lang="qps")]
     for text in texts:
         assert untranslated(text, {"Acol", "Easley"}) == [], text
+
+
+def test_a_checked_teams_file_speaks_dutch_and_french():
+    import pandas as pd
+
+    from bridgekit.teams import check_teams_published
+
+    df = pd.DataFrame({"round": 1, "match": 1, "home": "1", "away": "2", "board": [1, 2, 3],
+                       "table1_ns": [420.0, 140.0, -100.0], "table2_ns": [400.0, 110.0, -100.0],
+                       "usebio_imps": [1.0, 2.5, 0.0]})
+    df.attrs.update(scoring="IMPS", match_scoring="VPS", program="TeamsScorer",
+                    matches=[{"round": 1, "match": 1, "home_score": 12, "away_score": 8}])
+    with speaking("nl"):
+        c = check_teams_published(df)
+    assert c.convention.startswith("IMP's naar WP, hele WP")
+    assert c.describe(lang="nl") == ["ronde 1, wedstrijd 1 (1 - 2), spel 2: IMP's van het thuisteam "
+                            "gepubliceerd 2,5, bridgekit 1"]
+    assert c.describe(lang="fr")[0].endswith(": IMP's van het thuisteam publié 2,5, bridgekit 1")
+    assert check_teams_published(df).describe()[0].startswith("round 1, match 1 (1 v 2), board 2")
