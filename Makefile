@@ -92,11 +92,13 @@ notebooks: $(STAMP)
 samples: $(STAMP)
 	$(BIN)/python scripts/make_samples.py
 
-# the message catalogues: new messages into every language's .po, then .po -> .mo
+# the message catalogues: new messages into every language's .po, then .po -> .mo, and the
+# glossary beside the notebooks in each language
 catalogues: $(STAMP)
 	$(BIN)/python scripts/catalogue.py extract
 	$(BIN)/python scripts/catalogue.py update
 	$(BIN)/python scripts/catalogue.py compile
+	$(BIN)/python scripts/catalogue.py glossaries
 
 clean:
 	rm -rf $(VENV) .binder-venv .plain-venv .pytest_cache .ruff_cache

@@ -6,7 +6,9 @@ which bridgekit does not need at run time).
     python scripts/catalogue.py compile           # .po -> .mo, shipped with the package
     python scripts/catalogue.py merge LANG PO...  # take the translations of PO files into LANG's .po
     python scripts/catalogue.py todo LANG         # the messages LANG's .po has not translated
+    python scripts/catalogue.py blank LANG OUT    # those messages as a .po to translate
     python scripts/catalogue.py pot OUT FILE...   # a template of the messages of some files only
+    python scripts/catalogue.py glossaries        # notebooks/glossary.<lang>.md from the catalogues
     python scripts/catalogue.py sync DIR          # extract, update, merge DIR/*.<lang>.po, compile
 
 ``make catalogues`` runs the first three.
@@ -62,6 +64,19 @@ def glossary_blocks() -> list[str]:
     return [" ".join(block.split()) for block in re.split(r"\n\s*\n", text)]
 
 
+def glossary(lang: str) -> str:
+    """The glossary in ``lang``, as the catalogue translates it, a paragraph a block."""
+    import gettext
+
+    mo = gettext.GNUTranslations(po_path(lang).with_suffix(".mo").open("rb"))
+    return "\n\n".join(mo.gettext(block) for block in glossary_blocks()) + "\n"
+
+
+def write_glossaries() -> None:
+    for lang in LANGUAGES:
+        (ROOT / "notebooks" / f"glossary.{lang}.md").write_text(glossary(lang), "utf-8")
+
+
 def read(path: Path, lang: str | None = None) -> Catalog:
     with path.open("rb") as handle:
         return read_po(handle, locale=lang)
@@ -114,6 +129,19 @@ def todo(lang: str) -> None:
             print(message.id, [loc for loc in message.locations][:1])
 
 
+def blank(lang: str, out: Path) -> None:
+    """A .po of the messages ``lang`` has not translated, with their comments, to fill in."""
+    source = read(po_path(lang), lang)
+    part = Catalog(locale=lang, project="bridgekit", fuzzy=False)
+    part.mime_headers = source.mime_headers  # the .po's own plural rule (French: 2 forms)
+    for message in source:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if message.id and (not all(strings) or message.fuzzy):
+            part.add(message.id, None, message.locations, auto_comments=message.auto_comments,
+                     flags=message.flags - {"fuzzy"}, context=message.context)
+    write(out, part)
+
+
 def main(argv: list[str]) -> None:
     command = argv[0] if argv else "help"
     if command == "extract":
@@ -134,6 +162,10 @@ def main(argv: list[str]) -> None:
             for lang in LANGUAGES:
                 merge(lang, sorted(str(p) for p in Path(argv[1]).glob(f"*.{lang}.po")))
             compile_all()
+    elif command == "blank":
+        blank(argv[1], Path(argv[2]))
+    elif command == "glossaries":
+        write_glossaries()
     elif command == "pot":
         write(Path(argv[1]), extract(argv[2:]))
     elif command == "todo":

@@ -14,13 +14,16 @@ being spoken. Files keep their own number format whatever the language:
 :mod:`bridgekit.format` prints for files, the number functions here for people.
 
 >>> with speaking("nl"):
-...     _("{mp} of {top} matchpoints").format(mp=number(4.5), top=8), percent(59.9, 1)
-('4,5 van 8 matchpunten', '59,9%')
+...     _("board {board}: {mp} of {top}").format(board=5, mp=number(4.5), top=8), percent(59.9, 1)
+('spel 5: 4,5 van 8', '59,9%')
 >>> with speaking("fr"):
-...     ngettext("{n} board", "{n} boards", 2).format(n=2), percent(59.9, 1)
-('2 donnes', '59,9\\xa0%')
->>> _("{mp} of {top} matchpoints")
-'{mp} of {top} matchpoints'
+...     ngettext("made with {n} overtrick", "made with {n} overtricks", 2).format(n=2)
+'fait avec 2 levées de mieux'
+>>> with speaking("fr"):
+...     percent(59.9, 1)
+'59,9\\xa0%'
+>>> _("board {board}: {mp} of {top}")
+'board {board}: {mp} of {top}'
 >>> language_from(query_string="board=3&lang=fr"), language_from(accept_language="nl-BE,nl;q=0.9")
 ('fr', 'nl')
 
@@ -37,7 +40,7 @@ import re
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from bridgekit import format as _format
@@ -101,7 +104,7 @@ class _Pseudo(_gettext.NullTranslations):
         return self.gettext(message)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _catalogue(lang: str) -> _gettext.NullTranslations:
     if lang == PSEUDO:
         return _Pseudo()

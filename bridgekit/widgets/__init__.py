@@ -116,8 +116,9 @@ def glossary_html(lang: str | None = None) -> str:
 
     text = resources.files("bridgekit.data").joinpath("glossary.md").read_text("utf-8")
     parts = []
+    space = " "  # each paragraph's lines joined: the catalogue's message is that text
     with speaking(lang):
-        blocks = [_(" ".join(block.split())) for block in re.split(r"\n\s*\n", text.strip())]
+        blocks = [_(space.join(block.split())) for block in re.split(r"\n\s*\n", text.strip())]
     for block in blocks:
         line = html.escape(block, quote=False)
         line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
