@@ -8,7 +8,7 @@ alone does not.
 import ipywidgets
 import traitlets
 
-from bridgekit.i18n import LANGUAGE_NAMES, N_, _, check_language, language_from, speaking
+from bridgekit.i18n import LANGUAGE_NAMES, N_, PSEUDO, _, check_language, language_from, speaking
 from bridgekit.widgets._common import Speaks
 from bridgekit.widgets.deal import DealDiagram
 from bridgekit.widgets.hand import HandScorer, VulnerabilityQuiz
@@ -160,9 +160,11 @@ class _App(Speaks, ipywidgets.VBox):
         self.tabs.add_class("bk-app")
         self.projector = w.ToggleButton(value=False)
         self.projector.add_class("bk-projector-toggle")
-        self.language = labelled(w.Dropdown(
-            options=[(name, code) for code, name in LANGUAGE_NAMES.items()],
-            value=check_language(lang), layout=w.Layout(width="auto")), "Language")
+        names = [(name, code) for code, name in LANGUAGE_NAMES.items()]
+        if check_language(lang) == PSEUDO:  # the pseudo-language of the tests, when asked for
+            names.append((PSEUDO, PSEUDO))
+        self.language = labelled(w.Dropdown(options=names, value=check_language(lang),
+                                            layout=w.Layout(width="auto")), "Language")
         self.language.add_class("bk-language")
         super().__init__([w.HBox([self.projector, self.language, w.HTML(PROJECTOR_CSS),
                                   style_html()]), self.intro, self.tabs])

@@ -35,13 +35,27 @@ def wing_of(module: str) -> str:
     return parts[1] if len(parts) > 2 and parts[1] in WINGS else module
 
 
+def public_names(module: str) -> set[str]:
+    """The names a module's ``__all__`` makes public (gettext's ``_`` and ``N_`` among them)."""
+    path = PACKAGE.parent.joinpath(*module.split("."))
+    path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "__all__"
+                                                for t in node.targets):
+            return set(ast.literal_eval(node.value))
+    return set()
+
+
 def test_no_underscore_name_is_imported_across_wings():
+    """A private name stays in its wing; a name its module's ``__all__`` lists is public
+    (gettext's ``_`` for a translated message, ``N_`` for one marked)."""
     crossing = []
     for path in PACKAGE.rglob("*.py"):
         here = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("bridgekit"):
-                private = [a.name for a in node.names if a.name.startswith("_")]
+                private = [a.name for a in node.names if a.name.startswith("_")
+                           and a.name not in public_names(node.module)]
                 if private and wing_of(node.module) != wing_of(here):
                     crossing.append(f"{here} imports {', '.join(private)} from {node.module}")
     assert crossing == []
