@@ -8,6 +8,10 @@ sends).
 ...                 ylabel="swing to Home (IMPs)")
 >>> svg.startswith("<svg") and svg.count('class="bar"') == 3 and "Home v Away" in svg
 True
+
+The charts' own words (a tooltip, an axis, the staircase's title) and their numbers speak
+``lang=`` (the language being spoken when None): ``4,5`` on an axis in Dutch and French. A
+caller gives ``title`` and ``ylabel`` already in that language.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from bridgekit.format import fixed, number, signed
+from bridgekit.i18n import _, fixed, ngettext, number, pgettext, signed, speaking
 from bridgekit.show.html import escape
 from bridgekit.teams.hybrid import hybrid_table, hybrid_threshold, share_for_ratio
 
@@ -107,8 +111,25 @@ def _frame(title: str, ylabel: str, low: float, high: float, look: Look
 
 
 def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, ylabel: str,
-             colours: list[str] | None = None, look: Look = NORMAL) -> str:
+             colours: list[str] | None = None, look: Look = NORMAL,
+             lang: str | None = None) -> str:
     """Grouped bars: one group per label, one bar per series, with a legend.
+
+    Parameters
+    ----------
+    labels : list of str
+        Each group's label, under the x axis.
+    series : dict of str to list of float
+        Each series' name (in the legend) and its values, one a group (NaN: no bar).
+    title, ylabel : str
+        The chart's title and the y axis' label, in the language ``lang``.
+    colours : list of str, optional
+        The series' colours (default: :data:`PALETTE`).
+    look : Look
+        The chart's size and text size (:data:`NORMAL` or :data:`LARGE`).
+    lang : str, optional
+        The language of the tooltips and of the numbers (``en``, ``nl``, ``fr``); default:
+        the one being spoken.
 
     >>> svg = bars_svg(["#1", "#2"], {"plain": [2, 0], "neuberg": [2.2, 0.1]},
     ...                title="t", ylabel="MP")
@@ -117,6 +138,12 @@ def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, y
     >>> 'font-size:20px' in bars_svg(["#1"], {"plain": [2]}, title="t", ylabel="MP", look=LARGE)
     True
     """
+    with speaking(lang):
+        return _bars_svg(labels, series, title, ylabel, colours, look)
+
+
+def _bars_svg(labels: list[str], series: dict[str, list[float]], title: str, ylabel: str,
+              colours: list[str] | None, look: Look) -> str:
     values = np.array([list(v) for v in series.values()], dtype=float)
     high = max(float(np.nanmax(values, initial=0)), 1e-9) * 1.15
     parts, y = _frame(title, ylabel, 0.0, high, look)
@@ -131,10 +158,12 @@ def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, y
             if v != v:
                 continue
             x = look.left + i * group + group * 0.1 + s * width
+            # TRANSLATORS: a bar's tooltip: its group (a board), its series and its value
+            tip = _("{label}, {series}: {value}").format(label=labels[i], series=name,
+                                                          value=fixed(v, 1))
             parts.append(f'<rect class="bar" x="{x:.1f}" y="{y(v):.1f}" width="{width:.1f}" '
                          f'height="{y(0) - y(v):.1f}" fill="{colour}">'
-                         f"<title>{escape(labels[i])}, {escape(name)}: "
-                         f"{fixed(v, 1)}</title></rect>")
+                         f"<title>{escape(tip)}</title></rect>")
         row = look.top + 4 + look.legend_step * s
         left = look.width - look.right - key
         parts.append(f'<rect x="{left:.1f}" y="{row}" width="{look.text * 0.75:.1f}" '
@@ -147,17 +176,38 @@ def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, y
     return "".join(parts) + "</svg>"
 
 
-def hybrid_staircase_svg(boards: int, ratio: int | None = None, *, look: Look = NORMAL) -> str:
+def hybrid_staircase_svg(boards: int, ratio: int | None = None, *, look: Look = NORMAL,
+                         lang: str | None = None) -> str:
     """The winner's and loser's share of the remaining HPs against the ratio floor(total
     points / swing), with the match's own ratio marked.
+
+    Parameters
+    ----------
+    boards : int
+        The match's number of boards.
+    ratio : int, optional
+        The match's own ratio, marked on the staircase.
+    look : Look
+        The chart's size and text size (:data:`NORMAL` or :data:`LARGE`).
+    lang : str, optional
+        The language of the chart's title, axes, marker and numbers (``en``, ``nl``,
+        ``fr``); default: the one being spoken.
 
     >>> "ratio 7" in hybrid_staircase_svg(3, 7)
     True
     """
+    with speaking(lang):
+        return _hybrid_staircase_svg(boards, ratio, look)
+
+
+def _hybrid_staircase_svg(boards: int, ratio: int | None, look: Look) -> str:
     table = hybrid_table(boards)
     top = hybrid_threshold(boards + 1) + 10
-    parts, y = _frame(f"{boards}-board match: share of the {boards + 1} remaining HPs", "HPs",
-                      0.0, boards + 1.0, look)
+    # TRANSLATORS: a chart's title: {boards} the match's boards, {remaining} the HPs shared
+    title = ngettext("{boards}-board match: share of the {remaining} remaining HPs",
+                     "{boards}-board match: share of the {remaining} remaining HPs",
+                     boards).format(boards=boards, remaining=boards + 1)
+    parts, y = _frame(title, pgettext("unit", "HPs"), 0.0, boards + 1.0, look)
     plot_w = look.width - look.left - look.right
 
     def x(r: float) -> float:
@@ -176,24 +226,55 @@ def hybrid_staircase_svg(boards: int, ratio: int | None = None, *, look: Look = 
                      f'stroke="{colour}" stroke-width="2.5"/>')
     for t in _ticks(0, top):
         parts.append(_x_label(x(t), number(t, 6), look, True))
-    parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">total '
-                 "points / swing, rounded down</text>")
+    # TRANSLATORS: the x axis of the hybrid staircase: the match's ratio
+    axis = _("total points / swing, rounded down")
+    parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
+                 f"{escape(axis)}</text>")
     if ratio is not None:
         r = min(ratio, top)
         win = share_for_ratio(boards, float(r))[0]
         anchor = "end" if x(r) > look.width * 0.7 else "start"  # the label stays inside
         shift = -9 if anchor == "end" else 9
+        # TRANSLATORS: the marker of the match's own ratio (total points / swing)
+        said = escape(_("ratio {ratio}").format(ratio=ratio))
         parts.append(f'<circle class="marker" cx="{x(r):.1f}" cy="{y(win):.1f}" r="6" '
-                     f'fill="#000"><title>ratio {escape(ratio)}</title></circle>'
+                     f'fill="#000"><title>{said}</title></circle>'
                      f'<text x="{x(r) + shift:.1f}" y="{y(win) - 8:.1f}" text-anchor="{anchor}">'
-                     f"ratio {escape(ratio)}</text>")
+                     f"{said}</text>")
     return "".join(parts) + "</svg>"
 
 
 def swing_svg(boards: Sequence[object], swings: list[float], running: list[float], *, title: str,
-              ylabel: str, look: Look = NORMAL) -> str:
+              ylabel: str, look: Look = NORMAL, lang: str | None = None) -> str:
     """Per-board swings as bars (blue to the home team, vermillion to the away team) and the
-    running score as a line."""
+    running score as a line.
+
+    Parameters
+    ----------
+    boards : sequence
+        Each board's number (or label), under the x axis.
+    swings : list of float
+        Each board's swing to the home team.
+    running : list of float
+        The running score after each board.
+    title, ylabel : str
+        The chart's title and the y axis' label, in the language ``lang``.
+    look : Look
+        The chart's size and text size (:data:`NORMAL` or :data:`LARGE`).
+    lang : str, optional
+        The language of the tooltips, the x axis and the numbers (``en``, ``nl``, ``fr``);
+        default: the one being spoken.
+
+    >>> svg = swing_svg([1], [2.5], [2.5], title="t", ylabel="IMPs", lang="nl")
+    >>> "+2,5</title>" in svg
+    True
+    """
+    with speaking(lang):
+        return _swing_svg(boards, swings, running, title, ylabel, look)
+
+
+def _swing_svg(boards: Sequence[object], swings: list[float], running: list[float], title: str,
+               ylabel: str, look: Look) -> str:
     values = np.asarray(swings, dtype=float)
     run = np.asarray(running, dtype=float)
     reach = max(float(np.nanmax(np.abs(np.r_[values, run]), initial=0)), 1.0) * 1.15
@@ -208,14 +289,17 @@ def swing_svg(boards: Sequence[object], swings: list[float], running: list[float
         centre = look.left + (i + 0.5) * slot
         if v == v:
             top, bottom = (y(v), y(0)) if v >= 0 else (y(0), y(v))
+            # TRANSLATORS: a bar's tooltip: the board and its swing to the home team (+3)
+            tip = _("board {board}: {swing}").format(board=board, swing=signed(v))
             parts.append(f'<rect class="bar" x="{centre - slot * 0.3:.1f}" y="{top:.1f}" '
                          f'width="{slot * 0.6:.1f}" height="{bottom - top:.1f}" '
-                         f'fill="{HOME if v > 0 else AWAY}"><title>board {escape(board)}: '
-                         f"{signed(v)}</title></rect>")
+                         f'fill="{HOME if v > 0 else AWAY}"><title>{escape(tip)}</title></rect>')
         points.append(f"{centre:.1f},{y(r):.1f}")
         parts.append(_x_label(centre, board, look, upright))
     parts.append(f'<polyline class="running" points="{" ".join(points)}" fill="none" '
                  'stroke="#000" stroke-width="2"/>')
-    parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">board '
-                 "(line: the running IMP score)</text>")
+    # TRANSLATORS: the x axis of a match's swing chart
+    axis = _("board (line: the running IMP score)")
+    parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
+                 f"{escape(axis)}</text>")
     return "".join(parts) + "</svg>"

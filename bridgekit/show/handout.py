@@ -16,6 +16,11 @@ is on screen.
 >>> page = board_handout_html(load_sample_event(), 17)
 >>> "Board 17" in page and "artificial score 60% to N-S" in page and "<table" in page
 True
+
+Every handout speaks ``lang=`` (the language being spoken when None): its headings,
+captions, column headers, sentences and ``<html lang>``, with numbers in the language's form
+(``82,14`` in Dutch and French). What the file holds (names, the event's tags) is shown as it
+is, escaped.
 """
 
 from __future__ import annotations
@@ -26,14 +31,16 @@ from typing import Any, Literal
 import numpy as np
 import pandas as pd
 
-from bridgekit.board import Side, board_dealer, board_vulnerability
+from bridgekit.board import Seat, Side, board_dealer, board_vulnerability
+from bridgekit.contract import Contract
 from bridgekit.errors import BridgekitError
-from bridgekit.format import fixed, signed
+from bridgekit.i18n import N_, NP_, _, fixed, language, pgettext, signed, speaking
 from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.ranking import board_frequencies
 from bridgekit.pairs.scoring import Method
-from bridgekit.show.html import COLUMN_NAMES, escape, frame_html
+from bridgekit.show.hand_records import vulnerability_words
+from bridgekit.show.html import column_header, escape, frame_html, spoken_columns
 from bridgekit.show.score_cards import (
     CardHead,
     PublishedEvent,
@@ -55,30 +62,65 @@ _STYLE = ("body{font-family:sans-serif;font-size:14px;margin:24px} table{border-
           "h1{font-size:22px} h2{font-size:17px;margin-top:22px} "
           "@media print{h2{break-after:avoid} table{break-inside:avoid}}")
 
-#: How each scoring is named on a page.
-SCORING_WORDS = {"matchpoints": "matchpoints", "cross-imps": "cross-IMPs",
-                 "butler": "Butler IMPs"}
+#: How each scoring is named on a page (English, as the catalogue holds them; translated
+#: where shown).
+SCORING_WORDS = {"matchpoints": N_("matchpoints"), "cross-imps": N_("cross-IMPs"),
+                 "butler": N_("Butler IMPs")}
+#: The ranking's columns (context ``column``), translated where shown.
+_PLACE, _OVERALL = NP_("column", "Place"), NP_("column", "Overall")
+_NAMES = (NP_("column", "Pair"), NP_("column", "Names"), NP_("column", "Boards"))
+_NUMBERS = {True: (NP_("column", "IMPs"), NP_("column", "Average")),
+            False: (NP_("column", "Total"), NP_("column", "Max"), NP_("column", "%"))}
+
+
+def _scoring_words(scoring: str) -> str:
+    """A scoring as a page names it, in the language being spoken."""
+    return _(SCORING_WORDS[scoring]) if scoring in SCORING_WORDS else scoring
+
+
+def _contract_words(text: object) -> str:
+    """A contract as the language being spoken writes it (``3SA`` in Dutch; English keeps the
+    file's text); a text that is no contract as it is."""
+    text = "" if text is None or (not isinstance(text, str) and pd.isna(text)) else str(text)
+    if not text or language() == "en":
+        return text
+    try:
+        return Contract.parse(text).symbol
+    except BridgekitError:
+        return text
+
+
+def _seat_words(text: object) -> object:
+    """A declarer's seat as the language being spoken writes it (O for East in Dutch)."""
+    return Seat(text).spoken if text in ("N", "E", "S", "W") else text
 
 
 def _table(frame: pd.DataFrame) -> str:
+    """A frame as the handout's table, in the language being spoken: its column headers,
+    scores (+420, or a ruling), contracts, seats and numbers."""
     shown = frame.copy()
     if "ns_score" in shown:  # a score as players write it (+420); a ruling has none
         score = pd.to_numeric(shown["ns_score"], errors="coerce")
-        shown["ns_score"] = [signed(v) if v == v else "ruling" for v in score]
+        ruling = _("ruling")
+        shown["ns_score"] = [signed(v) if v == v else ruling for v in score]
     for column in ("ns_imps", "ew_imps", "datum"):
         if column in shown:
             digits = 0 if column == "datum" else 2
             shown[column] = [signed(v, digits) if v == v else "" for v in
                              pd.to_numeric(shown[column], errors="coerce")]
-    shown = shown.rename(columns={**COLUMN_NAMES, "ns_imps": "N-S IMPs", "ew_imps": "E-W IMPs",
-                                  "datum": "Datum"})
+    if "contract" in shown:
+        shown["contract"] = shown["contract"].map(_contract_words)
+    if "declarer" in shown:
+        shown["declarer"] = shown["declarer"].map(_seat_words)
+    shown = shown.rename(columns={**spoken_columns(), "note": pgettext("column", "Note")})
     return frame_html(shown, na_rep="", float_format=lambda x: fixed(x, 2))
 
 
 def _page(title: str, body: str) -> str:
-    return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>"
-            f"{escape(title)}</title><style>{_STYLE}</style></head><body><h1>{escape(title)}"
-            f"</h1>{body}</body></html>")
+    """A whole handout, its ``<html lang>`` the language being spoken."""
+    return (f"<!DOCTYPE html><html lang='{escape(language())}'><head><meta charset='utf-8'>"
+            f"<title>{escape(title)}</title><style>{_STYLE}</style></head><body>"
+            f"<h1>{escape(title)}</h1>{body}</body></html>")
 
 
 def _event(source: pd.DataFrame | PublishedEvent, options: dict[str, Any]) -> PublishedEvent:
@@ -103,7 +145,8 @@ def board_handout_html(df: pd.DataFrame, board: int, *, method: Method = "neuber
                        scale: Scale | None = None, scoring: str | None = None,
                        normal: int | Literal["max"] | None = None, drop: float = 1,
                        rounding: str = "ebu", cross: str = "average",
-                       convention: str | None = None, title: str | None = None) -> str:
+                       convention: str | None = None, title: str | None = None,
+                       lang: str | None = None) -> str:
     """One board for the players: its traveller scored, each score's frequency, and how
     every result was scored, in words, by the event's own scoring and conventions.
 
@@ -118,13 +161,26 @@ def board_handout_html(df: pd.DataFrame, board: int, *, method: Method = "neuber
         :func:`bridgekit.pairs.published.score_published`); ``scoring`` defaults to the
         file's own, and ``normal``, ``scale`` and ``convention`` to what the file says.
     title : str, optional
-        The page's title (default ``Board N``).
+        The page's title (default ``Board N``, in ``lang``).
+    lang : str, optional
+        The language of the page (``en``, ``nl``, ``fr``): its headings, column headers,
+        notes, the explanation and numbers, and its ``<html lang>``; default: the one being
+        spoken.
 
     Raises
     ------
     TravellerError
         When the traveller has no scored result on that board.
     """
+    with speaking(lang):
+        return _board_handout_html(df, board, method, scale, scoring, normal, drop, rounding,
+                                   cross, convention, title)
+
+
+def _board_handout_html(df: pd.DataFrame, board: int, method: Method, scale: Scale | None,
+                        scoring: str | None, normal: int | Literal["max"] | None, drop: float,
+                        rounding: str, cross: str, convention: str | None,
+                        title: str | None) -> str:
     event = _event(df, {"method": method, "scale": scale, "scoring": scoring, "normal": normal,
                         "drop": drop, "rounding": rounding, "cross": cross,
                         "convention": convention})
@@ -145,16 +201,20 @@ def board_handout_html(df: pd.DataFrame, board: int, *, method: Method = "neuber
     columns = [c for c in ("ns", "ew", "contract", "declarer", "result", "ns_score", *numbers)
                if c in rows.columns]
     notes = rows["note"].astype(str)
-    shown = rows[columns].assign(note=notes).rename(columns={"note": "Note"})
+    shown = rows[columns].assign(note=notes)
     lines = "".join(f"<li>{escape(t)}</li>" for t in explanation.lines)
-    how = SCORING_WORDS.get(event.scoring, event.scoring)
-    body = (event_line(event) + f"<p>Dealer {escape(board_dealer(board))}, vulnerable: "
-            f"{escape(board_vulnerability(board))}; scored by {escape(how)}</p>"
-            f"<h2>The traveller</h2>{_table(shown)}"
-            f"<h2>Each score, best for N-S first</h2>{_table(frequencies)}"
-            f"<h2>How each result was scored</h2><p>{escape(explanation.heading)}</p>"
-            f"<ol>{lines}</ol>")
-    return _page(title or f"Board {board}", body)
+    # TRANSLATORS: a board handout's first line: the dealer's seat, who is vulnerable and
+    # the event's scoring (matchpoints, cross-IMPs, Butler IMPs)
+    said = _("Dealer {seat}, vulnerable: {who}; scored by {how}").format(
+        seat=board_dealer(board).spoken, who=vulnerability_words(board_vulnerability(board)),
+        how=_scoring_words(event.scoring))
+    headings = (_("The traveller"), _("Each score, best for {side} first").format(
+        side=Side.NS.spoken), _("How each result was scored"))
+    traveller, each, how = (escape(h) for h in headings)
+    body = (event_line(event) + f"<p>{escape(said)}</p>"
+            f"<h2>{traveller}</h2>{_table(shown)}<h2>{each}</h2>{_table(frequencies)}"
+            f"<h2>{how}</h2><p>{escape(explanation.heading)}</p><ol>{lines}</ol>")
+    return _page(title or _("Board {board}").format(board=board), body)
 
 
 def _ranking_rows(event: PublishedEvent, part: pd.DataFrame) -> str:
@@ -168,12 +228,20 @@ def _ranking_rows(event: PublishedEvent, part: pd.DataFrame) -> str:
     return "".join(lines)
 
 
-def ranking_tables_html(event: PublishedEvent) -> str:
+def ranking_tables_html(event: PublishedEvent, *, lang: str | None = None) -> str:
     """The ranking as tables, one per section and direction: each pair's place (``2=`` for
     a tie; with several sections, its place over the field too), its players, boards and
     total with the maximum and percentage, or at IMPs the total and the average a board.
     The event's name, club and date head it, and a line says how it was scored and
     ranked. A fragment of markup (no page around it, no links).
+
+    Parameters
+    ----------
+    event : PublishedEvent
+        The event, as :func:`bridgekit.show.score_cards.published_event` scores it.
+    lang : str, optional
+        The language of the captions, column headers, sentence and numbers (``en``, ``nl``,
+        ``fr``); default: the one being spoken.
 
     >>> from bridgekit import load_sample_event
     >>> from bridgekit.show.score_cards import published_event
@@ -181,20 +249,28 @@ def ranking_tables_html(event: PublishedEvent) -> str:
     >>> "<caption>N-S pairs</caption>" in html, "ranked by percentage" in html
     (True, True)
     """
-    how = SCORING_WORDS.get(event.scoring, event.scoring)
+    with speaking(lang):
+        return _ranking_tables_html(event)
+
+
+def _ranking_tables_html(event: PublishedEvent) -> str:
     if event.imps:
-        by = "the average IMPs a board (pairs played different numbers of boards)" \
-            if event.ranked_by == "average" else "the total IMPs"
-    else:
-        by = ("percentage: total matchpoints / the most the pair could have scored on the "
-              "boards it played")
-    parts = [event_line(event), f"<p class='bk-how'>Scored by {escape(how)}; ranked by "
-             f"{escape(by)}.</p>"]
-    columns = ["Place", *(["Overall"] if event.sectioned else []), "Pair", "Names", "Boards"]
-    columns += ["IMPs", "Average"] if event.imps else ["Total", "Max", "%"]
+        said = _("Scored by {how}; ranked by the average IMPs a board (pairs played different "
+                 "numbers of boards).") if event.ranked_by == "average" else \
+            _("Scored by {how}; ranked by the total IMPs.")
+        said = said.format(how=_scoring_words(event.scoring))
+    else:  # matchpoints
+        said = _("Scored by matchpoints; ranked by percentage: total matchpoints / the most the "
+                 "pair could have scored on the boards it played.")
+    parts = [event_line(event), f"<p class='bk-how'>{escape(said)}</p>"]
+    columns = [column_header(c) for c in (_PLACE, *([_OVERALL] if event.sectioned else []),
+                                          *_NAMES, *_NUMBERS[event.imps])]
     for (section, direction), part in event.pairs.groupby(["section", "direction"], sort=True):
-        side = {"NS": f"{Side.NS} pairs", "EW": f"{Side.EW} pairs"}.get(direction, "All pairs")
-        caption = f"Section {section}: {side}" if section else side
+        side = _("{side} pairs").format(side=Side[direction].spoken) \
+            if direction in ("NS", "EW") else _("All pairs")
+        # TRANSLATORS: a ranking's caption: "Section A: N-S pairs"
+        caption = _("Section {section}: {pairs}").format(section=section, pairs=side) \
+            if section else side
         parts.append(f"<div style='overflow-x:auto;max-width:100%'><table class='bk-ranking'>"
                      f"<caption>{escape(caption)}</caption><thead>{head(*columns)}</thead>"
                      f"<tbody>{_ranking_rows(event, part)}</tbody></table></div>")
@@ -217,30 +293,43 @@ def _card_rows(event: PublishedEvent, rows: pd.DataFrame) -> str:
     return "".join(out)
 
 
-def score_card_table_html(event: PublishedEvent, card: str) -> str:
+def score_card_table_html(event: PublishedEvent, card: str, *, lang: str | None = None) -> str:
     """The personal score card of the pair whose card is ``card`` (``card-3.html``, as
     :attr:`PublishedEvent.pairs` names it): its players and place, then each board --
     the opponents, the contract and who played it, the lead, the score from the pair's
     side, its matchpoints (or IMPs) and percentage, the running total -- and the total
     the ranking prints. A fragment of markup (no page around it, no links).
 
+    Parameters
+    ----------
+    event : PublishedEvent
+        The event, as :func:`bridgekit.show.score_cards.published_event` scores it (its
+        rows' notes are in the language it was scored in).
+    card : str
+        The card's file name, as :attr:`PublishedEvent.pairs` names it.
+    lang : str, optional
+        The language of the card's head, caption, columns, total and numbers (``en``,
+        ``nl``, ``fr``); default: the one being spoken.
+
     Raises
     ------
     BridgekitError
         When no pair has that card.
     """
-    me = card_pair(event, card)
-    rows = side_rows(event, me.section, me.direction, str(me.pair))
-    top = CardHead.of(event, me)
-    return (f"<p class='bk-card-pair'>{escape(top.who)}</p>"
-            f"<div style='overflow-x:auto;max-width:100%'>"
-            f"<table class='bk-card'><caption>Pair {escape(top.label)}, board by board</caption>"
-            f"<thead>{head(*top.columns)}</thead><tbody>{_card_rows(event, rows)}</tbody></table>"
-            f"</div><p class='bk-total'>{escape(top.summary)}</p>")
+    with speaking(lang):
+        me = card_pair(event, card)
+        rows = side_rows(event, me.section, me.direction, str(me.pair))
+        top = CardHead.of(event, me)
+        caption = _("Pair {pair}, board by board").format(pair=top.label)
+        return (f"<p class='bk-card-pair'>{escape(top.who)}</p>"
+                f"<div style='overflow-x:auto;max-width:100%'>"
+                f"<table class='bk-card'><caption>{escape(caption)}</caption>"
+                f"<thead>{head(*top.columns)}</thead><tbody>{_card_rows(event, rows)}</tbody>"
+                f"</table></div><p class='bk-total'>{escape(top.summary)}</p>")
 
 
 def ranking_handout_html(source: pd.DataFrame | PublishedEvent, *, title: str | None = None,
-                         **options: Any) -> str:
+                         lang: str | None = None, **options: Any) -> str:
     """The ranking to print: the event's name, club and date, and a table per section and
     direction with each pair's place, players, boards and total (with the maximum and
     percentage at matchpoints, the average a board at IMPs).
@@ -251,26 +340,47 @@ def ranking_handout_html(source: pd.DataFrame | PublishedEvent, *, title: str | 
         A traveller as :func:`bridgekit.io.read_event` reads it, or the event already
         scored by :func:`bridgekit.show.score_cards.published_event`.
     title : str, optional
-        The page's title (default: the file's ``Event`` tag, else ``Ranking``).
+        The page's title (default: the file's ``Event`` tag, else ``Ranking`` in ``lang``).
+    lang : str, optional
+        The language of the page (``en``, ``nl``, ``fr``): its captions, column headers,
+        sentences and numbers, and its ``<html lang>``; default: the one being spoken.
     **options
         ``bridgekit check``'s options (``scoring``, ``method``, ``scale``, ``normal``,
         ``drop``, ``rounding``, ``cross``, ``convention``); by default the file's own
         scoring, so an IMP pairs file is ranked by IMPs.
     """
-    event = _event(source, options)
-    return _page(title or event.title or "Ranking", ranking_tables_html(event))
+    with speaking(lang):
+        event = _event(source, options)
+        return _page(title or event.title or _("Ranking"), ranking_tables_html(event))
 
 
 def score_card_handout_html(source: pd.DataFrame | PublishedEvent, card: str, *,
-                            title: str | None = None, **options: Any) -> str:
+                            title: str | None = None, lang: str | None = None,
+                            **options: Any) -> str:
     """A pair's personal score card to print (see :func:`score_card_table_html`); ``source``
-    and ``options`` as for :func:`ranking_handout_html`."""
-    event = _event(source, options)
-    me = event.pairs[event.pairs["card"] == card]
-    label = pair_label(*me.iloc[0][["section", "direction", "pair"]].map(str)) \
-        if len(me) else card
-    body = event_line(event) + score_card_table_html(event, card)
-    return _page(title or f"Score card: pair {label}", body)
+    and ``options`` as for :func:`ranking_handout_html`.
+
+    Parameters
+    ----------
+    source : pandas.DataFrame or PublishedEvent
+        The event, as for :func:`ranking_handout_html`.
+    card : str
+        The card's file name (``card-3.html``), as :attr:`PublishedEvent.pairs` names it.
+    title : str, optional
+        The page's title (default ``Score card: pair NS 3``, in ``lang``).
+    lang : str, optional
+        The language of the page (``en``, ``nl``, ``fr``) and its ``<html lang>``; default:
+        the one being spoken.
+    **options
+        ``bridgekit check``'s options, as for :func:`ranking_handout_html`.
+    """
+    with speaking(lang):
+        event = _event(source, options)
+        me = event.pairs[event.pairs["card"] == card]
+        label = pair_label(*me.iloc[0][["section", "direction", "pair"]].map(str)) \
+            if len(me) else card
+        body = event_line(event) + score_card_table_html(event, card)
+        return _page(title or _("Score card: pair {pair}").format(pair=label), body)
 
 
 def html_to_pdf(page: str, path: str | os.PathLike[str], *,

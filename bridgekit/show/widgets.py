@@ -7,6 +7,10 @@ widget is asked for (:func:`style_html`), so ``import bridgekit.show`` stays lig
 
 Text is escaped by :func:`bridgekit.show.html.escape`, the wing's one escape.
 
+Every sentence and column header here speaks ``lang=`` (the language being spoken when
+None: a widget's update speaks its own), and numbers are written in that language's form
+(``3,1 / 0,9 MP`` in Dutch). A core's error message stays as the core says it.
+
 >>> problem_html("<b>A&B</b>")
 "<span class='bk-error' style='color:#b00'>⚠ &lt;b&gt;A&amp;B&lt;/b&gt;</span>"
 """
@@ -18,8 +22,9 @@ from typing import TYPE_CHECKING, TypeVar
 import numpy as np
 import pandas as pd
 
-from bridgekit.format import fixed, number, signed
-from bridgekit.show.html import COLUMN_NAMES, escape
+from bridgekit.board import Seat, Side
+from bridgekit.i18n import _, fixed, number, percent, pgettext, signed, speaking
+from bridgekit.show.html import escape, spoken_columns
 
 if TYPE_CHECKING:
     from ipywidgets import HTML, DOMWidget
@@ -30,9 +35,18 @@ __all__ = ["STYLE", "board_line_html", "download_html", "error_html", "grid_html
            "problem_html", "row_score_html", "row_scores_html", "rows_shown_html", "style_html"]
 
 
-def error_html(exc: BaseException) -> str:
+def error_html(exc: BaseException, *, lang: str | None = None) -> str:
     """An exception as a message for the page: a bad input says what is wrong; anything
     else is said plainly too, never swallowed (the widget keeps what was typed).
+
+    Parameters
+    ----------
+    exc : BaseException
+        The problem. A :class:`~bridgekit.errors.BridgekitError` is said as the core says
+        it (in English); anything else in a sentence of ``lang``.
+    lang : str, optional
+        The language of the sentence around an unexpected error (``en``, ``nl``, ``fr``);
+        default: the one being spoken.
 
     >>> from bridgekit.errors import BoardError
     >>> error_html(BoardError("0: <no>"))
@@ -43,8 +57,11 @@ def error_html(exc: BaseException) -> str:
     if isinstance(exc, BridgekitError):
         text = str(exc)
     else:
-        text = (f"bridgekit could not score this ({type(exc).__name__}: {exc}). What you typed "
-                "is kept; please report it with the input that caused it.")
+        with speaking(lang):
+            # TRANSLATORS: an unexpected error in a widget; {error} is its name and message
+            text = _("bridgekit could not score this ({error}). What you typed is kept; please "
+                     "report it with the input that caused it.").format(
+                         error=f"{type(exc).__name__}: {exc}")
     return problem_html(text)
 
 
@@ -77,26 +94,44 @@ def _cell(value: object, digits: int, column: object = None) -> str:
 
 
 def grid_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
-               digits: int = 1) -> str:
+              digits: int = 1, lang: str | None = None) -> str:
     """A DataFrame as an HTML table with a stable CSS class; ``highlight`` marks one row.
 
-    Column names are shown as a player reads them (``N-S MP``, not ``ns_mp``); every cell
-    is escaped, and numbers are printed by :mod:`bridgekit.format`: scores as players write
-    them (+620, -50), IMPs signed, other numbers with ``digits`` decimals.
+    Column names are shown as a player reads them (``N-S MP``, not ``ns_mp``; ``NZ MP`` in
+    Dutch); every cell is escaped, and numbers are printed as ``lang`` writes them: scores
+    as players write them (+620, -50), IMPs signed, other numbers with ``digits``
+    decimals (``3,13`` in Dutch and French).
+
+    Parameters
+    ----------
+    frame : pandas.DataFrame
+        The rows to show; a column :data:`~bridgekit.show.html.COLUMN_NAMES` does not
+        name is shown under its own name (the caller gives it in ``lang``).
+    css : str
+        The table's CSS class.
+    highlight : int, optional
+        The row (from 0) to mark.
+    digits : int
+        The decimals of numbers that are neither scores nor IMPs.
+    lang : str, optional
+        The language of the column headers and numbers (``en``, ``nl``, ``fr``); default:
+        the one being spoken.
 
     >>> page = grid_html(pd.DataFrame({"ns": ["<1>"], "ns_mp": [3.125], "ns_score": [620.0]}),
     ...                  css="t", digits=2)
     >>> "<th" in page, ">&lt;1&gt;</td>" in page, ">3.13</td>" in page, ">+620</td>" in page
     (True, True, True, True)
     """
-    columns = list(frame.columns)
-    frame = frame.rename(columns=COLUMN_NAMES)
-    cell = 'style="padding:2px 8px;text-align:right"'
-    head = "".join(f"<th {cell}>{escape(c)}</th>" for c in frame.columns)
+    with speaking(lang):
+        columns = list(frame.columns)
+        frame = frame.rename(columns=spoken_columns())
+        cell = 'style="padding:2px 8px;text-align:right"'
+        head = "".join(f"<th {cell}>{escape(c)}</th>" for c in frame.columns)
+        rows = [[_cell(v, digits, c) for v, c in zip(row, columns, strict=True)]
+                for row in frame.itertuples(index=False)]
     body = []
-    for i, row in enumerate(frame.itertuples(index=False)):
-        cells = "".join(f"<td {cell}>{escape(_cell(v, digits, c))}</td>"
-                        for v, c in zip(row, columns, strict=True))
+    for i, texts in enumerate(rows):
+        cells = "".join(f"<td {cell}>{escape(text)}</td>" for text in texts)
         cls = ' class="bk-row-active" style="background:#ffe08a"' if i == highlight else ""
         body.append(f"<tr{cls}>{cells}</tr>")
     # a wide table scrolls sideways in its own box rather than being cut on a narrow screen
@@ -105,19 +140,46 @@ def grid_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
             f"</thead><tbody>{''.join(body)}</tbody></table></div>")
 
 
-def board_line_html(dealer: object, vulnerability: object) -> str:
+def board_line_html(dealer: object, vulnerability: object, *, lang: str | None = None) -> str:
     """The line beside a board number: who deals and who is vulnerable.
+
+    Parameters
+    ----------
+    dealer : Seat or str
+        The dealer (``N``; a seat's letter is written as ``lang`` writes it, O for East
+        in Dutch).
+    vulnerability : Vulnerability or str
+        Who is vulnerable (``NS``, ``None``; in ``lang``'s words: ``niemand`` in Dutch).
+    lang : str, optional
+        The language of the line (``en``, ``nl``, ``fr``); default: the one being spoken.
 
     >>> board_line_html("N", "NS")
     'Dealer <b>N</b>, vulnerable: <b>NS</b>'
     """
-    return f"Dealer <b>{escape(dealer)}</b>, vulnerable: <b>{escape(vulnerability)}</b>"
+    from bridgekit.show.hand_records import vulnerability_words
+
+    seat = str(dealer)
+    with speaking(lang):
+        if seat in ("N", "E", "S", "W"):
+            seat = Seat(seat).spoken
+        # the sentence escaped as it is translated; its slots are marked up after
+        return escape(_("Dealer {seat}, vulnerable: {who}")).format(
+            seat=f"<b>{escape(seat)}</b>",
+            who=f"<b>{escape(vulnerability_words(vulnerability))}</b>")
 
 
-def row_score_html(row: pd.Series) -> str:
+def row_score_html(row: pd.Series, *, lang: str | None = None) -> str:
     """What one scored traveller row earned (a row of :func:`bridgekit.score_event`'s
     frame): the N-S score, both sides' matchpoints and percentages, any penalty and how a
     ruling was valued.
+
+    Parameters
+    ----------
+    row : pandas.Series
+        The scored row.
+    lang : str, optional
+        The language of the line and its numbers (``en``, ``nl``, ``fr``); default: the one
+        being spoken. The ruling's words are shown as the row holds them.
 
     >>> r = pd.Series({"ns_score": 420.0, "ns_mp": 3.125, "ew_mp": 0.875, "ns_pct": 78.125,
     ...                "ew_pct": 21.875, "ns_penalty": 0.0, "ew_penalty": 0.0, "ruling": ""})
@@ -126,22 +188,40 @@ def row_score_html(row: pd.Series) -> str:
     >>> row_score_html(pd.Series({"ns_score": 620.0, "ns_imps": 7.0, "ew_imps": -7.0}))
     'NS +620, +7 / -7 IMPs'
     """
-    score = "" if pd.isna(row["ns_score"]) else f"NS {signed(row['ns_score'])}, "
+    with speaking(lang):
+        return _row_score_html(row)
+
+
+def _row_score_html(row: pd.Series) -> str:
     imps = row.get("ns_imps")
     if imps is not None and not pd.isna(imps):  # an IMP pairs event: its IMPs, not MP
-        text = f"{score}{signed(imps)} / {signed(row['ew_imps'])} IMPs"
+        numbers = {"ns_imps": signed(imps), "ew_imps": signed(row["ew_imps"])}
+        if pd.isna(row["ns_score"]):
+            said = _("{ns_imps} / {ew_imps} IMPs").format(**numbers)
+        else:
+            # TRANSLATORS: a traveller row's score ("NS +620") and each side's IMPs
+            said = _("{side} {score}, {ns_imps} / {ew_imps} IMPs").format(
+                side=pgettext("direction", "NS"), score=signed(row["ns_score"]), **numbers)
     else:
-        text = (f"{score}{fixed(row['ns_mp'], 1)} / {fixed(row['ew_mp'], 1)} MP "
-                f"({fixed(row['ns_pct'], 1)}% / {fixed(row['ew_pct'], 1)}%)")
-    for side, column in (("N-S", "ns_penalty"), ("E-W", "ew_penalty")):
+        numbers = {"ns_mp": fixed(row["ns_mp"], 1), "ew_mp": fixed(row["ew_mp"], 1),
+                   "ns_pct": percent(row["ns_pct"], 1), "ew_pct": percent(row["ew_pct"], 1)}
+        if pd.isna(row["ns_score"]):
+            said = _("{ns_mp} / {ew_mp} MP ({ns_pct} / {ew_pct})").format(**numbers)
+        else:
+            # TRANSLATORS: a traveller row's score ("NS +420"), each side's matchpoints and %
+            said = _("{side} {score}, {ns_mp} / {ew_mp} MP ({ns_pct} / {ew_pct})").format(
+                side=pgettext("direction", "NS"), score=signed(row["ns_score"]), **numbers)
+    lines = [escape(said)]
+    for side, column in ((Side.NS.spoken, "ns_penalty"), (Side.EW.spoken, "ew_penalty")):
         amount = row.get(column, 0)
         if amount and not pd.isna(amount):
-            text += (f"<br>penalty to {side}: −{number(amount)} MP (the opponents keep "
-                     "theirs)")
+            # TRANSLATORS: a penalty in matchpoints to one side ({side}: N-S or E-W)
+            lines.append(escape(_("penalty to {side}: −{mp} MP (the opponents keep "
+                                  "theirs)").format(side=side, mp=number(amount))))
     ruling = row.get("ruling", "")
     if isinstance(ruling, str) and ruling:
-        text += f"<br><small>{escape(ruling)}</small>"
-    return text
+        lines.append(f"<small>{escape(ruling)}</small>")
+    return "<br>".join(lines)
 
 
 def row_scores_html(texts: list[str]) -> str:
@@ -151,19 +231,30 @@ def row_scores_html(texts: list[str]) -> str:
                    for i, text in enumerate(texts))
 
 
-def rows_shown_html(first: int, shown: int, count: int) -> str:
+def rows_shown_html(first: int, shown: int, count: int, *, lang: str | None = None) -> str:
     """Which rows of a long traveller are on screen: ``first`` is the first one's place
     (from 0), ``shown`` how many are on screen, ``count`` how many the traveller has.
+
+    Parameters
+    ----------
+    first, shown, count : int
+        The first row on screen (from 0), how many are on screen, how many there are.
+    lang : str, optional
+        The language of the line and its numbers (``en``, ``nl``, ``fr``); default: the one
+        being spoken.
 
     >>> rows_shown_html(50, 50, 500)
     'rows <b>51–100</b> of <b>500</b>'
     >>> rows_shown_html(0, 0, 0)
     'no rows'
     """
-    if not shown:
-        return "no rows"
-    return (f"rows <b>{number(first + 1)}–{number(first + shown)}</b> of "
-            f"<b>{number(count)}</b>")
+    with speaking(lang):
+        if not shown:
+            return escape(_("no rows"))
+        # TRANSLATORS: a long traveller's rows on screen; {range} is e.g. 51–100
+        return escape(_("rows {range} of {count}")).format(
+            range=f"<b>{number(first + 1)}–{number(first + shown)}</b>",
+            count=f"<b>{number(count)}</b>")
 
 
 def download_html(filename: str, mime: str, text: str, label: str, *, css: str = "") -> str:
