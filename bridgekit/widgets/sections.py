@@ -8,6 +8,7 @@ its two frequency tables side by side: the club's and the field's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 import ipywidgets as w
@@ -18,14 +19,15 @@ import traitlets
 from bridgekit.board import board_vulnerability
 from bridgekit.columns import pair_text
 from bridgekit.errors import TravellerError
-from bridgekit.format import percent
+from bridgekit.i18n import N_, _, percent, speaking
 from bridgekit.io import FORMATS, format_of_name, read_event
 from bridgekit.pairs.ranking import board_frequencies
 from bridgekit.pairs.sections import FACTORINGS, ClubVersusField, explain_club_v_field, score_sections
 from bridgekit.score import duplicate_score
 from bridgekit.show.html import escape
+from bridgekit.show.score_cards import pair_label
 from bridgekit.show.widgets import error_html, grid_html, problem_html
-from bridgekit.widgets._common import shows_errors
+from bridgekit.widgets._common import Speaks, keep_value, shows_errors
 from bridgekit.widgets.traveller import named_bytes
 
 __all__ = ["ClubVersusFieldView", "small_sim"]
@@ -33,6 +35,15 @@ __all__ = ["ClubVersusFieldView", "small_sim"]
 # what a board's tables might bid and make: (contract, tricks, declaring side)
 _PLAYS = [("4S", 10, "NS"), ("4S", 11, "NS"), ("3NT", 9, "NS"), ("2S", 9, "NS"),
           ("4S", 9, "NS"), ("5D", 11, "EW"), ("5DX", 9, "EW"), ("6S", 12, "NS")]
+
+#: Each factoring as the dropdown names it (marked for the catalogue: shown through ``_()``).
+FACTORING_LABELS = {
+    # TRANSLATORS: the Club v field tab's factorings, short (the dropdown's options)
+    "neuberg": N_("Neuberg's formula"),
+    "ratio": N_("the plain ratio"),
+    "top": N_("factored to the correct top"),
+    "none": N_("no factoring: each section on its own top 2(n − 1)"),
+}
 
 
 def small_sim(clubs: int = 5, boards: int = 12, seed: int = 29) -> pd.DataFrame:
@@ -62,7 +73,7 @@ def small_sim(clubs: int = 5, boards: int = 12, seed: int = 29) -> pd.DataFrame:
 
 
 def _pair_options(club: pd.DataFrame, section: str) -> list[str]:
-    """The pairs of a section as the dropdown names them: ``NS 1``, ``EW 3`` (a Howell:
+    """The pairs of a section as the view keeps them: ``NS 1``, ``EW 3`` (a Howell:
     ``Pair 2``)."""
     rows = club[(club["section"].to_numpy(object) == section) & club["ns_mp"].notna()]
     howell = club.attrs.get("movement") == "howell"
@@ -73,7 +84,17 @@ def _pair_options(club: pd.DataFrame, section: str) -> list[str]:
                                          if t.split()[1].isdigit() else 0, t))
 
 
-class ClubVersusFieldView(w.VBox):
+def _pair_choice(pair: str) -> tuple[str, str]:
+    """A pair of :func:`_pair_options` as the dropdown shows it, in the language being spoken
+    (``NZ 1`` in Dutch), with the pair itself as its value."""
+    side, number = pair.split(" ", 1)
+    if side == "Pair":
+        # TRANSLATORS: a pair of a Howell in the Club v field tab's list of pairs
+        return _("Pair {pair}").format(pair=number), pair
+    return pair_label("", side, number), pair
+
+
+class ClubVersusFieldView(Speaks, w.VBox):
     """A pair's club and overall percentages, the boards that moved it, and each board's
     club and field frequency tables side by side.
 
@@ -83,7 +104,8 @@ class ClubVersusFieldView(w.VBox):
     (``"NS 1"``, ``"EW 3"``, ``"Pair 2"``), ``factoring`` (how the club's boards are brought
     to one top: :data:`bridgekit.pairs.FACTORINGS`) and ``board`` (whose frequency tables
     are shown; the biggest mover when a pair is picked). ``answer`` holds the core's
-    :class:`bridgekit.pairs.ClubVersusField`.
+    :class:`bridgekit.pairs.ClubVersusField`; ``lang`` is the language it speaks (setting it
+    says the view again in place: the club, pair, factoring and board chosen stay).
 
     Examples
     --------
@@ -104,11 +126,16 @@ class ClubVersusFieldView(w.VBox):
     #: the core's explanation of the pair picked (None before one is picked)
     answer = traitlets.Instance(ClubVersusField, allow_none=True)
 
-    def __init__(self, *, sample: bool = False) -> None:
-        """``sample``: open on the seeded sim (:meth:`load_sample`)."""
+    def __init__(self, *, sample: bool = False, lang: str | None = None) -> None:
+        """``sample``: open on the seeded sim (:meth:`load_sample`); ``lang``: the language
+        of the view (``"nl"``, ``"fr"``; default: the one being spoken)."""
         self.event = pd.DataFrame()
         self.club = pd.DataFrame()
         self.field = pd.DataFrame()
+        #: what the message line says, made again in each language (None: nothing said)
+        self._said: Callable[[], str] | None = None
+        #: while the options are relabelled, a pair or section coming back is no new choice
+        self._quiet = False
         self._build()
         super().__init__([self.upload_row, self.message, self.pickers, self.summary,
                           self.lines_html, self.board_input, self.tables])
@@ -123,33 +150,66 @@ class ClubVersusFieldView(w.VBox):
         self.sample_button.on_click(lambda _: self.load_sample())
         if sample:
             self.load_sample()
+        self.begin_speaking(lang)  # the labels, and the pair explained again, in its language
+
+    def relabel(self) -> None:
+        """The buttons, boxes, tooltips and the factorings' and pairs' names, in the language
+        being spoken (what was chosen stays)."""
+        self.upload.description = _("Open a file")
+        self.upload.tooltip = _("PBN, USEBIO, CSV or an ACBL game page, with sections")
+        # TRANSLATORS: a button opening a small simultaneous pairs that bridgekit makes up
+        self.sample_button.description = _("Seeded sim")
+        self.sample_button.tooltip = _("a small simultaneous pairs made by a seeded generator")
+        # TRANSLATORS: the club (section) of a simultaneous pairs whose pair is explained
+        self.section_input.description = _("Club")
+        self.pair_input.description = _("Pair")
+        self.factoring_input.description = _("Factoring")
+        self.board_input.description = _("Board")
+        self._quiet = True
+        try:
+            keep_value(self.factoring_input, [(_(FACTORING_LABELS[key]), key)
+                                              for key in FACTORINGS])
+            keep_value(self.pair_input, [_pair_choice(p) for p in self._pairs()])
+        finally:
+            self._quiet = False
+
+    def rerender(self) -> None:
+        """The message line, the pair's explanation and the board's tables again, in the
+        language spoken (the board shown stays)."""
+        if self._said is not None:
+            self.message.value = self._said()
+        self._explain(keep=True)
+
+    def _pairs(self) -> list[str]:
+        """The pairs of the section chosen (``NS 1``, ``Pair 2``)."""
+        if not self.section or self.club.empty:
+            return []
+        return _pair_options(self.club, self.section)
 
     def _build(self) -> None:
         """The controls and the places the answer is shown."""
         self.upload = w.FileUpload(accept=",".join(FORMATS), multiple=False,
-                                   description="Open a file", tooltip="PBN, USEBIO, CSV or an "
-                                   "ACBL game page, with sections", layout=w.Layout(width="auto"))
+                                   layout=w.Layout(width="auto"))
         self.upload.add_class("bk-upload")
-        self.sample_button = w.Button(description="Seeded sim", layout=w.Layout(width="auto"),
-                                      tooltip="a small simultaneous pairs made by a seeded "
-                                      "generator")
+        self.sample_button = w.Button(layout=w.Layout(width="auto"))
         self.sample_button.add_class("bk-sim-sample")
         self.upload_row = w.HBox([self.upload, self.sample_button])
         self.message = w.HTML()
         self.message.add_class("bk-message")
-        self.section_input = w.Dropdown(description="Club", options=[])
-        self.pair_input = w.Dropdown(description="Pair", options=[])
-        self.factoring_input = w.Dropdown(description="Factoring", options=[
-            (words.split(",")[0].split(" (")[0], key) for key, words in FACTORINGS.items()],
-            value="neuberg", layout=w.Layout(width="360px"))
-        for box in (self.section_input, self.pair_input, self.factoring_input):
-            box.add_class("bk-cvf-" + box.description.lower())
+        self.section_input = w.Dropdown(options=[])
+        self.pair_input = w.Dropdown(options=[])
+        self.factoring_input = w.Dropdown(options=[(FACTORING_LABELS[key], key)
+                                                   for key in FACTORINGS],
+                                          value="neuberg", layout=w.Layout(width="360px"))
+        for box, name in ((self.section_input, "club"), (self.pair_input, "pair"),
+                          (self.factoring_input, "factoring")):
+            box.add_class("bk-cvf-" + name)
         self.pickers = w.HBox([self.section_input, self.pair_input, self.factoring_input])
         self.summary = w.HTML()
         self.summary.add_class("bk-cvf-summary")
         self.lines_html = w.HTML()
         self.lines_html.add_class("bk-cvf-lines")
-        self.board_input = w.Dropdown(description="Board", options=[])
+        self.board_input = w.Dropdown(options=[])
         self.board_input.add_class("bk-cvf-board")
         self.tables = w.HTML()
         self.tables.add_class("bk-cvf-tables")
@@ -158,16 +218,25 @@ class ClubVersusFieldView(w.VBox):
 
     def load_sample(self) -> None:
         """The built-in seeded sim (:func:`small_sim`)."""
-        self.load(small_sim(), "the seeded sim")
+        # TRANSLATORS: the Club v field tab's built-in sim, in "Opened the seeded sim: ..."
+        self._open(small_sim(), lambda: _("the seeded sim"))
+
+    def load(self, event: pd.DataFrame, name: str | None = None) -> None:
+        """Score ``event`` within its sections and across the field, and pick its first
+        section and pair; ``name`` (a file's name) is how the message line names it
+        (default: "the event", in the language spoken)."""
+        # TRANSLATORS: an event the Club v field tab opened, in "Opened the event: ..."
+        self._open(event, (lambda: _("the event")) if name is None else (lambda: name))
 
     @shows_errors("message")
-    def load(self, event: pd.DataFrame, name: str = "the event") -> None:
-        """Score ``event`` within its sections and across the field, and pick its first
-        section and pair."""
+    def _open(self, event: pd.DataFrame, name: Callable[[], str]) -> None:
         if "section" not in event.columns or pair_text(event["section"]).tolist() == [] \
                 or len(set(pair_text(event["section"]))) < 2:
-            self.message.value = problem_html(f"{name} has no sections (or only one): there "
-                                              "is no club to set beside the field")
+            # TRANSLATORS: {name} is a file's name, or "the event", "the seeded sim"
+            self._said = lambda: problem_html(_(
+                "{name} has no sections (or only one): there is no club to set beside the "
+                "field").format(name=name()))
+            self.message.value = self._said()
             return
         self.event = event
         self.field = score_sections(event, by="field", movement=event.attrs.get("movement")
@@ -177,8 +246,11 @@ class ClubVersusFieldView(w.VBox):
         self.section_input.options = sections
         self.section = None  # the same first section again still fills the pairs
         self.section = sections[0]
-        self.message.value = (f"Opened {escape(name)}: {len(sections)} sections, "
-                              f"{self.field['ns_mp'].notna().sum()} results.")
+        results = int(self.field["ns_mp"].notna().sum())
+        self._said = lambda: escape(_(
+            "Opened {name}: {sections} sections, {results} results.").format(
+            name=name(), sections=len(sections), results=results))
+        self.message.value = self._said()
 
     def _score_club(self) -> None:
         self.club = score_sections(self.event, by="section", factoring=cast(Any, self.factoring),
@@ -193,7 +265,9 @@ class ClubVersusFieldView(w.VBox):
             frame = read_event(named_bytes(item["content"], name),
                                format=format_of_name(name) or None)
         except Exception as exc:
-            self.message.value = error_html(exc)
+            failed = exc
+            self._said = lambda: error_html(failed, lang=self.lang)
+            self.message.value = self._said()
             return
         self.load(frame, name)
 
@@ -202,16 +276,18 @@ class ClubVersusFieldView(w.VBox):
     def _on_section(self, change: dict[str, Any]) -> None:
         options = _pair_options(self.club, change["new"]) if change["new"] else []
         self.pair = None  # NS 1 of the next club is another pair: explained afresh
-        self.pair_input.options = options
+        with speaking(self.lang):
+            self.pair_input.options = [_pair_choice(p) for p in options]
         self.pair = options[0] if options else None
 
     def _on_factoring(self, _change: dict[str, Any]) -> None:
-        if not self.event.empty:
+        if not self.event.empty and not self._quiet:
             self._score_club()
             self._explain()
 
     def _on_pair(self, _change: dict[str, Any]) -> None:
-        self._explain()
+        if not self._quiet:
+            self._explain()
 
     def _on_board(self, _change: dict[str, Any]) -> None:
         self._show_tables()
@@ -219,8 +295,9 @@ class ClubVersusFieldView(w.VBox):
     # the answer ---------------------------------------------------------------------------
 
     @shows_errors("summary")
-    def _explain(self) -> None:
-        """The core's explanation of the pair picked, and the biggest mover's tables."""
+    def _explain(self, *, keep: bool = False) -> None:
+        """The core's explanation of the pair picked, and the biggest mover's tables (with
+        ``keep``, the board shown, when the pair played it)."""
         if not self.pair or not self.section:
             self.answer, self.summary.value, self.lines_html.value = None, "", ""
             self.board_input.options = []
@@ -228,19 +305,29 @@ class ClubVersusFieldView(w.VBox):
             return
         side, number = self.pair.split(" ", 1)
         self.answer = explain_club_v_field(self.club, self.field, self.section, number,
-                                           direction=None if side == "Pair" else side)
+                                           direction=None if side == "Pair" else side,
+                                           lang=self.lang)
         a = self.answer
-        self.summary.value = (f"<p><b>{escape(a.pair)}</b>: {escape(percent(a.club_pct))} at "
-                              f"the club, {escape(percent(a.field_pct))} across the field</p>")
-        causes = [f"Cause: {c}" for c in a.causes]
+        # TRANSLATORS: a pair's two percentages; {pair} is "Pair A NS 1"
+        self.summary.value = "<p>" + _("<b>{pair}</b>: {club} at the club, {field} across the "
+                                       "field").format(pair=escape(a.pair),
+                                                       club=escape(percent(a.club_pct)),
+                                                       field=escape(percent(a.field_pct))) \
+            + "</p>"
+        causes = [_("Cause: {cause}").format(cause=c) for c in a.causes]
         self.lines_html.value = ("<ol>" + "".join(f"<li>{escape(t)}</li>" for t in a.lines)
                                  + "</ol>" + "".join(f"<p>{escape(t)}</p>" for t in causes))
-        moved = [int(t.split(":")[0].split()[1]) for t in a.lines]
+        # the boards in the order of the lines: those that moved the pair most first
+        order = a.boards["points"].abs().sort_values(ascending=False, kind="stable").index
+        moved = [int(b) for b in a.boards.loc[order, "board"]]
+        shown = self.board
         self.board_input.options = moved
-        if self.board == moved[0]:
+        board = shown if keep and shown in moved else moved[0]
+        if self.board == board:
             self._show_tables()
-        self.board = moved[0]
+        self.board = board
 
+    @shows_errors("tables")
     def _show_tables(self) -> None:
         """The board picked: its frequency table at the club and across the field."""
         if self.board is None or self.answer is None:
@@ -248,7 +335,8 @@ class ClubVersusFieldView(w.VBox):
             return
         mine = self.club[self.club["section"].to_numpy(object) == self.section]
         parts = []
-        for title, scored in (("At the club", mine), ("Across the field", self.field)):
+        # TRANSLATORS: the headings of a board's two frequency tables, side by side
+        for title, scored in ((_("At the club"), mine), (_("Across the field"), self.field)):
             try:
                 table = grid_html(board_frequencies(scored, self.board),
                                   css="bk-frequency-table", digits=1)

@@ -7,7 +7,8 @@ and ``format``, the file the event is saved as), and its answer, ``answer``, is 
 traveller (the file's other boards and the rows typed on the board on screen), scored by the
 traveller's scoring and conventions (an IMP pairs file by IMPs). The markup is the printed
 handouts' own (:func:`bridgekit.show.handout.ranking_tables_html`,
-:func:`~bridgekit.show.handout.score_card_table_html`): what is on screen is what prints.
+:func:`~bridgekit.show.handout.score_card_table_html`): what is on screen is what prints, in
+the language the view speaks (captions, column headers, notes, numbers in its form).
 """
 
 from __future__ import annotations
@@ -20,12 +21,14 @@ import traitlets
 
 from bridgekit.columns import pair_text
 from bridgekit.errors import BridgekitError
+from bridgekit.i18n import _, ngettext, speaking
 from bridgekit.io import scored_text
 from bridgekit.io.csv import traveller_csv_text
 from bridgekit.show.handout import ranking_tables_html, score_card_table_html
+from bridgekit.show.html import escape
 from bridgekit.show.score_cards import PublishedEvent, pair_label, published_event
 from bridgekit.show.widgets import download_html, error_html, problem_html
-from bridgekit.widgets._common import shows_errors
+from bridgekit.widgets._common import Speaks, shows_errors
 from bridgekit.widgets.traveller import TravellerEditor
 
 #: The files the whole event can be saved as: label, format, ending, media type.
@@ -100,7 +103,7 @@ def traveller_settings(traveller: TravellerEditor, attrs: dict[Any, Any]) -> dic
     return options
 
 
-class SessionView(w.VBox):
+class SessionView(Speaks, w.VBox):
     """The ranking of the event open in a :class:`TravellerEditor`, a pair's score card, and
     the whole corrected event to save.
 
@@ -113,6 +116,10 @@ class SessionView(w.VBox):
 
     With ``live`` False (the app sets it while another tab is shown) an edit in the traveller
     only marks the view out of date: it is worked out again when ``live`` turns True.
+
+    ``lang`` is the language it speaks (``"nl"``, ``"fr"``; default: the one being spoken);
+    setting it says the view again in place (the pair and the file chosen stay), when it is
+    shown.
 
     Examples
     --------
@@ -134,26 +141,25 @@ class SessionView(w.VBox):
     #: the core's answer: the event scored, ranked and carded (None before an event is open)
     answer = traitlets.Instance(PublishedEvent, allow_none=True)
 
-    def __init__(self, traveller: TravellerEditor, *, live: bool = True):
+    def __init__(self, traveller: TravellerEditor, *, live: bool = True,
+                 lang: str | None = None):
         self.traveller = traveller
         self.stale = True
         self.status = w.HTML()
         self.status.add_class("bk-session-status")
         self.ranking = w.HTML()
         self.ranking.add_class("bk-session-ranking")
-        self.pair_input = w.Dropdown(options=[("", "")], description="Score card of",
+        self.pair_input = w.Dropdown(options=[("", "")],
                                      style={"description_width": "initial"},
                                      layout=w.Layout(width="auto"))
         self.pair_input.add_class("bk-session-pair")
         self.card_view = w.HTML()
         self.card_view.add_class("bk-session-card")
-        self.format_input = w.Dropdown(options=[(label, f) for label, f, _, _ in SAVE_AS],
-                                       description="Save the whole event as",
+        self.format_input = w.Dropdown(options=[(label, f) for label, f, _e, _m in SAVE_AS],
                                        style={"description_width": "initial"},
                                        layout=w.Layout(width="auto"))
         self.format_input.add_class("bk-session-format")
-        self.save_button = w.Button(description="Make the file", layout=w.Layout(width="auto"),
-                                    tooltip="every board, with the corrections typed")
+        self.save_button = w.Button(layout=w.Layout(width="auto"))
         self.save_button.add_class("bk-session-save")
         self.save_button.on_click(lambda _: self.save())
         self.download = w.HTML()
@@ -168,8 +174,27 @@ class SessionView(w.VBox):
         self.observe(lambda _: setattr(self.download, "value", ""), names=["format"])
         self.observe(self._went_live, names=["live"])
         traveller.observe(self._edited, names=["answer"])
-        if live:
+        self.begin_speaking(lang)  # the first refresh when live, in its language
+
+    def relabel(self) -> None:
+        """The boxes' labels and the button, in the language being spoken (the pairs' names
+        come with the ranking, in :meth:`rerender`)."""
+        # TRANSLATORS: the Session tab's list of pairs: "Score card of NS 3 (place 1)"
+        self.pair_input.description = _("Score card of")
+        self.format_input.description = _("Save the whole event as")
+        self.save_button.description = _("Make the file")
+        self.save_button.tooltip = _("every board, with the corrections typed")
+
+    def rerender(self) -> None:
+        """The ranking, the score card and a file's link again, in the language spoken; while
+        the view is not live this only marks it out of date (worked out when shown)."""
+        if self.live:
             self.refresh()
+            if self.download.value:
+                self.save()
+        else:
+            self.stale = True
+            self.download.value = ""
 
     def _edited(self, _change: Any = None) -> None:
         self.stale = True
@@ -188,15 +213,20 @@ class SessionView(w.VBox):
         frame = event_as_typed(self.traveller)
         if frame.empty:
             self.answer = None
-            self.status.value = problem_html("No results yet: open a file or type a board in "
-                                             "the Traveller tab.")
+            self.status.value = problem_html(_("No results yet: open a file or type a board "
+                                               "in the Traveller tab."))
             self.ranking.value = self.card_view.value = ""
             return
-        event = published_event(frame, **traveller_settings(self.traveller, frame.attrs))
+        event = published_event(frame, lang=self.lang,
+                                **traveller_settings(self.traveller, frame.attrs))
         self.answer = event
         boards = len(event.boards)
-        self.status.value = (f"<p>{len(frame)} results on {boards} board{'s' * (boards != 1)}"
-                             ", with the corrections typed in the Traveller tab.</p>")
+        # TRANSLATORS: the Session tab's first line; {results} are the rows (English says "results"
+        # whatever their number), the plural follows {n}, the boards
+        said = ngettext("{results} results on {n} board, with the corrections typed in the "
+                        "Traveller tab.", "{results} results on {n} boards, with the "
+                        "corrections typed in the Traveller tab.", boards)
+        self.status.value = f"<p>{escape(said.format(results=len(frame), n=boards))}</p>"
         self.ranking.value = ranking_tables_html(event)
         options = [(self._label(p), str(p.card)) for p in event.pairs.itertuples(index=False)]
         keep = self.card if self.card in {c for _, c in options} else options[0][1]
@@ -208,10 +238,15 @@ class SessionView(w.VBox):
 
     @staticmethod
     def _label(pair: Any) -> str:
-        """A pair as the list names it: ``NS 3, Ann and Bob (place 1)``."""
-        names = f", {pair.names}" if pair.names else ""
-        return (f"{pair_label(pair.section, pair.direction, str(pair.pair))}{names} "
-                f"(place {pair.rank})")
+        """A pair as the list names it: ``NS 3, Ann and Bob (place 1)``, in the language
+        being spoken."""
+        label = pair_label(pair.section, pair.direction, str(pair.pair))
+        if pair.names:
+            # TRANSLATORS: a pair in the Session tab's list: "NS 3, Ann and Bob (place 1)"
+            return _("{pair}, {names} (place {rank})").format(pair=label, names=pair.names,
+                                                             rank=pair.rank)
+        # TRANSLATORS: a pair in the Session tab's list: "NS 3 (place 1)"
+        return _("{pair} (place {rank})").format(pair=label, rank=pair.rank)
 
     def _picked(self, change: Any) -> None:
         if change["new"]:
@@ -231,7 +266,7 @@ class SessionView(w.VBox):
         text. PBN and USEBIO are scored by the traveller's method and scale and printed by
         :mod:`bridgekit.io`'s writers; CSV holds the rows as they are."""
         frame = event_as_typed(self.traveller)
-        ending, mime = next((e, m) for _, f, e, m in SAVE_AS if f == self.format)
+        ending, mime = next((e, m) for _l, f, e, m in SAVE_AS if f == self.format)
         if self.format == "csv":
             kept = [c for c in CSV_COLUMNS if c in frame.columns]
             return f"event{ending}", mime, traveller_csv_text(frame[kept])
@@ -248,8 +283,11 @@ class SessionView(w.VBox):
         try:
             name, mime, text = self.event_text()
         except BridgekitError as exc:
-            self.download.value = error_html(exc)
+            self.download.value = error_html(exc, lang=self.lang)
             return
-        label = next(label for label, f, _, _ in SAVE_AS if f == self.format)
-        self.download.value = download_html(name, mime, text, f"Download the whole event "
-                                            f"({label}, {name})", css="bk-event-file")
+        label = next(label for label, f, _e, _m in SAVE_AS if f == self.format)
+        with speaking(self.lang):
+            # TRANSLATORS: the link to the file made: {format} is PBN, USEBIO (XML) or CSV
+            said = _("Download the whole event ({format}, {file})").format(format=label,
+                                                                            file=name)
+        self.download.value = download_html(name, mime, text, said, css="bk-event-file")
