@@ -16,7 +16,7 @@ def test_voila_serves_the_app():
             page = response.read().decode("utf-8")
     assert '<h1 id="bridgekit">bridgekit' in page
     assert "application/vnd.jupyter.widget-view+json" in page
-    assert "VBox(children=(HBox(children=(ToggleButton(" in page  # projector toggle, tabs
+    assert "_App(children=(HBox(children=(ToggleButton(" in page  # projector toggle, tabs
     assert "cdn.jsdelivr" not in page  # nothing fetched from the internet
     assert "from bridgekit.widgets import app" not in page  # no code shown
 
