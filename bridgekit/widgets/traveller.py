@@ -10,9 +10,11 @@ word (:func:`bridgekit.validate_traveller`); the view only shows it.
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import re
 import time
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
@@ -29,6 +31,7 @@ from bridgekit.columns import pair_text
 from bridgekit.contract import Strain
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
+from bridgekit.i18n import N_, NP_, _, ngettext, pgettext, speaking
 from bridgekit.io import FORMATS, format_of_name, read_event, read_hand_records
 from bridgekit.io.csv import traveller_csv_text
 from bridgekit.pairs.against_par import vs_par
@@ -56,29 +59,41 @@ from bridgekit.show.widgets import (
     rows_shown_html,
     style_html,
 )
-from bridgekit.widgets._common import OneUpdate, shows_errors
+from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, shows_errors
 
 CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
                         for s in map(str, Strain) for x in ("", "X", "XX")]
 RESULTS = ["=", *(f"+{k}" for k in range(1, 7)), *(f"-{k}" for k in range(1, 14))]
 COLUMNS = ["ns", "ew", "contract", "declarer", "result", "ns_score", "group", "penalty"]
 DECLARERS = ("", *map(str, Seat))
-METHOD_LABELS = {"plain": "plain (no factoring)", "old-style": "old-style factoring",
-                 "neuberg": "Neuberg", "magic": "Neuberg + Magic Contest small group",
-                 "ebu": "Neuberg + EBU small group"}
+#: The methods' names (English, as the catalogue holds them; shown through ``_()``).
+METHOD_LABELS = {"plain": N_("plain (no factoring)"), "old-style": N_("old-style factoring"),
+                 "neuberg": N_("Neuberg"), "magic": N_("Neuberg + Magic Contest small group"),
+                 "ebu": N_("Neuberg + EBU small group")}
 #: What a screen reader says for each box of a row.
-LABELS = ("N-S pair", "E-W pair", "Contract", "Declarer", "Result", "N-S score or ruling",
-          "Scoring group", "Penalty")
-AVERAGE_PLUS = [("60 / 50 / 40 %", "fixed"), ("from the session", "session")]
-SCORING_LABELS = [("matchpoints", "matchpoints"), ("cross-IMPs", "cross-imps"),
-                  ("Butler IMPs", "butler")]
-SCALES = [("2 / 1 (EBU)", "ebu"), ("1 / ½ (ACBL)", "acbl")]
+LABELS = (N_("N-S pair"), N_("E-W pair"), N_("Contract"), N_("Declarer"), N_("Result"),
+          N_("N-S score or ruling"), N_("Scoring group"), N_("Penalty"))
+AVERAGE_PLUS = [(N_("60 / 50 / 40 %"), "fixed"), (N_("from the session"), "session")]
+SCORING_LABELS = [(N_("matchpoints"), "matchpoints"), (N_("cross-IMPs"), "cross-imps"),
+                  (N_("Butler IMPs"), "butler")]
+SCALES = [(N_("2 / 1 (EBU)"), "ebu"), (N_("1 / ½ (ACBL)"), "acbl")]
+#: A row's box as a row's problem names it ("contract: ..."), in the language spoken.
+# TRANSLATORS: the name of a box of a traveller row, before the problem found in it
+# ("contract: a level is 1 to 7"): ns / ew are the pairs' numbers, ns_score the N-S score
+BOXES = {"ns": NP_("box", "ns"), "ew": NP_("box", "ew"), "contract": NP_("box", "contract"),
+         "declarer": NP_("box", "declarer"), "result": NP_("box", "result"),
+         "ns_score": NP_("box", "ns_score"), "group": NP_("box", "group"),
+         "penalty": NP_("box", "penalty")}
 
 
-#: The traveller's columns as headed on screen, with their widths (the header lines up with
-#: the boxes under it); the last column, what each row scored, is one widget for all rows.
-HEADINGS = (("N-S", 70), ("E-W", 70), ("Contract", 90), ("By", 60), ("Result", 70),
-            ("or score", 120), ("Group", 60), ("Penalty", 90), ("", 36), ("Scored", 260))
+#: The traveller's columns as headed on screen (English, as the catalogue holds them in the
+#: context ``column``), with their widths (the header lines up with the boxes under it); the
+#: last column, what each row scored, is one widget for all rows.
+HEADINGS = ((NP_("column", "N-S"), 70), (NP_("column", "E-W"), 70),
+            (NP_("column", "Contract"), 90), (NP_("column", "By"), 60),
+            (NP_("column", "Result"), 70), (NP_("column", "or score"), 120),
+            (NP_("column", "Group"), 60), (NP_("column", "Penalty"), 90), ("", 36),
+            (NP_("column", "Scored"), 260))
 
 
 def named_bytes(content: Any, name: str) -> io.BytesIO:
@@ -141,10 +156,11 @@ def _blank(rows: int) -> pd.DataFrame:
     return pd.DataFrame({c: [""] * rows for c in COLUMNS}, columns=COLUMNS, dtype=object)
 
 
-class TravellerRow(w.VBox):
+class TravellerRow(Speaks, w.VBox):
     """One table's result: its cells (``ns, ew, contract, declarer, result, ns_score,
     group, penalty``) are text traits, each linked to its box; a problem is shown under
-    the row by the editor, and what the row scored beside it.
+    the row by the editor, and what the row scored beside it. ``lang`` is the language its
+    boxes' labels and tooltips speak.
 
     >>> row = TravellerRow({"ns": 3, "contract": "4S", "declarer": "north"})
     >>> row.ns, row.declarer, row.get_state()["contract"], row.contract_input.value
@@ -160,7 +176,8 @@ class TravellerRow(w.VBox):
     group = traitlets.Unicode("").tag(sync=True)
     penalty = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, values: dict | None = None, looks: RowLooks | None = None):
+    def __init__(self, values: dict | None = None, looks: RowLooks | None = None, *,
+                 lang: str | None = None):
         looks = looks or RowLooks()
         width = looks.width
         # a value arrives on Enter or on leaving the box
@@ -171,28 +188,34 @@ class TravellerRow(w.VBox):
         self.contract_input = w.Combobox(options=CONTRACTS, layout=width["Contract"], **combo)
         self.declarer_input = w.Dropdown(options=DECLARERS, layout=width["By"], style=looks.choice)
         self.result_input = w.Combobox(options=RESULTS, layout=width["Result"], **combo)
-        self.ns_score_input = w.Text(layout=width["or score"], **text,
-                                     tooltip="the N-S score, or a ruling: A60/40, A+, "
-                                             "30%+420 70%+170")
-        self.group_input = w.Text(layout=width["Group"], **text,
-                                  tooltip="scoring group of a fouled board (leave empty)")
-        self.penalty_input = w.Text(layout=width["Penalty"], **text,
-                                    tooltip="a procedural penalty: NS 25% (of a top) or EW 1.5 (MP)")
+        self.ns_score_input = w.Text(layout=width["or score"], **text)
+        self.group_input = w.Text(layout=width["Group"], **text)
+        self.penalty_input = w.Text(layout=width["Penalty"], **text)
         self.error = w.HTML(style=looks.html, layout=looks.line)
         self.error.add_class("bk-row-error")
-        self.remove = w.Button(description="✕", layout=width[""], style=looks.button,
-                               tooltip="remove this row")
+        self.remove = w.Button(description="✕", layout=width[""], style=looks.button)
         self.remove.tabbable = False  # Tab never lands on it, so Space cannot delete a row
         self.remove.add_class("bk-row-remove")
-        for name, widget, label in zip(COLUMNS, self.inputs, LABELS, strict=True):
+        for name, widget in zip(COLUMNS, self.inputs, strict=True):
             widget.add_class(f"bk-{name}")
-            labelled(widget, label)
         super().__init__([w.HBox([*self.inputs, self.remove], layout=looks.box), self.error],
                          layout=looks.box,
                          **{k: _cell(v) for k, v in (values or {}).items() if k in COLUMNS})
         self.add_class("bk-row")
         for name, widget in zip(COLUMNS, self.inputs, strict=True):
             traitlets.link((self, name), (widget, "value"))
+        self.begin_speaking(lang)
+
+    def relabel(self) -> None:
+        """What a screen reader says for each box, and the boxes' and button's tooltips."""
+        for widget, label in zip(self.inputs, LABELS, strict=True):
+            labelled(widget, _(label))
+        self.ns_score_input.tooltip = _("the N-S score, or a ruling: A60/40, A+, "
+                                        "30%+420 70%+170")
+        self.group_input.tooltip = _("scoring group of a fouled board (leave empty)")
+        # TRANSLATORS: NS 25% and EW 1.5 are typed as they stand (the core reads them so)
+        self.penalty_input.tooltip = _("a procedural penalty: NS 25% (of a top) or EW 1.5 (MP)")
+        self.remove.tooltip = _("remove this row")
 
     @traitlets.validate("declarer")
     def _seat(self, proposal) -> str:
@@ -226,13 +249,15 @@ class TravellerRow(w.VBox):
                 setattr(self, name, values.get(name, ""))
 
 
-class TravellerEditor(w.VBox):
+class TravellerEditor(Speaks, w.VBox):
     """Enter one board's traveller; the NS score, matchpoints and percentages update on
     every edit, and a row in error says why next to it while keeping what was typed.
 
     Inputs are traits: ``board`` (any whole number: one the core refuses, such as 0, is
     kept and the core's reason is shown beside it), ``method``, ``scale``, ``artificial``
-    and ``rows``. ``answer`` holds :func:`bridgekit.score_event`'s frame for the rows
+    and ``rows``; ``lang`` is the language it speaks (its labels, the lines it says and the
+    numbers it shows; setting it says everything again in place, keeping what was typed).
+    ``answer`` holds :func:`bridgekit.score_event`'s frame for the rows
     typed (a row with a problem has NaN and the problem in ``error``). ``.table`` (a
     DataFrame) is the traveller as typed: read it, or assign one to load rows.
 
@@ -290,8 +315,14 @@ class TravellerEditor(w.VBox):
     answer = traitlets.Instance(pd.DataFrame, allow_none=True)
 
     def __init__(self, board: int = 1, rows: int = 0, *, method: str = "neuberg",
-                 scale: str = "ebu"):
+                 scale: str = "ebu", lang: str | None = None):
         self._once = OneUpdate(self.update)
+        #: what the message line says, made again in each language (None: nothing said)
+        self._said: Callable[[], str] | None = None
+        #: the question asked before typed rows are replaced, made again in each language
+        self._question: Callable[[], str] | None = None
+        #: what the file opened was found to be scored by, in each language said so far
+        self._found: dict[str, str] = {}
         self._loading = 0
         self._looks = RowLooks()
         #: every result of the board, as typed (the page's rows are widgets showing a slice)
@@ -339,35 +370,95 @@ class TravellerEditor(w.VBox):
                                                    "convention"])
         self.observe(self._rows_replaced, names=["rows"])
         self.observe(self._page_turned, names=["page", "page_size"])
-        self._show_page()
+        with self._once.batch():  # the first update is made below, in its language
+            self._show_page()
+            self._once.dirty = False
+        self.begin_speaking(lang)
+
+    def relabel(self) -> None:
+        """The boxes' labels, the options' names (what was chosen stays), the buttons, the
+        tooltips and the traveller's headings, in the language being spoken; the rows, the
+        explanation and the deal speak it too."""
+        self.board_input.description = _("Board")
+        self.scoring_input.description = _("Scoring")
+        self.method_input.description = _("Method")
+        self.scale_input.description = _("Scale")
+        self.artificial_input.description = _("Average-plus")
+        with self._once.batch(), self.hold_sync():  # the choices come back: no update here
+            keep_value(self.scoring_input, [(_(label), s) for label, s in SCORING_LABELS])
+            keep_value(self.method_input, [(_(METHOD_LABELS[m]), m) for m in METHODS])
+            keep_value(self.scale_input, [(_(label), s) for label, s in SCALES])
+            keep_value(self.artificial_input, [(_(label), a) for label, a in AVERAGE_PLUS])
+            self._once.dirty = False
+        self.add_button.description = _("+ Add row")
+        self.sample_button.description = _("Load sample board")
+        self.new_button.description = _("New traveller")
+        self.confirm_yes.description = _("Yes, replace them")
+        self.confirm_no.description = _("Keep my rows")
+        self.upload.description = _("Open a file")
+        self.upload.tooltip = _("PBN, CSV or USEBIO")
+        self.compare_button.description = _("Compare methods on this board")
+        self.handout_button.description = _("A page to print")
+        self.handout_button.tooltip = _("this board explained: traveller, frequencies, how each "
+                                        "number was made")
+        self.previous_button.description = _("◀ Previous rows")
+        self.next_button.description = _("Next rows ▶")
+        for cell, (title, _px) in zip(self.header.children, HEADINGS, strict=False):
+            cell.value = f"<b>{escape(pgettext('column', title)) if title else ''}</b>"
+        self.score_heading.value = f"<b>{escape(pgettext('column', HEADINGS[-1][0]))}</b>"
+        for row in self._pool:
+            row.lang = self.lang
+        if isinstance(self.explainer, Speaks):
+            self.explainer.lang = self.lang
+        for view in self.deal_view.children:
+            if isinstance(view, Speaks):
+                view.lang = self.lang
+
+    def rerender(self) -> None:
+        """The board scored again, the page's line, the message and any question asked, in
+        the language being spoken."""
+        if self.file_event is not None:
+            self.file_found = (self.file_found[0], self._found_words().split(": ", 1)[-1])
+        self._pager_line()
+        self.update()
+        if self._said is not None:
+            self.message.value = self._said()
+        if self._question is not None:
+            self.confirm_text.value = self._question()
+
+    def _say(self, said: Callable[[], str]) -> None:
+        """Put ``said``'s message on the message line, in the widget's language (and again in
+        another when the language changes)."""
+        self._said = said
+        with speaking(self.lang):
+            self.message.value = said()
 
     def _settings(self) -> None:
         # a plain number box: a board number the core refuses is kept, and said why
-        self.board_input = w.Text(description="Board", continuous_update=False,
+        self.board_input = w.Text(continuous_update=False,
                                   layout=w.Layout(width="160px"))
         self.board_input.add_class("bk-board")
         self.board_info = w.HTML()
         self.board_info.add_class("bk-board-info")
-        self.scoring_input = w.Dropdown(options=SCORING_LABELS, description="Scoring")
+        self.scoring_input = w.Dropdown(options=SCORING_LABELS)
         self.scoring_input.add_class("bk-scoring")
-        self.method_input = w.Dropdown(options=[(METHOD_LABELS[m], m) for m in METHODS],
-                                       description="Method")
-        self.scale_input = w.Dropdown(options=SCALES, description="Scale")
-        self.artificial_input = w.Dropdown(options=AVERAGE_PLUS, description="Average-plus",
+        self.method_input = w.Dropdown(options=[(METHOD_LABELS[m], m) for m in METHODS])
+        self.scale_input = w.Dropdown(options=SCALES)
+        self.artificial_input = w.Dropdown(options=AVERAGE_PLUS,
                                            style={"description_width": "initial"})
         self.artificial_input.add_class("bk-artificial")
 
     def _buttons(self) -> None:
-        self.add_button = w.Button(description="+ Add row")
+        self.add_button = w.Button()
         self.add_button.add_class("bk-add-row")
-        self.sample_button = w.Button(description="Load sample board")
+        self.sample_button = w.Button()
         self.sample_button.add_class("bk-load-sample")
-        self.new_button = w.Button(description="New traveller")
+        self.new_button = w.Button()
         self.new_button.add_class("bk-new")
         # replacing typed rows asks first
         self.confirm_text = w.HTML()
-        self.confirm_yes = w.Button(description="Yes, replace them", button_style="danger")
-        self.confirm_no = w.Button(description="Keep my rows")
+        self.confirm_yes = w.Button(button_style="danger")
+        self.confirm_no = w.Button()
         self.confirm = w.HBox([self.confirm_text, self.confirm_yes, self.confirm_no],
                               layout=w.Layout(display="none"))
         self.confirm.add_class("bk-confirm")
@@ -375,16 +466,14 @@ class TravellerEditor(w.VBox):
         # no server path anywhere: a file comes in from the user's browser, and goes back as
         # a download link; nothing is read from or written to the server's disk
         self.upload = w.FileUpload(accept=",".join(FORMATS), multiple=False,
-                                   description="Open a file", tooltip="PBN, CSV or USEBIO",
                                    layout=w.Layout(width="auto"))
         self.upload.add_class("bk-upload")
         # shown where there is a Neuberg tab to open (the app wires it)
-        self.compare_button = w.Button(description="Compare methods on this board",
-                                       layout=w.Layout(width="auto", display="none"))
+        self.compare_button = w.Button(layout=w.Layout(width="auto", display="none"))
         self.compare_button.add_class("bk-compare")
         self.add_button.on_click(lambda _: self.add_row())
-        self.sample_button.on_click(lambda _: self._ask(self.load_sample, "load the sample board"))
-        self.new_button.on_click(lambda _: self._ask(self.new_traveller, "start a new traveller"))
+        self.sample_button.on_click(lambda _: self._ask(self.load_sample, self._sample_question))
+        self.new_button.on_click(lambda _: self._ask(self.new_traveller, self._new_question))
         self.confirm_yes.on_click(lambda _: self._answer(True))
         self.confirm_no.on_click(lambda _: self._answer(False))
         self.upload.observe(self._uploaded, names=["value"])
@@ -394,9 +483,7 @@ class TravellerEditor(w.VBox):
 
         self.download = w.HTML()
         self.download.add_class("bk-download")
-        self.handout_button = w.Button(description="A page to print", layout=w.Layout(width="auto"),
-                                       tooltip="this board explained: traveller, frequencies, how "
-                                               "each number was made")
+        self.handout_button = w.Button(layout=w.Layout(width="auto"))
         self.handout_button.add_class("bk-handout-button")
         self.handout_button.on_click(lambda _: self.make_handout())
         self.handout = w.HTML()
@@ -413,12 +500,12 @@ class TravellerEditor(w.VBox):
         """The rows in a grid: the boxes in the first column, and in the second what each row
         scored -- one widget for all rows, so a keystroke that moves every row's matchpoints
         sends one message, not one per row."""
-        self.header = w.HBox([w.HTML(f"<b>{title}</b>", layout=self._looks.width[title])
-                              for title, _ in HEADINGS[:-1]])
+        self.header = w.HBox([w.HTML(layout=self._looks.width[title])
+                              for title, _px in HEADINGS[:-1]])
         for cell, name in zip(self.header.children, [*COLUMNS, "remove"], strict=True):
             cell.add_class(f"bk-head-{name}")
         self.header.add_class("bk-traveller-header")
-        self.score_heading = w.HTML("<b>Scored</b>", layout=self._looks.width["Scored"])
+        self.score_heading = w.HTML(layout=self._looks.width["Scored"])
         self.score_heading.add_class("bk-head-score")
         self.scores = w.HTML()
         self.scores.add_class("bk-row-scores")
@@ -429,10 +516,9 @@ class TravellerEditor(w.VBox):
     def _pager(self) -> None:
         """The line above a long traveller's rows: which are on screen, and buttons for the
         rows before and after them (hidden while every row is on screen)."""
-        self.previous_button = w.Button(description="◀ Previous rows",
-                                        layout=w.Layout(width="auto"))
+        self.previous_button = w.Button(layout=w.Layout(width="auto"))
         self.previous_button.add_class("bk-previous-rows")
-        self.next_button = w.Button(description="Next rows ▶", layout=w.Layout(width="auto"))
+        self.next_button = w.Button(layout=w.Layout(width="auto"))
         self.next_button.add_class("bk-next-rows")
         self.page_info = w.HTML()
         self.page_info.add_class("bk-page-info")
@@ -473,7 +559,7 @@ class TravellerEditor(w.VBox):
         (2, 50)
         """
         while len(self._pool) < self.page_size:
-            self._adopt(TravellerRow(looks=self._looks))
+            self._adopt(TravellerRow(looks=self._looks, lang=self.lang))
         self._place_rows()
 
     @property
@@ -498,7 +584,7 @@ class TravellerEditor(w.VBox):
         first = page * self.page_size
         shown = self._cells.iloc[first:first + self.page_size].to_dict("records")
         while len(self._pool) < min(len(shown) + 1, self.page_size):
-            self._adopt(TravellerRow(looks=self._looks))
+            self._adopt(TravellerRow(looks=self._looks, lang=self.lang))
         with self._once.batch(), self.hold_sync():
             self._paging += 1
             try:
@@ -563,7 +649,8 @@ class TravellerEditor(w.VBox):
 
     def _pager_line(self) -> None:
         count, shown = len(self._cells), len(self.rows)
-        self.page_info.value = rows_shown_html(self._first, shown, count)
+        with speaking(self.lang):
+            self.page_info.value = rows_shown_html(self._first, shown, count)
         self.pager.layout.display = "flex" if count > self.page_size else "none"
         self.previous_button.disabled = self.page == 0
         self.next_button.disabled = self._first + shown >= count
@@ -648,19 +735,34 @@ class TravellerEditor(w.VBox):
         """How many rows hold something typed."""
         return int(self._typed_mask().sum())
 
-    def _ask(self, action, what: str) -> None:
-        """Run ``action`` at once when nothing is typed; else ask before replacing the rows."""
+    def _ask(self, action, question: Callable[[int], str]) -> None:
+        """Run ``action`` at once when nothing is typed; else ask ``question`` (of how many
+        rows are typed) before replacing the rows."""
         typed = self._typed()
         if not typed:
             action()
             return
         self._pending = action
-        self.confirm_text.value = (f"<b>{typed} row{'s' * (typed > 1)} typed.</b> Replace "
-                                   f"{'them' if typed > 1 else 'it'} to {what}?")
+        self._question = lambda: question(typed)
+        with speaking(self.lang):
+            self.confirm_text.value = self._question()
         self.confirm.layout.display = "flex"
+
+    @staticmethod
+    def _sample_question(typed: int) -> str:
+        return ngettext("<b>{n} row typed.</b> Replace it to load the sample board?",
+                        "<b>{n} rows typed.</b> Replace them to load the sample board?",
+                        typed).format(n=typed)
+
+    @staticmethod
+    def _new_question(typed: int) -> str:
+        return ngettext("<b>{n} row typed.</b> Replace it to start a new traveller?",
+                        "<b>{n} rows typed.</b> Replace them to start a new traveller?",
+                        typed).format(n=typed)
 
     def _answer(self, yes: bool) -> None:
         action, self._pending = self._pending, None
+        self._question = None
         self.confirm.layout.display = "none"
         if yes and action is not None:
             action()
@@ -671,7 +773,8 @@ class TravellerEditor(w.VBox):
         self.hand_records = None
         self.file_event = None
         self.table = pd.DataFrame([dict.fromkeys(COLUMNS, "")]).assign(board=self.board)
-        self.message.value = f"New traveller for board {self.board}."
+        board = self.board
+        self._say(lambda: escape(_("New traveller for board {board}.").format(board=board)))
 
     def load_sample(self) -> None:
         """Load the sample event's traveller for the board number shown."""
@@ -681,8 +784,11 @@ class TravellerEditor(w.VBox):
         self.hand_records = None
         self.file_event = None
         self.table = board.reindex(columns=["board", *COLUMNS])
-        self.message.value = (f"Loaded board {self.board} of the sample event "
-                              f"({len(board)} results).")
+        number_, results = self.board, len(board)
+        self._say(lambda: escape(ngettext(
+            "Loaded board {board} of the sample event ({results} results).",
+            "Loaded board {board} of the sample event ({results} results).",
+            results).format(board=number_, results=results)))
 
     def _uploaded(self, _change=None) -> None:
         """Read the file the user sent (PBN, CSV or USEBIO, from its bytes) and show the
@@ -695,44 +801,67 @@ class TravellerEditor(w.VBox):
         try:
             frame = read_event(named_bytes(item["content"], name), format=fmt)
         except Exception as exc:
-            self.message.value = error_html(exc)
+            self._say(functools.partial(error_html, exc))
             return
-        self.message.value = self.open_event(frame, name, self._deals_of(bytes(item["content"]), fmt))
+        self._say(self._opened(frame, name, self._deals_of(bytes(item["content"]), fmt)))
 
-    def open_event(self, frame: pd.DataFrame, name: str = "the file",
+    def open_event(self, frame: pd.DataFrame, name: str | None = None,
                    hand_records: pd.DataFrame | None = None) -> str:
         """Show an event read from a file: the board on screen when the file has it, else
         its lowest board, exactly as the file numbers it (a number the core refuses is
-        shown with the core's reason). Returns the message to show: what was opened, or
-        why nothing was (no results, or no board number that reads as one)."""
+        shown with the core's reason). Returns the message to show, in the editor's
+        language: what was opened, or why nothing was (no results, or no board number that
+        reads as one). ``name``: the file's name as the user knows it (None: "the file")."""
+        said = self._opened(frame, name, hand_records)
+        with speaking(self.lang):
+            return said()
+
+    def _opened(self, frame: pd.DataFrame, name: str | None,
+                hand_records: pd.DataFrame | None) -> Callable[[], str]:
+        """:meth:`open_event`'s work; returns its message, to be said in any language."""
+
+        def called() -> str:
+            return _("the file") if name is None else name
+
         boards = pd.to_numeric(frame["board"], errors="coerce") if "board" in frame else None
         if boards is None or frame.empty:
-            return problem_html(f"{name} has no results (only a header line): nothing was "
-                                "opened, the traveller on screen is kept.")
+            return lambda: problem_html(_(
+                "{name} has no results (only a header line): nothing was opened, the "
+                "traveller on screen is kept.").format(name=called()))
         whole = boards[np.isfinite(boards) & (boards % 1 == 0)]
         if whole.empty:
-            bad = validate_traveller(frame.head(1).reindex(columns=["board", *COLUMNS]))
-            why = "; ".join(bad.loc[bad.column == "board", "problem"]) or "not a board number"
-            return problem_html(f"{name}: no board number in it reads as one (board {why}): "
-                                "nothing was opened, the traveller on screen is kept.")
+            def refused() -> str:
+                bad = validate_traveller(frame.head(1).reindex(columns=["board", *COLUMNS]))
+                why = "; ".join(bad.loc[bad.column == "board", "problem"]) \
+                    or _("not a board number")
+                return problem_html(_(
+                    "{name}: no board number in it reads as one (board {why}): nothing was "
+                    "opened, the traveller on screen is kept.").format(name=called(), why=why))
+            return refused
         board = self.board if (boards == self.board).any() else int(whole.min())
         rows = frame[boards == board]
-        found = self._file_settings(frame)
+        self._file_settings(frame)
         self.other_boards = frame[boards != board]
         self.hand_records = hand_records
         self.table = rows.reindex(columns=["board", *COLUMNS]).assign(board=board)
-        return (f"Opened {escape(name)}: board {board}, {len(rows)} results "
-                f"(the file has {boards.nunique()} boards); {escape(found)}.")
+        results, count = len(rows), int(boards.nunique())
+        # TRANSLATORS: {found}: what the file was found to be scored by, a sentence of its own
+        return lambda: escape(_(
+            "Opened {name}: board {board}, {results} results (the file has {boards} boards); "
+            "{found}.").format(name=called(), board=board, results=results, boards=count,
+                               found=self._found_words()))
 
-    def _file_settings(self, frame: pd.DataFrame) -> str:
+    def _file_settings(self, frame: pd.DataFrame) -> None:
         """The file's own scoring and conventions (what ``bridgekit check`` reproduces it
         with) become the editor's; its published numbers are kept to show beside
-        bridgekit's. Returns what was found, in words."""
+        bridgekit's, and what was found, in words, in :meth:`_found_words`."""
         try:
-            options, found = file_settings(frame)
+            options, found = file_settings(frame, lang=self.lang)
         except BridgekitError as exc:
-            options, found = {}, f"its own numbers could not be checked ({exc})"
+            with speaking(self.lang):
+                options, found = {}, self._unchecked(exc)
         self.file_event = frame
+        self._found = {self.lang: found}
         self.file_found = (options, found.split(": ", 1)[-1])
         with self._once.batch(), self.hold_sync():
             self.scoring = options.get("scoring", "matchpoints")
@@ -743,7 +872,21 @@ class TravellerEditor(w.VBox):
             self.rounding = options.get("rounding", "ebu")
             self.cross = options.get("cross", "average")
             self.convention = options.get("convention")
-        return found
+
+    @staticmethod
+    def _unchecked(exc: BridgekitError) -> str:
+        return _("its own numbers could not be checked ({reason})").format(reason=exc)
+
+    def _found_words(self) -> str:
+        """What the file opened was found to be scored by, in the language spoken (worked out
+        once in each language)."""
+        if self.lang not in self._found and self.file_event is not None:
+            try:
+                self._found[self.lang] = file_settings(self.file_event, lang=self.lang)[1]
+            except BridgekitError as exc:
+                with speaking(self.lang):
+                    self._found[self.lang] = self._unchecked(exc)
+        return self._found.get(self.lang, "")
 
     @staticmethod
     def _deals_of(data: bytes, fmt: str | None) -> pd.DataFrame | None:
@@ -768,7 +911,8 @@ class TravellerEditor(w.VBox):
         r = here.iloc[0]
         view = self.deal_view.children[0] if self.deal_view.children else None
         if not isinstance(view, DealDiagram):
-            self.deal_view.children = (DealDiagram(r.deal, board=int(r.board), table=r.dd),)
+            self.deal_view.children = (DealDiagram(r.deal, board=int(r.board), table=r.dd,
+                                                   lang=self.lang),)
         elif view.deal != r.deal or view.board != int(r.board):
             view.show(r.deal, int(r.board), r.dd)
         return vs_par(scored, here)
@@ -783,14 +927,17 @@ class TravellerEditor(w.VBox):
     def make_handout(self) -> None:
         """A page to print -- this board explained -- as a download link (made on request,
         not on every keystroke)."""
-        try:
-            page = board_handout_html(self._ready(), self.board, **self._options(artificial=False))
-        except BridgekitError as exc:
-            self.handout.value = error_html(exc)
-            return
-        self.handout.value = download_html(
-            f"board-{self.board}.html", "text/html", page, "Download the page (HTML; print it "
-            "from the browser, or save it as PDF)", css="bk-handout")
+        with speaking(self.lang):
+            try:
+                page = board_handout_html(self._ready(), self.board,
+                                          **self._options(artificial=False))
+            except BridgekitError as exc:
+                self.handout.value = error_html(exc)
+                return
+            self.handout.value = download_html(
+                f"board-{self.board}.html", "text/html", page, _(
+                    "Download the page (HTML; print it from the browser, or save it as PDF)"),
+                css="bk-handout")
 
     # -- scoring ---------------------------------------------------------------------------
     def _options_changed(self, _change=None) -> None:
@@ -810,10 +957,15 @@ class TravellerEditor(w.VBox):
         except BridgekitError as exc:
             line = error_html(exc)
         if len(board):
-            line = problem_html(f"board {board.problem.iloc[0]}")
+            # TRANSLATORS: the board number's problem, as the core says it
+            line = problem_html(_("board {problem}").format(problem=board.problem.iloc[0]))
         by_row: dict[int, list[str]] = {}
         for p in found[found.column != "board"].itertuples():  # ``row``: the row's label
-            by_row.setdefault(int(p.row), []).append(f"{p.column}: {p.problem}")
+            box = pgettext("box", BOXES[p.column]) if p.column in BOXES else p.column
+            # TRANSLATORS: a row's problem: the box it is in ({box}: contract), and the core's
+            # words for it
+            by_row.setdefault(int(p.row), []).append(
+                _("{box}: {problem}").format(box=box, problem=p.problem))
         return line, by_row
 
     @shows_errors("summary")
@@ -843,7 +995,7 @@ class TravellerEditor(w.VBox):
         self.answer = self._show_deal(scored)
         self.download.value = download_html(f"traveller-board-{self.board}.csv", "text/csv",
                                             traveller_csv_text(table),
-                                            "Download this traveller (CSV)")
+                                            _("Download this traveller (CSV)"))
         self.handout.value = ""  # what was made for the rows before this edit is out of date
         self.answer = self._with_published(self.answer)
         shown = self.answer[self._shown_columns()]
@@ -884,7 +1036,7 @@ class TravellerEditor(w.VBox):
         published = published[~published.index.duplicated()]
         at = pd.MultiIndex.from_arrays([pair_text(scored[c]) for c in ("ns", "ew")])
         joined = scored.drop(columns=[p for p, _, _ in pairs], errors="ignore")
-        for p, _, _ in pairs:
+        for p, _ours, _label in pairs:
             joined[p] = published[p].reindex(at).to_numpy()
         joined.attrs = {**scored.attrs, "decimals": file.attrs.get("decimals", {})}
         return joined
@@ -899,15 +1051,31 @@ class TravellerEditor(w.VBox):
         if not checked:
             return ""
         if problems.empty:
-            return f"<p class='bk-published'>All {checked} of the file's numbers on this board reproduced.</p>"
+            said = ngettext("All {checked} of the file's numbers on this board reproduced.",
+                            "All {checked} of the file's numbers on this board reproduced.",
+                            checked).format(checked=checked)
+            return f"<p class='bk-published'>{escape(said)}</p>"
         lines = "".join(f"<li>{escape(line)}</li>" for line in describe(problems))
         options, how = self.file_found
         changed = [f"{name} {value}" for name, value in options.items()
                    if name in self.trait_names() and getattr(self, name) != value]
-        hint = (f" The file's own numbers are reproduced {how} ({', '.join(changed)})."
-                if changed else "")
-        return problem_html(f"{len(problems)} of the file's {checked} numbers on this board "
-                            f"not reproduced:{hint}") + f"<ul class='bk-published-problems'>{lines}</ul>"
+        if changed:
+            # TRANSLATORS: {how}: how the file is scored ("scored by Neuberg"); {options}: the
+            # options that reproduce it, as bridgekit names them ("method plain")
+            said = ngettext("{missed} of the file's {checked} numbers on this board not "
+                            "reproduced: The file's own numbers are reproduced {how} "
+                            "({options}).",
+                            "{missed} of the file's {checked} numbers on this board not "
+                            "reproduced: The file's own numbers are reproduced {how} "
+                            "({options}).", checked)
+        else:
+            said = ngettext("{missed} of the file's {checked} numbers on this board not "
+                            "reproduced:",
+                            "{missed} of the file's {checked} numbers on this board not "
+                            "reproduced:", checked)
+        said = said.format(missed=len(problems), checked=checked, how=how,
+                           options=", ".join(changed))
+        return problem_html(said) + f"<ul class='bk-published-problems'>{lines}</ul>"
 
     def _left_out_note(self, scored: pd.DataFrame) -> str:
         """Say it when a row in error or not played changes how the others are scored: it
@@ -917,15 +1085,28 @@ class TravellerEditor(w.VBox):
         if not errors and not absent:
             return ""
         present = int(scored["ns_mp"].notna().sum())
-        parts = [f"{errors} row{'s' * (errors > 1)} with a problem" if errors else "",
-                 f"{absent} not played" if absent else ""]
-        what = " and ".join(p for p in parts if p)
+        # TRANSLATORS: the rows left out of a board's comparison: "2 rows with a problem",
+        # "1 not played", or both joined by "{problems} and {absent}"
+        problems = ngettext("{n} row with a problem", "{n} rows with a problem",
+                            errors).format(n=errors)
+        not_played = ngettext("{n} not played", "{n} not played", absent).format(n=absent)
+        what = (_("{problems} and {absent}").format(problems=problems, absent=not_played)
+                if errors and absent else problems if errors else not_played)
         if self.method == "plain":
-            return problem_html(f"{what}: not compared; plain matchpoints compare the "
-                                f"{present} results scored among themselves.")
-        return problem_html(f"{what}: not compared, but counted in the board's size; the "
-                            f"{present} results scored are factored to "
-                            f"{present + errors + absent} ({METHOD_LABELS[self.method]}).")
+            return problem_html(ngettext(
+                "{what}: not compared; plain matchpoints compare the {present} results scored "
+                "among themselves.",
+                "{what}: not compared; plain matchpoints compare the {present} results scored "
+                "among themselves.", present).format(what=what, present=present))
+        # TRANSLATORS: {size}: the board's size, the results scored and those left out;
+        # {method}: the method's name ("Neuberg + EBU small group")
+        return problem_html(ngettext(
+            "{what}: not compared, but counted in the board's size; the {present} results "
+            "scored are factored to {size} ({method}).",
+            "{what}: not compared, but counted in the board's size; the {present} results "
+            "scored are factored to {size} ({method}).", present).format(
+                what=what, present=present, size=present + errors + absent,
+                method=_(METHOD_LABELS[self.method])))
 
     def _options(self, *, artificial: bool = True) -> dict[str, Any]:
         """The scoring options chosen, as the core's functions take them (matchpoints' own
@@ -997,8 +1178,10 @@ class TravellerEditor(w.VBox):
         if re.fullmatch(r"[+-]?[0-9]{1,12}", text):
             self.board = int(text)
             return
-        self.message.value = problem_html(f"{text[:40]!r}: a board number is written in "
-                                          f"digits; board {self.board} is kept.")
+        typed, kept = repr(text[:40]), self.board
+        self._say(lambda: problem_html(_(
+            "{typed}: a board number is written in digits; board {board} is kept.").format(
+                typed=typed, board=kept)))
         self.board_input.value = str(self.board)
 
     def _walk(self, change) -> None:
@@ -1008,10 +1191,13 @@ class TravellerEditor(w.VBox):
         if self.other_boards.empty or self._loading:
             typed = self._typed()
             if typed and not self._loading:  # the rows typed move with the number: say so
-                self.message.value = escape(
-                    f"The {typed} row{'s' * (typed > 1)} typed now belong{'s' * (typed == 1)} "
-                    f"to board {change['new']} and {'are' if typed > 1 else 'is'} scored at "
-                    f"its dealer and vulnerability (board {change['old']} had its own).")
+                new, old = change["new"], change["old"]
+                self._say(lambda: escape(ngettext(
+                    "The {n} row typed now belongs to board {new} and is scored at its dealer "
+                    "and vulnerability (board {old} had its own).",
+                    "The {n} rows typed now belong to board {new} and are scored at its dealer "
+                    "and vulnerability (board {old} had its own).", typed).format(
+                        n=typed, new=new, old=old)))
             self._once.changed()
             return
         old, new = change["old"], change["new"]
