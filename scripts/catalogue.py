@@ -68,7 +68,8 @@ def glossary(lang: str) -> str:
     """The glossary in ``lang``, as the catalogue translates it, a paragraph a block."""
     import gettext
 
-    mo = gettext.GNUTranslations(po_path(lang).with_suffix(".mo").open("rb"))
+    with po_path(lang).with_suffix(".mo").open("rb") as handle:
+        mo = gettext.GNUTranslations(handle)
     return "\n\n".join(mo.gettext(block) for block in glossary_blocks()) + "\n"
 
 
