@@ -8,19 +8,21 @@ import ipywidgets as w
 import pandas as pd
 import traitlets
 
+from bridgekit.board import Seat
 from bridgekit.errors import BridgekitError
-from bridgekit.format import signed
+from bridgekit.i18n import _, pgettext, signed, speaking
 from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.ranking import board_frequencies, explain_pair
 from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import detect_movement
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html, grid_html
-from bridgekit.widgets._common import OneUpdate
+from bridgekit.widgets._common import OneUpdate, Speaks, keep_value
 
 
 def _score_text(value: object) -> str:
-    """A row's N-S score as players write it (+620, -50), a ruling as typed, blank if none.
+    """A row's N-S score as players write it (+620, -50; in the language spoken), a ruling
+    as typed, blank if none.
 
     >>> _score_text(620.0), _score_text(-50), _score_text(float("nan")), _score_text("A60/40")
     ('+620', '-50', '', 'A60/40')
@@ -30,7 +32,33 @@ def _score_text(value: object) -> str:
     return "" if value is None else str(value)
 
 
-class BoardExplainer(w.VBox):
+def _seat_text(value: object) -> str:
+    """A row's declarer as the language spoken writes the seat (O for East in Dutch); other
+    text as typed.
+
+    >>> _seat_text("E"), _seat_text(None), _seat_text("x")
+    ('E', '', 'x')
+    """
+    text = "" if value is None else str(value)
+    return Seat(text).spoken if text in ("N", "E", "S", "W") else text
+
+
+def _pair_label(name: str) -> str:
+    """A pair of the dropdown (``NS 3``, ``EW 4``, ``Pair 2``) in the language spoken."""
+    side, number = name.split(" ", 1)
+    if side == "Pair":
+        return _("Pair {pair}").format(pair=number)
+    return f"{pgettext('direction', side)} {number}"
+
+
+def _options(pairs: list[tuple[str, Any]]) -> list:
+    """(label, value) options, or the values alone where every label is its value."""
+    if all(label == value for label, value in pairs):
+        return [value for _label, value in pairs]
+    return pairs
+
+
+class BoardExplainer(Speaks, w.VBox):
     """The scores of one board best first, with the tables that had each and what each
     earned; pick a result to read how its matchpoints were made, or a pair to read how its
     percentage over the event was made.
@@ -39,7 +67,13 @@ class BoardExplainer(w.VBox):
     position of the result explained, or None) and ``pair`` (``"NS 3"``, ``"Pair 2"``, or
     None) are traits, linked to their dropdowns. ``answer`` holds the core's frequency
     table (:func:`bridgekit.board_frequencies`); ``result_lines`` and ``pair_text`` the
-    core's explanations of the result and the pair picked.
+    core's explanations of the result and the pair picked; ``lang`` is the language it
+    speaks (the core's explanations, the table's headers and numbers, its labels).
+
+    Parameters
+    ----------
+    lang : str, optional
+        The language of the view (``"nl"``, ``"fr"``); default: the one being spoken.
 
     Examples
     --------
@@ -64,16 +98,15 @@ class BoardExplainer(w.VBox):
     #: the board's frequency table, from the core (None before a board is scored)
     answer = traitlets.Instance(pd.DataFrame, allow_none=True)
 
-    def __init__(self) -> None:
+    def __init__(self, *, lang: str | None = None) -> None:
         self._once = OneUpdate(self._explain)
         self.frequencies = w.HTML()
         self.frequencies.add_class("bk-frequencies")
-        self.result_input = w.Dropdown(description="How was", options=[],
-                                       layout=w.Layout(width="420px"))
+        self.result_input = w.Dropdown(options=[], layout=w.Layout(width="420px"))
         self.result_input.add_class("bk-explain-result")
         self.explanation = w.HTML()
         self.explanation.add_class("bk-explanation")
-        self.pair_input = w.Dropdown(description="Pair", options=[], layout=w.Layout(width="260px"))
+        self.pair_input = w.Dropdown(options=[], layout=w.Layout(width="260px"))
         self.pair_input.add_class("bk-explain-pair")
         self.pair_html = w.HTML()
         self.pair_html.add_class("bk-pair-explanation")
@@ -82,13 +115,59 @@ class BoardExplainer(w.VBox):
         #: the core's lines for the result picked, and its account of the pair picked
         self.result_lines: list[str] = []
         self.pair_text = ""
-        super().__init__([w.HTML("<b>This board, best for N-S first</b>"), self.frequencies,
+        #: each row's pairs (N-S, E-W), for its label in the language spoken
+        self._row_pairs: list[tuple[object, object]] = []
+        self._shown = False  # no board given yet: nothing is said
+        self.heading = w.HTML()
+        super().__init__([self.heading, self.frequencies,
                           self.result_input, self.explanation, self.pair_input, self.pair_html])
         self.add_class("bk-explainer")
         traitlets.link((self, "result"), (self.result_input, "value"))
         traitlets.link((self, "pair"), (self.pair_input, "value"))
         self.observe(self._once.changed, names=["result", "pair", "board", "method", "scale",
                                                 "conventions"])
+        self.begin_speaking(lang)
+
+    def relabel(self) -> None:
+        """The heading, the dropdowns' labels and their options, in the language being
+        spoken (what was picked stays)."""
+        self.heading.value = "<b>{}</b>".format(escape(_("This board, best for N-S first")))
+        # TRANSLATORS: the label of a list of results: "How was" [NS 1 v EW 5: 4S N = +620]
+        # (scored?)
+        self.result_input.description = _("How was")
+        self.pair_input.description = _("Pair")
+        with self._once.batch(), self.hold_sync():  # the choices come back: no update here
+            keep_value(self.result_input, self._result_options())
+            keep_value(self.pair_input, self._pair_options(
+                [v[1] if isinstance(v, tuple) else v for v in self.pair_input.options]))
+            self._once.dirty = False
+
+    def rerender(self) -> None:
+        """The frequency table and the explanations again, in the language spoken (nothing
+        before a board is shown)."""
+        if self._shown:
+            self._explain()
+
+    def _pairs_text(self, i: int) -> str:
+        """Row ``i``'s pairs (``NS 7 v EW 6``) in the language spoken."""
+        ns, ew = self._row_pairs[i]
+        # TRANSLATORS: the two pairs at a table, N-S pair 1 against E-W pair 5
+        return _("NS {ns} v EW {ew}").format(ns=ns, ew=ew)
+
+    def _result_options(self) -> list[tuple[str, int]]:
+        """Each row of the board: its pairs, contract, declarer, result and score."""
+        options = []
+        for i, r in enumerate(self.board_rows.itertuples()):
+            what = (f"{r.contract or ''} {_seat_text(r.declarer or '')} {r.result or ''} "
+                    f"{_score_text(r.ns_score)}")
+            # TRANSLATORS: a result in a list: its pairs, then the result
+            options.append((_("{label}: {result}").format(label=self._pairs_text(i),
+                                                         result=what).strip(), i))
+        return options
+
+    @staticmethod
+    def _pair_options(pairs: list[str]) -> list:
+        return _options([(_pair_label(p), p) for p in pairs])
 
     def show(self, board_rows: pd.DataFrame, scored: pd.DataFrame, *, board: int,
              method: str = "neuberg", scale: str = "ebu", **conventions: Any) -> None:
@@ -97,7 +176,9 @@ class BoardExplainer(w.VBox):
         ``rounding``, ``cross``), as :func:`bridgekit.pairs.event.explain_event_board` takes
         them."""
         self.board_rows, self.scored = board_rows, scored
-        with self._once.batch(), self.hold_sync():
+        self._row_pairs = [(r.ns, r.ew) for r in board_rows.itertuples()]
+        self._shown = True
+        with self._once.batch(), self.hold_sync(), speaking(self.lang):
             self.board, self.method, self.scale = board, method, scale
             self.conventions = conventions
             try:
@@ -107,10 +188,7 @@ class BoardExplainer(w.VBox):
                 self._choices([], [])
                 self._once.dirty = True
                 return
-            labels = [f"NS {r.ns} v EW {r.ew}: {r.contract or ''} {r.declarer or ''} "
-                      f"{r.result or ''} {_score_text(r.ns_score)}".strip()
-                      for r in board_rows.itertuples()]
-            self._choices([(label, i) for i, label in enumerate(labels)], self._pairs(scored))
+            self._choices(self._result_options(), self._pair_options(self._pairs(scored)))
             self._once.dirty = True  # the rows may differ under the same choices
 
     def _choices(self, results: list, pairs: list) -> None:
@@ -121,7 +199,7 @@ class BoardExplainer(w.VBox):
             if list(box.options) != options:
                 keep = getattr(self, name)
                 box.options = options
-                values = [v for _, v in options] if name == "result" else options
+                values = [v[1] if isinstance(v, tuple) else v for v in options]
                 setattr(self, name, keep if keep in values else None)
 
     @staticmethod
@@ -136,13 +214,17 @@ class BoardExplainer(w.VBox):
                                                if t.split()[1].isdigit() else 0, t))
 
     def _explain(self) -> None:
-        """The frequency table, and the core's explanations of what is picked."""
-        if self.answer is None:
-            self.frequencies.value = "<i>no scored result on this board yet</i>"
-        else:
-            self.frequencies.value = grid_html(self.answer, css="bk-frequency-table", digits=1)
-        self._explain_result()
-        self._explain_pair()
+        """The frequency table, and the core's explanations of what is picked (in the
+        language the view speaks)."""
+        with speaking(self.lang):
+            if self.answer is None:
+                self.frequencies.value = "<i>{}</i>".format(
+                    escape(_("no scored result on this board yet")))
+            else:
+                self.frequencies.value = grid_html(self.answer, css="bk-frequency-table",
+                                                   digits=1)
+            self._explain_result()
+            self._explain_pair()
 
     def _explain_result(self) -> None:
         self.result_lines = []
@@ -154,11 +236,17 @@ class BoardExplainer(w.VBox):
                                    **self.conventions}
         try:
             lines = explain_event_board(self.board_rows, self.board, **options)
+            # the row's lines are found by its pairs as the English lines name them; the
+            # lines are in the same order in every language
+            english = lines if self.lang == "en" else explain_event_board(
+                self.board_rows, self.board, lang="en", **options)
         except BridgekitError as exc:
             self.explanation.value = error_html(exc)
             return
-        label = self.result_input.label.split(":")[0]
-        self.result_lines = [line for line in lines.lines if line.startswith(label + ":")]
+        ns, ew = self._row_pairs[i]
+        start = f"NS {ns} v EW {ew}:"
+        self.result_lines = [line for line, said in zip(lines.lines, english.lines, strict=True)
+                             if said.startswith(start)]
         self.explanation.value = (f"<p>{escape(lines.heading)}</p>"
                                   + "".join(f"<p><b>{escape(t)}</b></p>" for t in self.result_lines))
 

@@ -10,16 +10,52 @@ import traitlets
 
 from bridgekit.adjusted import ArtificialScore, parse_entry
 from bridgekit.errors import BridgekitError
+from bridgekit.i18n import N_, NP_, _, fixed, ngettext, percent, pgettext, speaking
 from bridgekit.pairs.scoring import explain_board, score_board
 from bridgekit.rulings import parse_penalty, penalty_points, session_percentage
 from bridgekit.show.charts import LARGE, NORMAL, bars_svg
-from bridgekit.show.html import escape
+from bridgekit.show.html import column_header, escape
 from bridgekit.show.widgets import error_html, grid_html, labelled, style_html
-from bridgekit.widgets._common import OneUpdate, shows_errors
+from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, shows_errors
 
 #: Magic Contest's worked example: a board of 11 results.
 NEUBERG_EXAMPLE = [450, 420, 420, 420, 420, 420, 170, 170, 170, -50, -50]
 STATUSES = ["result", "A60/40", "A50/50", "A40/60"]
+#: Each row's status and scoring group as the dropdowns name them (shown with ``pgettext``);
+#: the rulings (A60/40) are written as typed, in every language.
+STATUS_WORDS = {"result": NP_("status", "result")}
+GROUP_WORDS = {"main": NP_("group", "main"), "deviant": NP_("group", "deviant")}
+#: The methods compared, as the table's columns and the chart's legend name them.
+METHOD_WORDS = {"plain": NP_("method", "plain"), "old-style": NP_("method", "old-style"),
+                "neuberg": NP_("method", "neuberg"), "small group": NP_("method", "small group")}
+SMALL_GROUP_RULES = [(N_("Magic Contest (7+ results)"), "magic"),
+                     (N_("EBU White Book 4.2.3.3"), "ebu")]
+VALUE_KINDS = [(N_("matchpoints"), "mp"), (N_("percent"), "pct")]
+AVERAGE_PLUS = [(N_("60 / 50 / 40 %"), "fixed"), (N_("from the session"), "session")]
+#: The headings over each result's controls: played (a tick box), its ruling, its group.
+ROW_HEADINGS = (NP_("column", "played"), NP_("column", "ruling"),
+                NP_("column", "scoring group"))
+
+
+def _labelled_options(pairs: list[tuple[str, Any]]) -> list:
+    """Options for a dropdown: (label, value) pairs, or the values alone where every label
+    is its value (English: the options stay as they always were)."""
+    if all(label == value for label, value in pairs):
+        return [value for _label, value in pairs]
+    return pairs
+
+
+def _g(value: float) -> str:
+    """A number as ``{:g}`` writes it, with the decimal mark of the language spoken."""
+    return f"{value:g}".replace(".", fixed(0.0, 1)[1])
+
+
+def _pct(value: float) -> str:
+    """A percentage as ``{:g}%`` writes it, in the form of the language spoken (25 % in
+    French)."""
+    text = f"{value:g}"
+    decimals = len(text.split(".")[1]) if "." in text and "e" not in text else 0
+    return percent(value, decimals)
 
 
 def _code(status: str) -> ArtificialScore:
@@ -36,7 +72,7 @@ ROW_LISTS = (("played", "played_inputs", "bk-played"), ("statuses", "status_inpu
              ("groups", "group_inputs", "bk-group"))
 
 
-class NeubergComparison(w.VBox):
+class NeubergComparison(Speaks, w.VBox):
     """Tick results out, turn one into a ruling or into a deviant group, and compare methods.
 
     Opens on Magic Contest's worked example with one 170 ticked out: ten results of eleven.
@@ -45,7 +81,20 @@ class NeubergComparison(w.VBox):
     ``played``, ``statuses`` (``"result"`` or a ruling) and ``groups``; ``small_group``,
     ``value_kind``, ``selected`` (the result explained), ``artificial``, ``session_ns``,
     ``session_ew`` and ``penalty``. ``answer`` holds the comparison: one row per result
-    played, one column per method (from :func:`bridgekit.score_board`).
+    played, one column per method (from :func:`bridgekit.score_board`). ``lang`` is the
+    language it speaks (its labels, the table's headers, the core's explanation and the
+    numbers: 19,9 in Dutch).
+
+    Parameters
+    ----------
+    scores : list of float, optional
+        The board's N-S scores (default: Magic Contest's worked example).
+    out : tuple of int, optional
+        The results ticked out (not played); default: one 170 of the example.
+    small_group : {"magic", "ebu"}
+        The small-group rule compared.
+    lang : str, optional
+        The language of the view (``"nl"``, ``"fr"``); default: the one being spoken.
 
     Examples
     --------
@@ -82,7 +131,7 @@ class NeubergComparison(w.VBox):
               "artificial", "session_ns", "session_ew", "penalty", "normal", "large_text")
 
     def __init__(self, scores: list[float] | None = None, out: tuple[int, ...] | None = None,
-                 *, small_group: str = "magic"):
+                 *, small_group: str = "magic", lang: str | None = None):
         scores = list(NEUBERG_EXAMPLE if scores is None else scores)
         if out is None:
             out = (8,) if scores == NEUBERG_EXAMPLE else ()
@@ -91,12 +140,9 @@ class NeubergComparison(w.VBox):
         self.status_inputs: list[w.Dropdown] = []
         self.group_inputs: list[w.Dropdown] = []
         self.rows_box = w.VBox()
-        self.selected_input = w.Dropdown(description="Explain", options=[])
-        self.small_group_input = w.Dropdown(options=[("Magic Contest (7+ results)", "magic"),
-                                                     ("EBU White Book 4.2.3.3", "ebu")],
-                                            description="Small group")
-        self.value_kind_input = w.ToggleButtons(options=[("matchpoints", "mp"),
-                                                         ("percent", "pct")])
+        self.selected_input = w.Dropdown(options=[])
+        self.small_group_input = w.Dropdown(options=SMALL_GROUP_RULES)
+        self.value_kind_input = w.ToggleButtons(options=VALUE_KINDS)
         self._ruling_controls()
         self.table_html = w.HTML()
         self.table_html.add_class("bk-neuberg-table")
@@ -104,9 +150,9 @@ class NeubergComparison(w.VBox):
         self.formula.add_class("bk-formula")
         self.chart = w.HTML()
         self.chart.add_class("bk-neuberg-chart")
-        header = w.HTML("<b>played &nbsp; ruling &nbsp; scoring group</b>")
+        self.header = w.HTML()
         super().__init__([
-            style_html(), w.HBox([w.VBox([header, self.rows_box]),
+            style_html(), w.HBox([w.VBox([self.header, self.rows_box]),
                     w.VBox([self.small_group_input, self.value_kind_input, self.table_html])]),
             w.HBox([self.artificial_input, self.session_ns_input, self.session_ew_input]),
             w.HBox([self.selected_input, self.penalty_input]), self.formula, self.chart,
@@ -118,7 +164,58 @@ class NeubergComparison(w.VBox):
         self.observe(self._rows_to_controls, names=[t for t, _, _ in ROW_LISTS])
         self.observe(self._once.changed, names=list(self.INPUTS))
         self.observe(self._new_scores, names=["scores"])
-        self._set_board(scores, out, ["result"] * len(scores))
+        with self._once.batch():  # the first update is said in the view's language, below
+            self._set_board(scores, out, ["result"] * len(scores))
+            self._once.dirty = False
+        self.begin_speaking(lang)
+
+    def relabel(self) -> None:
+        """Every label, option, tooltip and heading, in the language being spoken (what was
+        chosen and typed stays)."""
+        self.selected_input.description = _("Explain")
+        self.small_group_input.description = _("Small group")
+        self.artificial_input.description = _("Average-plus")
+        # TRANSLATORS: a box for N-S's percentage over the session (average-plus from it)
+        self.session_ns_input.description = _("N-S session %")
+        # TRANSLATORS: a box for E-W's percentage over the session (average-plus from it)
+        self.session_ew_input.description = _("E-W session %")
+        self.penalty_input.description = _("Penalty")
+        # TRANSLATORS: NS 25% and EW 1.5 are typed as they stand (the core reads them so)
+        self.penalty_input.tooltip = _("a procedural penalty on the result explained: NS 25% "
+                                       "(of a top) or EW 1.5 (MP)")
+        # the headings over each result's controls: a tick box, its ruling, its scoring group
+        self.header.value = "<b>{}</b>".format(" &nbsp; ".join(
+            escape(pgettext("column", word)) for word in ROW_HEADINGS))
+        with self._once.batch(), self.hold_sync():  # the choices come back: no update here
+            for control, options in (
+                    (self.small_group_input, [(_(t), v) for t, v in SMALL_GROUP_RULES]),
+                    (self.value_kind_input, [(_(t), v) for t, v in VALUE_KINDS]),
+                    (self.artificial_input, [(_(t), v) for t, v in AVERAGE_PLUS])):
+                keep_value(control, options)
+            self._label_rows()
+            self._once.dirty = False
+
+    def rerender(self) -> None:
+        """The table, the formula and the chart again, in the language spoken."""
+        self.update()
+
+    def _status_options(self, rulings: list[str]) -> list:
+        return _labelled_options([(pgettext("status", STATUS_WORDS[s]) if s in STATUS_WORDS
+                                   else s, s) for s in rulings])
+
+    def _label_rows(self) -> None:
+        """Each row's rulings and groups named in the language spoken (the choices stay),
+        and each row's label for screen readers."""
+        groups = _labelled_options([(pgettext("group", GROUP_WORDS[g]), g) for g in GROUPS])
+        for i, (st, g) in enumerate(zip(self.status_inputs, self.group_inputs, strict=True)):
+            statuses = self._status_options([v[1] if isinstance(v, tuple) else v
+                                             for v in st.options])
+            if list(st.options) != statuses:
+                keep_value(st, statuses)
+            if list(g.options) != groups:
+                keep_value(g, groups)
+            labelled(st, _("Ruling for result {n}").format(n=i + 1))
+            labelled(g, _("Scoring group of result {n}").format(n=i + 1))
 
     @property
     def comparison(self) -> pd.DataFrame:
@@ -181,20 +278,23 @@ class NeubergComparison(w.VBox):
         """One row of controls per result: played, ruling (the usual three, and any other the
         board carries), scoring group."""
         rulings = STATUSES + sorted({s for s in statuses or () if s not in STATUSES})
+        with speaking(self.lang):
+            statuses_shown = self._status_options(rulings)
+            groups_shown = _labelled_options([(pgettext("group", GROUP_WORDS[g]), g)
+                                              for g in GROUPS])
         self.played_inputs = [w.Checkbox(description=f"{s:+g}", indent=False,
                                          layout=w.Layout(width="80px")) for s in scores]
-        self.status_inputs = [w.Dropdown(options=rulings, layout=w.Layout(width="95px"))
-                              for _ in scores]
-        self.group_inputs = [w.Dropdown(options=GROUPS, layout=w.Layout(width="95px"))
-                             for _ in scores]
+        self.status_inputs = [w.Dropdown(options=statuses_shown, layout=w.Layout(width="95px"))
+                              for _s in scores]
+        self.group_inputs = [w.Dropdown(options=groups_shown, layout=w.Layout(width="95px"))
+                             for _s in scores]
         for trait, attribute, css in ROW_LISTS:
             for i, widget in enumerate(getattr(self, attribute)):
                 widget.add_class(f"{css}-{i}")
                 widget.observe(lambda change, t=trait, k=i: self._control_changed(t, k, change),
                                names=["value"])
-        for i, (st, g) in enumerate(zip(self.status_inputs, self.group_inputs, strict=True)):
-            labelled(st, f"Ruling for result {i + 1}")
-            labelled(g, f"Scoring group of result {i + 1}")
+        with speaking(self.lang):
+            self._label_rows()
         self.rows_box.children = [w.HBox(list(row)) for row in zip(
             self.played_inputs, self.status_inputs, self.group_inputs, strict=True)]
         self.selected_input.options = [(f"#{i + 1} {s:+g}", i) for i, s in enumerate(scores)]
@@ -238,18 +338,12 @@ class NeubergComparison(w.VBox):
 
     def _ruling_controls(self) -> None:
         """Average-plus fixed or from the session, and a penalty on the result explained."""
-        self.artificial_input = w.Dropdown(options=[("60 / 50 / 40 %", "fixed"),
-                                                    ("from the session", "session")],
-                                           description="Average-plus", style=_WHOLE_LABEL)
-        self.session_ns_input = w.BoundedFloatText(min=0, max=100, step=0.1,
-                                                   description="N-S session %", style=_WHOLE_LABEL,
+        self.artificial_input = w.Dropdown(options=AVERAGE_PLUS, style=_WHOLE_LABEL)
+        self.session_ns_input = w.BoundedFloatText(min=0, max=100, step=0.1, style=_WHOLE_LABEL,
                                                    layout=w.Layout(width="210px"))
-        self.session_ew_input = w.BoundedFloatText(min=0, max=100, step=0.1,
-                                                   description="E-W session %", style=_WHOLE_LABEL,
+        self.session_ew_input = w.BoundedFloatText(min=0, max=100, step=0.1, style=_WHOLE_LABEL,
                                                    layout=w.Layout(width="210px"))
-        self.penalty_input = w.Text(placeholder="NS 25%", description="Penalty",
-                                    tooltip="a procedural penalty on the result explained: "
-                                            "NS 25% (of a top) or EW 1.5 (MP)")
+        self.penalty_input = w.Text(placeholder="NS 25%")  # typed as it stands, in any language
         for name in ("artificial", "session_ns", "session_ew", "penalty"):
             getattr(self, f"{name}_input").add_class(f"bk-{name.replace('_', '-')}")
 
@@ -279,10 +373,13 @@ class NeubergComparison(w.VBox):
             return ""
         code = _code(status)
         if self.artificial == "fixed":
-            return f"Ruling: {code.describe()} (Law 12C2)."
+            # TRANSLATORS: {ruling} is an artificial adjusted score in words
+            return _("Ruling: {ruling} (Law 12C2).").format(ruling=code.describe())
         ns = session_percentage(code.ns_pct, self.session_ns)[1]
         ew = session_percentage(code.ew_pct, self.session_ew)[1]
-        return f"Ruling (Law 12C2, average-plus from the session): N-S {ns}; E-W {ew}."
+        # TRANSLATORS: each side's percentage of an artificial adjusted score, and why
+        return _("Ruling (Law 12C2, average-plus from the session): N-S {ns}; "
+                 "E-W {ew}.").format(ns=ns, ew=ew)
 
     def _penalty_words(self, top: float) -> str:
         text = self.penalty.strip()
@@ -295,9 +392,18 @@ class NeubergComparison(w.VBox):
         parts = []
         for side, amount, unit in penalties:
             points = penalty_points(amount, unit, top)
-            what = f"{amount:g}% of a top of {top:g}" if unit == "%" else "matchpoints"
-            parts.append(f"Penalty (Law 90): {points:g} MP off {side.value[0]}-{side.value[1]}'s "
-                         f"total ({what}); the opponents keep their matchpoints.")
+            if unit == "%":
+                # TRANSLATORS: a procedural penalty: the matchpoints taken off a side's total,
+                # as a percentage of the board's top
+                # (amount: a percentage, its sign written as the language writes it)
+                text = _("Penalty (Law 90): {points} MP off {side}'s total ({amount} of a top "
+                         "of {top}); the opponents keep their matchpoints.")
+            else:
+                # TRANSLATORS: a procedural penalty given in matchpoints
+                text = _("Penalty (Law 90): {points} MP off {side}'s total (matchpoints); the "
+                         "opponents keep their matchpoints.")
+            parts.append(text.format(points=_g(points), side=side.spoken, amount=_pct(amount),
+                                     top=_g(top)))
         return " ".join(parts)
 
     @shows_errors("table_html")
@@ -307,7 +413,7 @@ class NeubergComparison(w.VBox):
         entries, groups, index = self._board()
         normal = self._expected()
         if not entries:
-            self.table_html.value = "<i>no results played</i>"
+            self.table_html.value = "<i>{}</i>".format(escape(_("no results played")))
             self.answer = pd.DataFrame()
             return
         column = "ns_mp" if self.value_kind == "mp" else "ns_pct"
@@ -331,16 +437,27 @@ class NeubergComparison(w.VBox):
         highlight = index.index(self.selected) if self.selected in index else None
         real = sum(1 for e in entries if not isinstance(e, str))
         rulings = len(entries) - real
-        count = f"{real} of {normal} results present" + (
-            f", and {rulings} ruling{'s' * (rulings > 1)}" if rulings else "")
+        if rulings:
+            # TRANSLATORS: above the table: results played of those the board was meant to
+            # have, and the rulings (English writes "results" even for one)
+            count = ngettext("{real} of {normal} results present, and {rulings} ruling",
+                             "{real} of {normal} results present, and {rulings} rulings",
+                             rulings)
+        else:
+            # TRANSLATORS: above the table: results played of those the board was meant to
+            # have (English writes "results" even for one)
+            count = ngettext("{real} of {normal} results present",
+                             "{real} of {normal} results present", normal)
+        count = count.format(real=real, normal=normal, rulings=rulings)
+        names = {m: pgettext("method", word) for m, word in METHOD_WORDS.items()}
+        shown = self.answer.rename(columns=names).reset_index(names="result")
         self.table_html.value = (f"<p>{escape(count)}</p>"
-                                 + grid_html(self.answer.reset_index(names="result"),
-                                              css="bk-neuberg-values", highlight=highlight))
+                                 + grid_html(shown, css="bk-neuberg-values", highlight=highlight))
         self._show_formula(entries, groups, index, highlight)
-        unit = "N-S %" if self.value_kind == "pct" else "N-S matchpoints"
-        self.chart.value = bars_svg(labels, {m: self.answer[m].tolist()
+        unit = column_header("N-S %") if self.value_kind == "pct" else _("N-S matchpoints")
+        self.chart.value = bars_svg(labels, {names.get(m, m): self.answer[m].tolist()
                                              for m in self.answer.columns},
-                                    title="N-S score of each result, by method", ylabel=unit,
+                                    title=_("N-S score of each result, by method"), ylabel=unit,
                                     look=LARGE if self.large_text else NORMAL)
 
     def _show_formula(self, entries: list, groups: list, index: list[int],
@@ -348,7 +465,8 @@ class NeubergComparison(w.VBox):
         """How the result selected was scored (the core's words), with its ruling and
         penalty."""
         if highlight is None:
-            self.formula.value = "<i>that result is ticked out (not played)</i>"
+            self.formula.value = "<i>{}</i>".format(
+                escape(_("that result is ticked out (not played)")))
             return
         normal = self._expected()
         method: Any = self.small_group
