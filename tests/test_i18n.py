@@ -53,8 +53,9 @@ def translated(request):
 
 
 def _slots(text):
-    return sorted(name for _lit, name, _spec, _conv in string.Formatter().parse(text)
-                  if name is not None)
+    """The named slots of a message (one may be said twice in a language's sentence)."""
+    return sorted({name for _lit, name, _spec, _conv in string.Formatter().parse(text)
+                   if name is not None})
 
 
 def test_every_message_of_the_source_is_translated(source, translated):
@@ -196,3 +197,10 @@ def test_english_is_the_source_and_needs_no_catalogue():
         assert _("never in any catalogue") == "never in any catalogue"
     with speaking("qps"):
         assert _("a message") == "⟦a message⟧"
+
+
+def test_the_glossaries_beside_the_notebooks_come_from_the_catalogues(translated):
+    lang, _catalog = translated
+    shipped = (ROOT / "notebooks" / f"glossary.{lang}.md").read_text("utf-8")
+    assert shipped == catalogue.glossary(lang), "run make catalogues"
+    assert shipped.startswith("# ") and "**" in shipped

@@ -1,0 +1,157 @@
+"""Nothing a player reads is left in English: the whole app, every tab shown, in the
+pseudo-language ``qps`` (each catalogue message wrapped in markers) shows no word outside
+the markers; every explaining function takes ``lang=``; and the app in Dutch says its tabs
+in Dutch, with decimal commas, and switches language in place."""
+
+from __future__ import annotations
+
+import html
+import inspect
+import pkgutil
+import re
+from importlib import import_module
+
+import pytest
+from helpers import untranslated
+
+import bridgekit
+from bridgekit.i18n import _, speaking
+
+pytest.importorskip("ipywidgets")
+
+#: Words the app shows that are names, not English: sample players and clubs, programs,
+#: methods named after people, file kinds and units every language writes alike.
+NAMES = {
+    "Neuberg", "Butler", "Howell", "Mitchell", "EBU", "ACBL", "WBF", "EBUScore", "ACBLscore",
+    "BriAn", "Magic", "Contest", "PBN", "CSV", "USEBIO", "HTML", "SVG", "IMP", "IMPs", "VP",
+    "VPs", "HP", "HPs", "MP", "NT", "SA", "NS", "EW", "OW", "NZ", "EO", "px", "Chicago", "XML",
+    "Acol", "Benjamin", "Crowhurst", "Diamond", "Easley", "Fenton", "Club",
+    "English", "Nederlands", "Français", "qps",  # each language named in its own words
+}
+#: a lead as the file writes it (HK: the king of hearts)
+_CARD = re.compile(r"^[SHDC][AKQJT2-9]$")
+
+
+def english(text: str) -> list[str]:
+    """The words of a pseudo-language text left in English (names and the file's cards aside)."""
+    return [word for word in untranslated(text, NAMES) if not _CARD.match(word)]
+_TAG = re.compile(r"<(style|script)\b.*?</\1>|<[^>]*>", re.S)
+_SAID_ATTRIBUTES = re.compile(r"""\b(?:title|aria-label|alt|placeholder)=(["'])(.*?)\1""", re.S)
+
+
+def said(markup: str) -> str:
+    """What a page of HTML says to a reader: its text and its said attributes (titles,
+    labels, alt texts), without tags, styles or scripts."""
+    attributes = " ".join(m.group(2) for m in _SAID_ATTRIBUTES.finditer(markup))
+    return html.unescape(_TAG.sub(" ", markup) + " " + attributes)
+
+
+def texts(widget) -> list[str]:
+    """Every text a widget tree shows: descriptions, tab titles, option labels,
+    placeholders, tooltips, button labels and the text of its HTML."""
+    import ipywidgets as w
+
+    found, stack, seen = [], [widget], set()
+    while stack:
+        node = stack.pop()
+        if id(node) in seen or not isinstance(node, w.Widget):
+            continue
+        seen.add(id(node))
+        if isinstance(node, w.Box) and node.layout.display != "none":
+            stack.extend(node.children)
+        if isinstance(node, w.Tab):
+            found.extend(node.titles)
+        for name in ("description", "placeholder", "tooltip", "button_style_text"):
+            value = getattr(node, name, None)
+            if isinstance(value, str):
+                found.append(value)
+        if isinstance(node, (w.HTML, w.HTMLMath, w.Label)):
+            found.append(said(node.value))
+        elif isinstance(node, w.Text) and node.disabled:
+            found.append(node.value)
+        labels = getattr(node, "_options_labels", None)
+        if labels:
+            found.extend(labels)
+    return found
+
+
+@pytest.fixture(scope="module")
+def pseudo_app():
+    from bridgekit.widgets import TABS, app
+
+    page = app(lang="qps")
+    for index in range(len(TABS)):  # every tab shown once (the Session tab works out then)
+        page.tabs.selected_index = index
+    return page
+
+
+def test_every_tab_of_the_app_in_the_pseudo_language_leaves_nothing_in_english(pseudo_app):
+    shown = texts(pseudo_app)
+    assert len(shown) > 200  # the walk reached every tab's controls
+    left = sorted({w for text in shown for w in english(text)})
+    assert left == [], [t for t in shown if english(t)][:20]
+
+
+def test_the_pseudo_language_reaches_every_tab_title_and_line(pseudo_app):
+    from bridgekit.widgets import TABS
+
+    assert all(t.startswith("⟦") for t in pseudo_app.tabs.titles)
+    assert len(pseudo_app.tabs.titles) == len(TABS)
+    assert all(hint.value and "⟦" in hint.value for hint in pseudo_app.hints)
+
+
+def _public_modules():
+    for info in pkgutil.walk_packages(bridgekit.__path__, "bridgekit."):
+        if "._" in info.name or info.name.startswith(("bridgekit.widgets", "bridgekit.io")):
+            continue
+        yield import_module(info.name)
+
+
+def test_every_explaining_function_takes_a_language():
+    """Each public ``explain*``/``describe`` function or method, and each ``text``/``sheet``
+    of a result, says what language it speaks in."""
+    missing = []
+    for module in _public_modules():
+        for name, thing in vars(module).items():
+            if name.startswith("_") or getattr(thing, "__module__", None) != module.__name__:
+                continue
+            members = [(name, thing)] if inspect.isfunction(thing) else []
+            if inspect.isclass(thing):
+                members = [(f"{name}.{m}", f) for m, f in vars(thing).items()
+                           if inspect.isfunction(f) and m in ("explain", "describe", "text",
+                                                               "sheet")]
+            for qualified, function in members:
+                short = qualified.rsplit(".", 1)[-1]
+                if not short.startswith(("explain", "describe")) and "." not in qualified:
+                    continue
+                if "lang" not in inspect.signature(function).parameters:
+                    missing.append(f"{module.__name__}.{qualified}")
+    assert missing == []
+
+
+def test_the_app_in_dutch_says_its_tabs_in_dutch_with_decimal_commas():
+    from bridgekit.widgets import TABS, app
+
+    page = app(lang="nl")
+    with speaking("nl"):
+        titles = tuple(_(title) for title, _hint in TABS)
+    assert page.tabs.titles == titles
+    assert titles[0] == "Frequentiestaat"
+    neuberg = page.tabs.children[1]
+    shown = " ".join(texts(neuberg))
+    assert re.search(r"\b\d+,\d\b", shown), shown[:500]
+    assert "19.9" not in shown
+
+
+def test_switching_the_app_language_says_every_tab_again_in_place():
+    from bridgekit.widgets import app
+
+    page = app(lang="en")
+    hand = page.tabs.children[4]
+    before = [c for c in texts(hand)]
+    page.lang = "fr"
+    assert page.language.value == "fr"
+    assert all(view.lang == "fr" for view in page.tabs.children if hasattr(view, "lang"))
+    assert texts(hand) != before
+    page.lang = "en"
+    assert texts(hand) == before
