@@ -90,6 +90,8 @@ def _cell(value: object, digits: int, column: object = None) -> str:
             return signed(float(value), 2)
         if isinstance(value, float | np.floating):
             return fixed(float(value), digits)
+    if column == "declarer" and value in ("N", "E", "S", "W"):
+        return Seat(value).spoken  # Z for South in Dutch
     return str(value)
 
 
