@@ -21,7 +21,10 @@ from bridgekit.adjusted import ArtificialScore
 from bridgekit.board import Side
 from bridgekit.columns import board_number, board_numbers, pair_text
 from bridgekit.errors import OptionError, TravellerError
-from bridgekit.format import number, signed
+from bridgekit.format import number
+from bridgekit.i18n import _, ngettext, speaking
+from bridgekit.i18n import number as said_number
+from bridgekit.i18n import signed as said_signed
 from bridgekit.imp import butler_datum, butler_drop, cross_imps, imp_row, imps
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.scoring import BoardExplanation, Method, explain_board, score_arrays
@@ -304,8 +307,8 @@ def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg"
                         scale: Scale = "ebu", *, laws: Laws | str = Laws.CURRENT,
                         digits: int = 1, normal: int | Literal["max"] | None = None,
                         scoring: str = "matchpoints", drop: float = 1, rounding: str = "ebu",
-                        cross: str = "average",
-                        ruling_imps: float = RULING_IMPS) -> BoardExplanation:
+                        cross: str = "average", ruling_imps: float = RULING_IMPS,
+                        lang: str | None = None) -> BoardExplanation:
     """Explain one board of a traveller table, each line labelled with its pairs, by the
     event's own scoring and conventions (the options ``bridgekit check`` reproduces a file
     with: ``normal``, ``scoring``, ``drop``, ``rounding``, ``cross``).
@@ -315,6 +318,33 @@ def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg"
     any board of ``df`` has (EBUScore factors every board to that). ``scoring="butler"``
     explains the datum and each result's IMPs against it; ``"cross-imps"`` each result
     against every other.
+
+    Parameters
+    ----------
+    df : pandas.DataFrame
+        The traveller table (as :func:`score_event` takes it).
+    board : int
+        The board to explain.
+    method, scale
+        As for :func:`bridgekit.score_board` (matchpoints only).
+    laws : Laws or str
+        The laws the scores are worked out by.
+    digits : int
+        The decimals the matchpoints are said with.
+    normal : int, "max" or None
+        The board's N at matchpoints (None: its own rows).
+    scoring : {"matchpoints", "cross-imps", "butler"}
+        How the board is scored.
+    drop, rounding, cross, ruling_imps
+        As for :func:`explain_board_imps` (IMPs only).
+    lang : str, optional
+        The language of the explanation (``"nl"``, ``"fr"``); default: the one being
+        spoken. Numbers are said in its form (``2,4`` in Dutch).
+
+    Returns
+    -------
+    BoardExplanation
+        The heading and a line per row, rows not played and rows in error last.
 
     Examples
     --------
@@ -343,33 +373,46 @@ def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg"
     if rows.empty:
         raise TravellerError(f"board {clip_text(board)}: the traveller has no rows for that "
                              "board")
-    parsed = _parse(rows, "auto", Laws.parse(laws))
-    ns_score, special, problems = parsed.ns_score, parsed.special, parsed.problems
-    good = np.flatnonzero(~problems.bad & ~parsed.not_played)
-    entries = [special.get(int(i), ns_score[i]) for i in good]
-    label = [""] * len(rows)
-    if {"ns", "ew"} <= set(rows.columns):
-        label = [f"NS {a} v EW {b}" for a, b in zip(pair_text(parsed.frame["ns"]),
-                                                     pair_text(parsed.frame["ew"]), strict=True)]
-    if not entries:
-        raise TravellerError(f"board {clip_text(board)}: no row of it has a result to explain")
-    labels = [label[i] for i in good] if label[0] else None
-    if scoring == "matchpoints":
-        groups = pair_text(parsed.frame["group"])[good].tolist() if "group" in rows else None
-        size = _board_size(normal, len(rows), numbers)
-        explained = explain_board(entries, normal=size, groups=groups, method=method,
-                                  scale=scale, digits=digits, labels=labels)
-    else:
-        explained = explain_board_imps(entries, scoring, labels=labels, drop=drop,
-                                       rounding=rounding, cross=cross, ruling_imps=ruling_imps)
-    counted = "counted in N" if scoring == "matchpoints" else "not in the comparison"
-    idle = [f"{label[i]}: not played ({counted}, not compared)".lstrip(": ")
-            for i in np.flatnonzero(parsed.not_played)]
-    errors = problems.frame(positions=True)
-    errors = errors[errors["severity"] == "error"].groupby("pos", sort=True)["problem"].first()
-    wrong = [f"{label[int(i)]}: in error, not scored ({counted}): {why}".lstrip(": ")
-             for i, why in errors.items()]
+    with speaking(lang):
+        parsed = _parse(rows, "auto", Laws.parse(laws))
+        ns_score, special, problems = parsed.ns_score, parsed.special, parsed.problems
+        good = np.flatnonzero(~problems.bad & ~parsed.not_played)
+        entries = [special.get(int(i), ns_score[i]) for i in good]
+        label = [""] * len(rows)
+        if {"ns", "ew"} <= set(rows.columns):
+            # TRANSLATORS: the two pairs at a table, N-S pair 1 against E-W pair 5
+            label = [_("NS {ns} v EW {ew}").format(ns=a, ew=b)
+                     for a, b in zip(pair_text(parsed.frame["ns"]), pair_text(parsed.frame["ew"]),
+                                     strict=True)]
+        if not entries:
+            raise TravellerError(f"board {clip_text(board)}: no row of it has a result to "
+                                 "explain")
+        labels = [label[i] for i in good] if label[0] else None
+        if scoring == "matchpoints":
+            groups = pair_text(parsed.frame["group"])[good].tolist() if "group" in rows else None
+            size = _board_size(normal, len(rows), numbers)
+            explained = explain_board(entries, normal=size, groups=groups, method=method,
+                                      scale=scale, digits=digits, labels=labels)
+            idle_words = _("not played (counted in N, not compared)")
+            wrong_words = _("in error, not scored (counted in N): {problem}")
+        else:
+            explained = explain_board_imps(entries, scoring, labels=labels, drop=drop,
+                                           rounding=rounding, cross=cross,
+                                           ruling_imps=ruling_imps)
+            idle_words = _("not played (not in the comparison, not compared)")
+            wrong_words = _("in error, not scored (not in the comparison): {problem}")
+        idle = [_labelled(label[i], idle_words) for i in np.flatnonzero(parsed.not_played)]
+        errors = problems.frame(positions=True)
+        errors = errors[errors["severity"] == "error"].groupby("pos", sort=True)["problem"].first()
+        wrong = [_labelled(label[int(i)], wrong_words.format(problem=why))
+                 for i, why in errors.items()]
     return BoardExplanation(explained.heading, explained.lines + tuple(idle) + tuple(wrong))
+
+
+def _labelled(label: str, text: str) -> str:
+    """A line of a board's explanation, after the pairs it is about (when it has them)."""
+    # TRANSLATORS: a line of a board's explanation after its pairs: "NS 1 v EW 5: ..."
+    return _("{pairs}: {explanation}").format(pairs=label, explanation=text) if label else text
 
 
 def _board_size(normal: int | str | None, rows: int, numbers: npt.NDArray[Any]) -> int:
@@ -384,11 +427,40 @@ def _board_size(normal: int | str | None, rows: int, numbers: npt.NDArray[Any]) 
 
 def explain_board_imps(entries: list[Any], scoring: str, *, labels: list[str] | None = None,
                        drop: float = 1, rounding: str = "ebu", cross: str = "average",
-                       ruling_imps: float = RULING_IMPS) -> BoardExplanation:
+                       ruling_imps: float = RULING_IMPS,
+                       lang: str | None = None) -> BoardExplanation:
     """A board at IMP pairs in words: Butler (the datum, then each result against it) or
     cross-IMPs (each result against every other, the total and its average). An
     artificial score is valued by Law 86A (average-plus +3 IMPs) and not compared.
 
+    Parameters
+    ----------
+    entries : list
+        The board's N-S scores; an :class:`~bridgekit.adjusted.ArtificialScore` is a ruling.
+    scoring : {"butler", "cross-imps"}
+        Butler (against a datum) or cross-IMPs (against every other result).
+    labels : list of str, optional
+        What each entry is (``NS 1 v EW 5``), said before its line.
+    drop : float
+        Butler: the results dropped at each end before the datum is taken (a count, or
+        below 1 a share of the results).
+    rounding : {"ebu", "acbl"}
+        Butler: how the datum is rounded to a multiple of 10.
+    cross : {"average", "total"}
+        Cross-IMPs: each result's IMPs per comparison or in all.
+    ruling_imps : float
+        The IMPs an average-plus is worth (Law 86A).
+    lang : str, optional
+        The language of the explanation (``"nl"``, ``"fr"``); default: the one being
+        spoken. Numbers are said in its form.
+
+    Returns
+    -------
+    BoardExplanation
+        The datum (or the comparison) as the heading, and a line per entry.
+
+    Examples
+    --------
     >>> e = explain_board_imps([620, 170, 140, 140, -100], "cross-imps")
     >>> print(e.heading)
     Cross-IMPs: each result against each of the other 4, then averaged over the 4
@@ -400,43 +472,64 @@ def explain_board_imps(entries: list[Any], scoring: str, *, labels: list[str] | 
     """
     real = [float(e) for e in entries if not isinstance(e, ArtificialScore)]
     names = labels or [""] * len(entries)
-    if scoring == "butler":
-        heading, scored = _butler_words(real, drop, rounding)
-    else:
-        heading, scored = _cross_words(real, cross)
-    lines, k = [], 0
-    for name, entry in zip(names, entries, strict=True):
-        if isinstance(entry, ArtificialScore):
-            ns, ew = ruling_value(entry.ns_pct, ruling_imps), ruling_value(entry.ew_pct, ruling_imps)
-            text = (f"{entry.describe()}: a ruling, not compared (Law 86A) → "
-                    f"{number(ns, 2)} IMPs to N-S; E-W {number(ew, 2)}")
+    with speaking(lang):
+        if scoring == "butler":
+            heading, scored = _butler_words(real, drop, rounding)
         else:
-            text, k = scored[k], k + 1
-        lines.append(f"{name}: {text}" if name else text)
+            heading, scored = _cross_words(real, cross)
+        lines, k = [], 0
+        for name, entry in zip(names, entries, strict=True):
+            if isinstance(entry, ArtificialScore):
+                ns = ruling_value(entry.ns_pct, ruling_imps)
+                ew = ruling_value(entry.ew_pct, ruling_imps)
+                # TRANSLATORS: {ruling} names the artificial score ("artificial score 60% to
+                # N-S, 40% to E-W"); {ns} and {ew} the IMPs each side gets
+                text = _("{ruling}: a ruling, not compared (Law 86A) → {ns} IMPs to N-S; E-W "
+                         "{ew}").format(ruling=entry.describe(), ns=said_number(ns, 2),
+                                        ew=said_number(ew, 2))
+            else:
+                text, k = scored[k], k + 1
+            lines.append(_labelled(name, text))
     return BoardExplanation(heading, tuple(lines))
 
 
 def _butler_words(real: list[float], drop: float, rounding: str) -> tuple[str, list[str]]:
     """The datum in words, and each result's IMPs against it."""
     if not real:
-        return "Butler: no result to compare (every row is a ruling)", []
+        return _("Butler: no result to compare (every row is a ruling)"), []
     dropped = butler_drop(len(real), drop)
     datum = butler_datum(real, drop=dropped, rounding=rounding)
     kept = sorted(real)[dropped:len(real) - dropped] if dropped else sorted(real)
     mean = sum(kept) / len(kept)
-    which = " and ".join([", ".join(number(x, 2) for x in kept[:-1]), number(kept[-1], 2)]
-                         if len(kept) > 1 else [number(kept[0], 2)])
-    cut = (f" (the highest and the lowest {dropped} dropped)" if dropped
-           else " (nothing dropped)")
-    heading = (f"Butler: the datum is the mean of {which}{cut}, {number(mean, 2)}, rounded to "
-               f"{number(datum, 0)}")
+    if len(kept) > 1:
+        # TRANSLATORS: the last of a list of scores: "-460, -450 and -430"
+        which = _("{scores} and {last}").format(
+            scores=", ".join(said_number(x, 2) for x in kept[:-1]),
+            last=said_number(kept[-1], 2))
+    else:
+        which = said_number(kept[0], 2)
+    slots = dict(scores=which, dropped=dropped, mean=said_number(mean, 2),
+                 datum=said_number(datum, 0))
+    if dropped:
+        heading = ngettext("Butler: the datum is the mean of {scores} (the highest and the "
+                           "lowest {dropped} dropped), {mean}, rounded to {datum}",
+                           "Butler: the datum is the mean of {scores} (the highest and the "
+                           "lowest {dropped} dropped), {mean}, rounded to {datum}",
+                           dropped).format(**slots)
+    else:
+        heading = _("Butler: the datum is the mean of {scores} (nothing dropped), {mean}, "
+                    "rounded to {datum}").format(**slots)
     lines = []
     for score in real:
         diff = score - datum
         won = int(imps(diff))
-        lines.append(f"{signed(score)} - ({signed(datum)}) = {signed(diff)} → N-S "
-                     f"{signed(won)} IMP{'s' * (abs(won) != 1)}, E-W {signed(-won)} "
-                     f"({imp_row(diff)})")
+        # TRANSLATORS: a score against the Butler datum; {row} is the IMP scale's row
+        lines.append(ngettext("{score} - ({datum}) = {difference} → N-S {won} IMP, E-W {lost} "
+                              "({row})",
+                              "{score} - ({datum}) = {difference} → N-S {won} IMPs, E-W {lost} "
+                              "({row})", abs(won)).format(
+            score=said_signed(score), datum=said_signed(datum), difference=said_signed(diff),
+            won=said_signed(won), lost=said_signed(-won), row=imp_row(diff)))
     return heading, lines
 
 
@@ -444,21 +537,44 @@ def _cross_words(real: list[float], cross: str) -> tuple[str, list[str]]:
     """Each result against every other, with its total and its average."""
     n = len(real)
     if n < 2:
-        return "Cross-IMPs: one result has nothing to be compared with", ["0 IMPs"] * n
+        return (_("Cross-IMPs: one result has nothing to be compared with"),
+                [ngettext("{imps} IMP", "{imps} IMPs", 0).format(imps=said_number(0))] * n)
     total, average = cross_imps(real)
-    per = ("then averaged over the" if cross == "average" else "then added up over the")
-    heading = f"Cross-IMPs: each result against each of the other {n - 1}, {per} {n - 1}"
+    if cross == "average":
+        heading = ngettext("Cross-IMPs: each result against each of the other {others}, then "
+                           "averaged over the {others}",
+                           "Cross-IMPs: each result against each of the other {others}, then "
+                           "averaged over the {others}", n - 1)
+    else:
+        heading = ngettext("Cross-IMPs: each result against each of the other {others}, then "
+                           "added up over the {others}",
+                           "Cross-IMPs: each result against each of the other {others}, then "
+                           "added up over the {others}", n - 1)
+    heading = heading.format(others=n - 1)
     lines = []
     for i, score in enumerate(real):
         parts = [(other, score - other, int(imps(score - other)))
                  for j, other in enumerate(real) if j != i]
-        against = ", ".join(f"{signed(other)} ({signed(diff)}: {signed(won)})"
-                            for other, diff, won in parts)
+        # TRANSLATORS: one comparison of cross-IMPs: the other result, the difference and
+        # the IMPs it is worth ("+170 (+450: +10)")
+        against = ", ".join(_("{other} ({difference}: {imps})").format(
+            other=said_signed(other), difference=said_signed(diff), imps=said_signed(won))
+            for other, diff, won in parts)
         value = average[i] if cross == "average" else total[i]
-        each = f", {signed(average[i], 2)} a comparison" if cross == "average" else ""
-        unit = "IMP" if abs(total[i]) == 1 else "IMPs"
-        lines.append(f"{signed(score)} v {against} → {signed(total[i])} {unit} over {n - 1}"
-                     f"{each}; E-W {signed(-value, 2)}")
+        many = int(abs(round(total[i])))  # whole IMPs: the form ngettext picks
+        slots = dict(score=said_signed(score), against=against, total=said_signed(total[i]),
+                     others=n - 1, each=said_signed(average[i], 2), ew=said_signed(-value, 2))
+        if cross == "average":
+            # TRANSLATORS: a result against each other result ({against}: "+170 (+450: +10),
+            # ..."), its IMPs in all, per comparison, and E-W's per comparison
+            line = ngettext("{score} v {against} → {total} IMP over {others}, {each} a "
+                            "comparison; E-W {ew}",
+                            "{score} v {against} → {total} IMPs over {others}, {each} a "
+                            "comparison; E-W {ew}", many)
+        else:
+            line = ngettext("{score} v {against} → {total} IMP over {others}; E-W {ew}",
+                            "{score} v {against} → {total} IMPs over {others}; E-W {ew}", many)
+        lines.append(line.format(**slots))
     return heading, lines
 
 
@@ -537,7 +653,7 @@ def _imps_by_board(values: npt.NDArray[np.float64], board: npt.NDArray[np.int64]
     ns_imps = np.full(len(values), np.nan)
     cross_total = np.full(len(values), np.nan)
     datum_col = np.full(len(values), np.nan)
-    for _, pos in pd.Series(board).groupby(board, sort=False).indices.items():
+    for _board, pos in pd.Series(board).groupby(board, sort=False).indices.items():
         pos = pos[np.isfinite(values[pos])]
         if len(pos) < 2:
             continue

@@ -46,7 +46,10 @@ from bridgekit._checks import check_option
 from bridgekit.board import Side
 from bridgekit.columns import cell_text, pair_text
 from bridgekit.errors import BridgekitError, OptionError
-from bridgekit.format import Rounding, fixed, number
+from bridgekit.format import Rounding, fixed
+from bridgekit.i18n import N_, NP_, _, ngettext, pgettext, speaking
+from bridgekit.i18n import fixed as said_fixed
+from bridgekit.i18n import number as said_number
 from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.ranking import rank_pairs, rank_pairs_imps
@@ -61,31 +64,43 @@ __all__ = ["CONVENTIONS", "SCORINGS", "Convention", "compare_published", "file_p
 #: How a pairs event's boards are scored: matchpoints, cross-IMPs or Butler.
 SCORINGS = ("matchpoints", "cross-imps", "butler")
 
-# (published column, bridgekit column, label) per scoring
+# (published column, bridgekit column, label) per scoring; the labels are marked for the
+# catalogue and said with pgettext("published", label)
 _ROW_CHECKS = {
-    "matchpoints": [("pbn_mp_ns", "ns_mp", "N-S MP"), ("pbn_mp_ew", "ew_mp", "E-W MP"),
-                    ("pbn_pct_ns", "ns_pct", "N-S %"), ("pbn_pct_ew", "ew_pct", "E-W %"),
-                    ("usebio_mp_ns", "ns_mp", "N-S MP"), ("usebio_mp_ew", "ew_mp", "E-W MP"),
-                    ("usebio_pct_ns", "ns_pct", "N-S %"), ("usebio_pct_ew", "ew_pct", "E-W %"),
-                    ("acbl_mp_ns", "ns_mp", "N-S MP"), ("acbl_mp_ew", "ew_mp", "E-W MP")],
-    "cross-imps": [("pbn_imp_ns", "ns_imps", "N-S IMPs"), ("pbn_imp_ew", "ew_imps", "E-W IMPs"),
-                   ("usebio_cross_imp_ns", "ns_imps", "N-S cross-IMPs"),
-                   ("usebio_cross_imp_ew", "ew_imps", "E-W cross-IMPs")],
-    "butler": [("pbn_imp_ns", "ns_imps", "N-S IMPs"), ("pbn_imp_ew", "ew_imps", "E-W IMPs"),
-               ("usebio_imp_ns", "ns_imps", "N-S IMPs"), ("usebio_imp_ew", "ew_imps", "E-W IMPs"),
-               ("usebio_butler_ns", "ns_imps", "N-S Butler IMPs"),
-               ("usebio_butler_ew", "ew_imps", "E-W Butler IMPs"),
-               ("pbn_butler_datum", "datum", "Butler datum"),
-               ("usebio_datum", "datum", "Butler datum")],
+    "matchpoints": [
+        ("pbn_mp_ns", "ns_mp", NP_("published", "N-S MP")),
+        ("pbn_mp_ew", "ew_mp", NP_("published", "E-W MP")),
+        ("pbn_pct_ns", "ns_pct", NP_("published", "N-S %")),
+        ("pbn_pct_ew", "ew_pct", NP_("published", "E-W %")),
+        ("usebio_mp_ns", "ns_mp", NP_("published", "N-S MP")),
+        ("usebio_mp_ew", "ew_mp", NP_("published", "E-W MP")),
+        ("usebio_pct_ns", "ns_pct", NP_("published", "N-S %")),
+        ("usebio_pct_ew", "ew_pct", NP_("published", "E-W %")),
+        ("acbl_mp_ns", "ns_mp", NP_("published", "N-S MP")),
+        ("acbl_mp_ew", "ew_mp", NP_("published", "E-W MP"))],
+    "cross-imps": [
+        ("pbn_imp_ns", "ns_imps", NP_("published", "N-S IMPs")),
+        ("pbn_imp_ew", "ew_imps", NP_("published", "E-W IMPs")),
+        ("usebio_cross_imp_ns", "ns_imps", NP_("published", "N-S cross-IMPs")),
+        ("usebio_cross_imp_ew", "ew_imps", NP_("published", "E-W cross-IMPs"))],
+    "butler": [
+        ("pbn_imp_ns", "ns_imps", NP_("published", "N-S IMPs")),
+        ("pbn_imp_ew", "ew_imps", NP_("published", "E-W IMPs")),
+        ("usebio_imp_ns", "ns_imps", NP_("published", "N-S IMPs")),
+        ("usebio_imp_ew", "ew_imps", NP_("published", "E-W IMPs")),
+        ("usebio_butler_ns", "ns_imps", NP_("published", "N-S Butler IMPs")),
+        ("usebio_butler_ew", "ew_imps", NP_("published", "E-W Butler IMPs")),
+        ("pbn_butler_datum", "datum", NP_("published", "Butler datum")),
+        ("usebio_datum", "datum", NP_("published", "Butler datum"))],
 }
 #: Published numbers that belong to the board, not the line: checked once a board.
 _BOARD_LEVEL = {"usebio_datum"}
-_TOTAL_CHECKS = {"matchpoints": [("TotalScoreMP", "total", "total MP"),
-                                 ("TotalPercentage", "pct", "percentage")],
-                 "cross-imps": [("TotalScoreIMP", "total", "total IMPs"),
-                                ("TotalScoreMP", "total", "total IMPs")],
-                 "butler": [("TotalScoreIMP", "total", "total IMPs"),
-                            ("TotalScoreMP", "total", "total IMPs")]}
+_TOTAL_CHECKS = {"matchpoints": [("TotalScoreMP", "total", NP_("published", "total MP")),
+                                 ("TotalPercentage", "pct", NP_("published", "percentage"))],
+                 "cross-imps": [("TotalScoreIMP", "total", NP_("published", "total IMPs")),
+                                ("TotalScoreMP", "total", NP_("published", "total IMPs"))],
+                 "butler": [("TotalScoreIMP", "total", NP_("published", "total IMPs")),
+                            ("TotalScoreMP", "total", NP_("published", "total IMPs"))]}
 
 
 def published_totals(df: pd.DataFrame) -> pd.DataFrame:
@@ -125,7 +140,7 @@ class Convention:
     rounding : {"half_away", "half_even"}
         How the program prints an exact half (:mod:`bridgekit.format`).
     words : str
-        The convention in a sentence.
+        The convention in a sentence (English; :attr:`spoken` in the language being spoken).
     """
 
     name: str
@@ -134,6 +149,11 @@ class Convention:
     scale_totals: bool | str
     rounding: Rounding
     words: str
+
+    @property
+    def spoken(self) -> str:
+        """:attr:`words` in the language being spoken."""
+        return _(self.words)
 
 
 #: The named conventions (``convention=`` of :func:`score_published`).
@@ -150,9 +170,9 @@ class Convention:
 CONVENTIONS: dict[str, Convention] = {
     "compscore": Convention(
         "compscore", "Compscore", totals_normal="max", scale_totals=True, rounding="half_even",
-        words="board matchpoints Neuberg to each board's own results; pair totals factored "
-              "to the most results any board has, scaled to the session of the pair's "
-              "direction; an exact half printed to even"),
+        words=N_("board matchpoints Neuberg to each board's own results; pair totals factored "
+                 "to the most results any board has, scaled to the session of the pair's "
+                 "direction; an exact half printed to even")),
     # ACBLscore (my.acbl.org club game pages): 1 and 1/2 matchpoints; a pair that missed
     # boards scaled to the session's boards across both directions (163.5 x 26/24 =
     # 177.13); its percentage taken from the rounded scaled total (43.31 / 72 = 60.15%,
@@ -160,17 +180,28 @@ CONVENTIONS: dict[str, Convention] = {
     "acblscore": Convention(
         "acblscore", "ACBLscore", totals_normal=None, scale_totals="session",
         rounding="half_away",
-        words="matchpoints 1 and 1/2; a pair that missed boards scaled to the session's "
-              "boards across both directions; percentages printed from the rounded totals"),
+        words=N_("matchpoints 1 and 1/2; a pair that missed boards scaled to the session's "
+                 "boards across both directions; percentages printed from the rounded "
+                 "totals")),
 }
 
 
-def file_program(df: pd.DataFrame) -> str:
+def file_program(df: pd.DataFrame, *, lang: str | None = None) -> str:
     """The program that wrote the file, from its own tags ("" when it names none).
 
     USEBIO: ``PROGRAM_NAME`` and ``PROGRAM_VERSION``; PBN: the ``Generator`` or
     ``Application`` tag.
 
+    Parameters
+    ----------
+    df : pandas.DataFrame
+        A file's traveller, as :func:`bridgekit.io.read_event` reads it.
+    lang : str, optional
+        The language of the words around the name and version (``"nl"``, ``"fr"``);
+        default: the one being spoken.
+
+    Examples
+    --------
     >>> frame = pd.DataFrame()
     >>> frame.attrs["program"] = {"name": "Compscore3", "version": "13-Mar-26"}
     >>> file_program(frame)
@@ -179,17 +210,33 @@ def file_program(df: pd.DataFrame) -> str:
     >>> file_program(frame)
     'Ruter'
     """
+    with speaking(lang):
+        return str(_program_said(df))
+
+
+def _program_said(df: pd.DataFrame) -> _Said | str:
+    """The program that wrote the file, with its version, to be said when shown."""
+    program = df.attrs.get("program") or {}
+    if program.get("name") and program.get("version"):
+        # TRANSLATORS: the program that wrote a results file, and its version
+        return _said(N_("{program} (version {version})"), program=str(program["name"]),
+                     version=str(program["version"]))
+    return _program_name(df)
+
+
+def _program_name(df: pd.DataFrame) -> str:
+    """The name of the program that wrote the file, as its tags give it ("" when none)."""
     program = df.attrs.get("program") or {}
     if program.get("name"):
-        version = f" (version {program['version']})" if program.get("version") else ""
-        return f"{program['name']}{version}"
+        return str(program["name"])
     tags = df.attrs.get("event") or {}
     return str(tags.get("Generator") or tags.get("Application") or "").strip()
 
 
 def _program_convention(df: pd.DataFrame) -> Convention | None:
-    """The named convention of the program that wrote the file, if bridgekit has one."""
-    program = file_program(df).casefold()
+    """The named convention of the program that wrote the file, if bridgekit has one (by
+    the program's own name, whatever language its version is said in)."""
+    program = _program_name(df).casefold()
     for convention in CONVENTIONS.values():
         if program.startswith(convention.program.casefold()):
             return convention
@@ -222,6 +269,22 @@ def file_scoring(df: pd.DataFrame) -> str:
             or key.startswith("IMP"):
         return "butler"
     return "matchpoints"
+
+
+@dataclass(frozen=True)
+class _Said:
+    """A sentence kept to be said in the language being spoken when it is shown: its English
+    message (marked for the catalogue where it is made) and its slots."""
+
+    message: str
+    slots: tuple[tuple[str, Any], ...] = ()
+
+    def __str__(self) -> str:
+        return _(self.message).format(**dict(self.slots))
+
+
+def _said(message: str, **slots: Any) -> _Said:
+    return _Said(message, tuple(slots.items()))
 
 
 @dataclass(frozen=True)
@@ -315,7 +378,7 @@ def _across_sections(df: pd.DataFrame, sections: str | None) -> bool:
         and len(pd.unique(pair_text(df["section"]))) > 1
 
 
-def file_settings(df: pd.DataFrame) -> tuple[dict[str, Any], str]:
+def file_settings(df: pd.DataFrame, *, lang: str | None = None) -> tuple[dict[str, Any], str]:
     """The options that reproduce a file's own published numbers best, as ``bridgekit check``
     finds them: the file's scoring and convention, then each other convention ``check``
     suggests (plain matchpoints, every board factored to the most results, Butler's drop and
@@ -324,6 +387,20 @@ def file_settings(df: pd.DataFrame) -> tuple[dict[str, Any], str]:
     whose sections were scored apart (``attrs["sections"] == "apart"``) is checked section by
     section, by its own conventions.
 
+    Parameters
+    ----------
+    df : pandas.DataFrame
+        A file's traveller, as :func:`bridgekit.io.read_event` reads it.
+    lang : str, optional
+        The language of the sentence (``"nl"``, ``"fr"``); default: the one being spoken.
+
+    Returns
+    -------
+    tuple of (dict, str)
+        The options and the sentence.
+
+    Examples
+    --------
     >>> import bridgekit as bk
     >>> from bridgekit.io import read_event
     >>> options, words = file_settings(read_event(bk.data.sample_path("sample_pairs.csv")))
@@ -335,25 +412,35 @@ def file_settings(df: pd.DataFrame) -> tuple[dict[str, Any], str]:
                                 scale=df.attrs.get("scale", "ebu"), normal=df.attrs.get("normal"),
                                 drop=1, rounding="ebu", cross="average",
                                 convention=convention.name if convention else None)
-    parts = [part for _, part in split_sections(df)]
+    parts = [part for _name, part in split_sections(df)]
     missed = checked = 0
     for part in parts:
         problems = compare_published(score_published(part, **base))
         missed, checked = missed + len(problems), checked + problems.attrs["checked"]
     if not checked:
-        return base, f"the file publishes no numbers to check: scored by {_scoring_words(base)}"
+        with speaking(lang):
+            return base, _("the file publishes no numbers to check: scored by {scoring}").format(
+                scoring=_scoring_words(base))
     best = base
     if missed and len(parts) == 1:
-        for _, other in _alternatives(df, score_published(df, **base).attrs["options"]):
+        for _words, other in _alternatives(df, score_published(df, **base).attrs["options"]):
             left = len(compare_published(other))
             if left < missed:
                 o = other.attrs["options"]
                 best = {**base, "method": o.method, "normal": o.normal, "drop": o.drop,
                         "rounding": o.rounding, "cross": o.cross}
                 missed = left
-    done = (f"all {checked} of the file's numbers reproduced" if not missed
-            else f"{missed} of the file's {checked} numbers not reproduced")
-    return best, f"{done}: scored by {_scoring_words(best)}"
+    with speaking(lang):
+        if not missed:
+            done = ngettext("all {checked} of the file's numbers reproduced: scored by {scoring}",
+                            "all {checked} of the file's numbers reproduced: scored by {scoring}",
+                            checked)
+        else:
+            done = ngettext("{missed} of the file's {checked} numbers not reproduced: scored by "
+                            "{scoring}",
+                            "{missed} of the file's {checked} numbers not reproduced: scored by "
+                            "{scoring}", checked)
+        return best, done.format(missed=missed, checked=checked, scoring=_scoring_words(best))
 
 
 def split_sections(df: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]:
@@ -384,13 +471,15 @@ def split_sections(df: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]:
 
 def _scoring_words(options: dict[str, Any]) -> str:
     if options["scoring"] == "butler":
-        return "Butler IMPs"
+        return _("Butler IMPs")
     if options["scoring"] == "cross-imps":
-        return "cross-IMPs" + (" (the total)" if options["cross"] == "total" else "")
+        return _("cross-IMPs (the total)") if options["cross"] == "total" else _("cross-IMPs")
     method = str(options["method"])
-    how = {"plain": "plain matchpoints", "neuberg": "Neuberg"}.get(method, method)
-    return how + (", every board factored to the most results" if options["normal"] == "max"
-                  else "")
+    how = {"plain": _("plain matchpoints"), "neuberg": _("Neuberg")}.get(method, method)
+    if options["normal"] == "max":
+        # TRANSLATORS: {method} is how the boards were matchpointed ("Neuberg")
+        return _("{method}, every board factored to the most results").format(method=how)
+    return how
 
 
 def _agree(ours: float, published: float, decimals: int,
@@ -400,31 +489,38 @@ def _agree(ours: float, published: float, decimals: int,
     return fixed(ours, decimals, rounding=rounding) == fixed(published, decimals)
 
 
-def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[str, pd.DataFrame]]:
+def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[_Said, pd.DataFrame]]:
     """The same file under the other conventions, each with the words that name it."""
     o = options
-    tries: list[tuple[str, dict[str, Any]]] = []
+    tries: list[tuple[_Said, dict[str, Any]]] = []
     if o.scoring == "matchpoints":
         if o.method != "plain":
-            tries.append(("the file does not factor (plain matchpoints, as BriAn prints): "
-                          "try --method plain", dict(method="plain")))
+            tries.append((_said(N_("the file does not factor (plain matchpoints, as BriAn "
+                                   "prints): try --method plain")), dict(method="plain")))
         if o.normal != "max":
-            tries.append(("the file factors every board to the most results any board has "
-                          "(as EBUScore does): try --normal max", dict(normal="max")))
+            tries.append((_said(N_("the file factors every board to the most results any "
+                                   "board has (as EBUScore does): try --normal max")),
+                          dict(normal="max")))
         if o.method == "plain":
-            tries.append(("the file factors by Neuberg: try --method neuberg",
+            tries.append((_said(N_("the file factors by Neuberg: try --method neuberg")),
                           dict(method="neuberg")))
     elif o.scoring == "butler":
-        tries.append((f"the datum drops {1 - o.drop if o.drop <= 1 else 0} result(s) at each "
-                      f"end: try --drop {1 - o.drop if o.drop <= 1 else 0}",
-                      dict(drop=1 - o.drop if o.drop <= 1 else 0)))
-        tries.append((f"the datum is rounded as {'ACBLscore' if o.rounding == 'ebu' else 'the EBU'}"
-                      f" rounds it: try --rounding {'acbl' if o.rounding == 'ebu' else 'ebu'}",
-                      dict(rounding="acbl" if o.rounding == "ebu" else "ebu")))
+        count = 1 - o.drop if o.drop <= 1 else 0
+        # TRANSLATORS: "result(s)" stands for both forms; {count} is 0 or 1
+        tries.append((_said(N_("the datum drops {count} result(s) at each end: try --drop "
+                               "{count}"), count=count), dict(drop=count)))
+        if o.rounding == "ebu":
+            tries.append((_said(N_("the datum is rounded as ACBLscore rounds it: try "
+                                   "--rounding acbl")), dict(rounding="acbl")))
+        else:
+            tries.append((_said(N_("the datum is rounded as the EBU rounds it: try "
+                                   "--rounding ebu")), dict(rounding="ebu")))
+    elif o.cross == "average":
+        tries.append((_said(N_("the file prints the cross-IMP total: try --cross total")),
+                      dict(cross="total")))
     else:
-        other = "total" if o.cross == "average" else "average"
-        tries.append((f"the file prints the cross-IMP {other}: try --cross {other}",
-                      dict(cross=other)))
+        tries.append((_said(N_("the file prints the cross-IMP average: try --cross average")),
+                      dict(cross="average")))
     out = []
     base: dict[str, Any] = dict(
         scoring=o.scoring, method=o.method, scale=o.scale, normal=o.normal, drop=o.drop,
@@ -438,7 +534,7 @@ def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[str, pd.Dat
     return out
 
 
-def compare_published(scored: pd.DataFrame) -> pd.DataFrame:
+def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.DataFrame:
     """Every published number bridgekit does not reproduce, board by board and pair by pair.
 
     Parameters
@@ -446,6 +542,10 @@ def compare_published(scored: pd.DataFrame) -> pd.DataFrame:
     scored : pandas.DataFrame
         :func:`score_published`'s frame (a plain :func:`bridgekit.score_event`
         frame is taken as matchpoints).
+    lang : str, optional
+        The language of the ``reason`` column and of the lines added to
+        ``scored.attrs["printed_rounding"]`` (default: the one being spoken);
+        :func:`describe` says the reasons in its own language.
 
     Returns
     -------
@@ -481,10 +581,18 @@ def compare_published(scored: pd.DataFrame) -> pd.DataFrame:
                 alternatives = _alternatives(scored, options)
             rows.append(_row_problem(scored, pos, label, values[pos], mine[pos], digits,
                                      published, ours, alternatives))
-    totals_rows, totals_checked = _compare_totals(scored, options, decimals)
+    with speaking(lang):
+        totals_rows, totals_checked = _compare_totals(scored, options, decimals)
+        reasons = [row["reason"] for row in rows + totals_rows]
+        for row in rows + totals_rows:
+            row["reason"] = str(row["reason"])
     frame = pd.DataFrame(rows + totals_rows,
                          columns=["board", "line", "ns", "ew", "direction", "pair", "what",
                                   "published", "bridgekit", "reason"])
+    # each reason kept by its row's label (and as said here), for describe() to say it again
+    # in its own language: rows sorted or filtered keep theirs
+    frame.attrs["reasons"] = {label: (said, text) for label, said, text
+                              in zip(frame.index, reasons, frame["reason"], strict=True)}
     frame.attrs["checked"] = checked + totals_checked
     frame.attrs["totals_skipped"] = scored.attrs.get("totals_skipped", 0)
     return frame
@@ -492,13 +600,13 @@ def compare_published(scored: pd.DataFrame) -> pd.DataFrame:
 
 def _row_problem(scored: pd.DataFrame, pos: int | np.integer[Any], label: str,
                  published_value: float, ours: float, digits: int, published: str, column: str,
-                 alternatives: list[tuple[str, pd.DataFrame]]) -> dict[str, Any]:
+                 alternatives: list[tuple[_Said, pd.DataFrame]]) -> dict[str, Any]:
     row = scored.iloc[pos]
-    reason = ""
+    reason: _Said | str = ""
     if not np.isfinite(ours):
         error = cell_text(row.get("error"))
-        reason = f"bridgekit could not score this row: {error}" if error else \
-            "bridgekit has no score for this row"
+        reason = _said(N_("bridgekit could not score this row: {error}"), error=error) \
+            if error else _said(N_("bridgekit has no score for this row"))
     else:
         for words, alt in alternatives:
             value = alt[column].to_numpy(float)[pos]
@@ -530,9 +638,10 @@ def _compare_totals(scored: pd.DataFrame, options: _Options, decimals: dict[str,
                for r in ranks.itertuples(index=False)}
     convention = options.convention
     shown: Rounding = convention.rounding if convention else "half_away"
-    hint = ""
+    hint: _Said | str = ""
     if convention is None and (named := _program_convention(scored)) is not None:
-        hint = f"the file was written by {file_program(scored)}: try --convention {named.name}"
+        hint = _said(N_("the file was written by {program}: try --convention {convention}"),
+                     program=_program_said(scored), convention=named.name)
     rows, checked, skipped = [], 0, 0
     for total in totals:
         direction = {"N-S": "NS", "E-W": "EW", "NS": "NS", "EW": "EW"}.get(
@@ -563,7 +672,7 @@ def _compare_totals(scored: pd.DataFrame, options: _Options, decimals: dict[str,
                          "direction": direction, "pair": pair, "what": label,
                          "published": value, "bridgekit": round(ours, 4) if ours == ours else
                          np.nan, "reason": hint if mine is not None else
-                         "bridgekit has no result for this pair"})
+                         _said(N_("bridgekit has no result for this pair"))})
     scored.attrs["totals_skipped"] = skipped
     return rows, checked
 
@@ -582,12 +691,21 @@ def _from_printed_total(scored: pd.DataFrame, mine: Any, value: float, digits: i
     printed = float(fixed(scaled, decimals.get("TotalScoreMP", 2)))
     if not _agree(100 * printed / full, value, digits):
         return False
-    side = {"NS": f"{Side.NS} ", "EW": f"{Side.EW} "}.get(mine.direction, "")
     scored.attrs.setdefault("printed_rounding", []).append(
-        f"{side}pair {mine.pair}: percentage published {fixed(value, digits)} = "
-        f"{fixed(printed, decimals.get('TotalScoreMP', 2))} / {number(full)} (its printed "
-        f"total); the exact figure is {fixed(pct, digits)}: rounding of printed figures")
+        _("{pair}: percentage published {published} = {total} / {maximum} (its printed "
+          "total); the exact figure is {exact}: rounding of printed figures").format(
+            pair=_pair_words(mine.direction, mine.pair), published=said_fixed(value, digits),
+            total=said_fixed(printed, decimals.get("TotalScoreMP", 2)),
+            maximum=said_number(full), exact=said_fixed(pct, digits)))
     return True
+
+
+def _pair_words(direction: str, pair: object) -> str:
+    """A pair as a director names it: "N-S pair 3", or "pair 3" in a Howell."""
+    if direction in ("NS", "EW"):
+        # TRANSLATORS: {side} is N-S or E-W
+        return _("{side} pair {pair}").format(side=Side(direction).spoken, pair=pair)
+    return _("pair {pair}").format(pair=pair)
 
 
 def _ranks(scored: pd.DataFrame, options: _Options) -> pd.DataFrame:
@@ -606,18 +724,57 @@ def _ranks(scored: pd.DataFrame, options: _Options) -> pd.DataFrame:
     return rank_pairs(scored, scale_totals=convention.scale_totals)
 
 
-def describe(problems: pd.DataFrame) -> list[str]:
-    """Each disagreement as a line a director reads: where, what, both values, why."""
+def describe(problems: pd.DataFrame, *, lang: str | None = None) -> list[str]:
+    """Each disagreement as a line a director reads: where, what, both values, why.
+
+    Parameters
+    ----------
+    problems : pandas.DataFrame
+        :func:`compare_published`'s frame (or some of its rows).
+    lang : str, optional
+        The language of the lines (``"nl"``, ``"fr"``); default: the one being spoken.
+        The reasons are said in it too, whatever language :func:`compare_published` spoke.
+
+    Returns
+    -------
+    list of str
+        A line per row of ``problems``.
+    """
+    kept = problems.attrs.get("reasons")
+    kept = kept if isinstance(kept, dict) else {}
+    has_reason = "reason" in problems.columns
     lines = []
-    for p in problems.itertuples(index=False):
-        if p.pair:
-            side = {"NS": f"{Side.NS} ", "EW": f"{Side.EW} "}.get(p.direction, "")
-            where = f"{side}pair {p.pair}"
-        else:
-            board = int(p.board) if _is_number(p.board) else p.board
-            line = f" (line {int(p.line)})" if _is_number(p.line) else ""
-            where = f"board {board}{line}, {Side.NS} {p.ns} v {Side.EW} {p.ew}"
-        mine = "nothing" if p.bridgekit != p.bridgekit else number(p.bridgekit, 4)
-        text = f"{where}: {p.what} published {number(p.published, 4)}, bridgekit {mine}"
-        lines.append(text + (f" ({p.reason})" if p.reason else ""))
+    with speaking(lang):
+        for label, p in zip(problems.index, problems.itertuples(index=False), strict=True):
+            if p.pair:
+                where = _pair_words(p.direction, p.pair)
+            else:
+                board = int(p.board) if _is_number(p.board) else p.board
+                if _is_number(p.line):
+                    where = _("board {board} (line {line}), N-S {ns} v E-W {ew}").format(
+                        board=board, line=int(p.line), ns=p.ns, ew=p.ew)
+                else:
+                    where = _("board {board}, N-S {ns} v E-W {ew}").format(board=board, ns=p.ns,
+                                                                           ew=p.ew)
+            text = p.reason if has_reason else ""
+            said, as_made = kept.get(label, (None, None))
+            reason = str(said) if said is not None and as_made == text else cell_text(text)
+            slots = dict(where=where, what=pgettext("published", str(p.what)),
+                         published=said_number(p.published, 4), reason=reason)
+            nothing = p.bridgekit != p.bridgekit
+            if nothing and reason:
+                # TRANSLATORS: a published number bridgekit has no value for, and why
+                text = _("{where}: {what} published {published}, bridgekit nothing "
+                         "({reason})").format(**slots)
+            elif nothing:
+                text = _("{where}: {what} published {published}, bridgekit nothing").format(
+                    **slots)
+            elif reason:
+                # TRANSLATORS: a published number, bridgekit's own value, and why they differ
+                text = _("{where}: {what} published {published}, bridgekit {mine} "
+                         "({reason})").format(mine=said_number(p.bridgekit, 4), **slots)
+            else:
+                text = _("{where}: {what} published {published}, bridgekit {mine}").format(
+                    mine=said_number(p.bridgekit, 4), **slots)
+            lines.append(text)
     return lines

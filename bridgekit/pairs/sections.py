@@ -41,11 +41,23 @@ import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
+from bridgekit import format as file_format
 from bridgekit._checks import check_numbers, check_option, clip_text
 from bridgekit.board import Side
 from bridgekit.columns import board_numbers, pair_number, pair_numbers, pair_text, rank_with_ties
 from bridgekit.errors import OptionError, ScoreError, TravellerError
-from bridgekit.format import fixed, number, percent, signed
+from bridgekit.i18n import (
+    N_,
+    NP_,
+    _,
+    fixed,
+    ngettext,
+    number,
+    percent,
+    pgettext,
+    signed,
+    speaking,
+)
 from bridgekit.pairs.event import score_event
 from bridgekit.pairs.factoring import Scale, scale_factor
 from bridgekit.pairs.scoring import score_arrays
@@ -67,12 +79,16 @@ __all__ = [
 ]
 
 #: The factoring conventions :func:`score_sections` knows, each as a director names it.
+#: The words are marked for the catalogue: ``_(FACTORINGS[key])`` says them in the language
+#: being spoken.
 FACTORINGS = {
-    "neuberg": "Neuberg's formula, (m + 1) × N/n − 1 (EBU, WBF)",
-    "ratio": "the plain ratio, m × N/n (the Australian national simultaneous pairs)",
-    "top": "factored to the correct top, m × 2(N − 1)/2(n − 1) (ASE Scorer)",
-    "none": "no factoring: each section on its own top 2(n − 1)",
+    "neuberg": N_("Neuberg's formula, (m + 1) × N/n − 1 (EBU, WBF)"),
+    "ratio": N_("the plain ratio, m × N/n (the Australian national simultaneous pairs)"),
+    "top": N_("factored to the correct top, m × 2(N − 1)/2(n − 1) (ASE Scorer)"),
+    "none": N_("no factoring: each section on its own top 2(n − 1)"),
 }
+# TRANSLATORS: a pair's direction in a Mitchell, in "Pair A NS 3" (NZ and OW in Dutch)
+_DIRECTIONS = (NP_("direction", "NS"), NP_("direction", "EW"))
 Factoring = Literal["neuberg", "ratio", "top", "none"]
 By = Literal["section", "field"]
 
@@ -140,7 +156,7 @@ def factor_score(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike,
     35.217
     """
     s, groups, normal, half = _checked(mp, n, N, factoring, scale)
-    value, _ = _units(s, groups, normal, factoring)
+    value, _top = _units(s, groups, normal, factoring)
     value = value * half
     return value if np.ndim(value) else float(value)
 
@@ -151,14 +167,32 @@ def factored_top(n: float, N: float, factoring: str = "neuberg", scale: str = "e
     >>> factored_top(24, 28), round(factored_top(24, 28, "ratio"), 4), factored_top(24, 28, "none")
     (54.0, 53.6667, 46.0)
     """
-    _, groups, normal, half = _checked(0.0, n, N, factoring, scale)
+    _zero, groups, normal, half = _checked(0.0, n, N, factoring, scale)
     return float(_units(np.zeros(1), groups, normal, factoring)[1].item() * half)
 
 
 def factoring_formula(mp: float, n: float, N: float, factoring: str = "neuberg",
-                      scale: str = "ebu", digits: int = 2) -> str:
+                      scale: str = "ebu", digits: int = 2, *, lang: str | None = None) -> str:
     """The factoring with its numbers put in, as a director reads it aloud.
 
+    Parameters
+    ----------
+    mp : float
+        The matchpoints scored in a group of ``n`` results.
+    n, N : float
+        The group's results and the results it is brought to.
+    factoring : {"neuberg", "ratio", "top", "none"}
+        How (:data:`FACTORINGS`).
+    scale : {"ebu", "acbl"}
+        Matchpoints of 2 a result beaten (EBU) or 1 (ACBL).
+    digits : int
+        The decimals of the factored score.
+    lang : str, optional
+        The language of the formula's numbers and words (``"nl"``, ``"fr"``); default: the
+        one being spoken.
+
+    Examples
+    --------
     >>> factoring_formula(30, 24, 28)
     '(30 + 1) × 28/24 − 1 = 35.17'
     >>> factoring_formula(30, 24, 28, "ratio")
@@ -168,16 +202,18 @@ def factoring_formula(mp: float, n: float, N: float, factoring: str = "neuberg",
     """
     value = factor_score(mp, n, N, factoring, scale)
     half = scale_factor(scale)
-    m, big, small = number(mp), number(N), number(n)
-    if factoring == "neuberg":
-        h = "1" if half == 1 else "½"
-        return f"({m} + {h}) × {big}/{small} − {h} = {fixed(value, digits)}"
-    if factoring == "ratio":
-        return f"{m} × {big}/{small} = {fixed(value, digits)}"
-    if factoring == "top":
-        full, own = number(2 * (N - 1) * half), number(2 * (n - 1) * half)
-        return f"{m} × {full}/{own} = {fixed(value, digits)}"
-    return f"{m} of a top of {number(2 * (n - 1) * half)}, not factored"
+    with speaking(lang):
+        m, big, small = number(mp), number(N), number(n)
+        if factoring == "neuberg":
+            h = "1" if half == 1 else "½"
+            return f"({m} + {h}) × {big}/{small} − {h} = {fixed(value, digits)}"
+        if factoring == "ratio":
+            return f"{m} × {big}/{small} = {fixed(value, digits)}"
+        if factoring == "top":
+            full, own = number(2 * (N - 1) * half), number(2 * (n - 1) * half)
+            return f"{m} × {full}/{own} = {fixed(value, digits)}"
+        return _("{mp} of a top of {top}, not factored").format(
+            mp=m, top=number(2 * (n - 1) * half))
 
 
 @dataclass(frozen=True)
@@ -306,7 +342,7 @@ def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = 
     s, n = np.full(rows, np.nan), np.full(rows, np.nan)
     real_pos = np.flatnonzero(keys.real)
     if len(real_pos):
-        group, _ = pd.factorize(keys.group[real_pos])
+        group, _uniques = pd.factorize(keys.group[real_pos])
         plain = score_arrays(group.astype(np.int64), scored["ns_score"].to_numpy(float)[real_pos],
                              method="plain", scale="ebu")
         s[real_pos], n[real_pos] = plain["s"], plain["n"]
@@ -402,12 +438,13 @@ def rank_sections(scored: pd.DataFrame, over: Literal["section", "field"] = "sec
                                          "max", "pct", "rank"]]
 
 
-#: Causes of a club-v-field difference that cannot be told from the results alone.
+#: Causes of a club-v-field difference that cannot be told from the results alone (marked
+#: for the catalogue: :func:`explain_club_v_field` says them in the language it speaks).
 UNDETECTED = (
-    "a score entered wrongly at the club (the wrong direction, a wrong trick count)",
-    "a board fouled at one club only (another deal under the same number, still scored)",
-    "a sit-out entered as a pass where passes are common across the field",
-    "rulings valued differently at the club (average-plus from the session, say)",
+    N_("a score entered wrongly at the club (the wrong direction, a wrong trick count)"),
+    N_("a board fouled at one club only (another deal under the same number, still scored)"),
+    N_("a sit-out entered as a pass where passes are common across the field"),
+    N_("rulings valued differently at the club (average-plus from the session, say)"),
 )
 
 
@@ -421,6 +458,7 @@ class ClubVersusField:
     percentage points. The boards' ``points`` add up to ``club_pct - field_pct``.
     ``lines`` explain the boards, those that moved the pair most first; ``causes`` name the
     known causes found in the data; ``undetected`` the known causes that cannot be seen in it.
+    Every text is in the language it was explained in (``lang``, which ``str()`` speaks too).
     """
 
     pair: str
@@ -430,6 +468,7 @@ class ClubVersusField:
     lines: tuple[str, ...]
     causes: tuple[str, ...]
     undetected: tuple[str, ...] = UNDETECTED
+    lang: str = field(default="en", repr=False, compare=False)
 
     @property
     def difference(self) -> float:
@@ -437,17 +476,21 @@ class ClubVersusField:
         return self.club_pct - self.field_pct
 
     def __str__(self) -> str:
-        head = (f"{self.pair}: {percent(self.club_pct)} at the club, {percent(self.field_pct)} "
-                f"across the field ({_points(self.difference)} at the club)")
-        causes = [f"Cause: {c}" for c in self.causes] or ["No known cause found in the data: "
-                                                          "the difference is the field's play"]
+        with speaking(self.lang):
+            head = _("{pair}: {club} at the club, {field} across the field ({points} at the "
+                     "club)").format(pair=self.pair, club=percent(self.club_pct),
+                                     field=percent(self.field_pct),
+                                     points=_points(self.difference))
+            causes = [_("Cause: {cause}").format(cause=c) for c in self.causes] or [
+                _("No known cause found in the data: the difference is the field's play")]
         return "\n".join([head, *(f"  {line}" for line in self.lines), *causes])
 
 
 def _points(value: float) -> str:
     """Percentage points with their sign: +1.25 points, -0.50 points."""
     text = fixed(value, 2)
-    return f"{text if text.startswith('-') else '+' + text} points"
+    # TRANSLATORS: percentage points, with their sign: +1.25 points
+    return _("{value} points").format(value=text if text.startswith("-") else "+" + text)
 
 
 def _pair_rows(long: pd.DataFrame, section: str, pair: str, direction: str | None
@@ -479,19 +522,27 @@ def _why(field_scores: _Floats, club_scores: _Floats, mine: float, sign: float,
     own = sign * mine
     others_f, others_c = max(len(f) - 1, 1), max(len(c) - 1, 1)  # one of them is yours
     if lower:
-        share_f, share_c, word = (np.count_nonzero(f > own) / others_f,
-                                  np.count_nonzero(c > own) / others_c, "better")
+        share_f, share_c = (np.count_nonzero(f > own) / others_f,
+                            np.count_nonzero(c > own) / others_c)
+        said = _("{field} of the rest of the field did better than you, against {club} at "
+                 "the club")
     else:
-        share_f, share_c, word = (np.count_nonzero(f < own) / others_f,
-                                  np.count_nonzero(c < own) / others_c, "worse")
+        share_f, share_c = (np.count_nonzero(f < own) / others_f,
+                            np.count_nonzero(c < own) / others_c)
+        said = _("{field} of the rest of the field did worse than you, against {club} at the "
+                 "club")
+    said = said.format(field=percent(100 * share_f, 0), club=percent(100 * share_c, 0))
     values, counts = np.unique(field_scores[np.isfinite(field_scores)], return_counts=True)
     common = values[np.argmax(counts)]
-    said = (f"{fixed(100 * share_f, 0)}% of the rest of the field did {word} than you, "
-            f"against {fixed(100 * share_c, 0)}% at the club")
     if common == mine:
-        return said + f"; yours was the field's most common result ({counts.max()} of {len(f)})"
-    return said + (f"; the field's most common result was {signed(sign * common)} "
-                   f"({counts.max()} of {len(f)})")
+        most = _("yours was the field's most common result ({count} of {results})").format(
+            count=counts.max(), results=len(f))
+    else:
+        most = _("the field's most common result was {score} ({count} of {results})").format(
+            score=signed(sign * common), count=counts.max(), results=len(f))
+    # TRANSLATORS: how the rest of the field did against you on a board, then the field's
+    # most common result there: "40% of the rest of the field did better ...; yours was ..."
+    return _("{others}; {most_common}").format(others=said, most_common=most)
 
 
 def _board_table(mine_c: pd.DataFrame, mine_f: pd.DataFrame) -> tuple[pd.DataFrame, float, float]:
@@ -524,36 +575,56 @@ def _scores_by_board(scored: pd.DataFrame, boards: npt.NDArray[np.int64],
             if len(part)}
 
 
+def _beaten(beaten: int, tied: int) -> str:
+    """Results beaten, and tied when any were: "2", "2 and tied 1"."""
+    if not tied:
+        return str(beaten)
+    # TRANSLATORS: results beaten and tied on a board, in "your +420 beat 2 and tied 1 of 5"
+    return _("{beaten} and tied {tied}").format(beaten=beaten, tied=tied)
+
+
 def _board_line(r: Any, club: dict[int, _Floats], over: dict[int, _Floats]) -> str:
     b = int(r.board)
-    moved = f" ({_points(r.points)})"
+    moved = _points(r.points)
     if not np.isfinite(r.field_mp):
-        return (f"board {b}: counts at the club only ({fixed(100 * r.club_mp / r.club_top, 0)}%"
-                f" there), not in the overall scoring{moved}")
+        return _("board {board}: counts at the club only ({pct} there), not in the overall "
+                 "scoring ({points})").format(
+            board=b, pct=percent(100 * r.club_mp / r.club_top, 0), points=moved)
     if not np.isfinite(r.club_mp):
-        return f"board {b}: counts overall only, not at the club{moved}"
+        return _("board {board}: counts overall only, not at the club ({points})").format(
+            board=b, points=moved)
     c_pct = 100 * r.club_mp / r.club_top if r.club_top > 0 else 50.0
     f_pct = 100 * r.field_mp / r.field_top if r.field_top > 0 else 50.0
     if not np.isfinite(r.ns_score):
-        return (f"board {b}: a ruling, {fixed(c_pct, 0)}% at the club and {fixed(f_pct, 0)}% "
-                f"overall{moved}")
+        return _("board {board}: a ruling, {club} at the club and {field} overall "
+                 "({points})").format(board=b, club=percent(c_pct, 0), field=percent(f_pct, 0),
+                                      points=moved)
     sign = 1.0 if r.seat == "NS" else -1.0
     cb, ct, co = _standing(club[b], r.ns_score, sign)
     fb, ft, fo = _standing(over[b], r.ns_score, sign)
-    tie_c = f" and tied {ct}" if ct else ""
-    tie_f = f" and tied {ft}" if ft else ""
     lower = f_pct < c_pct
-    link = "but only" if lower else "and"
-    text = (f"board {b}: your {signed(sign * r.ns_score)} beat {cb}{tie_c} of the {co} other results "
-            f"at the club ({fixed(c_pct, 0)}%) {link} {fb}{tie_f} of {fo} across the field "
-            f"({fixed(f_pct, 0)}%)")
+    slots = dict(board=b, score=signed(sign * r.ns_score), club_beaten=_beaten(cb, ct),
+                 club_others=co, club=percent(c_pct, 0), field_beaten=_beaten(fb, ft),
+                 field_others=fo, field=percent(f_pct, 0))
+    if lower:
+        text = _("board {board}: your {score} beat {club_beaten} of the {club_others} other "
+                 "results at the club ({club}) but only {field_beaten} of {field_others} "
+                 "across the field ({field})").format(**slots)
+    else:
+        text = _("board {board}: your {score} beat {club_beaten} of the {club_others} other "
+                 "results at the club ({club}) and {field_beaten} of {field_others} across "
+                 "the field ({field})").format(**slots)
     if abs(f_pct - c_pct) < 0.5:
-        return text + moved
-    return text + ": " + _why(over[b], club[b], r.ns_score, sign, lower) + moved
+        # TRANSLATORS: a board's line, then what it moved the pair, in percentage points
+        return _("{line} ({points})").format(line=text, points=moved)
+    # TRANSLATORS: a board's line, why the field differed, then what it moved the pair
+    return _("{line}: {why} ({points})").format(
+        line=text, why=_why(over[b], club[b], r.ns_score, sign, lower), points=moved)
 
 
 def explain_club_v_field(club: pd.DataFrame, field: pd.DataFrame, section: object,
-                         pair: object, *, direction: str | None = None) -> ClubVersusField:
+                         pair: object, *, direction: str | None = None,
+                         lang: str | None = None) -> ClubVersusField:
     """Why a pair's club percentage and its overall percentage differ, board by board.
 
     Parameters
@@ -566,6 +637,8 @@ def explain_club_v_field(club: pd.DataFrame, field: pd.DataFrame, section: objec
         The pair: its section (club) and number.
     direction : {"NS", "EW"}, optional
         Which pair of that number in a Mitchell.
+    lang : str, optional
+        The language of the explanation (``"nl"``, ``"fr"``; default: the one being spoken).
 
     Examples
     --------
@@ -589,11 +662,18 @@ def explain_club_v_field(club: pd.DataFrame, field: pd.DataFrame, section: objec
     overall = _scores_by_board(field, numbers, None)
     order = boards.reindex(boards["points"].abs().sort_values(ascending=False,
                                                               kind="stable").index)
-    lines = tuple(_board_line(r, at_club, overall) for r in order.itertuples())
-    side = mine_c["direction"].iloc[0]
-    label = f"Pair {where} {side} {name}" if side else f"Pair {where} {name}"
-    causes = _causes(club, field, where, boards, at_club, overall)
-    return ClubVersusField(" ".join(label.split()), club_pct, field_pct, boards, lines, causes)
+    with speaking(lang) as spoken:
+        lines = tuple(_board_line(r, at_club, overall) for r in order.itertuples())
+        side = mine_c["direction"].iloc[0]
+        if side:
+            label = _("Pair {section} {direction} {pair}").format(
+                section=where, direction=pgettext("direction", side), pair=name)
+        else:
+            label = _("Pair {section} {pair}").format(section=where, pair=name)
+        causes = _causes(club, field, where, boards, at_club, overall)
+        undetected = tuple(_(cause) for cause in UNDETECTED)
+    return ClubVersusField(" ".join(label.split()), club_pct, field_pct, boards, lines, causes,
+                           undetected, spoken)
 
 
 def _causes(club: pd.DataFrame, field: pd.DataFrame, section: str, boards: pd.DataFrame,
@@ -608,20 +688,29 @@ def _causes(club: pd.DataFrame, field: pd.DataFrame, section: str, boards: pd.Da
         for b in only.astype(int):
             k = sum(b in set(v) for v in played)
             if 2 * k <= sections:
-                causes.append(f"board {b} is an extra board: played in {k} of {sections} "
-                              "sections, it counts at the club only")
+                causes.append(_("board {board} is an extra board: played in {played} of "
+                                "{sections} sections, it counts at the club only").format(
+                    board=b, played=k, sections=sections))
             else:
-                causes.append(f"board {b} was played in {k} of {sections} sections but is not "
-                              "in the overall scoring: removed overall (as a board fouled "
-                              "throughout is)")
+                causes.append(_("board {board} was played in {played} of {sections} sections "
+                                "but is not in the overall scoring: removed overall (as a "
+                                "board fouled throughout is)").format(
+                    board=b, played=k, sections=sections))
     causes += _unfactored(club, section, boards)
     for b in boards["board"].astype(int):
         c, f = at_club.get(b, np.zeros(0)), overall.get(b, np.zeros(0))
         passes_c, passes_f = int(np.count_nonzero(c == 0)), int(np.count_nonzero(f == 0))
         if passes_c and len(f) and passes_f - passes_c < 0.05 * (len(f) - passes_c):
-            causes.append(f"board {b}: {passes_c} pass-out(s) at the club, {passes_f - passes_c}"
-                          f" in the rest of the field ({len(f) - len(c)} results): if a "
-                          "sit-out was entered as a pass it should be removed")
+            # TRANSLATORS: "pass-out(s)" stands for both forms in English; {rest} are the
+            # pass-outs in the rest of the field, {results} its results
+            causes.append(ngettext(
+                "board {board}: {passes} pass-out(s) at the club, {rest} in the rest of the "
+                "field ({results} results): if a sit-out was entered as a pass it should be "
+                "removed",
+                "board {board}: {passes} pass-out(s) at the club, {rest} in the rest of the "
+                "field ({results} results): if a sit-out was entered as a pass it should be "
+                "removed", passes_c).format(board=b, passes=passes_c, rest=passes_f - passes_c,
+                                            results=len(f) - len(c)))
     return tuple(causes)
 
 
@@ -633,8 +722,10 @@ def _unfactored(club: pd.DataFrame, section: str, boards: pd.DataFrame) -> list[
                 & np.isfinite(club["top"].to_numpy(float))]
     full = float(mine["top"].max()) if len(mine) else 0.0
     short = boards[(boards["club_top"] < full - 1e-9) & boards["field_mp"].notna()]
-    return [f"the club scored without factoring: board {int(r.board)} had a top of "
-            f"{number(r.club_top)} there, where its full boards had {number(full)}"
+    return [_("the club scored without factoring: board {board} had a top of {top} there, "
+              "where its full boards had {full}").format(board=int(r.board),
+                                                          top=number(r.club_top),
+                                                          full=number(full))
             for r in short.itertuples()]
 
 
@@ -677,18 +768,22 @@ def section_v_field(club: pd.DataFrame, field: pd.DataFrame, section: object) ->
 @dataclass(frozen=True)
 class SingleWinner:
     """Whether one ranking of N-S and E-W pairs together is meaningful, why, and the ranking
-    (one list when it is; each direction's own when it is not)."""
+    (one list when it is; each direction's own when it is not). ``reason`` is in the
+    language :func:`single_winner` spoke (``lang``), which ``str()`` speaks too."""
 
     meaningful: bool
     reason: str
     ranking: pd.DataFrame = field(repr=False, compare=False)
+    lang: str = field(default="en", repr=False, compare=False)
 
     def __str__(self) -> str:
-        verdict = "one winner" if self.meaningful else "a winner in each direction"
-        return f"{verdict}: {self.reason}"
+        with speaking(self.lang):
+            if self.meaningful:
+                return _("one winner: {reason}").format(reason=self.reason)
+            return _("a winner in each direction: {reason}").format(reason=self.reason)
 
 
-def single_winner(scored: pd.DataFrame) -> SingleWinner:
+def single_winner(scored: pd.DataFrame, *, lang: str | None = None) -> SingleWinner:
     """Rank N-S and E-W pairs in one list where the movement makes them comparable.
 
     One ranking is meaningful when every pair has played boards from both sides of the
@@ -697,6 +792,20 @@ def single_winner(scored: pd.DataFrame) -> SingleWinner:
     are compared only with N-S pairs and the E-W with E-W, so there are two winners: the
     ranking is then each direction's own (EBU White Book; ACBL practice alike).
 
+    Parameters
+    ----------
+    scored : pandas.DataFrame
+        :func:`score_sections`'s (or :func:`bridgekit.score_event`'s) frame.
+    lang : str, optional
+        The language of the reason (``"nl"``, ``"fr"``); default: the one being spoken.
+
+    Returns
+    -------
+    SingleWinner
+        Whether one ranking is meaningful, why, and the ranking.
+
+    Examples
+    --------
     >>> howell = pd.DataFrame({"board": [1, 1, 2, 2], "ns": [1, 3, 2, 4], "ew": [2, 4, 3, 1],
     ...                        "ns_score": [420, 170, 110, -100]})
     >>> print(single_winner(score_sections(howell)).reason)
@@ -704,23 +813,31 @@ def single_winner(scored: pd.DataFrame) -> SingleWinner:
     """
     long = _long(scored)
     movement = scored.attrs.get("movement") or detect_movement(scored)
-    if movement == "mitchell":
-        return SingleWinner(False, "a Mitchell: pair numbers are per direction and each pair "
-                            f"sat {Side.NS} or {Side.EW} throughout, so pairs are compared only "
-                            "with their own direction (with arrow-switched rounds, renumber "
-                            "the pairs first: renumber_arrow_switch)",
-                            rank_sections(scored, over="field"))
-    seats = long.groupby(["section", "pair"], sort=True)["seat"].nunique()
-    one_way = seats[seats < 2]
-    ranking = rank_sections(scored, over="field")
-    if len(one_way):
-        named = ", ".join(f"{s} {p}".strip() for s, p in one_way.index[:5])
-        return SingleWinner(False, f"{len(one_way)} of {len(seats)} pairs never changed "
-                            f"direction ({named}{' ...' if len(one_way) > 5 else ''}), so "
-                            "they were not compared with the pairs of the other direction",
-                            ranking)
-    return SingleWinner(True, f"every pair sat both {Side.NS} and {Side.EW}, so all were "
-                        "compared on the same footing: one ranking", ranking)
+    with speaking(lang) as spoken:
+        ns, ew = Side.NS.spoken, Side.EW.spoken
+        if movement == "mitchell":
+            return SingleWinner(False, _(
+                "a Mitchell: pair numbers are per direction and each pair sat {ns} or {ew} "
+                "throughout, so pairs are compared only with their own direction (with "
+                "arrow-switched rounds, renumber the pairs first: renumber_arrow_switch)"
+            ).format(ns=ns, ew=ew), rank_sections(scored, over="field"), spoken)
+        seats = long.groupby(["section", "pair"], sort=True)["seat"].nunique()
+        one_way = seats[seats < 2]
+        ranking = rank_sections(scored, over="field")
+        if len(one_way):
+            named = ", ".join(f"{s} {p}".strip() for s, p in one_way.index[:5])
+            # TRANSLATORS: {named} lists the pairs (at most five, then "...")
+            reason = ngettext(
+                "{count} of {pairs} pairs never changed direction ({named}), so they were "
+                "not compared with the pairs of the other direction",
+                "{count} of {pairs} pairs never changed direction ({named}), so they were "
+                "not compared with the pairs of the other direction", len(one_way))
+            return SingleWinner(False, reason.format(
+                count=len(one_way), pairs=len(seats),
+                named=named + (" ..." if len(one_way) > 5 else "")), ranking, spoken)
+        return SingleWinner(True, _("every pair sat both {ns} and {ew}, so all were compared "
+                                    "on the same footing: one ranking").format(ns=ns, ew=ew),
+                            ranking, spoken)
 
 
 def renumber_arrow_switch(df: pd.DataFrame, switched: str | Iterable[bool] = "switched", *,
@@ -752,7 +869,7 @@ def renumber_arrow_switch(df: pd.DataFrame, switched: str | Iterable[bool] = "sw
         offset = 10 ** len(str(int(ns.max(initial=1))))
     if offset <= ns.max(initial=0):
         raise OptionError(f"offset={offset}: E-W numbers must start above the largest N-S "
-                          f"number ({number(ns.max())})")
+                          f"number ({file_format.number(ns.max())})")
     home_ew = (ew + offset).astype(np.int64)
     home_ns = ns.astype(np.int64)
     return df.assign(ns=np.where(mask, home_ew, home_ns), ew=np.where(mask, home_ns, home_ew))

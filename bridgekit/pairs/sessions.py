@@ -23,7 +23,7 @@ C = S × FT / (2 × QT) = 300 × 24 / (2 × 12) = 300
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 import numpy as np
@@ -32,7 +32,7 @@ import pandas as pd
 from bridgekit._checks import check_number, check_option, clip_text
 from bridgekit.columns import pair_text, rank_with_ties
 from bridgekit.errors import OptionError, TravellerError
-from bridgekit.format import number
+from bridgekit.i18n import _, number, speaking
 
 __all__ = ["CarryForward", "carry_forward", "combine_sessions"]
 
@@ -40,25 +40,46 @@ __all__ = ["CarryForward", "carry_forward", "combine_sessions"]
 @dataclass(frozen=True)
 class CarryForward:
     """A carry-forward score and its working: ``value`` matchpoints, ``str()`` the formula
-    with its numbers put in."""
+    with its numbers put in, in the language :func:`carry_forward` spoke (``lang``);
+    :meth:`explain` says it in another."""
 
     value: float
     qualifying_score: float
     final_top: float
     qualifying_top: float
     share: float
+    lang: str = field(default="en", repr=False, compare=False)
+
+    def explain(self, *, lang: str | None = None) -> str:
+        """The formula with its numbers put in (``str()`` speaks the language the
+        carry-forward was worked out in).
+
+        Parameters
+        ----------
+        lang : str, optional
+            The language of the formula's numbers (``"nl"``, ``"fr"``: ``150,5``); default:
+            the one being spoken.
+        """
+        with speaking(lang):
+            s, ft, qt = (number(self.qualifying_score), number(self.final_top),
+                         number(self.qualifying_top))
+            if self.share == 0.5:
+                # TRANSLATORS: the White Book's formula: C carry-forward, S qualifying score,
+                # FT and QT the final's and the qualifier's tops on a board
+                return _("C = S × FT / (2 × QT) = {score} × {final_top} / (2 × {qualifying_top}) "
+                         "= {value}").format(score=s, final_top=ft, qualifying_top=qt,
+                                             value=number(self.value))
+            return _("C = {share} × S × FT / QT = {share} × {score} × {final_top} / "
+                     "{qualifying_top} = {value}").format(
+                share=number(self.share, 4), score=s, final_top=ft, qualifying_top=qt,
+                value=number(self.value))
 
     def __str__(self) -> str:
-        s, ft, qt = (number(self.qualifying_score), number(self.final_top),
-                     number(self.qualifying_top))
-        if self.share == 0.5:
-            return f"C = S × FT / (2 × QT) = {s} × {ft} / (2 × {qt}) = {number(self.value)}"
-        w = number(self.share, 4)
-        return f"C = {w} × S × FT / QT = {w} × {s} × {ft} / {qt} = {number(self.value)}"
+        return self.explain(lang=self.lang)
 
 
 def carry_forward(qualifying_score: float, final_top: float, qualifying_top: float, *,
-                  share: float = 0.5) -> CarryForward:
+                  share: float = 0.5, lang: str | None = None) -> CarryForward:
     """The carry-forward into a final (EBU White Book, carry-forward score formula).
 
     Parameters
@@ -71,6 +92,9 @@ def carry_forward(qualifying_score: float, final_top: float, qualifying_top: flo
         The share of the qualifying score carried, once put on the final's top: the White
         Book's formula carries half (``C = S × FT / (2 × QT)``); another share is a
         competition's own regulation.
+    lang : str, optional
+        The language ``str()`` of the result speaks (``"nl"``, ``"fr"``; default: the one
+        being spoken).
 
     Examples
     --------
@@ -89,7 +113,8 @@ def carry_forward(qualifying_score: float, final_top: float, qualifying_top: flo
     if qt <= 0:
         raise OptionError(f"qualifying_top={clip_text(qualifying_top)}: the qualifier's top "
                           "on a board is above 0")
-    return CarryForward(s * ft * w / qt, s, ft, qt, w)
+    with speaking(lang) as spoken:
+        return CarryForward(s * ft * w / qt, s, ft, qt, w, spoken)
 
 
 def _session_rows(sessions: Sequence[pd.DataFrame], by: str) -> pd.DataFrame:

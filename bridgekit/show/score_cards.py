@@ -18,6 +18,9 @@ names them.
 >>> card = score_card_html(event, event.pairs.iloc[0].card)
 >>> "Running total" in card and "<table" in card
 True
+
+Every page and piece of one speaks the language given as ``lang=`` (or the language being
+spoken): its headings, column headers and totals, with numbers in that language's form.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from bridgekit.board import Side
 from bridgekit.columns import board_numbers, cell_text, pair_text, rank_with_ties
 from bridgekit.contract import Contract, HandResult, parse_tricks
 from bridgekit.errors import BridgekitError
-from bridgekit.format import fixed, signed
+from bridgekit.i18n import _, fixed, language, ngettext, percent, pgettext, signed, speaking
 from bridgekit.pairs.published import score_published
 from bridgekit.pairs.ranking import rank_pairs, rank_pairs_imps
 from bridgekit.show.html import escape
@@ -118,7 +121,7 @@ def _info(df: pd.DataFrame) -> tuple[str, str, str]:
 
 def published_event(df: pd.DataFrame, *, hand_records: pd.DataFrame | None = None,
                     score: Callable[[pd.DataFrame], pd.DataFrame] | None = None,
-                    **options: Any) -> PublishedEvent:
+                    lang: str | None = None, **options: Any) -> PublishedEvent:
     """Score and rank an event as the file says it was scored, ready to publish.
 
     Parameters
@@ -132,6 +135,9 @@ def published_event(df: pd.DataFrame, *, hand_records: pd.DataFrame | None = Non
     score : callable, optional
         Scores one section's rows (``bridgekit check``'s own scorer, with its options);
         by default :func:`bridgekit.pairs.published.score_published` with ``options``.
+    lang : str, optional
+        The language of each row's ``note`` (a ruling in words, ``not played``): ``"nl"``,
+        ``"fr"``; default: the one being spoken.
     **options
         The conventions of :func:`bridgekit.pairs.published.score_published`
         (``scoring``, ``method``, ``scale``, ``normal``, ``drop``, ``rounding``,
@@ -159,7 +165,8 @@ def published_event(df: pd.DataFrame, *, hand_records: pd.DataFrame | None = Non
         if scoring != "matchpoints":
             ranked_by = "average" if ranks.attrs["ranked_by"] == "average" else \
                 ("average" if ranked_by == "average" else "total")
-        scored["note"] = row_notes(part, scored)
+        with speaking(lang):
+            scored["note"] = row_notes(part, scored)
         numbers, unreadable = board_numbers(scored["board"])  # no board, no page to show it
         scored = scored[~unreadable].assign(board=numbers[~unreadable])
         scored = scored.drop(columns="section", errors="ignore")
@@ -215,14 +222,16 @@ def _names(df: pd.DataFrame, scored: pd.DataFrame, pairs: pd.DataFrame) -> list[
 def row_notes(traveller: pd.DataFrame, scored: pd.DataFrame) -> np.ndarray:
     """What each scored row is when it is not a plain result, named as ``bridgekit score
     --explain`` names it: ``not played``, ``in error, not scored: why``, or the ruling
-    in words (``artificial score 60% to N-S, 40% to E-W``); "" for a result."""
+    in words (``artificial score 60% to N-S, 40% to E-W``); "" for a result. In the language
+    being spoken (the reason a row is in error stays as the core says it)."""
     notes = np.full(len(scored), "", dtype=object)
     status = scored["status"].astype(str).to_numpy() if "status" in scored.columns else \
         np.full(len(scored), "scored")
-    notes[status == "not played"] = "not played"
+    notes[status == "not played"] = _("not played")
     errors = np.flatnonzero(status == "error")
     for i in errors:
-        notes[i] = f"in error, not scored: {cell_text(scored['error'].iat[i])}"
+        # TRANSLATORS: a score card's note on a row in error; {why} is the reason, in English
+        notes[i] = _("in error, not scored: {why}").format(why=cell_text(scored["error"].iat[i]))
     score = pd.to_numeric(scored["ns_score"], errors="coerce").to_numpy(float)
     ruled = np.flatnonzero((status == "scored") & np.isnan(score))
     if len(ruled) and "ns_score" in traveller.columns:
@@ -246,7 +255,8 @@ def _ruling_words(raw: object, scored: pd.DataFrame, i: int) -> str:
 
 def played_texts(scored: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
     """Each row's contract with its result as players write it (``4S+1``, ``3NTX-2``,
-    ``Pass``) and its declarer; the file's own text where it cannot be read."""
+    ``Pass``; in Dutch and French with suit symbols, ``4♠+1``, ``3SAX-2``, ``pas``) and its
+    declarer (``O`` for East in Dutch); the file's own text where it cannot be read."""
     contract = scored["contract"].map(cell_text) if "contract" in scored.columns else \
         pd.Series("", index=scored.index)
     result = scored["result"].map(cell_text) if "result" in scored.columns else \
@@ -254,7 +264,7 @@ def played_texts(scored: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
     pairs = pd.MultiIndex.from_arrays([contract, result])
     codes, uniques = pd.factorize(pairs)
     texts = [_played(c, r) for c, r in uniques]  # each distinct contract and result once
-    declarer = scored["declarer"].map(cell_text).to_numpy(object) \
+    declarer = scored["declarer"].map(cell_text).map(seat_text).to_numpy(object) \
         if "declarer" in scored.columns else np.full(len(scored), "", dtype=object)
     return np.array([*texts, ""], dtype=object)[codes], declarer
 
@@ -265,10 +275,19 @@ def _played(contract: str, result: str) -> str:
     try:
         parsed = Contract.parse(contract)
         if parsed.is_pass:
-            return "Pass"
-        return str(HandResult(parsed, None, parse_tricks(result, parsed)))
+            return pgettext("call", "Pass")
+        played = HandResult(parsed, None, parse_tricks(result, parsed))
+        if language() == "en":
+            return str(played)
+        return parsed.symbol + played.relative  # a suit's letter is English: its symbol
     except BridgekitError:
         return f"{contract} {result}".strip()
+
+
+def seat_text(seat: str) -> str:
+    """A seat's letter as the language being spoken writes it (``O`` for East in Dutch);
+    any other text as it is."""
+    return pgettext("seat", seat) if seat in ("N", "E", "S", "W") else seat
 
 
 def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) -> pd.DataFrame:
@@ -295,15 +314,32 @@ def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) ->
     return pd.concat(parts).sort_values("board", kind="stable").reset_index(drop=True)
 
 
-def page(title: str, body: str, *, here: str = "") -> str:
-    """A published page: its title, the links to the ranking and the boards, the body."""
-    links = [("index.html", "Ranking"), ("boards.html", "All boards")]
-    nav = "".join(f"<a href='{href}'>{text}</a>" for href, text in links if href != here)
-    return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
+def page(title: str, body: str, *, here: str = "", lang: str | None = None) -> str:
+    """A published page: its title, the links to the ranking and the boards, the body.
+
+    Parameters
+    ----------
+    title : str
+        The page's title and heading (already in its language).
+    body : str
+        The page's markup.
+    here : str
+        The page's own file name: no link to itself.
+    lang : str, optional
+        The language of the links and of the page's ``<html lang>`` (``"nl"``, ``"fr"``);
+        default: the one being spoken.
+    """
+    with speaking(lang) as spoken:
+        links = [("index.html", _("Ranking")), ("boards.html", _("All boards"))]
+        nav = "".join(f"<a href='{href}'>{escape(text)}</a>" for href, text in links
+                      if href != here)
+        # TRANSLATORS: the name screen readers give the links between a club's published pages
+        pages = _("Pages")
+    return (f"<!DOCTYPE html><html lang='{escape(spoken)}'><head><meta charset='utf-8'>"
             f"<meta name='viewport' content='width=device-width, initial-scale=1'>"
             f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>"
-            f"<nav aria-label='Pages'>{nav}</nav><main><h1>{escape(title)}</h1>{body}</main>"
-            f"</body></html>")
+            f"<nav aria-label='{escape(pages)}'>{nav}</nav><main><h1>{escape(title)}</h1>{body}"
+            f"</main></body></html>")
 
 
 def event_line(event: PublishedEvent) -> str:
@@ -313,8 +349,19 @@ def event_line(event: PublishedEvent) -> str:
 
 
 def pair_label(section: str, direction: str, pair: str) -> str:
-    """A pair as the ranking names it: ``NS 3``, ``3`` in a Howell, ``A NS 3`` in section A."""
-    return " ".join(w for w in (section, direction, pair) if w)
+    """A pair as the ranking names it: ``NS 3``, ``3`` in a Howell, ``A NS 3`` in section A
+    (``NZ 3`` in Dutch: the direction as the language being spoken writes it)."""
+    return " ".join(w for w in (section, direction_text(direction), pair) if w)
+
+
+def direction_text(direction: str) -> str:
+    """A direction of a Mitchell (``NS``, ``EW``) as the language being spoken writes it
+    (``NZ``, ``OW`` in Dutch); "" for a Howell."""
+    if direction == "NS":
+        return pgettext("direction", "NS")
+    if direction == "EW":
+        return pgettext("direction", "EW")
+    return direction
 
 
 def cell(text: object, *, left: bool = False) -> str:
@@ -323,7 +370,8 @@ def cell(text: object, *, left: bool = False) -> str:
 
 
 def head(*names: str) -> str:
-    """A table's header row (column headers with their scope)."""
+    """A table's header row (column headers with their scope; the caller gives them in the
+    language being spoken)."""
     return "<tr>" + "".join(f"<th scope='col' class='t'>{escape(n)}</th>" for n in names) + \
         "</tr>"
 
@@ -361,48 +409,113 @@ def card_pair(event: PublishedEvent, card: str) -> pd.Series:
     return found.iloc[0]
 
 
-def score_card_html(event: PublishedEvent, card: str) -> str:
-    """The personal score card of the pair whose card file is ``card`` (``card-3.html``).
+def score_card_html(event: PublishedEvent, card: str, *, lang: str | None = None) -> str:
+    """The personal score card of the pair whose card file is ``card`` (``card-3.html``):
+    a whole page.
+
+    Parameters
+    ----------
+    event : PublishedEvent
+        :func:`published_event`'s event.
+    card : str
+        The card's file name.
+    lang : str, optional
+        The language of the page (``"nl"``, ``"fr"``): its title, caption, column headers,
+        contracts, declarers and total, numbers in its form; default: the one being spoken.
+        The rows' notes are as :func:`published_event` said them.
+
+    Returns
+    -------
+    str
+        The page's HTML.
 
     Raises
     ------
     BridgekitError
         When no pair has that card.
     """
-    me = card_pair(event, card)
-    card_head = CardHead.of(event, me)
-    body = _card_rows(event, side_rows(event, me.section, me.direction, str(me.pair)))
-    html = (event_line(event) + f"<p>{escape(card_head.who)}</p>"
-            + f"<table><caption>Pair {escape(card_head.label)}, board by board</caption>"
-            + f"<thead>{head(*card_head.columns)}</thead><tbody>{body}</tbody></table>"
-            + f"<p class='bk-total'>{escape(card_head.summary)}</p>")
-    return page(f"Score card: pair {card_head.label}", html)
+    with speaking(lang):
+        me = card_pair(event, card)
+        card_head = CardHead.of(event, me)
+        body = _card_rows(event, side_rows(event, me.section, me.direction, str(me.pair)))
+        html = (event_line(event) + f"<p>{escape(card_head.who)}</p>"
+                + f"<table><caption>{escape(card_head.caption)}</caption>"
+                + f"<thead>{head(*card_head.columns)}</thead><tbody>{body}</tbody></table>"
+                + f"<p class='bk-total'>{escape(card_head.summary)}</p>")
+        return page(card_head.title, html)
 
 
 @dataclass(frozen=True)
 class CardHead:
     """What a score card says around its rows: the pair's label, its players, side and place,
-    the columns, and the total the ranking prints."""
+    the columns, and the total the ranking prints; with the card's title and its table's
+    caption. Made in the language being spoken (or ``lang``).
+
+    >>> from bridgekit import load_sample_event
+    >>> event = published_event(load_sample_event())
+    >>> columns = CardHead.of(event, card_pair(event, "card-1.html"), lang="nl").columns
+    >>> columns[0], columns[4], columns[-1]
+    ('Spel', 'Leider', 'Opmerking')
+    """
 
     label: str
     who: str
     columns: tuple[str, ...]
     summary: str
+    title: str = ""
+    caption: str = ""
 
     @classmethod
-    def of(cls, event: PublishedEvent, me: pd.Series) -> CardHead:
-        """The card of the pair ``me`` (its row of the ranking, as :func:`card_pair` gives)."""
-        columns = ("Board", "Opponents", "Their names", "Contract", "By", "Lead", "Score",
-                   "IMPs" if event.imps else "MP", *(() if event.imps else ("%",)),
-                   "Running total", "Note")
+    def of(cls, event: PublishedEvent, me: pd.Series, *, lang: str | None = None) -> CardHead:
+        """The card of the pair ``me`` (its row of the ranking, as :func:`card_pair` gives).
+
+        Parameters
+        ----------
+        event : PublishedEvent
+            The event.
+        me : pandas.Series
+            The pair's row of the ranking.
+        lang : str, optional
+            The language of the card's words and numbers (``"nl"``, ``"fr"``); default:
+            the one being spoken.
+        """
+        with speaking(lang):
+            return cls._of(event, me)
+
+    @classmethod
+    def _of(cls, event: PublishedEvent, me: pd.Series) -> CardHead:
+        columns = (pgettext("column", "Board"), pgettext("column", "Opponents"),
+                   pgettext("column", "Their names"), pgettext("column", "Contract"),
+                   # TRANSLATORS: a score card's column: who declared (N, E, S, W)
+                   pgettext("column", "By"), pgettext("column", "Lead"),
+                   pgettext("column", "Score"),
+                   pgettext("column", "IMPs") if event.imps else pgettext("column", "MP"),
+                   *(() if event.imps else ("%",)),
+                   pgettext("column", "Running total"), pgettext("column", "Note"))
+        boards = int(me.boards)
         if event.imps:
-            summary = (f"Total {fixed(me.total, 2)} IMPs on {me.boards} "
-                       f"board{'s' * (int(me.boards) != 1)}, {fixed(me.average, 2)} a board")
+            summary = ngettext("Total {total} IMPs on {n} board, {average} a board",
+                               "Total {total} IMPs on {n} boards, {average} a board",
+                               boards).format(total=fixed(me.total, 2), n=boards,
+                                              average=fixed(me.average, 2))
         else:
-            summary = (f"Total {fixed(me.total, 2)} of a possible {fixed(me['max'], 1)}: "
-                       f"{fixed(me.pct, 2)}%")
-        place = f"place {me['rank']}" + (f" in section {me.section}, {me.overall} overall"
-                                         if event.sectioned else "")
-        side = {"NS": f" ({Side.NS})", "EW": f" ({Side.EW})"}.get(me.direction, "")
-        return cls(pair_label(me.section, me.direction, str(me.pair)),
-                   f"{me.names or 'Names not given'}{side}: {place}", columns, summary)
+            summary = _("Total {total} of a possible {top}: {pct}").format(
+                total=fixed(me.total, 2), top=fixed(me["max"], 1), pct=percent(me.pct, 2))
+        if event.sectioned:
+            # TRANSLATORS: a pair's place in its section and over every section ("2=" is a tie)
+            place = _("place {rank} in section {section}, {overall} overall").format(
+                rank=me["rank"], section=me.section, overall=me.overall)
+        else:
+            place = _("place {rank}").format(rank=me["rank"])
+        names = me.names or _("Names not given")
+        side = {"NS": Side.NS, "EW": Side.EW}.get(me.direction)
+        if side is None:
+            who = _("{names}: {place}").format(names=names, place=place)
+        else:
+            # TRANSLATORS: a score card's pair: its players, its side (N-S) and its place
+            who = _("{names} ({side}): {place}").format(names=names, side=side.spoken,
+                                                         place=place)
+        label = pair_label(me.section, me.direction, str(me.pair))
+        return cls(label, who, columns, summary,
+                   _("Score card: pair {pair}").format(pair=label),
+                   _("Pair {pair}, board by board").format(pair=label))
