@@ -1,6 +1,7 @@
 """Fixtures shared by several test files: the rule texts parsed, a traveller with bad rows, and
 Debian's Chromium for the browser tests."""
 
+import html
 import os
 import re
 import shutil
@@ -77,3 +78,40 @@ def untranslated(text: str, allowed: set[str] = frozenset()) -> list[str]:
     while previous != text:
         previous, text = text, _MARKED.sub(" ", text)
     return [w for w in re.findall(r"[A-Za-zÀ-ÿ]{2,}", text) if w not in allowed | {"XX"}]
+
+
+_TAG = re.compile(r"<(style|script)\b.*?</\1>|<[^>]*>", re.S)
+_SAID_ATTRIBUTES = re.compile(r"""\b(?:title|aria-label|alt|placeholder)=(["'])(.*?)\1""", re.S)
+
+
+def said(markup: str) -> str:
+    """What HTML says to a reader: its text and its said attributes (titles, labels, alt
+    texts, placeholders), without tags, styles or scripts."""
+    attributes = " ".join(m.group(2) for m in _SAID_ATTRIBUTES.finditer(markup))
+    return html.unescape(_TAG.sub(" ", markup) + " " + attributes)
+
+
+def widget_texts(widget, *, skip: tuple = ()) -> list[str]:
+    """Every text a widget tree shows, hidden parts too (a pager, a question, a spare row):
+    tab titles, descriptions, placeholders, tooltips, option labels and what its HTML says.
+    The widgets in ``skip`` (views of their own) are left out."""
+    import ipywidgets as w
+
+    found, stack, seen = [], [widget], {id(s) for s in skip}
+    while stack:
+        node = stack.pop()
+        if id(node) in seen or not isinstance(node, w.Widget):
+            continue
+        seen.add(id(node))
+        if isinstance(node, w.Box):
+            stack.extend(node.children)
+        if isinstance(node, w.Tab):
+            found.extend(node.titles)
+        for name in ("description", "placeholder", "tooltip"):
+            value = getattr(node, name, None)
+            if isinstance(value, str):
+                found.append(value)
+        if isinstance(node, w.HTML | w.HTMLMath | w.Label):
+            found.append(said(node.value))
+        found.extend(getattr(node, "_options_labels", None) or ())
+    return found

@@ -5,7 +5,6 @@ in Dutch, with decimal commas, and switches language in place."""
 
 from __future__ import annotations
 
-import html
 import inspect
 import pkgutil
 import re
@@ -13,6 +12,7 @@ from importlib import import_module
 
 import pytest
 from helpers import untranslated
+from helpers import widget_texts as texts
 
 import bridgekit
 from bridgekit.i18n import _, speaking
@@ -35,44 +35,6 @@ _CARD = re.compile(r"^[SHDC][AKQJT2-9]$")
 def english(text: str) -> list[str]:
     """The words of a pseudo-language text left in English (names and the file's cards aside)."""
     return [word for word in untranslated(text, NAMES) if not _CARD.match(word)]
-_TAG = re.compile(r"<(style|script)\b.*?</\1>|<[^>]*>", re.S)
-_SAID_ATTRIBUTES = re.compile(r"""\b(?:title|aria-label|alt|placeholder)=(["'])(.*?)\1""", re.S)
-
-
-def said(markup: str) -> str:
-    """What a page of HTML says to a reader: its text and its said attributes (titles,
-    labels, alt texts), without tags, styles or scripts."""
-    attributes = " ".join(m.group(2) for m in _SAID_ATTRIBUTES.finditer(markup))
-    return html.unescape(_TAG.sub(" ", markup) + " " + attributes)
-
-
-def texts(widget) -> list[str]:
-    """Every text a widget tree shows: descriptions, tab titles, option labels,
-    placeholders, tooltips, button labels and the text of its HTML."""
-    import ipywidgets as w
-
-    found, stack, seen = [], [widget], set()
-    while stack:
-        node = stack.pop()
-        if id(node) in seen or not isinstance(node, w.Widget):
-            continue
-        seen.add(id(node))
-        if isinstance(node, w.Box) and node.layout.display != "none":
-            stack.extend(node.children)
-        if isinstance(node, w.Tab):
-            found.extend(node.titles)
-        for name in ("description", "placeholder", "tooltip", "button_style_text"):
-            value = getattr(node, name, None)
-            if isinstance(value, str):
-                found.append(value)
-        if isinstance(node, (w.HTML, w.HTMLMath, w.Label)):
-            found.append(said(node.value))
-        elif isinstance(node, w.Text) and node.disabled:
-            found.append(node.value)
-        labels = getattr(node, "_options_labels", None)
-        if labels:
-            found.extend(labels)
-    return found
 
 
 @pytest.fixture(scope="module")

@@ -13,11 +13,11 @@ import html
 import re
 
 import pytest
-from helpers import untranslated
+from helpers import said, untranslated
+from helpers import widget_texts as texts
 
 pytest.importorskip("ipywidgets")
 
-import ipywidgets as w
 
 from bridgekit import load_sample_event, score_event
 from bridgekit.widgets import NeubergComparison
@@ -29,35 +29,8 @@ NB = "\u00a0"
 NAMES = {"Neuberg", "Magic", "Contest", "EBU", "NS", "EW", "MP", "NT"}
 #: a number written with a decimal point (a rule's section number, 4.2.3.3, is not one)
 DECIMAL_POINT = re.compile(r"(?<![\d.])\d+\.\d+(?![\d.])")
-_TAG = re.compile(r"<(style|script)\b.*?</\1>|<[^>]*>", re.S)
-_ATTRIBUTES = re.compile(r"""\b(?:title|aria-label|alt|placeholder)=(["'])(.*?)\1""", re.S)
 
 
-def said(markup: str) -> str:
-    """What HTML says to a reader: its text and its titles and labels."""
-    attributes = " ".join(m.group(2) for m in _ATTRIBUTES.finditer(markup))
-    return html.unescape(_TAG.sub(" ", markup) + " " + attributes)
-
-
-def texts(widget) -> list[str]:
-    """Every text a widget tree shows: descriptions, option labels, placeholders, tooltips,
-    button labels and the text of its HTML."""
-    found, stack, seen = [], [widget], set()
-    while stack:
-        node = stack.pop()
-        if id(node) in seen or not isinstance(node, w.Widget):
-            continue
-        seen.add(id(node))
-        if isinstance(node, w.Box):
-            stack.extend(node.children)
-        for name in ("description", "placeholder", "tooltip"):
-            value = getattr(node, name, None)
-            if isinstance(value, str):
-                found.append(value)
-        if isinstance(node, w.HTML | w.Label):
-            found.append(said(node.value))
-        found.extend(getattr(node, "_options_labels", None) or ())
-    return found
 
 
 def left_in_english(widget) -> list[str]:

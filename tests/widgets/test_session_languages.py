@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 from helpers import untranslated
+from helpers import widget_texts as texts
 
 pytest.importorskip("ipywidgets")
 
-import ipywidgets as w
 
 from bridgekit.io import read_event
 from bridgekit.widgets import ClubVersusFieldView, SessionView
@@ -33,35 +33,8 @@ NAMES = {"Club", "PBN", "USEBIO", "XML", "CSV", "ACBL", "Neuberg", "Butler", "IM
 #: words the files hold: their events' names, clubs and players
 FILE_WORDS = {"Butler", "pairs", "Tuesday", "Pairs", "Overall", "Club", "Somewhere", "Pair",
               "one", "three"}
-_TAG = re.compile(r"<(style|script)\b.*?</\1>|<[^>]*>", re.S)
-_ATTRIBUTES = re.compile(r"""\b(?:title|aria-label|alt|placeholder)=(["'])(.*?)\1""", re.S)
 
 
-def said(markup: str) -> str:
-    """What HTML says to a reader: its text and its titles and labels."""
-    attributes = " ".join(m.group(2) for m in _ATTRIBUTES.finditer(markup))
-    return html.unescape(_TAG.sub(" ", markup) + " " + attributes)
-
-
-def texts(widget) -> list[str]:
-    """Every text a widget tree shows: descriptions, option labels, placeholders, tooltips,
-    button labels and the text of its HTML."""
-    found, stack, seen = [], [widget], set()
-    while stack:
-        node = stack.pop()
-        if id(node) in seen or not isinstance(node, w.Widget):
-            continue
-        seen.add(id(node))
-        if isinstance(node, w.Box):
-            stack.extend(node.children)
-        for name in ("description", "placeholder", "tooltip"):
-            value = getattr(node, name, None)
-            if isinstance(value, str):
-                found.append(value)
-        if isinstance(node, w.HTML | w.Label):
-            found.append(said(node.value))
-        found.extend(getattr(node, "_options_labels", None) or ())
-    return found
 
 
 def left_in_english(widget, allowed: frozenset[str] = frozenset()) -> list[str]:

@@ -5,43 +5,23 @@ later says everything again in place, keeping what was typed."""
 
 from __future__ import annotations
 
-import html
-import re
-
 import pytest
-from helpers import untranslated
+from helpers import untranslated, widget_texts
 
 pytest.importorskip("ipywidgets")
 
-import ipywidgets as w
 
 from bridgekit.widgets.traveller import TravellerEditor
 
 #: words the traveller shows that are names or units, not English
 NAMES = {"Neuberg", "EBU", "ACBL", "PBN", "CSV", "USEBIO", "HTML", "PDF", "MP", "NS", "EW"}
-_TAG = re.compile(r"<(style|script)\b.*?</\1>|<[^>]*>", re.S)
+
 
 
 def texts(editor: TravellerEditor) -> list[str]:
-    """Every text the editor's widgets show (hidden ones too: a pager, a question, a spare
-    row): descriptions, tooltips, placeholders, option labels and the text of its HTML.
-    The board's explanation below it is a view of its own, and is left out."""
-    found, stack, seen = [], [editor], set()
-    while stack:
-        node = stack.pop()
-        if id(node) in seen or not isinstance(node, w.Widget) or node is editor.explainer:
-            continue
-        seen.add(id(node))
-        if isinstance(node, w.Box):
-            stack.extend(node.children)
-        for name in ("description", "placeholder", "tooltip"):
-            value = getattr(node, name, None)
-            if isinstance(value, str):
-                found.append(value)
-        if isinstance(node, w.HTML):
-            found.append(html.unescape(_TAG.sub(" ", node.value)))
-        found.extend(getattr(node, "_options_labels", ()) or ())
-    return found
+    """Every text the editor's widgets show (hidden ones too); the board's explanation
+    below it is a view of its own, and is left out."""
+    return widget_texts(editor, skip=(editor.explainer,))
 
 
 def typed(editor: TravellerEditor) -> None:
