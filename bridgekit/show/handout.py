@@ -34,13 +34,19 @@ import pandas as pd
 from bridgekit.board import Seat, Side, board_dealer, board_vulnerability
 from bridgekit.contract import Contract
 from bridgekit.errors import BridgekitError
-from bridgekit.i18n import N_, NP_, _, fixed, language, pgettext, signed, speaking
+from bridgekit.i18n import _, fixed, language, pgettext, signed, speaking
 from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.ranking import board_frequencies
 from bridgekit.pairs.scoring import Method
 from bridgekit.show.hand_records import vulnerability_words
-from bridgekit.show.html import column_header, escape, frame_html, spoken_columns
+from bridgekit.show.html import (
+    escape,
+    frame_html,
+    ranking_columns,
+    scoring_words,
+    spoken_columns,
+)
 from bridgekit.show.score_cards import (
     CardHead,
     PublishedEvent,
@@ -61,21 +67,6 @@ _STYLE = ("body{font-family:sans-serif;font-size:14px;margin:24px} table{border-
           "solid #ddd} td.t,th.t{text-align:left} caption{text-align:left;font-weight:bold} "
           "h1{font-size:22px} h2{font-size:17px;margin-top:22px} "
           "@media print{h2{break-after:avoid} table{break-inside:avoid}}")
-
-#: How each scoring is named on a page (English, as the catalogue holds them; translated
-#: where shown).
-SCORING_WORDS = {"matchpoints": N_("matchpoints"), "cross-imps": N_("cross-IMPs"),
-                 "butler": N_("Butler IMPs")}
-#: The ranking's columns (context ``column``), translated where shown.
-_PLACE, _OVERALL = NP_("column", "Place"), NP_("column", "Overall")
-_NAMES = (NP_("column", "Pair"), NP_("column", "Names"), NP_("column", "Boards"))
-_NUMBERS = {True: (NP_("column", "IMPs"), NP_("column", "Average")),
-            False: (NP_("column", "Total"), NP_("column", "Max"), NP_("column", "%"))}
-
-
-def _scoring_words(scoring: str) -> str:
-    """A scoring as a page names it, in the language being spoken."""
-    return _(SCORING_WORDS[scoring]) if scoring in SCORING_WORDS else scoring
 
 
 def _contract_words(text: object) -> str:
@@ -207,7 +198,7 @@ def _board_handout_html(df: pd.DataFrame, board: int, method: Method, scale: Sca
     # the event's scoring (matchpoints, cross-IMPs, Butler IMPs)
     said = _("Dealer {seat}, vulnerable: {who}; scored by {how}").format(
         seat=board_dealer(board).spoken, who=vulnerability_words(board_vulnerability(board)),
-        how=_scoring_words(event.scoring))
+        how=scoring_words(event.scoring))
     headings = (_("The traveller"), _("Each score, best for {side} first").format(
         side=Side.NS.spoken), _("How each result was scored"))
     traveller, each, how = (escape(h) for h in headings)
@@ -258,13 +249,12 @@ def _ranking_tables_html(event: PublishedEvent) -> str:
         said = _("Scored by {how}; ranked by the average IMPs a board (pairs played different "
                  "numbers of boards).") if event.ranked_by == "average" else \
             _("Scored by {how}; ranked by the total IMPs.")
-        said = said.format(how=_scoring_words(event.scoring))
+        said = said.format(how=scoring_words(event.scoring))
     else:  # matchpoints
         said = _("Scored by matchpoints; ranked by percentage: total matchpoints / the most the "
                  "pair could have scored on the boards it played.")
     parts = [event_line(event), f"<p class='bk-how'>{escape(said)}</p>"]
-    columns = [column_header(c) for c in (_PLACE, *([_OVERALL] if event.sectioned else []),
-                                          *_NAMES, *_NUMBERS[event.imps])]
+    columns = ranking_columns(imps=event.imps, sectioned=event.sectioned)
     for (section, direction), part in event.pairs.groupby(["section", "direction"], sort=True):
         side = _("{side} pairs").format(side=Side[direction].spoken) \
             if direction in ("NS", "EW") else _("All pairs")

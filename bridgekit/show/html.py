@@ -21,10 +21,10 @@ from typing import Any
 
 import pandas as pd
 
-from bridgekit.i18n import NP_, language, number, pgettext, speaking
+from bridgekit.i18n import N_, NP_, _, language, number, pgettext, speaking
 
-__all__ = ["COLUMN_NAMES", "escape", "frame_html", "html_lang", "lines_html", "spoken_columns",
-           "table_html"]
+__all__ = ["COLUMN_NAMES", "SCORING_WORDS", "escape", "frame_html", "html_lang", "lines_html",
+           "ranking_columns", "scoring_words", "spoken_columns", "table_html"]
 
 #: Column names as a player reads them (``N-S MP``, not ``ns_mp``): tables, widgets, handouts.
 #: English, as the catalogue holds them (context ``column``); :func:`spoken_columns` gives
@@ -72,6 +72,30 @@ def column_header(text: str) -> str:
     """A column's header (an English header of :data:`COLUMN_NAMES` or another one marked
     ``NP_("column", ...)``) in the language being spoken."""
     return pgettext("column", text)
+
+
+#: How each scoring is named on a page (English, as the catalogue holds them).
+SCORING_WORDS = {"matchpoints": N_("matchpoints"), "cross-imps": N_("cross-IMPs"),
+                 "butler": N_("Butler IMPs")}
+#: A ranking's columns (context ``column``): place, overall place, names, numbers.
+_PLACE, _OVERALL = NP_("column", "Place"), NP_("column", "Overall")
+_NAMES = (NP_("column", "Pair"), NP_("column", "Names"), NP_("column", "Boards"))
+_NUMBERS = {True: (NP_("column", "IMPs"), NP_("column", "Average")),
+            False: (NP_("column", "Total"), NP_("column", "Max"), NP_("column", "%"))}
+
+
+def scoring_words(scoring: str) -> str:
+    """A scoring (``matchpoints``, ``cross-imps``, ``butler``) as a page names it, in the
+    language being spoken; another scoring as it is."""
+    return _(SCORING_WORDS[scoring]) if scoring in SCORING_WORDS else scoring
+
+
+def ranking_columns(*, imps: bool, sectioned: bool) -> list[str]:
+    """A ranking table's headers in the language being spoken: the place (and the overall
+    place of a field of sections), the pair, its names and boards, then its IMPs and average
+    or its total, maximum and percentage."""
+    return [column_header(c) for c in (_PLACE, *([_OVERALL] if sectioned else []), *_NAMES,
+                                       *_NUMBERS[imps])]
 
 
 def spoken_columns(lang: str | None = None) -> dict[str, str]:

@@ -31,9 +31,9 @@ from typing import Any
 import pandas as pd
 
 from bridgekit.board import Side
-from bridgekit.i18n import N_, NP_, _, fixed, speaking
+from bridgekit.i18n import _, fixed, speaking
 from bridgekit.show.board_pages import board_page_html, boards_print_html
-from bridgekit.show.html import column_header, escape, html_lang
+from bridgekit.show.html import escape, html_lang, ranking_columns, scoring_words
 from bridgekit.show.score_cards import (
     PublishedEvent,
     cell,
@@ -46,17 +46,9 @@ from bridgekit.show.score_cards import (
 
 __all__ = ["publish_pages", "ranking_page_html"]
 
-_SCORINGS = {"matchpoints": N_("matchpoints"), "cross-imps": N_("cross-IMPs"),
-             "butler": N_("Butler IMPs")}
-_PLACE, _OVERALL = NP_("column", "Place"), NP_("column", "Overall")
-_NAMES = (NP_("column", "Pair"), NP_("column", "Names"), NP_("column", "Boards"))
-_NUMBERS = {True: (NP_("column", "IMPs"), NP_("column", "Average")),
-            False: (NP_("column", "Total"), NP_("column", "Max"), NP_("column", "%"))}
-
 
 def _ranking_table(event: PublishedEvent, part: pd.DataFrame, caption: str) -> str:
-    columns = [column_header(c) for c in (_PLACE, *([_OVERALL] if event.sectioned else []),
-                                          *_NAMES, *_NUMBERS[event.imps])]
+    columns = ranking_columns(imps=event.imps, sectioned=event.sectioned)
     lines = []
     for r in part.itertuples(index=False):
         numbers = [fixed(r.total, 2), fixed(r.average, 2)] if event.imps else \
@@ -78,7 +70,7 @@ def ranking_page_html(event: PublishedEvent, *, lang: str | None = None) -> str:
 
 def _ranking_page_html(event: PublishedEvent) -> str:
     parts = [event_line(event)]
-    how = _(_SCORINGS[event.scoring]) if event.scoring in _SCORINGS else event.scoring
+    how = scoring_words(event.scoring)
     if event.imps:
         said = _("Scored by {how}; ranked by the average IMPs per board (pairs played different "
                  "numbers of boards).") if event.ranked_by == "average" else \
