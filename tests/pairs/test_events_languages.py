@@ -160,10 +160,10 @@ def test_nothing_in_the_imp_explanations_is_left_untranslated() -> None:
 def test_a_check_summary_in_dutch(tmp_path: Path) -> None:
     df = _altered(tmp_path)
     _options, words = file_settings(df, lang="nl")
-    assert words == ("2 van de 52 getallen van het bestand niet teruggevonden: gescoord in "
+    assert words == ("2 van de 52 getallen van het bestand niet gereproduceerd: gescoord in "
                      "Neuberg")
     _options, words = file_settings(read_event(PROGRAMS / "ebuscore-max.xml"), lang="nl")
-    assert words == ("alle 30 getallen van het bestand teruggevonden: gescoord in Neuberg, elk "
+    assert words == ("alle 30 getallen van het bestand gereproduceerd: gescoord in Neuberg, elk "
                      "spel omgerekend naar de meeste resultaten")
     lines = describe(bk.compare_published(bk.score_published(df)), lang="nl")
     assert lines == ["spel 1 (regel 22), NZ 2 - OW 12: NZ MP gepubliceerd 7,6, bridgekit 7,75",

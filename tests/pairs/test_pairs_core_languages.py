@@ -68,7 +68,7 @@ def test_rulings_weighted_and_old_style_in_both_languages() -> None:
                             "aan 0,7 → 1,3 van 4 matchpunten")
     fr = bk.explain_board(entries, method="old-style", lang="fr")
     assert fr.heading.startswith("Donne de 4 résultats attendus, 3 présents et 1 score ajusté "
-                                 "artificiel; correction à l'ancienne; top 6")
+                                 "artificiel; pondération à l'ancienne; top 6")
     assert fr[2] == (f"score ajusté artificiel 60{NB}% pour NS, 40{NB}% pour EO{NB}: un score "
                      "ajusté artificiel, calculé selon sa propre règle, non comparé → 3,6 "
                      f"(60,0{NB}%); EO 2,4 (40,0{NB}%)")

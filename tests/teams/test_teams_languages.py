@@ -14,6 +14,8 @@ from bridgekit.teams import (
     teams_match,
 )
 
+NB = "\u00a0"  # French writes a no-break space before ":" and ";" and inside « »
+
 
 def test_a_hybrid_match_explained_in_dutch_and_french():
     r = hybrid_points([420, -50], [400, 100], home="Acol", away="Easley")
@@ -23,8 +25,8 @@ def test_a_hybrid_match_explained_in_dutch_and_french():
                      "beneden afgerond 7 → rij '5 of meer, maar minder dan 8': 2 - 1")
     assert nl[-1] == "Totaal: Acol 3, Easley 4 (van 7)"
     fr = r.explain(lang="fr").splitlines()
-    assert fr[0] == "Donne 1 : Acol net +20 → Acol 2 PH, Easley 0 PH"
-    assert "7,46" in fr[3] and "« 5 ou plus, mais moins de 8 »" in fr[3]
+    assert fr[0] == f"Donne 1{NB}: Acol net +20 → Acol 2 PH, Easley 0 PH"
+    assert "7,46" in fr[3] and f"«{NB}5 ou plus, mais moins de 8{NB}»" in fr[3]
     assert band_text(0, 3, lang="fr") == "Moins de 3"
     assert r.explain().startswith("Board 1: Acol net +20")  # English stays English
 
@@ -36,7 +38,7 @@ def test_a_teams_match_explained_with_vps_in_decimal_commas():
     assert nl[3] == "IMP's: Acol 12, Easley 0 (verschil +12; WBF-WP 16,37 - 3,63)"
     assert nl[-1] == "Totaal: Acol +500"
     fr = m.explain(lang="fr").splitlines()
-    assert fr[3] == "IMP : Acol 12, Easley 0 (écart +12 ; PV WBF 16,37 - 3,63)"
+    assert fr[3] == f"IMP{NB}: Acol 12, Easley 0 (écart +12{NB}; PV WBF 16,37 - 3,63)"
     with speaking("nl"):  # lang=None speaks the language being spoken
         assert m.explain().splitlines()[4] == "Board-a-match: Acol 5, Easley 1"
 
@@ -53,7 +55,7 @@ def test_a_vp_conversion_in_dutch_and_french():
     assert explain_vp(11, 3, lang="nl").startswith(
         "Een verschil van 11 IMP's over 3 spellen: 15,99 - 4,01 WP (continue WBF-schaal 2013")
     assert explain_vp(11, 3, lang="fr").startswith(
-        "Un écart de 11 IMP sur 3 donnes : 15,99 - 4,01 PV (barème continu WBF 2013")
+        f"Un écart de 11 IMP sur 3 donnes{NB}: 15,99 - 4,01 PV (barème continu WBF 2013")
     assert "16 - 4 WP" in explain_vp(11, 3, "whole_up", lang="nl")
     assert "patton suisse" in scale_words("whole_up", lang="fr")
 
@@ -68,7 +70,7 @@ def test_a_tie_break_trail_in_dutch_and_french():
     assert t.steps[0].text.endswith("; A win")  # made in English, said in any language
     m = Meeting(5, 5, at_stake=10, a_boards=3, b_boards=3, margin=10, boards=3)
     hybrid = break_tie(TieRecord("A"), TieRecord("B"), [m], hybrid=True, lang="fr")
-    assert hybrid.steps[2].text == ("(a) élément total des points du match (4 PH) : A l'a gagné "
+    assert hybrid.steps[2].text == (f"(a) élément total des points du match (4 PH){NB}: A l'a gagné "
                                     "de 10 points (10 ou plus départage); A gagne")
 
 

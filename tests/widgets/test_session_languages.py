@@ -94,7 +94,7 @@ def test_club_v_field_speaks_dutch_and_french():
     assert nl.pair == fr.pair == "NS 1" and nl.section == "Club 1"  # the values stay
     assert (nl.section_input.description, nl.pair_input.description,
             nl.factoring_input.description, nl.board_input.description) == \
-        ("Club", "Paar", "Factorisering", "Spel")
+        ("Club", "Paar", "Omrekening", "Spel")
     assert (fr.pair_input.description, fr.factoring_input.description,
             fr.board_input.description) == ("Paire", "Pondération", "Donne")
     assert nl.pair_input.label == "NZ 1" and fr.pair_input.label == "NS 1"
@@ -196,7 +196,7 @@ def test_session_worked_out_when_shown_in_the_language_it_speaks_then():
     assert view.pair_input.description == "Scorekaart van"  # labels at once
     view.lang = "fr"  # not shown yet: still nothing worked out
     assert view.answer is None and view.stale
-    assert view.pair_input.description == "Feuille de score de"
+    assert view.pair_input.description == "Feuille de marque de"
     view.live = True
     assert view.answer is not None and not view.stale
     assert "168 résultats sur 28 donnes" in html.unescape(view.status.value)
