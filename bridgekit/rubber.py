@@ -40,7 +40,7 @@ from bridgekit._checks import check_option
 from bridgekit.board import Seat, Side, Vulnerability
 from bridgekit.contract import Contract
 from bridgekit.errors import ResultError
-from bridgekit.i18n import _, language, speaking
+from bridgekit.i18n import _, language, listing, speaking
 from bridgekit.i18n import number as _number
 from bridgekit.score import Laws, ScoreItem, score_items
 
@@ -380,7 +380,7 @@ def _part(kind: str, **slots: object) -> _Words:
 
 def _chicago_text(parts: tuple[_Words, ...]) -> str:
     """A Chicago deal's text in the language being spoken: its parts joined by "; "."""
-    return "; ".join(_chicago_words(kind, dict(slots)) for kind, slots in parts)
+    return listing(_chicago_words(kind, dict(slots)) for kind, slots in parts)
 
 
 def _where(deal: int) -> str:

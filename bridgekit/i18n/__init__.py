@@ -37,7 +37,7 @@ from __future__ import annotations
 import gettext as _gettext
 import os
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -47,8 +47,8 @@ from bridgekit import format as _format
 from bridgekit.errors import OptionError
 
 __all__ = ["DEFAULT", "LANGUAGES", "LANGUAGE_NAMES", "NP_", "N_", "PSEUDO", "_", "check_language",
-           "fixed", "language", "language_from", "language_of_environment", "ngettext", "number",
-           "percent", "pgettext", "signed", "speaking"]
+           "fixed", "language", "language_from", "language_of_environment", "listing", "ngettext",
+           "number", "percent", "pgettext", "signed", "speaking", "spoken_g", "spoken_percent"]
 
 #: the languages bridgekit speaks; English is the source language and the default
 LANGUAGES = ("en", "nl", "fr")
@@ -144,6 +144,42 @@ def pgettext(context: str, message: str) -> str:
     be translated (``pgettext("strain", "NT")``)."""
     lang = _speaking.get()
     return message if lang == DEFAULT else _catalogue(lang).pgettext(context, message)
+
+
+def spoken_g(value: float, spec: str = "g") -> str:
+    """``format(value, spec)`` with the decimal mark of the language being spoken: a number
+    as the English text prints it (``g``, ``+g``, ``.2f``, ``.4g``), 2,5 in Dutch.
+
+    >>> spoken_g(2.5), spoken_g(-10.0, "+g"), spoken_g(15.987, ".2f")
+    ('2.5', '-10', '15.99')
+    """
+    text = format(value, spec)
+    mark = _format.NUMBER_STYLES.get(language(), _format.NUMBER_STYLES["en"])[0]
+    return text if mark == "." else text.replace(".", mark)
+
+
+def spoken_percent(value: float, spec: str = "g") -> str:
+    """A percentage as ``f"{value:g}%"`` prints it, in the form of the language spoken
+    (59,9 % in French).
+
+    >>> spoken_percent(70.0), spoken_percent(52.5, ".2f")
+    ('70%', '52.50%')
+    """
+    style = _format.NUMBER_STYLES.get(language(), _format.NUMBER_STYLES["en"])[1]
+    return style.format(spoken_g(value, spec))
+
+
+def listing(parts: Iterable[str]) -> str:
+    """The parts of one explanation one after another, as the language being spoken
+    separates them: ``"; "`` in English and Dutch, a no-break space before the ``;`` in
+    French.
+
+    >>> listing(["top 20", "Neuberg"])
+    'top 20; Neuberg'
+    """
+    # TRANSLATORS: what separates the parts of one explanation ("top 20; Neuberg"); French
+    # puts a no-break space before the semicolon
+    return pgettext("separator", "; ").join(parts)
 
 
 # ---- numbers as the language writes them (files use bridgekit.format directly) ---------

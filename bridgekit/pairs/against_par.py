@@ -17,7 +17,7 @@ from bridgekit.board import Seat, Side
 from bridgekit.contract import Contract
 from bridgekit.deals.double_dummy import SEATS, STRAINS, DDTable
 from bridgekit.deals.par_score import board_pars
-from bridgekit.i18n import _, language, ngettext, signed, speaking
+from bridgekit.i18n import _, language, listing, ngettext, signed, speaking
 
 __all__ = ["explain_vs_par", "vs_par"]
 
@@ -112,7 +112,7 @@ def _notes(canon: pd.DataFrame, board: np.ndarray, pars: pd.DataFrame, far: int)
             parts.append(_("{contract} by {seat} made, but double dummy it goes down "
                            "({dd} tricks): the defence could have beaten it").format(
                 contract=contract, seat=seat, dd=int(dd[i])))
-        notes[i] = "; ".join(parts)
+        notes[i] = listing(parts)
     return notes
 
 

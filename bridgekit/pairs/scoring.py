@@ -28,7 +28,7 @@ from bridgekit._checks import MAX_SCORE, check_numbers, check_option, check_whol
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Side
 from bridgekit.errors import ScoreError
-from bridgekit.i18n import N_, _, fixed, ngettext, number, percent, signed, speaking
+from bridgekit.i18n import N_, _, fixed, listing, ngettext, number, percent, signed, speaking
 from bridgekit.pairs.factoring import (
     Scale,
     ladder_applies,
@@ -556,7 +556,7 @@ def _heading(N: int, real: int, rulings: int, method: Method, top: float, half: 
         unit = _("top {top} (2 per score beaten, 1 per tie)")
     else:
         unit = _("top {top} (1 per score beaten, ½ per tie)")
-    return "; ".join([counts.format(N=N, real=real, rulings=rulings), _(METHOD_NAMES[method]),
+    return listing([counts.format(N=N, real=real, rulings=rulings), _(METHOD_NAMES[method]),
                       unit.format(top=_num(top))])
 
 
@@ -633,5 +633,5 @@ def _explain_frame(entries: list[float | ArtificialScore | WeightedScore], f: pd
             items = [comp, rule, ew]
         # TRANSLATORS: a result, then how it was scored
         lines.append(_("{result}: {explanation}").format(result=what,
-                                                         explanation="; ".join(items)))
+                                                         explanation=listing(items)))
     return BoardExplanation(heading, tuple(lines))

@@ -32,10 +32,9 @@ import pandas as pd
 from numpy.typing import ArrayLike
 
 from bridgekit._checks import check_number, check_option
-from bridgekit.adjusted import ArtificialScore
 from bridgekit.columns import rank_with_ties
 from bridgekit.errors import ScoreError
-from bridgekit.i18n import N_, _, fixed, number, speaking
+from bridgekit.i18n import _, fixed, number, speaking, spoken_g
 from bridgekit.imp import imp_row
 from bridgekit.rulings import RULING_IMPS
 from bridgekit.teams.hybrid import HybridResult, hybrid_points, hybrid_shares
@@ -48,9 +47,9 @@ from bridgekit.teams.match import (
     board_imps,
     match_frame,
     plain_scores,
+    ruling_words,
     table_entries,
 )
-from bridgekit.teams.tiebreak import spoken_g, spoken_percent
 from bridgekit.teams.vp import VP_SCALES, VpScale, match_vp, match_vps
 
 if TYPE_CHECKING:
@@ -69,51 +68,6 @@ __all__ = [
 def _whole(x: float) -> int | float:
     """A total as an int when it is whole (IMPs usually are), else as a float."""
     return int(x) if float(x).is_integer() else float(x)
-
-
-#: an artificial score's percentage for a side in words (others: the percentage)
-_AVERAGE_NAMES = {
-    # TRANSLATORS: a side's share of an artificial adjusted score of 60% (Law 86A), in
-    # "average-plus to N-S"
-    60.0: N_("average-plus"),
-    # TRANSLATORS: a side's share of an artificial adjusted score of 50% (Law 86A)
-    50.0: N_("average"),
-    # TRANSLATORS: a side's share of an artificial adjusted score of 40% (Law 86A)
-    40.0: N_("average-minus"),
-}
-
-
-def _average_name(pct: float) -> str:
-    name = _AVERAGE_NAMES.get(pct)
-    return _(name) if name is not None else spoken_percent(pct)
-
-
-def ruling_words(c1: Entry, c2: Entry, ruling_imps: float, names: tuple[str, str], *,
-                 lang: str | None = None) -> str:
-    """A teams board with a ruling in words (in ``lang``; None: the language being spoken):
-    each ruled table's code, what it gives each side, and what an average-plus is worth.
-    In English, the words of the frame's ``ruling`` column
-    (:func:`bridgekit.teams.match.match_frame`).
-
-    >>> for part in ruling_words(100.0, ArtificialScore(60, 40), 3.0, ("Home", "Away")).split("; "):
-    ...     print(part)
-    table 2 ruled A60/40: average-plus to N-S (Away), average-minus to E-W (Home)
-    Law 86A: average-plus is worth +3 IMPs
-    """
-    home, away = names
-    with speaking(lang):
-        words: list[str] = []
-        for table, code in ((1, c1), (2, c2)):
-            if not isinstance(code, ArtificialScore):
-                continue
-            ns, ew = (home, away) if table == 1 else (away, home)
-            words.append(_("table {table} ruled {code}: {ns_share} to N-S ({ns}), {ew_share} "
-                           "to E-W ({ew})").format(
-                table=table, code=code, ns_share=_average_name(code.ns_pct), ns=ns,
-                ew_share=_average_name(code.ew_pct), ew=ew))
-        words.append(_("Law 86A: average-plus is worth {imps} IMPs").format(
-            imps=spoken_g(ruling_imps, "+g")))
-        return "; ".join(words)
 
 
 @dataclass(frozen=True)

@@ -38,9 +38,8 @@ from numpy.typing import ArrayLike
 
 from bridgekit._checks import check_number, check_numbers, clip_text
 from bridgekit.errors import ScoreError
-from bridgekit.i18n import _, speaking
+from bridgekit.i18n import _, speaking, spoken_g
 from bridgekit.teams.match import board_hps, hybrid_frame
-from bridgekit.teams.tiebreak import spoken_g
 
 __all__ = [
     "HybridResult",

@@ -31,6 +31,7 @@ from bridgekit import rulings
 from bridgekit._checks import check_number, check_numbers, check_option, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.errors import OptionError, ScoreError
+from bridgekit.i18n import N_, _, listing, speaking, spoken_g, spoken_percent
 from bridgekit.imp import imps
 from bridgekit.rulings import RULING_IMPS
 
@@ -207,9 +208,49 @@ def plain_scores(column: pd.Series) -> Floats:
     return cast(Floats, values)
 
 
+#: an artificial score's percentage for a side in words (others: the percentage)
+_AVERAGE_NAMES = {
+    # TRANSLATORS: a side's share of an artificial adjusted score of 60% (Law 86A), in
+    # "average-plus to N-S"
+    60.0: N_("average-plus"),
+    # TRANSLATORS: a side's share of an artificial adjusted score of 50% (Law 86A)
+    50.0: N_("average"),
+    # TRANSLATORS: a side's share of an artificial adjusted score of 40% (Law 86A)
+    40.0: N_("average-minus"),
+}
+
+
 def _average_name(pct: float) -> str:
-    names = {60.0: "average-plus", 50.0: "average", 40.0: "average-minus"}
-    return names.get(pct, f"{pct:g}%")
+    name = _AVERAGE_NAMES.get(pct)
+    return _(name) if name is not None else spoken_percent(pct)
+
+
+def ruling_words(c1: Entry, c2: Entry, ruling_imps: float, names: tuple[str, str], *,
+                 lang: str | None = None) -> str:
+    """A teams board with a ruling in words (in ``lang``; None: the language being spoken):
+    each ruled table's code, what it gives each side, and what an average-plus is worth.
+    In English, the words of the frame's ``ruling`` column
+    (:func:`bridgekit.teams.match.match_frame`).
+
+    >>> for part in ruling_words(100.0, ArtificialScore(60, 40), 3.0, ("Home", "Away")).split("; "):
+    ...     print(part)
+    table 2 ruled A60/40: average-plus to N-S (Away), average-minus to E-W (Home)
+    Law 86A: average-plus is worth +3 IMPs
+    """
+    home, away = names
+    with speaking(lang):
+        words: list[str] = []
+        for table, code in ((1, c1), (2, c2)):
+            if not isinstance(code, ArtificialScore):
+                continue
+            ns, ew = (home, away) if table == 1 else (away, home)
+            words.append(_("table {table} ruled {code}: {ns_share} to N-S ({ns}), {ew_share} "
+                           "to E-W ({ew})").format(
+                table=table, code=code, ns_share=_average_name(code.ns_pct), ns=ns,
+                ew_share=_average_name(code.ew_pct), ew=ew))
+        words.append(_("Law 86A: average-plus is worth {imps} IMPs").format(
+            imps=spoken_g(ruling_imps, "+g")))
+        return listing(words)
 
 
 def ruled_board(c1: Entry, c2: Entry, ruling_imps: float, top: float, names: tuple[str, str]
@@ -225,24 +266,19 @@ def ruled_board(c1: Entry, c2: Entry, ruling_imps: float, top: float, names: tup
     >>> ruled_board(100.0, ArtificialScore(60, 40), 3.0, 2.0, ("Home", "Away"))[:4]
     (-3.0, 3.0, 0.8, 1.2)
     """
-    home, away = names
     home_pct: list[float] = []
     away_pct: list[float] = []
-    words: list[str] = []
     for table, code in ((1, c1), (2, c2)):
         if not isinstance(code, ArtificialScore):
             continue
-        ns, ew = (home, away) if table == 1 else (away, home)
         (home_pct if table == 1 else away_pct).append(code.ns_pct)
         (away_pct if table == 1 else home_pct).append(code.ew_pct)
-        words.append(f"table {table} ruled {code}: {_average_name(code.ns_pct)} to N-S "
-                     f"({ns}), {_average_name(code.ew_pct)} to E-W ({ew})")
-    words.append(f"Law 86A: average-plus is worth {ruling_imps:+g} IMPs")
     home_imps = float(sum(rulings.ruling_imps(p, ruling_imps) for p in home_pct))
     away_imps = float(sum(rulings.ruling_imps(p, ruling_imps) for p in away_pct))
     home_bam = top * float(np.mean(home_pct)) / 100
     away_bam = top * float(np.mean(away_pct)) / 100
-    return home_imps, away_imps, home_bam, away_bam, "; ".join(words)
+    return (home_imps, away_imps, home_bam, away_bam,
+            ruling_words(c1, c2, ruling_imps, names, lang="en"))  # the frame's data: English
 
 
 def _board_frame(boards: npt.ArrayLike | None, t1: Floats, t2: Floats, net: Floats,

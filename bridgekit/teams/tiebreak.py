@@ -48,8 +48,7 @@ from dataclasses import dataclass, field
 
 from bridgekit._checks import check_flag, check_number, check_whole, clip_text
 from bridgekit.errors import BridgekitError, ScoreError
-from bridgekit.format import NUMBER_STYLES
-from bridgekit.i18n import N_, _, language, speaking
+from bridgekit.i18n import N_, _, listing, speaking, spoken_g, spoken_percent
 
 __all__ = [
     "Meeting",
@@ -62,29 +61,6 @@ __all__ = [
 
 
 # ---- sentences said later, in any language (shared by the teams modules) -------------------
-
-
-def spoken_g(value: float, spec: str = "g") -> str:
-    """``format(value, spec)`` with the decimal mark of the language being spoken: a number
-    as the English text prints it (``g``, ``+g``, ``.2f``, ``.4g``), 2,5 in Dutch.
-
-    >>> spoken_g(2.5), spoken_g(-10.0, "+g"), spoken_g(15.987, ".2f")
-    ('2.5', '-10', '15.99')
-    """
-    text = format(value, spec)
-    mark = NUMBER_STYLES.get(language(), NUMBER_STYLES["en"])[0]
-    return text if mark == "." else text.replace(".", mark)
-
-
-def spoken_percent(value: float, spec: str = "g") -> str:
-    """A percentage as ``f"{value:g}%"`` prints it, in the form of the language spoken
-    (59,9 % in French).
-
-    >>> spoken_percent(70.0), spoken_percent(52.5, ".2f")
-    ('70%', '52.50%')
-    """
-    style = NUMBER_STYLES.get(language(), NUMBER_STYLES["en"])[1]
-    return style.format(spoken_g(value, spec))
 
 
 @dataclass(frozen=True)
@@ -246,7 +222,7 @@ class TieStep:
         if not self.words:
             return self.text
         with speaking(lang):
-            return "; ".join(w.say() for w in self.words)
+            return listing(w.say() for w in self.words)
 
 
 @dataclass(frozen=True)
@@ -315,7 +291,7 @@ class _Trail:
         self.winner: str | None = None
 
     def step(self, rule: str, words: tuple[Said, ...], decided: bool) -> None:
-        self.steps.append(TieStep(rule, "; ".join(w.say() for w in words), decided, words))
+        self.steps.append(TieStep(rule, listing(w.say() for w in words), decided, words))
 
     def add(self, rule: str, text: Said, diff: float | None) -> bool:
         if diff is None:

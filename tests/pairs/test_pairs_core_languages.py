@@ -38,12 +38,12 @@ def test_magic_contest_example_in_dutch() -> None:
 
 def test_magic_contest_example_in_french() -> None:
     e = bk.explain_board(MAGIC, normal=11, lang="fr")
-    assert e.heading == ("Donne de 11 résultats attendus, 10 présents; Neuberg; "
+    assert e.heading == (f"Donne de 11 résultats attendus, 10 présents{NB}; Neuberg{NB}; "
                          "top 20 (2 par score battu, 1 par égalité)")
-    assert e[0] == (f"+450{NB}: bat 9, égale 0 → 18 sur 18 points de match dans un groupe de 10; "
-                    f"Neuberg{NB}: (11/10) × (18 + 1) − 1 = 19,9 → 99,5{NB}%; EO 0,1 (0,5{NB}%)")
-    assert e[9] == (f"-50{NB}: bat 0, égale 1 → 1 sur 18 points de match dans un groupe de 10; "
-                    f"Neuberg{NB}: (11/10) × (1 + 1) − 1 = 1,2 → 6,0{NB}%; EO 18,8 (94,0{NB}%)")
+    assert e[0] == (f"+450{NB}: bat 9, égale 0 → 18 sur 18 points de match dans un groupe de 10{NB}; "
+                    f"Neuberg{NB}: (11/10) × (18 + 1) − 1 = 19,9 → 99,5{NB}%{NB}; EO 0,1 (0,5{NB}%)")
+    assert e[9] == (f"-50{NB}: bat 0, égale 1 → 1 sur 18 points de match dans un groupe de 10{NB}; "
+                    f"Neuberg{NB}: (11/10) × (1 + 1) − 1 = 1,2 → 6,0{NB}%{NB}; EO 18,8 (94,0{NB}%)")
 
 
 def test_english_stays_the_default_and_a_block_speaks_for_nested_calls() -> None:
@@ -68,10 +68,10 @@ def test_rulings_weighted_and_old_style_in_both_languages() -> None:
                             "aan 0,7 → 1,3 van 4 matchpunten")
     fr = bk.explain_board(entries, method="old-style", lang="fr")
     assert fr.heading.startswith("Donne de 4 résultats attendus, 3 présents et 1 score ajusté "
-                                 "artificiel; pondération à l'ancienne; top 6")
+                                 f"artificiel{NB}; pondération à l'ancienne{NB}; top 6")
     assert fr[2] == (f"score ajusté artificiel 60{NB}% pour NS, 40{NB}% pour EO{NB}: un score "
                      "ajusté artificiel, calculé selon sa propre règle, non comparé → 3,6 "
-                     f"(60,0{NB}%); EO 2,4 (40,0{NB}%)")
+                     f"(60,0{NB}%){NB}; EO 2,4 (40,0{NB}%)")
     assert f"à l'ancienne{NB}: 4 + 1 pour 1 résultat non comparé → 5,0 (83,3{NB}%)" in fr[0]
 
 

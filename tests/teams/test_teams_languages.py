@@ -71,7 +71,7 @@ def test_a_tie_break_trail_in_dutch_and_french():
     m = Meeting(5, 5, at_stake=10, a_boards=3, b_boards=3, margin=10, boards=3)
     hybrid = break_tie(TieRecord("A"), TieRecord("B"), [m], hybrid=True, lang="fr")
     assert hybrid.steps[2].text == (f"(a) élément total des points du match (4 PH){NB}: A l'a gagné "
-                                    "de 10 points (10 ou plus départage); A gagne")
+                                    f"de 10 points (10 ou plus départage){NB}; A gagne")
 
 
 def test_nothing_is_left_in_english():
