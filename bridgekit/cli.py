@@ -240,10 +240,11 @@ def _score(args: argparse.Namespace) -> int:
         how = _("method {method}, scale {scale}").format(method=args.method, scale=scale) \
             if scoring == "matchpoints" else _scoring_words(scoring)
         where = _section_of(args.file, label) if len(parts) > 1 else args.file
+        results = int(scored.attrs.get("results_scored", len(scored)))
         # TRANSLATORS: the summary above a ranking: "club.pbn: 52 results on 26 boards; ..."
-        say(_("{where}: {results} results on {boards} boards; {how}").format(
-            where=where, results=scored.attrs.get("results_scored", len(scored)),
-            boards=boards, how=how))
+        say(_("{where}: {results} on {boards}; {how}").format(
+            where=where, results=ngettext("{n} result", "{n} results", results).format(n=results),
+            boards=ngettext("{n} board", "{n} boards", boards).format(n=boards), how=how))
         if scoring == "matchpoints":
             _print_mp_ranking(scored)
         else:
@@ -406,7 +407,8 @@ def _convert(args: argparse.Namespace) -> int:
         options = {"method": args.method, "scale": args.scale}
     scored = write_event(df, args.output, **options)
     _warn(df, scored.attrs["problems"] if scored is not None else [])
-    say(_("wrote {file} ({rows} rows)").format(file=args.output, rows=len(df)))
+    say(ngettext("wrote {file} ({rows} row)", "wrote {file} ({rows} rows)", len(df)).format(
+        file=args.output, rows=len(df)))
     return 0
 
 

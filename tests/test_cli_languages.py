@@ -21,7 +21,7 @@ def english_terminal(monkeypatch):
 def test_score_speaks_dutch_with_lang(capsys):
     assert main(["--lang", "nl", "score", SAMPLE]) == 0
     out = capsys.readouterr().out
-    assert f"{SAMPLE}: 168 resultaten op 28 spellen; methode neuberg, schaal ebu" in out
+    assert f"{SAMPLE}: 168 uitslagen op 28 spellen; methode neuberg, schaal ebu" in out
     assert "Oost-West" in out and "Noord-Zuid" in out
     assert " rang   paar spellen    totaal     max       %" in out
     assert "    1      6      28    149,70   280,0   53,46" in out

@@ -19,7 +19,7 @@ import traitlets
 from bridgekit.board import board_vulnerability
 from bridgekit.columns import pair_text
 from bridgekit.errors import TravellerError
-from bridgekit.i18n import N_, _, percent, speaking
+from bridgekit.i18n import N_, _, ngettext, percent, speaking
 from bridgekit.io import FORMATS, format_of_name, read_event
 from bridgekit.pairs.ranking import board_frequencies
 from bridgekit.pairs.sections import FACTORINGS, ClubVersusField, explain_club_v_field, score_sections
@@ -247,9 +247,10 @@ class ClubVersusFieldView(Speaks, w.VBox):
         self.section = None  # the same first section again still fills the pairs
         self.section = sections[0]
         results = int(self.field["ns_mp"].notna().sum())
-        self._said = lambda: escape(_(
-            "Opened {name}: {sections} sections, {results} results.").format(
-            name=name(), sections=len(sections), results=results))
+        self._said = lambda: escape(_("Opened {name}: {sections}, {results}.").format(
+            name=name(), results=ngettext("{n} result", "{n} results", results).format(n=results),
+            sections=ngettext("{n} section", "{n} sections", len(sections)).format(
+                n=len(sections))))
         self.message.value = self._said()
 
     def _score_club(self) -> None:

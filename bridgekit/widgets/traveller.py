@@ -847,9 +847,10 @@ class TravellerEditor(Speaks, w.VBox):
         results, count = len(rows), int(boards.nunique())
         # TRANSLATORS: {found}: what the file was found to be scored by, a sentence of its own
         return lambda: escape(_(
-            "Opened {name}: board {board}, {results} results (the file has {boards} boards); "
-            "{found}.").format(name=called(), board=board, results=results, boards=count,
-                               found=self._found_words()))
+            "Opened {name}: board {board}, {results} (the file has {boards}); {found}.").format(
+            name=called(), board=board, found=self._found_words(),
+            results=ngettext("{n} result", "{n} results", results).format(n=results),
+            boards=ngettext("{n} board", "{n} boards", count).format(n=count)))
 
     def _file_settings(self, frame: pd.DataFrame) -> None:
         """The file's own scoring and conventions (what ``bridgekit check`` reproduces it

@@ -118,6 +118,6 @@ def test_a_file_opened_is_said_again_and_its_deal_speaks_the_new_language():
                         "content": memoryview(data), "last_modified": datetime.datetime(2026, 1, 1)},)
     assert ed.message.value.startswith("Opened hands.pbn: board 1, 6 results")
     ed.lang = "nl"
-    assert ed.message.value.startswith("hands.pbn geopend: spel 1, 6 resultaten")
+    assert ed.message.value.startswith("hands.pbn geopend: spel 1, 6 uitslagen")
     assert ed.deal_view.children[0].lang == "nl"
     assert ed.results.vs_par.tolist() == [0, 0, -200, 630, -40, 210]  # still the file's board
