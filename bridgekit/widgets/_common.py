@@ -106,6 +106,18 @@ class OneUpdate:
                 self.dirty = False
                 self.update()
 
+    @contextmanager
+    def quiet(self) -> Iterator[None]:
+        """Changes inside the block are not updates: the caller updates afterwards (a view
+        relabelled, its choices given back, is rendered again once by ``rerender``)."""
+        before = self.dirty
+        self.depth += 1
+        try:
+            yield
+        finally:
+            self.depth -= 1
+            self.dirty = before
+
 
 def match_options(teams: pd.DataFrame) -> list[tuple[str, tuple]]:
     """Dropdown options for the matches of a teams event: label -> (round, match)."""

@@ -136,11 +136,10 @@ class BoardExplainer(Speaks, w.VBox):
         # (scored?)
         self.result_input.description = _("How was")
         self.pair_input.description = _("Pair")
-        with self._once.batch(), self.hold_sync():  # the choices come back: no update here
+        with self._once.quiet(), self.hold_sync():  # the choices come back: no update here
             keep_value(self.result_input, self._result_options())
             keep_value(self.pair_input, self._pair_options(
                 [v[1] if isinstance(v, tuple) else v for v in self.pair_input.options]))
-            self._once.dirty = False
 
     def rerender(self) -> None:
         """The frequency table and the explanations again, in the language spoken (nothing

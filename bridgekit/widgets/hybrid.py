@@ -112,10 +112,9 @@ class HybridExplorer(Speaks, w.VBox):
         self.match_input.description = _("Match")
         self.share_heading.value = "<h3>" + escape(_("Share of the remaining HPs")) + "</h3>"
         self.match_heading.value = "<h3>" + escape(_("A match, board by board")) + "</h3>"
-        with self._once.batch():  # the choice comes back: the match is scored once, below
+        with self._once.quiet():  # the choice comes back: the match is scored once, below
             keep_value(self.match_input, self._options())
             self.own.lang = self.lang
-            self._once.dirty = False
 
     def rerender(self) -> None:
         """The share, its table and staircase, and the match, in the language spoken."""

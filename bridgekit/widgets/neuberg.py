@@ -164,9 +164,8 @@ class NeubergComparison(Speaks, w.VBox):
         self.observe(self._rows_to_controls, names=[t for t, _, _ in ROW_LISTS])
         self.observe(self._once.changed, names=list(self.INPUTS))
         self.observe(self._new_scores, names=["scores"])
-        with self._once.batch():  # the first update is said in the view's language, below
+        with self._once.quiet():  # the first update is said in the view's language, below
             self._set_board(scores, out, ["result"] * len(scores))
-            self._once.dirty = False
         self.begin_speaking(lang)
 
     def relabel(self) -> None:
@@ -186,14 +185,13 @@ class NeubergComparison(Speaks, w.VBox):
         # the headings over each result's controls: a tick box, its ruling, its scoring group
         self.header.value = "<b>{}</b>".format(" &nbsp; ".join(
             escape(pgettext("column", word)) for word in ROW_HEADINGS))
-        with self._once.batch(), self.hold_sync():  # the choices come back: no update here
+        with self._once.quiet(), self.hold_sync():  # the choices come back: no update here
             for control, options in (
                     (self.small_group_input, [(_(t), v) for t, v in SMALL_GROUP_RULES]),
                     (self.value_kind_input, [(_(t), v) for t, v in VALUE_KINDS]),
                     (self.artificial_input, [(_(t), v) for t, v in AVERAGE_PLUS])):
                 keep_value(control, options)
             self._label_rows()
-            self._once.dirty = False
 
     def rerender(self) -> None:
         """The table, the formula and the chart again, in the language spoken."""

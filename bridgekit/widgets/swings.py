@@ -152,11 +152,10 @@ class SwingChart(Speaks, w.VBox):
         self.next_button.tooltip = _("the match after")
         self.upload.description = _("Open a teams file")
         self.upload.tooltip = _("a USEBIO teams event (TeamsScorer, EBUScoreTeams)")
-        with self._once.batch(), self.hold_sync():  # the choices come back: no update here
+        with self._once.quiet(), self.hold_sync():  # the choices come back: no update here
             keep_value(self.unit_input, [(_unit(label), unit) for label, unit in UNITS])
             keep_value(self.match_input, self._all_options())
             self.own.lang = self.lang
-            self._once.dirty = False
 
     def rerender(self) -> None:
         """The match, the standings and the message line again, in the language spoken."""

@@ -370,9 +370,8 @@ class TravellerEditor(Speaks, w.VBox):
                                                    "convention"])
         self.observe(self._rows_replaced, names=["rows"])
         self.observe(self._page_turned, names=["page", "page_size"])
-        with self._once.batch():  # the first update is made below, in its language
+        with self._once.quiet():  # the first update is made below, in its language
             self._show_page()
-            self._once.dirty = False
         self.begin_speaking(lang)
 
     def relabel(self) -> None:
@@ -384,12 +383,11 @@ class TravellerEditor(Speaks, w.VBox):
         self.method_input.description = _("Method")
         self.scale_input.description = _("Scale")
         self.artificial_input.description = _("Average-plus")
-        with self._once.batch(), self.hold_sync():  # the choices come back: no update here
+        with self._once.quiet(), self.hold_sync():  # the choices come back: no update here
             keep_value(self.scoring_input, [(_(label), s) for label, s in SCORING_LABELS])
             keep_value(self.method_input, [(_(METHOD_LABELS[m]), m) for m in METHODS])
             keep_value(self.scale_input, [(_(label), s) for label, s in SCALES])
             keep_value(self.artificial_input, [(_(label), a) for label, a in AVERAGE_PLUS])
-            self._once.dirty = False
         self.add_button.description = _("+ Add row")
         self.sample_button.description = _("Load sample board")
         self.new_button.description = _("New traveller")
