@@ -12,11 +12,14 @@ from pathlib import Path
 
 import pytest
 from babel.messages.mofile import write_mo
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridgekit import format as fmt
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import (
     LANGUAGES,
+    PSEUDO,
     _,
     check_language,
     language,
@@ -204,3 +207,24 @@ def test_the_glossaries_beside_the_notebooks_come_from_the_catalogues(translated
     shipped = (ROOT / "notebooks" / f"glossary.{lang}.md").read_text("utf-8")
     assert shipped == catalogue.glossary(lang), "run make catalogues"
     assert shipped.startswith("# ") and "**" in shipped
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(st.text(), st.binary(), st.integers(), st.none(), st.lists(st.text())))
+def test_any_lang_is_a_language_or_a_clear_short_error(value):
+    try:
+        assert check_language(value) in (*LANGUAGES, PSEUDO)
+    except BridgekitError as exc:
+        assert str(exc).startswith("lang=") and "expected one of en, nl, fr" in str(exc)
+        assert len(str(exc)) < 200  # a hostile value is clipped, not echoed whole
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(st.none(), st.text()), st.one_of(st.none(), st.text()),
+       st.dictionaries(st.sampled_from(["LANGUAGE", "LC_ALL", "LANG", "LC_MESSAGES"]),
+                       st.text()))
+def test_a_hostile_address_header_or_environment_falls_back_to_a_language(query, accept, env):
+    """Whatever a URL, a browser or a terminal sends, the app and the command speak one of
+    their languages (English when nothing they send is one): nothing raises."""
+    assert language_from(query, accept) in LANGUAGES
+    assert language_of_environment(env) in LANGUAGES

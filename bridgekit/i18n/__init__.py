@@ -44,6 +44,7 @@ from functools import cache
 from pathlib import Path
 
 from bridgekit import format as _format
+from bridgekit._checks import clip_text
 from bridgekit.errors import OptionError
 
 __all__ = ["DEFAULT", "LANGUAGES", "LANGUAGE_NAMES", "NP_", "N_", "PSEUDO", "_", "check_language",
@@ -74,7 +75,7 @@ def check_language(lang: str | None) -> str:
     code = str(lang).strip().lower().replace("_", "-").split("-")[0]
     if code in LANGUAGES or code == PSEUDO:
         return code
-    raise OptionError(f"lang={lang!r}: expected one of {', '.join(LANGUAGES)}")
+    raise OptionError(f"lang={clip_text(lang)}: expected one of {', '.join(LANGUAGES)}")
 
 
 def language() -> str:
