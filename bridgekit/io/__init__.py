@@ -40,7 +40,7 @@ from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
 from bridgekit.io.hands import read_hand_records, write_hand_record_html
 from bridgekit.io.pbn import format_pbn, read_pbn
 from bridgekit.io.usebio import format_usebio, read_usebio
-from bridgekit.io.usebio_teams import read_usebio_teams
+from bridgekit.io.usebio_teams import is_usebio_teams, read_usebio_teams
 
 if TYPE_CHECKING:
     from bridgekit.pairs.factoring import Scale
@@ -240,7 +240,8 @@ def _sniff(data: bytes | str) -> str:
 def read_event(source: object, *, format: str | None = None,
                max_bytes: int | None = None, **options: Any) -> pd.DataFrame:
     """Read a traveller from a ``.pbn``, ``.csv``, ``.xml`` (USEBIO) or ``.html`` (a saved
-    my.acbl.org club game page, :func:`read_acbl`) file.
+    my.acbl.org club game page, :func:`read_acbl`) file. A USEBIO teams event
+    (``EVENT_TYPE="TEAMS"``) is read as teams (:func:`read_teams_event`), never as pairs.
 
     ``source`` is a path (its ending says the format), bytes or an open file
     (``format=`` says it, or the content does: an ACBL game page, XML, PBN tag pairs,
@@ -251,6 +252,8 @@ def read_event(source: object, *, format: str | None = None,
     if not kind:
         source = read_source(source, max_bytes=max_bytes)
         kind = _sniff(source)
+    if kind == "usebio" and is_usebio_teams(source, max_bytes=max_bytes):
+        return read_usebio_teams(source, max_bytes=max_bytes)  # a teams event, never pairs
     if kind == "pbn":
         return read_pbn(source, max_bytes=max_bytes, **options)
     options.pop("progress", None)  # the other readers are quick enough without one

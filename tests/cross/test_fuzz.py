@@ -606,8 +606,8 @@ def _field_pages(fields: frozenset[str], text: str):
 
     df = _field_traveller(fields, text)
     scored = bk.score_event(df)
-    yield "board_handout_html", board_handout_html(df, 1, title=text)
-    yield "ranking_handout_html", ranking_handout_html(scored, title=text)
+    yield "board_handout_html", board_handout_html(bk.event_result(df), 1, title=text)
+    yield "ranking_handout_html", ranking_handout_html(bk.event_result(scored), title=text)
     yield "table_html", table_html(scored, caption=text)
     yield "frame_html", frame_html(scored)
     yield "grid_html", grid_html(scored, css="t", highlight=0)
@@ -670,8 +670,8 @@ def test_markup_in_any_text_field_is_inert_in_the_published_site(fields, text):
     print, each pair's score card, each board's page)."""
     from bridgekit.show.publish import publish_pages
 
-    site = publish_pages(_field_traveller(fields, text))
-    plain = publish_pages(_field_traveller(fields, text.translate(_INERT)))
+    site = publish_pages(bk.event_result(_field_traveller(fields, text)))
+    plain = publish_pages(bk.event_result(_field_traveller(fields, text.translate(_INERT))))
     assert len(site) == len(plain) >= 4
     for (name, page), other in zip(site.items(), plain.values(), strict=True):
         assert _Tags(page).found == _Tags(other).found, (name, sorted(fields), text)
