@@ -34,10 +34,21 @@ import numpy as np
 import pandas as pd
 
 from bridgekit.errors import FileFormatError
-from bridgekit.io._files import MAX_FILE_BYTES, atomic_write_text, read_source, source_name
+from bridgekit.io._files import (
+    MAX_FILE_BYTES,
+    atomic_write_bytes,
+    atomic_write_text,
+    read_source,
+    source_name,
+)
 from bridgekit.io.acbl import looks_like_acbl_page, read_acbl
 from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
-from bridgekit.io.hands import read_hand_records, write_hand_record_html
+from bridgekit.io.hands import (
+    format_hand_records,
+    hand_record_bytes,
+    read_hand_records,
+    write_hand_record_html,
+)
 from bridgekit.io.pbn import format_pbn, read_pbn
 from bridgekit.io.usebio import format_usebio, read_usebio
 from bridgekit.io.usebio_teams import read_usebio_teams
@@ -285,6 +296,57 @@ def write_event(df: pd.DataFrame, path: str | os.PathLike[str],
         return None
     return _write_scored(df, path, entry.name, **{"method": "neuberg", "scale": "ebu",
                                                   "event": "bridgekit event", **options})
+
+
+def write_hand_records(hand_records: pd.DataFrame, path: str | os.PathLike[str], *,
+                       recompute: bool = False, event: str = "") -> None:
+    """Write a hand record as BridgeComposer writes one: PBN 2.1 deals with their
+    ``DoubleDummyTricks``, ``OptimumScore``, ``ParContract`` and ``OptimumResultTable``
+    (the layout: :mod:`bridgekit.io.hands`).
+
+    ``hand_records`` is :func:`read_hand_records`'s frame (``board, dealer, vulnerability,
+    deal`` and, where known, ``dd``). A board's exact table from the frame is written as it
+    is; every other (none, or a lossy one that only says "6 or fewer"), or every table with
+    ``recompute=True``, is computed by :func:`bridgekit.dd_tables` (the ``analysis`` extra).
+    Par is worked out by :func:`bridgekit.par` from the table. Written whole or not at all
+    (a temporary file renamed into place); the file the frame was read from
+    (``attrs["path"]``) is never overwritten.
+
+    Raises
+    ------
+    FileFormatError
+        ``path`` is the file the hand records were read from, a deal cannot be read, or
+        the file cannot be written.
+    DDTableError
+        A table must be computed and endplay is not installed.
+    """
+    from bridgekit import __version__
+    from bridgekit.deals.double_dummy import DDTable, dd_tables
+    from bridgekit.deals.par_score import par
+
+    name = os.fspath(path)
+    source = hand_records.attrs.get("path")
+    if isinstance(source, str) and _same_file(source, name):
+        raise FileFormatError(f"this is the file the hand records were read from ({source!r}):"
+                              " refused, nothing written (write to another file)", path=name)
+    given = [t if isinstance(t, DDTable) and not t.lossy and not recompute else None
+             for t in (hand_records["dd"] if "dd" in hand_records.columns
+                       else [None] * len(hand_records))]
+    need = [deal for deal, t in zip(hand_records["deal"], given, strict=True) if t is None]
+    computed = iter(dd_tables(need)) if need else iter(())
+    tables = [t if t is not None else next(computed) for t in given]
+    pars = [par(t, vul, dealer) for t, vul, dealer in zip(
+        tables, hand_records["vulnerability"], hand_records["dealer"], strict=True)]
+    text = format_hand_records(hand_records, tables, pars, event=event,
+                               generator=f"bridgekit {__version__}", path=name)
+    atomic_write_bytes(path, hand_record_bytes(text))
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
 
 
 def __getattr__(name: str) -> Callable[..., str]:
