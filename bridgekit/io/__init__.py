@@ -8,11 +8,12 @@ file. Every reader raises :class:`bridgekit.FileFormatError` naming the file,
 the line (where there is one) and what was expected.
 
 The text formats (:mod:`bridgekit.io.pbn`, :mod:`bridgekit.io.usebio`,
-:mod:`bridgekit.io.csv`, :mod:`bridgekit.io.hands`, and :mod:`bridgekit.io.acbl` for a
-saved my.acbl.org game page) know nothing of scoring: they
+:mod:`bridgekit.io.csv`, :mod:`bridgekit.io.hands`, :mod:`bridgekit.io.lin` for BBO's LIN
+files, and :mod:`bridgekit.io.acbl` for a saved my.acbl.org game page) know nothing of scoring: they
 parse text into a frame and print a frame already scored. This module is the one
 that scores: :func:`write_pbn` and :func:`write_usebio` score the event with
-:mod:`bridgekit.pairs`, then print it. :data:`FORMATS` is the one table of file
+:mod:`bridgekit.pairs`, then print it; :func:`write_hand_records` works out double dummy
+and par, then prints the hand record. :data:`FORMATS` is the one table of file
 endings, readers and writers the command line and the widgets use.
 
 >>> import bridgekit.io as bio
@@ -49,6 +50,7 @@ from bridgekit.io.hands import (
     read_hand_records,
     write_hand_record_html,
 )
+from bridgekit.io.lin import read_lin
 from bridgekit.io.pbn import format_pbn, read_pbn
 from bridgekit.io.usebio import format_usebio, read_usebio
 from bridgekit.io.usebio_teams import read_usebio_teams
@@ -58,7 +60,7 @@ if TYPE_CHECKING:
     from bridgekit.pairs.scoring import Method
 
 __all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_event", "read_hand_records",
-           "read_pbn", "read_teams_event",
+           "read_lin", "read_pbn", "read_teams_event",
            "read_traveller_csv", "read_usebio", "write_event", "write_hand_record_html",
            "write_pbn", "write_traveller_csv", "write_usebio"]
 

@@ -81,7 +81,7 @@ def read_hand_records(source: object, *, max_bytes: int | None = None) -> pd.Dat
     if not records:
         raise FileFormatError('no deal found: expected [Deal "N:..."] tags', path=name,
                               line=len(lines) or 1)
-    frame = _one_deal_per_board(pd.DataFrame(records, columns=COLUMNS), name)
+    frame = one_deal_per_board(pd.DataFrame(records, columns=COLUMNS), name)
     frame["optimum_score"] = frame["optimum_score"].astype(float)
     frame.attrs.update(path=name, format="pbn")
     return frame
@@ -107,7 +107,7 @@ class _Deals(GameCollector):
         return self.records
 
 
-def _one_deal_per_board(frame: pd.DataFrame, name: str) -> pd.DataFrame:
+def one_deal_per_board(frame: pd.DataFrame, name: str) -> pd.DataFrame:
     """A board repeated with the same deal (a file of several sections) is kept once; the
     same board with two different deals is an error."""
     repeated = frame[frame.board.duplicated(keep=False)]
