@@ -42,11 +42,12 @@ results are worked out from the auction, the play and the claim.
 
 :func:`read_lin` returns the hand records -- the frame :func:`bridgekit.io.read_hand_records`
 gives, one row per board -- and in ``attrs["results"]`` one row per table that bid the
-board: ``board, room, contract, declarer, result, lead, ns_names, ew_names, auction``
-(``2N P 3C! X P P P``: ``!`` an alert), ``explanations`` (``3C: both majors``), ``cards``
-(how many were played), ``claim`` (the tricks claimed, NaN for none) and ``line``: a traveller's result (``4S``, ``S``, ``10``, the tricks
-the declarer took; ``Pass`` with no declarer and no result for a board passed out; no
-result when the play stops unclaimed).
+board, as a traveller's result: ``board, room`` (``open``, ``closed``), ``contract,
+declarer, result`` (``4S``, ``S``, ``10``: the tricks the declarer took; ``Pass`` with no
+declarer and no result for a board passed out; no result when the play stops unclaimed),
+``lead, ns_names, ew_names, auction`` (``2N P 3C! X P P P``, ``!`` an alert),
+``explanations`` (``3C: both majors``), ``cards`` (how many were played), ``claim`` (the
+tricks claimed, NaN for none) and ``line``.
 
 >>> lin = ("pn|Ann,Bob,Cat,Dan|st||md|3SAJ9HAQT6DJT62C98,SQ8762HKJ54DA93C7,"
 ...        "ST5H982D874CAQ632,|rh||ah|Board 1|sv|o|mb|p|mb|p|mb|p|mb|p|pg||")

@@ -129,7 +129,7 @@ def test_the_input_file_is_never_overwritten(composer, tmp_path):
     link = tmp_path / "link.pbn"
     os.symlink(copy, link)
     for target in (copy, link):
-        with pytest.raises(bk.FileFormatError, match="read from .*refused, nothing written"):
+        with pytest.raises(bk.FileFormatError, match=r"read from .*refused, nothing written"):
             write_hand_records(hr, target)
     assert copy.read_bytes() == composer.read_bytes()
 
