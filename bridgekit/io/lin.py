@@ -87,7 +87,7 @@ _STRAINS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": St
             "N": Strain.NOTRUMP, "NT": Strain.NOTRUMP}
 _BID_RANK = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES, Strain.NOTRUMP)
 _CALL_RE = re.compile(r"([1-7])(NT|[CDHSN])")
-_SUIT_RE = re.compile(r"([SHDC])([^SHDC]*)")
+_SUIT_RE = re.compile(r"([SHDC])([AKQJT2-9]*)")
 _NUMBER_RE = re.compile(r"(\d+)\s*$")
 _ROOMS = {"o": "open", "c": "closed"}
 _READ = {"vg", "pn", "qx", "ah", "md", "sv", "mb", "an", "pc", "mc"}
@@ -287,7 +287,16 @@ def _deal(value: str, board: int) -> tuple[Seat, Deal]:
                              "West, North and East (the last may be left empty)")
     hands = [_hand(p, value) for p in parts]
     if len(hands) == 3:
-        seen = {card for h in hands for card in h.cards()}
+        seen: set[str] = set()
+        for seat, part, hand in zip(("South", "West", "North"), parts, hands, strict=True):
+            cards = hand.cards()
+            if len(cards) != 13:
+                raise BridgekitError(f"md|{clip_text(value)}|: {seat}'s hand {clip_text(part)}"
+                                     f" holds {len(cards)} cards; a hand has 13")
+            if seen.intersection(cards):
+                raise BridgekitError(f"md|{clip_text(value)}|: "
+                                     f"{', '.join(sorted(seen.intersection(cards)))} dealt twice")
+            seen.update(cards)
         rest = [[r for r in RANKS if s + r not in seen] for s in "SHDC"]
         hands.append(Hand(("".join(rest[0]), "".join(rest[1]), "".join(rest[2]),
                            "".join(rest[3]))))
