@@ -62,8 +62,10 @@ def test_the_results_score_as_a_traveller(data_dir):
     results = read_lin(data_dir / "programs" / "bbo-vugraph.lin").attrs["results"]
     # 4S= none vulnerable: 120 + 300 + 0 = 420; 3NT+4 by E-W not vulnerable: 100 + 300 + 120
     # = 520 to E-W; 3CX by N-S vulnerable, 0 tricks, 9 down doubled: 200 + 8 x 300 = 2600
-    scores = [bk.ns_score(c, d, int(r), v) for c, d, r, v in [
-        ("4S", "S", "10", "None"), ("3NT", "E", "13", "NS"), ("3CX", "S", "0", "NS")]]
+    played = results[results.contract != "Pass"]
+    vul = {1: "None", 2: "NS"}
+    scores = [bk.ns_score(r.contract, r.declarer, int(r.result), vul[r.board])
+              for r in played.itertuples()]
     assert scores == [420, -520, -2600]
 
 
@@ -115,7 +117,7 @@ AUCTION = "mb|p|mb|p|mb|4S|mb|p|mb|p|mb|p|"
     (lin(AUCTION, "mc|10|pc|HA|"), r"pc\|'HA'\|: a card played after the claim"),
     (lin(AUCTION, "mc|10|mc|9|"), r"two claims: '10 and 9'"),
     (lin("mb|p|mb|p|mb|p|mb|p|pc|HA|"), r"cards played or a claim on a board passed out"),
-    (("qx|o1|md|3SAKQJT98765H2D2C2,S432HAKQJTDAKQJCA,SH9876DT987CKQJT9,|sv|x|").encode(),
+    (b"qx|o1|md|3SAKQJT98765H2D2C2,S432HAKQJTDAKQJCA,SH9876DT987CKQJT9,|sv|x|",
      r"sv\|'x'\|: vulnerability is o \(or 0\) none, n N-S, e E-W or b both"),
     (b"qx|o1|md|5SAKQ,SJT,S98,|", r"the dealer is 1 \(South\), 2 \(West\), 3 \(North\) or 4"),
     (b"qx|o1|md|3SAKQJT98765H2D2C,S432HAKQJTDAKQJCA,SH9876DT987CKQJT9,|",
