@@ -62,6 +62,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -270,8 +271,10 @@ def _board_number(board: _Board, number: int, name: str) -> int:
     return number
 
 
+@lru_cache(maxsize=4096)
 def _deal(value: str, board: int) -> tuple[Seat, Deal]:
-    """``md``'s dealer and deal (the fourth hand, when left empty, holds the rest)."""
+    """``md``'s dealer and deal (the fourth hand, when left empty, holds the rest); a match
+    plays each deal in two rooms, read once."""
     text = value.strip()
     dealer = board_dealer(board)
     if text[:1].isdigit():
@@ -436,18 +439,19 @@ def _play(board: _Board, deal: Deal, contract: Contract, declarer: Seat | None
           ) -> tuple[int | None, float]:
     """The declarer's tricks from the play and the claim (None: the play stops unclaimed),
     and the claim (NaN: none)."""
-    claim = np.nan
     if declarer is None:
         if board.cards or board.claims:
             line = (board.cards or board.claims)[0][1]
             raise _AtLine("cards played or a claim on a board passed out", line)
-        return None, claim
-    held = {seat: set(hand.cards()) for seat, hand in zip(_SEATS, deal.hands, strict=True)
-            if hand is not None}
-    trumps = None if contract.strain is Strain.NOTRUMP else str(contract.strain)
+        return None, np.nan
+    # seats by index (0 N, 1 E, 2 S, 3 W); each seat's cards, and how many of each suit
+    held = [set(hand.cards()) if hand is not None else set() for hand in deal.hands]
+    length = [{s: sum(c[0] == s for c in cards) for s in "SHDC"} for cards in held]
+    trumps = "" if contract.strain is Strain.NOTRUMP else str(contract.strain)
     turn = (_SEATS.index(declarer) + 1) % 4
-    won, played = 0, 0
-    trick: list[tuple[int, str, int]] = []
+    ours = _SEATS.index(declarer) % 2
+    won, played, lead = 0, 0, ""
+    best: tuple[bool, bool, int] = (False, False, 0)  # trumps?, led suit?, -rank: who wins
     for raw, line in board.cards:
         if played == 52:
             raise _AtLine(f"pc|{clip_text(raw)}|: a 53rd card, a 14th trick: a board is 13 "
@@ -456,27 +460,27 @@ def _play(board: _Board, deal: Deal, contract: Contract, declarer: Seat | None
             card, rank = _card(raw)
         except BridgekitError as exc:
             raise _AtLine(str(exc), line) from None
-        seat = _SEATS[turn]
-        if card not in held[seat]:
-            raise _AtLine(f"pc|{clip_text(raw)}|: {seat} is to play and does not hold "
+        if card not in held[turn]:
+            raise _AtLine(f"pc|{clip_text(raw)}|: {_SEATS[turn]} is to play and does not hold "
                           f"{card} (trick {played // 4 + 1})", line)
-        if trick and card[0] != trick[0][1][0] and any(c[0] == trick[0][1][0]
-                                                       for c in held[seat]):
-            raise _AtLine(f"pc|{clip_text(raw)}|: {seat} has {trick[0][1][0]} and must follow "
+        suit = card[0]
+        if played % 4 == 0:
+            lead, best, winner = suit, (suit == trumps, True, -rank), turn
+        elif suit != lead and length[turn][lead]:
+            raise _AtLine(f"pc|{clip_text(raw)}|: {_SEATS[turn]} has {lead} and must follow "
                           f"suit (trick {played // 4 + 1})", line)
-        held[seat].discard(card)
-        trick.append((turn, card, rank))
+        elif (suit == trumps, suit == lead, -rank) > best:
+            best, winner = (suit == trumps, suit == lead, -rank), turn
+        held[turn].discard(card)
+        length[turn][suit] -= 1
         played += 1
         turn = (turn + 1) % 4
-        if len(trick) == 4:
-            lead = trick[0][1][0]
-            best = max(trick, key=lambda t: (t[1][0] == trumps, t[1][0] == lead, -t[2]))
-            turn = best[0]
-            won += _SEATS[turn].side is declarer.side
-            trick = []
+        if played % 4 == 0:
+            turn = winner
+            won += winner % 2 == ours
     if board.claims:
         return _claimed(board, won, played)
-    return (won if played == 52 else None), claim
+    return (won if played == 52 else None), np.nan
 
 
 def _claimed(board: _Board, won: int, played: int) -> tuple[int, float]:
