@@ -62,7 +62,7 @@ if TYPE_CHECKING:
 __all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_event", "read_hand_records",
            "read_lin", "read_pbn", "read_teams_event",
            "read_traveller_csv", "read_usebio", "write_event", "write_hand_record_html",
-           "write_pbn", "write_traveller_csv", "write_usebio"]
+           "write_hand_records", "write_pbn", "write_traveller_csv", "write_usebio"]
 
 
 def write_pbn(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method = "neuberg",
