@@ -161,3 +161,12 @@ def test_an_error_names_the_line_it_is_on(data_dir):
     with pytest.raises(bk.FileFormatError, match=r"line 20: board 2: pc\|'CK'\|: W is to play "
                                                  r"and does not hold CK \(trick 1\)"):
         read_lin(text.encode())
+
+
+def test_a_huge_value_is_quoted_clipped():
+    with pytest.raises(bk.FileFormatError) as caught:
+        read_lin(b"qx|o1|md|3" + b"S" * 1_000_000 + b"|")
+    assert len(str(caught.value)) < 300 and "..." in str(caught.value)
+    with pytest.raises(bk.FileFormatError) as caught:
+        read_lin(lin(AUCTION, "mc|" + "9" * 100_000 + "|"))
+    assert len(str(caught.value)) < 300 and "a claim is the declarer's tricks" in str(caught.value)
