@@ -196,7 +196,8 @@ class _Board:
                                          "(or 0) none, n N-S, e E-W or b both")
             else:
                 vul = str(board_vulnerability(board))
-            result = _result(self, deal, dealer, where, header) if self.calls else None
+            result = _result(self, deal, dealer, header) \
+                if self.calls or self.cards or self.claims else None
         except _AtLine as exc:
             raise FileFormatError(f"{where}: {exc.args[0]}", path=name, line=exc.line) from None
         except BridgekitError as exc:
@@ -390,8 +391,10 @@ def _rank(bid: tuple[int, Strain]) -> int:
     return 5 * bid[0] + _BID_RANK.index(bid[1])
 
 
-def _result(board: _Board, deal: Deal, dealer: Seat, where: str, header: _Header
-            ) -> dict[str, Any]:
+def _result(board: _Board, deal: Deal, dealer: Seat, header: _Header) -> dict[str, Any]:
+    if not board.calls:
+        raise _AtLine("cards played or a claim without an auction (mb|...|)",
+                      (board.cards or board.claims)[0][1])
     auction = _Auction(dealer)
     for raw, line in board.calls:
         try:
@@ -406,7 +409,7 @@ def _result(board: _Board, deal: Deal, dealer: Seat, where: str, header: _Header
                       board.calls[-1][1])
     contract, declarer = auction.contract()
     tricks, claim = _play(board, deal, contract, declarer)
-    names = board.names if board.names is not None else _room_names(header.names, board.qx)
+    names = _room_names(board.names if board.names is not None else header.names, board.qx)
     south, west, north, east = (names + [""] * 4)[:4]
     explained = [f"{auction.calls[i].rstrip('!')}: {text}" for i, text in board.notes
                  if 0 <= i < len(auction.calls) and text]
@@ -421,7 +424,7 @@ def _result(board: _Board, deal: Deal, dealer: Seat, where: str, header: _Header
 
 
 def _room_names(names: list[str], qx: str) -> list[str]:
-    """A header's names: the closed room's are the second four of eight."""
+    """South, West, North and East: of eight names, the closed room's are the second four."""
     if len(names) >= 8 and qx[:1].lower() == "c":
         return names[4:8]
     return names[:4]

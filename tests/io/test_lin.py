@@ -127,6 +127,8 @@ AUCTION = "mb|p|mb|p|mb|4S|mb|p|mb|p|mb|p|"
     (b"qx|o1|md|3SAKQJT98765H2D2C2,S432HAKQJTDAKQJCA,SAH9876DT987CKQJT,|", r"board 1: md\|.*\|: SA dealt twice"),
     (b"qx|o1|md|3A,B,C,D,E|", r"5 hands; a deal is South, West, North and East"),
     (b"qx|o1|mb|1S|", r"an auction or play before any deal"),
+    (lin("pc|HA|"), r"board 1: cards played or a claim without an auction"),
+    (lin("mc|10|"), r"board 1: cards played or a claim without an auction"),
     (b"st||pg||", r"no deal found"),
     (("qx|o1|" + MD1 + "ah|Board 1|qx|o2|ah|Board 1|"
       "md|4S432H432D432C5432,ST98HJT9DT98CQJT9,S765H8765D765C876,|").encode(),
