@@ -399,8 +399,6 @@ def _result(board: _Board, deal: Deal, dealer: Seat, header: _Header) -> dict[st
     for raw, line in board.calls:
         try:
             auction.call(raw)
-        except _AtLine:
-            raise
         except BridgekitError as exc:
             raise _AtLine(str(exc), line) from None
     if not auction.ended:

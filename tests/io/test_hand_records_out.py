@@ -1,7 +1,9 @@
 """Hand records out: bridgekit writes BridgeComposer's hand record, tag for tag.
 
 The fixture ``tests/data/hands/bridgecomposer-handrecord.pbn`` is a real hand record written by
-BridgeComposer 5.107.1 (36 deals, CRLF, its ``%`` header of display options). bridgekit
+BridgeComposer 5.107.1 (36 deals, CRLF, its ``%`` header of display options) for an ACBL
+club's Common Game session of 2026-01-26, public domain (the Unlicense, from a public project's
+test fixtures), the hand record beside that session's Bridgemate database. bridgekit
 computes every deal's double-dummy table afresh (endplay) and par (``bridgekit.par``) and
 writes them: every line of every deal is BridgeComposer's, except two tags that name the
 program: ``BCFlags`` (BridgeComposer's display switches, not written) and ``Generator``.
