@@ -29,6 +29,8 @@ boards in the open and closed rooms)
 """
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bridgekit as bk
 from bridgekit.io import read_hand_records, read_lin
@@ -172,3 +174,52 @@ def test_a_huge_value_is_quoted_clipped():
     with pytest.raises(bk.FileFormatError) as caught:
         read_lin(lin(AUCTION, "mc|" + "9" * 100_000 + "|"))
     assert len(str(caught.value)) < 300 and "a claim is the declarer's tricks" in str(caught.value)
+
+
+CARDS = [s + r for s in "SHDC" for r in "AKQJT98765432"]  # each suit high to low
+
+
+@st.composite
+def played_boards(draw):
+    """A random deal, a one-bid auction to a random contract by a random seat, and a random
+    legal play of some or all of its 52 cards, refereed here as the rules say (follow suit
+    when you can; the highest trump wins a trick, else the highest card of the suit led; the
+    winner leads next): (LIN text, cards played, the declaring side's tricks)."""
+    order = draw(st.permutations(CARDS))
+    hands = [sorted(order[13 * i:13 * i + 13], key=CARDS.index) for i in range(4)]  # S W N E
+    dealer = draw(st.integers(0, 3))  # LIN's seats: 0 S, 1 W, 2 N, 3 E (clockwise)
+    waits = draw(st.integers(0, 3))  # passes before the bid: the declarer is dealer + waits
+    level, strain = draw(st.integers(1, 7)), draw(st.sampled_from("CDHSN"))
+    declarer = (dealer + waits) % 4
+    calls = ["p"] * waits + [f"{level}{strain}", "p", "p", "p"]
+    held = [set(h) for h in hands]
+    turn, play, won = (declarer + 1) % 4, [], 0
+    trick: list[tuple[int, str]] = []
+    for _ in range(draw(st.integers(0, 52))):
+        follow = [c for c in held[turn] if c[0] == trick[0][1][0]] if trick else []
+        card = draw(st.sampled_from(sorted(follow or held[turn], key=CARDS.index)))
+        held[turn].discard(card)
+        play.append(card)
+        trick.append((turn, card))
+        turn = (turn + 1) % 4
+        if len(trick) == 4:
+            trumps = [t for t in trick if t[1][0] == strain]
+            led = [t for t in trick if t[1][0] == trick[0][1][0]]
+            turn = min(trumps or led, key=lambda t: CARDS.index(t[1]))[0]
+            won += turn % 2 == declarer % 2
+            trick = []
+    md = str(dealer + 1) + ",".join(
+        "".join(s + "".join(c[1] for c in h if c[0] == s) for s in "SHDC") for h in hands[:3])
+    text = (f"qx|o1|md|{md},|" + "".join(f"mb|{c}|" for c in calls)
+            + "".join(f"pc|{c}|" for c in play))
+    return text, len(play), won
+
+
+@settings(max_examples=100, deadline=None)
+@given(played_boards())
+def test_the_declarer_s_tricks_are_the_play_s_refereed_here(board):
+    """Any legal play: a complete one gives the declaring side's tricks as refereed by the
+    generator; an unfinished one without a claim has no result."""
+    text, cards, won = board
+    result = read_lin(text.encode()).attrs["results"].loc[0, "result"]
+    assert result == (str(won) if cards == 52 else "")
