@@ -327,6 +327,12 @@ def write_hand_records(hand_records: pd.DataFrame, path: str | os.PathLike[str],
     from bridgekit.deals.par_score import par
 
     name = os.fspath(path)
+    missing = [c for c in ("board", "dealer", "vulnerability", "deal")
+               if c not in getattr(hand_records, "columns", ())]
+    if missing:
+        raise FileFormatError(f"hand records need the columns board, dealer, vulnerability "
+                              f"and deal (read_hand_records' frame); missing {missing}",
+                              path=name)
     source = hand_records.attrs.get("path")
     if isinstance(source, str) and _same_file(source, name):
         raise FileFormatError(f"this is the file the hand records were read from ({source!r}):"

@@ -153,3 +153,12 @@ def test_an_event_outside_latin_1_is_written_in_utf_8(composer, tmp_path):
     data = out.read_bytes()
     assert b"charset=UTF-8" in data and '[Event "Łódź \\"open\\""]'.encode() in data
     assert read_hand_records(out).deal.tolist() == read_hand_records(composer).deal.tolist()[:1]
+
+
+def test_a_frame_that_is_not_hand_records_is_refused(tmp_path):
+    import pandas as pd
+
+    with pytest.raises(bk.FileFormatError, match=r"missing \['dealer', 'vulnerability'\]"):
+        write_hand_records(pd.DataFrame({"board": [1], "deal": ["N:- - - -"]}),
+                           tmp_path / "x.pbn")
+    assert not (tmp_path / "x.pbn").exists()
