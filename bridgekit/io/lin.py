@@ -15,6 +15,11 @@ write them:
 ``pn|South,West,North,East|``
     The players, South first, clockwise. A match's header names eight: the open room's
     four, then the closed room's. A ``pn`` inside a board names that board's players.
+``rs|4SS=,4SS-1,3NE+1,|``
+    A vugraph header's published results, two a board from ``vg``'s first board on: the
+    open room's, then the closed room's (as in the bridgebots package's tests: ``rs`` of
+    ``3HN-2,3HN=,4SE=,4SE+1`` for boards 1 and 2). Kept as written, in the results'
+    ``published`` column, beside what the auction and play say.
 ``qx|o3|``
     A board starts: ``o`` the open room, ``c`` the closed room, then the board number.
 ``ah|Board 3|``
@@ -36,9 +41,9 @@ write them:
 ``mc|10|``
     A claim: the tricks the declarer takes in all (those played included).
 
-Other tags (``st``, ``rh``, ``pg``, ``nt`` commentary, ``sk``, ``bt``, ``rs`` the
-vugraph's list of results, and so on) lay out BBO's viewer and are passed over: the
-results are worked out from the auction, the play and the claim.
+Other tags (``st``, ``rh``, ``pg``, ``nt`` commentary, ``sk``, ``bt`` and so on) lay out
+BBO's viewer and are passed over: the results are worked out from the auction, the play and
+the claim.
 
 :func:`read_lin` returns the hand records -- the frame :func:`bridgekit.io.read_hand_records`
 gives, one row per board -- and in ``attrs["results"]`` one row per table that bid the
@@ -47,7 +52,8 @@ declarer, result`` (``4S``, ``S``, ``10``: the tricks the declarer took; ``Pass`
 declarer and no result for a board passed out; no result when the play stops unclaimed),
 ``lead, ns_names, ew_names, auction`` (``2N P 3C! X P P P``, ``!`` an alert),
 ``explanations`` (``3C: both majors``), ``cards`` (how many were played), ``claim`` (the
-tricks claimed, NaN for none) and ``line``.
+tricks claimed, NaN for none), ``published`` (the header's ``rs`` entry, "" for none) and
+``line``.
 
 >>> lin = ("pn|Ann,Bob,Cat,Dan|st||md|3SAJ9HAQT6DJT62C98,SQ8762HKJ54DA93C7,"
 ...        "ST5H982D874CAQ632,|rh||ah|Board 1|sv|o|mb|p|mb|p|mb|p|mb|p|pg||")
@@ -80,7 +86,7 @@ from bridgekit.io.hands import COLUMNS, one_deal_per_board
 __all__ = ["read_lin"]
 
 RESULT_COLUMNS = ["board", "room", "contract", "declarer", "result", "lead", "ns_names",
-                  "ew_names", "auction", "explanations", "cards", "claim", "line"]
+                  "ew_names", "auction", "explanations", "cards", "claim", "published", "line"]
 _SEATS = list(Seat)  # N, E, S, W: clockwise
 _LIN_DEALERS = {"1": Seat.SOUTH, "2": Seat.WEST, "3": Seat.NORTH, "4": Seat.EAST}
 _LIN_VUL = {"o": "None", "0": "None", "n": "NS", "e": "EW", "b": "Both"}
@@ -91,7 +97,7 @@ _CALL_RE = re.compile(r"([1-7])(NT|[CDHSN])")
 _SUIT_RE = re.compile(r"([SHDC])([AKQJT2-9]*)")
 _NUMBER_RE = re.compile(r"(\d+)\s*$")
 _ROOMS = {"o": "open", "c": "closed"}
-_READ = {"vg", "pn", "qx", "ah", "md", "sv", "mb", "an", "pc", "mc"}
+_READ = {"vg", "rs", "pn", "qx", "ah", "md", "sv", "mb", "an", "pc", "mc"}
 
 
 def read_lin(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
@@ -162,6 +168,15 @@ def _tokens(text: str, name: str) -> list[tuple[str, str, int]]:
 class _Header:
     event: str = ""
     names: list[str] = field(default_factory=list)
+    first: int = 1  # vg's first board
+    published: list[str] = field(default_factory=list)  # rs: two a board, open then closed
+
+    def result(self, board: int, qx: str) -> str:
+        """The ``rs`` entry of a board's room ("" when there is none)."""
+        room = qx[:1].lower()
+        at = 2 * (board - self.first) + (room == "c")
+        return self.published[at].strip() if room in ("o", "c") and \
+            0 <= at < len(self.published) else ""
 
 
 @dataclass
@@ -203,7 +218,7 @@ class _Board:
         except BridgekitError as exc:
             raise FileFormatError(f"{where}: {exc}", path=name, line=line) from None
         if result is not None:
-            result.update(board=board, line=self.line)
+            result.update(board=board, line=self.line, published=header.result(board, self.qx))
         record = {"board": board, "dealer": str(dealer), "vulnerability": vul,
                   "deal": str(Deal(deal.hands, dealer)), "dd": None, "optimum_score": np.nan,
                   "par_contract": "", "line": self.md[1]}
@@ -240,6 +255,10 @@ def _boards(tokens: list[tuple[str, str, int]], name: str) -> tuple[_Header, lis
         elif tag == "vg":
             parts = value.split(",")
             header.event = ", ".join(p.strip() for p in parts[:2] if p.strip())
+            first = parts[3].strip() if len(parts) > 3 else ""
+            header.first = int(first) if first.isdigit() and len(first) < 10 else 1
+        elif tag == "rs":
+            header.published = value.split(",")
         elif tag == "pn":
             board.names = [n.strip() for n in value.split(",")]
         elif tag == "ah":

@@ -2,8 +2,8 @@
 
 The fixtures were written by hand in BBO's shapes, and every number below worked by hand:
 
-``tests/data/programs/bbo-vugraph.lin`` (a vugraph match: ``vg`` header, eight names, ``qx``
-boards in the open and closed rooms)
+``tests/data/programs/bbo-vugraph.lin`` (a vugraph match: ``vg`` header, ``rs`` the results
+as published, eight names, ``qx`` boards in the open and closed rooms)
 
 - Board 1, dealer North (``md|3...``), none vulnerable. South holds AKQJT98765 of spades and a
   singleton in each other suit; West S432 HAKQJT DAKQJ CA. Open room: P P 4S P P P, South
@@ -57,7 +57,9 @@ def test_a_vugraph_match_reads_as_hand_records_and_four_results(data_dir):
     assert results.auction.tolist() == ["P P 4S P P P", "P P P P", "2N P 3N P P P",
                                         "2N 3C! X P P P"]
     assert results.explanations.tolist() == ["", "", "2N: 20-21", "3C: both majors"]
-    assert results.line.tolist() == [3, 12, 14, 18]
+    assert results.line.tolist() == [4, 13, 15, 19]
+    # the header's rs: two a board from vg's first board, open room then closed, as written
+    assert results.published.tolist() == ["4SS=", "", "3NE+4", "3CXS-9"]
 
 
 def test_the_results_score_as_a_traveller(data_dir):
@@ -147,7 +149,7 @@ def test_hostile_input_is_one_clear_error_naming_the_value(text, message):
 def test_a_fourteenth_trick_is_refused(data_dir):
     whole = (data_dir / "programs" / "bbo-vugraph.lin").read_text().split("qx|c1|")[0]
     with pytest.raises(bk.FileFormatError,
-                       match=r"line 12: board 1: pc\|'SA'\|: a 53rd card, a 14th trick"):
+                       match=r"line 13: board 1: pc\|'SA'\|: a 53rd card, a 14th trick"):
         read_lin((whole + "pc|SA|").encode())
 
 
@@ -162,7 +164,7 @@ def test_a_huge_file_is_refused_before_it_is_read(tmp_path):
 
 def test_an_error_names_the_line_it_is_on(data_dir):
     text = (data_dir / "programs" / "bbo-vugraph.lin").read_text().replace("pc|CQ|pc|C6|", "pc|CK|pc|C6|")
-    with pytest.raises(bk.FileFormatError, match=r"line 20: board 2: pc\|'CK'\|: W is to play "
+    with pytest.raises(bk.FileFormatError, match=r"line 21: board 2: pc\|'CK'\|: W is to play "
                                                  r"and does not hold CK \(trick 1\)"):
         read_lin(text.encode())
 
