@@ -179,11 +179,12 @@ __all__ = [
     "wbf_vp",
     "wbf_vp_discrete",
     "wbf_vp_scaled",
+    "write_hand_records",
 ]
 
 
 #: names served from a wing that loads on first use
-_LAZY = {"read_hand_records": "bridgekit.io"}
+_LAZY = {"read_hand_records": "bridgekit.io", "write_hand_records": "bridgekit.io"}
 
 
 def __getattr__(name: str) -> Any:

@@ -215,6 +215,28 @@ def test_mutated_hand_records_raise_only_bridgekit_errors(seed_name, data_dir, c
         print(f"\n{seed_name}: {tried} inputs")
 
 
+@pytest.mark.parametrize("seed_name", ["bbo-vugraph.lin", "bbo-myhands.lin"])
+def test_mutated_lin_files_raise_only_bridgekit_errors(seed_name, data_dir, capsys):
+    """BBO LIN files: read, every result's score worked out; only BridgekitError escapes,
+    and a file that reads gives results whose tricks are 0 to 13."""
+    from bridgekit.io import read_lin
+
+    data = (data_dir / "programs" / seed_name).read_bytes()
+    rng = random.Random(seed_name)
+    tried = 0
+    for mutated in _mutations(data, rng, 10_000 if LONG else 300):
+        try:
+            results = read_lin(mutated).attrs["results"]
+        except bk.BridgekitError:
+            tried += 1
+            continue
+        tricks = pd.to_numeric(results.result, errors="coerce").dropna()
+        assert tricks.between(0, 13).all()
+        tried += 1
+    with capsys.disabled():
+        print(f"\n{seed_name}: {tried} inputs")
+
+
 # ---------------------------------------------------------------- hypothesis frames
 
 CELL = st.one_of(st.none(), st.integers(-3, 40), st.floats(allow_nan=True),
