@@ -1062,18 +1062,19 @@ class TravellerEditor(Speaks, w.VBox):
         return int(self.event_scored.groupby("board").size().max())
 
     # -- the file's own numbers ------------------------------------------------------------
-    def _published_pairs(self) -> list[tuple[str, str, str]]:
+    def _published_pairs(self, scored: pd.DataFrame | None = None) -> list[tuple[str, str, str]]:
         """The file's published columns of this board that bridgekit checks, as
-        ``(published, bridgekit, label)``."""
-        if self.file_event is None or self.answer is None:
+        ``(published, bridgekit, label)`` (``scored``: the rows scored, default the answer)."""
+        scored = self.answer if scored is None else scored
+        if self.file_event is None or scored is None:
             return []
         return [(p, ours, label) for p, ours, label in published_columns(self.scoring)
-                if p in self.file_event.columns and ours in self.answer.columns]
+                if p in self.file_event.columns and ours in scored.columns]
 
     def _with_published(self, scored: pd.DataFrame) -> pd.DataFrame:
         """The board's rows with the file's own numbers beside them, matched by the pairs
         that sat (so an edited, added or removed row keeps the right number or none)."""
-        pairs = self._published_pairs()
+        pairs = self._published_pairs(scored)
         if not pairs or not {"ns", "ew"} <= set(scored.columns):
             return scored
         file = self.file_event
