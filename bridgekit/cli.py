@@ -714,7 +714,7 @@ def _publish(args: argparse.Namespace) -> int:
     if os.path.exists(folder) and not os.path.isdir(folder):
         raise BridgekitError(f"{args.folder!r} is not a folder: refused, nothing written")
     df = _read(args.file, _on_terminal())
-    site = publish_pages(df, hand_records=_deals(args.file),
+    site = publish_pages(df, hand_records=_deals(args.file, df),
                          score=lambda part: _scored(args, part), lang=language())
     paths: dict[str, str | None] = {name: os.path.join(args.folder, name) for name in site}
     refuse_overwriting([args.file], paths)
@@ -726,10 +726,13 @@ def _publish(args: argparse.Namespace) -> int:
     return 0
 
 
-def _deals(path: str) -> pd.DataFrame | None:
-    """A PBN file's deals, with their double-dummy tables and par; None when it has none."""
+def _deals(path: str, df: pd.DataFrame | None = None) -> pd.DataFrame | None:
+    """A PBN file's deals, with their double-dummy tables and par, or those the reader found
+    (a Bridgemate database's ``attrs["hand_records"]``); None when it has none."""
     from bridgekit.io import read_hand_records
 
+    if df is not None and df.attrs.get("hand_records"):
+        return pd.DataFrame(df.attrs["hand_records"])
     if not path.lower().endswith(".pbn"):
         return None
     try:

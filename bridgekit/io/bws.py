@@ -58,7 +58,7 @@ from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import read_source, source_name
 
-__all__ = ["PROGRAM", "bws_frame", "looks_like_jet", "read_bws", "read_bws_tables"]
+__all__ = ["PROGRAM", "Records", "bws_frame", "looks_like_jet", "read_bws", "read_bws_tables"]
 
 #: The program that writes a ``.bws`` (``attrs["program"]["name"]``).
 PROGRAM = "Bridgemate Control Software"
@@ -94,6 +94,24 @@ _SEATS = ("North", "East", "South", "West")
 _SUITS = ("Spades", "Hearts", "Diamonds", "Clubs")
 _DD_STRAINS = ("Notrump", "Spades", "Hearts", "Diamonds", "Clubs")  # DDTable's order
 _PBN_DD_SEATS = ("North", "South", "East", "West")  # PBN's DoubleDummyTricks order
+
+
+class Records(tuple[dict[str, Any], ...]):
+    """Records a frame's ``attrs`` carry (its deals, its players) and never change: pandas
+    deep-copies ``attrs`` on every operation, and a copy of these shares them, so that
+    scoring a database's results costs no more than scoring any other file's.
+    ``pd.DataFrame(records)`` is their frame.
+
+    >>> import copy
+    >>> deals = Records([{"board": 1}])
+    >>> copy.deepcopy(deals) is deals, pd.DataFrame(deals).shape
+    (True, (1, 1))
+    """
+
+    __slots__ = ()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Records:
+        return self
 
 
 def looks_like_jet(head: bytes | str) -> bool:
@@ -217,26 +235,33 @@ def read_bws_tables(source: object, *, max_bytes: int | None = None) -> dict[str
             if table not in db.catalog:
                 continue
             try:
-                read = db.parse_table(table)
+                found = db.get_table(table)
+                stated = int(found.table_header.number_of_rows)
+                read = found.parse()
             except Exception as exc:  # a damaged page fails anywhere in the parser
                 raise FileFormatError(f"its {table} table cannot be read ({_why(exc)})",
                                       path=name) from None
             tables[table] = _whole(dict(read or {}), table, name)
+            rows = len(next(iter(tables[table].values()), []))
+            if rows != stated:  # pages cut off, or rows the parser could not read
+                raise FileFormatError(f"its {table} table holds {stated} rows by its "
+                                      f"definition and {rows} could be read: the database is "
+                                      "cut short or damaged", path=name)
     return tables
 
 
 def _whole(table: dict[str, list[Any]], name: str, path: str) -> dict[str, list[Any]]:
     """A table's columns, all of one length, with the columns bridgekit needs."""
+    table = {c: (v if isinstance(v, list) else []) for c, v in table.items()}  # "": no rows
     sizes = {len(v) for v in table.values()}
     if len(sizes) > 1:
         raise FileFormatError(f"its {name} table's columns differ in length ({sorted(sizes)}): "
                               "a damaged table", path=path)
-    rows = sizes.pop() if sizes else 0
     lacking = [c for c in TABLES[name] if c not in table]
-    if lacking and rows:
+    if lacking:
         raise FileFormatError(f"its {name} table has no {', '.join(lacking)} column "
                               f"(it has {', '.join(table) or 'none'})", path=path)
-    return {**{c: [] for c in TABLES[name]}, **table}
+    return table
 
 
 def _frame(table: dict[str, list[Any]] | None) -> pd.DataFrame:
@@ -355,8 +380,9 @@ def bws_frame(tables: dict[str, dict[str, list[Any]]], *, path: str = "<bws>",
     deals = _deals(tables, letters, hand_records, warnings)
     frame.attrs.update(path=path, format="bws", program={"name": PROGRAM},
                        warnings=warnings, decimals={}, totals=None, received=n,
-                       hand_records=deals, event=_event(_frame(tables.get("Session"))),
-                       players=_players(_frame(tables.get("PlayerNumbers")), letters))
+                       hand_records=Records(deals),
+                       event=_event(_frame(tables.get("Session"))),
+                       players=Records(_players(_frame(tables.get("PlayerNumbers")), letters)))
     sections = _frame(tables.get("Section"))
     movement = _movement(rounds)
     if movement:
@@ -602,7 +628,7 @@ def _deals(tables: dict[str, dict[str, list[Any]]], letters: dict[str, str],
         for row in beside.to_dict("records"):
             board = int(row["board"])
             own = records.get(board)
-            if own is not None and own["deal"] != row["deal"]:
+            if own is not None and Deal.parse(own["deal"]).hands != Deal.parse(row["deal"]).hands:
                 warnings.append({"board": board, "column": "HandRecord", "value": own["deal"],
                                  "problem": f"the hand record beside deals {row['deal']}; the "
                                             "database's HandRecord another: the hand record "
