@@ -51,6 +51,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 import pandas as pd
 
 from bridgekit.adjusted import artificial_notation
@@ -277,17 +278,27 @@ def _text(column: pd.Series) -> pd.Series:
 
 
 def _whole_numbers(column: pd.Series) -> pd.Series:
-    """A column of whole numbers as text (``1`` for 1 or 1.0); anything else as written."""
-    values = pd.to_numeric(column, errors="coerce")
-    whole = values.notna() & (values == values.round())
-    out = _text(column)
-    out[whole] = values[whole].astype(np.int64).astype(str)
-    return out
+    """A column of whole numbers as text (``1`` for 1 or 1.0); anything else as written,
+    worked on its distinct values."""
+    codes, uniques = pd.factorize(column, use_na_sentinel=True)
+    texts = np.array([_number_text(u) for u in uniques] + [""], dtype=object)
+    return pd.Series(texts[codes], index=column.index, dtype=object)
 
 
-def _truthy(column: pd.Series) -> np.ndarray:
+def _number_text(value: object) -> str:
+    if isinstance(value, bool | np.bool_):
+        return str(int(value))
+    if isinstance(value, int | np.integer):
+        return str(int(value))
+    if isinstance(value, float | np.floating) and float(value).is_integer():
+        return str(int(value))
+    return "" if value is None else str(value).strip()
+
+
+def _truthy(column: pd.Series) -> npt.NDArray[np.bool_]:
     text = _text(column).str.lower()
-    return text.isin(["1", "-1", "true", "yes"]).to_numpy()
+    truthy: npt.NDArray[np.bool_] = text.isin(["1", "-1", "true", "yes"]).to_numpy(dtype=bool)
+    return truthy
 
 
 def _entered(received: pd.DataFrame) -> pd.Series:
@@ -361,17 +372,16 @@ def bws_frame(tables: dict[str, dict[str, list[Any]]], *, path: str = "<bws>",
     later = live.duplicated(["s", "t", "r", "b"], keep="last")
     kept = np.sort(live["at"].to_numpy()[~later.to_numpy()])
     replaced = live[later.to_numpy()]
+    reported = np.r_[replaced["at"].to_numpy(), np.flatnonzero(erased)].astype(np.int64)
+    problems = ["marked Erased: not a result"] * int(erased.sum())
     if len(replaced):
         last = live[~later.to_numpy()].set_index(["s", "t", "r", "b"])["id"]
         by = last.reindex(pd.MultiIndex.from_frame(replaced[["s", "t", "r", "b"]])).to_numpy()
-        for at, keep in zip(replaced["at"].to_numpy(), by, strict=True):
-            warnings.append(_row_warning(received, int(at), section_id, table, round_, board_text,
-                                         "replaced", f"re-entered at table {table[at]}, round "
-                                         f"{round_[at]}, board {board_text[at]}: the later entry "
-                                         f"(ID {_id_text(keep)}) is the result"))
-    for at in np.flatnonzero(erased):
-        warnings.append(_row_warning(received, int(at), section_id, table, round_, board_text,
-                                     "erased", "marked Erased: not a result"))
+        problems = [f"re-entered at table {t}, round {r}, board {b}: the later entry "
+                    f"(ID {_id_text(keep)}) is the result"
+                    for t, r, b, keep in zip(replaced["t"], replaced["r"], replaced["b"], by,
+                                             strict=True)] + problems
+    warnings += _row_warnings(received, reported, order, problems)
     rows = received.iloc[kept].reset_index(drop=True)
     frame = _results(rows, section_id.iloc[kept].reset_index(drop=True), letters, warnings,
                      ids.iloc[kept].reset_index(drop=True))
@@ -405,17 +415,27 @@ def _id_text(value: float) -> str:
     return str(int(value)) if value == value else "?"
 
 
-def _row_warning(received: pd.DataFrame, at: int, section: pd.Series, table: pd.Series,
-                 round_: pd.Series, board: pd.Series, kind: str, problem: str) -> dict[str, Any]:
-    """A ReceivedData row that is not the result, as the warnings list it (with its row)."""
-    row = received.iloc[at]
-    entry = {key: ("" if row.get(key) is None else str(row.get(key)).strip())
-             for key in ("ID", "PairNS", "PairEW", "NS/EW", "Contract", "Result", "LeadCard",
-                         "Remarks", "DateLog", "TimeLog")}
-    return {"board": board[at], "section": section[at], "table": table[at], "round": round_[at],
-            "ns": entry["PairNS"], "ew": entry["PairEW"], "column": kind,
-            "value": f"{entry['Contract']} {entry['NS/EW']} {entry['Result']}".strip(),
-            "problem": problem, "row": entry}
+_KEPT = ("ID", "PairNS", "PairEW", "NS/EW", "Contract", "Result", "LeadCard", "Remarks",
+         "DateLog", "TimeLog")
+
+
+def _row_warnings(received: pd.DataFrame, at: np.ndarray, order: pd.DataFrame,
+                  problems: list[str]) -> list[dict[str, Any]]:
+    """The ReceivedData rows at ``at`` that are not results, as the warnings list them, each
+    with its row as the database holds it."""
+    if not len(at):
+        return []
+    kept = received.iloc[at].reindex(columns=list(_KEPT))
+    rows = {c: _text(kept[c]).tolist() for c in _KEPT}
+    where = order.iloc[at]
+    return [{"board": b, "section": s, "table": t, "round": r, "ns": ns, "ew": ew,
+             "column": "Erased" if problem.startswith("marked") else "ReceivedData",
+             "value": f"{contract} {seat} {result}".strip(), "problem": problem,
+             "row": dict(zip(_KEPT, values, strict=True))}
+            for b, s, t, r, ns, ew, contract, seat, result, problem, values in zip(
+                where["b"], where["s"], where["t"], where["r"], rows["PairNS"], rows["PairEW"],
+                rows["Contract"], rows["NS/EW"], rows["Result"], problems,
+                zip(*rows.values(), strict=True), strict=True)]
 
 
 def _section_letters(sections: pd.DataFrame) -> dict[str, str]:
@@ -430,59 +450,22 @@ def _section_letters(sections: pd.DataFrame) -> dict[str, str]:
 def _results(rows: pd.DataFrame, section_id: pd.Series, letters: dict[str, str],
              warnings: list[dict[str, Any]], ids: pd.Series) -> pd.DataFrame:
     """The kept ReceivedData rows as traveller columns; remarks read or reported."""
-    contract = _contract(_text(rows["Contract"]))
-    declarer = _text(rows["NS/EW"]).str.upper()
-    result = _text(rows["Result"])
-    remarks = _text(rows["Remarks"]) if "Remarks" in rows else pd.Series("", index=rows.index)
-    score = pd.Series("", index=rows.index, dtype=object)
-    lowered = remarks.str.lower()
-    not_played = (lowered == "not played").to_numpy()
-    # an arbitral score's percentages, in whichever field they were entered
-    pct = _percentages(remarks)
-    for source in (_text(rows["Contract"]), result):
-        more = _percentages(source)
-        pct = pct.where(pct.notna(), more)
-    ruled = pct["ns"].notna().to_numpy()
-    arbitral = lowered.str.startswith("arbitral").to_numpy()
-    unknown = (remarks != "").to_numpy() & ~not_played & ~ruled & ~arbitral
-    blank = (contract == "") & (result == "")
     board = _whole_numbers(rows["Board"]) if len(rows) else pd.Series([], dtype=object)
     frame = pd.DataFrame({
         "board": pd.to_numeric(board, errors="coerce"), "section": section_id.map(
             lambda s: letters.get(s, s)).astype(object),
         "table": _whole_numbers(rows["Table"]), "round": _whole_numbers(rows["Round"]),
         "ns": _whole_numbers(rows["PairNS"]), "ew": _whole_numbers(rows["PairEW"]),
-        "contract": contract, "declarer": declarer, "result": result,
-        "lead": _text(rows["LeadCard"]) if "LeadCard" in rows else "", "ns_score": score},
-        columns=_COLUMNS[:11])
+        "contract": _contract(_text(rows["Contract"])),
+        "declarer": _text(rows["NS/EW"]).str.upper(), "result": _text(rows["Result"]),
+        "lead": _text(rows["LeadCard"]) if "LeadCard" in rows else "",
+        "ns_score": pd.Series("", index=rows.index, dtype=object)}, columns=_COLUMNS[:11])
     if frame["board"].isna().any() or not (frame["board"] == frame["board"].round()).all():
         bad = board[frame["board"].isna() | (frame["board"] != frame["board"].round())]
         raise FileFormatError(f"ReceivedData Board {bad.iloc[0]!r}: expected a whole number")
     frame["board"] = frame["board"].astype(np.int64)
-    clear = not_played & blank.to_numpy() | ruled
-    for column in ("contract", "declarer", "result"):
-        frame.loc[clear, column] = ""
-    if ruled.any():
-        notation = [artificial_notation(float(a), float(b))
-                    for a, b in pct.loc[ruled, ["ns", "ew"]].to_numpy()]
-        frame.loc[ruled, "ns_score"] = pd.Series(notation, index=frame.index[ruled],
-                                                 dtype=object)
-    # a remark not understood: kept as the row's score, so the row is in error, quoting it
-    said = unknown | (arbitral & ~ruled) | (not_played & ~blank.to_numpy())
-    if said.any():
-        frame.loc[unknown | (arbitral & ~ruled), "ns_score"] = remarks[unknown | (arbitral
-                                                                                   & ~ruled)]
-        for at in np.flatnonzero(said):
-            words = ("Remarks 'Not played' beside a contract or result: read as entered"
-                     if not_played[at] else
-                     f"Remarks {remarks.iat[at]!r}: not understood (an arbitral score is "
-                     "written with its percentages, 40%-60%); the row is not scored")
-            warnings.append({"board": int(frame["board"].iat[at]),
-                             "section": frame["section"].iat[at], "table": frame["table"].iat[at],
-                             "round": frame["round"].iat[at], "ns": frame["ns"].iat[at],
-                             "ew": frame["ew"].iat[at], "column": "Remarks",
-                             "value": remarks.iat[at], "problem": words,
-                             "row": {"ID": _id_text(float(ids.iat[at]))}})
+    if "Remarks" in rows:
+        _remarks(frame, _text(rows["Remarks"]), _text(rows["Contract"]), warnings, ids)
     unknown_section = ~section_id.isin(list(letters)).to_numpy()
     for at in np.flatnonzero(unknown_section)[:1]:
         warnings.append({"board": int(frame["board"].iat[at]), "column": "Section",
@@ -491,6 +474,40 @@ def _results(rows: pd.DataFrame, section_id: pd.Series, letters: dict[str, str],
                                     f"table ({int(unknown_section.sum())} rows): named by "
                                     "its number"})
     return frame
+
+
+def _remarks(frame: pd.DataFrame, remarks: pd.Series, contract: pd.Series,
+             warnings: list[dict[str, Any]], ids: pd.Series) -> None:
+    """Each row's ``Remarks`` read into ``frame``: ``Not played``, an arbitral score's
+    percentages (in ``Remarks``, ``Contract`` or ``Result``) as an artificial score; any
+    other remark kept as the row's score (so the row is in error, quoting it) and reported."""
+    lowered = remarks.str.lower()
+    not_played = (lowered == "not played").to_numpy()
+    pct = _percentages(remarks)
+    for source in (contract, frame["result"]):
+        pct = pct.where(pct.notna(), _percentages(source))
+    ruled = pct["ns"].notna().to_numpy()
+    unknown = (remarks != "").to_numpy() & ~not_played & ~ruled
+    blank = ((frame["contract"] == "") & (frame["result"] == "")).to_numpy()
+    for column in ("contract", "declarer", "result"):
+        frame.loc[not_played & blank | ruled, column] = ""
+    if ruled.any():
+        notation = [artificial_notation(float(a), float(b))
+                    for a, b in pct.loc[ruled, ["ns", "ew"]].to_numpy()]
+        frame.loc[ruled, "ns_score"] = pd.Series(notation, index=frame.index[ruled],
+                                                 dtype=object)
+    frame.loc[unknown, "ns_score"] = remarks[unknown]
+    for at in np.flatnonzero(unknown | (not_played & ~blank)):
+        words = ("Remarks 'Not played' beside a contract or result: read as entered"
+                 if not_played[at] else
+                 f"Remarks {remarks.iat[at]!r}: not understood (an arbitral score is written "
+                 "with its percentages, 40%-60%); the row is not scored")
+        warnings.append({"board": int(frame["board"].iat[at]),
+                         "section": frame["section"].iat[at], "table": frame["table"].iat[at],
+                         "round": frame["round"].iat[at], "ns": frame["ns"].iat[at],
+                         "ew": frame["ew"].iat[at], "column": "Remarks",
+                         "value": remarks.iat[at], "problem": words,
+                         "row": {"ID": _id_text(float(ids.iat[at]))}})
 
 
 def _names(frame: pd.DataFrame, rounds: pd.DataFrame, players: pd.DataFrame,

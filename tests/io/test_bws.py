@@ -36,7 +36,6 @@ import io
 import sys
 from pathlib import Path
 
-import numpy as np
 import pandas as pd
 import pytest
 
@@ -83,7 +82,7 @@ def test_every_row_accounted_for(event):
 
 def test_the_six_not_played_are_boards_not_played(event):
     blank = event[event["contract"] == ""]
-    assert sorted(zip(blank.board, blank.ns, blank.ew)) == [
+    assert sorted(zip(blank.board, blank.ns, blank.ew, strict=True)) == [
         (10, "7", "9"), (11, "7", "9"), (12, "7", "9"), (16, "6", "9"), (17, "6", "9"),
         (18, "6", "9")]
     assert (blank[["declarer", "result", "ns_score"]] == "").all().all()
@@ -304,7 +303,7 @@ def test_the_apps_upload_opens_the_database_with_its_deals(path):
 
 def test_a_truncated_database_is_refused(path):
     data = path.read_bytes()
-    with pytest.raises(FileFormatError, match="not a whole number of Jet 3 .* cut short"):
+    with pytest.raises(FileFormatError, match=r"not a whole number of Jet 3 .* cut short"):
         read_bws(data[:100_000])
     # cut at a page boundary: the table's definition says 270 rows, its pages are gone
     with pytest.raises(FileFormatError, match="ReceivedData table holds 270 rows by its "
@@ -315,13 +314,13 @@ def test_a_truncated_database_is_refused(path):
 
 
 def test_a_file_that_is_no_jet_database_or_another_version_is_refused(path):
-    with pytest.raises(FileFormatError, match="not a Microsoft Access .Jet. database: it "
-                                              "begins '.Event"):
+    with pytest.raises(FileFormatError, match=r"not a Microsoft Access \(Jet\) database: it "
+                                              r"begins '\[Event"):
         read_bws(b'[Event "Club"]\n[Board "1"]\n')
     data = path.read_bytes()
     with pytest.raises(FileFormatError, match="Jet format version 9: bridgekit reads Jet 3"):
         read_bws(data[:0x14] + bytes([9]) + data[0x15:])
-    with pytest.raises(FileFormatError, match="a .bws database is binary"):
+    with pytest.raises(FileFormatError, match=r"a \.bws database is binary"):
         read_bws(io.StringIO("Standard Jet DB"))
 
 
