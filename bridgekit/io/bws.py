@@ -616,12 +616,18 @@ def _deals(tables: dict[str, dict[str, list[Any]]], letters: dict[str, str],
             try:
                 text = "".join(format(int(row[f"{s}{t}"]), "x") for s in _PBN_DD_SEATS
                                for t in _DD_STRAINS)
-                dd.setdefault(int(row["Board"]), DDTable.from_pbn(text))
+                dd.setdefault(_board(row["Board"]), DDTable.from_pbn(text))
             except (BridgekitError, TypeError, ValueError):
                 continue  # a board not analysed: no table
     if not hands.empty and all(f"{s}{t}" in hands for s in _SEATS for t in _SUITS):
         for row in hands.to_dict("records"):
-            board = int(row["Board"])
+            try:
+                board = _board(row["Board"])
+            except ValueError:
+                warnings.append({"column": "HandRecord", "value": str(row["Board"]),
+                                 "problem": f"HandRecord Board {row['Board']!r}: not a board "
+                                            "number; its deal is not read"})
+                continue
             text = "N:" + " ".join(".".join(("" if row[f"{s}{t}"] is None else
                                              str(row[f"{s}{t}"]).strip()) for t in _SUITS)
                                    for s in _SEATS)
@@ -656,6 +662,14 @@ def _deals(tables: dict[str, dict[str, list[Any]]], letters: dict[str, str],
             if records[board]["dd"] is None and own is not None:
                 records[board]["dd"] = own["dd"]
     return [records[b] for b in sorted(records)]
+
+
+def _board(value: object) -> int:
+    """A board number from a table (a whole number from 1 up), else ValueError."""
+    text = _number_text(value)
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"{text!r}: not a board number")
+    return int(text)
 
 
 def read_bws(source: object, *, max_bytes: int | None = None,

@@ -357,3 +357,30 @@ def test_a_database_with_no_results_yet_is_an_empty_traveller(tables):
     frame = bws_frame(empty)
     assert len(frame) == 0 and frame.attrs["received"] == 0
     assert list(frame.columns[:6]) == ["board", "section", "table", "round", "ns", "ew"]
+
+
+def test_a_damaged_results_page_is_refused_or_read_and_scored(path):
+    """Bytes overwritten at random in the pages that hold the results and deals: each
+    database is refused with a FileFormatError or read into a traveller that scores, never
+    another exception."""
+    import random
+    import re
+
+    data = path.read_bytes()
+    pages = sorted({m.start() // 2048 for m in re.finditer(rb"3 NT|4 S|Not played|AQT94",
+                                                           data)})
+    assert len(pages) >= 5
+    rng = random.Random(3)
+    outcomes = set()
+    for _ in range(12):
+        damaged = bytearray(data)
+        for _ in range(rng.choice([1, 3, 20])):
+            damaged[rng.choice(pages) * 2048 + rng.randrange(2048)] = rng.randrange(256)
+        try:
+            frame = read_bws(bytes(damaged))
+        except FileFormatError:
+            outcomes.add("refused")
+            continue
+        bk.rank_pairs(bk.score_event(frame))
+        outcomes.add("read")
+    assert outcomes == {"refused", "read"}
