@@ -387,12 +387,22 @@ def bws_frame(tables: dict[str, dict[str, list[Any]]], *, path: str = "<bws>",
                      ids.iloc[kept].reset_index(drop=True))
     rounds = _frame(tables.get("RoundData"))
     _names(frame, rounds, _frame(tables.get("PlayerNumbers")), letters)
+    warnings += _against_rounds(frame, rounds, letters)
     deals = _deals(tables, letters, hand_records, warnings)
     frame.attrs.update(path=path, format="bws", program={"name": PROGRAM},
                        warnings=warnings, decimals={}, totals=None, received=n,
                        hand_records=Records(deals),
                        event=_event(_frame(tables.get("Session"))),
                        players=Records(_players(_frame(tables.get("PlayerNumbers")), letters)))
+    _stated(frame, tables, rounds, letters, warnings)
+    return frame
+
+
+def _stated(frame: pd.DataFrame, tables: dict[str, dict[str, list[Any]]], rounds: pd.DataFrame,
+            letters: dict[str, str], warnings: list[dict[str, Any]]) -> None:
+    """What the database states about the event into ``frame.attrs``: the movement
+    RoundData seats, how several sections are scored (Settings' GroupSections), the
+    scoring (Section's ScoringType 1: matchpoints; another is reported, not guessed)."""
     sections = _frame(tables.get("Section"))
     movement = _movement(rounds)
     if movement:
@@ -408,7 +418,6 @@ def bws_frame(tables: dict[str, dict[str, list[Any]]], *, path: str = "<bws>",
         warnings.append({"column": "ScoringType", "value": ", ".join(sorted(scoring)),
                          "problem": f"Section ScoringType {', '.join(sorted(scoring))}: not "
                                     "read (1 is matchpoints); scored by the options given"})
-    return frame
 
 
 def _id_text(value: float) -> str:
@@ -508,6 +517,45 @@ def _remarks(frame: pd.DataFrame, remarks: pd.Series, contract: pd.Series,
                          "ew": frame["ew"].iat[at], "column": "Remarks",
                          "value": remarks.iat[at], "problem": words,
                          "row": {"ID": _id_text(float(ids.iat[at]))}})
+
+
+def _against_rounds(frame: pd.DataFrame, rounds: pd.DataFrame,
+                    letters: dict[str, str]) -> list[dict[str, Any]]:
+    """Results whose pairs are not those RoundData seats at their table in their round, or
+    whose board is not among the boards it gives them (LowBoard to HighBoard): each reported,
+    the result kept as entered."""
+    if rounds.empty or frame.empty:
+        return []
+    seating = pd.DataFrame({
+        "section": _whole_numbers(rounds["Section"]).map(lambda s: letters.get(s, s)),
+        "table": _whole_numbers(rounds["Table"]), "round": _whole_numbers(rounds["Round"]),
+        "sat_ns": _whole_numbers(rounds["NSPair"]), "sat_ew": _whole_numbers(rounds["EWPair"]),
+        "low": pd.to_numeric(rounds.get("LowBoard"), errors="coerce"),
+        "high": pd.to_numeric(rounds.get("HighBoard"), errors="coerce"),
+        "custom": _text(rounds["CustomBoards"]) if "CustomBoards" in rounds else ""})
+    seating = seating.drop_duplicates(["section", "table", "round"])
+    met = frame[["board", "section", "table", "round", "ns", "ew"]].reset_index().merge(
+        seating, on=["section", "table", "round"], how="left")
+    unseated = met["sat_ns"].isna()
+    other = ~unseated & ((met["ns"] != met["sat_ns"]) | (met["ew"] != met["sat_ew"]))
+    outside = ~unseated & (met["custom"] == "") & met["low"].notna() & met["high"].notna() \
+        & ((met["board"] < met["low"]) | (met["board"] > met["high"]))
+    said = []
+    for r in met[unseated | other | outside].itertuples(index=False):
+        if r.sat_ns != r.sat_ns:  # NaN: no RoundData row
+            problem = (f"table {r.table}, round {r.round} is not in RoundData: the result is "
+                       "read as entered")
+        elif (r.ns, r.ew) != (r.sat_ns, r.sat_ew):
+            problem = (f"RoundData seats N-S {r.sat_ns} v E-W {r.sat_ew} at table {r.table} in "
+                       f"round {r.round}; the result was entered for N-S {r.ns} v E-W {r.ew}: "
+                       "read as entered")
+        else:
+            problem = (f"board {r.board} is not among boards {r.low:g}-{r.high:g} RoundData "
+                       f"gives table {r.table} in round {r.round}: read as entered")
+        said.append({"board": int(r.board), "section": r.section, "table": r.table,
+                     "round": r.round, "ns": r.ns, "ew": r.ew, "column": "RoundData",
+                     "value": f"{r.ns} v {r.ew}", "problem": problem})
+    return said
 
 
 def _names(frame: pd.DataFrame, rounds: pd.DataFrame, players: pd.DataFrame,

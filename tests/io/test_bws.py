@@ -384,3 +384,30 @@ def test_a_damaged_results_page_is_refused_or_read_and_scored(path):
         bk.rank_pairs(bk.score_event(frame))
         outcomes.add("read")
     assert outcomes == {"refused", "read"}
+
+
+def test_a_result_that_round_data_does_not_seat_there_is_reported(tables):
+    changed = copy.deepcopy(tables)
+    received = changed["ReceivedData"]
+    received["PairEW"][0] = 5  # ID 1: table 1, round 1, where RoundData seats E-W 1
+    received["Board"][1] = 9  # ID 2: table 8, round 1 plays boards 4-6
+    frame = bws_frame(changed)
+    assert [w["problem"] for w in frame.attrs["warnings"]] == [
+        "RoundData seats N-S 1 v E-W 1 at table 1 in round 1; the result was entered for "
+        "N-S 1 v E-W 5: read as entered",
+        "board 9 is not among boards 4-6 RoundData gives table 8 in round 1: read as entered"]
+    assert len(frame) == 270 and frame.iloc[0]["ew"] == "5"
+
+
+def test_what_the_sections_and_settings_state(tables):
+    changed = copy.deepcopy(tables)
+    changed["Section"] = {"ID": [1, 2], "Letter": ["A  ", "B  "], "ScoringType": [1, 3]}
+    changed["Settings"] = {"GroupSections": [True]}
+    frame = bws_frame(changed)
+    assert frame.attrs["sections"] == "field"  # several sections scored as one
+    assert "scoring" not in frame.attrs
+    [warning] = frame.attrs["warnings"]
+    assert warning["problem"] == ("Section ScoringType 1, 3: not read (1 is matchpoints); "
+                                  "scored by the options given")
+    changed["Settings"] = {"GroupSections": [False]}
+    assert bws_frame(changed).attrs["sections"] == "apart"
