@@ -1,7 +1,8 @@
 """Bridgemate Control Software databases (``.bws``): a club's results as the tables wrote them.
 
 Every Bridgemate club's scoring PC keeps its session in a Microsoft Access database
-(Access 97, "Jet 3"; Jet 4 is read too) that Bridgemate Control Software fills as the
+(Access 97, "Jet 3"; Jet 4 and ACE files are handed to the same reader, though no such
+Bridgemate file has been tried) that Bridgemate Control Software fills as the
 tables enter their results. The tables read here, by the names the database gives them:
 
 - ``ReceivedData``: one row per result entered: ``ID``, ``Section`` (the ``Section``
@@ -33,7 +34,13 @@ Pair names come from ``PlayerNumbers``: the players entered at the start (round 
 to the pairs sitting at their table and direction in the first round; a player entered
 in a later round replaces that seat's player from that round on. Deals come from
 ``HandRecord`` (with ``HandEvaluation``'s double-dummy tables), or from a hand record given
-beside the database (``hand_records=``).
+beside the database (``hand_records=``). Results a table entered for other pairs or boards
+than ``RoundData`` gives it are reported and kept as entered. The database's member list
+(``PlayerNames``, thousands of rows the scoring PC caches) is not read.
+
+Two things the database does not spell out: an arbitral score's percentages are read
+North-South first (as the Bridgemate shows them), and ``ScoringType`` is read only when it is
+1 (matchpoints, as in the fixture); any other is reported and the options given decide.
 
 The database is read in pure Python by the ``access-parser`` package (``pip install
 'duplicate-bridge-scoring[bws]'``), on any system; nothing in it is run or written. Its
