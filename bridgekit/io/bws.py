@@ -316,7 +316,8 @@ def _entered(received: pd.DataFrame) -> pd.Series:
     time = pd.to_datetime(received.get("TimeLog"), errors="coerce", format="mixed") \
         if "TimeLog" in received else pd.Series(pd.NaT, index=received.index)
     clock = (time - time.dt.normalize()).fillna(pd.Timedelta(0))
-    return (day.dt.normalize() + clock).dt.round("s")
+    base = day.dt.normalize().fillna(pd.Timestamp(1899, 12, 30))  # no day: the time alone
+    return (base + clock).dt.round("s")
 
 
 def _contract(text: pd.Series) -> pd.Series:

@@ -38,6 +38,8 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bridgekit as bk
 from bridgekit.deals.deal import Deal
@@ -411,3 +413,33 @@ def test_what_the_sections_and_settings_state(tables):
                                   "scored by the options given")
     changed["Settings"] = {"GroupSections": [False]}
     assert bws_frame(changed).attrs["sections"] == "apart"
+
+
+@given(st.lists(st.tuples(st.integers(1, 2), st.integers(1, 2), st.integers(1, 3),
+                          st.integers(0, 5), st.booleans()), min_size=1, max_size=25))
+@settings(max_examples=25, deadline=None)
+def test_every_entry_is_the_result_or_reported(entries):
+    """However results are entered again or erased, each table, round and board keeps its
+    latest entry that is not erased (by time, then ID), and every other row is reported."""
+    tables = {"Section": {"ID": [1], "Letter": ["A"]},
+              "RoundData": {"Section": [1] * 4, "Table": [1, 2, 1, 2], "Round": [1, 1, 2, 2],
+                            "NSPair": [1, 2, 1, 2], "EWPair": [1, 2, 2, 1]},
+              "ReceivedData": {
+                  "ID": list(range(1, len(entries) + 1)), "Section": [1] * len(entries),
+                  "Table": [e[0] for e in entries], "Round": [e[1] for e in entries],
+                  "Board": [e[2] for e in entries],
+                  "PairNS": [e[0] for e in entries],
+                  "PairEW": [e[0] if e[1] == 1 else 3 - e[0] for e in entries],
+                  "NS/EW": ["N"] * len(entries), "Contract": ["4 S"] * len(entries),
+                  "Result": [f"+{e[3] % 4}" for e in entries],
+                  "TimeLog": [f"1899-12-30 10:0{e[3]}:00" for e in entries],
+                  "Erased": [e[4] for e in entries]}}
+    frame = bws_frame(tables)
+    assert len(frame) + len(frame.attrs["warnings"]) == len(entries)
+    latest = {}
+    for id_, (table, round_, board, minute, erased) in enumerate(entries, 1):
+        key = (str(table), str(round_), board)
+        if not erased and (key not in latest or (minute, id_) >= latest[key][:2]):
+            latest[key] = (minute, id_, f"+{minute % 4}")
+    kept = {(r.table, r["round"], r.board): r.result for _, r in frame.iterrows()}
+    assert kept == {key: result for key, (_, _, result) in latest.items()}
