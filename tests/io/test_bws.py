@@ -443,3 +443,17 @@ def test_every_entry_is_the_result_or_reported(entries):
             latest[key] = (minute, id_, f"+{minute % 4}")
     kept = {(r.table, r["round"], r.board): r.result for _, r in frame.iterrows()}
     assert kept == {key: result for key, (_, _, result) in latest.items()}
+
+
+def test_a_fifo_or_a_link_to_dev_zero_named_bws_is_refused_at_once(tmp_path):
+    import os
+
+    fifo = tmp_path / "x.bws"
+    os.mkfifo(fifo)
+    link = tmp_path / "y.bws"
+    link.symlink_to("/dev/zero")
+    for special in (fifo, link):
+        with pytest.raises(FileFormatError, match="not a regular file"):
+            read_event(special)
+    with pytest.raises(FileFormatError, match=r"not a Microsoft Access \(Jet\) database"):
+        read_event(b"Dear director,\nplease find the results attached.\n", format="bws")
