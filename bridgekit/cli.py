@@ -714,7 +714,7 @@ def _pairs_result(args: argparse.Namespace, what: str, *, deals: bool = False) -
     """A pairs event scored once (with the file's deals beside it); a teams event is refused
     by the commands that show pairs."""
     df = _read(args.file, _on_terminal())
-    result = _result(args, df, _deals(args.file) if deals else None)
+    result = _result(args, df, _deals(args.file, df) if deals else None)
     if result.kind == "teams":
         raise BridgekitError(f"{args.file}: a teams event; {what} shows a pairs event (use "
                              "bridgekit check or score for a teams event)")
@@ -747,10 +747,13 @@ def _publish(args: argparse.Namespace) -> int:
     return 0
 
 
-def _deals(path: str) -> pd.DataFrame | None:
-    """A PBN file's deals, with their double-dummy tables and par; None when it has none."""
+def _deals(path: str, df: pd.DataFrame | None = None) -> pd.DataFrame | None:
+    """A PBN file's deals, with their double-dummy tables and par, or those the reader found
+    (a Bridgemate database's ``attrs["hand_records"]``); None when it has none."""
     from bridgekit.io import read_hand_records
 
+    if df is not None and df.attrs.get("hand_records"):
+        return pd.DataFrame(df.attrs["hand_records"])
     if not path.lower().endswith(".pbn"):
         return None
     try:

@@ -803,7 +803,9 @@ class TravellerEditor(Speaks, w.VBox):
         except Exception as exc:
             self._say(functools.partial(error_html, exc))
             return
-        self._say(self._opened(frame, name, self._deals_of(bytes(item["content"]), fmt)))
+        found = frame.attrs.get("hand_records")  # a Bridgemate database's own deals
+        deals = pd.DataFrame(found) if found else self._deals_of(bytes(item["content"]), fmt)
+        self._say(self._opened(frame, name, deals))
 
     def open_event(self, frame: pd.DataFrame, name: str | None = None,
                    hand_records: pd.DataFrame | None = None) -> str:

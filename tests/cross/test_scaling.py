@@ -152,3 +152,22 @@ def test_reading_a_lin_file_is_linear_in_its_boards():
                        for i in range(1, boards + 1)).encode()
         return lambda: read_lin(text)
     assert ratio(make, 150) < LINEAR
+def test_a_bridgemate_database_becomes_a_traveller_in_linear_time():
+    """Every result of the fixture's ReceivedData entered again, again and again (each copy a
+    later entry of the same table, round and board): the latest is the result and every
+    earlier one is reported, in time linear in the rows."""
+    from pathlib import Path
+
+    from bridgekit.io.bws import bws_frame, read_bws_tables
+
+    tables = read_bws_tables(Path(__file__).parent.parent / "data" / "programs"
+                             / "bridgemate-2026-01-26.bws")
+
+    def make(copies):
+        received = {c: v * copies for c, v in tables["ReceivedData"].items()}
+        received["ID"] = list(range(1, len(received["ID"]) + 1))
+        grown = {**tables, "ReceivedData": received}
+        frame = bws_frame(grown)
+        assert len(frame) == 270 and len(frame.attrs["warnings"]) == 270 * (copies - 1)
+        return lambda: bws_frame(grown)
+    assert ratio(make, 16) < LINEAR  # 4,320 rows and 17,280
