@@ -280,7 +280,7 @@ def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
     ----------
     boards : pandas.DataFrame
         A teams event as :func:`bridgekit.io.read_teams_event` reads it.
-    vp_scale : {"wbf", "wbf_discrete", "whole_up"}, optional
+    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole"}, optional
         The IMP-to-VP scale (:data:`bridgekit.teams.vp.VP_SCALES`). By default each is
         tried and the one reproducing the most published numbers is named.
     draw_margin : float
