@@ -22,15 +22,24 @@ def pab():
     return read_usebio_teams(PROGRAMS / "ebuscoreteams-pab.xml")
 
 
-def test_teamsscorer_reproduces_with_whole_vps_rounded_up(swiss):
+def test_teamsscorer_reproduces_with_the_ebus_whole_table(swiss):
     c = check_teams_published(swiss)
     assert c.ok, c.describe()
     assert c.program == "TeamsScorer 5.1.17"
-    assert "VPs whole, winner rounded up" in c.convention
+    assert "VPs whole on the EBU's 20-0 table" in c.convention
     # 12 board IMPs, 48 line cross-IMPs, 8 pair totals, 8 match VPs, 4 team totals, 4 places
     assert c.checked == 84
     m = c.matches
-    assert m[["home_vp", "away_vp"]].values.tolist() == [[12, 8], [16, 4], [7, 13], [20, 0]]
+    # 2 IMPs 12-8, 11 IMPs 17-3 (the table: 11-13), 3 IMPs 13-7 to team 3, 21 IMPs 20-0
+    assert m[["home_vp", "away_vp"]].values.tolist() == [[12, 8], [17, 3], [7, 13], [20, 0]]
+
+
+def test_rounding_up_leaves_the_11_imp_match_and_two_team_totals(swiss):
+    c = check_teams_published(swiss, vp_scale="whole_up")
+    # 11 IMPs: 15.99 continuous, 16-4 rounded up, where the file prints 17-3; team 3's total
+    # 16 + 13 = 29 against the file's 30, team 4's 4 + 0 = 4 against 3
+    assert sorted(zip(c.problems.published, c.problems.bridgekit)) == [
+        (3.0, 4.0), (3.0, 4.0), (17.0, 16.0), (30.0, 29.0)]
 
 
 def test_pair_totals_that_add_printed_figures_are_named_rounding(swiss):
@@ -50,16 +59,17 @@ def test_the_continuous_scale_does_not_reproduce_it(swiss):
     assert (first.published, first.bridgekit) == (12, 11.38)
     discrete = check_teams_published(swiss, vp_scale="wbf_discrete")
     assert not discrete.ok  # 3 IMPs over 3 boards: 12-8 there, 13-7 in the file
+    assert check_teams_published(swiss, vp_scale="ebu_whole").ok
 
 
 def test_a_wrong_number_is_reported(swiss):
     bad = swiss.copy()
     bad.attrs = {**swiss.attrs, "matches": [dict(m) for m in swiss.attrs["matches"]]}
-    bad.attrs["matches"][1]["home_score"] = 17.0  # 11 IMPs: 16-4, not 17-3
+    bad.attrs["matches"][1]["home_score"] = 16.0  # 11 IMPs: 17-3 on the table, not 16-4
     bad.loc[0, "usebio_imps"] = 2.0  # 420 v 400 is 1 IMP
-    c = check_teams_published(bad, vp_scale="whole_up")
-    assert sorted(c.problems.published.tolist()) == [2.0, 17.0]
-    assert any("home team's VPs published 17, bridgekit 16" in line for line in c.describe())
+    c = check_teams_published(bad, vp_scale="ebu_whole")
+    assert sorted(c.problems.published.tolist()) == [2.0, 16.0]
+    assert any("home team's VPs published 16, bridgekit 17" in line for line in c.describe())
 
 
 def test_ebuscoreteams_point_a_board(pab):
@@ -89,7 +99,7 @@ def test_needs_the_teams_columns():
 
 @pytest.mark.parametrize("name, words", [
     ("teamsscorer-swiss.xml", "written by TeamsScorer 5.1.17; a teams event, IMPs to VPs, VPs "
-     "whole, winner rounded up"),
+     "whole on the EBU's 20-0 table"),
     ("ebuscoreteams-pab.xml", "written by EBUScoreTeams 1.1.3; a teams event, point-a-board, any "
      "positive aggregate wins"),
 ])
