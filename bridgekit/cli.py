@@ -5,6 +5,7 @@
     bridgekit score FILE [--method neuberg|magic|ebu|plain|old-style] [--scale ebu|acbl]
                          [--scoring matchpoints|cross-imps|butler] [--explain BOARD]
     bridgekit check FILE [same options]  (exit 0 when every published number is reproduced)
+                         [--vp-scale SCALE] [--draw-margin POINTS]  (a teams file)
     bridgekit convert IN OUT            (.pbn, .csv, .xml USEBIO, by their endings)
     bridgekit hand 4SX -2 [--vul] [--declarer N] [--old-laws]
     bridgekit publish FILE DIR [same options as check]  (ranking, score cards, boards)
@@ -49,6 +50,7 @@ from bridgekit.i18n import (
 )
 from bridgekit.pairs.published import CONVENTIONS, SCORINGS
 from bridgekit.pairs.scoring import METHODS
+from bridgekit.teams.vp import VP_SCALES
 
 #: what ``bridgekit convert --help`` says a conversion keeps and loses
 CONVERT_CARRIES = N_(
@@ -126,6 +128,12 @@ def _parser() -> argparse.ArgumentParser:
                            "every published number bridgekit does not reproduce"))
     check.add_argument("file", help=_("a .pbn or USEBIO .xml results file"))
     _conventions(check)
+    check.add_argument("--vp-scale", choices=tuple(VP_SCALES), default=None,
+                       help=_("teams: the IMP-to-VP scale (default: each is tried and the one "
+                              "that reproduces the file is named)"))
+    check.add_argument("--draw-margin", type=float, default=0,
+                       help=_("teams, point-a-board: a net of this much or less ties a board "
+                              "(default 0: any positive aggregate wins)"))
     convert = sub.add_parser("convert", help=_("convert between PBN, CSV and USEBIO"),
                              description=_(CONVERT_CARRIES))
     convert.add_argument("input", help=_("a .pbn, .csv or USEBIO .xml results file"))
@@ -310,9 +318,12 @@ def _check_teams(args: argparse.Namespace) -> int:
     from bridgekit.io import read_teams_event
     from bridgekit.teams.published import check_teams_published
 
-    result = check_teams_published(read_teams_event(args.file))
+    result = check_teams_published(read_teams_event(args.file), vp_scale=args.vp_scale,
+                                   draw_margin=args.draw_margin)
     say(_("{file}: written by {program}; a teams event, {convention}").format(
         file=args.file, program=result.program, convention=result.convention))
+    if result.scale in VP_SCALES:
+        say("  " + _("VP scale: {scale}").format(scale=result.scale))
     say(*("  " + _("note: {note}").format(note=note) for note in result.notes))
     if result.ok:
         say(_("{where}: all {checked} published numbers reproduced ({how})").format(

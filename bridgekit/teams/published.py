@@ -65,7 +65,9 @@ class TeamsCheck:
     """What checking a teams file found: the program, the convention that reproduces it,
     how many published numbers were checked, each one not reproduced (``problems``:
     ``where, what, published, bridgekit, reason``), ``notes`` (differences that are
-    rounding of printed figures) and bridgekit's scored matches."""
+    rounding of printed figures), bridgekit's scored matches and ``scale``, the code name of
+    the convention used (a VP scale of :data:`bridgekit.teams.vp.VP_SCALES`, ``"imps"`` or
+    ``"pab"``: what ``bridgekit check --vp-scale`` takes)."""
 
     program: str
     convention: str
@@ -73,6 +75,7 @@ class TeamsCheck:
     problems: pd.DataFrame = field(repr=False)
     notes: tuple[str, ...] = ()
     matches: pd.DataFrame = field(default_factory=pd.DataFrame, repr=False)
+    scale: str = ""
 
     @property
     def ok(self) -> bool:
@@ -271,7 +274,7 @@ def _check_with(boards: pd.DataFrame, scale: str, draw_margin: float) -> TeamsCh
                                    boards.attrs.get("program_version", "")) if x)
     return TeamsCheck(program or _("unnamed program"), words, tally.checked,
                       pd.DataFrame(tally.rows, columns=_PROBLEM_COLUMNS), tuple(tally.notes),
-                      matches)
+                      matches, scale)
 
 
 def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,

@@ -120,3 +120,34 @@ def test_the_facade_reads_a_teams_event():
 
     matches = score_teams_event(boards, vp_scale="whole_up")
     assert matches.home_imps.sub(matches.away_imps).tolist() == [2, 11, -3, 21]
+
+
+def test_the_command_takes_the_teams_options_and_names_the_scale(capsys):
+    from bridgekit.cli import main
+
+    swiss = str(PROGRAMS / "teamsscorer-swiss.xml")
+    assert main(["check", swiss]) == 0
+    assert "  VP scale: ebu_whole\n" in capsys.readouterr().out
+    # told to round up: the 11-IMP match (16-4 against the file's 17-3) and the two team
+    # totals it moves (29 against 30, 4 against 3), each said
+    assert main(["check", swiss, "--vp-scale", "whole_up"]) == 1
+    out = capsys.readouterr().out
+    assert "  VP scale: whole_up\n" in out
+    assert "4 of 84 published numbers not reproduced" in out
+    assert "round 1, match 2 (3 v 4): home team's VPs published 17, bridgekit 16" in out
+    # point-a-board told a net of 10 or less is a draw: the file's boards won by 10 (round 1,
+    # match 1, board 2: 100 against 110, lost by 10) are drawn now, and said
+    pab = str(PROGRAMS / "ebuscoreteams-pab.xml")
+    assert main(["check", pab, "--draw-margin", "10"]) == 1
+    out = capsys.readouterr().out
+    assert "point-a-board, a net of 10 or less ties the board" in out
+    assert "round 1, match 1 (1 v 2), board 2: home team's points published 0, bridgekit 1" in out
+    assert "VP scale" not in out
+
+
+def test_the_command_refuses_an_unknown_vp_scale(capsys):
+    from bridgekit.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["check", str(PROGRAMS / "teamsscorer-swiss.xml"), "--vp-scale", "wbf25"])
+    assert "ebu_whole" in capsys.readouterr().err
