@@ -21,7 +21,8 @@ The conventions programs differ on are options (docs/formats.md has the table of
     The results each board is factored to: the rows it has (``None``, the default;
     Ruter, Magic Contest), or the most any board has (``"max"``; EBUScore).
 ``method``
-    ``"neuberg"`` (factored) or ``"plain"`` (not factored; BriAn), or any of
+    ``"neuberg"`` (factored), ``"plain"`` (not factored; BriAn), ``"old-style"`` (each missing
+    result counts as a tie: ScoreBridge, BridgeWx, with ``normal="max"``), or any of
     :data:`bridgekit.pairs.METHODS`.
 ``drop``, ``rounding``
     Butler: results dropped at each end and the datum's rounding (Magic Contest: 1,
@@ -37,7 +38,7 @@ The conventions programs differ on are options (docs/formats.md has the table of
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 import numpy as np
 import pandas as pd
@@ -54,7 +55,7 @@ from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.ranking import rank_pairs, rank_pairs_imps
 from bridgekit.pairs.scoring import Method
-from bridgekit.pairs.sections import rank_sections, score_sections
+from bridgekit.pairs.sections import Factoring, rank_sections, score_sections
 from bridgekit.pairs.traveller import MOVEMENTS, Movement
 
 __all__ = ["CONVENTIONS", "SCORINGS", "Convention", "compare_published", "file_program",
@@ -337,8 +338,9 @@ def score_published(df: pd.DataFrame, *, scoring: str | None = None,
         if isinstance(normal, dict):
             raise OptionError(f"normal={normal!r}: sections scored across the field take "
                               "None, 'max' or one whole number")
-        scored = score_sections(df, by="field", factoring="none" if method == "plain" else
-                                "neuberg", normal=normal, scale=scale, movement=movement)
+        factoring = {"plain": "none", "old-style": "old-style"}.get(method, "neuberg")
+        scored = score_sections(df, by="field", factoring=cast(Factoring, factoring),
+                                normal=normal, scale=scale, movement=movement)
     else:
         scored = score_event(df, method=method, scale=scale, normal=normal, movement=movement,
                              artificial=artificial)
@@ -475,6 +477,10 @@ def _scoring_words(options: dict[str, Any]) -> str:
     if options["scoring"] == "cross-imps":
         return _("cross-IMPs (the total)") if options["cross"] == "total" else _("cross-IMPs")
     method = str(options["method"])
+    if method == "old-style":
+        if options["normal"] == "max":
+            return _("each missing result a tie, every board to the most results")
+        return _("each missing result a tie")
     how = {"plain": _("plain matchpoints"), "neuberg": _("Neuberg")}.get(method, method)
     if options["normal"] == "max":
         # TRANSLATORS: {method} is how the boards were matchpointed ("Neuberg")
@@ -504,6 +510,14 @@ def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[_Said, pd.D
         if o.method == "plain":
             tries.append((_said(N_("the file factors by Neuberg: try --method neuberg")),
                           dict(method="neuberg")))
+        if o.method != "old-style" and o.normal is None:
+            tries.append((_said(N_("each missing result counts as a tie (as ScoreBridge "
+                                   "scores): try --method old-style --normal max")),
+                          dict(method="old-style", normal="max")))
+        elif o.method != "old-style":
+            tries.append((_said(N_("each missing result counts as a tie (as ScoreBridge "
+                                   "scores): try --method old-style")),
+                          dict(method="old-style")))
     elif o.scoring == "butler":
         count = 1 - o.drop if o.drop <= 1 else 0
         # TRANSLATORS: "result(s)" stands for both forms; {count} is 0 or 1
@@ -534,6 +548,41 @@ def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[_Said, pd.D
     return out
 
 
+def _total_reasons(rows: list[dict[str, Any]],
+                   alternatives: list[tuple[_Said, pd.DataFrame]]) -> None:
+    """A pair total without a reason gets the first other convention that reproduces it."""
+    for row in rows:
+        if row["reason"]:
+            continue
+        for words, other in alternatives:
+            left = other.attrs["unreproduced"]
+            if not ((left["direction"] == row["direction"]) & (left["pair"] == row["pair"])
+                    & (left["what"] == row["what"])).any():
+                row["reason"] = words
+                break
+
+
+def _ranked_alternatives(df: pd.DataFrame, options: _Options
+                         ) -> list[tuple[_Said, pd.DataFrame]]:
+    """:func:`_alternatives`, the one leaving the fewest numbers unreproduced first; the words
+    of one that does not reproduce the whole file either say how many it still leaves. Each
+    frame's ``attrs["unreproduced"]`` holds what it leaves."""
+    ranked = []
+    for words, other in _alternatives(df, options):
+        left = _compare(other, lang=None, explain=False)
+        other.attrs["unreproduced"] = left
+        missed, checked = len(left), int(left.attrs["checked"])
+        said: _Said = words
+        if missed:
+            # TRANSLATORS: {suggestion} is a convention to try ("... try --normal max")
+            said = _said(N_("{suggestion}, though that leaves {missed} of the file's {checked} "
+                            "numbers not reproduced too"), suggestion=words, missed=missed,
+                         checked=checked)
+        ranked.append((missed, said, other))
+    ranked.sort(key=lambda entry: entry[0])  # stable: the order of the tries among equals
+    return [(said, other) for _missed, said, other in ranked]
+
+
 def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.DataFrame:
     """Every published number bridgekit does not reproduce, board by board and pair by pair.
 
@@ -554,8 +603,16 @@ def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.Da
         published, bridgekit, reason`` (``board``/``line``/``ns``/``ew`` for a
         board's number, ``direction``/``pair`` for a pair total). Empty when every
         published number is reproduced; ``attrs["checked"]`` counts the numbers
-        compared.
+        compared. A row's ``reason`` names the other convention that reproduces it, the one
+        leaving the fewest of the file's numbers unreproduced first, and says how many that
+        convention still leaves when it does not reproduce the whole file either.
     """
+    return _compare(scored, lang=lang, explain=True)
+
+
+def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.DataFrame:
+    """:func:`compare_published`; with ``explain=False`` no other convention is tried (the
+    reasons stay empty but for a pair total's named convention)."""
     options = scored.attrs.get("options")
     if options is None:
         options = _Options("matchpoints", scored.attrs.get("method", "neuberg"), "ebu", None,
@@ -578,11 +635,15 @@ def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.Da
             if _agree(mine[pos], values[pos], digits, shown):
                 continue
             if alternatives is None:
-                alternatives = _alternatives(scored, options)
+                alternatives = _ranked_alternatives(scored, options) if explain else []
             rows.append(_row_problem(scored, pos, label, values[pos], mine[pos], digits,
                                      published, ours, alternatives))
     with speaking(lang):
         totals_rows, totals_checked = _compare_totals(scored, options, decimals)
+        if explain and any(not row["reason"] for row in totals_rows):
+            if alternatives is None:
+                alternatives = _ranked_alternatives(scored, options)
+            _total_reasons(totals_rows, alternatives)
         reasons = [row["reason"] for row in rows + totals_rows]
         for row in rows + totals_rows:
             row["reason"] = str(row["reason"])
@@ -688,6 +749,8 @@ def _from_printed_total(scored: pd.DataFrame, mine: Any, value: float, digits: i
     if not (np.isfinite(scaled) and np.isfinite(pct) and pct > 0):
         return False
     full = 100 * scaled / pct
+    if full <= 0:  # nothing compared (a lone result's 50% of a top of 0): no printed total
+        return False
     printed = float(fixed(scaled, decimals.get("TotalScoreMP", 2)))
     if not _agree(100 * printed / full, value, digits):
         return False
