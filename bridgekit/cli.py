@@ -112,6 +112,16 @@ def _conventions(command: argparse.ArgumentParser) -> None:
                          "the most results and scaled to the session, halves to even)"))
 
 
+def _teams_options(command: argparse.ArgumentParser) -> None:
+    """The options a teams file's conventions differ on."""
+    command.add_argument("--vp-scale", choices=tuple(VP_SCALES), default=None,
+                         help=_("teams: the IMP-to-VP scale (default: each is tried and the one "
+                                "that reproduces the file is named)"))
+    command.add_argument("--draw-margin", type=float, default=0,
+                         help=_("teams, point-a-board: a net of this much or less ties a board "
+                                "(default 0: any positive aggregate wins)"))
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="bridgekit", description=_(
         "Exact, explainable scoring for duplicate bridge."))
@@ -128,12 +138,7 @@ def _parser() -> argparse.ArgumentParser:
                            "every published number bridgekit does not reproduce"))
     check.add_argument("file", help=_("a .pbn or USEBIO .xml results file"))
     _conventions(check)
-    check.add_argument("--vp-scale", choices=tuple(VP_SCALES), default=None,
-                       help=_("teams: the IMP-to-VP scale (default: each is tried and the one "
-                              "that reproduces the file is named)"))
-    check.add_argument("--draw-margin", type=float, default=0,
-                       help=_("teams, point-a-board: a net of this much or less ties a board "
-                              "(default 0: any positive aggregate wins)"))
+    _teams_options(check)
     convert = sub.add_parser("convert", help=_("convert between PBN, CSV and USEBIO"),
                              description=_(CONVERT_CARRIES))
     convert.add_argument("input", help=_("a .pbn, .csv or USEBIO .xml results file"))

@@ -37,8 +37,9 @@ def test_teamsscorer_reproduces_with_the_ebus_whole_table(swiss):
 def test_rounding_up_leaves_the_11_imp_match_and_two_team_totals(swiss):
     c = check_teams_published(swiss, vp_scale="whole_up")
     # 11 IMPs: 15.99 continuous, 16-4 rounded up, where the file prints 17-3; team 3's total
-    # 16 + 13 = 29 against the file's 30, team 4's 4 + 0 = 4 against 3
-    assert sorted(zip(c.problems.published, c.problems.bridgekit)) == [
+    # 16 + 13 = 29 against the file's 30, team 4's 4 + 0 = 4 against 3 (and the match's 4 VPs
+    # to team 4 against 3)
+    assert sorted(zip(c.problems.published, c.problems.bridgekit, strict=True)) == [
         (3.0, 4.0), (3.0, 4.0), (17.0, 16.0), (30.0, 29.0)]
 
 
