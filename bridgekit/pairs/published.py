@@ -383,8 +383,9 @@ def _across_sections(df: pd.DataFrame, sections: str | None) -> bool:
 def file_settings(df: pd.DataFrame, *, lang: str | None = None) -> tuple[dict[str, Any], str]:
     """The options that reproduce a file's own published numbers best, as ``bridgekit check``
     finds them: the file's scoring and convention, then each other convention ``check``
-    suggests (plain matchpoints, every board factored to the most results, Butler's drop and
-    rounding, cross-IMPs as a total), the one with the fewest numbers not reproduced. Returns
+    suggests (plain matchpoints, every board factored to the most results, each missing result
+    a tie, Butler's drop and rounding, cross-IMPs as a total), the one with the fewest numbers
+    not reproduced. Returns
     the options (``score_published``'s keywords) and a sentence saying what was found. A file
     whose sections were scored apart (``attrs["sections"] == "apart"``) is checked section by
     section, by its own conventions.
@@ -417,7 +418,7 @@ def file_settings(df: pd.DataFrame, *, lang: str | None = None) -> tuple[dict[st
     parts = [part for _name, part in split_sections(df)]
     missed = checked = 0
     for part in parts:
-        problems = compare_published(score_published(part, **base))
+        problems = _compare(score_published(part, **base), lang=None, explain=False)
         missed, checked = missed + len(problems), checked + problems.attrs["checked"]
     if not checked:
         with speaking(lang):
@@ -426,7 +427,7 @@ def file_settings(df: pd.DataFrame, *, lang: str | None = None) -> tuple[dict[st
     best = base
     if missed and len(parts) == 1:
         for _words, other in _alternatives(df, score_published(df, **base).attrs["options"]):
-            left = len(compare_published(other))
+            left = len(_compare(other, lang=None, explain=False))
             if left < missed:
                 o = other.attrs["options"]
                 best = {**base, "method": o.method, "normal": o.normal, "drop": o.drop,
