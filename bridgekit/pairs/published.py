@@ -549,29 +549,29 @@ def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[_Said, pd.D
     return out
 
 
-def _total_reasons(rows: list[dict[str, Any]],
-                   alternatives: list[tuple[_Said, pd.DataFrame]]) -> None:
+#: Another convention: the words that name it, the file scored by it, and what it leaves.
+_Alternative = tuple[_Said, pd.DataFrame, pd.DataFrame]
+
+
+def _total_reasons(rows: list[dict[str, Any]], alternatives: list[_Alternative]) -> None:
     """A pair total without a reason gets the first other convention that reproduces it."""
     for row in rows:
         if row["reason"]:
             continue
-        for words, other in alternatives:
-            left = other.attrs["unreproduced"]
+        for words, _other, left in alternatives:
             if not ((left["direction"] == row["direction"]) & (left["pair"] == row["pair"])
                     & (left["what"] == row["what"])).any():
                 row["reason"] = words
                 break
 
 
-def _ranked_alternatives(df: pd.DataFrame, options: _Options
-                         ) -> list[tuple[_Said, pd.DataFrame]]:
-    """:func:`_alternatives`, the one leaving the fewest numbers unreproduced first; the words
-    of one that does not reproduce the whole file either say how many it still leaves. Each
-    frame's ``attrs["unreproduced"]`` holds what it leaves."""
+def _ranked_alternatives(df: pd.DataFrame, options: _Options) -> list[_Alternative]:
+    """:func:`_alternatives`, the one leaving the fewest numbers unreproduced first, each with
+    what it leaves; the words of one that does not reproduce the whole file either say how
+    many it still leaves."""
     ranked = []
     for words, other in _alternatives(df, options):
         left = _compare(other, lang=None, explain=False)
-        other.attrs["unreproduced"] = left
         missed, checked = len(left), int(left.attrs["checked"])
         said: _Said = words
         if missed:
@@ -579,9 +579,9 @@ def _ranked_alternatives(df: pd.DataFrame, options: _Options
             said = _said(N_("{suggestion}, though that leaves {missed} of the file's {checked} "
                             "numbers not reproduced too"), suggestion=words, missed=missed,
                          checked=checked)
-        ranked.append((missed, said, other))
+        ranked.append((missed, said, other, left))
     ranked.sort(key=lambda entry: entry[0])  # stable: the order of the tries among equals
-    return [(said, other) for _missed, said, other in ranked]
+    return [(said, other, left) for _missed, said, other, left in ranked]
 
 
 def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.DataFrame:
@@ -662,7 +662,7 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
 
 def _row_problem(scored: pd.DataFrame, pos: int | np.integer[Any], label: str,
                  published_value: float, ours: float, digits: int, published: str, column: str,
-                 alternatives: list[tuple[_Said, pd.DataFrame]]) -> dict[str, Any]:
+                 alternatives: list[_Alternative]) -> dict[str, Any]:
     row = scored.iloc[pos]
     reason: _Said | str = ""
     if not np.isfinite(ours):
@@ -670,7 +670,7 @@ def _row_problem(scored: pd.DataFrame, pos: int | np.integer[Any], label: str,
         reason = _said(N_("bridgekit could not score this row: {error}"), error=error) \
             if error else _said(N_("bridgekit has no score for this row"))
     else:
-        for words, alt in alternatives:
+        for words, alt, _left in alternatives:
             value = alt[column].to_numpy(float)[pos]
             if _agree(value, published_value, digits):
                 reason = words
