@@ -549,8 +549,26 @@ def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[_Said, pd.D
     return out
 
 
+class _Columns:
+    """A frame's columns as arrays, each read once: reading a column copies the frame's
+    ``attrs`` (a scored file's hold a list per problem row), so a cell read row by row through
+    the frame would cost the size of the file each time."""
+
+    def __init__(self, frame: pd.DataFrame) -> None:
+        self.frame = frame
+        self.arrays: dict[str, np.ndarray] = {}
+
+    def at(self, name: str, pos: int | np.integer[Any]) -> Any:
+        """The cell of column ``name`` at row ``pos`` (None when there is no such column)."""
+        if name not in self.arrays:
+            if name not in self.frame.columns:
+                return None
+            self.arrays[name] = self.frame[name].to_numpy()
+        return self.arrays[name][pos]
+
+
 #: Another convention: the words that name it, the file scored by it, and what it leaves.
-_Alternative = tuple[_Said, pd.DataFrame, pd.DataFrame]
+_Alternative = tuple[_Said, _Columns, pd.DataFrame]
 
 
 def _total_reasons(rows: list[dict[str, Any]], alternatives: list[_Alternative]) -> None:
@@ -579,7 +597,7 @@ def _ranked_alternatives(df: pd.DataFrame, options: _Options) -> list[_Alternati
             said = _said(N_("{suggestion}, though that leaves {missed} of the file's {checked} "
                             "numbers not reproduced too"), suggestion=words, missed=missed,
                          checked=checked)
-        ranked.append((missed, said, other, left))
+        ranked.append((missed, said, _Columns(other), left))
     ranked.sort(key=lambda entry: entry[0])  # stable: the order of the tries among equals
     return [(said, other, left) for _missed, said, other, left in ranked]
 
@@ -621,6 +639,7 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
     decimals = scored.attrs.get("decimals", {})
     shown: Rounding = options.convention.rounding if options.convention else "half_away"
     alternatives = None
+    cells = _Columns(scored)
     rows, checked = [], 0
     for published, ours, label in _ROW_CHECKS[options.scoring]:
         if published not in scored.columns or ours not in scored.columns:
@@ -637,7 +656,7 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
                 continue
             if alternatives is None:
                 alternatives = _ranked_alternatives(scored, options) if explain else []
-            rows.append(_row_problem(scored, pos, label, values[pos], mine[pos], digits,
+            rows.append(_row_problem(cells, pos, label, values[pos], mine[pos], digits,
                                      published, ours, alternatives))
     with speaking(lang):
         totals_rows, totals_checked = _compare_totals(scored, options, decimals)
@@ -660,24 +679,24 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
     return frame
 
 
-def _row_problem(scored: pd.DataFrame, pos: int | np.integer[Any], label: str,
+def _row_problem(row: _Columns, pos: int | np.integer[Any], label: str,
                  published_value: float, ours: float, digits: int, published: str, column: str,
                  alternatives: list[_Alternative]) -> dict[str, Any]:
-    row = scored.iloc[pos]
     reason: _Said | str = ""
     if not np.isfinite(ours):
-        error = cell_text(row.get("error"))
+        error = cell_text(row.at("error", pos))
         reason = _said(N_("bridgekit could not score this row: {error}"), error=error) \
             if error else _said(N_("bridgekit has no score for this row"))
     else:
         for words, alt, _left in alternatives:
-            value = alt[column].to_numpy(float)[pos]
+            value = float(alt.at(column, pos))
             if _agree(value, published_value, digits):
                 reason = words
                 break
-    line = row.get("line")
-    return {"board": row.get("board"), "line": int(line) if _is_number(line) else None,
-            "ns": cell_text(row.get("ns")), "ew": cell_text(row.get("ew")), "direction": "",
+    line = row.at("line", pos)
+    return {"board": row.at("board", pos), "line": int(line) if _is_number(line) else None,
+            "ns": cell_text(row.at("ns", pos)), "ew": cell_text(row.at("ew", pos)),
+            "direction": "",
             "pair": "", "what": label, "published": published_value,
             "bridgekit": round(float(ours), 4) if np.isfinite(ours) else np.nan,
             "reason": reason}

@@ -7,6 +7,7 @@ machine does not decide; no absolute time is asserted.
 
 import time
 import tracemalloc
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -135,3 +136,21 @@ def test_reading_a_long_tag_value_takes_memory_linear_in_it():
     a, b = traced_peak(lambda: read_pbn(small)), traced_peak(lambda: read_pbn(big))
     assert b / a < LINEAR
     assert b < 20 * len(big), b
+
+
+def test_checking_a_file_that_disagrees_on_every_board_is_linear():
+    """A file whose every board differs (each missing result a tie, checked by Neuberg): each
+    disagreement is named with the convention that reproduces it, each other convention
+    tried once; reading a row through the frame copied its attrs (a list per problem row),
+    and 3,600 lines took 3 minutes."""
+    from bridgekit.io import read_event
+
+    base = read_event(Path(__file__).parents[1] / "data" / "programs" / "scorebridge-ties.xml")
+
+    def make(copies):
+        parts = [base.assign(board=base["board"].astype(int) + 3 * i) for i in range(copies)]
+        big = pd.concat(parts, ignore_index=True)
+        big.attrs = {k: v for k, v in base.attrs.items() if k != "totals"}
+        scored = bk.score_published(big)
+        return lambda: bk.compare_published(scored)
+    assert ratio(make, 40) < LINEAR
