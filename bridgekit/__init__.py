@@ -75,7 +75,7 @@ from bridgekit.teams.event import (
 )
 from bridgekit.teams.hybrid import HybridResult, hybrid_points, hybrid_share, hybrid_table
 from bridgekit.teams.tiebreak import Meeting, TieBreak, TieRecord, break_tie, compare_percentages
-from bridgekit.teams.vp import mp_vp, wbf_vp, wbf_vp_discrete, wbf_vp_scaled
+from bridgekit.teams.vp import mp_vp, wbf_vp, wbf_vp_25, wbf_vp_discrete, wbf_vp_scaled
 
 __version__ = "0.1.0"
 
@@ -177,6 +177,7 @@ __all__ = [
     "validate_traveller",
     "vs_par",
     "wbf_vp",
+    "wbf_vp_25",
     "wbf_vp_discrete",
     "wbf_vp_scaled",
     "write_hand_records",

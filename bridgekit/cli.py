@@ -5,6 +5,7 @@
     bridgekit score FILE [--method neuberg|magic|ebu|plain|old-style] [--scale ebu|acbl]
                          [--scoring matchpoints|cross-imps|butler] [--explain BOARD]
     bridgekit check FILE [same options]  (exit 0 when every published number is reproduced)
+                         [--vp-scale SCALE] [--draw-margin POINTS]  (a teams file)
     bridgekit convert IN OUT            (.pbn, .csv, .xml USEBIO, by their endings)
     bridgekit hand 4SX -2 [--vul] [--declarer N] [--old-laws]
     bridgekit publish FILE DIR [same options as check]  (ranking, score cards, boards)
@@ -52,6 +53,7 @@ from bridgekit.settings import PRESET_WORDS, PRESETS, VOCABULARY
 
 if TYPE_CHECKING:
     from bridgekit.result import EventResult
+from bridgekit.teams.vp import VP_SCALES
 
 #: what ``bridgekit convert --help`` says a conversion keeps and loses
 CONVERT_CARRIES = N_(
@@ -114,6 +116,16 @@ def _conventions(command: argparse.ArgumentParser) -> None:
                          "the most results and scaled to the session, halves to even)"))
 
 
+def _teams_options(command: argparse.ArgumentParser) -> None:
+    """The options a teams file's conventions differ on."""
+    command.add_argument("--vp-scale", choices=tuple(VP_SCALES), default=None,
+                         help=_("teams: the IMP-to-VP scale (default: each is tried and the one "
+                                "that reproduces the file is named)"))
+    command.add_argument("--draw-margin", type=float, default=None,
+                         help=_("teams, point-a-board: a net of this much or less ties a board "
+                                "(default 0: any positive aggregate wins)"))
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="bridgekit", description=_(
         "Exact, explainable scoring for duplicate bridge."))
@@ -130,6 +142,7 @@ def _parser() -> argparse.ArgumentParser:
                            "every published number bridgekit does not reproduce"))
     check.add_argument("file", help=_("a .pbn or USEBIO .xml results file"))
     _conventions(check)
+    _teams_options(check)
     convert = sub.add_parser("convert", help=_("convert between PBN, CSV and USEBIO"),
                              description=_(CONVERT_CARRIES))
     convert.add_argument("input", help=_("a .pbn, .csv or USEBIO .xml results file"))
@@ -311,6 +324,8 @@ def _check_teams(file: str, result: EventResult) -> int:
     check = result.teams
     say(_("{file}: written by {program}; a teams event, {convention}").format(
         file=file, program=check.program, convention=check.convention))
+    if check.scale in VP_SCALES:
+        say("  " + _("VP scale: {scale}").format(scale=check.scale))
     say(*("  " + _("note: {note}").format(note=note) for note in check.notes))
     if check.ok:
         say(_("{where}: all {checked} published numbers reproduced ({how})").format(

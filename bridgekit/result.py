@@ -240,7 +240,7 @@ def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) 
     from bridgekit.teams.event import rank_teams
     from bridgekit.teams.published import check_teams_published
 
-    given = settings.vp_scale if found is None and settings.convention else None
+    given = settings.vp_scale if found is None else None  # as told, else the file's found
     check = check_teams_published(event, vp_scale=given, draw_margin=settings.draw_margin)
     scale = _TEAMS_SCALES.get(check.scale, settings.vp_scale)
     settings = settings.replace(scoring="teams", vp_scale=scale,
@@ -254,4 +254,5 @@ def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) 
 
 
 #: a teams check's convention -> the VP scale setting it stands for
-_TEAMS_SCALES = {"wbf": "wbf", "wbf_discrete": "wbf_discrete", "whole_up": "whole_up"}
+_TEAMS_SCALES = {"wbf": "wbf", "wbf_discrete": "wbf_discrete", "whole_up": "whole_up",
+                 "ebu_whole": "ebu_whole"}

@@ -50,7 +50,7 @@ VOCABULARY: dict[str, tuple[tuple[str, ...], str]] = {
                        "a pair that missed boards: not scaled, scaled to its direction's "
                        "boards, or to the session's"),
     "printed": (("half_away", "half_even"), "how an exact half is printed"),
-    "vp_scale": (("wbf", "wbf_discrete", "whole_up"), "the IMP-to-VP scale"),
+    "vp_scale": (("wbf", "wbf_discrete", "whole_up", "ebu_whole"), "the IMP-to-VP scale"),
     "teams": (("imps", "pab"), "a teams board by IMPs, or point-a-board"),
 }
 
@@ -60,7 +60,8 @@ VOCABULARY: dict[str, tuple[tuple[str, ...], str]] = {
 PROGRAMS: dict[str, str] = {"compscore": "Compscore", "acblscore": "ACBLscore",
                             "ebuscore": "EBUScore", "brian": "BriAn", "ruter": "Ruter",
                             "magic": "Magic Contest", "pianola": "Pianola",
-                            "teamsscorer": "TeamsScorer", "ebuscoreteams": "EBUScoreTeams"}
+                            "teamsscorer": "TeamsScorer", "ebuscoreteams": "EBUScoreTeams",
+                            "scorebridge": "Scorebridge"}
 
 
 @dataclass(frozen=True)
@@ -197,7 +198,9 @@ class Settings:
 #: ``ruter``, ``magic`` (Ruter, Magic Contest): Neuberg to each board's own results; Butler
 #: drops one result at each end, the datum rounded the EBU's way.
 #: ``pianola``: cross-IMPs as the average per comparison.
-#: ``teamsscorer`` (EBU TeamsScorer): teams, whole VPs, the winner's WBF 2013 VPs rounded up.
+#: ``teamsscorer`` (EBU TeamsScorer): teams, whole VPs on the EBU's 20-0 table.
+#: ``scorebridge`` (ScoreBridge): each missing result counts as a tie (old-style factoring:
+#: 2 x beaten + ties + (N - n)), every board to the most results any board has.
 #: ``ebuscoreteams`` (EBUScoreTeams): teams, point-a-board, any positive aggregate wins.
 PRESETS: dict[str, Settings] = {}
 PRESETS.update({
@@ -211,8 +214,9 @@ PRESETS.update({
     "ruter": Settings(convention="ruter"),
     "magic": Settings(convention="magic"),
     "pianola": Settings(cross="average", convention="pianola"),
-    "teamsscorer": Settings(scoring="teams", vp_scale="whole_up", convention="teamsscorer"),
+    "teamsscorer": Settings(scoring="teams", vp_scale="ebu_whole", convention="teamsscorer"),
     "ebuscoreteams": Settings(scoring="teams", teams="pab", convention="ebuscoreteams"),
+    "scorebridge": Settings(method="old-style", normal="max", convention="scorebridge"),
 })
 
 #: What a preset does beyond the options its name says, in a sentence (English, marked for

@@ -261,7 +261,7 @@ def teams_match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | 
         Board-a-match: a net of this much or less either way ties the board. 0 (any
         positive net wins, ACBL and EBU practice) unless the conditions say otherwise;
         see :func:`board_a_match`.
-    vp_scale : {"wbf", "wbf_discrete", "whole_up"}
+    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole"}
         The VP scale of :meth:`TeamsMatch.vps` (:data:`bridgekit.teams.vp.VP_SCALES`).
     ruling_imps : float
         IMPs an average-plus is worth (Law 86A: 3; the organiser may vary it).
@@ -330,7 +330,7 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
         default: any positive aggregate wins the board, as ACBL and EBU practice score
         it (:func:`board_a_match`); 10 for an event whose conditions say so. Hybrid
         points keep their own 10-point margin (EBU White Book 161.7).
-    vp_scale : {"wbf", "wbf_discrete", "whole_up"}
+    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole"}
         The IMP-to-VP scale (:data:`bridgekit.teams.vp.VP_SCALES`): the WBF 2013
         continuous scale to two decimals (default), its discrete form, or whole VPs with
         the winner's continuous VPs rounded up (EBU TeamsScorer 5.1.17).

@@ -16,8 +16,8 @@ bridgekit's at the decimals the file prints:
 
 Where the file does not say which VP scale it used, each of
 :data:`bridgekit.teams.vp.VP_SCALES` is tried and the one that reproduces the most numbers is
-named (EBU TeamsScorer 5.1.17 reproduces with ``"whole_up"``: whole VPs, the winner's WBF 2013
-continuous VPs rounded up). A pair total that is the sum of the file's own two-decimal line
+named (EBU TeamsScorer 5.1.17 reproduces with ``"ebu_whole"``: whole VPs on the EBU's 20-0
+table, :func:`bridgekit.teams.vp.ebu_whole_table`). A pair total that is the sum of the file's own two-decimal line
 figures, not of the exact averages (-20.99 where the exact sum is -21.00), is rounding of
 printed figures: said in ``notes``, not counted as a problem.
 """
@@ -47,6 +47,8 @@ __all__ = ["TEAMS_CONVENTIONS", "TeamsBeside", "TeamsCheck", "check_teams_publis
 #: Each convention a teams file can be reproduced with, in the words ``bridgekit check`` prints
 #: (in English; a check made inside ``speaking(lang)`` says them in that language).
 TEAMS_CONVENTIONS: dict[str, str] = {
+    "ebu_whole": N_("IMPs to VPs, VPs whole on the EBU's 20-0 table (as EBU TeamsScorer prints "
+                    "them)"),
     "whole_up": N_("IMPs to VPs, VPs whole, winner rounded up (WBF 2013 continuous VPs rounded "
                    "up)"),
     "wbf": N_("IMPs to VPs, WBF 2013 continuous VPs to two decimals"),
@@ -63,7 +65,9 @@ class TeamsCheck:
     """What checking a teams file found: the program, the convention that reproduces it,
     how many published numbers were checked, each one not reproduced (``problems``:
     ``where, what, published, bridgekit, reason``), ``notes`` (differences that are
-    rounding of printed figures) and bridgekit's scored matches."""
+    rounding of printed figures), bridgekit's scored matches and ``scale``, the code name of
+    the convention used (a VP scale of :data:`bridgekit.teams.vp.VP_SCALES`, ``"imps"`` or
+    ``"pab"``: what ``bridgekit check --vp-scale`` takes)."""
 
     program: str
     convention: str
@@ -71,7 +75,6 @@ class TeamsCheck:
     problems: pd.DataFrame = field(repr=False)
     notes: tuple[str, ...] = ()
     matches: pd.DataFrame = field(default_factory=pd.DataFrame, repr=False)
-    #: the convention as a code: a VP scale, ``"imps"`` or ``"pab"``
     scale: str = ""
 
     @property
@@ -282,7 +285,7 @@ def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
     ----------
     boards : pandas.DataFrame
         A teams event as :func:`bridgekit.io.read_teams_event` reads it.
-    vp_scale : {"wbf", "wbf_discrete", "whole_up"}, optional
+    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole"}, optional
         The IMP-to-VP scale (:data:`bridgekit.teams.vp.VP_SCALES`). By default each is
         tried and the one reproducing the most published numbers is named.
     draw_margin : float
@@ -302,7 +305,7 @@ def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
     ...                 matches=[{"round": 1, "match": 1, "home_score": 12, "away_score": 8}])
     >>> c = check_teams_published(df)
     >>> c.ok, c.checked, c.convention
-    (True, 5, 'IMPs to VPs, VPs whole, winner rounded up (WBF 2013 continuous VPs rounded up)')
+    (True, 5, "IMPs to VPs, VPs whole on the EBU's 20-0 table (as EBU TeamsScorer prints them)")
     """
     boards = _with_columns(boards)
     if str(boards.attrs.get("scoring", "")).upper() == "PAB":
@@ -312,8 +315,8 @@ def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
     if vp_scale is not None:
         scale = check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
         return _check_with(boards, scale, draw_margin)
-    tries = [_check_with(boards, scale, draw_margin) for scale in ("whole_up", "wbf",
-                                                                   "wbf_discrete")]
+    tries = [_check_with(boards, scale, draw_margin) for scale in ("ebu_whole", "whole_up",
+                                                                   "wbf", "wbf_discrete")]
     return min(tries, key=lambda c: len(c.problems))  # the first of the best
 
 

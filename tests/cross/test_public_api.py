@@ -26,6 +26,7 @@ PINNED = sorted([
     # the event scored once, by one Settings value
     "EventResult", "Settings", "event_result",
     "write_hand_records",
+    "wbf_vp_25",
 ])
 
 
