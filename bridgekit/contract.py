@@ -284,8 +284,8 @@ class Contract:
         are read as in English, suit symbols, NT and SA everywhere, and a double is ``X``
         (``XX`` redoubled). :func:`english_reading` says when English reads it otherwise.
 
-        >>> Contract.parse("4C", lang="fr"), Contract.parse("2rx", lang="nl")
-        (Contract(level=4, strain=Strain.HEARTS, doubling=Doubling.UNDOUBLED), Contract(level=2, strain=Strain.DIAMONDS, doubling=Doubling.DOUBLED))
+        >>> str(Contract.parse("4C", lang="fr")), str(Contract.parse("2rx", lang="nl"))
+        ('4H', '2DX')
 
         Raises
         ------
