@@ -25,6 +25,7 @@ import pandas as pd
 from bridgekit.board import Seat, Side
 from bridgekit.i18n import _, fixed, number, percent, pgettext, signed, speaking
 from bridgekit.show.html import escape, spoken_columns
+from bridgekit.show.problems import spoken_ruling
 
 if TYPE_CHECKING:
     from ipywidgets import HTML, DOMWidget
@@ -181,7 +182,7 @@ def row_score_html(row: pd.Series, *, lang: str | None = None) -> str:
         The scored row.
     lang : str, optional
         The language of the line and its numbers (``en``, ``nl``, ``fr``); default: the one
-        being spoken. The ruling's words are shown as the row holds them.
+        being spoken; the ruling's words too (:func:`~bridgekit.show.problems.spoken_ruling`).
 
     >>> r = pd.Series({"ns_score": 420.0, "ns_mp": 3.125, "ew_mp": 0.875, "ns_pct": 78.125,
     ...                "ew_pct": 21.875, "ns_penalty": 0.0, "ew_penalty": 0.0, "ruling": ""})
@@ -222,7 +223,7 @@ def _row_score_html(row: pd.Series) -> str:
                                   "theirs)").format(side=side, mp=number(amount))))
     ruling = row.get("ruling", "")
     if isinstance(ruling, str) and ruling:
-        lines.append(f"<small>{escape(ruling)}</small>")
+        lines.append(f"<small>{escape(spoken_ruling(ruling))}</small>")
     return "<br>".join(lines)
 
 
