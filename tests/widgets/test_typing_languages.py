@@ -10,7 +10,7 @@ from helpers import said
 
 pytest.importorskip("ipywidgets")
 
-from bridgekit.widgets.traveller import TravellerEditor  # noqa: E402
+from bridgekit.widgets.traveller import TravellerEditor
 
 
 def row_typed(ed: TravellerEditor, i: int, **cells: str) -> None:
