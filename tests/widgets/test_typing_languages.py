@@ -118,3 +118,22 @@ def test_row_problems_and_rulings_are_said_in_the_language():
     ed.lang = "fr"
     assert said(ed.rows[0].error.value).strip() == "⚠ contrat\u00a0: '8S'\u00a0: un palier va de 1 à 7"
     assert "score ajusté artificiel (Loi 12C2)\u00a0: NS 60\u00a0%" in ed.row_scores[2]
+
+
+def test_the_hand_tab_reads_the_language():
+    from bridgekit.widgets.hand import HandScorer, VulnerabilityQuiz
+
+    # 4♥= by West, nobody vulnerable: 420 to E-W (4♣= would be 130)
+    fr = HandScorer(lang="fr")
+    fr.contract, fr.declarer, fr.result = "4C", "O", "="
+    assert fr.declarer == "W" and fr.answer.total == 420
+    assert "4C est lu 4♥" in said(fr.output.value)
+    assert [label for label, _v in fr.declarer_input.options] == ["N", "E", "S", "O"]
+    nl = HandScorer(lang="nl")
+    nl.contract, nl.declarer = "4K", "Z"  # 4 klaveren by Zuid: 80 + 50
+    assert nl.declarer == "S" and nl.answer.total == 130 and "4K" not in said(nl.output.value)
+    assert "3SA" in nl.contract_input.options
+    quiz = VulnerabilityQuiz(board=4, lang="fr")  # board 4: West deals, all vulnerable
+    quiz.dealer, quiz.vulnerable = "O", "Both"
+    quiz.check.click()
+    assert quiz.correct
