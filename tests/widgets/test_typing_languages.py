@@ -137,3 +137,22 @@ def test_the_hand_tab_reads_the_language():
     quiz.dealer, quiz.vulnerable = "O", "Both"
     quiz.check.click()
     assert quiz.correct
+
+
+def test_the_neuberg_tab_reads_and_writes_the_language_numbers():
+    from bridgekit.widgets.neuberg import NeubergComparison
+
+    nc = NeubergComparison(lang="fr")
+    assert (nc.session_ns_input.value, nc.session_ew_input.value) == ("63,4", "45")
+    nc.session_ns_input.value = "70,5"  # typed with a decimal comma
+    assert nc.session_ns == 70.5 and nc.session_ns_input.value == "70,5"
+    nc.session_ew_input.value = "abc"  # no percentage: put back
+    assert nc.session_ew == 45.0 and nc.session_ew_input.value == "45"
+    nc.lang = "en"
+    assert nc.session_ns_input.value == "70.5"
+    nc.lang = "nl"
+    nc.penalty = "OW 1,5"
+    assert "1,5 MP" in said(nc.formula.value) and "⚠" not in said(nc.formula.value)
+    assert nc.penalty_input.placeholder == "NZ 25%"
+    nc.penalty = "OW x"
+    assert "een straf schrijf je als 'NZ 25%'" in said(nc.formula.value)
