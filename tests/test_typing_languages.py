@@ -133,3 +133,17 @@ def test_weighted_score_of_the_dutch_glossary():
         parse_typed_entry("40% van 3SA−1 en 60% van 3♥=", "nl", vulnerability="None")
     with pytest.raises(ScoreError):
         parse_entry("40% van 3SA−1 en 60% van 3♥=")  # a file's cell keeps its notation
+
+
+def test_a_table_shows_contracts_and_leads_one_way():
+    import pandas as pd
+
+    from bridgekit.show.widgets import grid_html
+
+    frame = pd.DataFrame({"contract": ["3NT", "4S", "Pass", "4Z"], "declarer": ["S", "E", "", "N"],
+                          "lead": ["SA", "HK", "", "?"]})
+    cells = [[c.split(">")[-1] for c in row.split("</td>")[:-1]]
+             for row in grid_html(frame, css="t", lang="fr").split("<tr>")[2:]]
+    assert cells == [["3SA", "S", "♠A"], ["4♠", "E", "♥R"], ["passe", "", ""], ["4Z", "N", "?"]]
+    english = grid_html(frame, css="t")
+    assert ">3NT<" in english and ">4S<" in english and ">♠A<" in english  # English letters

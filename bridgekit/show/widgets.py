@@ -23,7 +23,9 @@ import numpy as np
 import pandas as pd
 
 from bridgekit.board import Seat, Side
-from bridgekit.i18n import _, fixed, number, percent, pgettext, signed, speaking
+from bridgekit.contract import card_text, contract_text
+from bridgekit.errors import BridgekitError
+from bridgekit.i18n import _, fixed, language, number, percent, pgettext, signed, speaking
 from bridgekit.show.html import escape, spoken_columns
 from bridgekit.show.problems import spoken_ruling
 
@@ -53,7 +55,6 @@ def error_html(exc: BaseException, *, lang: str | None = None) -> str:
     >>> error_html(BoardError("0: <no>"))
     "<span class='bk-error' style='color:#b00'>⚠ 0: &lt;no&gt;</span>"
     """
-    from bridgekit.errors import BridgekitError
 
     if isinstance(exc, BridgekitError):
         text = str(exc)
@@ -93,6 +94,13 @@ def _cell(value: object, digits: int, column: object = None) -> str:
             return fixed(float(value), digits)
     if column == "declarer" and value in ("N", "E", "S", "W"):
         return Seat(value).spoken  # Z for South in Dutch
+    if column == "lead":
+        return card_text(str(value))  # ♠A: the spade ace, never SA (sans atout)
+    if column == "contract" and language() in ("nl", "fr"):
+        try:  # one way to show a contract in a language: 4♠, 3SA, pas
+            return contract_text(str(value))
+        except BridgekitError:
+            pass
     return str(value)
 
 
@@ -101,7 +109,9 @@ def grid_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
     """A DataFrame as an HTML table with a stable CSS class; ``highlight`` marks one row.
 
     Column names are shown as a player reads them (``N-S MP``, not ``ns_mp``; ``NZ MP`` in
-    Dutch); every cell is escaped, and numbers are printed as ``lang`` writes them: scores
+    Dutch); a declarer in the language's letters, a contract as Dutch and French show
+    contracts (``4♠``, ``3SA``), a lead with its suit's symbol (``♠A``); every cell is
+    escaped, and numbers are printed as ``lang`` writes them: scores
     as players write them (+620, -50), IMPs signed, other numbers with ``digits``
     decimals (``3,13`` in Dutch and French).
 
