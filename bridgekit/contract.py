@@ -29,6 +29,7 @@ French), and what it shows is read back the same in every language:
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from dataclasses import dataclass
 
@@ -380,6 +381,19 @@ _PLAY_RE = re.compile(
 )
 
 
+@functools.cache
+def _typed_play_re(lang: str) -> re.Pattern[str]:
+    """A played result as a player of ``lang`` types it: its contract letters and seats."""
+    from bridgekit.board import TYPED_SEATS
+
+    letters = sorted(_typed_letters(lang), key=len, reverse=True)
+    seats = "".join(sorted({k for table in (TYPED_SEATS["en"], TYPED_SEATS.get(lang, {}))
+                            for k in table if len(k) == 1}))
+    contract = "[1-7](?:" + "|".join(map(re.escape, letters)) + r")(?:XX|X|\*\*|\*)?"
+    return re.compile(rf"(?P<contract>PASS|AP|P|{contract})(?P<decl>[{seats}])?"
+                      rf"(?P<result>=|[+-]\d+|MADE)?(?P<decl2>[{seats}])?")
+
+
 def parse_tricks(result: str | int, contract: Contract | str) -> int:
     """The number of tricks declarer took, from a result as written on a traveller.
 
@@ -481,8 +495,15 @@ class HandResult:
         return text
 
     @classmethod
-    def parse(cls, text: str | HandResult) -> HandResult:
+    def parse(cls, text: str | HandResult, *, lang: str | None = None) -> HandResult:
         """Read ``4S+1``, ``3NTX-2``, ``4S+1 N``, ``4SN+1``, ``4S= S`` or ``Pass``.
+
+        ``lang``: typed by a player in that language (None: a file's notation): the
+        contract's and the declarer's letters are read as :meth:`Contract.parse` and
+        :meth:`Seat.parse <bridgekit.board.Seat.parse>` read them in ``lang``.
+
+        >>> str(HandResult.parse("4C+1 O", lang="fr")), str(HandResult.parse("3SAZ-1", lang="nl"))
+        ('4H+1 W', '3NT-1 S')
 
         Raises
         ------
@@ -496,10 +517,12 @@ class HandResult:
         key = "".join(text.split()).upper()
         if key.replace("-", "") in _PASS_WORDS:
             return cls(Contract.passed_out(), None, 0)
-        m = _PLAY_RE.fullmatch(key)
+        code = None if lang is None else check_language(lang)
+        typed = code is not None and code != "en"
+        m = (_typed_play_re(code or "en") if typed else _PLAY_RE).fullmatch(key)
         if m is None:
             raise ResultError(f"{clip_text(text)}: a result reads like 4S+1 N, 4SN+1, 3NTX-2 or Pass")
-        contract = Contract.parse(m["contract"])
+        contract = Contract.parse(m["contract"], lang=lang)
         if contract.is_pass:
             if m["result"] or m["decl"] or m["decl2"]:
                 raise ResultError(f"{clip_text(text)}: a passed-out board has no declarer or result")
@@ -513,4 +536,4 @@ class HandResult:
             tricks = parse_tricks(m["result"], contract)
         except ResultError as exc:
             raise ResultError(f"{clip_text(text)}: {exc}") from None
-        return cls(contract, Seat.parse(decl) if decl else None, tricks)
+        return cls(contract, Seat.parse(decl, lang=lang) if decl else None, tricks)

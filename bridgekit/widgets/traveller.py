@@ -28,7 +28,7 @@ from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
 from bridgekit.adjusted import ArtificialScore, parse_entry, parse_typed_entry
 from bridgekit.board import Seat, Side, board_dealer, board_vulnerability
 from bridgekit.columns import pair_text
-from bridgekit.contract import Contract, Strain, contract_text, english_reading
+from bridgekit.contract import Contract, HandResult, Strain, contract_text, english_reading
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import N_, NP_, _, ngettext, pgettext, speaking, spoken_g, spoken_percent
@@ -785,7 +785,7 @@ class TravellerEditor(Speaks, w.VBox):
         try:
             contract = Contract.parse(text, lang=self.lang)
         except BridgekitError:
-            return False  # the core says what is wrong with it
+            return self._split_played(row, text)
         shown = contract_text(contract, self.lang)
         if shown == text:
             return False
@@ -798,6 +798,25 @@ class TravellerEditor(Speaks, w.VBox):
                                        "would be {english}.").format(
                 typed=typed, contract=contract_text(contract), english=contract_text(other))))
         row.contract = shown
+        return True
+
+    def _split_played(self, row: TravellerRow, text: str) -> bool:
+        """A contract typed with its declarer and result in Dutch or French (``4C+1 O``,
+        the result box empty) is read in that language and put in its three boxes, as the
+        files' reading of the letters would be another contract or seat. True when it was."""
+        if row.result.strip():
+            return False  # the core says what is wrong with the row
+        try:
+            played = HandResult.parse(text, lang=self.lang)
+        except BridgekitError:
+            return False
+        if played.contract.is_pass:
+            return False
+        with self._once.batch():
+            row.contract = contract_text(played.contract, self.lang)
+            if played.declarer is not None:
+                row.declarer = str(played.declarer)
+            row.result = played.relative
         return True
 
     def _pager_line(self) -> None:
@@ -985,7 +1004,7 @@ class TravellerEditor(Speaks, w.VBox):
         if whole.empty:
             def refused() -> str:
                 bad = validate_traveller(frame.head(1).reindex(columns=["board", *COLUMNS]))
-                why = "; ".join(bad.loc[bad.column == "board", "problem"]) \
+                why = "; ".join(map(spoken_problem, bad.loc[bad.column == "board", "problem"])) \
                     or _("not a board number")
                 return problem_html(_(
                     "{name}: no board number in it reads as one (board {why}): nothing was "

@@ -156,3 +156,12 @@ def test_the_neuberg_tab_reads_and_writes_the_language_numbers():
     assert nc.penalty_input.placeholder == "NZ 25%"
     nc.penalty = "OW x"
     assert "een straf schrijf je als 'NZ 25%'" in said(nc.formula.value)
+
+
+def test_a_contract_typed_with_its_declarer_and_result():
+    # French "4C+1 O": 4♥+1 by West, board 1 nobody vulnerable: 450 to E-W (the files'
+    # reading, 4♣+1 by East, would be 150)
+    ed = TravellerEditor(board=1, rows=1, lang="fr")
+    row_typed(ed, 0, ns="1", ew="2", contract="4C+1 O")
+    assert (ed.rows[0].contract, ed.rows[0].declarer, ed.rows[0].result) == ("4♥", "W", "+1")
+    assert ed.answer["ns_score"].tolist() == [-450]
