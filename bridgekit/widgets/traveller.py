@@ -444,9 +444,7 @@ class TravellerEditor(Speaks, w.VBox):
         self._loading = 0
         self._looks = RowLooks()
         #: every result of the board, as typed (the page's rows are widgets showing a slice)
-        self._cells = _blank(rows)
-        #: the language the contracts in :attr:`_cells` are written in
-        self._cells_lang = "en"
+        self._cells, self._cells_lang = _blank(rows), "en"  # and the language of its contracts
         #: the row widgets made so far, in the order the grid holds them; the first
         #: ``len(rows)`` show the page, the others are hidden until a page needs them
         self._pool: list[TravellerRow] = []
