@@ -147,3 +147,15 @@ def test_a_table_shows_contracts_and_leads_one_way():
     assert cells == [["3SA", "S", "♠A"], ["4♠", "E", "♥R"], ["passe", "", ""], ["4Z", "N", "?"]]
     english = grid_html(frame, css="t")
     assert ">3NT<" in english and ">4S<" in english and ">♠A<" in english  # English letters
+
+
+def test_the_hand_command_reads_the_language(capsys):
+    from bridgekit.cli import main
+
+    # 4♥= by O (Ouest), not vulnerable: 420 to E-W; the letter English reads otherwise is said
+    assert main(["--lang", "fr", "hand", "4C", "=", "--declarer", "O"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines()[0].startswith("4♥ par O") and "420 pour EO" in out.splitlines()[0]
+    assert "4C" in err and "4♣" in err
+    assert main(["--lang", "en", "hand", "4C", "="]) == 0  # English unchanged: clubs, 130
+    assert "= 130" in capsys.readouterr().out
