@@ -159,3 +159,15 @@ def test_the_hand_command_reads_the_language(capsys):
     assert "4C" in err and "4♣" in err
     assert main(["--lang", "en", "hand", "4C", "="]) == 0  # English unchanged: clubs, 130
     assert "= 130" in capsys.readouterr().out
+
+
+def test_files_keep_their_notation_whatever_the_language():
+    import pandas as pd
+
+    import bridgekit as bk
+
+    frame = pd.DataFrame({"board": [1, 1], "ns": [1, 2], "ew": [3, 4], "contract": ["4C", "3SA"],
+                          "declarer": ["N", "O"], "result": ["=", "="]})
+    for lang in LANGS:
+        with speaking(lang):  # a file's 4C is clubs (+130) and its O is East (3NT= -400)
+            assert bk.score_event(frame)["ns_score"].tolist() == [130, -400]

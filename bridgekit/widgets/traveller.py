@@ -65,6 +65,9 @@ from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, shows_error
 
 CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
                         for s in map(str, Strain) for x in ("", "X", "XX")]
+RESULTS = ["=", *(f"+{k}" for k in range(1, 7)), *(f"-{k}" for k in range(1, 14))]
+COLUMNS = ["ns", "ew", "contract", "declarer", "result", "ns_score", "group", "penalty"]
+DECLARERS = ("", *map(str, Seat))
 
 
 @functools.cache
@@ -142,9 +145,8 @@ def _typed_entry(text: str, declarer: str, lang: str, vulnerability) -> str:
                                          vulnerability=vulnerability))
         except BridgekitError:
             return text
-RESULTS = ["=", *(f"+{k}" for k in range(1, 7)), *(f"-{k}" for k in range(1, 14))]
-COLUMNS = ["ns", "ew", "contract", "declarer", "result", "ns_score", "group", "penalty"]
-DECLARERS = ("", *map(str, Seat))
+
+
 #: The methods' names (English, as the catalogue holds them; shown through ``_()``).
 METHOD_LABELS = {"plain": N_("plain (no factoring)"), "old-style": N_("old-style factoring"),
                  "neuberg": N_("Neuberg"), "magic": N_("Neuberg + Magic Contest small group"),
