@@ -900,8 +900,10 @@ class TravellerEditor(Speaks, w.VBox):
         return np.logical_or.reduce(filled)
 
     def typed_table(self) -> pd.DataFrame:
-        """The rows of :attr:`table` that hold something typed (every page's)."""
-        return self.table[self._typed_mask()]
+        """The rows of :attr:`table` that hold something typed (every page's), as the core
+        reads them (a penalty or weighted score typed in Dutch or French in the notation
+        files use: :func:`read_typed`)."""
+        return read_typed(self.table, self.lang, self.board)[self._typed_mask()]
 
     def _typed(self) -> int:
         """How many rows hold something typed."""

@@ -165,3 +165,12 @@ def test_a_contract_typed_with_its_declarer_and_result():
     row_typed(ed, 0, ns="1", ew="2", contract="4C+1 O")
     assert (ed.rows[0].contract, ed.rows[0].declarer, ed.rows[0].result) == ("4♥", "W", "+1")
     assert ed.answer["ns_score"].tolist() == [-450]
+
+
+def test_the_session_tab_sees_what_was_typed_as_the_core_reads_it():
+    from bridgekit.widgets.session import event_as_typed
+
+    ed = TravellerEditor(board=1, rows=1, lang="nl")
+    row_typed(ed, 0, ns="1", ew="2", contract="4K", declarer="O", result="=", penalty="OW 1,5")
+    typed = event_as_typed(ed)
+    assert typed[["contract", "declarer", "penalty"]].values.tolist() == [["4♣", "E", "EW 1.5"]]
