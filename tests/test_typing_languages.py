@@ -171,3 +171,28 @@ def test_files_keep_their_notation_whatever_the_language():
     for lang in LANGS:
         with speaking(lang):  # a file's 4C is clubs (+130) and its O is East (3NT= -400)
             assert bk.score_event(frame)["ns_score"].tolist() == [130, -400]
+
+
+@given(st.sampled_from(all_contracts()), st.sampled_from(list(Seat)), st.integers(0, 13),
+       st.sampled_from(LANGS))
+def test_a_result_shown_then_typed_is_the_same(contract, seat, tricks, lang):
+    from bridgekit.contract import HandResult
+
+    played = HandResult(contract, seat, tricks)
+    with speaking(lang):
+        shown = f"{contract_text(contract)}{played.relative} {seat.spoken}"
+    assert HandResult.parse(shown, lang=lang) == played
+
+
+@given(st.lists(st.tuples(st.sampled_from(list(Side)), st.integers(0, 1000).map(lambda n: n / 10),
+                          st.booleans()), min_size=1, max_size=3),
+       st.sampled_from(LANGS))
+def test_a_penalty_typed_in_any_language_reads_back(parts, lang):
+    from bridgekit.i18n import spoken_g
+
+    penalties = tuple((side, amount, "%" if pct else "MP") for side, amount, pct in parts)
+    with speaking(lang):
+        typed = "; ".join(f"{side.spoken.replace('-', '')} {spoken_g(amount)}{'%' if pct else ''}"
+                          for side, amount, pct in parts)
+    assert parse_penalty(typed, lang=lang) == penalties
+    assert parse_penalty(penalty_notation(penalties)) == penalties  # and as a file holds it
