@@ -154,7 +154,8 @@ class NeubergComparison(Speaks, w.VBox):
         self.group_inputs: list[w.Dropdown] = []
         self.rows_box = w.VBox()
         self.selected_input = w.Dropdown(options=[])
-        self.small_group_input = w.Dropdown(options=SMALL_GROUP_RULES)
+        # the label whole in every language ("Kleine groep" was cut)
+        self.small_group_input = w.Dropdown(options=SMALL_GROUP_RULES, style=_WHOLE_LABEL)
         self.value_kind_input = w.ToggleButtons(options=VALUE_KINDS)
         self._ruling_controls()
         self.table_html = w.HTML()

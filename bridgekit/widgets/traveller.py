@@ -574,11 +574,12 @@ class TravellerEditor(Speaks, w.VBox):
         self.artificial_input.add_class("bk-artificial")
 
     def _buttons(self) -> None:
-        self.add_button = w.Button()
+        # each button as wide as its words in the language spoken ("Nieuwe frequentiestaat")
+        self.add_button = w.Button(layout=w.Layout(width="auto"))
         self.add_button.add_class("bk-add-row")
-        self.sample_button = w.Button()
+        self.sample_button = w.Button(layout=w.Layout(width="auto"))
         self.sample_button.add_class("bk-load-sample")
-        self.new_button = w.Button()
+        self.new_button = w.Button(layout=w.Layout(width="auto"))
         self.new_button.add_class("bk-new")
         # replacing typed rows asks first
         self.confirm_text = w.HTML()

@@ -174,3 +174,14 @@ def test_the_session_tab_sees_what_was_typed_as_the_core_reads_it():
     row_typed(ed, 0, ns="1", ew="2", contract="4K", declarer="O", result="=", penalty="OW 1,5")
     typed = event_as_typed(ed)
     assert typed[["contract", "declarer", "penalty"]].values.tolist() == [["4♣", "E", "EW 1.5"]]
+
+
+def test_labels_are_not_cut_in_dutch():
+    from bridgekit.widgets.neuberg import NeubergComparison
+
+    ed = TravellerEditor(lang="nl")
+    assert ed.new_button.description == "Nieuwe frequentiestaat"
+    assert {b.layout.width for b in (ed.add_button, ed.new_button, ed.sample_button)} == {"auto"}
+    nc = NeubergComparison(lang="nl")
+    assert nc.small_group_input.description == "Kleine groep"
+    assert nc.small_group_input.style.description_width == "initial"
