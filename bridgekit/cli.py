@@ -444,11 +444,20 @@ def _convert(args: argparse.Namespace) -> int:
 
 
 def _hand(args: argparse.Namespace) -> int:
-    from bridgekit.contract import parse_tricks
+    from bridgekit.board import Seat
+    from bridgekit.contract import Contract, english_reading, parse_tricks
     from bridgekit.score import score_breakdown
 
-    tricks = parse_tricks(args.result, args.contract)
-    breakdown = score_breakdown(args.contract, tricks, args.vul, declarer=args.declarer,
+    # typed in the language spoken: French 4C is four hearts (said), O is West in French
+    contract = Contract.parse(args.contract, lang=language())
+    declarer = None if args.declarer is None else Seat.parse(args.declarer, lang=language())
+    other = english_reading(args.contract, language())
+    if other is not None:
+        complain(_("{typed} is read as {contract}; in English {typed} would be {english}.")
+                 .format(typed=args.contract.strip(), contract=contract.symbol,
+                         english=other.symbol))
+    tricks = parse_tricks(args.result, contract)
+    breakdown = score_breakdown(contract, tricks, args.vul, declarer=declarer,
                                 laws="old" if args.old_laws else "current")
     say(*str(breakdown).split("\n"), *breakdown.explain().split("\n"))
     return 0

@@ -229,7 +229,7 @@ def _rulings(out: dict[str, npt.NDArray[Any]], parsed: _Parsed, good: np.ndarray
                        if isinstance(e, ArtificialScore) and good[i]}
     for i, e in parsed.special.items():
         if good[i] and not isinstance(e, ArtificialScore):
-            ruling[i] = f"{e.describe()} (Law 12C1(c)): each part matchpointed, then weighted"
+            ruling[i] = f"{e.describe(lang='en')} (Law 12C1(c)): each part matchpointed, then weighted"
     pct = {}
     if artificial == "session" and artificial_rows:
         ns_key, ew_key = _pair_keys_text(parsed, parsed.movement)  # once, not per ruling
@@ -243,8 +243,8 @@ def _rulings(out: dict[str, npt.NDArray[Any]], parsed: _Parsed, good: np.ndarray
     top = out["top"]
     for i, entry in artificial_rows.items():
         if artificial == "session":
-            ns_pct, ns_words = session_percentage(entry.ns_pct, pct.get(ns_key[i]))
-            ew_pct, ew_words = session_percentage(entry.ew_pct, pct.get(ew_key[i]))
+            ns_pct, ns_words = session_percentage(entry.ns_pct, pct.get(ns_key[i]), lang="en")
+            ew_pct, ew_words = session_percentage(entry.ew_pct, pct.get(ew_key[i]), lang="en")
         else:
             ns_pct, ew_pct = entry.ns_pct, entry.ew_pct
             ns_words, ew_words = f"{number(entry.ns_pct)}%", f"{number(entry.ew_pct)}%"
