@@ -25,6 +25,14 @@ from bridgekit.pairs.factoring import (
     old_style,
     scale_factor,
 )
+from bridgekit.pairs.partition import (
+    SCORED_COLUMNS,
+    SCORED_META,
+    STATUSES,
+    score_partition,
+    scored_meta,
+    scored_schema,
+)
 from bridgekit.pairs.published import (
     CONVENTIONS,
     SCORINGS,
@@ -80,7 +88,10 @@ __all__ = [
     "METHODS",
     "MOVEMENTS",
     "RESULT_COLUMNS",
+    "SCORED_COLUMNS",
+    "SCORED_META",
     "SCORINGS",
+    "STATUSES",
     "BoardExplanation",
     "CarryForward",
     "ClubVersusField",
@@ -121,9 +132,12 @@ __all__ = [
     "score_event",
     "score_event_imps",
     "score_many",
+    "score_partition",
     "score_published",
     "score_sections",
     "scored_and_canonical",
+    "scored_meta",
+    "scored_schema",
     "section_v_field",
     "single_winner",
     "validate_traveller",

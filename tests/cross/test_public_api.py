@@ -23,6 +23,7 @@ PINNED = sorted([
     "score_event", "score_event_imps", "score_published", "score_teams_event", "teams_match",
     "validate_traveller", "vs_par", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled",
     "score_sections", "explain_club_v_field", "carry_forward", "combine_sessions",
+    "SCORED_META", "SCORED_SCHEMA", "score_partition",
 ])
 
 
