@@ -14,14 +14,15 @@ file, a Dask partition or a Spark ``applyInPandas`` call needs. Problems are col
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 import pandas as pd
 
 from bridgekit._checks import clip_text
-from bridgekit.columns import board_numbers, pair_text
+from bridgekit.columns import board_numbers, cell_text, pair_number
 from bridgekit.errors import OptionError
 from bridgekit.pairs.event import MOVEMENT_CODES, score_event
 from bridgekit.score import Laws
@@ -76,15 +77,16 @@ SCORED_META = scored_meta()
 
 
 def scored_schema(keys: Sequence[str] = ("event",)) -> Any:
-    """The shape of :func:`score_partition`'s answer as a ``pyarrow.Schema`` (for Parquet and
-    Spark): text as ``string``, numbers as ``int64``/``float64``, ``status`` and ``movement``
-    as dictionaries over their fixed categories. Needs pyarrow (the ``archive`` extra).
+    """The shape of :func:`score_partition`'s answer as a ``pyarrow.Schema`` (for Parquet):
+    text as ``large_string`` (pandas' own strings, not copied), numbers as ``int64`` and
+    ``float64``, ``status`` and ``movement`` as dictionaries over their fixed categories.
+    Needs pyarrow (the ``archive`` extra).
     """
     import pyarrow as pa
 
     def arrow(kind: str) -> Any:
         if kind == "text":
-            return pa.string()
+            return pa.large_string()
         if kind == "int":
             return pa.int64()
         if kind == "float":
@@ -169,33 +171,54 @@ def score_partition(df: pd.DataFrame, settings: object = None,
         else:
             out[name] = scored[name].astype(_dtype(kind))
     out["warning"] = _warnings(scored.attrs["problems"], len(work))
-    frame = pd.DataFrame(out)
+    frame = pd.DataFrame(out, copy=False)  # the columns as made, not copied into one block
     frame.index = df.index
     return frame
 
 
-def _text_of(scored: pd.DataFrame, name: str) -> Any:
+def _text_of(scored: pd.DataFrame, name: str) -> pd.Series:
     if name not in scored.columns:
-        return pd.Series("", index=scored.index, dtype="str")
-    if name in ("ns", "ew"):
-        return pd.Series(pair_text(scored[name]), index=scored.index, dtype="str")
-    return _text(scored[name])
+        return _strings(np.zeros(len(scored), dtype=np.int32), [""])
+    return _text(scored[name], pair_number if name in ("ns", "ew") else None)
 
 
-def _text(column: pd.Series) -> pd.Series:
-    """A column as strings, blanks as ""."""
+def _text(column: pd.Series, read: Callable[[object], tuple[str, bool]] | None = None
+          ) -> pd.Series:
+    """A column as strings, blanks as "" (``read``: how a cell reads, as a pair number);
+    each distinct value made text once."""
     if isinstance(column.dtype, pd.CategoricalDtype):
-        column = column.astype(object)
-    return column.astype("str").fillna("")
+        codes = column.cat.codes.to_numpy(np.int32)
+        uniques = list(column.cat.categories)
+    else:
+        found, distinct = pd.factorize(column, use_na_sentinel=True)
+        codes, uniques = found.astype(np.int32), list(distinct)
+    texts = [read(u)[0] if read is not None else cell_text(u) for u in uniques]
+    codes[codes < 0] = len(texts)
+    return _strings(codes, [*texts, ""])
+
+
+def _strings(codes: npt.NDArray[np.int32], texts: list[str]) -> pd.Series:
+    """``texts[codes]`` as a column of strings (pandas' ``str``), made without a Python
+    string per row where pyarrow is installed."""
+    try:
+        import pyarrow as pa
+    except ImportError:
+        return pd.Series(np.array(texts, dtype=object)[codes], dtype="str")
+    array = pa.DictionaryArray.from_arrays(pa.array(codes, pa.int32()),
+                                           pa.array(texts, pa.large_string())
+                                           ).cast(pa.large_string())  # pandas' own type
+    return pd.Series(array, dtype="str")
 
 
 def _warnings(problems: list[dict[str, Any]], rows: int) -> pd.Series:
     """Each row's warnings, "column: problem" joined by "; " ("" for none)."""
     warned = [p for p in problems if p["severity"] == "warning"]
-    out = np.full(rows, "", dtype=object)
-    if warned:
-        frame = pd.DataFrame(warned)
-        said = frame["column"] + ": " + frame["problem"].astype(str)
-        joined = said.groupby(frame["row"], sort=False).agg("; ".join)
-        out[joined.index.to_numpy(np.int64)] = joined.to_numpy()
-    return pd.Series(out, dtype="str")
+    codes = np.zeros(rows, dtype=np.int32)
+    if not warned:
+        return _strings(codes, [""])
+    frame = pd.DataFrame(warned)
+    said = frame["column"] + ": " + frame["problem"].astype(str)
+    joined = said.groupby(frame["row"], sort=False).agg("; ".join)
+    which, texts = pd.factorize(joined.to_numpy())
+    codes[joined.index.to_numpy(np.int64)] = which + 1
+    return _strings(codes, ["", *texts])

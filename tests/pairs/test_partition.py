@@ -176,7 +176,7 @@ def test_the_schema_loads_pyarrow_only_when_asked_for():
     pa = pytest.importorskip("pyarrow")
     schema = bk.SCORED_SCHEMA
     assert schema.field("ns_mp").type == pa.float64()
-    assert schema.field("error").type == pa.string()
+    assert schema.field("error").type == pa.large_string()
     assert schema.field("status").type == pa.dictionary(pa.int8(), pa.string())
     assert schema.names == list(bk.SCORED_META.columns)
     table = pa.Table.from_pandas(score_partition(_two_clubs()), schema=schema,
