@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -53,7 +54,7 @@ _ENDINGS = (".pbn", ".csv", ".xml", ".html", ".htm")
 def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
                   settings: object = None, chunk_rows: int = 1_000_000, *,
                   keys: Sequence[str] = ("event",),
-                  progress: Callable[[int, int], None] | None = None) -> int:
+                  progress: Callable[[int, int], None] | None = None, **options: Any) -> int:
     """Score a Parquet archive of whole events into a scored Parquet file.
 
     Parameters
@@ -70,6 +71,9 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
         The columns naming each row's event.
     progress : callable, optional
         Called ``progress(rows_done, rows_total)`` after each batch.
+    **options
+        :func:`bridgekit.score_event`'s keywords (``method="plain"``), as for
+        :func:`bridgekit.score_partition`.
 
     Returns
     -------
@@ -82,18 +86,19 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
         An event in more than one row group (named, with the two row groups), or a key
         column the archive lacks.
     """
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
+    pa, pq = _arrow()
     check_whole(chunk_rows, "chunk_rows", minimum=1, error=OptionError)
     keys = (keys,) if isinstance(keys, str) else tuple(keys)
-    source = pq.ParquetFile(src)
+    try:
+        source = pq.ParquetFile(src)
+    except pa.ArrowInvalid as exc:
+        raise FileFormatError(f"not a Parquet file ({clip_text(str(exc))})",
+                              path=str(src)) from None
     names = source.schema_arrow.names
     missing = [k for k in (*keys, "board") if k not in names]
     if missing:
-        raise FileFormatError(f"{clip_text(str(src))}: no column {missing[0]!r}; an archive "
-                              f"has {', '.join(keys)} and a traveller's columns",
-                              path=str(src))
+        raise FileFormatError(f"no column {missing[0]!r}; an archive has "
+                              f"{', '.join(keys)} and a traveller's columns", path=str(src))
     columns = [*keys, *(c for c in _READ if c in names and c not in keys)]
     total, done = source.metadata.num_rows, 0
     schema = scored_schema(keys)
@@ -102,7 +107,7 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
         for groups in _batches(source, chunk_rows):
             frame = source.read_row_groups(groups, columns=columns).to_pandas()
             _check_whole_events(frame, keys, groups, source, seen, src)
-            scored = score_partition(frame, settings, keys)
+            scored = score_partition(frame, settings, keys, **options)
             del frame
             writer.write_table(pa.Table.from_pandas(scored, schema=schema, preserve_index=False))
             done += len(scored)
@@ -110,6 +115,17 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
             if progress is not None:
                 progress(done, total)
     return done
+
+
+def _arrow() -> tuple[Any, Any]:
+    """pyarrow and its Parquet module, or an error saying how to install them."""
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise BridgekitError("an archive needs pyarrow: pip install "
+                             "'duplicate-bridge-scoring[archive]'") from None
+    return pa, pq
 
 
 def _batches(source: Any, chunk_rows: int) -> Iterator[list[int]]:
@@ -150,7 +166,7 @@ def _check_whole_events(frame: pd.DataFrame, keys: tuple[str, ...], groups: list
 
 def _split_event(event: object, one: int, other: int, src: object) -> None:
     raise FileFormatError(
-        f"{clip_text(str(src))}: event {clip_text(event)} is in row groups {one} and "
+        f"event {clip_text(event)} is in row groups {one} and "
         f"{other}; score_parquet reads an archive a row group at a time and needs each event "
         "whole in one row group (write each event's rows together, as read_events does)",
         path=str(src))
@@ -177,10 +193,9 @@ def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
         not be read, "" when it was). A file that cannot be read is skipped, and said here:
         never dropped without a word.
     """
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
     from bridgekit.io import read_event
+
+    pa, pq = _arrow()
 
     files, root = _files(paths)
     schema = pa.schema([pa.field(name, pa.string()) for name in ARCHIVE_COLUMNS])
@@ -234,13 +249,14 @@ def _texts(column: pd.Series) -> np.ndarray:
     values = column.to_numpy(object)
     codes, uniques = pd.factorize(values, use_na_sentinel=True)
     texts = np.array([cell_text(u) for u in uniques] + [""], dtype=object)
-    return texts[codes]
+    made: np.ndarray = texts[codes]
+    return made
 
 
 def _event_meta(attrs: dict[str, Any]) -> dict[str, str]:
     """The event's name, date and club, format and program, from what its file says."""
-    tags = attrs.get("event") if isinstance(attrs.get("event"), dict) else {}
-    game = attrs.get("game") if isinstance(attrs.get("game"), dict) else {}
+    tags: dict[str, Any] = attrs["event"] if isinstance(attrs.get("event"), dict) else {}
+    game: dict[str, Any] = attrs["game"] if isinstance(attrs.get("game"), dict) else {}
     program = attrs.get("program")
     return {
         "event_name": cell_text(tags.get("Event") or game.get("name") or attrs.get("event_name")),
@@ -348,9 +364,7 @@ def write_archive(df: pd.DataFrame, dst: str | os.PathLike[str], *,
     events of about ``group_rows`` rows (an event larger than that is a row group of its
     own). Returns the number of row groups written.
     """
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
+    pa, pq = _arrow()
     check_whole(group_rows, "group_rows", minimum=1, error=OptionError)
     codes = event_codes(df, keys)
     order = np.argsort(codes, kind="stable")
@@ -366,7 +380,7 @@ def write_archive(df: pd.DataFrame, dst: str | os.PathLike[str], *,
     cuts.append(len(df))
     table = pa.Table.from_pandas(ordered, preserve_index=False)
     with pq.ParquetWriter(dst, table.schema) as writer:
-        for a, b in zip(cuts[:-1], cuts[1:], strict=True):
+        for a, b in pairwise(cuts):
             writer.write_table(table.slice(a, b - a), row_group_size=max(b - a, 1))
     return len(cuts) - 1
 
@@ -395,7 +409,7 @@ def generated_season(clubs: int = 20, weeks: int = 10, *, boards: int = 24, tabl
 
     >>> season = generated_season(clubs=2, weeks=3, boards=4, tables=3)
     >>> len(season), season["event"].nunique(), season["ns_names"].iloc[0]
-    (72, 6, 'Ann Smith & Ben de Vries')
+    (72, 6, 'Ann Smith & Ben Smith')
     """
     for name, value in (("clubs", clubs), ("weeks", weeks), ("boards", boards),
                         ("tables", tables)):
