@@ -30,6 +30,7 @@ from bridgekit.pairs.partition import (
     SCORED_META,
     STATUSES,
     score_partition,
+    scored_ddl,
     scored_meta,
     scored_schema,
 )
@@ -133,6 +134,7 @@ __all__ = [
     "score_event_imps",
     "score_many",
     "score_partition",
+    "scored_ddl",
     "score_published",
     "score_sections",
     "scored_and_canonical",

@@ -27,8 +27,8 @@ from bridgekit.errors import OptionError
 from bridgekit.pairs.event import MOVEMENT_CODES, score_event
 from bridgekit.score import Laws
 
-__all__ = ["SCORED_COLUMNS", "SCORED_META", "STATUSES", "score_partition", "scored_meta",
-           "scored_schema"]
+__all__ = ["SCORED_COLUMNS", "SCORED_META", "STATUSES", "score_partition", "scored_ddl",
+           "scored_meta", "scored_schema"]
 
 #: The ``status`` column's fixed categories.
 STATUSES = ("scored", "error", "not played")
@@ -96,6 +96,19 @@ def scored_schema(keys: Sequence[str] = ("event",)) -> Any:
     columns = [(k, "text") for k in keys if k not in dict(SCORED_COLUMNS)] + list(SCORED_COLUMNS)
     return pa.schema([pa.field(name, arrow(kind), nullable=kind != "text" and kind != "int")
                       for name, kind in columns])
+
+
+def scored_ddl(keys: Sequence[str] = ("event",)) -> str:
+    """The shape of :func:`score_partition`'s answer as a Spark DDL schema (for
+    ``applyInPandas(score_partition, schema=...)``): text and the categories as ``string``,
+    ``board`` as ``bigint``, the numbers as ``double``.
+
+    >>> scored_ddl()[:46]
+    'event string, date string, club string, board '
+    """
+    spark = {"text": "string", "int": "bigint", "float": "double"}
+    columns = [(k, "text") for k in keys if k not in dict(SCORED_COLUMNS)] + list(SCORED_COLUMNS)
+    return ", ".join(f"{name} {spark.get(kind, 'string')}" for name, kind in columns)
 
 
 def __getattr__(name: str) -> Any:

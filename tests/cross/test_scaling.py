@@ -135,3 +135,38 @@ def test_reading_a_long_tag_value_takes_memory_linear_in_it():
     a, b = traced_peak(lambda: read_pbn(small)), traced_peak(lambda: read_pbn(big))
     assert b / a < LINEAR
     assert b < 20 * len(big), b
+
+
+_PEAK = """
+import sys, tracemalloc
+import pyarrow as pa
+from bridgekit.archive import score_parquet
+tracemalloc.start()
+score_parquet(sys.argv[1], sys.argv[2], chunk_rows=int(sys.argv[3]))
+print(tracemalloc.get_traced_memory()[1] + pa.default_memory_pool().max_memory())
+"""
+
+
+def test_an_archive_streams_in_memory_bounded_by_its_batch(tmp_path):
+    """score_parquet's peak memory (Python's and numpy's, traced, with pyarrow's pool's
+    peak) in a fresh process, for archives of 38,400 and 153,600 rows in batches of
+    10,000: about the same, where reading the whole archive would take four times the
+    memory for four times the rows."""
+    import subprocess
+    import sys
+
+    import pytest
+
+    pytest.importorskip("pyarrow")
+    from bridgekit.archive import generated_season, write_archive
+
+    peaks = []
+    for clubs in (5, 20):
+        src = tmp_path / f"season{clubs}.parquet"
+        write_archive(generated_season(clubs=clubs, weeks=40, boards=24, tables=8), src,
+                      group_rows=5_000)
+        run = subprocess.run([sys.executable, "-c", _PEAK, str(src),
+                              str(tmp_path / "scored.parquet"), "10000"],
+                             capture_output=True, text=True, check=True)
+        peaks.append(int(run.stdout))
+    assert peaks[1] < 1.5 * peaks[0], peaks
