@@ -447,10 +447,12 @@ def generated_season(clubs: int = 20, weeks: int = 10, *, boards: int = 24, tabl
 
 def _pair_names(clubs: int, tables: int) -> list[str]:
     """Two players' names for each pair of each club (N-S pairs, then E-W), distinct."""
-    people = [f"{first} {last}" for last in _LAST for first in _FIRST]
     out = []
     for i in range(clubs * 2 * tables):
-        a, b = divmod(2 * i, len(people))
-        lap = f" {a + 1}" if a else ""  # past the list's end, a number keeps names apart
-        out.append(f"{people[b]}{lap} & {people[b + 1]}{lap}")
+        lap, at = divmod(2 * i, len(_FIRST) * len(_LAST))
+        # past the list's end, a middle initial (then a number) keeps the names apart
+        middle = "" if not lap else f"{chr(64 + lap)}. " if lap < 27 else f"{lap}. "
+        last = _LAST[at // len(_FIRST)]
+        out.append(" & ".join(f"{_FIRST[j % len(_FIRST)]} {middle}{last}"
+                              for j in (at, at + 1)))
     return out

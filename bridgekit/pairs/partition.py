@@ -48,6 +48,7 @@ SCORED_COLUMNS: tuple[tuple[str, str], ...] = (
 _OPTIONS = {"method": "neuberg", "scale": "ebu", "normal": None, "movement": "auto",
             "artificial": "fixed", "laws": Laws.CURRENT}
 _CATEGORIES = {"status": STATUSES, "movement": MOVEMENT_CODES}
+_STR = pd.Series([], dtype="str").dtype  # pandas' strings (Arrow's where pyarrow is installed)
 
 
 def _dtype(kind: str) -> Any:
@@ -198,14 +199,17 @@ def _text_of(scored: pd.DataFrame, name: str) -> pd.Series:
 def _text(column: pd.Series, read: Callable[[object], tuple[str, bool]] | None = None
           ) -> pd.Series:
     """A column as strings, blanks as "" (``read``: how a cell reads, as a pair number);
-    each distinct value made text once."""
+    text is carried as it is, other values made text once each (10.0 as ``10``)."""
+    if read is None and column.dtype == _STR:  # already strings: not made again
+        return column.fillna("") if column.hasnans else column
     if isinstance(column.dtype, pd.CategoricalDtype):
         codes = column.cat.codes.to_numpy(np.int32)
         uniques = list(column.cat.categories)
     else:
         found, distinct = pd.factorize(column, use_na_sentinel=True)
         codes, uniques = found.astype(np.int32), list(distinct)
-    texts = [read(u)[0] if read is not None else cell_text(u) for u in uniques]
+    texts = [read(u)[0] if read is not None else u if isinstance(u, str) else cell_text(u)
+             for u in uniques]
     codes[codes < 0] = len(texts)
     return _strings(codes, [*texts, ""])
 
@@ -217,6 +221,12 @@ def _strings(codes: npt.NDArray[np.int32], texts: list[str]) -> pd.Series:
         import pyarrow as pa
     except ImportError:
         return pd.Series(np.array(texts, dtype=object)[codes], dtype="str")
+    if len(texts) == 1 or not (codes != codes[0]).any():  # one text on every row
+        text = (texts[int(codes[0])] if len(codes) else texts[0]).encode()
+        offsets = np.arange(len(codes) + 1, dtype=np.int64) * len(text)
+        one = pa.LargeStringArray.from_buffers(len(codes), pa.py_buffer(offsets),
+                                               pa.py_buffer(text * len(codes)))
+        return pd.Series(one, dtype="str")
     array = pa.DictionaryArray.from_arrays(pa.array(codes, pa.int32()),
                                            pa.array(texts, pa.large_string())
                                            ).cast(pa.large_string())  # pandas' own type
