@@ -80,6 +80,7 @@ def score(pdf: pd.DataFrame) -> pd.DataFrame:
 # with BRIDGEKIT_SPARK=1 (and pyspark installed); the function above is tested either way
 @pytest.mark.skipif(not os.environ.get("BRIDGEKIT_SPARK"), reason="BRIDGEKIT_SPARK=1 runs it")
 @pytest.mark.filterwarnings("ignore:.*PySpark does not yet fully support pandas")
+@pytest.mark.filterwarnings("ignore:The copy keyword is deprecated")  # pyspark's toPandas
 def test_spark_on_a_local_session_scores_as_one_process(archive, monkeypatch):
     pytest.importorskip("pyspark")
     monkeypatch.setenv("PYSPARK_PYTHON", sys.executable)  # the workers' Python: this one
