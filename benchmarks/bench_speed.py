@@ -380,6 +380,12 @@ def main() -> None:
     section_files(df.iloc[:100_000], max(3, repeat - 2))
     section_teams(100_000 if args.quick else 1_000_000, max(3, repeat - 2))
     section_widgets()
+    if optional("pyarrow"):  # the archive extra
+        from bench_season import section_season
+
+        section_season(1_000_000 if args.quick else 10_000_000)
+    else:
+        print("\na season through score_parquet: skipped (needs the archive extra)")
     print(f"\nload average {load()} (1 minute) at the end")
 
 

@@ -27,6 +27,7 @@ import re
 import sys
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from typing import TYPE_CHECKING, Any, Literal
 
 import pandas as pd
@@ -181,9 +182,29 @@ def _parser() -> argparse.ArgumentParser:
     _conventions(publish)
     sample = sub.add_parser("sample", help=_("write the sample pairs event"))
     sample.add_argument("output", nargs="?", default="sample_pairs.csv")
-    for command in (score, check, convert, hand, par, handout, publish, sample):
+    archive = _archive_parser(sub)
+    for command in (score, check, convert, hand, par, handout, publish, sample, archive):
         _lang_option(command)
     return parser
+
+
+def _archive_parser(sub: Any) -> argparse.ArgumentParser:
+    """``bridgekit archive score SRC DST``: a season's Parquet archive scored."""
+    archive: argparse.ArgumentParser = sub.add_parser(
+        "archive", help=_("a season kept as Parquet: score it in bounded memory"))
+    jobs = archive.add_subparsers(dest="job", required=True)
+    score = jobs.add_parser("score", help=_("score every event of a Parquet archive (each "
+                            "event whole in one row group) into a scored Parquet file"))
+    score.add_argument("src", help=_("the archive (.parquet)"))
+    score.add_argument("dst", help=_("the scored file to write (.parquet)"))
+    score.add_argument("--method", choices=METHODS, default="neuberg")
+    score.add_argument("--scale", choices=["ebu", "acbl"], default="ebu")
+    score.add_argument("--chunk-rows", type=int, default=1_000_000, metavar="N",
+                       help=_("rows read at a time (the memory used grows with it)"))
+    score.add_argument("--progress", action="store_true",
+                       help=_("show a progress bar (on by default on a terminal)"))
+    _lang_option(score)
+    return archive
 
 
 def _on_terminal() -> bool:
@@ -191,14 +212,20 @@ def _on_terminal() -> bool:
     return sys.stderr is not None and sys.stderr.isatty()
 
 
-def _progress_bar(done: int, total: int) -> None:
-    """A bar on standard error while a large file (a thousand boards or more) is read."""
+# TRANSLATORS: a progress bar; {bar} is drawn with # and ., {done}/{total} count results
+_ARCHIVE_BAR = N_("scoring results [{bar}] {done}/{total}")
+
+
+def _progress_bar(done: int, total: int, words: str | None = None) -> None:
+    """A bar on standard error while a large file (a thousand boards or more) is read
+    (``words``: what the bar says, a catalogue message; by default, boards read)."""
     if total < 1000:
         return
     width = 30
     filled = int(width * done / max(total, 1))
     # TRANSLATORS: a progress bar; {bar} is drawn with # and ., {done}/{total} count boards
-    line = _("reading boards [{bar}] {done}/{total}").format(
+    said = _(words) if words is not None else _("reading boards [{bar}] {done}/{total}")
+    line = said.format(
         bar="#" * filled + "." * (width - filled), done=done, total=total)
     print(f"\r{line}", end="\n" if done >= total else "", file=sys.stderr, flush=True)
 
@@ -471,6 +498,22 @@ def _sample(args: argparse.Namespace) -> int:
     return 0
 
 
+def _archive(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from bridgekit.archive import score_parquet
+
+    if Path(args.src).resolve() == Path(args.dst).resolve():
+        raise BridgekitError(f"{args.dst}: the scored file cannot be the archive itself")
+    bar = _progress_bar if args.progress or _on_terminal() else None
+    rows = score_parquet(args.src, args.dst, chunk_rows=args.chunk_rows,
+                         method=args.method, scale=args.scale,
+                         progress=None if bar is None else partial(bar, words=_ARCHIVE_BAR))
+    say(ngettext("wrote {rows} scored result to {file}", "wrote {rows} scored results to "
+                 "{file}", rows).format(rows=rows, file=args.dst))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status.
 
@@ -510,7 +553,7 @@ def _command(args: argparse.Namespace) -> int:
         return 1
     commands = {"score": _score, "check": _check, "convert": _convert, "hand": _hand,
                 "par": _par, "handout": _handout, "publish": _publish,
-                "sample": _sample}
+                "sample": _sample, "archive": _archive}
     try:
         return commands[args.command](args)
     except BrokenPipeError:

@@ -27,6 +27,7 @@ PINNED = sorted([
     "EventResult", "Settings", "event_result",
     "write_hand_records",
     "wbf_vp_25",
+    "SCORED_META", "SCORED_SCHEMA", "score_partition",
 ])
 
 
