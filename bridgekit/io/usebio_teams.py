@@ -40,6 +40,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from bridgekit.columns import pair_number
 from bridgekit.errors import FileFormatError
 from bridgekit.format import NUMBER_RE, decimals_of
 from bridgekit.io._files import read_source, source_name
@@ -81,6 +82,12 @@ def _text(element: ET.Element, tag: str) -> str:
     if found is None:
         found = element.get(tag, "")
     return found.strip()
+
+
+def _team(element: ET.Element, tag: str) -> str:
+    """A team number as a pair number is read (``01`` is team ``1``: one team, as the
+    matches and the participants may write it each their way)."""
+    return pair_number(_text(element, tag))[0]
 
 
 def _number(text: str, what: str, where: str, warnings: list[dict[str, Any]],
@@ -153,7 +160,7 @@ def _matches(event: ET.Element, name: str, warnings: list[dict[str, Any]],
                                   "expected a whole number", path=name)
         rnd = int(round_text)
         numbers[rnd] = numbers.get(rnd, 0) + 1
-        home, away = _text(match, "TEAM"), _text(match, "OPPOSING_TEAM")
+        home, away = _team(match, "TEAM"), _team(match, "OPPOSING_TEAM")
         if not home or not away:
             raise FileFormatError(f"round {rnd}, match {numbers[rnd]}: a MATCH names its TEAM "
                                   "and OPPOSING_TEAM", path=name)
@@ -177,7 +184,7 @@ def _participants(event: ET.Element, warnings: list[dict[str, Any]], decimals: d
     pairs: list[dict[str, Any]] = []
     parts = event.find("PARTICIPANTS")
     for team in parts.findall("TEAM") if parts is not None else []:
-        number = _text(team, "TEAM_NUMBER") or _text(team, "TEAM_ID")
+        number = _team(team, "TEAM_NUMBER") or _team(team, "TEAM_ID")
         where = f"team {number}"
         teams.append({"team": number, "name": _text(team, "TEAM_NAME"),
                       "place": _text(team, "PLACE"),

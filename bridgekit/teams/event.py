@@ -32,7 +32,7 @@ import pandas as pd
 from numpy.typing import ArrayLike
 
 from bridgekit._checks import check_number, check_option
-from bridgekit.columns import rank_with_ties
+from bridgekit.columns import pair_number, pair_text, rank_with_ties
 from bridgekit.errors import ScoreError
 from bridgekit.i18n import _, fixed, number, speaking, spoken_g
 from bridgekit.imp import imp_row
@@ -316,7 +316,9 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
     ----------
     df : pandas.DataFrame
         One row per board of each match: ``round, match, home, away, board,
-        table1_ns, table2_ns`` (as :func:`bridgekit.load_sample_teams` gives).
+        table1_ns, table2_ns`` (as :func:`bridgekit.load_sample_teams` gives). A team
+        is its name read as a pair number is: ``"Acol "`` is ``"Acol"``, ``"01"`` is
+        ``"1"``.
         A table's score may be a ruling (``A+``, ``A+/A-``; see
         :func:`teams_match`). An optional ``vp_at_stake`` column scores a match on
         a smaller scale: a three-way match's two half-matches are each played for
@@ -369,6 +371,9 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
     check_option(scale, "scale", ("ebu", "acbl"), "board-a-match points 2/1/0 or 1/0.5/0")
     check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
     board_a_match([], draw_margin)  # checks the margin
+    # a team's name is read as a pair number is (bridgekit.columns.pair_number): "Acol"
+    # and "Acol ", "1" and "01" are one team, never two that print alike
+    df = df.assign(home=pair_text(df["home"]), away=pair_text(df["away"]))
     how = {"scale": scale, "draw_margin": float(draw_margin), "vp_scale": vp_scale}
     groups = df.groupby(["round", "match"], sort=True)
     code = groups.ngroup().to_numpy()
@@ -535,9 +540,9 @@ def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
     check_option(by, "by", tuple(columns), "rank teams by hybrid points, VPs, IMPs or "
                  "board-a-match")
     h, a = columns[by]
-    home = pd.DataFrame({"team": matches.home, "total": matches[h],
+    home = pd.DataFrame({"team": pair_text(matches.home), "total": matches[h],
                          "imps_for": matches.home_imps, "imps_against": matches.away_imps})
-    away = pd.DataFrame({"team": matches.away, "total": matches[a],
+    away = pd.DataFrame({"team": pair_text(matches.away), "total": matches[a],
                          "imps_for": matches.away_imps, "imps_against": matches.home_imps})
     both = pd.concat([home, away])
     both = both[~both.team.map(_is_bye)]
@@ -576,6 +581,8 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
     from bridgekit.teams.tiebreak import Meeting, TieRecord, break_tie
 
     check_option(by, "by", ("hp", "vp"), "break a teams tie by hybrid points or VPs")
+    teams = teams.assign(home=pair_text(teams["home"]), away=pair_text(teams["away"]))
+    a, b = (pair_number(team)[0] for team in (a, b))
     matches = score_teams_event(teams)
     names = set(matches.home) | set(matches.away)
     for team in (a, b):
