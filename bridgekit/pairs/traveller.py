@@ -53,7 +53,7 @@ from bridgekit.errors import BridgekitError, ResultError, TravellerError
 from bridgekit.format import number, signed
 from bridgekit.i18n import N_, _, speaking
 from bridgekit.rulings import parse_penalty
-from bridgekit.score import Laws, all_contracts, contract_code, possible_scores, score_table
+from bridgekit.score import Laws, all_contracts, contract_code, impossible_ns_scores, score_table
 
 __all__ = [
     "MOVEMENTS",
@@ -700,10 +700,7 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     """A given score must be possible and agree with the contract; a good score rescues a
     row whose contract cannot be read. Returns the N-S score and the rows not played."""
     check = np.isfinite(w.given)
-    impossible = np.zeros(w.rows, dtype=bool)
-    for v in range(4):
-        sel = check & (w.vul == v)
-        impossible[sel] = ~np.isin(w.given[sel], _possible_ns_array(v, laws))
+    impossible = impossible_ns_scores(w.given, w.vul, laws=laws)
     value = w.score_col.value if w.score_col is not None else None
     given, computed, board, vul = w.given, w.computed, w.board, w.vul
     w.problems.add(impossible & ~w.bad_board, "ns_score", value,
@@ -838,15 +835,6 @@ PASS_CODE = 105
 def _contracts_by_code() -> tuple[Contract, ...]:
     """Contracts in score-table order, the pass-out last (code 105)."""
     return (*all_contracts(), Contract.passed_out())
-
-
-@lru_cache(maxsize=16)
-def _possible_ns_array(vul_code: int, laws: Laws) -> np.ndarray:
-    """Every North-South score possible on a board of vulnerability code 0-3."""
-    vul = _VULS[vul_code]
-    ns = possible_scores(vul.is_vulnerable(Side.NS), laws)
-    ew = possible_scores(vul.is_vulnerable(Side.EW), laws)
-    return np.array(sorted(set(ns) | {-s for s in ew}), dtype=float)
 
 
 def validate_traveller(df: pd.DataFrame, *, movement: str = "auto",
