@@ -314,6 +314,9 @@ def _check_teams(args: argparse.Namespace) -> int:
     say(_("{file}: written by {program}; a teams event, {convention}").format(
         file=args.file, program=result.program, convention=result.convention))
     say(*("  " + _("note: {note}").format(note=note) for note in result.notes))
+    if result.checked == 0:
+        say(_("{where}: no published numbers to check").format(where=args.file))
+        return 0
     if result.ok:
         say(_("{where}: all {checked} published numbers reproduced ({how})").format(
             where=args.file, checked=result.checked, how=result.convention))
