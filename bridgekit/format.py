@@ -43,7 +43,7 @@ A figure is rounded as the exact value it stands for, not as its float noise: th
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, localcontext
 from functools import lru_cache
 from typing import Literal
 
@@ -103,7 +103,10 @@ def _quantized(value: float, digits: int, rounding: Rounding = "half_away") -> D
         from bridgekit.errors import OptionError
 
         raise OptionError(f"rounding={rounding!r}: expected one of {sorted(_MODES)}") from None
-    return _decimal(value).quantize(Decimal(1).scaleb(-digits), rounding=mode)
+    exact = _decimal(value)
+    with localcontext() as context:  # room for every digit of a huge figure (1e26: 29)
+        context.prec = max(28, exact.adjusted() + digits + 3)
+        return exact.quantize(Decimal(1).scaleb(-digits), rounding=mode)
 
 
 def _finite(value: float) -> bool:

@@ -59,3 +59,9 @@ def test_percentages_of_a_top_print_as_exact_fractions(halves, top, digits, roun
     value = halves / 2 / top * 100
     exact = Fraction(halves, 2 * top) * 100
     assert fixed(value, digits, rounding=rounding) == _exact_text(exact, digits, rounding)
+
+
+def test_a_huge_figure_prints_instead_of_raising():
+    # 1e26 needs 29 digits at 2 decimals, past Decimal's default 28 (InvalidOperation)
+    assert number(1e26) == "100000000000000000000000000"
+    assert fixed(-1e200, 1) == "-1" + "0" * 200 + ".0"
