@@ -467,7 +467,10 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws) -> _Parsed:
         _read_scores(work)
         ns_score, not_played = _check_scores(work, laws)
         penalties = _penalties(df, problems, factorized.get("penalty"))
-        movement, why = pairs.result() if pairs is not None else read_pairs()
+        movement, why, blank = pairs.result() if pairs is not None else read_pairs()
+    for name, side in blank:  # a result no pair can be given: its pair number is missing
+        pair_problems.add(blank[name, side] & ~work.all_blank, name, None,
+                          f"missing: a result needs its {side} pair number")
     problems.merge(pair_problems)
     return _Parsed(work.board, ns_score, work.special, problems, movement, why, work.bad_board,
                    np.where(work.have_contract, work.code, -1), work.seat, work.tricks,
@@ -574,6 +577,11 @@ def _score_distinct(w: _Work, c_col: _Column, d_col: _Column, r_col: _Column,
     played = (w.code >= 0) & (w.code != PASS_CODE)
     _read_declarers(w, d_col, played)
     _read_results(w, r_col, played)
+    # a passed-out board has no result: "Pass" beside "-2" is a typing slip, never a 0
+    passed = (w.code == PASS_CODE) & ~r_col.blank
+    w.problems.add(passed, "result", r_col.value,
+                   lambda p: f"{_shown(r_col.value(p))}: a passed-out board has no result; "
+                             "leave it blank, or give the contract played")
     w.have_contract = (w.code >= 0) & ((w.code == PASS_CODE) | ((w.seat >= 0) & (w.tricks >= 0)))
     ns_side = (w.seat == 0) | (w.seat == 2)
     vulnerable = (w.vul == 3) | ((w.vul == 1) & ns_side) | ((w.vul == 2) & ~ns_side)
@@ -727,13 +735,19 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
-                board_codes: np.ndarray, problems: _Problems, movement: str) -> tuple[str, str]:
+                board_codes: np.ndarray, problems: _Problems, movement: str
+                ) -> tuple[str, str, dict[tuple[str, str], np.ndarray]]:
     """Pairs: numbers that are not pair numbers, against itself (Howell), twice on a board;
-    the movement (found when "auto") and why."""
+    the movement (found when "auto") and why; the blank cells of a pair column that is not
+    wholly blank (by column and side: the rows that give a result are told)."""
     rows = len(df)
     if not {"ns", "ew"} <= set(df.columns):
-        return ("howell", _(_NO_PAIRS)) if movement == "auto" else (movement, _said(movement))
+        said = ("howell", _(_NO_PAIRS)) if movement == "auto" else (movement, _said(movement))
+        return (*said, {})
     ns, ew, width = _pair_table_keys(df)
+    blank = {key: codes < 0 for key, codes in ((("ns", str(Side.NS)), ns),
+                                               (("ew", str(Side.EW)), ew))
+             if (codes >= 0).any()}
     for name in ("ns", "ew"):
         column = df[name]
         refused = _refused_pairs(column)
@@ -773,7 +787,7 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
                      lambda p, column=column: f"{_shown(column.iloc[p])}: pair "
                      f"{pair_number(column.iloc[p])[0]} already has a result on board "
                      f"{board[p]}")
-    return movement, why
+    return movement, why, blank
 
 
 def _said(movement: str) -> str:
