@@ -252,10 +252,14 @@ def _score(args: argparse.Namespace) -> int:
     if args.explain is not None:
         # explained by the options the ranking used, so that the two give the same numbers
         drop = int(args.drop) if float(args.drop).is_integer() else args.drop
+        used = scored.attrs.get("options")  # a program's own value of a ruling (Ruter)
         explanation = explain_event_board(
             df, args.explain, method=args.method, scale=scale,
             normal=args.normal if args.normal is not None else df.attrs.get("normal"),
-            scoring=scoring, drop=drop, rounding=args.rounding, cross=args.cross)
+            scoring=scoring, drop=drop, rounding=args.rounding, cross=args.cross,
+            **({"ruling_imps": used.convention.ruling_imps}
+               if used is not None and used.convention is not None
+               and scoring == "cross-imps" else {}))
         say("", explanation.heading, *explanation.lines)
     return 0
 

@@ -56,6 +56,7 @@ from bridgekit.pairs.ranking import rank_pairs, rank_pairs_imps
 from bridgekit.pairs.scoring import Method
 from bridgekit.pairs.sections import rank_sections, score_sections
 from bridgekit.pairs.traveller import MOVEMENTS, Movement
+from bridgekit.rulings import RULING_IMPS
 
 __all__ = ["CONVENTIONS", "SCORINGS", "Convention", "compare_published", "file_program",
            "file_scoring", "file_settings", "published_columns", "published_totals",
@@ -141,6 +142,9 @@ class Convention:
         How the program prints an exact half (:mod:`bridgekit.format`).
     words : str
         The convention in a sentence (English; :attr:`spoken` in the language being spoken).
+    ruling_imps : float
+        At cross-IMPs, what an average-plus is worth a comparison (Law 86A's 3 IMPs unless
+        the program gives less: Ruter 1.5).
     """
 
     name: str
@@ -149,6 +153,7 @@ class Convention:
     scale_totals: bool | str
     rounding: Rounding
     words: str
+    ruling_imps: float = RULING_IMPS
 
     @property
     def spoken(self) -> str:
@@ -183,6 +188,13 @@ CONVENTIONS: dict[str, Convention] = {
         words=N_("matchpoints 1 and 1/2; a pair that missed boards scaled to the session's "
                  "boards across both directions; percentages printed from the rounded "
                  "totals")),
+    # Ruter (Sweden): an artificial score at cross-IMPs is worth 1.5 IMPs a comparison to
+    # each side by its own code, over all the board's other results: A+ to both sides on a
+    # board of 40 results is +58.5 to N-S and +58.5 to E-W (39 x 1.5)
+    "ruter": Convention(
+        "ruter", "Ruter", totals_normal=None, scale_totals=False, rounding="half_away",
+        words=N_("an average-plus at cross-IMPs worth 1.5 IMPs a comparison to each side"),
+        ruling_imps=1.5),
 }
 
 
@@ -233,13 +245,17 @@ def _program_name(df: pd.DataFrame) -> str:
     return str(tags.get("Generator") or tags.get("Application") or "").strip()
 
 
-def _program_convention(df: pd.DataFrame) -> Convention | None:
+def _program_convention(df: pd.DataFrame, scoring: str) -> Convention | None:
     """The named convention of the program that wrote the file, if bridgekit has one (by
-    the program's own name, whatever language its version is said in)."""
+    the program's own name, whatever language its version is said in) and it changes
+    anything at the file's ``scoring`` (Ruter's only at cross-IMPs)."""
     program = _program_name(df).casefold()
     for convention in CONVENTIONS.values():
         if program.startswith(convention.program.casefold()):
-            return convention
+            changes = convention.totals_normal is not None or bool(convention.scale_totals) \
+                or convention.rounding != "half_away" \
+                or (scoring == "cross-imps" and convention.ruling_imps != RULING_IMPS)
+            return convention if changes else None
     return None
 
 
@@ -348,11 +364,14 @@ def score_published(df: pd.DataFrame, *, scoring: str | None = None,
         for column in ("ns_mp", "ew_mp", "top"):
             scored[f"totals_{column}"] = factored[column].to_numpy(float)
     if scoring != "matchpoints":
+        value = named.ruling_imps if named is not None and scoring == "cross-imps" \
+            else RULING_IMPS
         scored = score_event_imps(scored, "cross-imps" if scoring == "cross-imps" else "butler",
-                                  drop=drop, rounding=rounding)
+                                  drop=drop, rounding=rounding, ruling_imps=value)
         if scoring == "cross-imps" and cross == "total":
+            # each side's own total: a ruling's E-W total is its own code's, not -N-S's
             scored["ns_imps"] = scored["ns_cross_total"]
-            scored["ew_imps"] = -scored["ns_cross_total"]
+            scored["ew_imps"] = scored["ew_cross_total"]
     scored.attrs["scoring"] = scoring
     scored.attrs["options"] = _Options(scoring, method, scale, normal, drop, rounding, cross,
                                        named, movement)
@@ -407,7 +426,7 @@ def file_settings(df: pd.DataFrame, *, lang: str | None = None) -> tuple[dict[st
     >>> options["scoring"], options["normal"], words
     ('matchpoints', None, 'the file publishes no numbers to check: scored by Neuberg')
     """
-    convention = _program_convention(df)
+    convention = _program_convention(df, file_scoring(df))
     base: dict[str, Any] = dict(scoring=file_scoring(df), method="neuberg",
                                 scale=df.attrs.get("scale", "ebu"), normal=df.attrs.get("normal"),
                                 drop=1, rounding="ebu", cross="average",
@@ -639,7 +658,7 @@ def _compare_totals(scored: pd.DataFrame, options: _Options, decimals: dict[str,
     convention = options.convention
     shown: Rounding = convention.rounding if convention else "half_away"
     hint: _Said | str = ""
-    if convention is None and (named := _program_convention(scored)) is not None:
+    if convention is None and (named := _program_convention(scored, options.scoring)) is not None:
         hint = _said(N_("the file was written by {program}: try --convention {convention}"),
                      program=_program_said(scored), convention=named.name)
     rows, checked, skipped = [], 0, 0

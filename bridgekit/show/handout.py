@@ -181,7 +181,10 @@ def _board_handout_html(df: pd.DataFrame, board: int, method: Method, scale: Sca
     explanation = explain_event_board(
         df, board, method=method, scale=used.scale if used else scale or "ebu",
         normal=used.normal if used else normal, scoring=event.scoring, drop=drop,
-        rounding=rounding, cross=cross)
+        rounding=rounding, cross=cross,
+        **({"ruling_imps": used.convention.ruling_imps}
+           if used is not None and used.convention is not None
+           and event.scoring == "cross-imps" else {}))
     frequencies = board_frequencies(scored, board)
     numbers = ["ns_mp", "ew_mp", "ns_pct", "ew_pct"]
     if event.imps:

@@ -143,7 +143,10 @@ def published_event(df: pd.DataFrame, *, hand_records: pd.DataFrame | None = Non
         (``scoring``, ``method``, ``scale``, ``normal``, ``drop``, ``rounding``,
         ``cross``); by default the file's own method.
 
-    A file with a ``section`` column has each section scored and ranked on its own; the
+    A file with a ``section`` column has each section ranked on its own, its boards
+    compared within the section, or across the field when the sections are one field
+    (``attrs["sections"]`` or ``sections=`` is ``"field"``, or the pairs are numbered on
+    through the sections: the scoring ``bridgekit check`` gives it); the
     ``overall`` places rank every pair of a direction across the sections by percentage
     (at IMPs by the total, or the average when pairs played different numbers of
     boards). The rule texts are silent on this; it is how the EBU's and the ACBL's
@@ -155,11 +158,19 @@ def published_event(df: pd.DataFrame, *, hand_records: pd.DataFrame | None = Non
                     df.groupby(df["section"].map(cell_text), sort=True)]
     else:
         sections = [("", df)]
+    # sections that are one field: every board compared across the field once, as check
+    # scores it, then ranked by section
+    field = score is None and len(sections) > 1 and _one_field(df, options.get("sections"))
+    whole = score_published(df, **options) if field else None
     scored_parts, rank_parts, scoring, ranked_by = [], [], "matchpoints", "pct"
     for name, part in sections:
         part = part.copy()
         part.attrs = dict(df.attrs)
-        scored = score(part) if score is not None else score_published(part, **options)
+        if whole is not None:
+            scored = whole[whole.index.isin(part.index)].copy()
+            scored.attrs = dict(whole.attrs)
+        else:
+            scored = score(part) if score is not None else score_published(part, **options)
         scoring = scored.attrs["scoring"]
         ranks = rank_pairs(scored) if scoring == "matchpoints" else rank_pairs_imps(scored)
         if scoring != "matchpoints":
@@ -183,6 +194,24 @@ def published_event(df: pd.DataFrame, *, hand_records: pd.DataFrame | None = Non
     pairs["card"] = [f"card-{i}.html" for i in range(1, len(pairs) + 1)]
     return PublishedEvent(*_info(df), scoring, pd.concat(scored_parts), pairs, ranked_by,
                           _hands(hand_records))
+
+
+def _one_field(df: pd.DataFrame, sections: str | None) -> bool:
+    """Whether a file's sections are one field: the file (or ``sections=``) says so, or,
+    saying nothing, its pairs are numbered on through the sections (Ruter: A 1-14, B
+    15-27), no pair number of a direction in two sections."""
+    said = sections or df.attrs.get("sections")
+    if said is not None:
+        return bool(said == "field")
+    section = df["section"].map(cell_text).to_numpy()
+    for column in ("ns", "ew"):
+        if column not in df.columns:
+            return False
+        pairs = pd.DataFrame({"section": section, "pair": pair_text(df[column])})
+        pairs = pairs[pairs["pair"] != ""].drop_duplicates()
+        if pairs["pair"].duplicated().any():
+            return False
+    return True
 
 
 def _hands(hand_records: pd.DataFrame | None) -> pd.DataFrame | None:
