@@ -37,7 +37,7 @@ from bridgekit._checks import check_option
 from bridgekit.board import Vulnerability
 from bridgekit.errors import ScoreError
 from bridgekit.format import fixed, number_texts, round_half_away
-from bridgekit.i18n import N_, _, speaking
+from bridgekit.i18n import N_, _, pgettext, speaking
 from bridgekit.i18n import fixed as spoken_fixed
 from bridgekit.i18n import number as spoken_number
 from bridgekit.imp import cross_imps
@@ -188,7 +188,8 @@ def _check_scores(boards: pd.DataFrame, tally: _Tally) -> None:
                                       vulnerability=list(Vulnerability)[vul[pos]].spoken)
             tally.rows.append({
                 "where": _("{where}, table {table}").format(where=_where(r), table=table),
-                "what": _("N-S score"), "published": float(score[pos]), "bridgekit": np.nan,
+                "what": pgettext("column", "N-S score"), "published": float(score[pos]),
+                "bridgekit": np.nan,
                 "reason": reason})
 
 
