@@ -293,7 +293,8 @@ def section_teams(matches: int, repeat: int) -> None:
     print(f"\na teams event of {matches:,} 8-board matches: hybrid points and VPs")
     rng = np.random.default_rng(1)
     boards = 8
-    scores = np.array([-620, -420, -100, -50, 0, 50, 110, 140, 420, 450, 620, 1430])
+    # scores possible on a board of any vulnerability (a teams table's score must be one)
+    scores = np.array([-1100, -630, -500, -100, -90, 0, 90, 110, 140, 500, 630, 1100])
     t1 = rng.choice(scores, matches * boards)
     t2 = rng.choice(scores, matches * boards)
     df = pd.DataFrame({"round": np.repeat(np.arange(matches) // 50, boards),

@@ -354,6 +354,9 @@ def _check_teams(file: str, result: EventResult) -> int:
     if check.scale in VP_SCALES:
         say("  " + _("VP scale: {scale}").format(scale=check.scale))
     say(*("  " + _("note: {note}").format(note=note) for note in check.notes))
+    if check.checked == 0:
+        say(_("{where}: no published numbers to check").format(where=file))
+        return 0
     if check.ok:
         say(_("{where}: all {checked} published numbers reproduced ({how})").format(
             where=file, checked=check.checked, how=check.convention))

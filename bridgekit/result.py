@@ -125,7 +125,7 @@ class EventResult:
             out.append((name, explain_event_board(
                 rows, board, method=s.method, scale=s.scale, normal=s.normal,
                 scoring=s.scoring, drop=s.drop, rounding=s.datum_rounding, cross=s.cross,
-                lang=lang)))
+                ruling_imps=s.ruling_imps, lang=lang)))
         return out
 
 

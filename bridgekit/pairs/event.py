@@ -514,10 +514,12 @@ def explain_board_imps(entries: list[Any], scoring: str, *, labels: list[str] | 
         else:
             heading, scored = _cross_words(real, cross)
         lines, k = [], 0
+        # cross-IMPs in all: a ruling's value a comparison over the board's other results
+        times = len(entries) - 1 if scoring != "butler" and cross == "total" else 1
         for name, entry in zip(names, entries, strict=True):
             if isinstance(entry, ArtificialScore):
-                ns = ruling_value(entry.ns_pct, ruling_imps)
-                ew = ruling_value(entry.ew_pct, ruling_imps)
+                ns = ruling_value(entry.ns_pct, ruling_imps) * times
+                ew = ruling_value(entry.ew_pct, ruling_imps) * times
                 # TRANSLATORS: {ruling} names the artificial score ("artificial score 60% to
                 # N-S, 40% to E-W"); {ns} and {ew} the IMPs each side gets
                 text = _("{ruling}: a ruling, not compared (Law 86A) → {ns} IMPs to N-S; E-W "
@@ -621,7 +623,8 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
     """IMP-based pairs scoring of a scored (or validated) event: cross-IMPs or Butler.
 
     Adds ``ns_imps`` and ``ew_imps`` (cross-IMPs: the average over the
-    comparisons, with the sums in ``ns_cross_total``; Butler: IMPs against the
+    comparisons, with the sums in ``ns_cross_total`` and ``ew_cross_total``, each side's
+    own: they differ in more than sign only for a ruling; Butler: IMPs against the
     board's datum, in ``datum``). Rows with an adjusted score or an error get
     NaN. One numpy pass per board.
 
@@ -653,6 +656,7 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
     ns_imps, cross_total, datum_col = _imps_by_board(values, board, method, drop, rounding,
                                                      min_results)
     ew_imps = -ns_imps
+    ew_total = -cross_total
     if "ruling" in out.columns:
         ruled = out["ruling"].astype(str).str.startswith("artificial").to_numpy()
         others = pd.Series(np.isfinite(values) | ruled).groupby(board).transform("sum")
@@ -660,13 +664,17 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
         ew_value = ruling_value(out["ew_pct"].to_numpy(float), ruling_imps)
         ns_imps = np.where(ruled, ns_value, ns_imps)
         ew_imps = np.where(ruled, ew_value, ew_imps)
+        # each side its own code's value over the board's other results: A+/A+ is +58.5
+        # to both over 39 at 1.5 a comparison (Ruter), never +58.5 and -58.5
         cross_total = np.where(ruled, ns_value * (others.to_numpy() - 1), cross_total)
+        ew_total = np.where(ruled, ew_value * (others.to_numpy() - 1), ew_total)
     out["ns_imps"] = ns_imps
     out["ew_imps"] = ew_imps
     if method == "butler":
         out["datum"] = datum_col
     else:
         out["ns_cross_total"] = cross_total
+        out["ew_cross_total"] = ew_total
     return out
 
 

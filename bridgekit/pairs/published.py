@@ -274,10 +274,12 @@ def score_published(df: pd.DataFrame, settings: Settings | None = None,
             scored[f"totals_{column}"] = factored[column].to_numpy(float)
     if s.imps:
         scored = score_event_imps(scored, "cross-imps" if s.scoring == "cross-imps" else "butler",
-                                  drop=s.drop, rounding=s.datum_rounding)
+                                  drop=s.drop, rounding=s.datum_rounding,
+                                  ruling_imps=s.ruling_imps)
         if s.scoring == "cross-imps" and s.cross == "total":
+            # each side's own total: a ruling's E-W total is its own code's, not -N-S's
             scored["ns_imps"] = scored["ns_cross_total"]
-            scored["ew_imps"] = -scored["ns_cross_total"]
+            scored["ew_imps"] = scored["ew_cross_total"]
     scored.attrs["scoring"] = s.scoring
     scored.attrs["settings"] = s
     return scored

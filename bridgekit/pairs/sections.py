@@ -326,7 +326,8 @@ def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = 
     -------
     pandas.DataFrame
         :func:`bridgekit.score_event`'s columns, with ``ns_mp, ew_mp, ns_pct, ew_pct, top``
-        as scored here (NS + EW = ``top`` on every result), and ``section`` (as text),
+        as scored here (NS + EW = ``top`` on every result but a split ruling, where
+        each side keeps its own percentage: ``A60/60``), and ``section`` (as text),
         ``n`` (the results compared), ``N`` and ``group_mp`` (the N-S score before
         factoring). Rulings (artificial adjusted scores) keep their percentages, of the
         factored top. ``attrs["by"]`` and ``attrs["factoring"]`` say how it was scored.
@@ -370,8 +371,12 @@ def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = 
     for column in ("ns", "ew"):
         if column in df.columns:
             out[column] = df[column]
-    out["ns_mp"], out["ew_mp"] = ns_mp, np.where(counted, top - ns_mp, np.nan)
-    out["ns_pct"], out["ew_pct"] = ns_pct, np.where(counted, 100 - ns_pct, np.nan)
+    # a ruling keeps each side's own percentage: A60/60 is 60% to both (Law 86A; as
+    # score_event gives it), never 60 and 100 - 60
+    ew_pct = np.where(counted, np.where(keys.real, 100 - ns_pct,
+                                        scored["ew_pct"].to_numpy(float)), np.nan)
+    out["ns_mp"], out["ew_mp"] = ns_mp, ew_pct * top / 100
+    out["ns_pct"], out["ew_pct"] = ns_pct, ew_pct
     out["top"] = top
     out["section"] = keys.sections[keys.section] if rows else np.array([], dtype=object)
     out["n"], out["N"] = np.where(counted, n_row, np.nan), np.where(counted, big_n, np.nan)

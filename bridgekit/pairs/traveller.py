@@ -53,7 +53,7 @@ from bridgekit.errors import BridgekitError, ResultError, TravellerError
 from bridgekit.format import number, signed
 from bridgekit.i18n import N_, _, speaking
 from bridgekit.rulings import parse_penalty
-from bridgekit.score import Laws, all_contracts, contract_code, possible_scores, score_table
+from bridgekit.score import Laws, all_contracts, contract_code, impossible_ns_scores, score_table
 
 __all__ = [
     "MOVEMENTS",
@@ -477,7 +477,10 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws,
         _read_scores(work)
         ns_score, not_played = _check_scores(work, laws)
         penalties = _penalties(df, problems, factorized.get("penalty"))
-        movement, why, howell = pairs.result() if pairs is not None else read_pairs()
+        movement, why, howell, blank = pairs.result() if pairs is not None else read_pairs()
+    for name, side in blank:  # a result no pair can be given: its pair number is missing
+        pair_problems.add(blank[name, side] & ~work.all_blank, name, None,
+                          f"missing: a result needs its {side} pair number")
     problems.merge(pair_problems)
     return _Parsed(work.board, ns_score, work.special, problems, movement, why, work.bad_board,
                    np.where(work.have_contract, work.code, -1), work.seat, work.tricks,
@@ -588,6 +591,11 @@ def _score_distinct(w: _Work, c_col: _Column, d_col: _Column, r_col: _Column,
     played = (w.code >= 0) & (w.code != PASS_CODE)
     _read_declarers(w, d_col, played)
     _read_results(w, r_col, played)
+    # a passed-out board has no result: "Pass" beside "-2" is a typing slip, never a 0
+    passed = (w.code == PASS_CODE) & ~r_col.blank
+    w.problems.add(passed, "result", r_col.value,
+                   lambda p: f"{_shown(r_col.value(p))}: a passed-out board has no result; "
+                             "leave it blank, or give the contract played")
     w.have_contract = (w.code >= 0) & ((w.code == PASS_CODE) | ((w.seat >= 0) & (w.tricks >= 0)))
     ns_side = (w.seat == 0) | (w.seat == 2)
     vulnerable = (w.vul == 3) | ((w.vul == 1) & ns_side) | ((w.vul == 2) & ~ns_side)
@@ -714,10 +722,7 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     """A given score must be possible and agree with the contract; a good score rescues a
     row whose contract cannot be read. Returns the N-S score and the rows not played."""
     check = np.isfinite(w.given)
-    impossible = np.zeros(w.rows, dtype=bool)
-    for v in range(4):
-        sel = check & (w.vul == v)
-        impossible[sel] = ~np.isin(w.given[sel], _possible_ns_array(v, laws))
+    impossible = impossible_ns_scores(w.given, w.vul, laws=laws)
     value = w.score_col.value if w.score_col is not None else None
     given, computed, board, vul = w.given, w.computed, w.board, w.vul
     w.problems.add(impossible & ~w.bad_board, "ns_score", value,
@@ -746,16 +751,21 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
 def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
                 board_codes: np.ndarray, problems: _Problems, movement: str,
                 events: npt.NDArray[np.int64] | None = None
-                ) -> tuple[str, str, npt.NDArray[np.bool_] | None]:
+                ) -> tuple[str, str, npt.NDArray[np.bool_] | None,
+                           dict[tuple[str, str], np.ndarray]]:
     """Pairs: numbers that are not pair numbers, against itself (Howell), twice on a board;
     the movement (found when "auto") and why. By event (``events``), each event's movement
     is found on its own: the third value says whether each row's event is a Howell (None
-    for one event)."""
+    for one event). The fourth: the blank cells of a pair column that is not wholly blank
+    (by column and side: the rows that give a result are told)."""
     rows = len(df)
     if not {"ns", "ew"} <= set(df.columns):
         found = ("howell", _(_NO_PAIRS)) if movement == "auto" else (movement, _said(movement))
-        return (*found, None if events is None else np.full(rows, found[0] == "howell"))
+        return (*found, None if events is None else np.full(rows, found[0] == "howell"), {})
     ns, ew, width = _pair_table_keys(df)
+    blank = {key: codes < 0 for key, codes in ((("ns", str(Side.NS)), ns),
+                                               (("ew", str(Side.EW)), ew))
+             if (codes >= 0).any()}
     for name in ("ns", "ew"):
         column = df[name]
         refused = _refused_pairs(column)
@@ -795,7 +805,7 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
                      lambda p, column=column: f"{_shown(column.iloc[p])}: pair "
                      f"{pair_number(column.iloc[p])[0]} already has a result on board "
                      f"{board[p]}")
-    return movement, why, howell
+    return movement, why, howell, blank
 
 
 def _movement_read(df: pd.DataFrame, movement: str, events: npt.NDArray[np.int64] | None,
@@ -902,15 +912,6 @@ PASS_CODE = 105
 def _contracts_by_code() -> tuple[Contract, ...]:
     """Contracts in score-table order, the pass-out last (code 105)."""
     return (*all_contracts(), Contract.passed_out())
-
-
-@lru_cache(maxsize=16)
-def _possible_ns_array(vul_code: int, laws: Laws) -> np.ndarray:
-    """Every North-South score possible on a board of vulnerability code 0-3."""
-    vul = _VULS[vul_code]
-    ns = possible_scores(vul.is_vulnerable(Side.NS), laws)
-    ew = possible_scores(vul.is_vulnerable(Side.EW), laws)
-    return np.array(sorted(set(ns) | {-s for s in ew}), dtype=float)
 
 
 def validate_traveller(df: pd.DataFrame, *, movement: str = "auto",
