@@ -34,7 +34,7 @@ bridgekit writes is the figure it checks.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
+from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
 from functools import lru_cache
 from typing import Literal
 
@@ -48,8 +48,9 @@ __all__ = ["NUMBER_RE", "NUMBER_STYLES", "Rounding", "decimals_of", "fixed", "nu
 #: readers take as a number, and what the writers print.
 NUMBER_RE = re.compile(r"[+-]?[0-9]{1,12}(\.[0-9]{1,12})?")
 
-#: how an exact half is rounded when printed: away from zero (the default) or to even
-Rounding = Literal["half_away", "half_even"]
+#: how an exact half is rounded when printed: away from zero (the default) or to even;
+#: ``"down"``: the decimals past the last printed are cut (NZ Bridge Scorer's matchpoints)
+Rounding = Literal["half_away", "half_even", "down"]
 
 #: how each language writes a number for people: its decimal mark and its percentage
 #: (French puts a no-break space before %). ``lang=None``, the default everywhere here,
@@ -67,7 +68,7 @@ def _style(lang: str | None) -> tuple[str, str]:
         from bridgekit.errors import OptionError
 
         raise OptionError(f"lang={lang!r}: expected one of {sorted(NUMBER_STYLES)}") from None
-_MODES = {"half_away": ROUND_HALF_UP, "half_even": ROUND_HALF_EVEN}
+_MODES = {"half_away": ROUND_HALF_UP, "half_even": ROUND_HALF_EVEN, "down": ROUND_DOWN}
 
 
 def _quantized(value: float, digits: int, rounding: Rounding = "half_away") -> Decimal:
@@ -79,7 +80,10 @@ def _quantized(value: float, digits: int, rounding: Rounding = "half_away") -> D
         from bridgekit.errors import OptionError
 
         raise OptionError(f"rounding={rounding!r}: expected one of {sorted(_MODES)}") from None
-    return Decimal(repr(float(value))).quantize(Decimal(1).scaleb(-digits), rounding=mode)
+    exact = Decimal(repr(float(value)))
+    if mode == ROUND_DOWN:  # a float a hair below a printed figure (15.999999999999998) is it
+        exact = exact.quantize(Decimal(1).scaleb(-9), rounding=ROUND_HALF_UP)
+    return exact.quantize(Decimal(1).scaleb(-digits), rounding=mode)
 
 
 def _finite(value: float) -> bool:
