@@ -77,7 +77,11 @@ _ROW_CHECKS = {
         ("usebio_pct_ns", "ns_pct", NP_("published", "N-S %")),
         ("usebio_pct_ew", "ew_pct", NP_("published", "E-W %")),
         ("acbl_mp_ns", "ns_mp", NP_("published", "N-S MP")),
-        ("acbl_mp_ew", "ew_mp", NP_("published", "E-W MP"))],
+        ("acbl_mp_ew", "ew_mp", NP_("published", "E-W MP")),
+        ("acbl_pct_ns", "ns_pct", NP_("published", "N-S %")),
+        ("acbl_pct_ew", "ew_pct", NP_("published", "E-W %")),
+        ("nzbs_mp_ns", "ns_mp", NP_("published", "N-S MP")),
+        ("nzbs_mp_ew", "ew_mp", NP_("published", "E-W MP"))],
     "cross-imps": [
         ("pbn_imp_ns", "ns_imps", NP_("published", "N-S IMPs")),
         ("pbn_imp_ew", "ew_imps", NP_("published", "E-W IMPs")),
@@ -96,7 +100,9 @@ _ROW_CHECKS = {
 #: Published numbers that belong to the board, not the line: checked once a board.
 _BOARD_LEVEL = {"usebio_datum"}
 _TOTAL_CHECKS = {"matchpoints": [("TotalScoreMP", "total", NP_("published", "total MP")),
-                                 ("TotalPercentage", "pct", NP_("published", "percentage"))],
+                                 ("TotalPercentage", "pct", NP_("published", "percentage")),
+                                 ("TotalHandicapped", "handicapped_pct",
+                                  NP_("published", "handicapped percentage"))],
                  "cross-imps": [("TotalScoreIMP", "total", NP_("published", "total IMPs")),
                                 ("TotalScoreMP", "total", NP_("published", "total IMPs"))],
                  "butler": [("TotalScoreIMP", "total", NP_("published", "total IMPs")),
@@ -562,6 +568,7 @@ def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.Da
                            1, "ebu", "average")
     decimals = scored.attrs.get("decimals", {})
     shown: Rounding = options.convention.rounding if options.convention else "half_away"
+    cut = set(scored.attrs.get("cut") or ())  # printed with the decimals past the last cut
     alternatives = None
     rows, checked = [], 0
     for published, ours, label in _ROW_CHECKS[options.scoring]:
@@ -575,12 +582,13 @@ def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.Da
             wanted &= ~pd.Series(scored["board"].to_numpy()).duplicated().to_numpy()
         for pos in np.flatnonzero(wanted):
             checked += 1
-            if _agree(mine[pos], values[pos], digits, shown):
+            rounding: Rounding = "down" if published in cut else shown
+            if _agree(mine[pos], values[pos], digits, rounding):
                 continue
             if alternatives is None:
                 alternatives = _alternatives(scored, options)
             rows.append(_row_problem(scored, pos, label, values[pos], mine[pos], digits,
-                                     published, ours, alternatives))
+                                     published, ours, alternatives, rounding))
     with speaking(lang):
         totals_rows, totals_checked = _compare_totals(scored, options, decimals)
         reasons = [row["reason"] for row in rows + totals_rows]
@@ -600,7 +608,8 @@ def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.Da
 
 def _row_problem(scored: pd.DataFrame, pos: int | np.integer[Any], label: str,
                  published_value: float, ours: float, digits: int, published: str, column: str,
-                 alternatives: list[tuple[_Said, pd.DataFrame]]) -> dict[str, Any]:
+                 alternatives: list[tuple[_Said, pd.DataFrame]],
+                 rounding: Rounding = "half_away") -> dict[str, Any]:
     row = scored.iloc[pos]
     reason: _Said | str = ""
     if not np.isfinite(ours):
@@ -610,7 +619,7 @@ def _row_problem(scored: pd.DataFrame, pos: int | np.integer[Any], label: str,
     else:
         for words, alt in alternatives:
             value = alt[column].to_numpy(float)[pos]
-            if _agree(value, published_value, digits):
+            if _agree(value, published_value, digits, rounding):
                 reason = words
                 break
     line = row.get("line")
@@ -658,6 +667,8 @@ def _compare_totals(scored: pd.DataFrame, options: _Options, decimals: dict[str,
             try:
                 value = float(text)
             except ValueError:
+                continue
+            if column not in ranks.columns:  # handicaps the ranking was not given
                 continue
             checked += 1
             if column == "total" and "scaled_total" in ranks.columns:
@@ -716,12 +727,13 @@ def _ranks(scored: pd.DataFrame, options: _Options) -> pd.DataFrame:
     if scored.attrs.get("by") == "field":  # sections across the field: the pair is its section's
         return rank_sections(scored, over="field")
     convention = options.convention
+    handicaps = scored.attrs.get("handicaps")  # a handicap event's (NZ Bridge Scorer)
     if convention is None:
-        return rank_pairs(scored)
+        return rank_pairs(scored, handicaps=handicaps)
     if "totals_ns_mp" in scored.columns:
         scored = scored.assign(ns_mp=scored["totals_ns_mp"], ew_mp=scored["totals_ew_mp"],
                                top=scored["totals_top"])
-    return rank_pairs(scored, scale_totals=convention.scale_totals)
+    return rank_pairs(scored, scale_totals=convention.scale_totals, handicaps=handicaps)
 
 
 def describe(problems: pd.DataFrame, *, lang: str | None = None) -> list[str]:
