@@ -62,8 +62,9 @@ def test_import_pulls_in_no_widgets_or_plots():
 def test_io_all_is_pinned():
     import bridgekit.io as bio
 
-    assert sorted(bio.__all__) == ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_event",
-                                   "read_hand_records", "read_pbn", "read_teams_event",
+    assert sorted(bio.__all__) == ["MAX_FILE_BYTES", "hand_record_html", "read_acbl",
+                                   "read_acbl_live", "read_event",
+                                   "read_hand_records", "read_nzbs", "read_pbn", "read_teams_event",
                                    "read_traveller_csv",
                                    "read_usebio", "write_event", "write_hand_record_html",
                                    "write_pbn", "write_traveller_csv", "write_usebio"]
