@@ -23,8 +23,9 @@ PBN's ``Bye`` rows are, and the board is scored on the results it has. A pair to
 
 A **handicap** event publishes ``res = raw_score + handicap / 2`` (57.39 − 6.42 / 2 =
 54.18) while its places follow the raw score: the handicaps are kept in
-``attrs["handicaps"]`` (pair, as :func:`bridgekit.rank_pairs` names it, to handicap), which
-``bridgekit check`` passes to the ranking (``rank_pairs(handicaps=...)``).
+``attrs["handicaps"]`` (pair, as :func:`bridgekit.rank_pairs` names it, after its section
+when the session has several: ``"A NS 3"``, to handicap), which ``bridgekit check`` passes to
+the ranking (``rank_pairs(handicaps=...)``; with sections across the field, their ranking).
 
 What was confirmed and what inferred. No NZ Bridge Scorer XML file could be found in public
 code or pages (BridgeNZ's pages describe the program, a Delphi application over SQL Server
@@ -173,7 +174,8 @@ def _totals(pairs: list[dict[str, str]], several: bool, handicapped: bool,
             row["TotalHandicapped"] = pair["res"]
             if NUMBER_RE.fullmatch(pair["handicap"]):
                 name = pair["no"] if direction not in ("NS", "EW") else f"{direction} {pair['no']}"
-                handicaps[name] = float(pair["handicap"])
+                handicaps[f"{pair['section']} {name}" if several else name] = \
+                    float(pair["handicap"])
         if several:
             row["Section"] = pair["section"]
         for key in ("TotalScoreMP", "TotalPercentage", "TotalHandicapped"):

@@ -52,7 +52,7 @@ from bridgekit.i18n import fixed as said_fixed
 from bridgekit.i18n import number as said_number
 from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.factoring import Scale
-from bridgekit.pairs.ranking import rank_pairs, rank_pairs_imps
+from bridgekit.pairs.ranking import _with_handicaps, rank_pairs, rank_pairs_imps
 from bridgekit.pairs.scoring import Method
 from bridgekit.pairs.sections import rank_sections, score_sections
 from bridgekit.pairs.traveller import MOVEMENTS, Movement
@@ -724,10 +724,14 @@ def _ranks(scored: pd.DataFrame, options: _Options) -> pd.DataFrame:
     factored and scaled as the program does) or bridgekit's own."""
     if options.scoring != "matchpoints":
         return rank_pairs_imps(scored)
-    if scored.attrs.get("by") == "field":  # sections across the field: the pair is its section's
-        return rank_sections(scored, over="field")
-    convention = options.convention
     handicaps = scored.attrs.get("handicaps")  # a handicap event's (NZ Bridge Scorer)
+    if scored.attrs.get("by") == "field":  # sections across the field: the pair is its section's
+        ranks = rank_sections(scored, over="field")
+        return _with_handicaps(ranks, handicaps) if handicaps else ranks
+    if handicaps and "section" in scored.columns:  # one section of several: its own pairs
+        label = f"{cell_text(scored['section'].iloc[0])} " if len(scored) else ""
+        handicaps = {k[len(label):]: v for k, v in handicaps.items() if k.startswith(label)}
+    convention = options.convention
     if convention is None:
         return rank_pairs(scored, handicaps=handicaps)
     if "totals_ns_mp" in scored.columns:

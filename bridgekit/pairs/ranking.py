@@ -202,10 +202,21 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[
     if scaling:
         columns.append("scaled_total")
     if handicaps is not None:
-        out["handicap"] = _pair_values(out, handicaps, "handicaps")
-        out["handicapped_pct"] = out["pct"] + out["handicap"] / 2
+        out = _with_handicaps(out, handicaps)
         columns += ["handicap", "handicapped_pct"]
     return out.reindex(columns=columns)
+
+
+def _with_handicaps(ranks: pd.DataFrame, handicaps: dict[object, float]) -> pd.DataFrame:
+    """A ranking (:func:`rank_pairs`, or :func:`bridgekit.pairs.rank_sections`' with a
+    ``section`` column) with each pair's ``handicap`` and ``handicapped_pct``, its percentage
+    plus half its handicap (NZ Bridge Scorer's handicap pairs); a pair not named has none. A
+    pair is named as for ``rank_pairs``' ``penalties``, after its section where the ranking
+    has sections (``"A NS 3"``)."""
+    out = ranks.copy()
+    out["handicap"] = _pair_values(out, handicaps, "handicaps")
+    out["handicapped_pct"] = out["pct"] + out["handicap"] / 2
+    return out
 
 
 def _pair_values(table: pd.DataFrame, values: dict[object, float], option: str
@@ -214,6 +225,8 @@ def _pair_values(table: pd.DataFrame, values: dict[object, float], option: str
     named; a name that is no pair of the ranking, or a value that is no number, refused."""
     names = np.where(table["direction"] == "", table["pair"],
                      table["direction"] + " " + table["pair"])
+    if "section" in table.columns:
+        names = table["section"].astype(str).to_numpy(dtype=object) + " " + names
     out = np.zeros(len(table))
     for key, value in values.items():
         name = str(key).strip()
@@ -221,7 +234,8 @@ def _pair_values(table: pd.DataFrame, values: dict[object, float], option: str
         if not len(hits):
             raise TravellerError(f"{option}[{clip_text(key)}]: no pair {clip_text(name)} in the "
                                  "ranking (a pair is its number in a Howell, 'NS 3' or 'EW 3' "
-                                 "in a Mitchell)")
+                                 "in a Mitchell, after its section where there are sections: "
+                                 "'A NS 3')")
         try:
             number_ = float(value)
         except (TypeError, ValueError):

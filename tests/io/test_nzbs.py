@@ -198,3 +198,52 @@ def test_a_pair_without_a_handicap_has_none():
     assert dict(zip(ranks.direction + " " + ranks.pair, added, strict=True)) == {
         "EW 1": 0.0, "EW 3": 0.0, "EW 2": 5.0, "NS 2": 0.0, "NS 3": 0.0, "NS 1": 0.0}
     assert pd.Series(ranks["rank"]).tolist() == rank_pairs(scored)["rank"].tolist()
+
+
+# Two sections of two tables, one board (none vulnerable): A 4S= 420 (N-S 1 v E-W 1), 4S+1 450
+# (2 v 2); B 3NT= 400 (1 v 1), 4S-1 -50 (2 v 2). Handicaps: A N-S 1 +10, A N-S 2 -4, A E-W 1
+# -6, A E-W 2 +8, B N-S 1 -2, B N-S 2 +12, B E-W 1 +20, B E-W 2 -10 (pair 1 of A is not pair
+# 1 of B). Apart (a top of 2 in each section): A N-S 2 and E-W 1 100%, A N-S 1 and E-W 2 0%;
+# B N-S 1 and E-W 2 100%, the others 0%; published A N-S 1 0 + 5 = 5.00, A N-S 2 98.00, A E-W
+# 1 97.00, A E-W 2 4.00, B N-S 1 99.00, B N-S 2 6.00, B E-W 1 10.00, B E-W 2 95.00. Across the
+# field (a top of 6: 450 6, 420 4, 400 2, -50 0): A N-S 1 4/6 = 66.67%, published 71.67; A N-S
+# 2 100 - 2 = 98.00; A E-W 1 33.33 - 3 = 30.33; A E-W 2 0 + 4 = 4.00; B N-S 1 33.33 - 1 = 32.33;
+# B N-S 2 0 + 6 = 6.00; B E-W 1 66.67 + 10 = 76.67; B E-W 2 100 - 5 = 95.00.
+def _two_sections(field):
+    """The session above (no match_points: only the percentages are published)."""
+    mp = {True: ["40", "20", "60", "0", "20", "40", "0", "60"],
+          False: ["0", "20", "20", "0", "20", "0", "0", "20"]}[field]
+    # A N-S 1, A N-S 2, A E-W 1, A E-W 2, then B the same
+    raw = {True: ["66.67", "100.00", "33.33", "0.00", "33.33", "0.00", "66.67", "100.00"],
+           False: ["0.00", "100.00", "100.00", "0.00", "100.00", "0.00", "0.00", "100.00"]}[field]
+    res = {True: ["71.67", "98.00", "30.33", "4.00", "32.33", "6.00", "76.67", "95.00"],
+           False: ["5.00", "98.00", "97.00", "4.00", "99.00", "6.00", "10.00", "95.00"]}[field]
+    handicap = ["10", "-4", "-6", "8", "-2", "12", "20", "-10"]
+    results = [("A", 1, "4 S", "N", "=", 420), ("A", 2, "4 S", "N", "+1", 450),
+               ("B", 1, "3 N", "S", "=", 400), ("B", 2, "4 S", "N", "-1", -50)]
+    lines = ""
+    for i, (section, table, cont, dec, result, score) in enumerate(results):
+        lines += f'<brsection sectid="{section}">' if table == 1 else ""
+        lines += (f'<result tab="{table}" bd="1" rnd="1" ns="{table}" ew="{table}" dec="{dec}"'
+                  f' cont="{cont}" res="{result}" score="{score}" mp_ns="{mp[2 * i]}"'
+                  f' mp_ew="{mp[2 * i + 1]}"/>')
+        lines += "</brsection>" if table == 2 else ""
+    pairs = ""
+    for k, (section, direction, no) in enumerate(
+            [(s, d, n) for s in "AB" for d in ("NS", "EW") for n in (1, 2)]):
+        pairs += f'<scsection sectid="{section}">' if k % 4 == 0 else ""
+        pairs += (f'<pair no="{no}" dir="{direction}" res="{res[k]}" raw_score="{raw[k]}"'
+                  f' handicap="{handicap[k]}"/>')
+        pairs += "</scsection>" if k % 4 == 3 else ""
+    return (f'<session scoring_type="MP" field_scoring="{str(field).lower()}">'
+            f'<sections><section sectid="A" handicap="true"/><section sectid="B" '
+            f'handicap="true"/></sections><board_results>{lines}</board_results>'
+            f"<scores>{pairs}</scores></session>").encode()
+
+
+@pytest.mark.parametrize("field", [False, True])
+def test_a_handicap_event_of_two_sections_keeps_each_section_s_pair_1_apart(field):
+    df = read_event(_two_sections(field))
+    assert df.attrs["handicaps"]["A NS 1"] == 10 and df.attrs["handicaps"]["B NS 1"] == -2
+    _options, words = file_settings(df)
+    assert words.startswith("all 24 of the file's numbers reproduced"), words
