@@ -41,6 +41,7 @@ import pandas as pd
 from bridgekit.errors import FileFormatError
 from bridgekit.format import NUMBER_RE, decimals_of
 from bridgekit.io._files import decode_text, read_source, source_name
+from bridgekit.io._sniff import found
 from bridgekit.io.acbl import CONVENTION, _contract, _score
 
 __all__ = ["read_acbl_live"]
@@ -234,12 +235,13 @@ def _negated(score: str) -> str:
     return {"AVE+": "AVE-", "AVE-": "AVE+"}.get(upper, score)
 
 
-def _facts(page: _BoardPage, name: str) -> dict[str, str]:
+def _facts(page: _BoardPage, name: str, text: str) -> dict[str, str]:
     h4 = " ".join(_squash(h) for h in page.headings["h4"])
     m = re.search(r"Section\s+(\S+?),?\s+Board\s*#\s*([0-9]{1,9})", h4)
     if not m:
-        raise FileFormatError(f"no heading 'Section A, Board # 1 Result' (found {h4[:80]!r}): "
-                              "expected an ACBL Live board page", path=name)
+        raise FileFormatError(f"{found(text)[1]} with no heading 'Section A, Board # 1 Result' "
+                              f"(found {h4[:80]!r}): expected an ACBL Live board page (the "
+                              "board view, board-detail, saved as .html)", path=name)
     data = _squash(" ".join(page.board_data))
     dealer = re.search(r"Dlr:\s*([NESW])\b", data)
     vul = re.search(r"Vul:\s*(None|N-S|E-W|Both|NS|EW|All)\b", data, re.IGNORECASE)
@@ -280,12 +282,12 @@ def read_acbl_live(source: object, *, max_bytes: int | None = None) -> pd.DataFr
     page = _BoardPage()
     page.feed(text)
     page.close()
-    facts = _facts(page, name)
+    facts = _facts(page, name, text)
     tables = {side: (header, rows) for side, header, rows in page.tables
               if side in ("N-S", "E-W")}
     if set(tables) != {"N-S", "E-W"}:
-        found = sorted(tables) or ["none"]
-        raise FileFormatError(f"score tables found: {', '.join(found)}; expected an ACBL Live "
+        sides = sorted(tables) or ["none"]
+        raise FileFormatError(f"score tables found: {', '.join(sides)}; expected an ACBL Live "
                               "board page's N-S and E-W tables", path=name)
     ns_rows = _table_rows("N-S", *tables["N-S"], name)
     ew_rows = _table_rows("E-W", *tables["E-W"], name)
