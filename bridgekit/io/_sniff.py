@@ -53,10 +53,10 @@ def found(data: bytes | str) -> tuple[str, str]:
     text = text.replace("\x00", "").lstrip("\ufeff\xef\xbb\xbf\xfe\xff \t\r\n")
     lowered = text.lower()
     if text.startswith("<"):
+        if "<result-details" in lowered:  # first: a club page may link to ACBL Live
+            return "acbl", "a my.acbl.org club game page"
         if "<title>acbl live</title>" in lowered or "://live.acbl.org" in lowered:
             return "acbl-live", "an ACBL Live page"
-        if "<result-details" in lowered:
-            return "acbl", "a my.acbl.org club game page"
         if lowered.startswith(("<!doctype html", "<html")):
             return "html", "an HTML page"
         root = xml_root(text)
