@@ -78,6 +78,10 @@ def test_a_club_game_page_is_still_read_as_one():
     club = Path(__file__).parents[1] / "data" / "programs" / "acbl-club-game.html"
     assert read_event(club).attrs["format"] == "acbl"
     assert read_event(PAGE.read_bytes()).attrs["format"] == "acbl-live"
+    linked = club.read_bytes().replace(b"<head>", b'<head><a href="https://live.acbl.org/">'
+                                       b"ACBL Live</a>", 1)
+    assert b"live.acbl.org" in linked
+    assert read_event(linked).attrs["format"] == "acbl"  # known by its game element first
 
 
 def _page(transform):
