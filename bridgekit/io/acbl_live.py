@@ -23,7 +23,9 @@ column are read as ACBLscore's averages (as on a my.acbl.org club page), not yet
 board page.
 
 Each result is one row, from the N-S table; the E-W table's matchpoints and percentage go
-beside it (matched by the two pairs). A result in one table and not the other, or whose two
+beside it (matched by the two pairs). The page prints no result: the tricks taken are read back
+from the contract and the score (the one count of tricks that scores it; none when no count
+does, and then the score is used as it is). A result in one table and not the other, or whose two
 scores are not each other's negative, is a warning: nothing is dropped. The page is read
 with the standard library's HTML parser (no script runs, nothing is fetched); every text
 in the frame is plain text, escaped where it is shown.
@@ -38,11 +40,13 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from bridgekit.errors import FileFormatError
+from bridgekit.contract import Contract
+from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.format import NUMBER_RE, decimals_of
 from bridgekit.io._files import decode_text, read_source, source_name
 from bridgekit.io._sniff import found
 from bridgekit.io.acbl import CONVENTION, _contract, _score
+from bridgekit.score import contract_code, score_table
 
 __all__ = ["read_acbl_live"]
 
@@ -257,8 +261,8 @@ def read_acbl_live(source: object, *, max_bytes: int | None = None) -> pd.DataFr
     """Read a saved ACBL Live board page (one board of a tournament section) as that board's
     traveller, with the matchpoints and percentages the page published.
 
-    Columns: ``board, ns, ew, contract, declarer, result`` (empty: the page gives the score,
-    not the tricks), ``ns_score, section, vulnerable, dealer, ns_names, ew_names`` and the
+    Columns: ``board, ns, ew, contract, declarer, result`` (the tricks taken, read back from
+    the contract and the score), ``ns_score, section, vulnerable, dealer, ns_names, ew_names`` and the
     published ``acbl_mp_ns, acbl_mp_ew`` (1 and 1/2, on the section's top) and
     ``acbl_pct_ns, acbl_pct_ew`` (whole percentages). A passed-out board's contract is
     ``Pass`` and its score 0.
@@ -317,6 +321,7 @@ def read_acbl_live(source: object, *, max_bytes: int | None = None) -> pd.DataFr
                     "score": _negated(other["score"]), "mp": "", "pct": ""}
         records.append(_record(mirrored, other, where, facts, decimals, warnings))
     frame = pd.DataFrame(records, columns=_COLUMNS)
+    frame["result"] = _tricks(frame)
     frame.attrs.update(path=name, format="acbl-live", warnings=warnings, decimals=decimals,
                        game={k: facts[k] for k in ("date", "event", "section", "board")},
                        scale="acbl", convention=CONVENTION, scoring="MATCH_POINTS",
@@ -326,6 +331,38 @@ def read_acbl_live(source: object, *, max_bytes: int | None = None) -> pd.DataFr
     if len(tops) and np.all(tops == tops[0]) and float(tops[0]).is_integer() and tops[0] >= 0:
         frame.attrs["normal"] = int(tops[0]) + 1  # a top of n - 1 on the 1 and 1/2 scale
     return frame
+
+
+def _tricks(frame: pd.DataFrame) -> np.ndarray:
+    """The tricks each row's declarer took, read back from its contract and N-S score (the
+    page prints no result; one count of tricks gives each score a contract can score): ""
+    where the contract, declarer or score cannot be read or no count of tricks scores it."""
+    out = np.full(len(frame), "", dtype=object)
+    table = score_table()
+    codes = {}
+    for text in pd.unique(frame["contract"]):
+        try:
+            contract = Contract.parse(str(text))
+        except BridgekitError:
+            continue
+        if contract.strain is not None:
+            codes[text] = contract_code(contract)
+    code = frame["contract"].map(codes).to_numpy(dtype=float)
+    score = pd.to_numeric(frame["ns_score"], errors="coerce").to_numpy(float)
+    seat = frame["declarer"].to_numpy(dtype=object)
+    ns_side = np.isin(seat, ("N", "S"))
+    known = np.isfinite(code) & np.isfinite(score) & (ns_side | np.isin(seat, ("E", "W")))
+    if not known.any():
+        return out
+    vul = frame["vulnerable"].to_numpy(dtype=object)
+    vulnerable = (vul == "All") | np.where(ns_side, vul == "NS", vul == "EW")
+    rows = np.flatnonzero(known)
+    wanted = np.where(ns_side, score, -score)[rows]
+    scores = table[code[rows].astype(np.int64), vulnerable[rows].astype(np.int64)]  # (rows, 14)
+    hit = scores == wanted[:, None]
+    found_ = hit.any(axis=1)
+    out[rows[found_]] = hit[found_].argmax(axis=1).astype(str)
+    return out
 
 
 def _record(r: dict[str, str], other: dict[str, str] | None, where: dict[str, Any],

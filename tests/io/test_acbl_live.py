@@ -46,6 +46,9 @@ def test_the_board_page_reads_as_its_board_s_traveller():
     assert df.contract.tolist() == ["4H", "4H", "4H", "3NT", "4SX", "Pass", "4H"]
     assert df.declarer.tolist() == ["S", "S", "N", "N", "W", "", "N"]
     assert df.ns_score.tolist() == ["650", "620", "620", "600", "300", "0", "-100"]
+    # the tricks, read back from contract and score: 4H vulnerable 650 is 11 tricks, 4SX by W
+    # not vulnerable +300 to N-S (down 2) is 8
+    assert df.result.tolist() == ["11", "10", "10", "9", "8", "", "9"]
     assert df.acbl_mp_ns.tolist() == [6, 4.5, 4.5, 3, 2, 1, 0]
     assert df.acbl_mp_ew.tolist() == [0, 1.5, 1.5, 3, 4, 5, 6]
     assert df.acbl_pct_ns.tolist() == [100, 75, 75, 50, 33, 17, 0]
@@ -69,6 +72,7 @@ def test_every_published_number_of_the_board_is_reproduced():
     scored = score_published(df, scale=df.attrs["scale"], normal=df.attrs["normal"],
                              convention=df.attrs["convention"])
     assert scored.ns_mp.tolist() == [6, 4.5, 4.5, 3, 2, 1, 0]
+    assert scored.attrs["problems"] == []  # every row's contract, result and score agree
     problems = compare_published(scored)
     assert problems.empty, describe(problems)
     assert problems.attrs["checked"] == 28
@@ -107,6 +111,16 @@ def test_a_result_in_one_table_only_is_kept_and_said():
     problems = [(w["ns"], w["problem"].split(":")[0]) for w in df.attrs["warnings"]]
     assert problems == [("6", "this result is in the N-S table only"),
                         ("2", "this result is in the E-W table only")]
+
+
+def test_a_score_no_count_of_tricks_gives_leaves_the_result_empty_and_the_score_used():
+    """4H by S vulnerable scoring 630 (no count of tricks does; 3NT+1 would): no result is made
+    up; the traveller uses the score given and says so."""
+    df = read_acbl_live(_page(lambda t: t.replace("<td>650</td>", "<td>630</td>")
+                              .replace("<td>-650</td>", "<td>-630</td>")))
+    assert df.result[0] == "" and df.ns_score[0] == "630"
+    [problem] = bk.score_event(df, scale="acbl").attrs["problems"]
+    assert problem["row"] == 0 and problem["problem"].endswith("the given score is used")
 
 
 def test_scores_that_disagree_between_the_tables_are_said_and_n_s_s_used():
