@@ -53,6 +53,7 @@ from bridgekit.pairs.scoring import BoardExplanation, explain_board, matchpoints
 from bridgekit.pairs.sections import explain_club_v_field, score_sections
 from bridgekit.pairs.sessions import carry_forward, combine_sessions
 from bridgekit.pairs.traveller import validate_traveller
+from bridgekit.result import EventResult, event_result
 from bridgekit.rubber import Chicago, Rubber
 from bridgekit.score import (
     Laws,
@@ -63,6 +64,7 @@ from bridgekit.score import (
     ns_score,
     score_breakdown,
 )
+from bridgekit.settings import Settings
 from bridgekit.teams.event import (
     TeamsMatch,
     board_a_match,
@@ -90,6 +92,7 @@ __all__ = [
     "Deal",
     "DealError",
     "Doubling",
+    "EventResult",
     "FileFormatError",
     "Hand",
     "HandResult",
@@ -106,6 +109,7 @@ __all__ = [
     "ScoreError",
     "Seat",
     "SeatError",
+    "Settings",
     "Side",
     "Strain",
     "TeamsMatch",
@@ -130,6 +134,7 @@ __all__ = [
     "cross_imps",
     "dd_table",
     "duplicate_score",
+    "event_result",
     "explain_board",
     "explain_club_v_field",
     "explain_event_board",
@@ -174,11 +179,12 @@ __all__ = [
     "wbf_vp",
     "wbf_vp_discrete",
     "wbf_vp_scaled",
+    "write_hand_records",
 ]
 
 
 #: names served from a wing that loads on first use
-_LAZY = {"read_hand_records": "bridgekit.io"}
+_LAZY = {"read_hand_records": "bridgekit.io", "write_hand_records": "bridgekit.io"}
 
 
 def __getattr__(name: str) -> Any:

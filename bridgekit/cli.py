@@ -26,7 +26,7 @@ import re
 import sys
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import pandas as pd
 
@@ -47,8 +47,11 @@ from bridgekit.i18n import (
     signed,
     speaking,
 )
-from bridgekit.pairs.published import CONVENTIONS, SCORINGS
 from bridgekit.pairs.scoring import METHODS
+from bridgekit.settings import PRESET_WORDS, PRESETS, VOCABULARY
+
+if TYPE_CHECKING:
+    from bridgekit.result import EventResult
 
 #: what ``bridgekit convert --help`` says a conversion keeps and loses
 CONVERT_CARRIES = N_(
@@ -89,23 +92,24 @@ def _lang_option(command: argparse.ArgumentParser) -> None:
 
 
 def _conventions(command: argparse.ArgumentParser) -> None:
-    """The options scoring programs differ on (docs/formats.md: which reproduce which program)."""
-    command.add_argument("--method", choices=METHODS, default="neuberg",
+    """The options scoring programs differ on (docs/formats.md: which reproduce which program);
+    each changes one of the file's own settings (none given: found as ``check`` finds them)."""
+    command.add_argument("--method", choices=METHODS, default=None,
                          help=_("matchpoint method (plain: no factoring, as BriAn)"))
     command.add_argument("--scale", choices=["ebu", "acbl"], default=None,
                          help=_("matchpoints 2 and 1, or 1 and 1/2 (default: ebu, or what "
                          "the file says: acbl for an ACBL game page)"))
-    command.add_argument("--scoring", choices=SCORINGS, default=None,
+    command.add_argument("--scoring", choices=VOCABULARY["scoring"][0][:3], default=None,
                          help=_("matchpoints or IMPs (default: what the file says)"))
     command.add_argument("--normal", type=_normal, default=None, metavar="rows|max|N",
                          help=_("results each board is factored to (max: as EBUScore)"))
-    command.add_argument("--drop", type=float, default=1,
+    command.add_argument("--drop", type=float, default=None,
                          help=_("Butler: results dropped at each end (0.05 = 5%%)"))
-    command.add_argument("--rounding", choices=["ebu", "acbl"], default="ebu",
+    command.add_argument("--rounding", choices=["ebu", "acbl"], default=None,
                          help=_("Butler: how the datum is rounded"))
-    command.add_argument("--cross", choices=["average", "total"], default="average",
+    command.add_argument("--cross", choices=["average", "total"], default=None,
                          help=_("cross-IMPs printed as the average per comparison or the total"))
-    command.add_argument("--convention", choices=sorted(CONVENTIONS), default=None,
+    command.add_argument("--convention", choices=sorted(PRESETS), default=None,
                          help=_("a program's whole way at once (compscore: totals factored to "
                          "the most results and scaled to the session, halves to even)"))
 
@@ -131,8 +135,8 @@ def _parser() -> argparse.ArgumentParser:
     convert.add_argument("input", help=_("a .pbn, .csv or USEBIO .xml results file"))
     convert.add_argument("output", help=_("the file to write (.pbn, .csv or .xml, by its "
                          "ending); never the input itself"))
-    convert.add_argument("--method", choices=METHODS, default="neuberg")
-    convert.add_argument("--scale", choices=["ebu", "acbl"], default="ebu")
+    convert.add_argument("--method", choices=METHODS, default=None)
+    convert.add_argument("--scale", choices=["ebu", "acbl"], default=None)
     hand = sub.add_parser("hand", help=_("the score of one hand, itemised"))
     hand.add_argument("contract", help=_("e.g. 4SX, 3NT, 6Hxx"))
     hand.add_argument("result", help=_("=, +1, -2 or the tricks taken"))
@@ -192,15 +196,19 @@ def _read(path: str, progress: bool) -> pd.DataFrame:
     return read_event(path, progress=_progress_bar if progress else None)
 
 
-def _scored(args: argparse.Namespace, df: pd.DataFrame) -> pd.DataFrame:
-    from bridgekit.pairs.published import score_published
+#: the options of :func:`_conventions`, each a setting of the event (``rounding`` is the datum's)
+_SETTINGS = ("scoring", "method", "scale", "normal", "drop", "rounding", "cross", "convention",
+             "vp_scale", "draw_margin")
 
-    drop = int(args.drop) if float(args.drop).is_integer() else args.drop
-    normal = args.normal if args.normal is not None else df.attrs.get("normal")
-    return score_published(df, scoring=args.scoring, method=args.method,
-                           scale=args.scale or df.attrs.get("scale", "ebu"), normal=normal,
-                           drop=drop, rounding=args.rounding, cross=args.cross,
-                           convention=args.convention or df.attrs.get("convention"))
+
+def _result(args: argparse.Namespace, df: pd.DataFrame,
+            hand_records: pd.DataFrame | None = None) -> EventResult:
+    """The event scored once, as every command shows it: the file's own settings (found as
+    ``check`` finds them), or those the options change."""
+    from bridgekit.result import event_result
+
+    return event_result(df, hand_records=hand_records,
+                        **{name: getattr(args, name, None) for name in _SETTINGS})
 
 
 #: the scorings as a summary names them (the option's own word in English)
@@ -220,77 +228,56 @@ def _section_of(file: str, label: object) -> str:
 
 
 def _score(args: argparse.Namespace) -> int:
-    from bridgekit.pairs.event import explain_event_board
-
     progress = args.progress or _on_terminal()
     df = _read(args.file, progress)
     if args.explain is not None and args.explain not in set(
             pd.to_numeric(df["board"], errors="coerce").dropna().astype("int64")):
         raise BridgekitError(f"--explain {args.explain}: {args.file} has no board "
                              f"{args.explain}")
-    from bridgekit.pairs.published import split_sections
-
-    scale = args.scale or df.attrs.get("scale", "ebu")
-    parts = split_sections(df)  # each section ranked on its own
-    for label, part in parts:
-        scored = _scored(args, part)
-        _warn(part, scored.attrs["problems"])
-        scoring = scored.attrs["scoring"]
-        boards = scored.board.nunique()
-        how = _("method {method}, scale {scale}").format(method=args.method, scale=scale) \
-            if scoring == "matchpoints" else _scoring_words(scoring)
-        where = _section_of(args.file, label) if len(parts) > 1 else args.file
-        results = int(scored.attrs.get("results_scored", len(scored)))
+    result = _result(args, df)
+    if result.kind == "teams":
+        return _print_teams(args.file, result)
+    _warn(df, result.rows.attrs.get("problems") or [])
+    s = result.settings
+    how = _("method {method}, scale {scale}").format(method=s.method, scale=s.scale) \
+        if not s.imps else _scoring_words(s.scoring)
+    groups = result.ranking.groupby("group", sort=False)
+    for label, ranks in groups:
+        rows = result.rows[result.rows["section"] == label] if label else result.rows
+        where = _section_of(args.file, label) if label else args.file
+        results = int((rows["status"].astype(str) == "scored").sum()) \
+            if "status" in rows.columns else len(rows)
+        boards = rows["board"].nunique()
         # TRANSLATORS: the summary above a ranking: "club.pbn: 52 results on 26 boards; ..."
         say(_("{where}: {results} on {boards}; {how}").format(
             where=where, results=ngettext("{n} result", "{n} results", results).format(n=results),
             boards=ngettext("{n} board", "{n} boards", boards).format(n=boards), how=how))
-        if scoring == "matchpoints":
-            _print_mp_ranking(scored)
-        else:
-            _print_imp_ranking(scored)
-    if args.explain is not None:
-        # explained by the options the ranking used, so that the two give the same numbers
-        drop = int(args.drop) if float(args.drop).is_integer() else args.drop
-        explanation = explain_event_board(
-            df, args.explain, method=args.method, scale=scale,
-            normal=args.normal if args.normal is not None else df.attrs.get("normal"),
-            scoring=scoring, drop=drop, rounding=args.rounding, cross=args.cross)
-        say("", explanation.heading, *explanation.lines)
+        _print_ranking(result, ranks)
+    if args.explain is not None:  # explained by the settings the ranking used: the same numbers
+        for label, explanation in result.explain_board(args.explain):
+            heading = f"{label}: {explanation.heading}" if label else explanation.heading
+            say("", heading, *explanation.lines)
     return 0
 
 
-def _print_mp_ranking(scored: pd.DataFrame) -> None:
-    from bridgekit.pairs.ranking import rank_pairs
-    from bridgekit.pairs.sections import rank_sections
-
-    if "section" in scored.columns and scored["section"].nunique() > 1:
-        # a field of sections: a pair is its section and number, ranked over the field
-        ranks = rank_sections(scored, over="field")
-        ranks["pair"] = ranks["section"].astype(str) + ranks["pair"].astype(str)
+def _print_ranking(result: EventResult, ranks: pd.DataFrame) -> None:
+    """One table per direction: rank, pair, boards, then the numbers; a column is as wide as
+    its header in the language spoken, numbers in its form. Over a field of sections a pair
+    is its section and number (``A3``)."""
+    if result.settings.imps:
+        ranked_by = result.ranked_by
+        if ranked_by == "average":
+            say(_("ranked by the average IMPs per board (pairs played different numbers of "
+                  "boards)"))
+        else:
+            say(_("ranked by the total IMPs"))
+        numbers, heads = [("total", 9, 2), ("average", 8, 2)], [_("IMPs"), _("average")]
     else:
-        ranks = rank_pairs(scored)
-    _print_ranking(ranks, [("total", 9, 2), ("max", 7, 1), ("pct", 7, 2)],
-                   [_("total"), _("max"), "%"])
-
-
-def _print_imp_ranking(scored: pd.DataFrame) -> None:
-    from bridgekit.pairs.ranking import rank_pairs_imps
-
-    ranks = rank_pairs_imps(scored)
-    ranked_by = ranks.attrs["ranked_by"]
-    if ranked_by == "average":
-        say(_("ranked by the average IMPs per board (pairs played different numbers of boards)"))
-    elif ranked_by == "total":
-        say(_("ranked by the total IMPs"))
-    else:
-        say(_("ranked by the {how} IMPs").format(how=ranked_by))
-    _print_ranking(ranks, [("total", 9, 2), ("average", 8, 2)], [_("IMPs"), _("average")])
-
-
-def _print_ranking(ranks: pd.DataFrame, numbers: list[tuple[str, int, int]], heads: list[str]) -> None:
-    """One table per direction: rank, pair, boards, then the numbers (column, width, digits);
-    a column is as wide as its header in the language spoken, numbers in its form."""
+        numbers, heads = [("total", 9, 2), ("max", 7, 1), ("pct", 7, 2)], \
+            [_("total"), _("max"), "%"]
+    if result.field:
+        ranks = ranks.assign(pair=ranks["section"].astype(str) + ranks["pair"].astype(str))
+    printed = result.settings.printed
     columns = [_("rank"), _("pair"), _("boards")]
     widths = [max(w, len(h)) for w, h in zip((5, 6, 6), columns, strict=True)]
     numbers = [(c, max(w, len(h)), d) for (c, w, d), h in zip(numbers, heads, strict=True)]
@@ -302,63 +289,79 @@ def _print_ranking(ranks: pd.DataFrame, numbers: list[tuple[str, int, int]], hea
         for r in part.itertuples(index=False):
             say(" ".join(f"{v:>{w}}" for v, w in zip((r.rank, r.pair, r.boards), widths,
                                                      strict=True)) + " "
-                + " ".join(f"{fixed(getattr(r, c), d):>{w}}" for c, w, d in numbers))
+                + " ".join(f"{fixed(getattr(r, c), d, rounding=printed):>{w}}"
+                           for c, w, d in numbers))
 
 
-def _check_teams(args: argparse.Namespace) -> int:
-    """``check`` on a USEBIO teams event: every board, match, line and total rescored."""
-    from bridgekit.io import read_teams_event
-    from bridgekit.teams.published import check_teams_published
-
-    result = check_teams_published(read_teams_event(args.file))
+def _print_teams(file: str, result: EventResult) -> int:
+    """A teams event's standings: each team's place, matches and total."""
+    check = result.teams
     say(_("{file}: written by {program}; a teams event, {convention}").format(
-        file=args.file, program=result.program, convention=result.convention))
-    say(*("  " + _("note: {note}").format(note=note) for note in result.notes))
-    if result.ok:
+        file=file, program=check.program, convention=check.convention))
+    # TRANSLATORS: the headers of a teams event's standings
+    columns = [_("rank"), _("team"), _("matches"), _("total")]
+    say(" ".join(f"{h:>8}" for h in columns))
+    for r in result.ranking.itertuples(index=False):
+        say(" ".join(f"{v:>8}" for v in (r.rank, r.team, r.played, fixed(r.total, 2))))
+    return 0
+
+
+def _check_teams(file: str, result: EventResult) -> int:
+    """``check`` on a teams event: every board, match, line and total rescored."""
+    check = result.teams
+    say(_("{file}: written by {program}; a teams event, {convention}").format(
+        file=file, program=check.program, convention=check.convention))
+    say(*("  " + _("note: {note}").format(note=note) for note in check.notes))
+    if check.ok:
         say(_("{where}: all {checked} published numbers reproduced ({how})").format(
-            where=args.file, checked=result.checked, how=result.convention))
+            where=file, checked=check.checked, how=check.convention))
         return 0
     say(_("{where}: {count} of {checked} published numbers not reproduced ({how})").format(
-        where=args.file, count=len(result.problems), checked=result.checked,
-        how=result.convention))
-    say(*(f"  {line}" for line in result.describe()))
+        where=file, count=len(check.problems), checked=check.checked, how=check.convention))
+    say(*(f"  {line}" for line in check.describe()))
     return 1
 
 
 def _check(args: argparse.Namespace) -> int:
-    """Rescore a file by its own method: a teams file by its matches, a pairs file section by
-    section where its sections were scored apart (an ACBL game page)."""
-    from bridgekit.io.usebio_teams import is_usebio_teams
-    from bridgekit.pairs.published import split_sections
-
-    if args.file.lower().endswith((".xml", ".usebio")) and is_usebio_teams(args.file):
-        return _check_teams(args)
+    """Rescore a file by its own method (a teams file by its matches) and list every
+    published number not reproduced, section by section where its sections were scored
+    apart (an ACBL game page)."""
+    from bridgekit.pairs.published import file_program
 
     df = _read(args.file, _on_terminal())
-    parts = split_sections(df)
-    statuses = [_check_part(args, part, _section_of(args.file, label) if len(parts) > 1
-                            else args.file) for label, part in parts]
+    result = _result(args, df)
+    if result.kind == "teams":
+        return _check_teams(args.file, result)
+    if file_program(df):
+        say(_("{where}: written by {program}").format(where=args.file, program=file_program(df)))
+    s = result.settings
+    scoring = _scoring_words(s.scoring)
+    how = _("{scoring}, convention {convention}").format(scoring=scoring, convention=s.convention) \
+        if s.convention else scoring
+    named = ["  " + _("convention {convention}: {words}").format(
+        convention=s.convention, words=_(PRESET_WORDS[s.convention]))] \
+        if s.convention in PRESET_WORDS else []
+    named += [f"  {line}" for line in result.problems.attrs.get("printed_rounding", [])]
+    problems = result.problems
+    if problems.attrs.get("totals_skipped"):
+        say(_("{where}: {count} pair totals cover boards this file does not hold: not "
+              "checked").format(where=args.file, count=problems.attrs["totals_skipped"]))
+    parts = problems.attrs.get("checked_by_part") or {"": result.checked}
+    statuses = []
+    for label, checked in parts.items():
+        where = _section_of(args.file, label) if label else args.file
+        mine = problems[problems["section"] == label] if label else problems
+        statuses.append(_check_summary(where, mine, checked, how, named))
+        named = []  # the convention's words once, under the first summary
     return max(statuses, default=0)
 
 
-def _check_part(args: argparse.Namespace, df: pd.DataFrame, where: str) -> int:
-    from bridgekit.pairs.published import compare_published, describe, file_program
+def _check_summary(where: str, problems: pd.DataFrame, checked: int, how: str,
+                   named: list[str]) -> int:
+    """``check``'s lines for a file (or one of its sections scored apart): its summary, then
+    every number not reproduced."""
+    from bridgekit.pairs.published import describe
 
-    scored = _scored(args, df)
-    problems = compare_published(scored)
-    checked = problems.attrs["checked"]
-    if file_program(df):
-        say(_("{where}: written by {program}").format(where=where, program=file_program(df)))
-    convention = args.convention or df.attrs.get("convention")
-    scoring = _scoring_words(scored.attrs["scoring"])
-    how = _("{scoring}, convention {convention}").format(scoring=scoring, convention=convention) \
-        if convention else scoring
-    named = ["  " + _("convention {convention}: {words}").format(
-        convention=convention, words=_(CONVENTIONS[convention].words))] if convention else []
-    named += [f"  {line}" for line in scored.attrs.get("printed_rounding", [])]
-    if problems.attrs.get("totals_skipped"):
-        say(_("{where}: {count} pair totals cover boards this file does not hold: not "
-              "checked").format(where=where, count=problems.attrs["totals_skipped"]))
     if checked == 0:
         say(_("{where}: no published numbers to check").format(where=where))
         return 0
@@ -398,13 +401,26 @@ def _warn(df: pd.DataFrame, problems: Iterable[dict[str, Any]]) -> None:
 
 
 def _convert(args: argparse.Namespace) -> int:
+    """A results file in another format, scored by the settings it was read with (a PBN or
+    USEBIO file carries its scores); a teams event, or an IMP pairs event to a scored
+    format, is refused rather than written as something it is not."""
     from bridgekit.io import write_event
+    from bridgekit.pairs.published import settings_for
 
     refuse_overwriting([args.input], {"the output": args.output})
     df = _read(args.input, _on_terminal())
+    settings = settings_for(df, method=args.method, scale=args.scale)
+    if settings.scoring == "teams":
+        raise BridgekitError(f"{args.input}: a teams event; convert writes pairs travellers "
+                             "(a teams event is never flattened into one): nothing written")
     options = {}
     if not args.output.lower().endswith(".csv"):
-        options = {"method": args.method, "scale": args.scale}
+        if settings.imps and args.method is None:
+            raise BridgekitError(
+                f"{args.input}: scored by {settings.scoring}; bridgekit writes .pbn and .xml "
+                "files scored by matchpoints, so the file would change its method: nothing "
+                "written (write a .csv, or say --method to rescore by matchpoints)")
+        options = {"method": settings.method, "scale": settings.scale}
     scored = write_event(df, args.output, **options)
     _warn(df, scored.attrs["problems"] if scored is not None else [])
     say(ngettext("wrote {file} ({rows} row)", "wrote {file} ({rows} rows)", len(df)).format(
@@ -678,18 +694,13 @@ def _handout(args: argparse.Namespace) -> int:
     if not (args.html or args.pdf):
         raise BridgekitError("give --html OUT and/or --pdf OUT: where to write the handout")
     refuse_overwriting([args.file], {"--html": args.html, "--pdf": args.pdf})
-    df = _read(args.file, False)
-    # scored as check scores it (the file's own method, check's options), section by section
-    event = published_event(df, score=lambda part: _scored(args, part))
+    result = _pairs_result(args, "a handout", deals=True)
     if args.board is None:
+        event = published_event(result)
         page = ranking_handout_html(event, title=_("Ranking: {event}").format(
             event=event.title or args.file))
     else:
-        drop = int(args.drop) if float(args.drop).is_integer() else args.drop
-        page = board_handout_html(
-            df, args.board, method=args.method, scale=args.scale, scoring=event.scoring,
-            normal=args.normal, drop=drop, rounding=args.rounding, cross=args.cross,
-            convention=args.convention)
+        page = board_handout_html(result, args.board)
     if args.html:
         atomic_write_text(args.html, page)
         say(_("wrote {file}").format(file=args.html))
@@ -697,6 +708,17 @@ def _handout(args: argparse.Namespace) -> int:
         html_to_pdf(page, args.pdf)
         say(_("wrote {file}").format(file=args.pdf))
     return 0
+
+
+def _pairs_result(args: argparse.Namespace, what: str, *, deals: bool = False) -> EventResult:
+    """A pairs event scored once (with the file's deals beside it); a teams event is refused
+    by the commands that show pairs."""
+    df = _read(args.file, _on_terminal())
+    result = _result(args, df, _deals(args.file) if deals else None)
+    if result.kind == "teams":
+        raise BridgekitError(f"{args.file}: a teams event; {what} shows a pairs event (use "
+                             "bridgekit check or score for a teams event)")
+    return result
 
 
 def _publish(args: argparse.Namespace) -> int:
@@ -713,9 +735,8 @@ def _publish(args: argparse.Namespace) -> int:
                              "to another folder)")
     if os.path.exists(folder) and not os.path.isdir(folder):
         raise BridgekitError(f"{args.folder!r} is not a folder: refused, nothing written")
-    df = _read(args.file, _on_terminal())
-    site = publish_pages(df, hand_records=_deals(args.file),
-                         score=lambda part: _scored(args, part), lang=language())
+    result = _pairs_result(args, "publish", deals=True)
+    site = publish_pages(result, lang=language())
     paths: dict[str, str | None] = {name: os.path.join(args.folder, name) for name in site}
     refuse_overwriting([args.file], paths)
     os.makedirs(args.folder, exist_ok=True)

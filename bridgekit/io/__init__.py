@@ -8,12 +8,14 @@ file. Every reader raises :class:`bridgekit.FileFormatError` naming the file,
 the line (where there is one) and what was expected.
 
 The text formats (:mod:`bridgekit.io.pbn`, :mod:`bridgekit.io.usebio`,
-:mod:`bridgekit.io.csv`, :mod:`bridgekit.io.hands`, :mod:`bridgekit.io.acbl` for a
-saved my.acbl.org game page, :mod:`bridgekit.io.acbl_live` for a saved ACBL Live board page,
-:mod:`bridgekit.io.nzbs` for NZ Bridge Scorer's XML) know nothing of scoring: they
+:mod:`bridgekit.io.csv`, :mod:`bridgekit.io.hands`, :mod:`bridgekit.io.lin` for BBO's LIN
+files, :mod:`bridgekit.io.acbl` for a saved my.acbl.org game page, :mod:`bridgekit.io.acbl_live`
+for a saved ACBL Live board page, :mod:`bridgekit.io.nzbs` for NZ Bridge Scorer's XML) know
+nothing of scoring: they
 parse text into a frame and print a frame already scored. This module is the one
 that scores: :func:`write_pbn` and :func:`write_usebio` score the event with
-:mod:`bridgekit.pairs`, then print it. :data:`FORMATS` is the one table of file
+:mod:`bridgekit.pairs`, then print it; :func:`write_hand_records` works out double dummy
+and par, then prints the hand record. :data:`FORMATS` is the one table of file
 endings, readers and writers the command line and the widgets use.
 
 >>> import bridgekit.io as bio
@@ -36,26 +38,37 @@ import numpy as np
 import pandas as pd
 
 from bridgekit.errors import FileFormatError
-from bridgekit.io._files import MAX_FILE_BYTES, atomic_write_text, read_source, source_name
+from bridgekit.io._files import (
+    MAX_FILE_BYTES,
+    atomic_write_bytes,
+    atomic_write_text,
+    read_source,
+    source_name,
+)
 from bridgekit.io._sniff import HEAD, found
 from bridgekit.io.acbl import read_acbl
 from bridgekit.io.acbl_live import read_acbl_live
 from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
-from bridgekit.io.hands import read_hand_records, write_hand_record_html
+from bridgekit.io.hands import (
+    format_hand_records,
+    hand_record_bytes,
+    read_hand_records,
+    write_hand_record_html,
+)
+from bridgekit.io.lin import read_lin
 from bridgekit.io.nzbs import read_nzbs
 from bridgekit.io.pbn import format_pbn, read_pbn
 from bridgekit.io.usebio import format_usebio, read_usebio
-from bridgekit.io.usebio_teams import read_usebio_teams
+from bridgekit.io.usebio_teams import is_usebio_teams, read_usebio_teams
 
 if TYPE_CHECKING:
     from bridgekit.pairs.factoring import Scale
     from bridgekit.pairs.scoring import Method
 
 __all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_acbl_live", "read_event",
-           "read_hand_records", "read_nzbs",
-           "read_pbn", "read_teams_event",
+           "read_hand_records", "read_lin", "read_nzbs", "read_pbn", "read_teams_event",
            "read_traveller_csv", "read_usebio", "write_event", "write_hand_record_html",
-           "write_pbn", "write_traveller_csv", "write_usebio"]
+           "write_hand_records", "write_pbn", "write_traveller_csv", "write_usebio"]
 
 
 def write_pbn(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method = "neuberg",
@@ -277,7 +290,9 @@ def read_event(source: object, *, format: str | None = None,
                max_bytes: int | None = None, **options: Any) -> pd.DataFrame:
     """Read a traveller from a ``.pbn``, ``.csv``, ``.xml`` (USEBIO, or NZ Bridge Scorer's
     own XML, :func:`read_nzbs`) or ``.html`` (a saved my.acbl.org club game page,
-    :func:`read_acbl`, or a saved ACBL Live board page, :func:`read_acbl_live`) file.
+    :func:`read_acbl`, or a saved ACBL Live board page, :func:`read_acbl_live`) file. A USEBIO
+    teams event (``EVENT_TYPE="TEAMS"``) is read as teams (:func:`read_teams_event`), never as
+    pairs.
 
     ``source`` is a path (its ending says the format; ``.xml`` and ``.html`` files are told
     apart by their content: the root element, the page's origin), bytes or an open file
@@ -287,13 +302,17 @@ def read_event(source: object, *, format: str | None = None,
     ``progress=`` (a callable ``progress(done, total)``) is passed to the PBN reader.
     """
     kind = _format_of(source, format)
+    looked_at = source  # what the teams check reads: the content once it is read
     if not kind or (format is None and kind in _SHARED_ENDINGS):
         name = source_name(source)
         data = read_source(source, max_bytes=max_bytes)
         sniffed = _sniff(data, name)
         if not kind or sniffed in _SHARED_ENDINGS[kind]:
             kind = sniffed
+        looked_at = data
         source = data if name in ("<bytes>", "<stream>") else _named(data, name)
+    if kind == "usebio" and is_usebio_teams(looked_at, max_bytes=max_bytes):
+        return read_usebio_teams(source, max_bytes=max_bytes)  # a teams event, never pairs
     if kind == "pbn":
         return read_pbn(source, max_bytes=max_bytes, **options)
     options.pop("progress", None)  # the other readers are quick enough without one
@@ -328,6 +347,63 @@ def write_event(df: pd.DataFrame, path: str | os.PathLike[str],
         return None
     return _write_scored(df, path, entry.name, **{"method": "neuberg", "scale": "ebu",
                                                   "event": "bridgekit event", **options})
+
+
+def write_hand_records(hand_records: pd.DataFrame, path: str | os.PathLike[str], *,
+                       recompute: bool = False, event: str = "") -> None:
+    """Write a hand record as BridgeComposer writes one: PBN 2.1 deals with their
+    ``DoubleDummyTricks``, ``OptimumScore``, ``ParContract`` and ``OptimumResultTable``
+    (the layout: :mod:`bridgekit.io.hands`).
+
+    ``hand_records`` is :func:`read_hand_records`'s frame (``board, dealer, vulnerability,
+    deal`` and, where known, ``dd``). A board's exact table from the frame is written as it
+    is; every other (none, or a lossy one that only says "6 or fewer"), or every table with
+    ``recompute=True``, is computed by :func:`bridgekit.dd_tables` (the ``analysis`` extra).
+    Par is worked out by :func:`bridgekit.par` from the table. Written whole or not at all
+    (a temporary file renamed into place); the file the frame was read from
+    (``attrs["path"]``) is never overwritten.
+
+    Raises
+    ------
+    FileFormatError
+        ``path`` is the file the hand records were read from, a deal cannot be read, or
+        the file cannot be written.
+    DDTableError
+        A table must be computed and endplay is not installed.
+    """
+    from bridgekit import __version__
+    from bridgekit.deals.double_dummy import DDTable, dd_tables
+    from bridgekit.deals.par_score import par
+
+    name = os.fspath(path)
+    missing = [c for c in ("board", "dealer", "vulnerability", "deal")
+               if c not in getattr(hand_records, "columns", ())]
+    if missing:
+        raise FileFormatError(f"hand records need the columns board, dealer, vulnerability "
+                              f"and deal (read_hand_records' frame); missing {missing}",
+                              path=name)
+    source = hand_records.attrs.get("path")
+    if isinstance(source, str) and _same_file(source, name):
+        raise FileFormatError(f"this is the file the hand records were read from ({source!r}):"
+                              " refused, nothing written (write to another file)", path=name)
+    given = [t if isinstance(t, DDTable) and not t.lossy and not recompute else None
+             for t in (hand_records["dd"] if "dd" in hand_records.columns
+                       else [None] * len(hand_records))]
+    need = [deal for deal, t in zip(hand_records["deal"], given, strict=True) if t is None]
+    computed = iter(dd_tables(need)) if need else iter(())
+    tables = [t if t is not None else next(computed) for t in given]
+    pars = [par(t, vul, dealer) for t, vul, dealer in zip(
+        tables, hand_records["vulnerability"], hand_records["dealer"], strict=True)]
+    text = format_hand_records(hand_records, tables, pars, event=event,
+                               generator=f"bridgekit {__version__}", path=name)
+    atomic_write_bytes(path, hand_record_bytes(text))
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
 
 
 def __getattr__(name: str) -> Callable[..., str]:

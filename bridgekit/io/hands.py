@@ -6,6 +6,28 @@ deal`` and, where the file has them, ``dd`` (a :class:`bridgekit.DDTable` from t
 ``OptimumScore`` tag as a score to N-S: ``"NS 450"`` is +450, ``"EW 450"`` is -450,
 and in ``"EW 6N; -990"`` the number after ``;`` is already N-S signed) and
 ``par_contract`` (the ``ParContract`` or ``OptimumContract`` tag as written).
+
+:func:`format_hand_records` prints deals, their double-dummy tables and par as BridgeComposer
+5.107 writes a hand record (the fixture ``tests/data/hands/bridgecomposer-handrecord.pbn``):
+CRLF line ends; a ``%`` header; per deal the tags ``Event, Site, Date, Board, West,
+North, East, South, Dealer, Vulnerable, Deal, Scoring, Declarer, Contract, Result``, then
+``DoubleDummyTricks, Generator, OptimumScore, ParContract`` and the ``OptimumResultTable``
+with its 20 rows (``N NT  7``: declarer, strain right-aligned in two characters, tricks as
+wide as the widest count, so ``Result\\1R`` and ``N NT 7`` on a deal where no count reaches
+10; declarers N, S, E, W by NT, S, H, D, C). BridgeComposer's own ``BCFlags`` tag (its display
+switches) is not written. The deal starts with the dealer's hand (``E:...`` on board 2);
+both vulnerable is ``All``. Par is written as BridgeComposer writes it:
+
+``[OptimumScore "NS 980"]``
+    The side of the par contract and its score seen from that side: a sacrifice by N-S
+    reads ``"NS -100"``, one by E-W ``"EW -500"`` (N-S +500).
+``[ParContract "EW 6H=; EW 6S="]``
+    Each par contract as the side (``NS``, ``EW``) when both its players take the tricks,
+    else the one seat (``E 3N+2``), then the lowest level that scores par, the strain (no
+    trumps ``N``), ``X`` when doubled and the result (``=``, ``+2``, ``-1``); several are
+    joined by ``; `` from the lowest strain up (clubs first), as bids rank. A deal
+    passed out at par reads ``"NS 0"`` and ``"NS Pass"`` (no such deal is in the fixture:
+    this is the form tools that write BridgeComposer's tags use).
 """
 
 from __future__ import annotations
@@ -17,15 +39,16 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
+from bridgekit.board import Seat, Side, Vulnerability, board_dealer, board_vulnerability
+from bridgekit.contract import Strain
 from bridgekit.deals.deal import Deal
 from bridgekit.deals.double_dummy import DDTable
-from bridgekit.deals.par_score import optimum_score
+from bridgekit.deals.par_score import Par, ParContract, optimum_score
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import atomic_write_text, read_text, source_name
-from bridgekit.io.pbn import BOARD_RE, GameCollector, PbnTable, pbn_lines, read_games
+from bridgekit.io.pbn import BOARD_RE, GameCollector, PbnTable, pbn_lines, read_games, unwritable
 
-__all__ = ["read_hand_records", "write_hand_record_html"]  # hand_record_html: bridgekit.show
+__all__ = ["format_hand_records", "read_hand_records", "write_hand_record_html"]  # hand_record_html: bridgekit.show
 
 COLUMNS = ["board", "dealer", "vulnerability", "deal", "dd", "optimum_score", "par_contract",
            "line"]
@@ -58,7 +81,7 @@ def read_hand_records(source: object, *, max_bytes: int | None = None) -> pd.Dat
     if not records:
         raise FileFormatError('no deal found: expected [Deal "N:..."] tags', path=name,
                               line=len(lines) or 1)
-    frame = _one_deal_per_board(pd.DataFrame(records, columns=COLUMNS), name)
+    frame = one_deal_per_board(pd.DataFrame(records, columns=COLUMNS), name)
     frame["optimum_score"] = frame["optimum_score"].astype(float)
     frame.attrs.update(path=name, format="pbn")
     return frame
@@ -84,7 +107,7 @@ class _Deals(GameCollector):
         return self.records
 
 
-def _one_deal_per_board(frame: pd.DataFrame, name: str) -> pd.DataFrame:
+def one_deal_per_board(frame: pd.DataFrame, name: str) -> pd.DataFrame:
     """A board repeated with the same deal (a file of several sections) is kept once; the
     same board with two different deals is an error."""
     repeated = frame[frame.board.duplicated(keep=False)]
@@ -140,6 +163,125 @@ def _dd(tags: dict[str, tuple[str, int]], tables: list[PbnTable], line: int) -> 
             rows = [tokens for _, tokens in table.rows]
             return DDTable.from_rows(rows), table.line
     return None, line
+
+
+_DD_SEATS = (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)  # BridgeComposer's row order
+_DD_STRAINS = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS)
+_BID_ORDER = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES, Strain.NOTRUMP)
+_VULNERABLE = {"None": "None", "NS": "NS", "EW": "EW", "Both": "All"}
+
+
+def optimum_score_text(p: Par) -> str:
+    """The ``OptimumScore`` tag's value as BridgeComposer writes it: the par contract's side
+    and its score from that side (``"NS 0"`` passed out).
+
+    >>> from bridgekit.deals.double_dummy import DDTable
+    >>> from bridgekit.deals.par_score import par
+    >>> optimum_score_text(par(DDTable.from_pbn("593885938874a5574a55"), "EW", "S"))
+    'NS -100'
+    """
+    if not p.contracts:
+        return "NS 0"
+    side = p.contracts[0].side
+    return f"{side.value} {p.score if side is Side.NS else -p.score}"
+
+
+def _contract_text(c: ParContract) -> str:
+    both = len(c.declarers) == 2
+    who = c.side.value if both else str(c.declarers[0])
+    over = c.tricks - c.level - 6
+    result = "=" if over == 0 else f"{over:+d}"
+    strain = "N" if c.strain is Strain.NOTRUMP else str(c.strain)
+    return f"{who} {c.level}{strain}{'X' if c.doubled else ''}{result}"
+
+
+def par_contract_text(p: Par) -> str:
+    """The ``ParContract`` tag's value as BridgeComposer writes it (see the module's text):
+    ``"EW 6H=; EW 6S="``, ``"E 3N+2"``, ``"NS 4SX-1"``, ``"NS Pass"``.
+
+    >>> from bridgekit.deals.double_dummy import DDTable
+    >>> from bridgekit.deals.par_score import par
+    >>> par_contract_text(par(DDTable.from_pbn("00082000827cc5a7cc5a"), "NS", "E"))
+    'EW 6H=; EW 6S='
+    """
+    if not p.contracts:
+        return "NS Pass"
+    ordered = sorted(p.contracts, key=lambda c: _BID_ORDER.index(c.strain))
+    return "; ".join(_contract_text(c) for c in ordered)
+
+
+def optimum_result_table(table: DDTable) -> list[str]:
+    """The ``OptimumResultTable`` tag and its 20 rows as BridgeComposer writes them: the
+    tricks right-aligned as wide as the widest count (``Result\\2R`` and ``N NT  7`` when
+    some count is 10 or more, else ``Result\\1R`` and ``N NT 7``).
+
+    >>> from bridgekit.deals.double_dummy import DDTable
+    >>> optimum_result_table(DDTable.from_pbn("44379443797896478964"))[:2]
+    ['[OptimumResultTable "Declarer;Denomination\\\\2R;Result\\\\1R"]', 'N NT 4']
+    """
+    width = 2 if max(map(max, table.cells)) >= 10 else 1
+    return [f'[OptimumResultTable "Declarer;Denomination\\2R;Result\\{width}R"]'] + [
+        f"{seat} {strain.value:>2} {table.tricks(seat, strain):>{width}}"
+        for seat in _DD_SEATS for strain in _DD_STRAINS]
+
+
+def format_hand_records(hand_records: pd.DataFrame, tables: list[DDTable], pars: list[Par], *,
+                        event: str = "", generator: str = "bridgekit",
+                        path: str = "<text>") -> str:
+    """A hand record's text, one deal per row of ``hand_records`` (``board, dealer,
+    vulnerability, deal``), with each deal's exact double-dummy table and par (``tables``
+    and ``pars``, in the same order), as BridgeComposer writes them (see the module's text).
+    Lines end in CRLF. ``generator`` is the ``Generator`` tag and the ``%Creator`` line.
+
+    Raises
+    ------
+    FileFormatError
+        A lossy table (its "6 or fewer" cells cannot be written as tricks), or an event
+        or generator text PBN cannot hold.
+    """
+    for text in (event, generator):
+        why = unwritable(text)
+        if why:
+            raise FileFormatError(f"{text[:40]!r} {why}", path=path)
+    quoted = event.replace("\\", "\\\\").replace('"', '\\"')
+    charset = "ISO-8859-1" if (event + generator).isascii() or _latin1(event + generator) \
+        else "UTF-8"
+    lines = ["% PBN 2.1", "% EXPORT", f"%Content-type: text/x-pbn; charset={charset}",
+             f"%Creator: {generator}"]
+    rows = hand_records[["board", "dealer", "vulnerability", "deal"]].itertuples(index=False)
+    for i, ((board, dealer, vul, deal), table, p) in enumerate(
+            zip(rows, tables, pars, strict=True)):
+        if table.lossy:
+            raise FileFormatError(f"board {board}: its double-dummy table only says '6 or "
+                                  "fewer' for some cells; compute it (recompute=True)",
+                                  path=path)
+        d = Deal.parse(deal)
+        first = Seat.parse(dealer)
+        if i:
+            lines.append("")
+        lines += [f'[Event "{quoted}"]', '[Site ""]', '[Date ""]', f'[Board "{board}"]',
+                  '[West ""]', '[North ""]', '[East ""]', '[South ""]',
+                  f'[Dealer "{first}"]',
+                  f'[Vulnerable "{_VULNERABLE[str(Vulnerability.parse(vul))]}"]',
+                  f'[Deal "{Deal(d.hands, first)}"]', '[Scoring ""]', '[Declarer ""]',
+                  '[Contract ""]', '[Result ""]', f'[DoubleDummyTricks "{table.to_pbn()}"]',
+                  f'[Generator "{generator}"]', f'[OptimumScore "{optimum_score_text(p)}"]',
+                  f'[ParContract "{par_contract_text(p)}"]']
+        lines += optimum_result_table(table)
+    return "\r\n".join(lines) + "\r\n"
+
+
+def _latin1(text: str) -> bool:
+    try:
+        text.encode("latin-1")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def hand_record_bytes(text: str) -> bytes:
+    """:func:`format_hand_records`'s text in the charset its header declares."""
+    return text.encode("latin-1" if "charset=ISO-8859-1" in text[:200] else "utf-8")
 
 
 def write_hand_record_html(hand_records: pd.DataFrame, path: str | os.PathLike[str], *, title: str = "Hand record",

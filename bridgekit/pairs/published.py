@@ -37,7 +37,7 @@ The conventions programs differ on are options (docs/formats.md has the table of
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -51,15 +51,14 @@ from bridgekit.i18n import N_, NP_, _, ngettext, pgettext, speaking
 from bridgekit.i18n import fixed as said_fixed
 from bridgekit.i18n import number as said_number
 from bridgekit.pairs.event import score_event, score_event_imps
-from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.ranking import _with_handicaps, rank_pairs, rank_pairs_imps
-from bridgekit.pairs.scoring import Method
 from bridgekit.pairs.sections import rank_sections, score_sections
-from bridgekit.pairs.traveller import MOVEMENTS, Movement
+from bridgekit.settings import PROGRAMS, Settings
 
-__all__ = ["CONVENTIONS", "SCORINGS", "Convention", "compare_published", "file_program",
-           "file_scoring", "file_settings", "published_columns", "published_totals",
-           "score_published", "split_sections"]
+__all__ = ["CONVENTIONS", "SCORINGS", "Found", "compare_published", "file_program",
+           "file_scoring", "find_settings", "program_preset", "published_columns",
+           "published_totals", "rank_published", "score_published", "settings_for", "settings_of_file",
+           "split_sections"]
 
 #: How a pairs event's boards are scored: matchpoints, cross-IMPs or Butler.
 SCORINGS = ("matchpoints", "cross-imps", "butler")
@@ -125,71 +124,9 @@ def published_totals(df: pd.DataFrame) -> pd.DataFrame:
     return totals
 
 
-@dataclass(frozen=True)
-class Convention:
-    """A scoring program's way of publishing a pairs event, where it is more than one option.
-
-    Attributes
-    ----------
-    name : str
-        What ``convention=`` (``bridgekit check --convention``) calls it.
-    program : str
-        The program, as its files name it (``PROGRAM_NAME``): a file it wrote is
-        pointed at the convention when its numbers are not reproduced without it.
-    totals_normal : "max" or None
-        The results each board is factored to for the pair totals (the board's
-        own matchpoints stay as ``normal=`` says).
-    scale_totals : bool or str
-        A pair that missed boards has its total scaled to the full session of its
-        direction (True), or of both directions (``"session"``)
-        (:func:`bridgekit.rank_pairs`' ``scaled_total``).
-    rounding : {"half_away", "half_even"}
-        How the program prints an exact half (:mod:`bridgekit.format`).
-    words : str
-        The convention in a sentence (English; :attr:`spoken` in the language being spoken).
-    """
-
-    name: str
-    program: str
-    totals_normal: Literal["max"] | None
-    scale_totals: bool | str
-    rounding: Rounding
-    words: str
-
-    @property
-    def spoken(self) -> str:
-        """:attr:`words` in the language being spoken."""
-        return _(self.words)
-
-
-#: The named conventions (``convention=`` of :func:`score_published`).
-#:
-#: ``compscore`` (Compscore3, the Australian Bridge Federation's club scorer): each board's
-#: matchpoints are Neuberg to the board's own results (what its traveller lines print); a
-#: pair's total is factored to the most results any board has, and a pair that missed boards
-#: has its total scaled to the full session of its own direction (a Howell pair that played
-#: 26 of 27 boards: x 27/26; a Mitchell's N-S pairs that played 18 boards are not scaled to
-#: E-W's 21); the percentage is the factored total over the tops of the boards the pair
-#: played; an exact half is printed to even (12.65 as 12.6). Butler and cross-IMP totals are
-#: the sums of the pairs' IMPs, as printed. The rule texts are silent on factoring totals;
-#: the EBU White Book and the ACBL factor a pair's score to a common top in the same way.
-CONVENTIONS: dict[str, Convention] = {
-    "compscore": Convention(
-        "compscore", "Compscore", totals_normal="max", scale_totals=True, rounding="half_even",
-        words=N_("board matchpoints Neuberg to each board's own results; pair totals factored "
-                 "to the most results any board has, scaled to the session of the pair's "
-                 "direction; an exact half printed to even")),
-    # ACBLscore (my.acbl.org club game pages): 1 and 1/2 matchpoints; a pair that missed
-    # boards scaled to the session's boards across both directions (163.5 x 26/24 =
-    # 177.13); its percentage taken from the rounded scaled total (43.31 / 72 = 60.15%,
-    # where the exact figure is 60.16%), recognised as rounding of printed figures
-    "acblscore": Convention(
-        "acblscore", "ACBLscore", totals_normal=None, scale_totals="session",
-        rounding="half_away",
-        words=N_("matchpoints 1 and 1/2; a pair that missed boards scaled to the session's "
-                 "boards across both directions; percentages printed from the rounded "
-                 "totals")),
-}
+#: The named conventions (``convention=``, ``--convention``): the programs' presets of
+#: :data:`bridgekit.settings.PRESETS`, each with its program as its files name it.
+CONVENTIONS = PROGRAMS
 
 
 def file_program(df: pd.DataFrame, *, lang: str | None = None) -> str:
@@ -233,20 +170,28 @@ def _program_said(df: pd.DataFrame) -> _Said | str:
 def _program_name(df: pd.DataFrame) -> str:
     """The name of the program that wrote the file, as its tags give it ("" when none)."""
     program = df.attrs.get("program") or {}
+    if isinstance(program, str):  # a teams file names its program in a word
+        return program.strip()
     if program.get("name"):
         return str(program["name"])
     tags = df.attrs.get("event") or {}
     return str(tags.get("Generator") or tags.get("Application") or "").strip()
 
 
-def _program_convention(df: pd.DataFrame) -> Convention | None:
-    """The named convention of the program that wrote the file, if bridgekit has one (by
-    the program's own name, whatever language its version is said in)."""
+def program_preset(df: pd.DataFrame) -> str | None:
+    """The preset of the program that wrote the file (:data:`bridgekit.settings.PRESETS`),
+    by the program's own name whatever language its version is said in; None when
+    bridgekit has none for it.
+
+    >>> frame = pd.DataFrame()
+    >>> frame.attrs["program"] = {"name": "EBUScoreTeams", "version": "1"}
+    >>> program_preset(frame)
+    'ebuscoreteams'
+    """
     program = _program_name(df).casefold()
-    for convention in CONVENTIONS.values():
-        if program.startswith(convention.program.casefold()):
-            return convention
-    return None
+    named = [(len(name), preset) for preset, name in PROGRAMS.items()
+             if program.startswith(name.casefold())]
+    return max(named)[1] if named else None
 
 
 def file_scoring(df: pd.DataFrame) -> str:
@@ -293,75 +238,52 @@ def _said(message: str, **slots: Any) -> _Said:
     return _Said(message, tuple(slots.items()))
 
 
-@dataclass(frozen=True)
-class _Options:
-    scoring: str
-    method: Method
-    scale: Scale
-    normal: Any
-    drop: int
-    rounding: str
-    cross: str
-    convention: Convention | None = None
-    movement: Movement = "auto"
-
-
-def score_published(df: pd.DataFrame, *, scoring: str | None = None,
-                    method: Method = "neuberg", scale: Scale = "ebu",
-                    normal: int | str | dict[object, int] | None = None,
-                    drop: int = 1, rounding: str = "ebu",
-                    cross: str = "average", convention: str | None = None,
-                    movement: Movement | None = None,
-                    artificial: Literal["fixed", "session"] = "fixed",
-                    sections: Literal["field", "apart"] | None = None) -> pd.DataFrame:
+def score_published(df: pd.DataFrame, settings: Settings | None = None,
+                    **shortcuts: Any) -> pd.DataFrame:
     """Score a file's traveller as the file says (or as told): matchpoints or IMPs.
 
-    ``convention`` names a program's whole way (:data:`CONVENTIONS`); ``movement`` is
-    the movement the file states (``attrs["movement"]``, a Mitchell for Compscore's
-    ``1NS``/``1EW``) unless told, else found from the pair numbers: a stated movement
-    is never replaced by a guess. ``sections`` (default the file's ``attrs["sections"]``):
-    a file of several sections scored across the field (``"field"``, the default when the
-    file does not say) is scored by :func:`bridgekit.pairs.score_sections` with
-    ``by="field"``, each pair its section and number; a file whose sections were scored
-    apart (``"apart"``) is checked one section at a time (:func:`file_settings`,
-    ``bridgekit check``), each part as a file of one section.
+    ``settings`` (default: the file's own, :func:`settings_of_file`: its program's preset,
+    its scoring, scale, movement and sections) says how; keyword options change one setting
+    each (:func:`settings_for`: ``method="plain"``, ``convention="compscore"``,
+    ``rounding="acbl"`` for the Butler datum). A stated movement is never replaced by a
+    guess. A file of several sections scored across the field is scored by
+    :func:`bridgekit.pairs.score_sections` with ``by="field"``, each pair its section and
+    number; a file whose sections were scored apart is scored one section at a time by
+    :func:`split_sections`' parts.
 
     Returns :func:`bridgekit.score_event`'s frame, with ``ns_imps``/``ew_imps``
-    (and ``datum``) for an IMP event; ``attrs["scoring"]`` names the scoring and
-    ``attrs["options"]`` the conventions used. With a convention that factors the
-    totals otherwise than the boards, ``totals_ns_mp``/``totals_ew_mp``/``totals_top``
-    hold each row's matchpoints as the totals count them.
+    (and ``datum``) for an IMP event; ``attrs["settings"]`` holds the settings used.
+    With settings that factor the totals otherwise than the boards,
+    ``totals_ns_mp``/``totals_ew_mp``/``totals_top`` hold each row's matchpoints as the
+    totals count them.
     """
-    scoring = scoring or file_scoring(df)
-    check_option(scoring, "scoring", SCORINGS)
-    check_option(cross, "cross", ("average", "total"), "cross-IMPs per comparison or in all")
-    named = CONVENTIONS[check_option(convention, "convention", tuple(CONVENTIONS))] \
-        if convention is not None else None
-    movement = movement or df.attrs.get("movement") or "auto"
-    check_option(movement, "movement", MOVEMENTS)
-    if _across_sections(df, sections):
-        if isinstance(normal, dict):
-            raise OptionError(f"normal={normal!r}: sections scored across the field take "
-                              "None, 'max' or one whole number")
-        scored = score_sections(df, by="field", factoring="none" if method == "plain" else
-                                "neuberg", normal=normal, scale=scale, movement=movement)
+    s = settings_for(df, settings, **shortcuts)
+    if len(split_sections(df, s)) > 1:
+        raise OptionError("sections='apart': this file's sections were each scored alone; "
+                          "score each of split_sections(df) on its own, or the whole event "
+                          "with bridgekit.event_result")
+    if s.scoring == "teams":
+        raise OptionError("scoring='teams': a teams event is scored by its matches "
+                          "(bridgekit.event_result), not as a pairs traveller")
+    if _across_sections(df, s):
+        scored = score_sections(df, by="field", factoring="none" if s.method == "plain" else
+                                "neuberg", normal=s.normal, scale=s.scale, movement=s.movement)
     else:
-        scored = score_event(df, method=method, scale=scale, normal=normal, movement=movement,
-                             artificial=artificial)
-    if named is not None and scoring == "matchpoints" and named.totals_normal != normal:
-        factored = score_event(df, method=method, scale=scale, normal=named.totals_normal,
-                               movement=movement)
+        scored = score_event(df, method=s.method, scale=s.scale, normal=s.normal,
+                             movement=s.movement, artificial=s.artificial)
+    if s.scoring == "matchpoints" and s.totals_normal is not None and s.totals_normal != s.normal:
+        factored = score_event(df, method=s.method, scale=s.scale, normal=s.totals_normal,
+                               movement=s.movement)
         for column in ("ns_mp", "ew_mp", "top"):
             scored[f"totals_{column}"] = factored[column].to_numpy(float)
-    if scoring != "matchpoints":
-        scored = score_event_imps(scored, "cross-imps" if scoring == "cross-imps" else "butler",
-                                  drop=drop, rounding=rounding)
-        if scoring == "cross-imps" and cross == "total":
+    if s.imps:
+        scored = score_event_imps(scored, "cross-imps" if s.scoring == "cross-imps" else "butler",
+                                  drop=s.drop, rounding=s.datum_rounding)
+        if s.scoring == "cross-imps" and s.cross == "total":
             scored["ns_imps"] = scored["ns_cross_total"]
             scored["ew_imps"] = -scored["ns_cross_total"]
-    scored.attrs["scoring"] = scoring
-    scored.attrs["options"] = _Options(scoring, method, scale, normal, drop, rounding, cross,
-                                       named, movement)
+    scored.attrs["scoring"] = s.scoring
+    scored.attrs["settings"] = s
     return scored
 
 
@@ -376,85 +298,125 @@ def published_columns(scoring: str) -> list[tuple[str, str, str]]:
     return list(_ROW_CHECKS[check_option(scoring, "scoring", SCORINGS)])
 
 
-def _across_sections(df: pd.DataFrame, sections: str | None) -> bool:
+def _across_sections(df: pd.DataFrame, settings: Settings) -> bool:
     """Whether ``df`` holds several sections scored across the field."""
-    sections = sections or df.attrs.get("sections") or "field"
-    check_option(sections, "sections", ("field", "apart"), "across the field, or apart")
-    return sections == "field" and "section" in df.columns \
+    return settings.sections == "field" and "section" in df.columns \
         and len(pd.unique(pair_text(df["section"]))) > 1
 
 
-def file_settings(df: pd.DataFrame, *, lang: str | None = None) -> tuple[dict[str, Any], str]:
-    """The options that reproduce a file's own published numbers best, as ``bridgekit check``
-    finds them: the file's scoring and convention, then each other convention ``check``
-    suggests (plain matchpoints, every board factored to the most results, Butler's drop and
-    rounding, cross-IMPs as a total), the one with the fewest numbers not reproduced. Returns
-    the options (``score_published``'s keywords) and a sentence saying what was found. A file
-    whose sections were scored apart (``attrs["sections"] == "apart"``) is checked section by
-    section, by its own conventions.
+def settings_of_file(df: pd.DataFrame, convention: str | None = None) -> Settings:
+    """The settings a file states: its program's preset (or ``convention``), then what its
+    own tags say (the scoring, scale, movement, sections, the results each board is
+    factored to). A stated tag is never replaced by a guess.
 
-    Parameters
-    ----------
-    df : pandas.DataFrame
-        A file's traveller, as :func:`bridgekit.io.read_event` reads it.
-    lang : str, optional
-        The language of the sentence (``"nl"``, ``"fr"``); default: the one being spoken.
+    >>> import bridgekit as bk
+    >>> from bridgekit.io import read_event
+    >>> found = settings_of_file(read_event("tests/data/programs/compscore-howell-missed.xml"))
+    >>> found.convention, found.totals_normal, found.totals_scaling, found.movement
+    ('compscore', 'max', 'direction', 'howell')
+    """
+    preset = convention or df.attrs.get("convention") or program_preset(df)
+    base = Settings.of(preset) if preset else Settings()
+    if df.attrs.get("format") == "usebio-teams":
+        pab = str(df.attrs.get("scoring", "")).upper() == "PAB"
+        return base.replace(scoring="teams", teams="pab" if pab else base.teams)
+    stated: dict[str, Any] = {"scoring": file_scoring(df)}
+    for key in ("scale", "normal", "movement", "sections"):
+        if df.attrs.get(key) is not None:
+            stated[key] = df.attrs[key]
+    return base.replace(**stated)
 
-    Returns
-    -------
-    tuple of (dict, str)
-        The options and the sentence.
+
+def settings_for(df: pd.DataFrame, settings: Settings | None = None, **shortcuts: Any) -> Settings:
+    """``settings`` (default: the file's own, :func:`settings_of_file`) with the keyword
+    options given (``method="plain"``, ``convention="compscore"``; ``rounding=`` is the
+    Butler datum's); an option given as None is left as the settings say.
+
+    >>> settings_for(pd.DataFrame(), method="plain", rounding="acbl").changed()
+    {'method': 'plain', 'datum_rounding': 'acbl'}
+    """
+    given = {key: value for key, value in shortcuts.items() if value is not None}
+    if "rounding" in given:
+        given["datum_rounding"] = given.pop("rounding")
+    if settings is None:
+        settings = settings_of_file(df, given.pop("convention", None))
+    elif "convention" in given:
+        settings = Settings.of(given.pop("convention")).replace(
+            **{k: v for k, v in settings.changed().items() if k != "convention"})
+    return settings.replace(**given)
+
+
+@dataclass(frozen=True)
+class Found:
+    """What :func:`find_settings` compared: how many of the file's numbers it checked and
+    how many the settings found leave unreproduced. Said in words by :meth:`describe`."""
+
+    checked: int
+    missed: int
+
+    def describe(self, settings: Settings, *, lang: str | None = None) -> str:
+        """What was found, in a sentence (in ``lang``, default the language being spoken).
+
+        >>> Found(12, 0).describe(Settings())
+        "all 12 of the file's numbers reproduced: scored by Neuberg"
+        """
+        with speaking(lang):
+            scoring = _scoring_words(settings)
+            if not self.checked:
+                return _("the file publishes no numbers to check: scored by {scoring}").format(
+                    scoring=scoring)
+            if not self.missed:
+                done = ngettext("all {checked} of the file's numbers reproduced: scored by "
+                                "{scoring}", "all {checked} of the file's numbers reproduced: "
+                                "scored by {scoring}", self.checked)
+            else:
+                done = ngettext("{missed} of the file's {checked} numbers not reproduced: "
+                                "scored by {scoring}", "{missed} of the file's {checked} "
+                                "numbers not reproduced: scored by {scoring}", self.checked)
+            return done.format(missed=self.missed, checked=self.checked, scoring=scoring)
+
+
+def find_settings(df: pd.DataFrame, settings: Settings | None = None) -> tuple[Settings, Found]:
+    """The settings that reproduce a file's own published numbers best, as ``bridgekit
+    check`` finds them: the file's own (:func:`settings_of_file`, or ``settings``), then
+    each other convention ``check`` suggests (plain matchpoints, every board factored to the
+    most results, Butler's drop and rounding, cross-IMPs as a total), the one with the
+    fewest numbers not reproduced. A file whose sections were scored apart is checked
+    section by section.
 
     Examples
     --------
     >>> import bridgekit as bk
     >>> from bridgekit.io import read_event
-    >>> options, words = file_settings(read_event(bk.data.sample_path("sample_pairs.csv")))
-    >>> options["scoring"], options["normal"], words
-    ('matchpoints', None, 'the file publishes no numbers to check: scored by Neuberg')
+    >>> settings, found = find_settings(read_event("tests/data/programs/brian-plain.xml"))
+    >>> settings.method, found
+    ('plain', Found(checked=18, missed=0))
     """
-    convention = _program_convention(df)
-    base: dict[str, Any] = dict(scoring=file_scoring(df), method="neuberg",
-                                scale=df.attrs.get("scale", "ebu"), normal=df.attrs.get("normal"),
-                                drop=1, rounding="ebu", cross="average",
-                                convention=convention.name if convention else None)
-    parts = [part for _name, part in split_sections(df)]
+    base = settings or settings_of_file(df)
+    if base.scoring == "teams":
+        return base, Found(0, 0)
+    parts = [part for _name, part in split_sections(df, base)]
     missed = checked = 0
     for part in parts:
-        problems = compare_published(score_published(part, **base))
+        problems = compare_published(score_published(part, base))
         missed, checked = missed + len(problems), checked + problems.attrs["checked"]
-    if not checked:
-        with speaking(lang):
-            return base, _("the file publishes no numbers to check: scored by {scoring}").format(
-                scoring=_scoring_words(base))
     best = base
     if missed and len(parts) == 1:
-        for _words, other in _alternatives(df, score_published(df, **base).attrs["options"]):
+        for _words, other in _alternatives(df, base):
             left = len(compare_published(other))
             if left < missed:
-                o = other.attrs["options"]
-                best = {**base, "method": o.method, "normal": o.normal, "drop": o.drop,
-                        "rounding": o.rounding, "cross": o.cross}
-                missed = left
-    with speaking(lang):
-        if not missed:
-            done = ngettext("all {checked} of the file's numbers reproduced: scored by {scoring}",
-                            "all {checked} of the file's numbers reproduced: scored by {scoring}",
-                            checked)
-        else:
-            done = ngettext("{missed} of the file's {checked} numbers not reproduced: scored by "
-                            "{scoring}",
-                            "{missed} of the file's {checked} numbers not reproduced: scored by "
-                            "{scoring}", checked)
-        return best, done.format(missed=missed, checked=checked, scoring=_scoring_words(best))
+                best, missed = other.attrs["settings"], left
+    return best, Found(checked, missed)
 
 
-def split_sections(df: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]:
+def split_sections(df: pd.DataFrame, settings: Settings | None = None
+                   ) -> list[tuple[str, pd.DataFrame]]:
     """A page's sections, each scored and ranked on its own: (name, its rows), in the
     order the page has them. Each part keeps the page's ``attrs``, with only its own
     pair totals. Only a file whose sections were scored apart (``attrs["sections"]`` is
     ``"apart"``, as on an ACBL game page) is split: any other frame is one part named ""
-    (a PBN's ``Section`` column may belong to a field scored across its sections).
+    (a PBN's ``Section`` column may belong to a field scored across its sections), or as
+    ``settings.sections`` says.
 
     >>> df = pd.DataFrame({"board": [1, 1], "section": ["A", "B"]})
     >>> [(name, len(part)) for name, part in split_sections(df)]
@@ -463,7 +425,8 @@ def split_sections(df: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]:
     >>> [(name, len(part)) for name, part in split_sections(df)]
     [('A', 1), ('B', 1)]
     """
-    if "section" not in df.columns or df.attrs.get("sections") != "apart":
+    apart = settings.sections if settings is not None else df.attrs.get("sections")
+    if "section" not in df.columns or apart != "apart":
         return [("", df)]
     parts = []
     for label in pd.unique(df["section"]):
@@ -475,14 +438,14 @@ def split_sections(df: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]:
     return parts
 
 
-def _scoring_words(options: dict[str, Any]) -> str:
-    if options["scoring"] == "butler":
+def _scoring_words(settings: Settings) -> str:
+    if settings.scoring == "butler":
         return _("Butler IMPs")
-    if options["scoring"] == "cross-imps":
-        return _("cross-IMPs (the total)") if options["cross"] == "total" else _("cross-IMPs")
-    method = str(options["method"])
+    if settings.scoring == "cross-imps":
+        return _("cross-IMPs (the total)") if settings.cross == "total" else _("cross-IMPs")
+    method = str(settings.method)
     how = {"plain": _("plain matchpoints"), "neuberg": _("Neuberg")}.get(method, method)
-    if options["normal"] == "max":
+    if settings.normal == "max":
         # TRANSLATORS: {method} is how the boards were matchpointed ("Neuberg")
         return _("{method}, every board factored to the most results").format(method=how)
     return how
@@ -495,9 +458,8 @@ def _agree(ours: float, published: float, decimals: int,
     return fixed(ours, decimals, rounding=rounding) == fixed(published, decimals)
 
 
-def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[_Said, pd.DataFrame]]:
+def _alternatives(df: pd.DataFrame, o: Settings) -> list[tuple[_Said, pd.DataFrame]]:
     """The same file under the other conventions, each with the words that name it."""
-    o = options
     tries: list[tuple[_Said, dict[str, Any]]] = []
     if o.scoring == "matchpoints":
         if o.method != "plain":
@@ -515,12 +477,12 @@ def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[_Said, pd.D
         # TRANSLATORS: "result(s)" stands for both forms; {count} is 0 or 1
         tries.append((_said(N_("the datum drops {count} result(s) at each end: try --drop "
                                "{count}"), count=count), dict(drop=count)))
-        if o.rounding == "ebu":
+        if o.datum_rounding == "ebu":
             tries.append((_said(N_("the datum is rounded as ACBLscore rounds it: try "
-                                   "--rounding acbl")), dict(rounding="acbl")))
+                                   "--rounding acbl")), dict(datum_rounding="acbl")))
         else:
             tries.append((_said(N_("the datum is rounded as the EBU rounds it: try "
-                                   "--rounding ebu")), dict(rounding="ebu")))
+                                   "--rounding ebu")), dict(datum_rounding="ebu")))
     elif o.cross == "average":
         tries.append((_said(N_("the file prints the cross-IMP total: try --cross total")),
                       dict(cross="total")))
@@ -528,13 +490,9 @@ def _alternatives(df: pd.DataFrame, options: _Options) -> list[tuple[_Said, pd.D
         tries.append((_said(N_("the file prints the cross-IMP average: try --cross average")),
                       dict(cross="average")))
     out = []
-    base: dict[str, Any] = dict(
-        scoring=o.scoring, method=o.method, scale=o.scale, normal=o.normal, drop=o.drop,
-        rounding=o.rounding, cross=o.cross, movement=o.movement,
-        convention=o.convention.name if o.convention else None)
     for words, change in tries:
         try:
-            out.append((words, score_published(df, **{**base, **change})))
+            out.append((words, score_published(df, o.replace(**change))))
         except BridgekitError:
             continue
     return out
@@ -562,12 +520,11 @@ def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.Da
         published number is reproduced; ``attrs["checked"]`` counts the numbers
         compared.
     """
-    options = scored.attrs.get("options")
+    options = scored.attrs.get("settings")
     if options is None:
-        options = _Options("matchpoints", scored.attrs.get("method", "neuberg"), "ebu", None,
-                           1, "ebu", "average")
+        options = Settings(method=scored.attrs.get("method", "neuberg"))
     decimals = scored.attrs.get("decimals", {})
-    shown: Rounding = options.convention.rounding if options.convention else "half_away"
+    shown: Rounding = options.printed
     cut = set(scored.attrs.get("cut") or ())  # printed with the decimals past the last cut
     alternatives = None
     rows, checked = [], 0
@@ -637,20 +594,20 @@ def _is_number(value: Any) -> bool:
         return False
 
 
-def _compare_totals(scored: pd.DataFrame, options: _Options, decimals: dict[str, int]
+def _compare_totals(scored: pd.DataFrame, options: Settings, decimals: dict[str, int]
                     ) -> tuple[list[dict[str, Any]], int]:
     totals = scored.attrs.get("totals")
     if not totals:
         return [], 0
-    ranks = _ranks(scored, options)
+    ranks = rank_published(scored)
     by_pair = {(getattr(r, "section", ""), r.direction, r.pair): r
                for r in ranks.itertuples(index=False)}
-    convention = options.convention
-    shown: Rounding = convention.rounding if convention else "half_away"
+    shown: Rounding = options.printed
     hint: _Said | str = ""
-    if convention is None and (named := _program_convention(scored)) is not None:
+    named = program_preset(scored)
+    if named is not None and options.convention != named:
         hint = _said(N_("the file was written by {program}: try --convention {convention}"),
-                     program=_program_said(scored), convention=named.name)
+                     program=_program_said(scored), convention=named)
     rows, checked, skipped = [], 0, 0
     for total in totals:
         direction = {"N-S": "NS", "E-W": "EW", "NS": "NS", "EW": "EW"}.get(
@@ -719,9 +676,17 @@ def _pair_words(direction: str, pair: object) -> str:
     return _("pair {pair}").format(pair=pair)
 
 
-def _ranks(scored: pd.DataFrame, options: _Options) -> pd.DataFrame:
-    """The ranking the published totals are compared with: the convention's (matchpoints
-    factored and scaled as the program does) or bridgekit's own."""
+def rank_published(scored: pd.DataFrame) -> pd.DataFrame:
+    """The ranking of a scored event (:func:`score_published`'s frame) by its settings:
+    at IMPs by :func:`bridgekit.rank_pairs_imps`; at matchpoints over the field of sections,
+    or with the pair totals factored and scaled as the settings say (a program's way).
+
+    >>> import bridgekit as bk
+    >>> ranks = rank_published(score_published(bk.load_sample_event()))
+    >>> ranks.iloc[0][["direction", "pair", "rank"]].tolist()
+    ['EW', '6', '1']
+    """
+    options = scored.attrs.get("settings") or Settings()
     if options.scoring != "matchpoints":
         return rank_pairs_imps(scored)
     handicaps = scored.attrs.get("handicaps")  # a handicap event's (NZ Bridge Scorer)
@@ -731,13 +696,12 @@ def _ranks(scored: pd.DataFrame, options: _Options) -> pd.DataFrame:
     if handicaps and "section" in scored.columns:  # one section of several: its own pairs
         label = f"{cell_text(scored['section'].iloc[0])} " if len(scored) else ""
         handicaps = {k[len(label):]: v for k, v in handicaps.items() if k.startswith(label)}
-    convention = options.convention
-    if convention is None:
-        return rank_pairs(scored, handicaps=handicaps)
     if "totals_ns_mp" in scored.columns:
         scored = scored.assign(ns_mp=scored["totals_ns_mp"], ew_mp=scored["totals_ew_mp"],
                                top=scored["totals_top"])
-    return rank_pairs(scored, scale_totals=convention.scale_totals, handicaps=handicaps)
+    scaling = options.totals_scaling
+    return rank_pairs(scored, scale_totals=False if scaling == "none" else scaling,
+                      handicaps=handicaps)
 
 
 def describe(problems: pd.DataFrame, *, lang: str | None = None) -> list[str]:

@@ -10,9 +10,9 @@ table on the right. Par is the file's: worked out from its double-dummy tags, or
 Each page speaks ``lang=`` (the language being spoken when None): its headings, column
 headers and numbers (4,50 in Dutch and French).
 
->>> from bridgekit import load_sample_event
+>>> from bridgekit import event_result, load_sample_event
 >>> from bridgekit.show.score_cards import published_event
->>> page = board_page_html(published_event(load_sample_event()), 17)
+>>> page = board_page_html(published_event(event_result(load_sample_event())), 17)
 >>> "Board 17" in page and "artificial score 60% to N-S, 40% to E-W" in page
 True
 """

@@ -2,18 +2,17 @@
 
 A director hands players the board they doubt -- its traveller, the frequency of each
 score, how every number was made -- or the ranking with each pair's names, total and
-percentage (or IMPs), or one pair's personal score card. Every page is scored as
-``bridgekit check`` scores the file: by its own method (matchpoints, cross-IMPs or
-Butler) and the conventions given (``normal``, ``drop``, ``rounding``, ``cross``,
-``convention``), so a Butler file's ranking is by IMPs. The page prints cleanly (a
+percentage (or IMPs), or one pair's personal score card. Every page shows the event's one
+scored result (:func:`bridgekit.event_result`, as ``bridgekit check`` scores the file: by
+its own method and settings), so a Butler file's ranking is by IMPs. The page prints cleanly (a
 browser's "Print", or :func:`html_to_pdf`).
 
 The ranking and the score card are also made as fragments (:func:`ranking_tables_html`,
 :func:`score_card_table_html`) that the app's Session tab shows: what is printed is what
 is on screen.
 
->>> from bridgekit import load_sample_event
->>> page = board_handout_html(load_sample_event(), 17)
+>>> from bridgekit import event_result, load_sample_event
+>>> page = board_handout_html(event_result(load_sample_event()), 17)
 >>> "Board 17" in page and "artificial score 60% to N-S" in page and "<table" in page
 True
 
@@ -26,19 +25,17 @@ is, escaped.
 from __future__ import annotations
 
 import os
-from typing import Any, Literal
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pandas as pd
 
 from bridgekit.board import Seat, Side, board_dealer, board_vulnerability
+from bridgekit.columns import pair_text
 from bridgekit.contract import Contract
-from bridgekit.errors import BridgekitError
+from bridgekit.errors import BridgekitError, TravellerError
 from bridgekit.i18n import _, fixed, language, pgettext, signed, speaking
-from bridgekit.pairs.event import explain_event_board
-from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.ranking import board_frequencies
-from bridgekit.pairs.scoring import Method
 from bridgekit.show.hand_records import vulnerability_words
 from bridgekit.show.html import (
     escape,
@@ -56,8 +53,13 @@ from bridgekit.show.score_cards import (
     head,
     pair_label,
     published_event,
+    ranking_groups,
+    ranking_rows,
     side_rows,
 )
+
+if TYPE_CHECKING:
+    from bridgekit.result import EventResult
 
 __all__ = ["board_handout_html", "html_to_pdf", "pdf_bytes", "ranking_handout_html",
            "ranking_tables_html", "score_card_handout_html", "score_card_table_html"]
@@ -114,43 +116,28 @@ def _page(title: str, body: str) -> str:
             f"<h1>{escape(title)}</h1>{body}</body></html>")
 
 
-def _event(source: pd.DataFrame | PublishedEvent, options: dict[str, Any]) -> PublishedEvent:
-    """The event as published pages show it (scored by the file's own method and
-    ``options``), or ``source`` itself when it already is one."""
+def _event(source: EventResult | PublishedEvent) -> PublishedEvent:
+    """The event as published pages show it: ``source`` itself, or the pages' view of its
+    one scored result."""
     if isinstance(source, PublishedEvent):
         return source
-    if not isinstance(source, pd.DataFrame):
-        raise BridgekitError(f"{type(source).__name__}: a handout is made from a traveller "
-                             "(a DataFrame read by bridgekit.io.read_event) or a "
-                             "PublishedEvent")
-    given = {k: v for k, v in options.items() if v is not None}
-    for name in ("normal", "convention"):  # the file's own, as bridgekit check takes them
-        if name not in given and source.attrs.get(name) is not None:
-            given[name] = source.attrs[name]
-    if "scale" not in given and source.attrs.get("scale"):
-        given["scale"] = source.attrs["scale"]
-    return published_event(source, **given)
+    if not hasattr(source, "settings"):
+        raise BridgekitError(f"{type(source).__name__}: a handout is made from an event scored "
+                             "once (bridgekit.event_result) or a PublishedEvent")
+    return published_event(source)
 
 
-def board_handout_html(df: pd.DataFrame, board: int, *, method: Method = "neuberg",
-                       scale: Scale | None = None, scoring: str | None = None,
-                       normal: int | Literal["max"] | None = None, drop: float = 1,
-                       rounding: str = "ebu", cross: str = "average",
-                       convention: str | None = None, title: str | None = None,
+def board_handout_html(result: EventResult, board: int, *, title: str | None = None,
                        lang: str | None = None) -> str:
     """One board for the players: its traveller scored, each score's frequency, and how
-    every result was scored, in words, by the event's own scoring and conventions.
+    every result was scored, in words, by the settings the event was scored with.
 
     Parameters
     ----------
-    df : pandas.DataFrame
-        A traveller as :func:`bridgekit.io.read_event` reads it.
+    result : EventResult
+        The event scored once (:func:`bridgekit.event_result`).
     board : int
         The board to explain.
-    method, scale, scoring, normal, drop, rounding, cross, convention
-        ``bridgekit check``'s options (see
-        :func:`bridgekit.pairs.published.score_published`); ``scoring`` defaults to the
-        file's own, and ``normal``, ``scale`` and ``convention`` to what the file says.
     title : str, optional
         The page's title (default ``Board N``, in ``lang``).
     lang : str, optional
@@ -164,24 +151,16 @@ def board_handout_html(df: pd.DataFrame, board: int, *, method: Method = "neuber
         When the traveller has no scored result on that board.
     """
     with speaking(lang):
-        return _board_handout_html(df, board, method, scale, scoring, normal, drop, rounding,
-                                   cross, convention, title)
+        return _board_handout_html(result, board, title)
 
 
-def _board_handout_html(df: pd.DataFrame, board: int, method: Method, scale: Scale | None,
-                        scoring: str | None, normal: int | Literal["max"] | None, drop: float,
-                        rounding: str, cross: str, convention: str | None,
-                        title: str | None) -> str:
-    event = _event(df, {"method": method, "scale": scale, "scoring": scoring, "normal": normal,
-                        "drop": drop, "rounding": rounding, "cross": cross,
-                        "convention": convention})
+def _board_handout_html(result: EventResult, board: int, title: str | None) -> str:
+    event = _event(result)
+    explained = result.explain_board(board)
+    if not explained:
+        raise TravellerError(f"board {board!r}: the traveller has no rows for that board")
     scored = event.scored
     rows = scored[pd.to_numeric(scored["board"], errors="coerce") == board]
-    used = scored.attrs.get("options")  # the scale and size the ranking used
-    explanation = explain_event_board(
-        df, board, method=method, scale=used.scale if used else scale or "ebu",
-        normal=used.normal if used else normal, scoring=event.scoring, drop=drop,
-        rounding=rounding, cross=cross)
     frequencies = board_frequencies(scored, board)
     numbers = ["ns_mp", "ew_mp", "ns_pct", "ew_pct"]
     if event.imps:
@@ -191,9 +170,10 @@ def _board_handout_html(df: pd.DataFrame, board: int, method: Method, scale: Sca
             ns_imps=frequencies["ns_score"].map(imps))
     columns = [c for c in ("ns", "ew", "contract", "declarer", "result", "ns_score", *numbers)
                if c in rows.columns]
-    notes = rows["note"].astype(str)
-    shown = rows[columns].assign(note=notes)
-    lines = "".join(f"<li>{escape(t)}</li>" for t in explanation.lines)
+    shown = rows[columns].assign(note=rows["note"].astype(str))
+    if rows["section"].nunique() > 1:  # a pair of a field of sections is its section's (A3)
+        shown = shown.assign(ns=rows["section"] + pair_text(rows["ns"]),
+                             ew=rows["section"] + pair_text(rows["ew"]))
     # TRANSLATORS: a board handout's first line: the dealer's seat, who is vulnerable and
     # the event's scoring (matchpoints, cross-IMPs, Butler IMPs)
     said = _("Dealer {seat}, vulnerable: {who}; scored by {how}").format(
@@ -202,41 +182,37 @@ def _board_handout_html(df: pd.DataFrame, board: int, method: Method, scale: Sca
     headings = (_("The traveller"), _("Each score, best for {side} first").format(
         side=Side.NS.spoken), _("How each result was scored"))
     traveller, each, how = (escape(h) for h in headings)
+    words = ""
+    for section, explanation in explained:
+        named = f"<h3>{escape(_('Section {section}').format(section=section))}</h3>" \
+            if section else ""
+        lines = "".join(f"<li>{escape(t)}</li>" for t in explanation.lines)
+        words += f"{named}<p>{escape(explanation.heading)}</p><ol>{lines}</ol>"
     body = (event_line(event) + f"<p>{escape(said)}</p>"
             f"<h2>{traveller}</h2>{_table(shown)}<h2>{each}</h2>{_table(frequencies)}"
-            f"<h2>{how}</h2><p>{escape(explanation.heading)}</p><ol>{lines}</ol>")
+            f"<h2>{how}</h2>{words}")
     return _page(title or _("Board {board}").format(board=board), body)
 
 
-def _ranking_rows(event: PublishedEvent, part: pd.DataFrame) -> str:
-    lines = []
-    for r in part.itertuples(index=False):
-        numbers = [fixed(r.total, 2), fixed(r.average, 2)] if event.imps else \
-            [fixed(r.total, 2), fixed(r.max, 1), fixed(r.pct, 2)]
-        lines.append("<tr>" + cell(r.rank) + (cell(r.overall) if event.sectioned else "")
-                     + cell(r.pair) + cell(r.names, left=True) + cell(r.boards)
-                     + "".join(cell(n) for n in numbers) + "</tr>")
-    return "".join(lines)
-
-
 def ranking_tables_html(event: PublishedEvent, *, lang: str | None = None) -> str:
-    """The ranking as tables, one per section and direction: each pair's place (``2=`` for
-    a tie; with several sections, its place over the field too), its players, boards and
-    total with the maximum and percentage, or at IMPs the total and the average a board.
-    The event's name, club and date head it, and a line says how it was scored and
-    ranked. A fragment of markup (no page around it, no links).
+    """The ranking as tables, one per direction (and per section where they were scored
+    apart): each pair's place (``2=`` for a tie; with sections ranked apart, its place over
+    every section too), its players, boards and total with the maximum and percentage, or at
+    IMPs the total and the average a board. The event's name, club and date head it, and a
+    line says how it was scored and ranked. A fragment of markup (no page around it, no
+    links).
 
     Parameters
     ----------
     event : PublishedEvent
-        The event, as :func:`bridgekit.show.score_cards.published_event` scores it.
+        The event, as :func:`bridgekit.show.score_cards.published_event` shows it.
     lang : str, optional
         The language of the captions, column headers, sentence and numbers (``en``, ``nl``,
         ``fr``); default: the one being spoken.
 
-    >>> from bridgekit import load_sample_event
+    >>> from bridgekit import event_result, load_sample_event
     >>> from bridgekit.show.score_cards import published_event
-    >>> html = ranking_tables_html(published_event(load_sample_event()))
+    >>> html = ranking_tables_html(published_event(event_result(load_sample_event())))
     >>> "<caption>N-S pairs</caption>" in html, "ranked by percentage" in html
     (True, True)
     """
@@ -255,15 +231,10 @@ def _ranking_tables_html(event: PublishedEvent) -> str:
                  "pair could have scored on the boards it played.")
     parts = [event_line(event), f"<p class='bk-how'>{escape(said)}</p>"]
     columns = ranking_columns(imps=event.imps, sectioned=event.sectioned)
-    for (section, direction), part in event.pairs.groupby(["section", "direction"], sort=True):
-        side = _("{side} pairs").format(side=Side[direction].spoken) \
-            if direction in ("NS", "EW") else _("All pairs")
-        # TRANSLATORS: a ranking's caption: "Section A: N-S pairs"
-        caption = _("Section {section}: {pairs}").format(section=section, pairs=side) \
-            if section else side
+    for caption, part in ranking_groups(event):
         parts.append(f"<div style='overflow-x:auto;max-width:100%'><table class='bk-ranking'>"
                      f"<caption>{escape(caption)}</caption><thead>{head(*columns)}</thead>"
-                     f"<tbody>{_ranking_rows(event, part)}</tbody></table></div>")
+                     f"<tbody>{ranking_rows(event, part)}</tbody></table></div>")
     return "".join(parts)
 
 
@@ -318,41 +289,36 @@ def score_card_table_html(event: PublishedEvent, card: str, *, lang: str | None 
                 f"</table></div><p class='bk-total'>{escape(top.summary)}</p>")
 
 
-def ranking_handout_html(source: pd.DataFrame | PublishedEvent, *, title: str | None = None,
-                         lang: str | None = None, **options: Any) -> str:
+def ranking_handout_html(source: EventResult | PublishedEvent, *, title: str | None = None,
+                         lang: str | None = None) -> str:
     """The ranking to print: the event's name, club and date, and a table per section and
     direction with each pair's place, players, boards and total (with the maximum and
     percentage at matchpoints, the average a board at IMPs).
 
     Parameters
     ----------
-    source : pandas.DataFrame or PublishedEvent
-        A traveller as :func:`bridgekit.io.read_event` reads it, or the event already
-        scored by :func:`bridgekit.show.score_cards.published_event`.
+    source : EventResult or PublishedEvent
+        The event scored once (:func:`bridgekit.event_result`), or as its pages show it
+        (:func:`bridgekit.show.score_cards.published_event`).
     title : str, optional
         The page's title (default: the file's ``Event`` tag, else ``Ranking`` in ``lang``).
     lang : str, optional
         The language of the page (``en``, ``nl``, ``fr``): its captions, column headers,
         sentences and numbers, and its ``<html lang>``; default: the one being spoken.
-    **options
-        ``bridgekit check``'s options (``scoring``, ``method``, ``scale``, ``normal``,
-        ``drop``, ``rounding``, ``cross``, ``convention``); by default the file's own
-        scoring, so an IMP pairs file is ranked by IMPs.
     """
     with speaking(lang):
-        event = _event(source, options)
+        event = _event(source)
         return _page(title or event.title or _("Ranking"), ranking_tables_html(event))
 
 
-def score_card_handout_html(source: pd.DataFrame | PublishedEvent, card: str, *,
-                            title: str | None = None, lang: str | None = None,
-                            **options: Any) -> str:
+def score_card_handout_html(source: EventResult | PublishedEvent, card: str, *,
+                            title: str | None = None, lang: str | None = None) -> str:
     """A pair's personal score card to print (see :func:`score_card_table_html`); ``source``
-    and ``options`` as for :func:`ranking_handout_html`.
+    as for :func:`ranking_handout_html`.
 
     Parameters
     ----------
-    source : pandas.DataFrame or PublishedEvent
+    source : EventResult or PublishedEvent
         The event, as for :func:`ranking_handout_html`.
     card : str
         The card's file name (``card-3.html``), as :attr:`PublishedEvent.pairs` names it.
@@ -361,11 +327,9 @@ def score_card_handout_html(source: pd.DataFrame | PublishedEvent, card: str, *,
     lang : str, optional
         The language of the page (``en``, ``nl``, ``fr``) and its ``<html lang>``; default:
         the one being spoken.
-    **options
-        ``bridgekit check``'s options, as for :func:`ranking_handout_html`.
     """
     with speaking(lang):
-        event = _event(source, options)
+        event = _event(source)
         me = event.pairs[event.pairs["card"] == card]
         label = pair_label(*me.iloc[0][["section", "direction", "pair"]].map(str)) \
             if len(me) else card

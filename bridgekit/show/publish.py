@@ -8,8 +8,9 @@ sheet, to print). Every link is relative and every page holds its own style: the
 opens in a browser from the disk, with no server, no script and nothing fetched.
 ``bridgekit publish FILE DIR`` writes it.
 
-The ranking shows each section's places and, when there are several sections, the
-places over the whole field; tied pairs share a place, shown ``2=`` as ``bridgekit score``
+The ranking is the event's one ranking (:func:`bridgekit.event_result`): over the field of
+sections, or each section's places and the places over every section where they were
+scored apart; tied pairs share a place, shown ``2=`` as ``bridgekit score``
 prints it. An IMP pairs event is ranked by IMPs (its total, or the average per board when
 pairs played different numbers of boards, as ``bridgekit score`` ranks it).
 
@@ -17,48 +18,42 @@ The site speaks ``lang=`` (the language being spoken when None): every heading, 
 header and sentence, numbers in the language's form (59,38 in Dutch and French), and each
 page's ``<html lang>``.
 
->>> from bridgekit import load_sample_event
->>> site = publish_pages(load_sample_event())
+>>> from bridgekit import event_result, load_sample_event
+>>> site = publish_pages(event_result(load_sample_event()))
 >>> sorted(site)[:3], "index.html" in site, len([p for p in site if p.startswith("card-")])
 (['board-1.html', 'board-10.html', 'board-11.html'], True, 13)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pandas as pd
 
-from bridgekit.board import Side
-from bridgekit.i18n import _, fixed, speaking
+from bridgekit.i18n import _, speaking
 from bridgekit.show.board_pages import board_page_html, boards_print_html
 from bridgekit.show.html import escape, html_lang, ranking_columns, scoring_words
 from bridgekit.show.score_cards import (
     PublishedEvent,
-    cell,
     event_line,
     head,
     page,
     published_event,
+    ranking_groups,
+    ranking_rows,
     score_card_html,
 )
+
+if TYPE_CHECKING:
+    from bridgekit.result import EventResult
 
 __all__ = ["publish_pages", "ranking_page_html"]
 
 
 def _ranking_table(event: PublishedEvent, part: pd.DataFrame, caption: str) -> str:
     columns = ranking_columns(imps=event.imps, sectioned=event.sectioned)
-    lines = []
-    for r in part.itertuples(index=False):
-        numbers = [fixed(r.total, 2), fixed(r.average, 2)] if event.imps else \
-            [fixed(r.total, 2), fixed(r.max, 1), fixed(r.pct, 2)]
-        lines.append("<tr>" + cell(r.rank) + (cell(r.overall) if event.sectioned else "")
-                     + f"<td><a href='{escape(r.card)}'>{escape(r.pair)}</a></td>"
-                     + cell(r.names, left=True) + cell(r.boards)
-                     + "".join(cell(n) for n in numbers) + "</tr>")
     return (f"<table aria-label='{escape(caption)}'><thead>{head(*columns)}</thead>"
-            f"<tbody>{''.join(lines)}</tbody></table>")
+            f"<tbody>{ranking_rows(event, part, links=True)}</tbody></table>")
 
 
 def ranking_page_html(event: PublishedEvent, *, lang: str | None = None) -> str:
@@ -80,12 +75,7 @@ def _ranking_page_html(event: PublishedEvent) -> str:
         said = _("Scored by matchpoints; ranked by percentage: total matchpoints / the most the "
                  "pair could have scored on the boards it played.")
         parts.append(f"<p>{escape(said)}</p>")
-    for (section, direction), part in event.pairs.groupby(["section", "direction"], sort=True):
-        side = _("{side} pairs").format(side=Side[direction].spoken) \
-            if direction in ("NS", "EW") else _("All pairs")
-        # TRANSLATORS: a ranking's heading: "Section A: N-S pairs"
-        heading = _("Section {section}: {pairs}").format(section=section, pairs=side) \
-            if section else side
+    for heading, part in ranking_groups(event):
         parts.append(f"<h2>{escape(heading)}</h2>{_ranking_table(event, part, heading)}")
     boards = " ".join(f"<a href='board-{b}.html'>{b}</a>" for b in event.boards)
     heading, to_print = escape(_("Boards")), escape(_("Every board, to print"))
@@ -93,29 +83,20 @@ def _ranking_page_html(event: PublishedEvent) -> str:
     return page(event.title or _("Ranking"), "".join(parts), here="index.html")
 
 
-def publish_pages(df: pd.DataFrame, *, hand_records: pd.DataFrame | None = None,
-                  score: Callable[[pd.DataFrame], pd.DataFrame] | None = None,
-                  lang: str | None = None, **options: Any) -> dict[str, str]:
+def publish_pages(result: EventResult, *, lang: str | None = None) -> dict[str, str]:
     """The site of an event: file name -> page (HTML text), every link relative.
 
     Parameters
     ----------
-    df : pandas.DataFrame
-        A traveller as :func:`bridgekit.io.read_event` reads it.
-    hand_records : pandas.DataFrame, optional
-        :func:`bridgekit.io.read_hand_records`'s frame: the deals, double-dummy tables
-        and par the board pages show.
-    score : callable, optional
-        Scores one section's rows (the command line passes ``bridgekit check``'s scorer).
+    result : EventResult
+        The event scored once (:func:`bridgekit.event_result`, with its deals to show the
+        deal, double-dummy table and par on the board pages).
     lang : str, optional
         The language every page speaks (``en``, ``nl``, ``fr``); by default the language
         being spoken.
-    **options
-        The scoring conventions, as for ``bridgekit check`` (see
-        :func:`bridgekit.pairs.published.score_published`); by default the file's own.
     """
     with speaking(lang):
-        event = published_event(df, hand_records=hand_records, score=score, **options)
+        event = published_event(result)
         site = {"index.html": ranking_page_html(event), "boards.html": boards_print_html(event)}
         for card in event.pairs["card"]:
             site[str(card)] = html_lang(score_card_html(event, str(card)))

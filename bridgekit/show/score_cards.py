@@ -13,8 +13,8 @@ percentage, and the running total, which ends on the total the ranking prints. A
 was not played, a ruling and a row in error are named as ``bridgekit score --explain``
 names them.
 
->>> from bridgekit import load_sample_event
->>> event = published_event(load_sample_event())
+>>> from bridgekit import event_result, load_sample_event
+>>> event = published_event(event_result(load_sample_event()))
 >>> card = score_card_html(event, event.pairs.iloc[0].card)
 >>> "Running total" in card and "<table" in card
 True
@@ -25,22 +25,23 @@ spoken): its headings, column headers and totals, with numbers in that language'
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pandas as pd
 
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Side
-from bridgekit.columns import board_numbers, cell_text, pair_text, rank_with_ties
+from bridgekit.columns import board_numbers, cell_text, pair_text
 from bridgekit.contract import Contract, HandResult, parse_tricks
 from bridgekit.errors import BridgekitError
+from bridgekit.format import Rounding
 from bridgekit.i18n import _, fixed, language, ngettext, percent, pgettext, signed, speaking
-from bridgekit.pairs.published import score_published
-from bridgekit.pairs.ranking import rank_pairs, rank_pairs_imps
 from bridgekit.show.html import escape
+
+if TYPE_CHECKING:
+    from bridgekit.result import EventResult
 
 __all__ = ["PublishedEvent", "published_event", "score_card_html"]
 
@@ -94,6 +95,8 @@ class PublishedEvent:
     pairs: pd.DataFrame
     ranked_by: str
     hands: pd.DataFrame | None
+    #: how an exact half is printed (the program's way: Compscore prints it to even)
+    printed: Rounding = "half_away"
 
     @property
     def imps(self) -> bool:
@@ -107,8 +110,8 @@ class PublishedEvent:
 
     @property
     def sectioned(self) -> bool:
-        """Whether the event has more than one section."""
-        return bool(self.pairs["section"].nunique() > 1)
+        """Whether the event is ranked in more than one group (sections scored apart)."""
+        return bool(self.pairs["group"].nunique() > 1)
 
 
 def _info(df: pd.DataFrame) -> tuple[str, str, str]:
@@ -119,80 +122,41 @@ def _info(df: pd.DataFrame) -> tuple[str, str, str]:
     return event, date, club
 
 
-def published_event(df: pd.DataFrame, *, hand_records: pd.DataFrame | None = None,
-                    score: Callable[[pd.DataFrame], pd.DataFrame] | None = None,
-                    lang: str | None = None, **options: Any) -> PublishedEvent:
-    """Score and rank an event as the file says it was scored, ready to publish.
+def published_event(result: EventResult, *, lang: str | None = None) -> PublishedEvent:
+    """An event as its pages show it, from its one scored result
+    (:func:`bridgekit.event_result`): nothing is scored here.
 
     Parameters
     ----------
-    df : pandas.DataFrame
-        A traveller as :func:`bridgekit.io.read_event` reads it (its ``attrs`` carry
-        the event's tags, the published totals and the players' names).
-    hand_records : pandas.DataFrame, optional
-        :func:`bridgekit.io.read_hand_records`'s frame for the same file: the board
-        pages then show the deal, its double-dummy table and par.
-    score : callable, optional
-        Scores one section's rows (``bridgekit check``'s own scorer, with its options);
-        by default :func:`bridgekit.pairs.published.score_published` with ``options``.
+    result : EventResult
+        The event scored once (its settings, rows, ranking, deals).
     lang : str, optional
         The language of each row's ``note`` (a ruling in words, ``not played``): ``"nl"``,
         ``"fr"``; default: the one being spoken.
-    **options
-        The conventions of :func:`bridgekit.pairs.published.score_published`
-        (``scoring``, ``method``, ``scale``, ``normal``, ``drop``, ``rounding``,
-        ``cross``); by default the file's own method.
 
-    A file with a ``section`` column has each section scored and ranked on its own; the
-    ``overall`` places rank every pair of a direction across the sections by percentage
-    (at IMPs by the total, or the average when pairs played different numbers of
-    boards). The rule texts are silent on this; it is how the EBU's and the ACBL's
-    scoring programs print separately scored sections together. A row whose board number
-    cannot be read has no board to be shown on and is left out of the pages.
+    The ranking is the result's: over the field of sections, or each section on its own
+    where they were scored apart (then ``overall`` ranks every pair of a direction across
+    the sections by percentage, at IMPs by the total, or the average when pairs played
+    different numbers of boards; the rule texts are silent on this, it is how the EBU's
+    and the ACBL's scoring programs print separately scored sections together). A row
+    whose board number cannot be read has no board to be shown on and is left out of the
+    pages.
     """
-    if "section" in df.columns:
-        sections = [(cell_text(name), part) for name, part in
-                    df.groupby(df["section"].map(cell_text), sort=True)]
-    else:
-        sections = [("", df)]
-    scored_parts, rank_parts, scoring, ranked_by = [], [], "matchpoints", "pct"
-    for name, part in sections:
-        part = part.copy()
-        part.attrs = dict(df.attrs)
-        scored = score(part) if score is not None else score_published(part, **options)
-        scoring = scored.attrs["scoring"]
-        ranks = rank_pairs(scored) if scoring == "matchpoints" else rank_pairs_imps(scored)
-        if scoring != "matchpoints":
-            ranked_by = "average" if ranks.attrs["ranked_by"] == "average" else \
-                ("average" if ranked_by == "average" else "total")
-        with speaking(lang):
-            scored["note"] = row_notes(part, scored)
-        numbers, unreadable = board_numbers(scored["board"])  # no board, no page to show it
-        scored = scored[~unreadable].assign(board=numbers[~unreadable])
-        scored = scored.drop(columns="section", errors="ignore")
-        scored.insert(0, "section", name)
-        ranks.insert(0, "section", name)
-        scored_parts.append(scored)
-        rank_parts.append(ranks)
-    pairs = pd.concat(rank_parts, ignore_index=True)
-    if scoring != "matchpoints" and pairs["boards"].nunique() > 1:
-        ranked_by = "average"
-    pairs["overall"] = pairs.groupby("direction")[ranked_by].transform(
-        lambda column: rank_with_ties(column))
-    pairs["names"] = _names(df, pd.concat(scored_parts), pairs)
+    if result.kind != "pairs":
+        raise BridgekitError("a teams event: its pages are its matches, not a pairs ranking")
+    travellers = pd.concat([part for _name, part in result.parts()])
+    scored = result.rows.copy()
+    with speaking(lang):
+        scored["note"] = row_notes(travellers, scored)
+    numbers, unreadable = board_numbers(scored["board"])  # no board, no page to show it
+    scored = scored[~unreadable].assign(board=numbers[~unreadable])
+    pairs = result.ranking.copy()
+    pairs["label"] = pairs["section"].astype(str) + pairs["pair"] if result.field \
+        else pairs["pair"]
+    pairs["names"] = _names(result.event, scored, pairs)
     pairs["card"] = [f"card-{i}.html" for i in range(1, len(pairs) + 1)]
-    return PublishedEvent(*_info(df), scoring, pd.concat(scored_parts), pairs, ranked_by,
-                          _hands(hand_records))
-
-
-def _hands(hand_records: pd.DataFrame | None) -> pd.DataFrame | None:
-    if hand_records is None or hand_records.empty:
-        return None
-    from bridgekit.deals.par_score import board_pars
-
-    pars = board_pars(hand_records)
-    deals = hand_records.set_index("board")[["deal", "dealer", "vulnerability"]]
-    return pars.drop(columns="board").join(deals)
+    return PublishedEvent(*_info(result.event), result.settings.scoring, scored, pairs,
+                          result.ranked_by, result.hands, result.settings.printed)
 
 
 def _names(df: pd.DataFrame, scored: pd.DataFrame, pairs: pd.DataFrame) -> list[str]:
@@ -364,6 +328,38 @@ def direction_text(direction: str) -> str:
     return direction
 
 
+def ranking_groups(event: PublishedEvent) -> list[tuple[str, pd.DataFrame]]:
+    """The ranking's tables, each with its caption: one per direction, and per section where
+    the sections were scored apart (``Section A: N-S pairs``), in the language spoken."""
+    out = []
+    for (group, direction), part in event.pairs.groupby(["group", "direction"], sort=True):
+        side = _("{side} pairs").format(side=Side[direction].spoken) \
+            if direction in ("NS", "EW") else _("All pairs")
+        # TRANSLATORS: a ranking's heading: "Section A: N-S pairs"
+        caption = _("Section {section}: {pairs}").format(section=group, pairs=side) \
+            if group else side
+        out.append((caption, part))
+    return out
+
+
+def ranking_rows(event: PublishedEvent, part: pd.DataFrame, *, links: bool = False) -> str:
+    """The ranking's rows (markup): each pair's place (and its place over every section
+    where they were ranked apart), the pair (linked to its score card with ``links``), its
+    players, boards and numbers in the language spoken."""
+    lines = []
+    for r in part.itertuples(index=False):
+        half = event.printed
+        numbers = [fixed(r.total, 2, rounding=half), fixed(r.average, 2, rounding=half)] \
+            if event.imps else [fixed(r.total, 2, rounding=half), fixed(r.max, 1),
+                                fixed(r.pct, 2, rounding=half)]
+        pair = f"<td><a href='{escape(r.card)}'>{escape(r.label)}</a></td>" if links \
+            else cell(r.label)
+        lines.append("<tr>" + cell(r.rank) + (cell(r.overall) if event.sectioned else "")
+                     + pair + cell(r.names, left=True) + cell(r.boards)
+                     + "".join(cell(n) for n in numbers) + "</tr>")
+    return "".join(lines)
+
+
 def cell(text: object, *, left: bool = False) -> str:
     """A table cell of escaped text."""
     return f"<td class='t'>{escape(text)}</td>" if left else f"<td>{escape(text)}</td>"
@@ -451,8 +447,8 @@ class CardHead:
     the columns, and the total the ranking prints; with the card's title and its table's
     caption. Made in the language being spoken (or ``lang``).
 
-    >>> from bridgekit import load_sample_event
-    >>> event = published_event(load_sample_event())
+    >>> from bridgekit import event_result, load_sample_event
+    >>> event = published_event(event_result(load_sample_event()))
     >>> columns = CardHead.of(event, card_pair(event, "card-1.html"), lang="nl").columns
     >>> columns[0], columns[4], columns[-1]
     ('Spel', 'Leider', 'Opmerking')

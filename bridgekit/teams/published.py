@@ -71,6 +71,8 @@ class TeamsCheck:
     problems: pd.DataFrame = field(repr=False)
     notes: tuple[str, ...] = ()
     matches: pd.DataFrame = field(default_factory=pd.DataFrame, repr=False)
+    #: the convention as a code: a VP scale, ``"imps"`` or ``"pab"``
+    scale: str = ""
 
     @property
     def ok(self) -> bool:
@@ -269,7 +271,7 @@ def _check_with(boards: pd.DataFrame, scale: str, draw_margin: float) -> TeamsCh
                                    boards.attrs.get("program_version", "")) if x)
     return TeamsCheck(program or _("unnamed program"), words, tally.checked,
                       pd.DataFrame(tally.rows, columns=_PROBLEM_COLUMNS), tuple(tally.notes),
-                      matches)
+                      matches, scale)
 
 
 def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,

@@ -19,11 +19,12 @@ import ipywidgets as w
 import pandas as pd
 import traitlets
 
-from bridgekit.columns import pair_text
+from bridgekit.columns import cell_text, pair_text
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import _, ngettext, speaking
 from bridgekit.io import scored_text
 from bridgekit.io.csv import traveller_csv_text
+from bridgekit.result import EventResult, event_result
 from bridgekit.show.handout import ranking_tables_html, score_card_table_html
 from bridgekit.show.html import escape
 from bridgekit.show.score_cards import PublishedEvent, pair_label, published_event
@@ -40,8 +41,6 @@ CSV_COLUMNS = ("board", "section", "table", "round", "ns", "ew", "contract", "de
                "result", "lead", "ns_score", "group", "penalty", "ns_names", "ew_names")
 #: The columns of a file the traveller does not show, kept for each of its rows.
 CARRIED = ("section", "table", "round", "lead", "ns_names", "ew_names")
-#: The traveller's settings that say how the event is scored (``bridgekit check``'s options).
-SETTINGS = ("scoring", "method", "scale", "normal", "drop", "rounding", "cross", "convention")
 
 
 def event_as_typed(traveller: TravellerEditor) -> pd.DataFrame:
@@ -61,7 +60,25 @@ def event_as_typed(traveller: TravellerEditor) -> pd.DataFrame:
         frame = _carried(frame, opened)
     frame.attrs = dict(opened.attrs if isinstance(opened, pd.DataFrame) else
                        traveller.other_boards.attrs)
-    return frame
+    return _unsectioned(frame)
+
+
+def _unsectioned(frame: pd.DataFrame) -> pd.DataFrame:
+    """The traveller names a pair of a file of sections by its section and number (``A3``):
+    each row's pairs as the file numbers them again, beside its ``section``."""
+    if "section" not in frame.columns:
+        return frame
+    section = frame["section"].map(cell_text)
+    out = frame.copy()
+    for side in ("ns", "ew"):
+        pairs = pd.Series(pair_text(frame[side]), index=frame.index)
+        named = (section != "") & pd.Series([p.startswith(s) for p, s in zip(pairs, section,
+                                                                               strict=True)],
+                                            index=frame.index)
+        out[side] = pairs.where(~named, [p[len(s):] for p, s in zip(pairs, section,
+                                                                     strict=True)])
+    out.attrs = frame.attrs
+    return out
 
 
 def _seat_keys(frame: pd.DataFrame) -> pd.MultiIndex:
@@ -88,19 +105,6 @@ def _carried(frame: pd.DataFrame, opened: pd.DataFrame) -> pd.DataFrame:
         mine = frame[column] if column in frame.columns else pd.Series(None, index=frame.index)
         frame[column] = mine.where(mine.notna(), found[column].to_numpy())
     return frame
-
-
-def traveller_settings(traveller: TravellerEditor, attrs: dict[Any, Any]) -> dict[str, Any]:
-    """How the traveller scores the event, as :func:`~bridgekit.show.score_cards.published_event`
-    takes it; a setting the traveller does not hold is the file's own."""
-    options = {name: getattr(traveller, name) for name in SETTINGS if hasattr(traveller, name)}
-    for name in ("normal", "convention"):
-        if options.get(name) is None and attrs.get(name) is not None:
-            options[name] = attrs[name]
-    if "drop" in options:
-        drop = float(options["drop"])
-        options["drop"] = int(drop) if drop.is_integer() else drop
-    return options
 
 
 class SessionView(Speaks, w.VBox):
@@ -145,6 +149,8 @@ class SessionView(Speaks, w.VBox):
                  lang: str | None = None):
         self.traveller = traveller
         self.stale = True
+        #: the event as last scored, once for every language it is shown in
+        self.result: EventResult | None = None
         self.status = w.HTML()
         self.status.add_class("bk-session-status")
         self.ranking = w.HTML()
@@ -186,14 +192,17 @@ class SessionView(Speaks, w.VBox):
         self.save_button.tooltip = _("every board, with the corrections typed")
 
     def rerender(self) -> None:
-        """The ranking, the score card and a file's link again, in the language spoken; while
-        the view is not live this only marks it out of date (worked out when shown)."""
-        if self.live:
-            self.refresh()
-            if self.download.value:
-                self.save()
-        else:
+        """The ranking, the score card and a file's link again, in the language spoken (the
+        event is not scored again); while the view is not live this only marks it out of
+        date (worked out when shown)."""
+        if not self.live:
             self.stale = True
+        elif self.result is None or self.stale:
+            self.refresh()
+        else:
+            self._show(self.result)
+        if self.live and self.download.value:
+            self.save()
             self.download.value = ""
 
     def _edited(self, _change: Any = None) -> None:
@@ -212,13 +221,17 @@ class SessionView(Speaks, w.VBox):
         self.stale = False
         frame = event_as_typed(self.traveller)
         if frame.empty:
-            self.answer = None
+            self.answer = self.result = None
             self.status.value = problem_html(_("No results yet: open a file or type a board "
                                                "in the Traveller tab."))
             self.ranking.value = self.card_view.value = ""
             return
-        event = published_event(frame, lang=self.lang,
-                                **traveller_settings(self.traveller, frame.attrs))
+        self.result = event_result(frame, self.traveller.event_settings())
+        self._show(self.result)
+
+    def _show(self, result: EventResult) -> None:
+        """The event scored, as pages show it, in the language spoken."""
+        event = published_event(result, lang=self.lang)
         self.answer = event
         boards = len(event.boards)
         # TRANSLATORS: the Session tab's first line; {results} are the rows (English says "results"
@@ -226,7 +239,7 @@ class SessionView(Speaks, w.VBox):
         said = ngettext("{results} results on {n} board, with the corrections typed in the "
                         "Traveller tab.", "{results} results on {n} boards, with the "
                         "corrections typed in the Traveller tab.", boards)
-        self.status.value = f"<p>{escape(said.format(results=len(frame), n=boards))}</p>"
+        self.status.value = f"<p>{escape(said.format(results=len(result.rows), n=boards))}</p>"
         self.ranking.value = ranking_tables_html(event)
         options = [(self._label(p), str(p.card)) for p in event.pairs.itertuples(index=False)]
         keep = self.card if self.card in {c for _, c in options} else options[0][1]
@@ -272,8 +285,12 @@ class SessionView(Speaks, w.VBox):
             return f"event{ending}", mime, traveller_csv_text(frame[kept])
         title = self.answer.title if self.answer is not None else ""
         date = self.answer.date if self.answer is not None else ""
-        options: dict[str, Any] = {"method": self.traveller.method,
-                                   "scale": self.traveller.scale}
+        settings = self.traveller.event_settings()
+        if settings.imps:
+            raise BridgekitError(f"scored by {settings.scoring}: bridgekit writes PBN and USEBIO "
+                                 "files scored by matchpoints, so the file would change its "
+                                 "method; save it as CSV (its rows as they are)")
+        options: dict[str, Any] = {"method": settings.method, "scale": settings.scale}
         text, _ = scored_text(frame, self.format, **options, event=title or "bridgekit event",
                               date=date or None, path=f"event{ending}")
         return f"event{ending}", mime, text

@@ -27,7 +27,7 @@ from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
 
 from bridgekit.adjusted import ArtificialScore
 from bridgekit.board import Seat, board_dealer, board_vulnerability
-from bridgekit.columns import pair_text
+from bridgekit.columns import cell_text, pair_text
 from bridgekit.contract import Strain
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
@@ -37,14 +37,17 @@ from bridgekit.io.csv import traveller_csv_text
 from bridgekit.pairs.against_par import vs_par
 from bridgekit.pairs.published import (
     SCORINGS,
+    Found,
     compare_published,
     describe,
-    file_settings,
+    find_settings,
     published_columns,
     score_published,
 )
 from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import validate_traveller
+from bridgekit.result import event_result
+from bridgekit.settings import Settings
 from bridgekit.show.handout import board_handout_html
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import (
@@ -321,8 +324,6 @@ class TravellerEditor(Speaks, w.VBox):
         self._said: Callable[[], str] | None = None
         #: the question asked before typed rows are replaced, made again in each language
         self._question: Callable[[], str] | None = None
-        #: what the file opened was found to be scored by, in each language said so far
-        self._found: dict[str, str] = {}
         self._loading = 0
         self._looks = RowLooks()
         #: every result of the board, as typed (the page's rows are widgets showing a slice)
@@ -350,6 +351,7 @@ class TravellerEditor(Speaks, w.VBox):
         self.file_event: pd.DataFrame | None = None
         #: the options that reproduce the file opened, and how they score it in words
         self.file_found: tuple[dict[str, Any], str] = ({}, "")
+        self._opened_state()
         super().__init__([
             style_html(), w.HBox([self.board_input, self.board_info]),
             w.HBox([self.scoring_input, self.method_input, self.scale_input,
@@ -836,9 +838,15 @@ class TravellerEditor(Speaks, w.VBox):
                     "{name}: no board number in it reads as one (board {why}): nothing was "
                     "opened, the traveller on screen is kept.").format(name=called(), why=why))
             return refused
+        if frame.attrs.get("format") == "usebio-teams":
+            return lambda: problem_html(_(
+                "{name} is a teams event: open it in the Swings tab (a teams event is scored "
+                "by its matches, not as a pairs traveller); the traveller on screen is "
+                "kept.").format(name=called()))
         board = self.board if (boards == self.board).any() else int(whole.min())
-        rows = frame[boards == board]
         self._file_settings(frame)
+        frame = self._sections_apart(frame)
+        rows = frame[boards == board]
         self.other_boards = frame[boards != board]
         self.hand_records = hand_records
         self.table = rows.reindex(columns=["board", *COLUMNS]).assign(board=board)
@@ -850,42 +858,80 @@ class TravellerEditor(Speaks, w.VBox):
             results=ngettext("{n} result", "{n} results", results).format(n=results),
             boards=ngettext("{n} board", "{n} boards", count).format(n=count)))
 
+    def _opened_state(self) -> None:
+        #: the settings the file opened was found to be scored by (found once), and what was
+        #: compared to find them (or why they could not be)
+        self.file_settings = Settings()
+        self._found: Found | BridgekitError = Found(0, 0)
+        #: the rows last scored, and how: (what was scored, its answer); the scored rows the
+        #: answer was last made of
+        self._last_scored: tuple[Any, pd.DataFrame] | None = None
+        self._answered: pd.DataFrame | None = None
+
     def _file_settings(self, frame: pd.DataFrame) -> None:
-        """The file's own scoring and conventions (what ``bridgekit check`` reproduces it
-        with) become the editor's; its published numbers are kept to show beside
-        bridgekit's, and what was found, in words, in :meth:`_found_words`."""
+        """The file's own settings (what ``bridgekit check`` reproduces it with, found once)
+        become the editor's; its published numbers are kept to show beside bridgekit's, and
+        what was found is said in :meth:`_found_words` in any language without scoring
+        again."""
         try:
-            options, found = file_settings(frame, lang=self.lang)
+            settings, found = find_settings(frame)
         except BridgekitError as exc:
-            with speaking(self.lang):
-                options, found = {}, self._unchecked(exc)
-        self.file_event = frame
-        self._found = {self.lang: found}
-        self.file_found = (options, found.split(": ", 1)[-1])
+            settings, found = Settings(), exc
+        self.file_event = self._sections_apart(frame)
+        self.file_settings, self._found = settings, found
+        options = {"scoring": settings.scoring, "method": settings.method,
+                   "scale": settings.scale, "normal": settings.normal,
+                   "drop": settings.drop, "rounding": settings.datum_rounding,
+                   "cross": settings.cross, "convention": settings.convention}
+        self.file_found = (options, self._found_words().split(": ", 1)[-1])
         with self._once.batch(), self.hold_sync():
-            self.scoring = options.get("scoring", "matchpoints")
-            self.method = options.get("method", "neuberg")
-            self.scale = options.get("scale", "ebu")
-            self.normal = options.get("normal")
-            self.drop = float(options.get("drop", 1))
-            self.rounding = options.get("rounding", "ebu")
-            self.cross = options.get("cross", "average")
-            self.convention = options.get("convention")
+            for name, value in options.items():
+                setattr(self, name, float(value) if name == "drop" else value)
+
+    def _sections_apart(self, frame: pd.DataFrame) -> pd.DataFrame:
+        """A file of several sections with each pair named by its section (``A3``): one
+        board's rows of every section on one traveller, compared across the field, or each
+        section within its own group where the sections were scored apart."""
+        if "section" not in frame.columns or frame["section"].map(cell_text).nunique() < 2:
+            return frame
+        section = frame["section"].map(cell_text)
+        named = frame.assign(ns=section + pair_text(frame["ns"]),
+                             ew=section + pair_text(frame["ew"]))
+        if self.file_settings.sections == "apart":
+            named = named.assign(group=section)
+        named.attrs = frame.attrs
+        return named
+
+    def event_settings(self) -> Settings:
+        """How the whole event is scored: :meth:`_scoring_settings`, with the sections as the file
+        has them (across the field or apart)."""
+        opened = getattr(self, "file_event", None) is not None
+        return self._scoring_settings().replace(sections=self.file_settings.sections if opened
+                                        else "field")
+
+    def _scoring_settings(self) -> Settings:
+        """How the board is scored: the file's settings (or bridgekit's own) as the options
+        on screen change them."""
+        base = self.file_settings if getattr(self, "file_event", None) is not None \
+            else Settings()
+        return base.replace(scoring=self.scoring, method=self.method, scale=self.scale,
+                            normal=self.normal, drop=self._drop(), datum_rounding=self.rounding,
+                            cross=self.cross, artificial=self.artificial,
+                            convention=self.convention, sections="field")
 
     @staticmethod
     def _unchecked(exc: BridgekitError) -> str:
         return _("its own numbers could not be checked ({reason})").format(reason=exc)
 
     def _found_words(self) -> str:
-        """What the file opened was found to be scored by, in the language spoken (worked out
-        once in each language)."""
-        if self.lang not in self._found and self.file_event is not None:
-            try:
-                self._found[self.lang] = file_settings(self.file_event, lang=self.lang)[1]
-            except BridgekitError as exc:
-                with speaking(self.lang):
-                    self._found[self.lang] = self._unchecked(exc)
-        return self._found.get(self.lang, "")
+        """What the file opened was found to be scored by, in the language spoken (found
+        once: a language switch scores nothing again)."""
+        if self.file_event is None:
+            return ""
+        if isinstance(self._found, Found):
+            return self._found.describe(self.file_settings, lang=self.lang)
+        with speaking(self.lang):
+            return self._unchecked(self._found)
 
     @staticmethod
     def _deals_of(data: bytes, fmt: str | None) -> pd.DataFrame | None:
@@ -928,8 +974,8 @@ class TravellerEditor(Speaks, w.VBox):
         not on every keystroke)."""
         with speaking(self.lang):
             try:
-                page = board_handout_html(self._ready(), self.board,
-                                          **self._options(artificial=False))
+                page = board_handout_html(event_result(self._ready(), self._scoring_settings()),
+                                          self.board)
             except BridgekitError as exc:
                 self.handout.value = error_html(exc)
                 return
@@ -991,12 +1037,16 @@ class TravellerEditor(Speaks, w.VBox):
             self.summary.value = ""
             self.explainer.show(typed, self.answer, board=self.board)
             return
-        self.answer = self._show_deal(scored)
+        answer = self._show_deal(scored)
         self.download.value = download_html(f"traveller-board-{self.board}.csv", "text/csv",
                                             traveller_csv_text(table),
                                             _("Download this traveller (CSV)"))
-        self.handout.value = ""  # what was made for the rows before this edit is out of date
-        self.answer = self._with_published(self.answer)
+        if scored is not self._answered or self.answer is None:
+            # set once, and only for rows scored anew: a view that follows it works once per
+            # edit, and not at all when the board is only said again in another language
+            self.handout.value = ""  # what was made for the rows before is out of date
+            self.answer = self._with_published(answer)
+            self._answered = scored
         shown = self.answer[self._shown_columns()]
         self.summary.value = (self._left_out_note(scored) + self._published_note()
                               + grid_html(shown, css="bk-results-table", digits=1))
@@ -1123,8 +1173,7 @@ class TravellerEditor(Speaks, w.VBox):
 
     def _scored(self, frame: pd.DataFrame) -> pd.DataFrame:
         """Rows scored by the event's scoring and conventions (the core's one way)."""
-        options = self._options()
-        return score_published(frame, **options, convention=self.convention)
+        return score_published(frame, self._scoring_settings())
 
     def _shown_columns(self) -> list[str]:
         scored = self.results
@@ -1144,7 +1193,18 @@ class TravellerEditor(Speaks, w.VBox):
     def _score(self, typed: pd.DataFrame) -> pd.DataFrame:
         """The board on screen scored (its rows typed), and :attr:`event_scored` made of it
         and the other boards, scored once and kept. Average-plus "from the session" values
-        a ruling from the pair's other boards, so then the whole event is scored."""
+        a ruling from the pair's other boards, so then the whole event is scored. The same
+        rows scored the same way are not scored again (a language switch says them again)."""
+        key = (self._scoring_settings(), self.board, id(self.other_boards), len(self.other_boards),
+               pd.util.hash_pandas_object(typed.astype(str), index=True).to_numpy().tobytes())
+        last = getattr(self, "_last_scored", None)
+        if last is not None and last[0] == key:
+            return last[1]
+        scored = self._score_anew(typed)
+        self._last_scored = (key, scored)
+        return scored
+
+    def _score_anew(self, typed: pd.DataFrame) -> pd.DataFrame:
         rest = self._rest()
         if (self.artificial == "session" or self.normal == "max") and not rest.empty:
             both = pd.concat([rest.reindex(columns=typed.columns).astype(object), typed],

@@ -77,3 +77,73 @@ def test_every_test_module_has_a_name_of_its_own():
 
     names = Counter(p.name for p in (Path(__file__).parents[1]).rglob("test_*.py"))
     assert [name for name, count in names.items() if count > 1] == []
+
+
+#: The floors of the house, lowest first: a module imports at import time only modules on its
+#: own floor or below (read from its source). ``result`` scores an event with the scoring
+#: wings; ``io``'s text formats sit beside it, its facade above; ``show`` renders a result
+#: and scores nothing; the widgets and the command line stand on top. A rendering may be
+#: imported lazily, when it is first shown (a result's ``_repr_html_``).
+FLOORS = {
+    "ground": 0, "deals": 1, "pairs": 1, "teams": 1, "result": 2, "io-formats": 2,
+    "io": 3, "data": 3, "show": 4, "widgets": 5, "cli": 5, "bridgekit": 6,
+}
+#: the scoring modules ``show`` may read, none of which scores: rankings and frequencies of
+#: a scored frame, a deal and its double-dummy table, par from a hand record's own tags (or
+#: computed when a printed hand record asks for it), the VP and hybrid tables it draws
+SHOWN = {"bridgekit.pairs.ranking", "bridgekit.deals.deal", "bridgekit.deals.double_dummy",
+         "bridgekit.deals.par_score", "bridgekit.teams.hybrid", "bridgekit.pairs.factoring",
+         "bridgekit.pairs.scoring"}
+
+
+def floor_of(module: str) -> str:
+    parts = module.split(".")
+    if module == "bridgekit":
+        return "bridgekit"
+    if parts[1] == "io":
+        return "io" if len(parts) == 2 else "io-formats"
+    if parts[1] in ("deals", "pairs", "teams", "show", "widgets", "data", "result", "cli"):
+        return parts[1]
+    return "ground"
+
+
+def imports_of(path: Path) -> list[tuple[str, bool]]:
+    """Each bridgekit module ``path`` imports, and whether at import time (a lazy import in a
+    function is not; one only for type checking is left out)."""
+    found = []
+
+    def visit(node: ast.AST, top: bool) -> None:
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            return
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("bridgekit"):
+            names = [f"{node.module}.{a.name}" if node.module == "bridgekit" else node.module
+                     for a in node.names]
+            found.extend((name, top) for name in names)
+        elif isinstance(node, ast.Import):
+            found.extend((a.name, top) for a in node.names if a.name.startswith("bridgekit"))
+        inner = top and not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        for child in ast.iter_child_nodes(node):
+            visit(child, inner)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")), True)
+    return found
+
+
+def test_arrows_point_down():
+    """No module imports one on a floor above its own at import time (read from the
+    imports), and ``show`` imports nothing that scores, even lazily."""
+    upward = []
+    for path in PACKAGE.rglob("*.py"):
+        here = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        here = here.removesuffix(".__init__")
+        for target, top in imports_of(path):
+            if top and FLOORS[floor_of(target)] > FLOORS[floor_of(here)]:
+                upward.append(f"{here} imports {target}")
+            if floor_of(here) == "show" and floor_of(target) in ("deals", "pairs", "teams",
+                                                                 "result", "io") \
+                    and target not in SHOWN:
+                upward.append(f"{here} (show) imports {target}")
+            if not top and FLOORS[floor_of(target)] > FLOORS[floor_of(here)] \
+                    and floor_of(target) not in ("show", "io", "io-formats"):
+                upward.append(f"{here} imports {target} when called")
+    assert upward == []

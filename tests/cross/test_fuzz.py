@@ -215,6 +215,28 @@ def test_mutated_hand_records_raise_only_bridgekit_errors(seed_name, data_dir, c
         print(f"\n{seed_name}: {tried} inputs")
 
 
+@pytest.mark.parametrize("seed_name", ["bbo-vugraph.lin", "bbo-myhands.lin"])
+def test_mutated_lin_files_raise_only_bridgekit_errors(seed_name, data_dir, capsys):
+    """BBO LIN files: read, every result's score worked out; only BridgekitError escapes,
+    and a file that reads gives results whose tricks are 0 to 13."""
+    from bridgekit.io import read_lin
+
+    data = (data_dir / "programs" / seed_name).read_bytes()
+    rng = random.Random(seed_name)
+    tried = 0
+    for mutated in _mutations(data, rng, 10_000 if LONG else 300):
+        try:
+            results = read_lin(mutated).attrs["results"]
+        except bk.BridgekitError:
+            tried += 1
+            continue
+        tricks = pd.to_numeric(results.result, errors="coerce").dropna()
+        assert tricks.between(0, 13).all()
+        tried += 1
+    with capsys.disabled():
+        print(f"\n{seed_name}: {tried} inputs")
+
+
 # ---------------------------------------------------------------- hypothesis frames
 
 CELL = st.one_of(st.none(), st.integers(-3, 40), st.floats(allow_nan=True),
@@ -606,8 +628,8 @@ def _field_pages(fields: frozenset[str], text: str):
 
     df = _field_traveller(fields, text)
     scored = bk.score_event(df)
-    yield "board_handout_html", board_handout_html(df, 1, title=text)
-    yield "ranking_handout_html", ranking_handout_html(scored, title=text)
+    yield "board_handout_html", board_handout_html(bk.event_result(df), 1, title=text)
+    yield "ranking_handout_html", ranking_handout_html(bk.event_result(scored), title=text)
     yield "table_html", table_html(scored, caption=text)
     yield "frame_html", frame_html(scored)
     yield "grid_html", grid_html(scored, css="t", highlight=0)
@@ -670,8 +692,8 @@ def test_markup_in_any_text_field_is_inert_in_the_published_site(fields, text):
     print, each pair's score card, each board's page)."""
     from bridgekit.show.publish import publish_pages
 
-    site = publish_pages(_field_traveller(fields, text))
-    plain = publish_pages(_field_traveller(fields, text.translate(_INERT)))
+    site = publish_pages(bk.event_result(_field_traveller(fields, text)))
+    plain = publish_pages(bk.event_result(_field_traveller(fields, text.translate(_INERT))))
     assert len(site) == len(plain) >= 4
     for (name, page), other in zip(site.items(), plain.values(), strict=True):
         assert _Tags(page).found == _Tags(other).found, (name, sorted(fields), text)

@@ -614,8 +614,8 @@ def _renderings(payload: str):
     df = _hostile_traveller(p)
     yield "swing_svg", swing_svg([p, f"2{p}"], [6, -3], [6, 3], title=p, ylabel=p)
     yield "bars_svg", bars_svg([p], {p: [1.0]}, title=p, ylabel=p, colours=[p])
-    yield "board_handout_html", board_handout_html(df, 1, title=p)
-    yield "ranking_handout_html", ranking_handout_html(bk.score_event(df), title=p)
+    yield "board_handout_html", board_handout_html(bk.event_result(df), 1, title=p)
+    yield "ranking_handout_html", ranking_handout_html(bk.event_result(bk.score_event(df)), title=p)
     yield "hand_record_html", hand_record_html(_hostile_hand_records(p), title=p)
     yield "deal_html", deal_html(bk.Deal.parse(
         "N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 -"), board=1, vulnerability=p)

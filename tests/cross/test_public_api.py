@@ -23,6 +23,9 @@ PINNED = sorted([
     "score_event", "score_event_imps", "score_published", "score_teams_event", "teams_match",
     "validate_traveller", "vs_par", "wbf_vp", "wbf_vp_discrete", "wbf_vp_scaled",
     "score_sections", "explain_club_v_field", "carry_forward", "combine_sessions",
+    # the event scored once, by one Settings value
+    "EventResult", "Settings", "event_result",
+    "write_hand_records",
 ])
 
 
@@ -64,9 +67,11 @@ def test_io_all_is_pinned():
 
     assert sorted(bio.__all__) == ["MAX_FILE_BYTES", "hand_record_html", "read_acbl",
                                    "read_acbl_live", "read_event",
-                                   "read_hand_records", "read_nzbs", "read_pbn", "read_teams_event",
+                                   "read_hand_records", "read_lin", "read_nzbs", "read_pbn",
+                                   "read_teams_event",
                                    "read_traveller_csv",
                                    "read_usebio", "write_event", "write_hand_record_html",
+                                   "write_hand_records",
                                    "write_pbn", "write_traveller_csv", "write_usebio"]
     for name in bio.__all__:
         assert hasattr(bio, name), name

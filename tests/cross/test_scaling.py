@@ -137,6 +137,23 @@ def test_reading_a_long_tag_value_takes_memory_linear_in_it():
     assert b < 20 * len(big), b
 
 
+def test_reading_a_lin_file_is_linear_in_its_boards():
+    """Each board is played card by card (whose turn, the suit followed, who wins each
+    trick): the whole costs the same per board at 150 boards as at 600."""
+    from pathlib import Path
+
+    from bridgekit.io import read_lin
+
+    vugraph = (Path(__file__).parents[1] / "data" / "programs" / "bbo-vugraph.lin").read_text()
+    played = vugraph.split("qx|o1|")[1].split("qx|c1|")[0]  # board 1: 4S, all 52 cards
+
+    def make(boards):
+        text = "".join(f"qx|o{i}|" + played.replace("ah|Board 1|", f"ah|Board {i}|")
+                       for i in range(1, boards + 1)).encode()
+        return lambda: read_lin(text)
+    assert ratio(make, 150) < LINEAR
+
+
 def test_reading_an_nz_bridge_scorer_session_is_linear_in_its_results():
     """A session of many boards, four results each, and its pairs' lines: read in time linear
     in the results (no board or pair looked up by a scan of the others)."""

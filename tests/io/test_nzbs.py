@@ -51,7 +51,7 @@ import pytest
 
 import bridgekit as bk
 from bridgekit.io import read_event, read_nzbs
-from bridgekit.pairs.published import compare_published, describe, file_settings, score_published
+from bridgekit.pairs.published import compare_published, describe, find_settings, score_published
 from bridgekit.pairs.ranking import rank_pairs
 
 PROGRAMS = Path(__file__).parents[1] / "data" / "programs"
@@ -89,8 +89,8 @@ def test_the_field_session_s_every_published_number_is_reproduced():
     problems = compare_published(scored)
     assert problems.empty, describe(problems)
     assert problems.attrs["checked"] == 32
-    options, words = file_settings(df)
-    assert options["normal"] is None and words.startswith("all 32")
+    settings, found = find_settings(df)
+    assert settings.normal is None and (found.checked, found.missed) == (32, 0)
 
 
 def test_a_handicap_event_publishes_raw_plus_half_the_handicap_and_places_by_the_raw_score():
@@ -245,5 +245,5 @@ def _two_sections(field):
 def test_a_handicap_event_of_two_sections_keeps_each_section_s_pair_1_apart(field):
     df = read_event(_two_sections(field))
     assert df.attrs["handicaps"]["A NS 1"] == 10 and df.attrs["handicaps"]["B NS 1"] == -2
-    _options, words = file_settings(df)
-    assert words.startswith("all 24 of the file's numbers reproduced"), words
+    _settings, found = find_settings(df)
+    assert (found.checked, found.missed) == (24, 0)

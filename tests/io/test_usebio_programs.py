@@ -154,10 +154,10 @@ def test_totals_are_factored_and_scaled_and_no_option_set_does_it(programs):
     assert board4.ns_mp.tolist() == [2, 0]  # Neuberg to its own 2 results, as printed
     assert board4.totals_ns_mp.tolist() == [3.5, 0.5]  # factored to 3 in the totals
     assert bk.compare_published(scored).empty
-    plain = bk.compare_published(bk.score_published(df))
+    plain = bk.compare_published(bk.score_published(df, convention="bridgekit"))
     assert len(plain) == 10 and set(plain.pair) == {"1", "2", "3", "4", "5", "6"}
     assert "try --convention compscore" in plain.reason.iloc[0]
-    factored = bk.compare_published(bk.score_published(df, normal="max"))
+    factored = bk.compare_published(bk.score_published(df, convention="bridgekit", normal="max"))
     assert {"N-S MP", "E-W MP"} <= set(factored.what)  # board 4's lines print 2 / 0
 
 

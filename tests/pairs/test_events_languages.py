@@ -31,7 +31,7 @@ from bridgekit.pairs import (
     single_winner,
 )
 from bridgekit.pairs.event import explain_board_imps, explain_event_board
-from bridgekit.pairs.published import describe, file_program, file_settings, split_sections
+from bridgekit.pairs.published import describe, file_program, find_settings, split_sections
 
 NB = "\u00a0"  # French writes a no-break space before ":", ";" and "%"
 PROGRAMS = Path(__file__).parents[1] / "data" / "programs"
@@ -159,10 +159,10 @@ def test_nothing_in_the_imp_explanations_is_left_untranslated() -> None:
 
 def test_a_check_summary_in_dutch(tmp_path: Path) -> None:
     df = _altered(tmp_path)
-    _options, words = file_settings(df, lang="nl")
+    words = _found(df, "nl")
     assert words == ("2 van de 52 getallen van het bestand niet gereproduceerd: gescoord in "
                      "Neuberg")
-    _options, words = file_settings(read_event(PROGRAMS / "ebuscore-max.xml"), lang="nl")
+    words = _found(read_event(PROGRAMS / "ebuscore-max.xml"), "nl")
     assert words == ("alle 30 getallen van het bestand gereproduceerd: gescoord in Neuberg, elk "
                      "spel omgerekend naar de meeste resultaten")
     lines = describe(bk.compare_published(bk.score_published(df)), lang="nl")
@@ -171,7 +171,7 @@ def test_a_check_summary_in_dutch(tmp_path: Path) -> None:
 
 
 def test_the_reasons_are_said_in_the_language_the_lines_are() -> None:
-    scored = bk.score_published(read_event(PROGRAMS / "brian-plain.xml"))
+    scored = bk.score_published(read_event(PROGRAMS / "brian-plain.xml"), convention="bridgekit")
     problems = bk.compare_published(scored, lang="fr")
     assert problems.reason[0] == ("le fichier ne pondère pas (points de match simples, comme les "
                                   f"imprime BriAn){NB}: essayez --method plain")
@@ -185,7 +185,8 @@ def test_the_reasons_are_said_in_the_language_the_lines_are() -> None:
 
 
 def test_rows_sorted_or_filtered_keep_their_own_reasons() -> None:
-    scored = bk.score_published(read_event(PROGRAMS / "compscore-howell-missed.xml"))
+    scored = bk.score_published(read_event(PROGRAMS / "compscore-howell-missed.xml"),
+                                convention="bridgekit")
     problems = bk.compare_published(scored, lang="fr")
     english = describe(problems)
     turned = problems.sort_values("published", ascending=False)
@@ -204,7 +205,8 @@ def test_the_program_is_found_whatever_the_language() -> None:
     assert file_program(df, lang="nl") == "Compscore3 (versie 13-Mar-26 Pianola)"
     assert file_program(df) == "Compscore3 (version 13-Mar-26 Pianola)"
     for lang in ("nl", "fr", "qps"):
-        reasons = bk.compare_published(bk.score_published(df), lang=lang).reason
+        reasons = bk.compare_published(bk.score_published(df, convention="bridgekit"),
+                                       lang=lang).reason
         assert reasons.str.contains("--convention compscore").all()
 
 
@@ -225,12 +227,13 @@ def test_printed_rounding_in_dutch_and_french() -> None:
                                   "pianola-cross-imps.xml"])
 def test_nothing_in_a_check_is_left_untranslated(name: str, tmp_path: Path) -> None:
     df = read_event(PROGRAMS / name)
-    texts = [file_settings(df, lang="qps")[1], file_program(df, lang="qps")]
-    for options in ({}, {"rounding": "acbl"}, {"cross": "total"}, {"method": "plain"}):
+    texts = [_found(df, "qps"), file_program(df, lang="qps")]
+    for options in ({"convention": "bridgekit"}, {"rounding": "acbl"}, {"cross": "total"},
+                    {"method": "plain"}, {"method": "neuberg"}):
         scored = bk.score_published(df, **options)
         texts += describe(bk.compare_published(scored, lang="qps"), lang="qps")
     altered = _altered(tmp_path)
-    texts += [file_settings(altered, lang="qps")[1]]
+    texts += [_found(altered, "qps")]
     texts += describe(bk.compare_published(bk.score_published(altered)), lang="qps")
     scored = _acbl_section_a()
     bk.compare_published(scored, lang="qps")
@@ -239,9 +242,18 @@ def test_nothing_in_a_check_is_left_untranslated(name: str, tmp_path: Path) -> N
 
 
 def test_a_convention_s_words_are_spoken() -> None:
+    from bridgekit.i18n import _
+    from bridgekit.settings import PRESET_WORDS
+
     with speaking("qps"):
-        assert bk.pairs.published.CONVENTIONS["compscore"].spoken.startswith("⟦")
-    assert bk.pairs.published.CONVENTIONS["acblscore"].spoken.startswith("matchpoints 1 and")
+        assert _(PRESET_WORDS["compscore"]).startswith("⟦")
+    assert _(PRESET_WORDS["acblscore"]).startswith("matchpoints 1 and")
+
+
+def _found(df: pd.DataFrame, lang: str) -> str:
+    """What ``check`` finds a file scored by, in a sentence of ``lang``."""
+    settings, found = find_settings(df)
+    return found.describe(settings, lang=lang)
 
 
 # ---- sections and sessions ----------------------------------------------------------------

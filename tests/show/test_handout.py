@@ -43,7 +43,7 @@ def row(page: str, start: str) -> str:
 
 
 def test_board_handout_has_the_traveller_the_frequencies_and_the_words():
-    page = board_handout_html(bk.load_sample_event(), 17)
+    page = board_handout_html(bk.event_result(bk.load_sample_event()), 17)
     assert "<h1>Board 17</h1>" in page and "Dealer N, vulnerable: None" in page
     frequencies = page.split("Each score, best for N-S first")[1]
     assert frequencies.index("+400") < frequencies.index("+180") < frequencies.index("+100")
@@ -55,7 +55,7 @@ def test_ranking_handout_carries_the_event_the_names_and_the_files_totals():
     # club-4boards.pbn's TotalScoreTable: N-S 3 "Pair three" 11.5 (82.14%), N-S 1 "Pair one"
     # 6.5 (46.43%), each on 4 boards; a top of 4 on boards 1, 2 (as factored) and 4 and of 2 on
     # board 3 makes a possible 14: 11.5 / 14 = 82.14%, 6.5 / 14 = 46.43%
-    page = ranking_handout_html(read_event(CLUB))
+    page = ranking_handout_html(bk.event_result(read_event(CLUB)))
     assert "<title>Club pairs</title>" in page and "Club pairs, Somewhere, 2026.11.20" in page
     assert row(page, "1 3 Pair three") == "1 3 Pair three 4 11.50 14.0 82.14"
     assert row(page, "2 1 Pair one") == "2 1 Pair one 4 6.50 14.0 46.43"
@@ -66,7 +66,7 @@ def test_score_card_handout_runs_to_the_ranking_total():
     # club-4boards.pbn, N-S 3: +450 beats +420 and +400 -> 4; -100 beats -110 on a board
     # with a ruling, Neuberg (3/2) x (2 + 1) - 1 = 3.5; -100 against +140 -> 0; +90 beats 0
     # and -100 -> 4: running 4, 7.5, 7.5, 11.5 (82.14%)
-    event = published_event(read_event(CLUB))
+    event = published_event(bk.event_result(read_event(CLUB)))
     card = event.pairs.loc[(event.pairs.direction == "NS") & (event.pairs.pair == "3"),
                            "card"].iloc[0]
     page = score_card_handout_html(event, card)
@@ -122,8 +122,13 @@ def test_cli_handout_takes_checks_options(tmp_path):
     assert "(4/3) × (0 + 1) − 1 = 0.3" in page and "Board of 4 results expected" in page
     assert main(["handout", source, "--normal", "max", "--html", str(ranking)]) == 0
     assert row(ranking.read_text(encoding="utf-8"), "1 2 ") == "1 2 2 9.00 12.0 75.00"
-    # without the option each board is its own size: board 2's -110 scores 0 of a top of 4
+    # without the option the file's own way (EBUScore's) is found, as check finds it
     assert main(["handout", source, "--board", "2", "--html", str(board)]) == 0
+    assert row(board.read_text(encoding="utf-8"), "1 11 2H E 8") == \
+        "1 11 2H E 8 -110 0.33 5.67 5.56 94.44"
+    # by bridgekit's own defaults each board is its own size: board 2's -110 scores 0 of 4
+    assert main(["handout", source, "--convention", "bridgekit", "--board", "2", "--html",
+                 str(board)]) == 0
     assert row(board.read_text(encoding="utf-8"), "1 11 2H E 8") == \
         "1 11 2H E 8 -110 0.00 4.00 0.00 100.00"
 
@@ -141,7 +146,7 @@ def test_pdf_from_chromium(tmp_path):
     need_browser()
     pytest.importorskip("playwright")
     out = tmp_path / "b.pdf"
-    html_to_pdf(board_handout_html(bk.load_sample_event(), 1), out)
+    html_to_pdf(board_handout_html(bk.event_result(bk.load_sample_event()), 1), out)
     assert out.read_bytes().startswith(b"%PDF") and out.stat().st_size > 5000
 
 

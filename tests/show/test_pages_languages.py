@@ -8,6 +8,7 @@ import re
 import pytest
 from helpers import untranslated
 
+import bridgekit as bk
 from bridgekit import load_sample_event
 from bridgekit.io import read_event, read_hand_records
 from bridgekit.show.hand_records import hand_record_html
@@ -22,7 +23,7 @@ def _text(page):
 
 @pytest.fixture(scope="module")
 def sites():
-    return {lang: publish_pages(load_sample_event(), lang=lang) for lang in ("en", "nl", "fr")}
+    return {lang: publish_pages(bk.event_result(load_sample_event()), lang=lang) for lang in ("en", "nl", "fr")}
 
 
 def test_the_ranking_speaks_dutch_and_french(sites):
@@ -49,8 +50,8 @@ def test_a_board_page_speaks_dutch_and_french(sites):
 
 def test_a_deal_speaks_dutch_and_french():
     df, hands = read_event(RUTER), read_hand_records(RUTER)
-    nl = publish_pages(df, hand_records=hands, lang="nl")["board-1.html"]
-    fr = publish_pages(df, hand_records=hands, lang="fr")["board-1.html"]
+    nl = publish_pages(bk.event_result(df, hand_records=hands), lang="nl")["board-1.html"]
+    fr = publish_pages(bk.event_result(df, hand_records=hands), lang="fr")["board-1.html"]
     assert "Gever N<br>Kwetsbaar: niemand" in nl and "Donneur N<br>Vulnérable\u00a0: personne" in fr
     assert "N (gever)" in nl and "16 punten" in nl and "16 H" in fr
     assert "A H" in nl and "A V B 9 5 4" in nl and "A D V 9 5 4" in fr  # ♥ A K, ♦ A Q J 9 5 4
@@ -69,7 +70,7 @@ def test_nothing_on_a_page_is_left_untranslated(source):
     data = {"CK", "DJ", "DQ", "HK", "SA", "BK", "CA", "Butler", "pairs", "Pairs", "Overall",
             "Tuesday", "Hallstahammars", "Sverige", "Pair", "North", "East", "South", "West",
             "Club"}
-    for name, page in publish_pages(df, hand_records=hands, lang="qps").items():
+    for name, page in publish_pages(bk.event_result(df, hand_records=hands), lang="qps").items():
         assert untranslated(_text(page), data) == [], name
     if hands is not None:
         assert untranslated(_text(hand_record_html(hands, lang="qps"))) == []

@@ -17,6 +17,7 @@ import pandas as pd
 import pytest
 from helpers import CHROMIUM, CHROMIUM_ARGS, need_browser
 
+import bridgekit as bk
 from bridgekit.cli import main
 from bridgekit.io import read_event, read_hand_records
 from bridgekit.show.board_pages import sheets
@@ -127,7 +128,7 @@ def test_ties_share_a_place_shown_as_the_ranking_prints_them():
     df = pd.DataFrame({"board": [1, 1, 1], "ns": [1, 2, 3], "ew": [11, 12, 13],
                        "contract": ["4S", "4S", "4S"], "declarer": "N",
                        "result": ["=", "=", "+1"], "ns_score": ["420", "420", "450"]})
-    index = publish_pages(df)["index.html"]
+    index = publish_pages(bk.event_result(df))["index.html"]
     assert [row_of(index, p)[0] for p in ("3", "1", "2")] == ["1", "2=", "2="]
     assert [row_of(index, p)[0] for p in ("11", "12", "13")] == ["1=", "1=", "3"]
     assert [row_of(index, p)[-3] for p in ("3", "1")] == ["4.00", "1.00"]
@@ -158,7 +159,7 @@ def test_not_played_ruling_and_error_rows_are_named_as_score_explain_names_them(
     df = pd.DataFrame({"board": [1, 1, 1], "ns": [1, 2, 3], "ew": [4, 5, 6],
                        "contract": ["4S", "4S", "4S"], "declarer": "N",
                        "result": ["=", "x", "+1"]})
-    site = publish_pages(df)
+    site = publish_pages(bk.event_result(df))
     assert "in error, not scored: result: &#x27;x&#x27;: a result is" in site["board-1.html"]
 
 
@@ -214,10 +215,9 @@ def test_publish_never_writes_over_the_input(tmp_path, capsys):
 
 
 def test_boards_are_packed_several_to_an_a4_sheet():
-    hands = published_event(read_event(SAMPLE_HANDS),
-                            hand_records=read_hand_records(SAMPLE_HANDS))
+    hands = published_event(bk.event_result(read_event(SAMPLE_HANDS), hand_records=read_hand_records(SAMPLE_HANDS)))
     assert sheets(hands) == [[1, 2, 3], [4]]  # a hand and six results: three to a sheet
-    site = publish_pages(read_event(SAMPLE_HANDS), hand_records=read_hand_records(SAMPLE_HANDS))
+    site = publish_pages(bk.event_result(read_event(SAMPLE_HANDS), hand_records=read_hand_records(SAMPLE_HANDS)))
     assert site["boards.html"].count("class='bk-sheet'") == 2
 
 
@@ -261,11 +261,13 @@ def test_sections_are_placed_on_their_own_and_over_the_field():
     # A: N-S 3's +450 beats two +420s -> 4 (100%); N-S 1 and 2 tie -> 1 each (25%);
     # B: N-S 2 and 3's +450s tie and beat +420 -> 3 each (75%); N-S 1 -> 0 (0%).
     # Over the field by percentage: A 3 first, B 2 and 3 "2=", A 1 and 2 "4=", B 1 sixth.
+    # (A frame that does not say how its sections were scored is one field at every door:
+    # here it is told they were scored apart.)
     df = pd.DataFrame({"board": 1, "section": ["A"] * 3 + ["B"] * 3, "ns": [1, 2, 3] * 2,
                        "ew": [11, 12, 13] * 2, "contract": "4S", "declarer": "N",
                        "result": ["=", "=", "+1", "=", "+1", "+1"],
                        "ns_score": ["420", "420", "450", "420", "450", "450"]})
-    index = publish_pages(df)["index.html"]
+    index = publish_pages(bk.event_result(df, sections="apart"))["index.html"]
     north_south = {"A": index.split("label='Section A: N-S pairs'")[1].split("</table>")[0],
                    "B": index.split("label='Section B: N-S pairs'")[1].split("</table>")[0]}
     places = {(s, p): row_of(part, p)[:2] for s, part in north_south.items()

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from helpers import untranslated
 
+import bridgekit as bk
 from bridgekit import load_sample_event
 from bridgekit.i18n import speaking
 from bridgekit.io import read_event
@@ -56,7 +57,7 @@ def _card(event: PublishedEvent, direction: str, pair: str) -> str:
 
 
 def test_a_score_card_in_dutch() -> None:
-    event = published_event(read_event(CLUB), lang="nl")
+    event = published_event(bk.event_result(read_event(CLUB)), lang="nl")
     card = score_card_html(event, _card(event, "NS", "3"), lang="nl")
     assert card.startswith("<!DOCTYPE html><html lang='nl'>")
     assert "<title>Scorekaart: paar NZ 3</title>" in card
@@ -76,7 +77,7 @@ def test_a_score_card_in_dutch() -> None:
 
 
 def test_a_score_card_in_french() -> None:
-    event = published_event(read_event(CLUB), lang="fr")
+    event = published_event(bk.event_result(read_event(CLUB)), lang="fr")
     card = score_card_html(event, _card(event, "NS", "1"), lang="fr")
     assert card.startswith("<!DOCTYPE html><html lang='fr'>")
     assert f"<title>Feuille de marque{NB}: paire NS 1</title>" in card
@@ -90,7 +91,7 @@ def test_a_score_card_in_french() -> None:
 
 def test_the_notes_speak_the_event_s_language() -> None:
     df = read_event(CLUB)
-    notes = {lang: set(published_event(df, lang=lang).scored.note) - {""}
+    notes = {lang: set(published_event(bk.event_result(df), lang=lang).scored.note) - {""}
              for lang in ("en", "nl", "fr")}
     assert notes["en"] == {"artificial score 60% to N-S, 40% to E-W"}
     assert notes["nl"] == {"arbitrale score 60% voor NZ, 40% voor OW"}
@@ -98,7 +99,7 @@ def test_the_notes_speak_the_event_s_language() -> None:
 
 
 def test_an_imp_card_in_french() -> None:
-    event = published_event(read_event(DATA / "programs" / "magic-contest-butler.pbn"))
+    event = published_event(bk.event_result(read_event(DATA / "programs" / "magic-contest-butler.pbn")))
     me = card_pair(event, "card-2.html")
     head = CardHead.of(event, me, lang="fr")
     assert head.columns[7] == "IMP" and "%" not in head.columns
@@ -111,7 +112,7 @@ def test_an_imp_card_in_french() -> None:
 
 
 def test_the_pieces_follow_the_language_being_spoken() -> None:
-    event = published_event(read_event(CLUB))
+    event = published_event(bk.event_result(read_event(CLUB)))
     with speaking("nl"):
         assert pair_label("A", "EW", "3") == "A OW 3"
         contracts, declarers = played_texts(event.scored)
@@ -127,7 +128,7 @@ def test_the_pieces_follow_the_language_being_spoken() -> None:
                                     "programs/sections-overall.pbn"])
 def test_nothing_on_a_score_card_is_left_untranslated(source: str) -> None:
     df = load_sample_event() if source == "sample" else read_event(DATA / source)
-    event = published_event(df, lang="qps")
+    event = published_event(bk.event_result(df), lang="qps")
     for card in event.pairs.card:
         markup = score_card_html(event, str(card), lang="qps")
         text = html.unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<style>.*?</style>", "",

@@ -16,6 +16,7 @@ import pandas as pd
 import pytest
 from helpers import untranslated
 
+import bridgekit as bk
 from bridgekit import load_sample_event
 from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.i18n import speaking
@@ -70,7 +71,8 @@ def _card(event, direction, pair):
 
 def test_a_board_handout_speaks_dutch_and_french():
     df = load_sample_event()
-    nl, fr = board_handout_html(df, 17, lang="nl"), board_handout_html(df, 17, lang="fr")
+    result = bk.event_result(df)
+    nl, fr = board_handout_html(result, 17, lang="nl"), board_handout_html(result, 17, lang="fr")
     assert nl.startswith("<!DOCTYPE html><html lang='nl'>")
     assert fr.startswith("<!DOCTYPE html><html lang='fr'>")
     assert "<h1>Spel 17</h1>" in nl and "<h1>Donne 17</h1>" in fr
@@ -82,7 +84,7 @@ def test_a_board_handout_speaks_dutch_and_french():
     assert "<h2>Comment chaque résultat a été calculé</h2>" in fr
     assert "<th>Opmerking</th>" in nl and "<th>Remarque</th>" in fr
     # board 17's +400 (3NT by N) scores 9.80 of a top of 10; its ruling is named in the language
-    assert "4 3 3NT N = +400 9.80 0.20 98.00 2.00" in _rows(board_handout_html(df, 17))
+    assert "4 3 3NT N = +400 9.80 0.20 98.00 2.00" in _rows(board_handout_html(bk.event_result(df), 17))
     assert "4 3 3SA N = +400 9,80 0,20 98,00 2,00" in _rows(nl)
     assert "arbitrale beslissing" in nl and "décision arbitrale" in fr
     assert "5 5 3♣X O -1 +100 2,60 7,40 26,00 74,00" in _rows(nl)  # East is O in Dutch
@@ -90,7 +92,7 @@ def test_a_board_handout_speaks_dutch_and_french():
 
 def test_a_ranking_handout_speaks_dutch_and_french():
     df = read_event(CLUB)
-    nl, fr = ranking_handout_html(df, lang="nl"), ranking_handout_html(df, lang="fr")
+    nl, fr = ranking_handout_html(bk.event_result(df), lang="nl"), ranking_handout_html(bk.event_result(df), lang="fr")
     assert nl.startswith("<!DOCTYPE html><html lang='nl'>") and "<html lang='fr'>" in fr
     assert "1 3 Pair three 4 11,50 14,0 82,14" in _rows(nl)
     assert "1 3 Pair three 4 11,50 14,0 82,14" in _rows(fr)
@@ -101,13 +103,13 @@ def test_a_ranking_handout_speaks_dutch_and_french():
         "<th scope='col' class='t'>Donnes</th>" in fr
     untitled = df.copy()
     untitled.attrs = {}
-    assert "<title>Uitslag</title>" in ranking_handout_html(untitled, lang="nl")
+    assert "<title>Uitslag</title>" in ranking_handout_html(bk.event_result(untitled), lang="nl")
 
 
 def test_an_imp_ranking_handout_speaks_dutch_and_french():
     # magic-contest-butler.pbn: pairs played 1 to 3 boards, so the places go by the average
     df = read_event(DATA / "programs" / "magic-contest-butler.pbn")
-    nl, fr = ranking_handout_html(df, lang="nl"), ranking_handout_html(df, lang="fr")
+    nl, fr = ranking_handout_html(bk.event_result(df), lang="nl"), ranking_handout_html(bk.event_result(df), lang="fr")
     assert "Gescoord in Butler-IMP's; gerangschikt op het gemiddelde aantal IMP's per spel" \
         in _text(nl)
     assert f"Calculé en IMP Butler{NB}; classé selon la moyenne d'IMP par donne" in _text(fr)
@@ -116,10 +118,10 @@ def test_an_imp_ranking_handout_speaks_dutch_and_french():
 
 def test_a_score_card_handout_speaks_dutch_and_french():
     df = read_event(CLUB)
-    event = published_event(df)
-    card = _card(event, "NS", "3")
-    nl, fr = score_card_handout_html(df, card, lang="nl"), score_card_handout_html(df, card,
-                                                                                   lang="fr")
+    result = bk.event_result(df)
+    card = _card(published_event(result), "NS", "3")
+    nl, fr = score_card_handout_html(result, card, lang="nl"), score_card_handout_html(result, card,
+                                                                                       lang="fr")
     assert nl.startswith("<!DOCTYPE html><html lang='nl'>") and "<html lang='fr'>" in fr
     assert "<title>Scorekaart: paar NZ 3</title>" in nl
     assert f"<title>Feuille de marque{NB}: paire NS 3</title>" in fr
@@ -130,7 +132,7 @@ def test_a_score_card_handout_speaks_dutch_and_french():
 
 
 def test_the_handouts_fragments_speak_the_language_given_or_spoken():
-    event = published_event(read_event(CLUB))
+    event = published_event(bk.event_result(read_event(CLUB)))
     assert "<caption>NZ-paren</caption>" in ranking_tables_html(event, lang="nl")
     with speaking("fr"):
         assert "<caption>Paires EO</caption>" in ranking_tables_html(event)
@@ -142,10 +144,10 @@ def test_text_from_the_file_stays_escaped_in_every_language():
     df = read_event(CLUB)
     df.attrs = {**df.attrs, "event": {"Event": "<script>x</script>", "Site": "A&B"}}
     for lang in ("nl", "fr", "qps"):
-        page = ranking_handout_html(df, lang=lang)
+        page = ranking_handout_html(bk.event_result(df), lang=lang)
         assert "<script>" not in page and "&lt;script&gt;x&lt;/script&gt;" in page
         assert "A&amp;B" in page
-        page = board_handout_html(df, 1, title="<b>1</b>", lang=lang)
+        page = board_handout_html(bk.event_result(df), 1, title="<b>1</b>", lang=lang)
         assert "<b>1</b>" not in page and "&lt;b&gt;1&lt;/b&gt;" in page
 
 
@@ -153,11 +155,11 @@ def test_text_from_the_file_stays_escaped_in_every_language():
                                     "programs/sections-overall.pbn"])
 def test_nothing_on_a_handout_is_left_untranslated(source):
     df = load_sample_event() if source == "sample" else read_event(DATA / source)
-    event = published_event(df)
+    event = published_event(bk.event_result(df))
     board = 17 if source == "sample" else event.boards[0]
-    pages = {"board": board_handout_html(df, board, lang="qps"),
-             "ranking": ranking_handout_html(df, lang="qps")}
-    pages.update({card: score_card_handout_html(df, card, lang="qps")
+    pages = {"board": board_handout_html(bk.event_result(df), board, lang="qps"),
+             "ranking": ranking_handout_html(bk.event_result(df), lang="qps")}
+    pages.update({card: score_card_handout_html(bk.event_result(df), card, lang="qps")
                   for card in event.pairs["card"]})
     for name, page in pages.items():
         assert page.startswith("<!DOCTYPE html><html lang='qps'>"), name
@@ -238,7 +240,7 @@ def test_nothing_in_the_widgets_pieces_is_left_untranslated():
               rows_shown_html(50, 50, 500, lang="qps"), rows_shown_html(0, 0, 0, lang="qps"),
               board_line_html(board_dealer(2), board_vulnerability(2), lang="qps"),
               error_html(ValueError("boom"), lang="qps"),
-              grid_html(published_event(read_event(CLUB)).scored[
+              grid_html(published_event(bk.event_result(read_event(CLUB))).scored[
                   ["board", "ns", "ew", "ns_score", "ns_mp", "ew_mp", "ns_pct", "ew_pct"]],
                   css="t", lang="qps")]
     for piece in pieces:

@@ -139,3 +139,54 @@ def test_not_live_waits_until_shown():
     assert len(view.answer.pairs) == 13 and not view.stale
     editor.new_traveller()  # one empty row: nothing to rank
     assert view.answer is None and "No results yet" in view.status.value
+
+
+def test_a_language_switch_scores_nothing_again(monkeypatch):
+    """The Traveller and Session tabs say the event again in Dutch from the result they hold:
+    no scorer is called (the file's settings were found once, when it was opened)."""
+    import bridgekit.result
+    import bridgekit.widgets.traveller
+
+    editor, view = opened(DATA / "programs" / "ebuscore-overall.xml")
+    calls = []
+
+    def counting(module, name):
+        real = getattr(module, name)
+        monkeypatch.setattr(module, name, lambda *a, **k: calls.append(name) or real(*a, **k))
+
+    counting(bridgekit.widgets.traveller, "score_published")
+    counting(bridgekit.widgets.traveller, "find_settings")
+    counting(bridgekit.result, "score_published")
+    editor.lang = view.lang = "nl"
+    assert calls == []
+    assert "gereproduceerd" in editor.message.value or editor.file_found[1]
+    assert "NZ-paren" in view.ranking.value
+
+
+def test_a_keystroke_sets_the_answer_once_and_the_session_follows_once(monkeypatch):
+    editor, view = opened(DATA / "programs" / "ebuscore-overall.xml")
+    answers, refreshed = [], []
+    editor.observe(lambda change: answers.append(change), names=["answer"])
+    real = view.refresh
+    monkeypatch.setattr(view, "refresh", lambda: refreshed.append(1) or real())
+    editor.rows[0].contract = "3S"
+    assert len(answers) == 1 and len(refreshed) == 1
+
+
+def test_a_field_of_sections_is_ranked_over_the_field_in_the_session_tab():
+    # ebuscore-overall.xml (README-sections.md): A N-S 2 87.50% first and B N-S 1 81.25% second
+    # over the field of five results a board, as the file publishes them
+    _, view = opened(DATA / "programs" / "ebuscore-overall.xml")
+    lines = [line.split() for line in words(view.ranking.value)]
+    firsts = {(w[0], w[1], w[-1]) for w in lines if len(w) > 5}
+    assert ("1", "A2", "87.50") in firsts and ("2", "B1", "81.25") in firsts
+
+
+def test_a_butler_file_is_never_saved_as_matchpoints():
+    _, view = opened(BUTLER)
+    view.format = "pbn"
+    view.save()
+    assert "would change its method" in view.download.value
+    view.format = "csv"
+    view.save()
+    assert "event.csv" in view.download.value

@@ -1,0 +1,257 @@
+"""An event scored once: every door reads this one result.
+
+:func:`event_result` takes an event as a reader gives it (:func:`bridgekit.io.read_event`)
+and its :class:`~bridgekit.settings.Settings` (by default found from the file: its own tags,
+then ``bridgekit check``'s search), and scores it once: every row, the ranking (over the
+field, or section by section where the sections were scored apart), the published numbers
+bridgekit does not reproduce, and for a teams event its matches and standings. ``check``,
+``score``, ``handout``, ``publish``, ``convert`` and the app's tabs all render this result,
+so one file gets one answer at every door. Nothing here makes a sentence: explanations are
+said where they are shown (``lang=``).
+
+>>> import bridgekit as bk
+>>> from bridgekit.io import read_event
+>>> result = bk.event_result(read_event("tests/data/programs/brian-plain.xml"))
+>>> result.kind, result.settings.method, result.checked, len(result.problems)
+('pairs', 'plain', 18, 0)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+import pandas as pd
+
+from bridgekit.columns import cell_text, pair_text, rank_with_ties
+from bridgekit.errors import OptionError
+from bridgekit.pairs.event import explain_event_board
+from bridgekit.pairs.published import (
+    Found,
+    compare_published,
+    find_settings,
+    rank_published,
+    score_published,
+    split_sections,
+)
+from bridgekit.pairs.scoring import BoardExplanation
+from bridgekit.settings import Settings
+
+__all__ = ["EventResult", "deals_beside", "event_result"]
+
+
+@dataclass(frozen=True, eq=False)
+class EventResult:
+    """An event scored by one :class:`~bridgekit.settings.Settings`.
+
+    Attributes
+    ----------
+    event : pandas.DataFrame
+        The event as it was read (its ``attrs`` carry the file's tags).
+    settings : Settings
+        How it was scored.
+    found : Found or None
+        How the settings were found from the file (None: they were given).
+    rows : pandas.DataFrame
+        Pairs: every row scored (:func:`bridgekit.score_event`'s columns), ``section``
+        naming its section ("" for one). Teams: the boards of every match.
+    ranking : pandas.DataFrame
+        Pairs: a row a pair, ``group`` (the section where sections were scored apart, ""
+        over the field), ``section, direction, pair, boards, total`` and ``max, pct`` at
+        matchpoints or ``average`` at IMPs, ``rank`` (in its group, ties ``2=``) and
+        ``overall`` (over every group). Teams: the standings.
+    problems : pandas.DataFrame
+        Every published number bridgekit does not reproduce
+        (:func:`bridgekit.compare_published`'s columns, with ``section``);
+        ``attrs["checked_by_part"]`` counts the numbers compared in each part.
+    checked : int
+        How many published numbers were compared.
+    teams : object or None
+        A teams event's check (:class:`bridgekit.teams.published.TeamsCheck`).
+    hands : pandas.DataFrame or None
+        The deals beside the results (:func:`deals_beside`), by board; None without them.
+    """
+
+    event: pd.DataFrame
+    settings: Settings
+    found: Found | None
+    rows: pd.DataFrame
+    ranking: pd.DataFrame
+    problems: pd.DataFrame
+    checked: int
+    teams: Any = None
+    hands: pd.DataFrame | None = None
+
+    @property
+    def kind(self) -> str:
+        """``"pairs"`` or ``"teams"``."""
+        return "teams" if self.settings.scoring == "teams" else "pairs"
+
+    @property
+    def ranked_by(self) -> str:
+        """``"pct"`` at matchpoints; ``"total"`` or ``"average"`` at IMPs."""
+        return str(self.ranking.attrs.get("ranked_by", "pct"))
+
+    @property
+    def field(self) -> bool:
+        """Whether several sections are ranked together over the field."""
+        return bool("section" in self.rows and self.rows["section"].nunique() > 1
+                    and self.settings.sections == "field")
+
+    def parts(self) -> list[tuple[str, pd.DataFrame]]:
+        """The event as it is scored: each section alone where they were scored apart,
+        else the whole field as one part named ""."""
+        return split_sections(self.event, self.settings)
+
+    def explain_board(self, board: int, *, lang: str | None = None
+                      ) -> list[tuple[str, BoardExplanation]]:
+        """A board explained by the settings the event was scored with: (section, its
+        explanation) for each section that played it ("" over the field). Over a field of
+        sections a pair is named by its section and number (``A3``).
+
+        >>> import bridgekit as bk
+        >>> result = bk.event_result(bk.load_sample_event())
+        >>> [(name, explained.heading[:24]) for name, explained in result.explain_board(17)]
+        [('', 'Board of 6 results expec')]
+        """
+        _pairs_only(self)
+        s = self.settings
+        out = []
+        for name, part in self.parts():
+            rows = _field_pairs(part) if self.field else part
+            if board not in set(pd.to_numeric(rows["board"], errors="coerce").dropna()):
+                continue
+            out.append((name, explain_event_board(
+                rows, board, method=s.method, scale=s.scale, normal=s.normal,
+                scoring=s.scoring, drop=s.drop, rounding=s.datum_rounding, cross=s.cross,
+                lang=lang)))
+        return out
+
+
+def _pairs_only(result: EventResult) -> None:
+    if result.kind == "teams":
+        raise OptionError("a teams event has matches, not a pairs traveller: its boards are "
+                          "explained match by match")
+
+
+def _field_pairs(df: pd.DataFrame) -> pd.DataFrame:
+    """A field of sections with each pair named by its section and number (``A3``)."""
+    section = df["section"].map(cell_text)
+    return df.assign(ns=section + pair_text(df["ns"]), ew=section + pair_text(df["ew"]))
+
+
+def event_result(event: pd.DataFrame, settings: Settings | None = None, *,
+                 hand_records: pd.DataFrame | None = None, **shortcuts: Any) -> EventResult:
+    """Score an event once, as its file says or as told.
+
+    Parameters
+    ----------
+    event : pandas.DataFrame
+        An event as :func:`bridgekit.io.read_event` reads it (a pairs traveller, or a
+        teams event).
+    settings : Settings, optional
+        How to score it. By default the file's own: its tags and its program's preset,
+        then ``bridgekit check``'s search for the conventions that reproduce its published
+        numbers best (:func:`bridgekit.pairs.published.find_settings`).
+    hand_records : pandas.DataFrame, optional
+        The event's deals (:func:`bridgekit.io.read_hand_records`), shown beside its results
+        with their double-dummy tables and par.
+    **shortcuts
+        Settings to change (``method="plain"``, ``convention="compscore"``): with any of
+        them, the file's settings are taken with those changes and not searched.
+
+    Returns
+    -------
+    EventResult
+    """
+    given = {key: value for key, value in shortcuts.items() if value is not None}
+    found: Found | None = None
+    if settings is None and not given:
+        settings, found = find_settings(event)
+    elif given or settings is None:
+        from bridgekit.pairs.published import settings_for
+
+        settings = settings_for(event, settings, **given)
+    if settings.scoring == "teams" or event.attrs.get("format") == "usebio-teams":
+        return _teams_result(event, settings, found)
+    result = _pairs_result(event, settings, found)
+    return dataclasses.replace(result, hands=deals_beside(hand_records))
+
+
+def deals_beside(hand_records: pd.DataFrame | None) -> pd.DataFrame | None:
+    """Each board's deal, dealer and vulnerability with its double-dummy table and par
+    (:func:`bridgekit.deals.par_score.board_pars`), by board; None without deals."""
+    if hand_records is None or hand_records.empty:
+        return None
+    from bridgekit.deals.par_score import board_pars
+
+    pars = board_pars(hand_records)
+    deals = hand_records.set_index("board")[["deal", "dealer", "vulnerability"]]
+    return pars.drop(columns="board").join(deals)
+
+
+def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None) -> EventResult:
+    rows, ranks, problems, printed = [], [], [], []
+    checked = skipped = 0
+    by_part: dict[str, int] = {}
+    for name, part in split_sections(event, settings):
+        scored = score_published(part, settings)
+        compared = compare_published(scored)
+        checked += int(compared.attrs["checked"])
+        by_part[name] = int(compared.attrs["checked"])
+        printed += scored.attrs.get("printed_rounding", [])
+        skipped += int(compared.attrs.get("totals_skipped", 0))
+        ranking = rank_published(scored)
+        if "section" not in ranking.columns:
+            ranking.insert(0, "section", name)
+        ranking.insert(0, "group", name)
+        if "section" in scored.columns:
+            scored["section"] = scored["section"].map(cell_text)
+        else:
+            scored.insert(0, "section", name)
+        rows.append(scored)
+        ranks.append(ranking)
+        problems.append(compared.assign(section=name))
+    ranking = pd.concat(ranks, ignore_index=True)
+    ranking["pair"] = ranking["pair"].astype(str)
+    if "scaled_total" in ranking.columns:  # a program's way: a pair that missed boards has its
+        # total scaled to the full maximum of its direction (or the session), as it prints it
+        full = ranking.groupby(["group", "direction"])["max"].transform("max") \
+            if settings.totals_scaling == "direction" else \
+            ranking.groupby("group")["max"].transform("max")
+        ranking = ranking.assign(total=ranking["scaled_total"], max=full)
+    ranked_by = "pct"
+    if settings.imps:
+        by = [r.attrs.get("ranked_by", "total") for r in ranks]
+        ranked_by = "average" if "average" in by or ranking["boards"].nunique() > 1 else "total"
+    ranking["overall"] = ranking.groupby("direction")[ranked_by].transform(
+        lambda column: rank_with_ties(column))
+    ranking.attrs = {"ranked_by": ranked_by}
+    table = pd.concat(problems, ignore_index=True)
+    reasons = problems[0].attrs.get("reasons") if len(problems) == 1 else None
+    table.attrs = {"checked": checked, "totals_skipped": skipped, "printed_rounding": printed,
+                   "checked_by_part": by_part,
+                   **({"reasons": reasons} if reasons else {})}
+    return EventResult(event, settings, found, pd.concat(rows), ranking, table, checked)
+
+
+def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) -> EventResult:
+    from bridgekit.teams.event import rank_teams
+    from bridgekit.teams.published import check_teams_published
+
+    given = settings.vp_scale if found is None and settings.convention else None
+    check = check_teams_published(event, vp_scale=given, draw_margin=settings.draw_margin)
+    scale = _TEAMS_SCALES.get(check.scale, settings.vp_scale)
+    settings = settings.replace(scoring="teams", vp_scale=scale,
+                                teams="pab" if check.scale == "pab" else "imps")
+    matches = check.matches
+    by = {"pab": "bam", "imps": "imps"}.get(check.scale, "vp")
+    ranking = rank_teams(matches, by=by) if len(matches) else pd.DataFrame()
+    ranking.attrs = {"ranked_by": by}
+    return EventResult(event, settings, found, matches, ranking, check.problems,
+                       int(check.checked), teams=check)
+
+
+#: a teams check's convention -> the VP scale setting it stands for
+_TEAMS_SCALES = {"wbf": "wbf", "wbf_discrete": "wbf_discrete", "whole_up": "whole_up"}

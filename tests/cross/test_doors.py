@@ -1,0 +1,188 @@
+"""One file, one answer at every door.
+
+Every results file in ``tests/data/programs/`` is scored once (``bk.event_result``), and each
+door that shows it -- ``check``, ``score``, ``score --explain``, ``handout``, ``publish``, the
+API recipe of docs/formats.md, the Traveller and Session tabs -- must give the same ranking
+and the same numbers on each board. A teams file is a teams event at every door, never a
+pairs event. The files' numbers are worked by hand in their READMEs
+(``README-sections.md``, ``README-teams.md``) and in ``tests/io/test_usebio_programs.py``.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+import bridgekit as bk
+from bridgekit.cli import main
+from bridgekit.io import read_event
+from bridgekit.pairs.published import published_totals
+
+PROGRAMS = Path(__file__).parents[1] / "data" / "programs"
+TEAMS = ("teamsscorer-swiss.xml", "ebuscoreteams-pab.xml")
+PAIRS = sorted(p.name for p in PROGRAMS.iterdir()
+               if p.suffix in (".xml", ".pbn", ".html") and p.name not in TEAMS)
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    status = main(["--lang", "en", *args])
+    out = capsys.readouterr()
+    return status, out.out + out.err
+
+
+def rows_of(html: str) -> list[list[str]]:
+    """Each table row of a page as its cells' texts."""
+    rows = []
+    for row in re.findall(r"<tr>(.*?)</tr>", html, flags=re.S):
+        cells = re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", row, flags=re.S)
+        rows.append([re.sub(r"<[^>]+>", "", c).strip() for c in cells])
+    return rows
+
+
+def ranking_of(result: bk.EventResult) -> set[tuple[str, str, str]]:
+    """The ranking as the doors print it: (pair label, place, percentage or IMPs)."""
+    ranks = result.ranking
+    label = ranks["section"].astype(str) + ranks["pair"] if result.field else ranks["pair"]
+    figure = ranks["average" if result.ranked_by == "average" else "total"] \
+        if result.settings.imps else ranks["pct"]
+    printed = result.settings.printed
+    return {(lab, str(rank), bk.format.fixed(x, 2, rounding=printed))
+            for lab, rank, x in zip(label, ranks["rank"], figure, strict=True)}
+
+
+@pytest.fixture(scope="module")
+def results() -> dict[str, bk.EventResult]:
+    return {name: bk.event_result(read_event(PROGRAMS / name)) for name in PAIRS}
+
+
+@pytest.mark.parametrize("name", PAIRS)
+def test_score_prints_the_one_ranking(name, results, capsys):
+    status, out = run(capsys, "score", str(PROGRAMS / name))
+    assert status == 0, out
+    result = results[name]
+    column = -1 if not result.settings.imps or result.ranked_by == "average" else -2
+    printed = {(w[1], w[0], w[column]) for w in (line.split() for line in out.splitlines())
+               if len(w) >= 5 and re.fullmatch(r"[0-9]+=?", w[0])}
+    assert printed == ranking_of(result)
+
+
+@pytest.mark.parametrize("name", PAIRS)
+def test_publish_and_the_handout_show_the_one_ranking(name, results, capsys, tmp_path):
+    result = results[name]
+    status, out = run(capsys, "publish", str(PROGRAMS / name), str(tmp_path / "site"))
+    assert status == 0, out
+    status, out = run(capsys, "handout", str(PROGRAMS / name), "--html", str(tmp_path / "r.html"))
+    assert status == 0, out
+    sectioned = result.ranking["group"].nunique() > 1
+    column = -1 if not result.settings.imps or result.ranked_by == "average" else -2
+    for page in ((tmp_path / "site" / "index.html"), (tmp_path / "r.html")):
+        rows = [r for r in rows_of(page.read_text(encoding="utf-8")) if r and r[0][:1].isdigit()]
+        shown = {(r[2 if sectioned else 1], r[0], r[column]) for r in rows}
+        assert shown == ranking_of(result), page.name
+
+
+@pytest.mark.parametrize("name", PAIRS)
+def test_check_and_the_api_recipe_agree(name, results, capsys):
+    result = results[name]
+    status, out = run(capsys, "check", str(PROGRAMS / name))
+    if result.checked == 0:
+        assert "no published numbers to check" in out
+    elif result.problems.empty:
+        assert status == 0 and f"all {result.checked} published numbers reproduced" in out
+    else:
+        assert status == 1 and f"{len(result.problems)} of {result.checked}" in out
+    # the recipes of docs/formats.md, by the file's own settings: the event scored once, or
+    # (one section, or the field) its traveller scored and compared
+    df = read_event(PROGRAMS / name)
+    assert len(bk.event_result(df).problems) == len(result.problems)
+    if len(result.parts()) > 1:
+        with pytest.raises(bk.OptionError, match="split_sections"):
+            bk.score_published(df)
+    else:
+        assert len(bk.compare_published(bk.score_published(df))) == len(result.problems)
+
+
+@pytest.mark.parametrize("name", PAIRS)
+def test_each_board_is_explained_with_the_numbers_it_scores(name, results):
+    result = results[name]
+    for board in sorted(pd.to_numeric(result.rows["board"], errors="coerce").dropna().unique()):
+        explained = result.explain_board(int(board))
+        assert explained, board
+        for section, explanation in explained:
+            text = "\n".join(explanation.lines)
+            assert "already has a result" not in text, (section, board)
+            rows = result.rows[(pd.to_numeric(result.rows["board"], errors="coerce") == board)
+                               & ((result.rows["section"] == section) | (section == ""))]
+            assert len(explanation.lines) == len(rows)
+
+
+def test_an_overall_field_of_sections_is_one_field_at_every_door(results, capsys, tmp_path):
+    # ebuscore-overall.xml: both sections matchpointed as one field of five results a board
+    # (README-sections.md): B N-S 1 81.25% is second over the field, A N-S 2 87.50% first
+    result = results["ebuscore-overall.xml"]
+    assert result.field and set(result.ranking["group"]) == {""}
+    published = published_totals(result.event)
+    for total in published.itertuples(index=False):
+        mine = result.ranking[(result.ranking["section"] == total.Section)
+                              & (result.ranking["pair"] == str(total.PairId))
+                              & (result.ranking["direction"] == total.Direction.replace("-", ""))]
+        assert bk.format.fixed(float(mine["pct"].iloc[0]), 2) == \
+            bk.format.fixed(float(total.TotalPercentage), 2)
+    ranks = dict(zip(result.ranking["section"] + result.ranking["pair"]
+                     + result.ranking["direction"], result.ranking["rank"], strict=True))
+    assert ranks["A2NS"] == "1" and ranks["B1NS"] == "2" and ranks["B1EW"] == "1"
+
+
+def test_sections_scored_apart_are_ranked_and_explained_each_alone(results, capsys):
+    # compscore-two-sections.xml: section B's board 1, +420 beats -50: 2 of a top of 2
+    result = results["compscore-two-sections.xml"]
+    assert not result.field and set(result.ranking["group"]) == {"A", "B"}
+    status, out = run(capsys, "score", str(PROGRAMS / "compscore-two-sections.xml"),
+                      "--explain", "1")
+    assert status == 0 and "already has a result" not in out
+    assert "B: Board of 2 results" in out and "A: Board of 3 results" in out
+
+
+@pytest.mark.parametrize("name", TEAMS)
+def test_a_teams_file_is_a_teams_event_at_every_door(name, capsys, tmp_path):
+    result = bk.event_result(read_event(PROGRAMS / name))
+    assert result.kind == "teams" and result.problems.empty
+    status, out = run(capsys, "score", str(PROGRAMS / name))
+    assert status == 0 and "a teams event" in out
+    assert [line.split()[1] for line in out.splitlines()[2:]] == list(result.ranking["team"])
+    for args in (("publish", str(PROGRAMS / name), str(tmp_path / "site")),
+                 ("handout", str(PROGRAMS / name), "--html", str(tmp_path / "h.html")),
+                 ("convert", str(PROGRAMS / name), str(tmp_path / "out.pbn"))):
+        status, out = run(capsys, *args)
+        assert status == 1 and "a teams event" in out, args
+    assert not (tmp_path / "site").exists() and not (tmp_path / "out.pbn").exists()
+    with pytest.raises(bk.OptionError, match="a teams event"):
+        bk.score_published(read_event(PROGRAMS / name))
+
+
+def test_score_with_a_convention_ranks_as_its_program_prints(capsys):
+    # compscore-howell-missed.xml: pairs 5 and 6 played 3 of 4 boards: 5 x 16/12 = 6.67 and
+    # 6 x 16/12 = 8.00; pair 1's 8.5 of 16 = 53.125% is printed to even, 53.12
+    status, out = run(capsys, "score", str(PROGRAMS / "compscore-howell-missed.xml"),
+                      "--convention", "compscore")
+    assert status == 0
+    lines = [" ".join(line.split()) for line in out.splitlines()]
+    assert "4 6 3 8.00 16.0 50.00" in lines and "5 5 3 6.67 16.0 41.67" in lines
+    assert "2= 1 4 8.50 16.0 53.12" in lines
+
+
+def test_an_acbl_page_is_reproduced_by_the_documented_recipe():
+    page = read_event(PROGRAMS / "acbl-club-game.html")
+    for _name, part in bk.pairs.published.split_sections(page):
+        assert bk.compare_published(bk.score_published(part)).empty
+
+
+def test_a_convention_alone_sets_its_scale():
+    # ACBLscore's 1 and 1/2: +420 beats +170 and ties nothing: 1 of a top of 1
+    df = pd.DataFrame({"board": 1, "ns": [1, 2], "ew": [1, 2], "ns_score": [420, 170]})
+    scored = bk.score_published(df, convention="acblscore")
+    assert scored.attrs["settings"].scale == "acbl"
+    assert scored["ns_mp"].tolist() == [1.0, 0.0]
