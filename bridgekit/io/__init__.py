@@ -272,6 +272,7 @@ def _sniff(data: bytes | str, name: str = "<bytes>") -> str:
     reads (a LIN file) is refused, naming what it is."""
     kind, words = found(data)
     if kind not in _READ_AS:
+        words += " (read it with read_lin)" if kind == "lin" else ""
         raise FileFormatError(f"{words}, not a results file: read_event reads PBN, CSV, USEBIO "
                               "and NZ Bridge Scorer XML, my.acbl.org game pages and ACBL Live "
                               "board pages", path=name)
