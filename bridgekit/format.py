@@ -43,7 +43,7 @@ A figure is rounded as the exact value it stands for, not as its float noise: th
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, localcontext
+from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, localcontext
 from functools import lru_cache
 from typing import Literal
 
@@ -57,8 +57,9 @@ __all__ = ["NUMBER_RE", "NUMBER_STYLES", "Rounding", "decimals_of", "fixed", "nu
 #: readers take as a number, and what the writers print.
 NUMBER_RE = re.compile(r"[+-]?[0-9]{1,12}(\.[0-9]{1,12})?")
 
-#: how an exact half is rounded when printed: away from zero (the default) or to even
-Rounding = Literal["half_away", "half_even"]
+#: how an exact half is rounded when printed: away from zero (the default) or to even;
+#: ``"down"``: the decimals past the last printed are cut (NZ Bridge Scorer's matchpoints)
+Rounding = Literal["half_away", "half_even", "down"]
 
 #: how each language writes a number for people: its decimal mark and its percentage
 #: (French puts a no-break space before %). ``lang=None``, the default everywhere here,
@@ -76,7 +77,7 @@ def _style(lang: str | None) -> tuple[str, str]:
         from bridgekit.errors import OptionError
 
         raise OptionError(f"lang={lang!r}: expected one of {sorted(NUMBER_STYLES)}") from None
-_MODES = {"half_away": ROUND_HALF_UP, "half_even": ROUND_HALF_EVEN}
+_MODES = {"half_away": ROUND_HALF_UP, "half_even": ROUND_HALF_EVEN, "down": ROUND_DOWN}
 
 
 #: significant digits a computed figure is taken to before it is rounded for print: the
@@ -105,7 +106,9 @@ def _quantized(value: float, digits: int, rounding: Rounding = "half_away") -> D
         raise OptionError(f"rounding={rounding!r}: expected one of {sorted(_MODES)}") from None
     exact = _decimal(value)
     with localcontext() as context:  # room for every digit of a huge figure (1e26: 29)
-        context.prec = max(28, exact.adjusted() + digits + 3)
+        context.prec = max(28, exact.adjusted() + digits + 12)
+        if mode == ROUND_DOWN:  # a float a hair below a printed figure (15.999999999999998)
+            exact = exact.quantize(Decimal(1).scaleb(-9), rounding=ROUND_HALF_UP)
         return exact.quantize(Decimal(1).scaleb(-digits), rounding=mode)
 
 

@@ -9,8 +9,9 @@ the line (where there is one) and what was expected.
 
 The text formats (:mod:`bridgekit.io.pbn`, :mod:`bridgekit.io.usebio`,
 :mod:`bridgekit.io.csv`, :mod:`bridgekit.io.hands`, :mod:`bridgekit.io.lin` for BBO's LIN
-files, :mod:`bridgekit.io.acbl` for a saved my.acbl.org game page; :mod:`bridgekit.io.bws`
-reads a Bridgemate database) know nothing of scoring: they
+files, :mod:`bridgekit.io.acbl` for a saved my.acbl.org game page, :mod:`bridgekit.io.acbl_live`
+for a saved ACBL Live board page, :mod:`bridgekit.io.nzbs` for NZ Bridge Scorer's XML;
+:mod:`bridgekit.io.bws` reads a Bridgemate database) know nothing of scoring: they
 parse text into a frame and print a frame already scored. This module is the one
 that scores: :func:`write_pbn` and :func:`write_usebio` score the event with
 :mod:`bridgekit.pairs`, then print it; :func:`write_hand_records` works out double dummy
@@ -19,13 +20,14 @@ endings, readers and writers the command line and the widgets use.
 
 >>> import bridgekit.io as bio
 >>> sorted(bio.__all__)[:4]
-['MAX_FILE_BYTES', 'hand_record_html', 'read_acbl', 'read_bws']
+['MAX_FILE_BYTES', 'hand_record_html', 'read_acbl', 'read_acbl_live']
 >>> bio.FORMATS[".xml"].name, bio.format_of_name("Club Night.PBN")
 ('usebio', 'pbn')
 """
 
 from __future__ import annotations
 
+import io
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -43,8 +45,10 @@ from bridgekit.io._files import (
     read_source,
     source_name,
 )
-from bridgekit.io.acbl import looks_like_acbl_page, read_acbl
-from bridgekit.io.bws import looks_like_jet, read_bws
+from bridgekit.io._sniff import HEAD, found
+from bridgekit.io.acbl import read_acbl
+from bridgekit.io.acbl_live import read_acbl_live
+from bridgekit.io.bws import read_bws
 from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
 from bridgekit.io.hands import (
     format_hand_records,
@@ -53,6 +57,7 @@ from bridgekit.io.hands import (
     write_hand_record_html,
 )
 from bridgekit.io.lin import read_lin
+from bridgekit.io.nzbs import read_nzbs
 from bridgekit.io.pbn import format_pbn, read_pbn
 from bridgekit.io.usebio import format_usebio, read_usebio
 from bridgekit.io.usebio_teams import is_usebio_teams, read_usebio_teams
@@ -61,8 +66,9 @@ if TYPE_CHECKING:
     from bridgekit.pairs.factoring import Scale
     from bridgekit.pairs.scoring import Method
 
-__all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_bws", "read_event",
-           "read_hand_records", "read_lin", "read_pbn", "read_teams_event",
+__all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_acbl_live", "read_bws",
+           "read_event", "read_hand_records", "read_lin", "read_nzbs", "read_pbn",
+           "read_teams_event",
            "read_traveller_csv", "read_usebio", "write_event", "write_hand_record_html",
            "write_hand_records", "write_pbn", "write_traveller_csv", "write_usebio"]
 
@@ -207,6 +213,11 @@ FORMATS = {".pbn": FileFormat("pbn", read_pbn, write_pbn),
            ".bws": FileFormat("bws", read_bws, None)}  # a Bridgemate Control Software database
 _BY_NAME = {"pbn": FORMATS[".pbn"], "csv": FORMATS[".csv"], "usebio": FORMATS[".xml"],
             "acbl": FORMATS[".html"], "bws": FORMATS[".bws"]}
+# read from files whose ending another format shares: told apart by their content (_sniff)
+_BY_NAME["nzbs"] = FileFormat("nzbs", read_nzbs, None)  # .xml whose root is <session>
+_BY_NAME["acbl-live"] = FileFormat("acbl-live", read_acbl_live, None)  # .html, live.acbl.org
+#: the formats whose files share an ending with another's: the content says which
+_SHARED_ENDINGS = {"usebio": ("usebio", "nzbs"), "acbl": ("acbl", "acbl-live")}
 
 
 def format_of_name(name: str) -> str:
@@ -220,8 +231,9 @@ def _format_of(source: object, format: str | None) -> str:
     if format is not None:
         if format not in _BY_NAME:
             raise FileFormatError(f"format={format!r}: bridgekit reads 'pbn', 'csv', 'usebio', "
-                                  "'acbl' (a my.acbl.org game page) and 'bws' (a Bridgemate "
-                                  "database) files",
+                                  "'nzbs' (NZ Bridge Scorer's XML), 'acbl' (a my.acbl.org game "
+                                  "page), 'acbl-live' (an ACBL Live board page) and 'bws' (a "
+                                  "Bridgemate database) files",
                                   path=source_name(source))
         return format
     name = source_name(source)
@@ -230,50 +242,83 @@ def _format_of(source: object, format: str | None) -> str:
         return kind
     if isinstance(source, str | os.PathLike):
         suffix = Path(name).suffix.lower()
-        raise FileFormatError(f"{suffix or 'no ending'!r}: bridgekit reads .pbn, .csv, .xml "
-                              "(USEBIO), .html (a saved my.acbl.org game page) and .bws (a "
-                              "Bridgemate database) files",
-                              path=name)
+        what = _peeked(name)
+        raise FileFormatError(f"{suffix or 'no ending'!r}{': ' + what if what else ''}: "
+                              "bridgekit reads .pbn, .csv, .xml (USEBIO, NZ Bridge Scorer), "
+                              ".html (a saved my.acbl.org game page or ACBL Live board page) "
+                              "and .bws (a Bridgemate database) files", path=name)
     return ""  # bytes or a stream without a telling name: look at the content
 
 
-def _sniff(data: bytes | str) -> str:
-    """``bws`` for a Jet (Access) database, ``acbl`` for a my.acbl.org game page, ``usebio``
-    for XML, ``pbn`` for tag pairs, else ``csv``."""
-    head = data[:4096]
-    if isinstance(head, bytes) and looks_like_jet(head):
-        return "bws"
-    if isinstance(head, bytes):
-        head = head.decode("latin-1")
-    text = head.lstrip("\ufeff\xef\xbb\xbf \t\r\n")
-    if text.startswith("<"):
-        return "acbl" if looks_like_acbl_page(text) else "usebio"
-    for line in text.splitlines():
-        stripped = line.strip()
-        if stripped.startswith("[") or stripped.startswith("%"):
-            return "pbn"
-        if stripped:
-            break
-    return "csv"
+def _peeked(path: str) -> str:
+    """What the start of a regular file says it is, in words ("" for plain text, or a file
+    that cannot be looked at)."""
+    try:
+        if not os.path.isfile(path):
+            return ""
+        with open(path, "rb") as file:
+            kind, words = found(file.read(HEAD))
+    except OSError:
+        return ""
+    return "" if kind == "csv" else words
+
+
+#: what each kind of content (:func:`bridgekit.io._sniff.found`) is read as; the others
+#: (a LIN file, a database) are no event read_event reads, and are named as what they are
+_READ_AS = {"nzbs": "nzbs", "usebio": "usebio", "xml": "usebio", "acbl-live": "acbl-live",
+            "acbl": "acbl", "html": "acbl", "pbn": "pbn", "csv": "csv", "bws": "bws"}
+
+
+def _sniff(data: bytes | str, name: str = "<bytes>") -> str:
+    """The format the content says: ``acbl`` for a my.acbl.org game page, ``acbl-live``
+    for an ACBL Live page, ``nzbs`` for XML whose root is ``session``, ``usebio`` for other
+    XML, ``pbn`` for tag pairs, else ``csv``; content that is no results file bridgekit
+    reads (a LIN file) is refused, naming what it is."""
+    kind, words = found(data)
+    if kind not in _READ_AS:
+        words += " (read it with read_lin)" if kind == "lin" else ""
+        raise FileFormatError(f"{words}, not a results file: read_event reads PBN, CSV, USEBIO "
+                              "and NZ Bridge Scorer XML, my.acbl.org game pages and ACBL Live "
+                              "board pages", path=name)
+    return _READ_AS[kind]
+
+
+def _named(data: bytes | str, name: str) -> io.BytesIO | io.StringIO:
+    """Content already read, as a stream that keeps its file's name for messages."""
+    stream: io.BytesIO | io.StringIO = io.BytesIO(data) if isinstance(data, bytes) \
+        else io.StringIO(data)
+    stream.name = name
+    return stream
 
 
 def read_event(source: object, *, format: str | None = None,
                max_bytes: int | None = None, **options: Any) -> pd.DataFrame:
-    """Read a traveller from a ``.pbn``, ``.csv``, ``.xml`` (USEBIO), ``.html`` (a saved
-    my.acbl.org club game page, :func:`read_acbl`) or ``.bws`` (a Bridgemate Control
-    Software database, :func:`read_bws`) file. A USEBIO teams event
-    (``EVENT_TYPE="TEAMS"``) is read as teams (:func:`read_teams_event`), never as pairs.
+    """Read a traveller from a ``.pbn``, ``.csv``, ``.xml`` (USEBIO, or NZ Bridge Scorer's
+    own XML, :func:`read_nzbs`) or ``.html`` (a saved my.acbl.org club game page,
+    :func:`read_acbl`, or a saved ACBL Live board page, :func:`read_acbl_live`) or ``.bws``
+    (a Bridgemate Control Software database, :func:`read_bws`) file. A USEBIO
+    teams event (``EVENT_TYPE="TEAMS"``) is read as teams (:func:`read_teams_event`), never as
+    pairs.
 
-    ``source`` is a path (its ending says the format), bytes or an open file
-    (``format=`` says it, or the content does: a Jet database, an ACBL game page, XML,
-    PBN tag pairs, else CSV).
+    ``source`` is a path (its ending says the format; ``.xml`` and ``.html`` files are told
+    apart by their content: the root element, the page's origin), bytes or an open file
+    (``format=`` says it, or the content does: a Jet database, an ACBL page, XML, PBN tag
+    pairs, else CSV).
+    A file that is no results file bridgekit reads is refused naming what it is ("a LIN
+    file: hand records", "an NZ Bridge Scorer session" scored otherwise than by matchpoints).
     ``progress=`` (a callable ``progress(done, total)``) is passed to the PBN reader.
     """
     kind = _format_of(source, format)
-    if not kind:
-        source = read_source(source, max_bytes=max_bytes)
-        kind = _sniff(source)
-    if kind == "usebio" and is_usebio_teams(source, max_bytes=max_bytes):
+    looked_at = source  # what the teams check reads: the content once it is read
+    if not kind or (format is None and kind in _SHARED_ENDINGS):
+        name = source_name(source)
+        data = read_source(source, max_bytes=max_bytes)
+        sniffed = _sniff(data, name)
+        if not kind or sniffed in _SHARED_ENDINGS[kind]:
+            kind = sniffed
+        looked_at = data
+        source = data if name in ("<bytes>", "<stream>") else _named(data, name)
+    if kind == "usebio" and is_usebio_teams(looked_at, max_bytes=max_bytes):
         return read_usebio_teams(source, max_bytes=max_bytes)  # a teams event, never pairs
     if kind == "pbn":
         return read_pbn(source, max_bytes=max_bytes, **options)

@@ -42,6 +42,7 @@ import pandas as pd
 from bridgekit.errors import FileFormatError
 from bridgekit.format import NUMBER_RE, decimals_of
 from bridgekit.io._files import decode_text, read_source, source_name
+from bridgekit.io._sniff import found
 
 __all__ = ["MAX_JSON_DEPTH", "looks_like_acbl_page", "read_acbl"]
 
@@ -106,8 +107,11 @@ def _game_json(text: str, name: str) -> str:
     if finder.data is None:
         said = ("has no data attribute (v-bind:data)" if finder.element
                 else "was not found")
-        raise FileFormatError(f"the <{_ELEMENT} v-bind:data=\"...\"> element holding the game "
-                              f"as JSON {said}: expected a saved my.acbl.org club game "
+        kind, words = found(text)
+        what = f"{words} (read it with read_acbl_live or read_event): " \
+            if kind == "acbl-live" else ""
+        raise FileFormatError(f"{what}the <{_ELEMENT} v-bind:data=\"...\"> element holding the "
+                              f"game as JSON {said}: expected a saved my.acbl.org club game "
                               "results page", path=name)
     return finder.data
 

@@ -47,6 +47,7 @@ from bridgekit.columns import cell_text
 from bridgekit.errors import FileFormatError
 from bridgekit.format import NUMBER_RE, decimals_of, number, number_texts
 from bridgekit.io._files import decode_text, read_source, source_name
+from bridgekit.io._sniff import found
 from bridgekit.io.pbn import _VUL_NAMES, _written_boards, board_deal_tags, unwritable
 
 __all__ = ["read_usebio"]
@@ -283,9 +284,11 @@ def _limit_depth(expat: Any) -> None:
     expat.StartElementHandler, expat.EndElementHandler = on_start, on_end
 
 
-def _parse_xml(data: bytes | str, name: str) -> ET.Element:
+def _parse_xml(data: bytes | str, name: str, what: str = "a USEBIO file nests about 6"
+               ) -> ET.Element:
     """Parse safely: a DOCTYPE naming an external DTD is accepted (never fetched); an
-    internal subset, any ENTITY declaration and any external reference are refused."""
+    internal subset, any ENTITY declaration and any external reference are refused.
+    ``what`` says how deep the expected file nests, for the depth limit's message."""
     parser = DefusedXMLParser(forbid_dtd=False, forbid_entities=True, forbid_external=True)
 
     def doctype(_name: str, _sysid: str | None, _pubid: str | None,
@@ -300,8 +303,8 @@ def _parse_xml(data: bytes | str, name: str) -> ET.Element:
         root: ET.Element = parser.close()
         return root
     except _TooDeep:
-        raise FileFormatError(f"elements nested more than {MAX_DEPTH} deep: refused (a USEBIO "
-                              "file nests about 6)", path=name,
+        raise FileFormatError(f"elements nested more than {MAX_DEPTH} deep: refused ({what})",
+                              path=name,
                               line=parser.parser.CurrentLineNumber) from None
     except _NoInternalSubset:
         raise FileFormatError("a DOCTYPE with an internal subset ([...]): refused (USEBIO's "
@@ -552,7 +555,9 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
     root = _parse_xml(data, name)
     event = root.find("EVENT") if root.tag == "USEBIO" else None
     if event is None:
-        raise FileFormatError("expected a USEBIO root element holding an EVENT", path=name)
+        what = found(data)[1] if root.tag != "USEBIO" else "a USEBIO root without an EVENT"
+        raise FileFormatError(f"{what}: expected a USEBIO root element holding an EVENT",
+                              path=name)
     kind = (event.get("EVENT_TYPE") or "").strip().upper()
     if "INDIVIDUAL" in kind:  # each player scored on their own: no pairs to rank
         raise FileFormatError(f"EVENT_TYPE {kind!r}: an individual event, where each player is "

@@ -52,7 +52,7 @@ from bridgekit.i18n import N_, NP_, _, ngettext, pgettext, speaking
 from bridgekit.i18n import fixed as said_fixed
 from bridgekit.i18n import number as said_number
 from bridgekit.pairs.event import score_event, score_event_imps
-from bridgekit.pairs.ranking import rank_pairs, rank_pairs_imps
+from bridgekit.pairs.ranking import _with_handicaps, rank_pairs, rank_pairs_imps
 from bridgekit.pairs.sections import Factoring, rank_sections, score_sections
 from bridgekit.settings import PROGRAMS, Settings
 
@@ -77,7 +77,11 @@ _ROW_CHECKS = {
         ("usebio_pct_ns", "ns_pct", NP_("published", "N-S %")),
         ("usebio_pct_ew", "ew_pct", NP_("published", "E-W %")),
         ("acbl_mp_ns", "ns_mp", NP_("published", "N-S MP")),
-        ("acbl_mp_ew", "ew_mp", NP_("published", "E-W MP"))],
+        ("acbl_mp_ew", "ew_mp", NP_("published", "E-W MP")),
+        ("acbl_pct_ns", "ns_pct", NP_("published", "N-S %")),
+        ("acbl_pct_ew", "ew_pct", NP_("published", "E-W %")),
+        ("nzbs_mp_ns", "ns_mp", NP_("published", "N-S MP")),
+        ("nzbs_mp_ew", "ew_mp", NP_("published", "E-W MP"))],
     "cross-imps": [
         ("pbn_imp_ns", "ns_imps", NP_("published", "N-S IMPs")),
         ("pbn_imp_ew", "ew_imps", NP_("published", "E-W IMPs")),
@@ -96,7 +100,9 @@ _ROW_CHECKS = {
 #: Published numbers that belong to the board, not the line: checked once a board.
 _BOARD_LEVEL = {"usebio_datum"}
 _TOTAL_CHECKS = {"matchpoints": [("TotalScoreMP", "total", NP_("published", "total MP")),
-                                 ("TotalPercentage", "pct", NP_("published", "percentage"))],
+                                 ("TotalPercentage", "pct", NP_("published", "percentage")),
+                                 ("TotalHandicapped", "handicapped_pct",
+                                  NP_("published", "handicapped percentage"))],
                  "cross-imps": [("TotalScoreIMP", "total", NP_("published", "total IMPs")),
                                 ("TotalScoreMP", "total", NP_("published", "total IMPs"))],
                  "butler": [("TotalScoreIMP", "total", NP_("published", "total IMPs")),
@@ -596,6 +602,7 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
         options = Settings(method=scored.attrs.get("method", "neuberg"))
     decimals = scored.attrs.get("decimals", {})
     shown: Rounding = options.printed
+    cut = set(scored.attrs.get("cut") or ())  # printed with the decimals past the last cut
     alternatives = None
     cells = _Columns(scored)
     rows, checked = [], 0
@@ -610,12 +617,13 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
             wanted &= ~pd.Series(scored["board"].to_numpy()).duplicated().to_numpy()
         for pos in np.flatnonzero(wanted):
             checked += 1
-            if _agree(mine[pos], values[pos], digits, shown):
+            rounding: Rounding = "down" if published in cut else shown
+            if _agree(mine[pos], values[pos], digits, rounding):
                 continue
             if alternatives is None:
                 alternatives = _ranked_alternatives(scored, options) if explain else []
             rows.append(_row_problem(cells, pos, label, values[pos], mine[pos], digits,
-                                     published, ours, alternatives))
+                                     published, ours, alternatives, rounding))
     with speaking(lang):
         totals_rows, totals_checked = _compare_totals(scored, options, decimals)
         if explain and any(not row["reason"] for row in totals_rows):
@@ -639,7 +647,8 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
 
 def _row_problem(row: _Columns, pos: int | np.integer[Any], label: str,
                  published_value: float, ours: float, digits: int, published: str, column: str,
-                 alternatives: list[_Alternative]) -> dict[str, Any]:
+                 alternatives: list[_Alternative],
+                 rounding: Rounding = "half_away") -> dict[str, Any]:
     reason: _Said | str = ""
     if not np.isfinite(ours):
         error = cell_text(row.at("error", pos))
@@ -648,7 +657,7 @@ def _row_problem(row: _Columns, pos: int | np.integer[Any], label: str,
     else:
         for words, alt, _left in alternatives:
             value = float(alt.at(column, pos))
-            if _agree(value, published_value, digits):
+            if _agree(value, published_value, digits, rounding):
                 reason = words
                 break
     line = row.at("line", pos)
@@ -697,6 +706,8 @@ def _compare_totals(scored: pd.DataFrame, options: Settings, decimals: dict[str,
             try:
                 value = float(text)
             except ValueError:
+                continue
+            if column not in ranks.columns:  # handicaps the ranking was not given
                 continue
             checked += 1
             if column == "total" and "scaled_total" in ranks.columns:
@@ -762,13 +773,19 @@ def rank_published(scored: pd.DataFrame) -> pd.DataFrame:
     options = scored.attrs.get("settings") or Settings()
     if options.scoring != "matchpoints":
         return rank_pairs_imps(scored)
+    handicaps = scored.attrs.get("handicaps")  # a handicap event's (NZ Bridge Scorer)
     if scored.attrs.get("by") == "field":  # sections across the field: the pair is its section's
-        return rank_sections(scored, over="field")
+        ranks = rank_sections(scored, over="field")
+        return _with_handicaps(ranks, handicaps) if handicaps else ranks
+    if handicaps and "section" in scored.columns:  # one section of several: its own pairs
+        label = f"{cell_text(scored['section'].iloc[0])} " if len(scored) else ""
+        handicaps = {k[len(label):]: v for k, v in handicaps.items() if k.startswith(label)}
     if "totals_ns_mp" in scored.columns:
         scored = scored.assign(ns_mp=scored["totals_ns_mp"], ew_mp=scored["totals_ew_mp"],
                                top=scored["totals_top"])
     scaling = options.totals_scaling
-    return rank_pairs(scored, scale_totals=False if scaling == "none" else scaling)
+    return rank_pairs(scored, scale_totals=False if scaling == "none" else scaling,
+                      handicaps=handicaps)
 
 
 def describe(problems: pd.DataFrame, *, lang: str | None = None) -> list[str]:

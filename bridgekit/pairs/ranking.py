@@ -107,7 +107,8 @@ SCALINGS = ("direction", "session")
 
 def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[object, str | float] | None = None,
                scale_totals: bool | str = False,
-               by: str | Sequence[str] | None = None) -> pd.DataFrame:
+               by: str | Sequence[str] | None = None,
+               handicaps: dict[object, float] | None = None) -> pd.DataFrame:
     """Rank the pairs of a scored event by matchpoints (or of many events, ``by``).
 
     Mitchell: separate N-S and E-W rankings; Howell: one. Each pair's total,
@@ -142,13 +143,21 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[
         appearance, their key columns first. Each event's movement is read from the
         ``movement`` column (:func:`bridgekit.score_partition` writes it), else found for
         each event. ``penalties`` and ``scale_totals`` are for one event.
+    handicaps : dict, optional
+        A handicap event's handicaps: pair (named as for ``penalties``) -> its handicap in
+        percentage points; a pair not named has none. Adds ``handicapped_pct``, the
+        percentage plus half the handicap, as NZ Bridge Scorer publishes it (a raw 57.39%
+        with a handicap of -6.42 is published 57.39 - 6.42 / 2 = 54.18%); the places
+        still follow the raw percentage, as that program's do. The rule texts say nothing
+        of handicaps: this is the program's own convention.
 
     Returns
     -------
     pandas.DataFrame
         ``direction, pair, boards, total, max, pct, rank``, best first; with
         penalties also ``penalty`` (matchpoints taken off ``total`` before ``pct``);
-        with ``scale_totals`` also ``scaled_total``.
+        with ``scale_totals`` also ``scaled_total``; with ``handicaps`` also ``handicap``
+        and ``handicapped_pct``.
 
     Examples
     --------
@@ -162,11 +171,22 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[
     ...     return ranks.set_index(["direction", "pair"]).loc[("NS", "1"), "scaled_total"]
     >>> float(scaled("session")), float(scaled("direction"))  # 163.5 x 26/24; no N-S played 26
     (177.125, 163.5)
+
+    Handicaps: N-S 1 and N-S 2 play boards 1 and 2 against E-W 1 and 2; N-S 1 scores 2 and 1
+    of a top of 2 (3 of 4, 75%), N-S 2 0 and 1 (25%). With handicaps of -6.42 and +10 they are
+    published 75 - 3.21 = 71.79% and 25 + 5 = 30%:
+
+    >>> two = pd.DataFrame({"board": [1, 1, 2, 2], "ns": [1, 2, 1, 2], "ew": [1, 2, 2, 1],
+    ...                     "ns_mp": [2.0, 0.0, 1.0, 1.0], "ew_mp": [0.0, 2.0, 1.0, 1.0],
+    ...                     "top": 2.0})
+    >>> ranks = rank_pairs(two, movement="mitchell", handicaps={"NS 1": -6.42, "NS 2": 10})
+    >>> ranks[ranks.direction == "NS"][["pair", "pct", "handicapped_pct", "rank"]].values.tolist()
+    [['1', 75.0, 71.79, '1'], ['2', 25.0, 30.0, '2']]
     """
     if by is not None:
-        if penalties or scale_totals:
-            raise OptionError("penalties and scale_totals rank one event: rank each event on "
-                              "its own, or leave them out with by=")
+        if penalties or scale_totals or handicaps:
+            raise OptionError("penalties, scale_totals and handicaps rank one event: rank each "
+                              "event on its own, or leave them out with by=")
         return _rank_by_event(scored, by, movement)
     has_penalty = "ns_penalty" in scored.columns or bool(penalties)
     scaling = _scaling(scale_totals)
@@ -195,6 +215,9 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[
         columns.insert(4, "penalty")
     if scaling:
         columns.append("scaled_total")
+    if handicaps is not None:
+        out = _with_handicaps(out, handicaps)
+        columns += ["handicap", "handicapped_pct"]
     return out.reindex(columns=columns)
 
 
@@ -265,6 +288,46 @@ def _howell_rows(scored: pd.DataFrame, events: npt.NDArray[np.int64], movement: 
     found = {code: detect_movement(part) == "howell"
              for code, part in scored.groupby(events, sort=False)}
     return np.array([found[e] for e in events], dtype=bool)
+
+
+def _with_handicaps(ranks: pd.DataFrame, handicaps: dict[object, float]) -> pd.DataFrame:
+    """A ranking (:func:`rank_pairs`, or :func:`bridgekit.pairs.rank_sections`' with a
+    ``section`` column) with each pair's ``handicap`` and ``handicapped_pct``, its percentage
+    plus half its handicap (NZ Bridge Scorer's handicap pairs); a pair not named has none. A
+    pair is named as for ``rank_pairs``' ``penalties``, after its section where the ranking
+    has sections (``"A NS 3"``)."""
+    out = ranks.copy()
+    out["handicap"] = _pair_values(out, handicaps, "handicaps")
+    out["handicapped_pct"] = out["pct"] + out["handicap"] / 2
+    return out
+
+
+def _pair_values(table: pd.DataFrame, values: dict[object, float], option: str
+                 ) -> npt.NDArray[np.float64]:
+    """``values`` (pair as a ranking names it -> a number) per ranking row, 0 for a pair not
+    named; a name that is no pair of the ranking, or a value that is no number, refused."""
+    names = np.where(table["direction"] == "", table["pair"],
+                     table["direction"] + " " + table["pair"])
+    if "section" in table.columns:
+        names = table["section"].astype(str).to_numpy(dtype=object) + " " + names
+    out = np.zeros(len(table))
+    for key, value in values.items():
+        name = str(key).strip()
+        hits = np.flatnonzero(names == name)
+        if not len(hits):
+            raise TravellerError(f"{option}[{clip_text(key)}]: no pair {clip_text(name)} in the "
+                                 "ranking (a pair is its number in a Howell, 'NS 3' or 'EW 3' "
+                                 "in a Mitchell, after its section where there are sections: "
+                                 "'A NS 3')")
+        try:
+            number_ = float(value)
+        except (TypeError, ValueError):
+            number_ = float("nan")
+        if not np.isfinite(number_):
+            raise TravellerError(f"{option}[{clip_text(key)}]={clip_text(value)}: expected a "
+                                 "number of percentage points (-6.42)")
+        out[hits] = number_
+    return out
 
 
 def _scaling(scale_totals: bool | str) -> str:

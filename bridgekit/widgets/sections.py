@@ -20,7 +20,7 @@ from bridgekit.board import board_vulnerability
 from bridgekit.columns import pair_text
 from bridgekit.errors import TravellerError
 from bridgekit.i18n import N_, _, ngettext, percent, speaking
-from bridgekit.io import FORMATS, format_of_name, read_event
+from bridgekit.io import FORMATS, read_event
 from bridgekit.pairs.ranking import board_frequencies
 from bridgekit.pairs.sections import FACTORINGS, ClubVersusField, explain_club_v_field, score_sections
 from bridgekit.score import duplicate_score
@@ -264,8 +264,7 @@ class ClubVersusFieldView(Speaks, w.VBox):
         item = self.upload.value[0]
         name = str(item.get("name", "upload"))
         try:
-            frame = read_event(named_bytes(item["content"], name),
-                               format=format_of_name(name) or None)
+            frame = read_event(named_bytes(item["content"], name))  # by its ending, content
         except Exception as exc:
             failed = exc
             self._said = lambda: error_html(failed, lang=self.lang)

@@ -976,7 +976,7 @@ class TravellerEditor(Speaks, w.VBox):
         name = str(item.get("name", "upload"))
         fmt = format_of_name(name) or None  # the ending says it, else the content does
         try:
-            frame = read_event(named_bytes(item["content"], name), format=fmt)
+            frame = read_event(named_bytes(item["content"], name))  # named: its ending, content
         except Exception as exc:
             self._say(functools.partial(error_html, exc))
             return

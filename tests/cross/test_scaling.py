@@ -227,3 +227,43 @@ def test_an_archive_streams_in_memory_bounded_by_its_batch(tmp_path):
                              capture_output=True, text=True, check=True)
         peaks.append(int(run.stdout))
     assert peaks[1] < 1.5 * peaks[0], peaks
+def test_reading_an_nz_bridge_scorer_session_is_linear_in_its_results():
+    """A session of many boards, four results each, and its pairs' lines: read in time linear
+    in the results (no board or pair looked up by a scan of the others)."""
+    from bridgekit.io import read_nzbs
+
+    def make(boards):
+        lines = [f'<result tab="{t}" bd="{b}" rnd="1" ns="{t}" ew="{t}" dec="N" cont="4 S" '
+                 f'res="=" score="420" mp_ns="30" mp_ew="30"/>'
+                 for b in range(1, boards + 1) for t in range(1, 5)]
+        pairs = [f'<pair no="{p}" dir="{d}" player_name_1="A" player_name_2="B" '
+                 f'match_points="1/2" place="1" res="50.00" raw_score="50.00" handicap="0"/>'
+                 for p in range(1, boards + 1) for d in ("NS", "EW")]
+        data = ('<session scoring_type="MP"><board_results><brsection sectid="A">'
+                + "".join(lines) + '</brsection></board_results><scores><scsection sectid="A">'
+                + "".join(pairs) + "</scsection></scores></session>").encode()
+        return lambda: read_nzbs(data)
+    assert ratio(make, 500) < LINEAR
+
+
+def test_reading_an_acbl_live_board_page_is_linear_in_its_results():
+    """A board page of many results (each in the N-S and the E-W table): the E-W line of each
+    result is found by its pairs, not by a scan of the table."""
+    from bridgekit.io import read_acbl_live
+
+    def table(side, rows):
+        return (f'<div class="scores"><h4>{side}</h4><table><thead><tr><th></th>'
+                "<th>Contract</th><th>By</th><th>Score</th><th>Matchpoints</th><th>%</th>"
+                "<th>Pairs</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table></div>")
+
+    def make(results):
+        def row(me, them, score):
+            return (f"<tr><td></td><td>4S</td><td>N</td><td>{score}</td><td>1</td><td>50</td>"
+                    f'<td>{me}-<span class="name">A</span> <i>vs.</i> {them}-'
+                    '<span class="name">B</span></td></tr>')
+        ns = [row(p, p, 420) for p in range(1, results + 1)]
+        ew = [row(p, p, -420) for p in range(results, 0, -1)]
+        data = ("<html><head><title>ACBL Live</title></head><body><h4>Section A, Board # 1 "
+                "Result</h4>" + table("N-S", ns) + table("E-W", ew) + "</body></html>").encode()
+        return lambda: read_acbl_live(data)
+    assert ratio(make, 500) < LINEAR

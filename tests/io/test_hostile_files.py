@@ -90,3 +90,80 @@ def test_a_row_holding_bye_is_written_whole_or_refused_naming_it(tmp_path):
         return
     back = read_pbn(tmp_path / "e.pbn")
     assert len(back) == 2 and back.attrs["byes"] == []
+
+
+NZBS = (b'<?xml version="1.0"?>\n<session scoring_type="MP"><board_results><brsection sectid="A">'
+        b'<result tab="1" bd="1" rnd="1" ns="1" ew="1" dec="N" cont="4 S" res="=" score="420"'
+        b' mp_ns="20" mp_ew="0"/>'
+        b'<result tab="2" bd="1" rnd="1" ns="2" ew="2" dec="N" cont="4 S" res="-1" score="-50"'
+        b' mp_ns="0" mp_ew="20"/></brsection></board_results></session>')
+
+
+@pytest.mark.parametrize("data, message", [
+    (b'<?xml version="1.0"?>\n<!DOCTYPE session [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;'
+     b'&a;&a;">]>\n<session scoring_type="MP">&b;</session>',
+     "line 2: a DOCTYPE with an internal subset"),  # entities that would expand: refused
+    (NZBS[:150], "not well-formed XML"),  # truncated
+    (b"<session>" + b"<a>" * 100 + b"</a>" * 100 + b"</session>",
+     r"nested more than 64 deep: refused \(an NZ Bridge Scorer session nests about 4\)"),
+    (NZBS.replace(b'bd="1"', b'bd="1; DROP"', 1), "a result's bd '1; DROP': expected a whole"),
+    (NZBS.replace(b"Akaroa", b"x").replace(b'scoring_type="MP"', b'scoring_type="' + b"X" * 500
+                                           + b'"'), r"scored by 'X{40}': bridgekit reads"),
+    (NZBS.replace(b'cont="4 S"', b'cont="4 \x00S"', 1), "NUL"),
+])
+def test_a_hostile_nz_bridge_scorer_file_is_a_clear_error(data, message):
+    with pytest.raises(bk.FileFormatError, match=message):
+        read_event(data, format="nzbs")
+
+
+def test_an_nz_bridge_scorer_file_larger_than_the_limit_is_refused_unread():
+    with pytest.raises(bk.FileFormatError, match="larger than 100 bytes"):
+        read_event(NZBS, max_bytes=100)
+
+
+def test_markup_in_an_nz_bridge_scorer_name_stays_text_and_is_escaped_where_shown():
+    from bridgekit.show.html import escape
+
+    data = NZBS.replace(b"</session>", b'<scores><scsection sectid="A"><pair no="1" dir="NS" '
+                        b'player_name_1="&lt;script&gt;x()&lt;/script&gt;" player_name_2="B"/>'
+                        b"</scsection></scores></session>")
+    df = read_event(data)
+    assert df.ns_names[0] == "<script>x()</script> - B"
+    assert "<script>" not in escape(df.ns_names[0])
+
+
+LIVE = (b"<html><head><title>ACBL Live</title></head><body>"
+        b"<h4><span>Section A</span>, Board # 2 Result</h4>"
+        b'<div class="board-data"><span>Dlr: E</span><span>Vul: N-S</span></div>'
+        + b"".join(b'<div class="scores"><h4>%s</h4><table><thead><tr><th></th><th>Contract</th>'
+                   b"<th>By</th><th>Score</th><th>Matchpoints</th><th>%%</th><th>Pairs</th>"
+                   b"</tr></thead><tbody><tr><td></td><td>3NT</td><td>N</td><td>%s</td>"
+                   b"<td>1</td><td>100</td><td>%s</td></tr>"
+                   b"<tr><td></td><td>3NT</td><td>N</td><td>%s</td><td>0</td><td>0</td>"
+                   b"<td>%s</td></tr></tbody></table></div>" % parts
+                   for parts in ((b"N-S", b"600", b'1-<span class="name">A B</span> <i>vs.</i> '
+                                  b'2-<span class="name">C D</span>', b"-100", b"2-x vs. 1-y"),
+                                 (b"E-W", b"-600", b'2-<span class="name">C D</span> <i>vs.</i> '
+                                  b'1-<span class="name">A B</span>', b"100", b"1-y vs. 2-x")))
+        + b"</body></html>")
+
+
+@pytest.mark.parametrize("data, message", [
+    (LIVE[:300], "score tables found: none"),  # truncated before its tables
+    (LIVE.replace(b"<th>By</th>", b""), r"the N-S table has columns .*: expected"),
+    (LIVE.replace(b"<td>3NT</td><td>N</td><td>600</td>", b"<td>600</td>", 1),
+     "a row of the N-S table has 5 cells where its header has 7"),
+    (LIVE.replace(b"Board # 2", b"Board # two"), "no heading 'Section A, Board # 1 Result'"),
+])
+def test_a_hostile_acbl_live_page_is_a_clear_error(data, message):
+    with pytest.raises(bk.FileFormatError, match=message):
+        read_event(data)
+
+
+def test_an_acbl_live_page_s_odd_cells_are_kept_as_text_and_said():
+    """A matchpoint that is no number is a warning (NaN); a name with markup is plain text."""
+    df = read_event(LIVE.replace(b"<td>1</td><td>100</td>", b"<td>one</td><td>100</td>", 1)
+                    .replace(b"A B", b"&lt;b&gt;A&lt;/b&gt;"))
+    assert len(df) == 2 and df.ns_names[0] == "<b>A</b>"
+    [warning] = df.attrs["warnings"]
+    assert (warning["column"], warning["value"]) == ("acbl_mp_ns", "one")

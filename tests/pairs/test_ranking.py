@@ -152,3 +152,24 @@ def test_scale_totals_names_its_choices():
     with pytest.raises(bk.OptionError, match="'direction', 'session'"):
         bk.rank_pairs(scored, scale_totals="field")
     assert SCALINGS == ("direction", "session")
+
+
+@settings(max_examples=50)
+@given(st.lists(st.floats(min_value=-20, max_value=20, allow_nan=False), min_size=6,
+                max_size=6), st.lists(st.integers(min_value=0, max_value=4), min_size=9,
+                                      max_size=9))
+def test_handicaps_add_half_of_each_to_the_percentage_and_change_no_place(handicaps, mps):
+    """NZ Bridge Scorer's handicap pairs: the published percentage is the raw one plus half the
+    handicap, the places those of the raw percentage, whatever the handicaps."""
+    board = np.repeat([1, 2, 3], 3)
+    scored = pd.DataFrame({"board": board, "ns": np.tile([1, 2, 3], 3),
+                           "ew": np.tile([1, 2, 3], 3), "ns_mp": np.array(mps, float),
+                           "ew_mp": 4.0 - np.array(mps, float), "top": 4.0})
+    names = ["NS 1", "NS 2", "NS 3", "EW 1", "EW 2", "EW 3"]
+    plain = bk.rank_pairs(scored, movement="mitchell")
+    ranks = bk.rank_pairs(scored, movement="mitchell",
+                          handicaps=dict(zip(names, handicaps, strict=True)))
+    assert ranks["rank"].tolist() == plain["rank"].tolist()
+    given_ = dict(zip(names, handicaps, strict=True))
+    for r in ranks.itertuples():
+        assert r.handicapped_pct == pytest.approx(r.pct + given_[f"{r.direction} {r.pair}"] / 2)

@@ -95,6 +95,19 @@ def test_an_event_without_sections_says_so_and_keeps_what_was_open():
     assert view.answer.club_pct == 100  # the two sections stay open
 
 
+def test_an_uploaded_nz_bridge_scorer_session_opens_by_its_content(data_dir):
+    """An .xml upload is told from USEBIO by its root: NZ Bridge Scorer's two sections of 4
+    results (the phantom's rows set aside). A N-S 1: +450 and -110 across the field, 6 + 0
+    of 12 = 50% (the file's own figure); in section A alone (two results a board, top 2),
+    2 + 0 of 4 = 50%."""
+    view = ClubVersusFieldView()
+    data = (data_dir / "programs" / "nzbs-field-phantom.xml").read_bytes()
+    view.upload.value = ({"name": "wednesday.xml", "type": "", "size": len(data),
+                          "content": memoryview(data),
+                          "last_modified": datetime.datetime(2026, 3, 4)},)
+    assert "Opened wednesday.xml: 2 sections, 8 results" in unescape(view.message.value)
+
+
 def test_the_seeded_sim_and_an_uploaded_file(data_dir):
     view = ClubVersusFieldView()
     view.load_sample()
