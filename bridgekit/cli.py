@@ -110,8 +110,18 @@ def _conventions(command: argparse.ArgumentParser) -> None:
                          "the most results and scaled to the session, halves to even)"))
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, except that help or an error it cannot write (standard output
+    on a full disk) is raised, not dropped in silence."""
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        stream = file or sys.stderr
+        if message and stream is not None:
+            stream.write(message)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="bridgekit", description=_(
+    parser = _Parser(prog="bridgekit", description=_(
         "Exact, explainable scoring for duplicate bridge."))
     _lang_option(parser)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -446,13 +456,30 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         _quiet()
         return 141
+    except OSError as exc:  # standard output could not be written (a full disk, /dev/full)
+        return _unwritten(exc)
     except SystemExit as stop:  # argparse: --help, or an option it refused
         try:
             _flush()
         except BrokenPipeError:
             _quiet()
             return 141
+        except OSError as exc:
+            return _unwritten(exc)
         raise stop
+
+
+def _unwritten(exc: OSError) -> int:
+    """Standard output could not be written: say so on standard error, exit 1 (never
+    Python's 120 at exit, when its own flush fails again)."""
+    _drop_stdout()
+    try:
+        complain("bridgekit: " + _("cannot go on: {error}").format(error=exc.strerror or exc))
+        if sys.stderr is not None:
+            sys.stderr.flush()
+    except OSError:
+        pass
+    return 1
 
 
 def _run(argv: list[str] | None) -> int:

@@ -125,13 +125,13 @@ def carry_forward(qualifying_score: float, final_top: float, qualifying_top: flo
         raise OptionError(f"qualifying_top={clip_text(qualifying_top)}: the qualifier's top "
                           "on a board is above 0")
     value = s * ft * w / qt
-    for what, x in (("qualifying_score", s), ("final_top", ft), ("qualifying_top", qt),
-                    ("share", w),
+    for what, x in (("the qualifying score", s), ("the final's top", ft),
+                    ("the qualifier's top", qt), ("the share", w),
                     ("the carry-forward", value)):
         if not x < _LARGEST:  # inf, or a number too long to print to the hundredth
-            raise OptionError(f"{what} = {x:g} (from qualifying_score="
-                              f"{clip_text(qualifying_score)}, final_top={clip_text(final_top)}, "
-                              f"qualifying_top={clip_text(qualifying_top)}): a carry-forward "
+            raise OptionError(f"qualifying_score={clip_text(qualifying_score)}, final_top="
+                              f"{clip_text(final_top)}, qualifying_top="
+                              f"{clip_text(qualifying_top)}: {what} is {x:g}; a carry-forward "
                               f"is worked in matchpoints below {_LARGEST:g}")
     with speaking(lang) as spoken:
         return CarryForward(value, s, ft, qt, w, spoken)
