@@ -11,11 +11,14 @@ import errno
 import io
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 import bridgekit as bk
 from bridgekit.cli import main
+
+DATA = Path(__file__).parents[1] / "data"
 
 
 def _cli(*args, stdout=subprocess.PIPE):
@@ -68,3 +71,13 @@ def test_carry_forward_of_1e200_is_refused_as_a_bridgekit_error():
         str(bk.carry_forward(1e200, final_top=1e200, qualifying_top=1))
     with pytest.raises(bk.OptionError, match="the carry-forward is inf"):
         bk.carry_forward(1e14, final_top=1e14, qualifying_top=1e-300)
+
+
+# case 18: a pair's NrBoards "²" ("²".isdigit() is true, int("²") fails) made check raise
+def test_check_takes_a_total_whose_board_count_is_a_superscript_digit(tmp_path, capsys):
+    text = (DATA / "club-4boards.pbn").read_text(encoding="utf-8")
+    source = tmp_path / "club.pbn"
+    source.write_text(text.replace('"Pair three" 4', '"Pair three" ²'), encoding="utf-8")
+    # N-S 3's total (11.5, 82.14%) is still compared: the file's numbers are all reproduced
+    assert main(["check", str(source)]) == 0
+    assert "published numbers reproduced" in capsys.readouterr().out
