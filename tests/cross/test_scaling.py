@@ -135,3 +135,57 @@ def test_reading_a_long_tag_value_takes_memory_linear_in_it():
     a, b = traced_peak(lambda: read_pbn(small)), traced_peak(lambda: read_pbn(big))
     assert b / a < LINEAR
     assert b < 20 * len(big), b
+
+
+def steady_ratio(make, small: int) -> float:
+    """:func:`ratio` for work of a few milliseconds, which a busy machine's pauses can
+    double: best of seven, and the smaller of two tries."""
+    a, b = make(small), make(4 * small)
+    return min(best_time(b, 7) / max(best_time(a, 7), 1e-6) for _ in range(2))
+
+
+def _acbl_page(head: str, name: str = "Vance, Ruth") -> bytes:
+    import html
+
+    game = ('{"sessions":[{"number":1,"sections":[{"name":"A","pair_summaries":[{"pair_number":1,'
+            f'"direction":"NS","players":[{{"name":{json_text(name)}}}]}}],"boards":[{{'
+            '"board_number":1,"board_results":[{"ns_pair":1,"ew_pair":1,"ns_score":"420"}]}]}]}]}')
+    return (f"<!DOCTYPE html><html><body>{head}<result-details v-bind:data="
+            f"\"{html.escape(game, quote=True)}\"></result-details></body></html>").encode()
+
+
+def json_text(text: str) -> str:
+    import json
+
+    return json.dumps(text)
+
+
+def test_an_acbl_page_of_unclosed_tags_reads_in_linear_time():
+    """``<a `` 10,000 times before the game's element took html.parser 12 s (20,000: 35 s):
+    the element is found by one scan and only its tag is parsed."""
+    from bridgekit.io import read_acbl
+
+    def make(tags):
+        page = _acbl_page("<a " * tags)
+        return lambda: read_acbl(page)
+    assert steady_ratio(make, 1_000_000) < LINEAR  # 3 MB and 12 MB: both past the caches
+
+
+def test_an_acbl_name_of_escaped_quotes_reads_in_linear_time_and_memory():
+    """The JSON pre-scan that counts nesting: an unclosed string of escaped quotes was
+    quadratic (16,000 pairs: 3.9 s); a long name cost 120 bytes a character (16 MB: 2 GB)."""
+    from bridgekit.io.acbl import _json_depth, read_acbl
+
+    def make(pairs):
+        text = '{"sessions": [], "name": "' + '\\"' * pairs  # never closed
+        return lambda: _json_depth(text)
+    assert steady_ratio(make, 200_000) < LINEAR
+
+    def make_page(chars):
+        page = _acbl_page("", name="x" * chars)
+        return lambda: read_acbl(page)
+    assert steady_ratio(make_page, 1_000_000) < LINEAR
+    page = _acbl_page("", name="\\" * 2_000_000)
+    peak = traced_peak(lambda: read_acbl(page))
+    assert peak < 12 * len(page), peak  # the page, its text, the JSON: 6 bytes a byte
+    assert traced_peak(lambda: _json_depth("[" + '"' + "x" * 4_000_000 + '"]')) < 9_000_000
