@@ -219,12 +219,24 @@ def _format_of(source: object, format: str | None) -> str:
     return ""  # bytes or a stream without a telling name: look at the content
 
 
+def _head_text(head: bytes) -> str:
+    """The first bytes of a file as text to sniff: by its UTF-16 or UTF-32 byte-order mark
+    (the last character may be cut), else byte for byte."""
+    import codecs
+
+    for bom, encoding in ((codecs.BOM_UTF32_LE, "utf-32-le"), (codecs.BOM_UTF32_BE, "utf-32-be"),
+                          (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be")):
+        if head.startswith(bom):
+            return head[len(bom):].decode(encoding, "replace")
+    return head.decode("latin-1")
+
+
 def _sniff(data: bytes | str) -> str:
     """``acbl`` for a my.acbl.org game page, ``usebio`` for XML, ``pbn`` for tag pairs, else
     ``csv``."""
     head = data[:4096]
     if isinstance(head, bytes):
-        head = head.decode("latin-1")
+        head = _head_text(head)
     text = head.lstrip("\ufeff\xef\xbb\xbf \t\r\n")
     if text.startswith("<"):
         return "acbl" if looks_like_acbl_page(text) else "usebio"

@@ -4,9 +4,21 @@ Reading takes regular files only, up to a size limit (:data:`MAX_FILE_BYTES`,
 raised per call with ``max_bytes=``): a FIFO, a device such as ``/dev/zero`` or
 a directory is refused before anything is read, so nothing hangs and nothing
 fills memory. Text is decoded without ever replacing a character silently: a
-byte-order mark decides first, then a charset the file declares, then UTF-8
-when the bytes are valid UTF-8, else Windows-1252 (the superset of ISO-8859-1
-that PBN 2.1 names, and what older Windows programs write).
+byte-order mark decides first, then a charset the file declares where its format
+declares one (PBN's ``%Content-type`` comment line at the top of the file, an HTML
+page's ``<meta charset>`` in its head, the XML declaration's ``encoding``; never a
+CSV file, and never text in a cell, tag value or name), then UTF-8 when the bytes are
+valid UTF-8, else Windows-1252 (the superset of ISO-8859-1 that PBN 2.1 names, and
+what older Windows programs write). A declared ISO-8859-1 is read as Windows-1252 (what
+programs that declare it really write: ``’`` and ``€`` are its bytes 0x92 and 0x80).
+
+A charset is accepted only when it is a text encoding that writes ASCII as ASCII (UTF-8,
+ISO-8859-x, Windows-125x, Shift JIS ...): ``unicode_escape``, ``rot13``, ``base64``,
+``punycode``, ``utf-7`` and the like would let one part of the file rewrite another, and
+are refused, named, as a :class:`~bridgekit.errors.FileFormatError`. A file that is UTF-8
+but for a stray byte (one Windows-1252 ``’`` pasted into a UTF-8 file) is refused, naming
+the byte and where it is, rather than read wholly as Windows-1252 with every other accented
+name garbled.
 """
 
 from __future__ import annotations
@@ -24,8 +36,17 @@ from pathlib import Path
 
 from bridgekit.errors import FileFormatError
 
-__all__ = ["MAX_FILE_BYTES", "atomic_write_bytes", "atomic_write_text", "check_writable", "decode_text",
-           "read_source", "source_name"]
+__all__ = [
+    "MAX_FILE_BYTES",
+    "atomic_write_bytes",
+    "atomic_write_text",
+    "check_writable",
+    "declared_charset",
+    "decode_text",
+    "read_source",
+    "source_name",
+    "text_charset",
+]
 
 #: The largest file the readers take unless told otherwise (``max_bytes=``).
 MAX_FILE_BYTES = 256 * 1024 * 1024
@@ -104,24 +125,99 @@ def _read_path(path: str, limit: int) -> bytes:
         os.close(fd)
 
 
-_CHARSET_RE = re.compile(rb"charset\s*=\s*[\"']?([A-Za-z0-9_.:-]+)", re.IGNORECASE)
+#: Where each format declares its charset, in the first 4 KB: PBN's ``%Content-type`` line
+#: among the comment lines that open the file; an HTML page's ``<meta ... charset=...>`` in
+#: its head (before ``<body`` or the game's ``<result-details``); the XML declaration.
+_DECLARATIONS = {
+    "pbn": re.compile(rb"\A(?:\xef\xbb\xbf)?(?:[ \t]*(?:%[^\r\n]*)?\r?\n)*?[ \t]*%[ \t]*"
+                      rb"Content-type[ \t]*:[^\r\n]*?\bcharset[ \t]*=[ \t]*[\"']?"
+                      rb"([A-Za-z0-9_.:-]+)", re.IGNORECASE),
+    "html": re.compile(rb"<meta\b[^>]*?\bcharset\s*=\s*[\"']?([A-Za-z0-9_.:-]+)", re.IGNORECASE),
+    "xml": re.compile(rb"\A(?:\xef\xbb\xbf)?\s*<\?xml\b[^>]*?\bencoding\s*=\s*[\"']"
+                      rb"([A-Za-z0-9_.:-]+)[\"']", re.IGNORECASE),
+}
+_HTML_HEAD_END = re.compile(rb"<body\b|<result-details\b", re.IGNORECASE)
+
+#: Codecs that are not a charset: they rewrite text (escapes, domain names, shifts in and
+#: out of other alphabets), so one part of a file could make another part say anything.
+_NOT_CHARSETS = {"unicode-escape", "raw-unicode-escape", "punycode", "idna", "utf-7",
+                 "undefined", "charmap", "hz"}
+_ASCII = bytes(range(0x20, 0x7F)) + b"\t\r\n"
 
 
-def decode_text(data: bytes | str, name: str, *, declared: str | None = None) -> str:
-    """Bytes as text, every character kept (see the module docstring for the order).
+def declared_charset(data: bytes, format: str) -> str | None:
+    """The charset ``data`` declares where ``format`` (``pbn``, ``html``, ``xml``) declares
+    one, as written; None when it declares none (and always for another format, CSV).
 
-    ``declared`` is a charset the caller found in the file (PBN's
-    ``%Content-type: text/pbn; charset=ISO-8859-1``); when None, the first
-    ``charset=`` in the first 4 KB is used.
+    >>> declared_charset(b"% PBN 2.1\\n%Content-type: text/pbn; charset=ISO-8859-1\\n", "pbn")
+    'ISO-8859-1'
+    >>> declared_charset(b'[Event "charset=utf-7"]\\n', "pbn") is None
+    True
+    >>> declared_charset(b"board,names\\n1,charset=unicode_escape\\n", "csv") is None
+    True
+    """
+    pattern = _DECLARATIONS.get(format)
+    if pattern is None:
+        return None
+    head = data[:4096]
+    if format == "html":
+        end = _HTML_HEAD_END.search(head)
+        head = head[:end.start()] if end else head
+    m = pattern.search(head)
+    return m.group(1).decode("ascii") if m else None
+
+
+def text_charset(declared: str, name: str) -> str:
+    """The codec of a declared charset, when it is a text encoding that writes ASCII as ASCII.
+
+    >>> text_charset("ISO-8859-1", "club.pbn"), text_charset("UTF8", "club.pbn")
+    ('iso8859-1', 'utf-8')
+    >>> text_charset("unicode_escape", "club.pbn")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.FileFormatError: club.pbn: charset 'unicode_escape' is not a text ... refused ...
 
     Raises
     ------
     FileFormatError
-        Bytes that are not text (a NUL byte), or not valid in the declared charset.
+        A charset Python does not know, or one that is no such text encoding (naming it).
+    """
+    try:
+        info = codecs.lookup(declared)
+    except LookupError:
+        raise FileFormatError(f"charset {declared[:40]!r} is not one Python knows", path=name) \
+            from None
+    if getattr(info, "_is_text_encoding", True) and info.name not in _NOT_CHARSETS \
+            and not info.name.startswith("iso2022"):
+        try:
+            if _ASCII.decode(info.name) == _ASCII.decode("ascii"):
+                return info.name
+        except (UnicodeError, ValueError):
+            pass
+    raise FileFormatError(f"charset {declared[:40]!r} is not a text encoding that writes ASCII "
+                          "as ASCII: refused (accepted: UTF-8, ISO-8859-1, Windows-1252 and the "
+                          "other charsets that keep ASCII as it is)", path=name)
+
+
+def decode_text(data: bytes | str, name: str, *, format: str | None = None,
+                declared: str | None = None) -> str:
+    """Bytes as text, every character kept (see the module docstring for the order).
+
+    ``declared`` is a charset the caller found in the file; when None, the one ``format``
+    (``pbn``, ``html``, ``xml``) declares in its own place (:func:`declared_charset`), if
+    any. A CSV file (no ``format``) declares none.
+
+    Raises
+    ------
+    FileFormatError
+        Bytes that are not text (a NUL byte), not valid in the declared charset, a charset
+        that is no text encoding, or UTF-8 with a stray byte of another encoding.
     """
     if isinstance(data, str):
         text = data
     else:
+        if declared is None and format is not None:
+            declared = declared_charset(data, format)
         text = _decode(data, name, declared)
     if "\x00" in text:
         line = text.count("\n", 0, text.index("\x00")) + 1
@@ -130,26 +226,34 @@ def decode_text(data: bytes | str, name: str, *, declared: str | None = None) ->
     return text[1:] if text.startswith("\ufeff") else text
 
 
+#: one character of UTF-8 written in more than one byte
+_UTF8_CHARACTER = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]"
+                             rb"|[\xe1-\xec\xee\xef][\x80-\xbf]{2}|\xed[\x80-\x9f][\x80-\xbf]"
+                             rb"|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}"
+                             rb"|\xf4[\x80-\x8f][\x80-\xbf]{2}")
+
+
 def _decode(data: bytes, name: str, declared: str | None) -> str:
     for bom, encoding in _BOMS:
         if data.startswith(bom):
             return _strict(data, encoding, name)
-    if declared is None:
-        m = _CHARSET_RE.search(data[:4096])
-        declared = m.group(1).decode("ascii") if m else None
     if declared:
-        try:
-            codecs.lookup(declared)
-        except LookupError:
-            raise FileFormatError(f"charset {declared!r} is not one Python knows", path=name) \
-                from None
-        if codecs.lookup(declared).name in ("latin-1", "iso8859-1"):
-            declared = "cp1252"  # what programs that declare ISO-8859-1 really write
-        return _strict(data, declared, name)
+        codec = text_charset(declared, name)
+        if codec in ("latin-1", "iso8859-1"):
+            codec = "cp1252"  # what programs that declare ISO-8859-1 really write
+        return _strict(data, codec, name)
     try:
         return data.decode("utf-8")
-    except UnicodeDecodeError:
-        pass
+    except UnicodeDecodeError as exc:
+        bad = exc.start
+    utf8 = _UTF8_CHARACTER.search(data)
+    if utf8:  # UTF-8 but for a stray byte: neither reading is the file's, so say where
+        line = data.count(b"\n", 0, bad) + 1
+        character = data[utf8.start():utf8.end()].decode("utf-8")
+        raise FileFormatError(
+            f"byte {data[bad]:#04x} at offset {bad} is not UTF-8, yet the file holds UTF-8 "
+            f"({character!r} at offset {utf8.start()}): a file mixing two encodings is "
+            "refused rather than guessed (save it again as UTF-8)", path=name, line=line)
     try:
         return data.decode("cp1252")
     except UnicodeDecodeError:
@@ -163,8 +267,8 @@ def _strict(data: bytes, encoding: str, name: str) -> str:
         if encoding == "cp1252":
             return data.decode("latin-1")
         line = data.count(b"\n", 0, exc.start) + 1
-        raise FileFormatError(f"byte {data[exc.start]:#04x} is not valid {encoding}",
-                              path=name, line=line) from None
+        raise FileFormatError(f"byte {data[exc.start]:#04x} at offset {exc.start} is not valid "
+                              f"{encoding}", path=name, line=line) from None
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
@@ -258,10 +362,12 @@ def _mode_for(target: Path, name: str) -> int:
     return stat.S_IMODE(info.st_mode)
 
 
-def read_text(source: object, *, max_bytes: int | None = None, declared: str | None = None) -> str:
-    """A whole text source (path, bytes or stream), decoded as :func:`decode_text` does."""
+def read_text(source: object, *, max_bytes: int | None = None,
+              format: str | None = None) -> str:
+    """A whole text source (path, bytes or stream), decoded as :func:`decode_text` does
+    (``format``: where the file may declare its charset; None for CSV, which declares none)."""
     return decode_text(read_source(source, max_bytes=max_bytes), source_name(source),
-                       declared=declared)
+                       format=format)
 
 
 def text_stream(text: str) -> io.StringIO:

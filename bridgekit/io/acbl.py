@@ -306,7 +306,8 @@ def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
         than ``max_bytes``.
     """
     name = source_name(source)
-    game = _parse_game(_game_json(decode_text(read_source(source, max_bytes=max_bytes), name),
+    game = _parse_game(_game_json(decode_text(read_source(source, max_bytes=max_bytes), name,
+                                              format="html"),
                                   name), name)
     sessions = _items(game, "sessions", "the game", name)
     records: list[dict[str, Any]] = []
