@@ -727,10 +727,12 @@ def _handout(args: argparse.Namespace) -> int:
 
 
 def _publish(args: argparse.Namespace) -> int:
-    """The club's site: every page written whole or not at all, the input never touched."""
+    """The club's site: the folder's whole content, written beside it and swapped in (a
+    failure leaves the old site whole); a folder holding files bridgekit did not write is
+    refused, naming them; the input never touched."""
     import os
 
-    from bridgekit.io._files import atomic_write_text
+    from bridgekit.io._files import replace_folder
     from bridgekit.show.publish import publish_pages
 
     folder, source = os.path.realpath(args.folder), os.path.realpath(args.file)
@@ -745,9 +747,7 @@ def _publish(args: argparse.Namespace) -> int:
                          score=lambda part: _scored(args, part), lang=language())
     paths: dict[str, str | None] = {name: os.path.join(args.folder, name) for name in site}
     refuse_overwriting([args.file], paths)
-    os.makedirs(args.folder, exist_ok=True)
-    for name, page in site.items():
-        atomic_write_text(os.path.join(args.folder, name), page)
+    replace_folder(args.folder, site)
     say(_("wrote {count} pages to {folder} (open {index})").format(
         count=len(site), folder=args.folder, index=os.path.join(args.folder, "index.html")))
     return 0

@@ -25,11 +25,14 @@ from __future__ import annotations
 
 import codecs
 import contextlib
+import errno
 import gc
 import io
 import os
 import re
+import shutil
 import stat
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -342,6 +345,214 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+#: The list a folder bridgekit wrote keeps of what it wrote there (one name a line): a
+#: later write may replace those and nothing else.
+FOLDER_LIST = ".bridgekit-site"
+#: What a desktop leaves in a folder it shows, no one's work: replaced with the folder.
+_LITTER = frozenset({".DS_Store", "Thumbs.db", "desktop.ini"})
+
+
+def replace_folder(path: str | os.PathLike[str], files: dict[str, str]) -> None:
+    """Make ``files`` (name -> text, written as UTF-8) the whole content of the folder
+    ``path``, whole or not at all.
+
+    The folder is written beside ``path`` under a hidden name, flushed to disk, and then
+    swapped in by a rename (on Linux one atomic exchange), so a failure at any point (a
+    full disk, the process killed) leaves the old folder whole, and the
+    pages of an earlier write that the new one does not have are gone with it. A list of
+    what was written (:data:`FOLDER_LIST`) is kept in the folder. ``path`` may be missing
+    (it is made), empty, or a folder written this way before, holding nothing but what its
+    list names (and a desktop's ``.DS_Store``, ``Thumbs.db``, ``desktop.ini``); any other
+    folder is refused, naming what it holds that bridgekit did not write; so is a folder
+    whose pages were made read-only (naming them: not replaced). A symbolic link to
+    a folder has the folder it names replaced. A folder left beside ``path`` by a write
+    that was killed is removed by the next one.
+
+    Raises
+    ------
+    FileFormatError
+        A folder holding files bridgekit did not write (naming them), a read-only page, a
+        path that is not a folder, or a folder that cannot be written beside or a write that
+        failed (naming why; nothing changed).
+    """
+    name = os.fspath(path)
+    target = os.path.realpath(name)
+    parent, base = os.path.split(target)
+    _refuse_foreign(target, name)
+    try:
+        os.makedirs(parent, exist_ok=True)
+        _remove_leftovers(parent, base)
+        mode = _folder_mode(target)
+        fresh = tempfile.mkdtemp(prefix=f".{base}.bk-{os.getpid()}-", dir=parent)
+    except OSError as exc:
+        raise FileFormatError(f"cannot write beside it in {parent!r}: {exc.strerror or exc}; "
+                              "nothing changed", path=name) from None
+    try:
+        listed = "".join(f"{page}\n" for page in sorted(files))
+        for page, text in {**files, FOLDER_LIST: _LIST_HEAD + listed}.items():
+            _write_new(os.path.join(fresh, page), text.encode("utf-8"))
+        _sync(fresh)
+        os.chmod(fresh, mode)
+        old = _swap_in(fresh, target)
+    except OSError as exc:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise FileFormatError(f"cannot write: {exc.strerror or exc}; nothing changed (the "
+                              "folder is as it was)", path=name) from None
+    except BaseException:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise
+    _sync(parent)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+_LIST_HEAD = ("# bridgekit wrote this folder: the files below and this list. Writing it again "
+              "replaces them all;\n# a folder holding anything else is not written over.\n")
+
+
+def _refuse_foreign(target: str, name: str) -> None:
+    """Refuse a folder holding anything bridgekit did not write there (see replace_folder)."""
+    if not os.path.lexists(target):
+        return
+    if not os.path.isdir(target):
+        raise FileFormatError("is not a folder: refused, nothing written", path=name)
+    try:
+        entries = {e.name: e.is_dir(follow_symlinks=False) for e in os.scandir(target)}
+        listed: set[str] = set()
+        if FOLDER_LIST in entries and not entries[FOLDER_LIST]:
+            with open(os.path.join(target, FOLDER_LIST), encoding="utf-8",
+                      errors="replace") as handle:
+                listed = {line.rstrip("\n") for line in handle.read(1 << 20).splitlines()
+                          if line and not line.startswith("#")}
+    except OSError as exc:
+        raise FileFormatError(f"cannot look in the folder: {exc.strerror or exc}",
+                              path=name) from None
+    foreign = sorted(entry for entry, folder in entries.items()
+                     if entry != FOLDER_LIST and entry not in _LITTER
+                     and (folder or entry not in listed))
+    locked = sorted(entry for entry in set(entries) & listed if _read_only(target, entry))
+    if locked and not foreign:
+        shown = ", ".join(repr(f[:60]) for f in locked[:6]) + (", ..." if len(locked) > 6
+                                                                else "")
+        raise FileFormatError(f"{shown} {'is' if len(locked) == 1 else 'are'} read-only: "
+                              "refused, nothing written (not replaced)", path=name)
+    if foreign:
+        shown = ", ".join(repr(f[:60]) for f in foreign[:6]) + (", ..." if len(foreign) > 6
+                                                                 else "")
+        raise FileFormatError(
+            f"holds {len(foreign)} file{'s' if len(foreign) != 1 else ''} bridgekit did not "
+            f"write ({shown}): refused, nothing written (the site is the folder's whole "
+            "content: write it to a new or empty folder, or one bridgekit wrote before)",
+            path=name)
+
+
+def _read_only(folder: str, entry: str) -> bool:
+    path = os.path.join(folder, entry)
+    try:
+        return not os.stat(path).st_mode & stat.S_IWUSR or not os.access(path, os.W_OK)
+    except OSError:
+        return False
+
+
+def _remove_leftovers(parent: str, base: str) -> None:
+    """Remove the folders that killed writes of ``base`` left beside it (their process is
+    gone); POSIX only (elsewhere a process cannot be asked after safely)."""
+    if os.name != "posix":
+        return
+    pattern = re.compile(re.escape(f".{base}.bk-") + r"([0-9]+)-")
+    for entry in os.listdir(parent):
+        m = pattern.match(entry)
+        if m and int(m.group(1)) != os.getpid() and not _alive(int(m.group(1))):
+            shutil.rmtree(os.path.join(parent, entry), ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, owned by someone else
+    return True
+
+
+def _folder_mode(target: str) -> int:
+    """The permissions of the folder written: the old folder's, else 0777 less the umask."""
+    try:
+        return stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o777 & ~umask
+
+
+def _write_new(path: str, data: bytes) -> None:
+    """Write a new file of the folder being made, flushed to disk."""
+    umask = os.umask(0)
+    os.umask(umask)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666 & ~umask)
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+
+
+def _sync(folder: str) -> None:
+    """Flush a folder's entries to disk (where the system can)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _swap_in(fresh: str, target: str) -> str | None:
+    """Put the folder ``fresh`` at ``target``; returns where the old folder now is (None
+    when there was none). One atomic exchange where the system has one (Linux's
+    renameat2); else the old folder is renamed aside and put back if the new one cannot
+    take its place."""
+    if not os.path.lexists(target):
+        os.rename(fresh, target)
+        return None
+    if _exchange(fresh, target):
+        return fresh
+    aside = fresh + "-old"
+    os.rename(target, aside)
+    try:
+        os.rename(fresh, target)
+    except BaseException:
+        os.rename(aside, target)
+        raise
+    return aside
+
+
+def _exchange(a: str, b: str) -> bool:
+    """Swap two paths in one step (Linux ``renameat2(RENAME_EXCHANGE)``); False where the
+    system or its file system cannot."""
+    if not sys.platform.startswith("linux"):
+        return False
+    import ctypes
+
+    try:
+        renameat2 = ctypes.CDLL(None, use_errno=True).renameat2
+    except (OSError, AttributeError):
+        return False
+    renameat2.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
+                          ctypes.c_uint]
+    here, exchange = -100, 2  # AT_FDCWD, RENAME_EXCHANGE
+    if renameat2(here, os.fsencode(a), here, os.fsencode(b), exchange) == 0:
+        return True
+    error = ctypes.get_errno()
+    if error in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.EPERM):
+        return False
+    raise OSError(error, os.strerror(error), b)
 
 
 def _mode_for(target: Path, name: str) -> int:
