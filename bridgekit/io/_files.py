@@ -170,7 +170,7 @@ def declared_charset(data: bytes, format: str) -> str | None:
     return m.group(1).decode("ascii") if m else None
 
 
-def text_charset(declared: str, name: str) -> str:
+def text_charset(declared: str, name: str, data: bytes = b"") -> str:
     """The codec of a declared charset, when it is a text encoding that writes ASCII as ASCII.
 
     >>> text_charset("ISO-8859-1", "club.pbn"), text_charset("UTF8", "club.pbn")
@@ -183,13 +183,16 @@ def text_charset(declared: str, name: str) -> str:
     Raises
     ------
     FileFormatError
-        A charset Python does not know, or one that is no such text encoding (naming it).
+        A charset Python does not know, or one that is no such text encoding (naming it, and
+        the line of ``data``, the file, that declares it).
     """
+    at = data.find(declared.encode("ascii", "replace"))
+    line = data.count(b"\n", 0, at) + 1 if at >= 0 else None
     try:
         info = codecs.lookup(declared)
     except LookupError:
-        raise FileFormatError(f"charset {declared[:40]!r} is not one Python knows", path=name) \
-            from None
+        raise FileFormatError(f"charset {declared[:40]!r} is not one Python knows", path=name,
+                              line=line) from None
     if getattr(info, "_is_text_encoding", True) and info.name not in _NOT_CHARSETS \
             and not info.name.startswith("iso2022"):
         try:
@@ -199,7 +202,7 @@ def text_charset(declared: str, name: str) -> str:
             pass
     raise FileFormatError(f"charset {declared[:40]!r} is not a text encoding that writes ASCII "
                           "as ASCII: refused (accepted: UTF-8, ISO-8859-1, Windows-1252 and the "
-                          "other charsets that keep ASCII as it is)", path=name)
+                          "other charsets that keep ASCII as it is)", path=name, line=line)
 
 
 def decode_text(data: bytes | str, name: str, *, format: str | None = None,
@@ -241,7 +244,7 @@ def _decode(data: bytes, name: str, declared: str | None) -> str:
         if data.startswith(bom):
             return _strict(data, encoding, name)
     if declared:
-        codec = text_charset(declared, name)
+        codec = text_charset(declared, name, data[:4096])
         if codec in ("latin-1", "iso8859-1"):
             codec = "cp1252"  # what programs that declare ISO-8859-1 really write
         return _strict(data, codec, name)

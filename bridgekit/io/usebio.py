@@ -293,7 +293,7 @@ def _xml_input(data: bytes | str, name: str) -> bytes | str:
         return data
     declared = declared_charset(data, "xml")
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE, codecs.BOM_UTF32_BE)) or (
-            declared and text_charset(declared, name) != "utf-8"):
+            declared and text_charset(declared, name, data[:4096]) != "utf-8"):
         return decode_text(data, name, declared=declared)
     return data
 

@@ -155,8 +155,8 @@ def test_a_declared_charset_that_is_no_text_encoding_is_refused_naming_it(charse
                          '<result-details v-bind:data="{}"></result-details>'),
              (read_usebio, f'<?xml version="1.0" encoding="{charset}"?><USEBIO Version="1.2">'
                            '<EVENT EVENT_TYPE="MP_PAIRS"></EVENT></USEBIO>')]
-    for read, text in files:
-        with pytest.raises(bk.FileFormatError, match=f"charset '{charset}' is not"):
+    for (read, text), line in zip(files, (2, 1, 1), strict=True):  # the declaration's line
+        with pytest.raises(bk.FileFormatError, match=f"line {line}: charset '{charset}' is not"):
             read(text.encode("ascii"))
 
 
