@@ -125,10 +125,18 @@ def _teams_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--draw-margin", type=float, default=None,
                          help=_("teams, point-a-board: a net of this much or less ties a board "
                                 "(default 0: any positive aggregate wins)"))
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, except that help or an error it cannot write (standard output
+    on a full disk) is raised, not dropped in silence."""
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        stream = file or sys.stderr
+        if message and stream is not None:
+            stream.write(message)
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="bridgekit", description=_(
+    parser = _Parser(prog="bridgekit", description=_(
         "Exact, explainable scoring for duplicate bridge."))
     _lang_option(parser)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -532,13 +540,30 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         _quiet()
         return 141
+    except OSError as exc:  # standard output could not be written (a full disk, /dev/full)
+        return _unwritten(exc)
     except SystemExit as stop:  # argparse: --help, or an option it refused
         try:
             _flush()
         except BrokenPipeError:
             _quiet()
             return 141
+        except OSError as exc:
+            return _unwritten(exc)
         raise stop
+
+
+def _unwritten(exc: OSError) -> int:
+    """Standard output could not be written: say so on standard error, exit 1 (never
+    Python's 120 at exit, when its own flush fails again)."""
+    _drop_stdout()
+    try:
+        complain("bridgekit: " + _("cannot go on: {error}").format(error=exc.strerror or exc))
+        if sys.stderr is not None:
+            sys.stderr.flush()
+    except OSError:
+        pass
+    return 1
 
 
 def _run(argv: list[str] | None) -> int:
@@ -792,10 +817,12 @@ def _pairs_result(args: argparse.Namespace, what: str, *, deals: bool = False) -
 
 
 def _publish(args: argparse.Namespace) -> int:
-    """The club's site: every page written whole or not at all, the input never touched."""
+    """The club's site: the folder's whole content, written beside it and swapped in (a
+    failure leaves the old site whole); a folder holding files bridgekit did not write is
+    refused, naming them; the input never touched."""
     import os
 
-    from bridgekit.io._files import atomic_write_text
+    from bridgekit.io._files import replace_folder
     from bridgekit.show.publish import publish_pages
 
     folder, source = os.path.realpath(args.folder), os.path.realpath(args.file)
@@ -809,9 +836,7 @@ def _publish(args: argparse.Namespace) -> int:
     site = publish_pages(result, lang=language())
     paths: dict[str, str | None] = {name: os.path.join(args.folder, name) for name in site}
     refuse_overwriting([args.file], paths)
-    os.makedirs(args.folder, exist_ok=True)
-    for name, page in site.items():
-        atomic_write_text(os.path.join(args.folder, name), page)
+    replace_folder(args.folder, site)
     say(_("wrote {count} pages to {folder} (open {index})").format(
         count=len(site), folder=args.folder, index=os.path.join(args.folder, "index.html")))
     return 0

@@ -4,28 +4,52 @@ Reading takes regular files only, up to a size limit (:data:`MAX_FILE_BYTES`,
 raised per call with ``max_bytes=``): a FIFO, a device such as ``/dev/zero`` or
 a directory is refused before anything is read, so nothing hangs and nothing
 fills memory. Text is decoded without ever replacing a character silently: a
-byte-order mark decides first, then a charset the file declares, then UTF-8
-when the bytes are valid UTF-8, else Windows-1252 (the superset of ISO-8859-1
-that PBN 2.1 names, and what older Windows programs write).
+byte-order mark decides first, then a charset the file declares where its format
+declares one (PBN's ``%Content-type`` comment line at the top of the file, an HTML
+page's ``<meta charset>`` in its head, the XML declaration's ``encoding``; never a
+CSV file, and never text in a cell, tag value or name), then UTF-8 when the bytes are
+valid UTF-8, else Windows-1252 (the superset of ISO-8859-1 that PBN 2.1 names, and
+what older Windows programs write). A declared ISO-8859-1 is read as Windows-1252 (what
+programs that declare it really write: ``’`` and ``€`` are its bytes 0x92 and 0x80).
+
+A charset is accepted only when it is a text encoding that writes ASCII as ASCII (UTF-8,
+ISO-8859-x, Windows-125x, Shift JIS ...): ``unicode_escape``, ``rot13``, ``base64``,
+``punycode``, ``utf-7`` and the like would let one part of the file rewrite another, and
+are refused, named, as a :class:`~bridgekit.errors.FileFormatError`. A file that is UTF-8
+but for a stray byte (one Windows-1252 ``’`` pasted into a UTF-8 file) is refused, naming
+the byte and where it is, rather than read wholly as Windows-1252 with every other accented
+name garbled.
 """
 
 from __future__ import annotations
 
 import codecs
 import contextlib
+import errno
 import gc
 import io
 import os
 import re
+import shutil
 import stat
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 from bridgekit.errors import FileFormatError
 
-__all__ = ["MAX_FILE_BYTES", "atomic_write_bytes", "atomic_write_text", "check_writable", "decode_text",
-           "read_source", "source_name"]
+__all__ = [
+    "MAX_FILE_BYTES",
+    "atomic_write_bytes",
+    "atomic_write_text",
+    "check_writable",
+    "declared_charset",
+    "decode_text",
+    "read_source",
+    "source_name",
+    "text_charset",
+]
 
 #: The largest file the readers take unless told otherwise (``max_bytes=``).
 MAX_FILE_BYTES = 256 * 1024 * 1024
@@ -104,24 +128,102 @@ def _read_path(path: str, limit: int) -> bytes:
         os.close(fd)
 
 
-_CHARSET_RE = re.compile(rb"charset\s*=\s*[\"']?([A-Za-z0-9_.:-]+)", re.IGNORECASE)
+#: Where each format declares its charset, in the first 4 KB: PBN's ``%Content-type`` line
+#: among the comment lines that open the file; an HTML page's ``<meta ... charset=...>`` in
+#: its head (before ``<body`` or the game's ``<result-details``); the XML declaration.
+_DECLARATIONS = {
+    "pbn": re.compile(rb"\A(?:\xef\xbb\xbf)?(?:[ \t]*(?:%[^\r\n]*)?\r?\n)*?[ \t]*%[ \t]*"
+                      rb"Content-type[ \t]*:[^\r\n]*?\bcharset[ \t]*=[ \t]*[\"']?"
+                      rb"([A-Za-z0-9_.:-]+)", re.IGNORECASE),
+    "html": re.compile(rb"<meta\b[^>]*?\bcharset\s*=\s*[\"']?([A-Za-z0-9_.:-]+)", re.IGNORECASE),
+    "xml": re.compile(rb"\A(?:\xef\xbb\xbf)?\s*<\?xml\b[^>]*?\bencoding\s*=\s*[\"']"
+                      rb"([A-Za-z0-9_.:-]+)[\"']", re.IGNORECASE),
+}
+_HTML_HEAD_END = re.compile(rb"<body\b|<result-details\b", re.IGNORECASE)
+
+#: Codecs that are not a charset: they rewrite text (escapes, domain names, shifts in and
+#: out of other alphabets), so one part of a file could make another part say anything.
+_NOT_CHARSETS = {"unicode-escape", "raw-unicode-escape", "punycode", "idna", "utf-7",
+                 "undefined", "charmap", "hz"}
+_ASCII = bytes(range(0x20, 0x7F)) + b"\t\r\n"
 
 
-def decode_text(data: bytes | str, name: str, *, declared: str | None = None) -> str:
-    """Bytes as text, every character kept (see the module docstring for the order).
+def declared_charset(data: bytes, format: str) -> str | None:
+    """The charset ``data`` declares where ``format`` (``pbn``, ``html``, ``xml``) declares
+    one, as written; None when it declares none (and always for another format, CSV).
 
-    ``declared`` is a charset the caller found in the file (PBN's
-    ``%Content-type: text/pbn; charset=ISO-8859-1``); when None, the first
-    ``charset=`` in the first 4 KB is used.
+    >>> declared_charset(b"% PBN 2.1\\n%Content-type: text/pbn; charset=ISO-8859-1\\n", "pbn")
+    'ISO-8859-1'
+    >>> declared_charset(b'[Event "charset=utf-7"]\\n', "pbn") is None
+    True
+    >>> declared_charset(b"board,names\\n1,charset=unicode_escape\\n", "csv") is None
+    True
+    """
+    pattern = _DECLARATIONS.get(format)
+    if pattern is None:
+        return None
+    head = data[:4096]
+    if format == "html":
+        end = _HTML_HEAD_END.search(head)
+        head = head[:end.start()] if end else head
+    m = pattern.search(head)
+    return m.group(1).decode("ascii") if m else None
+
+
+def text_charset(declared: str, name: str, data: bytes = b"") -> str:
+    """The codec of a declared charset, when it is a text encoding that writes ASCII as ASCII.
+
+    >>> text_charset("ISO-8859-1", "club.pbn"), text_charset("UTF8", "club.pbn")
+    ('iso8859-1', 'utf-8')
+    >>> text_charset("unicode_escape", "club.pbn")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.FileFormatError: club.pbn: charset 'unicode_escape' is not a text ... refused ...
 
     Raises
     ------
     FileFormatError
-        Bytes that are not text (a NUL byte), or not valid in the declared charset.
+        A charset Python does not know, or one that is no such text encoding (naming it, and
+        the line of ``data``, the file, that declares it).
+    """
+    at = data.find(declared.encode("ascii", "replace"))
+    line = data.count(b"\n", 0, at) + 1 if at >= 0 else None
+    try:
+        info = codecs.lookup(declared)
+    except LookupError:
+        raise FileFormatError(f"charset {declared[:40]!r} is not one Python knows", path=name,
+                              line=line) from None
+    if getattr(info, "_is_text_encoding", True) and info.name not in _NOT_CHARSETS \
+            and not info.name.startswith("iso2022"):
+        try:
+            if _ASCII.decode(info.name) == _ASCII.decode("ascii"):
+                return info.name
+        except (UnicodeError, ValueError):
+            pass
+    raise FileFormatError(f"charset {declared[:40]!r} is not a text encoding that writes ASCII "
+                          "as ASCII: refused (accepted: UTF-8, ISO-8859-1, Windows-1252 and the "
+                          "other charsets that keep ASCII as it is)", path=name, line=line)
+
+
+def decode_text(data: bytes | str, name: str, *, format: str | None = None,
+                declared: str | None = None) -> str:
+    """Bytes as text, every character kept (see the module docstring for the order).
+
+    ``declared`` is a charset the caller found in the file; when None, the one ``format``
+    (``pbn``, ``html``, ``xml``) declares in its own place (:func:`declared_charset`), if
+    any. A CSV file (no ``format``) declares none.
+
+    Raises
+    ------
+    FileFormatError
+        Bytes that are not text (a NUL byte), not valid in the declared charset, a charset
+        that is no text encoding, or UTF-8 with a stray byte of another encoding.
     """
     if isinstance(data, str):
         text = data
     else:
+        if declared is None and format is not None:
+            declared = declared_charset(data, format)
         text = _decode(data, name, declared)
     if "\x00" in text:
         line = text.count("\n", 0, text.index("\x00")) + 1
@@ -130,26 +232,34 @@ def decode_text(data: bytes | str, name: str, *, declared: str | None = None) ->
     return text[1:] if text.startswith("\ufeff") else text
 
 
+#: one character of UTF-8 written in more than one byte
+_UTF8_CHARACTER = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]"
+                             rb"|[\xe1-\xec\xee\xef][\x80-\xbf]{2}|\xed[\x80-\x9f][\x80-\xbf]"
+                             rb"|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}"
+                             rb"|\xf4[\x80-\x8f][\x80-\xbf]{2}")
+
+
 def _decode(data: bytes, name: str, declared: str | None) -> str:
     for bom, encoding in _BOMS:
         if data.startswith(bom):
             return _strict(data, encoding, name)
-    if declared is None:
-        m = _CHARSET_RE.search(data[:4096])
-        declared = m.group(1).decode("ascii") if m else None
     if declared:
-        try:
-            codecs.lookup(declared)
-        except LookupError:
-            raise FileFormatError(f"charset {declared!r} is not one Python knows", path=name) \
-                from None
-        if codecs.lookup(declared).name in ("latin-1", "iso8859-1"):
-            declared = "cp1252"  # what programs that declare ISO-8859-1 really write
-        return _strict(data, declared, name)
+        codec = text_charset(declared, name, data[:4096])
+        if codec in ("latin-1", "iso8859-1"):
+            codec = "cp1252"  # what programs that declare ISO-8859-1 really write
+        return _strict(data, codec, name)
     try:
         return data.decode("utf-8")
-    except UnicodeDecodeError:
-        pass
+    except UnicodeDecodeError as exc:
+        bad = exc.start
+    utf8 = _UTF8_CHARACTER.search(data)
+    if utf8:  # UTF-8 but for a stray byte: neither reading is the file's, so say where
+        line = data.count(b"\n", 0, bad) + 1
+        character = data[utf8.start():utf8.end()].decode("utf-8")
+        raise FileFormatError(
+            f"byte {data[bad]:#04x} at offset {bad} is not UTF-8, yet the file holds UTF-8 "
+            f"({character!r} at offset {utf8.start()}): a file mixing two encodings is "
+            "refused rather than guessed (save it again as UTF-8)", path=name, line=line)
     try:
         return data.decode("cp1252")
     except UnicodeDecodeError:
@@ -163,8 +273,8 @@ def _strict(data: bytes, encoding: str, name: str) -> str:
         if encoding == "cp1252":
             return data.decode("latin-1")
         line = data.count(b"\n", 0, exc.start) + 1
-        raise FileFormatError(f"byte {data[exc.start]:#04x} is not valid {encoding}",
-                              path=name, line=line) from None
+        raise FileFormatError(f"byte {data[exc.start]:#04x} at offset {exc.start} is not valid "
+                              f"{encoding}", path=name, line=line) from None
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
@@ -240,6 +350,214 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
         raise
 
 
+#: The list a folder bridgekit wrote keeps of what it wrote there (one name a line): a
+#: later write may replace those and nothing else.
+FOLDER_LIST = ".bridgekit-site"
+#: What a desktop leaves in a folder it shows, no one's work: replaced with the folder.
+_LITTER = frozenset({".DS_Store", "Thumbs.db", "desktop.ini"})
+
+
+def replace_folder(path: str | os.PathLike[str], files: dict[str, str]) -> None:
+    """Make ``files`` (name -> text, written as UTF-8) the whole content of the folder
+    ``path``, whole or not at all.
+
+    The folder is written beside ``path`` under a hidden name, flushed to disk, and then
+    swapped in by a rename (on Linux one atomic exchange), so a failure at any point (a
+    full disk, the process killed) leaves the old folder whole, and the
+    pages of an earlier write that the new one does not have are gone with it. A list of
+    what was written (:data:`FOLDER_LIST`) is kept in the folder. ``path`` may be missing
+    (it is made), empty, or a folder written this way before, holding nothing but what its
+    list names (and a desktop's ``.DS_Store``, ``Thumbs.db``, ``desktop.ini``); any other
+    folder is refused, naming what it holds that bridgekit did not write; so is a folder
+    whose pages were made read-only (naming them: not replaced). A symbolic link to
+    a folder has the folder it names replaced. A folder left beside ``path`` by a write
+    that was killed is removed by the next one.
+
+    Raises
+    ------
+    FileFormatError
+        A folder holding files bridgekit did not write (naming them), a read-only page, a
+        path that is not a folder, or a folder that cannot be written beside or a write that
+        failed (naming why; nothing changed).
+    """
+    name = os.fspath(path)
+    target = os.path.realpath(name)
+    parent, base = os.path.split(target)
+    _refuse_foreign(target, name)
+    try:
+        os.makedirs(parent, exist_ok=True)
+        _remove_leftovers(parent, base)
+        mode = _folder_mode(target)
+        fresh = tempfile.mkdtemp(prefix=f".{base}.bk-{os.getpid()}-", dir=parent)
+    except OSError as exc:
+        raise FileFormatError(f"cannot write beside it in {parent!r}: {exc.strerror or exc}; "
+                              "nothing changed", path=name) from None
+    try:
+        listed = "".join(f"{page}\n" for page in sorted(files))
+        for page, text in {**files, FOLDER_LIST: _LIST_HEAD + listed}.items():
+            _write_new(os.path.join(fresh, page), text.encode("utf-8"))
+        _sync(fresh)
+        os.chmod(fresh, mode)
+        old = _swap_in(fresh, target)
+    except OSError as exc:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise FileFormatError(f"cannot write: {exc.strerror or exc}; nothing changed (the "
+                              "folder is as it was)", path=name) from None
+    except BaseException:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise
+    _sync(parent)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+_LIST_HEAD = ("# bridgekit wrote this folder: the files below and this list. Writing it again "
+              "replaces them all;\n# a folder holding anything else is not written over.\n")
+
+
+def _refuse_foreign(target: str, name: str) -> None:
+    """Refuse a folder holding anything bridgekit did not write there (see replace_folder)."""
+    if not os.path.lexists(target):
+        return
+    if not os.path.isdir(target):
+        raise FileFormatError("is not a folder: refused, nothing written", path=name)
+    try:
+        entries = {e.name: e.is_dir(follow_symlinks=False) for e in os.scandir(target)}
+        listed: set[str] = set()
+        if FOLDER_LIST in entries and not entries[FOLDER_LIST]:
+            with open(os.path.join(target, FOLDER_LIST), encoding="utf-8",
+                      errors="replace") as handle:
+                listed = {line.rstrip("\n") for line in handle.read(1 << 20).splitlines()
+                          if line and not line.startswith("#")}
+    except OSError as exc:
+        raise FileFormatError(f"cannot look in the folder: {exc.strerror or exc}",
+                              path=name) from None
+    foreign = sorted(entry for entry, folder in entries.items()
+                     if entry != FOLDER_LIST and entry not in _LITTER
+                     and (folder or entry not in listed))
+    locked = sorted(entry for entry in set(entries) & listed if _read_only(target, entry))
+    if locked and not foreign:
+        shown = ", ".join(repr(f[:60]) for f in locked[:6]) + (", ..." if len(locked) > 6
+                                                                else "")
+        raise FileFormatError(f"{shown} {'is' if len(locked) == 1 else 'are'} read-only: "
+                              "refused, nothing written (not replaced)", path=name)
+    if foreign:
+        shown = ", ".join(repr(f[:60]) for f in foreign[:6]) + (", ..." if len(foreign) > 6
+                                                                 else "")
+        raise FileFormatError(
+            f"holds {len(foreign)} file{'s' if len(foreign) != 1 else ''} bridgekit did not "
+            f"write ({shown}): refused, nothing written (the site is the folder's whole "
+            "content: write it to a new or empty folder, or one bridgekit wrote before)",
+            path=name)
+
+
+def _read_only(folder: str, entry: str) -> bool:
+    path = os.path.join(folder, entry)
+    try:
+        return not os.stat(path).st_mode & stat.S_IWUSR or not os.access(path, os.W_OK)
+    except OSError:
+        return False
+
+
+def _remove_leftovers(parent: str, base: str) -> None:
+    """Remove the folders that killed writes of ``base`` left beside it (their process is
+    gone); POSIX only (elsewhere a process cannot be asked after safely)."""
+    if os.name != "posix":
+        return
+    pattern = re.compile(re.escape(f".{base}.bk-") + r"([0-9]+)-")
+    for entry in os.listdir(parent):
+        m = pattern.match(entry)
+        if m and int(m.group(1)) != os.getpid() and not _alive(int(m.group(1))):
+            shutil.rmtree(os.path.join(parent, entry), ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, owned by someone else
+    return True
+
+
+def _folder_mode(target: str) -> int:
+    """The permissions of the folder written: the old folder's, else 0777 less the umask."""
+    try:
+        return stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o777 & ~umask
+
+
+def _write_new(path: str, data: bytes) -> None:
+    """Write a new file of the folder being made, flushed to disk."""
+    umask = os.umask(0)
+    os.umask(umask)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666 & ~umask)
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+
+
+def _sync(folder: str) -> None:
+    """Flush a folder's entries to disk (where the system can)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _swap_in(fresh: str, target: str) -> str | None:
+    """Put the folder ``fresh`` at ``target``; returns where the old folder now is (None
+    when there was none). One atomic exchange where the system has one (Linux's
+    renameat2); else the old folder is renamed aside and put back if the new one cannot
+    take its place."""
+    if not os.path.lexists(target):
+        os.rename(fresh, target)
+        return None
+    if _exchange(fresh, target):
+        return fresh
+    aside = fresh + "-old"
+    os.rename(target, aside)
+    try:
+        os.rename(fresh, target)
+    except BaseException:
+        os.rename(aside, target)
+        raise
+    return aside
+
+
+def _exchange(a: str, b: str) -> bool:
+    """Swap two paths in one step (Linux ``renameat2(RENAME_EXCHANGE)``); False where the
+    system or its file system cannot."""
+    if not sys.platform.startswith("linux"):
+        return False
+    import ctypes
+
+    try:
+        renameat2 = ctypes.CDLL(None, use_errno=True).renameat2
+    except (OSError, AttributeError):
+        return False
+    renameat2.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
+                          ctypes.c_uint]
+    here, exchange = -100, 2  # AT_FDCWD, RENAME_EXCHANGE
+    if renameat2(here, os.fsencode(a), here, os.fsencode(b), exchange) == 0:
+        return True
+    error = ctypes.get_errno()
+    if error in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.EPERM):
+        return False
+    raise OSError(error, os.strerror(error), b)
+
+
 def _mode_for(target: Path, name: str) -> int:
     try:
         info = os.stat(target)
@@ -258,10 +576,12 @@ def _mode_for(target: Path, name: str) -> int:
     return stat.S_IMODE(info.st_mode)
 
 
-def read_text(source: object, *, max_bytes: int | None = None, declared: str | None = None) -> str:
-    """A whole text source (path, bytes or stream), decoded as :func:`decode_text` does."""
+def read_text(source: object, *, max_bytes: int | None = None,
+              format: str | None = None) -> str:
+    """A whole text source (path, bytes or stream), decoded as :func:`decode_text` does
+    (``format``: where the file may declare its charset; None for CSV, which declares none)."""
     return decode_text(read_source(source, max_bytes=max_bytes), source_name(source),
-                       declared=declared)
+                       format=format)
 
 
 def text_stream(text: str) -> io.StringIO:

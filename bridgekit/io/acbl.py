@@ -20,9 +20,11 @@ The parts read here, by the names the page uses:
 Numbers may be JSON numbers or text (the page holds both); each is kept as the text it
 was published as, so ``bridgekit check`` compares it to the decimals printed.
 
-Reading parses text only: the page goes through the standard library's HTML parser (no
-script runs, nothing is fetched), the attribute's entities are decoded once by it, and
-the JSON is read with :mod:`json`. The page's size is limited as every reader's is
+Reading parses text only (no script runs, nothing is fetched): the first
+``<result-details`` start tag is found by one linear scan and only that tag goes through
+the standard library's HTML parser (the rest of the page, whatever markup it holds, is
+never parsed), the attribute's entities are decoded once by it, and the JSON is read with
+:mod:`json`. The page's size is limited as every reader's is
 (:data:`bridgekit.io.MAX_FILE_BYTES`), and JSON nested deeper than
 :data:`MAX_JSON_DEPTH` is refused before it is parsed. Every text in the frame is plain
 text (a name written ``O&#39;Brien`` in the page is ``O'Brien``); it is escaped where it
@@ -62,26 +64,24 @@ _COLUMNS = ["board", "ns", "ew", "contract", "declarer", "result", "lead", "ns_s
             "section", "round", "table", "ns_names", "ew_names", "acbl_mp_ns", "acbl_mp_ew"]
 
 
-class _Found(Exception):
-    """Stops the HTML parser at the element: the rest of the page is not needed."""
-
-
-class _GameFinder(HTMLParser):
-    """Finds the first ``<result-details>`` element and its data attribute."""
+class _TagReader(HTMLParser):
+    """Reads the attributes of the one tag it is fed (entities decoded once)."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
-        self.element = False
-        self.data: str | None = None
+        self.attrs: list[tuple[str, str | None]] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag != _ELEMENT:
-            return
-        self.element = True
-        for name, value in attrs:
-            if name in _ATTRIBUTES and value:
-                self.data = value  # the parser has decoded its entities, once
-                raise _Found
+        self.attrs = attrs
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.attrs = attrs
+
+
+#: where the element starts (the page's other markup is never parsed)
+_ELEMENT_START = re.compile(rf"<{_ELEMENT}(?=[\s/>])", re.IGNORECASE)
+#: the rest of its start tag: quoted values may hold ">"; possessive, so never backtracking
+_TAG_REST = re.compile(r"""(?:[^>"']++|"[^"]*+"|'[^']*+')*+>""")
 
 
 def looks_like_acbl_page(head: str) -> bool:
@@ -98,14 +98,20 @@ def looks_like_acbl_page(head: str) -> bool:
 
 
 def _game_json(text: str, name: str) -> str:
-    finder = _GameFinder()
-    try:
-        finder.feed(text)
-        finder.close()
-    except _Found:
-        pass
-    if finder.data is None:
-        said = ("has no data attribute (v-bind:data)" if finder.element
+    """The data attribute of the first ``<result-details>`` start tag, found by one linear
+    scan; only that tag is parsed (the rest of the page may be any markup at all)."""
+    start = _ELEMENT_START.search(text)
+    end = _TAG_REST.match(text, start.end()) if start else None
+    data = None
+    if start and end:
+        reader = _TagReader()
+        reader.feed(text[start.start():end.end()])
+        reader.close()
+        data = next((value for key, value in reader.attrs if key in _ATTRIBUTES and value),
+                    None)
+    if data is None:
+        said = ("has no data attribute (v-bind:data)" if start and end
+                else "has no end (an attribute's quotes are not closed)" if start
                 else "was not found")
         kind, words = found(text)
         what = f"{words} (read it with read_acbl_live or read_event): " \
@@ -113,20 +119,30 @@ def _game_json(text: str, name: str) -> str:
         raise FileFormatError(f"{what}the <{_ELEMENT} v-bind:data=\"...\"> element holding the "
                               f"game as JSON {said}: expected a saved my.acbl.org club game "
                               "results page", path=name)
-    return finder.data
+    return data
 
 
-_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+#: a JSON string, to its closing quote or the end of the text (an unclosed one): possessive
+#: and never failing once started, so one pass over the text, however its quotes fall
+_JSON_STRING = re.compile(r'"(?:[^"\\]++|\\.)*+(?:"|\\?\Z)', re.DOTALL)
+#: +1 for an opening bracket, -1 for a closing one, 0 for any other byte
+_BRACKETS = np.zeros(256, dtype=np.int8)
+_BRACKETS[[ord("["), ord("{")]] = 1
+_BRACKETS[[ord("]"), ord("}")]] = -1
 
 
 def _json_depth(text: str) -> int:
     """How deep the arrays and objects of a JSON text nest (brackets inside strings not
-    counted), counted in whole columns."""
-    bare = _JSON_STRING.sub('""', text).encode("utf-8", "replace")
-    codes = np.frombuffer(bare, dtype=np.uint8)
-    step = np.isin(codes, (ord("["), ord("{"))).astype(np.int64) \
-        - np.isin(codes, (ord("]"), ord("}"))).astype(np.int64)
-    return int(np.cumsum(step).max(initial=0))
+    counted): the strings dropped in one pass, the brackets counted in whole columns (a
+    few bytes per character of the text).
+
+    >>> _json_depth('{"a": [1, {"b": "[[[\\\\"]"}], "c": "\\\\"{{"}')
+    3
+    """
+    bare = _JSON_STRING.sub("", text).encode("utf-8", "replace")
+    step = _BRACKETS[np.frombuffer(bare, dtype=np.uint8)]
+    counted = step[np.flatnonzero(step)].astype(np.int64)
+    return int(np.cumsum(counted).max(initial=0))
 
 
 def _refuse_constant(word: str) -> None:
@@ -294,7 +310,8 @@ def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
         than ``max_bytes``.
     """
     name = source_name(source)
-    game = _parse_game(_game_json(decode_text(read_source(source, max_bytes=max_bytes), name),
+    game = _parse_game(_game_json(decode_text(read_source(source, max_bytes=max_bytes), name,
+                                              format="html"),
                                   name), name)
     sessions = _items(game, "sessions", "the game", name)
     records: list[dict[str, Any]] = []

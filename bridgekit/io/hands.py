@@ -76,7 +76,7 @@ def read_hand_records(source: object, *, max_bytes: int | None = None) -> pd.Dat
     (1, 'N', 'None', 450.0)
     """
     name = source_name(source)
-    lines = pbn_lines(read_text(source, max_bytes=max_bytes))
+    lines = pbn_lines(read_text(source, max_bytes=max_bytes, format="pbn"))
     records = read_games(lines, _Deals(name), path=name)
     if not records:
         raise FileFormatError('no deal found: expected [Deal "N:..."] tags', path=name,

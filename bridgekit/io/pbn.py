@@ -324,7 +324,7 @@ def read_pbn(source: object, *, progress: Progress | bool | None = False,
                           "or None (the command line draws a bar with one)")
     name = source_name(source)
     with gc_paused():
-        return parse_pbn(read_text(source, max_bytes=max_bytes), path=name,
+        return parse_pbn(read_text(source, max_bytes=max_bytes, format="pbn"), path=name,
                          progress=progress or None)
 
 

@@ -46,7 +46,7 @@ from bridgekit.board import board_vulnerability
 from bridgekit.columns import cell_text
 from bridgekit.errors import FileFormatError
 from bridgekit.format import NUMBER_RE, decimals_of, number, number_texts
-from bridgekit.io._files import decode_text, read_source, source_name
+from bridgekit.io._files import declared_charset, decode_text, read_source, source_name, text_charset
 from bridgekit.io._sniff import found
 from bridgekit.io.pbn import _VUL_NAMES, _written_boards, board_deal_tags, unwritable
 
@@ -284,11 +284,27 @@ def _limit_depth(expat: Any) -> None:
     expat.StartElementHandler, expat.EndElementHandler = on_start, on_end
 
 
+def _xml_input(data: bytes | str, name: str) -> bytes | str:
+    """What the XML parser is fed: UTF-8 as its bytes (the parser checks them, naming the
+    line); a file in another encoding (a UTF-16 or UTF-32 byte-order mark, or the charset
+    its declaration names) decoded as every reader decodes, so that a declared ISO-8859-1
+    is read as the Windows-1252 it really is (``’``, ``€``) and a charset that is no text
+    encoding is refused, named."""
+    if isinstance(data, str) or data.startswith(codecs.BOM_UTF8):
+        return data
+    declared = declared_charset(data, "xml")
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE, codecs.BOM_UTF32_BE)) or (
+            declared and text_charset(declared, name, data[:4096]) != "utf-8"):
+        return decode_text(data, name, declared=declared)
+    return data
+
+
 def _parse_xml(data: bytes | str, name: str, what: str = "a USEBIO file nests about 6"
                ) -> ET.Element:
     """Parse safely: a DOCTYPE naming an external DTD is accepted (never fetched); an
     internal subset, any ENTITY declaration and any external reference are refused.
     ``what`` says how deep the expected file nests, for the depth limit's message."""
+    data = _xml_input(data, name)
     parser = DefusedXMLParser(forbid_dtd=False, forbid_entities=True, forbid_external=True)
 
     def doctype(_name: str, _sysid: str | None, _pubid: str | None,

@@ -698,7 +698,7 @@ def _compare_totals(scored: pd.DataFrame, options: Settings, decimals: dict[str,
         where = str(total.get("Section", "")).strip() if "section" in ranks.columns else ""
         mine = by_pair.get((where, direction, pair)) or by_pair.get((where, "", pair))
         played = str(total.get("NrBoards", "")).strip()
-        if played.isdigit() and (mine is None or int(played) != mine.boards):
+        if played.isascii() and played.isdigit() and (mine is None or int(played) != mine.boards):
             skipped += 1  # the total covers boards this file does not hold
             continue
         for key, column, label in _TOTAL_CHECKS[options.scoring]:

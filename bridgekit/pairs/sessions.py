@@ -78,6 +78,10 @@ class CarryForward:
         return self.explain(lang=self.lang)
 
 
+#: The largest score, top or carry-forward worked (floats are whole to 2**53, about 9e15).
+_LARGEST = 1e15
+
+
 def carry_forward(qualifying_score: float, final_top: float, qualifying_top: float, *,
                   share: float = 0.5, lang: str | None = None) -> CarryForward:
     """The carry-forward into a final (EBU White Book, carry-forward score formula).
@@ -96,6 +100,13 @@ def carry_forward(qualifying_score: float, final_top: float, qualifying_top: flo
         The language ``str()`` of the result speaks (``"nl"``, ``"fr"``; default: the one
         being spoken).
 
+    Raises
+    ------
+    OptionError
+        A score, top or share that is not a finite number of at least 0, a qualifying top
+        of 0, or a score, top or carry-forward of 1e15 or more (``1e200 × 1e200`` is no
+        score a final carries).
+
     Examples
     --------
     A qualifier of 26 boards on a top of 12 (S = 190, 60.9%) into a final on a top of 26:
@@ -113,8 +124,17 @@ def carry_forward(qualifying_score: float, final_top: float, qualifying_top: flo
     if qt <= 0:
         raise OptionError(f"qualifying_top={clip_text(qualifying_top)}: the qualifier's top "
                           "on a board is above 0")
+    value = s * ft * w / qt
+    for what, x in (("the qualifying score", s), ("the final's top", ft),
+                    ("the qualifier's top", qt), ("the share", w),
+                    ("the carry-forward", value)):
+        if not x < _LARGEST:  # inf, or a number too long to print to the hundredth
+            raise OptionError(f"qualifying_score={clip_text(qualifying_score)}, final_top="
+                              f"{clip_text(final_top)}, qualifying_top="
+                              f"{clip_text(qualifying_top)}: {what} is {x:g}; a carry-forward "
+                              f"is worked in matchpoints below {_LARGEST:g}")
     with speaking(lang) as spoken:
-        return CarryForward(s * ft * w / qt, s, ft, qt, w, spoken)
+        return CarryForward(value, s, ft, qt, w, spoken)
 
 
 def _session_rows(sessions: Sequence[pd.DataFrame], by: str) -> pd.DataFrame:

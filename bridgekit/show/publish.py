@@ -6,7 +6,17 @@ every board, as one linked static site.
 ``board-1.html`` ... (a page a board) and ``boards.html`` (every board, several to an A4
 sheet, to print). Every link is relative and every page holds its own style: the folder
 opens in a browser from the disk, with no server, no script and nothing fetched.
-``bridgekit publish FILE DIR`` writes it.
+
+``bridgekit publish FILE DIR`` writes it as the whole content of the folder DIR
+(:func:`bridgekit.io._files.replace_folder`): the site is written beside DIR and swapped
+in by a rename, so a failure half way (a full disk, a read-only page, the command killed)
+leaves the old site whole and no temporary file, and publishing again leaves none of the
+earlier site's pages (a 28-board event's 33 pages do not linger beside a new 2-board
+site). DIR is a folder bridgekit owns: new, empty, or one it published to before (its list
+of what it wrote, ``.bridgekit-site``, names everything in it). A folder holding anything
+else (the club's own ``index.html``, a logo) is refused, naming those files: nothing of the
+club's is ever replaced; publish into a folder of its own, such as ``results/`` beside the
+club's pages, and link to ``results/index.html``.
 
 The ranking is the event's one ranking (:func:`bridgekit.event_result`): over the field of
 sections, or each section's places and the places over every section where they were

@@ -51,6 +51,14 @@ class Speaks(traitlets.HasTraits):
             self._speak()
 
 
+def pair_number(label: str) -> int:
+    """The number of a pair label's pair (``NS 12`` -> 12), to sort labels by; 0 when the pair
+    id is no number of ASCII digits (``"²".isdigit()`` is true, yet ``int("²")`` fails)."""
+    parts = label.split()
+    number = parts[1] if len(parts) > 1 else ""
+    return int(number) if number.isascii() and number.isdigit() else 0
+
+
 def keep_value(control, options) -> None:
     """Give a dropdown (or any selection) new option labels, keeping what was chosen."""
     value = control.value

@@ -18,7 +18,7 @@ from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import detect_movement
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html, grid_html
-from bridgekit.widgets._common import OneUpdate, Speaks, keep_value
+from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, pair_number
 
 
 def _score_text(value: object) -> str:
@@ -226,8 +226,7 @@ class BoardExplainer(Speaks, w.VBox):
         howell = detect_movement(good) == "howell"
         labelled = {f"Pair {p}" for p in ns | ew} if howell else (
             {f"NS {p}" for p in ns} | {f"EW {p}" for p in ew})
-        return sorted(labelled, key=lambda t: (t.split()[0], int(t.split()[1])
-                                               if t.split()[1].isdigit() else 0, t))
+        return sorted(labelled, key=lambda t: (t.split()[0], pair_number(t), t))
 
     def _explain(self) -> None:
         """The frequency table, and the core's explanations of what is picked (in the

@@ -27,7 +27,7 @@ from bridgekit.score import duplicate_score
 from bridgekit.show.html import escape
 from bridgekit.show.score_cards import pair_label
 from bridgekit.show.widgets import error_html, grid_html, problem_html
-from bridgekit.widgets._common import Speaks, keep_value, shows_errors
+from bridgekit.widgets._common import Speaks, keep_value, pair_number, shows_errors
 from bridgekit.widgets.traveller import named_bytes
 
 __all__ = ["ClubVersusFieldView", "small_sim"]
@@ -81,8 +81,7 @@ def _pair_options(club: pd.DataFrame, section: str) -> list[str]:
     ns, ew = set(pair_text(rows["ns"])) - {""}, set(pair_text(rows["ew"])) - {""}
     labels = {f"Pair {p}" for p in ns | ew} if howell else (
         {f"NS {p}" for p in ns} | {f"EW {p}" for p in ew})
-    return sorted(labels, key=lambda t: (t.split()[0] != "NS", t.split()[0], int(t.split()[1])
-                                         if t.split()[1].isdigit() else 0, t))
+    return sorted(labels, key=lambda t: (t.split()[0] != "NS", t.split()[0], pair_number(t), t))
 
 
 def _pair_choice(pair: str) -> tuple[str, str]:

@@ -92,6 +92,14 @@ def _seeds(data_dir) -> dict[str, bytes]:
         xml_path = Path(folder) / "seed.xml"
         write_usebio(sample, xml_path, date="01/01/2026")
         out["sample.xml"] = xml_path.read_bytes()
+    # a saved my.acbl.org game page, a USEBIO teams file, and a page of a published site
+    # (HTML that is no ACBL page: sniffed, it must be refused, never crash the reader)
+    out["acbl.html"] = (data_dir / "programs" / "acbl-club-game.html").read_bytes()
+    out["teams.xml"] = (data_dir / "programs" / "teamsscorer-swiss.xml").read_bytes()
+    from bridgekit.show.publish import publish_pages
+
+    site = publish_pages(bk.load_sample_event().head(12))
+    out["site.html"] = site["index.html"].encode()
     return out
 
 
@@ -139,9 +147,26 @@ def _mutations(data: bytes, rng: random.Random, count: int):
 _FIELD = __import__("re").compile(r"[^\s\",<>]+")
 
 
-def _exercise(data: bytes, fmt: str, tmp, write: bool = True) -> None:
-    """Read, score, rank and (when ``write``) write one input and read it back; only
+def _exercise_teams(data: bytes) -> None:
+    """Read a teams file, score its matches and check what it published; only
     BridgekitError may escape."""
+    from bridgekit.io import read_teams_event
+    from bridgekit.teams.published import check_teams_published
+
+    try:
+        df = read_teams_event(data)
+        bk.score_teams_event(df)
+        check_teams_published(df)
+    except bk.BridgekitError:
+        return
+
+
+def _exercise(data: bytes, fmt: str | None, tmp, write: bool = True) -> None:
+    """Read, score, rank and (when ``write``) write one input and read it back; only
+    BridgekitError may escape. ``teams``: a teams file, read and checked as one."""
+    if fmt == "teams":
+        _exercise_teams(data)
+        return
     try:
         df = read_event(data, format=fmt)
         scored = bk.score_event(df)
@@ -170,20 +195,32 @@ def _exercise(data: bytes, fmt: str, tmp, write: bool = True) -> None:
                            np.sort(good.ns_mp.round(2).to_numpy()), atol=0.006), name
 
 
-@pytest.mark.parametrize("seed_name", ["ruter.pbn", "club.pbn", "sample.csv", "sample.xml"])
+#: how each seed is read: its format (None: sniffed from the bytes, as an upload is)
+_SEED_FORMATS = {"ruter.pbn": "pbn", "club.pbn": "pbn", "sample.csv": "csv",
+                 "sample.xml": "usebio", "acbl.html": "acbl", "teams.xml": "teams",
+                 "site.html": None}
+_EVERY_13TH = {"ruter.pbn", "club.pbn", "sample.csv", "sample.xml"}
+
+
+@pytest.mark.parametrize("seed_name", list(_SEED_FORMATS))
 def test_mutated_files_raise_only_bridgekit_errors(seed_name, data_dir, tmp_path, capsys):
     data = _seeds(data_dir)[seed_name]
-    fmt = {"pbn": "pbn", "csv": "csv", "xml": "usebio"}[seed_name.rsplit(".", 1)[1]]
+    fmt = _SEED_FORMATS[seed_name]
     rng = random.Random(seed_name)
-    count = 25_000 if LONG else 300
+    count = 25_000 if LONG else 300 if seed_name in _EVERY_13TH else 120
     tried = 0
     for i, mutated in enumerate(_mutations(data, rng, count)):
         # writing three files and reading them back costs ten reads: every 10th input
         _exercise(mutated, fmt, tmp_path, write=i % 10 == 0)
         tried += 1
     # every truncation of the file, byte by byte (the long profile), or every 13th byte
-    step = 1 if LONG else 13
+    # (about 150 of the larger pages and teams file, whose every input costs more)
+    step = 1 if LONG else 13 if seed_name in _EVERY_13TH else max(13, len(data) // 150)
     for end in range(0, len(data), step):
+        if fmt == "teams":
+            _exercise_teams(data[:end])
+            tried += 1
+            continue
         try:
             df = read_event(data[:end], format=fmt)
             bk.score_event(df)

@@ -207,3 +207,37 @@ def test_the_percentage_from_a_rounded_scaled_score():
     assert bk.format.fixed(row["scaled_total"], 2) == "43.31"
     assert bk.format.fixed(row["pct"], 2) == "60.16"
     assert bk.format.fixed(100 * 43.31 / 72, 2) == "60.15"
+
+
+@pytest.mark.parametrize("markup", ["<![ x", "<![1", "<![", "<!", "<![CDATA[", "</", "<a href='"])
+def test_acbl_page_with_a_bad_marked_section_is_read_not_an_assertion(markup):
+    # "<![" then a non-name made html.parser raise AssertionError (exit 2, "please report
+    # it"): the page's other markup is never parsed now, only the game's own tag
+    head = f"<!DOCTYPE html><html><head>{markup}</head><body>".encode()
+    df = read_acbl(head + _page(_game())[len(b"<!DOCTYPE html><html><body>"):])
+    assert df.ns_score.tolist() == ["420", "-50"]
+    with pytest.raises(bk.FileFormatError, match="was not found"):
+        read_acbl(f"<html><body>{markup}".encode())
+
+
+def test_acbl_game_tag_is_found_by_its_name_and_read_whole():
+    # only the first <result-details ...> start tag is parsed: its attribute's entities
+    # decoded once, a ">" inside a quoted attribute kept, the tag's name in any case
+    game = _game(name="A > B")
+    page = (b"<html><body><p>x</p><RESULT-DETAILS class='a>b' v-bind:data='"
+            + game.replace("'", "&#39;").encode() + b"'/><result-details :data='{}'>")
+    assert read_acbl(page).ns_names.iloc[0] == "A > B"
+    with pytest.raises(bk.FileFormatError, match="has no end"):
+        read_acbl(b'<html><result-details v-bind:data="{')
+    with pytest.raises(bk.FileFormatError, match="was not found"):
+        read_acbl(b"<html><result-detailsx v-bind:data='{}'>")
+
+
+def test_acbl_json_depth_skips_strings_however_their_quotes_fall():
+    from bridgekit.io.acbl import _json_depth
+
+    # strings with escaped quotes and backslashes before their closing quote
+    assert _json_depth(r'{"a": "\\", "b": ["\"[", {"c": "\\\"{"}]}') == 3
+    # an unclosed string runs to the end of the text: none of its brackets count
+    assert _json_depth('[[' + '"' + '\\"[' * 1000) == 2
+    assert _json_depth('') == 0 and _json_depth('"') == 0 and _json_depth('"\\') == 0

@@ -167,3 +167,124 @@ def test_an_acbl_live_page_s_odd_cells_are_kept_as_text_and_said():
     assert len(df) == 2 and df.ns_names[0] == "<b>A</b>"
     [warning] = df.attrs["warnings"]
     assert (warning["column"], warning["value"]) == ("acbl_mp_ns", "one")
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-be", "utf-32", "utf-32-be"])
+def test_read_event_sniffs_a_utf16_or_utf32_file_after_its_byte_order_mark(encoding):
+    """Bytes or a stream with a UTF-16 or UTF-32 byte-order mark were sniffed as CSV
+    ("header '% PBN 2.1' has no 'board' column"): the mark is read first."""
+    import codecs
+    import io
+
+    bom = {"utf-16": b"", "utf-32": b"", "utf-16-be": codecs.BOM_UTF16_BE,
+           "utf-32-be": codecs.BOM_UTF32_BE}[encoding]  # utf-16/32 write their own mark
+    pbn = ('% PBN 2.1\n[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;'
+           'Result"]\n1 11 4S N 10\n2 12 3NT S 9\n')
+    usebio = ('<?xml version="1.0"?><USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><BOARD>'
+              '<BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>'
+              '<EW_PAIR_NUMBER>11</EW_PAIR_NUMBER><SCORE>420</SCORE></TRAVELLER_LINE>'
+              '</BOARD></EVENT></USEBIO>')
+    for text, rows in ((pbn, 2), (usebio, 1), ("board,ns,ew,ns_score\n1,1,11,420\n", 1)):
+        data = bom + text.encode(encoding)
+        for source in (data, io.BytesIO(data)):
+            df = read_event(source)
+            assert len(df) == rows and df.ns.tolist()[0] == "1", (text[:9], encoding)
+
+
+#: a CSV whose last cell of row 1 names a decoder, and whose row 2 hides a line in a quoted
+#: cell: a spreadsheet shows 3 results (board 1: 4S= by pairs 1, 2 and 4)
+HIDDEN_ROW = (b'board,ns,ew,contract,declarer,result,ns_names\n'
+              b'1,1,11,4S,N,=,charset=unicode_escape\n'
+              b'1,2,12,4S,N,=,"Cy\\x22\\n1,3,13,7NT,S,=,\\x22Di"\n'
+              b'1,4,14,4S,N,=,Ed\n')
+
+
+def test_a_charset_in_a_csv_cell_pbn_tag_or_acbl_name_does_not_choose_the_decoder():
+    """`charset=unicode_escape` in any cell within the first 4 KB made the escaped line of
+    another cell a real row: bridgekit scored a hidden 7NT= (+1520) beside the 3 results a
+    spreadsheet shows. Only the format's own declaration names a charset, never a cell."""
+    from bridgekit.io import read_acbl
+
+    df = read_event(HIDDEN_ROW, format="csv")
+    assert df.ns.tolist() == ["1", "2", "4"] and "7NT" not in df.contract.tolist()
+    assert df.ns_names.tolist()[1] == 'Cy\\x22\\n1,3,13,7NT,S,=,\\x22Di'  # as the cell reads
+    assert bk.score_event(df).ns_score.tolist() == [420.0, 420.0, 420.0]
+    pbn = (b'[Event "charset=utf-7"]\n[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Names_NS;'
+           b'Contract;Declarer;Result"]\n1 11 "+ADw-b+AD4-" 4S N 10\n')
+    assert read_pbn(pbn).ns_names.tolist() == ["+ADw-b+AD4-"]  # not "<b>"
+    from test_acbl import _game, _page
+
+    page = _page(_game(name="charset=unicode_escape \\\\u0041"))
+    assert read_acbl(page).ns_names.tolist()[0] == "charset=unicode_escape \\u0041"
+
+
+@pytest.mark.parametrize("charset", ["unicode_escape", "rot13", "base64", "punycode", "utf-7",
+                                     "idna", "hex", "zlib", "raw_unicode_escape", "hz",
+                                     "iso2022_jp", "cp037", "utf-16", "undefined", "nonesuch"])
+def test_a_declared_charset_that_is_no_text_encoding_is_refused_naming_it(charset):
+    """`charset=rot13`, `base64`, `punycode` ... raised LookupError or UnicodeError (exit 2):
+    in the format's own place a charset is refused, named, as a FileFormatError."""
+    from bridgekit.io import read_acbl
+
+    files = [(read_pbn, f"% PBN 2.1\n%Content-type: text/pbn; charset={charset}\n"
+                        '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2 "420"\n'),
+             (read_acbl, f'<html><head><meta charset="{charset}"></head><body>'
+                         '<result-details v-bind:data="{}"></result-details>'),
+             (read_usebio, f'<?xml version="1.0" encoding="{charset}"?><USEBIO Version="1.2">'
+                           '<EVENT EVENT_TYPE="MP_PAIRS"></EVENT></USEBIO>')]
+    for (read, text), line in zip(files, (2, 1, 1), strict=True):  # the declaration's line
+        with pytest.raises(bk.FileFormatError, match=f"line {line}: charset '{charset}' is not"):
+            read(text.encode("ascii"))
+
+
+def test_a_declared_charset_is_honoured_in_its_formats_place():
+    # the PBN %Content-type line, the page's <meta charset>, the XML declaration: KOI8-R's
+    # byte 0xe1 is "А" (Cyrillic A), Windows-1252's is "á"
+    from test_acbl import _game, _page
+
+    from bridgekit.io import read_acbl
+
+    pbn = ('% PBN 2.1\n%Content-type: text/pbn; charset=KOI8-R\n[Board "1"]\n[ScoreTable '
+           '"PairId_NS;PairId_EW;Names_NS;Score_NS"]\n1 2 "\xe1" "420"\n').encode("latin-1")
+    assert read_pbn(pbn).ns_names.tolist() == ["А"]
+    page = _page(_game(name="\xe1")).replace(b"<html>", b'<html><head><meta charset="koi8-r">'
+                                             b"</head>").replace("\xe1".encode(), b"\xe1")
+    assert read_acbl(page).ns_names.tolist()[0] == "А"
+
+
+def test_usebio_declaring_iso_8859_1_written_in_windows_1252_reads_its_quotes_and_euros(tmp_path):
+    """A USEBIO file declaring ISO-8859-1 is written by Windows programs in Windows-1252:
+    its ’ (0x92) and € (0x80) were read as the C1 controls U+0092 and U+0080. PBN and CSV
+    already read such files as Windows-1252; USEBIO now does too."""
+    write_usebio(TWO, tmp_path / "two.xml")
+    text = (tmp_path / "two.xml").read_text(encoding="utf-8")
+    text = text.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"').replace(
+        "<PLAYER_NAME>Ann</PLAYER_NAME>", "<PLAYER_NAME>Ann O’Hara</PLAYER_NAME>").replace(
+        "<EVENT_DESCRIPTION>bridgekit event", "<EVENT_DESCRIPTION>Cup (€5) ")
+    data = text.encode("cp1252")
+    assert b"\x92" in data and b"\x80" in data
+    df = read_usebio(data)
+    assert df.ns_names.tolist()[0] == "Ann O’Hara - Bo"
+    plain = read_usebio(text.replace("’", "é").replace("€", "£").encode("latin-1"))
+    assert plain.ns_names.tolist()[0] == "Ann OéHara - Bo"  # ISO-8859-1 bytes read the same
+
+
+def test_utf8_with_one_stray_windows_1252_byte_is_refused_naming_the_byte_and_offset():
+    """A UTF-8 page with one pasted Windows-1252 ’ (0x92) was decoded wholly as 1252: every
+    other accented name garbled ("Ã©" for "é") and not a word said. Refused now, naming the
+    byte, its offset and line; a file with no UTF-8 in it is still read as Windows-1252."""
+    from test_acbl import _game, _page
+
+    from bridgekit.io import read_acbl, read_traveller_csv
+
+    page = _page(_game(name="Zoë O\x00Hara")).replace(b"\x00", b"\x92")
+    offset = page.index(b"\x92")
+    with pytest.raises(bk.FileFormatError, match=rf"byte 0x92 at offset {offset} is not UTF-8, "
+                                                 r"yet the file holds UTF-8 \('ë' at offset"):
+        read_acbl(page)
+    csv = "board,ns,ew,ns_score,ns_names\n1,1,11,420,Zoë\n1,2,12,420,O\x00Hara\n".encode()
+    # the header is 30 bytes, "1,1,11,420,Zoë\n" 16 (ë is 2): ë at 41 + 2 = 43, and the
+    # stray byte after "1,2,12,420,O" at 30 + 16 + 12 = 58
+    with pytest.raises(bk.FileFormatError, match=r"line 3: byte 0x92 at offset 58 is not UTF-8, "
+                                                 r"yet the file holds UTF-8 \('ë' at offset 43\)"):
+        read_traveller_csv(csv.replace(b"\x00", b"\x92"))
+    legacy = "board,ns,ew,ns_score,ns_names\n1,1,11,420,Zoë O’Hara\n".encode("cp1252")
+    assert read_traveller_csv(legacy).ns_names.tolist() == ["Zoë O’Hara"]

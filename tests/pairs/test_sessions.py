@@ -60,3 +60,15 @@ def test_scored_sessions_combined():
     # one board each: (100 + 50) / 2 = 75%; as matchpoints (6 + 2) / (6 + 4) = 80%
     assert out.loc["NS 1", "pct"] == 75
     assert combine_sessions(ranks, weight="matchpoints").set_index("key").loc["NS 1", "pct"] == 80
+
+
+def test_carry_forward_refuses_a_value_that_is_not_finite_or_printable():
+    # 1e200 x 1e200 x 0.5 / 1 overflows to inf; 1e28 x 1 x 0.5 / 1 = 5e27 is finite but
+    # has more digits than a decimal of 28 places can print to the hundredth
+    for score, final_top, qualifying_top in ((1e200, 1e200, 1), (1e28, 1, 1), (1e200, 1, 1e-200),
+                                             (1, 1e300, 1)):
+        with pytest.raises(bk.BridgekitError, match="a carry-forward is worked in "
+                                                 "matchpoints below 1e"):
+            str(carry_forward(score, final_top=final_top, qualifying_top=qualifying_top))
+    # the largest accepted still prints: 1e14 x 2 / (2 x 1) = 1e14
+    assert str(carry_forward(1e14, final_top=2, qualifying_top=1)).endswith("= 100000000000000")

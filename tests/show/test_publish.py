@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -67,9 +69,10 @@ def row_of(page: str, link_text: str) -> list[str]:
 
 def test_every_link_of_the_site_is_a_file_of_the_folder(tmp_path):
     folder = publish(tmp_path, SAMPLE_HANDS)
-    names = sorted(p.name for p in folder.iterdir())
+    names = sorted(p.name for p in folder.glob("*.html"))
     # 4 boards, 12 pairs (6 N-S and 6 E-W), the ranking and the page of every board
     assert len(names) == 4 + 12 + 2 and "index.html" in names and "boards.html" in names
+    assert sorted(p.name for p in folder.iterdir()) == sorted([*names, ".bridgekit-site"])
     for name in names:
         page = parsed((folder / name).read_text(encoding="utf-8"))
         assert "script" not in page.tags, name
@@ -176,7 +179,7 @@ def test_text_from_the_file_is_escaped_on_every_page(tmp_path):
     folder = publish(tmp_path, source)
     escaped_title = "&lt;/title&gt;&lt;img src=x onerror=alert(1)&gt;"
     escaped_script = "&lt;script&gt;alert(1)&lt;/script&gt;"
-    for path in folder.iterdir():
+    for path in folder.glob("*.html"):
         text = path.read_text(encoding="utf-8")
         page = parsed(text)
         assert "<script" not in text and "<img" not in text, path.name
@@ -275,3 +278,123 @@ def test_sections_are_placed_on_their_own_and_over_the_field():
     assert places == {("A", "3"): ["1", "1"], ("A", "1"): ["2=", "4="],
                       ("A", "2"): ["2=", "4="], ("B", "2"): ["1=", "2="],
                       ("B", "3"): ["1=", "2="], ("B", "1"): ["3", "6"]}
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    """Every file under ``folder`` (hidden ones too) and its bytes."""
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*"))
+            if p.is_file()}
+
+
+CLUB_PAGE = b"<!DOCTYPE html><h1>Our club</h1><p>Tuesday 7.30</p>"
+
+
+@pytest.mark.parametrize("theirs", ["index.html", "boards.html", "card-3.html", "board-1.html",
+                                    "logo.png", "news/2026.html"])
+def test_publish_keeps_a_club_index_it_did_not_write(tmp_path, capsys, theirs):
+    # case 1: the club's own index.html (or any boards.html, card-N.html, board-N.html) was
+    # replaced, exit 0. A folder holding anything bridgekit did not write is refused,
+    # naming it, and nothing is written in it or beside it.
+    folder = tmp_path / "www"
+    (folder / theirs).parent.mkdir(parents=True, exist_ok=True)
+    (folder / theirs).write_bytes(CLUB_PAGE)
+    before = _tree(tmp_path)
+    assert main(["publish", str(SAMPLE_HANDS), str(folder)]) == 1
+    err = capsys.readouterr().err
+    shown = theirs.split("/")[0]
+    assert f"holds 1 file bridgekit did not write ('{shown}'): refused, nothing written" in err
+    assert _tree(tmp_path) == before and sorted(p.name for p in tmp_path.iterdir()) == ["www"]
+    # a folder of its own beside the club's pages is the site's
+    assert main(["publish", str(SAMPLE_HANDS), str(folder / "results")]) == 0
+    assert (folder / theirs).read_bytes() == CLUB_PAGE
+    assert (folder / "results" / "index.html").is_file()
+
+
+def test_publish_names_every_file_it_did_not_write_and_takes_a_desktops_litter(tmp_path,
+                                                                                capsys):
+    folder = tmp_path / "site"
+    publish(tmp_path, SAMPLE_HANDS)
+    (folder / "notes.txt").write_text("the club's notes")
+    (folder / "index.html").chmod(0o644)
+    assert main(["publish", str(SAMPLE_HANDS), str(folder)]) == 1
+    assert "('notes.txt')" in capsys.readouterr().err
+    (folder / "notes.txt").unlink()
+    (folder / ".DS_Store").write_bytes(b"\0\0\0\1Bud1")  # a Mac's Finder opened the folder
+    (folder / "index.html").chmod(0o444)  # made read-only: not replaced
+    assert main(["publish", str(SAMPLE_HANDS), str(folder)]) == 1
+    assert "'index.html' is read-only: refused, nothing written" in capsys.readouterr().err
+    (folder / "index.html").chmod(0o644)
+    assert main(["publish", str(SAMPLE_HANDS), str(folder)]) == 0
+    assert not (folder / ".DS_Store").exists()
+
+
+def _failing_after(monkeypatch, pages: int, error: BaseException) -> None:
+    """The writer of each page fails once ``pages`` pages are written."""
+    import bridgekit.io._files as files
+
+    written = []
+    real = files._write_new
+
+    def write(path, data):
+        if len(written) == pages:
+            raise error
+        written.append(path)
+        real(path, data)
+    monkeypatch.setattr(files, "_write_new", write)
+
+
+@pytest.mark.parametrize("error", [OSError(28, "No space left on device"), KeyboardInterrupt()])
+def test_publish_failing_half_way_leaves_the_old_site_whole_and_no_temporary_file(
+        tmp_path, capsys, monkeypatch, error):
+    # case 2: a full disk (or the command interrupted) half way left index.html the new
+    # event's ranking, most pages the old event's, and a temporary file in the folder
+    folder = publish(tmp_path, SAMPLE_HANDS)
+    before = _tree(tmp_path)
+    _failing_after(monkeypatch, 5, error)
+    if isinstance(error, OSError):
+        assert main(["publish", str(DATA / "club-4boards.pbn"), str(folder)]) == 1
+        assert "cannot write: No space left on device; nothing changed" in \
+            capsys.readouterr().err
+    else:
+        with pytest.raises(KeyboardInterrupt):
+            main(["publish", str(DATA / "club-4boards.pbn"), str(folder)])
+    assert _tree(tmp_path) == before  # every page the old site's, nothing beside it
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
+
+
+def test_publish_killed_half_way_leaves_the_old_site_and_the_next_clears_up(tmp_path):
+    # the command killed (SIGKILL: no clean-up runs) after 5 pages of the new site: the old
+    # site is whole; the hidden folder it was writing beside is removed by the next publish
+    folder = publish(tmp_path, SAMPLE_HANDS)
+    before = _tree(folder)
+    script = ("import os, signal, sys\nimport bridgekit.io._files as files\n"
+              "real, done = files._write_new, []\n"
+              "def write(path, data):\n"
+              "    if len(done) == 5: os.kill(os.getpid(), signal.SIGKILL)\n"
+              "    done.append(path); real(path, data)\n"
+              "files._write_new = write\nfrom bridgekit.cli import main\n"
+              "sys.exit(main(sys.argv[1:]))\n")
+    killed = subprocess.run([sys.executable, "-c", script, "publish",
+                             str(DATA / "club-4boards.pbn"), str(folder)], timeout=120)
+    assert killed.returncode == -9
+    assert _tree(folder) == before
+    left = [p.name for p in tmp_path.iterdir() if p.name != "site"]
+    assert len(left) == 1 and left[0].startswith(".site.bk-")  # hidden, beside the folder
+    assert main(["publish", str(DATA / "club-4boards.pbn"), str(folder)]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
+
+
+def test_publish_again_leaves_none_of_the_earlier_sites_pages(tmp_path):
+    # case 3: a 28-board event's 33 pages stayed beside a new 2-board site, answering at
+    # their old addresses. sample_hands.pbn: 4 boards, 12 pairs -> 18 pages; the Ruter
+    # file: 1 board and its pairs -> its own pages only.
+    folder = publish(tmp_path, SAMPLE_HANDS)
+    assert len(list(folder.glob("*.html"))) == 18 and (folder / "board-4.html").exists()
+    folder = publish(tmp_path, DATA / "ruter-2021-09-01-board1.pbn")
+    site = publish_pages(read_event(DATA / "ruter-2021-09-01-board1.pbn"),
+                         hand_records=read_hand_records(DATA / "ruter-2021-09-01-board1.pbn"))
+    assert sorted(p.name for p in folder.glob("*.html")) == sorted(site)
+    assert not (folder / "board-4.html").exists()
+    listed = (folder / ".bridgekit-site").read_text(encoding="utf-8").splitlines()
+    assert [line for line in listed if not line.startswith("#")] == sorted(site)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]

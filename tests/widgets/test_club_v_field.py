@@ -122,3 +122,21 @@ def test_the_seeded_sim_and_an_uploaded_file(data_dir):
     # A N-S 1 of that file: +420 and -110; across the field 5 + 1 of 16 = 37.5% (the file's
     # own published figure); at the club (three results, top 4) 2 + 0 of 8 = 25%
     assert view.answer.field_pct == 37.5 and view.answer.club_pct == 25
+
+
+def test_club_v_field_takes_a_pair_id_with_a_superscript_digit_and_a_language_switch():
+    # "²".isdigit() is true and int("²") fails: the pair list raised ValueError on loading,
+    # and again on a language switch. Section A's N-S "²" scored +170 on both boards:
+    # board 1 +170 beats +140 of (+420, +170, +140) -> 2 of 4; board 2 +170 beats -100
+    # -> 2 of 4: 50% in the club. Across the field (top 10): board 1 beats +140 only -> 2,
+    # board 2 beats -100 and +140 -> 4: 6 of 20, 30%.
+    frame = CLUB.assign(ns=["1", "²", "3"] * 4, ew=["1", "2", "3²"] * 4)
+    view = opened(frame)
+    assert [value for _, value in view.pair_input.options] == \
+        ["NS ²", "NS 1", "NS 3", "EW 3²", "EW 1", "EW 2"]  # a pair id that is no number first
+    assert view.pair == "NS ²"
+    assert "Pair A NS ²: 50.00% at the club, 30.00% across the field" in \
+        unescape(view.summary.value).replace("<b>", "").replace("</b>", "")
+    view.lang = "fr"
+    assert view.pair == "NS ²" and [label for label, _ in view.pair_input.options][3] == "EO 3²"
+    assert "50,00\xa0% au club, 30,00\xa0% sur l'ensemble du champ" in unescape(view.summary.value)
