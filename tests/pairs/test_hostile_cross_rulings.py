@@ -17,7 +17,7 @@ import bridgekit as bk
 from bridgekit.adjusted import ArtificialScore
 from bridgekit.io import read_event
 from bridgekit.pairs.event import explain_board_imps
-from bridgekit.pairs.published import compare_published, file_settings, score_published
+from bridgekit.pairs.published import compare_published, find_settings, score_published
 
 RUTER = Path(__file__).parent.parent / "data" / "programs" / "ruter-cross-sections.pbn"
 
@@ -33,17 +33,17 @@ def test_average_plus_to_both_sides_is_ruters_58_5_to_each():
     assert (row["ns_imps"], row["ew_imps"]) == (58.5, 58.5)
     assert compare_published(scored).empty  # all 80 of the file's IMPs
     # without Ruter's value, Law 86A's 3 IMPs a comparison: +117 to each side, never -117
-    plain = _ruling_row(score_published(df, cross="total"))
+    plain = _ruling_row(score_published(df, cross="total", convention="bridgekit"))
     assert (plain["ns_imps"], plain["ew_imps"]) == (117.0, 117.0)
     # the file's own settings find Ruter's way by themselves
-    options, words = file_settings(df)
-    assert (options["convention"], options["cross"]) == ("ruter", "total")
-    assert words.startswith("all 80 of the file's numbers reproduced")
+    settings, found = find_settings(df)
+    assert (settings.convention, settings.cross) == ("ruter", "total")
+    assert found.describe(settings).startswith("all 80 of the file's numbers reproduced")
 
 
 def test_each_side_s_cross_imp_total_is_its_own():
     df = read_event(RUTER)
-    scored = bk.score_event_imps(score_published(df), ruling_imps=1.5)
+    scored = bk.score_event_imps(score_published(df, convention="bridgekit"), ruling_imps=1.5)
     row = _ruling_row(scored)
     assert (row["ns_cross_total"], row["ew_cross_total"]) == (58.5, 58.5)
     plain = scored[scored["ns_score"] == 420].iloc[0]
@@ -62,7 +62,8 @@ def test_screen_handout_and_explanation_agree_with_ruter(capsys, tmp_path):
     assert "artificial score 60% to N-S, 60% to E-W: a ruling, not compared (Law 86A) → " \
            "58.5 IMPs to N-S; E-W 58.5" in out
     assert "-117" not in out and "-58.5" not in out
-    page = board_handout_html(read_event(RUTER), 1, cross="total", convention="ruter")
+    page = board_handout_html(bk.event_result(read_event(RUTER), cross="total",
+                                              convention="ruter"), 1)
     assert page.count("+58.5") >= 2 and "-58.5" not in page and "-36" not in page
     assert "→ 58.5 IMPs to N-S; E-W 58.5" in page
 
