@@ -188,11 +188,11 @@ def test_a_result_shown_then_typed_is_the_same(contract, seat, tricks, lang):
                           st.booleans()), min_size=1, max_size=3),
        st.sampled_from(LANGS))
 def test_a_penalty_typed_in_any_language_reads_back(parts, lang):
-    from bridgekit.i18n import spoken_g
+    from bridgekit.i18n import significant
 
     penalties = tuple((side, amount, "%" if pct else "MP") for side, amount, pct in parts)
     with speaking(lang):
-        typed = "; ".join(f"{side.spoken.replace('-', '')} {spoken_g(amount)}{'%' if pct else ''}"
+        typed = "; ".join(f"{side.spoken.replace('-', '')} {significant(amount)}{'%' if pct else ''}"
                           for side, amount, pct in parts)
     assert parse_penalty(typed, lang=lang) == penalties
     assert parse_penalty(penalty_notation(penalties)) == penalties  # and as a file holds it

@@ -35,6 +35,7 @@ add its number style to :data:`bridgekit.format.NUMBER_STYLES` and its code to
 from __future__ import annotations
 
 import gettext as _gettext
+import math
 import os
 import re
 from collections.abc import Iterable, Iterator, Mapping
@@ -49,7 +50,7 @@ from bridgekit.errors import OptionError
 
 __all__ = ["DEFAULT", "LANGUAGES", "LANGUAGE_NAMES", "NP_", "N_", "PSEUDO", "_", "check_language",
            "fixed", "language", "language_from", "language_of_environment", "listing", "ngettext",
-           "number", "percent", "pgettext", "signed", "speaking", "spoken_g", "spoken_percent"]
+           "number", "percent", "pgettext", "signed", "significant", "speaking", "spoken_percent"]
 
 #: the languages bridgekit speaks; English is the source language and the default
 LANGUAGES = ("en", "nl", "fr")
@@ -147,27 +148,30 @@ def pgettext(context: str, message: str) -> str:
     return message if lang == DEFAULT else _catalogue(lang).pgettext(context, message)
 
 
-def spoken_g(value: float, spec: str = "g") -> str:
-    """``format(value, spec)`` with the decimal mark of the language being spoken: a number
-    as the English text prints it (``g``, ``+g``, ``.2f``, ``.4g``), 2,5 in Dutch.
+def significant(value: float, digits: int = 6, *, sign: bool = False) -> str:
+    """``value`` to ``digits`` significant figures (no trailing zeros), an exact half away
+    from zero as every figure bridgekit prints (:mod:`bridgekit.format`), in the language
+    spoken (2,5 in Dutch); with ``sign``, a plus before a number that is not negative.
 
-    >>> spoken_g(2.5), spoken_g(-10.0, "+g"), spoken_g(15.987, ".2f")
-    ('2.5', '-10', '15.99')
+    >>> significant(3.125, 3), significant(2.5), significant(-10.0, sign=True)
+    ('3.13', '2.5', '-10')
     """
-    text = format(value, spec)
-    mark = _format.NUMBER_STYLES.get(language(), _format.NUMBER_STYLES["en"])[0]
-    return text if mark == "." else text.replace(".", mark)
+    x = float(value)
+    decimals = 0 if not math.isfinite(x) or x == 0 else \
+        max(0, digits - 1 - math.floor(math.log10(abs(x))))
+    text = number(x, decimals)
+    return "+" + text if sign and not text.startswith("-") else text
 
 
-def spoken_percent(value: float, spec: str = "g") -> str:
-    """A percentage as ``f"{value:g}%"`` prints it, in the form of the language spoken
-    (59,9 % in French).
+def spoken_percent(value: float, digits: int | None = None) -> str:
+    """A percentage in the form of the language spoken (59,9 % in French): to six significant
+    figures, or with ``digits`` decimals.
 
-    >>> spoken_percent(70.0), spoken_percent(52.5, ".2f")
+    >>> spoken_percent(70.0), spoken_percent(52.5, 2)
     ('70%', '52.50%')
     """
     style = _format.NUMBER_STYLES.get(language(), _format.NUMBER_STYLES["en"])[1]
-    return style.format(spoken_g(value, spec))
+    return style.format(significant(value) if digits is None else fixed(value, digits))
 
 
 def listing(parts: Iterable[str]) -> str:

@@ -37,7 +37,7 @@ from bridgekit.board import Side, Vulnerability
 from bridgekit.columns import pair_number, pair_text, rank_with_ties
 from bridgekit.errors import ScoreError
 from bridgekit.format import number as plain_number
-from bridgekit.i18n import _, fixed, number, speaking, spoken_g
+from bridgekit.i18n import _, fixed, number, significant, speaking
 from bridgekit.imp import imp_row
 from bridgekit.rulings import RULING_IMPS
 from bridgekit.teams.hybrid import HybridResult, hybrid_points, hybrid_shares
@@ -170,8 +170,8 @@ class TeamsMatch:
 
     def _repr_html_(self) -> str:
         caption = _("{home} {home_imps} - {away_imps} {away} IMPs ({vps})").format(
-            home=self.home_name, home_imps=spoken_g(self.home_imps, ""),
-            away_imps=spoken_g(self.away_imps, ""), away=self.away_name, vps=self._vp_text())
+            home=self.home_name, home_imps=significant(self.home_imps),
+            away_imps=significant(self.away_imps), away=self.away_name, vps=self._vp_text())
         from bridgekit.show.html import table_html
         return table_html(self.frame, caption)
 
@@ -195,17 +195,17 @@ class TeamsMatch:
         h, a = self.home_name, self.away_name
         lines = [self._board_line(i, r) for i, r in enumerate(self.frame.itertuples())]
         lines.append(_("IMPs: {home} {home_imps}, {away} {away_imps} (margin {margin}; "
-                       "{vps})").format(home=h, home_imps=spoken_g(self.home_imps, ""), away=a,
-                                        away_imps=spoken_g(self.away_imps, ""),
-                                        margin=spoken_g(self.imp_margin, "+g"),
+                       "{vps})").format(home=h, home_imps=significant(self.home_imps), away=a,
+                                        away_imps=significant(self.away_imps),
+                                        margin=significant(self.imp_margin, sign=True),
                                         vps=self._vp_text()))
         if self.away_margin != -self.imp_margin:
             lines.append(_("Unbalanced rulings: each team's VPs come from its own margin "
                            "({home} {home_margin}, {away} {away_margin})").format(
-                home=h, home_margin=spoken_g(self.imp_margin, "+g"), away=a,
-                away_margin=spoken_g(self.away_margin, "+g")))
-        points = {"home": h, "home_points": spoken_g(self.home_bam), "away": a,
-                  "away_points": spoken_g(self.away_bam)}
+                home=h, home_margin=significant(self.imp_margin, sign=True), away=a,
+                away_margin=significant(self.away_margin, sign=True)))
+        points = {"home": h, "home_points": significant(self.home_bam), "away": a,
+                  "away_points": significant(self.away_bam)}
         if self.draw_margin:
             lines.append(_("Board-a-match: {home} {home_points}, {away} {away_points} (a net "
                            "of {margin} or less ties a board)").format(
@@ -214,7 +214,7 @@ class TeamsMatch:
             lines.append(_("Board-a-match: {home} {home_points}, {away} {away_points}").format(
                 **points))
         lines.append(_("Aggregate: {home} {aggregate}").format(
-            home=h, aggregate=spoken_g(self.aggregate, "+g")))
+            home=h, aggregate=significant(self.aggregate, sign=True)))
         return lines
 
     def _board_line(self, position: int, r: Any) -> str:
@@ -223,16 +223,16 @@ class TeamsMatch:
             return _("Board {board}: {ruling}; the other table's score does not count: {home} "
                      "{home_imps}, {away} {away_imps} IMPs").format(
                 board=r.board, ruling=self.ruling_text(position), home=h,
-                home_imps=spoken_g(r.home_imps, "+g"), away=a,
-                away_imps=spoken_g(r.away_imps, "+g"))
-        tables = {"board": r.board, "table1": spoken_g(r.table1_ns, "+g"),
-                  "table2": spoken_g(r.table2_ns, "+g")}
+                home_imps=significant(r.home_imps, sign=True), away=a,
+                away_imps=significant(r.away_imps, sign=True))
+        tables = {"board": r.board, "table1": significant(r.table1_ns, sign=True),
+                  "table2": significant(r.table2_ns, sign=True)}
         if r.net == 0:
             return _("Board {board}: table 1 {table1}, table 2 {table2}: flat").format(**tables)
         return _("Board {board}: table 1 {table1}, table 2 {table2}: {team} gain {net} "
                  "({imp_row}); running {running}").format(
-            team=h if r.net > 0 else a, net=spoken_g(abs(r.net)), imp_row=imp_row(r.net),
-            running=spoken_g(r.running, "+g"), **tables)
+            team=h if r.net > 0 else a, net=significant(abs(r.net)), imp_row=imp_row(r.net),
+            running=significant(r.running, sign=True), **tables)
 
 
 def _side_vps(margin: float, boards: int, at_stake: float, scale: VpScale = "wbf") -> float:
@@ -499,7 +499,7 @@ def _scale_notes(at_stake: np.ndarray) -> pd.Categorical:
 def _scale_note(at_stake: float) -> str:
     """A match's note that it was played for fewer VPs (in the language being spoken)."""
     # TRANSLATORS: a match's note: it was played for {vps} VPs (a three-way match's half)
-    return _("{vps}-VP scale").format(vps=spoken_g(at_stake))
+    return _("{vps}-VP scale").format(vps=significant(at_stake))
 
 
 def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np.ndarray,
@@ -594,9 +594,9 @@ def _bye_row(rnd: object, number: object, home: str, away: str, bye_vp: float,
 def _bye_note(team: str, bye_vp: float, bye_hp: float | None) -> str:
     """What a team with a bye scored, in words (in the language being spoken)."""
     if bye_hp is None:
-        return _("bye: {team} scores {vps} VPs").format(team=team, vps=spoken_g(bye_vp))
+        return _("bye: {team} scores {vps} VPs").format(team=team, vps=significant(bye_vp))
     return _("bye: {team} scores {vps} VPs and {hps} HPs").format(
-        team=team, vps=spoken_g(bye_vp), hps=spoken_g(bye_hp))
+        team=team, vps=significant(bye_vp), hps=significant(bye_hp))
 
 
 def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:

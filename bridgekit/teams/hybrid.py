@@ -38,7 +38,7 @@ from numpy.typing import ArrayLike
 
 from bridgekit._checks import check_number, check_numbers, clip_text
 from bridgekit.errors import ScoreError
-from bridgekit.i18n import _, speaking, spoken_g
+from bridgekit.i18n import _, fixed, significant, speaking
 from bridgekit.teams.match import board_hps, hybrid_frame
 
 __all__ = [
@@ -240,8 +240,8 @@ class HybridResult:
 
     def _repr_html_(self) -> str:
         caption = _("{home} {home_hp} - {away_hp} {away} hybrid points (boards, then the share "
-                    "of {share})").format(home=self.home_name, home_hp=spoken_g(self.home),
-                                          away_hp=spoken_g(self.away), away=self.away_name,
+                    "of {share})").format(home=self.home_name, home_hp=significant(self.home),
+                                          away_hp=significant(self.away), away=self.away_name,
                                           share=self.boards + 1)
         from bridgekit.show.html import table_html
         return table_html(self.frame, caption)
@@ -257,7 +257,7 @@ class HybridResult:
         lines = []
         for r in self.frame.itertuples():
             lines.append(_("Board {board}: {home} net {net} → {home} {home_hp} HP, {away} "
-                           "{away_hp} HP").format(board=r.board, home=h, net=spoken_g(r.net, "+g"),
+                           "{away_hp} HP").format(board=r.board, home=h, net=significant(r.net, sign=True),
                                                   home_hp=r.home_hp, away=a, away_hp=r.away_hp))
         lines.append(_("Board HPs: {home} {home_hp}, {away} {away_hp} of {top}").format(
             home=h, home_hp=self.frame.home_hp.sum(), away=a, away_hp=self.frame.away_hp.sum(),
@@ -265,19 +265,19 @@ class HybridResult:
         if self.ratio is None:
             lines.append(_("Aggregate: level (swing 0), so the {share} share HPs are split "
                            "equally: {each} each").format(share=self.boards + 1,
-                                                         each=spoken_g(self.home_share)))
+                                                         each=significant(self.home_share)))
         else:
             row = self.table_row
             lines.append(_(
                 "Aggregate: {winner} by {swing}; total points {total}; {total} / {swing} = "
                 "{quotient}, rounded down {ratio} → row '{band}': {won} - {lost}").format(
-                winner=h if self.aggregate > 0 else a, swing=spoken_g(self.swing),
-                total=spoken_g(self.total_points),
-                quotient=spoken_g(self.total_points / self.swing, ".2f"), ratio=self.ratio,
-                band=band_text(row.low, row.high), won=spoken_g(row.winner),
-                lost=spoken_g(row.loser)))
+                winner=h if self.aggregate > 0 else a, swing=significant(self.swing),
+                total=significant(self.total_points),
+                quotient=fixed(self.total_points / self.swing, 2), ratio=self.ratio,
+                band=band_text(row.low, row.high), won=significant(row.winner),
+                lost=significant(row.loser)))
         lines.append(_("Total: {home} {home_hp}, {away} {away_hp} (of {top})").format(
-            home=h, home_hp=spoken_g(self.home), away=a, away_hp=spoken_g(self.away),
+            home=h, home_hp=significant(self.home), away=a, away_hp=significant(self.away),
             top=3 * self.boards + 1))
         return lines
 

@@ -33,7 +33,7 @@ from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import vulnerability_codes
 from bridgekit.columns import board_numbers
 from bridgekit.errors import OptionError, ScoreError
-from bridgekit.i18n import N_, _, listing, speaking, spoken_g, spoken_percent
+from bridgekit.i18n import N_, _, listing, significant, speaking, spoken_percent
 from bridgekit.imp import imps
 from bridgekit.rulings import RULING_IMPS
 from bridgekit.score import impossible_ns_scores
@@ -273,7 +273,7 @@ def ruling_words(c1: Entry, c2: Entry, ruling_imps: float, names: tuple[str, str
                 table=table, code=code, ns_share=_average_name(code.ns_pct), ns=ns,
                 ew_share=_average_name(code.ew_pct), ew=ew))
         words.append(_("Law 86A: average-plus is worth {imps} IMPs").format(
-            imps=spoken_g(ruling_imps, "+g")))
+            imps=significant(ruling_imps, sign=True)))
         return listing(words)
 
 

@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 
 from bridgekit._checks import check_flag, check_number, check_whole, clip_text
 from bridgekit.errors import BridgekitError, ScoreError
-from bridgekit.i18n import N_, _, listing, speaking, spoken_g, spoken_percent
+from bridgekit.i18n import N_, _, fixed, listing, significant, speaking, spoken_percent
 
 __all__ = [
     "Meeting",
@@ -73,8 +73,13 @@ class Number:
     percent: bool = False
 
     def say(self) -> str:
-        return spoken_percent(self.value, self.spec) if self.percent \
-            else spoken_g(self.value, self.spec)
+        if self.spec.endswith("f"):  # a number of decimals: ".2f"
+            digits = int(self.spec.strip(".f"))
+            return spoken_percent(self.value, digits) if self.percent \
+                else fixed(self.value, digits)
+        figures = int(self.spec.strip("+.g") or 6)  # significant figures: "g", ".4g", "+g"
+        text = significant(self.value, figures, sign=self.spec.startswith("+"))
+        return spoken_percent(self.value) if self.percent else text
 
 
 @dataclass(frozen=True)

@@ -19,8 +19,8 @@ from bridgekit.i18n import (
     ngettext,
     percent,
     pgettext,
+    significant,
     speaking,
-    spoken_g,
     spoken_percent,
 )
 from bridgekit.pairs.scoring import explain_board, score_board
@@ -202,7 +202,7 @@ class NeubergComparison(Speaks, w.VBox):
         self.penalty_input.tooltip = _("a procedural penalty on the result explained: "
                                        "{example_top} (of a top) or {example_mp} (MP)").format(
             example_top=f"{Side.NS.spoken} {spoken_percent(25)}",
-            example_mp=f"{Side.EW.spoken} {spoken_g(1.5)}")
+            example_mp=f"{Side.EW.spoken} {significant(1.5)}")
         self.penalty_input.placeholder = f"{Side.NS.spoken} {spoken_percent(25)}"
         self._show_session()
         # the headings over each result's controls: a tick box, its ruling, its scoring group
@@ -384,7 +384,7 @@ class NeubergComparison(Speaks, w.VBox):
         """The session percentages in their boxes, as the language writes them (63,4)."""
         with speaking(self.lang):
             for name in ("session_ns", "session_ew"):
-                getattr(self, f"{name}_input").value = spoken_g(getattr(self, name))
+                getattr(self, f"{name}_input").value = significant(getattr(self, name))
 
     def _session_typed(self, name: str, text: str) -> None:
         """A session percentage typed (63,4 or 63.4); one that is no percentage 0 to 100 is

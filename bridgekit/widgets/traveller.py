@@ -31,7 +31,7 @@ from bridgekit.columns import cell_text, pair_text
 from bridgekit.contract import Contract, HandResult, Strain, contract_text, english_reading
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
-from bridgekit.i18n import N_, NP_, _, ngettext, pgettext, speaking, spoken_g, spoken_percent
+from bridgekit.i18n import N_, NP_, _, ngettext, pgettext, significant, speaking, spoken_percent
 from bridgekit.io import FORMATS, format_of_name, read_event, read_hand_records
 from bridgekit.io.csv import traveller_csv_text
 from bridgekit.pairs.against_par import vs_par
@@ -329,7 +329,7 @@ class TravellerRow(Speaks, w.VBox):
         self.penalty_input.tooltip = _("a procedural penalty: {example_top} (of a top) or "
                                        "{example_mp} (MP)").format(
             example_top=f"{Side.NS.spoken} {spoken_percent(25)}",
-            example_mp=f"{Side.EW.spoken} {spoken_g(1.5)}")
+            example_mp=f"{Side.EW.spoken} {significant(1.5)}")
         self.contract_input.options = contract_options(self.lang)
         # the seats' letters change, the seat chosen stays (the list is cut from the row while
         # its choices are given again, so that the row never sees them empty)
