@@ -29,12 +29,13 @@ from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.board import Side
 from bridgekit.errors import ScoreError
 from bridgekit.i18n import _, percent, speaking
+from bridgekit.settings import VOCABULARY
 
 __all__ = ["ARTIFICIAL", "RULING_IMPS", "parse_penalty", "penalty_notation", "penalty_points",
            "ruling_imps", "session_percentage"]
 
 #: How artificial adjusted scores are valued: fixed 60/50/40, or from the session.
-ARTIFICIAL = ("fixed", "session")
+ARTIFICIAL = VOCABULARY["artificial"][0]
 
 #: What average-plus is worth at IMPs (Laws of Duplicate Bridge, Law 86A: +3 IMPs; the
 #: regulating authority may vary it)

@@ -54,7 +54,7 @@ from bridgekit.i18n import number as said_number
 from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.ranking import _with_handicaps, rank_pairs, rank_pairs_imps
 from bridgekit.pairs.sections import Factoring, rank_sections, score_sections
-from bridgekit.settings import PROGRAMS, Settings
+from bridgekit.settings import PROGRAMS, VOCABULARY, Settings
 
 __all__ = ["CONVENTIONS", "SCORINGS", "Found", "compare_published", "file_program",
            "file_scoring", "find_settings", "program_preset", "published_columns",
@@ -62,7 +62,7 @@ __all__ = ["CONVENTIONS", "SCORINGS", "Found", "compare_published", "file_progra
            "split_sections"]
 
 #: How a pairs event's boards are scored: matchpoints, cross-IMPs or Butler.
-SCORINGS = ("matchpoints", "cross-imps", "butler")
+SCORINGS = VOCABULARY["scoring"][0][:3]
 
 # (published column, bridgekit column, label) per scoring; the labels are marked for the
 # catalogue and said with pgettext("published", label)

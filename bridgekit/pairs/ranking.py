@@ -18,6 +18,7 @@ from bridgekit.columns import event_codes, pair_keys, pair_number, pair_text, ra
 from bridgekit.errors import OptionError, TravellerError
 from bridgekit.i18n import NP_, _, fixed, ngettext, number, percent, pgettext, speaking
 from bridgekit.pairs.traveller import MOVEMENTS, detect_movement
+from bridgekit.settings import VOCABULARY
 
 __all__ = ["SCALINGS", "board_frequencies", "explain_pair", "rank_pairs", "rank_pairs_imps",
            "rank_total_points"]
@@ -102,7 +103,7 @@ def _pair_totals(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
 #: How :func:`rank_pairs` scales the total of a pair that missed boards (``scale_totals=``):
 #: to the largest maximum in its own direction (Compscore) or in the whole session, both
 #: directions together (ACBLscore).
-SCALINGS = ("direction", "session")
+SCALINGS = VOCABULARY["totals_scaling"][0][1:]
 
 
 def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[object, str | float] | None = None,

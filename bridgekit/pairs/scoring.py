@@ -38,6 +38,7 @@ from bridgekit.pairs.factoring import (
     old_style,
     scale_factor,
 )
+from bridgekit.settings import VOCABULARY
 
 __all__ = [
     "METHODS",
@@ -50,7 +51,7 @@ __all__ = [
 ]
 
 #: The board-scoring methods :func:`score_board` and :func:`score_event` know.
-METHODS = ("plain", "old-style", "neuberg", "magic", "ebu")
+METHODS = VOCABULARY["method"][0]
 #: Each method as a player would name it.
 #: Each method as a player would name it (English; shown translated with ``_(name)``,
 #: see :func:`method_name`).

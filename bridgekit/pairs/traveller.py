@@ -54,6 +54,7 @@ from bridgekit.format import number, signed
 from bridgekit.i18n import N_, _, speaking
 from bridgekit.rulings import parse_penalty
 from bridgekit.score import Laws, all_contracts, contract_code, impossible_ns_scores, score_table
+from bridgekit.settings import VOCABULARY
 
 __all__ = [
     "MOVEMENTS",
@@ -196,7 +197,7 @@ class _Problems:
 
 
 #: How pair numbers are read: found from the traveller, or said.
-MOVEMENTS = ("auto", "mitchell", "howell")
+MOVEMENTS = VOCABULARY["movement"][0]
 Movement = Literal["auto", "mitchell", "howell"]
 
 #: The largest board number bridgekit reads (real events stay far below it).
