@@ -462,7 +462,10 @@ def _convert(args: argparse.Namespace) -> int:
 
     refuse_overwriting([args.input], {"the output": args.output})
     df = _read(args.input, _on_terminal())
-    settings = settings_for(df, method=args.method, scale=args.scale)
+    if df.attrs.get("format") == "usebio-teams":
+        settings = settings_for(df)
+    else:  # the settings every other command scores the file by, found once
+        settings = _result(argparse.Namespace(method=args.method, scale=args.scale), df).settings
     if settings.scoring == "teams":
         raise BridgekitError(f"{args.input}: a teams event; convert writes pairs travellers "
                              "(a teams event is never flattened into one): nothing written")
@@ -843,18 +846,12 @@ def _publish(args: argparse.Namespace) -> int:
 
 
 def _deals(path: str, df: pd.DataFrame | None = None) -> pd.DataFrame | None:
-    """A PBN file's deals, with their double-dummy tables and par, or those the reader found
-    (a Bridgemate database's ``attrs["hand_records"]``); None when it has none."""
-    from bridgekit.io import read_hand_records
-
+    """The deals the reader found beside the results (a PBN file's, read in the same walk; a
+    Bridgemate database's ``HandRecord``), with their double-dummy tables and par; None when
+    the file has none."""
     if df is not None and df.attrs.get("hand_records"):
         return pd.DataFrame(df.attrs["hand_records"])
-    if not path.lower().endswith(".pbn"):
-        return None
-    try:
-        return read_hand_records(path)
-    except BridgekitError:
-        return None
+    return None
 
 
 def _drop_stdout() -> None:

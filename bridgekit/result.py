@@ -203,13 +203,14 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None) 
         printed += scored.attrs.get("printed_rounding", [])
         skipped += int(compared.attrs.get("totals_skipped", 0))
         ranking = rank_published(scored)
-        if "section" not in ranking.columns:
-            ranking.insert(0, "section", name)
-        ranking.insert(0, "group", name)
         if "section" in scored.columns:
             scored["section"] = scored["section"].map(cell_text)
         else:
             scored.insert(0, "section", name)
+        if "section" not in ranking.columns:  # one section: the pairs are its own
+            only = pd.unique(scored["section"])
+            ranking.insert(0, "section", str(only[0]) if len(only) == 1 else name)
+        ranking.insert(0, "group", name)
         rows.append(scored)
         ranks.append(ranking)
         problems.append(compared.assign(section=name))

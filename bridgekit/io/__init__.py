@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import pandas as pd
 
-from bridgekit.errors import FileFormatError
+from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import (
     MAX_FILE_BYTES,
     atomic_write_bytes,
@@ -48,9 +48,11 @@ from bridgekit.io._files import (
 from bridgekit.io._sniff import HEAD, found
 from bridgekit.io.acbl import read_acbl
 from bridgekit.io.acbl_live import read_acbl_live
-from bridgekit.io.bws import read_bws
+from bridgekit.io.bws import Records, read_bws
 from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
 from bridgekit.io.hands import (
+    Deals,
+    deals_frame,
     format_hand_records,
     hand_record_bytes,
     read_hand_records,
@@ -321,9 +323,25 @@ def read_event(source: object, *, format: str | None = None,
     if kind == "usebio" and is_usebio_teams(looked_at, max_bytes=max_bytes):
         return read_usebio_teams(source, max_bytes=max_bytes)  # a teams event, never pairs
     if kind == "pbn":
-        return read_pbn(source, max_bytes=max_bytes, **options)
+        return _with_deals(source, max_bytes, options)
     options.pop("progress", None)  # the other readers are quick enough without one
     return _BY_NAME[kind].read(source, max_bytes=max_bytes, **options)
+
+
+def _with_deals(source: object, max_bytes: int | None, options: dict[str, Any]
+                ) -> pd.DataFrame:
+    """A PBN file's results, and its deals read in the same walk (python-chess's one loop,
+    two builders) as ``attrs["hand_records"]`` (``pd.DataFrame(...)`` of it is
+    :func:`read_hand_records`' frame); a file whose deals cannot be read has none."""
+    deals = Deals(source_name(source))
+    frame = read_pbn(source, max_bytes=max_bytes, also=deals, **options)
+    if deals.records:
+        try:
+            found = deals_frame(deals.records, deals.path)
+        except BridgekitError:
+            return frame  # hand records are optional: the results stand without them
+        frame.attrs["hand_records"] = Records(found.to_dict("records"))
+    return frame
 
 
 def read_teams_event(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:

@@ -48,7 +48,8 @@ from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import atomic_write_text, read_text, source_name
 from bridgekit.io.pbn import BOARD_RE, GameCollector, PbnTable, pbn_lines, read_games, unwritable
 
-__all__ = ["format_hand_records", "read_hand_records", "write_hand_record_html"]  # hand_record_html: bridgekit.show
+__all__ = ["Deals", "deals_frame", "format_hand_records", "read_hand_records",
+           "write_hand_record_html"]  # hand_record_html: bridgekit.show
 
 COLUMNS = ["board", "dealer", "vulnerability", "deal", "dd", "optimum_score", "par_contract",
            "line"]
@@ -77,19 +78,24 @@ def read_hand_records(source: object, *, max_bytes: int | None = None) -> pd.Dat
     """
     name = source_name(source)
     lines = pbn_lines(read_text(source, max_bytes=max_bytes, format="pbn"))
-    records = read_games(lines, _Deals(name), path=name)
+    records = read_games(lines, Deals(name), path=name)
     if not records:
         raise FileFormatError('no deal found: expected [Deal "N:..."] tags', path=name,
                               line=len(lines) or 1)
+    return deals_frame(records, name)
+
+
+def deals_frame(records: list[dict[str, Any]], name: str) -> pd.DataFrame:
+    """The hand records of :class:`Deals`' records (one row per board)."""
     frame = one_deal_per_board(pd.DataFrame(records, columns=COLUMNS), name)
     frame["optimum_score"] = frame["optimum_score"].astype(float)
     frame.attrs.update(path=name, format="pbn")
     return frame
 
 
-class _Deals(GameCollector):
+class Deals(GameCollector):
     """The hand-record reader's builder: a record per game that has a Deal tag (its score
-    tables are not read)."""
+    tables are not read); the results reader's walk can tell it too (one pass for both)."""
 
     def __init__(self, path: str):
         super().__init__(path)

@@ -297,7 +297,7 @@ def _rows_from_table(table: PbnTable, path: str, expect: set[str]
 
 
 def read_pbn(source: object, *, progress: Progress | bool | None = False,
-             max_bytes: int | None = None) -> pd.DataFrame:
+             max_bytes: int | None = None, also: GameCollector | None = None) -> pd.DataFrame:
     """Read a PBN results file (a path, bytes or an open file) into a traveller DataFrame.
 
     Columns: ``board, table, round, ns, ew, contract, declarer, result, lead,
@@ -307,7 +307,8 @@ def read_pbn(source: object, *, progress: Progress | bool | None = False,
     TotalScoreTable's rows, as dicts) and ``byes`` (the bye rows). Sections bridgekit
     does not read (Auction, Play, other tables) are skipped unchecked. ``progress`` is
     a callable ``progress(done, total)`` told the boards read (the command line draws
-    a bar with it).
+    a bar with it). ``also``: another builder told the same walk (the file's deals, read
+    in the one pass: :func:`bridgekit.io.read_event`).
 
     Raises
     ------
@@ -325,11 +326,11 @@ def read_pbn(source: object, *, progress: Progress | bool | None = False,
     name = source_name(source)
     with gc_paused():
         return parse_pbn(read_text(source, max_bytes=max_bytes, format="pbn"), path=name,
-                         progress=progress or None)
+                         progress=progress or None, also=also)
 
 
-def parse_pbn(text: str, *, path: str = "<text>",
-              progress: Progress | None = None) -> pd.DataFrame:
+def parse_pbn(text: str, *, path: str = "<text>", progress: Progress | None = None,
+              also: GameCollector | None = None) -> pd.DataFrame:
     """A PBN results file's text as a traveller DataFrame (see :func:`read_pbn`).
 
     Examples
@@ -341,7 +342,7 @@ def parse_pbn(text: str, *, path: str = "<text>",
     [[1, '1', '2', '4S', '10', 'All']]
     """
     lines = pbn_lines(text)
-    builder = _Results(path)
+    builder = _Results(path, also)
     read_games(lines, builder, path=path, progress=progress)
     found = builder.found
     frame = _score_rows(found)
@@ -397,13 +398,32 @@ class GameCollector(PbnVisitor[Any]):
 
 
 class _Results(GameCollector):
-    """The results reader's builder: each game's tags and tables, checked at its end."""
+    """The results reader's builder: each game's tags and tables, checked at its end; what it
+    is told is told to ``also`` too (another builder of the same walk: the deals)."""
 
-    def __init__(self, path: str):
+    def __init__(self, path: str, also: GameCollector | None = None):
         super().__init__(path)
         self.found = _Found()
+        self.also = also
+
+    def begin_game(self) -> None:
+        super().begin_game()
+        if self.also is not None:
+            self.also.begin_game()
+
+    def visit_tag(self, name: str, value: str, line: int) -> None:
+        super().visit_tag(name, value, line)
+        if self.also is not None:
+            self.also.visit_tag(name, value, line)
+
+    def visit_table(self, table: PbnTable) -> None:
+        super().visit_table(table)
+        if self.also is not None:
+            self.also.visit_table(table)
 
     def end_game(self) -> None:
+        if self.also is not None:
+            self.also.end_game()
         found = self.found
         if not found.event:
             found.event = {k: v for k, (v, _) in self.tags.items()}

@@ -32,7 +32,7 @@ from bridgekit.contract import Contract, HandResult, Strain, contract_text, engl
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import N_, NP_, _, ngettext, pgettext, significant, speaking, spoken_percent
-from bridgekit.io import FORMATS, format_of_name, read_event, read_hand_records
+from bridgekit.io import FORMATS, read_event
 from bridgekit.io.csv import traveller_csv_text
 from bridgekit.pairs.against_par import vs_par
 from bridgekit.pairs.published import (
@@ -974,15 +974,13 @@ class TravellerEditor(Speaks, w.VBox):
             return
         item = self.upload.value[0]
         name = str(item.get("name", "upload"))
-        fmt = format_of_name(name) or None  # the ending says it, else the content does
         try:
             frame = read_event(named_bytes(item["content"], name))  # named: its ending, content
         except Exception as exc:
             self._say(functools.partial(error_html, exc))
             return
-        found = frame.attrs.get("hand_records")  # a Bridgemate database's own deals
-        deals = pd.DataFrame(found) if found else self._deals_of(bytes(item["content"]), fmt)
-        self._say(self._opened(frame, name, deals))
+        found = frame.attrs.get("hand_records")  # read with the results, in the same walk
+        self._say(self._opened(frame, name, pd.DataFrame(found) if found else None))
 
     def open_event(self, frame: pd.DataFrame, name: str | None = None,
                    hand_records: pd.DataFrame | None = None) -> str:
@@ -1113,16 +1111,6 @@ class TravellerEditor(Speaks, w.VBox):
             return self._found.describe(self.file_settings, lang=self.lang)
         with speaking(self.lang):
             return self._unchecked(self._found)
-
-    @staticmethod
-    def _deals_of(data: bytes, fmt: str | None) -> pd.DataFrame | None:
-        """The file's deals when it is a PBN that has them (hand records are optional)."""
-        if fmt not in (None, "pbn"):
-            return None
-        try:
-            return read_hand_records(data)
-        except BridgekitError:
-            return None
 
     def _show_deal(self, scored: pd.DataFrame) -> pd.DataFrame:
         """Beside a board whose file has its deal: the diagram, double dummy and par, and the

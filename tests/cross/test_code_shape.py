@@ -86,7 +86,7 @@ def test_every_test_module_has_a_name_of_its_own():
 #: imported lazily, when it is first shown (a result's ``_repr_html_``).
 FLOORS = {
     "ground": 0, "deals": 1, "pairs": 1, "teams": 1, "result": 2, "io-formats": 2,
-    "io": 3, "data": 3, "show": 4, "widgets": 5, "cli": 5, "bridgekit": 6,
+    "io": 3, "data": 3, "show": 4, "widgets": 5, "cli": 5, "archive": 5, "bridgekit": 6,
 }
 #: the scoring modules ``show`` may read, none of which scores: rankings and frequencies of
 #: a scored frame, a deal and its double-dummy table, par from a hand record's own tags (or
@@ -102,7 +102,8 @@ def floor_of(module: str) -> str:
         return "bridgekit"
     if parts[1] == "io":
         return "io" if len(parts) == 2 else "io-formats"
-    if parts[1] in ("deals", "pairs", "teams", "show", "widgets", "data", "result", "cli"):
+    if parts[1] in ("deals", "pairs", "teams", "show", "widgets", "data", "result", "cli",
+                    "archive"):
         return parts[1]
     return "ground"
 

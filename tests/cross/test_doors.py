@@ -19,10 +19,11 @@ import pytest
 import bridgekit as bk
 from bridgekit.cli import main
 from bridgekit.io import read_event
+from bridgekit.io.usebio_teams import is_usebio_teams
 from bridgekit.pairs.published import published_totals
 
 PROGRAMS = Path(__file__).parents[1] / "data" / "programs"
-TEAMS = ("teamsscorer-swiss.xml", "ebuscoreteams-pab.xml")
+TEAMS = tuple(sorted(p.name for p in PROGRAMS.glob("*.xml") if is_usebio_teams(p)))
 PAIRS = sorted(p.name for p in PROGRAMS.iterdir()
                if p.suffix in (".xml", ".pbn", ".html", ".bws") and p.name not in TEAMS
                and not p.name.endswith(".handrecord.pbn"))  # a hand record holds no results
@@ -103,9 +104,10 @@ def test_check_and_the_api_recipe_agree(name, results, capsys):
     assert len(bk.event_result(df).problems) == len(result.problems)
     if len(result.parts()) > 1:
         with pytest.raises(bk.OptionError, match="split_sections"):
-            bk.score_published(df)
+            bk.score_published(df, result.settings)
     else:
-        assert len(bk.compare_published(bk.score_published(df))) == len(result.problems)
+        scored = bk.score_published(df, result.settings)
+        assert len(bk.compare_published(scored)) == len(result.problems)
 
 
 @pytest.mark.parametrize("name", PAIRS)

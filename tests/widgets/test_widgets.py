@@ -303,6 +303,23 @@ def test_deal_diagram_shows_hands_table_and_par():
     assert dd.deal.endswith("- - -") and dd.get_state()["deal"].endswith("- - -")
 
 
+def test_an_upload_is_walked_once_for_its_results_and_its_deals(monkeypatch):
+    """The results and the deals of a PBN file come from one walk of its lines (two builders
+    told the same games), not two readings of the same bytes."""
+    import bridgekit.io.hands
+    import bridgekit.io.pbn
+    from bridgekit.data import sample_path
+
+    walks = []
+    real = bridgekit.io.pbn.read_games
+    for module in (bridgekit.io.pbn, bridgekit.io.hands):
+        monkeypatch.setattr(module, "read_games",
+                            lambda *a, **k: walks.append(1) or real(*a, **k))
+    ed = TravellerEditor()
+    upload(ed, "sample_hands.pbn", Path(sample_path("sample_hands.pbn")).read_bytes())
+    assert len(walks) == 1 and len(ed.hand_records) == 4
+
+
 def test_traveller_shows_the_deal_and_par_of_an_uploaded_pbn():
     from bridgekit.data import sample_path
 
