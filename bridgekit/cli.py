@@ -698,7 +698,7 @@ def _handout(args: argparse.Namespace) -> int:
     if args.board is None:
         event = published_event(result)
         page = ranking_handout_html(event, title=_("Ranking: {event}").format(
-            event=event.title or args.file))
+            event=event.title) if event.title else None)  # never the path typed
     else:
         page = board_handout_html(result, args.board)
     if args.html:

@@ -52,7 +52,8 @@ __all__ = ["publish_pages", "ranking_page_html"]
 
 def _ranking_table(event: PublishedEvent, part: pd.DataFrame, caption: str) -> str:
     columns = ranking_columns(imps=event.imps, sectioned=event.sectioned)
-    return (f"<table aria-label='{escape(caption)}'><thead>{head(*columns)}</thead>"
+    kind = "bk-rank-imps" if event.imps else "bk-rank-mp"
+    return (f"<table class='{kind}' aria-label='{escape(caption)}'><thead>{head(*columns)}</thead>"
             f"<tbody>{ranking_rows(event, part, links=True)}</tbody></table>")
 
 
@@ -64,7 +65,7 @@ def ranking_page_html(event: PublishedEvent, *, lang: str | None = None) -> str:
 
 
 def _ranking_page_html(event: PublishedEvent) -> str:
-    parts = [event_line(event)]
+    parts = [event_line(event, name=False)]
     how = scoring_words(event.scoring)
     if event.imps:
         said = _("Scored by {how}; ranked by the average IMPs per board (pairs played different "

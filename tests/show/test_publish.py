@@ -275,3 +275,38 @@ def test_sections_are_placed_on_their_own_and_over_the_field():
     assert places == {("A", "3"): ["1", "1"], ("A", "1"): ["2=", "4="],
                       ("A", "2"): ["2=", "4="], ("B", "2"): ["1=", "2="],
                       ("B", "3"): ["1=", "2="], ("B", "1"): ["3", "6"]}
+
+
+@pytest.mark.browser
+def test_every_page_fits_a_390_px_phone_with_a_cards_essential_columns(tmp_path):
+    # the widest pages published: the ACBL game (two sections, one a Howell, long names,
+    # the overall place) and the sample with its deals and double-dummy tables. At 742 px a
+    # card's Score, MP and % were off a phone's screen; now nothing scrolls sideways and a
+    # card shows board, opponents, contract, score, MP and % (the rest hidden)
+    need_browser()
+    from playwright.sync_api import sync_playwright
+
+    folders = [publish(tmp_path / "acbl", DATA / "programs" / "acbl-club-game.html"),
+               publish(tmp_path / "hands", SAMPLE_HANDS)]
+    widths, headers = {}, {}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 390, "height": 844})
+            for folder in folders:
+                for name in ("index.html", "card-1.html", "board-1.html", "boards.html"):
+                    page.goto((folder / name).as_uri())
+                    widths[(folder.parent.name, name)] = page.evaluate(
+                        "document.scrollingElement.scrollWidth")
+                    if name == "card-1.html":
+                        headers[folder.parent.name] = page.locator(
+                            "table.bk-card th:visible").all_inner_texts()
+            page.set_viewport_size({"width": 1366, "height": 800})  # a desk: every column
+            page.goto((folders[0] / "card-1.html").as_uri())
+            wide = page.locator("table.bk-card th:visible").all_inner_texts()
+        finally:
+            browser.close()
+    assert widths and all(w <= 390 for w in widths.values()), widths
+    assert headers == {"acbl": ["Board", "Opponents", "Contract", "Score", "MP", "%"],
+                       "hands": ["Board", "Opponents", "Contract", "Score", "MP", "%"]}
+    assert len(wide) == 11 and wide[-2:] == ["Running total", "Note"]
