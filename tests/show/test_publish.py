@@ -310,3 +310,25 @@ def test_every_page_fits_a_390_px_phone_with_a_cards_essential_columns(tmp_path)
     assert headers == {"acbl": ["Board", "Opponents", "Contract", "Score", "MP", "%"],
                        "hands": ["Board", "Opponents", "Contract", "Score", "MP", "%"]}
     assert len(wide) == 11 and wide[-2:] == ["Running total", "Note"]
+
+
+def test_a_separate_hand_record_gives_the_board_pages_their_deals(tmp_path, capsys):
+    # club-4boards.pbn has results and no deals; BridgeComposer's hand record of the same
+    # boards is merged as EBUScore and BridgeWebs merge one: board 1's deal (N 11 HCP,
+    # E 12, S 5, W 12) and its par from the double-dummy table, N-S +980 (6S= by N or S)
+    plain = publish(tmp_path / "plain", DATA / "club-4boards.pbn")
+    assert "HCP" not in (plain / "board-1.html").read_text(encoding="utf-8")
+    hands = DATA / "hands" / "bridgecomposer-handrecord.pbn"
+    merged = publish(tmp_path / "merged", DATA / "club-4boards.pbn", "--hands", str(hands))
+    page = (merged / "board-1.html").read_text(encoding="utf-8")
+    assert re.findall(r"(\d+) HCP", page) == ["11", "12", "5", "12"]
+    assert "Par N-S +980: 6♠= by N or S (from the double-dummy table)" in page
+    other = tmp_path / "other.pbn"  # a hand record of another evening: board 30 alone
+    other.write_text('[Board "30"]\n[Dealer "E"]\n[Vulnerable "None"]\n'
+                     '[Deal "N:AQT94.T53.KQ8.T9 63.J98.J53.K8654 K72.6.AT9762.AJ7 '
+                     'J85.AKQ742.4.Q32"]\n', encoding="utf-8")
+    folder = tmp_path / "refused"
+    assert main(["publish", str(DATA / "club-4boards.pbn"), str(folder), "--hands",
+                 str(other)]) == 1
+    assert "its boards [30] are none of the event's [1, 2, 3, 4]" in capsys.readouterr().err
+    assert not folder.exists()
