@@ -230,7 +230,8 @@ def _ranking_tables_html(event: PublishedEvent) -> str:
         said = _("Scored by matchpoints; ranked by percentage: total matchpoints / the most the "
                  "pair could have scored on the boards it played.")
     parts = [event_line(event), f"<p class='bk-how'>{escape(said)}</p>"]
-    columns = ranking_columns(imps=event.imps, sectioned=event.sectioned)
+    columns = ranking_columns(imps=event.imps, sectioned=event.sectioned,
+                              masterpoints=event.masterpoints)
     for caption, part in ranking_groups(event):
         parts.append(f"<div style='overflow-x:auto;max-width:100%'><table class='bk-ranking'>"
                      f"<caption>{escape(caption)}</caption><thead>{head(*columns)}</thead>"

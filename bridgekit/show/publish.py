@@ -51,8 +51,10 @@ __all__ = ["publish_pages", "ranking_page_html"]
 
 
 def _ranking_table(event: PublishedEvent, part: pd.DataFrame, caption: str) -> str:
-    columns = ranking_columns(imps=event.imps, sectioned=event.sectioned)
-    kind = "bk-rank-imps" if event.imps else "bk-rank-mp"
+    columns = ranking_columns(imps=event.imps, sectioned=event.sectioned,
+                              masterpoints=event.masterpoints)
+    kind = ("bk-rank-imps" if event.imps else "bk-rank-mp") + \
+        ("-won" if event.masterpoints else "")
     return (f"<table class='{kind}' aria-label='{escape(caption)}'><thead>{head(*columns)}</thead>"
             f"<tbody>{ranking_rows(event, part, links=True)}</tbody></table>")
 

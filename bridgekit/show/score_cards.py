@@ -73,7 +73,9 @@ STYLE = (
                                        ("bk-trav-mp", ("child(8)", "child(9)")),
                                        ("bk-freq-mp", ("child(3)", "child(4)")),
                                        ("bk-rank-mp", ("last-child(4)", "last-child(2)")),
-                                       ("bk-rank-imps", ("last-child(3)",)))
+                                       ("bk-rank-imps", ("last-child(3)",)),
+                                       ("bk-rank-mp-won", ("last-child(5)", "last-child(3)")),
+                                       ("bk-rank-imps-won", ("last-child(4)",)))
                for child in children for cell in ("td", "th"))
     + "{display:none}}"
 )
@@ -121,6 +123,12 @@ class PublishedEvent:
     def imps(self) -> bool:
         """Whether the event is scored in IMPs (cross-IMPs or Butler)."""
         return self.scoring != "matchpoints"
+
+    @property
+    def masterpoints(self) -> bool:
+        """Whether the file awards masterpoints (an ACBL game's ``awards``): the ranking
+        shows them."""
+        return bool("masterpoints" in self.pairs and (self.pairs["masterpoints"] != "").any())
 
     @property
     def boards(self) -> list[int]:
@@ -189,18 +197,20 @@ def published_event(result: EventResult, *, lang: str | None = None) -> Publishe
     pairs["label"] = pairs["section"].astype(str) + pairs["pair"] if result.field \
         else pairs["pair"]
     pairs["names"] = _names(result.event, scored, pairs)
+    pairs["masterpoints"] = _names(result.event, scored.iloc[:0], pairs, key="MasterPoints")
     pairs["card"] = [f"card-{i}.html" for i in range(1, len(pairs) + 1)]
     return PublishedEvent(*_info(result.event), result.settings.scoring, scored, pairs,
                           result.ranked_by, result.hands, result.settings.printed)
 
 
-def _names(df: pd.DataFrame, scored: pd.DataFrame, pairs: pd.DataFrame) -> list[str]:
+def _names(df: pd.DataFrame, scored: pd.DataFrame, pairs: pd.DataFrame, *,
+           key: str = "Names") -> list[str]:
     """Each ranked pair's players, from the traveller's ``ns_names``/``ew_names`` or the
-    published totals' ``Names``."""
+    published totals' ``Names`` (or another of the totals' ``key``, ``MasterPoints``)."""
     howell = bool((pairs["direction"] == "").all())
     found: dict[tuple[str, str, str], str] = {}
     for total in df.attrs.get("totals") or []:
-        names = cell_text(total.get("Names", ""))
+        names = cell_text(total.get(key, ""))
         side = "" if howell else cell_text(total.get("Direction", "")).replace("-", "")
         if names:
             found[(cell_text(total.get("Section", "")), side, cell_text(total.get("PairId")))] \
@@ -398,9 +408,10 @@ def ranking_rows(event: PublishedEvent, part: pd.DataFrame, *, links: bool = Fal
                                 fixed(r.pct, 2, rounding=half)]
         pair = f"<td><a href='{escape(r.card)}'>{escape(r.label)}</a></td>" if links \
             else cell(r.label)
+        won = cell(r.masterpoints, left=True) if event.masterpoints else ""
         lines.append("<tr>" + cell(r.rank) + (cell(r.overall) if event.sectioned else "")
                      + pair + cell(r.names, left=True) + cell(r.boards)
-                     + "".join(cell(n) for n in numbers) + "</tr>")
+                     + "".join(cell(n) for n in numbers) + won + "</tr>")
     return "".join(lines)
 
 

@@ -332,3 +332,34 @@ def test_a_separate_hand_record_gives_the_board_pages_their_deals(tmp_path, caps
                  str(other)]) == 1
     assert "its boards [30] are none of the event's [1, 2, 3, 4]" in capsys.readouterr().err
     assert not folder.exists()
+
+
+def test_an_acbl_games_masterpoints_are_shown_in_the_ranking(tmp_path):
+    # the ACBL game with awards added as my.acbl.org writes them (each player's awards, a
+    # total and its pigment): A N-S 2 (first, 62.50%) won 0.8 black each, B 4 and 7
+    # (first equal, 79.17%) 0.65 black each; the others won none
+    import html
+    import json
+
+    text = (DATA / "programs" / "acbl-club-game.html").read_text(encoding="utf-8")
+    raw = re.search(r'v-bind:data="([^"]*)"', text)
+    game = json.loads(html.unescape(raw.group(1)))
+    won = {("A", 2): 0.8, ("B", 4): 0.65, ("B", 7): 0.65}
+    for section in game["sessions"][0]["sections"]:
+        for pair in section["pair_summaries"]:
+            points = won.get((section["name"], pair["pair_number"]))
+            if points and pair["direction"] in ("NS", None):
+                for player in pair["players"]:
+                    player["awards"] = [{"total": points,
+                                         "pigment": [{"amount": points, "color": "Black"}]}]
+    source = tmp_path / "acbl-awards.html"
+    source.write_text(text.replace(raw.group(1), html.escape(json.dumps(game))),
+                      encoding="utf-8")
+    index = (publish(tmp_path, source) / "index.html").read_text(encoding="utf-8")
+    assert "<th scope='col' class='t'>Masterpoints</th>" in index
+    north_south = index.split("label='Section A: N-S pairs'")[1].split("</table>")[0]
+    assert row_of(north_south, "2")[-3:] == ["15.0", "62.50", "0.8 Black"]  # as written
+    assert row_of(north_south, "1")[-1] == ""  # N-S 1 won none
+    howell = index.split("label='Section B: All pairs'")[1].split("</table>")[0]
+    assert [row_of(howell, p)[-1] for p in ("4", "7", "1")] == ["0.65 Black", "0.65 Black",
+                                                                ""]
