@@ -363,3 +363,52 @@ def test_an_acbl_games_masterpoints_are_shown_in_the_ranking(tmp_path):
     howell = index.split("label='Section B: All pairs'")[1].split("</table>")[0]
     assert [row_of(howell, p)[-1] for p in ("4", "7", "1")] == ["0.65 Black", "0.65 Black",
                                                                 ""]
+
+
+@pytest.mark.parametrize(("source", "heading", "line"), [
+    # USEBIO's EVENT_DESCRIPTION, CLUB_NAME and DATE (as Compscore writes them)
+    ("compscore-mp-mitchell.xml", "Tuesday Evening - Pairs",
+     "Harbourside Bridge Club, 17/03/2026"),
+    # an ACBL game's name, club_name and start_date (MM/DD/YYYY, written the ISO way)
+    ("acbl-club-game.html", "Tuesday Afternoon Open Pairs",
+     "Riverside Duplicate Bridge Club, 2025-03-11"),
+    # PBN's Event (Ruter's file has no Site or Date)
+    ("ruter.pbn", "Club pairs", None),
+])
+def test_the_ranking_is_headed_by_the_events_name_club_and_date(tmp_path, source, heading, line):
+    folder = publish(tmp_path, DATA / "programs" / source)
+    index = (folder / "index.html").read_text(encoding="utf-8")
+    assert f"<title>{heading}</title>" in index and f"<h1>{heading}</h1>" in index
+    assert "<h1>Ranking</h1>" not in index and str(DATA) not in index
+    if line:
+        assert f"<p class='bk-meta'>{line}</p>" in index
+    board = (folder / "board-1.html").read_text(encoding="utf-8")
+    assert f"<title>Board 1 · {heading}</title>" in board
+
+
+def test_a_board_page_names_its_board_once_and_links_its_neighbours_at_top_and_foot(tmp_path):
+    folder = publish(tmp_path, SAMPLE_HANDS)
+    page = (folder / "board-2.html").read_text(encoding="utf-8")
+    body = page.split("<body>")[1]
+    assert body.count("Board 2") == 1 and "<h1>Board 2</h1>" in body  # not in the diagram
+    navigation = re.findall(r"<nav aria-label='Boards'>(.*?)</nav>", body)
+    assert navigation == ["<a href='board-1.html' rel='prev'>← Board 1</a> "
+                          "<a href='board-3.html' rel='next'>Board 3 →</a>"] * 2
+    assert body.index("<nav aria-label='Boards'>") < body.index("The traveller")
+    first = (folder / "board-1.html").read_text(encoding="utf-8")
+    assert "rel='prev'" not in first and first.count("rel='next'") == 2
+    # every board's name stays on the sheets printed together, where it is each one's heading
+    assert (folder / "boards.html").read_text(encoding="utf-8").count(">Board 2</a></h2>") == 1
+
+
+def test_north_south_pairs_are_ranked_before_east_west(tmp_path):
+    # the ACBL game's section A is a Mitchell: its N-S table, then its E-W one; B a Howell
+    index = (publish(tmp_path, DATA / "programs" / "acbl-club-game.html") / "index.html"
+             ).read_text(encoding="utf-8")
+    assert re.findall(r"<h2>(Section [^<]*)</h2>", index) == [
+        "Section A: N-S pairs", "Section A: E-W pairs", "Section B: All pairs"]
+    # and a Howell's links on a board page go to its pairs' cards (section B's 1 v 2)
+    board = (Path(tmp_path) / "site" / "board-1.html").read_text(encoding="utf-8")
+    section_b = board.split("<h2>Section B</h2>")[1]
+    assert re.search(r"<td><a href='card-\d+\.html'>1</a></td><td><a href='card-\d+\.html'>"
+                     r"2</a></td><td class='t'>4S=</td>", section_b)
