@@ -172,3 +172,17 @@ def test_a_board_handout_writes_contracts_as_the_site_and_factors_nothing_on_a_f
     section_b = re.findall(r"<td>([^<]*)</td>", counts.split("Section B")[1])
     assert section_b[:6] == ["+420", "2", "2.50", "0.50", "83.33", "16.67"]
     assert counts.count("<td>+420</td>") == 2  # A's one +420 and B's two, apart
+
+
+def test_a_printed_rankings_title_is_the_events_name_never_the_path_typed(tmp_path):
+    # Compscore's EVENT_DESCRIPTION names the event; PairsScorer's file names none
+    named, unnamed = tmp_path / "named.html", tmp_path / "unnamed.html"
+    assert main(["handout", str(PROGRAMS / "compscore-mp-mitchell.xml"), "--html",
+                 str(named)]) == 0
+    assert main(["handout", str(PROGRAMS / "pairsscorer-latin1.xml"), "--html",
+                 str(unnamed)]) == 0
+    page = named.read_text(encoding="utf-8")
+    assert "<title>Ranking: Tuesday Evening - Pairs</title>" in page
+    assert "Harbourside Bridge Club, 17/03/2026" in page
+    assert "<title>Ranking</title>" in unnamed.read_text(encoding="utf-8")
+    assert "pairsscorer-latin1" not in unnamed.read_text(encoding="utf-8")
