@@ -187,6 +187,9 @@ def _parser() -> argparse.ArgumentParser:
     publish.add_argument("file", help=_("a .pbn, .csv or USEBIO .xml results file"))
     publish.add_argument("folder", metavar="DIR", help=_("the folder to write the site to "
                          "(made if missing); never one that holds the input file"))
+    publish.add_argument("--hands", metavar="HANDS", default=None,
+                         help=_("a hand-record file (.pbn) whose deals the board pages show, "
+                                "for a results file without them"))
     _conventions(publish)
     sample = sub.add_parser("sample", help=_("write the sample pairs event"))
     sample.add_argument("output", nargs="?", default="sample_pairs.csv")
@@ -796,7 +799,7 @@ def _handout(args: argparse.Namespace) -> int:
     if args.board is None:
         event = published_event(result)
         page = ranking_handout_html(event, title=_("Ranking: {event}").format(
-            event=event.title or args.file))
+            event=event.title) if event.title else None)  # never the path typed
     else:
         page = board_handout_html(result, args.board)
     if args.html:
@@ -812,7 +815,9 @@ def _pairs_result(args: argparse.Namespace, what: str, *, deals: bool = False) -
     """A pairs event scored once (with the file's deals beside it); a teams event is refused
     by the commands that show pairs."""
     df = _read(args.file, _on_terminal())
-    result = _result(args, df, _deals(args.file, df) if deals else None)
+    hands = getattr(args, "hands", None)
+    result = _result(args, df, _hand_file(hands, df) if hands else
+                     _deals(args.file, df) if deals else None)
     if result.kind == "teams":
         raise BridgekitError(f"{args.file}: a teams event; {what} shows a pairs event (use "
                              "bridgekit check or score for a teams event)")
@@ -838,11 +843,33 @@ def _publish(args: argparse.Namespace) -> int:
     result = _pairs_result(args, "publish", deals=True)
     site = publish_pages(result, lang=language())
     paths: dict[str, str | None] = {name: os.path.join(args.folder, name) for name in site}
-    refuse_overwriting([args.file], paths)
+    refuse_overwriting([args.file, *([args.hands] if args.hands else [])], paths)
     replace_folder(args.folder, site)
     say(_("wrote {count} pages to {folder} (open {index})").format(
         count=len(site), folder=args.folder, index=os.path.join(args.folder, "index.html")))
     return 0
+
+
+def _hand_file(path: str, event: pd.DataFrame) -> pd.DataFrame:
+    """The deals of a hand-record file given beside the results (``--hands``), as EBUScore
+    and BridgeWebs merge them: read whole, and refused when no board of it is the event's.
+
+    Raises
+    ------
+    BridgekitError
+        A file that is not a PBN hand record, or whose boards are none of the event's.
+    """
+    from bridgekit.columns import board_numbers
+    from bridgekit.io import read_hand_records
+
+    hands = read_hand_records(path)
+    numbers, unreadable = board_numbers(event["board"])
+    played = {int(b) for b in numbers[~unreadable]}
+    if not played & {int(b) for b in hands["board"]}:
+        raise BridgekitError(f"--hands {path!r}: its boards {sorted(hands['board'])[:6]} are "
+                             f"none of the event's {sorted(played)[:6]}: is it this event's "
+                             "hand record?")
+    return hands
 
 
 def _deals(path: str, df: pd.DataFrame | None = None) -> pd.DataFrame | None:

@@ -11,7 +11,8 @@ The parts read here, by the names the page uses:
 - a section: ``name``, ``pair_summaries`` and ``boards``;
 - a pair summary: ``pair_number``, ``direction`` (``NS``, ``EW``, or null in a Howell),
   ``boards_played``, ``score`` (the pair's matchpoints, scaled for boards it missed),
-  ``percentage``, ``players`` (each with ``name``, ``Last, First``, and ``id_number``);
+  ``percentage``, ``players`` (each with ``name``, ``Last, First``, ``id_number`` and
+  the masterpoints won, ``awards``: each award's ``total`` and its ``pigment`` colours);
 - a board: ``board_number`` and ``board_results``, each with ``round_number``,
   ``table_number``, ``ns_pair``, ``ew_pair``, ``contract``, ``declarer``,
   ``tricks_taken``, ``opening_lead``, ``ns_score`` and the published
@@ -210,6 +211,27 @@ def _score(text: str) -> str:
     return text
 
 
+def _masterpoints(summary: dict[str, Any]) -> str:
+    """The masterpoints a pair won, as the page prints them: each player's ``awards``
+    (their ``total``, with the ``pigment`` colours where given: ``0.80 Black``), the
+    pair's once when both players won the same; "" when the page has none."""
+    won = []
+    for player in summary.get("players") or []:
+        awards = player.get("awards") if isinstance(player, dict) else None
+        awards = [awards] if isinstance(awards, dict) else awards or []
+        for award in awards:
+            if not isinstance(award, dict):
+                continue
+            total = award.get("total")
+            text = _text(total) if isinstance(total, str) else \
+                f"{total:.2f}" if isinstance(total, int | float) else ""
+            colours = [_text(p.get("color")) for p in award.get("pigment") or []
+                       if isinstance(p, dict)]
+            if text:
+                won.append(" ".join([text, *dict.fromkeys(c for c in colours if c)]))
+    return " / ".join(dict.fromkeys(won))
+
+
 def _players(summary: dict[str, Any]) -> str:
     names = [_text(p.get("name")) for p in summary.get("players") or [] if isinstance(p, dict)]
     return " - ".join(n for n in names if n)
@@ -270,6 +292,9 @@ def _section_totals(section: dict[str, Any], label: str, name: str,
                "TotalScoreMP": _text(summary.get("score")),
                "TotalPercentage": _text(summary.get("percentage")),
                "NrBoards": _text(summary.get("boards_played")), "Names": _players(summary)}
+        won = _masterpoints(summary)
+        if won:
+            row["MasterPoints"] = won
         for key in ("TotalScoreMP", "TotalPercentage"):
             if NUMBER_RE.fullmatch(row[key]):
                 decimals[key] = max(decimals.get(key, 0), decimals_of(row[key]))
@@ -292,7 +317,8 @@ def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     A passed-out board's contract is ``Pass`` and its score 0.
 
     ``attrs``: ``format`` (``"acbl"``), ``totals`` (each pair summary as PBN's
-    TotalScoreTable keys it, with its ``Section``), ``decimals`` (the decimals each
+    TotalScoreTable keys it, with its ``Section``, and ``MasterPoints`` where the page
+    awards them), ``decimals``  (the decimals each
     published number was printed with), ``warnings`` (published matchpoints that are not
     numbers, kept as NaN), ``scoring`` (``board_scoring_method``), ``game`` (the game's
     name, club, date, id and ``acbl_board_top``), and what ``bridgekit check`` needs to

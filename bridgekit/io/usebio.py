@@ -545,7 +545,9 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
     numbers (kept as NaN); the row is still read. ``attrs["scoring"]`` is
     BOARD_SCORING_METHOD, ``attrs["event_type"]`` the EVENT_TYPE, ``attrs["program"]``
     the PROGRAM_NAME and PROGRAM_VERSION, ``attrs["movement"]`` the movement the
-    participants state (see the module docstring). The XML declaration's encoding is
+    participants state (see the module docstring); ``attrs["event_name"]``,
+    ``attrs["club"]`` and ``attrs["date"]`` the EVENT_DESCRIPTION, CLUB_NAME and DATE (as
+    written, ``17/03/2026``) where the file has them. The XML declaration's encoding is
     honoured.
 
     Sections are kept as written: an event whose boards are in ``SECTION`` elements (USEBIO
@@ -589,7 +591,9 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
         frame.attrs["sections"] = scored
     for key, value in (("scoring", _text(event, "BOARD_SCORING_METHOD")),
                        ("event_type", (event.get("EVENT_TYPE") or "").strip().upper()),
-                       ("movement", _stated_movement(event))):
+                       ("movement", _stated_movement(event)),
+                       ("event_name", _text(event, "EVENT_DESCRIPTION")),
+                       ("club", _text(root, "CLUB/CLUB_NAME")), ("date", _text(event, "DATE"))):
         if value:
             frame.attrs[key] = value
     return frame

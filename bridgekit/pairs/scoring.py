@@ -618,6 +618,9 @@ def _explain_frame(entries: list[float | ArtificialScore | WeightedScore], f: pd
             if r.rule == RULE_LADDER:
                 rule = _("small deviant group ({n} of {N}): ladder → {mp} ({pct})").format(
                     n=_num(r.n), N=N, mp=ns_mp, pct=ns_pct)
+            elif r.rule == RULE_NEUBERG and r.n == N:  # (N/N) × (mp + 1) − 1 is mp itself
+                # TRANSLATORS: a board's whole field compared: Neuberg's formula changes nothing
+                rule = _("nothing to factor → {pct}").format(pct=ns_pct)
             elif r.rule == RULE_NEUBERG:
                 formula = neuberg_formula(s, int(r.n) if r.n.is_integer() else r.n, N, scale,
                                           digits)

@@ -75,7 +75,7 @@ def _hand_html(event: PublishedEvent, board: int) -> str:
             seat=board_dealer(board).spoken, who=vulnerability_words(board_vulnerability(board)))
         return f"<p>{escape(said)}</p>"
     r = hands.loc[board]
-    parts = [deal_html(Deal.parse(r.deal), board=board, dealer=r.dealer,
+    parts = [deal_html(Deal.parse(r.deal), dealer=r.dealer,  # the board is the heading's
                        vulnerability=r.vulnerability)]
     if r.dd is not None:
         parts.append(r.dd._repr_html_())
@@ -117,7 +117,8 @@ def _traveller_html(event: PublishedEvent, rows: pd.DataFrame) -> str:
                      + "".join(cell(fixed(x, 2) if np.isfinite(x) else "") for x in numbers)
                      + cell(r.note, left=True) + "</tr>")
     caption = escape(_("The traveller"))
-    return (f"<table><caption>{caption}</caption><thead>{head(*columns)}"
+    kind = "bk-trav" if event.imps else "bk-trav bk-trav-mp"
+    return (f"<table class='{kind}'><caption>{caption}</caption><thead>{head(*columns)}"
             f"</thead><tbody>{''.join(lines)}</tbody></table>")
 
 
@@ -135,7 +136,7 @@ def seat_words(text: object) -> str:
 
 
 def _pair_link(cards: pd.Series, section: str, side: str, pair: str) -> str:
-    card = cards.get((section, side, pair))
+    card = cards.get((section, side, pair), cards.get((section, "", pair)))  # "": a Howell
     if not pair or card is None:
         return cell(pair)
     return f"<td><a href='{escape(card)}'>{escape(pair)}</a></td>"
@@ -167,7 +168,8 @@ def _frequencies_html(event: PublishedEvent, rows: pd.DataFrame, board: int) -> 
             cell(fixed(getattr(r, c), 2) if np.isfinite(getattr(r, c)) else "")
             for c in numbers) + "</tr>")
     caption = _("Each score, best for {side} first").format(side=Side.NS.spoken)
-    return (f"<table><caption>{escape(caption)}</caption><thead>"
+    kind = "bk-freq" if event.imps else "bk-freq bk-freq-mp"
+    return (f"<table class='{kind}'><caption>{escape(caption)}</caption><thead>"
             f"{head(*columns)}</thead><tbody>{''.join(lines)}</tbody></table>")
 
 
@@ -176,14 +178,15 @@ def _board(board: int) -> str:
 
 
 def board_block_html(event: PublishedEvent, board: int, *, level: int = 2,
-                     lang: str | None = None) -> str:
+                     lang: str | None = None, heading: bool = True) -> str:
     """One board: the hand and par beside the traveller and its frequencies (each section
-    in turn when the event has several), in ``lang``."""
+    in turn when the event has several), in ``lang``; headed ``Board N`` (at ``level``)
+    unless ``heading`` is False (on the board's own page, whose title says it)."""
     with speaking(lang):
-        return _board_block_html(event, board, level)
+        return _board_block_html(event, board, level, heading)
 
 
-def _board_block_html(event: PublishedEvent, board: int, level: int) -> str:
+def _board_block_html(event: PublishedEvent, board: int, level: int, heading: bool) -> str:
     rows = event.scored[event.scored["board"] == board]
     if rows.empty:
         raise BridgekitError(f"board {board!r}: the event has no such board (it has "
@@ -199,25 +202,33 @@ def _board_block_html(event: PublishedEvent, board: int, level: int) -> str:
             datum = f"<p>{escape(said)}</p>"
         results.append(title + datum + _traveller_html(event, part)
                        + _frequencies_html(event, part, board))
+    cols = (f"<div class='bk-cols'><div class='bk-hand'>{_hand_html(event, board)}"
+            f"</div><div>{''.join(results)}</div></div>")
+    if not heading:
+        return f"<div class='bk-board'>{cols}</div>"
     return (f"<section class='bk-board' aria-labelledby='board-{board}'>"
             f"<h{level} id='board-{board}'><a href='board-{board}.html'>"
-            f"{escape(_board(board))}</a>"
-            f"</h{level}><div class='bk-cols'><div class='bk-hand'>{_hand_html(event, board)}"
-            f"</div><div>{''.join(results)}</div></div></section>")
+            f"{escape(_board(board))}</a></h{level}>{cols}</section>")
 
 
 def board_page_html(event: PublishedEvent, board: int, *, lang: str | None = None) -> str:
-    """The page of one board, with links to the boards before and after it, in ``lang``."""
+    """The page of one board, with links to the boards before and after it at its top and
+    its foot, in ``lang``. The board is named once, in the page's heading."""
     with speaking(lang):
         boards = event.boards
         at = boards.index(board) if board in boards else -1
-        near = ([boards[at - 1]] if at > 0 else []) + \
-            ([boards[at + 1]] if 0 <= at < len(boards) - 1 else [])
-        links = [f"<a href='board-{b}.html'>{escape(_board(b))}</a>" for b in near]
+        links = []
+        if at > 0:
+            links.append(f"<a href='board-{boards[at - 1]}.html' rel='prev'>"
+                         f"\u2190 {escape(_board(boards[at - 1]))}</a>")
+        if 0 <= at < len(boards) - 1:
+            links.append(f"<a href='board-{boards[at + 1]}.html' rel='next'>"
+                         f"{escape(_board(boards[at + 1]))} \u2192</a>")
         label = escape(_("Boards"))
         around = f"<nav aria-label='{label}'>{' '.join(links)}</nav>" if links else ""
-        return html_lang(page(_board(board), event_line(event)
-                              + board_block_html(event, board, level=2) + around))
+        return html_lang(page(_board(board), around + event_line(event)
+                              + board_block_html(event, board, level=1, heading=False)
+                              + around, event=event.title))
 
 
 def board_height(event: PublishedEvent, board: int) -> int:
@@ -251,4 +262,5 @@ def boards_print_html(event: PublishedEvent, *, lang: str | None = None) -> str:
         body = "".join("<div class='bk-sheet'>" + "".join(board_block_html(event, b)
                                                           for b in sheet) + "</div>"
                        for sheet in sheets(event))
-        return html_lang(page(_("All boards"), event_line(event) + body, here="boards.html"))
+        return html_lang(page(_("All boards"), event_line(event) + body, here="boards.html",
+                              event=event.title))

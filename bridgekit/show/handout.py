@@ -52,6 +52,7 @@ from bridgekit.show.score_cards import (
     event_line,
     head,
     pair_label,
+    played_texts,
     published_event,
     ranking_groups,
     ranking_rows,
@@ -161,16 +162,21 @@ def _board_handout_html(result: EventResult, board: int, title: str | None) -> s
         raise TravellerError(f"board {board!r}: the traveller has no rows for that board")
     scored = event.scored
     rows = scored[pd.to_numeric(scored["board"], errors="coerce") == board]
-    frequencies = board_frequencies(scored, board)
+    apart = rows["section"].nunique() > 1 and not result.field  # each section its own
+    parts = list(rows.groupby("section", sort=True)) if apart else [("", rows)]
+    frequencies = {name: board_frequencies(part, board) for name, part in parts}
     numbers = ["ns_mp", "ew_mp", "ns_pct", "ew_pct"]
     if event.imps:
         numbers = [c for c in ("datum", "ns_imps", "ew_imps") if c in rows.columns]
         imps = rows.groupby("ns_score")["ns_imps"].first()
-        frequencies = frequencies[["ns_score", "tables"]].assign(
-            ns_imps=frequencies["ns_score"].map(imps))
-    columns = [c for c in ("ns", "ew", "contract", "declarer", "result", "ns_score", *numbers)
+        frequencies = {name: table[["ns_score", "tables"]].assign(
+            ns_imps=table["ns_score"].map(imps)) for name, table in frequencies.items()}
+    columns = [c for c in ("ns", "ew", "contract", "declarer", "ns_score", *numbers)
                if c in rows.columns]
+    played, _declarer = played_texts(rows)  # as the site writes it: 4S=, not 4S S 10
     shown = rows[columns].assign(note=rows["note"].astype(str))
+    if "contract" in shown:
+        shown["contract"] = played
     if rows["section"].nunique() > 1:  # a pair of a field of sections is its section's (A3)
         shown = shown.assign(ns=rows["section"] + pair_text(rows["ns"]),
                              ew=rows["section"] + pair_text(rows["ew"]))
@@ -188,8 +194,10 @@ def _board_handout_html(result: EventResult, board: int, title: str | None) -> s
             if section else ""
         lines = "".join(f"<li>{escape(t)}</li>" for t in explanation.lines)
         words += f"{named}<p>{escape(explanation.heading)}</p><ol>{lines}</ol>"
+    counts = "".join((f"<h3>{escape(_('Section {section}').format(section=name))}</h3>"
+                      if name else "") + _table(table) for name, table in frequencies.items())
     body = (event_line(event) + f"<p>{escape(said)}</p>"
-            f"<h2>{traveller}</h2>{_table(shown)}<h2>{each}</h2>{_table(frequencies)}"
+            f"<h2>{traveller}</h2>{_table(shown)}<h2>{each}</h2>{counts}"
             f"<h2>{how}</h2>{words}")
     return _page(title or _("Board {board}").format(board=board), body)
 
@@ -230,7 +238,8 @@ def _ranking_tables_html(event: PublishedEvent) -> str:
         said = _("Scored by matchpoints; ranked by percentage: total matchpoints / the most the "
                  "pair could have scored on the boards it played.")
     parts = [event_line(event), f"<p class='bk-how'>{escape(said)}</p>"]
-    columns = ranking_columns(imps=event.imps, sectioned=event.sectioned)
+    columns = ranking_columns(imps=event.imps, sectioned=event.sectioned,
+                              masterpoints=event.masterpoints)
     for caption, part in ranking_groups(event):
         parts.append(f"<div style='overflow-x:auto;max-width:100%'><table class='bk-ranking'>"
                      f"<caption>{escape(caption)}</caption><thead>{head(*columns)}</thead>"

@@ -90,12 +90,18 @@ def scoring_words(scoring: str) -> str:
     return _(SCORING_WORDS[scoring]) if scoring in SCORING_WORDS else scoring
 
 
-def ranking_columns(*, imps: bool, sectioned: bool) -> list[str]:
+#: the masterpoints a pair won, where the file awards them (an ACBL game)
+# TRANSLATORS: a ranking's column: the masterpoints each pair won (ACBL's awards)
+_MASTERPOINTS = NP_("column", "Masterpoints")
+
+
+def ranking_columns(*, imps: bool, sectioned: bool, masterpoints: bool = False) -> list[str]:
     """A ranking table's headers in the language being spoken: the place (and the overall
     place of a field of sections), the pair, its names and boards, then its IMPs and average
-    or its total, maximum and percentage."""
+    or its total, maximum and percentage, and the masterpoints won where the file has them."""
     return [column_header(c) for c in (_PLACE, *([_OVERALL] if sectioned else []), *_NAMES,
-                                       *_NUMBERS[imps])]
+                                       *_NUMBERS[imps],
+                                       *([_MASTERPOINTS] if masterpoints else []))]
 
 
 def spoken_columns(lang: str | None = None) -> dict[str, str]:

@@ -61,8 +61,11 @@ __all__ = ["publish_pages", "ranking_page_html"]
 
 
 def _ranking_table(event: PublishedEvent, part: pd.DataFrame, caption: str) -> str:
-    columns = ranking_columns(imps=event.imps, sectioned=event.sectioned)
-    return (f"<table aria-label='{escape(caption)}'><thead>{head(*columns)}</thead>"
+    columns = ranking_columns(imps=event.imps, sectioned=event.sectioned,
+                              masterpoints=event.masterpoints)
+    kind = ("bk-rank-imps" if event.imps else "bk-rank-mp") + \
+        ("-won" if event.masterpoints else "")
+    return (f"<table class='{kind}' aria-label='{escape(caption)}'><thead>{head(*columns)}</thead>"
             f"<tbody>{ranking_rows(event, part, links=True)}</tbody></table>")
 
 
@@ -74,7 +77,7 @@ def ranking_page_html(event: PublishedEvent, *, lang: str | None = None) -> str:
 
 
 def _ranking_page_html(event: PublishedEvent) -> str:
-    parts = [event_line(event)]
+    parts = [event_line(event, name=False)]
     how = scoring_words(event.scoring)
     if event.imps:
         said = _("Scored by {how}; ranked by the average IMPs per board (pairs played different "

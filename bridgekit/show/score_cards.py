@@ -25,6 +25,7 @@ spoken): its headings, column headers and totals, with numbers in that language'
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -59,6 +60,24 @@ STYLE = (
     "@media print{body{margin:0;font-size:10px}nav{display:none}"
     ".bk-sheet{break-after:page}.bk-sheet:last-child{break-after:auto}"
     ".bk-hand{zoom:.62}td,th{padding:1px 3px}table{margin:2px 0}h1{font-size:16px}.bk-board h2{font-size:13px}}"
+    # a phone (390 px): a table keeps its essential columns (a card's board, opponents,
+    # contract, score, MP and %; a traveller's pairs, contract, scores and % or IMPs; the
+    # ranking without its boards and maximum), the rest is hidden; long names wrap; nothing
+    # scrolls sideways
+    "@media screen and (max-width:600px){body{margin:8px}td,th{padding:2px 4px}"
+    "td.t{overflow-wrap:anywhere}.bk-cols{gap:8px}"
+    + ",".join(f"table.{table} {cell}:nth-{child}"
+               for table, children in (("bk-card", ("child(3)", "child(5)", "child(6)",
+                                                   "last-child(-n+2)")),
+                                       ("bk-trav", ("child(4)", "child(5)", "last-child(1)")),
+                                       ("bk-trav-mp", ("child(8)", "child(9)")),
+                                       ("bk-freq-mp", ("child(3)", "child(4)")),
+                                       ("bk-rank-mp", ("last-child(4)", "last-child(2)")),
+                                       ("bk-rank-imps", ("last-child(3)",)),
+                                       ("bk-rank-mp-won", ("last-child(5)", "last-child(3)")),
+                                       ("bk-rank-imps-won", ("last-child(4)",)))
+               for child in children for cell in ("td", "th"))
+    + "{display:none}}"
 )
 
 
@@ -69,7 +88,9 @@ class PublishedEvent:
     Attributes
     ----------
     title, date, club : str
-        The file's ``Event``, ``Date`` (or ``EventDate``) and ``Site`` tags ("" when absent).
+        The event's name, date and club as its file gives them ("" when absent): PBN's
+        ``Event``, ``Date`` (or ``EventDate``) and ``Site``; USEBIO's EVENT_DESCRIPTION,
+        DATE and CLUB_NAME; an ACBL game's ``name``, ``start_date`` and ``club_name``.
     scoring : str
         ``"matchpoints"``, ``"cross-imps"`` or ``"butler"``: the file's own method.
     scored : pandas.DataFrame
@@ -104,6 +125,12 @@ class PublishedEvent:
         return self.scoring != "matchpoints"
 
     @property
+    def masterpoints(self) -> bool:
+        """Whether the file awards masterpoints (an ACBL game's ``awards``): the ranking
+        shows them."""
+        return bool("masterpoints" in self.pairs and (self.pairs["masterpoints"] != "").any())
+
+    @property
     def boards(self) -> list[int]:
         """The board numbers, in order."""
         return sorted(int(b) for b in pd.unique(self.scored["board"]))
@@ -115,10 +142,26 @@ class PublishedEvent:
 
 
 def _info(df: pd.DataFrame) -> tuple[str, str, str]:
+    """The event's name, date and club: PBN's ``Event``, ``Date`` and ``Site`` tags,
+    USEBIO's EVENT_DESCRIPTION, DATE and CLUB_NAME, an ACBL game's name, start date and
+    club. An ACBL date (``MM/DD/YYYY``, read the other way round in Europe) is written
+    ``YYYY-MM-DD``; the others as the file writes them.
+
+    >>> game = pd.DataFrame()
+    >>> game.attrs["game"] = {"name": "Open Pairs", "club_name": "Riverside",
+    ...                       "start_date": "03/11/2025"}
+    >>> _info(game)
+    ('Open Pairs', '2025-03-11', 'Riverside')
+    """
     tags = df.attrs.get("event") or {}
-    event = cell_text(tags.get("Event") or df.attrs.get("event_name") or "")
+    game = df.attrs.get("game") or {}
+    event = cell_text(tags.get("Event") or df.attrs.get("event_name") or game.get("name") or "")
     date = cell_text(tags.get("Date") or tags.get("EventDate") or df.attrs.get("date") or "")
-    club = cell_text(tags.get("Site") or df.attrs.get("club") or "")
+    if not date and game.get("start_date"):
+        date = cell_text(game["start_date"])
+        us = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", date)
+        date = f"{us[3]}-{int(us[1]):02d}-{int(us[2]):02d}" if us else date
+    club = cell_text(tags.get("Site") or df.attrs.get("club") or game.get("club_name") or "")
     return event, date, club
 
 
@@ -154,18 +197,20 @@ def published_event(result: EventResult, *, lang: str | None = None) -> Publishe
     pairs["label"] = pairs["section"].astype(str) + pairs["pair"] if result.field \
         else pairs["pair"]
     pairs["names"] = _names(result.event, scored, pairs)
+    pairs["masterpoints"] = _names(result.event, scored.iloc[:0], pairs, key="MasterPoints")
     pairs["card"] = [f"card-{i}.html" for i in range(1, len(pairs) + 1)]
     return PublishedEvent(*_info(result.event), result.settings.scoring, scored, pairs,
                           result.ranked_by, result.hands, result.settings.printed)
 
 
-def _names(df: pd.DataFrame, scored: pd.DataFrame, pairs: pd.DataFrame) -> list[str]:
+def _names(df: pd.DataFrame, scored: pd.DataFrame, pairs: pd.DataFrame, *,
+           key: str = "Names") -> list[str]:
     """Each ranked pair's players, from the traveller's ``ns_names``/``ew_names`` or the
-    published totals' ``Names``."""
+    published totals' ``Names`` (or another of the totals' ``key``, ``MasterPoints``)."""
     howell = bool((pairs["direction"] == "").all())
     found: dict[tuple[str, str, str], str] = {}
     for total in df.attrs.get("totals") or []:
-        names = cell_text(total.get("Names", ""))
+        names = cell_text(total.get(key, ""))
         side = "" if howell else cell_text(total.get("Direction", "")).replace("-", "")
         if names:
             found[(cell_text(total.get("Section", "")), side, cell_text(total.get("PairId")))] \
@@ -279,7 +324,8 @@ def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) ->
     return pd.concat(parts).sort_values("board", kind="stable").reset_index(drop=True)
 
 
-def page(title: str, body: str, *, here: str = "", lang: str | None = None) -> str:
+def page(title: str, body: str, *, here: str = "", lang: str | None = None,
+         event: str = "") -> str:
     """A published page: its title, the links to the ranking and the boards, the body.
 
     Parameters
@@ -293,6 +339,9 @@ def page(title: str, body: str, *, here: str = "", lang: str | None = None) -> s
     lang : str, optional
         The language of the links and of the page's ``<html lang>`` (``"nl"``, ``"fr"``);
         default: the one being spoken.
+    event : str
+        The event's name, added to the browser's title (``Board 3 · Tuesday Pairs``) where
+        it is not the page's own.
     """
     with speaking(lang) as spoken:
         links = [("index.html", _("Ranking")), ("boards.html", _("All boards"))]
@@ -300,16 +349,18 @@ def page(title: str, body: str, *, here: str = "", lang: str | None = None) -> s
                       if href != here)
         # TRANSLATORS: the name screen readers give the links between a club's published pages
         pages = _("Pages")
+    named = f"{title} · {event}" if event and event != title else title
     return (f"<!DOCTYPE html><html lang='{escape(spoken)}'><head><meta charset='utf-8'>"
             f"<meta name='viewport' content='width=device-width, initial-scale=1'>"
-            f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>"
+            f"<title>{escape(named)}</title><style>{STYLE}</style></head><body>"
             f"<nav aria-label='{escape(pages)}'>{nav}</nav><main><h1>{escape(title)}</h1>{body}"
             f"</main></body></html>")
 
 
-def event_line(event: PublishedEvent) -> str:
-    """The event's name, club and date in one line of markup ("" when the file has none)."""
-    words = [w for w in (event.title, event.club, event.date) if w]
+def event_line(event: PublishedEvent, *, name: bool = True) -> str:
+    """The event's name (unless ``name`` is False: it is the page's heading), club and date
+    in one line of markup ("" when the file has none)."""
+    words = [w for w in (event.title if name else "", event.club, event.date) if w]
     return f"<p class='bk-meta'>{escape(', '.join(words))}</p>" if words else ""
 
 
@@ -331,9 +382,12 @@ def direction_text(direction: str) -> str:
 
 def ranking_groups(event: PublishedEvent) -> list[tuple[str, pd.DataFrame]]:
     """The ranking's tables, each with its caption: one per direction, and per section where
-    the sections were scored apart (``Section A: N-S pairs``), in the language spoken."""
+    the sections were scored apart (``Section A: N-S pairs``), N-S before E-W, in the
+    language spoken."""
     out = []
-    for (group, direction), part in event.pairs.groupby(["group", "direction"], sort=True):
+    order = event.pairs["direction"].map({"NS": 0, "EW": 1}).fillna(2)
+    for (group, _order, direction), part in event.pairs.groupby(
+            ["group", order, "direction"], sort=True):
         side = _("{side} pairs").format(side=Side[direction].spoken) \
             if direction in ("NS", "EW") else _("All pairs")
         # TRANSLATORS: a ranking's heading: "Section A: N-S pairs"
@@ -355,9 +409,10 @@ def ranking_rows(event: PublishedEvent, part: pd.DataFrame, *, links: bool = Fal
                                 fixed(r.pct, 2, rounding=half)]
         pair = f"<td><a href='{escape(r.card)}'>{escape(r.label)}</a></td>" if links \
             else cell(r.label)
+        won = cell(r.masterpoints, left=True) if event.masterpoints else ""
         lines.append("<tr>" + cell(r.rank) + (cell(r.overall) if event.sectioned else "")
                      + pair + cell(r.names, left=True) + cell(r.boards)
-                     + "".join(cell(n) for n in numbers) + "</tr>")
+                     + "".join(cell(n) for n in numbers) + won + "</tr>")
     return "".join(lines)
 
 
@@ -436,10 +491,10 @@ def score_card_html(event: PublishedEvent, card: str, *, lang: str | None = None
         card_head = CardHead.of(event, me)
         body = _card_rows(event, side_rows(event, me.section, me.direction, str(me.pair)))
         html = (event_line(event) + f"<p>{escape(card_head.who)}</p>"
-                + f"<table><caption>{escape(card_head.caption)}</caption>"
+                + f"<table class='bk-card'><caption>{escape(card_head.caption)}</caption>"
                 + f"<thead>{head(*card_head.columns)}</thead><tbody>{body}</tbody></table>"
                 + f"<p class='bk-total'>{escape(card_head.summary)}</p>")
-        return page(card_head.title, html)
+        return page(card_head.title, html, event=event.title)
 
 
 @dataclass(frozen=True)

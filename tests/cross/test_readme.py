@@ -63,11 +63,14 @@ def test_install_names_the_real_distribution_and_needs_no_url():
         assert path in section("For teachers") and (ROOT / path).exists()
 
 
-def test_the_directors_session_runs_the_four_commands():
+def test_the_directors_session_runs_the_six_commands():
     commands = [line[2:].split()[:2] for line in section("For directors").splitlines()
                 if line.startswith("$ bridgekit ")]
-    assert [c[1] for c in commands] == ["check", "check", "score", "handout", "par"]
+    assert [c[1] for c in commands] == ["check", "check", "score", "handout", "par", "publish",
+                                        "convert"]
     assert "--explain" in section("For directors")
+    assert "Session tab" in section("For directors")
+    assert "PORT=" in section("For directors") and "--hands" in section("For directors")
 
 
 def test_what_it_scores_is_a_line_per_rule_family():

@@ -103,7 +103,7 @@ def test_cli_handout_explains_a_butler_board_by_its_datum(tmp_path):
     page = out.read_text(encoding="utf-8")
     assert "Butler: the datum is the mean of 140, 170 and 620" in page
     assert "NS 2 v EW 12: +650 - (+310) = +340 → N-S +8 IMPs, E-W -8" in page
-    assert row(page, "2 12 4S N 11") == "2 12 4S N 11 +650 +310 +8 -8"
+    assert row(page, "2 12 4S+1 N") == "2 12 4S+1 N +650 +310 +8 -8"
     assert "Neuberg" not in page and "scored by Butler IMPs" in page
 
 
@@ -117,20 +117,20 @@ def test_cli_handout_takes_checks_options(tmp_path):
     board, ranking = tmp_path / "b2.html", tmp_path / "r.html"
     assert main(["handout", source, "--normal", "max", "--board", "2", "--html", str(board)]) == 0
     page = board.read_text(encoding="utf-8")
-    assert row(page, "1 11 2H E 8") == "1 11 2H E 8 -110 0.33 5.67 5.56 94.44"
-    assert row(page, "3 13 2S N 8") == "3 13 2S N 8 +110 5.67 0.33 94.44 5.56"
+    assert row(page, "1 11 2H= E") == "1 11 2H= E -110 0.33 5.67 5.56 94.44"
+    assert row(page, "3 13 2S= N") == "3 13 2S= N +110 5.67 0.33 94.44 5.56"
     assert "(4/3) × (0 + 1) − 1 = 0.3" in page and "Board of 4 results expected" in page
     assert main(["handout", source, "--normal", "max", "--html", str(ranking)]) == 0
     assert row(ranking.read_text(encoding="utf-8"), "1 2 ") == "1 2 2 9.00 12.0 75.00"
     # without the option the file's own way (EBUScore's) is found, as check finds it
     assert main(["handout", source, "--board", "2", "--html", str(board)]) == 0
-    assert row(board.read_text(encoding="utf-8"), "1 11 2H E 8") == \
-        "1 11 2H E 8 -110 0.33 5.67 5.56 94.44"
+    assert row(board.read_text(encoding="utf-8"), "1 11 2H= E") == \
+        "1 11 2H= E -110 0.33 5.67 5.56 94.44"
     # by bridgekit's own defaults each board is its own size: board 2's -110 scores 0 of 4
     assert main(["handout", source, "--convention", "bridgekit", "--board", "2", "--html",
                  str(board)]) == 0
-    assert row(board.read_text(encoding="utf-8"), "1 11 2H E 8") == \
-        "1 11 2H E 8 -110 0.00 4.00 0.00 100.00"
+    assert row(board.read_text(encoding="utf-8"), "1 11 2H= E") == \
+        "1 11 2H= E -110 0.00 4.00 0.00 100.00"
 
 
 def test_cli_handout_writes_html(tmp_path):
@@ -153,3 +153,36 @@ def test_pdf_from_chromium(tmp_path):
 def test_pdf_without_chromium_says_what_to_install(tmp_path):
     with pytest.raises(bk.BridgekitError, match="apt-get install chromium"):
         html_to_pdf("<p>x</p>", tmp_path / "x.pdf", chromium="/nowhere/chromium")
+
+
+def test_a_board_handout_writes_contracts_as_the_site_and_factors_nothing_on_a_full_board():
+    # the ACBL game's board 1, two sections scored apart, four results each (the top 3):
+    # A: +450 beats 3 (3), +430 beats 2 (2), +420 beats 1 (1), -50 (0); B: two +420 beat
+    # +170 and -50 and tie (2.5 each), +170 (1), -50 (0). Every result of each section was
+    # compared: Neuberg's (4/4) x (mp + 1/2) - 1/2 is mp itself, said as nothing to factor
+    result = bk.event_result(read_event(PROGRAMS / "acbl-club-game.html"))
+    page = board_handout_html(result, 1)
+    cells = re.findall(r"<td>([^<]*)</td>", page.split("<h2>Each score")[0])
+    assert cells[:9] == ["A1", "A1", "4S=", "N", "+420", "1.00", "2.00", "33.33", "66.67"]
+    assert "4S N 10" not in page and ">10</td>" not in page.split("<h2>Each score")[0]
+    assert "Neuberg: (" not in page and page.count("nothing to factor") == 8
+    assert "+420: beats 2, ties 1 → 2.5 of 3 matchpoints in a group of 4; nothing to " \
+        "factor → 83.3%" in page
+    counts = page.split("<h2>Each score")[1].split("<h2>")[0]  # each section's own
+    section_b = re.findall(r"<td>([^<]*)</td>", counts.split("Section B")[1])
+    assert section_b[:6] == ["+420", "2", "2.50", "0.50", "83.33", "16.67"]
+    assert counts.count("<td>+420</td>") == 2  # A's one +420 and B's two, apart
+
+
+def test_a_printed_rankings_title_is_the_events_name_never_the_path_typed(tmp_path):
+    # Compscore's EVENT_DESCRIPTION names the event; PairsScorer's file names none
+    named, unnamed = tmp_path / "named.html", tmp_path / "unnamed.html"
+    assert main(["handout", str(PROGRAMS / "compscore-mp-mitchell.xml"), "--html",
+                 str(named)]) == 0
+    assert main(["handout", str(PROGRAMS / "pairsscorer-latin1.xml"), "--html",
+                 str(unnamed)]) == 0
+    page = named.read_text(encoding="utf-8")
+    assert "<title>Ranking: Tuesday Evening - Pairs</title>" in page
+    assert "Harbourside Bridge Club, 17/03/2026" in page
+    assert "<title>Ranking</title>" in unnamed.read_text(encoding="utf-8")
+    assert "pairsscorer-latin1" not in unnamed.read_text(encoding="utf-8")

@@ -398,3 +398,140 @@ def test_publish_again_leaves_none_of_the_earlier_sites_pages(tmp_path):
     listed = (folder / ".bridgekit-site").read_text(encoding="utf-8").splitlines()
     assert [line for line in listed if not line.startswith("#")] == sorted(site)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
+
+
+@pytest.mark.browser
+def test_every_page_fits_a_390_px_phone_with_a_cards_essential_columns(tmp_path):
+    # the widest pages published: the ACBL game (two sections, one a Howell, long names,
+    # the overall place) and the sample with its deals and double-dummy tables. At 742 px a
+    # card's Score, MP and % were off a phone's screen; now nothing scrolls sideways and a
+    # card shows board, opponents, contract, score, MP and % (the rest hidden)
+    need_browser()
+    from playwright.sync_api import sync_playwright
+
+    folders = [publish(tmp_path / "acbl", DATA / "programs" / "acbl-club-game.html"),
+               publish(tmp_path / "hands", SAMPLE_HANDS)]
+    widths, headers = {}, {}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 390, "height": 844})
+            for folder in folders:
+                for name in ("index.html", "card-1.html", "board-1.html", "boards.html"):
+                    page.goto((folder / name).as_uri())
+                    widths[(folder.parent.name, name)] = page.evaluate(
+                        "document.scrollingElement.scrollWidth")
+                    if name == "card-1.html":
+                        headers[folder.parent.name] = page.locator(
+                            "table.bk-card th:visible").all_inner_texts()
+            page.set_viewport_size({"width": 1366, "height": 800})  # a desk: every column
+            page.goto((folders[0] / "card-1.html").as_uri())
+            wide = page.locator("table.bk-card th:visible").all_inner_texts()
+        finally:
+            browser.close()
+    assert widths and all(w <= 390 for w in widths.values()), widths
+    assert headers == {"acbl": ["Board", "Opponents", "Contract", "Score", "MP", "%"],
+                       "hands": ["Board", "Opponents", "Contract", "Score", "MP", "%"]}
+    assert len(wide) == 11 and wide[-2:] == ["Running total", "Note"]
+
+
+def test_a_separate_hand_record_gives_the_board_pages_their_deals(tmp_path, capsys):
+    # club-4boards.pbn has results and no deals; BridgeComposer's hand record of the same
+    # boards is merged as EBUScore and BridgeWebs merge one: board 1's deal (N 11 HCP,
+    # E 12, S 5, W 12) and its par from the double-dummy table, N-S +980 (6S= by N or S)
+    plain = publish(tmp_path / "plain", DATA / "club-4boards.pbn")
+    assert "HCP" not in (plain / "board-1.html").read_text(encoding="utf-8")
+    hands = DATA / "hands" / "bridgecomposer-handrecord.pbn"
+    merged = publish(tmp_path / "merged", DATA / "club-4boards.pbn", "--hands", str(hands))
+    page = (merged / "board-1.html").read_text(encoding="utf-8")
+    assert re.findall(r"(\d+) HCP", page) == ["11", "12", "5", "12"]
+    assert "Par N-S +980: 6♠= by N or S (from the double-dummy table)" in page
+    other = tmp_path / "other.pbn"  # a hand record of another evening: board 30 alone
+    other.write_text('[Board "30"]\n[Dealer "E"]\n[Vulnerable "None"]\n'
+                     '[Deal "N:AQT94.T53.KQ8.T9 63.J98.J53.K8654 K72.6.AT9762.AJ7 '
+                     'J85.AKQ742.4.Q32"]\n', encoding="utf-8")
+    folder = tmp_path / "refused"
+    assert main(["publish", str(DATA / "club-4boards.pbn"), str(folder), "--hands",
+                 str(other)]) == 1
+    assert "its boards [30] are none of the event's [1, 2, 3, 4]" in capsys.readouterr().err
+    assert not folder.exists()
+
+
+def test_an_acbl_games_masterpoints_are_shown_in_the_ranking(tmp_path):
+    # the ACBL game with awards added as my.acbl.org writes them (each player's awards, a
+    # total and its pigment): A N-S 2 (first, 62.50%) won 0.8 black each, B 4 and 7
+    # (first equal, 79.17%) 0.65 black each; the others won none
+    import html
+    import json
+
+    text = (DATA / "programs" / "acbl-club-game.html").read_text(encoding="utf-8")
+    raw = re.search(r'v-bind:data="([^"]*)"', text)
+    game = json.loads(html.unescape(raw.group(1)))
+    won = {("A", 2): 0.8, ("B", 4): 0.65, ("B", 7): 0.65}
+    for section in game["sessions"][0]["sections"]:
+        for pair in section["pair_summaries"]:
+            points = won.get((section["name"], pair["pair_number"]))
+            if points and pair["direction"] in ("NS", None):
+                for player in pair["players"]:
+                    player["awards"] = [{"total": points,
+                                         "pigment": [{"amount": points, "color": "Black"}]}]
+    source = tmp_path / "acbl-awards.html"
+    source.write_text(text.replace(raw.group(1), html.escape(json.dumps(game))),
+                      encoding="utf-8")
+    index = (publish(tmp_path, source) / "index.html").read_text(encoding="utf-8")
+    assert "<th scope='col' class='t'>Masterpoints</th>" in index
+    north_south = index.split("label='Section A: N-S pairs'")[1].split("</table>")[0]
+    assert row_of(north_south, "2")[-3:] == ["15.0", "62.50", "0.8 Black"]  # as written
+    assert row_of(north_south, "1")[-1] == ""  # N-S 1 won none
+    howell = index.split("label='Section B: All pairs'")[1].split("</table>")[0]
+    assert [row_of(howell, p)[-1] for p in ("4", "7", "1")] == ["0.65 Black", "0.65 Black",
+                                                                ""]
+
+
+@pytest.mark.parametrize(("source", "heading", "line"), [
+    # USEBIO's EVENT_DESCRIPTION, CLUB_NAME and DATE (as Compscore writes them)
+    ("compscore-mp-mitchell.xml", "Tuesday Evening - Pairs",
+     "Harbourside Bridge Club, 17/03/2026"),
+    # an ACBL game's name, club_name and start_date (MM/DD/YYYY, written the ISO way)
+    ("acbl-club-game.html", "Tuesday Afternoon Open Pairs",
+     "Riverside Duplicate Bridge Club, 2025-03-11"),
+    # PBN's Event (Ruter's file has no Site or Date)
+    ("ruter.pbn", "Club pairs", None),
+])
+def test_the_ranking_is_headed_by_the_events_name_club_and_date(tmp_path, source, heading, line):
+    folder = publish(tmp_path, DATA / "programs" / source)
+    index = (folder / "index.html").read_text(encoding="utf-8")
+    assert f"<title>{heading}</title>" in index and f"<h1>{heading}</h1>" in index
+    assert "<h1>Ranking</h1>" not in index and str(DATA) not in index
+    if line:
+        assert f"<p class='bk-meta'>{line}</p>" in index
+    board = (folder / "board-1.html").read_text(encoding="utf-8")
+    assert f"<title>Board 1 · {heading}</title>" in board
+
+
+def test_a_board_page_names_its_board_once_and_links_its_neighbours_at_top_and_foot(tmp_path):
+    folder = publish(tmp_path, SAMPLE_HANDS)
+    page = (folder / "board-2.html").read_text(encoding="utf-8")
+    body = page.split("<body>")[1]
+    assert body.count("Board 2") == 1 and "<h1>Board 2</h1>" in body  # not in the diagram
+    navigation = re.findall(r"<nav aria-label='Boards'>(.*?)</nav>", body)
+    assert navigation == ["<a href='board-1.html' rel='prev'>← Board 1</a> "
+                          "<a href='board-3.html' rel='next'>Board 3 →</a>"] * 2
+    assert body.index("<nav aria-label='Boards'>") < body.index("The traveller")
+    first = (folder / "board-1.html").read_text(encoding="utf-8")
+    assert "rel='prev'" not in first and first.count("rel='next'") == 2
+    # every board's name stays on the sheets printed together, where it is each one's heading
+    assert (folder / "boards.html").read_text(encoding="utf-8").count(">Board 2</a></h2>") == 1
+
+
+def test_north_south_pairs_are_ranked_before_east_west(tmp_path):
+    # the ACBL game's section A is a Mitchell: its N-S table, then its E-W one; B a Howell
+    index = (publish(tmp_path, DATA / "programs" / "acbl-club-game.html") / "index.html"
+             ).read_text(encoding="utf-8")
+    assert re.findall(r"<h2>(Section [^<]*)</h2>", index) == [
+        "Section A: N-S pairs", "Section A: E-W pairs", "Section B: All pairs"]
+    # and a Howell's links on a board page go to its pairs' cards (section B's 1 v 2)
+    board = (Path(tmp_path) / "site" / "board-1.html").read_text(encoding="utf-8")
+    section_b = board.split("<h2>Section B</h2>")[1]
+    assert re.search(r"<td><a href='card-\d+\.html'>1</a></td><td><a href='card-\d+\.html'>"
+                     r"2</a></td><td class='t'>4S=</td>", section_b)

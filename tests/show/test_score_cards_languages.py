@@ -60,7 +60,7 @@ def test_a_score_card_in_dutch() -> None:
     event = published_event(bk.event_result(read_event(CLUB)), lang="nl")
     card = score_card_html(event, _card(event, "NS", "3"), lang="nl")
     assert card.startswith("<!DOCTYPE html><html lang='nl'>")
-    assert "<title>Scorekaart: paar NZ 3</title>" in card
+    assert "<title>Scorekaart: paar NZ 3 · Club pairs</title>" in card
     assert "<caption>Paar NZ 3, spel voor spel</caption>" in card
     assert "<nav aria-label='Pagina&#x27;s'>" in card  # the apostrophe escaped in the attribute
     rows = _rows(card)
@@ -80,7 +80,7 @@ def test_a_score_card_in_french() -> None:
     event = published_event(bk.event_result(read_event(CLUB)), lang="fr")
     card = score_card_html(event, _card(event, "NS", "1"), lang="fr")
     assert card.startswith("<!DOCTYPE html><html lang='fr'>")
-    assert f"<title>Feuille de marque{NB}: paire NS 1</title>" in card
+    assert f"<title>Feuille de marque{NB}: paire NS 1 · Club pairs</title>" in card
     rows = _rows(card)
     assert ("Donne | Adversaires | Leurs noms | Contrat | Déclarant | Entame | Marque | PM | % | "
             "Total cumulé | Remarque") in rows

@@ -84,10 +84,10 @@ def test_a_board_handout_speaks_dutch_and_french():
     assert "<h2>Comment chaque résultat a été calculé</h2>" in fr
     assert "<th>Opmerking</th>" in nl and "<th>Remarque</th>" in fr
     # board 17's +400 (3NT by N) scores 9.80 of a top of 10; its ruling is named in the language
-    assert "4 3 3NT N = +400 9.80 0.20 98.00 2.00" in _rows(board_handout_html(bk.event_result(df), 17))
-    assert "4 3 3SA N = +400 9,80 0,20 98,00 2,00" in _rows(nl)
+    assert "4 3 3NT= N +400 9.80 0.20 98.00 2.00" in _rows(board_handout_html(bk.event_result(df), 17))
+    assert "4 3 3SA= N +400 9,80 0,20 98,00 2,00" in _rows(nl)
     assert "arbitrale beslissing" in nl and "décision arbitrale" in fr
-    assert "5 5 3♣X O -1 +100 2,60 7,40 26,00 74,00" in _rows(nl)  # East is O in Dutch
+    assert "5 5 3♣X-1 O +100 2,60 7,40 26,00 74,00" in _rows(nl)  # East is O in Dutch
 
 
 def test_a_ranking_handout_speaks_dutch_and_french():
