@@ -174,7 +174,7 @@ def event_result(event: pd.DataFrame, settings: Settings | None = None, *,
 
         settings = settings_for(event, settings, **given)
     if settings.scoring == "teams" or event.attrs.get("format") == "usebio-teams":
-        return _teams_result(event, settings, found)
+        return _teams_result(event, settings, found, scale_given="vp_scale" in given)
     result = _pairs_result(event, settings, found)
     return dataclasses.replace(result, hands=deals_beside(hand_records))
 
@@ -236,11 +236,14 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None) 
     return EventResult(event, settings, found, pd.concat(rows), ranking, table, checked)
 
 
-def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) -> EventResult:
+def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None, *,
+                  scale_given: bool = False) -> EventResult:
     from bridgekit.teams.event import rank_teams
     from bridgekit.teams.published import check_teams_published
 
-    given = settings.vp_scale if found is None and settings.convention else None
+    # a program's way, or a scale asked for (vp_scale=), is kept; else the file's is found
+    given = settings.vp_scale if found is None and (settings.convention or scale_given) \
+        else None
     check = check_teams_published(event, vp_scale=given, draw_margin=settings.draw_margin)
     scale = _TEAMS_SCALES.get(check.scale, settings.vp_scale)
     settings = settings.replace(scoring="teams", vp_scale=scale,
