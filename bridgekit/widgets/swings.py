@@ -19,7 +19,7 @@ from bridgekit.show.charts import LARGE, NORMAL, swing_svg
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html, grid_html
 from bridgekit.teams.event import TeamsMatch, teams_match
-from bridgekit.teams.published import TeamsBeside, teams_beside
+from bridgekit.teams.published import TEAMS_CONVENTIONS, TeamsBeside, teams_beside
 from bridgekit.widgets._common import (
     OneUpdate,
     Speaks,
@@ -199,7 +199,7 @@ class SwingChart(Speaks, w.VBox):
         named = bool(frame.attrs.get("scoring") or frame.attrs.get("match_scoring"))
         # a file's own settings, found from it; a frame without them: a teams event at IMPs,
         # on the WBF continuous scale
-        how = {} if frame.attrs.get("format") == "usebio-teams" else \
+        how: dict[str, Any] = {} if frame.attrs.get("format") == "usebio-teams" else \
             {"scoring": "teams", **({} if named else {"vp_scale": "wbf"})}
         try:
             result: EventResult | None = event_result(frame, **how)
@@ -321,10 +321,22 @@ class SwingChart(Speaks, w.VBox):
                     "Opened {name} ({program}): {n} match, {checked}; {convention}.",
                     "Opened {name} ({program}): {n} matches, {checked}; {convention}.",
                     n).format(name=name, program=c.program, n=n, checked=checked,
-                              convention=c.convention))
+                              convention=self._convention()))
         self._said = said
         with speaking(self.lang):
             self.message.value = said()
+
+    def _convention(self) -> str:
+        """How the event was scored, in the language being spoken (the check's own words
+        are in the language spoken when it was made)."""
+        c = self.event_answer.check if self.event_answer is not None else None
+        if c is None:
+            return ""
+        words = TEAMS_CONVENTIONS.get(c.scale)
+        if words is None or (c.scale == "pab" and self.result is not None
+                             and self.result.settings.draw_margin):
+            return c.convention
+        return _(words)
 
     # ------------------------------------------------------------------ the match
 
