@@ -293,7 +293,8 @@ def section_teams(matches: int, repeat: int) -> None:
     print(f"\na teams event of {matches:,} 8-board matches: hybrid points and VPs")
     rng = np.random.default_rng(1)
     boards = 8
-    scores = np.array([-620, -420, -100, -50, 0, 50, 110, 140, 420, 450, 620, 1430])
+    # scores possible on a board of any vulnerability (a teams table's score must be one)
+    scores = np.array([-1100, -630, -500, -100, -90, 0, 90, 110, 140, 500, 630, 1100])
     t1 = rng.choice(scores, matches * boards)
     t2 = rng.choice(scores, matches * boards)
     df = pd.DataFrame({"round": np.repeat(np.arange(matches) // 50, boards),
@@ -380,6 +381,12 @@ def main() -> None:
     section_files(df.iloc[:100_000], max(3, repeat - 2))
     section_teams(100_000 if args.quick else 1_000_000, max(3, repeat - 2))
     section_widgets()
+    if optional("pyarrow"):  # the archive extra
+        from bench_season import section_season
+
+        section_season(1_000_000 if args.quick else 10_000_000)
+    else:
+        print("\na season through score_parquet: skipped (needs the archive extra)")
     print(f"\nload average {load()} (1 minute) at the end")
 
 

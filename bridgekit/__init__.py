@@ -41,6 +41,7 @@ from bridgekit.imp import butler, butler_datum, cross_imps, imp_row, imps
 from bridgekit.pairs.against_par import explain_vs_par, vs_par
 from bridgekit.pairs.event import explain_event_board, score_event, score_event_imps
 from bridgekit.pairs.factoring import ladder_percentages, neuberg, neuberg_formula, old_style
+from bridgekit.pairs.partition import SCORED_META, score_partition
 from bridgekit.pairs.published import compare_published, file_scoring, published_totals, score_published
 from bridgekit.pairs.ranking import (
     board_frequencies,
@@ -75,11 +76,13 @@ from bridgekit.teams.event import (
 )
 from bridgekit.teams.hybrid import HybridResult, hybrid_points, hybrid_share, hybrid_table
 from bridgekit.teams.tiebreak import Meeting, TieBreak, TieRecord, break_tie, compare_percentages
-from bridgekit.teams.vp import mp_vp, wbf_vp, wbf_vp_discrete, wbf_vp_scaled
+from bridgekit.teams.vp import mp_vp, wbf_vp, wbf_vp_25, wbf_vp_discrete, wbf_vp_scaled
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "SCORED_META",
+    "SCORED_SCHEMA",
     "ArtificialScore",
     "BoardError",
     "BoardExplanation",
@@ -170,6 +173,7 @@ __all__ = [
     "score_breakdown",
     "score_event",
     "score_event_imps",
+    "score_partition",
     "score_published",
     "score_sections",
     "score_teams_event",
@@ -177,6 +181,7 @@ __all__ = [
     "validate_traveller",
     "vs_par",
     "wbf_vp",
+    "wbf_vp_25",
     "wbf_vp_discrete",
     "wbf_vp_scaled",
     "write_hand_records",
@@ -184,7 +189,8 @@ __all__ = [
 
 
 #: names served from a wing that loads on first use
-_LAZY = {"read_hand_records": "bridgekit.io", "write_hand_records": "bridgekit.io"}
+_LAZY = {"read_hand_records": "bridgekit.io", "write_hand_records": "bridgekit.io",
+         "SCORED_SCHEMA": "bridgekit.pairs.partition"}  # a pyarrow schema: pyarrow loads then
 
 
 def __getattr__(name: str) -> Any:

@@ -35,13 +35,14 @@ import re
 from dataclasses import dataclass
 
 from bridgekit._checks import MAX_CELL_CHARS, MAX_SCORE, clip_text
-from bridgekit.board import Side
-from bridgekit.errors import ScoreError
+from bridgekit.board import Seat, Side, Vulnerability
+from bridgekit.errors import BridgekitError, ScoreError
 from bridgekit.format import decimals_of
 from bridgekit.format import number as _file_number
 from bridgekit.i18n import _, percent, signed, speaking
 
-__all__ = ["ArtificialScore", "WeightedScore", "artificial_notation", "parse_entry"]
+__all__ = ["ArtificialScore", "WeightedScore", "artificial_notation", "parse_entry",
+           "parse_typed_entry"]
 
 _CODES = {"+": 60.0, "=": 50.0, "-": 40.0}
 _ACCEPTED = (
@@ -191,3 +192,81 @@ def parse_entry(value: object) -> float | ArtificialScore | WeightedScore:
     if parts and _PART_RE.sub("", key).replace(";", "").replace(",", "").strip() == "":
         return WeightedScore(tuple((float(p), float(s)) for p, s in parts))
     raise ScoreError(f"{clip_text(value)}: {_ACCEPTED}")
+
+
+#: What joins a typed weighted score's parts, and what comes between a weight and its
+#: result, in each language: "40% van 3SA-1 en 60% van 3♥=", "40 % de 3SA-1 et 60 % de 3♥="
+_JOINERS = ("AND", "EN", "ET", "+", ",", ";")
+_OFS = ("OF", "VAN", "DE", "DU")
+_TYPED_WEIGHT_RE = re.compile(r"(\d{1,3}(?:[.,]\d{1,4})?)\s*%")
+_PLAYED_RE = re.compile(r"(?P<contract>.+?)(?P<result>=|[+-]\d{1,2})(?P<declarer>[A-Z]*)")
+
+
+def _typed_part(text: str, value: str, lang: str, declarer: Seat | str | None,
+                vulnerability: Vulnerability | str | None) -> float:
+    """One part of a typed weighted score: an N-S score (+420), or a result (3SA-1, 3♥= N)
+    scored at the board's vulnerability by its declarer (the part's, else the row's)."""
+    from bridgekit.contract import Contract, parse_tricks
+    from bridgekit.score import ns_score
+
+    words = text.split()
+    while words and words[-1] in _JOINERS:
+        words.pop()
+    while words and words[0] in _OFS:
+        words.pop(0)
+    part = "".join(words)
+    if _NUMBER_RE.fullmatch(part):
+        return _in_range(float(part), value)
+    m = _PLAYED_RE.fullmatch(part)
+    if m is None:
+        raise ScoreError(f"{clip_text(value)}: {clip_text(part)} is no score and no result "
+                         "(3NT-1, 3H= N)")
+    contract = Contract.parse(m["contract"], lang=lang)
+    seat = Seat.parse(m["declarer"], lang=lang) if m["declarer"] else declarer
+    if seat is None or vulnerability is None:
+        raise ScoreError(f"{clip_text(value)}: {clip_text(part)} needs its declarer and the "
+                         "board's vulnerability to be scored")
+    return float(ns_score(contract, seat, parse_tricks(m["result"], contract), vulnerability))
+
+
+def parse_typed_entry(value: object, lang: str | None = None, *,
+                      declarer: Seat | str | None = None,
+                      vulnerability: Vulnerability | str | None = None
+                      ) -> float | ArtificialScore | WeightedScore:
+    """Read a score entry as a player or director types it in ``lang``: whatever
+    :func:`parse_entry` reads, and a weighted score written in words, each part's weight
+    (a decimal comma is read) and either an N-S score or a result, its contract read in the
+    language spoken: "40% van 3SA−1 en 60% van 3♥=" (Dutch), "40 % de 3SA-1 et 60 % de
+    3C=" (French: C is cœur), "40% of 3NT-1 and 60% of 3H=". A result is scored by its own
+    declarer (``3SA-1 Z``) or the row's (``declarer``), at ``vulnerability``.
+
+    >>> parse_typed_entry("40% van 3SA−1 en 60% van 3♥=", "nl", declarer="N", vulnerability="None")
+    WeightedScore(parts=((40.0, -50.0), (60.0, 140.0)))
+    >>> str(parse_typed_entry("33,3 % de +420 et 66,7 % de 3C= O", "fr", vulnerability="EW"))
+    '33.3%+420 66.7%-140'
+
+    Raises
+    ------
+    ScoreError
+        Quoting the entry and saying what is wrong with it.
+    """
+    try:
+        return parse_entry(value)
+    except ScoreError as exc:
+        if not isinstance(value, str) or len(value) > MAX_CELL_CHARS:
+            raise
+        error = exc
+    key = value.upper().replace("−", "-").replace("–", "-")
+    pieces = _TYPED_WEIGHT_RE.split(key)
+    if len(pieces) < 5 or pieces[0].strip():
+        raise error
+    parts = []
+    try:
+        for weight, text in zip(pieces[1::2], pieces[2::2], strict=True):
+            parts.append((float(weight.replace(",", ".")),
+                          _typed_part(text, value, lang or "en", declarer, vulnerability)))
+    except ScoreError:
+        raise
+    except BridgekitError as exc:
+        raise ScoreError(f"{clip_text(value)}: {exc}") from None
+    return WeightedScore(tuple(parts))

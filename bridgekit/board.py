@@ -15,9 +15,10 @@ import numpy as np
 import numpy.typing as npt
 
 from bridgekit.errors import BoardError, SeatError
-from bridgekit.i18n import NP_, pgettext
+from bridgekit.i18n import NP_, check_language, pgettext
 
 __all__ = [
+    "TYPED_SEATS",
     "Seat",
     "Side",
     "Vulnerability",
@@ -96,8 +97,15 @@ class Seat(enum.Enum):
         return Side.NS if self in (Seat.NORTH, Seat.SOUTH) else Side.EW
 
     @classmethod
-    def parse(cls, text: str | Seat) -> Seat:
+    def parse(cls, text: str | Seat, *, lang: str | None = None) -> Seat:
         """Read a seat from ``N``, ``north``, ``Nord`` and the like.
+
+        ``lang``: the language a player typed it in (None: a file's notation). Then the
+        language's own letters and names come first (:data:`TYPED_SEATS`: O is West in
+        French, East in Dutch), and English letters it has not taken read as in English.
+
+        >>> Seat.parse("O", lang="fr"), Seat.parse("O", lang="nl"), Seat.parse("z", lang="nl")
+        (<Seat.WEST: 'W'>, <Seat.EAST: 'E'>, <Seat.SOUTH: 'S'>)
 
         Raises
         ------
@@ -107,11 +115,29 @@ class Seat(enum.Enum):
         if isinstance(text, Seat):
             return text
         key = str(text).strip().upper()
-        seat = _SEAT_NAMES.get(key)
+        code = None if lang is None else check_language(lang)
+        if code is None or code not in TYPED_SEATS or code == "en":
+            seat = _SEAT_NAMES.get(key)
+        else:
+            seat = {**TYPED_SEATS["en"], **TYPED_SEATS[code]}.get(key)
         if seat is None:
+            if code in _SPOKEN_LETTERS:
+                raise SeatError(f"{text!r}: a seat is one of {', '.join(_SPOKEN_LETTERS[code])}")
             raise SeatError(f"{text!r}: a seat is one of N, E, S, W (or North, East, South, West)")
         return seat
 
+
+#: The seats' letters and names players type in each language (upper case); a language
+#: reads its own, and English letters it has not taken as in English.
+TYPED_SEATS: dict[str, dict[str, Seat]] = {
+    "en": {"N": Seat.NORTH, "E": Seat.EAST, "S": Seat.SOUTH, "W": Seat.WEST,
+           "NORTH": Seat.NORTH, "EAST": Seat.EAST, "SOUTH": Seat.SOUTH, "WEST": Seat.WEST},
+    "nl": {"N": Seat.NORTH, "O": Seat.EAST, "Z": Seat.SOUTH, "W": Seat.WEST,
+           "NOORD": Seat.NORTH, "OOST": Seat.EAST, "ZUID": Seat.SOUTH, "WEST": Seat.WEST},
+    "fr": {"N": Seat.NORTH, "E": Seat.EAST, "S": Seat.SOUTH, "O": Seat.WEST,
+           "NORD": Seat.NORTH, "EST": Seat.EAST, "SUD": Seat.SOUTH, "OUEST": Seat.WEST},
+}
+_SPOKEN_LETTERS = {"nl": "NOZW", "fr": "NESO"}
 
 _SEAT_NAMES = {
     "N": Seat.NORTH, "NORTH": Seat.NORTH, "NORD": Seat.NORTH,

@@ -5,6 +5,7 @@
     bridgekit score FILE [--method neuberg|magic|ebu|plain|old-style] [--scale ebu|acbl]
                          [--scoring matchpoints|cross-imps|butler] [--explain BOARD]
     bridgekit check FILE [same options]  (exit 0 when every published number is reproduced)
+                         [--vp-scale SCALE] [--draw-margin POINTS]  (a teams file)
     bridgekit convert IN OUT            (.pbn, .csv, .xml USEBIO, by their endings)
     bridgekit hand 4SX -2 [--vul] [--declarer N] [--old-laws]
     bridgekit publish FILE DIR [same options as check]  (ranking, score cards, boards)
@@ -26,6 +27,7 @@ import re
 import sys
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from typing import TYPE_CHECKING, Any, Literal
 
 import pandas as pd
@@ -52,6 +54,7 @@ from bridgekit.settings import PRESET_WORDS, PRESETS, VOCABULARY
 
 if TYPE_CHECKING:
     from bridgekit.result import EventResult
+from bridgekit.teams.vp import VP_SCALES
 
 #: what ``bridgekit convert --help`` says a conversion keeps and loses
 CONVERT_CARRIES = N_(
@@ -114,6 +117,16 @@ def _conventions(command: argparse.ArgumentParser) -> None:
                          "the most results and scaled to the session, halves to even)"))
 
 
+def _teams_options(command: argparse.ArgumentParser) -> None:
+    """The options a teams file's conventions differ on."""
+    command.add_argument("--vp-scale", choices=tuple(VP_SCALES), default=None,
+                         help=_("teams: the IMP-to-VP scale (default: each is tried and the one "
+                                "that reproduces the file is named)"))
+    command.add_argument("--draw-margin", type=float, default=None,
+                         help=_("teams, point-a-board: a net of this much or less ties a board "
+                                "(default 0: any positive aggregate wins)"))
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="bridgekit", description=_(
         "Exact, explainable scoring for duplicate bridge."))
@@ -130,6 +143,7 @@ def _parser() -> argparse.ArgumentParser:
                            "every published number bridgekit does not reproduce"))
     check.add_argument("file", help=_("a .pbn or USEBIO .xml results file"))
     _conventions(check)
+    _teams_options(check)
     convert = sub.add_parser("convert", help=_("convert between PBN, CSV and USEBIO"),
                              description=_(CONVERT_CARRIES))
     convert.add_argument("input", help=_("a .pbn, .csv or USEBIO .xml results file"))
@@ -168,9 +182,29 @@ def _parser() -> argparse.ArgumentParser:
     _conventions(publish)
     sample = sub.add_parser("sample", help=_("write the sample pairs event"))
     sample.add_argument("output", nargs="?", default="sample_pairs.csv")
-    for command in (score, check, convert, hand, par, handout, publish, sample):
+    archive = _archive_parser(sub)
+    for command in (score, check, convert, hand, par, handout, publish, sample, archive):
         _lang_option(command)
     return parser
+
+
+def _archive_parser(sub: Any) -> argparse.ArgumentParser:
+    """``bridgekit archive score SRC DST``: a season's Parquet archive scored."""
+    archive: argparse.ArgumentParser = sub.add_parser(
+        "archive", help=_("a season kept as Parquet: score it in bounded memory"))
+    jobs = archive.add_subparsers(dest="job", required=True)
+    score = jobs.add_parser("score", help=_("score every event of a Parquet archive (each "
+                            "event whole in one row group) into a scored Parquet file"))
+    score.add_argument("src", help=_("the archive (.parquet)"))
+    score.add_argument("dst", help=_("the scored file to write (.parquet)"))
+    score.add_argument("--method", choices=METHODS, default="neuberg")
+    score.add_argument("--scale", choices=["ebu", "acbl"], default="ebu")
+    score.add_argument("--chunk-rows", type=int, default=1_000_000, metavar="N",
+                       help=_("rows read at a time (the memory used grows with it)"))
+    score.add_argument("--progress", action="store_true",
+                       help=_("show a progress bar (on by default on a terminal)"))
+    _lang_option(score)
+    return archive
 
 
 def _on_terminal() -> bool:
@@ -178,14 +212,20 @@ def _on_terminal() -> bool:
     return sys.stderr is not None and sys.stderr.isatty()
 
 
-def _progress_bar(done: int, total: int) -> None:
-    """A bar on standard error while a large file (a thousand boards or more) is read."""
+# TRANSLATORS: a progress bar; {bar} is drawn with # and ., {done}/{total} count results
+_ARCHIVE_BAR = N_("scoring results [{bar}] {done}/{total}")
+
+
+def _progress_bar(done: int, total: int, words: str | None = None) -> None:
+    """A bar on standard error while a large file (a thousand boards or more) is read
+    (``words``: what the bar says, a catalogue message; by default, boards read)."""
     if total < 1000:
         return
     width = 30
     filled = int(width * done / max(total, 1))
     # TRANSLATORS: a progress bar; {bar} is drawn with # and ., {done}/{total} count boards
-    line = _("reading boards [{bar}] {done}/{total}").format(
+    said = _(words) if words is not None else _("reading boards [{bar}] {done}/{total}")
+    line = said.format(
         bar="#" * filled + "." * (width - filled), done=done, total=total)
     print(f"\r{line}", end="\n" if done >= total else "", file=sys.stderr, flush=True)
 
@@ -311,7 +351,12 @@ def _check_teams(file: str, result: EventResult) -> int:
     check = result.teams
     say(_("{file}: written by {program}; a teams event, {convention}").format(
         file=file, program=check.program, convention=check.convention))
+    if check.scale in VP_SCALES:
+        say("  " + _("VP scale: {scale}").format(scale=check.scale))
     say(*("  " + _("note: {note}").format(note=note) for note in check.notes))
+    if check.checked == 0:
+        say(_("{where}: no published numbers to check").format(where=file))
+        return 0
     if check.ok:
         say(_("{where}: all {checked} published numbers reproduced ({how})").format(
             where=file, checked=check.checked, how=check.convention))
@@ -429,11 +474,20 @@ def _convert(args: argparse.Namespace) -> int:
 
 
 def _hand(args: argparse.Namespace) -> int:
-    from bridgekit.contract import parse_tricks
+    from bridgekit.board import Seat
+    from bridgekit.contract import Contract, english_reading, parse_tricks
     from bridgekit.score import score_breakdown
 
-    tricks = parse_tricks(args.result, args.contract)
-    breakdown = score_breakdown(args.contract, tricks, args.vul, declarer=args.declarer,
+    # typed in the language spoken: French 4C is four hearts (said), O is West in French
+    contract = Contract.parse(args.contract, lang=language())
+    declarer = None if args.declarer is None else Seat.parse(args.declarer, lang=language())
+    other = english_reading(args.contract, language())
+    if other is not None:
+        complain(_("{typed} is read as {contract}; in English {typed} would be {english}.")
+                 .format(typed=args.contract.strip(), contract=contract.symbol,
+                         english=other.symbol))
+    tricks = parse_tricks(args.result, contract)
+    breakdown = score_breakdown(contract, tricks, args.vul, declarer=declarer,
                                 laws="old" if args.old_laws else "current")
     say(*str(breakdown).split("\n"), *breakdown.explain().split("\n"))
     return 0
@@ -444,6 +498,22 @@ def _sample(args: argparse.Namespace) -> int:
 
     write_event(load_sample_event(), args.output)
     say(_("wrote {file}").format(file=args.output))
+    return 0
+
+
+def _archive(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from bridgekit.archive import score_parquet
+
+    if Path(args.src).resolve() == Path(args.dst).resolve():
+        raise BridgekitError(f"{args.dst}: the scored file cannot be the archive itself")
+    bar = _progress_bar if args.progress or _on_terminal() else None
+    rows = score_parquet(args.src, args.dst, chunk_rows=args.chunk_rows,
+                         method=args.method, scale=args.scale,
+                         progress=None if bar is None else partial(bar, words=_ARCHIVE_BAR))
+    say(ngettext("wrote {rows} scored result to {file}", "wrote {rows} scored results to "
+                 "{file}", rows).format(rows=rows, file=args.dst))
     return 0
 
 
@@ -486,7 +556,7 @@ def _command(args: argparse.Namespace) -> int:
         return 1
     commands = {"score": _score, "check": _check, "convert": _convert, "hand": _hand,
                 "par": _par, "handout": _handout, "publish": _publish,
-                "sample": _sample}
+                "sample": _sample, "archive": _archive}
     try:
         return commands[args.command](args)
     except BrokenPipeError:
@@ -714,7 +784,7 @@ def _pairs_result(args: argparse.Namespace, what: str, *, deals: bool = False) -
     """A pairs event scored once (with the file's deals beside it); a teams event is refused
     by the commands that show pairs."""
     df = _read(args.file, _on_terminal())
-    result = _result(args, df, _deals(args.file) if deals else None)
+    result = _result(args, df, _deals(args.file, df) if deals else None)
     if result.kind == "teams":
         raise BridgekitError(f"{args.file}: a teams event; {what} shows a pairs event (use "
                              "bridgekit check or score for a teams event)")
@@ -747,10 +817,13 @@ def _publish(args: argparse.Namespace) -> int:
     return 0
 
 
-def _deals(path: str) -> pd.DataFrame | None:
-    """A PBN file's deals, with their double-dummy tables and par; None when it has none."""
+def _deals(path: str, df: pd.DataFrame | None = None) -> pd.DataFrame | None:
+    """A PBN file's deals, with their double-dummy tables and par, or those the reader found
+    (a Bridgemate database's ``attrs["hand_records"]``); None when it has none."""
     from bridgekit.io import read_hand_records
 
+    if df is not None and df.attrs.get("hand_records"):
+        return pd.DataFrame(df.attrs["hand_records"])
     if not path.lower().endswith(".pbn"):
         return None
     try:

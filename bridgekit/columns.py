@@ -14,6 +14,7 @@ on a whole column at once, without a Python loop per row.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -22,6 +23,7 @@ import numpy.typing as npt
 import pandas as pd
 
 from bridgekit._checks import clip_text
+from bridgekit.errors import OptionError
 
 __all__ = [
     "MAX_BOARD",
@@ -30,6 +32,7 @@ __all__ = [
     "cell_text",
     "dense_unique",
     "distinct_rows",
+    "event_codes",
     "is_missing",
     "pair_keys",
     "pair_number",
@@ -291,3 +294,22 @@ def rank_with_ties(values: pd.Series, ascending: bool = False) -> pd.Series:
 def pair_text(column: pd.Series) -> np.ndarray:
     """Pair numbers as text, each distinct cell read once (blank: ""; see :func:`pair_number`)."""
     return pair_numbers(column)[0]
+
+
+def event_codes(df: pd.DataFrame, by: str | Sequence[str]) -> npt.NDArray[np.int64]:
+    """Each row's event as a code 0.., in order of first appearance: the distinct values of
+    the ``by`` column (or columns). A blank cell is a value like any other.
+
+    >>> event_codes(pd.DataFrame({"event": ["b", "a", "b", None]}), "event").tolist()
+    [0, 1, 0, 2]
+    """
+    keys = [by] if isinstance(by, str) else list(by)
+    missing = [k for k in keys if k not in df.columns]
+    if not keys or missing:
+        raise OptionError(f"by={clip_text(by)}: the column (or columns) naming each row's "
+                          f"event, one of {clip_text(list(df.columns))}")
+    if len(keys) == 1:
+        codes = pd.factorize(df[keys[0]], use_na_sentinel=False)[0]
+    else:
+        codes = df.groupby(keys, sort=False, dropna=False).ngroup().to_numpy()
+    return np.asarray(codes, dtype=np.int64)

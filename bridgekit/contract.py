@@ -12,11 +12,24 @@ the canonical form, and the two round-trip:
 (Contract(level=4, strain=Strain.SPADES, doubling=Doubling.DOUBLED), '4SX')
 >>> Contract.parse(str(c)) == c
 True
+
+What a player types is read in the language they speak (``lang=``): the suit letters
+differ (French P/C/K/T = pique, cœur, carreau, trèfle; Dutch S/H/R/K = schoppen, harten,
+ruiten, klaveren; SA = sans atout in both), and "C" is hearts to a French player. Files
+keep their own notation: a reader never passes ``lang``. :func:`contract_text` shows a
+contract one way in each language (suit symbols, and SA for no trumps in Dutch and
+French), and what it shows is read back the same in every language:
+
+>>> Contract.parse("4C", lang="fr").strain, Contract.parse("4C").strain
+(Strain.HEARTS, Strain.CLUBS)
+>>> contract_text(Contract.parse("3nt"), "fr"), Contract.parse("3SA", lang="nl").strain
+('3SA', Strain.NOTRUMP)
 """
 
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from dataclasses import dataclass
 
@@ -25,13 +38,17 @@ import numpy as np
 from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.board import Seat
 from bridgekit.errors import ContractError, ResultError
-from bridgekit.i18n import pgettext
+from bridgekit.i18n import check_language, pgettext, speaking
 
 __all__ = [
+    "TYPED_STRAINS",
     "Contract",
     "Doubling",
     "HandResult",
     "Strain",
+    "card_text",
+    "contract_text",
+    "english_reading",
     "parse_tricks",
 ]
 
@@ -127,9 +144,25 @@ class Doubling(enum.Enum):
 
 
 #: Every spelling of a pass-out bridgekit reads (spaces and hyphens are ignored):
-#: PBN's ``Pass``, BridgeWebs' ``PO``, and what people type.
+#: PBN's ``Pass``, BridgeWebs' ``PO``, and what people type (Dutch ``pas``, French
+#: ``passe``: what :func:`contract_text` writes).
 _PASS_WORDS = frozenset({"P", "PASS", "PASSED", "AP", "ALLPASS", "PASSEDOUT", "PASSOUT", "PO",
-                         "0"})
+                         "0", "PAS", "PASSE"})
+
+#: The strain letters players type in each language (upper case). A language reads its own
+#: letters and, where it has none of its own, the English ones (a Dutch "C" is clubs); suit
+#: symbols, NT and SA read the same in every language.
+TYPED_STRAINS: dict[str, dict[str, Strain]] = {
+    "en": {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,
+           "N": Strain.NOTRUMP},
+    # klaveren, ruiten, harten, schoppen; sans atout
+    "nl": {"K": Strain.CLUBS, "R": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES},
+    # trèfle, carreau, cœur, pique; sans atout
+    "fr": {"T": Strain.CLUBS, "K": Strain.DIAMONDS, "C": Strain.HEARTS, "P": Strain.SPADES},
+}
+_ANY_LANGUAGE = {"NT": Strain.NOTRUMP, "SA": Strain.NOTRUMP, "♣": Strain.CLUBS,
+                 "♧": Strain.CLUBS, "♦": Strain.DIAMONDS, "♢": Strain.DIAMONDS,
+                 "♥": Strain.HEARTS, "♡": Strain.HEARTS, "♠": Strain.SPADES, "♤": Strain.SPADES}
 # level, strain, doubling; the strain alternatives are tried longest first so that
 # "4NTX" reads as NT + X and "4DD" as diamonds doubled (bridgeobjects writes D/R).
 _CONTRACT_RE = re.compile(r"([0-9]+)(NT|SA|[CDHSN♣♦♥♠♧♢♡♤])(XX|X|R|D|\*\*|\*)?")
@@ -138,6 +171,27 @@ _DOUBLING_NAMES = {
     "XX": Doubling.REDOUBLED, "R": Doubling.REDOUBLED, "**": Doubling.REDOUBLED,
 }
 _ACCEPTED = "a contract is a level 1-7, a strain (C D H S NT or ♣♦♥♠), X or XX if doubled, or Pass"
+_TYPED_DOUBLING = {None: Doubling.UNDOUBLED, "X": Doubling.DOUBLED, "*": Doubling.DOUBLED,
+                   "XX": Doubling.REDOUBLED, "**": Doubling.REDOUBLED}
+
+
+def _typed_letters(lang: str) -> dict[str, Strain]:
+    """The strain letters read in ``lang``: its own over the English ones, and the symbols."""
+    code = lang if lang in TYPED_STRAINS else "en"
+    return {**TYPED_STRAINS["en"], **TYPED_STRAINS[code], **_ANY_LANGUAGE}
+
+
+def _typed_re(lang: str) -> re.Pattern[str]:
+    letters = sorted(_typed_letters(lang), key=len, reverse=True)
+    return re.compile(r"([0-9]+)(" + "|".join(map(re.escape, letters)) + r")(XX|X|\*\*|\*)?")
+
+
+_TYPED_RE = {lang: _typed_re(lang) for lang in TYPED_STRAINS}
+_TYPED_ACCEPTED = {
+    "nl": "a contract is a level 1-7, a strain (K R H S SA or ♣♦♥♠), X or XX if doubled, or pas",
+    "fr": "a contract is a level 1-7, a strain (T K C P SA or ♣♦♥♠), X or XX if doubled, "
+          "or passe",
+}
 
 
 @dataclass(frozen=True, order=False)
@@ -218,12 +272,21 @@ class Contract:
         return f"{self.level}{self.strain.symbol}{self.doubling}"
 
     @classmethod
-    def parse(cls, text: str | Contract) -> Contract:
+    def parse(cls, text: str | Contract, *, lang: str | None = None) -> Contract:
         """Read a contract as people type it and as files hold it.
 
         Accepts ``4S``, ``4s``, ``4♠``, ``4 S X``, ``4SX``, ``4SXX``, ``4Sx``,
         ``3NT``, ``3N``, ``3NTX``, ``7NTxx``, ``4SD``/``4SR`` (D = doubled,
         R = redoubled) and ``Pass``/``P``/``AP`` for a pass-out.
+
+        ``lang``: the language a player typed it in (None: a file's notation, as above).
+        Then the language's own suit letters come first (:data:`TYPED_STRAINS`: French
+        ``4C`` is hearts, Dutch ``4K`` clubs), English letters the language has not taken
+        are read as in English, suit symbols, NT and SA everywhere, and a double is ``X``
+        (``XX`` redoubled). :func:`english_reading` says when English reads it otherwise.
+
+        >>> str(Contract.parse("4C", lang="fr")), str(Contract.parse("2rx", lang="nl"))
+        ('4H', '2DX')
 
         Raises
         ------
@@ -232,20 +295,81 @@ class Contract:
         """
         if isinstance(text, Contract):
             return text
+        code = None if lang is None else check_language(lang)
+        accepted = _TYPED_ACCEPTED.get(code or "", _ACCEPTED)
         if not isinstance(text, str) or len(text) > MAX_CELL_CHARS:
-            raise ContractError(f"{clip_text(text)}: {_ACCEPTED}")
+            raise ContractError(f"{clip_text(text)}: {accepted}")
         key = "".join(text.split()).upper().replace("-", "")
         if key in _PASS_WORDS:
             return cls.passed_out()
-        m = _CONTRACT_RE.fullmatch(key)
+        typed = code is not None and code != "en"
+        m = (_TYPED_RE.get(code or "", _TYPED_RE["en"]) if typed else _CONTRACT_RE).fullmatch(key)
         if m is None:
-            raise ContractError(f"{clip_text(text)}: {_ACCEPTED}")
+            raise ContractError(f"{clip_text(text)}: {accepted}")
         level_text, strain_text, doubling_text = m.groups()
         level = int(level_text) if len(level_text) <= 2 else 99
         if not 1 <= level <= 7:
             raise ContractError(f"{clip_text(text)}: a level is 1 to 7")
+        if typed:
+            return cls(level, _typed_letters(code or "en")[strain_text],
+                       _TYPED_DOUBLING[doubling_text])
         strain = Strain.NOTRUMP if strain_text == "SA" else _STRAIN_NAMES[strain_text]
         return cls(level, strain, _DOUBLING_NAMES[doubling_text])
+
+
+def english_reading(text: str, lang: str | None) -> Contract | None:
+    """The contract English reads in ``text`` where it is not the one ``lang`` reads, else
+    None: the letters that mean different suits in English and the language spoken are read
+    in the language spoken (what the player typed), and this is what to warn of.
+
+    >>> english_reading("4C", "fr"), english_reading("4P", "fr"), english_reading("4C", "nl")
+    (Contract(level=4, strain=Strain.CLUBS, doubling=Doubling.UNDOUBLED), None, None)
+    """
+    try:
+        spoken = Contract.parse(text, lang=lang)
+        english = Contract.parse(text)
+    except ContractError:
+        return None
+    return english if english != spoken else None
+
+
+def contract_text(contract: Contract | str, lang: str | None = None) -> str:
+    """A contract as bridgekit shows it to people in ``lang`` (None: the language being
+    spoken): its level, the suit symbol (NT for no trumps; SA in Dutch and French) and X or
+    XX; a pass-out as the language says it. The one way a contract is shown in a table,
+    on a traveller and on a score card; each language reads it back as the same contract.
+
+    >>> contract_text("4SX"), contract_text("3NT", "nl"), contract_text("Pass", "fr")
+    ('4♠X', '3SA', 'passe')
+    """
+    with speaking(lang):
+        return Contract.parse(contract).symbol
+
+
+#: The ranks of a card as :func:`card_text` reads them (T and 10 are the ten).
+_RANKS = "AKQJT98765432"
+
+
+def card_text(card: str, lang: str | None = None) -> str:
+    """A card (a lead) as bridgekit shows it in ``lang``: the suit symbol, then the rank in
+    the language's letters, so that no card reads as a contract (``SA``, the ace of spades,
+    is ``♠A``, never sans atout). A card code is suit then rank (``SA``, ``H10``, ``DT``) or
+    rank then suit (``AS``); text that is no card is kept as it is.
+
+    >>> card_text("SA"), card_text("hk", "fr"), card_text("DQ", "nl"), card_text("C10")
+    ('♠A', '♥R', '♦V', '♣10')
+    """
+    key = "".join(str(card).split()).upper().replace("10", "T")
+    suits = {"S": Strain.SPADES, "H": Strain.HEARTS, "D": Strain.DIAMONDS, "C": Strain.CLUBS,
+             **{v: k for k, v in _SYMBOLS.items() if k is not Strain.NOTRUMP}}
+    if len(key) == 2 and key[0] in _RANKS and key[1] in suits and key[0] not in suits:
+        key = key[1] + key[0]
+    if len(key) != 2 or key[0] not in suits or key[1] not in _RANKS:
+        return str(card)
+    rank = "10" if key[1] == "T" else key[1]
+    with speaking(lang):
+        shown = pgettext("rank", rank) if rank in "AKQJ" else rank
+    return f"{_SYMBOLS[suits[key[0]]]}{shown}"
 
 
 _RESULT_RE = re.compile(r"(=|[+-]\d+|\d+|MADE|M)")
@@ -255,6 +379,19 @@ _PLAY_RE = re.compile(
     r"(?P<result>=|[+-]\d+|MADE)?"
     r"(?P<decl2>[NESW])?"
 )
+
+
+@functools.cache
+def _typed_play_re(lang: str) -> re.Pattern[str]:
+    """A played result as a player of ``lang`` types it: its contract letters and seats."""
+    from bridgekit.board import TYPED_SEATS
+
+    letters = sorted(_typed_letters(lang), key=len, reverse=True)
+    seats = "".join(sorted({k for table in (TYPED_SEATS["en"], TYPED_SEATS.get(lang, {}))
+                            for k in table if len(k) == 1}))
+    contract = "[1-7](?:" + "|".join(map(re.escape, letters)) + r")(?:XX|X|\*\*|\*)?"
+    return re.compile(rf"(?P<contract>PASS|AP|P|{contract})(?P<decl>[{seats}])?"
+                      rf"(?P<result>=|[+-]\d+|MADE)?(?P<decl2>[{seats}])?")
 
 
 def parse_tricks(result: str | int, contract: Contract | str) -> int:
@@ -358,8 +495,15 @@ class HandResult:
         return text
 
     @classmethod
-    def parse(cls, text: str | HandResult) -> HandResult:
+    def parse(cls, text: str | HandResult, *, lang: str | None = None) -> HandResult:
         """Read ``4S+1``, ``3NTX-2``, ``4S+1 N``, ``4SN+1``, ``4S= S`` or ``Pass``.
+
+        ``lang``: typed by a player in that language (None: a file's notation): the
+        contract's and the declarer's letters are read as :meth:`Contract.parse` and
+        :meth:`Seat.parse <bridgekit.board.Seat.parse>` read them in ``lang``.
+
+        >>> str(HandResult.parse("4C+1 O", lang="fr")), str(HandResult.parse("3SAZ-1", lang="nl"))
+        ('4H+1 W', '3NT-1 S')
 
         Raises
         ------
@@ -373,10 +517,12 @@ class HandResult:
         key = "".join(text.split()).upper()
         if key.replace("-", "") in _PASS_WORDS:
             return cls(Contract.passed_out(), None, 0)
-        m = _PLAY_RE.fullmatch(key)
+        code = None if lang is None else check_language(lang)
+        typed = code is not None and code != "en"
+        m = (_typed_play_re(code or "en") if typed else _PLAY_RE).fullmatch(key)
         if m is None:
             raise ResultError(f"{clip_text(text)}: a result reads like 4S+1 N, 4SN+1, 3NTX-2 or Pass")
-        contract = Contract.parse(m["contract"])
+        contract = Contract.parse(m["contract"], lang=lang)
         if contract.is_pass:
             if m["result"] or m["decl"] or m["decl2"]:
                 raise ResultError(f"{clip_text(text)}: a passed-out board has no declarer or result")
@@ -390,4 +536,4 @@ class HandResult:
             tricks = parse_tricks(m["result"], contract)
         except ResultError as exc:
             raise ResultError(f"{clip_text(text)}: {exc}") from None
-        return cls(contract, Seat.parse(decl) if decl else None, tricks)
+        return cls(contract, Seat.parse(decl, lang=lang) if decl else None, tricks)

@@ -23,6 +23,15 @@ bridgekit writes is the figure it checks.
 ('59.90%', '66.7%')
 >>> fixed(12.65, 1, rounding="half_even"), fixed(21.05, 1, rounding="half_even")
 ('12.6', '21.0')
+
+A figure is rounded as the exact value it stands for, not as its float noise: the
+8.45 that float arithmetic computes as 8.450000000000001 is an exact half, 8.4 to even
+(Compscore prints 8.4), and 68.425 computed as 68.42500000000001 is 68.42 to even:
+
+>>> 8.4 + 0.05
+8.450000000000001
+>>> fixed(8.4 + 0.05, 1, rounding="half_even"), fixed(68.42500000000001, 2, rounding="half_even")
+('8.4', '68.42')
 >>> number_texts([3.125, float("nan"), 3.125, 60.0]).tolist()
 ['3.13', '-', '3.13', '60']
 >>> number(4.5, lang="nl"), percent(59.9, 1, lang="fr"), signed(3.25, 1, lang="nl")
@@ -34,7 +43,7 @@ bridgekit writes is the figure it checks.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, localcontext
 from functools import lru_cache
 from typing import Literal
 
@@ -70,16 +79,34 @@ def _style(lang: str | None) -> tuple[str, str]:
 _MODES = {"half_away": ROUND_HALF_UP, "half_even": ROUND_HALF_EVEN}
 
 
-def _quantized(value: float, digits: int, rounding: Rounding = "half_away") -> Decimal:
+#: significant digits a computed figure is taken to before it is rounded for print: the
+#: figures are sums of halves and thirds of a top, exact far beyond this, while the float
+#: arithmetic that made them leaves noise in the 16th or 17th digit
+EXACT_DIGITS = 12
+
+
+def _decimal(value: float) -> Decimal:
     # repr gives the shortest decimal that reads back as the same float: 28.25, not
-    # 28.249999..., so a printed half is rounded as the half it is
+    # 28.249999...; taken to EXACT_DIGITS significant digits, 8.450000000000001 (float
+    # noise) is the 8.45 it stands for, so a printed half is rounded as the half it is
+    exact = Decimal(repr(float(value)))
+    if not exact:
+        return exact
+    return exact.quantize(Decimal(1).scaleb(exact.adjusted() - EXACT_DIGITS + 1),
+                          rounding=ROUND_HALF_EVEN)
+
+
+def _quantized(value: float, digits: int, rounding: Rounding = "half_away") -> Decimal:
     try:
         mode = _MODES[rounding]
     except KeyError:
         from bridgekit.errors import OptionError
 
         raise OptionError(f"rounding={rounding!r}: expected one of {sorted(_MODES)}") from None
-    return Decimal(repr(float(value))).quantize(Decimal(1).scaleb(-digits), rounding=mode)
+    exact = _decimal(value)
+    with localcontext() as context:  # room for every digit of a huge figure (1e26: 29)
+        context.prec = max(28, exact.adjusted() + digits + 3)
+        return exact.quantize(Decimal(1).scaleb(-digits), rounding=mode)
 
 
 def _finite(value: float) -> bool:

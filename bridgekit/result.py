@@ -125,7 +125,7 @@ class EventResult:
             out.append((name, explain_event_board(
                 rows, board, method=s.method, scale=s.scale, normal=s.normal,
                 scoring=s.scoring, drop=s.drop, rounding=s.datum_rounding, cross=s.cross,
-                lang=lang)))
+                ruling_imps=s.ruling_imps, lang=lang)))
         return out
 
 
@@ -174,7 +174,7 @@ def event_result(event: pd.DataFrame, settings: Settings | None = None, *,
 
         settings = settings_for(event, settings, **given)
     if settings.scoring == "teams" or event.attrs.get("format") == "usebio-teams":
-        return _teams_result(event, settings, found, scale_given="vp_scale" in given)
+        return _teams_result(event, settings, found)
     result = _pairs_result(event, settings, found)
     return dataclasses.replace(result, hands=deals_beside(hand_records))
 
@@ -236,14 +236,11 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None) 
     return EventResult(event, settings, found, pd.concat(rows), ranking, table, checked)
 
 
-def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None, *,
-                  scale_given: bool = False) -> EventResult:
+def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) -> EventResult:
     from bridgekit.teams.event import rank_teams
     from bridgekit.teams.published import check_teams_published
 
-    # a program's way, or a scale asked for (vp_scale=), is kept; else the file's is found
-    given = settings.vp_scale if found is None and (settings.convention or scale_given) \
-        else None
+    given = settings.vp_scale if found is None else None  # as told, else the file's found
     check = check_teams_published(event, vp_scale=given, draw_margin=settings.draw_margin)
     scale = _TEAMS_SCALES.get(check.scale, settings.vp_scale)
     settings = settings.replace(scoring="teams", vp_scale=scale,
@@ -257,4 +254,5 @@ def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None, 
 
 
 #: a teams check's convention -> the VP scale setting it stands for
-_TEAMS_SCALES = {"wbf": "wbf", "wbf_discrete": "wbf_discrete", "whole_up": "whole_up"}
+_TEAMS_SCALES = {"wbf": "wbf", "wbf_discrete": "wbf_discrete", "whole_up": "whole_up",
+                 "ebu_whole": "ebu_whole"}

@@ -30,8 +30,8 @@ from bridgekit.board import Side
 from bridgekit.errors import ScoreError
 from bridgekit.i18n import _, percent, speaking
 
-__all__ = ["ARTIFICIAL", "RULING_IMPS", "parse_penalty", "penalty_points", "ruling_imps",
-           "session_percentage"]
+__all__ = ["ARTIFICIAL", "RULING_IMPS", "parse_penalty", "penalty_notation", "penalty_points",
+           "ruling_imps", "session_percentage"]
 
 #: How artificial adjusted scores are valued: fixed 60/50/40, or from the session.
 ARTIFICIAL = ("fixed", "session")
@@ -66,10 +66,23 @@ _ACCEPTED = ("a penalty reads like 'NS 25%' (a share of a top) or 'EW 1.5' (matc
              "several are separated by ';'")
 
 
-def parse_penalty(text: object) -> tuple[tuple[Side, float, str], ...]:
+#: A side as players write it in a language (typed input only): N-S and E-W in English,
+#: NZ and OW in Dutch, NS and EO in French, with or without the hyphen
+_TYPED_SIDES = {"NS": Side.NS, "EW": Side.EW, "NZ": Side.NS, "OW": Side.EW, "EO": Side.EW}
+_TYPED_PENALTY_RE = re.compile(r"(NS|EW|NZ|OW|EO|N-S|E-W|N-Z|O-W|E-O)\s*"
+                               r"([0-9]{1,3}(?:[.,][0-9]{1,4})?)\s*(%?)", re.IGNORECASE)
+
+
+def parse_penalty(text: object, *, lang: str | None = None) -> tuple[tuple[Side, float, str], ...]:
     """Read a traveller's ``penalty`` cell: ``NS 25%``, ``EW 10%``, ``NS 2``, ``NS 25%; EW 10%``.
 
     Returns (side, amount, unit) triples, unit ``"%"`` (of the board's top) or ``"MP"``.
+    ``lang``: a penalty typed by a player (None: a file's cell, as above); then the sides as
+    every language writes them (NZ and OW in Dutch, NS and EO in French) and a decimal
+    comma are read too.
+
+    >>> parse_penalty("OW 1,5", lang="nl"), parse_penalty("EO 10 %", lang="fr")
+    (((<Side.EW: 'EW'>, 1.5, 'MP'),), ((<Side.EW: 'EW'>, 10.0, '%'),))
 
     Raises
     ------
@@ -79,16 +92,28 @@ def parse_penalty(text: object) -> tuple[tuple[Side, float, str], ...]:
     if not isinstance(text, str) or len(text) > MAX_CELL_CHARS:
         raise ScoreError(f"{clip_text(text)}: {_ACCEPTED}")
     out = []
+    pattern = _PENALTY_RE if lang is None else _TYPED_PENALTY_RE
     for part in text.split(";"):
-        m = _PENALTY_RE.fullmatch(part.strip())
+        m = pattern.fullmatch(part.strip())
         if m is None:
             raise ScoreError(f"{clip_text(text)}: {_ACCEPTED}")
-        side = Side.NS if m[1].upper().replace("-", "") == "NS" else Side.EW
-        amount = float(m[2])
+        side = _TYPED_SIDES[m[1].upper().replace("-", "")]
+        amount = float(m[2].replace(",", "."))
         if m[3] and amount > 100:
             raise ScoreError(f"{clip_text(text)}: a penalty is at most 100% of a top")
         out.append((side, amount, "%" if m[3] else "MP"))
     return tuple(out)
+
+
+def penalty_notation(penalties: tuple[tuple[Side, float, str], ...]) -> str:
+    """Penalties as a traveller's ``penalty`` cell holds them (what :func:`parse_penalty`
+    reads back without a language).
+
+    >>> penalty_notation(parse_penalty("nz 25%; OW 1,5", lang="nl"))
+    'NS 25%; EW 1.5'
+    """
+    return "; ".join(f"{side.value} {amount:g}{'%' if unit == '%' else ''}"
+                     for side, amount, unit in penalties)
 
 
 def penalty_points(amount: float, unit: str, top: float) -> float:

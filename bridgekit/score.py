@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 import numpy as np
+import numpy.typing as npt
 
 from bridgekit._checks import check_flag, check_number, check_option
 from bridgekit.board import Seat, Side, Vulnerability
@@ -42,6 +43,7 @@ __all__ = [
     "ScoreBreakdown",
     "ScoreItem",
     "duplicate_score",
+    "impossible_ns_scores",
     "is_possible_ns_score",
     "is_possible_score",
     "ns_score",
@@ -496,3 +498,43 @@ def is_possible_ns_score(score: int, vulnerability: Vulnerability | str, *,
     laws = Laws.parse(laws)
     return (is_possible_score(score, vul.is_vulnerable(Side.NS), laws=laws)
             or is_possible_score(-score, vul.is_vulnerable(Side.EW), laws=laws))
+
+
+@lru_cache(maxsize=16)
+def _possible_ns_array(vul_code: int, laws: Laws) -> np.ndarray:
+    """Every North-South score possible on a board of vulnerability code 0-3 (none, NS,
+    EW, both), sorted; code 4: possible at some vulnerability."""
+    if vul_code == 4:
+        return np.unique(np.concatenate([_possible_ns_array(v, laws) for v in range(4)]))
+    vul = list(Vulnerability)[vul_code]
+    ns = possible_scores(vul.is_vulnerable(Side.NS), laws)
+    ew = possible_scores(vul.is_vulnerable(Side.EW), laws)
+    return np.array(sorted(set(ns) | {-s for s in ew}), dtype=float)
+
+
+def impossible_ns_scores(scores: npt.ArrayLike, vulnerability: npt.ArrayLike | None = None, *,
+                         laws: Laws | str = Laws.CURRENT) -> npt.NDArray[np.bool_]:
+    """Which North-South scores of a column no contract can score: :func:`is_possible_ns_score`
+    in whole columns.
+
+    ``vulnerability`` is each score's board's vulnerability code (0 none, 1 NS, 2 EW, 3
+    both: :func:`bridgekit.board.vulnerability_codes` of the board numbers; 4: not known);
+    None: not known for any. A score whose vulnerability is not known is possible if it is
+    possible at some vulnerability. NaN (no score, or a ruling) is not marked: it is not a
+    score.
+
+    >>> impossible_ns_scores([420, 425, 420.5, -50, float("nan")], [0, 0, 0, 1, 0]).tolist()
+    [False, True, True, True, False]
+    >>> impossible_ns_scores([-50, 425]).tolist()
+    [False, True]
+    """
+    values = np.asarray(scores, dtype=float)
+    out = np.zeros(values.shape, dtype=bool)
+    finite = np.isfinite(values)
+    laws = Laws.parse(laws)
+    vul = np.broadcast_to(np.asarray(4 if vulnerability is None else vulnerability),
+                          values.shape)
+    for code in range(5):
+        sel = finite & (vul == code)
+        out[sel] = ~np.isin(values[sel], _possible_ns_array(code, laws))
+    return out

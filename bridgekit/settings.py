@@ -50,7 +50,7 @@ VOCABULARY: dict[str, tuple[tuple[str, ...], str]] = {
                        "a pair that missed boards: not scaled, scaled to its direction's "
                        "boards, or to the session's"),
     "printed": (("half_away", "half_even"), "how an exact half is printed"),
-    "vp_scale": (("wbf", "wbf_discrete", "whole_up"), "the IMP-to-VP scale"),
+    "vp_scale": (("wbf", "wbf_discrete", "whole_up", "ebu_whole"), "the IMP-to-VP scale"),
     "teams": (("imps", "pab"), "a teams board by IMPs, or point-a-board"),
 }
 
@@ -60,7 +60,8 @@ VOCABULARY: dict[str, tuple[tuple[str, ...], str]] = {
 PROGRAMS: dict[str, str] = {"compscore": "Compscore", "acblscore": "ACBLscore",
                             "ebuscore": "EBUScore", "brian": "BriAn", "ruter": "Ruter",
                             "magic": "Magic Contest", "pianola": "Pianola",
-                            "teamsscorer": "TeamsScorer", "ebuscoreteams": "EBUScoreTeams"}
+                            "teamsscorer": "TeamsScorer", "ebuscoreteams": "EBUScoreTeams",
+                            "scorebridge": "Scorebridge"}
 
 
 @dataclass(frozen=True)
@@ -105,6 +106,9 @@ class Settings:
         Point-a-board: a net of this much or less ties a board.
     teams : {"imps", "pab"}
         Teams: boards by IMPs, or point-a-board.
+    ruling_imps : float
+        At IMPs, what an average-plus is worth (a comparison, at cross-IMPs): Law 86A's 3
+        IMPs unless the program gives less (Ruter 1.5).
     convention : str or None
         The preset these settings came from (:data:`PRESETS`), None for bridgekit's own.
     """
@@ -125,6 +129,7 @@ class Settings:
     vp_scale: str = "wbf"
     draw_margin: float = 0
     teams: Literal["imps", "pab"] = "imps"
+    ruling_imps: float = 3
     convention: str | None = None
 
     def __post_init__(self) -> None:
@@ -137,6 +142,7 @@ class Settings:
         drop = check_number(self.drop, "drop", error=OptionError, minimum=0)
         object.__setattr__(self, "drop", int(drop) if drop.is_integer() else drop)
         check_number(self.draw_margin, "draw_margin", error=OptionError, minimum=0)
+        check_number(self.ruling_imps, "ruling_imps", error=OptionError, minimum=0)
         if self.convention is not None:
             check_option(self.convention, "convention", tuple(PROGRAMS), "a program's way")
 
@@ -195,9 +201,13 @@ class Settings:
 #: ``ebuscore`` (EBUScore): every board factored to the most results any board has.
 #: ``brian`` (BriAn): plain matchpoints, no factoring.
 #: ``ruter``, ``magic`` (Ruter, Magic Contest): Neuberg to each board's own results; Butler
-#: drops one result at each end, the datum rounded the EBU's way.
+#: drops one result at each end, the datum rounded the EBU's way; Ruter values an artificial
+#: score at cross-IMPs at 1.5 IMPs a comparison to each side by its own code (A+ to both sides
+#: on a board of 40 results is +58.5 to each, 39 x 1.5).
 #: ``pianola``: cross-IMPs as the average per comparison.
-#: ``teamsscorer`` (EBU TeamsScorer): teams, whole VPs, the winner's WBF 2013 VPs rounded up.
+#: ``teamsscorer`` (EBU TeamsScorer): teams, whole VPs on the EBU's 20-0 table.
+#: ``scorebridge`` (ScoreBridge): each missing result counts as a tie (old-style factoring:
+#: 2 x beaten + ties + (N - n)), every board to the most results any board has.
 #: ``ebuscoreteams`` (EBUScoreTeams): teams, point-a-board, any positive aggregate wins.
 PRESETS: dict[str, Settings] = {}
 PRESETS.update({
@@ -208,11 +218,12 @@ PRESETS.update({
                           convention="acblscore"),
     "ebuscore": Settings(normal="max", convention="ebuscore"),
     "brian": Settings(method="plain", convention="brian"),
-    "ruter": Settings(convention="ruter"),
+    "ruter": Settings(ruling_imps=1.5, convention="ruter"),
     "magic": Settings(convention="magic"),
     "pianola": Settings(cross="average", convention="pianola"),
-    "teamsscorer": Settings(scoring="teams", vp_scale="whole_up", convention="teamsscorer"),
+    "teamsscorer": Settings(scoring="teams", vp_scale="ebu_whole", convention="teamsscorer"),
     "ebuscoreteams": Settings(scoring="teams", teams="pab", convention="ebuscoreteams"),
+    "scorebridge": Settings(method="old-style", normal="max", convention="scorebridge"),
 })
 
 #: What a preset does beyond the options its name says, in a sentence (English, marked for
@@ -225,3 +236,5 @@ PRESET_WORDS: dict[str, str] = {
                     "boards across both directions; percentages printed from the rounded "
                     "totals"),
 }
+PRESET_WORDS["ruter"] = N_("an average-plus at cross-IMPs worth 1.5 IMPs a comparison to each "
+                           "side")

@@ -28,22 +28,34 @@
 #
 # Spel 5 (NZ kwetsbaar), gespeeld aan zeven tafels. Elke rij is een tafel: het NZ-paar, het
 # OW-paar, het contract, de leider en het resultaat; bridgekit rekent de score voor NZ uit.
+# De contracten zijn getypt zoals een Nederlandse speler ze schrijft (`lang="nl"`: 3SA voor
+# sans atout, R voor ruiten, K voor klaveren; O is Oost, Z is Zuid) en worden getoond met de
+# kleursymbolen, zoals ook de widgets ze tonen.
 
 # %% tags=["nbval-check-output"]
 import pandas as pd
 
 import bridgekit as bk
+from bridgekit.contract import Contract, contract_text
+from bridgekit.i18n import speaking
 
-frequentiestaat = pd.DataFrame({
+getypt = pd.DataFrame({
     "board": [5] * 7,
     "ns": [1, 2, 3, 4, 5, 6, 7],
     "ew": [11, 12, 13, 14, 15, 16, 17],
-    "contract": ["4S", "4S", "4S", "3NT", "4S", "5DX", "2S"],
-    "declarer": ["N", "N", "N", "S", "N", "E", "N"],
+    "contract": ["4S", "4S", "4S", "3SA", "4S", "5RX", "2S"],
+    "declarer": ["N", "N", "N", "Z", "N", "O", "N"],
     "result": ["=", "+1", "-1", "+1", "=", "-3", "+2"],
 })
+# gelezen zoals het Nederlands ze schrijft, bewaard zoals bestanden ze schrijven (4S, 3NT, E)
+frequentiestaat = getypt.assign(
+    contract=[str(Contract.parse(c, lang="nl")) for c in getypt.contract],
+    declarer=[str(bk.Seat.parse(d, lang="nl")) for d in getypt.declarer])
 gescoord = bk.score_event(frequentiestaat)
-print(gescoord[["ns", "ew", "contract", "declarer", "result", "ns_score"]]
+with speaking("nl"):
+    tabel = gescoord.assign(contract=[contract_text(c) for c in gescoord.contract],
+                            declarer=[bk.Seat.parse(d).spoken for d in gescoord.declarer])
+print(tabel[["ns", "ew", "contract", "declarer", "result", "ns_score"]]
       .rename(columns={"ns": "NZ", "ew": "OW", "declarer": "leider", "result": "resultaat",
                        "ns_score": "score NZ"})
       .to_string(index=False, float_format=lambda x: f"{x:+.0f}"))

@@ -9,7 +9,8 @@ the line (where there is one) and what was expected.
 
 The text formats (:mod:`bridgekit.io.pbn`, :mod:`bridgekit.io.usebio`,
 :mod:`bridgekit.io.csv`, :mod:`bridgekit.io.hands`, :mod:`bridgekit.io.lin` for BBO's LIN
-files, and :mod:`bridgekit.io.acbl` for a saved my.acbl.org game page) know nothing of scoring: they
+files, :mod:`bridgekit.io.acbl` for a saved my.acbl.org game page; :mod:`bridgekit.io.bws`
+reads a Bridgemate database) know nothing of scoring: they
 parse text into a frame and print a frame already scored. This module is the one
 that scores: :func:`write_pbn` and :func:`write_usebio` score the event with
 :mod:`bridgekit.pairs`, then print it; :func:`write_hand_records` works out double dummy
@@ -18,7 +19,7 @@ endings, readers and writers the command line and the widgets use.
 
 >>> import bridgekit.io as bio
 >>> sorted(bio.__all__)[:4]
-['MAX_FILE_BYTES', 'hand_record_html', 'read_acbl', 'read_event']
+['MAX_FILE_BYTES', 'hand_record_html', 'read_acbl', 'read_bws']
 >>> bio.FORMATS[".xml"].name, bio.format_of_name("Club Night.PBN")
 ('usebio', 'pbn')
 """
@@ -43,6 +44,7 @@ from bridgekit.io._files import (
     source_name,
 )
 from bridgekit.io.acbl import looks_like_acbl_page, read_acbl
+from bridgekit.io.bws import looks_like_jet, read_bws
 from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
 from bridgekit.io.hands import (
     format_hand_records,
@@ -59,8 +61,8 @@ if TYPE_CHECKING:
     from bridgekit.pairs.factoring import Scale
     from bridgekit.pairs.scoring import Method
 
-__all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_event", "read_hand_records",
-           "read_lin", "read_pbn", "read_teams_event",
+__all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_bws", "read_event",
+           "read_hand_records", "read_lin", "read_pbn", "read_teams_event",
            "read_traveller_csv", "read_usebio", "write_event", "write_hand_record_html",
            "write_hand_records", "write_pbn", "write_traveller_csv", "write_usebio"]
 
@@ -201,9 +203,10 @@ FORMATS = {".pbn": FileFormat("pbn", read_pbn, write_pbn),
            ".xml": FileFormat("usebio", read_usebio, write_usebio),
            ".usebio": FileFormat("usebio", read_usebio, None),
            ".html": FileFormat("acbl", read_acbl, None),  # a saved my.acbl.org game page
-           ".htm": FileFormat("acbl", read_acbl, None)}
+           ".htm": FileFormat("acbl", read_acbl, None),
+           ".bws": FileFormat("bws", read_bws, None)}  # a Bridgemate Control Software database
 _BY_NAME = {"pbn": FORMATS[".pbn"], "csv": FORMATS[".csv"], "usebio": FORMATS[".xml"],
-            "acbl": FORMATS[".html"]}
+            "acbl": FORMATS[".html"], "bws": FORMATS[".bws"]}
 
 
 def format_of_name(name: str) -> str:
@@ -216,8 +219,9 @@ def format_of_name(name: str) -> str:
 def _format_of(source: object, format: str | None) -> str:
     if format is not None:
         if format not in _BY_NAME:
-            raise FileFormatError(f"format={format!r}: bridgekit reads 'pbn', 'csv', 'usebio' "
-                                  "and 'acbl' (a my.acbl.org game page) files",
+            raise FileFormatError(f"format={format!r}: bridgekit reads 'pbn', 'csv', 'usebio', "
+                                  "'acbl' (a my.acbl.org game page) and 'bws' (a Bridgemate "
+                                  "database) files",
                                   path=source_name(source))
         return format
     name = source_name(source)
@@ -227,15 +231,18 @@ def _format_of(source: object, format: str | None) -> str:
     if isinstance(source, str | os.PathLike):
         suffix = Path(name).suffix.lower()
         raise FileFormatError(f"{suffix or 'no ending'!r}: bridgekit reads .pbn, .csv, .xml "
-                              "(USEBIO) and .html (a saved my.acbl.org game page) files",
+                              "(USEBIO), .html (a saved my.acbl.org game page) and .bws (a "
+                              "Bridgemate database) files",
                               path=name)
     return ""  # bytes or a stream without a telling name: look at the content
 
 
 def _sniff(data: bytes | str) -> str:
-    """``acbl`` for a my.acbl.org game page, ``usebio`` for XML, ``pbn`` for tag pairs, else
-    ``csv``."""
+    """``bws`` for a Jet (Access) database, ``acbl`` for a my.acbl.org game page, ``usebio``
+    for XML, ``pbn`` for tag pairs, else ``csv``."""
     head = data[:4096]
+    if isinstance(head, bytes) and looks_like_jet(head):
+        return "bws"
     if isinstance(head, bytes):
         head = head.decode("latin-1")
     text = head.lstrip("\ufeff\xef\xbb\xbf \t\r\n")
@@ -252,13 +259,14 @@ def _sniff(data: bytes | str) -> str:
 
 def read_event(source: object, *, format: str | None = None,
                max_bytes: int | None = None, **options: Any) -> pd.DataFrame:
-    """Read a traveller from a ``.pbn``, ``.csv``, ``.xml`` (USEBIO) or ``.html`` (a saved
-    my.acbl.org club game page, :func:`read_acbl`) file. A USEBIO teams event
+    """Read a traveller from a ``.pbn``, ``.csv``, ``.xml`` (USEBIO), ``.html`` (a saved
+    my.acbl.org club game page, :func:`read_acbl`) or ``.bws`` (a Bridgemate Control
+    Software database, :func:`read_bws`) file. A USEBIO teams event
     (``EVENT_TYPE="TEAMS"``) is read as teams (:func:`read_teams_event`), never as pairs.
 
     ``source`` is a path (its ending says the format), bytes or an open file
-    (``format=`` says it, or the content does: an ACBL game page, XML, PBN tag pairs,
-    else CSV).
+    (``format=`` says it, or the content does: a Jet database, an ACBL game page, XML,
+    PBN tag pairs, else CSV).
     ``progress=`` (a callable ``progress(done, total)``) is passed to the PBN reader.
     """
     kind = _format_of(source, format)

@@ -9,8 +9,9 @@ holds its matches as ``MATCH`` elements, directly in the ``EVENT`` or in a ``SES
 ``DIRECTION`` ``NS`` is table 1, where the home team sat North-South; the ``EW`` line is
 table 2. Each line's ``SCORE`` is the North-South score; a line may carry
 ``NS_CROSS_IMP_POINTS`` / ``EW_CROSS_IMP_POINTS`` (cross-IMPs over the field).
-``PARTICIPANTS`` holds one ``TEAM`` per team (``TEAM_NUMBER``, ``TEAM_NAME`` as elements or
-attributes, ``PLACE``, ``TOTAL_SCORE``) with its ``PAIR`` s (``PAIR_NUMBER``, ``TOTAL_SCORE``).
+``PARTICIPANTS`` (in the ``EVENT``, or in a ``SESSION`` as the EBU's own files keep it) holds
+one ``TEAM`` per team (``TEAM_NUMBER``, ``TEAM_NAME`` as elements or attributes, ``PLACE``,
+``TOTAL_SCORE``) with its ``PAIR`` s (``PAIR_NUMBER``, ``TOTAL_SCORE`` or ``PAIR_IMPS``).
 The header names the program (``PROGRAM_NAME``, ``PROGRAM_VERSION``) and the scoring
 (``BOARD_SCORING_METHOD`` IMPS or PAB, ``MATCH_SCORING_METHOD`` VPS,
 ``PAIRWISE_SCORING_METHOD`` CROSS_IMPS).
@@ -40,6 +41,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from bridgekit.columns import pair_number
 from bridgekit.errors import FileFormatError
 from bridgekit.format import NUMBER_RE, decimals_of
 from bridgekit.io._files import read_source, source_name
@@ -81,6 +83,12 @@ def _text(element: ET.Element, tag: str) -> str:
     if found is None:
         found = element.get(tag, "")
     return found.strip()
+
+
+def _team(element: ET.Element, tag: str) -> str:
+    """A team number as a pair number is read (``01`` is team ``1``: one team, as the
+    matches and the participants may write it each their way)."""
+    return pair_number(_text(element, tag))[0]
 
 
 def _number(text: str, what: str, where: str, warnings: list[dict[str, Any]],
@@ -153,7 +161,7 @@ def _matches(event: ET.Element, name: str, warnings: list[dict[str, Any]],
                                   "expected a whole number", path=name)
         rnd = int(round_text)
         numbers[rnd] = numbers.get(rnd, 0) + 1
-        home, away = _text(match, "TEAM"), _text(match, "OPPOSING_TEAM")
+        home, away = _team(match, "TEAM"), _team(match, "OPPOSING_TEAM")
         if not home or not away:
             raise FileFormatError(f"round {rnd}, match {numbers[rnd]}: a MATCH names its TEAM "
                                   "and OPPOSING_TEAM", path=name)
@@ -175,9 +183,20 @@ def _participants(event: ET.Element, warnings: list[dict[str, Any]], decimals: d
     """The teams (number, name, place, total) and their pairs (number, team, total)."""
     teams: list[dict[str, Any]] = []
     pairs: list[dict[str, Any]] = []
+    # the EVENT's PARTICIPANTS; else a SESSION's, where the EBU's own files keep them (of
+    # several sessions holding them, the last: its totals are the event's so far)
     parts = event.find("PARTICIPANTS")
+    if parts is None:
+        held = [p for p in (s.find("PARTICIPANTS") for s in event.findall("SESSION"))
+                if p is not None]
+        parts = held[-1] if held else None
+        if len(held) > 1:
+            warnings.append({"where": "PARTICIPANTS", "column": "PARTICIPANTS",
+                             "value": str(len(held)),
+                             "problem": f"{len(held)} sessions list the teams; the last "
+                                        "session's totals and places are compared"})
     for team in parts.findall("TEAM") if parts is not None else []:
-        number = _text(team, "TEAM_NUMBER") or _text(team, "TEAM_ID")
+        number = _team(team, "TEAM_NUMBER") or _team(team, "TEAM_ID")
         where = f"team {number}"
         teams.append({"team": number, "name": _text(team, "TEAM_NAME"),
                       "place": _text(team, "PLACE"),
@@ -185,10 +204,10 @@ def _participants(event: ET.Element, warnings: list[dict[str, Any]], decimals: d
                                        warnings, decimals, "team_total")})
         for pair in team.findall("PAIR"):
             pair_number = _text(pair, "PAIR_NUMBER")
+            tag = "TOTAL_SCORE" if _text(pair, "TOTAL_SCORE") else "PAIR_IMPS"
             pairs.append({"pair": pair_number, "team": number,
-                          "total": _number(_text(pair, "TOTAL_SCORE"), "TOTAL_SCORE",
-                                           f"pair {pair_number}", warnings, decimals,
-                                           "pair_total")})
+                          "total": _number(_text(pair, tag), tag, f"pair {pair_number}",
+                                           warnings, decimals, "pair_total")})
     return teams, pairs
 
 

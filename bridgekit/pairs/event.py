@@ -10,6 +10,7 @@ cross-IMPs or Butler; :func:`explain_event_board` explains one board in words.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Literal
 
 import numpy as np
@@ -19,7 +20,7 @@ import pandas as pd
 from bridgekit._checks import check_number, check_option, check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore
 from bridgekit.board import Side
-from bridgekit.columns import board_number, board_numbers, pair_text
+from bridgekit.columns import board_number, board_numbers, event_codes, pair_text
 from bridgekit.errors import OptionError, TravellerError
 from bridgekit.format import number
 from bridgekit.i18n import _, ngettext, speaking
@@ -40,19 +41,23 @@ from bridgekit.rulings import (
 )
 from bridgekit.score import Laws
 
-__all__ = ["RESULT_COLUMNS", "explain_board_imps", "explain_event_board", "score_event",
-           "score_event_imps", "scored_and_canonical"]
+__all__ = ["RESULT_COLUMNS", "explain_board_imps", "explain_event_board",
+           "score_event", "score_event_imps", "scored_and_canonical"]
 
 
 #: The columns :func:`score_event` adds; outside tools read them by these names.
 RESULT_COLUMNS = ("ns_score", "ns_mp", "ew_mp", "ns_pct", "ew_pct")
 
+#: The ``movement`` column's values (code 0, 1) when events are scored together.
+MOVEMENT_CODES = ("mitchell", "howell")
+
 
 def score_event(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "ebu", *,
                 normal: int | str | dict[object, int] | None = None, movement: Movement = "auto",
                 laws: Laws | str = Laws.CURRENT,
-                artificial: Literal["fixed", "session"] = "fixed") -> pd.DataFrame:
-    """Score every board of an event at once.
+                artificial: Literal["fixed", "session"] = "fixed",
+                by: str | Sequence[str] | None = None) -> pd.DataFrame:
+    """Score every board of an event at once (or of many events, ``by``).
 
     Parameters
     ----------
@@ -73,6 +78,14 @@ def score_event(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "eb
         pair's percentage on the boards it played with real results, average-minus
         the lesser of 40% and it (see :mod:`bridgekit.rulings`). The ``ruling``
         column says, for each artificial score, how it was valued.
+    by : str or sequence of str, optional
+        The column (or columns) naming each row's event: many events scored in one call,
+        each exactly as a call of its own would score it. A board is then (event, board
+        number): its dealer and vulnerability still come from its number; the movement,
+        each board's N (``normal="max"``: the most results a board of *its event* has)
+        and the pairs' session percentages are found for each event on its own. A
+        ``movement`` column says each row's event's movement; ``attrs["movement"]`` is
+        ``"by event"`` when the events differ. Rows whose event is blank form one event.
 
     Procedural penalties (Law 90) go in an optional ``penalty`` column (``NS 25%``,
     ``EW 1.5``, ``NS 10%; EW 10%``): a share of the board's top or matchpoints,
@@ -105,8 +118,10 @@ def score_event(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "eb
     """
     check_option(artificial, "artificial", ARTIFICIAL,
                  "60/50/40, or from the pair's own percentage")
-    return _score_parsed(df, _parse(df, movement, Laws.parse(laws)), method, scale, normal,
-                         artificial)
+    events = event_codes(df, by) if by is not None and isinstance(df, pd.DataFrame) else None
+    out = _score_parsed(df, _parse(df, movement, Laws.parse(laws), events), method, scale,
+                        normal, artificial)
+    return out
 
 
 def scored_and_canonical(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "ebu"
@@ -128,7 +143,7 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     # every row with a readable board number counts towards that board's N
     entries_per_board = np.bincount(all_codes[~bad_board],
                                     minlength=len(all_uniques)).astype(float)
-    norm = _normal_per_board(normal, all_uniques, entries_per_board)
+    norm = _normal_per_board(normal, all_uniques, entries_per_board, parsed.board_event)
     groups = None
     if "group" in df.columns:
         text = pair_text(parsed.frame["group"])
@@ -163,10 +178,7 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
         new["ns_penalty"], new["ew_penalty"] = _penalty_columns(parsed.penalties, board_top)
     frame = problems.frame(positions=True) if problems.rows else None  # None: no problem
     new["error"] = _error_column(frame, len(df))
-    # a category each: a million rows hold a few distinct texts, stored once
-    status = np.where(good, 0, 1).astype(np.int8)
-    status[parsed.not_played] = 2
-    new["status"] = pd.Categorical.from_codes(status, ["scored", "error", "not played"])
+    _status_columns(new, parsed, good)
     out = _with_columns(df, new)
     out.attrs["problems"] = [] if frame is None else frame.drop(columns="pos").to_dict("records")
     out.attrs["movement"] = movement
@@ -174,6 +186,17 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     out.attrs["movement_reason"] = parsed.movement_reason
     out.attrs["method"] = method
     return out
+
+
+def _status_columns(new: dict[str, Any], parsed: _Parsed, good: np.ndarray) -> None:
+    """``status`` (scored, error, not played) and, by event, ``movement`` (each row's
+    event's), as categories: a million rows hold a few distinct texts, stored once."""
+    status = np.where(good, 0, 1).astype(np.int8)
+    status[parsed.not_played] = 2
+    new["status"] = pd.Categorical.from_codes(status, ["scored", "error", "not played"])
+    if parsed.howell is not None:
+        new["movement"] = pd.Categorical.from_codes(parsed.howell.astype(np.int8),
+                                                    list(MOVEMENT_CODES))
 
 
 def _with_columns(df: pd.DataFrame, new: dict[str, npt.NDArray[Any]]) -> pd.DataFrame:
@@ -208,12 +231,19 @@ def _error_column(frame: pd.DataFrame | None, rows: int) -> pd.Categorical:
 
 
 def _pair_keys_text(parsed: _Parsed, movement: str) -> tuple[np.ndarray, np.ndarray]:
-    """Each row's N-S and E-W pair as ranking keys (direction + number; Howell: number)."""
+    """Each row's N-S and E-W pair as ranking keys (direction + number; Howell: number;
+    by event, the event's code first)."""
     frame = parsed.frame
     if not {"ns", "ew"} <= set(frame.columns):
         blank = np.full(len(frame), "", dtype=object)
         return blank, blank
     ns, ew = pair_text(frame["ns"]), pair_text(frame["ew"])
+    if parsed.howell is not None and parsed.board_event is not None:
+        event = pd.Series(parsed.board_event[parsed.board_code]).astype(str) + " "
+        side = np.where(parsed.howell, "", "NS ")
+        ns_key = event + side + pd.Series(ns, dtype=object).astype(str)
+        ew_key = event + np.where(parsed.howell, "", "EW ") + pd.Series(ew, dtype=object).astype(str)
+        return ns_key.to_numpy(object), ew_key.to_numpy(object)
     if movement == "howell":
         return ns, ew
     return np.char.add("NS ", ns.astype(str)).astype(object), \
@@ -229,7 +259,7 @@ def _rulings(out: dict[str, npt.NDArray[Any]], parsed: _Parsed, good: np.ndarray
                        if isinstance(e, ArtificialScore) and good[i]}
     for i, e in parsed.special.items():
         if good[i] and not isinstance(e, ArtificialScore):
-            ruling[i] = f"{e.describe()} (Law 12C1(c)): each part matchpointed, then weighted"
+            ruling[i] = f"{e.describe(lang='en')} (Law 12C1(c)): each part matchpointed, then weighted"
     pct = {}
     if artificial == "session" and artificial_rows:
         ns_key, ew_key = _pair_keys_text(parsed, parsed.movement)  # once, not per ruling
@@ -243,8 +273,8 @@ def _rulings(out: dict[str, npt.NDArray[Any]], parsed: _Parsed, good: np.ndarray
     top = out["top"]
     for i, entry in artificial_rows.items():
         if artificial == "session":
-            ns_pct, ns_words = session_percentage(entry.ns_pct, pct.get(ns_key[i]))
-            ew_pct, ew_words = session_percentage(entry.ew_pct, pct.get(ew_key[i]))
+            ns_pct, ns_words = session_percentage(entry.ns_pct, pct.get(ns_key[i]), lang="en")
+            ew_pct, ew_words = session_percentage(entry.ew_pct, pct.get(ew_key[i]), lang="en")
         else:
             ns_pct, ew_pct = entry.ns_pct, entry.ew_pct
             ns_words, ew_words = f"{number(entry.ns_pct)}%", f"{number(entry.ew_pct)}%"
@@ -272,14 +302,20 @@ def _penalty_columns(penalties: dict[int, tuple[tuple[Side, float, str], ...]],
 
 
 def _normal_per_board(normal: int | str | dict[object, int] | None, boards: np.ndarray,
-                      entries: np.ndarray) -> np.ndarray:
+                      entries: np.ndarray, events: np.ndarray | None = None) -> np.ndarray:
     """N for each board code: from ``normal`` (None, "max", an int or a dict board -> int).
+    ``events``: each board code's event, when there are many ("max" is then each event's).
 
     N is never below the rows a board has (they are all results of it).
     """
     if normal is None:
         return entries
     if isinstance(normal, str) and normal == "max":
+        if events is not None:
+            most = np.zeros(int(events.max(initial=-1)) + 1)
+            np.maximum.at(most, events, entries)
+            per_board: np.ndarray = most[events]
+            return per_board
         return np.full(len(boards), entries.max() if len(boards) else 0.0)
     if isinstance(normal, dict):
         given = {}
@@ -478,10 +514,12 @@ def explain_board_imps(entries: list[Any], scoring: str, *, labels: list[str] | 
         else:
             heading, scored = _cross_words(real, cross)
         lines, k = [], 0
+        # cross-IMPs in all: a ruling's value a comparison over the board's other results
+        times = len(entries) - 1 if scoring != "butler" and cross == "total" else 1
         for name, entry in zip(names, entries, strict=True):
             if isinstance(entry, ArtificialScore):
-                ns = ruling_value(entry.ns_pct, ruling_imps)
-                ew = ruling_value(entry.ew_pct, ruling_imps)
+                ns = ruling_value(entry.ns_pct, ruling_imps) * times
+                ew = ruling_value(entry.ew_pct, ruling_imps) * times
                 # TRANSLATORS: {ruling} names the artificial score ("artificial score 60% to
                 # N-S, 40% to E-W"); {ns} and {ew} the IMPs each side gets
                 text = _("{ruling}: a ruling, not compared (Law 86A) → {ns} IMPs to N-S; E-W "
@@ -585,7 +623,8 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
     """IMP-based pairs scoring of a scored (or validated) event: cross-IMPs or Butler.
 
     Adds ``ns_imps`` and ``ew_imps`` (cross-IMPs: the average over the
-    comparisons, with the sums in ``ns_cross_total``; Butler: IMPs against the
+    comparisons, with the sums in ``ns_cross_total`` and ``ew_cross_total``, each side's
+    own: they differ in more than sign only for a ruling; Butler: IMPs against the
     board's datum, in ``datum``). Rows with an adjusted score or an error get
     NaN. One numpy pass per board.
 
@@ -617,6 +656,7 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
     ns_imps, cross_total, datum_col = _imps_by_board(values, board, method, drop, rounding,
                                                      min_results)
     ew_imps = -ns_imps
+    ew_total = -cross_total
     if "ruling" in out.columns:
         ruled = out["ruling"].astype(str).str.startswith("artificial").to_numpy()
         others = pd.Series(np.isfinite(values) | ruled).groupby(board).transform("sum")
@@ -624,13 +664,17 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
         ew_value = ruling_value(out["ew_pct"].to_numpy(float), ruling_imps)
         ns_imps = np.where(ruled, ns_value, ns_imps)
         ew_imps = np.where(ruled, ew_value, ew_imps)
+        # each side its own code's value over the board's other results: A+/A+ is +58.5
+        # to both over 39 at 1.5 a comparison (Ruter), never +58.5 and -58.5
         cross_total = np.where(ruled, ns_value * (others.to_numpy() - 1), cross_total)
+        ew_total = np.where(ruled, ew_value * (others.to_numpy() - 1), ew_total)
     out["ns_imps"] = ns_imps
     out["ew_imps"] = ew_imps
     if method == "butler":
         out["datum"] = datum_col
     else:
         out["ns_cross_total"] = cross_total
+        out["ew_cross_total"] = ew_total
     return out
 
 

@@ -12,7 +12,12 @@ number is exactly half the 2-per-scale one.
 
 Old-style scoring (the same note): "reducing the top by one point per result that can
 not be compared with" -- each present result keeps its matchpoints and gains
-one point per missing result, ``S = s + (N - n)`` on the 2-per scale.
+one point per missing result, ``S = s + (N - n)`` on the 2-per scale. It is the rule "a
+missing result counts as a tie" by which ScoreBridge (UK) scores a board with fewer results
+(and the Dutch BridgeWx in some sessions): with ``N`` results expected and ``n`` present, a
+result scores ``2 x beaten + ties + (N - n)``, one point to each side per missing result, so
+North-South and East-West still share the full top ``2(N - 1)``; the Dutch scorers' notes
+call it "the manual method", used before computers (pjms.nl, "Neuberg: the manual method").
 
 The same note, "At least seven results, at most three deviant results in one scoring
 group": one deviant result gives both pairs 60%; two give 65% and 55% (equal
@@ -136,8 +141,19 @@ def old_style(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike,
               scale: str = "ebu") -> float | _Floats:
     """Old-style score: one point (1/2 on the acbl scale) per result not compared.
 
+    Each missing result counts as a tie (ScoreBridge, BridgeWx): with ``N`` results expected
+    and ``n`` present, a result with ``mp = 2 x beaten + ties`` among the ``n`` scores
+    ``mp + (N - n)`` of the full top ``2(N - 1)`` (Magic Contest's note on Neuberg's formula,
+    "old-style"); on the acbl scale ``mp + (N - n)/2``.
+
     >>> old_style(18, 10, 11), old_style(1, 10, 11)
     (19.0, 2.0)
+
+    A board of 4 results expected, 3 present (110, -100, -110): 110 beats 2 and ties 0, so
+    4 + 1 = 5 of 6; East-West against it 0 + 1 = 1; together the top, 6.
+
+    >>> old_style(4, 3, 4), old_style(0, 3, 4), old_style(4, 3, 4) + old_style(0, 3, 4)
+    (5.0, 1.0, 6.0)
     """
     mp, n, N = _check_counts(mp, n, N)
     half = scale_factor(scale)

@@ -21,7 +21,8 @@ The conventions programs differ on are options (docs/formats.md has the table of
     The results each board is factored to: the rows it has (``None``, the default;
     Ruter, Magic Contest), or the most any board has (``"max"``; EBUScore).
 ``method``
-    ``"neuberg"`` (factored) or ``"plain"`` (not factored; BriAn), or any of
+    ``"neuberg"`` (factored), ``"plain"`` (not factored; BriAn), ``"old-style"`` (each missing
+    result counts as a tie: ScoreBridge, BridgeWx, with ``normal="max"``), or any of
     :data:`bridgekit.pairs.METHODS`.
 ``drop``, ``rounding``
     Butler: results dropped at each end and the datum's rounding (Magic Contest: 1,
@@ -37,7 +38,7 @@ The conventions programs differ on are options (docs/formats.md has the table of
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import pandas as pd
@@ -52,7 +53,7 @@ from bridgekit.i18n import fixed as said_fixed
 from bridgekit.i18n import number as said_number
 from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.ranking import rank_pairs, rank_pairs_imps
-from bridgekit.pairs.sections import rank_sections, score_sections
+from bridgekit.pairs.sections import Factoring, rank_sections, score_sections
 from bridgekit.settings import PROGRAMS, Settings
 
 __all__ = ["CONVENTIONS", "SCORINGS", "Found", "compare_published", "file_program",
@@ -260,8 +261,9 @@ def score_published(df: pd.DataFrame, settings: Settings | None = None,
         raise OptionError("scoring='teams': a teams event is scored by its matches "
                           "(bridgekit.event_result), not as a pairs traveller")
     if _across_sections(df, s):
-        scored = score_sections(df, by="field", factoring="none" if s.method == "plain" else
-                                "neuberg", normal=s.normal, scale=s.scale, movement=s.movement)
+        factoring = {"plain": "none", "old-style": "old-style"}.get(s.method, "neuberg")
+        scored = score_sections(df, by="field", factoring=cast(Factoring, factoring),
+                                normal=s.normal, scale=s.scale, movement=s.movement)
     else:
         scored = score_event(df, method=s.method, scale=s.scale, normal=s.normal,
                              movement=s.movement, artificial=s.artificial)
@@ -272,10 +274,12 @@ def score_published(df: pd.DataFrame, settings: Settings | None = None,
             scored[f"totals_{column}"] = factored[column].to_numpy(float)
     if s.imps:
         scored = score_event_imps(scored, "cross-imps" if s.scoring == "cross-imps" else "butler",
-                                  drop=s.drop, rounding=s.datum_rounding)
+                                  drop=s.drop, rounding=s.datum_rounding,
+                                  ruling_imps=s.ruling_imps)
         if s.scoring == "cross-imps" and s.cross == "total":
+            # each side's own total: a ruling's E-W total is its own code's, not -N-S's
             scored["ns_imps"] = scored["ns_cross_total"]
-            scored["ew_imps"] = -scored["ns_cross_total"]
+            scored["ew_imps"] = scored["ew_cross_total"]
     scored.attrs["scoring"] = s.scoring
     scored.attrs["settings"] = s
     return scored
@@ -392,12 +396,12 @@ def find_settings(df: pd.DataFrame, settings: Settings | None = None) -> tuple[S
     parts = [part for _name, part in split_sections(df, base)]
     missed = checked = 0
     for part in parts:
-        problems = compare_published(score_published(part, base))
+        problems = _compare(score_published(part, base), lang=None, explain=False)
         missed, checked = missed + len(problems), checked + problems.attrs["checked"]
     best = base
     if missed and len(parts) == 1:
         for _words, other in _alternatives(df, base):
-            left = len(compare_published(other))
+            left = len(_compare(other, lang=None, explain=False))
             if left < missed:
                 best, missed = other.attrs["settings"], left
     return best, Found(checked, missed)
@@ -438,6 +442,10 @@ def _scoring_words(settings: Settings) -> str:
     if settings.scoring == "cross-imps":
         return _("cross-IMPs (the total)") if settings.cross == "total" else _("cross-IMPs")
     method = str(settings.method)
+    if method == "old-style":
+        if settings.normal == "max":
+            return _("each missing result a tie, every board to the most results")
+        return _("each missing result a tie")
     how = {"plain": _("plain matchpoints"), "neuberg": _("Neuberg")}.get(method, method)
     if settings.normal == "max":
         # TRANSLATORS: {method} is how the boards were matchpointed ("Neuberg")
@@ -466,6 +474,14 @@ def _alternatives(df: pd.DataFrame, o: Settings) -> list[tuple[_Said, pd.DataFra
         if o.method == "plain":
             tries.append((_said(N_("the file factors by Neuberg: try --method neuberg")),
                           dict(method="neuberg")))
+        if o.method != "old-style" and o.normal is None:
+            tries.append((_said(N_("each missing result counts as a tie (as ScoreBridge "
+                                   "scores): try --method old-style --normal max")),
+                          dict(method="old-style", normal="max")))
+        elif o.method != "old-style":
+            tries.append((_said(N_("each missing result counts as a tie (as ScoreBridge "
+                                   "scores): try --method old-style")),
+                          dict(method="old-style")))
     elif o.scoring == "butler":
         count = 1 - o.drop if o.drop <= 1 else 0
         # TRANSLATORS: "result(s)" stands for both forms; {count} is 0 or 1
@@ -492,6 +508,59 @@ def _alternatives(df: pd.DataFrame, o: Settings) -> list[tuple[_Said, pd.DataFra
     return out
 
 
+class _Columns:
+    """A frame's columns as arrays, each read once: reading a column copies the frame's
+    ``attrs`` (a scored file's hold a list per problem row), so a cell read row by row through
+    the frame would cost the size of the file each time."""
+
+    def __init__(self, frame: pd.DataFrame) -> None:
+        self.frame = frame
+        self.arrays: dict[str, np.ndarray] = {}
+
+    def at(self, name: str, pos: int | np.integer[Any]) -> Any:
+        """The cell of column ``name`` at row ``pos`` (None when there is no such column)."""
+        if name not in self.arrays:
+            if name not in self.frame.columns:
+                return None
+            self.arrays[name] = self.frame[name].to_numpy()
+        return self.arrays[name][pos]
+
+
+#: Another convention: the words that name it, the file scored by it, and what it leaves.
+_Alternative = tuple[_Said, _Columns, pd.DataFrame]
+
+
+def _total_reasons(rows: list[dict[str, Any]], alternatives: list[_Alternative]) -> None:
+    """A pair total without a reason gets the first other convention that reproduces it."""
+    for row in rows:
+        if row["reason"]:
+            continue
+        for words, _other, left in alternatives:
+            if not ((left["direction"] == row["direction"]) & (left["pair"] == row["pair"])
+                    & (left["what"] == row["what"])).any():
+                row["reason"] = words
+                break
+
+
+def _ranked_alternatives(df: pd.DataFrame, options: Settings) -> list[_Alternative]:
+    """:func:`_alternatives`, the one leaving the fewest numbers unreproduced first, each with
+    what it leaves; the words of one that does not reproduce the whole file either say how
+    many it still leaves."""
+    ranked = []
+    for words, other in _alternatives(df, options):
+        left = _compare(other, lang=None, explain=False)
+        missed, checked = len(left), int(left.attrs["checked"])
+        said: _Said = words
+        if missed:
+            # TRANSLATORS: {suggestion} is a convention to try ("... try --normal max")
+            said = _said(N_("{suggestion}, though that leaves {missed} of the file's {checked} "
+                            "numbers not reproduced too"), suggestion=words, missed=missed,
+                         checked=checked)
+        ranked.append((missed, said, _Columns(other), left))
+    ranked.sort(key=lambda entry: entry[0])  # stable: the order of the tries among equals
+    return [(said, other, left) for _missed, said, other, left in ranked]
+
+
 def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.DataFrame:
     """Every published number bridgekit does not reproduce, board by board and pair by pair.
 
@@ -512,14 +581,23 @@ def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.Da
         published, bridgekit, reason`` (``board``/``line``/``ns``/``ew`` for a
         board's number, ``direction``/``pair`` for a pair total). Empty when every
         published number is reproduced; ``attrs["checked"]`` counts the numbers
-        compared.
+        compared. A row's ``reason`` names the other convention that reproduces it, the one
+        leaving the fewest of the file's numbers unreproduced first, and says how many that
+        convention still leaves when it does not reproduce the whole file either.
     """
+    return _compare(scored, lang=lang, explain=True)
+
+
+def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.DataFrame:
+    """:func:`compare_published`; with ``explain=False`` no other convention is tried (the
+    reasons stay empty but for a pair total's named convention)."""
     options = scored.attrs.get("settings")
     if options is None:
         options = Settings(method=scored.attrs.get("method", "neuberg"))
     decimals = scored.attrs.get("decimals", {})
     shown: Rounding = options.printed
     alternatives = None
+    cells = _Columns(scored)
     rows, checked = [], 0
     for published, ours, label in _ROW_CHECKS[options.scoring]:
         if published not in scored.columns or ours not in scored.columns:
@@ -535,11 +613,15 @@ def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.Da
             if _agree(mine[pos], values[pos], digits, shown):
                 continue
             if alternatives is None:
-                alternatives = _alternatives(scored, options)
-            rows.append(_row_problem(scored, pos, label, values[pos], mine[pos], digits,
+                alternatives = _ranked_alternatives(scored, options) if explain else []
+            rows.append(_row_problem(cells, pos, label, values[pos], mine[pos], digits,
                                      published, ours, alternatives))
     with speaking(lang):
         totals_rows, totals_checked = _compare_totals(scored, options, decimals)
+        if explain and any(not row["reason"] for row in totals_rows):
+            if alternatives is None:
+                alternatives = _ranked_alternatives(scored, options)
+            _total_reasons(totals_rows, alternatives)
         reasons = [row["reason"] for row in rows + totals_rows]
         for row in rows + totals_rows:
             row["reason"] = str(row["reason"])
@@ -555,24 +637,24 @@ def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.Da
     return frame
 
 
-def _row_problem(scored: pd.DataFrame, pos: int | np.integer[Any], label: str,
+def _row_problem(row: _Columns, pos: int | np.integer[Any], label: str,
                  published_value: float, ours: float, digits: int, published: str, column: str,
-                 alternatives: list[tuple[_Said, pd.DataFrame]]) -> dict[str, Any]:
-    row = scored.iloc[pos]
+                 alternatives: list[_Alternative]) -> dict[str, Any]:
     reason: _Said | str = ""
     if not np.isfinite(ours):
-        error = cell_text(row.get("error"))
+        error = cell_text(row.at("error", pos))
         reason = _said(N_("bridgekit could not score this row: {error}"), error=error) \
             if error else _said(N_("bridgekit has no score for this row"))
     else:
-        for words, alt in alternatives:
-            value = alt[column].to_numpy(float)[pos]
+        for words, alt, _left in alternatives:
+            value = float(alt.at(column, pos))
             if _agree(value, published_value, digits):
                 reason = words
                 break
-    line = row.get("line")
-    return {"board": row.get("board"), "line": int(line) if _is_number(line) else None,
-            "ns": cell_text(row.get("ns")), "ew": cell_text(row.get("ew")), "direction": "",
+    line = row.at("line", pos)
+    return {"board": row.at("board", pos), "line": int(line) if _is_number(line) else None,
+            "ns": cell_text(row.at("ns", pos)), "ew": cell_text(row.at("ew", pos)),
+            "direction": "",
             "pair": "", "what": label, "published": published_value,
             "bridgekit": round(float(ours), 4) if np.isfinite(ours) else np.nan,
             "reason": reason}
@@ -645,6 +727,8 @@ def _from_printed_total(scored: pd.DataFrame, mine: Any, value: float, digits: i
     if not (np.isfinite(scaled) and np.isfinite(pct) and pct > 0):
         return False
     full = 100 * scaled / pct
+    if full <= 0:  # nothing compared (a lone result's 50% of a top of 0): no printed total
+        return False
     printed = float(fixed(scaled, decimals.get("TotalScoreMP", 2)))
     if not _agree(100 * printed / full, value, digits):
         return False

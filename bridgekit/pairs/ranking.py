@@ -6,13 +6,15 @@ Imports nothing that scores: a ranking reads the columns :func:`bridgekit.score_
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
 from bridgekit._checks import check_option, clip_text
 from bridgekit.board import Side
-from bridgekit.columns import pair_keys, pair_number, pair_text, rank_with_ties
+from bridgekit.columns import event_codes, pair_keys, pair_number, pair_text, rank_with_ties
 from bridgekit.errors import OptionError, TravellerError
 from bridgekit.i18n import NP_, _, fixed, ngettext, number, percent, pgettext, speaking
 from bridgekit.pairs.traveller import MOVEMENTS, detect_movement
@@ -104,8 +106,9 @@ SCALINGS = ("direction", "session")
 
 
 def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[object, str | float] | None = None,
-               scale_totals: bool | str = False) -> pd.DataFrame:
-    """Rank the pairs of a scored event by matchpoints.
+               scale_totals: bool | str = False,
+               by: str | Sequence[str] | None = None) -> pd.DataFrame:
+    """Rank the pairs of a scored event by matchpoints (or of many events, ``by``).
 
     Mitchell: separate N-S and E-W rankings; Howell: one. Each pair's total,
     the maximum it could have scored (the tops of the boards it played) and the
@@ -133,6 +136,12 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[
         scaled total over the full maximum either way (ACBLscore prints the
         percentage of its rounded scaled total, which can differ from ``pct`` in the
         last decimal: 43.31 / 72 = 60.15% where the exact figure is 60.16%).
+    by : str or sequence of str, optional
+        The column (or columns) naming each row's event (as :func:`score_event`'s ``by``):
+        each event ranked on its own, all in one pass, events in order of first
+        appearance, their key columns first. Each event's movement is read from the
+        ``movement`` column (:func:`bridgekit.score_partition` writes it), else found for
+        each event. ``penalties`` and ``scale_totals`` are for one event.
 
     Returns
     -------
@@ -154,6 +163,11 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[
     >>> float(scaled("session")), float(scaled("direction"))  # 163.5 x 26/24; no N-S played 26
     (177.125, 163.5)
     """
+    if by is not None:
+        if penalties or scale_totals:
+            raise OptionError("penalties and scale_totals rank one event: rank each event on "
+                              "its own, or leave them out with by=")
+        return _rank_by_event(scored, by, movement)
     has_penalty = "ns_penalty" in scored.columns or bool(penalties)
     scaling = _scaling(scale_totals)
     table = _pair_totals(scored, "ns_mp", "ew_mp", movement,
@@ -182,6 +196,75 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[
     if scaling:
         columns.append("scaled_total")
     return out.reindex(columns=columns)
+
+
+def _rank_by_event(scored: pd.DataFrame, by: str | Sequence[str], movement: str
+                   ) -> pd.DataFrame:
+    """:func:`rank_pairs` of each event, all events in one pass (``by``: their columns)."""
+    keys = [by] if isinstance(by, str) else list(by)
+    events = event_codes(scored, keys)
+    howell = _howell_rows(scored, events, movement)
+    penalty = "ns_penalty" in scored.columns
+    extra = ["ns_penalty", "ew_penalty"] if penalty else []
+    rows, _movement = _scored_rows(scored, "ns_mp", "mitchell", ["board", "ns", "ew", "ns_mp",
+                                                                 "ew_mp", "top", *extra])
+    kept = scored.index.get_indexer(rows.index) if len(rows) < len(scored) else \
+        np.arange(len(scored))
+    events, howell, n = events[kept], howell[kept], len(rows)
+    ns, ew = pair_keys(rows)
+    width = int(max(ns.max(initial=0), ew.max(initial=0))) + 1
+    side = np.concatenate([np.zeros(n, dtype=np.int64), np.where(howell, 0, 1)])
+    pair = np.concatenate([ns, ew])
+    key = (np.concatenate([events, events]) * 2 + side) * width + pair
+    top = rows["top"].to_numpy(float) if "top" in rows else np.full(n, np.nan)
+
+    def both(a: str, b: str) -> npt.NDArray[np.float64]:
+        return np.concatenate([rows[a].to_numpy(float), rows[b].to_numpy(float)])
+
+    name = np.concatenate([pair_text(rows["ns"]), pair_text(rows["ew"])])
+    long = pd.DataFrame({"key": key, "points": both("ns_mp", "ew_mp"),
+                         "top": np.concatenate([top, top]),
+                         "penalty": both(*extra) if penalty else np.zeros(2 * n),
+                         "pos": np.arange(2 * n), "name": name})[pair >= 0]
+    table = long.groupby("key", sort=False).agg(
+        boards=("pos", "size"), total=("points", "sum"), max=("top", "sum"),
+        penalty=("penalty", "sum"), pos=("pos", "first"), pair=("name", "first")).reset_index()
+    first = table["pos"].to_numpy() % max(n, 1)
+    event, ruled = events[first], howell[first]
+    east = (table["key"].to_numpy() // width) % 2 == 1
+    table["direction"] = np.where(ruled, "", np.where(east, "EW", "NS")).astype(object)
+    table["total"] -= table["penalty"]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        table["pct"] = np.where(table["max"] > 0, 100 * table["total"] / table["max"], 50.0)
+    table["event"] = event
+    table = table.sort_values(["event", "direction", "pct", "pair"],
+                              ascending=[True, True, False, True], kind="stable")
+    rounded = table["pct"].round(9)
+    groups = [table["event"], table["direction"]]
+    rank = rounded.groupby(groups).rank(method="min", ascending=False).astype(int).astype(str)
+    tied = pd.DataFrame({"e": table["event"], "d": table["direction"], "p": rounded}
+                        ).duplicated(keep=False)
+    table["rank"] = rank.where(~tied, rank + "=")
+    at = table["pos"].to_numpy() % max(n, 1)
+    out = pd.DataFrame({k: scored[k].to_numpy()[kept[at]] for k in keys})
+    columns = ["direction", "pair", "boards", "total", *(["penalty"] if penalty else []),
+               "max", "pct", "rank"]
+    return pd.concat([out, table[columns].reset_index(drop=True)], axis=1)
+
+
+def _howell_rows(scored: pd.DataFrame, events: npt.NDArray[np.int64], movement: str
+                 ) -> npt.NDArray[np.bool_]:
+    """Whether each row's event is a Howell: as said, from the ``movement`` column, or found
+    for each event."""
+    check_option(movement, "movement", MOVEMENTS)
+    if movement != "auto":
+        return np.full(len(scored), movement == "howell")
+    if "movement" in scored.columns:
+        said: npt.NDArray[np.bool_] = (scored["movement"].astype(str) == "howell").to_numpy(bool)
+        return said
+    found = {code: detect_movement(part) == "howell"
+             for code, part in scored.groupby(events, sort=False)}
+    return np.array([found[e] for e in events], dtype=bool)
 
 
 def _scaling(scale_totals: bool | str) -> str:

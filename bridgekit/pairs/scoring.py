@@ -56,7 +56,7 @@ METHODS = ("plain", "old-style", "neuberg", "magic", "ebu")
 #: see :func:`method_name`).
 METHOD_NAMES = {
     "plain": N_("plain matchpoints (no factoring)"),
-    "old-style": N_("old-style factoring"),
+    "old-style": N_("old-style factoring: each missing result counts as a tie"),
     "neuberg": N_("Neuberg"),
     "magic": N_("Neuberg, with Magic Contest's rule for a small group"),
     "ebu": N_("Neuberg, with the EBU's rule for a small group (White Book 4.2.3.3)"),
@@ -477,7 +477,9 @@ def score_board(ns_scores: Iterable[object], normal: int | None = None,
         group is the main one.
     method : {"plain", "old-style", "neuberg", "magic", "ebu"}
         ``plain``: matchpoints among the results present, top dropping;
-        ``old-style``: one point per result not compared (Magic Contest's note on Neuberg's formula);
+        ``old-style``: one point per result not compared (Magic Contest's note on Neuberg's
+        formula): each missing result counts as a tie, ``2 x beaten + ties + (N - n)``, as
+        ScoreBridge and BridgeWx score (:func:`bridgekit.pairs.factoring.old_style`);
         ``neuberg``: Neuberg's formula per group (the same note);
         ``magic``: Neuberg, but with at least seven results on the board a
         deviant group of at most three gets the 60 / 65-55 / 70-60-50 ladder

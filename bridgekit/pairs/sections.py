@@ -21,12 +21,15 @@ group of ``n`` results brought to a board of ``N`` results:
 - ``"top"``: "factored to the correct top" (ASE Scorer): ``m × 2(N − 1)/2(n − 1)``, the top
   ``2(N − 1)``;
 - ``"none"``: no factoring: each section keeps its own top ``2(n − 1)`` (a club that scored
-  its heat without factoring).
+  its heat without factoring);
+- ``"old-style"``: each missing result counts as a tie, ``m + (N − n)`` on the top ``2(N − 1)``
+  (ScoreBridge, BridgeWx; Magic Contest's "old-style", :func:`bridgekit.pairs.old_style`).
 
 The examples of the issue's board, played 24 times where most were played 28, 30 matchpoints:
 
->>> [round(factor_score(30, 24, 28, f), 3) for f in ("neuberg", "ratio", "top", "none")]
-[35.167, 35.0, 35.217, 30.0]
+>>> [round(factor_score(30, 24, 28, f), 3) for f in ("neuberg", "ratio", "top", "none",
+...                                                  "old-style")]
+[35.167, 35.0, 35.217, 30.0, 34.0]
 >>> factoring_formula(30, 24, 28, "top")
 '30 × 54/46 = 35.22'
 """
@@ -86,10 +89,12 @@ FACTORINGS = {
     "ratio": N_("the plain ratio, m × N/n (the Australian national simultaneous pairs)"),
     "top": N_("factored to the correct top, m × 2(N − 1)/2(n − 1) (ASE Scorer)"),
     "none": N_("no factoring: each section on its own top 2(n − 1)"),
+    "old-style": N_("each missing result counts as a tie, m + (N − n) (ScoreBridge, "
+                    "BridgeWx)"),
 }
 # TRANSLATORS: a pair's direction in a Mitchell, in "Pair A NS 3" (NZ and OW in Dutch)
 _DIRECTIONS = (NP_("direction", "NS"), NP_("direction", "EW"))
-Factoring = Literal["neuberg", "ratio", "top", "none"]
+Factoring = Literal["neuberg", "ratio", "top", "none", "old-style"]
 By = Literal["section", "field"]
 
 _Floats: TypeAlias = npt.NDArray[np.float64]
@@ -104,6 +109,8 @@ def _units(s: _Floats, n: _Floats, N: _Floats, factoring: str) -> tuple[_Floats,
             return s * N / n, 2 * (n - 1) * N / n
         if factoring == "top":  # a lone result (top 0) is an average of the full top
             return np.where(n > 1, s * (N - 1) / np.maximum(n - 1, 1), N - 1), 2 * (N - 1)
+        if factoring == "old-style":  # one point each way per missing result: a tie
+            return s + (N - n), 2 * (N - 1)
     return s.copy(), 2 * (n - 1)
 
 
@@ -141,7 +148,7 @@ def factor_score(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike,
         The score within the group (``"ebu"``: 2 per score beaten, 1 per tie).
     n, N : float or array
         The results compared in the group, and on the board it is brought to.
-    factoring : {"neuberg", "ratio", "top", "none"}
+    factoring : {"neuberg", "ratio", "top", "none", "old-style"}
         The convention (see :data:`FACTORINGS` and the module docstring).
     scale : {"ebu", "acbl"}
         2 and 1 per comparison, or 1 and 1/2 (every number halved).
@@ -181,7 +188,7 @@ def factoring_formula(mp: float, n: float, N: float, factoring: str = "neuberg",
         The matchpoints scored in a group of ``n`` results.
     n, N : float
         The group's results and the results it is brought to.
-    factoring : {"neuberg", "ratio", "top", "none"}
+    factoring : {"neuberg", "ratio", "top", "none", "old-style"}
         How (:data:`FACTORINGS`).
     scale : {"ebu", "acbl"}
         Matchpoints of 2 a result beaten (EBU) or 1 (ACBL).
@@ -199,6 +206,8 @@ def factoring_formula(mp: float, n: float, N: float, factoring: str = "neuberg",
     '30 × 28/24 = 35.00'
     >>> factoring_formula(30, 24, 28, "none")
     '30 of a top of 46, not factored'
+    >>> factoring_formula(30, 24, 28, "old-style")
+    '30 + 4 = 34.00'
     """
     value = factor_score(mp, n, N, factoring, scale)
     half = scale_factor(scale)
@@ -212,6 +221,8 @@ def factoring_formula(mp: float, n: float, N: float, factoring: str = "neuberg",
         if factoring == "top":
             full, own = number(2 * (N - 1) * half), number(2 * (n - 1) * half)
             return f"{m} × {full}/{own} = {fixed(value, digits)}"
+        if factoring == "old-style":
+            return f"{m} + {number((N - n) * half)} = {fixed(value, digits)}"
         return _("{mp} of a top of {top}, not factored").format(
             mp=m, top=number(2 * (n - 1) * half))
 
@@ -300,7 +311,7 @@ def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = 
     by : {"section", "field"}
         ``"section"``: each board matchpointed within each section; ``"field"``: one
         comparison of every result of the board.
-    factoring : {"neuberg", "ratio", "top", "none"}
+    factoring : {"neuberg", "ratio", "top", "none", "old-style"}
         How a group of ``n`` results is brought to ``N`` (:data:`FACTORINGS`).
     normal : None, "max" or int
         N. None: each board's largest group (by section: its largest section; across the
@@ -315,7 +326,8 @@ def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = 
     -------
     pandas.DataFrame
         :func:`bridgekit.score_event`'s columns, with ``ns_mp, ew_mp, ns_pct, ew_pct, top``
-        as scored here (NS + EW = ``top`` on every result), and ``section`` (as text),
+        as scored here (NS + EW = ``top`` on every result but a split ruling, where
+        each side keeps its own percentage: ``A60/60``), and ``section`` (as text),
         ``n`` (the results compared), ``N`` and ``group_mp`` (the N-S score before
         factoring). Rulings (artificial adjusted scores) keep their percentages, of the
         factored top. ``attrs["by"]`` and ``attrs["factoring"]`` say how it was scored.
@@ -359,8 +371,12 @@ def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = 
     for column in ("ns", "ew"):
         if column in df.columns:
             out[column] = df[column]
-    out["ns_mp"], out["ew_mp"] = ns_mp, np.where(counted, top - ns_mp, np.nan)
-    out["ns_pct"], out["ew_pct"] = ns_pct, np.where(counted, 100 - ns_pct, np.nan)
+    # a ruling keeps each side's own percentage: A60/60 is 60% to both (Law 86A; as
+    # score_event gives it), never 60 and 100 - 60
+    ew_pct = np.where(counted, np.where(keys.real, 100 - ns_pct,
+                                        scored["ew_pct"].to_numpy(float)), np.nan)
+    out["ns_mp"], out["ew_mp"] = ns_mp, ew_pct * top / 100
+    out["ns_pct"], out["ew_pct"] = ns_pct, ew_pct
     out["top"] = top
     out["section"] = keys.sections[keys.section] if rows else np.array([], dtype=object)
     out["n"], out["N"] = np.where(counted, n_row, np.nan), np.where(counted, big_n, np.nan)

@@ -30,7 +30,7 @@ import numpy as np
 import pandas as pd
 
 from bridgekit._checks import check_number, check_option, clip_text
-from bridgekit.columns import pair_text, rank_with_ties
+from bridgekit.columns import cell_text, pair_text, rank_with_ties
 from bridgekit.errors import OptionError, TravellerError
 from bridgekit.i18n import _, number, speaking
 
@@ -130,13 +130,29 @@ def _session_rows(sessions: Sequence[pd.DataFrame], by: str) -> pd.DataFrame:
             raise TravellerError(f"session {i + 1}: columns {list(table.columns)!r} lack "
                                  f"{missing!r} (a ranking from rank_pairs or rank_sections)")
         part = table.assign(session=i + 1)
+        pairs = pair_text(part["pair"])
         if by == "names":
-            part["key"] = part["names"].astype(str).str.strip().str.casefold()
+            # a name's case and spacing are how it was typed, not who played
+            part["key"] = [" ".join(cell_text(n).split()).casefold() for n in part["names"]]
+            blank = np.flatnonzero(part["key"].to_numpy() == "")
+            if len(blank):
+                raise TravellerError(
+                    f"session {i + 1}: pair {clip_text(pairs[blank[0]])} has no "
+                    "names; by='names' needs every pair's names (or combine by='pair')")
         else:
+            if (pairs == "").any():
+                raise TravellerError(f"session {i + 1}: a pair has no number; by='pair' needs "
+                                     "every pair's number (or combine by='names')")
             parts_of_key = [pair_text(part[c]) for c in ("section", "direction", "pair")
                             if c in part]
             part["key"] = [" ".join(p for p in names if p) for names in zip(*parts_of_key,
                                                                            strict=True)]
+        twice = part["key"].duplicated(keep=False).to_numpy()
+        if twice.any():
+            key = part["key"].to_numpy()[twice][0]
+            numbers = ", ".join(pairs[twice & (part["key"].to_numpy() == key)].tolist())
+            raise TravellerError(f"session {i + 1}: {clip_text(key)} is listed more than once "
+                                 f"(pairs {numbers[:60]}); each pair once a session")
         if "boards" not in part:
             part["boards"] = np.nan
         part["direction"] = pair_text(part["direction"]) if "direction" in part else ""
@@ -155,7 +171,10 @@ def combine_sessions(sessions: Sequence[pd.DataFrame], *, by: Literal["pair", "n
         One ranking per session (:func:`bridgekit.rank_pairs` or :func:`rank_sections`).
     by : {"pair", "names"}
         The same pair is the same number (with its section and direction, where the
-        rankings have them), or the same ``names`` (compared without case).
+        rankings have them), or the same ``names`` (compared without case or extra
+        spaces). A pair without names (or without a number, ``by="pair"``) is refused, as
+        is a pair listed twice in one session: neither is guessed (a number is no key
+        across sessions whose pairs are found by name).
     weight : {"boards", "sessions", "matchpoints"}
         ``"boards"``: the sessions' percentages weighted by the boards the pair played in
         each (every board weighs the same, whatever its top: the EBU's and ACBL's practice

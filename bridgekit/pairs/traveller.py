@@ -53,7 +53,7 @@ from bridgekit.errors import BridgekitError, ResultError, TravellerError
 from bridgekit.format import number, signed
 from bridgekit.i18n import N_, _, speaking
 from bridgekit.rulings import parse_penalty
-from bridgekit.score import Laws, all_contracts, contract_code, possible_scores, score_table
+from bridgekit.score import Laws, all_contracts, contract_code, impossible_ns_scores, score_table
 
 __all__ = [
     "MOVEMENTS",
@@ -440,22 +440,32 @@ class _Work:
         return len(self.df)
 
 
-def _parse(df: pd.DataFrame, movement: str, laws: Laws) -> _Parsed:
+def _parse(df: pd.DataFrame, movement: str, laws: Laws,
+           events: npt.NDArray[np.int64] | None = None) -> _Parsed:
     """Parse and check a traveller; returns per-row arrays and the problems.
 
     A pipeline of small stages over whole columns: the frame, board numbers,
     contracts (with declarers and results), given and adjusted scores, the checks
     between them, penalties, and pairs.
+
+    ``events``: each row's event as a code 0.. (many events read at once): a board is then
+    (event, board number), and the movement is found for each event on its own.
     """
     _check_frame(df, movement)
     problems = _Problems(df.index)
     df, factorized = _single_values(df, problems)
-    work = _read_boards(df, problems)
+    work = _read_boards(df, problems, events)
     work.factorized = factorized
-    boards_present, board_code = dense_unique(work.board)
+    board_event = None
+    if events is None:
+        boards_present, board_code = dense_unique(work.board)
+    else:
+        base = int(work.board.max(initial=0)) + 1
+        keys, board_code = dense_unique(events * base + work.board)
+        board_event, boards_present = np.divmod(keys, base)
     pair_problems = _Problems(df.index)
     read_pairs = partial(_read_pairs, df, work.board, work.bad_board, board_code, pair_problems,
-                         movement)
+                         movement, events)
     # a big traveller's pairs are checked on a second thread while the results are read:
     # numpy lets go of the interpreter lock in its loops, so both cores work (a small one's
     # are read in turn: its thread would only wait for the lock). Either way the pairs'
@@ -467,11 +477,15 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws) -> _Parsed:
         _read_scores(work)
         ns_score, not_played = _check_scores(work, laws)
         penalties = _penalties(df, problems, factorized.get("penalty"))
-        movement, why = pairs.result() if pairs is not None else read_pairs()
+        movement, why, howell, blank = pairs.result() if pairs is not None else read_pairs()
+    for name, side in blank:  # a result no pair can be given: its pair number is missing
+        pair_problems.add(blank[name, side] & ~work.all_blank, name, None,
+                          f"missing: a result needs its {side} pair number")
     problems.merge(pair_problems)
     return _Parsed(work.board, ns_score, work.special, problems, movement, why, work.bad_board,
                    np.where(work.have_contract, work.code, -1), work.seat, work.tricks,
-                   not_played & ~problems.bad, df, penalties, board_code, boards_present)
+                   not_played & ~problems.bad, df, penalties, board_code, boards_present,
+                   board_event, howell)
 
 
 def _check_frame(df: pd.DataFrame, movement: str) -> None:
@@ -492,14 +506,15 @@ def _check_frame(df: pd.DataFrame, movement: str) -> None:
                              "each column name may appear once")
 
 
-def _read_boards(df: pd.DataFrame, problems: _Problems) -> _Work:
+def _read_boards(df: pd.DataFrame, problems: _Problems,
+                 events: npt.NDArray[np.int64] | None = None) -> _Work:
     rows = len(df)
     board_raw = df["board"]
     board, bad_board = board_numbers(board_raw)
     problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
                  lambda p: f"{_shown(board_raw.iloc[p])}: a board number is a whole number "
                            f"from 1 to {MAX_BOARD}")
-    return _Work(df, problems, board, bad_board, _vulnerability(df, board, problems),
+    return _Work(df, problems, board, bad_board, _vulnerability(df, board, problems, events),
                  code=np.full(rows, -1, dtype=np.int16), seat=np.full(rows, -1, dtype=np.int8),
                  tricks=np.full(rows, -1, dtype=np.int8), computed=np.full(rows, np.nan),
                  given=np.full(rows, np.nan), all_blank=np.ones(rows, dtype=bool),
@@ -507,7 +522,8 @@ def _read_boards(df: pd.DataFrame, problems: _Problems) -> _Work:
                  have_contract=np.zeros(rows, dtype=bool))
 
 
-def _vulnerability(df: pd.DataFrame, board: np.ndarray, problems: _Problems) -> np.ndarray:
+def _vulnerability(df: pd.DataFrame, board: np.ndarray, problems: _Problems,
+                   events: npt.NDArray[np.int64] | None = None) -> np.ndarray:
     """Each row's vulnerability code (0 none, 1 NS, 2 EW, 3 both): the ``vulnerable`` column
     where the traveller has one (a PBN file's ``Vulnerable`` tag), else the board number's.
 
@@ -529,7 +545,8 @@ def _vulnerability(df: pd.DataFrame, board: np.ndarray, problems: _Problems) -> 
     if differs.any():
         first = np.zeros(len(board), dtype=bool)
         at = np.flatnonzero(differs)
-        first[at[np.unique(board[at], return_index=True)[1]]] = True
+        key = board if events is None else events * (int(board.max()) + 1) + board
+        first[at[np.unique(key[at], return_index=True)[1]]] = True
         problems.warn(first, "vulnerable", lambda p: column.value(p),
                       lambda p: f"board {int(board[p])} is played {_VULS[vul[p]]} vulnerable "
                                 f"as the file says, not {_VULS[rotation[p]]} as its number "
@@ -574,6 +591,11 @@ def _score_distinct(w: _Work, c_col: _Column, d_col: _Column, r_col: _Column,
     played = (w.code >= 0) & (w.code != PASS_CODE)
     _read_declarers(w, d_col, played)
     _read_results(w, r_col, played)
+    # a passed-out board has no result: "Pass" beside "-2" is a typing slip, never a 0
+    passed = (w.code == PASS_CODE) & ~r_col.blank
+    w.problems.add(passed, "result", r_col.value,
+                   lambda p: f"{_shown(r_col.value(p))}: a passed-out board has no result; "
+                             "leave it blank, or give the contract played")
     w.have_contract = (w.code >= 0) & ((w.code == PASS_CODE) | ((w.seat >= 0) & (w.tricks >= 0)))
     ns_side = (w.seat == 0) | (w.seat == 2)
     vulnerable = (w.vul == 3) | ((w.vul == 1) & ns_side) | ((w.vul == 2) & ~ns_side)
@@ -700,10 +722,7 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     """A given score must be possible and agree with the contract; a good score rescues a
     row whose contract cannot be read. Returns the N-S score and the rows not played."""
     check = np.isfinite(w.given)
-    impossible = np.zeros(w.rows, dtype=bool)
-    for v in range(4):
-        sel = check & (w.vul == v)
-        impossible[sel] = ~np.isin(w.given[sel], _possible_ns_array(v, laws))
+    impossible = impossible_ns_scores(w.given, w.vul, laws=laws)
     value = w.score_col.value if w.score_col is not None else None
     given, computed, board, vul = w.given, w.computed, w.board, w.vul
     w.problems.add(impossible & ~w.bad_board, "ns_score", value,
@@ -730,13 +749,23 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
-                board_codes: np.ndarray, problems: _Problems, movement: str) -> tuple[str, str]:
+                board_codes: np.ndarray, problems: _Problems, movement: str,
+                events: npt.NDArray[np.int64] | None = None
+                ) -> tuple[str, str, npt.NDArray[np.bool_] | None,
+                           dict[tuple[str, str], np.ndarray]]:
     """Pairs: numbers that are not pair numbers, against itself (Howell), twice on a board;
-    the movement (found when "auto") and why."""
+    the movement (found when "auto") and why. By event (``events``), each event's movement
+    is found on its own: the third value says whether each row's event is a Howell (None
+    for one event). The fourth: the blank cells of a pair column that is not wholly blank
+    (by column and side: the rows that give a result are told)."""
     rows = len(df)
     if not {"ns", "ew"} <= set(df.columns):
-        return ("howell", _(_NO_PAIRS)) if movement == "auto" else (movement, _said(movement))
+        found = ("howell", _(_NO_PAIRS)) if movement == "auto" else (movement, _said(movement))
+        return (*found, None if events is None else np.full(rows, found[0] == "howell"), {})
     ns, ew, width = _pair_table_keys(df)
+    blank = {key: codes < 0 for key, codes in ((("ns", str(Side.NS)), ns),
+                                               (("ew", str(Side.EW)), ew))
+             if (codes >= 0).any()}
     for name in ("ns", "ew"):
         column = df[name]
         refused = _refused_pairs(column)
@@ -747,19 +776,19 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
             ns = np.where(refused, -1, ns)
         else:
             ew = np.where(refused, -1, ew)
-    if movement == "auto":
-        movement, why = _movement_words(df, _movement(board_codes, ns, ew, width))
-    else:
-        why = _said(movement)
-    if movement == "howell":
+    movement, why, howell = _movement_read(df, movement, events, board_codes, ns, ew, width)
+    if movement == "howell" or howell is not None:
         against = (ns == ew) & (ns >= 0)
+        if howell is not None:
+            against &= howell
         problems.add(against, "ew", lambda p: df["ew"].iloc[p],
                      lambda p: f"{_shown(df['ew'].iloc[p])}: pair "
                      f"{pair_number(df['ew'].iloc[p])[0]} cannot play against itself")
-        offset = 0
     else:
         against = np.zeros(rows, dtype=bool)
-        offset = width  # N-S pair 1 and E-W pair 1 are two pairs
+    # N-S pair 1 and E-W pair 1 are two pairs in a Mitchell
+    offset = np.where(howell, 0, width) if howell is not None \
+        else 0 if movement == "howell" else width
     # keys board * 2 * width + pair, as 32-bit integers when they fit (half the memory)
     size = (int(board_codes.max(initial=0)) + 1) * 2 * width
     keys = np.empty(2 * rows, dtype=np.int32 if size < 2**31 else np.int64)
@@ -776,7 +805,48 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
                      lambda p, column=column: f"{_shown(column.iloc[p])}: pair "
                      f"{pair_number(column.iloc[p])[0]} already has a result on board "
                      f"{board[p]}")
-    return movement, why
+    return movement, why, howell, blank
+
+
+def _movement_read(df: pd.DataFrame, movement: str, events: npt.NDArray[np.int64] | None,
+                   board_codes: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int
+                   ) -> tuple[str, str, npt.NDArray[np.bool_] | None]:
+    """(movement, why, whether each row's event is a Howell: None for one event)."""
+    if events is None:
+        if movement == "auto":
+            return (*_movement_words(df, _movement(board_codes, ns, ew, width)), None)
+        return movement, _said(movement), None
+    if movement == "auto":
+        howell = _howell_events(events, board_codes, ns, ew, width)[events]
+    else:
+        howell = np.full(len(df), movement == "howell")
+    movement = "howell" if howell.all() and len(df) else "mitchell" if not howell.any() \
+        else "by event"
+    return movement, "", howell  # each event's movement is in its rows, not in words
+
+
+def _howell_events(events: npt.NDArray[np.int64], board: np.ndarray, ns: np.ndarray,
+                   ew: np.ndarray, width: int) -> npt.NDArray[np.bool_]:
+    """Whether each event (a code 0..) is a Howell, found for all events at once by
+    :func:`_movement`'s rules: ``board`` is each row's (event, board) code."""
+    count = int(events.max(initial=-1)) + 1
+    ns_ok, ew_ok = ns >= 0, ew >= 0
+    sides = (np.bincount(events[ns_ok], minlength=count) > 0) \
+        & (np.bincount(events[ew_ok], minlength=count) > 0)
+    # "board": a number in both columns of one board
+    board_keys = board.astype(np.int64) * width
+    at_board = np.flatnonzero(ew_ok)
+    at_board = at_board[np.isin(board_keys[at_board] + ew[at_board],
+                                board_keys[ns_ok] + ns[ns_ok])]
+    mitchell = np.bincount(events[at_board], minlength=count) > 0
+    # "both": a number N-S on one board of the event and E-W on another
+    event_keys = events * width
+    at_event = np.flatnonzero(ew_ok)
+    at_event = at_event[np.isin(event_keys[at_event] + ew[at_event],
+                                event_keys[ns_ok] + ns[ns_ok])]
+    both = np.bincount(events[at_event], minlength=count) > 0
+    howell: npt.NDArray[np.bool_] = ~sides | (~mitchell & both)
+    return howell
 
 
 def _said(movement: str) -> str:
@@ -807,6 +877,10 @@ class _Parsed:
     penalties: dict[int, tuple[tuple[Side, float, str], ...]]
     board_code: np.ndarray  # each row's board as a code 0.. in board-number order
     board_numbers: np.ndarray  # the board number of each code
+    # by event (see :func:`_parse`'s ``events``): the event of each board code, and whether
+    # each row's event is a Howell; None for one event
+    board_event: np.ndarray | None = None
+    howell: np.ndarray | None = None
 
 
 def canonical_results(df: pd.DataFrame, *, laws: Laws | str = Laws.CURRENT) -> pd.DataFrame:
@@ -838,15 +912,6 @@ PASS_CODE = 105
 def _contracts_by_code() -> tuple[Contract, ...]:
     """Contracts in score-table order, the pass-out last (code 105)."""
     return (*all_contracts(), Contract.passed_out())
-
-
-@lru_cache(maxsize=16)
-def _possible_ns_array(vul_code: int, laws: Laws) -> np.ndarray:
-    """Every North-South score possible on a board of vulnerability code 0-3."""
-    vul = _VULS[vul_code]
-    ns = possible_scores(vul.is_vulnerable(Side.NS), laws)
-    ew = possible_scores(vul.is_vulnerable(Side.EW), laws)
-    return np.array(sorted(set(ns) | {-s for s in ew}), dtype=float)
 
 
 def validate_traveller(df: pd.DataFrame, *, movement: str = "auto",

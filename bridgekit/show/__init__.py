@@ -40,6 +40,11 @@ from bridgekit.show.html import (
     lines_html,
     table_html,
 )
+from bridgekit.show.problems import (
+    PROBLEMS,
+    spoken_problem,
+    spoken_ruling,
+)
 from bridgekit.show.publish import (
     publish_pages,
     ranking_page_html,
@@ -67,6 +72,7 @@ __all__ = [
     "COLUMN_NAMES",
     "LARGE",
     "NORMAL",
+    "PROBLEMS",
     "STYLE",
     "Look",
     "PublishedEvent",
@@ -99,6 +105,8 @@ __all__ = [
     "score_card_handout_html",
     "score_card_html",
     "score_card_table_html",
+    "spoken_problem",
+    "spoken_ruling",
     "style_html",
     "swing_svg",
     "table_html",

@@ -24,6 +24,7 @@ import pandas as pd
 
 from bridgekit.board import Seat, Side, board_dealer, board_vulnerability
 from bridgekit.columns import cell_text, pair_text
+from bridgekit.contract import card_text
 from bridgekit.deals.deal import Deal
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import NP_, _, fixed, signed, speaking
@@ -98,8 +99,8 @@ def _traveller_html(event: PublishedEvent, rows: pd.DataFrame) -> str:
     columns = [column_header(c) for c in TRAVELLER_COLUMNS[event.imps]]
     points = ("ns_imps", "ew_imps") if event.imps else ("ns_mp", "ew_mp")
     score = pd.to_numeric(rows["ns_score"], errors="coerce").to_numpy(float)
-    lead = rows["lead"].map(cell_text).to_numpy(object) if "lead" in rows.columns else \
-        np.full(len(rows), "", dtype=object)
+    lead = rows["lead"].map(cell_text).map(card_text).to_numpy(object) \
+        if "lead" in rows.columns else np.full(len(rows), "", dtype=object)  # ♠A, never SA
     lines = []
     for i, r in enumerate(rows.itertuples(index=False)):
         links = [_pair_link(cards, r.section, "" if howell else side, pair)

@@ -34,7 +34,7 @@ import pandas as pd
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Side
 from bridgekit.columns import board_numbers, cell_text, pair_text
-from bridgekit.contract import Contract, HandResult, parse_tricks
+from bridgekit.contract import Contract, HandResult, card_text, parse_tricks
 from bridgekit.errors import BridgekitError
 from bridgekit.format import Rounding
 from bridgekit.i18n import _, fixed, language, ngettext, percent, pgettext, signed, speaking
@@ -271,7 +271,8 @@ def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) ->
             "names": rows[f"{them}_names"].map(cell_text).to_numpy()
             if f"{them}_names" in rows.columns else "",
             "contract": played[mine], "by": declarer[mine],
-            "lead": rows["lead"].map(cell_text).to_numpy() if "lead" in rows.columns else "",
+            "lead": rows["lead"].map(cell_text).map(card_text).to_numpy()
+            if "lead" in rows.columns else "",  # a lead as ♠A: SA would read as sans atout
             "score": sign * pd.to_numeric(rows["ns_score"], errors="coerce").to_numpy(float),
             "points": rows[f"{me}_{column}"].to_numpy(float),
             "pct": rows[f"{me}_pct"].to_numpy(float), "note": rows["note"].to_numpy()}))

@@ -23,8 +23,11 @@ import numpy as np
 import pandas as pd
 
 from bridgekit.board import Seat, Side
-from bridgekit.i18n import _, fixed, number, percent, pgettext, signed, speaking
+from bridgekit.contract import card_text, contract_text
+from bridgekit.errors import BridgekitError
+from bridgekit.i18n import _, fixed, language, number, percent, pgettext, signed, speaking
 from bridgekit.show.html import escape, spoken_columns
+from bridgekit.show.problems import spoken_ruling
 
 if TYPE_CHECKING:
     from ipywidgets import HTML, DOMWidget
@@ -52,7 +55,6 @@ def error_html(exc: BaseException, *, lang: str | None = None) -> str:
     >>> error_html(BoardError("0: <no>"))
     "<span class='bk-error' style='color:#b00'>⚠ 0: &lt;no&gt;</span>"
     """
-    from bridgekit.errors import BridgekitError
 
     if isinstance(exc, BridgekitError):
         text = str(exc)
@@ -92,6 +94,13 @@ def _cell(value: object, digits: int, column: object = None) -> str:
             return fixed(float(value), digits)
     if column == "declarer" and value in ("N", "E", "S", "W"):
         return Seat(value).spoken  # Z for South in Dutch
+    if column == "lead":
+        return card_text(str(value))  # ♠A: the spade ace, never SA (sans atout)
+    if column == "contract" and language() in ("nl", "fr"):
+        try:  # one way to show a contract in a language: 4♠, 3SA, pas
+            return contract_text(str(value))
+        except BridgekitError:
+            pass
     return str(value)
 
 
@@ -100,7 +109,9 @@ def grid_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
     """A DataFrame as an HTML table with a stable CSS class; ``highlight`` marks one row.
 
     Column names are shown as a player reads them (``N-S MP``, not ``ns_mp``; ``NZ MP`` in
-    Dutch); every cell is escaped, and numbers are printed as ``lang`` writes them: scores
+    Dutch); a declarer in the language's letters, a contract as Dutch and French show
+    contracts (``4♠``, ``3SA``), a lead with its suit's symbol (``♠A``); every cell is
+    escaped, and numbers are printed as ``lang`` writes them: scores
     as players write them (+620, -50), IMPs signed, other numbers with ``digits``
     decimals (``3,13`` in Dutch and French).
 
@@ -181,7 +192,7 @@ def row_score_html(row: pd.Series, *, lang: str | None = None) -> str:
         The scored row.
     lang : str, optional
         The language of the line and its numbers (``en``, ``nl``, ``fr``); default: the one
-        being spoken. The ruling's words are shown as the row holds them.
+        being spoken; the ruling's words too (:func:`~bridgekit.show.problems.spoken_ruling`).
 
     >>> r = pd.Series({"ns_score": 420.0, "ns_mp": 3.125, "ew_mp": 0.875, "ns_pct": 78.125,
     ...                "ew_pct": 21.875, "ns_penalty": 0.0, "ew_penalty": 0.0, "ruling": ""})
@@ -222,7 +233,7 @@ def _row_score_html(row: pd.Series) -> str:
                                   "theirs)").format(side=side, mp=number(amount))))
     ruling = row.get("ruling", "")
     if isinstance(ruling, str) and ruling:
-        lines.append(f"<small>{escape(ruling)}</small>")
+        lines.append(f"<small>{escape(spoken_ruling(ruling))}</small>")
     return "<br>".join(lines)
 
 

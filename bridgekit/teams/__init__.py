@@ -49,6 +49,7 @@ from bridgekit.teams.vp import (
     VP_SCALES,
     VpScale,
     discrete_bounds,
+    ebu_whole_table,
     explain_vp,
     match_vp,
     match_vps,
@@ -56,10 +57,13 @@ from bridgekit.teams.vp import (
     scale_table,
     scale_words,
     vp_scale,
+    wbf_25_table,
     wbf_vp,
+    wbf_vp_25,
     wbf_vp_discrete,
     wbf_vp_scaled,
     wbf_vps,
+    wbf_vps_25,
 )
 
 __all__ = [
@@ -84,6 +88,7 @@ __all__ = [
     "check_teams_published",
     "compare_percentages",
     "discrete_bounds",
+    "ebu_whole_table",
     "explain_vp",
     "hybrid_frame",
     "hybrid_points",
@@ -104,10 +109,13 @@ __all__ = [
     "teams_beside",
     "teams_match",
     "vp_scale",
+    "wbf_25_table",
     "wbf_vp",
+    "wbf_vp_25",
     "wbf_vp_discrete",
     "wbf_vp_scaled",
     "wbf_vps",
+    "wbf_vps_25",
 ]
 
 

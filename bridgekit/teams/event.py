@@ -24,6 +24,7 @@ Aggregate (total points) sums the nets. VPs come from the scale the event names
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -32,8 +33,10 @@ import pandas as pd
 from numpy.typing import ArrayLike
 
 from bridgekit._checks import check_number, check_option
-from bridgekit.columns import rank_with_ties
+from bridgekit.board import Side, Vulnerability
+from bridgekit.columns import pair_number, pair_text, rank_with_ties
 from bridgekit.errors import ScoreError
+from bridgekit.format import number as plain_number
 from bridgekit.i18n import _, fixed, number, speaking, spoken_g
 from bridgekit.imp import imp_row
 from bridgekit.rulings import RULING_IMPS
@@ -45,6 +48,7 @@ from bridgekit.teams.match import (
     board_a_match,
     board_hps,
     board_imps,
+    impossible_tables,
     match_frame,
     plain_scores,
     ruling_words,
@@ -322,13 +326,20 @@ def teams_match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | 
         Board-a-match: a net of this much or less either way ties the board. 0 (any
         positive net wins, ACBL and EBU practice) unless the conditions say otherwise;
         see :func:`board_a_match`.
-    vp_scale : {"wbf", "wbf_discrete", "whole_up"}
+    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole"}
         The VP scale of :meth:`TeamsMatch.vps` (:data:`bridgekit.teams.vp.VP_SCALES`).
     ruling_imps : float
         IMPs an average-plus is worth (Law 86A: 3; the organiser may vary it).
         On a board with a ruling the other table's score does not count; each
         side gets its own code's value, so ``A+/A+`` need not balance. Its
         board-a-match points are the board's points shared as the percentages.
+
+    Raises
+    ------
+    ScoreError
+        A table's score that no contract scores on its board (425, 420.5; with ``boards``
+        at the board's vulnerability, without them at any), as the pairs traveller
+        refuses it.
 
     Examples
     --------
@@ -338,6 +349,45 @@ def teams_match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | 
     >>> teams_match([420, "A+/A+"], [170, 100]).frame.away_imps.tolist()
     [-6, 3]
     """
+    match = _match(table1_ns, table2_ns, boards, home=home, away=away, scale=scale,
+                   ruling_imps=ruling_imps, draw_margin=draw_margin, vp_scale=vp_scale)
+    f = match.frame
+    _refuse_impossible(f["board"], f["table1_ns"].to_numpy(float),
+                       f["table2_ns"].to_numpy(float), None if boards is None else f["board"],
+                       lambda i: "")
+    return match
+
+
+def _impossible_words(score: float, board: object, vul_code: int) -> str:
+    """Why a table's N-S score is refused, in English (the pairs traveller's words)."""
+    if vul_code == 4:
+        return f"{plain_number(score)}: no contract scores that for {Side.NS}"
+    return (f"{plain_number(score)}: no contract scores that for {Side.NS} on board {board} "
+            f"({list(Vulnerability)[vul_code]} vulnerable)")
+
+
+def _refuse_impossible(board: pd.Series, t1: np.ndarray, t2: np.ndarray,
+                       boards: pd.Series | None, where: Callable[[int], str]) -> None:
+    """A ScoreError naming the first few tables whose score no contract scores (``where``:
+    the match of a row, by position, as the message begins)."""
+    bad1, bad2, vul = impossible_tables(t1, t2, boards)
+    if not (bad1.any() or bad2.any()):
+        return
+    found = sorted([(int(i), 1) for i in np.flatnonzero(bad1)]
+                   + [(int(i), 2) for i in np.flatnonzero(bad2)])
+    said = [f"{where(i)}board {board.iloc[i]}, table {table}: "
+            + _impossible_words((t1 if table == 1 else t2)[i], board.iloc[i], int(vul[i]))
+            for i, table in found[:3]]
+    more = f" (and {len(found) - 3} more)" if len(found) > 3 else ""
+    raise ScoreError("; ".join(said) + more + ": a table's score must be one a contract "
+                     "scores on its board")
+
+
+def _match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | None = None,
+           *, home: str = "Home", away: str = "Away",
+           scale: BamScale = "ebu", ruling_imps: float = RULING_IMPS,
+           draw_margin: float = 0, vp_scale: VpScale = "wbf") -> TeamsMatch:
+    """:func:`teams_match` without its check of the scores (done by whoever calls it)."""
     check_number(ruling_imps, "ruling_imps", minimum=0)
     check_option(scale, "scale", ("ebu", "acbl"), "board-a-match points 2/1/0 or 1/0.5/0")
     check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
@@ -377,7 +427,9 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
     ----------
     df : pandas.DataFrame
         One row per board of each match: ``round, match, home, away, board,
-        table1_ns, table2_ns`` (as :func:`bridgekit.load_sample_teams` gives).
+        table1_ns, table2_ns`` (as :func:`bridgekit.load_sample_teams` gives). A team
+        is its name read as a pair number is: ``"Acol "`` is ``"Acol"``, ``"01"`` is
+        ``"1"``.
         A table's score may be a ruling (``A+``, ``A+/A-``; see
         :func:`teams_match`). An optional ``vp_at_stake`` column scores a match on
         a smaller scale: a three-way match's two half-matches are each played for
@@ -391,7 +443,7 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
         default: any positive aggregate wins the board, as ACBL and EBU practice score
         it (:func:`board_a_match`); 10 for an event whose conditions say so. Hybrid
         points keep their own 10-point margin (EBU White Book 161.7).
-    vp_scale : {"wbf", "wbf_discrete", "whole_up"}
+    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole"}
         The IMP-to-VP scale (:data:`bridgekit.teams.vp.VP_SCALES`): the WBF 2013
         continuous scale to two decimals (default), its discrete form, or whole VPs with
         the winner's continuous VPs rounded up (EBU TeamsScorer 5.1.17).
@@ -421,6 +473,20 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
     >>> bool((whole.home_vp == whole.home_vp.round()).all())
     True
     """
+    _check_options(df, scale, ruling_imps, bye_vp, draw_margin, vp_scale)
+    t1, t2 = plain_scores(df["table1_ns"]), plain_scores(df["table2_ns"])
+
+    def where(i: int) -> str:
+        r = df.iloc[i]
+        return f"round {r['round']}, match {r['match']} ({r['home']} v {r['away']}), "
+
+    _refuse_impossible(df["board"], t1, t2, df["board"], where)
+    return _score_teams_event(df, scale, ruling_imps=ruling_imps, bye_vp=bye_vp, bye_hp=bye_hp,
+                              draw_margin=draw_margin, vp_scale=vp_scale)
+
+
+def _check_options(df: pd.DataFrame, scale: BamScale, ruling_imps: float, bye_vp: float,
+                   draw_margin: float, vp_scale: VpScale) -> None:
     need = {"round", "match", "home", "away", "board", "table1_ns", "table2_ns"}
     if missing := need - set(df.columns):
         raise ScoreError(f"columns {sorted(missing)!r} missing: a teams event needs "
@@ -430,6 +496,18 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
     check_option(scale, "scale", ("ebu", "acbl"), "board-a-match points 2/1/0 or 1/0.5/0")
     check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
     board_a_match([], draw_margin)  # checks the margin
+
+
+def _score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
+                       ruling_imps: float = RULING_IMPS, bye_vp: float = BYE_VP,
+                       bye_hp: float | None = None, draw_margin: float = 0,
+                       vp_scale: VpScale = "wbf") -> pd.DataFrame:
+    """:func:`score_teams_event` without its check of the scores (done by whoever calls it:
+    a file's check reports each impossible score and goes on to the file's other numbers)."""
+    _check_options(df, scale, ruling_imps, bye_vp, draw_margin, vp_scale)
+    # a team's name is read as a pair number is (bridgekit.columns.pair_number): "Acol"
+    # and "Acol ", "1" and "01" are one team, never two that print alike
+    df = df.assign(home=pair_text(df["home"]), away=pair_text(df["away"]))
     how = {"scale": scale, "draw_margin": float(draw_margin), "vp_scale": vp_scale}
     groups = df.groupby(["round", "match"], sort=True)
     code = groups.ngroup().to_numpy()
@@ -454,7 +532,7 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
             rows.append(_bye_row(rnd, match_no, home, away, bye_vp, bye_hp))
             continue
         at_stake = float(g.vp_at_stake.iloc[0]) if "vp_at_stake" in g else 20.0
-        m = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=home, away=away,
+        m = _match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=home, away=away,
                         scale=scale, ruling_imps=ruling_imps, draw_margin=draw_margin,
                         vp_scale=vp_scale)
         rows.append({"round": rnd, "match": match_no, **_match_row(m, at_stake)})
@@ -596,9 +674,9 @@ def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
     check_option(by, "by", tuple(columns), "rank teams by hybrid points, VPs, IMPs or "
                  "board-a-match")
     h, a = columns[by]
-    home = pd.DataFrame({"team": matches.home, "total": matches[h],
+    home = pd.DataFrame({"team": pair_text(matches.home), "total": matches[h],
                          "imps_for": matches.home_imps, "imps_against": matches.away_imps})
-    away = pd.DataFrame({"team": matches.away, "total": matches[a],
+    away = pd.DataFrame({"team": pair_text(matches.away), "total": matches[a],
                          "imps_for": matches.away_imps, "imps_against": matches.home_imps})
     both = pd.concat([home, away])
     both = both[~both.team.map(_is_bye)]
@@ -625,7 +703,8 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
     point-a-board element, then the aggregate); ``by="vp"`` an IMP/VP event.
     An event in which every team met every other is all-play-all: no tie-break
     points (143.7.1 (b)). ``lang``: the language of the steps' words (None: the language
-    being spoken; :meth:`TieBreak.explain` says them in any language).
+    being spoken; :meth:`TieBreak.explain` says them in any language). Two teams whose
+    totals differ (as printed, to two decimals) are not tied: a ScoreError says both.
 
     Examples
     --------
@@ -637,11 +716,18 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
     from bridgekit.teams.tiebreak import Meeting, TieRecord, break_tie
 
     check_option(by, "by", ("hp", "vp"), "break a teams tie by hybrid points or VPs")
+    teams = teams.assign(home=pair_text(teams["home"]), away=pair_text(teams["away"]))
+    a, b = (pair_number(team)[0] for team in (a, b))
     matches = score_teams_event(teams)
     names = set(matches.home) | set(matches.away)
     for team in (a, b):
         if team not in names:
             raise ScoreError(f"{team!r}: no such team; the teams are {', '.join(sorted(names))}")
+    totals = rank_teams(matches, by=by).set_index("team")["total"]
+    if plain_number(totals[a]) != plain_number(totals[b]):
+        raise ScoreError(f"not tied: {a} {plain_number(totals[a])}, {b} "
+                         f"{plain_number(totals[b])} ({'HPs' if by == 'hp' else 'VPs'}); a "
+                         "tie-break is for teams with equal totals")
     meetings = []
     for m in matches[matches.home.isin([a, b]) & matches.away.isin([a, b])].itertuples():
         flip = m.home != a

@@ -30,10 +30,13 @@ import pandas as pd
 from bridgekit import rulings
 from bridgekit._checks import check_number, check_numbers, check_option, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
+from bridgekit.board import vulnerability_codes
+from bridgekit.columns import board_numbers
 from bridgekit.errors import OptionError, ScoreError
 from bridgekit.i18n import N_, _, listing, speaking, spoken_g, spoken_percent
 from bridgekit.imp import imps
 from bridgekit.rulings import RULING_IMPS
+from bridgekit.score import impossible_ns_scores
 
 #: Board-a-match points: 2 / 1 / 0 (EBU) or 1 / 1/2 / 0 (ACBL).
 BamScale = Literal["ebu", "acbl"]
@@ -56,6 +59,7 @@ __all__ = [
     "board_hps",
     "board_imps",
     "hybrid_frame",
+    "impossible_tables",
     "match_frame",
     "net_scores",
 ]
@@ -206,6 +210,26 @@ def plain_scores(column: pd.Series) -> Floats:
         flags = np.array([isinstance(v, bool | np.bool_) for v in column.tolist()], dtype=bool)
         values = np.where(flags, np.nan, values)
     return cast(Floats, values)
+
+
+def impossible_tables(t1: Floats, t2: Floats, boards: npt.ArrayLike | None
+                      ) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_], npt.NDArray[np.int8]]:
+    """Which tables' North-South scores no contract scores on their board (the pairs
+    traveller's rule, :func:`bridgekit.score.impossible_ns_scores`), and each board's
+    vulnerability code (4 where the board number is not given or not one: then a score is
+    possible if it is at some vulnerability). NaN (a ruling) is not marked.
+
+    >>> a, b, vul = impossible_tables(np.array([420.0, 425.0]), np.array([420.5, -50.0]), [1, 2])
+    >>> a.tolist(), b.tolist(), vul.tolist()
+    ([False, True], [True, True], [0, 1])
+    """
+    if boards is None:
+        vul = np.full(len(t1), 4, dtype=np.int8)
+    else:
+        column = boards if isinstance(boards, pd.Series) else pd.Series(np.asarray(boards))
+        numbers, unreadable = board_numbers(column)
+        vul = np.where(unreadable, 4, vulnerability_codes(numbers)).astype(np.int8)
+    return impossible_ns_scores(t1, vul), impossible_ns_scores(t2, vul), vul
 
 
 #: an artificial score's percentage for a side in words (others: the percentage)

@@ -12,12 +12,15 @@ bridgekit's at the decimals the file prints:
   point-a-board total, else its IMPs;
 - each traveller line's cross-IMPs over the field (the line's N-S score IMPed against every
   other result on that board in the event, averaged over the comparisons);
-- each team's total and place, each pair's cross-IMP total.
+- each team's total and place, each pair's cross-IMP total;
+- each table's N-S score, which must be one a contract scores on its board (as the pairs
+  traveller checks it): a score of 425 or 420.5 is a problem of its line, whatever IMPs the
+  file printed from it.
 
 Where the file does not say which VP scale it used, each of
 :data:`bridgekit.teams.vp.VP_SCALES` is tried and the one that reproduces the most numbers is
-named (EBU TeamsScorer 5.1.17 reproduces with ``"whole_up"``: whole VPs, the winner's WBF 2013
-continuous VPs rounded up). A pair total that is the sum of the file's own two-decimal line
+named (EBU TeamsScorer 5.1.17 reproduces with ``"ebu_whole"``: whole VPs on the EBU's 20-0
+table, :func:`bridgekit.teams.vp.ebu_whole_table`). A pair total that is the sum of the file's own two-decimal line
 figures, not of the exact averages (-20.99 where the exact sum is -21.00), is rounding of
 printed figures: said in ``notes``, not counted as a problem.
 """
@@ -31,14 +34,15 @@ import numpy as np
 import pandas as pd
 
 from bridgekit._checks import check_option
+from bridgekit.board import Vulnerability
 from bridgekit.errors import ScoreError
 from bridgekit.format import fixed, number_texts, round_half_away
-from bridgekit.i18n import N_, _, speaking
+from bridgekit.i18n import N_, _, pgettext, speaking
 from bridgekit.i18n import fixed as spoken_fixed
 from bridgekit.i18n import number as spoken_number
 from bridgekit.imp import cross_imps
-from bridgekit.teams.event import rank_teams, score_teams_event
-from bridgekit.teams.match import match_frame, plain_scores
+from bridgekit.teams.event import _score_teams_event, rank_teams
+from bridgekit.teams.match import impossible_tables, match_frame, plain_scores
 from bridgekit.teams.vp import VP_SCALES, VpScale
 
 __all__ = ["TEAMS_CONVENTIONS", "TeamsBeside", "TeamsCheck", "check_teams_published",
@@ -47,6 +51,8 @@ __all__ = ["TEAMS_CONVENTIONS", "TeamsBeside", "TeamsCheck", "check_teams_publis
 #: Each convention a teams file can be reproduced with, in the words ``bridgekit check`` prints
 #: (in English; a check made inside ``speaking(lang)`` says them in that language).
 TEAMS_CONVENTIONS: dict[str, str] = {
+    "ebu_whole": N_("IMPs to VPs, VPs whole on the EBU's 20-0 table (as EBU TeamsScorer prints "
+                    "them)"),
     "whole_up": N_("IMPs to VPs, VPs whole, winner rounded up (WBF 2013 continuous VPs rounded "
                    "up)"),
     "wbf": N_("IMPs to VPs, WBF 2013 continuous VPs to two decimals"),
@@ -63,7 +69,9 @@ class TeamsCheck:
     """What checking a teams file found: the program, the convention that reproduces it,
     how many published numbers were checked, each one not reproduced (``problems``:
     ``where, what, published, bridgekit, reason``), ``notes`` (differences that are
-    rounding of printed figures) and bridgekit's scored matches."""
+    rounding of printed figures), bridgekit's scored matches and ``scale``, the code name of
+    the convention used (a VP scale of :data:`bridgekit.teams.vp.VP_SCALES`, ``"imps"`` or
+    ``"pab"``: what ``bridgekit check --vp-scale`` takes)."""
 
     program: str
     convention: str
@@ -71,7 +79,6 @@ class TeamsCheck:
     problems: pd.DataFrame = field(repr=False)
     notes: tuple[str, ...] = ()
     matches: pd.DataFrame = field(default_factory=pd.DataFrame, repr=False)
-    #: the convention as a code: a VP scale, ``"imps"`` or ``"pab"``
     scale: str = ""
 
     @property
@@ -168,6 +175,29 @@ def _cross_averages(boards: pd.DataFrame) -> pd.DataFrame:
     return out
 
 
+def _check_scores(boards: pd.DataFrame, tally: _Tally) -> None:
+    """Each table's N-S score must be one a contract scores on its board (the pairs
+    traveller's rule): a line that no contract scores (425, 420.5) is a problem of its own,
+    counted as a number checked; the file's other numbers are still compared."""
+    t1, t2 = plain_scores(boards["table1_ns"]), plain_scores(boards["table2_ns"])
+    bad1, bad2, vul = impossible_tables(t1, t2, boards["board"])
+    for pos in np.flatnonzero(bad1 | bad2):
+        r = next(boards.iloc[[pos]].itertuples(index=False))
+        for table, bad, score in (("1", bad1, t1), ("2", bad2, t2)):
+            if not bad[pos]:
+                continue
+            tally.checked += 1
+            reason = _("no contract scores that for N-S") if vul[pos] == 4 else _(
+                "no contract scores that for N-S on board {board} ({vulnerability} "
+                "vulnerable)").format(board=r.board,
+                                      vulnerability=list(Vulnerability)[vul[pos]].spoken)
+            tally.rows.append({
+                "where": _("{where}, table {table}").format(where=_where(r), table=table),
+                "what": pgettext("column", "N-S score"), "published": float(score[pos]),
+                "bridgekit": np.nan,
+                "reason": reason})
+
+
 def _check_cross(boards: pd.DataFrame, tally: _Tally) -> dict[str, tuple[float, float]]:
     """Each line's published cross-IMPs; returns each pair's (exact, printed) total."""
     averages = _cross_averages(boards)
@@ -214,8 +244,8 @@ def _check_pairs(pairs: list[dict[str, Any]], totals: dict[str, tuple[float, flo
 def _check_matches(boards: pd.DataFrame, kind: str, scale: str, draw_margin: float,
                    tally: _Tally) -> pd.DataFrame:
     columns = ["round", "match", "home", "away", "board", "table1_ns", "table2_ns"]
-    matches = score_teams_event(boards[columns], draw_margin=draw_margin,
-                                vp_scale=cast(VpScale, scale if scale in VP_SCALES else "wbf"))
+    matches = _score_teams_event(boards[columns], draw_margin=draw_margin,
+                                 vp_scale=cast(VpScale, scale if scale in VP_SCALES else "wbf"))
     by = {"pab": "bam", "imps": "imps"}.get(scale, "vp")
     home, away = f"home_{by}", f"away_{by}"
     published = pd.DataFrame(boards.attrs.get("matches") or [],
@@ -259,6 +289,7 @@ def _check_with(boards: pd.DataFrame, scale: str, draw_margin: float) -> TeamsCh
     ``"pab"``)."""
     kind = "pab" if scale == "pab" else "imps"
     tally = _Tally(dict(boards.attrs.get("decimals") or {}))
+    _check_scores(boards, tally)
     _check_boards(boards, kind, draw_margin, tally)
     totals = _check_cross(boards, tally)
     _check_pairs(boards.attrs.get("pairs") or [], totals, tally)
@@ -282,7 +313,7 @@ def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
     ----------
     boards : pandas.DataFrame
         A teams event as :func:`bridgekit.io.read_teams_event` reads it.
-    vp_scale : {"wbf", "wbf_discrete", "whole_up"}, optional
+    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole"}, optional
         The IMP-to-VP scale (:data:`bridgekit.teams.vp.VP_SCALES`). By default each is
         tried and the one reproducing the most published numbers is named.
     draw_margin : float
@@ -302,7 +333,7 @@ def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
     ...                 matches=[{"round": 1, "match": 1, "home_score": 12, "away_score": 8}])
     >>> c = check_teams_published(df)
     >>> c.ok, c.checked, c.convention
-    (True, 5, 'IMPs to VPs, VPs whole, winner rounded up (WBF 2013 continuous VPs rounded up)')
+    (True, 5, "IMPs to VPs, VPs whole on the EBU's 20-0 table (as EBU TeamsScorer prints them)")
     """
     boards = _with_columns(boards)
     if str(boards.attrs.get("scoring", "")).upper() == "PAB":
@@ -312,8 +343,8 @@ def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
     if vp_scale is not None:
         scale = check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
         return _check_with(boards, scale, draw_margin)
-    tries = [_check_with(boards, scale, draw_margin) for scale in ("whole_up", "wbf",
-                                                                   "wbf_discrete")]
+    tries = [_check_with(boards, scale, draw_margin) for scale in ("ebu_whole", "whole_up",
+                                                                   "wbf", "wbf_discrete")]
     return min(tries, key=lambda c: len(c.problems))  # the first of the best
 
 

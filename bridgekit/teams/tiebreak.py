@@ -150,6 +150,11 @@ class Meeting:
         if check_number(self.at_stake, "at_stake") <= 0:
             raise ScoreError(f"at_stake={self.at_stake!r}: the VPs (HPs) at stake in a "
                              "meeting are more than 0")
+        for name in ("a_score", "b_score"):
+            if getattr(self, name) > self.at_stake:
+                raise ScoreError(f"{name}={clip_text(getattr(self, name))}: more than the "
+                                 f"{self.at_stake:g} VPs (HPs) at stake in the meeting "
+                                 "(at_stake=)")
         for name in ("margin", "a_boards", "b_boards"):
             if getattr(self, name) is not None:
                 check_number(getattr(self, name), name)

@@ -1,4 +1,5 @@
-"""Victory points: the WBF 2013 continuous scale, its discrete form, and whole VPs rounded up.
+"""Victory points: the WBF 2013 continuous scale, its discrete form, whole VPs rounded up, the
+EBU's whole 20-0 table, and the WBF's old 25-0 scale.
 
 The competition regulation, art. 78 D, allows "other scoring methods (for example conversion to victory
 points)" where the federation approves them; bridgekit uses the WBF's 2013
@@ -16,10 +17,16 @@ worth more VPs than the IMP before it; the loser gets 20 minus the winner.
 An event chooses its scale by name (:data:`VP_SCALES`; :func:`match_vp` and
 :func:`match_vps` take it): ``"wbf"`` the continuous scale above, ``"wbf_discrete"``
 the WBF's discrete 20-0 scale, ``"whole_up"`` whole VPs with the winner's continuous
-VPs rounded up, as EBU TeamsScorer prints a Swiss teams match.
+VPs rounded up, ``"ebu_whole"`` the EBU's whole 20-0 table as EBU TeamsScorer prints a Swiss
+teams match (:func:`ebu_whole_table`).
 
 >>> match_vp(2, 3, "wbf"), match_vp(2, 3, "whole_up"), match_vp(3, 3, "wbf_discrete")
 ((11.38, 8.62), (12, 8), (12, 8))
+>>> match_vp(11, 3, "whole_up"), match_vp(11, 3, "ebu_whole")
+((16, 4), (17, 3))
+
+The WBF's 25-0 scale of 1993-2013, by board bands, is :func:`wbf_vp_25` (8 boards or more;
+not a 20-0 scale, so not one of :data:`VP_SCALES`).
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ from __future__ import annotations
 import itertools
 import math
 from functools import lru_cache
+from importlib import resources
 from typing import Literal, cast, get_args
 
 import numpy as np
@@ -37,9 +45,9 @@ from bridgekit.errors import ScoreError
 from bridgekit.format import round_half_away
 from bridgekit.i18n import N_, _, fixed, ngettext, number, speaking
 
-__all__ = ["VP_SCALES", "VpScale", "discrete_bounds", "explain_vp", "match_vp", "match_vps",
-           "mp_vp", "scale_table", "scale_words", "vp_scale", "wbf_vp", "wbf_vp_discrete",
-           "wbf_vp_scaled", "wbf_vps"]
+__all__ = ["VP_SCALES", "VpScale", "discrete_bounds", "ebu_whole_table", "explain_vp", "match_vp", "match_vps",
+           "mp_vp", "scale_table", "scale_words", "vp_scale", "wbf_25_table", "wbf_vp",
+           "wbf_vp_25", "wbf_vp_discrete", "wbf_vp_scaled", "wbf_vps", "wbf_vps_25"]
 
 TAU = (math.sqrt(5) - 1) / 2
 
@@ -131,7 +139,56 @@ def discrete_bounds(boards: int) -> tuple[int, ...]:
 
 @lru_cache(maxsize=128)
 def _discrete_bounds(boards: int) -> tuple[int, ...]:
-    bounds = [math.floor(_blitz_margin(v + 0.5, boards) + 1e-9) for v in range(10, 20)]
+    return _concave([math.floor(_blitz_margin(v + 0.5, boards) + 1e-9) for v in range(10, 20)])
+
+
+def ebu_whole_table(boards: int) -> tuple[tuple[int, int, int], ...]:
+    """The EBU's whole 20-0 VP table as EBU TeamsScorer prints a Swiss teams match:
+    ``(lowest IMP margin, highest IMP margin, winner's VPs)`` for 10 to 19 VPs (20 VPs is
+    every margin past the last).
+
+    An EBU TeamsScorer file over 3 boards prints, by IMP margin: 0 10-10, 1 11-9, 2 12-8,
+    3-4 13-7, 5-6 14-6, 7-8 15-5, 9-10 16-4, 11-13 17-3, 14 and 16 18-2, 19 19-1, 21 and over
+    20-0 (15, 17, 18 and 20 do not occur in it). It is not the WBF 2013 continuous scale
+    rounded up (11 IMPs is 15.99 VPs there, 16-4, where the file prints 17-3), nor the WBF's
+    discrete scale (3 IMPs is 12-8 there). No published EBU short-match table was found to
+    copy; this rule reproduces every margin the file prints: each VP first covers the margins
+    whose continuous VPs (to two decimals) round up to it, then, as the WBF builds its discrete
+    scale ("The New WBF IMP to VP Scales", 2013), where a VP would cover fewer IMPs than the VP
+    before it, that lower VP's range gives up its top IMP, until no VP's range is narrower
+    than the one before. Over 3 boards the rounded-up ranges (16 VPs 9-11, 17 12-13, 18 14-17,
+    19 18-20) become 16 9-10, 17 11-13, 18 14-16, 19 17-20. Inferred, not printed in the file:
+    15 IMPs 18-2 (it lies between 14 and 16), 17, 18 and 20 IMPs 19-1 (the rule), and every
+    match length other than 3 boards. Over 1 board a margin of 1 IMP is already 11.20
+    continuous VPs, 12 rounded up, so 11 VPs covers no margin (its row reads ``(1, 0, 11)``).
+
+    >>> [row for row in ebu_whole_table(3)]  # doctest: +NORMALIZE_WHITESPACE
+    [(0, 0, 10), (1, 1, 11), (2, 2, 12), (3, 4, 13), (5, 6, 14), (7, 8, 15), (9, 10, 16),
+     (11, 13, 17), (14, 16, 18), (17, 20, 19)]
+    """
+    _check(boards)
+    bounds = _ebu_bounds(int(boards))
+    lows = (0, *(b + 1 for b in bounds[:-1]))
+    return tuple((low, high, 10 + i) for i, (low, high) in enumerate(zip(lows, bounds,
+                                                                          strict=True)))
+
+
+@lru_cache(maxsize=128)
+def _ebu_bounds(boards: int) -> tuple[int, ...]:
+    """The highest IMP margin worth 10, 11, ... 19 VPs on the EBU's whole 20-0 scale as EBU
+    TeamsScorer prints it (:data:`VP_SCALES` ``"ebu_whole"``): each VP first covers the
+    margins whose WBF 2013 continuous VPs (two decimals) round up to it, then each range is
+    made no narrower than the one before, as the WBF's discrete scale is."""
+    up = [-(-round(v * 100) // 100) for v in vp_scale(boards)]
+    return _concave([max((m for m, v in enumerate(up) if v <= vp), default=0)
+                     for vp in range(10, 20)])
+
+
+def _concave(bounds: list[int]) -> tuple[int, ...]:
+    """Highest margins per VP (10 first) made concave: where a VP would cover fewer IMPs than
+    the VP before it, that lower VP's range gives up its top IMP, until each VP's range of
+    IMPs is no narrower than the one before (10 VPs covers ``-b`` to ``b``, ``2b + 1`` IMPs).
+    """
     while True:
         widths = [2 * bounds[0] + 1] + [b - a for a, b in itertools.pairwise(bounds)]
         narrower = next((i for i in range(1, len(widths)) if widths[i] < widths[i - 1]), None)
@@ -239,9 +296,112 @@ def wbf_vp_scaled(imp_margin: int, boards: int, scale: int = 20) -> tuple[float,
     return w, round(scale - w, 2)
 
 
+#: The WBF 25-0 scale's board bands: (fewest, most boards) of each column of its table.
+WBF_25_BANDS: tuple[tuple[int, int], ...] = (
+    (8, 9), (10, 11), (12, 13), (14, 15), (16, 19), (20, 23), (24, 27), (28, 31), (32, 35),
+    (36, 39), (40, 47), (48, MAX_BOARDS))
+
+
+@lru_cache(maxsize=1)
+def _wbf_25() -> tuple[tuple[tuple[int, int], ...], np.ndarray]:
+    """The 25-0 table shipped in ``bridgekit/data/wbf-vp-25-scale.csv``: the (winner, loser)
+    VPs of each row, and each row's lowest IMP margin in each board band (a 16 x 12 array)."""
+    text = resources.files("bridgekit.data").joinpath("wbf-vp-25-scale.csv").read_text("utf-8")
+    lines = [line.split(",") for line in text.splitlines()[1:] if line.strip()]
+    splits = tuple((int(row[0]), int(row[1])) for row in lines)
+    lowest = np.array([[int(cell.split("-")[0].rstrip("+")) for cell in row[2:]]
+                       for row in lines], dtype=np.int64)
+    return splits, lowest
+
+
+def _band_25(boards: object) -> int:
+    """The column of the 25-0 table for a match of ``boards`` boards."""
+    b = check_whole(boards, "boards", maximum=MAX_BOARDS)
+    if b < 8:
+        raise ScoreError(f"boards={clip_text(boards)}: the WBF 25-0 scale (1993-2013) covers "
+                         "matches of 8 boards or more; a shorter match needs another scale "
+                         "(vp_scale='wbf', the WBF 2013 20-0 scale, covers every length)")
+    return next(i for i, (low, high) in enumerate(WBF_25_BANDS) if low <= b <= high)
+
+
+def wbf_25_table(boards: int) -> tuple[tuple[int, int, int], ...]:
+    """The WBF 25-0 scale for a match of ``boards``: ``(lowest IMP margin, winner, loser)``
+    for each VP split, 15-15 first.
+
+    The WBF's scale of 1993-2013 (replaced by the 2013 20-0 scales), in 12 board bands
+    (8-9, 10-11, 12-13, 14-15, 16-19, 20-23, 24-27, 28-31, 32-35, 36-39, 40-47, 48 and
+    more); each split covers the margins from its lowest to the next split's lowest less
+    one. The VPs sum to 30 up to 25-5; past it the winner stays at 25 and the loser drops
+    (25-4 ... 25-0): the scale is not symmetric around 15. Matches under 8 boards are not
+    covered. The table is the one a public C# scoring library encodes ("From WBF 2010"),
+    shipped as ``bridgekit/data/wbf-vp-25-scale.csv``.
+
+    >>> wbf_25_table(16)[:3], wbf_25_table(16)[-1]
+    (((0, 15, 15), (3, 16, 14), (8, 17, 13)), (72, 25, 0))
+    """
+    band = _band_25(boards)
+    splits, lowest = _wbf_25()
+    return tuple((int(low), win, lose) for low, (win, lose)
+                 in zip(lowest[:, band], splits, strict=True))
+
+
+def wbf_vp_25(imp_margin: int, boards: int) -> tuple[int, int]:
+    """Winner's and loser's VPs on the WBF 25-0 scale (1993-2013; :func:`wbf_25_table`).
+
+    Parameters
+    ----------
+    imp_margin : int
+        The IMP margin of the match (its sign is ignored: the pair returned is (winner,
+        loser)).
+    boards : int
+        Boards in the match, 8 or more.
+
+    Examples
+    --------
+    The scale's published cases: 0 IMPs over 16 boards is 15-15, 130 over 16 is 25-0,
+    20 over 20 is 19-11, 15 over 32 is 17-13, 45 over 9 is 25-2.
+
+    >>> wbf_vp_25(0, 16), wbf_vp_25(130, 16), wbf_vp_25(20, 20), wbf_vp_25(-15, 32), wbf_vp_25(45, 9)
+    ((15, 15), (25, 0), (19, 11), (17, 13), (25, 2))
+    """
+    _band_25(boards)
+    win, lose = wbf_vps_25([abs(check_whole(imp_margin, "imp_margin"))], boards)
+    return int(win[0]), int(lose[0])
+
+
+def wbf_vps_25(imp_margins: ArrayLike, boards: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`wbf_vp_25` for whole columns of matches: each margin's side's VPs and the
+    opponents' (a negative margin gets the loser's share), as int arrays.
+
+    >>> a, b = wbf_vps_25([15, -15, 0, 43], [18, 18, 48, 11])
+    >>> a.tolist(), b.tolist()
+    ([18, 12, 15, 25], [12, 18, 15, 3])
+    """
+    m = check_numbers(imp_margins, "imp_margins")
+    try:
+        m, k = np.broadcast_arrays(m, check_numbers(boards, "boards"))
+    except ValueError:
+        raise ScoreError("imp_margins and boards: one number of boards, or one per margin") \
+            from None
+    if (m != np.round(m)).any():
+        raise ScoreError(f"imp_margins={clip_text(imp_margins)}: the WBF 25-0 scale takes "
+                         "whole IMP margins")
+    splits, lowest = _wbf_25()
+    row = np.empty(m.shape, dtype=np.int64)
+    for b in np.unique(k):
+        here = k == b
+        # the split whose lowest margin is the highest one not above the margin
+        row[here] = np.searchsorted(lowest[:, _band_25(float(b))], np.abs(m[here]),
+                                    side="right") - 1
+    table = np.array(splits, dtype=np.int64)
+    win, lose = table[row, 0], table[row, 1]
+    mine = np.where(m >= 0, win, lose)
+    return mine, np.where(m >= 0, lose, win)
+
+
 #: The IMP-to-VP scales a teams event may name (``vp_scale=``). Every one is a 20-0 scale:
 #: the loser gets 20 minus the winner.
-VpScale = Literal["wbf", "wbf_discrete", "whole_up"]
+VpScale = Literal["wbf", "wbf_discrete", "whole_up", "ebu_whole"]
 
 #: Each scale's name and what it is (in English; :func:`scale_words` says it in a language).
 VP_SCALES: dict[str, str] = {
@@ -251,7 +411,10 @@ VP_SCALES: dict[str, str] = {
     "wbf_discrete": N_("WBF 2013 discrete 20-0 scale, whole VPs, each VP's range of IMPs no "
                        "narrower than the one before (the same report)"),
     "whole_up": N_("whole VPs: the winner's WBF 2013 continuous VPs rounded up, the loser 20 "
-                   "minus that (EBU TeamsScorer 5.1.17 for Swiss teams)"),
+                   "minus that"),
+    "ebu_whole": N_("whole VPs on the EBU's 20-0 table, as EBU TeamsScorer prints a Swiss teams "
+                    "match: each VP covers the margins whose WBF 2013 continuous VPs round up "
+                    "to it, each VP's range of IMPs then no narrower than the one before"),
 }
 assert set(VP_SCALES) == set(get_args(VpScale))
 
@@ -270,7 +433,7 @@ def _table(boards: int, scale: str) -> tuple[float, ...]:
         # rounded up from the two-decimal values the WBF publishes (17 IMPs over 3 boards
         # is 18.00, so 18; the formula's unrounded 18.0003 would give 19)
         return tuple(float(-(-round(v * 100) // 100)) for v in vp_scale(boards))
-    bounds = _discrete_bounds(boards)
+    bounds = _ebu_bounds(boards) if scale == "ebu_whole" else _discrete_bounds(boards)
     return tuple(float(10 + next((i for i, b in enumerate(bounds) if m <= b), 10))
                  for m in range(bounds[-1] + 2))
 
@@ -293,11 +456,11 @@ def match_vp(imp_margin: float, boards: int, scale: VpScale = "wbf") -> tuple[fl
     imp_margin : float
         The IMP margin (its sign is ignored). A margin with a fraction (rulings worth 1.5
         IMPs) lies on the straight line between the whole margins either side on the
-        continuous scales (``"whole_up"`` rounds that up); on ``"wbf_discrete"`` it takes
-        the VPs of the range it falls in.
+        continuous scales (``"whole_up"`` rounds that up); on ``"wbf_discrete"`` and
+        ``"ebu_whole"`` it takes the VPs of the range it falls in.
     boards : int
         Boards in the match.
-    scale : {"wbf", "wbf_discrete", "whole_up"}
+    scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole"}
         ``"wbf"`` (two decimals, floats), or a whole-VP scale (ints).
 
     Examples
@@ -325,7 +488,7 @@ def _winner(boards: int, m: float, name: str) -> float:
     table = _table(boards, name)
     if m >= len(table) - 1:
         return 20.0
-    if m.is_integer() or name == "wbf_discrete":
+    if m.is_integer() or name in ("wbf_discrete", "ebu_whole"):
         # a fraction on the discrete scale: its range runs up to the whole margin above
         return table[math.ceil(m)]
     cont = vp_scale(boards)  # between two whole margins: on the line joining them

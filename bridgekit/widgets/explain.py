@@ -9,8 +9,9 @@ import pandas as pd
 import traitlets
 
 from bridgekit.board import Seat
+from bridgekit.contract import contract_text
 from bridgekit.errors import BridgekitError
-from bridgekit.i18n import _, pgettext, signed, speaking
+from bridgekit.i18n import _, language, pgettext, signed, speaking
 from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.ranking import board_frequencies, explain_pair
 from bridgekit.pairs.scoring import METHODS
@@ -41,6 +42,22 @@ def _seat_text(value: object) -> str:
     """
     text = "" if value is None else str(value)
     return Seat(text).spoken if text in ("N", "E", "S", "W") else text
+
+
+def _contract_text(value: object) -> str:
+    """A row's contract as the language spoken shows contracts (4♠ and 3SA in Dutch and
+    French; English as the row holds it); text that is no contract as typed.
+
+    >>> _contract_text("3NT"), _contract_text(None), _contract_text("4Q")
+    ('3NT', '', '4Q')
+    """
+    text = "" if value is None else str(value)
+    if language() not in ("nl", "fr"):
+        return text
+    try:
+        return contract_text(text)
+    except BridgekitError:
+        return text
 
 
 def _pair_label(name: str) -> str:
@@ -157,7 +174,7 @@ class BoardExplainer(Speaks, w.VBox):
         """Each row of the board: its pairs, contract, declarer, result and score."""
         options = []
         for i, r in enumerate(self.board_rows.itertuples()):
-            what = (f"{r.contract or ''} {_seat_text(r.declarer or '')} {r.result or ''} "
+            what = (f"{_contract_text(r.contract)} {_seat_text(r.declarer or '')} {r.result or ''} "
                     f"{_score_text(r.ns_score)}")
             # TRANSLATORS: a result in a list: its pairs, then the result
             options.append((_("{label}: {result}").format(label=self._pairs_text(i),

@@ -9,15 +9,15 @@ import ipywidgets as w
 import traitlets
 
 from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
-from bridgekit.contract import parse_tricks
-from bridgekit.errors import BoardError
+from bridgekit.contract import Contract, english_reading, parse_tricks
+from bridgekit.errors import BoardError, BridgekitError
 from bridgekit.i18n import DEFAULT, N_, _, language, speaking
 from bridgekit.score import ScoreBreakdown, score_breakdown
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html
 from bridgekit.widgets._common import Speaks, keep_value
 from bridgekit.widgets.deal import read_board
-from bridgekit.widgets.traveller import CONTRACTS, RESULTS
+from bridgekit.widgets.traveller import CONTRACTS, RESULTS, contract_options
 
 SEATS = [str(s) for s in Seat]
 VULNERABILITIES = [str(v) for v in Vulnerability]
@@ -74,10 +74,18 @@ class HandScorer(Speaks, w.VBox):
     '4♠X by N, vulnerable, 2 down: 200 + 300 = 500 to E-W'
     >>> hs.get_state()["contract"], hs.contract_input.value
     ('4SX', '4SX')
+
+    A contract and a declarer are read in the language spoken: in French ``4C`` is four
+    hearts (cœur) and ``O`` is West (ouest).
+
+    >>> fr = HandScorer(lang="fr")
+    >>> fr.contract, fr.declarer = "4C", "O"
+    >>> fr.declarer, fr.answer.summary(lang="en")
+    ('W', '4♥ by W, not vulnerable, made exactly: 120 + 300 = 420 to E-W')
     """
 
     contract = traitlets.Unicode("4S").tag(sync=True)
-    declarer = traitlets.Enum(SEATS, "N").tag(sync=True)
+    declarer = traitlets.Unicode("N").tag(sync=True)
     result = traitlets.Unicode("=").tag(sync=True)
     vulnerability = traitlets.Enum(VULNERABILITIES, "None").tag(sync=True)
     old_laws = traitlets.Bool(False).tag(sync=True)
@@ -110,6 +118,15 @@ class HandScorer(Speaks, w.VBox):
         if not self._relabelling:  # a choice put back as its label changes is no change
             self.update()
 
+    @traitlets.validate("declarer")
+    def _seat(self, proposal) -> str:
+        """A seat as the core writes it, typed in the language spoken (O is East in Dutch,
+        West in French); anything else is refused, as the list offers only seats."""
+        try:
+            return str(Seat.parse(proposal["value"], lang=getattr(self, "lang", None)))
+        except BridgekitError as exc:
+            raise traitlets.TraitError(str(exc)) from None
+
     def relabel(self) -> None:
         """The boxes' labels and the seats' and vulnerabilities' names (the choices stay)."""
         self.contract_input.description = _("Contract")
@@ -119,6 +136,7 @@ class HandScorer(Speaks, w.VBox):
         self.old_laws_input.description = _("older score table")
         self._relabelling = True
         try:
+            self.contract_input.options = contract_options(self.lang)
             keep_value(self.declarer_input, seat_options())
             keep_value(self.vulnerability_input, vulnerability_options())
         finally:
@@ -140,16 +158,24 @@ class HandScorer(Speaks, w.VBox):
 
     def _update(self) -> None:
         try:
-            tricks = parse_tricks(self.result, self.contract)
+            contract = Contract.parse(self.contract, lang=self.lang)  # typed: French 4C is 4♥
+            tricks = parse_tricks(self.result, contract)
             seat = Seat.parse(self.declarer)
             vul = Vulnerability.parse(self.vulnerability).is_vulnerable(seat)
-            self.answer = score_breakdown(self.contract, tricks, vul, declarer=seat,
+            self.answer = score_breakdown(contract, tricks, vul, declarer=seat,
                                           laws="old" if self.old_laws else "current")
         except Exception as exc:
             self.answer = None
             self.output.value = error_html(exc)
             return
-        self.output.value = (f"<b>{escape(str(self.answer))}</b>"
+        note = ""
+        other = english_reading(self.contract, self.lang)
+        if other is not None:  # a letter English reads as another suit: say how it was read
+            note = "<p class='bk-note'>" + escape(_(
+                "{typed} is read as {contract}; in English {typed} would be {english}.").format(
+                typed=self.contract.strip(), contract=contract.symbol,
+                english=other.symbol)) + "</p>"
+        self.output.value = (f"{note}<b>{escape(str(self.answer))}</b>"
                              f"<pre>{escape(self.answer.explain())}</pre>")
 
 
@@ -168,15 +194,30 @@ class VulnerabilityQuiz(Speaks, w.VBox):
     >>> q.check.click()
     >>> q.correct, q.right, q.asked
     (True, 1, 1)
+    >>> q.lang, q.board, q.dealer, q.vulnerable = "nl", 2, "O", "NS"  # O: Oost
+    >>> q.check.click()
+    >>> q.dealer, q.correct
+    ('E', True)
     """
 
     board = traitlets.Int(1).tag(sync=True)
-    dealer = traitlets.Enum(["?", *SEATS], "?").tag(sync=True)
+    #: the dealer answered: a seat as the core writes it (typed in the language spoken: O is
+    #: East in Dutch, West in French), or "?"
+    dealer = traitlets.Unicode("?").tag(sync=True)
     vulnerable = traitlets.Enum(["?", *VULNERABILITIES], "?").tag(sync=True)
     right = traitlets.Int(0).tag(sync=True)
     asked = traitlets.Int(0).tag(sync=True)
     #: whether the last answer checked was right (None before one is checked)
     correct = traitlets.Bool(None, allow_none=True).tag(sync=True)
+
+    @traitlets.validate("dealer")
+    def _seat(self, proposal) -> str:
+        if str(proposal["value"]).strip() == "?":
+            return "?"
+        try:
+            return str(Seat.parse(proposal["value"], lang=getattr(self, "lang", None)))
+        except BridgekitError as exc:
+            raise traitlets.TraitError(str(exc)) from None
 
     def __init__(self, board: int = 1, seed: int | None = None, *, lang: str | None = None):
         self.rng = random.Random(seed)

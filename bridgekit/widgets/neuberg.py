@@ -9,12 +9,25 @@ import pandas as pd
 import traitlets
 
 from bridgekit.adjusted import ArtificialScore, parse_entry
+from bridgekit.board import Side
 from bridgekit.errors import BridgekitError
-from bridgekit.i18n import N_, NP_, _, fixed, ngettext, percent, pgettext, speaking
+from bridgekit.i18n import (
+    N_,
+    NP_,
+    _,
+    fixed,
+    ngettext,
+    percent,
+    pgettext,
+    speaking,
+    spoken_g,
+    spoken_percent,
+)
 from bridgekit.pairs.scoring import explain_board, score_board
 from bridgekit.rulings import parse_penalty, penalty_points, session_percentage
 from bridgekit.show.charts import LARGE, NORMAL, bars_svg
 from bridgekit.show.html import column_header, escape
+from bridgekit.show.problems import spoken_problem
 from bridgekit.show.widgets import error_html, grid_html, labelled, style_html
 from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, shows_errors
 
@@ -141,7 +154,8 @@ class NeubergComparison(Speaks, w.VBox):
         self.group_inputs: list[w.Dropdown] = []
         self.rows_box = w.VBox()
         self.selected_input = w.Dropdown(options=[])
-        self.small_group_input = w.Dropdown(options=SMALL_GROUP_RULES)
+        # the label whole in every language ("Kleine groep" was cut)
+        self.small_group_input = w.Dropdown(options=SMALL_GROUP_RULES, style=_WHOLE_LABEL)
         self.value_kind_input = w.ToggleButtons(options=VALUE_KINDS)
         self._ruling_controls()
         self.table_html = w.HTML()
@@ -158,9 +172,13 @@ class NeubergComparison(Speaks, w.VBox):
             w.HBox([self.selected_input, self.penalty_input]), self.formula, self.chart,
         ], small_group=small_group)
         self.add_class("bk-neuberg")
-        for name in ("small_group", "value_kind", "selected", "artificial", "session_ns",
-                     "session_ew", "penalty"):
+        for name in ("small_group", "value_kind", "selected", "artificial", "penalty"):
             traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
+        for name in ("session_ns", "session_ew"):  # a number in the language's form: 63,4
+            self.observe(self._show_session, names=[name])
+            getattr(self, f"{name}_input").observe(
+                lambda change, name=name: self._session_typed(name, change["new"]),
+                names=["value"])
         self.observe(self._rows_to_controls, names=[t for t, _, _ in ROW_LISTS])
         self.observe(self._once.changed, names=list(self.INPUTS))
         self.observe(self._new_scores, names=["scores"])
@@ -179,9 +197,14 @@ class NeubergComparison(Speaks, w.VBox):
         # TRANSLATORS: a box for E-W's percentage over the session (average-plus from it)
         self.session_ew_input.description = _("E-W session %")
         self.penalty_input.description = _("Penalty")
-        # TRANSLATORS: NS 25% and EW 1.5 are typed as they stand (the core reads them so)
-        self.penalty_input.tooltip = _("a procedural penalty on the result explained: NS 25% "
-                                       "(of a top) or EW 1.5 (MP)")
+        # TRANSLATORS: {example_top} and {example_mp} are typed as the language writes them
+        # (NZ 25% and OW 1,5 in Dutch): the box reads the sides and decimal mark spoken
+        self.penalty_input.tooltip = _("a procedural penalty on the result explained: "
+                                       "{example_top} (of a top) or {example_mp} (MP)").format(
+            example_top=f"{Side.NS.spoken} {spoken_percent(25)}",
+            example_mp=f"{Side.EW.spoken} {spoken_g(1.5)}")
+        self.penalty_input.placeholder = f"{Side.NS.spoken} {spoken_percent(25)}"
+        self._show_session()
         # the headings over each result's controls: a tick box, its ruling, its scoring group
         self.header.value = "<b>{}</b>".format(" &nbsp; ".join(
             escape(pgettext("column", word)) for word in ROW_HEADINGS))
@@ -337,11 +360,12 @@ class NeubergComparison(Speaks, w.VBox):
     def _ruling_controls(self) -> None:
         """Average-plus fixed or from the session, and a penalty on the result explained."""
         self.artificial_input = w.Dropdown(options=AVERAGE_PLUS, style=_WHOLE_LABEL)
-        self.session_ns_input = w.BoundedFloatText(min=0, max=100, step=0.1, style=_WHOLE_LABEL,
-                                                   layout=w.Layout(width="210px"))
-        self.session_ew_input = w.BoundedFloatText(min=0, max=100, step=0.1, style=_WHOLE_LABEL,
-                                                   layout=w.Layout(width="210px"))
-        self.penalty_input = w.Text(placeholder="NS 25%")  # typed as it stands, in any language
+        # text boxes, not number boxes: a number box writes 63.4 whatever the language
+        self.session_ns_input = w.Text(continuous_update=False, style=_WHOLE_LABEL,
+                                       layout=w.Layout(width="210px"))
+        self.session_ew_input = w.Text(continuous_update=False, style=_WHOLE_LABEL,
+                                       layout=w.Layout(width="210px"))
+        self.penalty_input = w.Text(placeholder="NS 25%")  # read in the language spoken
         for name in ("artificial", "session_ns", "session_ew", "penalty"):
             getattr(self, f"{name}_input").add_class(f"bk-{name.replace('_', '-')}")
 
@@ -355,6 +379,22 @@ class NeubergComparison(Speaks, w.VBox):
             groups.append(self.groups[i])
             index.append(i)
         return entries, groups, index
+
+    def _show_session(self, _change=None) -> None:
+        """The session percentages in their boxes, as the language writes them (63,4)."""
+        with speaking(self.lang):
+            for name in ("session_ns", "session_ew"):
+                getattr(self, f"{name}_input").value = spoken_g(getattr(self, name))
+
+    def _session_typed(self, name: str, text: str) -> None:
+        """A session percentage typed (63,4 or 63.4); one that is no percentage 0 to 100 is
+        put back as it was."""
+        try:
+            value = float(str(text).strip().replace(",", ".").rstrip("%").strip())
+            setattr(self, name, value)
+        except (ValueError, traitlets.TraitError):
+            pass
+        self._show_session()
 
     def _ruling(self, status: str) -> str:
         """The ruling as scored: fixed, or each side's value from its session percentage."""
@@ -384,9 +424,9 @@ class NeubergComparison(Speaks, w.VBox):
         if not text:
             return ""
         try:
-            penalties = parse_penalty(text)
+            penalties = parse_penalty(text, lang=self.lang)  # typed: NZ 25%, OW 1,5
         except BridgekitError as exc:
-            return f"⚠ {exc}"
+            return f"⚠ {spoken_problem(str(exc))}"
         parts = []
         for side, amount, unit in penalties:
             points = penalty_points(amount, unit, top)

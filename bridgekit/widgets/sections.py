@@ -43,6 +43,7 @@ FACTORING_LABELS = {
     "ratio": N_("the plain ratio"),
     "top": N_("factored to the correct top"),
     "none": N_("no factoring: each section on its own top 2(n − 1)"),
+    "old-style": N_("old-style factoring"),
 }
 
 

@@ -26,7 +26,7 @@ from bridgekit.io import scored_text
 from bridgekit.io.csv import traveller_csv_text
 from bridgekit.result import EventResult, event_result
 from bridgekit.show.handout import ranking_tables_html, score_card_table_html
-from bridgekit.show.html import escape
+from bridgekit.show.html import escape, scoring_words
 from bridgekit.show.score_cards import PublishedEvent, pair_label, published_event
 from bridgekit.show.widgets import download_html, error_html, problem_html
 from bridgekit.widgets._common import Speaks, shows_errors
@@ -197,13 +197,14 @@ class SessionView(Speaks, w.VBox):
         date (worked out when shown)."""
         if not self.live:
             self.stale = True
-        elif self.result is None or self.stale:
+            self.download.value = ""
+            return
+        if self.result is None or self.stale:
             self.refresh()
         else:
             self._show(self.result)
-        if self.live and self.download.value:
+        if self.download.value:
             self.save()
-            self.download.value = ""
 
     def _edited(self, _change: Any = None) -> None:
         self.stale = True
@@ -286,17 +287,23 @@ class SessionView(Speaks, w.VBox):
         title = self.answer.title if self.answer is not None else ""
         date = self.answer.date if self.answer is not None else ""
         settings = self.traveller.event_settings()
-        if settings.imps:
-            raise BridgekitError(f"scored by {settings.scoring}: bridgekit writes PBN and USEBIO "
-                                 "files scored by matchpoints, so the file would change its "
-                                 "method; save it as CSV (its rows as they are)")
         options: dict[str, Any] = {"method": settings.method, "scale": settings.scale}
         text, _ = scored_text(frame, self.format, **options, event=title or "bridgekit event",
                               date=date or None, path=f"event{ending}")
         return f"event{ending}", mime, text
 
     def save(self) -> None:
-        """Make the download link of the whole event (on request, not on every edit)."""
+        """Make the download link of the whole event (on request, not on every edit). An IMP
+        pairs event is saved as CSV only: bridgekit writes PBN and USEBIO scored by
+        matchpoints, which would change the event's method."""
+        settings = self.traveller.event_settings()
+        if self.format != "csv" and settings.imps:
+            with speaking(self.lang):
+                self.download.value = problem_html(_(
+                    "Scored by {how}: the PBN and USEBIO files bridgekit writes are scored by "
+                    "matchpoints, so the event would change its method; save it as CSV (its "
+                    "rows as they are).").format(how=scoring_words(settings.scoring)))
+            return
         try:
             name, mime, text = self.event_text()
         except BridgekitError as exc:

@@ -362,7 +362,9 @@ class SwingChart(Speaks, w.VBox):
             names = self._names(beside)
         home, away = str(g.home.iloc[0]), str(g.away.iloc[0])
         names = {home: names.get(home, team_name(home)), away: names.get(away, team_name(away))}
-        self.answer = teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(),
+        # a typed match's boards are numbered 1, 2, ... by the widget, not by the players:
+        # its scores are checked at any vulnerability, an event's at its boards'
+        self.answer = teams_match(g.table1_ns, g.table2_ns, None if yours else g.board.to_numpy(),
                                   home=names.get(home, home), away=names.get(away, away), **how)
         self.draw()
         self.summary.value = self._summary_html(yours)

@@ -25,13 +25,13 @@ from ipywidgets.widgets.widget_button import ButtonStyle
 from ipywidgets.widgets.widget_description import DescriptionStyle
 from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
 
-from bridgekit.adjusted import ArtificialScore
-from bridgekit.board import Seat, board_dealer, board_vulnerability
+from bridgekit.adjusted import ArtificialScore, parse_entry, parse_typed_entry
+from bridgekit.board import Seat, Side, board_dealer, board_vulnerability
 from bridgekit.columns import cell_text, pair_text
-from bridgekit.contract import Strain
+from bridgekit.contract import Contract, HandResult, Strain, contract_text, english_reading
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
-from bridgekit.i18n import N_, NP_, _, ngettext, pgettext, speaking
+from bridgekit.i18n import N_, NP_, _, ngettext, pgettext, speaking, spoken_g, spoken_percent
 from bridgekit.io import FORMATS, format_of_name, read_event, read_hand_records
 from bridgekit.io.csv import traveller_csv_text
 from bridgekit.pairs.against_par import vs_par
@@ -47,9 +47,11 @@ from bridgekit.pairs.published import (
 from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import validate_traveller
 from bridgekit.result import event_result
+from bridgekit.rulings import parse_penalty, penalty_notation
 from bridgekit.settings import Settings
 from bridgekit.show.handout import board_handout_html
 from bridgekit.show.html import escape
+from bridgekit.show.problems import spoken_problem
 from bridgekit.show.widgets import (
     board_line_html,
     download_html,
@@ -69,6 +71,85 @@ CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
 RESULTS = ["=", *(f"+{k}" for k in range(1, 7)), *(f"-{k}" for k in range(1, 14))]
 COLUMNS = ["ns", "ew", "contract", "declarer", "result", "ns_score", "group", "penalty"]
 DECLARERS = ("", *map(str, Seat))
+
+
+@functools.cache
+def contract_options(lang: str) -> tuple[str, ...]:
+    """The contract box's choices in ``lang``: English as files write them (``4S``),
+    Dutch and French as :func:`bridgekit.contract.contract_text` shows them (``4♠``, ``3SA``,
+    ``pas``)."""
+    if lang not in ("nl", "fr"):
+        return tuple(CONTRACTS)
+    return tuple(contract_text(c, lang) for c in CONTRACTS)
+
+
+def seat_options(lang: str, extra: tuple[str, ...] = ()) -> list[tuple[str, str]]:
+    """The declarer list's choices: each seat's letter in ``lang`` (O is East in Dutch,
+    West in French), its value the seat as the core reads it; then any text typed that is
+    no seat, kept as typed."""
+    with speaking(lang):
+        return [("", ""), *((seat.spoken, str(seat)) for seat in Seat), *((t, t) for t in extra)]
+
+
+def read_typed(frame: pd.DataFrame, lang: str, board: int | None = None) -> pd.DataFrame:
+    """A traveller's rows as the core reads them: a penalty (``OW 1,5``) or a weighted
+    score in words (``40% van 3SA−1 en 60% van 3♥=``) typed in ``lang`` is written in the
+    notation files use; a cell the files' notation reads already, or that is read in no
+    language, is kept (the core says what is wrong with it). English is read as it is.
+
+    >>> frame = pd.DataFrame({"declarer": ["N"], "ns_score": ["40% van 3SA−1 en 60% van 3♥="],
+    ...                       "penalty": ["OW 1,5"]})
+    >>> read_typed(frame, "nl", board=1)[["ns_score", "penalty"]].values.tolist()
+    [['40%-50 60%+140', 'EW 1.5']]
+    """
+    if lang == "en" or frame.empty:
+        return frame
+    out = frame.copy()
+    if "penalty" in out:  # each distinct cell read once
+        penalties = out["penalty"].astype(str).tolist()
+        read = {text: _typed_penalty(text, lang) for text in set(penalties)}
+        out["penalty"] = [read[text] for text in penalties]
+    if "ns_score" in out:
+        try:
+            vulnerability = board_vulnerability(board) if board is not None else None
+        except BridgekitError:
+            vulnerability = None
+        declarers = out["declarer"].astype(str).tolist() if "declarer" in out \
+            else [""] * len(out)
+        keys = list(zip(out["ns_score"].astype(str).tolist(), declarers, strict=True))
+        entries = {key: _typed_entry(*key, lang, vulnerability) for key in set(keys)}
+        out["ns_score"] = [entries[key] for key in keys]
+    return out
+
+
+def _typed_penalty(text: str, lang: str) -> str:
+    if not text.strip():
+        return text
+    try:
+        parse_penalty(text)
+        return text
+    except BridgekitError:
+        try:
+            return penalty_notation(parse_penalty(text, lang=lang))
+        except BridgekitError:
+            return text
+
+
+def _typed_entry(text: str, declarer: str, lang: str, vulnerability) -> str:
+    if not text.strip():
+        return text
+    try:
+        parse_entry(text)
+        return text
+    except BridgekitError:
+        try:
+            seat = Seat.parse(declarer, lang=lang) if declarer.strip() else None
+            return str(parse_typed_entry(text, lang, declarer=seat,
+                                         vulnerability=vulnerability))
+        except BridgekitError:
+            return text
+
+
 #: The methods' names (English, as the catalogue holds them; shown through ``_()``).
 METHOD_LABELS = {"plain": N_("plain (no factoring)"), "old-style": N_("old-style factoring"),
                  "neuberg": N_("Neuberg"), "magic": N_("Neuberg + Magic Contest small group"),
@@ -120,16 +201,17 @@ class RowLooks:
         self.choice, self.button, self.html = DescriptionStyle(), ButtonStyle(), HTMLStyle()
 
 
-def seat_text(value: object) -> str:
-    """A declarer as the row holds it: a seat as the core reads it (``north`` is ``N``), any
-    other text kept as typed (the core says what is wrong with it).
+def seat_text(value: object, lang: str | None = None) -> str:
+    """A declarer as the row holds it: a seat as the core reads it (``north`` is ``N``;
+    typed in ``lang``, French ``O`` is West), any other text kept as typed (the core says
+    what is wrong with it).
 
-    >>> seat_text(" north"), seat_text("Q")
-    ('N', 'Q')
+    >>> seat_text(" north"), seat_text("Q"), seat_text("O", "fr"), seat_text("O", "nl")
+    ('N', 'Q', 'W', 'E')
     """
     text = str(value).strip()
     try:
-        return str(Seat.parse(text)) if text else ""
+        return str(Seat.parse(text, lang=lang)) if text else ""
     except BridgekitError:
         return text
 
@@ -143,15 +225,39 @@ def _cell(value) -> str:
     return str(value)
 
 
-def _cells_of(frame: pd.DataFrame) -> pd.DataFrame:
+def _cells_of(frame: pd.DataFrame, lang: str = "en", read: str | None = None) -> pd.DataFrame:
     """A frame's traveller columns as the text the boxes hold, a row for each of its rows
-    (a missing column is empty; a declarer is read as a seat where it is one)."""
+    (a missing column is empty; a declarer is read as a seat where it is one). In Dutch and
+    French a contract is shown as the language shows it (``4♠``, ``3SA``), read in the
+    files' notation (``read``: in the language it was typed in)."""
     cells = frame.reindex(columns=COLUMNS)
     texts = {c: [_cell(v) for v in cells[c].tolist()] for c in COLUMNS}
     declarers = texts["declarer"]
-    seats = {d: seat_text(d) for d in set(declarers)}
+    seats = {d: seat_text(d, read) for d in set(declarers)}
     texts["declarer"] = [seats[d] for d in declarers]
+    texts["contract"] = respell_contracts(texts["contract"], lang, read)
     return pd.DataFrame(texts, columns=COLUMNS, dtype=object)
+
+
+def respell_contracts(texts: list[str], lang: str, read: str | None = None) -> list[str]:
+    """Contracts as the boxes show them in ``lang``: in Dutch and French as
+    :func:`bridgekit.contract.contract_text` shows them, read in the files' notation
+    (``read``: in the language they were typed in); in English as typed, unless typed in
+    another language (then as files write them). Text that reads as no contract is kept.
+
+    >>> respell_contracts(["4C", "3nt", "4Q"], "fr"), respell_contracts(["4♥"], "en", "fr")
+    (['4♣', '3SA', '4Q'], ['4H'])
+    """
+    if lang not in ("nl", "fr") and read in (None, "en"):
+        return texts
+    shown = {}
+    for text in set(texts):
+        try:
+            contract = Contract.parse(text, lang=read)
+            shown[text] = contract_text(contract, lang) if lang in ("nl", "fr") else str(contract)
+        except BridgekitError:
+            shown[text] = text
+    return [shown[t] for t in texts]
 
 
 def _blank(rows: int) -> pd.DataFrame:
@@ -189,7 +295,8 @@ class TravellerRow(Speaks, w.VBox):
         self.ns_input = w.Text(layout=width["N-S"], **text)
         self.ew_input = w.Text(layout=width["E-W"], **text)
         self.contract_input = w.Combobox(options=CONTRACTS, layout=width["Contract"], **combo)
-        self.declarer_input = w.Dropdown(options=DECLARERS, layout=width["By"], style=looks.choice)
+        self.declarer_input = w.Dropdown(options=seat_options("en"), layout=width["By"],
+                                         style=looks.choice)
         self.result_input = w.Combobox(options=RESULTS, layout=width["Result"], **combo)
         self.ns_score_input = w.Text(layout=width["or score"], **text)
         self.group_input = w.Text(layout=width["Group"], **text)
@@ -205,8 +312,8 @@ class TravellerRow(Speaks, w.VBox):
                          layout=looks.box,
                          **{k: _cell(v) for k, v in (values or {}).items() if k in COLUMNS})
         self.add_class("bk-row")
-        for name, widget in zip(COLUMNS, self.inputs, strict=True):
-            traitlets.link((self, name), (widget, "value"))
+        self._links = {name: traitlets.link((self, name), (widget, "value"))
+                       for name, widget in zip(COLUMNS, self.inputs, strict=True)}
         self.begin_speaking(lang)
 
     def relabel(self) -> None:
@@ -216,17 +323,30 @@ class TravellerRow(Speaks, w.VBox):
         self.ns_score_input.tooltip = _("the N-S score, or a ruling: A60/40, A+, "
                                         "30%+420 70%+170")
         self.group_input.tooltip = _("scoring group of a fouled board (leave empty)")
-        # TRANSLATORS: NS 25% and EW 1.5 are typed as they stand (the core reads them so)
-        self.penalty_input.tooltip = _("a procedural penalty: NS 25% (of a top) or EW 1.5 (MP)")
         self.remove.tooltip = _("remove this row")
+        # TRANSLATORS: NZ 25% and OW 1,5 are typed as they stand in Dutch (NS 25%, EO 1,5 in
+        # French): the penalty box reads the sides and decimal mark of the language spoken
+        self.penalty_input.tooltip = _("a procedural penalty: {example_top} (of a top) or "
+                                       "{example_mp} (MP)").format(
+            example_top=f"{Side.NS.spoken} {spoken_percent(25)}",
+            example_mp=f"{Side.EW.spoken} {spoken_g(1.5)}")
+        self.contract_input.options = contract_options(self.lang)
+        # the seats' letters change, the seat chosen stays (the list is cut from the row while
+        # its choices are given again, so that the row never sees them empty)
+        extra = tuple(v for _label, v in self.declarer_input.options
+                      if v and v not in ("N", "E", "S", "W"))
+        self._links["declarer"].unlink()
+        self.declarer_input.options = seat_options(self.lang, extra)
+        self._links["declarer"] = traitlets.link((self, "declarer"), (self.declarer_input, "value"))
 
     @traitlets.validate("declarer")
     def _seat(self, proposal) -> str:
-        """A seat as the core reads it (``north`` is ``N``); text that is not a seat is
-        kept as typed, and the core says what is wrong with it."""
-        text = seat_text(proposal["value"])
-        if text not in self.declarer_input.options:
-            self.declarer_input.options = (*self.declarer_input.options, text)
+        """A seat as the core reads it (``north`` is ``N``; typed in the row's language, O is
+        West in French and East in Dutch); text that is not a seat is kept as typed, and the
+        core says what is wrong with it."""
+        text = seat_text(proposal["value"], self.lang)
+        if text not in [v for _label, v in self.declarer_input.options]:
+            self.declarer_input.options = (*self.declarer_input.options, (text, text))
         return text
 
     @property
@@ -327,7 +447,7 @@ class TravellerEditor(Speaks, w.VBox):
         self._loading = 0
         self._looks = RowLooks()
         #: every result of the board, as typed (the page's rows are widgets showing a slice)
-        self._cells = _blank(rows)
+        self._cells, self._cells_lang = _blank(rows), "en"  # and the language of its contracts
         #: the row widgets made so far, in the order the grid holds them; the first
         #: ``len(rows)`` show the page, the others are hidden until a page needs them
         self._pool: list[TravellerRow] = []
@@ -419,6 +539,13 @@ class TravellerEditor(Speaks, w.VBox):
         the language being spoken."""
         if self.file_event is not None:
             self.file_found = (self.file_found[0], self._found_words().split(": ", 1)[-1])
+        if self._cells_lang != self.lang:  # the contracts shown as this language shows them
+            read, self._cells_lang = self._cells_lang, self.lang
+            self._cells["contract"] = pd.Series(respell_contracts(
+                self._cells["contract"].tolist(), self.lang, read), index=self._cells.index,
+                dtype=object)
+            with self._once.quiet():
+                self._show_page()
         self._pager_line()
         self.update()
         if self._said is not None:
@@ -449,11 +576,12 @@ class TravellerEditor(Speaks, w.VBox):
         self.artificial_input.add_class("bk-artificial")
 
     def _buttons(self) -> None:
-        self.add_button = w.Button()
+        # each button as wide as its words in the language spoken ("Nieuwe frequentiestaat")
+        self.add_button = w.Button(layout=w.Layout(width="auto"))
         self.add_button.add_class("bk-add-row")
-        self.sample_button = w.Button()
+        self.sample_button = w.Button(layout=w.Layout(width="auto"))
         self.sample_button.add_class("bk-load-sample")
-        self.new_button = w.Button()
+        self.new_button = w.Button(layout=w.Layout(width="auto"))
         self.new_button.add_class("bk-new")
         # replacing typed rows asks first
         self.confirm_text = w.HTML()
@@ -532,7 +660,7 @@ class TravellerEditor(Speaks, w.VBox):
     def add_row(self, values: dict | None = None) -> TravellerRow:
         """Add a row (``values``: its cells) at the end of the traveller, show the page it is
         on and score the board again; returns the row's boxes."""
-        self._cells = pd.concat([self._cells, _cells_of(pd.DataFrame([values or {}]))],
+        self._cells = pd.concat([self._cells, _cells_of(pd.DataFrame([values or {}]), self.lang)],
                                 ignore_index=True)
         self._show_page((len(self._cells) - 1) // self.page_size)
         return self.rows[-1]
@@ -613,7 +741,8 @@ class TravellerEditor(Speaks, w.VBox):
             return
         new = list(change["new"])
         old = change["old"] if isinstance(change["old"], list) else []
-        given = _cells_of(pd.DataFrame([r.values() for r in new], columns=COLUMNS))
+        given = _cells_of(pd.DataFrame([r.values() for r in new], columns=COLUMNS), self.lang,
+                          self.lang)
         self._cells = pd.concat([self._cells.iloc[:self._first], given,
                                  self._cells.iloc[self._first + len(old):]], ignore_index=True)
         for row in new:
@@ -642,10 +771,56 @@ class TravellerEditor(Speaks, w.VBox):
         row = change["owner"]
         if self._paging or row not in self.rows:
             return
+        if change["name"] == "contract" and self._respelled(row, str(change["new"])):
+            return  # the row's contract was written again: that change scores it
         self._cells.iat[self._first + self.rows.index(row), COLUMNS.index(change["name"])] = \
             change["new"]
         self._once.changed()
         self._after_enter(row, change["name"])
+
+    def _respelled(self, row: TravellerRow, text: str) -> bool:
+        """A contract typed in Dutch or French is read in that language (French ``4C`` is
+        four hearts) and written as the language shows contracts (``4♥``), so that it reads
+        the same whatever is spoken later; where English reads the letters otherwise, the
+        message line says how it was read. True when the row's contract was written again."""
+        if self.lang not in ("nl", "fr"):
+            return False
+        try:
+            contract = Contract.parse(text, lang=self.lang)
+        except BridgekitError:
+            return self._split_played(row, text)
+        shown = contract_text(contract, self.lang)
+        if shown == text:
+            return False
+        other = english_reading(text, self.lang)
+        if other is not None:
+            typed = text.strip()
+            # TRANSLATORS: a contract typed with a letter English reads as another suit
+            # (French 4C): {contract} is how it was read, {english} how English reads it
+            self._say(lambda: escape(_("{typed} is read as {contract}; in English {typed} "
+                                       "would be {english}.").format(
+                typed=typed, contract=contract_text(contract), english=contract_text(other))))
+        row.contract = shown
+        return True
+
+    def _split_played(self, row: TravellerRow, text: str) -> bool:
+        """A contract typed with its declarer and result in Dutch or French (``4C+1 O``,
+        the result box empty) is read in that language and put in its three boxes, as the
+        files' reading of the letters would be another contract or seat. True when it was."""
+        if row.result.strip():
+            return False  # the core says what is wrong with the row
+        try:
+            played = HandResult.parse(text, lang=self.lang)
+        except BridgekitError:
+            return False
+        if played.contract.is_pass:
+            return False
+        with self._once.batch():
+            row.contract = contract_text(played.contract, self.lang)
+            if played.declarer is not None:
+                row.declarer = str(played.declarer)
+            row.result = played.relative
+        return True
 
     def _pager_line(self) -> None:
         count, shown = len(self._cells), len(self.rows)
@@ -715,7 +890,7 @@ class TravellerEditor(Speaks, w.VBox):
             with self._once.batch(), self.hold_sync():
                 if boards is not None and len(frame) and float(boards.iloc[0]).is_integer():
                     self.board = int(boards.iloc[0])
-                self._cells = _cells_of(frame)
+                self._cells = _cells_of(frame, self.lang)
                 self._show_page(0)
         finally:
             self._loading -= 1
@@ -728,8 +903,10 @@ class TravellerEditor(Speaks, w.VBox):
         return np.logical_or.reduce(filled)
 
     def typed_table(self) -> pd.DataFrame:
-        """The rows of :attr:`table` that hold something typed (every page's)."""
-        return self.table[self._typed_mask()]
+        """The rows of :attr:`table` that hold something typed (every page's), as the core
+        reads them (a penalty or weighted score typed in Dutch or French in the notation
+        files use: :func:`read_typed`)."""
+        return read_typed(self.table, self.lang, self.board)[self._typed_mask()]
 
     def _typed(self) -> int:
         """How many rows hold something typed."""
@@ -803,7 +980,9 @@ class TravellerEditor(Speaks, w.VBox):
         except Exception as exc:
             self._say(functools.partial(error_html, exc))
             return
-        self._say(self._opened(frame, name, self._deals_of(bytes(item["content"]), fmt)))
+        found = frame.attrs.get("hand_records")  # a Bridgemate database's own deals
+        deals = pd.DataFrame(found) if found else self._deals_of(bytes(item["content"]), fmt)
+        self._say(self._opened(frame, name, deals))
 
     def open_event(self, frame: pd.DataFrame, name: str | None = None,
                    hand_records: pd.DataFrame | None = None) -> str:
@@ -832,7 +1011,7 @@ class TravellerEditor(Speaks, w.VBox):
         if whole.empty:
             def refused() -> str:
                 bad = validate_traveller(frame.head(1).reindex(columns=["board", *COLUMNS]))
-                why = "; ".join(bad.loc[bad.column == "board", "problem"]) \
+                why = "; ".join(map(spoken_problem, bad.loc[bad.column == "board", "problem"])) \
                     or _("not a board number")
                 return problem_html(_(
                     "{name}: no board number in it reads as one (board {why}): nothing was "
@@ -873,20 +1052,22 @@ class TravellerEditor(Speaks, w.VBox):
         become the editor's; its published numbers are kept to show beside bridgekit's, and
         what was found is said in :meth:`_found_words` in any language without scoring
         again."""
+        found: Found | BridgekitError
         try:
             settings, found = find_settings(frame)
         except BridgekitError as exc:
             settings, found = Settings(), exc
         self.file_event = self._sections_apart(frame)
         self.file_settings, self._found = settings, found
-        options = {"scoring": settings.scoring, "method": settings.method,
-                   "scale": settings.scale, "normal": settings.normal,
-                   "drop": settings.drop, "rounding": settings.datum_rounding,
-                   "cross": settings.cross, "convention": settings.convention}
+        options: dict[str, Any] = {
+            "scoring": settings.scoring, "method": settings.method, "scale": settings.scale,
+            "normal": settings.normal, "drop": float(settings.drop),
+            "rounding": settings.datum_rounding, "cross": settings.cross,
+            "convention": settings.convention}
         self.file_found = (options, self._found_words().split(": ", 1)[-1])
         with self._once.batch(), self.hold_sync():
             for name, value in options.items():
-                setattr(self, name, float(value) if name == "drop" else value)
+                setattr(self, name, value)
 
     def _sections_apart(self, frame: pd.DataFrame) -> pd.DataFrame:
         """A file of several sections with each pair named by its section (``A3``): one
@@ -967,7 +1148,7 @@ class TravellerEditor(Speaks, w.VBox):
         if self.answer is None or self.answer.empty:
             return self.table.iloc[:0]
         clean = self.answer.index[self.answer["error"].astype(str) == ""]
-        return self.table.loc[clean]
+        return read_typed(self.table, self.lang, self.board).loc[clean]
 
     def make_handout(self) -> None:
         """A page to print -- this board explained -- as a download link (made on request,
@@ -1003,20 +1184,21 @@ class TravellerEditor(Speaks, w.VBox):
             line = error_html(exc)
         if len(board):
             # TRANSLATORS: the board number's problem, as the core says it
-            line = problem_html(_("board {problem}").format(problem=board.problem.iloc[0]))
+            line = problem_html(_("board {problem}").format(
+                problem=spoken_problem(board.problem.iloc[0])))
         by_row: dict[int, list[str]] = {}
         for p in found[found.column != "board"].itertuples():  # ``row``: the row's label
             box = pgettext("box", BOXES[p.column]) if p.column in BOXES else p.column
             # TRANSLATORS: a row's problem: the box it is in ({box}: contract), and the core's
             # words for it
             by_row.setdefault(int(p.row), []).append(
-                _("{box}: {problem}").format(box=box, problem=p.problem))
+                _("{box}: {problem}").format(box=box, problem=spoken_problem(p.problem)))
         return line, by_row
 
     @shows_errors("summary")
     def update(self) -> None:
         """Score what has been typed so far; say what is wrong next to each row."""
-        table = self.table
+        table = read_typed(self.table, self.lang, self.board)
         typed = table[self._typed_mask()]
         line, problems = self._problems(typed)
         self.board_info.value = line
@@ -1062,18 +1244,19 @@ class TravellerEditor(Speaks, w.VBox):
         return int(self.event_scored.groupby("board").size().max())
 
     # -- the file's own numbers ------------------------------------------------------------
-    def _published_pairs(self) -> list[tuple[str, str, str]]:
+    def _published_pairs(self, scored: pd.DataFrame | None = None) -> list[tuple[str, str, str]]:
         """The file's published columns of this board that bridgekit checks, as
-        ``(published, bridgekit, label)``."""
-        if self.file_event is None or self.answer is None:
+        ``(published, bridgekit, label)`` (``scored``: the rows scored, default the answer)."""
+        scored = self.answer if scored is None else scored
+        if self.file_event is None or scored is None:
             return []
         return [(p, ours, label) for p, ours, label in published_columns(self.scoring)
-                if p in self.file_event.columns and ours in self.answer.columns]
+                if p in self.file_event.columns and ours in scored.columns]
 
     def _with_published(self, scored: pd.DataFrame) -> pd.DataFrame:
         """The board's rows with the file's own numbers beside them, matched by the pairs
         that sat (so an edited, added or removed row keeps the right number or none)."""
-        pairs = self._published_pairs()
+        pairs = self._published_pairs(scored)
         if not pairs or not {"ns", "ew"} <= set(scored.columns):
             return scored
         file = self.file_event
@@ -1260,7 +1443,7 @@ class TravellerEditor(Speaks, w.VBox):
             self._once.changed()
             return
         old, new = change["old"], change["new"]
-        typed = self.table.assign(board=old)[self._typed_mask()]
+        typed = read_typed(self.table, self.lang, old).assign(board=old)[self._typed_mask()]
         event = pd.concat([self.other_boards, typed], ignore_index=True)
         boards = pd.to_numeric(event["board"], errors="coerce")
         self.other_boards = event[boards != new]

@@ -281,6 +281,9 @@ FUNCTIONS = {
     "imps": lambda a, b, c: bk.imps(a),
     "wbf_vp": lambda a, b, c: bk.wbf_vp(a, b),
     "wbf_vp_discrete": lambda a, b, c: bk.wbf_vp_discrete(a, b),
+    "wbf_vp_25": lambda a, b, c: bk.wbf_vp_25(a, b),
+    "wbf_vps_25": lambda a, b, c: bk.teams.vp.wbf_vps_25(a, b),
+    "ebu_whole": lambda a, b, c: bk.teams.match_vp(a, b, "ebu_whole"),
     "neuberg": lambda a, b, c: bk.neuberg(a, b, c),
     "old_style": lambda a, b, c: bk.old_style(a, b, c),
     "hybrid_share": lambda a, b, c: bk.hybrid_share(a, b, c),
@@ -336,8 +339,9 @@ def test_teams_events_score_or_raise_bridgekit_errors(odd1, odd2, away, large):
     BridgekitError, and every plain match the same as teams_match gives it alone."""
     rng = np.random.default_rng(len(str(odd1)))
     matches = 7000 if large else 3
-    t1 = rng.choice([-620, -100, 0, 50, 110, 420, 450, 1430], matches * 8).astype(object)
-    t2 = rng.choice([-620, -100, 0, 50, 110, 420, 450, 1430], matches * 8).astype(object)
+    plain = [-630, -100, 0, 90, 110, 140, 630, 1100]  # possible on a board of any vulnerability
+    t1 = rng.choice(plain, matches * 8).astype(object)
+    t2 = rng.choice(plain, matches * 8).astype(object)
     t1[:8], t2[:8] = odd1, odd2
     frame = pd.DataFrame({"round": np.repeat(np.arange(matches), 8), "match": 1,
                           "home": "Aces", "away": ["Kings"] * 8 + [away] * (matches * 8 - 8),

@@ -26,6 +26,8 @@ PINNED = sorted([
     # the event scored once, by one Settings value
     "EventResult", "Settings", "event_result",
     "write_hand_records",
+    "wbf_vp_25",
+    "SCORED_META", "SCORED_SCHEMA", "score_partition",
 ])
 
 
@@ -65,8 +67,8 @@ def test_import_pulls_in_no_widgets_or_plots():
 def test_io_all_is_pinned():
     import bridgekit.io as bio
 
-    assert sorted(bio.__all__) == ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_event",
-                                   "read_hand_records", "read_lin", "read_pbn",
+    assert sorted(bio.__all__) == ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_bws",
+                                   "read_event", "read_hand_records", "read_lin", "read_pbn",
                                    "read_teams_event",
                                    "read_traveller_csv",
                                    "read_usebio", "write_event", "write_hand_record_html",

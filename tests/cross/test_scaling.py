@@ -7,6 +7,7 @@ machine does not decide; no absolute time is asserted.
 
 import time
 import tracemalloc
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -152,3 +153,77 @@ def test_reading_a_lin_file_is_linear_in_its_boards():
                        for i in range(1, boards + 1)).encode()
         return lambda: read_lin(text)
     assert ratio(make, 150) < LINEAR
+
+
+def test_a_bridgemate_database_becomes_a_traveller_in_linear_time():
+    """Every result of the fixture's ReceivedData entered again, again and again (each copy a
+    later entry of the same table, round and board): the latest is the result and every
+    earlier one is reported, in time linear in the rows."""
+    from pathlib import Path
+
+    from bridgekit.io.bws import bws_frame, read_bws_tables
+
+    tables = read_bws_tables(Path(__file__).parent.parent / "data" / "programs"
+                             / "bridgemate-2026-01-26.bws")
+
+    def make(copies):
+        received = {c: v * copies for c, v in tables["ReceivedData"].items()}
+        received["ID"] = list(range(1, len(received["ID"]) + 1))
+        grown = {**tables, "ReceivedData": received}
+        frame = bws_frame(grown)
+        assert len(frame) == 270 and len(frame.attrs["warnings"]) == 270 * (copies - 1)
+        return lambda: bws_frame(grown)
+    assert ratio(make, 16) < LINEAR  # 4,320 rows and 17,280
+
+
+def test_checking_a_file_that_disagrees_on_every_board_is_linear():
+    """A file whose every board differs (each missing result a tie, checked by Neuberg): each
+    disagreement is named with the convention that reproduces it, each other convention
+    tried once; reading a row through the frame copied its attrs (a list per problem row),
+    and 3,600 lines took 3 minutes."""
+    from bridgekit.io import read_event
+
+    base = read_event(Path(__file__).parents[1] / "data" / "programs" / "scorebridge-ties.xml")
+
+    def make(copies):
+        parts = [base.assign(board=base["board"].astype(int) + 3 * i) for i in range(copies)]
+        big = pd.concat(parts, ignore_index=True)
+        big.attrs = {k: v for k, v in base.attrs.items() if k != "totals"}
+        scored = bk.score_published(big, convention="bridgekit")
+        return lambda: bk.compare_published(scored)
+    assert ratio(make, 40) < LINEAR
+
+
+_PEAK = """
+import sys, tracemalloc
+import pyarrow as pa
+from bridgekit.archive import score_parquet
+tracemalloc.start()
+score_parquet(sys.argv[1], sys.argv[2], chunk_rows=int(sys.argv[3]))
+print(tracemalloc.get_traced_memory()[1] + pa.default_memory_pool().max_memory())
+"""
+
+
+def test_an_archive_streams_in_memory_bounded_by_its_batch(tmp_path):
+    """score_parquet's peak memory (Python's and numpy's, traced, with pyarrow's pool's
+    peak) in a fresh process, for archives of 38,400 and 153,600 rows in batches of
+    10,000: about the same, where reading the whole archive would take four times the
+    memory for four times the rows."""
+    import subprocess
+    import sys
+
+    import pytest
+
+    pytest.importorskip("pyarrow")
+    from bridgekit.archive import generated_season, write_archive
+
+    peaks = []
+    for clubs in (5, 20):
+        src = tmp_path / f"season{clubs}.parquet"
+        write_archive(generated_season(clubs=clubs, weeks=40, boards=24, tables=8), src,
+                      group_rows=5_000)
+        run = subprocess.run([sys.executable, "-c", _PEAK, str(src),
+                              str(tmp_path / "scored.parquet"), "10000"],
+                             capture_output=True, text=True, check=True)
+        peaks.append(int(run.stdout))
+    assert peaks[1] < 1.5 * peaks[0], peaks

@@ -59,7 +59,8 @@ def test_rulings_weighted_and_old_style_in_both_languages() -> None:
     entries = [620, 170, "A60/40", "30%+420 70%+170"]
     nl = bk.explain_board(entries, method="old-style", lang="nl")
     assert nl.heading == ("Spel met 4 verwachte uitslagen, 3 aanwezig en 1 arbitrale score; "
-                          "omrekening oude stijl; top 6 (2 per lagere score, 1 per gelijke score)")
+                          "omrekening oude stijl: elke ontbrekende uitslag telt als een gelijke "
+                          "score; top 6 (2 per lagere score, 1 per gelijke score)")
     assert nl[0] == ("+620: beter dan 2, gelijk aan 0 → 4 van 4 matchpunten in een groep van 3; "
                      "oude stijl: 4 + 1 voor 1 niet vergeleken uitslag → 5,0 (83,3%); OW 1,0 (16,7%)")
     assert nl[2] == ("arbitrale score 60% voor NZ, 40% voor OW: een arbitrale score, volgens "
@@ -68,7 +69,8 @@ def test_rulings_weighted_and_old_style_in_both_languages() -> None:
                             "aan 0,7 → 1,3 van 4 matchpunten")
     fr = bk.explain_board(entries, method="old-style", lang="fr")
     assert fr.heading.startswith("Donne de 4 résultats attendus, 3 présents et 1 score ajusté "
-                                 f"artificiel{NB}; pondération à l'ancienne{NB}; top 6")
+                                 f"artificiel{NB}; pondération à l'ancienne{NB}: chaque "
+                                 f"résultat manquant compte comme une égalité{NB}; top 6")
     assert fr[2] == (f"score ajusté artificiel 60{NB}% pour NS, 40{NB}% pour EO{NB}: un score "
                      "ajusté artificiel, calculé selon sa propre règle, non comparé → 3,6 "
                      f"(60,0{NB}%){NB}; EO 2,4 (40,0{NB}%)")

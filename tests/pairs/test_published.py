@@ -20,9 +20,13 @@ bridgewebs-latin1.pbn      charset comment; ``PO``; ``- -`` not played; Latin-1 
 compscore-mp-mitchell.xml  EVENT_TYPE only; pairs ``1NS``/``1EW``; E-W sit out    compscore
 compscore-butler-...xml    BUTLER_PAIRS; BOARD_AVERAGE, NS/EW_BUTLER_POINTS        compscore
 compscore-howell-...xml    totals factored and scaled; 53.125% printed 53.12      compscore
+scorebridge-ties.xml       each missing result counts as a tie                    method
+                                                                                  old-style,
+                                                                                  normal max
 =========================  =====================================================  ===========
 
-The Compscore fixtures' arithmetic is written out in tests/io/test_usebio_programs.py.
+The Compscore fixtures' arithmetic is written out in tests/io/test_usebio_programs.py, the
+ScoreBridge fixture's in tests/pairs/test_missing_as_tie.py.
 """
 
 import subprocess
@@ -42,6 +46,7 @@ OPTIONS = {
     "compscore-mp-mitchell.xml": {"convention": "compscore"},
     "compscore-butler-mitchell.xml": {"convention": "compscore"},
     "compscore-howell-missed.xml": {"convention": "compscore"},
+    "scorebridge-ties.xml": {"method": "old-style", "normal": "max"},
 }
 CLI = {"normal": "--normal", "method": "--method", "convention": "--convention"}
 

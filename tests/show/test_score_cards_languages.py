@@ -68,11 +68,11 @@ def test_a_score_card_in_dutch() -> None:
         "Uitslag", "Alle spellen"]
     assert ("Spel | Tegenpaar | Hun namen | Contract | Leider | Uitkomst | Score | MP | % | "
             "Cumulatief totaal | Opmerking") in rows
-    assert "2 | 6 | | 3SA-1 | N | D3 | -100 | 3,50 | 87,50 | 7,50" in rows
+    assert "2 | 6 | | 3SA-1 | N | ♦3 | -100 | 3,50 | 87,50 | 7,50" in rows
     assert "3 | 2 | | 2♥-2 | Z | | -100 | 0,00 | 0,00 | 7,50" in rows  # South is Z
     assert rows[-1] == "Totaal 11,50 van maximaal 14,0: 82,14%"
     one = _rows(score_card_html(event, _card(event, "NS", "1"), lang="nl"))
-    assert "2 | 4 | | 2♥= | O | C2 | -110 | 0,50 | 12,50 | 2,50" in one
+    assert "2 | 4 | | 2♥= | O | ♣2 | -110 | 0,50 | 12,50 | 2,50" in one
     assert "4 | 8 | | pas | | | 0 | 2,00 | 50,00 | 6,50" in one
 
 

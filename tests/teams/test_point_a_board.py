@@ -45,9 +45,10 @@ def test_draw_margin_gives_the_old_answer_where_conditions_ask_for_it():
 
 
 def _ten_point_event() -> pd.DataFrame:
-    rows = [(1, 1, "North", "South", 1, 630, 620), (1, 1, "North", "South", 2, 420, 400),
+    # each score one a contract scores on its board (board 1 none vulnerable, 2 N-S, 3 E-W)
+    rows = [(1, 1, "North", "South", 1, 460, 450), (1, 1, "North", "South", 2, 620, 600),
             (1, 1, "North", "South", 3, -100, -90), (1, 2, "East", "West", 1, 140, 140),
-            (1, 2, "East", "West", 2, 110, 100), (1, 2, "East", "West", 3, -50, -60)]
+            (1, 2, "East", "West", 2, 110, 100), (1, 2, "East", "West", 3, -100, -110)]
     return pd.DataFrame(rows, columns=["round", "match", "home", "away", "board", "table1_ns",
                                        "table2_ns"])
 

@@ -57,7 +57,7 @@ def test_a_vp_conversion_in_dutch_and_french():
     assert explain_vp(11, 3, lang="fr").startswith(
         f"Un écart de 11 IMP sur 3 donnes{NB}: 15,99 - 4,01 PV (barème continu WBF 2013")
     assert "16 - 4 WP" in explain_vp(11, 3, "whole_up", lang="nl")
-    assert "patton suisse" in scale_words("whole_up", lang="fr")
+    assert "patton suisse" in scale_words("ebu_whole", lang="fr")
 
 
 def test_a_tie_break_trail_in_dutch_and_french():

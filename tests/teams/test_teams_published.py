@@ -22,15 +22,25 @@ def pab():
     return read_usebio_teams(PROGRAMS / "ebuscoreteams-pab.xml")
 
 
-def test_teamsscorer_reproduces_with_whole_vps_rounded_up(swiss):
+def test_teamsscorer_reproduces_with_the_ebus_whole_table(swiss):
     c = check_teams_published(swiss)
     assert c.ok, c.describe()
     assert c.program == "TeamsScorer 5.1.17"
-    assert "VPs whole, winner rounded up" in c.convention
+    assert "VPs whole on the EBU's 20-0 table" in c.convention
     # 12 board IMPs, 48 line cross-IMPs, 8 pair totals, 8 match VPs, 4 team totals, 4 places
     assert c.checked == 84
     m = c.matches
-    assert m[["home_vp", "away_vp"]].values.tolist() == [[12, 8], [16, 4], [7, 13], [20, 0]]
+    # 2 IMPs 12-8, 11 IMPs 17-3 (the table: 11-13), 3 IMPs 13-7 to team 3, 21 IMPs 20-0
+    assert m[["home_vp", "away_vp"]].values.tolist() == [[12, 8], [17, 3], [7, 13], [20, 0]]
+
+
+def test_rounding_up_leaves_the_11_imp_match_and_two_team_totals(swiss):
+    c = check_teams_published(swiss, vp_scale="whole_up")
+    # 11 IMPs: 15.99 continuous, 16-4 rounded up, where the file prints 17-3; team 3's total
+    # 16 + 13 = 29 against the file's 30, team 4's 4 + 0 = 4 against 3 (and the match's 4 VPs
+    # to team 4 against 3)
+    assert sorted(zip(c.problems.published, c.problems.bridgekit, strict=True)) == [
+        (3.0, 4.0), (3.0, 4.0), (17.0, 16.0), (30.0, 29.0)]
 
 
 def test_pair_totals_that_add_printed_figures_are_named_rounding(swiss):
@@ -50,16 +60,17 @@ def test_the_continuous_scale_does_not_reproduce_it(swiss):
     assert (first.published, first.bridgekit) == (12, 11.38)
     discrete = check_teams_published(swiss, vp_scale="wbf_discrete")
     assert not discrete.ok  # 3 IMPs over 3 boards: 12-8 there, 13-7 in the file
+    assert check_teams_published(swiss, vp_scale="ebu_whole").ok
 
 
 def test_a_wrong_number_is_reported(swiss):
     bad = swiss.copy()
     bad.attrs = {**swiss.attrs, "matches": [dict(m) for m in swiss.attrs["matches"]]}
-    bad.attrs["matches"][1]["home_score"] = 17.0  # 11 IMPs: 16-4, not 17-3
+    bad.attrs["matches"][1]["home_score"] = 16.0  # 11 IMPs: 17-3 on the table, not 16-4
     bad.loc[0, "usebio_imps"] = 2.0  # 420 v 400 is 1 IMP
-    c = check_teams_published(bad, vp_scale="whole_up")
-    assert sorted(c.problems.published.tolist()) == [2.0, 17.0]
-    assert any("home team's VPs published 17, bridgekit 16" in line for line in c.describe())
+    c = check_teams_published(bad, vp_scale="ebu_whole")
+    assert sorted(c.problems.published.tolist()) == [2.0, 16.0]
+    assert any("home team's VPs published 16, bridgekit 17" in line for line in c.describe())
 
 
 def test_ebuscoreteams_point_a_board(pab):
@@ -89,7 +100,7 @@ def test_needs_the_teams_columns():
 
 @pytest.mark.parametrize("name, words", [
     ("teamsscorer-swiss.xml", "written by TeamsScorer 5.1.17; a teams event, IMPs to VPs, VPs "
-     "whole, winner rounded up"),
+     "whole on the EBU's 20-0 table"),
     ("ebuscoreteams-pab.xml", "written by EBUScoreTeams 1.1.3; a teams event, point-a-board, any "
      "positive aggregate wins"),
 ])
@@ -110,3 +121,34 @@ def test_the_facade_reads_a_teams_event():
 
     matches = score_teams_event(boards, vp_scale="whole_up")
     assert matches.home_imps.sub(matches.away_imps).tolist() == [2, 11, -3, 21]
+
+
+def test_the_command_takes_the_teams_options_and_names_the_scale(capsys):
+    from bridgekit.cli import main
+
+    swiss = str(PROGRAMS / "teamsscorer-swiss.xml")
+    assert main(["check", swiss]) == 0
+    assert "  VP scale: ebu_whole\n" in capsys.readouterr().out
+    # told to round up: the 11-IMP match (16-4 against the file's 17-3) and the two team
+    # totals it moves (29 against 30, 4 against 3), each said
+    assert main(["check", swiss, "--vp-scale", "whole_up"]) == 1
+    out = capsys.readouterr().out
+    assert "  VP scale: whole_up\n" in out
+    assert "4 of 84 published numbers not reproduced" in out
+    assert "round 1, match 2 (3 v 4): home team's VPs published 17, bridgekit 16" in out
+    # point-a-board told a net of 10 or less is a draw: the file's boards won by 10 (round 1,
+    # match 1, board 2: 100 against 110, lost by 10) are drawn now, and said
+    pab = str(PROGRAMS / "ebuscoreteams-pab.xml")
+    assert main(["check", pab, "--draw-margin", "10"]) == 1
+    out = capsys.readouterr().out
+    assert "point-a-board, a net of 10 or less ties the board" in out
+    assert "round 1, match 1 (1 v 2), board 2: home team's points published 0, bridgekit 1" in out
+    assert "VP scale" not in out
+
+
+def test_the_command_refuses_an_unknown_vp_scale(capsys):
+    from bridgekit.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["check", str(PROGRAMS / "teamsscorer-swiss.xml"), "--vp-scale", "wbf25"])
+    assert "ebu_whole" in capsys.readouterr().err

@@ -118,7 +118,7 @@ def _continuous(margin, boards):
 
 
 @pytest.mark.parametrize("margin, formula, whole", [
-    # 3-board Swiss, EBU TeamsScorer 5.1.17: the winner's continuous VPs rounded up
+    # 3 boards: the winner's continuous VPs rounded up (not TeamsScorer's table at 11 IMPs)
     (1, 10.71, (11, 9)), (3, 12.01, (13, 7)), (11, 15.99, (16, 4)), (19, 18.54, (19, 1)),
     (21, 19.01, (20, 0)),
 ])
@@ -138,6 +138,36 @@ def test_whole_up_all_margins_of_a_three_board_match():
     assert bk.teams.match_vp(12, 3, "whole_up") == (17, 3)
     # 17 IMPs: the published 18.00 stays 18 (the unrounded 18.0003 would round up to 19)
     assert round(_continuous(17, 3), 4) == 18.0003 and bk.teams.match_vp(17, 3, "whole_up") == (18, 2)
+
+
+# EBU TeamsScorer's whole VPs over 3 boards, as its file prints them by IMP margin (15, 17, 18
+# and 20 do not occur in it)
+TEAMSSCORER_3 = {0: 10, 1: 11, 2: 12, 3: 13, 4: 13, 5: 14, 6: 14, 7: 15, 8: 15, 9: 16, 10: 16,
+                 11: 17, 12: 17, 13: 17, 14: 18, 16: 18, 19: 19, 21: 20, 22: 20, 30: 20, 60: 20}
+
+
+@pytest.mark.parametrize("margin, win", sorted(TEAMSSCORER_3.items()))
+def test_ebu_whole_is_teamsscorers_table_over_three_boards(margin, win):
+    assert bk.teams.match_vp(margin, 3, "ebu_whole") == (win, 20 - win)
+    assert bk.teams.match_vp(-margin, 3, "ebu_whole") == (win, 20 - win)
+
+
+def test_ebu_whole_is_neither_rounding_up_nor_the_wbf_discrete_scale():
+    # 11 IMPs: 15.99 continuous, 16-4 rounded up, 17-3 in the file; 3 IMPs: 12-8 discrete
+    assert bk.teams.match_vp(11, 3, "whole_up") == (16, 4)
+    assert bk.teams.match_vp(11, 3, "ebu_whole") == (17, 3)
+    assert bk.teams.match_vp(3, 3, "wbf_discrete") == (12, 8)
+    assert bk.teams.match_vp(3, 3, "ebu_whole") == (13, 7)
+    # the margins the file does not print, by the rule: 15 is 18-2, 17, 18 and 20 are 19-1
+    assert [bk.teams.match_vp(m, 3, "ebu_whole")[0] for m in (15, 17, 18, 20)] == [18, 19, 19, 19]
+    table = bk.teams.ebu_whole_table(3)
+    assert table[-3:] == ((11, 13, 17), (14, 16, 18), (17, 20, 19))
+    # each VP's range of IMPs no narrower than the one before, from 2 boards (over 1 board a
+    # margin of 1 IMP is already 11.20 continuous VPs, 12 rounded up: 11 VPs covers no margin)
+    assert bk.teams.ebu_whole_table(1)[1] == (1, 0, 11)
+    for boards in range(2, 65):
+        widths = [high - low + 1 for low, high, _vp in bk.teams.ebu_whole_table(boards)[1:]]
+        assert widths == sorted(widths), boards
 
 
 def test_the_event_takes_its_vp_scale():
@@ -167,7 +197,7 @@ def test_the_scales_are_named_once():
 
     from bridgekit.teams.vp import VP_SCALES, VpScale
 
-    assert get_args(VpScale) == tuple(VP_SCALES) == ("wbf", "wbf_discrete", "whole_up")
+    assert get_args(VpScale) == tuple(VP_SCALES) == ("wbf", "wbf_discrete", "whole_up", "ebu_whole")
     for bad in ("WBF", "continuous", None, 20):
         with pytest.raises(bk.OptionError, match=r"vp_scale=.*'wbf', 'wbf_discrete', 'whole_up'"):
             bk.teams.match_vp(3, 16, bad)
@@ -177,7 +207,7 @@ def test_the_scales_are_named_once():
             bk.teams_match([420], [400], vp_scale=bad)
 
 
-SCALES = ("wbf", "wbf_discrete", "whole_up")
+SCALES = ("wbf", "wbf_discrete", "whole_up", "ebu_whole")
 
 
 @given(st.integers(-300, 300), st.integers(1, 64), st.sampled_from(SCALES))
@@ -221,3 +251,73 @@ def test_every_scale_sums_to_its_total_and_is_monotone(scale, margin, boards):
     mine, theirs = bk.teams.match_vps([margin], boards, scale)
     assert round(float(mine[0] + theirs[0]), 2) == 20
     assert bk.teams.match_vps([margin - 1], boards, scale)[0][0] <= mine[0]  # in the signed margin
+
+
+# The WBF 25-0 scale (1993-2013): its published cases, each a test, read from the table shipped
+# in bridgekit/data/wbf-vp-25-scale.csv. By hand from the table's board bands:
+# 0/16 (16-19: 0-2) 15-15; 130/16 (72+) 25-0; 20/20 (20-23: 17-21) 19-11; 15/32 (32-35: 11-16)
+# 17-13; 45/9 (8-9: 42-45) 25-2; 4/48 (48+: 0-4) 15-15; 15/18 (16-19: 12-15) 18-12;
+# 25/13 (12-13: 25-28) 22-8; 43/11 (10-11: 42-45) 25-3.
+@pytest.mark.parametrize("margin, boards, win, lose", [
+    (0, 16, 15, 15), (130, 16, 25, 0), (20, 20, 19, 11), (15, 32, 17, 13), (45, 9, 25, 2),
+    (4, 48, 15, 15), (15, 18, 18, 12), (25, 13, 22, 8), (43, 11, 25, 3)])
+def test_wbf_25_published_cases(margin, boards, win, lose):
+    assert bk.wbf_vp_25(margin, boards) == (win, lose)
+    assert bk.wbf_vp_25(-margin, boards) == (win, lose)
+
+
+def test_wbf_25_band_edges():
+    # 8-9 boards: 25-5 is 30-33 IMPs, 25-4 34-37, 25-0 52 and more
+    assert [bk.wbf_vp_25(m, 8) for m in (29, 30, 33, 34, 51, 52, 500)] == [
+        (24, 6), (25, 5), (25, 5), (25, 4), (25, 1), (25, 0), (25, 0)]
+    # 47 boards is the 40-47 band, 48 the 48+ band: 4 IMPs is 16-14, then 15-15
+    assert bk.wbf_vp_25(4, 47) == (16, 14) and bk.wbf_vp_25(4, 48) == (15, 15)
+
+
+@pytest.mark.parametrize("boards", [0, 1, 7, 7.5, -8, True])
+def test_wbf_25_refuses_short_matches(boards):
+    with pytest.raises(bk.BridgekitError, match="boards="):
+        bk.wbf_vp_25(10, boards)
+
+
+def test_wbf_25_says_why_a_short_match_is_refused():
+    with pytest.raises(bk.ScoreError, match=r"boards=7: the WBF 25-0 scale .* 8 boards or more"):
+        bk.wbf_vp_25(3, 7)
+
+
+def test_wbf_25_columns_equal_one_match_at_a_time():
+    from bridgekit.teams.vp import wbf_vps_25
+
+    margins = np.arange(-130, 131)
+    for boards in (8, 13, 19, 48, 200):
+        mine, theirs = wbf_vps_25(margins, boards)
+        one = [bk.wbf_vp_25(m, boards) for m in margins]
+        assert [(a, b) if m >= 0 else (b, a) for m, (a, b) in zip(margins, one, strict=True)] \
+            == list(zip(mine.tolist(), theirs.tolist(), strict=True))
+
+
+@given(st.integers(0, 400), st.integers(8, 120))
+def test_wbf_25_sums_to_30_up_to_25_5_then_the_loser_drops(margin, boards):
+    win, lose = bk.wbf_vp_25(margin, boards)
+    assert 15 <= win <= 25 and 0 <= lose <= 15
+    if lose >= 5:
+        assert win + lose == 30
+    else:  # past 25-5 the winner stays at 25
+        assert win == 25
+
+
+@given(st.integers(0, 400), st.integers(8, 120))
+def test_wbf_25_is_monotone_in_the_margin(margin, boards):
+    win, lose = bk.wbf_vp_25(margin, boards)
+    win2, lose2 = bk.wbf_vp_25(margin + 1, boards)
+    assert win2 >= win and lose2 <= lose
+
+
+def test_wbf_25_table_rows_run_on_without_gaps():
+    from bridgekit.teams.vp import WBF_25_BANDS, wbf_25_table
+
+    for low, _high in WBF_25_BANDS:
+        table = wbf_25_table(low)
+        assert table[0] == (0, 15, 15) and table[-1][1:] == (25, 0) and len(table) == 16
+        lows = [row[0] for row in table]
+        assert lows == sorted(set(lows))

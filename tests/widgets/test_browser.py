@@ -150,8 +150,8 @@ def test_swings_tab(app_page, tmp_path):
 
 def test_swings_tab_opens_a_teams_file_and_walks_its_matches(app_page, tmp_path):
     """The TeamsScorer fixture (tests/data/programs/README-teams.md): round 1's second match,
-    3 Crowhurst v 4 Drury, is 6 + 0 + 5 = 11 IMPs over 3 boards, 15.99 continuous VPs, 16-4
-    as the file prints whole VPs with the winner rounded up."""
+    3 Crowhurst v 4 Drury, is 6 + 0 + 5 = 11 IMPs over 3 boards, 17-3 on the EBU's whole 20-0
+    table as the file prints it (11-13 IMPs)."""
     page = app_page
     open_tab(page, "Swings")
     swiss = Path(__file__).resolve().parents[1] / "data" / "programs" / "teamsscorer-swiss.xml"
@@ -162,7 +162,7 @@ def test_swings_tab_opens_a_teams_file_and_walks_its_matches(app_page, tmp_path)
     page.locator(".bk-swing-summary", has_text="1 Acol v 2 Benjamin: 12-8 VPs").wait_for()
     page.locator(".bk-swing-next").click()
     summary = page.locator(".bk-swing-summary",
-                           has_text="3 Crowhurst v 4 Drury: 16-4 VPs; the file: 16-4 VPs (same)")
+                           has_text="3 Crowhurst v 4 Drury: 17-3 VPs; the file: 17-3 VPs (same)")
     summary.wait_for()
     page.locator(".bk-swing-chart svg", has_text="3 Crowhurst v 4 Drury").wait_for()
     assert "3 Crowhurst" in page.locator(".bk-swing-standings").inner_text()

@@ -171,7 +171,7 @@ def test_switching_the_neuberg_comparison_keeps_what_was_typed():
     nc.group_inputs[10].value = "deviant"
     nc.penalty_input.value = "NS 25%"
     nc.artificial_input.value = "session"
-    nc.session_ns_input.value = 57.5
+    nc.session_ns_input.value = "57.5"
     nc.small_group_input.value = "ebu"
     nc.value_kind_input.value = "pct"
     nc.selected_input.value = 3
@@ -184,7 +184,8 @@ def test_switching_the_neuberg_comparison_keeps_what_was_typed():
     assert [c.value for c in nc.group_inputs][9:] == ["deviant", "deviant"]
     assert nc.played_inputs[0].value is False and nc.penalty_input.value == "NS 25%"
     assert nc.small_group_input.value == "ebu" and nc.value_kind_input.value == "pct"
-    assert nc.artificial_input.value == "session" and nc.session_ns_input.value == 57.5
+    assert nc.artificial_input.value == "session" and nc.session_ns == 57.5
+    assert nc.session_ns_input.value == "57,5"  # the box writes it as Dutch does
     assert nc.answer.equals(answer)
     assert nc.status_inputs[3].label == "A60/40" and nc.group_inputs[9].label == "afwijkend"
     assert nc.small_group_input.label == "EBU White Book 4.2.3.3"

@@ -163,7 +163,8 @@ def type_row(row, ns, ew, contract, declarer, result) -> None:
     """Fill a row's boxes as the browser does: each box's value as committed."""
     for box, value in ((row.ns_input, ns), (row.ew_input, ew), (row.contract_input, contract)):
         box.set_state({"value": value})
-    row.declarer_input.set_state({"index": row.declarer_input.options.index(declarer)})
+    seats = [value for _label, value in row.declarer_input.options]  # labels in the language
+    row.declarer_input.set_state({"index": seats.index(declarer)})
     row.result_input.set_state({"value": result})
 
 

@@ -3,11 +3,11 @@ and walked, each match's swings, IMPs or points and VPs beside the file's own, t
 
 Every number asserted here is worked by hand in ``tests/data/programs/README-teams.md``:
 
-TeamsScorer (IMPs, whole VPs with the winner's WBF 2013 continuous VPs rounded up), margins over
-3 boards and their VPs: 1 v 2 +2 IMPs (1 + 1 + 0; 11.38 -> 12-8), 3 v 4 +11 (6 + 0 + 5; 15.99 ->
-16-4), 1 v 3 -3 (-10 + 7 + 0; 12.01 to team 3 -> 7-13), 2 v 4 +21 (13 + 10 - 2; 19.01 -> 20-0).
-Team totals 1 Acol 12 + 7 = 19, 2 Benjamin 8 + 20 = 28, 3 Crowhurst 16 + 13 = 29, 4 Drury
-4 + 0 = 4: places 3, 2, 1, 4.
+TeamsScorer (IMPs, whole VPs on the EBU's 20-0 table), margins over 3 boards and their VPs:
+1 v 2 +2 IMPs (1 + 1 + 0; 12-8), 3 v 4 +11 (6 + 0 + 5; 11-13 IMPs is 17-3), 1 v 3 -3
+(-10 + 7 + 0; 3-4 IMPs is 13-7 to team 3 -> 7-13), 2 v 4 +21 (13 + 10 - 2; 20-0).
+Team totals 1 Acol 12 + 7 = 19, 2 Benjamin 8 + 20 = 28, 3 Crowhurst 17 + 13 = 30, 4 Drury
+3 + 0 = 3: places 3, 2, 1, 4.
 
 EBUScoreTeams (point-a-board, 2/1/0 a board, any positive aggregate wins): matches 3-3, 4-2, 5-1,
 3-3 (round 1 board 3 of 1 v 2: -620 against -630, +10 to the home team, is 2-0); totals
@@ -56,18 +56,18 @@ def test_a_teamsscorer_file_opens_from_its_bytes_and_its_matches_are_walked():
     upload(sc, "Swiss teams March.xml", SWISS.read_bytes())
     assert "Opened Swiss teams March.xml (TeamsScorer 5.1.17)" in sc.message.value
     assert "every one of its 84 published numbers reproduced" in sc.message.value
-    assert "whole, winner rounded up" in sc.message.value  # the scale the check found
+    assert "VPs whole on the EBU&#x27;s 20-0 table" in sc.message.value  # the scale found
     assert sc.event.attrs["path"] == "Swiss teams March.xml"  # named as the visitor named it
     # the matches listed: round, home v away, the file's match score
     assert [label for label, _ in sc.match_input.options] == [
         "Round 1: 1 Acol v 2 Benjamin (file 12-8 VPs)",
-        "Round 1: 3 Crowhurst v 4 Drury (file 16-4 VPs)",
+        "Round 1: 3 Crowhurst v 4 Drury (file 17-3 VPs)",
         "Round 2: 1 Acol v 3 Crowhurst (file 7-13 VPs)",
         "Round 2: 2 Benjamin v 4 Drury (file 20-0 VPs)",
         "Your match (type the scores)"]
     assert sc.match == (1, 1) and sc.previous_button.disabled
     assert walk(sc) == [((1, 1), 2, (12.0, 8.0), [1, 1, 0]),
-                        ((1, 2), 11, (16.0, 4.0), [6, 0, 5]),
+                        ((1, 2), 11, (17.0, 3.0), [6, 0, 5]),
                         ((2, 1), -3, (7.0, 13.0), [-10, 7, 0]),
                         ((2, 2), 21, (20.0, 0.0), [13, 10, -2])]
     assert sc.get_state()["match"] in ((2, 2), [2, 2]) and sc.next_button.disabled
@@ -79,7 +79,7 @@ def test_a_teamsscorer_file_opens_from_its_bytes_and_its_matches_are_walked():
     assert "1 Acol v 3 Crowhurst: 7-13 VPs; the file: 7-13 VPs (same)" in score
     e = sc.event_answer
     assert e.unit == "VPs" and e.check.ok
-    assert e.matches[["home_score", "away_score"]].values.tolist() == [[12, 8], [16, 4], [7, 13],
+    assert e.matches[["home_score", "away_score"]].values.tolist() == [[12, 8], [17, 3], [7, 13],
                                                                        [20, 0]]
     assert not e.matches.differs.any() and not e.boards.differs.any()
     assert e.boards.published.tolist() == [1, 1, 0, 6, 0, 5, -10, 7, 0, 13, 10, -2]
@@ -87,8 +87,8 @@ def test_a_teamsscorer_file_opens_from_its_bytes_and_its_matches_are_walked():
     t = e.teams
     assert t.team.tolist() == ["3", "2", "1", "4"]
     assert t.name.tolist() == ["Crowhurst", "Benjamin", "Acol", "Drury"]
-    assert t.total.tolist() == [29, 28, 19, 4] and t["rank"].tolist() == ["1", "2", "3", "4"]
-    assert t.published_total.tolist() == [29, 28, 19, 4] and not t.differs.any()
+    assert t.total.tolist() == [30, 28, 19, 3] and t["rank"].tolist() == ["1", "2", "3", "4"]
+    assert t.published_total.tolist() == [30, 28, 19, 3] and not t.differs.any()
     assert "Standings (VPs)" in sc.standings.value and "3 Crowhurst" in sc.standings.value
 
 
@@ -165,7 +165,7 @@ def test_projector_text_keeps_working_with_a_file():
     sc.large_text = True
     assert "font-size:20px" in sc.chart.value and sc.answer is answer  # drawn again, not rescored
     sc.next_button.click()
-    assert "font-size:20px" in sc.chart.value and sc.answer.vps() == (16.0, 4.0)
+    assert "font-size:20px" in sc.chart.value and sc.answer.vps() == (17.0, 3.0)
     assert sc.get_state()["large_text"] is True
 
 

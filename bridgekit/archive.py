@@ -1,0 +1,458 @@
+"""A season kept as Parquet: built from results files, scored in bounded memory, asked
+questions with DuckDB.
+
+An *archive* is a Parquet file of travellers, one row per result, with an ``event`` column
+naming each row's event. Its one requirement: **every event lies whole in one row group**
+(:func:`read_events` writes one row group per event; a writer that groups rows by event
+before writing them does too). :func:`score_parquet` then streams the archive a few row
+groups at a time, scores each batch with :func:`bridgekit.score_partition` and writes the
+scored rows (:data:`bridgekit.SCORED_META`'s columns), so its memory is bounded by the batch,
+not by the archive. An event found in two row groups is an error that names it.
+
+The season questions (:func:`season_percentages`, :func:`season_frequencies`,
+:func:`player_history`, :func:`best_scores`) are SQL run by DuckDB (embedded, no server)
+over a scored archive, each returning a frame.
+
+Needs the ``archive`` extra (pyarrow and duckdb), loaded when a function is first called.
+This is a door, as :mod:`bridgekit.cli` is: it reads files (through :mod:`bridgekit.io`) and
+scores (through :mod:`bridgekit.pairs`).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import pairwise
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from bridgekit._checks import check_whole, clip_text
+from bridgekit.columns import cell_text, event_codes
+from bridgekit.errors import BridgekitError, FileFormatError, OptionError
+from bridgekit.pairs.partition import score_partition, scored_schema
+
+__all__ = ["ARCHIVE_COLUMNS", "best_scores", "generated_season", "player_history", "read_events",
+           "score_parquet", "season_frequencies", "season_percentages", "write_archive"]
+
+#: The columns :func:`read_events` writes, all text: the event's own (``event`` names it:
+#: the file's path in the folder, with its section when it has sections), then each result's.
+ARCHIVE_COLUMNS = ("event", "event_name", "date", "club", "format", "program", "board", "ns",
+                   "ew", "ns_names", "ew_names", "contract", "declarer", "result", "ns_score",
+                   "adjusted", "vulnerable")
+
+#: The traveller columns :func:`score_parquet` reads (others are left in the file).
+_READ = ("board", "ns", "ew", "contract", "declarer", "result", "ns_score", "adjusted", "group",
+         "penalty", "vulnerable", "date", "club", "ns_names", "ew_names")
+
+#: The endings :func:`read_events` reads in a folder.
+_ENDINGS = (".pbn", ".csv", ".xml", ".html", ".htm")
+
+
+def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
+                  settings: object = None, chunk_rows: int = 1_000_000, *,
+                  keys: Sequence[str] = ("event",),
+                  progress: Callable[[int, int], None] | None = None, **options: Any) -> int:
+    """Score a Parquet archive of whole events into a scored Parquet file.
+
+    Parameters
+    ----------
+    src, dst : path
+        The archive (each event whole in one row group) and the scored file to write
+        (:func:`bridgekit.scored_schema`'s columns, one row group per batch).
+    settings : object, optional
+        As for :func:`bridgekit.score_partition`.
+    chunk_rows : int
+        Row groups are read until a batch holds this many rows (a larger row group is
+        read alone): the memory used is about that of a batch, whatever the archive's size.
+    keys : sequence of str
+        The columns naming each row's event.
+    progress : callable, optional
+        Called ``progress(rows_done, rows_total)`` after each batch.
+    **options
+        :func:`bridgekit.score_event`'s keywords (``method="plain"``), as for
+        :func:`bridgekit.score_partition`.
+
+    Returns
+    -------
+    int
+        The rows written (every row of the archive: rows in error are kept, with why).
+
+    Raises
+    ------
+    FileFormatError
+        An event in more than one row group (named, with the two row groups), or a key
+        column the archive lacks.
+    """
+    pa, pq = _arrow()
+    check_whole(chunk_rows, "chunk_rows", minimum=1, error=OptionError)
+    keys = (keys,) if isinstance(keys, str) else tuple(keys)
+    try:
+        source = pq.ParquetFile(src)
+    except pa.ArrowInvalid as exc:
+        raise FileFormatError(f"not a Parquet file ({clip_text(str(exc))})",
+                              path=str(src)) from None
+    names = source.schema_arrow.names
+    missing = [k for k in (*keys, "board") if k not in names]
+    if missing:
+        raise FileFormatError(f"no column {missing[0]!r}; an archive has "
+                              f"{', '.join(keys)} and a traveller's columns", path=str(src))
+    columns = [*keys, *(c for c in _READ if c in names and c not in keys)]
+    total, done = source.metadata.num_rows, 0
+    schema = scored_schema(keys)
+    seen: dict[Any, int] = {}
+    with pq.ParquetWriter(dst, schema) as writer:
+        for groups in _batches(source, chunk_rows):
+            frame = source.read_row_groups(groups, columns=columns).to_pandas()
+            _check_whole_events(frame, keys, groups, source, seen, src)
+            scored = score_partition(frame, settings, keys, **options)
+            del frame
+            writer.write_table(pa.Table.from_pandas(scored, schema=schema, preserve_index=False))
+            done += len(scored)
+            del scored
+            if progress is not None:
+                progress(done, total)
+    return done
+
+
+def _arrow() -> tuple[Any, Any]:
+    """pyarrow and its Parquet module, or an error saying how to install them."""
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise BridgekitError("an archive needs pyarrow: pip install "
+                             "'duplicate-bridge-scoring[archive]'") from None
+    return pa, pq
+
+
+def _batches(source: Any, chunk_rows: int) -> Iterator[list[int]]:
+    """Row groups in order, gathered until a batch holds ``chunk_rows`` rows."""
+    batch: list[int] = []
+    rows = 0
+    for i in range(source.num_row_groups):
+        size = source.metadata.row_group(i).num_rows
+        if batch and rows + size > chunk_rows:
+            yield batch
+            batch, rows = [], 0
+        batch.append(i)
+        rows += size
+    if batch:
+        yield batch
+
+
+def _check_whole_events(frame: pd.DataFrame, keys: tuple[str, ...], groups: list[int],
+                        source: Any, seen: dict[Any, int], src: object) -> None:
+    """Each event of the batch in one row group, and in none read before (``seen``: event
+    -> its row group, filled in)."""
+    sizes = [source.metadata.row_group(i).num_rows for i in groups]
+    group = np.repeat(np.array(groups), sizes)
+    codes = event_codes(frame, keys)
+    first = np.unique(codes, return_index=True)[1]
+    owner = group[first][codes]
+    split = np.flatnonzero(owner != group)
+    names = frame[list(keys)].iloc[first]
+    values = [tuple(row) if len(keys) > 1 else row[0] for row in names.itertuples(index=False)]
+    if len(split):
+        i = int(split[0])
+        _split_event(values[codes[i]], int(owner[i]), int(group[i]), src)
+    for value, at in zip(values, group[first].tolist(), strict=True):
+        if value in seen:
+            _split_event(value, seen[value], at, src)
+        seen[value] = at
+
+
+def _split_event(event: object, one: int, other: int, src: object) -> None:
+    raise FileFormatError(
+        f"event {clip_text(event)} is in row groups {one} and "
+        f"{other}; score_parquet reads an archive a row group at a time and needs each event "
+        "whole in one row group (write each event's rows together, as read_events does)",
+        path=str(src))
+
+
+def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]],
+                dst: str | os.PathLike[str]) -> pd.DataFrame:
+    """Build an archive from results files (PBN, USEBIO, CSV, saved ACBL pages).
+
+    Parameters
+    ----------
+    paths : path or paths
+        A folder (its ``.pbn``, ``.csv``, ``.xml`` and ``.html`` files, in sorted order,
+        sub-folders too) or the files themselves.
+    dst : path
+        The archive to write: :data:`ARCHIVE_COLUMNS`, all text, one row group per event.
+        An event is one file, or one section of a file that has sections; its name, date,
+        club, format and program are columns of its rows, from the file where it says.
+
+    Returns
+    -------
+    pandas.DataFrame
+        A line per file: ``path``, ``events``, ``rows`` and ``problem`` (why a file could
+        not be read, "" when it was). A file that cannot be read is skipped, and said here:
+        never dropped without a word.
+    """
+    from bridgekit.io import read_event
+
+    pa, pq = _arrow()
+
+    files, root = _files(paths)
+    schema = pa.schema([pa.field(name, pa.string()) for name in ARCHIVE_COLUMNS])
+    report = []
+    with pq.ParquetWriter(dst, schema) as writer:
+        for path in files:
+            name = str(path.relative_to(root)) if root is not None else str(path)
+            try:
+                df = read_event(path)
+            except (BridgekitError, OSError) as exc:
+                report.append({"path": str(path), "events": 0, "rows": 0,
+                               "problem": str(exc)})
+                continue
+            parts = _archive_events(df, name)
+            for part in parts:
+                writer.write_table(pa.Table.from_pandas(part, schema=schema,
+                                                        preserve_index=False))
+            report.append({"path": str(path), "events": len(parts), "rows": len(df),
+                           "problem": ""})
+    return pd.DataFrame(report, columns=["path", "events", "rows", "problem"])
+
+
+def _files(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
+           ) -> tuple[list[Path], Path | None]:
+    """The files to read, and the folder their event names are relative to (or None)."""
+    if isinstance(paths, str | os.PathLike):
+        folder = Path(paths)
+        if folder.is_dir():
+            found = sorted(p for p in folder.rglob("*")
+                           if p.is_file() and p.suffix.lower() in _ENDINGS)
+            return found, folder
+        return [folder], None
+    return [Path(p) for p in paths], None
+
+
+def _archive_events(df: pd.DataFrame, name: str) -> list[pd.DataFrame]:
+    """A file's events as archive rows (:data:`ARCHIVE_COLUMNS`): one per section."""
+    meta = _event_meta(df.attrs)
+    rows = {column: _texts(df[column]) if column in df.columns else "" for column
+            in ARCHIVE_COLUMNS if column not in meta and column != "event"}
+    frame = pd.DataFrame({"event": name, **meta, **rows}, index=range(len(df)))
+    frame = frame[list(ARCHIVE_COLUMNS)]
+    if "section" not in df.columns:
+        return [frame]
+    section = _texts(df["section"])
+    frame["event"] = np.where(section == "", name, name + " #" + section)
+    return [part for _, part in frame.groupby("event", sort=False)]
+
+
+def _texts(column: pd.Series) -> np.ndarray:
+    values = column.to_numpy(object)
+    codes, uniques = pd.factorize(values, use_na_sentinel=True)
+    texts = np.array([cell_text(u) for u in uniques] + [""], dtype=object)
+    made: np.ndarray = texts[codes]
+    return made
+
+
+def _event_meta(attrs: dict[str, Any]) -> dict[str, str]:
+    """The event's name, date and club, format and program, from what its file says."""
+    tags: dict[str, Any] = attrs["event"] if isinstance(attrs.get("event"), dict) else {}
+    game: dict[str, Any] = attrs["game"] if isinstance(attrs.get("game"), dict) else {}
+    program = attrs.get("program")
+    return {
+        "event_name": cell_text(tags.get("Event") or game.get("name") or attrs.get("event_name")),
+        "date": cell_text(tags.get("Date") or game.get("start_date") or game.get("date")
+                          or attrs.get("date")),
+        "club": cell_text(tags.get("Site") or game.get("club_name") or attrs.get("club")),
+        "format": cell_text(attrs.get("format")),
+        "program": cell_text(program.get("name") if isinstance(program, dict) else program),
+    }
+
+
+def _query(sql: str, src: str | os.PathLike[str], **values: object) -> pd.DataFrame:
+    """Run ``sql`` over the scored archive (the view ``scored``) with DuckDB."""
+    import duckdb
+
+    with duckdb.connect() as db:
+        db.from_parquet(str(src)).create_view("scored")  # the path is never SQL text
+        result: pd.DataFrame = db.execute(sql, values).df()
+    return result
+
+
+#: Each side of each scored result, its pair named across events: by its players' names
+#: where the file gives them, else by its club (or, with none, its event) and number
+#: (direction too in a Mitchell).
+_SIDES = """
+WITH sides AS (
+  SELECT event, date, club, board, ns_names AS names, ew_names AS partners, ns_mp - ns_penalty AS mp,
+         top, ns_pct AS pct, 'NS' AS direction,
+         CASE WHEN ns_names <> '' THEN ns_names
+              WHEN movement = 'howell' THEN coalesce(nullif(club, ''), event) || ' ' || ns
+              ELSE coalesce(nullif(club, ''), event) || ' NS ' || ns END AS pair
+  FROM scored WHERE status = 'scored' AND ns <> ''
+  UNION ALL
+  SELECT event, date, club, board, ew_names, ns_names, ew_mp - ew_penalty, top, ew_pct, 'EW',
+         CASE WHEN ew_names <> '' THEN ew_names
+              WHEN movement = 'howell' THEN coalesce(nullif(club, ''), event) || ' ' || ew
+              ELSE coalesce(nullif(club, ''), event) || ' EW ' || ew END
+  FROM scored WHERE status = 'scored' AND ew <> ''
+), sessions AS (
+  SELECT pair, event, any_value(date) AS date, any_value(club) AS club, count(*) AS boards,
+         CASE WHEN sum(top) > 0 THEN 100 * sum(mp) / sum(top) ELSE 50 END AS pct
+  FROM sides GROUP BY pair, event
+)
+"""
+
+
+def season_percentages(src: str | os.PathLike[str], *, min_events: int = 1) -> pd.DataFrame:
+    """Each pair's season percentage: its events' percentages weighted by the boards it
+    played in each (a pair is its players' names where the files give them).
+
+    Returns ``pair, events, boards, pct``, best first (ties by name); pairs with fewer
+    than ``min_events`` events are left out.
+    """
+    check_whole(min_events, "min_events", minimum=1, error=OptionError)
+    return _query(_SIDES + """
+        SELECT pair, count(*) AS events, sum(boards) AS boards,
+               sum(pct * boards) / sum(boards) AS pct
+        FROM sessions GROUP BY pair HAVING count(*) >= $min_events
+        ORDER BY pct DESC, pair""", src, min_events=min_events)
+
+
+def season_frequencies(src: str | os.PathLike[str], *, board: int | None = None
+                       ) -> pd.DataFrame:
+    """How often each N-S score came on each board across the clubs of the season.
+
+    Returns ``board, ns_score, results, clubs, pct`` (the share of the board's results
+    with that score), by board and score from the highest; ``board=`` keeps one board.
+    """
+    return _query("""
+        SELECT board, ns_score, count(*) AS results, count(DISTINCT club) AS clubs,
+               100 * count(*) / sum(count(*)) OVER (PARTITION BY board) AS pct
+        FROM scored WHERE status = 'scored' AND isfinite(ns_score)
+          AND ($board IS NULL OR board = $board)
+        GROUP BY board, ns_score ORDER BY board, ns_score DESC""", src,
+        board=None if board is None else check_whole(board, "board", minimum=1,
+                                                        error=OptionError))
+
+
+def player_history(src: str | os.PathLike[str], player: str) -> pd.DataFrame:
+    """Every event a player played in: ``event, date, club, pair, boards, pct``, in date
+    order (the player's name found in the pair's names, any case)."""
+    if not isinstance(player, str) or not player.strip():
+        raise OptionError(f"player={clip_text(player)}: a player's name (or part of it)")
+    return _query(_SIDES + """
+        SELECT event, date, club, pair, boards, pct FROM sessions
+        WHERE contains(lower(pair), lower($player)) ORDER BY date, event""", src,
+        player=player.strip())
+
+
+def best_scores(src: str | os.PathLike[str], n: int = 10, *, min_boards: int = 1
+                ) -> pd.DataFrame:
+    """The ``n`` best session scores of the season: ``pair, event, date, club, boards, pct``,
+    best first (sessions of fewer than ``min_boards`` boards left out)."""
+    check_whole(n, "n", minimum=1, error=OptionError)
+    check_whole(min_boards, "min_boards", minimum=1, error=OptionError)
+    return _query(_SIDES + """
+        SELECT pair, event, date, club, boards, pct FROM sessions WHERE boards >= $min_boards
+        ORDER BY pct DESC, pair, event LIMIT $n""", src, n=n, min_boards=min_boards)
+
+
+def write_archive(df: pd.DataFrame, dst: str | os.PathLike[str], *,
+                  keys: Sequence[str] = ("event",), group_rows: int = 1_000_000) -> int:
+    """Write travellers as an archive :func:`score_parquet` reads: each event's rows
+    together (in their order), events in order of first appearance, row groups of whole
+    events of about ``group_rows`` rows (an event larger than that is a row group of its
+    own). Returns the number of row groups written.
+    """
+    pa, pq = _arrow()
+    check_whole(group_rows, "group_rows", minimum=1, error=OptionError)
+    codes = event_codes(df, keys)
+    order = np.argsort(codes, kind="stable")
+    ordered = df.iloc[order]
+    sorted_codes = codes[order]
+    starts = np.flatnonzero(np.r_[True, sorted_codes[1:] != sorted_codes[:-1]]) \
+        if len(df) else np.array([], dtype=np.int64)
+    cuts, last = [0], 0
+    for start in starts[1:].tolist():  # a cut at an event's start once a group is full
+        if start - last >= group_rows:
+            cuts.append(start)
+            last = start
+    cuts.append(len(df))
+    table = pa.Table.from_pandas(ordered, preserve_index=False)
+    with pq.ParquetWriter(dst, table.schema) as writer:
+        for a, b in pairwise(cuts):
+            writer.write_table(table.slice(a, b - a), row_group_size=max(b - a, 1))
+    return len(cuts) - 1
+
+
+#: What a generated season's tables bid and make, and how often (N-S declaring; a few
+#: E-W contracts), the same on every board: a plausible spread of scores, not a real deal.
+_PLAYED = (("4S", "N", "=", 30), ("4S", "N", "+1", 18), ("4S", "N", "-1", 12),
+           ("3NT", "S", "=", 10), ("3NT", "S", "+1", 6), ("2S", "N", "+2", 8),
+           ("5D", "E", "-2", 4), ("4SX", "N", "-1", 3), ("3S", "N", "+1", 7),
+           ("6S", "N", "-1", 2))
+_FIRST = ("Ann", "Ben", "Cara", "Dan", "Eva", "Finn", "Gus", "Hanna", "Ivo", "Jan", "Kees",
+          "Lena", "Mia", "Noor", "Olaf", "Pia", "Rosa", "Sem", "Tom", "Ute")
+_LAST = ("Smith", "de Vries", "Martin", "Jansen", "Dubois", "Bakker", "Moreau", "Visser",
+         "Brown", "Laurent", "Mulder", "Wilson", "Petit", "de Boer", "Taylor", "Bos")
+
+
+def generated_season(clubs: int = 20, weeks: int = 10, *, boards: int = 24, tables: int = 8,
+                     seed: int = 0) -> pd.DataFrame:
+    """A made-up season for trying the archive: each club plays a Mitchell of ``tables``
+    tables and ``boards`` boards every week (``clubs * weeks * boards * tables`` rows),
+    made with numpy in whole columns (two million rows in about a second).
+
+    The columns are an archive's (``event``, ``date``, ``club``, ``board``, ``ns``,
+    ``ew``, ``ns_names``, ``ew_names``, ``contract``, ``declarer``, ``result``), text as
+    categories; each club's pairs keep their numbers and players all season.
+
+    >>> season = generated_season(clubs=2, weeks=3, boards=4, tables=3)
+    >>> len(season), season["event"].nunique(), season["ns_names"].iloc[0]
+    (72, 6, 'Ann Smith & Ben Smith')
+    """
+    for name, value in (("clubs", clubs), ("weeks", weeks), ("boards", boards),
+                        ("tables", tables)):
+        check_whole(value, name, minimum=1, error=OptionError)
+    rng = np.random.default_rng(seed)
+    per_event = boards * tables
+    events = clubs * weeks
+    event = np.repeat(np.arange(events), per_event)
+    club, week = np.divmod(event, weeks)
+    within = np.tile(np.arange(per_event), events)
+    board, table = np.divmod(within, tables)
+    ew = (table + board) % tables  # each E-W pair meets each board once
+    weights = np.array([w for *_, w in _PLAYED], dtype=float)
+    played = rng.choice(len(_PLAYED), size=len(event), p=weights / weights.sum())
+    names = _pair_names(clubs, tables)
+
+    def category(codes: np.ndarray, labels: Sequence[str]) -> pd.Categorical:
+        distinct, which = np.unique(np.array(labels, dtype=object), return_inverse=True)
+        return pd.Categorical.from_codes(which[codes], categories=list(distinct))
+
+    event_names = [f"club {c + 1:03d} week {w + 1:02d}" for c in range(clubs)
+                   for w in range(weeks)]
+    dates = [str(np.datetime64("2025-09-01") + 7 * w) for w in range(weeks)]
+    return pd.DataFrame({
+        "event": category(event, event_names), "date": category(week, dates),
+        "club": category(club, [f"club {c + 1:03d}" for c in range(clubs)]),
+        "board": board + 1, "ns": table + 1, "ew": ew + 1,
+        "ns_names": category(club * 2 * tables + table, names),
+        "ew_names": category(club * 2 * tables + tables + ew, names),
+        "contract": category(played, [p[0] for p in _PLAYED]),
+        "declarer": category(played, [p[1] for p in _PLAYED]),
+        "result": category(played, [p[2] for p in _PLAYED]),
+    })
+
+
+def _pair_names(clubs: int, tables: int) -> list[str]:
+    """Two players' names for each pair of each club (N-S pairs, then E-W), distinct."""
+    out = []
+    for i in range(clubs * 2 * tables):
+        lap, at = divmod(2 * i, len(_FIRST) * len(_LAST))
+        # past the list's end, a middle initial (then a number) keeps the names apart
+        middle = "" if not lap else f"{chr(64 + lap)}. " if lap < 27 else f"{lap}. "
+        last = _LAST[at // len(_FIRST)]
+        out.append(" & ".join(f"{_FIRST[j % len(_FIRST)]} {middle}{last}"
+                              for j in (at, at + 1)))
+    return out

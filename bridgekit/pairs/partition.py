@@ -1,0 +1,247 @@
+"""Many events in one call, in one fixed shape: :func:`score_partition` and its schema.
+
+A season is many events. :func:`score_partition` scores every event of a frame at once, each
+exactly as a call of :func:`bridgekit.score_event` of its own would (a board is (event,
+board number); the movement, factoring and session percentages are each event's own), and
+returns the same columns with the same types whatever the frame holds: the shape a Parquet
+file, a Dask partition or a Spark ``applyInPandas`` call needs. Problems are columns
+(``error``, ``warning``), not ``attrs``, so they travel with their rows.
+
+:data:`SCORED_META` is that shape as an empty pandas frame (Dask's ``meta``);
+``SCORED_SCHEMA`` the same as a pyarrow schema, built on first use (pyarrow is the
+``archive`` extra).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+import pandas as pd
+
+from bridgekit._checks import clip_text
+from bridgekit.columns import board_numbers, cell_text, pair_number
+from bridgekit.errors import OptionError
+from bridgekit.pairs.event import MOVEMENT_CODES, score_event
+from bridgekit.score import Laws
+
+__all__ = ["SCORED_COLUMNS", "SCORED_META", "STATUSES", "score_partition", "scored_ddl",
+           "scored_meta", "scored_schema"]
+
+#: The ``status`` column's fixed categories.
+STATUSES = ("scored", "error", "not played")
+
+#: Every column :func:`score_partition` returns after the event's key, in order, and its
+#: kind: ``text`` (a string; a blank is ""), ``int``, ``float`` (float64), or a category.
+SCORED_COLUMNS: tuple[tuple[str, str], ...] = (
+    ("date", "text"), ("club", "text"), ("board", "int"), ("ns", "text"), ("ew", "text"),
+    ("ns_names", "text"), ("ew_names", "text"), ("contract", "text"), ("declarer", "text"),
+    ("result", "text"), ("ns_score", "float"), ("ns_mp", "float"), ("ew_mp", "float"),
+    ("ns_pct", "float"), ("ew_pct", "float"), ("top", "float"), ("ns_penalty", "float"),
+    ("ew_penalty", "float"), ("ruling", "text"), ("error", "text"), ("warning", "text"),
+    ("status", "status"), ("movement", "movement"),
+)
+
+#: The settings :func:`score_partition` reads from a settings object, and their defaults.
+_OPTIONS = {"method": "neuberg", "scale": "ebu", "normal": None, "movement": "auto",
+            "artificial": "fixed", "laws": Laws.CURRENT}
+_CATEGORIES = {"status": STATUSES, "movement": MOVEMENT_CODES}
+_STR = pd.Series([], dtype="str").dtype  # pandas' strings (Arrow's where pyarrow is installed)
+
+
+def _dtype(kind: str) -> Any:
+    if kind == "text":
+        return "str"
+    if kind == "int":
+        return np.int64
+    if kind == "float":
+        return np.float64
+    return pd.CategoricalDtype(list(_CATEGORIES[kind]))
+
+
+def scored_meta(keys: Sequence[str] = ("event",)) -> pd.DataFrame:
+    """The shape of :func:`score_partition`'s answer as an empty frame (Dask's ``meta``):
+    the key columns as text, then :data:`SCORED_COLUMNS`.
+
+    >>> meta = scored_meta()
+    >>> list(meta.columns[:4]), str(meta["ns_mp"].dtype), list(meta["status"].cat.categories)
+    (['event', 'date', 'club', 'board'], 'float64', ['scored', 'error', 'not played'])
+    """
+    columns = [(k, "text") for k in keys if k not in dict(SCORED_COLUMNS)] + list(SCORED_COLUMNS)
+    return pd.DataFrame({name: pd.Series([], dtype=_dtype(kind)) for name, kind in columns})
+
+
+#: :func:`score_partition`'s answer with no rows: every column and its type.
+SCORED_META = scored_meta()
+
+
+def scored_schema(keys: Sequence[str] = ("event",)) -> Any:
+    """The shape of :func:`score_partition`'s answer as a ``pyarrow.Schema`` (for Parquet):
+    text as ``large_string`` (pandas' own strings, not copied), numbers as ``int64`` and
+    ``float64``, ``status`` and ``movement`` as dictionaries over their fixed categories.
+    Needs pyarrow (the ``archive`` extra).
+    """
+    import pyarrow as pa
+
+    def arrow(kind: str) -> Any:
+        if kind == "text":
+            return pa.large_string()
+        if kind == "int":
+            return pa.int64()
+        if kind == "float":
+            return pa.float64()
+        return pa.dictionary(pa.int8(), pa.string())
+
+    columns = [(k, "text") for k in keys if k not in dict(SCORED_COLUMNS)] + list(SCORED_COLUMNS)
+    return pa.schema([pa.field(name, arrow(kind), nullable=kind != "text" and kind != "int")
+                      for name, kind in columns])
+
+
+def scored_ddl(keys: Sequence[str] = ("event",)) -> str:
+    """The shape of :func:`score_partition`'s answer as a Spark DDL schema (for
+    ``applyInPandas(score_partition, schema=...)``): text and the categories as ``string``,
+    ``board`` as ``bigint``, the numbers as ``double``.
+
+    >>> scored_ddl()[:46]
+    'event string, date string, club string, board '
+    """
+    spark = {"text": "string", "int": "bigint", "float": "double"}
+    columns = [(k, "text") for k in keys if k not in dict(SCORED_COLUMNS)] + list(SCORED_COLUMNS)
+    return ", ".join(f"{name} {spark.get(kind, 'string')}" for name, kind in columns)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "SCORED_SCHEMA":  # built when first asked for: pyarrow loads only then
+        return scored_schema()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def score_partition(df: pd.DataFrame, settings: object = None,
+                    keys: Sequence[str] = ("event",), **options: Any) -> pd.DataFrame:
+    """Score every event of ``df`` at once, in the fixed shape of :data:`SCORED_META`.
+
+    Each event (the distinct values of the ``keys`` columns) is scored exactly as
+    ``score_event`` would score it alone (see its ``by``): the answer does not depend
+    on which other events share the frame, nor on their order, so an archive split into
+    partitions of whole events scores the same however it is split.
+
+    Parameters
+    ----------
+    df : pandas.DataFrame
+        A traveller table (as :func:`bridgekit.score_event` takes it) with the ``keys``
+        columns; ``date``, ``club``, ``ns_names`` and ``ew_names`` are carried when present.
+        Its other columns are not carried (join on the keys and ``board``).
+    settings : object, optional
+        A settings object: its ``method``, ``scale``, ``normal``, ``movement``,
+        ``artificial`` and ``laws`` are read (an attribute it lacks takes the default).
+    keys : sequence of str
+        The columns naming each row's event.
+    **options
+        ``score_event``'s keywords, which win over ``settings``.
+
+    Returns
+    -------
+    pandas.DataFrame
+        The key columns (text), then :data:`SCORED_COLUMNS` with their types, rows in
+        ``df``'s order with its index. ``board`` is 0 where unreadable; ``error`` holds a
+        row's errors and ``warning`` its warnings ("column: problem", joined by "; ",
+        "" for none); ``movement`` is the row's event's.
+
+    Examples
+    --------
+    Two events, both with a board 1: each is scored on its own.
+
+    >>> df = pd.DataFrame({"event": ["A", "A", "B", "B"], "board": 1, "ns": [1, 2, 1, 2],
+    ...                    "ew": [3, 4, 3, 4], "contract": ["4S", "3NT", "4S", "4S"],
+    ...                    "declarer": "N", "result": ["=", "=", "=", "-1"]})
+    >>> out = score_partition(df)
+    >>> out[["event", "ns_score", "ns_mp", "status"]].values.tolist()
+    [['A', 420.0, 2.0, 'scored'], ['A', 400.0, 0.0, 'scored'], ['B', 420.0, 2.0, 'scored'], ['B', -50.0, 0.0, 'scored']]
+    """
+    keys = (keys,) if isinstance(keys, str) else tuple(keys)
+    chosen: dict[str, Any] = {name: options.pop(name) if name in options else getattr(settings, name, default)
+              for name, default in _OPTIONS.items()}
+    if options:
+        raise OptionError(f"{clip_text(sorted(options))}: score_partition takes the settings "
+                          f"{', '.join(_OPTIONS)}")
+    if len(df) == 0:
+        return scored_meta(keys).set_axis(df.index[:0])
+    work = df.reset_index(drop=True)
+    scored = score_event(work, by=keys, **chosen)
+    out = {k: _text(work[k]) for k in keys}
+    for name, kind in SCORED_COLUMNS:
+        if name in out:
+            continue
+        if kind == "text":
+            out[name] = _text_of(scored, name)
+        elif kind == "float":
+            out[name] = scored[name].to_numpy(np.float64) if name in scored.columns \
+                else np.zeros(len(work))
+        elif name == "board":
+            number, bad = board_numbers(work["board"])
+            out[name] = np.where(bad, 0, number)
+        else:
+            out[name] = scored[name].astype(_dtype(kind))
+    out["warning"] = _warnings(scored.attrs["problems"], len(work))
+    frame = pd.DataFrame(out, copy=False)  # the columns as made, not copied into one block
+    frame.index = df.index
+    return frame
+
+
+def _text_of(scored: pd.DataFrame, name: str) -> pd.Series:
+    if name not in scored.columns:
+        return _strings(np.zeros(len(scored), dtype=np.int32), [""])
+    return _text(scored[name], pair_number if name in ("ns", "ew") else None)
+
+
+def _text(column: pd.Series, read: Callable[[object], tuple[str, bool]] | None = None
+          ) -> pd.Series:
+    """A column as strings, blanks as "" (``read``: how a cell reads, as a pair number);
+    text is carried as it is, other values made text once each (10.0 as ``10``)."""
+    if read is None and column.dtype == _STR:  # already strings: not made again
+        return column.fillna("") if column.hasnans else column
+    if isinstance(column.dtype, pd.CategoricalDtype):
+        codes = column.cat.codes.to_numpy(np.int32)
+        uniques = list(column.cat.categories)
+    else:
+        found, distinct = pd.factorize(column, use_na_sentinel=True)
+        codes, uniques = found.astype(np.int32), list(distinct)
+    texts = [read(u)[0] if read is not None else u if isinstance(u, str) else cell_text(u)
+             for u in uniques]
+    codes[codes < 0] = len(texts)
+    return _strings(codes, [*texts, ""])
+
+
+def _strings(codes: npt.NDArray[np.int32], texts: list[str]) -> pd.Series:
+    """``texts[codes]`` as a column of strings (pandas' ``str``), made without a Python
+    string per row where pyarrow is installed."""
+    try:
+        import pyarrow as pa
+    except ImportError:
+        return pd.Series(np.array(texts, dtype=object)[codes], dtype="str")
+    if len(texts) == 1 or not (codes != codes[0]).any():  # one text on every row
+        text = (texts[int(codes[0])] if len(codes) else texts[0]).encode()
+        offsets = np.arange(len(codes) + 1, dtype=np.int64) * len(text)
+        one = pa.LargeStringArray.from_buffers(len(codes), pa.py_buffer(offsets),
+                                               pa.py_buffer(text * len(codes)))
+        return pd.Series(one, dtype="str")
+    array = pa.DictionaryArray.from_arrays(pa.array(codes, pa.int32()),
+                                           pa.array(texts, pa.large_string())
+                                           ).cast(pa.large_string())  # pandas' own type
+    return pd.Series(array, dtype="str")
+
+
+def _warnings(problems: list[dict[str, Any]], rows: int) -> pd.Series:
+    """Each row's warnings, "column: problem" joined by "; " ("" for none)."""
+    warned = [p for p in problems if p["severity"] == "warning"]
+    codes = np.zeros(rows, dtype=np.int32)
+    if not warned:
+        return _strings(codes, [""])
+    frame = pd.DataFrame(warned)
+    said = frame["column"] + ": " + frame["problem"].astype(str)
+    joined = said.groupby(frame["row"], sort=False).agg("; ".join)
+    which, texts = pd.factorize(joined.to_numpy())
+    codes[joined.index.to_numpy(np.int64)] = which + 1
+    return _strings(codes, ["", *texts])

@@ -1,0 +1,156 @@
+"""A season kept as Parquet: built from results files, scored a batch of whole events at a
+time, asked questions with DuckDB."""
+
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import bridgekit as bk
+
+pa = pytest.importorskip("pyarrow")
+pq = pytest.importorskip("pyarrow.parquet")
+pytest.importorskip("duckdb")
+
+from bridgekit.archive import (  # noqa: E402  (after the extra's check)
+    ARCHIVE_COLUMNS,
+    best_scores,
+    generated_season,
+    player_history,
+    read_events,
+    score_parquet,
+    season_frequencies,
+    season_percentages,
+    write_archive,
+)
+from bridgekit.cli import main  # noqa: E402
+from bridgekit.errors import FileFormatError  # noqa: E402
+
+PROGRAMS = Path(__file__).parent / "data" / "programs"
+
+
+def test_an_archive_from_a_folder_of_results_files(tmp_path):
+    folder = tmp_path / "season"
+    (folder / "autumn").mkdir(parents=True)
+    for name in ("ruter.pbn", "compscore-mp-mitchell.xml", "acbl-club-game.html"):
+        shutil.copy(PROGRAMS / name, folder / "autumn" / name)
+    (folder / "broken.pbn").write_bytes(b"\x00\x01 not a results file")
+    (folder / "notes.txt").write_text("not read: not a results file's ending")
+    report = read_events(folder, tmp_path / "season.parquet")
+    assert report["path"].map(lambda p: Path(p).name).tolist() == [
+        "acbl-club-game.html", "compscore-mp-mitchell.xml", "ruter.pbn", "broken.pbn"]
+    assert report["events"].tolist() == [2, 1, 1, 0]  # the ACBL game has sections A and B
+    assert (report["problem"].iloc[:3] == "").all()
+    assert report["problem"].iloc[3] != ""  # reported, not dropped without a word
+    archive = pq.ParquetFile(tmp_path / "season.parquet")
+    assert archive.num_row_groups == 4 and archive.metadata.num_rows == report["rows"].sum()
+    assert archive.schema_arrow.names == list(ARCHIVE_COLUMNS)
+    rows = archive.read().to_pandas()
+    first = rows.groupby("event", sort=False).first()
+    assert first.index.tolist() == ["autumn/acbl-club-game.html #A",
+                                    "autumn/acbl-club-game.html #B",
+                                    "autumn/compscore-mp-mitchell.xml", "autumn/ruter.pbn"]
+    assert first.loc["autumn/acbl-club-game.html #A", "club"] == \
+        "Riverside Duplicate Bridge Club"
+    assert first.loc["autumn/acbl-club-game.html #A", "date"] == "03/11/2025"
+    assert first.loc["autumn/ruter.pbn", "event_name"] == "Club pairs"
+    assert first.loc["autumn/compscore-mp-mitchell.xml", "format"] == "usebio"
+
+
+def _season(tmp_path, **size):
+    season = generated_season(**size)
+    path = tmp_path / "archive.parquet"
+    write_archive(season, path, group_rows=50)
+    return season, path
+
+
+def test_streamed_in_batches_as_scored_in_one_call(tmp_path):
+    _, path = _season(tmp_path, clubs=3, weeks=4, boards=4, tables=4)  # 192 rows
+    assert pq.ParquetFile(path).num_row_groups == 3  # 12 events of 16 rows, groups of 64
+    seen = []
+    rows = score_parquet(path, tmp_path / "scored.parquet", chunk_rows=100,
+                         progress=lambda done, total: seen.append((done, total)))
+    assert rows == 192 and seen == [(64, 192), (128, 192), (192, 192)]  # 100 rows: 1 group
+    scored = pq.read_table(tmp_path / "scored.parquet").to_pandas()
+    whole = bk.score_partition(pq.read_table(path).to_pandas())
+    pd.testing.assert_frame_equal(scored, whole)
+    assert pq.read_schema(tmp_path / "scored.parquet").equals(bk.SCORED_SCHEMA)
+    # 4 tables: each board's top is 6; every event is a Mitchell of its own
+    assert (scored["top"] == 6).all() and (scored["movement"] == "mitchell").all()
+
+
+def test_an_event_split_across_row_groups_is_named(tmp_path):
+    season = generated_season(clubs=1, weeks=2, boards=4, tables=4)  # two events of 16 rows
+    path = tmp_path / "split.parquet"
+    pq.write_table(pa.Table.from_pandas(season, preserve_index=False), path, row_group_size=10)
+    with pytest.raises(FileFormatError, match="event 'club 001 week 01' is in row groups 0 "
+                                              "and 1"):
+        score_parquet(path, tmp_path / "out.parquet", chunk_rows=10)
+    # read together in one batch, the split is still found
+    with pytest.raises(FileFormatError, match="'club 001 week 01' is in row groups 0 and 1"):
+        score_parquet(path, tmp_path / "out.parquet")
+
+
+def _two_evenings(tmp_path):
+    """Monday at club A, two boards; Tuesday at club B, one board (worked in the tests)."""
+    def row(event, club, date, board, ns, ew, contract, result):
+        return {"event": event, "club": club, "date": date, "board": board, "ns": ns[0],
+                "ew": ew[0], "ns_names": ns[1], "ew_names": ew[1], "contract": contract,
+                "declarer": "N", "result": result}
+    ann, cara = (1, "Ann & Ben"), (2, "Cara & Dan")
+    eva, gus = (1, "Eva & Finn"), (2, "Gus & Hanna")
+    rows = [row("Mon", "club A", "2025-09-01", 1, ann, eva, "4S", "="),     # +420
+            row("Mon", "club A", "2025-09-01", 1, cara, gus, "4S", "-1"),   # -50
+            row("Mon", "club A", "2025-09-01", 2, ann, gus, "3NT", "="),    # +600 (N-S vul)
+            row("Mon", "club A", "2025-09-01", 2, cara, eva, "3NT", "-1"),  # -100
+            row("Tue", "club B", "2025-09-02", 1, ann, gus, "4S", "="),     # +420
+            row("Tue", "club B", "2025-09-02", 1, (2, "Eva & Finn"), (1, "Cara & Dan"),
+                "4S", "-1")]                                                 # -50
+    path = tmp_path / "evenings.parquet"
+    write_archive(pd.DataFrame(rows), path)
+    score_parquet(path, tmp_path / "scored.parquet")
+    return tmp_path / "scored.parquet"
+
+
+def test_season_percentages_are_weighted_by_boards(tmp_path):
+    scored = _two_evenings(tmp_path)
+    table = season_percentages(scored)
+    # Ann & Ben: 100% on Monday's 2 boards and Tuesday's 1: 100. Eva & Finn: 50% on Monday
+    # (a top and a bottom), 0% on Tuesday: (50 x 2 + 0 x 1) / 3 = 33.33. Gus & Hanna: 50%
+    # and 0%: 33.33. Cara & Dan: 0% and 100%: 33.33.
+    assert table["pair"].tolist() == ["Ann & Ben", "Cara & Dan", "Eva & Finn", "Gus & Hanna"]
+    np.testing.assert_allclose(table["pct"], [100, 100 / 3, 100 / 3, 100 / 3])
+    assert table["events"].tolist() == [2, 2, 2, 2] and table["boards"].tolist() == [3] * 4
+    assert season_percentages(scored, min_events=3).empty
+
+
+def test_best_scores_frequencies_and_a_players_history(tmp_path):
+    scored = _two_evenings(tmp_path)
+    best = best_scores(scored, 3)
+    assert best[["pair", "event", "pct"]].values.tolist() == [
+        ["Ann & Ben", "Mon", 100.0], ["Ann & Ben", "Tue", 100.0], ["Cara & Dan", "Tue", 100.0]]
+    # only Monday's sessions had two boards: 100%, then 50% twice
+    assert best_scores(scored, 3, min_boards=2)[["pair", "event"]].values.tolist() == [
+        ["Ann & Ben", "Mon"], ["Eva & Finn", "Mon"], ["Gus & Hanna", "Mon"]]
+    board = season_frequencies(scored, board=1)
+    # board 1: +420 at both clubs, -50 at both: half each
+    assert board[["ns_score", "results", "clubs", "pct"]].values.tolist() == [
+        [420.0, 2, 2, 50.0], [-50.0, 2, 2, 50.0]]
+    assert season_frequencies(scored)["board"].tolist() == [1, 1, 2, 2]
+    eva = player_history(scored, "EVA")
+    assert eva[["event", "date", "club", "boards", "pct"]].values.tolist() == [
+        ["Mon", "2025-09-01", "club A", 2, 50.0], ["Tue", "2025-09-02", "club B", 1, 0.0]]
+
+
+def test_the_command_scores_an_archive(tmp_path, capsys):
+    season, path = _season(tmp_path, clubs=2, weeks=2, boards=4, tables=4)
+    assert main(["archive", "score", str(path), str(tmp_path / "scored.parquet")]) == 0
+    assert capsys.readouterr().out == f"wrote 64 scored results to {tmp_path / 'scored.parquet'}\n"
+    assert pq.ParquetFile(tmp_path / "scored.parquet").metadata.num_rows == 64
+    split = tmp_path / "split.parquet"
+    pq.write_table(pa.Table.from_pandas(season, preserve_index=False), split, row_group_size=5)
+    assert main(["archive", "score", str(split), str(tmp_path / "out.parquet")]) == 1
+    assert "event 'club 001 week 01' is in row groups 0 and 1" in capsys.readouterr().err
+    assert main(["archive", "score", str(path), str(path)]) == 1
