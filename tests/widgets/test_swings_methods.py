@@ -157,3 +157,20 @@ def test_the_view_follows_the_language_spoken():
     sc.lang = "en"
     assert sc.by == "bam" and sc.unit == "bam" and sc.drawn.equals(before)
     assert "board points 1 Acol 1, 2 Benjamin 1" in text(sc.summary.value)
+
+
+def test_the_ebu_s_own_teams_file_shows_its_names_and_standings():
+    # PARTICIPANTS under the SESSION, as the EBU's own files keep them; the file places Drury
+    # 3rd where its 4 VPs (bridgekit's too) are last: that standing is flagged
+    data = (PROGRAMS / "teamsscorer-swiss-session.xml").read_bytes().replace(
+        b"Drury</TEAM_NAME><PLACE>4<", b"Drury</TEAM_NAME><PLACE>3<")
+    sc = opened(data)
+    assert sc.match_input.options[0] == ("Round 1: 1 Acol v 2 Benjamin (file 12-8 VPs)", (1, 1))
+    t = sc.event_answer.teams.set_index("team")
+    assert t.name.to_dict() == {"3": "Crowhurst", "2": "Benjamin", "1": "Acol", "4": "Drury"}
+    assert t.loc["1", "published_total"] == 19 and t.loc["2", "published_total"] == 28
+    assert t.loc["4", "published_place"] == "3" and t.loc["4", "rank"] == "4"
+    assert t.differs.to_dict() == {"3": False, "2": False, "1": False, "4": True}
+    rows = text(sc.standings.value).split("</table>")[0].split("<tr>")[2:]
+    assert "4 Drury" in rows[3] and rows[3].endswith("differs</td></tr></tbody>")
+    assert "1 Acol" in rows[2] and rows[2].endswith("same</td></tr>")
