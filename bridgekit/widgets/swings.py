@@ -243,6 +243,16 @@ class SwingChart(Speaks, w.VBox):
         """The chart's units for the way the event is scored."""
         return PAB_UNITS if self.by == "bam" else UNITS
 
+    @traitlets.validate("unit")
+    def _offered_unit(self, proposal: Any) -> str:
+        """A unit the event's chart offers, else refused (board points at IMPs, IMPs at
+        point-a-board)."""
+        offered = [unit for _label, unit in self._units()]
+        if proposal["value"] not in offered:
+            raise traitlets.TraitError(f"unit={proposal['value']!r}: this event's chart is in "
+                                       f"{' or '.join(offered)}")
+        return str(proposal["value"])
+
     def _names(self, beside: TeamsBeside) -> dict[str, str]:
         """Each team as shown: its number and name where the file names it, ``team 1``
         where it has a number alone."""

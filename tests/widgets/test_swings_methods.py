@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+import traitlets
 
 pytest.importorskip("ipywidgets")
 
@@ -174,3 +175,18 @@ def test_the_ebu_s_own_teams_file_shows_its_names_and_standings():
     rows = text(sc.standings.value).split("</table>")[0].split("<tr>")[2:]
     assert "4 Drury" in rows[3] and rows[3].endswith("differs</td></tr></tbody>")
     assert "1 Acol" in rows[2] and rows[2].endswith("same</td></tr>")
+
+
+def test_a_unit_the_event_does_not_offer_is_refused_and_the_chart_keeps_its_own():
+    sc = SwingChart(read_teams_event(PAB))
+    with pytest.raises(traitlets.TraitError, match="unit='imps': this event's chart is in bam "
+                                                   "or points"):
+        sc.unit = "imps"
+    assert sc.unit == sc.unit_input.value == "bam"
+    # the sample, at IMPs: the chart opens in IMPs, on round 1's Acol v Fenton (board 1 +140
+    # v +170 and board 2 +620 v +650: -30 each, -1 IMP each, running -1, -2)
+    sc.event = None
+    assert sc.unit == sc.unit_input.value == "imps" and sc.drawn.running.tolist()[:2] == [-1, -2]
+    with pytest.raises(traitlets.TraitError, match="unit='bam'"):
+        sc.unit = "bam"
+    assert sc.unit == "imps"
