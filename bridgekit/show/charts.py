@@ -245,9 +245,10 @@ def _hybrid_staircase_svg(boards: int, ratio: int | None, look: Look) -> str:
 
 
 def swing_svg(boards: Sequence[object], swings: list[float], running: list[float], *, title: str,
-              ylabel: str, look: Look = NORMAL, lang: str | None = None) -> str:
+              ylabel: str, look: Look = NORMAL, lang: str | None = None,
+              line: str | None = None) -> str:
     """Per-board swings as bars (blue to the home team, vermillion to the away team) and the
-    running score as a line.
+    running score as a line, both on the one y axis: give them in the same unit.
 
     Parameters
     ----------
@@ -264,17 +265,27 @@ def swing_svg(boards: Sequence[object], swings: list[float], running: list[float
     lang : str, optional
         The language of the tooltips, the x axis and the numbers (``en``, ``nl``, ``fr``);
         default: the one being spoken.
+    line : str, optional
+        What the line is, said under the x axis (default: the running IMP score).
 
     >>> svg = swing_svg([1], [2.5], [2.5], title="t", ylabel="IMPs", lang="nl")
     >>> "+2,5</title>" in svg
     True
+
+    The line's point and the bar's top are at one height when they are the same number:
+
+    >>> import re
+    >>> svg = swing_svg([1, 2], [30, -10], [30, 20], title="t", ylabel="points")
+    >>> bar_top = re.search(r'class="bar" x="[0-9.]+" y="([0-9.]+)"', svg).group(1)
+    >>> re.search(r'points="[0-9.]+,([0-9.]+) ', svg).group(1) == bar_top
+    True
     """
     with speaking(lang):
-        return _swing_svg(boards, swings, running, title, ylabel, look)
+        return _swing_svg(boards, swings, running, title, ylabel, look, line)
 
 
 def _swing_svg(boards: Sequence[object], swings: list[float], running: list[float], title: str,
-               ylabel: str, look: Look) -> str:
+               ylabel: str, look: Look, line: str | None = None) -> str:
     values = np.asarray(swings, dtype=float)
     run = np.asarray(running, dtype=float)
     reach = max(float(np.nanmax(np.abs(np.r_[values, run]), initial=0)), 1.0) * 1.15
@@ -299,7 +310,7 @@ def _swing_svg(boards: Sequence[object], swings: list[float], running: list[floa
     parts.append(f'<polyline class="running" points="{" ".join(points)}" fill="none" '
                  'stroke="#000" stroke-width="2"/>')
     # TRANSLATORS: the x axis of a match's swing chart
-    axis = _("board (line: the running IMP score)")
+    axis = _("board (line: the running IMP score)") if line is None else line
     parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
                  f"{escape(axis)}</text>")
     return "".join(parts) + "</svg>"

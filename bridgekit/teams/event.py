@@ -54,7 +54,7 @@ from bridgekit.teams.match import (
     ruling_words,
     table_entries,
 )
-from bridgekit.teams.vp import VP_SCALES, VpScale, match_vp, match_vps
+from bridgekit.teams.vp import VP_SCALES, VpScale, match_vp, match_vps, scale_words
 
 if TYPE_CHECKING:
     from bridgekit.teams.tiebreak import TieBreak
@@ -149,14 +149,24 @@ class TeamsMatch:
         return (win, lose) if self.imp_margin >= 0 else (lose, win)
 
     def _vp_text(self) -> str:
-        """The match's VPs as printed: two decimals on the continuous scale, else whole."""
+        """The match's VPs as printed: two decimals on the continuous scale, else whole, the
+        scale in words."""
         v_home, v_away = self.vps()
         if self.vp_scale == "wbf":
             return _("WBF VPs {home_vp} - {away_vp}").format(home_vp=fixed(v_home, 2),
                                                             away_vp=fixed(v_away, 2))
-        # TRANSLATORS: {scale} is the VP scale's code name (wbf_discrete, whole_up): keep it
-        return _("VPs ({scale}) {home_vp} - {away_vp}").format(
-            scale=self.vp_scale, home_vp=number(v_home), away_vp=number(v_away))
+        return _("VPs {home_vp} - {away_vp} ({scale})").format(
+            scale=scale_words(self.vp_scale), home_vp=number(v_home), away_vp=number(v_away))
+
+    def _vp_line(self) -> str:
+        """The match's VPs, each team's, and the scale in words."""
+        v_home, v_away = self.vps()
+        said = (fixed(v_home, 2), fixed(v_away, 2)) if self.vp_scale == "wbf" \
+            else (number(v_home), number(v_away))
+        # TRANSLATORS: a match's VPs, each team's, then the VP scale in words
+        return _("VPs: {home} {home_vp}, {away} {away_vp} ({scale})").format(
+            home=self.home_name, home_vp=said[0], away=self.away_name, away_vp=said[1],
+            scale=scale_words(self.vp_scale))
 
     def hybrid(self) -> HybridResult:
         """The same match scored by hybrid points (boards with table scores only)."""
@@ -175,11 +185,30 @@ class TeamsMatch:
         from bridgekit.show.html import table_html
         return table_html(self.frame, caption)
 
-    def explain(self, *, lang: str | None = None) -> str:
+    def explain(self, *, lang: str | None = None, by: str | None = None) -> str:
         """Board by board, then the totals, in words (in ``lang``; None: the language being
-        spoken)."""
+        spoken).
+
+        ``by`` says only what a match scored one way is about: ``"vp"`` each board's IMPs,
+        the IMPs and the VPs on the match's scale (in words); ``"imps"`` the IMPs alone;
+        ``"bam"`` (point-a-board) each board's net and board points and the match's points.
+        None: all of them, with the aggregate.
+
+        >>> m = teams_match([420, 140, -100], [400, 110, -100], home="1", away="2",
+        ...                 vp_scale="whole_up")
+        >>> print(m.explain(by="vp").splitlines()[-1][:44])
+        VPs: 1 12, 2 8 (whole VPs: the winner's WBF
+        >>> print(m.explain(by="bam"))
+        Board 1: table 1 +420, table 2 +400: 1 gain 20; board points 1 2, 2 0
+        Board 2: table 1 +140, table 2 +110: 1 gain 30; board points 1 2, 2 0
+        Board 3: table 1 -100, table 2 -100: flat; board points 1 1, 2 1
+        Board-a-match: 1 5, 2 1
+        """
+        if by is not None:
+            check_option(by, "by", ("vp", "imps", "bam"), "what the match is scored in: VPs, "
+                         "IMPs or point-a-board")
         with speaking(lang):
-            return "\n".join(self._lines())
+            return "\n".join(self._lines(by))
 
     def ruling_text(self, position: int, *, lang: str | None = None) -> str:
         """The ruling on the board at ``position`` (0-based, as in the frame) in words, in
@@ -191,21 +220,32 @@ class TeamsMatch:
         with speaking(lang):  # a match built by hand: its frame's words, as they are
             return str(self.frame.ruling.iloc[position])
 
-    def _lines(self) -> list[str]:
+    def _lines(self, by: str | None = None) -> list[str]:
         h, a = self.home_name, self.away_name
-        lines = [self._board_line(i, r) for i, r in enumerate(self.frame.itertuples())]
-        lines.append(_("IMPs: {home} {home_imps}, {away} {away_imps} (margin {margin}; "
-                       "{vps})").format(home=h, home_imps=significant(self.home_imps), away=a,
-                                        away_imps=significant(self.away_imps),
-                                        margin=significant(self.imp_margin, sign=True),
-                                        vps=self._vp_text()))
-        if self.away_margin != -self.imp_margin:
+        if by == "bam":
+            lines = [self._bam_line(i, r) for i, r in enumerate(self.frame.itertuples())]
+        else:
+            lines = [self._board_line(i, r) for i, r in enumerate(self.frame.itertuples())]
+        imps = {"home": h, "home_imps": significant(self.home_imps), "away": a,
+                "away_imps": significant(self.away_imps),
+                "margin": significant(self.imp_margin, sign=True)}
+        if by is None and self.vp_scale == "wbf":
+            lines.append(_("IMPs: {home} {home_imps}, {away} {away_imps} (margin {margin}; "
+                           "{vps})").format(vps=self._vp_text(), **imps))
+        elif by != "bam":
+            lines.append(_("IMPs: {home} {home_imps}, {away} {away_imps} (margin "
+                           "{margin})").format(**imps))
+            if by != "imps":
+                lines.append(self._vp_line())
+        if by != "bam" and self.away_margin != -self.imp_margin:
             lines.append(_("Unbalanced rulings: each team's VPs come from its own margin "
                            "({home} {home_margin}, {away} {away_margin})").format(
                 home=h, home_margin=significant(self.imp_margin, sign=True), away=a,
                 away_margin=significant(self.away_margin, sign=True)))
         points = {"home": h, "home_points": significant(self.home_bam), "away": a,
                   "away_points": significant(self.away_bam)}
+        if by in ("vp", "imps"):
+            return lines
         if self.draw_margin:
             lines.append(_("Board-a-match: {home} {home_points}, {away} {away_points} (a net "
                            "of {margin} or less ties a board)").format(
@@ -213,9 +253,30 @@ class TeamsMatch:
         else:
             lines.append(_("Board-a-match: {home} {home_points}, {away} {away_points}").format(
                 **points))
-        lines.append(_("Aggregate: {home} {aggregate}").format(
-            home=h, aggregate=significant(self.aggregate, sign=True)))
+        if by is None:
+            lines.append(_("Aggregate: {home} {aggregate}").format(
+                home=h, aggregate=significant(self.aggregate, sign=True)))
         return lines
+
+    def _bam_line(self, position: int, r: Any) -> str:
+        """A board at point-a-board: the tables, the net and each team's board points."""
+        if r.ruling:
+            said = _("Board {board}: {ruling}").format(board=r.board,
+                                                       ruling=self.ruling_text(position))
+        else:
+            tables = {"board": r.board, "table1": significant(r.table1_ns, sign=True),
+                      "table2": significant(r.table2_ns, sign=True)}
+            if r.net == 0:
+                said = _("Board {board}: table 1 {table1}, table 2 {table2}: flat").format(
+                    **tables)
+            else:
+                said = _("Board {board}: table 1 {table1}, table 2 {table2}: {team} gain "
+                         "{net}").format(team=self.home_name if r.net > 0 else self.away_name,
+                                         net=significant(abs(r.net)), **tables)
+        # TRANSLATORS: a board said at point-a-board, then each team's board points on it
+        return _("{board}; board points {home} {home_points}, {away} {away_points}").format(
+            board=said, home=self.home_name, home_points=significant(r.home_bam),
+            away=self.away_name, away_points=significant(r.away_bam))
 
     def _board_line(self, position: int, r: Any) -> str:
         h, a = self.home_name, self.away_name

@@ -36,17 +36,38 @@ def parse_scores(text: str) -> list:
     return out
 
 
+def team_name(team: object, name: object = "") -> str:
+    """A team as a sentence names it, in the language being spoken: its number and the
+    file's name for it (``1 Acol``), its name alone, or ``team 8`` where all it has is a
+    number ("1 v 8: 0-48" is no sentence).
+
+    >>> team_name("1", "Acol"), team_name("Acol"), team_name("8"), team_name("8", "8")
+    ('1 Acol', 'Acol', 'team 8', 'team 8')
+    """
+    team = str(team)
+    name = "" if name is None or name != name else str(name)
+    shown = f"{team} {name}" if name and name != team else team
+    if _NUMBER.fullmatch(shown):
+        return _("team {team}").format(team=shown)
+    return shown
+
+
+_NUMBER = re.compile(r"[0-9]+")
+
+
 def match_options(teams: pd.DataFrame) -> list[tuple[str, tuple]]:
     """Dropdown options for the matches of a teams event, in the language being spoken:
-    label -> (round, match).
+    label -> (round, match); a team known by a number alone is ``team 1``.
 
-    >>> frame = pd.DataFrame({"round": [1], "match": [2], "home": ["A"], "away": ["B"]})
+    >>> frame = pd.DataFrame({"round": [1, 1], "match": [2, 3], "home": ["A", "1"],
+    ...                       "away": ["B", "8"]})
     >>> match_options(frame)
-    [('Round 1: A v B', (1, 2))]
+    [('Round 1: A v B', (1, 2)), ('Round 1: team 1 v team 8', (1, 3))]
     """
     matches = teams.groupby(["round", "match"], sort=True).first()
-    return [(_("Round {round}: {home} v {away}").format(round=r, home=row.home, away=row.away),
-             (int(r), int(m))) for (r, m), row in matches.iterrows()]
+    return [(_("Round {round}: {home} v {away}").format(
+        round=r, home=team_name(row.home), away=team_name(row.away)), (int(r), int(m)))
+        for (r, m), row in matches.iterrows()]
 
 
 class MatchEntry(Speaks, w.VBox):

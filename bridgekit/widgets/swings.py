@@ -1,5 +1,6 @@
-"""SwingChart: a teams event match by match -- swings, the running IMP score, BAM and HPs, the
-match's VPs and the event's standings, beside a teams file's own published numbers."""
+"""SwingChart: a teams event match by match, as the event is scored -- IMPs and VPs, IMPs alone,
+or point-a-board -- each board's swing, the running score, the match's score and the event's
+standings, beside a teams file's own published numbers."""
 
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ import traitlets
 
 from bridgekit.data import load_sample_teams
 from bridgekit.i18n import NP_, _, ngettext, number, pgettext, signed, speaking
+from bridgekit.result import EventResult, event_result
 from bridgekit.show.charts import LARGE, NORMAL, swing_svg
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html, grid_html
 from bridgekit.teams.event import TeamsMatch, teams_match
-from bridgekit.teams.published import TeamsBeside, teams_beside
+from bridgekit.teams.published import TEAMS_CONVENTIONS, TeamsBeside, teams_beside
 from bridgekit.widgets._common import (
     OneUpdate,
     Speaks,
@@ -25,14 +27,19 @@ from bridgekit.widgets._common import (
     match_rows,
     shows_errors,
 )
-from bridgekit.widgets.match import YOURS, YOURS_LABEL, MatchEntry, match_options
+from bridgekit.widgets.match import YOURS, YOURS_LABEL, MatchEntry, match_options, team_name
 from bridgekit.widgets.traveller import named_bytes
 
+#: The chart's units for an event scored by IMPs: each board's IMPs, or its net in points.
 UNITS = [(NP_("unit", "IMPs"), "imps"), (NP_("unit", "points"), "points")]
+#: The chart's units at point-a-board: each board's points (2/1/0), or its net in points.
+PAB_UNITS = [(NP_("unit", "board points"), "bam"), (NP_("unit", "points"), "points")]
 #: How a published number is flagged beside bridgekit's: none published, the same, not.
 FLAGS = ("", NP_("check", "same"), NP_("check", "differs"))
 #: The units a teams event is scored in (:attr:`TeamsBeside.unit`), as the catalogue has them.
 UNIT_WORDS = (NP_("unit", "VPs"), NP_("unit", "IMPs"), NP_("unit", "points"))
+#: What a match is scored in (:attr:`EventResult.ranked_by`) -> the unit of its score
+BY_UNIT = {"vp": "VPs", "imps": "IMPs", "bam": "points"}
 
 
 def _unit(word: str) -> str:
@@ -48,25 +55,31 @@ def _flag(published: object, differs: object) -> str:
 
 
 class SwingChart(Speaks, w.VBox):
-    """Per-board swing bars and the running IMP line for one match of a teams event, the
-    match's score in the event's unit (VPs, point-a-board points or IMPs) and the event's
-    standings; for a teams file, each number beside the one the file publishes.
+    """One match of a teams event as the event is scored (:attr:`result`, the event scored
+    once by :func:`bridgekit.event_result`: IMPs and VPs on its scale, IMPs alone, or
+    point-a-board) and nothing else: each board's swing as a bar and the running score as a
+    line in the unit chosen, the boards, the match's score and the event's standings; for a
+    teams file, each number beside the one the file publishes, and flagged where they differ.
+    A team known by a number alone is said ``team 1``.
 
     Inputs are traits: ``event`` (a teams event as :func:`bridgekit.io.read_teams_event`
     reads it, or a frame of :func:`bridgekit.score_teams_event`'s columns; None: the sample
     teams event), ``match`` (a ``(round, match)`` of the event, or ``YOURS`` for the one typed
-    in ``own``), ``unit`` (the chart's swings in ``"imps"`` or ``"points"``) and ``lang``
-    (the language it speaks). The answers
-    hold the core's objects: ``answer`` the match shown
-    (:class:`~bridgekit.teams.event.TeamsMatch`, scored on the VP scale and point-a-board
-    margin that reproduce the file), ``event_answer`` the whole event
-    (:class:`~bridgekit.teams.published.TeamsBeside`: the file checked, its matches and
-    standings beside bridgekit's). A file the visitor opens (``upload``) arrives as bytes and
-    becomes ``event``; nothing is read from or written to the server's disk.
+    in ``own``, scored as the event is), ``unit`` (the chart's swings: ``"imps"`` or
+    ``"points"`` (the net) at IMPs, ``"bam"`` (board points) or ``"points"`` at
+    point-a-board) and ``lang`` (the language it speaks). The answers hold the core's objects:
+    ``result`` the event scored (:class:`~bridgekit.result.EventResult`: its ``settings``
+    say how, and are the one source of what is shown), ``answer`` the match shown
+    (:class:`~bridgekit.teams.event.TeamsMatch`, scored by those settings), ``event_answer``
+    the whole event (:class:`~bridgekit.teams.published.TeamsBeside`: the file checked, its
+    matches and standings beside bridgekit's) and ``drawn`` (the chart's ``board, swing,
+    running``, one unit). A file the visitor opens (``upload``) arrives as bytes and becomes
+    ``event``; nothing is read from or written to the server's disk.
 
     An event that names no VP scale (the sample, a frame typed by hand) is scored on the WBF
     2013 continuous scale to two decimals; a file is scored by the convention its check finds
-    (an EBU TeamsScorer file: whole VPs, the winner's rounded up).
+    (an EBU TeamsScorer file: whole VPs, the winner's rounded up; an EBUScoreTeams file:
+    point-a-board).
 
     Parameters
     ----------
@@ -82,10 +95,12 @@ class SwingChart(Speaks, w.VBox):
     ('points', True)
     >>> sc.event_answer.unit, sc.event_answer.teams["rank"].tolist()[0]
     ('VPs', '1')
+    >>> sc.result.ranked_by, sc.result.settings.vp_scale, sc.drawn.columns.tolist()
+    ('vp', 'wbf', ['board', 'swing', 'running'])
     """
 
     match = traitlets.Tuple(YOURS).tag(sync=True)
-    unit = traitlets.Enum([u for _, u in UNITS], "imps").tag(sync=True)
+    unit = traitlets.Enum(["imps", "points", "bam"], "imps").tag(sync=True)
     #: the chart's text at 20 pixels or more (the app's projector mode sets it)
     large_text = traitlets.Bool(False).tag(sync=True)
     #: the teams event shown (None: the sample teams event)
@@ -94,11 +109,15 @@ class SwingChart(Speaks, w.VBox):
     answer = traitlets.Instance(TeamsMatch, allow_none=True)
     #: the event scored by the core, beside the file's published numbers
     event_answer = traitlets.Instance(TeamsBeside, allow_none=True)
+    #: the event scored once (its settings say how every match is scored and shown)
+    result = traitlets.Instance(EventResult, allow_none=True)
 
     def __init__(self, teams: pd.DataFrame | None = None, *, lang: str | None = None):
         self._once = OneUpdate(self.update)
         #: what the message line says, made again in each language (None: its own text)
         self._said: Callable[[], str] | None = None
+        #: the chart's series as drawn: board, swing, running (one unit, :attr:`unit`)
+        self.drawn = pd.DataFrame(columns=["board", "swing", "running"])
         with speaking(lang):
             yours = [(_(YOURS_LABEL), YOURS)]
         self.match_input = w.Dropdown(options=yours,
@@ -153,7 +172,7 @@ class SwingChart(Speaks, w.VBox):
         self.upload.description = _("Open a teams file")
         self.upload.tooltip = _("a USEBIO teams event (TeamsScorer, EBUScoreTeams)")
         with self._once.quiet(), self.hold_sync():  # the choices come back: no update here
-            keep_value(self.unit_input, [(_unit(label), unit) for label, unit in UNITS])
+            keep_value(self.unit_input, [(_unit(label), unit) for label, unit in self._units()])
             keep_value(self.match_input, self._all_options())
             self.own.lang = self.lang
 
@@ -178,11 +197,16 @@ class SwingChart(Speaks, w.VBox):
         its matches one by one, the reason said where the standings would be."""
         self.teams = frame
         named = bool(frame.attrs.get("scoring") or frame.attrs.get("match_scoring"))
+        # a file's own settings, found from it; a frame without them: a teams event at IMPs,
+        # on the WBF continuous scale
+        how: dict[str, Any] = {} if frame.attrs.get("format") == "usebio-teams" else \
+            {"scoring": "teams", **({} if named else {"vp_scale": "wbf"})}
         try:
-            beside: TeamsBeside | None = teams_beside(frame,
-                                                      vp_scale=None if named else "wbf")
+            result: EventResult | None = event_result(frame, **how)
+            assert result is not None
+            beside: TeamsBeside | None = teams_beside(frame, result.teams)
         except Exception as exc:
-            beside = None
+            result = beside = None
             self.standings.value = error_html(exc)
         options = self._options(beside) if beside is not None else match_options(frame)
         keys = [key for _label, key in options]
@@ -192,7 +216,11 @@ class SwingChart(Speaks, w.VBox):
                 .groupby(["round", "match"], sort=True).swing.sum()
             start = tuple(int(x) for x in swings.idxmax())
         with self._once.batch(), self.hold_sync():
+            self.result = result
             self.event_answer = beside
+            with self._once.quiet():
+                keep_value(self.unit_input, [(_unit(label), unit)
+                                             for label, unit in self._units()])
             self.match_input.options = [*options, (_(YOURS_LABEL), YOURS)]
             self.match = start
             self._once.changed()  # the same key may hold another event's match
@@ -205,9 +233,30 @@ class SwingChart(Speaks, w.VBox):
         options = self._options(beside) if beside is not None else match_options(self.teams)
         return [*options, (_(YOURS_LABEL), YOURS)]
 
+    @property
+    def by(self) -> str:
+        """What a match is scored in, as :attr:`result` says: ``"vp"``, ``"imps"`` or
+        ``"bam"`` (point-a-board); ``"vp"`` where the event could not be scored."""
+        return self.result.ranked_by if self.result is not None else "vp"
+
+    def _units(self) -> list[tuple[str, str]]:
+        """The chart's units for the way the event is scored."""
+        return PAB_UNITS if self.by == "bam" else UNITS
+
+    @traitlets.validate("unit")
+    def _offered_unit(self, proposal: Any) -> str:
+        """A unit the event's chart offers, else refused (board points at IMPs, IMPs at
+        point-a-board)."""
+        offered = [unit for _label, unit in self._units()]
+        if proposal["value"] not in offered:
+            raise traitlets.TraitError(f"unit={proposal['value']!r}: this event's chart is in "
+                                       f"{' or '.join(offered)}")
+        return str(proposal["value"])
+
     def _names(self, beside: TeamsBeside) -> dict[str, str]:
-        """Each team as shown: its number and name where the file names it."""
-        return {str(t): f"{t} {n}" if n else str(t)
+        """Each team as shown: its number and name where the file names it, ``team 1``
+        where it has a number alone."""
+        return {str(t): team_name(t, n)
                 for t, n in zip(beside.teams["team"], beside.teams["name"], strict=True)}
 
     def _options(self, beside: TeamsBeside) -> list[tuple[str, tuple[int, int]]]:
@@ -221,7 +270,7 @@ class SwingChart(Speaks, w.VBox):
                 label = _("Round {round}: {home} v {away} (file {score})").format(
                     round=m.round, home=home, away=away,
                     score=f"{number(m.published_home)}-{number(m.published_away)} "
-                          f"{_unit(beside.unit)}")
+                          f"{_unit(BY_UNIT[self.by])}")
             else:
                 label = _("Round {round}: {home} v {away}").format(round=m.round, home=home,
                                                                     away=away)
@@ -282,10 +331,22 @@ class SwingChart(Speaks, w.VBox):
                     "Opened {name} ({program}): {n} match, {checked}; {convention}.",
                     "Opened {name} ({program}): {n} matches, {checked}; {convention}.",
                     n).format(name=name, program=c.program, n=n, checked=checked,
-                              convention=c.convention))
+                              convention=self._convention()))
         self._said = said
         with speaking(self.lang):
             self.message.value = said()
+
+    def _convention(self) -> str:
+        """How the event was scored, in the language being spoken (the check's own words
+        are in the language spoken when it was made)."""
+        c = self.event_answer.check if self.event_answer is not None else None
+        if c is None:
+            return ""
+        words = TEAMS_CONVENTIONS.get(c.scale)
+        if words is None or (c.scale == "pab" and self.result is not None
+                             and self.result.settings.draw_margin):
+            return c.convention
+        return _(words)
 
     # ------------------------------------------------------------------ the match
 
@@ -299,16 +360,18 @@ class SwingChart(Speaks, w.VBox):
         at = keys.index(self.match) if self.match in keys else -1
         self.previous_button.disabled = at <= 0 and not yours
         self.next_button.disabled = (at == len(keys) - 1 or not keys) and not yours
+        how: dict[str, Any] = {}
+        if self.result is not None:  # a typed match is scored as the event is
+            s = self.result.settings
+            how = {"vp_scale": s.vp_scale, "draw_margin": s.draw_margin}
         if yours or beside is None:
             g = self.own.frame() if yours else match_rows(self.teams, self.match)
-            how: dict[str, Any] = {}
             names = {}
         else:
             g = match_rows(self.teams, self.match)
-            how = {k: beside.check.matches.attrs[k] for k in ("vp_scale", "draw_margin")
-                   if k in beside.check.matches.attrs}
             names = self._names(beside)
         home, away = str(g.home.iloc[0]), str(g.away.iloc[0])
+        names = {home: names.get(home, team_name(home)), away: names.get(away, team_name(away))}
         # a typed match's boards are numbered 1, 2, ... by the widget, not by the players:
         # its scores are checked at any vulnerability, an event's at its boards'
         self.answer = teams_match(g.table1_ns, g.table2_ns, None if yours else g.board.to_numpy(),
@@ -322,16 +385,37 @@ class SwingChart(Speaks, w.VBox):
         if m is None:
             return
         f = m.frame
-        imps = self.unit == "imps"
-        values = f.home_imps.to_numpy() if imps else f.net.to_numpy()
+        unit = self.unit if self.unit in {u for _label, u in self._units()} \
+            else self._units()[0][1]
+        if unit == "imps":
+            swings, running = f.home_imps.astype(float), f.running.astype(float)
+        elif unit == "bam":
+            swings = (f.home_bam - f.away_bam).astype(float)
+            running = swings.cumsum()
+        else:  # each board's net; a ruled board has none, and adds nothing to the total
+            swings = pd.to_numeric(f.net, errors="coerce").astype(float)
+            running = swings.fillna(0).cumsum()
+        self.drawn = pd.DataFrame({"board": f.board.to_numpy(), "swing": swings.to_numpy(),
+                                   "running": running.to_numpy()})
         with speaking(self.lang):
+            if self.by == "bam":
+                score = f"{number(m.home_bam)}-{number(m.away_bam)} {_unit('points')}"
+            else:
+                score = f"{number(m.home_imps)}-{number(m.away_imps)} {_unit('IMPs')}"
+            ylabel, line = {
+                "imps": (_("swing to {team} (IMPs)"), None),
+                # TRANSLATORS: the x axis of a match's swing chart, its line in total points
+                "points": (_("swing to {team} (points)"),
+                           _("board (line: the running total of points)")),
+                # TRANSLATORS: the x axis of a point-a-board match's swing chart
+                "bam": (_("swing to {team} (board points)"),
+                        _("board (line: the running margin in board points)"))}[unit]
             self.chart.value = swing_svg(
-                f.board.tolist(), values.tolist(), f.running.tolist(),
+                self.drawn["board"].tolist(), self.drawn["swing"].tolist(),
+                self.drawn["running"].tolist(),
                 title=_("{home} v {away}: {score}").format(
-                    home=m.home_name, away=m.away_name,
-                    score=f"{m.home_imps}-{m.away_imps} {_unit('IMPs')}"),
-                ylabel=(_("swing to {team} (IMPs)") if imps
-                        else _("swing to {team} (points)")).format(team=m.home_name),
+                    home=m.home_name, away=m.away_name, score=score),
+                ylabel=ylabel.format(team=m.home_name), line=line,
                 look=LARGE if self.large_text else NORMAL)
 
     def _match_beside(self) -> tuple[pd.DataFrame, pd.Series | None]:
@@ -347,38 +431,35 @@ class SwingChart(Speaks, w.VBox):
         return boards, (rows.iloc[0] if len(rows) else None)
 
     def _summary_html(self, yours: bool) -> str:
+        """The match's boards, its score and its explanation, as the event is scored: at
+        point-a-board each board's points, at IMPs each board's IMPs and the running IMPs."""
         m = self.answer
         assert m is not None
-        shown = m.frame.drop(columns=["ruling"])
+        by = self.by
+        shown = m.frame[["board", "table1_ns", "table2_ns", "net",
+                         *(("home_bam", "away_bam") if by == "bam"
+                           else ("home_imps", "away_imps", "running"))]]
         boards, row = self._match_beside()
-        beside = self.event_answer
-        unit = "IMPs" if yours or beside is None else beside.unit
         if len(boards) == len(shown) and boards["published"].notna().any():
-            what = _("File points") if unit == "points" else _("File IMPs")
+            what = _("File points") if by == "bam" else _("File IMPs")
             shown = shown.assign(**{
                 what: [signed(v) if v == v else "" for v in boards["published"]],
                 # TRANSLATORS: a column: is bridgekit's number the same as the file's?
                 pgettext("column", "Check"): [
                     _flag(p, d) for p, d in zip(boards["published"], boards["differs"],
                                                 strict=True)]})
-        hybrid = ""
-        if not m.ruled:
-            h = m.hybrid()
-            shown = shown.assign(home_hp=h.frame.home_hp.to_numpy())
-            hybrid = "<p>" + escape(_("Hybrid: {home} {home_hps}, {away} {away_hps} HPs").format(
-                home=m.home_name, home_hps=number(h.home), away=m.away_name,
-                away_hps=number(h.away))) + "</p>"
-        text = "<br>".join(escape(x) for x in m.explain().splitlines())
+        text = "<br>".join(escape(x) for x in m.explain(by=by).splitlines())
         return (grid_html(shown, css="bk-swing-table", digits=0)
-                + self._score_html(row, unit) + f"<p>{text}</p>{hybrid}")
+                + self._score_html(row, BY_UNIT[by]) + f"<p>{text}</p>")
 
     def _score_html(self, row: pd.Series | None, unit: str) -> str:
         """The match's score in the event's unit, and the file's beside it."""
         m = self.answer
         assert m is not None
         if row is None:
-            home, away = m.vps()
-            ours = f"{number(home)}-{number(away)} {_unit('VPs')}"
+            home, away = {"VPs": m.vps, "IMPs": lambda: (m.home_imps, m.away_imps),
+                          "points": lambda: (m.home_bam, m.away_bam)}[unit]()
+            ours = f"{number(home)}-{number(away)} {_unit(unit)}"
         else:
             ours = f"{number(row.home_score)}-{number(row.away_score)} {_unit(unit)}"
         if row is not None and row.published_home == row.published_home:
@@ -395,14 +476,15 @@ class SwingChart(Speaks, w.VBox):
 
     # ------------------------------------------------------------------ the standings
 
-    @staticmethod
-    def _standings_html(beside: TeamsBeside) -> str:
+    def _standings_html(self, beside: TeamsBeside) -> str:
+        """The standings: each team's place and total beside the file's, flagged where the
+        file's differ."""
         t = beside.teams
-        unit = _unit(beside.unit)
+        unit = _unit(BY_UNIT[self.by])
+        names = self._names(beside)
         table = pd.DataFrame({
             pgettext("column", "Place"): t["rank"].to_numpy(),
-            pgettext("column", "Team"): [f"{a} {b}" if b else str(a)
-                                         for a, b in zip(t["team"], t["name"], strict=True)],
+            pgettext("column", "Team"): [names[str(a)] for a in t["team"]],
             pgettext("column", "Played"): t["played"].to_numpy(),
             unit: [number(v) for v in t["total"]]})
         if t["published_total"].notna().any() or t["published_place"].notna().any():

@@ -186,8 +186,10 @@ def test_the_event_takes_its_vp_scale():
     assert bk.score_teams_event(df3).home_imps[0] == 3
     assert bk.score_teams_event(df3, vp_scale="wbf_discrete").home_vp[0] == 12
     assert bk.score_teams_event(df3, vp_scale="whole_up").home_vp[0] == 13
-    assert "VPs (whole_up) 12 - 8" in bk.teams_match([420, 140, -100], [400, 110, -100],
-                                                     vp_scale="whole_up").explain()
+    # the scale said in words, never by its code name
+    said = bk.teams_match([420, 140, -100], [400, 110, -100], vp_scale="whole_up").explain()
+    assert "VPs: Home 12, Away 8 (whole VPs: the winner's WBF 2013 continuous VPs" in said
+    assert "whole_up" not in said
 
 
 def test_the_scales_are_named_once():

@@ -131,8 +131,10 @@ def test_swing_chart():
     swings = [int(v) for v in re.findall(r"<title>board \d+: ([+-]\d+)</title>", sc.chart.value)]
     assert swings == frame.net.astype(int).tolist()
     assert sc.chart.value.count('class="running"') == 1
-    assert "Board-a-match" in sc.answer.explain() and not sc.answer.ruled  # so HPs shown
-    assert "Hybrid" in sc.summary.value
+    # the line is the running total of those nets, on their axis (not the running IMPs)
+    assert sc.drawn.running.tolist() == frame.net.cumsum().tolist()
+    # the sample is scored by IMPs and VPs: no other method's numbers (the Hybrid tab has HPs)
+    assert "Board-a-match" not in sc.summary.value and "Hybrid" not in sc.summary.value
     assert sc.get_state()["unit"] == "points" and sc.unit_input.value == "points"
 
 
