@@ -40,6 +40,7 @@ import pandas as pd
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import (
     MAX_FILE_BYTES,
+    Records,
     atomic_write_bytes,
     atomic_write_text,
     read_source,
@@ -48,7 +49,7 @@ from bridgekit.io._files import (
 from bridgekit.io._sniff import HEAD, found
 from bridgekit.io.acbl import read_acbl
 from bridgekit.io.acbl_live import read_acbl_live
-from bridgekit.io.bws import Records, read_bws
+from bridgekit.io.bws import read_bws
 from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
 from bridgekit.io.hands import (
     Deals,

@@ -36,16 +36,19 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from bridgekit.errors import FileFormatError
 
 __all__ = [
     "MAX_FILE_BYTES",
+    "Records",
     "atomic_write_bytes",
     "atomic_write_text",
     "check_writable",
     "declared_charset",
     "decode_text",
+    "frozen",
     "read_source",
     "source_name",
     "text_charset",
@@ -57,6 +60,30 @@ MAX_FILE_BYTES = 256 * 1024 * 1024
 _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
          (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
          (codecs.BOM_UTF16_BE, "utf-16"))
+
+
+class Records(tuple[dict[str, Any], ...]):
+    """Records a frame's ``attrs`` carry (its deals, players, published totals, warnings,
+    a teams file's matches) and never change: pandas
+    deep-copies ``attrs`` on every operation, and a copy of these shares them, so that
+    scoring a database's results costs no more than scoring any other file's.
+    ``pd.DataFrame(records)`` is their frame.
+
+    >>> import copy
+    >>> deals = Records([{"board": 1}])
+    >>> copy.deepcopy(deals) is deals, pd.DataFrame(deals).shape
+    (True, (1, 1))
+    """
+
+    __slots__ = ()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Records:
+        return self
+
+
+def frozen(records: list[dict[str, Any]] | None) -> Records | None:
+    """``records`` as :class:`Records` (None stays None): what a reader puts in ``attrs``."""
+    return None if records is None else Records(records)
 
 
 def source_name(source: object) -> str:

@@ -44,7 +44,7 @@ import pandas as pd
 
 from bridgekit.errors import FileFormatError
 from bridgekit.format import NUMBER_RE, decimals_of
-from bridgekit.io._files import decode_text, read_source, source_name
+from bridgekit.io._files import decode_text, frozen, read_source, source_name
 from bridgekit.io._sniff import found
 
 __all__ = ["MAX_JSON_DEPTH", "looks_like_acbl_page", "read_acbl"]
@@ -354,8 +354,8 @@ def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     frame = pd.DataFrame(records, columns=_COLUMNS)
     facts = _game_facts(game)
     top = facts["acbl_board_top"]
-    frame.attrs.update(path=name, format="acbl", warnings=warnings, decimals=decimals,
-                       totals=totals or None, game=facts, scale="acbl",
+    frame.attrs.update(path=name, format="acbl", warnings=frozen(warnings), decimals=decimals,
+                       totals=frozen(totals or None), game=facts, scale="acbl",
                        scale_totals="session", convention=CONVENTION, sections="apart",
                        program={"name": facts["program_name"] or "ACBLscore", "version": ""},
                        scoring=facts["board_scoring_method"] or "MATCH_POINTS")

@@ -64,7 +64,7 @@ import pandas as pd
 from bridgekit.adjusted import artificial_notation
 from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.errors import BridgekitError, FileFormatError
-from bridgekit.io._files import read_source, source_name
+from bridgekit.io._files import Records, read_source, source_name
 
 __all__ = ["PROGRAM", "Records", "bws_frame", "looks_like_jet", "read_bws", "read_bws_tables"]
 
@@ -102,24 +102,6 @@ _SEATS = ("North", "East", "South", "West")
 _SUITS = ("Spades", "Hearts", "Diamonds", "Clubs")
 _DD_STRAINS = ("Notrump", "Spades", "Hearts", "Diamonds", "Clubs")  # DDTable's order
 _PBN_DD_SEATS = ("North", "South", "East", "West")  # PBN's DoubleDummyTricks order
-
-
-class Records(tuple[dict[str, Any], ...]):
-    """Records a frame's ``attrs`` carry (its deals, its players) and never change: pandas
-    deep-copies ``attrs`` on every operation, and a copy of these shares them, so that
-    scoring a database's results costs no more than scoring any other file's.
-    ``pd.DataFrame(records)`` is their frame.
-
-    >>> import copy
-    >>> deals = Records([{"board": 1}])
-    >>> copy.deepcopy(deals) is deals, pd.DataFrame(deals).shape
-    (True, (1, 1))
-    """
-
-    __slots__ = ()
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Records:
-        return self
 
 
 def looks_like_jet(head: bytes | str) -> bool:

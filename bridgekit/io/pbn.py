@@ -46,7 +46,7 @@ from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerabili
 from bridgekit.columns import board_numbers, cell_text, distinct_rows
 from bridgekit.errors import BridgekitError, FileFormatError, OptionError
 from bridgekit.format import NUMBER_RE, decimals_of, fixed, number, number_texts
-from bridgekit.io._files import gc_paused, read_text, source_name
+from bridgekit.io._files import frozen, gc_paused, read_text, source_name
 
 __all__ = ["read_pbn"]
 
@@ -353,8 +353,9 @@ def parse_pbn(text: str, *, path: str = "<text>", progress: Progress | None = No
     for column in ("pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", *_NUMERIC_PUBLISHED):
         if column in frame.columns:
             frame[column] = frame[column].astype(float)
-    frame.attrs.update(event=found.event, totals=found.totals, byes=found.byes, path=path,
-                       warnings=found.warnings, decimals=found.decimals, format="pbn")
+    frame.attrs.update(event=found.event, totals=frozen(found.totals), byes=frozen(found.byes),
+                       path=path, warnings=frozen(found.warnings), decimals=found.decimals,
+                       format="pbn")
     return frame
 
 

@@ -46,7 +46,14 @@ from bridgekit.board import board_vulnerability
 from bridgekit.columns import cell_text
 from bridgekit.errors import FileFormatError
 from bridgekit.format import NUMBER_RE, decimals_of, number, number_texts
-from bridgekit.io._files import declared_charset, decode_text, read_source, source_name, text_charset
+from bridgekit.io._files import (
+    declared_charset,
+    decode_text,
+    frozen,
+    read_source,
+    source_name,
+    text_charset,
+)
 from bridgekit.io._sniff import found
 from bridgekit.io.pbn import _VUL_NAMES, _written_boards, board_deal_tags, unwritable
 
@@ -583,8 +590,9 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
                               "BUTLER_PAIRS, CROSS_IMP) and teams events (TEAMS)", path=name)
     published = _Published()
     frame, totals = _read_sections(event, name, published)
-    frame.attrs.update(path=name, warnings=published.warnings, decimals=published.decimals,
-                       format="usebio", totals=totals, program=_program(event))
+    frame.attrs.update(path=name, warnings=frozen(published.warnings),
+                       decimals=published.decimals, format="usebio", totals=frozen(totals),
+                       program=_program(event))
     scored = _how_sections_scored(frame) if "section" in frame.columns \
         and frame["section"].nunique() > 1 else None
     if scored:

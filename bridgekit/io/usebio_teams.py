@@ -44,7 +44,7 @@ import pandas as pd
 from bridgekit.columns import pair_number
 from bridgekit.errors import FileFormatError
 from bridgekit.format import NUMBER_RE, decimals_of
-from bridgekit.io._files import read_source, source_name
+from bridgekit.io._files import Records, read_source, source_name
 from bridgekit.io.usebio import _parse_xml
 
 __all__ = ["is_usebio_teams", "read_usebio_teams"]
@@ -259,5 +259,6 @@ def read_usebio_teams(source: object, *, max_bytes: int | None = None) -> pd.Dat
         scoring=_text(event, "BOARD_SCORING_METHOD").upper(),
         match_scoring=_text(event, "MATCH_SCORING_METHOD").upper(),
         pairwise_scoring=_text(event, "PAIRWISE_SCORING_METHOD").upper(),
-        matches=matches, teams=teams, pairs=pairs, decimals=decimals, warnings=warnings)
+        matches=Records(matches), teams=Records(teams), pairs=Records(pairs),
+        decimals=decimals, warnings=Records(warnings))  # never deep-copied by pandas
     return frame
