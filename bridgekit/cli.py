@@ -135,6 +135,25 @@ class _Parser(argparse.ArgumentParser):
             stream.write(message)
 
 
+def _hand_parsers(sub: Any) -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
+    """The commands about hands and deals: ``hand`` (one hand's score) and ``par``."""
+    hand = sub.add_parser("hand", help=_("the score of one hand, itemised"))
+    hand.add_argument("contract", help=_("e.g. 4SX, 3NT, 6Hxx"))
+    hand.add_argument("result", help=_("=, +1, -2 or the tricks taken"))
+    hand.add_argument("--vul", action="store_true", help=_("declarer is vulnerable"))
+    hand.add_argument("--declarer", default=None, help=_("N, E, S or W"))
+    hand.add_argument("--old-laws", action="store_true",
+                      help=_("the older score table (made redoubled +50, older penalties)"))
+    par = sub.add_parser("par", help=_("par of each board of a PBN file with deals; --html "
+                         "writes a printable hand record"))
+    par.add_argument("file", help=_("a .pbn file with Deal tags"))
+    par.add_argument("--html", metavar="OUT", default=None,
+                     help=_("write a printable hand record (deal, double dummy, par) to OUT"))
+    par.add_argument("--compute", action="store_true",
+                     help=_("compute double-dummy tables the file lacks (the analysis extra)"))
+    return hand, par
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="bridgekit", description=_(
         "Exact, explainable scoring for duplicate bridge."))
@@ -159,20 +178,7 @@ def _parser() -> argparse.ArgumentParser:
                          "ending); never the input itself"))
     convert.add_argument("--method", choices=METHODS, default=None)
     convert.add_argument("--scale", choices=["ebu", "acbl"], default=None)
-    hand = sub.add_parser("hand", help=_("the score of one hand, itemised"))
-    hand.add_argument("contract", help=_("e.g. 4SX, 3NT, 6Hxx"))
-    hand.add_argument("result", help=_("=, +1, -2 or the tricks taken"))
-    hand.add_argument("--vul", action="store_true", help=_("declarer is vulnerable"))
-    hand.add_argument("--declarer", default=None, help=_("N, E, S or W"))
-    hand.add_argument("--old-laws", action="store_true",
-                      help=_("the older score table (made redoubled +50, older penalties)"))
-    par = sub.add_parser("par", help=_("par of each board of a PBN file with deals; --html "
-                         "writes a printable hand record"))
-    par.add_argument("file", help=_("a .pbn file with Deal tags"))
-    par.add_argument("--html", metavar="OUT", default=None,
-                     help=_("write a printable hand record (deal, double dummy, par) to OUT"))
-    par.add_argument("--compute", action="store_true",
-                     help=_("compute double-dummy tables the file lacks (the analysis extra)"))
+    hand, par = _hand_parsers(sub)
     handout = sub.add_parser("handout", help=_("a printable page: one board explained "
                              "(--board N) or the ranking, as HTML and/or PDF"))
     handout.add_argument("file", help=_("a .pbn, .csv or USEBIO .xml results file"))

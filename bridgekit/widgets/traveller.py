@@ -1366,8 +1366,11 @@ class TravellerEditor(Speaks, w.VBox):
         and the other boards, scored once and kept. Average-plus "from the session" values
         a ruling from the pair's other boards, so then the whole event is scored. The same
         rows scored the same way are not scored again (a language switch says them again)."""
+        shown = typed.astype(str)
+        if "contract" in shown:  # "4S" and "4♠" (its form in Dutch) are one contract
+            shown["contract"] = shown["contract"].map(_contract_key)
         key = (self._scoring_settings(), self.board, id(self.other_boards), len(self.other_boards),
-               pd.util.hash_pandas_object(typed.astype(str), index=True).to_numpy().tobytes())
+               pd.util.hash_pandas_object(shown, index=True).to_numpy().tobytes())
         last = getattr(self, "_last_scored", None)
         if last is not None and last[0] == key:
             return last[1]
@@ -1455,3 +1458,13 @@ class TravellerEditor(Speaks, w.VBox):
         good = self.results[self.results["ns_mp"].notna()]
         return [score if score == score else str(ArtificialScore(ns, ew)) for score, ns, ew in
                 zip(good["ns_score"], good["ns_pct"], good["ew_pct"], strict=True)]
+
+
+@functools.lru_cache(maxsize=4096)
+def _contract_key(text: str) -> str:
+    """A typed contract as one form whatever language shows it (the text itself when it is
+    no contract)."""
+    try:
+        return str(Contract.parse(text))
+    except BridgekitError:
+        return text

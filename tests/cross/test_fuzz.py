@@ -98,7 +98,7 @@ def _seeds(data_dir) -> dict[str, bytes]:
     out["teams.xml"] = (data_dir / "programs" / "teamsscorer-swiss.xml").read_bytes()
     from bridgekit.show.publish import publish_pages
 
-    site = publish_pages(bk.load_sample_event().head(12))
+    site = publish_pages(bk.event_result(bk.load_sample_event().head(12)))
     out["site.html"] = site["index.html"].encode()
     return out
 

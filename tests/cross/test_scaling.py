@@ -427,7 +427,7 @@ def test_publish_writes_a_site_in_time_linear_in_its_boards(tmp_path):
 
     def make(boards):
         df = _results(10 * boards)
-        return lambda: replace_folder(tmp_path / "site", publish_pages(df))
+        return lambda: replace_folder(tmp_path / "site", publish_pages(bk.event_result(df)))
     small, big = make(4), make(16)
     assert best_time(big, 2) / best_time(small, 2) < LINEAR
 

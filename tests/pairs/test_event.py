@@ -200,7 +200,10 @@ def test_a_board_is_explained_by_the_size_the_ranking_used(data_dir):
     scored = score_published(df, normal="max")
     for board in scored["board"].unique():
         lines = explain_event_board(df, int(board), normal="max").lines
-        values = [float(line.split("= ")[-1].split(" ")[0]) for line in lines if "= " in line]
+        # "Neuberg: ... = 0.3 → 5.6%", or on a board every result played "→ 5 of 8 matchpoints
+        # ...; nothing to factor"
+        values = [float(line.split("= ")[-1].split(" ")[0]) if "= " in line else
+                  float(line.split("→ ")[1].split(" ")[0]) for line in lines if "→" in line]
         expected = scored.loc[(scored["board"] == board) & scored["ns_mp"].notna(), "ns_mp"]
         assert values == expected.round(1).tolist()
 

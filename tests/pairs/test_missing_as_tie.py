@@ -70,7 +70,10 @@ def test_check_names_the_rule_that_reproduces_it(scorebridge):
     # line and each pair total naming the rule that reproduces the whole file
     assert len(problems) == 20 and problems.attrs["checked"] == 34
     assert set(problems.reason) == {"each missing result counts as a tie (as ScoreBridge "
-                                    "scores): try --method old-style --normal max"}
+                                    "scores): try --method old-style --normal max",
+                                    # a pair total names the program's own way first
+                                    "the file was written by Scorebridge (version 7.20): try "
+                                    "--convention scorebridge"}
 
 
 def test_a_suggestion_that_does_not_reproduce_the_file_says_so(scorebridge):
@@ -79,7 +82,9 @@ def test_a_suggestion_that_does_not_reproduce_the_file_says_so(scorebridge):
                                                        normal="max"))
     assert len(problems) == 20
     assert set(problems.reason) == {"each missing result counts as a tie (as ScoreBridge "
-                                    "scores): try --method old-style"}
+                                    "scores): try --method old-style",
+                                    "the file was written by Scorebridge (version 7.20): try "
+                                    "--convention scorebridge"}
     # a file that no convention reproduces whole: one total altered by hand (N-S 4: 0 -> 1);
     # the line the tie rule reproduces says it still leaves that total
     altered = scorebridge.copy()

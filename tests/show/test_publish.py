@@ -391,8 +391,9 @@ def test_publish_again_leaves_none_of_the_earlier_sites_pages(tmp_path):
     folder = publish(tmp_path, SAMPLE_HANDS)
     assert len(list(folder.glob("*.html"))) == 18 and (folder / "board-4.html").exists()
     folder = publish(tmp_path, DATA / "ruter-2021-09-01-board1.pbn")
-    site = publish_pages(read_event(DATA / "ruter-2021-09-01-board1.pbn"),
-                         hand_records=read_hand_records(DATA / "ruter-2021-09-01-board1.pbn"))
+    ruter = DATA / "ruter-2021-09-01-board1.pbn"
+    site = publish_pages(bk.event_result(read_event(ruter),
+                                         hand_records=read_hand_records(ruter)))
     assert sorted(p.name for p in folder.glob("*.html")) == sorted(site)
     assert not (folder / "board-4.html").exists()
     listed = (folder / ".bridgekit-site").read_text(encoding="utf-8").splitlines()
