@@ -97,7 +97,9 @@ def test_a_suggestion_that_does_not_reproduce_the_file_says_so(scorebridge):
     assert "board 2, N-S 1 v E-W 6: N-S MP published 1, bridgekit 0 (each missing result " \
            "counts as a tie (as ScoreBridge scores): try --method old-style --normal max, " \
            "though that leaves 1 of the file's 34 numbers not reproduced too)" in lines
-    assert "N-S pair 4: total MP published 1, bridgekit 0" in lines  # nothing reproduces it
+    # nothing reproduces it but the program's own way is named
+    assert "N-S pair 4: total MP published 1, bridgekit 0 (the file was written by Scorebridge " \
+           "(version 7.20): try --convention scorebridge)" in lines
 
 
 def test_check_finds_the_rule_by_itself(scorebridge):
