@@ -70,6 +70,7 @@ class Records(tuple[dict[str, Any], ...]):
     ``pd.DataFrame(records)`` is their frame.
 
     >>> import copy
+    >>> import pandas as pd
     >>> deals = Records([{"board": 1}])
     >>> copy.deepcopy(deals) is deals, pd.DataFrame(deals).shape
     (True, (1, 1))
@@ -81,9 +82,10 @@ class Records(tuple[dict[str, Any], ...]):
         return self
 
 
-def frozen(records: list[dict[str, Any]] | None) -> Records | None:
-    """``records`` as :class:`Records` (None stays None): what a reader puts in ``attrs``."""
-    return None if records is None else Records(records)
+def frozen(records: list[dict[str, Any]] | None) -> Records | list[dict[str, Any]] | None:
+    """``records`` as :class:`Records` (None and no records stay as they are): what a reader
+    puts in ``attrs``."""
+    return Records(records) if records else records
 
 
 def source_name(source: object) -> str:
