@@ -307,8 +307,7 @@ def _pair_values(table: pd.DataFrame, values: dict[object, float], option: str
                  ) -> npt.NDArray[np.float64]:
     """``values`` (pair as a ranking names it -> a number) per ranking row, 0 for a pair not
     named; a name that is no pair of the ranking, or a value that is no number, refused."""
-    names = np.where(table["direction"] == "", table["pair"],
-                     table["direction"] + " " + table["pair"])
+    names = _pair_names(table)
     if "section" in table.columns:
         names = table["section"].astype(str).to_numpy(dtype=object) + " " + names
     out = np.zeros(len(table))
@@ -342,11 +341,18 @@ def _scaling(scale_totals: bool | str) -> str:
     return str(scale_totals)
 
 
+def _pair_names(table: pd.DataFrame) -> npt.NDArray[np.object_]:
+    """Each ranking row's pair as a director names it: its number in a Howell, ``NS 3`` or
+    ``EW 3`` in a Mitchell."""
+    names: npt.NDArray[np.object_] = np.where(table["direction"] == "", table["pair"],
+                                              table["direction"] + " " + table["pair"])
+    return names
+
+
 def _session_penalties(table: pd.DataFrame, penalties: dict[object, str | float],
                        top: float) -> npt.NDArray[np.float64]:
     """Session penalties per ranking row, in matchpoints (a share of ``top``, or MPs)."""
-    names = np.where(table["direction"] == "", table["pair"],
-                     table["direction"] + " " + table["pair"])
+    names = _pair_names(table)
     out = np.zeros(len(table))
     for key, value in penalties.items():
         name = str(key).strip()

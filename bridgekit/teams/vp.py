@@ -197,6 +197,21 @@ def _concave(bounds: list[int]) -> tuple[int, ...]:
         bounds[narrower - 1] -= 1
 
 
+def _margins_and_boards(imp_margins: ArrayLike, boards: ArrayLike, not_whole: str
+                        ) -> tuple[np.ndarray, np.ndarray]:
+    """Columns of IMP margins and numbers of boards, one per match (a lone number of boards
+    for them all); ``not_whole`` is the error a margin that is not a whole number gets."""
+    m = check_numbers(imp_margins, "imp_margins")
+    try:
+        m, k = np.broadcast_arrays(m, check_numbers(boards, "boards"))
+    except ValueError:
+        raise ScoreError("imp_margins and boards: one number of boards, or one per margin") \
+            from None
+    if (m != np.round(m)).any():
+        raise ScoreError(not_whole)
+    return m, k
+
+
 def wbf_vps(imp_margins: ArrayLike, boards: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
     """:func:`wbf_vp` for whole columns of matches: each margin's side's VPs and the
     opponents' (a negative margin gets the loser's share), as arrays.
@@ -205,14 +220,8 @@ def wbf_vps(imp_margins: ArrayLike, boards: ArrayLike) -> tuple[np.ndarray, np.n
     >>> a.tolist(), b.tolist()
     ([13.97, 6.03, 10.0], [6.03, 13.97, 10.0])
     """
-    m = check_numbers(imp_margins, "imp_margins")
-    try:
-        m, k = np.broadcast_arrays(m, check_numbers(boards, "boards"))
-    except ValueError:
-        raise ScoreError("imp_margins and boards: one number of boards, or one per margin") \
-            from None
-    if (m != np.round(m)).any():
-        raise ScoreError("imp_margins: the VP scale takes whole IMP margins")
+    m, k = _margins_and_boards(imp_margins, boards, "imp_margins: the VP scale takes whole "
+                               "IMP margins")
     win = np.empty(m.shape)
     for b in np.unique(k):
         _check(int(b) if float(b).is_integer() else b)
@@ -377,15 +386,8 @@ def wbf_vps_25(imp_margins: ArrayLike, boards: ArrayLike) -> tuple[np.ndarray, n
     >>> a.tolist(), b.tolist()
     ([18, 12, 15, 25], [12, 18, 15, 3])
     """
-    m = check_numbers(imp_margins, "imp_margins")
-    try:
-        m, k = np.broadcast_arrays(m, check_numbers(boards, "boards"))
-    except ValueError:
-        raise ScoreError("imp_margins and boards: one number of boards, or one per margin") \
-            from None
-    if (m != np.round(m)).any():
-        raise ScoreError(f"imp_margins={clip_text(imp_margins)}: the WBF 25-0 scale takes "
-                         "whole IMP margins")
+    m, k = _margins_and_boards(imp_margins, boards, f"imp_margins={clip_text(imp_margins)}: "
+                               "the WBF 25-0 scale takes whole IMP margins")
     splits, lowest = _wbf_25()
     row = np.empty(m.shape, dtype=np.int64)
     for b in np.unique(k):
