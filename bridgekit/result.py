@@ -122,10 +122,7 @@ class EventResult:
             rows = _field_pairs(part) if self.field else part
             if board not in set(pd.to_numeric(rows["board"], errors="coerce").dropna()):
                 continue
-            out.append((name, explain_event_board(
-                rows, board, method=s.method, scale=s.scale, normal=s.normal,
-                scoring=s.scoring, drop=s.drop, rounding=s.datum_rounding, cross=s.cross,
-                ruling_imps=s.ruling_imps, lang=lang)))
+            out.append((name, explain_event_board(rows, board, s, lang=lang)))
         return out
 
 

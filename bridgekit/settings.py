@@ -172,6 +172,18 @@ class Settings:
                                   f"{', '.join(names[:2])}, ...")
         return dataclasses.replace(self, **changes)
 
+    def with_options(self, **shortcuts: Any) -> Settings:
+        """These settings with the keyword options given, as functions take them: an option
+        given as None is left as the settings say, and ``rounding=`` is the Butler datum's.
+
+        >>> Settings().with_options(method=None, rounding="acbl").changed()
+        {'datum_rounding': 'acbl'}
+        """
+        given = {key: value for key, value in shortcuts.items() if value is not None}
+        if "rounding" in given:
+            given["datum_rounding"] = given.pop("rounding")
+        return self.replace(**given)
+
     def changed(self) -> dict[str, Any]:
         """The fields that differ from bridgekit's own defaults.
 

@@ -339,15 +339,13 @@ def settings_for(df: pd.DataFrame, settings: Settings | None = None, **shortcuts
     >>> settings_for(pd.DataFrame(), method="plain", rounding="acbl").changed()
     {'method': 'plain', 'datum_rounding': 'acbl'}
     """
-    given = {key: value for key, value in shortcuts.items() if value is not None}
-    if "rounding" in given:
-        given["datum_rounding"] = given.pop("rounding")
+    convention = shortcuts.pop("convention", None)
     if settings is None:
-        settings = settings_of_file(df, given.pop("convention", None))
-    elif "convention" in given:
-        settings = Settings.of(given.pop("convention")).replace(
+        settings = settings_of_file(df, convention)
+    elif convention is not None:
+        settings = Settings.of(convention).replace(
             **{k: v for k, v in settings.changed().items() if k != "convention"})
-    return settings.replace(**given)
+    return settings.with_options(**shortcuts)
 
 
 @dataclass(frozen=True)

@@ -1220,10 +1220,10 @@ class TravellerEditor(Speaks, w.VBox):
         shown = self.answer[self._shown_columns()]
         self.summary.value = (self._left_out_note(scored) + self._published_note()
                               + grid_html(shown, css="bk-results-table", digits=1))
-        options = self._options(artificial=False)
-        if options["normal"] == "max":  # the explainer sees this board only: the event's most
-            options["normal"] = self._most_results()
-        self.explainer.show(self._ready(), self.event_scored, board=self.board, **options)
+        settings = self._scoring_settings()
+        if settings.normal == "max":  # the explainer sees this board only: the event's most
+            settings = settings.replace(normal=self._most_results())
+        self.explainer.show(self._ready(), self.event_scored, board=self.board, settings=settings)
 
     def _most_results(self) -> int | None:
         """The most results any board of the event has (what ``normal="max"`` factors to)."""
@@ -1327,17 +1327,6 @@ class TravellerEditor(Speaks, w.VBox):
             "scored are factored to {size} ({method}).", present).format(
                 what=what, present=present, size=present + errors + absent,
                 method=_(METHOD_LABELS[self.method])))
-
-    def _options(self, *, artificial: bool = True) -> dict[str, Any]:
-        """The scoring options chosen, as the core's functions take them (matchpoints' own
-        options, and the file's conventions when it is scored otherwise)."""
-        options: dict[str, Any] = {"method": self.method, "scale": self.scale,
-                                   "normal": self.normal, "scoring": self.scoring}
-        if self.scoring != "matchpoints":
-            options.update(drop=self._drop(), rounding=self.rounding, cross=self.cross)
-        if artificial:
-            options["artificial"] = self.artificial
-        return options
 
     def _drop(self) -> float:
         return int(self.drop) if float(self.drop).is_integer() else self.drop
