@@ -10,7 +10,7 @@ PINNED = sorted([
     "ContractError", "DDTable", "DDTableError", "Deal", "DealError", "Doubling", "FileFormatError",
     "Hand", "HandResult", "HybridResult", "Laws", "Meeting", "OptionError", "Par", "ParContract",
     "ParError", "ResultError", "Rubber", "ScoreBreakdown", "ScoreError", "Seat", "SeatError",
-    "Side", "Strain", "TeamsMatch", "TieBreak", "TieRecord", "TravellerError", "Vulnerability",
+    "Side", "Strain", "TeamsMatch", "TieBreak", "TieRecord", "TieRules", "TravellerError", "Vulnerability",
     "WeightedScore", "__version__", "board_a_match", "board_dealer", "board_frequencies",
     "board_vulnerability", "break_teams_tie", "break_tie", "butler", "butler_datum",
     "compare_percentages", "compare_published", "cross_imps", "dd_table", "duplicate_score",
