@@ -428,21 +428,24 @@ def head(*names: str) -> str:
         "</tr>"
 
 
-def _card_rows(event: PublishedEvent, rows: pd.DataFrame) -> str:
-    counted = np.isfinite(rows["points"].to_numpy(float))
-    running = np.cumsum(np.where(counted, rows["points"].to_numpy(float), 0.0))
-    digits = 2
+def card_rows(event: PublishedEvent, rows: pd.DataFrame, *, links: bool = True) -> str:
+    """A score card's rows (one per board, with the running total), each board linked to its
+    page (``links``) on the site, or not on a printed handout."""
+    points = rows["points"].to_numpy(float)
+    counted = np.isfinite(points)
+    running = np.cumsum(np.where(counted, points, 0.0))
     out = []
     for r, total, scored in zip(rows.itertuples(index=False), running, counted, strict=True):
         board = int(r.board)
         out.append(
-            f"<tr><td><a href='board-{board}.html'>{board}</a></td>"
+            "<tr>" + (f"<td><a href='board-{board}.html'>{board}</a></td>" if links
+                      else cell(board))
             + cell(r.opponents) + cell(r.names, left=True) + cell(r.contract, left=True)
             + cell(r.by) + cell(r.lead)
             + cell(signed(r.score) if np.isfinite(r.score) else "")
-            + cell(fixed(r.points, digits) if scored else "")
+            + cell(fixed(r.points, 2) if scored else "")
             + ("" if event.imps else cell(fixed(r.pct, 2) if scored else ""))
-            + cell(fixed(total, digits) if scored else "") + cell(r.note, left=True) + "</tr>")
+            + cell(fixed(total, 2) if scored else "") + cell(r.note, left=True) + "</tr>")
     return "".join(out)
 
 
@@ -489,7 +492,7 @@ def score_card_html(event: PublishedEvent, card: str, *, lang: str | None = None
     with speaking(lang):
         me = card_pair(event, card)
         card_head = CardHead.of(event, me)
-        body = _card_rows(event, side_rows(event, me.section, me.direction, str(me.pair)))
+        body = card_rows(event, side_rows(event, me.section, me.direction, str(me.pair)))
         html = (event_line(event) + f"<p>{escape(card_head.who)}</p>"
                 + f"<table class='bk-card'><caption>{escape(card_head.caption)}</caption>"
                 + f"<thead>{head(*card_head.columns)}</thead><tbody>{body}</tbody></table>"
