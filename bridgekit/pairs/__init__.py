@@ -78,6 +78,7 @@ from bridgekit.pairs.sections import (
 from bridgekit.pairs.sessions import CarryForward, carry_forward, combine_sessions
 from bridgekit.pairs.traveller import (
     MOVEMENTS,
+    MovementFound,
     canonical_results,
     detect_movement,
     explain_movement,
@@ -90,6 +91,7 @@ __all__ = [
     "LADDER",
     "METHODS",
     "MOVEMENTS",
+    "MovementFound",
     "RESULT_COLUMNS",
     "SCORED_COLUMNS",
     "SCORED_META",

@@ -103,8 +103,10 @@ def score_event(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "eb
         ``result.attrs["problems"]`` lists the problems as records (row, column,
         value, problem), as :func:`validate_traveller` gives them in a frame;
         ``attrs["results_scored"]`` counts the rows scored (not those in error or not
-        played), ``attrs["movement"]`` and ``attrs["movement_reason"]`` say which
-        movement the pair numbers were read as, and why.
+        played), ``attrs["movement"]`` says which movement the pair numbers were read
+        as, and ``attrs["movement_reason"]`` why (a
+        :class:`~bridgekit.pairs.traveller.MovementFound`, said in words by its
+        ``describe(lang=)``; None when events are scored ``by``).
 
     Examples
     --------

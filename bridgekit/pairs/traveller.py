@@ -51,13 +51,14 @@ from bridgekit.columns import (
 from bridgekit.contract import Contract, HandResult, parse_tricks
 from bridgekit.errors import BridgekitError, ResultError, TravellerError
 from bridgekit.format import number, signed
-from bridgekit.i18n import N_, _, speaking
+from bridgekit.i18n import _, speaking
 from bridgekit.rulings import parse_penalty
 from bridgekit.score import Laws, all_contracts, contract_code, impossible_ns_scores, score_table
 from bridgekit.settings import VOCABULARY
 
 __all__ = [
     "MOVEMENTS",
+    "MovementFound",
     "canonical_results",
     "detect_movement",
     "explain_movement",
@@ -303,7 +304,7 @@ def detect_movement(df: pd.DataFrame) -> str:
     >>> detect_movement(pd.DataFrame({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]}))
     'howell'
     """
-    return _found_movement(df)[0]
+    return _found_movement(df).movement
 
 
 def explain_movement(df: pd.DataFrame, *, lang: str | None = None) -> str:
@@ -312,23 +313,18 @@ def explain_movement(df: pd.DataFrame, *, lang: str | None = None) -> str:
     >>> explain_movement(pd.DataFrame({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]}))
     'Howell: pair 1 sits N-S on board 1 and E-W on board 2, so one number is one pair wherever it sits'
     """
-    with speaking(lang):
-        return _found_movement(df)[1]
+    return _found_movement(df).describe(lang=lang)
 
 
-def _found_movement(df: pd.DataFrame) -> tuple[str, str]:
+def _found_movement(df: pd.DataFrame) -> MovementFound:
     if "ns" not in df or "ew" not in df or "board" not in df or df.empty:
-        return "howell", _(_NO_PAIRS)
+        return MovementFound("howell", "none")
     df, _blanked = _single_values(df[["board", "ns", "ew"]], _Problems(df.index))  # lists blanked
     board = pd.factorize(df["board"])[0].astype(np.int64)
     ns, ew, width = _pair_table_keys(df)
     ns = np.where(_refused_pairs(df["ns"]), -1, ns)
     ew = np.where(_refused_pairs(df["ew"]), -1, ew)
-    return _movement_words(df, _movement(board, ns, ew, width))
-
-
-# TRANSLATORS: how the movement was decided; "ns" and "ew" are column names
-_NO_PAIRS = N_("Howell: no board has pair numbers in both the ns and ew columns to tell by")
+    return _movement_found(df, _movement(board, ns, ew, width))
 
 
 def _refused_pairs(column: pd.Series) -> npt.NDArray[np.bool_]:
@@ -389,25 +385,68 @@ def _same_board(board: npt.NDArray[np.int64], ns: npt.NDArray[np.intp], ew: npt.
     return int(hits[0]) if len(hits) else -1
 
 
-def _movement_words(df: pd.DataFrame, found: tuple[str, str, int, int]) -> tuple[str, str]:
-    """(movement, why in words), from :func:`_movement`'s answer; ``df``: its rows."""
+def _movement_found(df: pd.DataFrame, found: tuple[str, str, int, int]) -> MovementFound:
+    """:func:`_movement`'s answer with the pair and boards that show it; ``df``: its rows."""
     movement, rule, i, j = found
-    if rule == "none":
-        return movement, _(_NO_PAIRS)
-    if rule == "apart":
-        return movement, _("Mitchell: no pair number sits both {ns} and {ew}, so each direction "
-                           "keeps its own pairs and is ranked on its own").format(
-            ns=Side.NS.spoken, ew=Side.EW.spoken)
+    if rule in ("none", "apart"):
+        return MovementFound(movement, rule)
     board = board_numbers(df["board"])[0]
     pair = pair_number(df["ew"].iloc[j])[0]
-    if rule == "board":
-        # TRANSLATORS: how the movement was decided; "ns" and "ew" are column names
-        return movement, _("Mitchell: pair number {pair} is in both the ns and ew columns on "
-                           "board {board}, so {ns} {pair} and {ew} {pair} are two pairs").format(
-            pair=pair, board=board[j], ns=Side.NS.spoken, ew=Side.EW.spoken)
-    return movement, _("Howell: pair {pair} sits {ns} on board {board_ns} and {ew} on board "
-                       "{board_ew}, so one number is one pair wherever it sits").format(
-        pair=pair, ns=Side.NS.spoken, board_ns=board[i], ew=Side.EW.spoken, board_ew=board[j])
+    boards = (int(board[j]),) if rule == "board" else (int(board[i]), int(board[j]))
+    return MovementFound(movement, rule, pair, boards)
+
+
+@dataclass(frozen=True)
+class MovementFound:
+    """How a traveller's movement was decided: the rule and the pair and boards that showed
+    it, said in words where they are shown (:meth:`describe`, ``str()``).
+
+    ``rule``: ``"said"`` (given, not found), ``"none"`` (no board has pair numbers on both
+    sides), ``"apart"`` (no number sits both ways), ``"board"`` (one number in both
+    columns of a board: ``boards`` holds it), ``"both"`` (a number N-S on one board and
+    E-W on another: ``boards`` holds the two).
+
+    >>> found = MovementFound("howell", "both", 1, (1, 2))
+    >>> found.describe(lang="nl")[:36]
+    'Howell: paar 1 zit NZ op spel 1 en O'
+    >>> str(MovementFound("mitchell", "said"))
+    "Mitchell: as said (movement='mitchell')"
+    """
+
+    movement: str
+    rule: str
+    pair: object = None
+    boards: tuple[int, ...] = ()
+
+    def describe(self, *, lang: str | None = None) -> str:
+        """The movement and why, in a sentence (in ``lang``; default the one spoken)."""
+        with speaking(lang):
+            if self.rule == "said":
+                if self.movement == "mitchell":
+                    # TRANSLATORS: the movement was given, not found; movement='mitchell' is code
+                    return _("Mitchell: as said (movement='mitchell')")
+                # TRANSLATORS: the movement was given, not found; movement='howell' is code
+                return _("Howell: as said (movement='howell')")
+            if self.rule == "none":
+                # TRANSLATORS: how the movement was decided; "ns" and "ew" are column names
+                return _("Howell: no board has pair numbers in both the ns and ew columns to "
+                         "tell by")
+            if self.rule == "apart":
+                return _("Mitchell: no pair number sits both {ns} and {ew}, so each direction "
+                         "keeps its own pairs and is ranked on its own").format(
+                    ns=Side.NS.spoken, ew=Side.EW.spoken)
+            if self.rule == "board":
+                # TRANSLATORS: how the movement was decided; "ns" and "ew" are column names
+                return _("Mitchell: pair number {pair} is in both the ns and ew columns on "
+                         "board {board}, so {ns} {pair} and {ew} {pair} are two pairs").format(
+                    pair=self.pair, board=self.boards[0], ns=Side.NS.spoken, ew=Side.EW.spoken)
+            return _("Howell: pair {pair} sits {ns} on board {board_ns} and {ew} on board "
+                     "{board_ew}, so one number is one pair wherever it sits").format(
+                pair=self.pair, ns=Side.NS.spoken, board_ns=self.boards[0], ew=Side.EW.spoken,
+                board_ew=self.boards[1])
+
+    def __str__(self) -> str:
+        return self.describe()
 
 
 #: From how many rows a traveller's pairs are read on a second thread (see :func:`_parse`).
@@ -752,7 +791,7 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
 def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
                 board_codes: np.ndarray, problems: _Problems, movement: str,
                 events: npt.NDArray[np.int64] | None = None
-                ) -> tuple[str, str, npt.NDArray[np.bool_] | None,
+                ) -> tuple[str, MovementFound | None, npt.NDArray[np.bool_] | None,
                            dict[tuple[str, str], np.ndarray]]:
     """Pairs: numbers that are not pair numbers, against itself (Howell), twice on a board;
     the movement (found when "auto") and why. By event (``events``), each event's movement
@@ -761,8 +800,10 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
     (by column and side: the rows that give a result are told)."""
     rows = len(df)
     if not {"ns", "ew"} <= set(df.columns):
-        found = ("howell", _(_NO_PAIRS)) if movement == "auto" else (movement, _said(movement))
-        return (*found, None if events is None else np.full(rows, found[0] == "howell"), {})
+        found = MovementFound("howell", "none") if movement == "auto" \
+            else MovementFound(movement, "said")
+        return (found.movement, found,
+                None if events is None else np.full(rows, found.movement == "howell"), {})
     ns, ew, width = _pair_table_keys(df)
     blank = {key: codes < 0 for key, codes in ((("ns", str(Side.NS)), ns),
                                                (("ew", str(Side.EW)), ew))
@@ -811,19 +852,20 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
 
 def _movement_read(df: pd.DataFrame, movement: str, events: npt.NDArray[np.int64] | None,
                    board_codes: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int
-                   ) -> tuple[str, str, npt.NDArray[np.bool_] | None]:
+                   ) -> tuple[str, MovementFound | None, npt.NDArray[np.bool_] | None]:
     """(movement, why, whether each row's event is a Howell: None for one event)."""
     if events is None:
         if movement == "auto":
-            return (*_movement_words(df, _movement(board_codes, ns, ew, width)), None)
-        return movement, _said(movement), None
+            found = _movement_found(df, _movement(board_codes, ns, ew, width))
+            return found.movement, found, None
+        return movement, MovementFound(movement, "said"), None
     if movement == "auto":
         howell = _howell_events(events, board_codes, ns, ew, width)[events]
     else:
         howell = np.full(len(df), movement == "howell")
     movement = "howell" if howell.all() and len(df) else "mitchell" if not howell.any() \
         else "by event"
-    return movement, "", howell  # each event's movement is in its rows, not in words
+    return movement, None, howell  # each event's movement is in its rows
 
 
 def _howell_events(events: npt.NDArray[np.int64], board: np.ndarray, ns: np.ndarray,
@@ -850,14 +892,6 @@ def _howell_events(events: npt.NDArray[np.int64], board: np.ndarray, ns: np.ndar
     return howell
 
 
-def _said(movement: str) -> str:
-    if movement == "mitchell":
-        # TRANSLATORS: the movement was given, not found; movement='mitchell' is code
-        return _("Mitchell: as said (movement='mitchell')")
-    # TRANSLATORS: the movement was given, not found; movement='howell' is code
-    return _("Howell: as said (movement='howell')")
-
-
 @dataclass(frozen=True)
 class _Parsed:
     """What parsing a traveller found, row by row."""
@@ -867,7 +901,7 @@ class _Parsed:
     special: dict[int, ArtificialScore | WeightedScore]
     problems: _Problems
     movement: str
-    movement_reason: str  # how the movement was decided, in words
+    movement_reason: MovementFound | None  # how the movement was decided (None: by event)
     bad_board: np.ndarray
     code: np.ndarray  # score-table contract code, -1 when there is no (good) contract
     seat: np.ndarray  # declarer 0-3 (N, E, S, W), -1 when none

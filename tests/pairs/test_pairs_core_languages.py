@@ -183,7 +183,11 @@ def test_movement_reason_of_a_scored_event_follows_the_language() -> None:
                               "ns_score": [420, 170]})
     with speaking("nl"):
         scored = bk.score_event(traveller, movement="mitchell")
-    assert scored.attrs["movement_reason"] == "Mitchell: zoals opgegeven (movement='mitchell')"
+    # the scored frame holds how the movement was found, not a sentence: said where shown
+    reason = scored.attrs["movement_reason"]
+    assert (reason.movement, reason.rule) == ("mitchell", "said")
+    assert reason.describe(lang="nl") == "Mitchell: zoals opgegeven (movement='mitchell')"
+    assert str(reason) == "Mitchell: as said (movement='mitchell')"
 
 
 @pytest.fixture(scope="module")
@@ -240,7 +244,7 @@ def test_nothing_untranslated(sample_scored: pd.DataFrame,
         with speaking("qps"):
             scored = bk.score_event(pd.DataFrame({"board": [1, 1], "ns": [1, 2], "ew": [3, 4],
                                                   "ns_score": [420, 170]}), movement=movement)
-        texts.append(scored.attrs["movement_reason"])
+        texts.append(scored.attrs["movement_reason"].describe(lang="qps"))
     scored, hands = sample_par
     compared = bk.vs_par(scored, hands, lang="qps")
     texts += [bk.explain_vs_par(compared, row, lang="qps") for row in compared.index]
