@@ -19,13 +19,14 @@ said where they are shown (``lang=``).
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pandas as pd
 
 from bridgekit.columns import cell_text, pair_text, rank_with_ties
 from bridgekit.errors import OptionError
+from bridgekit.meta import FileMeta
 from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.published import (
     Found,
@@ -71,6 +72,8 @@ class EventResult:
         A teams event's check (:class:`bridgekit.teams.published.TeamsCheck`).
     hands : pandas.DataFrame or None
         The deals beside the results (:func:`deals_beside`), by board; None without them.
+    meta : FileMeta
+        What the file says about its event: its program, name, date and club.
     """
 
     event: pd.DataFrame
@@ -82,6 +85,7 @@ class EventResult:
     checked: int
     teams: Any = None
     hands: pd.DataFrame | None = None
+    meta: FileMeta = field(default_factory=FileMeta)
 
     @property
     def kind(self) -> str:
@@ -170,10 +174,11 @@ def event_result(event: pd.DataFrame, settings: Settings | None = None, *,
         from bridgekit.pairs.published import settings_for
 
         settings = settings_for(event, settings, **given)
-    if settings.scoring == "teams" or event.attrs.get("format") == "usebio-teams":
-        return _teams_result(event, settings, found)
+    meta = FileMeta.of(event)
+    if settings.scoring == "teams" or meta.format == "usebio-teams":
+        return dataclasses.replace(_teams_result(event, settings, found), meta=meta)
     result = _pairs_result(event, settings, found)
-    return dataclasses.replace(result, hands=deals_beside(hand_records))
+    return dataclasses.replace(result, hands=deals_beside(hand_records), meta=meta)
 
 
 def deals_beside(hand_records: pd.DataFrame | None) -> pd.DataFrame | None:

@@ -20,7 +20,7 @@ endings, readers and writers the command line and the widgets use.
 
 >>> import bridgekit.io as bio
 >>> sorted(bio.__all__)[:4]
-['MAX_FILE_BYTES', 'hand_record_html', 'read_acbl', 'read_acbl_live']
+['FileMeta', 'MAX_FILE_BYTES', 'hand_record_html', 'read']
 >>> bio.FORMATS[".xml"].name, bio.format_of_name("Club Night.PBN")
 ('usebio', 'pbn')
 """
@@ -64,12 +64,14 @@ from bridgekit.io.nzbs import read_nzbs
 from bridgekit.io.pbn import format_pbn, read_pbn
 from bridgekit.io.usebio import format_usebio, read_usebio
 from bridgekit.io.usebio_teams import is_usebio_teams, read_usebio_teams
+from bridgekit.meta import FileMeta
 
 if TYPE_CHECKING:
     from bridgekit.pairs.factoring import Scale
     from bridgekit.pairs.scoring import Method
 
-__all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_acbl_live", "read_bws",
+__all__ = ["MAX_FILE_BYTES", "FileMeta", "hand_record_html", "read", "read_acbl", "read_acbl_live",
+           "read_bws",
            "read_event", "read_hand_records", "read_lin", "read_nzbs", "read_pbn",
            "read_teams_event",
            "read_traveller_csv", "read_usebio", "write_event", "write_hand_record_html",
@@ -327,6 +329,20 @@ def read_event(source: object, *, format: str | None = None,
         return _with_deals(source, max_bytes, options)
     options.pop("progress", None)  # the other readers are quick enough without one
     return _BY_NAME[kind].read(source, max_bytes=max_bytes, **options)
+
+
+def read(source: object, *, format: str | None = None, max_bytes: int | None = None,
+         **options: Any) -> tuple[pd.DataFrame, FileMeta]:
+    """A results file's rows and what it says about its event, as ``(frame, meta)``: the
+    rows as :func:`read_event` reads them, and a :class:`~bridgekit.meta.FileMeta` (its
+    format, program, event name, date and club, typed).
+
+    >>> frame, meta = read("tests/data/programs/nzbs-handicap.xml")
+    >>> meta.event, meta.club, meta.date, meta.program
+    ('Friday Handicap Pairs', 'Harbourside Bridge Club', '2026-03-06', 'NZ Bridge Scorer')
+    """
+    frame = read_event(source, format=format, max_bytes=max_bytes, **options)
+    return frame, FileMeta.of(frame)
 
 
 def _with_deals(source: object, max_bytes: int | None, options: dict[str, Any]

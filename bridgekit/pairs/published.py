@@ -51,6 +51,7 @@ from bridgekit.format import Rounding, fixed
 from bridgekit.i18n import N_, NP_, _, ngettext, pgettext, speaking
 from bridgekit.i18n import fixed as said_fixed
 from bridgekit.i18n import number as said_number
+from bridgekit.meta import FileMeta
 from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.ranking import _with_handicaps, rank_pairs, rank_pairs_imps
 from bridgekit.pairs.sections import Factoring, rank_sections, score_sections
@@ -160,23 +161,12 @@ def file_program(df: pd.DataFrame, *, lang: str | None = None) -> str:
 
 def _program_said(df: pd.DataFrame) -> _Said | str:
     """The program that wrote the file, with its version, to be said when shown."""
-    program = df.attrs.get("program") or {}
-    if program.get("name") and program.get("version"):
+    meta = FileMeta.of(df)
+    if meta.program and meta.version:
         # TRANSLATORS: the program that wrote a results file, and its version
-        return _said(N_("{program} (version {version})"), program=str(program["name"]),
-                     version=str(program["version"]))
-    return _program_name(df)
-
-
-def _program_name(df: pd.DataFrame) -> str:
-    """The name of the program that wrote the file, as its tags give it ("" when none)."""
-    program = df.attrs.get("program") or {}
-    if isinstance(program, str):  # a teams file names its program in a word
-        return program.strip()
-    if program.get("name"):
-        return str(program["name"])
-    tags = df.attrs.get("event") or {}
-    return str(tags.get("Generator") or tags.get("Application") or "").strip()
+        return _said(N_("{program} (version {version})"), program=meta.program,
+                     version=meta.version)
+    return meta.program
 
 
 def program_preset(df: pd.DataFrame) -> str | None:
@@ -189,7 +179,7 @@ def program_preset(df: pd.DataFrame) -> str | None:
     >>> program_preset(frame)
     'ebuscoreteams'
     """
-    program = _program_name(df).casefold()
+    program = FileMeta.of(df).program.casefold()
     named = [(len(name), preset) for preset, name in PROGRAMS.items()
              if program.startswith(name.casefold())]
     return max(named)[1] if named else None

@@ -25,7 +25,6 @@ spoken): its headings, column headers and totals, with numbers in that language'
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -141,30 +140,6 @@ class PublishedEvent:
         return bool(self.pairs["group"].nunique() > 1)
 
 
-def _info(df: pd.DataFrame) -> tuple[str, str, str]:
-    """The event's name, date and club: PBN's ``Event``, ``Date`` and ``Site`` tags,
-    USEBIO's EVENT_DESCRIPTION, DATE and CLUB_NAME, an ACBL game's name, start date and
-    club. An ACBL date (``MM/DD/YYYY``, read the other way round in Europe) is written
-    ``YYYY-MM-DD``; the others as the file writes them.
-
-    >>> game = pd.DataFrame()
-    >>> game.attrs["game"] = {"name": "Open Pairs", "club_name": "Riverside",
-    ...                       "start_date": "03/11/2025"}
-    >>> _info(game)
-    ('Open Pairs', '2025-03-11', 'Riverside')
-    """
-    tags = df.attrs.get("event") or {}
-    game = df.attrs.get("game") or {}
-    event = cell_text(tags.get("Event") or df.attrs.get("event_name") or game.get("name") or "")
-    date = cell_text(tags.get("Date") or tags.get("EventDate") or df.attrs.get("date") or "")
-    if not date and game.get("start_date"):
-        date = cell_text(game["start_date"])
-        us = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", date)
-        date = f"{us[3]}-{int(us[1]):02d}-{int(us[2]):02d}" if us else date
-    club = cell_text(tags.get("Site") or df.attrs.get("club") or game.get("club_name") or "")
-    return event, date, club
-
-
 def published_event(result: EventResult, *, lang: str | None = None) -> PublishedEvent:
     """An event as its pages show it, from its one scored result
     (:func:`bridgekit.event_result`): nothing is scored here.
@@ -199,7 +174,8 @@ def published_event(result: EventResult, *, lang: str | None = None) -> Publishe
     pairs["names"] = _names(result.event, scored, pairs)
     pairs["masterpoints"] = _names(result.event, scored.iloc[:0], pairs, key="MasterPoints")
     pairs["card"] = [f"card-{i}.html" for i in range(1, len(pairs) + 1)]
-    return PublishedEvent(*_info(result.event), result.settings.scoring, scored, pairs,
+    meta = result.meta
+    return PublishedEvent(meta.event, meta.date, meta.club, result.settings.scoring, scored, pairs,
                           result.ranked_by, result.hands, result.settings.printed)
 
 

@@ -67,7 +67,8 @@ def test_import_pulls_in_no_widgets_or_plots():
 def test_io_all_is_pinned():
     import bridgekit.io as bio
 
-    assert sorted(bio.__all__) == ["MAX_FILE_BYTES", "hand_record_html", "read_acbl",
+    assert sorted(bio.__all__) == ["FileMeta", "MAX_FILE_BYTES", "hand_record_html", "read",
+                                   "read_acbl",
                                    "read_acbl_live", "read_bws", "read_event",
                                    "read_hand_records", "read_lin", "read_nzbs", "read_pbn",
                                    "read_teams_event",
