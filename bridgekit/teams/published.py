@@ -22,8 +22,8 @@ Where the file does not say which VP scale it used, each of
 named (EBU TeamsScorer 5.1.17 reproduces with ``"ebu_whole"``: whole VPs on the EBU's 20-0
 table, :func:`bridgekit.teams.vp.ebu_whole_table`); the WBF's 25-0 scale is tried last, and
 only where every match has the 8 boards or more it covers. A pair total that is the sum of
-the file's own two-decimal line figures, not of the exact averages (-20.99 where the exact sum is -21.00), is rounding of
-printed figures: said in ``notes``, not counted as a problem.
+the file's own two-decimal line figures, not of the exact averages (-20.99 where the exact
+sum is -21.00), is rounding of printed figures: said in ``notes``, not counted as a problem.
 """
 
 from __future__ import annotations
