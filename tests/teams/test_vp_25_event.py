@@ -136,3 +136,64 @@ def test_every_match_of_an_event_shares_25_to_30_vps_and_each_side_is_its_own(ma
         assert (a, b) == (bk.teams.match_vp(margin, boards, "wbf_25")[::1 if margin >= 0 else -1])
         more = bk.teams.match_vp(abs(margin) + 1, boards, "wbf_25")
         assert more[0] >= max(a, b) and more[1] <= min(a, b)
+
+
+def usebio_teams(path, *, program: str = "") -> str:
+    """The event (no byes) as a USEBIO teams file, its published numbers those worked by hand
+    above: each board's IMPs to the home team, each match's VPs, each team's total and place."""
+    totals = {"A": 21 + 2, "B": 9 + 15, "C": 25 + 15}
+    places = {"C": 1, "B": 2, "A": 3}
+    teams = "".join(f"<TEAM><TEAM_NUMBER>{t}</TEAM_NUMBER><TEAM_NAME>Team {t}</TEAM_NAME>"
+                    f"<PLACE>{places[t]}</PLACE><TOTAL_SCORE>{totals[t]}</TOTAL_SCORE></TEAM>"
+                    for t in "ABC")
+    matches = []
+    for (rnd, home, away, t1, t2, imps), (vh, va) in zip(MATCHES, VPS, strict=True):
+        boards = "".join(
+            f"<BOARD><BOARD_NUMBER>{b}</BOARD_NUMBER><IMPS>{imps[b - 1]}</IMPS>"
+            f"<TRAVELLER_LINE><DIRECTION>NS</DIRECTION><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>"
+            f"<EW_PAIR_NUMBER>4</EW_PAIR_NUMBER><SCORE>{t1[b - 1]}</SCORE></TRAVELLER_LINE>"
+            f"<TRAVELLER_LINE><DIRECTION>EW</DIRECTION><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER>"
+            f"<EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>{t2[b - 1]}</SCORE></TRAVELLER_LINE>"
+            "</BOARD>" for b in range(1, 9))
+        matches.append(f"<MATCH><ROUND_NUMBER>{rnd}</ROUND_NUMBER><TEAM>{home}</TEAM>"
+                       f"<OPPOSING_TEAM>{away}</OPPOSING_TEAM><TEAM_SCORE>{vh}</TEAM_SCORE>"
+                       f"<OPPOSING_TEAM_SCORE>{va}</OPPOSING_TEAM_SCORE>{boards}</MATCH>")
+    name = f"<PROGRAM_NAME>{program}</PROGRAM_NAME>" if program else ""
+    path.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<USEBIO Version="1.2">'
+        f'<EVENT EVENT_TYPE="TEAMS">{name}<EVENT_DESCRIPTION>Round robin, 25-0 scale'
+        "</EVENT_DESCRIPTION><BOARD_SCORING_METHOD>IMPS</BOARD_SCORING_METHOD>"
+        "<MATCH_SCORING_METHOD>VPS</MATCH_SCORING_METHOD>"
+        f"<PARTICIPANTS>{teams}</PARTICIPANTS><SESSION><SESSION_NUMBER>1</SESSION_NUMBER>"
+        f"{''.join(matches)}</SESSION></EVENT></USEBIO>", encoding="utf-8")
+    return str(path)
+
+
+def test_the_command_line_scores_and_checks_a_file_on_the_25_scale(tmp_path, capsys):
+    from bridgekit.cli import main
+
+    file = usebio_teams(tmp_path / "rr25.xml")
+    # told the scale: 24 board IMPs, 6 match VPs, 3 team totals and 3 places, all reproduced
+    assert main(["check", file, "--vp-scale", "wbf_25"]) == 0
+    out = capsys.readouterr().out
+    assert "  VP scale: wbf_25\n" in out
+    assert "all 36 published numbers reproduced (IMPs to VPs, WBF 25-0 scale (1993-2013)" in out
+    # not told: no 20-0 scale reproduces 21-9, so the search ends on the 25-0 scale
+    assert main(["check", file]) == 0
+    assert "  VP scale: wbf_25\n" in capsys.readouterr().out
+    # told a 20-0 scale instead: each match's VPs and the team totals differ, and are said;
+    # 19 IMPs over 8 boards on the WBF 2013 scale: B = 15 sqrt(8) = 42.43, tau^(57 / 42.43)
+    # = 0.5239, 10 + 10 (1 - 0.5239) / (1 - tau^3 = 0.7639) = 16.23
+    assert main(["check", file, "--vp-scale", "wbf"]) == 1
+    out = capsys.readouterr().out
+    assert "11 of 36 published numbers not reproduced" in out
+    assert "round 1, match 1 (A v B): home team's VPs published 21, bridgekit 16.23" in out
+    # the standings as the 25-0 scale gives them: C 40, B 24, A 23
+    assert main(["score", file, "--vp-scale", "wbf_25"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split() for line in lines[-3:]] == [["1", "C", "2", "40.00"],
+                                                     ["2", "B", "2", "24.00"],
+                                                     ["3", "A", "2", "23.00"]]
+    with pytest.raises(SystemExit):
+        main(["score", file, "--vp-scale", "wbf-25"])
+    assert "wbf_25" in capsys.readouterr().err
