@@ -42,7 +42,7 @@ from bridgekit.i18n import N_, _, pgettext, speaking
 from bridgekit.i18n import fixed as spoken_fixed
 from bridgekit.i18n import number as spoken_number
 from bridgekit.imp import cross_imps
-from bridgekit.teams.event import _score_teams_event, rank_teams
+from bridgekit.teams.event import _is_bye, _score_teams_event, rank_teams
 from bridgekit.teams.match import impossible_tables, match_frame, plain_scores
 from bridgekit.teams.vp import VP_SCALES, VpScale
 
@@ -133,9 +133,14 @@ class _Tally:
 
 
 def _board_frames(boards: pd.DataFrame, draw_margin: float) -> pd.DataFrame:
-    """Each board's home IMPs and point-a-board points, match by match (rulings included)."""
+    """Each board's home IMPs and point-a-board points, match by match (rulings included); a
+    bye's row has none (NaN: the team with the bye scores its VPs in the match's row)."""
     parts = []
     for _key, g in boards.groupby(["round", "match"], sort=False):
+        if _is_bye(g["home"].iloc[0]) or _is_bye(g["away"].iloc[0]):
+            parts.append(pd.DataFrame(np.nan, index=g.index,
+                                      columns=["home_imps", "home_bam", "away_bam"]))
+            continue
         f = match_frame(g["table1_ns"].tolist(), g["table2_ns"].tolist(), g["board"].to_numpy(),
                         draw_margin=draw_margin)
         parts.append(f.set_index(g.index))

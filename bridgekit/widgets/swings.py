@@ -20,6 +20,7 @@ from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html, grid_html
 from bridgekit.teams.event import TeamsMatch, teams_match
 from bridgekit.teams.published import TEAMS_CONVENTIONS, TeamsBeside, teams_beside
+from bridgekit.teams.vp import VP_SCALES
 from bridgekit.widgets._common import (
     OneUpdate,
     Speaks,
@@ -67,7 +68,9 @@ class SwingChart(Speaks, w.VBox):
     teams event), ``match`` (a ``(round, match)`` of the event, or ``YOURS`` for the one typed
     in ``own``, scored as the event is), ``unit`` (the chart's swings: ``"imps"`` or
     ``"points"`` (the net) at IMPs, ``"bam"`` (board points) or ``"points"`` at
-    point-a-board) and ``lang`` (the language it speaks). The answers hold the core's objects:
+    point-a-board), ``vp_scale`` (None: the scale the event's own file names or its check
+    finds; else a scale of :data:`bridgekit.teams.vp.VP_SCALES` every match is scored on, the
+    WBF's 25-0 scale ``"wbf_25"`` among them) and ``lang`` (the language it speaks). The answers hold the core's objects:
     ``result`` the event scored (:class:`~bridgekit.result.EventResult`: its ``settings``
     say how, and are the one source of what is shown), ``answer`` the match shown
     (:class:`~bridgekit.teams.event.TeamsMatch`, scored by those settings), ``event_answer``
@@ -101,6 +104,8 @@ class SwingChart(Speaks, w.VBox):
 
     match = traitlets.Tuple(YOURS).tag(sync=True)
     unit = traitlets.Enum(["imps", "points", "bam"], "imps").tag(sync=True)
+    #: the VP scale every match is scored on (None: the event's own, as its check finds it)
+    vp_scale = traitlets.Enum(list(VP_SCALES), None, allow_none=True).tag(sync=True)
     #: the chart's text at 20 pixels or more (the app's projector mode sets it)
     large_text = traitlets.Bool(False).tag(sync=True)
     #: the teams event shown (None: the sample teams event)
@@ -151,6 +156,7 @@ class SwingChart(Speaks, w.VBox):
         for name in ("match", "unit"):
             traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
         self.observe(self._on_event, names=["event"])
+        self.observe(self._on_scale, names=["vp_scale"])
         self.observe(self._once.changed, names=["match"])
         self.observe(lambda _: self.draw(), names=["unit", "large_text"])
         self.own.observe_all(self._once.changed)
@@ -191,6 +197,14 @@ class SwingChart(Speaks, w.VBox):
         with speaking(self.lang):
             self._open(frame, first=True)
 
+    def _on_scale(self, _change: dict[str, Any]) -> None:
+        """The event scored again on the scale chosen, the match shown kept."""
+        keep = self.match
+        with speaking(self.lang):
+            self._open(self.teams, first=True)
+        if keep in self._keys() and keep != self.match:
+            self.match = keep
+
     def _open(self, frame: pd.DataFrame, *, first: bool) -> None:
         """Score the event, list its matches and show the first (``first``), or the one with
         the most IMPs changing hands. An event the core cannot score as a whole still shows
@@ -201,6 +215,8 @@ class SwingChart(Speaks, w.VBox):
         # on the WBF continuous scale
         how: dict[str, Any] = {} if frame.attrs.get("format") == "usebio-teams" else \
             {"scoring": "teams", **({} if named else {"vp_scale": "wbf"})}
+        if self.vp_scale is not None:  # the scale chosen, whatever the event's own
+            how["vp_scale"] = self.vp_scale
         try:
             result: EventResult | None = event_result(frame, **how)
             assert result is not None
