@@ -4,6 +4,7 @@ the command line; the event and its numbers by hand are in tests/wbf25_event.py.
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -122,3 +123,31 @@ def test_the_command_line_scores_and_checks_a_file_on_the_25_scale(tmp_path, cap
     with pytest.raises(SystemExit):
         main(["score", file, "--vp-scale", "wbf-25"])
     assert "wbf_25" in capsys.readouterr().err
+
+
+def test_an_event_on_the_25_scale_is_scored_in_time_linear_in_its_matches():
+    """The three matches repeated over many rounds: every match's VPs looked up in whole
+    columns (one look-up per length of match), so four times the matches cost about four times
+    the time (a ratio of times at two sizes in the same run, best of three; never a time)."""
+    import os
+    import time
+
+    base = boards_frame(byes=False)
+
+    def event(rounds):
+        return pd.concat([base.assign(round=base["round"] + 3 * i) for i in range(rounds)],
+                         ignore_index=True)
+
+    def best(df):
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            m = bk.score_teams_event(df, vp_scale="wbf_25")
+            times.append(time.perf_counter() - start)
+        assert len(m) == df["round"].nunique()  # one match a round
+        return min(times)
+
+    small, large = event(1000), event(4000)  # 3,000 and 12,000 matches
+    ratio = best(large) / max(best(small), 1e-6)
+    print(f"4x the matches: {ratio:.2f}x the time (load {os.getloadavg()[0]:.2f})")
+    assert ratio < 9.0
