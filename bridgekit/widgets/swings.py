@@ -70,7 +70,8 @@ class SwingChart(Speaks, w.VBox):
     ``"points"`` (the net) at IMPs, ``"bam"`` (board points) or ``"points"`` at
     point-a-board), ``vp_scale`` (None: the scale the event's own file names or its check
     finds; else a scale of :data:`bridgekit.teams.vp.VP_SCALES` every match is scored on, the
-    WBF's 25-0 scale ``"wbf_25"`` among them) and ``lang`` (the language it speaks). The answers hold the core's objects:
+    WBF's 25-0 scale ``"wbf_25"`` among them) and ``lang`` (the language it speaks). The
+    answers hold the core's objects:
     ``result`` the event scored (:class:`~bridgekit.result.EventResult`: its ``settings``
     say how, and are the one source of what is shown), ``answer`` the match shown
     (:class:`~bridgekit.teams.event.TeamsMatch`, scored by those settings), ``event_answer``
