@@ -142,6 +142,10 @@ class SwingChart(Speaks, w.VBox):
         self.own.layout.display = "none"
         self.unit_input = w.ToggleButtons(options=UNITS)
         self.unit_input.add_class("bk-swing-unit")
+        #: the VP scale chosen ("": the event's own), the ``vp_scale`` trait's control
+        self.scale_input = w.Dropdown(options=[("", "")],
+                                      layout=w.Layout(width="auto", flex="0 1 auto"))
+        self.scale_input.add_class("bk-swing-scale")
         self.chart = w.HTML()
         self.chart.add_class("bk-swing-chart")
         self.summary = w.HTML()
@@ -150,7 +154,7 @@ class SwingChart(Speaks, w.VBox):
         self.standings.add_class("bk-swing-standings")
         super().__init__([w.HBox([self.upload, self.message]),
                           w.HBox([self.match_input, self.previous_button, self.next_button,
-                                  self.unit_input]),
+                                  self.unit_input, self.scale_input]),
                           self.own, self.chart, self.summary, self.standings])
         self.add_class("bk-swings")
         self.event = teams
@@ -158,6 +162,7 @@ class SwingChart(Speaks, w.VBox):
             traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
         self.observe(self._on_event, names=["event"])
         self.observe(self._on_scale, names=["vp_scale"])
+        self.scale_input.observe(self._scale_chosen, names=["value"])
         self.observe(self._once.changed, names=["match"])
         self.observe(lambda _: self.draw(), names=["unit", "large_text"])
         self.own.observe_all(self._once.changed)
@@ -178,7 +183,13 @@ class SwingChart(Speaks, w.VBox):
         self.next_button.tooltip = _("the match after")
         self.upload.description = _("Open a teams file")
         self.upload.tooltip = _("a USEBIO teams event (TeamsScorer, EBUScoreTeams)")
+        self.scale_input.description = _("Scale")
         with self._once.quiet(), self.hold_sync():  # the choices come back: no update here
+            self._relabelling = True  # the scale's choices relabelled, not chosen
+            try:
+                keep_value(self.scale_input, self._scale_options())
+            finally:
+                self._relabelling = False
             keep_value(self.unit_input, [(_unit(label), unit) for label, unit in self._units()])
             keep_value(self.match_input, self._all_options())
             self.own.lang = self.lang
@@ -198,8 +209,21 @@ class SwingChart(Speaks, w.VBox):
         with speaking(self.lang):
             self._open(frame, first=True)
 
+    @staticmethod
+    def _scale_options() -> list[tuple[str, str]]:
+        """The VP scales a visitor may choose, in the language being spoken ("": the event's
+        own)."""
+        return [(_("the event's own scale"), ""),
+                *((_(TEAMS_CONVENTIONS[name]), name) for name in VP_SCALES)]
+
+    def _scale_chosen(self, change: dict[str, Any]) -> None:
+        """A scale chosen in the dropdown becomes ``vp_scale`` (none while it is relabelled)."""
+        if not getattr(self, "_relabelling", False):
+            self.vp_scale = change["new"] or None
+
     def _on_scale(self, _change: dict[str, Any]) -> None:
         """The event scored again on the scale chosen, the match shown kept."""
+        self.scale_input.value = self.vp_scale or ""
         keep = self.match
         with speaking(self.lang):
             self._open(self.teams, first=True)

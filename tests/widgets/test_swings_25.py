@@ -51,3 +51,24 @@ def test_a_file_on_the_25_scale_opens_named_by_its_scale(tmp_path):
     assert "IMPs to VPs, WBF 25-0 scale (1993-2013), whole VPs" in sc.message.value
     assert sc.result.settings.vp_scale == "wbf_25"
     assert sc.event_answer.teams.total.tolist() == [40.0, 24.0, 23.0]
+
+
+def test_the_scale_chosen_in_its_dropdown_is_the_trait_and_is_said_in_each_language():
+    sc = SwingChart(boards_frame())
+    labels = dict((value, label) for label, value in sc.scale_input.options)
+    assert labels[""] == "the event's own scale"
+    assert labels["wbf_25"] == "IMPs to VPs, WBF 25-0 scale (1993-2013), whole VPs"
+    sc.scale_input.value = "wbf_25"
+    assert sc.vp_scale == "wbf_25" and sc.result.settings.vp_scale == "wbf_25"
+    sc.match = (1, 1)
+    assert sc.answer.vps() == (21, 9)
+    # another language: the choices relabelled, the scale chosen kept (not scored again)
+    result = sc.result
+    sc.lang = "nl"
+    assert sc.scale_input.value == "wbf_25" and sc.vp_scale == "wbf_25"
+    assert sc.result is result
+    assert sc.scale_input.description == "Schaal"
+    assert dict((v, k) for k, v in sc.scale_input.options)["wbf"] == \
+        "IMP's naar WP, continue WBF-2013-WP op twee decimalen"
+    sc.vp_scale = None
+    assert sc.scale_input.value == "" and sc.result.settings.vp_scale == "wbf"
