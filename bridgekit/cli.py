@@ -166,6 +166,7 @@ def _parser() -> argparse.ArgumentParser:
                        help=_("also explain how every result on BOARD was scored"))
     score.add_argument("--progress", action="store_true",
                        help=_("show a progress bar while reading (on by default on a terminal)"))
+    _teams_options(score)
     check = sub.add_parser("check", help=_("rescore a results file by its own method and list "
                            "every published number bridgekit does not reproduce"))
     check.add_argument("file", help=_("a .pbn or USEBIO .xml results file"))

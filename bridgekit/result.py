@@ -258,4 +258,4 @@ def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) 
 
 #: a teams check's convention -> the VP scale setting it stands for
 _TEAMS_SCALES = {"wbf": "wbf", "wbf_discrete": "wbf_discrete", "whole_up": "whole_up",
-                 "ebu_whole": "ebu_whole"}
+                 "ebu_whole": "ebu_whole", "wbf_25": "wbf_25"}

@@ -50,7 +50,8 @@ VOCABULARY: dict[str, tuple[tuple[str, ...], str]] = {
                        "a pair that missed boards: not scaled, scaled to its direction's "
                        "boards, or to the session's"),
     "printed": (("half_away", "half_even"), "how an exact half is printed"),
-    "vp_scale": (("wbf", "wbf_discrete", "whole_up", "ebu_whole"), "the IMP-to-VP scale"),
+    "vp_scale": (("wbf", "wbf_discrete", "whole_up", "ebu_whole", "wbf_25"),
+                 "the IMP-to-VP scale"),
     "teams": (("imps", "pab"), "a teams board by IMPs, or point-a-board"),
 }
 
