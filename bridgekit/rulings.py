@@ -28,11 +28,11 @@ import numpy.typing as npt
 from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.board import Side
 from bridgekit.errors import ScoreError
-from bridgekit.i18n import _, percent, speaking
+from bridgekit.problems import Code, Percent, Problem
 from bridgekit.settings import VOCABULARY
 
 __all__ = ["ARTIFICIAL", "RULING_IMPS", "parse_penalty", "penalty_notation", "penalty_points",
-           "ruling_imps", "session_percentage"]
+           "ruling_imps", "session_percentage", "session_share"]
 
 #: How artificial adjusted scores are valued: fixed 60/50/40, or from the session.
 ARTIFICIAL = VOCABULARY["artificial"][0]
@@ -63,8 +63,6 @@ def ruling_imps(pct: float | npt.NDArray[np.float64],
     return (pct - 50) / 10 * imps
 
 _PENALTY_RE = re.compile(r"(NS|EW|N-S|E-W)\s*([0-9]{1,3}(?:\.[0-9]{1,4})?)\s*(%?)", re.IGNORECASE)
-_ACCEPTED = ("a penalty reads like 'NS 25%' (a share of a top) or 'EW 1.5' (matchpoints); "
-             "several are separated by ';'")
 
 
 #: A side as players write it in a language (typed input only): N-S and E-W in English,
@@ -91,17 +89,17 @@ def parse_penalty(text: object, *, lang: str | None = None) -> tuple[tuple[Side,
         Quoting the cell and saying what is accepted.
     """
     if not isinstance(text, str) or len(text) > MAX_CELL_CHARS:
-        raise ScoreError(f"{clip_text(text)}: {_ACCEPTED}")
+        raise ScoreError(Code.PENALTY.at(clip_text(text)))
     out = []
     pattern = _PENALTY_RE if lang is None else _TYPED_PENALTY_RE
     for part in text.split(";"):
         m = pattern.fullmatch(part.strip())
         if m is None:
-            raise ScoreError(f"{clip_text(text)}: {_ACCEPTED}")
+            raise ScoreError(Code.PENALTY.at(clip_text(text)))
         side = _TYPED_SIDES[m[1].upper().replace("-", "")]
         amount = float(m[2].replace(",", "."))
         if m[3] and amount > 100:
-            raise ScoreError(f"{clip_text(text)}: a penalty is at most 100% of a top")
+            raise ScoreError(Code.PENALTY_TOP.at(clip_text(text)))
         out.append((side, amount, "%" if m[3] else "MP"))
     return tuple(out)
 
@@ -130,16 +128,20 @@ def session_percentage(fixed_pct: float, pair_pct: float | None, *,
     60 becomes the greater of 60 and the pair's percentage on its other boards, 40 the
     lesser of 40 and it; any other percentage (50, a split score) stays as it is.
     """
-    with speaking(lang):
-        if fixed_pct not in (60.0, 40.0):
-            return fixed_pct, percent(fixed_pct, 0)
-        if pair_pct is None:
-            return fixed_pct, _("{pct} (the pair has no other board with a real result)").format(
-                pct=percent(fixed_pct, 0))
-        if fixed_pct == 60.0:
-            # TRANSLATORS: average-plus from the session; pct is the pair's own percentage
-            return max(60.0, pair_pct), _("60%, or the pair's {pct} on its other boards, "
-                                          "whichever is greater").format(pct=percent(pair_pct, 1))
-        # TRANSLATORS: average-minus from the session; pct is the pair's own percentage
-        return min(40.0, pair_pct), _("40%, or the pair's {pct} on its other boards, "
-                                      "whichever is less").format(pct=percent(pair_pct, 1))
+    pct, why = session_share(fixed_pct, pair_pct)
+    return pct, why.describe(lang=lang)
+
+
+def session_share(fixed_pct: float, pair_pct: float | None) -> tuple[float, Problem | Percent]:
+    """:func:`session_percentage`'s percentage, and why as a code (or the percentage alone).
+
+    >>> session_share(60.0, 63.4)[1].code.name, session_share(50.0, 63.4)[1]
+    ('SESSION_PLUS', Percent(value=50.0, digits=0))
+    """
+    if fixed_pct not in (60.0, 40.0):
+        return fixed_pct, Percent(fixed_pct, 0)
+    if pair_pct is None:
+        return fixed_pct, Code.ALONE.at(pct=Percent(fixed_pct, 0))
+    if fixed_pct == 60.0:
+        return max(60.0, pair_pct), Code.SESSION_PLUS.at(pct=Percent(pair_pct, 1))
+    return min(40.0, pair_pct), Code.SESSION_MINUS.at(pct=Percent(pair_pct, 1))
