@@ -73,7 +73,6 @@ class Code(Enum):
     LIST = N_("a cell holds one value, not a list")
     NEEDS_RESULT = N_("{contract} needs its result (=, +1, -2 or the tricks taken)")
     NO_DECLARER = N_("missing: a played contract needs its declarer (N, E, S or W)")
-    NO_RESULT = N_("missing: give =, +N, -N or the tricks taken")
     NO_PAIR = N_("missing: a result needs its {side} pair number")
     PASSED_OUT_RESULT = N_("a passed-out board has no result; leave it blank, or give the "
                            "contract played")
@@ -164,8 +163,8 @@ def said(record: Mapping[str, Any], *, lang: str | None = None) -> str:
     """A row problem's record (a row of :func:`bridgekit.validate_traveller`'s frame, or of
     ``attrs["problems"]``) in ``lang``, from its code and values.
 
-    >>> said({"code": Code.NO_RESULT, "values": {}, "problem": "..."}, lang="nl")
-    'ontbreekt: geef =, +N, -N of het aantal slagen'
+    >>> said({"code": Code.NO_DECLARER, "values": {}, "problem": "..."}, lang="nl")
+    'ontbreekt: een gespeeld contract heeft een leider nodig (N, O, Z of W)'
     """
     if record.get("code") is None:  # no code made it: its words as they are
         return str(record.get("problem", ""))

@@ -667,9 +667,8 @@ def _read_results(w: _Work, r_col: _Column, played: np.ndarray) -> None:
     which[need] = inverse
     bad_result = need & (got < 0)
     w.problems.add(bad_result, "result", r_col.value, lambda p: k_errors[which[p]])
-    w.tricks = np.where(need & ~bad_result, got, w.tricks)
-    w.problems.add(played & r_col.blank & (w.tricks < 0), "result", None,
-                   Code.NO_RESULT.at())
+    w.tricks = np.where(need & ~bad_result, got, w.tricks)  # (a blank result: read with
+    # the contract, see _read_contract_cells)
 
 
 def _read_scores(w: _Work) -> None:

@@ -10,7 +10,9 @@ import pkgutil
 import re
 from importlib import import_module
 
+import pandas as pd
 import pytest
+from helpers import said as said_html
 from helpers import untranslated
 from helpers import widget_texts as texts
 
@@ -117,3 +119,42 @@ def test_switching_the_app_language_says_every_tab_again_in_place():
     assert texts(hand) != before
     page.lang = "en"
     assert texts(hand) == before
+
+
+def test_every_row_problem_and_ruling_in_the_pseudo_language_leaves_nothing_in_english():
+    """Each code, made by a row (or a value typed), shown from its code: every word is the
+    catalogue's, the cell quoted as typed inside its message."""
+    from test_problems import MAKES, made
+
+    left = {code.name: shown for code in MAKES for p in made(code)
+            if english(shown := p.describe(lang="qps"))}
+    assert left == {}
+
+
+def test_the_traveller_tab_says_a_rows_problems_and_rulings_in_the_pseudo_language():
+    from bridgekit.widgets import TravellerEditor
+
+    editor = TravellerEditor(lang="qps")
+    for values in ({"ns": "1", "ew": "2", "contract": "4Z", "declarer": "N", "result": "="},
+                   {"ns": "3", "ew": "4", "contract": "4S", "declarer": "N", "result": "-11"},
+                   {"ns": "5", "ew": "6", "ns_score": "A60/40"},
+                   {"ns": "7", "ew": "8", "contract": "4S", "declarer": "N", "result": "=",
+                    "penalty": "NS 200%"}):
+        editor.add_row(values)
+    shown = [r.error.value for r in editor.rows] + editor.row_scores
+    assert sum("4Z" in t for t in shown) == 1 and sum("12C2" in t for t in shown) == 1
+    assert [t for t in shown if english(said_html(t))] == []
+
+
+def test_a_row_in_error_on_a_published_score_card_is_said_in_the_pseudo_language():
+    from bridgekit.result import event_result
+    from bridgekit.show.score_cards import row_notes
+
+    event = pd.DataFrame({"board": [1, 1, 1], "ns": [1, 2, 3], "ew": [4, 5, 6],
+                          "contract": ["4Z", "4S", "4S"], "declarer": "N",
+                          "result": ["=", "+11", "="]})
+    result = event_result(event)
+    with speaking("qps"):
+        notes = row_notes(event, result.rows)
+    assert "4Z" in notes[0] and "+11" in notes[1]
+    assert [n for n in notes if english(n)] == []
