@@ -45,8 +45,9 @@ def error_html(exc: BaseException, *, lang: str | None = None) -> str:
     Parameters
     ----------
     exc : BaseException
-        The problem. A :class:`~bridgekit.errors.BridgekitError` is said as the core says
-        it (in English); anything else in a sentence of ``lang``.
+        The problem. A :class:`~bridgekit.errors.BridgekitError` about a value is said
+        from its code in ``lang`` (one with no code as the core says it, in English);
+        anything else in a sentence of ``lang``.
     lang : str, optional
         The language of the sentence around an unexpected error (``en``, ``nl``, ``fr``);
         default: the one being spoken.
@@ -57,7 +58,7 @@ def error_html(exc: BaseException, *, lang: str | None = None) -> str:
     """
 
     if isinstance(exc, BridgekitError):
-        text = str(exc)
+        text = exc.problem.describe(lang=lang) if exc.problem else str(exc)
     else:
         with speaking(lang):
             # TRANSLATORS: an unexpected error in a widget; {error} is its name and message

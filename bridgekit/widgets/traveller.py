@@ -46,7 +46,7 @@ from bridgekit.pairs.published import (
 )
 from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import validate_traveller
-from bridgekit.problems import said
+from bridgekit.problems import said as problem_words
 from bridgekit.result import event_result
 from bridgekit.rulings import parse_penalty, penalty_notation
 from bridgekit.settings import Settings
@@ -1009,7 +1009,7 @@ class TravellerEditor(Speaks, w.VBox):
         if whole.empty:
             def refused() -> str:
                 bad = validate_traveller(frame.head(1).reindex(columns=["board", *COLUMNS]))
-                why = "; ".join(said(p) for _, p in bad[bad.column == "board"].iterrows()) \
+                why = "; ".join(map(problem_words, bad[bad.column == "board"].to_dict("records"))) \
                     or _("not a board number")
                 return problem_html(_(
                     "{name}: no board number in it reads as one (board {why}): nothing was "
@@ -1173,14 +1173,14 @@ class TravellerEditor(Speaks, w.VBox):
         if len(board):
             # TRANSLATORS: the board number's problem, as the core says it
             line = problem_html(_("board {problem}").format(
-                problem=said(board.iloc[0])))
+                problem=problem_words(board.iloc[0])))
         by_row: dict[int, list[str]] = {}
         for p in found[found.column != "board"].itertuples():  # ``row``: the row's label
             box = pgettext("box", BOXES[p.column]) if p.column in BOXES else p.column
             # TRANSLATORS: a row's problem: the box it is in ({box}: contract), and the core's
             # words for it
             by_row.setdefault(int(p.row), []).append(
-                _("{box}: {problem}").format(box=box, problem=said(p._asdict())))
+                _("{box}: {problem}").format(box=box, problem=problem_words(p._asdict())))
         return line, by_row
 
     @shows_errors("summary")
