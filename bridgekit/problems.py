@@ -1,11 +1,9 @@
 """What is wrong with a row, and how a ruling was valued: a code and its values.
 
-The core never makes a sentence for a player: a problem it finds in a traveller row (and
-the reason a :class:`~bridgekit.errors.BridgekitError` about one value gives) is a
-:class:`Problem`, a :class:`Code` with the values it names (the cell quoted as typed, a
-contract, a pair, a board). Its English words (``str(problem)``) are the error's, written
-for whoever fixes the file; :meth:`Problem.describe` says it in the language spoken, the
-message of its code taken from the catalogue, never found again from a sentence.
+A problem the core finds in a traveller row (and what a :class:`~bridgekit.errors.BridgekitError`
+about one value says) is a :class:`Problem`: a :class:`Code` and the values its message names.
+``str(problem)`` is the error's English, for whoever fixes the file; :meth:`Problem.describe`
+says it in the language shown from its code's message in the catalogue, never from a sentence.
 
 >>> p = Code.LEVEL.at("'8S'")
 >>> str(p), p.describe(lang="nl")
@@ -171,17 +169,14 @@ def said(record: Mapping[str, Any], *, lang: str | None = None) -> str:
     return Problem(record["code"], dict(record["values"])).describe(lang=lang)
 
 
-def _word(value: object, english: bool) -> str:
-    """A value in a message: in English as the error writes it, else as the language does."""
+def _word(value: Any, english: bool) -> str:
+    """A value in a message: in English as the error writes it, else as the language does
+    (a contract, side or vulnerability; a problem, score or percentage that describes itself)."""
     from bridgekit.contract import Contract, contract_text
 
     if english:
-        return value.describe(lang="en") if hasattr(value, "describe") \
-            and not isinstance(value, Problem) else str(value)
-    if isinstance(value, Problem):
-        return value.describe()
+        return str(value) if isinstance(value, Problem) or not hasattr(value, "describe") \
+            else value.describe(lang="en")
     if isinstance(value, Contract):
         return contract_text(value)
-    if hasattr(value, "describe"):
-        return str(value.describe())
-    return str(getattr(value, "spoken", value))
+    return str(value.describe() if hasattr(value, "describe") else getattr(value, "spoken", value))

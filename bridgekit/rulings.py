@@ -13,8 +13,8 @@ board's matchpoints, so the opponents are not affected; the ranking subtracts it
 
 >>> parse_penalty("NS 25%"), parse_penalty("EW 1.5")
 (((<Side.NS: 'NS'>, 25.0, '%'),), ((<Side.EW: 'EW'>, 1.5, 'MP'),))
->>> session_percentage(60.0, 63.4)
-(63.4, "60%, or the pair's 63.4% on its other boards, whichever is greater")
+>>> session_percentage(60.0, 63.4)[1].describe()
+"60%, or the pair's 63.4% on its other boards, whichever is greater"
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from bridgekit.problems import Code, Percent, Problem
 from bridgekit.settings import VOCABULARY
 
 __all__ = ["ARTIFICIAL", "RULING_IMPS", "parse_penalty", "penalty_notation", "penalty_points",
-           "ruling_imps", "session_percentage", "session_share"]
+           "ruling_imps", "session_percentage"]
 
 #: How artificial adjusted scores are valued: fixed 60/50/40, or from the session.
 ARTIFICIAL = VOCABULARY["artificial"][0]
@@ -120,23 +120,16 @@ def penalty_points(amount: float, unit: str, top: float) -> float:
     return amount * top / 100 if unit == "%" else amount
 
 
-def session_percentage(fixed_pct: float, pair_pct: float | None, *,
-                       lang: str | None = None) -> tuple[float, str]:
-    """The percentage an artificial score is worth with ``artificial="session"``, and why
-    (in ``lang``).
+def session_percentage(fixed_pct: float, pair_pct: float | None) -> tuple[float, Problem | Percent]:
+    """The percentage an artificial score is worth with ``artificial="session"``, and why (a
+    code, or the percentage alone; ``.describe(lang=)`` says it).
 
     60 becomes the greater of 60 and the pair's percentage on its other boards, 40 the
     lesser of 40 and it; any other percentage (50, a split score) stays as it is.
-    """
-    pct, why = session_share(fixed_pct, pair_pct)
-    return pct, why.describe(lang=lang)
 
-
-def session_share(fixed_pct: float, pair_pct: float | None) -> tuple[float, Problem | Percent]:
-    """:func:`session_percentage`'s percentage, and why as a code (or the percentage alone).
-
-    >>> session_share(60.0, 63.4)[1].code.name, session_share(50.0, 63.4)[1]
-    ('SESSION_PLUS', Percent(value=50.0, digits=0))
+    >>> pct, why = session_percentage(60.0, 63.4)
+    >>> pct, why.describe(), session_percentage(50.0, 63.4)[1].describe(lang="fr")
+    (63.4, "60%, or the pair's 63.4% on its other boards, whichever is greater", '50\xa0%')
     """
     if fixed_pct not in (60.0, 40.0):
         return fixed_pct, Percent(fixed_pct, 0)

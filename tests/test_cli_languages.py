@@ -90,6 +90,9 @@ def test_a_rows_problem_the_command_warns_of_is_said_from_its_code(tmp_path, cap
                     "1,3,6,4S,N,=\n", encoding="utf-8")
     assert main(["--lang", "qps", "score", str(path)]) == 0
     err = capsys.readouterr().err.replace(str(path), "")
-    assert "4Z" in err and untranslated(err) == []
+    assert "⟦a contract is a level 1-7" in err and untranslated(err) == []
     assert main(["--lang", "fr", "score", str(path)]) == 0
     assert "'4Z'\xa0: un contrat est un palier 1-7" in capsys.readouterr().err
+    assert main(["--lang", "qps", "score", str(path), "--explain", "1"]) == 0  # its board
+    out = capsys.readouterr().out.replace(str(path), "")
+    assert "⟦a contract is a level 1-7" in out and untranslated(out, {"neuberg", "ebu"}) == []

@@ -192,3 +192,15 @@ def test_a_ruling_is_valued_in_english_in_its_column_and_said_from_its_code():
     assert weighted.attrs["rulings"][0].describe(lang="nl") == (
         "gewogen score 30% van +420 + 70% van +170 (Spelregel 12C1(c)): elk deel gematchpunt, "
         "dan gewogen")
+
+
+def test_checks_reason_for_a_row_in_error_is_worded_from_its_code():
+    from bridgekit.pairs.published import compare_published, describe, score_published
+
+    compared = compare_published(score_published(rows({"contract": "4Z"}).assign(pbn_mp_ns=0.0)))
+    assert describe(compared, lang="fr")[0].endswith(
+        "(bridgekit n'a pas pu calculer cette ligne\xa0: '4Z'\xa0: un contrat est un palier 1-7, "
+        "une dénomination (T K C P SA ou ♣♦♥♠), X ou XX s'il est contré, ou passe)")
+    assert compared["reason"][0] == (  # the frame's own column: in the language asked, English
+        "bridgekit could not score this row: '4Z': a contract is a level 1-7, a strain "
+        "(C D H S NT or ♣♦♥♠), X or XX if doubled, or Pass")

@@ -35,7 +35,7 @@ from bridgekit.rulings import (
     ARTIFICIAL,
     RULING_IMPS,
     penalty_points,
-    session_share,
+    session_percentage,
 )
 from bridgekit.rulings import (
     ruling_imps as ruling_value,
@@ -278,8 +278,8 @@ def _rulings(out: dict[str, npt.NDArray[Any]], parsed: _Parsed, good: np.ndarray
     top = out["top"]
     for i, entry in artificial_rows.items():
         if artificial == "session":
-            ns_pct, ns_words = session_share(entry.ns_pct, pct.get(ns_key[i]))
-            ew_pct, ew_words = session_share(entry.ew_pct, pct.get(ew_key[i]))
+            ns_pct, ns_words = session_percentage(entry.ns_pct, pct.get(ns_key[i]))
+            ew_pct, ew_words = session_percentage(entry.ew_pct, pct.get(ew_key[i]))
         else:
             ns_pct, ew_pct = entry.ns_pct, entry.ew_pct
             ns_words, ew_words = Percent(entry.ns_pct), Percent(entry.ew_pct)

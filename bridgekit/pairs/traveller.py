@@ -197,11 +197,9 @@ class _Problems:
 
 
 def _record(problem: object) -> dict[str, Any]:
-    """A problem's record: its English words, its code and values (a message no code
-    makes, which no row problem should be, has code None)."""
-    if isinstance(problem, Problem):
-        return {"problem": str(problem), "code": problem.code, "values": problem.values}
-    return {"problem": str(problem), "code": None, "values": {}}
+    """A problem's record: its English words, code and values (None and {}: a message)."""
+    return {"problem": str(problem), "code": getattr(problem, "code", None),
+            "values": getattr(problem, "values", {})}
 
 
 #: How pair numbers are read: found from the traveller, or said.

@@ -233,7 +233,7 @@ def row_notes(traveller: pd.DataFrame, scored: pd.DataFrame) -> np.ndarray:
     """What each scored row is when it is not a plain result, named as ``bridgekit score
     --explain`` names it: ``not played``, ``in error, not scored: why``, or the ruling
     in words (``artificial score 60% to N-S, 40% to E-W``); "" for a result. In the language
-    being spoken (the reason a row is in error stays as the core says it)."""
+    being spoken (a row's problems from their codes)."""
     notes = np.full(len(scored), "", dtype=object)
     status = scored["status"].astype(str).to_numpy() if "status" in scored.columns else \
         np.full(len(scored), "scored")
@@ -264,13 +264,7 @@ def _ruling_words(raw: object, scored: pd.DataFrame, i: int) -> str:
         return entry.describe()
     pct = scored["ns_pct"].iat[i], scored["ew_pct"].iat[i]
     return ArtificialScore(float(pct[0]), float(pct[1])).describe() \
-        if np.isfinite(pct).all() else _ruled(scored, i)
-
-
-def _ruled(scored: pd.DataFrame, i: int) -> str:
-    """How the core valued row ``i``'s ruling, worded from its code ("" when none)."""
-    ruling = scored.attrs.get("rulings", {}).get(scored.index[i])
-    return ruling.describe() if ruling is not None else ""
+        if np.isfinite(pct).all() else ""
 
 
 def played_texts(scored: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:

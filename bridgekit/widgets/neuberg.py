@@ -412,8 +412,8 @@ class NeubergComparison(Speaks, w.VBox):
         if self.artificial == "fixed":
             # TRANSLATORS: {ruling} is an artificial adjusted score in words
             return _("Ruling: {ruling} (Law 12C2).").format(ruling=code.describe())
-        ns = session_percentage(code.ns_pct, self.session_ns)[1]
-        ew = session_percentage(code.ew_pct, self.session_ew)[1]
+        ns = session_percentage(code.ns_pct, self.session_ns)[1].describe()
+        ew = session_percentage(code.ew_pct, self.session_ew)[1].describe()
         # TRANSLATORS: each side's percentage of an artificial adjusted score, and why
         return _("Ruling (Law 12C2, average-plus from the session): N-S {ns}; "
                  "E-W {ew}.").format(ns=ns, ew=ew)
