@@ -29,14 +29,10 @@ __all__ = [
 
 
 class BridgekitError(ValueError):
-    """Base class of every error bridgekit raises on bad input.
+    """Base class of every error bridgekit raises on bad input; one made from a
+    :class:`~bridgekit.problems.Problem` says its English words and keeps it (``problem``)."""
 
-    Made from a :class:`~bridgekit.problems.Problem` (a value that is wrong, as a code),
-    its message is the problem's English words and :attr:`problem` keeps the code.
-    """
-
-    #: what is wrong, as a code and its values (None when made from a message)
-    problem: Problem | None = None
+    problem: Problem | None = None  #: what is wrong as a code (None: made from a message)
 
     def __init__(self, *args: object) -> None:
         from bridgekit.problems import Problem  # (it speaks: i18n imports this module)
