@@ -22,7 +22,7 @@ from typing import Any
 
 from bridgekit.i18n import N_, _, percent, speaking, spoken_percent
 
-__all__ = ["Code", "Percent", "Problem", "said"]
+__all__ = ["Code", "Percent", "Problem", "Records", "said"]
 
 
 class Code(Enum):
@@ -108,6 +108,16 @@ class Code(Enum):
         return Problem(self, values if cell is None else {"cell": cell, **values})
 
 
+class Records(tuple[dict[str, Any], ...]):
+    """A frame's problems as records (``attrs["problems"]``), never changed: pandas copies
+    ``attrs`` deeply on every operation, and a copy of these shares them."""
+
+    __slots__ = ()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Records:
+        return self
+
+
 @dataclass(frozen=True)
 class Percent:
     """A percentage a message names, written in each language's form (``digits`` decimals;
@@ -130,6 +140,9 @@ class Problem:
 
     code: Code
     values: dict[str, Any] = field(default_factory=dict, hash=False)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Problem:
+        return self  # (its values are never changed)
 
     def at(self, cell: str) -> Problem:
         """The same problem quoting another cell (the whole text the bad part was in)."""

@@ -36,6 +36,7 @@ from bridgekit.pairs.published import (
     split_sections,
 )
 from bridgekit.pairs.scoring import BoardExplanation
+from bridgekit.problems import Records
 from bridgekit.settings import Settings
 
 __all__ = ["EventResult", "deals_beside", "event_result"]
@@ -235,7 +236,8 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None) 
                    "checked_by_part": by_part,
                    **({"reasons": reasons} if reasons else {})}
     every = pd.concat(rows)  # each row's problems and ruling codes, whichever part it is in
-    every.attrs["problems"] = [p for r in rows for p in r.attrs.get("problems", [])]
+    in_rows = [p for r in rows for p in r.attrs.get("problems", [])]
+    every.attrs["problems"] = Records(in_rows) if in_rows else []
     every.attrs["rulings"] = {k: v for r in rows for k, v in r.attrs.get("rulings", {}).items()}
     return EventResult(event, settings, found, every, ranking, table, checked)
 

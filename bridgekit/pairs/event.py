@@ -30,7 +30,7 @@ from bridgekit.imp import butler_datum, butler_drop, cross_imps, imp_row, imps
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.scoring import BoardExplanation, Method, explain_board, score_arrays
 from bridgekit.pairs.traveller import Movement, _canonical, _parse, _Parsed
-from bridgekit.problems import Code, Percent, Problem, said
+from bridgekit.problems import Code, Percent, Problem, Records, said
 from bridgekit.rulings import (
     ARTIFICIAL,
     RULING_IMPS,
@@ -183,7 +183,8 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     new["error"] = _error_column(frame, len(df))
     _status_columns(new, parsed, good)
     out = _with_columns(df, new)
-    out.attrs["problems"] = [] if frame is None else frame.drop(columns="pos").to_dict("records")
+    out.attrs["problems"] = [] if frame is None else \
+        Records(frame.drop(columns="pos").to_dict("records"))
     out.attrs["movement"] = movement
     out.attrs["results_scored"] = int(np.count_nonzero(good))  # rows in error not counted
     out.attrs["movement_reason"] = parsed.movement_reason
