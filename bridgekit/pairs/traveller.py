@@ -665,8 +665,8 @@ def _read_results(w: _Work, r_col: _Column, played: np.ndarray) -> None:
     which[need] = inverse
     bad_result = need & (got < 0)
     w.problems.add(bad_result, "result", r_col.value, lambda p: k_errors[which[p]])
-    w.tricks = np.where(need & ~bad_result, got, w.tricks)  # (a blank result: read with
-    # the contract, see _read_contract_cells)
+    # a blank result is never missing here: the contract cell is read with it (4S+1 N)
+    w.tricks = np.where(need & ~bad_result, got, w.tricks)
 
 
 def _read_scores(w: _Work) -> None:
