@@ -50,6 +50,7 @@ from bridgekit.i18n import (
     speaking,
 )
 from bridgekit.pairs.scoring import METHODS
+from bridgekit.problems import said
 from bridgekit.settings import PRESET_WORDS, PRESETS, VOCABULARY
 
 if TYPE_CHECKING:
@@ -460,7 +461,7 @@ def _warn(df: pd.DataFrame, problems: Iterable[dict[str, Any]]) -> None:
         complain(_(warning).format(where=where, column=p["column"], problem=p["problem"]))
     for p in problems:
         complain(_(warning).format(where=_where(df, p["row"]), column=p["column"],
-                                   problem=p["problem"]))
+                                   problem=said(p)))
 
 
 def _convert(args: argparse.Namespace) -> int:

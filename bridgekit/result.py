@@ -37,6 +37,7 @@ from bridgekit.pairs.published import (
     split_sections,
 )
 from bridgekit.pairs.scoring import BoardExplanation
+from bridgekit.problems import Records
 from bridgekit.settings import Settings
 
 __all__ = ["EventResult", "deals_beside", "event_result"]
@@ -236,7 +237,11 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None) 
     table.attrs = {"checked": checked, "totals_skipped": skipped, "printed_rounding": printed,
                    "checked_by_part": by_part,
                    **({"reasons": reasons} if reasons else {})}
-    return EventResult(event, settings, found, pd.concat(rows), ranking, table, checked)
+    every = pd.concat(rows)  # each row's problems and ruling codes, whichever part it is in
+    in_rows = [p for r in rows for p in r.attrs.get("problems", [])]
+    every.attrs["problems"] = Records(in_rows) if in_rows else []
+    every.attrs["rulings"] = {k: v for r in rows for k, v in r.attrs.get("rulings", {}).items()}
+    return EventResult(event, settings, found, every, ranking, table, checked)
 
 
 def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) -> EventResult:

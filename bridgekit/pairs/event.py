@@ -30,6 +30,7 @@ from bridgekit.imp import butler_datum, butler_drop, cross_imps, imp_row, imps
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.scoring import BoardExplanation, Method, explain_board, score_arrays
 from bridgekit.pairs.traveller import Movement, _canonical, _parse, _Parsed
+from bridgekit.problems import Code, Percent, Problem, Records, said
 from bridgekit.rulings import (
     ARTIFICIAL,
     RULING_IMPS,
@@ -174,8 +175,10 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
             del kept
         new[column] = values
         del values
+    rulings = _rulings(new, parsed, good, artificial) if special else {}
     if special:
-        new["ruling"] = _rulings(new, parsed, good, artificial)
+        new["ruling"] = np.full(len(good), "", dtype=object)
+        new["ruling"][list(rulings)] = [str(r) for r in rulings.values()]
     if parsed.penalties:
         board_top = 2 * (norm[all_codes] - 1) * half
         new["ns_penalty"], new["ew_penalty"] = _penalty_columns(parsed.penalties, board_top)
@@ -183,10 +186,12 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     new["error"] = _error_column(frame, len(df))
     _status_columns(new, parsed, good)
     out = _with_columns(df, new)
-    out.attrs["problems"] = [] if frame is None else frame.drop(columns="pos").to_dict("records")
+    out.attrs["problems"] = [] if frame is None else \
+        Records(frame.drop(columns="pos").to_dict("records"))
     out.attrs["movement"] = movement
     out.attrs["results_scored"] = int(np.count_nonzero(good))  # rows in error not counted
     out.attrs["movement_reason"] = parsed.movement_reason
+    out.attrs["rulings"] = {df.index[i]: r for i, r in rulings.items()}
     out.attrs["method"] = method
     return out
 
@@ -253,16 +258,17 @@ def _pair_keys_text(parsed: _Parsed, movement: str) -> tuple[np.ndarray, np.ndar
         np.char.add("EW ", ew.astype(str)).astype(object)
 
 
-def _rulings(out: dict[str, npt.NDArray[Any]], parsed: _Parsed, good: np.ndarray, artificial: str) -> np.ndarray:
-    """Say how each adjusted score was valued (the ``ruling`` column, returned); with
+def _rulings(out: dict[str, npt.NDArray[Any]], parsed: _Parsed, good: np.ndarray, artificial: str
+             ) -> dict[int, Problem]:
+    """How each adjusted score was valued, as a code, by row position; with
     ``artificial="session"`` revalue average-plus and average-minus from each pair's own
     percentage (two passes). ``out``: the event's new columns, changed in place."""
-    ruling = np.full(len(good), "", dtype=object)
+    ruling = {}
     artificial_rows = {i: e for i, e in parsed.special.items()
                        if isinstance(e, ArtificialScore) and good[i]}
     for i, e in parsed.special.items():
         if good[i] and not isinstance(e, ArtificialScore):
-            ruling[i] = f"{e.describe(lang='en')} (Law 12C1(c)): each part matchpointed, then weighted"
+            ruling[i] = Code.WEIGHTED_RULING.at(ruling=e)
     pct = {}
     if artificial == "session" and artificial_rows:
         ns_key, ew_key = _pair_keys_text(parsed, parsed.movement)  # once, not per ruling
@@ -276,15 +282,15 @@ def _rulings(out: dict[str, npt.NDArray[Any]], parsed: _Parsed, good: np.ndarray
     top = out["top"]
     for i, entry in artificial_rows.items():
         if artificial == "session":
-            ns_pct, ns_words = session_percentage(entry.ns_pct, pct.get(ns_key[i]), lang="en")
-            ew_pct, ew_words = session_percentage(entry.ew_pct, pct.get(ew_key[i]), lang="en")
+            ns_pct, ns_words = session_percentage(entry.ns_pct, pct.get(ns_key[i]))
+            ew_pct, ew_words = session_percentage(entry.ew_pct, pct.get(ew_key[i]))
         else:
             ns_pct, ew_pct = entry.ns_pct, entry.ew_pct
-            ns_words, ew_words = f"{number(entry.ns_pct)}%", f"{number(entry.ew_pct)}%"
+            ns_words, ew_words = Percent(entry.ns_pct), Percent(entry.ew_pct)
         out["ns_pct"][i], out["ew_pct"][i] = ns_pct, ew_pct
         out["ns_mp"][i], out["ew_mp"][i] = ns_pct * top[i] / 100, ew_pct * top[i] / 100
-        ruling[i] = (f"artificial adjusted score (Law 12C2): {Side.NS} {ns_words}; {Side.EW} "
-                     f"{ew_words}")
+        ruling[i] = Code.ARTIFICIAL_RULING.at(ns_side=Side.NS, ns=ns_words, ew_side=Side.EW,
+                                              ew=ew_words)
     return ruling
 
 
@@ -433,9 +439,9 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
             wrong_words = _("in error, not scored (not in the comparison): {problem}")
         idle = [_labelled(label[i], idle_words) for i in np.flatnonzero(parsed.not_played)]
         errors = problems.frame(positions=True)
-        errors = errors[errors["severity"] == "error"].groupby("pos", sort=True)["problem"].first()
-        wrong = [_labelled(label[int(i)], wrong_words.format(problem=why))
-                 for i, why in errors.items()]
+        errors = errors[errors["severity"] == "error"].groupby("pos", sort=True).first()
+        wrong = [_labelled(label[int(i)], wrong_words.format(problem=said(why)))
+                 for i, why in errors.iterrows()]
     return BoardExplanation(explained.heading, explained.lines + tuple(idle) + tuple(wrong))
 
 

@@ -55,6 +55,7 @@ from bridgekit.meta import FileMeta
 from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.ranking import _with_handicaps, rank_pairs, rank_pairs_imps
 from bridgekit.pairs.sections import Factoring, rank_sections, score_sections
+from bridgekit.problems import said
 from bridgekit.settings import PROGRAMS, VOCABULARY, Settings
 
 __all__ = ["CONVENTIONS", "SCORINGS", "Found", "compare_published", "file_program",
@@ -510,6 +511,7 @@ class _Columns:
     def __init__(self, frame: pd.DataFrame) -> None:
         self.frame = frame
         self.arrays: dict[str, np.ndarray] = {}
+        self.by_row: dict[object, list[dict[str, Any]]] | None = None
 
     def at(self, name: str, pos: int | np.integer[Any]) -> Any:
         """The cell of column ``name`` at row ``pos`` (None when there is no such column)."""
@@ -518,6 +520,22 @@ class _Columns:
                 return None
             self.arrays[name] = self.frame[name].to_numpy()
         return self.arrays[name][pos]
+
+    def problems(self, pos: int | np.integer[Any]) -> _RowProblems:
+        """Row ``pos``'s problems in error (the frame's ``attrs``, gathered once by row)."""
+        if self.by_row is None:
+            self.by_row = {}
+            for p in self.frame.attrs.get("problems", []):
+                if p["severity"] == "error":
+                    self.by_row.setdefault(p["row"], []).append(p)
+        return _RowProblems(self.by_row.get(self.frame.index[pos], ()))
+
+
+class _RowProblems(tuple[dict[str, Any], ...]):
+    """A row's problems, said from their codes in the language being spoken when shown."""
+
+    def __str__(self) -> str:
+        return "; ".join(map(said, self))
 
 
 #: Another convention: the words that name it, the file scored by it, and what it leaves.
@@ -639,7 +657,7 @@ def _row_problem(row: _Columns, pos: int | np.integer[Any], label: str,
                  rounding: Rounding = "half_away") -> dict[str, Any]:
     reason: _Said | str = ""
     if not np.isfinite(ours):
-        error = cell_text(row.at("error", pos))
+        error = row.problems(pos)
         reason = _said(N_("bridgekit could not score this row: {error}"), error=error) \
             if error else _said(N_("bridgekit has no score for this row"))
     else:

@@ -52,6 +52,7 @@ from bridgekit.contract import Contract, HandResult, parse_tricks
 from bridgekit.errors import BridgekitError, ResultError, TravellerError
 from bridgekit.format import number, signed
 from bridgekit.i18n import _, speaking
+from bridgekit.problems import Code, Problem
 from bridgekit.rulings import parse_penalty
 from bridgekit.score import Laws, all_contracts, contract_code, impossible_ns_scores, score_table
 from bridgekit.settings import VOCABULARY
@@ -92,10 +93,10 @@ class _Column:
         self.blank = blank_u[self.codes]
 
     def parse(self, parse: Callable[[str], _T], rows: np.ndarray | None = None
-              ) -> tuple[list[_T | None], list[str | None]]:
+              ) -> tuple[list[_T | None], list[Problem | str | None]]:
         """Parse each distinct non-blank value once: (per-value results, per-value errors)."""
         parsed: list[_T | None] = []
-        errors: list[str | None] = []
+        errors: list[Problem | str | None] = []
         wanted = None
         if rows is not None:
             wanted = np.zeros(len(self.uniques) + 1, dtype=bool)
@@ -110,7 +111,7 @@ class _Column:
                 errors.append(None)
             except BridgekitError as exc:
                 parsed.append(None)
-                errors.append(str(exc))
+                errors.append(exc.problem or str(exc))
         return [*parsed, None], [*errors, None]
 
     def value(self, pos: int) -> Any:
@@ -133,7 +134,7 @@ class _Problems:
         self.bad = np.zeros(len(index), dtype=bool)
 
     def warn(self, mask: np.ndarray, column: str, value: object,
-             message: str | Callable[..., object]) -> None:
+             message: Problem | Callable[..., object]) -> None:
         """Record a warning on every row of ``mask``: the rows are still scored."""
         bad = self.bad.copy()
         self.add(mask, column, value, message)
@@ -142,16 +143,16 @@ class _Problems:
                 problem["severity"] = "warning"
         self.bad = bad
 
-    def demote(self, mask: np.ndarray, why: str) -> None:
-        """Make the problems of the rows in ``mask`` warnings: the rows are scored."""
+    def demote(self, mask: np.ndarray, why: Code) -> None:
+        """Make the problems of the rows in ``mask`` warnings, saying why: the rows are scored."""
         for problem in self.rows:
             if mask[problem["pos"]] and problem["severity"] == "error":
                 problem["severity"] = "warning"
-                problem["problem"] += f"; {why}"
+                problem.update(_record(why.at(problem=Problem(problem["code"], problem["values"]))))
         self.bad[mask] = False
 
     def add(self, mask: np.ndarray, column: str, value: object,
-            message: str | Callable[..., object]) -> None:
+            message: Problem | Callable[..., object]) -> None:
         """Record a problem on every row of ``mask`` (a boolean mask or row positions);
         ``value`` and ``message`` may be callables of the row position."""
         positions = np.flatnonzero(mask) if np.asarray(mask).dtype == bool else np.asarray(mask)
@@ -159,8 +160,7 @@ class _Problems:
             self.rows.append({
                 "pos": int(pos), "row": self.index[pos], "column": column,
                 "value": value(pos) if callable(value) else value,
-                "problem": message(pos) if callable(message) else message,
-                "severity": "error",
+                **_record(message(pos) if callable(message) else message), "severity": "error",
             })
         self.bad[positions] = True
 
@@ -191,10 +191,16 @@ class _Problems:
     def frame(self, *, positions: bool = False) -> pd.DataFrame:
         """The problems in row order; ``positions=True`` keeps each row's position (``pos``)."""
         frame = pd.DataFrame(self.rows, columns=["pos", "row", "column", "value", "problem",
-                                                 "severity"])
+                                                 "severity", "code", "values"])
         if len(frame):
             frame = frame.sort_values(["pos"], kind="stable").reset_index(drop=True)
         return frame if positions else frame.drop(columns="pos")
+
+
+def _record(problem: object) -> dict[str, Any]:
+    """A problem's record: its English words, code and values (None and {}: a message)."""
+    return {"problem": str(problem), "code": getattr(problem, "code", None),
+            "values": getattr(problem, "values", {})}
 
 
 #: How pair numbers are read: found from the traveller, or said.
@@ -218,8 +224,7 @@ def _parse_played(text: str) -> HandResult:
             if any(mark in text for mark in "=+") or text.rstrip()[-2:-1] == "-":
                 raise played_error from None
             raise contract_error from None
-        raise ResultError(f"{clip_text(text)}: {contract} needs its result (=, +1, -2 or the "
-                          "tricks taken)") from None
+        raise ResultError(Code.NEEDS_RESULT.at(clip_text(text), contract=contract)) from None
 
 
 def _penalties(df: pd.DataFrame, problems: _Problems, factorized: _Factorized | None = None
@@ -231,7 +236,7 @@ def _penalties(df: pd.DataFrame, problems: _Problems, factorized: _Factorized | 
     parsed, errors = col.parse(parse_penalty, np.flatnonzero(~col.blank))
     err = np.array(errors, dtype=object)
     bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
-    problems.warn(bad, "penalty", col.value, lambda p: f"{err[col.codes[p]]}; not applied")
+    problems.warn(bad, "penalty", col.value, lambda p: Code.NOT_APPLIED.at(problem=err[col.codes[p]]))
     return {int(p): parsed[col.codes[p]] for p in np.flatnonzero(~col.blank & ~bad)}
 
 
@@ -276,8 +281,7 @@ def _single_values(df: pd.DataFrame, problems: _Problems
             out[name] = column.where(~many, column.map(clip_text))
             continue
         problems.add(many, name, lambda p, column=column: clip_text(column.iloc[p]),
-                     lambda p, column=column: f"{clip_text(column.iloc[p])}: a cell holds one "
-                     "value, not a list")
+                     lambda p, column=column: Code.LIST.at(clip_text(column.iloc[p])))
         out[name] = column.where(~many, None)
     return out, factorized
 
@@ -520,7 +524,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws,
         movement, why, howell, blank = pairs.result() if pairs is not None else read_pairs()
     for name, side in blank:  # a result no pair can be given: its pair number is missing
         pair_problems.add(blank[name, side] & ~work.all_blank, name, None,
-                          f"missing: a result needs its {side} pair number")
+                          Code.NO_PAIR.at(side=side))
     problems.merge(pair_problems)
     return _Parsed(work.board, ns_score, work.special, problems, movement, why, work.bad_board,
                    np.where(work.have_contract, work.code, -1), work.seat, work.tricks,
@@ -552,8 +556,7 @@ def _read_boards(df: pd.DataFrame, problems: _Problems,
     board_raw = df["board"]
     board, bad_board = board_numbers(board_raw)
     problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
-                 lambda p: f"{_shown(board_raw.iloc[p])}: a board number is a whole number "
-                           f"from 1 to {MAX_BOARD}")
+                 lambda p: Code.BOARD.at(_shown(board_raw.iloc[p]), most=MAX_BOARD))
     return _Work(df, problems, board, bad_board, _vulnerability(df, board, problems, events),
                  code=np.full(rows, -1, dtype=np.int16), seat=np.full(rows, -1, dtype=np.int8),
                  tricks=np.full(rows, -1, dtype=np.int8), computed=np.full(rows, np.nan),
@@ -588,9 +591,9 @@ def _vulnerability(df: pd.DataFrame, board: np.ndarray, problems: _Problems,
         key = board if events is None else events * (int(board.max()) + 1) + board
         first[at[np.unique(key[at], return_index=True)[1]]] = True
         problems.warn(first, "vulnerable", lambda p: column.value(p),
-                      lambda p: f"board {int(board[p])} is played {_VULS[vul[p]]} vulnerable "
-                                f"as the file says, not {_VULS[rotation[p]]} as its number "
-                                "says")
+                      lambda p: Code.VULNERABLE_AS_FILE.at(
+                          board=int(board[p]), vulnerability=_VULS[vul[p]],
+                          numbered=_VULS[rotation[p]]))
     return vul
 
 
@@ -634,8 +637,7 @@ def _score_distinct(w: _Work, c_col: _Column, d_col: _Column, r_col: _Column,
     # a passed-out board has no result: "Pass" beside "-2" is a typing slip, never a 0
     passed = (w.code == PASS_CODE) & ~r_col.blank
     w.problems.add(passed, "result", r_col.value,
-                   lambda p: f"{_shown(r_col.value(p))}: a passed-out board has no result; "
-                             "leave it blank, or give the contract played")
+                   lambda p: Code.PASSED_OUT_RESULT.at(_shown(r_col.value(p))))
     w.have_contract = (w.code >= 0) & ((w.code == PASS_CODE) | ((w.seat >= 0) & (w.tricks >= 0)))
     ns_side = (w.seat == 0) | (w.seat == 2)
     vulnerable = (w.vul == 3) | ((w.vul == 1) & ns_side) | ((w.vul == 2) & ~ns_side)
@@ -679,7 +681,7 @@ def _read_declarers(w: _Work, d_col: _Column, played: np.ndarray) -> None:
     use = played & (w.seat < 0) & ~d_col.blank & ~bad_decl
     w.seat[use] = d_seat[d_col.codes[use]]
     w.problems.add(played & (w.seat < 0) & d_col.blank, "declarer", None,
-                   "missing: a played contract needs its declarer (N, E, S or W)")
+                   Code.NO_DECLARER.at())
 
 
 def _read_results(w: _Work, r_col: _Column, played: np.ndarray) -> None:
@@ -688,23 +690,22 @@ def _read_results(w: _Work, r_col: _Column, played: np.ndarray) -> None:
     width = len(r_col.uniques) + 1
     keys, inverse = dense_unique((w.code * width + r_col.codes)[need])
     k_tricks = np.full(len(keys), -1, dtype=np.int64)
-    k_errors: list[str | None] = [None] * len(keys)
+    k_errors: list[Problem | str | None] = [None] * len(keys)
     contracts = _contracts_by_code()
     for i, key in enumerate(keys):
         c, r = divmod(int(key), width)
         try:
             k_tricks[i] = parse_tricks(r_col.text[r], contracts[c])
         except BridgekitError as exc:
-            k_errors[i] = str(exc)
+            k_errors[i] = exc.problem or str(exc)
     got = np.full(w.rows, -1, dtype=np.int64)
     got[need] = k_tricks[inverse]
     which = np.full(w.rows, -1, dtype=np.int64)
     which[need] = inverse
     bad_result = need & (got < 0)
     w.problems.add(bad_result, "result", r_col.value, lambda p: k_errors[which[p]])
+    # a blank result is never missing here: the contract cell is read with it (4S+1 N)
     w.tricks = np.where(need & ~bad_result, got, w.tricks)
-    w.problems.add(played & r_col.blank & (w.tricks < 0), "result", None,
-                   "missing: give =, +N, -N or the tricks taken")
 
 
 def _read_scores(w: _Work) -> None:
@@ -726,8 +727,7 @@ def _read_scores(w: _Work) -> None:
         if name == "adjusted":
             plain = ~col.blank & ~bad & np.isfinite(number[col.codes])
             w.problems.add(plain, name, col.value,
-                           lambda p, col=col: f"{col.value(p)!r}: an adjusted score reads like "
-                           "A60/40, A+, A=, A- or 30%+420 70%+170")
+                           lambda p, col=col: Code.ADJUSTED.at(repr(col.value(p))))
             bad |= plain
         else:
             w.given = np.where(np.isfinite(number[col.codes]), number[col.codes], w.given)
@@ -747,15 +747,14 @@ def _contradictions(w: _Work, name: str, col: _Column, special: np.ndarray,
     if name == "ns_score" and w.contract_given is not None:
         contract = w.df["contract"]
         w.problems.add(special & w.contract_given, name, col.value,
-                       lambda p: f"{col.text[col.codes[p]]}: an adjusted score beside the "
-                       f"contract {cell_text(contract.iloc[p])[:40]}; give the result or the adjusted "
-                       "score (a ruling that replaces the result goes in the adjusted column)")
+                       lambda p: Code.ADJUSTED_BESIDE.at(
+                           col.text[col.codes[p]], contract=cell_text(contract.iloc[p])[:40]))
     if name == "adjusted":
         first = w.score_col
         w.problems.add(special & in_score, name, col.value,
-                       lambda p: f"{col.text[col.codes[p]]}: a second adjusted score beside "
-                       f"{first.text[first.codes[p]] if first is not None else ''} in "
-                       "ns_score; give one")
+                       lambda p: Code.SECOND_ADJUSTED.at(
+                           col.text[col.codes[p]],
+                           entry=first.text[first.codes[p]] if first is not None else ""))
 
 
 def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
@@ -766,16 +765,16 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     value = w.score_col.value if w.score_col is not None else None
     given, computed, board, vul = w.given, w.computed, w.board, w.vul
     w.problems.add(impossible & ~w.bad_board, "ns_score", value,
-                   lambda p: f"{number(float(given[p]))}: no contract scores that for {Side.NS} on board "
-                             f"{board[p]} ({_VULS[vul[p]]} vulnerable)")
+                   lambda p: Code.NO_SUCH_SCORE.at(number(float(given[p])), board=board[p],
+                                                   vulnerability=_VULS[vul[p]]))
     clash = check & w.have_contract & (given != computed) & ~impossible
     w.problems.add(clash, "ns_score", value,
-                   lambda p: f"{number(float(given[p]))}: the contract and result give "
-                             f"{signed(float(computed[p]))} for {Side.NS}")
+                   lambda p: Code.SCORE_DIFFERS.at(number(float(given[p])),
+                                                   score=signed(float(computed[p]))))
     rescued = w.contract_problem & check & ~impossible & ~w.bad_board & ~np.isfinite(computed)
     if rescued.any():
         others = w.problems.bad & ~w.contract_problem
-        w.problems.demote(rescued & ~others, "the given score is used")
+        w.problems.demote(rescued & ~others, Code.SCORE_USED)
     ns_score = np.where(np.isfinite(computed), computed, given)
     is_special = np.zeros(w.rows, dtype=bool)
     is_special[list(w.special)] = True
@@ -784,7 +783,7 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     nothing = ~np.isfinite(ns_score) & ~is_special & ~w.contract_problem & ~w.problems.bad \
         & ~not_played
     w.problems.add(nothing, "contract" if "contract" in w.df.columns else "ns_score", None,
-                   "no result: give a contract, declarer and result, or a score")
+                   Code.NOTHING.at())
     return ns_score, not_played
 
 
@@ -792,7 +791,7 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
                 board_codes: np.ndarray, problems: _Problems, movement: str,
                 events: npt.NDArray[np.int64] | None = None
                 ) -> tuple[str, MovementFound | None, npt.NDArray[np.bool_] | None,
-                           dict[tuple[str, str], np.ndarray]]:
+                           dict[tuple[str, Side], np.ndarray]]:
     """Pairs: numbers that are not pair numbers, against itself (Howell), twice on a board;
     the movement (found when "auto") and why. By event (``events``), each event's movement
     is found on its own: the third value says whether each row's event is a Howell (None
@@ -805,15 +804,14 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
         return (found.movement, found,
                 None if events is None else np.full(rows, found.movement == "howell"), {})
     ns, ew, width = _pair_table_keys(df)
-    blank = {key: codes < 0 for key, codes in ((("ns", str(Side.NS)), ns),
-                                               (("ew", str(Side.EW)), ew))
+    blank = {key: codes < 0 for key, codes in ((("ns", Side.NS), ns),
+                                               (("ew", Side.EW), ew))
              if (codes >= 0).any()}
     for name in ("ns", "ew"):
         column = df[name]
         refused = _refused_pairs(column)
         problems.add(refused, name, lambda p, column=column: column.iloc[p],
-                     lambda p, column=column: f"{_shown(column.iloc[p])}: a pair number is a "
-                     "whole number from 1 up (or a text id such as A3)")
+                     lambda p, column=column: Code.PAIR.at(_shown(column.iloc[p])))
         if name == "ns":
             ns = np.where(refused, -1, ns)
         else:
@@ -824,8 +822,8 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
         if howell is not None:
             against &= howell
         problems.add(against, "ew", lambda p: df["ew"].iloc[p],
-                     lambda p: f"{_shown(df['ew'].iloc[p])}: pair "
-                     f"{pair_number(df['ew'].iloc[p])[0]} cannot play against itself")
+                     lambda p: Code.AGAINST_ITSELF.at(_shown(df["ew"].iloc[p]),
+                                                      pair=pair_number(df["ew"].iloc[p])[0]))
     else:
         against = np.zeros(rows, dtype=bool)
     # N-S pair 1 and E-W pair 1 are two pairs in a Mitchell
@@ -844,9 +842,9 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
     for name, part in (("ns", again[:rows]), ("ew", again[rows:])):
         column = df[name]
         problems.add(part, name, lambda p, column=column: column.iloc[p],
-                     lambda p, column=column: f"{_shown(column.iloc[p])}: pair "
-                     f"{pair_number(column.iloc[p])[0]} already has a result on board "
-                     f"{board[p]}")
+                     lambda p, column=column: Code.PAIR_TWICE.at(
+                         _shown(column.iloc[p]), pair=pair_number(column.iloc[p])[0],
+                         board=board[p]))
     return movement, why, howell, blank
 
 

@@ -38,6 +38,7 @@ from bridgekit.contract import Contract, HandResult, card_text, parse_tricks
 from bridgekit.errors import BridgekitError
 from bridgekit.format import Rounding
 from bridgekit.i18n import _, fixed, language, ngettext, percent, pgettext, signed, speaking
+from bridgekit.problems import said
 from bridgekit.show.html import escape
 
 if TYPE_CHECKING:
@@ -208,15 +209,19 @@ def row_notes(traveller: pd.DataFrame, scored: pd.DataFrame) -> np.ndarray:
     """What each scored row is when it is not a plain result, named as ``bridgekit score
     --explain`` names it: ``not played``, ``in error, not scored: why``, or the ruling
     in words (``artificial score 60% to N-S, 40% to E-W``); "" for a result. In the language
-    being spoken (the reason a row is in error stays as the core says it)."""
+    being spoken (a row's problems from their codes)."""
     notes = np.full(len(scored), "", dtype=object)
     status = scored["status"].astype(str).to_numpy() if "status" in scored.columns else \
         np.full(len(scored), "scored")
     notes[status == "not played"] = _("not played")
-    errors = np.flatnonzero(status == "error")
-    for i in errors:
-        # TRANSLATORS: a score card's note on a row in error; {why} is the reason, in English
-        notes[i] = _("in error, not scored: {why}").format(why=cell_text(scored["error"].iat[i]))
+    why: dict[object, list[str]] = {}
+    for p in scored.attrs.get("problems", []):  # each row's problems, worded from their codes
+        if p["severity"] == "error":
+            why.setdefault(p["row"], []).append(said(p))
+    for i in np.flatnonzero(status == "error"):
+        # TRANSLATORS: a score card's note on a row in error; {why} is the reason
+        notes[i] = _("in error, not scored: {why}").format(
+            why="; ".join(why.get(scored.index[i], [])))
     score = pd.to_numeric(scored["ns_score"], errors="coerce").to_numpy(float)
     ruled = np.flatnonzero((status == "scored") & np.isnan(score))
     if len(ruled) and "ns_score" in traveller.columns:
@@ -235,7 +240,7 @@ def _ruling_words(raw: object, scored: pd.DataFrame, i: int) -> str:
         return entry.describe()
     pct = scored["ns_pct"].iat[i], scored["ew_pct"].iat[i]
     return ArtificialScore(float(pct[0]), float(pct[1])).describe() \
-        if np.isfinite(pct).all() else cell_text(scored.get("ruling", pd.Series([""])).iat[0])
+        if np.isfinite(pct).all() else ""
 
 
 def played_texts(scored: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:

@@ -46,12 +46,12 @@ from bridgekit.pairs.published import (
 )
 from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import validate_traveller
+from bridgekit.problems import said as problem_words
 from bridgekit.result import event_result
 from bridgekit.rulings import parse_penalty, penalty_notation
 from bridgekit.settings import Settings
 from bridgekit.show.handout import board_handout_html
 from bridgekit.show.html import escape
-from bridgekit.show.problems import spoken_problem
 from bridgekit.show.widgets import (
     board_line_html,
     download_html,
@@ -1009,7 +1009,7 @@ class TravellerEditor(Speaks, w.VBox):
         if whole.empty:
             def refused() -> str:
                 bad = validate_traveller(frame.head(1).reindex(columns=["board", *COLUMNS]))
-                why = "; ".join(map(spoken_problem, bad.loc[bad.column == "board", "problem"])) \
+                why = "; ".join(map(problem_words, bad[bad.column == "board"].to_dict("records"))) \
                     or _("not a board number")
                 return problem_html(_(
                     "{name}: no board number in it reads as one (board {why}): nothing was "
@@ -1173,14 +1173,14 @@ class TravellerEditor(Speaks, w.VBox):
         if len(board):
             # TRANSLATORS: the board number's problem, as the core says it
             line = problem_html(_("board {problem}").format(
-                problem=spoken_problem(board.problem.iloc[0])))
+                problem=problem_words(board.iloc[0])))
         by_row: dict[int, list[str]] = {}
         for p in found[found.column != "board"].itertuples():  # ``row``: the row's label
             box = pgettext("box", BOXES[p.column]) if p.column in BOXES else p.column
             # TRANSLATORS: a row's problem: the box it is in ({box}: contract), and the core's
             # words for it
             by_row.setdefault(int(p.row), []).append(
-                _("{box}: {problem}").format(box=box, problem=spoken_problem(p.problem)))
+                _("{box}: {problem}").format(box=box, problem=problem_words(p._asdict())))
         return line, by_row
 
     @shows_errors("summary")
@@ -1200,7 +1200,8 @@ class TravellerEditor(Speaks, w.VBox):
         if scored is not None:  # a row the core scored says what it earned
             done = scored.index[scored["ns_mp"].notna()]
             for at in done[(done >= first) & (done < first + len(self.rows))]:
-                self.row_scores[at - first] = row_score_html(scored.loc[at])
+                self.row_scores[at - first] = row_score_html(
+                    scored.loc[at], ruling=scored.attrs.get("rulings", {}).get(at))
         self.scores.value = row_scores_html(self.row_scores)
         if scored is None:
             self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[], error=[])
@@ -1373,7 +1374,10 @@ class TravellerEditor(Speaks, w.VBox):
             both = pd.concat([rest.reindex(columns=typed.columns).astype(object), typed],
                              ignore_index=True)
             self.event_scored = self._scored(both)
-            return self.event_scored.iloc[len(rest):].set_axis(typed.index)
+            part = self.event_scored.iloc[len(rest):].set_axis(typed.index)
+            part.attrs["rulings"] = {typed.index[at - len(rest)]: ruling for at, ruling
+                                     in self.event_scored.attrs["rulings"].items() if at >= len(rest)}
+            return part
         scored = self._scored(typed)
         if rest.empty:
             self.event_scored = scored

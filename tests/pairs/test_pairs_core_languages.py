@@ -118,16 +118,20 @@ def test_adjusted_scores_describe_themselves() -> None:
 
 
 def test_session_percentage_says_why() -> None:
-    assert session_percentage(60.0, 63.44, lang="nl") == (
+    def said(fixed, pair, lang=None):
+        pct, why = session_percentage(fixed, pair)
+        return pct, why.describe(lang=lang)
+
+    assert said(60.0, 63.44, lang="nl") == (
         63.44, "60%, of het eigen gemiddelde van het paar op zijn andere spellen (63,4%) als dat "
                "hoger is")
-    assert session_percentage(40.0, 35.0, lang="fr") == (
+    assert said(40.0, 35.0, lang="fr") == (
         35.0, f"40{NB}%, ou la moyenne personnelle de la paire sur ses autres donnes (35,0{NB}%) "
               "si elle est inférieure")
-    assert session_percentage(60.0, None, lang="nl")[1] == (
+    assert said(60.0, None, lang="nl")[1] == (
         "60% (het paar heeft geen ander spel met een echte uitslag)")
-    assert session_percentage(50.0, 70.0, lang="fr") == (50.0, f"50{NB}%")
-    assert session_percentage(60.0, 63.44) == (
+    assert said(50.0, 70.0, lang="fr") == (50.0, f"50{NB}%")
+    assert said(60.0, 63.44) == (
         63.44, "60%, or the pair's 63.4% on its other boards, whichever is greater")
 
 
@@ -233,7 +237,7 @@ def test_nothing_untranslated(sample_scored: pd.DataFrame,
     texts.append(bk.explain_board(MAGIC, normal=11, method="magic", lang="qps").heading)
     texts.append(neuberg_formula(18, 10, 11, lang="qps"))
     texts += [bk.imp_row(d, lang="qps") for d in (5, 25, 250, 4500)]
-    texts += [session_percentage(p, q, lang="qps")[1]
+    texts += [session_percentage(p, q)[1].describe(lang="qps")
               for p, q in ((60.0, 70.0), (40.0, 30.0), (60.0, None), (50.0, 1.0))]
     texts.append(bk.explain_pair(sample_scored, 3, direction="NS", lang="qps"))
     for frame in ({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]},
