@@ -242,8 +242,10 @@ def test_open_a_file_from_the_browser_and_download_it(data_dir):
     link = re.search(r'href="data:text/csv;base64,([^"]+)"', ed.download.value)
     text = base64.b64decode(link.group(1)).decode()
     assert text.splitlines()[0].startswith("board,ns,ew,contract") and "450" in text
-    upload(ed, "evil.csv", b"board,ns\n1,2\n")  # a bad file: the message, nothing lost
-    assert "needs 'contract'" in unescape(ed.message.value) and len(ed.table) == 3
+    upload(ed, "evil.csv", b"board,ns\n1,2\n")  # a bad file: the message, and club.pbn closed
+    said = unescape(ed.message.value)
+    assert "needs 'contract'" in said and "the board of club.pbn is closed" in said
+    assert ed.typed_table().empty and ed.file_event is None and ed.deal_view.children == ()
 
 
 def test_no_server_path_anywhere_in_the_editor():
