@@ -242,3 +242,21 @@ def test_a_figure_printed_with_its_trailing_digits_trimmed_is_compared_as_printe
     assert not [line for line in lines if line.startswith("E-W pair 13")]
     assert lines[0] == "E-W pair 11: percentage published 33.33399, bridgekit 33.33333"
     assert "N-S pair 1: percentage published 66.67, bridgekit 66.66667" in lines
+
+
+def test_a_contract_cell_that_is_no_contract_is_a_warning_on_its_row_in_check(programs,
+                                                                               tmp_path):
+    # Pianola's board 5 with the 2H of N-S 2 v E-W 12 written "42": no contract, so the row is
+    # scored by its given score (+170, all 20 numbers still reproduced) and the row says so
+    text = (programs / "pianola-cross-imps.xml").read_text()
+    assert text.count("<CONTRACT>2H</CONTRACT>") == 1
+    path = tmp_path / "pianola.xml"
+    path.write_text(text.replace("<CONTRACT>2H</CONTRACT>", "<CONTRACT>42</CONTRACT>"))
+    for command in ("check", "score"):
+        run = subprocess.run([sys.executable, "-m", "bridgekit.cli", command, str(path)],
+                             capture_output=True, text=True, timeout=60)
+        assert run.returncode == 0, run.stderr
+        assert "warning: board 5, N-S 2 v E-W 12, contract: '42': a contract is a level 1-7" \
+            in run.stderr
+        if command == "check":
+            assert "all 20 published numbers reproduced" in run.stdout
