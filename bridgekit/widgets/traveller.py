@@ -469,10 +469,6 @@ class TravellerEditor(Speaks, w.VBox):
         self.hand_records: pd.DataFrame | None = None
         #: the file opened, as read (its published numbers and tags), else None
         self.file_event: pd.DataFrame | None = None
-        #: the file's name as the user knows it (None: "the file"); rows edited by hand since
-        #: the traveller was last loaded (opening a file over them asks first)
-        self._file_name: str | None = None
-        self._edited = False
         #: the options that reproduce the file opened, and how they score it in words
         self.file_found: tuple[dict[str, Any], str] = ({}, "")
         self._opened_state()
@@ -1109,6 +1105,10 @@ class TravellerEditor(Speaks, w.VBox):
             boards=ngettext("{n} board", "{n} boards", count).format(n=count)))
 
     def _opened_state(self) -> None:
+        #: the file's name as the user knows it (None: "the file"); rows edited by hand since
+        #: the traveller was last loaded (opening a file over them asks first)
+        self._file_name: str | None = None
+        self._edited = False
         #: the settings the file opened was found to be scored by (found once), and what was
         #: compared to find them (or why they could not be)
         self.file_settings = Settings()
