@@ -436,6 +436,7 @@ class TravellerEditor(Speaks, w.VBox):
     page = traitlets.Int(0, min=0)
     #: the core's frame for the rows typed on the board shown (the model; HTML is its view)
     answer = traitlets.Instance(pd.DataFrame, allow_none=True)
+    _file_name: str | None
 
     def __init__(self, board: int = 1, rows: int = 0, *, method: str = "neuberg",
                  scale: str = "ebu", lang: str | None = None):
@@ -1107,7 +1108,7 @@ class TravellerEditor(Speaks, w.VBox):
     def _opened_state(self) -> None:
         #: the file's name as the user knows it (None: "the file"); rows edited by hand since
         #: the traveller was last loaded (opening a file over them asks first)
-        self._file_name: str | None = None
+        self._file_name = None
         self._edited = False
         #: the settings the file opened was found to be scored by (found once), and what was
         #: compared to find them (or why they could not be)

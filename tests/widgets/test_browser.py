@@ -282,7 +282,7 @@ def test_open_a_pbn_then_download_its_csv_and_a_freezing_input_says_why(app_page
         page.locator(".bk-traveller .bk-upload").click()
     chooser.value.set_files(str(hands))
     opened = page.locator(".bk-message", has_text="Opened sample_hands.pbn")
-    confirm = page.locator(".bk-confirm button", has_text="Yes, replace them")
+    confirm = page.locator(".bk-confirm button:visible", has_text="Yes, replace them")
     opened.or_(confirm).first.wait_for()
     if confirm.is_visible():  # the rows typed in the first test are replaced only when said so
         confirm.click()
@@ -481,7 +481,7 @@ def test_session_tab_ranks_the_opened_file_shows_a_card_and_saves_the_whole_even
         page.locator(".bk-traveller .bk-upload").click()
     chooser.value.set_files(str(butler))
     opened = page.locator(".bk-message", has_text="Opened magic-contest-butler.pbn")
-    confirm = page.locator(".bk-confirm button", has_text="Yes, replace them")
+    confirm = page.locator(".bk-confirm button:visible", has_text="Yes, replace them")
     opened.or_(confirm).first.wait_for()
     if confirm.is_visible():  # the rows edited before are replaced only when said so
         confirm.click()

@@ -626,8 +626,8 @@ def test_widgets_take_state_from_the_page_and_give_it_back():
 
 def test_inputs_out_of_range_are_refused_by_the_model():
     hx = HybridExplorer()
-    with pytest.raises(traitlets.TraitError, match="boards=40: 2 to 16"):
-        hx.boards = 40
+    with pytest.raises(traitlets.TraitError, match="boards=65: 1 to 64"):
+        hx.boards = 65
     with pytest.raises(traitlets.TraitError, match="swing=-10: 0 to 5000"):
         hx.swing = -10
     assert (hx.boards, hx.swing) == (3, 250) and hx.share == (2.5, 1.5)
