@@ -981,6 +981,7 @@ class TravellerEditor(Speaks, w.VBox):
             return
         item = self.upload.value[0]
         name = str(item.get("name", "upload"))
+        self.upload.value = ()  # the same file chosen again (after "Keep my rows") is news
         try:
             frame = read_event(named_bytes(item["content"], name))  # named: its ending, content
         except Exception as exc:

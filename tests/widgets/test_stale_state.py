@@ -79,7 +79,8 @@ def test_opening_a_file_over_rows_typed_asks_first():
     assert editor.file_event is None and editor.rows[0].contract == "4S"  # nothing yet
     editor.confirm_no.click()
     assert editor.rows[0].contract == "4S" and editor.confirm.layout.display == "none"
-    upload(editor, "club.pbn", HANDS.read_bytes(), minute=1)
+    upload(editor, "club.pbn", HANDS.read_bytes())  # the same file chosen again: asked again
+    assert editor.confirm.layout.display == "flex" and editor.upload.value == ()
     editor.confirm_yes.click()
     assert "Opened club.pbn: board 1, 6 results" in editor.message.value
     # a file as it was opened is replaced without a word; once edited, the question again
