@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import pandas as pd
 
 from bridgekit.board import Side
+from bridgekit.columns import cell_text
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import (
@@ -398,6 +399,7 @@ def _check(args: argparse.Namespace) -> int:
         return _check_teams(args.file, result)
     if file_program(df):
         say(_("{where}: written by {program}").format(where=args.file, program=file_program(df)))
+    _warn(df, result.rows.attrs.get("problems") or [])  # a cell read as no contract, ...
     s = result.settings
     scoring = _scoring_words(s.scoring)
     how = _("{scoring}, convention {convention}").format(scoring=scoring, convention=s.convention) \
@@ -449,6 +451,9 @@ def _where(df: pd.DataFrame, row: Hashable) -> str:
     if df.attrs.get("format") == "csv" and isinstance(row, int) and 0 <= row < len(df):
         lines = df.attrs.get("lines")
         return _("line {line}").format(line=lines[row] if lines else row + 2)
+    if {"board", "ns", "ew"} <= set(df.columns) and row in df.index:  # no line: the table
+        board, ns, ew = (cell_text(df.at[row, c]) for c in ("board", "ns", "ew"))
+        return _("board {board}, N-S {ns} v E-W {ew}").format(board=board, ns=ns, ew=ew)
     return _("row {row}").format(row=row)
 
 

@@ -47,7 +47,7 @@ from bridgekit._checks import check_option
 from bridgekit.board import Side
 from bridgekit.columns import cell_text, pair_text
 from bridgekit.errors import BridgekitError, OptionError
-from bridgekit.format import Rounding, fixed
+from bridgekit.format import Rounding, decimals_of, fixed
 from bridgekit.i18n import N_, NP_, _, ngettext, pgettext, speaking
 from bridgekit.i18n import fixed as said_fixed
 from bridgekit.i18n import number as said_number
@@ -448,11 +448,37 @@ def _scoring_words(settings: Settings) -> str:
     return how
 
 
+#: a published figure shown with this many decimals or more, though fewer than its column's,
+#: was printed with its trailing digits trimmed (62.0192 in a column of 8.33333, as a program
+#: writing six significant figures does): it is compared at the decimals it shows
+TRIMMED = 4
+#: the most decimals a line of :func:`describe` shows of a figure (a file's own figure as it
+#: printed it, bridgekit's at the file's decimals, four at least)
+SHOWN = 6
+
+
 def _agree(ours: float, published: float, decimals: int,
            rounding: Rounding = "half_away") -> bool:
+    """Whether bridgekit's figure prints as the file printed its own: at the column's
+    decimals, or at the decimals the figure shows when its trailing digits were trimmed.
+
+    >>> _agree(62.019230769, 62.0192, 5), _agree(62.019230769, 62.0190, 5)
+    (True, False)
+    >>> _agree(62.54, 62.5, 2)  # 62.50 printed to two decimals: compared at two
+    False
+    """
     if not np.isfinite(ours):
         return False
-    return fixed(ours, decimals, rounding=rounding) == fixed(published, decimals)
+    if fixed(ours, decimals, rounding=rounding) == fixed(published, decimals):
+        return True
+    shown = _shown_decimals(published)
+    return TRIMMED <= shown < decimals \
+        and fixed(ours, shown, rounding=rounding) == fixed(published, shown)
+
+
+def _shown_decimals(value: float) -> int:
+    """The decimals a figure read from a file shows (its shortest form: 62.0192 -> 4)."""
+    return decimals_of(np.format_float_positional(value, trim="-")) if np.isfinite(value) else 0
 
 
 def _alternatives(df: pd.DataFrame, o: Settings) -> list[tuple[_Said, pd.DataFrame]]:
@@ -671,7 +697,7 @@ def _row_problem(row: _Columns, pos: int | np.integer[Any], label: str,
             "ns": cell_text(row.at("ns", pos)), "ew": cell_text(row.at("ew", pos)),
             "direction": "",
             "pair": "", "what": label, "published": published_value,
-            "bridgekit": round(float(ours), 4) if np.isfinite(ours) else np.nan,
+            "bridgekit": round(float(ours), max(4, digits)) if np.isfinite(ours) else np.nan,
             "reason": reason}
 
 
@@ -726,7 +752,7 @@ def _compare_totals(scored: pd.DataFrame, options: Settings, decimals: dict[str,
                 continue
             rows.append({"board": None, "line": None, "ns": "", "ew": "",
                          "direction": direction, "pair": pair, "what": label,
-                         "published": value, "bridgekit": round(ours, 4) if ours == ours else
+                         "published": value, "bridgekit": round(ours, max(4, digits)) if ours == ours else
                          np.nan, "reason": hint if mine is not None else
                          _said(N_("bridgekit has no result for this pair"))})
     scored.attrs["totals_skipped"] = skipped
@@ -830,7 +856,7 @@ def describe(problems: pd.DataFrame, *, lang: str | None = None) -> list[str]:
             said, as_made = kept.get(label, (None, None))
             reason = str(said) if said is not None and as_made == text else cell_text(text)
             slots = dict(where=where, what=pgettext("published", str(p.what)),
-                         published=said_number(p.published, 4), reason=reason)
+                         published=said_number(p.published, SHOWN), reason=reason)
             nothing = p.bridgekit != p.bridgekit
             if nothing and reason:
                 # TRANSLATORS: a published number bridgekit has no value for, and why
@@ -842,9 +868,9 @@ def describe(problems: pd.DataFrame, *, lang: str | None = None) -> list[str]:
             elif reason:
                 # TRANSLATORS: a published number, bridgekit's own value, and why they differ
                 text = _("{where}: {what} published {published}, bridgekit {mine} "
-                         "({reason})").format(mine=said_number(p.bridgekit, 4), **slots)
+                         "({reason})").format(mine=said_number(p.bridgekit, SHOWN), **slots)
             else:
                 text = _("{where}: {what} published {published}, bridgekit {mine}").format(
-                    mine=said_number(p.bridgekit, 4), **slots)
+                    mine=said_number(p.bridgekit, SHOWN), **slots)
             lines.append(text)
     return lines

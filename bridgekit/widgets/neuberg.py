@@ -452,6 +452,7 @@ class NeubergComparison(Speaks, w.VBox):
         if not entries:
             self.table_html.value = "<i>{}</i>".format(escape(_("no results played")))
             self.answer = pd.DataFrame()
+            self.formula.value = self.chart.value = ""  # nothing played: no bars, no formula
             return
         column = "ns_mp" if self.value_kind == "mp" else "ns_pct"
         small: Any = self.small_group
@@ -466,6 +467,7 @@ class NeubergComparison(Speaks, w.VBox):
         except Exception as exc:
             self.answer = None
             self.table_html.value = error_html(exc)
+            self.formula.value = self.chart.value = ""
             return
         labels = [f"#{i + 1} {e if isinstance(e, str) else f'{e:+g}'}"
                   for i, e in zip(index, entries, strict=True)]

@@ -281,7 +281,12 @@ def test_open_a_pbn_then_download_its_csv_and_a_freezing_input_says_why(app_page
     with page.expect_file_chooser() as chooser:
         page.locator(".bk-traveller .bk-upload").click()
     chooser.value.set_files(str(hands))
-    page.locator(".bk-message", has_text="Opened sample_hands.pbn").wait_for()
+    opened = page.locator(".bk-message", has_text="Opened sample_hands.pbn")
+    confirm = page.locator(".bk-confirm button:visible", has_text="Yes, replace them")
+    opened.or_(confirm).first.wait_for()
+    if confirm.is_visible():  # the rows typed in the first test are replaced only when said so
+        confirm.click()
+    opened.wait_for()
     page.locator(".bk-traveller-deal .bk-par", has_text="Par is N-S -100").wait_for()
     link = page.locator(".bk-download a", has_text="CSV")
     assert link.get_attribute("href").startswith("data:text/csv;base64,")
@@ -475,7 +480,12 @@ def test_session_tab_ranks_the_opened_file_shows_a_card_and_saves_the_whole_even
     with page.expect_file_chooser() as chooser:
         page.locator(".bk-traveller .bk-upload").click()
     chooser.value.set_files(str(butler))
-    page.locator(".bk-message", has_text="Opened magic-contest-butler.pbn").wait_for()
+    opened = page.locator(".bk-message", has_text="Opened magic-contest-butler.pbn")
+    confirm = page.locator(".bk-confirm button:visible", has_text="Yes, replace them")
+    opened.or_(confirm).first.wait_for()
+    if confirm.is_visible():  # the rows edited before are replaced only when said so
+        confirm.click()
+    opened.wait_for()
     open_tab(page, "Session")
     ranking = page.locator(".bk-session-ranking")
     ranking.filter(has_text="Scored by Butler IMPs").wait_for()

@@ -195,3 +195,23 @@ def test_a_butler_file_is_never_saved_as_matchpoints():
     view.format = "csv"
     view.save()
     assert "event.csv" in view.download.value
+
+
+def test_a_contract_cell_that_is_no_contract_is_said_under_the_sessions_first_line(tmp_path):
+    # Pianola's board 5 with the 2H of N-S 2 v E-W 12 written "42": no contract, scored by its
+    # given +170 (the card shows the cell as the file wrote it): the tab says so, in French too
+    text = (DATA / "programs" / "pianola-cross-imps.xml").read_text()
+    path = tmp_path / "pianola.xml"
+    path.write_text(text.replace("<CONTRACT>2H</CONTRACT>", "<CONTRACT>42</CONTRACT>"))
+    _editor, view = opened(path)
+    view.refresh()
+    said = words(view.status.value)
+    assert said[0] == "5 results on 1 board, with the corrections typed in the Traveller tab."
+    assert said[1].startswith("⚠ board 5, N-S 2 v E-W 12: contract: &#x27;42&#x27;: a contract "
+                              "is a level 1-7")
+    assert said[1].endswith("the given score is used")
+    view.lang = "fr"
+    assert words(view.status.value)[1].startswith("⚠ donne 5, NS 2 c. EO 12 : contrat : ")
+    _editor, clean = opened(DATA / "programs" / "pianola-cross-imps.xml")
+    clean.refresh()
+    assert "bk-session-problem" not in clean.status.value
