@@ -80,7 +80,8 @@ __all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_acbl_live", 
 
 
 def write_pbn(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method = "neuberg",
-              scale: Scale = "ebu", event: str = "bridgekit event") -> None:
+              scale: Scale = "ebu", event: str = "bridgekit event",
+              settings: Settings | None = None) -> None:
     """Write a traveller as a PBN results file: a ScoreTable per board, a TotalScoreTable.
 
     The event is scored with :func:`bridgekit.score_event` first, so the file
@@ -92,37 +93,54 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method 
     hold) is refused, naming it. Each board's ``vulnerable`` and ``dealer``, when the
     traveller has them, are written as its tags. Written whole or not at all.
 
+    With ``settings`` (:class:`bridgekit.Settings`, e.g. the event's own:
+    ``bk.event_result(df).settings``) the event is scored once by them
+    (:func:`bridgekit.event_result`) and written by its method: a Butler or cross-IMP event
+    with its IMPs under PBN 2.1's ``[Scoring "IMP;Butler-2"]`` or ``"IMP;Cross"``, its
+    sections, and the deals read with it (``attrs["hand_records"]``) as ``Deal`` tags; a
+    teams event is refused (:func:`scored_text`).
+
     Raises
     ------
     FileFormatError
         A value PBN cannot hold, naming its row and column.
     """
-    _write_scored(df, path, "pbn", method=method, scale=scale, event=event)
+    _write_scored(df, path, "pbn", method=method, scale=scale, event=event, settings=settings)
 
 
 def write_usebio(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method = "neuberg",
                  scale: Scale = "ebu", event: str = "bridgekit event",
-                 date: str | None = None) -> None:
+                 date: str | None = None, settings: Settings | None = None) -> None:
     """Score a traveller and write it as USEBIO XML, whole or not at all.
 
     Every row is written (a row bridgekit could not score without matchpoints), as
     :func:`write_pbn` writes them. USEBIO holds no vulnerability: a board whose
-    ``vulnerable`` is not its number's is refused, naming it.
+    ``vulnerable`` is not its number's is refused, naming it. With ``settings``, as
+    :func:`write_pbn`: a Butler or cross-IMP event by its method, its sections as USEBIO's
+    ``SECTION`` elements, its deals as a ``HANDSET``.
 
     Raises
     ------
     FileFormatError
         A value XML cannot hold (a control character), naming it.
     """
-    _write_scored(df, path, "usebio", method=method, scale=scale, event=event, date=date)
+    _write_scored(df, path, "usebio", method=method, scale=scale, event=event, date=date,
+                  settings=settings)
 
 
 def _write_scored(df: pd.DataFrame, path: str | os.PathLike[str], kind: str, *,
                   method: Method, scale: Scale, event: str,
-                  date: str | None = None) -> pd.DataFrame:
-    """Score ``df``, print it as ``kind`` and write it; returns the scored event."""
-    text, scored = scored_text(df, kind, method=method, scale=scale, event=event, date=date,
-                               path=os.fspath(path))
+                  date: str | None = None, settings: Settings | None = None) -> pd.DataFrame:
+    """Score ``df`` (once, by ``settings`` when given), print it as ``kind`` and write it;
+    returns the scored event."""
+    source: pd.DataFrame | EventResult = df
+    if settings is not None:
+        from bridgekit.result import event_result
+
+        source = event_result(df if df.index.is_unique else df.reset_index(drop=True),
+                              settings)
+    text, scored = scored_text(source, kind, method=method, scale=scale, event=event,
+                               date=date, path=os.fspath(path))
     atomic_write_text(path, text)
     return scored
 
@@ -182,7 +200,7 @@ def _result_text(result: EventResult, kind: str, *, event: str, date: str | None
     scored = result.rows.loc[df.index]
     written = written_rows(df, scored, canonical_results(df))
     settings = result.settings
-    if "section" in scored.columns and scored["section"].nunique() > 1:
+    if "section" in scored.columns and scored["section"].map(cell_text).ne("").any():
         written["section"] = scored["section"].to_numpy(dtype=object)
     if settings.imps:
         for column in ("ns_imps", "ew_imps", *(("datum",) if settings.scoring == "butler"

@@ -1066,6 +1066,13 @@ def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
             lines += totals
         lines += table
         lines.append("")
+    played = set(board_values.tolist())
+    for board in sorted(set(hands) - played):  # a deal no result was written for: its game
+        hand_dealer, hand_vulnerable, cards = hands[board]
+        lines += [event_tag, f'[Board "{board}"]',
+                  f'[Dealer "{hand_dealer or board_dealer(board)}"]',
+                  f'[Vulnerable "{hand_vulnerable or _VUL_NAMES[board_vulnerability(board)]}"]',
+                  f"[Deal {_quote(cards)}]", ""]
     return "\n".join(lines) + "\n"
 
 

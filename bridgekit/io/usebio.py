@@ -153,7 +153,7 @@ def _usebio_text(written: pd.DataFrame, ranking: pd.DataFrame | None, *, event: 
     _sub(ev, "BOARD_SCORING_METHOD", scoring[1])
     labels = [cell_text(x) for x in pd.unique(written["section"])] \
         if "section" in written.columns else [""]
-    if len(labels) < 2:  # one section: the event's own participants and boards
+    if labels == [""]:  # no sections: the event's own participants and boards
         _participants(ev, written, ranking, scoring, movement == "howell")
         ET.SubElement(ev, "BOARDS_GO_HERE_0")
         pieces = [written]
@@ -169,8 +169,10 @@ def _usebio_text(written: pd.DataFrame, ranking: pd.DataFrame | None, *, event: 
     ET.indent(root)
     head = ET.tostring(root, encoding="unicode")
     for k, piece in enumerate(pieces):
-        head = re.sub(rf" *<BOARDS_GO_HERE_{k} />\n", lambda _m, p=piece: _boards_text(p, path),
-                      head)
+        boards = _boards_text(piece, path)
+        place = re.search(rf" *<BOARDS_GO_HERE_{k} />\n", head)
+        if place is not None:
+            head = head[:place.start()] + boards + head[place.end():]
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + head + "\n"
 
 
