@@ -530,7 +530,7 @@ def _alternatives(df: pd.DataFrame, o: Settings) -> list[tuple[_Said, pd.DataFra
     else:
         tries.append((_said(N_("the file prints the cross-IMP average: try --cross average")),
                       dict(cross="average")))
-    if o.imps and o.ruling_imps != PRESETS["ruter"].ruling_imps:
+    if o.scoring == "cross-imps" and o.ruling_imps != PRESETS["ruter"].ruling_imps:
         tries.append((_said(N_("the file values an average-plus at 1.5 IMPs a comparison (as "
                                "Ruter does): try --convention ruter")), dict(ruling_imps=1.5)))
     out = []
@@ -641,8 +641,13 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
         mine = scored[ours].to_numpy(float)
         digits = decimals.get(published, 2)
         wanted = np.isfinite(values)
-        if published in _BOARD_LEVEL:  # the board's own number: once a board
-            wanted &= ~pd.Series(scored["board"].to_numpy()).duplicated().to_numpy()
+        if published in _BOARD_LEVEL:  # the board's own number: once a board, on a row
+            # bridgekit scored where it has one (a row not played has no datum of its own)
+            first = np.argsort(~np.isfinite(mine), kind="stable")
+            once = np.zeros(len(mine), dtype=bool)
+            once[first[~pd.Series(scored["board"].to_numpy()[first]).duplicated().to_numpy()]] \
+                = True
+            wanted &= once
         for pos in np.flatnonzero(wanted):
             checked += 1
             rounding: Rounding = "down" if published in cut else shown

@@ -264,3 +264,28 @@ def test_a_teams_file_is_never_saved_as_pairs(name, tmp_path):
     with pytest.raises(bk.FileFormatError, match="a teams event"):
         write_event(read_event(DATA / name), tmp_path / "t.pbn", settings=result.settings)
     assert not (tmp_path / "t.pbn").exists()
+
+
+@settings(max_examples=25, deadline=None)
+@given(scored_events(), st.sampled_from([("butler", "average"), ("cross-imps", "average"),
+                                         ("cross-imps", "total")]))
+def test_an_imp_event_written_by_its_method_reads_back_as_it(tmp_path_factory, event, how):
+    """A random event scored by Butler or cross-IMPs (per comparison or in all), written by
+    write_pbn and write_usebio with its settings and read back: the file names its method
+    (PBN's tag the cross-IMP form too), every IMP it prints is reproduced, and it ranks as it
+    was ranked before it was written."""
+    from bridgekit.pairs.published import settings_of_file
+
+    scoring, cross = how
+    chosen = bk.Settings(scoring=scoring, cross=cross)
+    tmp = tmp_path_factory.mktemp("imps")
+    usebio = event.assign(vulnerable=[str(bk.board_vulnerability(b)) for b in event.board])
+    for name, frame in (("e.pbn", event), ("e.xml", usebio)):
+        write_event(frame, tmp / name, settings=chosen)
+        back = read_event(tmp / name)
+        assert len(back) == len(frame) and file_scoring(back) == scoring
+        if name == "e.pbn" and scoring == "cross-imps":
+            assert settings_of_file(back).cross == cross
+        again = bk.event_result(back, chosen)
+        assert again.problems.empty, (name, again.problems.to_dict("records"))
+        assert ranking_rows(again) == ranking_rows(bk.event_result(frame, chosen))
