@@ -1015,17 +1015,7 @@ def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
     texts = {c: _text_column(written, c, path) for c in _TEXT_COLUMNS}
     header = list(_HEADER)
     cells = _score_cells(written, texts, path)
-    if "ns_imps" in written.columns:  # IMPs in place of the matchpoints and percentages
-        imps = [_number_tokens(written[c].to_numpy(float)) for c in ("ns_imps", "ew_imps")]
-        named = [("IMP_NS", "R"), ("IMP_EW", "R")]
-        if "datum" in written.columns:
-            imps.insert(0, _number_tokens(written["datum"].to_numpy(float)))
-            named.insert(0, ("ButlerDatum", "R"))
-        header = header[:10] + named + header[14:]
-        cells = cells[:10] + imps + cells[14:]
-    if "section" in written.columns and texts["section"].each(bool, bool).any():
-        header.insert(0, ("Section", "L"))
-        cells.insert(0, _Tokens.of_cells(texts["section"], _token))
+    header, cells = _imps_and_section(written, texts, header, cells)
     if texts["group"].each(bool, bool).any():
         header.append(("Group", "L"))
         cells.append(_Tokens.of_cells(texts["group"], _token))
@@ -1053,27 +1043,43 @@ def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
     hands = deals or {}
     for k, table in enumerate(tables):
         board = int(board_values[order[bounds[k]]])
-        vulnerable, dealer = deal.get(board, ("", ""))
-        hand_dealer, hand_vulnerable, cards = hands.get(board, ("", "", ""))
-        vulnerable = vulnerable or hand_vulnerable or _VUL_NAMES[board_vulnerability(board)]
-        lines += [event_tag, f'[Board "{board}"]',
-                  f'[Dealer "{dealer or hand_dealer or board_dealer(board)}"]',
-                  f'[Vulnerable "{vulnerable}"]']
-        if cards:
-            lines.append(f"[Deal {_quote(cards)}]")
-        lines.append(f'[Scoring "{scoring}"]')
-        if k == 0:
-            lines += totals
-        lines += table
-        lines.append("")
-    played = set(board_values.tolist())
-    for board in sorted(set(hands) - played):  # a deal no result was written for: its game
-        hand_dealer, hand_vulnerable, cards = hands[board]
-        lines += [event_tag, f'[Board "{board}"]',
-                  f'[Dealer "{hand_dealer or board_dealer(board)}"]',
-                  f'[Vulnerable "{hand_vulnerable or _VUL_NAMES[board_vulnerability(board)]}"]',
-                  f"[Deal {_quote(cards)}]", ""]
+        lines += [event_tag, *_board_tags(board, deal.get(board, ("", "")),
+                                          hands.get(board, ("", "", ""))),
+                  f'[Scoring "{scoring}"]', *(totals if k == 0 else []), *table, ""]
+    for board in sorted(set(hands) - set(board_values.tolist())):  # a deal no result was
+        # written for: a game of its own
+        lines += [event_tag, *_board_tags(board, ("", ""), hands[board]), ""]
     return "\n".join(lines) + "\n"
+
+
+def _imps_and_section(written: pd.DataFrame, texts: dict[str, _Cells],
+                      header: list[tuple[str, str]], cells: list[_Tokens]
+                      ) -> tuple[list[tuple[str, str]], list[_Tokens]]:
+    """The ScoreTable's columns with an IMP event's ``ButlerDatum``, ``IMP_NS`` and ``IMP_EW``
+    in place of the matchpoints and percentages, and a ``Section`` column first where the
+    rows name one."""
+    if "ns_imps" in written.columns:
+        imps = [_number_tokens(written[c].to_numpy(float)) for c in ("ns_imps", "ew_imps")]
+        named = [("IMP_NS", "R"), ("IMP_EW", "R")]
+        if "datum" in written.columns:
+            imps.insert(0, _number_tokens(written["datum"].to_numpy(float)))
+            named.insert(0, ("ButlerDatum", "R"))
+        header, cells = header[:10] + named + header[14:], cells[:10] + imps + cells[14:]
+    if "section" in written.columns and texts["section"].each(bool, bool).any():
+        header, cells = [("Section", "L"), *header], \
+            [_Tokens.of_cells(texts["section"], _token), *cells]
+    return header, cells
+
+
+def _board_tags(board: int, traveller: tuple[str, str], hand: tuple[str, str, str]
+                ) -> list[str]:
+    """A game's Board, Dealer, Vulnerable and (with a deal) Deal tags: the traveller's
+    vulnerability and dealer, else the hand record's, else the board number's."""
+    vulnerable, dealer = traveller
+    hand_dealer, hand_vulnerable, cards = hand
+    vulnerable = vulnerable or hand_vulnerable or _VUL_NAMES[board_vulnerability(board)]
+    return [f'[Board "{board}"]', f'[Dealer "{dealer or hand_dealer or board_dealer(board)}"]',
+            f'[Vulnerable "{vulnerable}"]', *([f"[Deal {_quote(cards)}]"] if cards else [])]
 
 
 _VUL_NAMES = {Vulnerability.NONE: "None", Vulnerability.NS: "NS", Vulnerability.EW: "EW",

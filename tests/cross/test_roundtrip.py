@@ -264,6 +264,17 @@ def test_a_teams_file_is_never_saved_as_pairs(name, tmp_path):
     with pytest.raises(bk.FileFormatError, match="a teams event"):
         write_event(read_event(DATA / name), tmp_path / "t.pbn", settings=result.settings)
     assert not (tmp_path / "t.pbn").exists()
+    pytest.importorskip("ipywidgets")
+    from bridgekit.widgets.session import SessionView
+    from bridgekit.widgets.traveller import TravellerEditor
+
+    editor = TravellerEditor()  # the Traveller tab sends a teams file to the Swings tab
+    editor.open_event(read_event(DATA / name), Path(name).name)
+    view = SessionView(editor)
+    for kind in ("pbn", "usebio"):
+        view.format = kind
+        view.save()
+        assert "base64," not in view.download.value  # nothing to save as pairs
 
 
 @settings(max_examples=25, deadline=None)
