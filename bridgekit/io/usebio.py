@@ -6,7 +6,9 @@ PROGRAM_NAME, EVENT_DESCRIPTION, DATE, BOARD_SCORING_METHOD (``MATCH_POINTS``),
 TOTAL_SCORE, PERCENTAGE), and one ``BOARD`` per board (BOARD_NUMBER) with a
 ``TRAVELLER_LINE`` per result (DIRECTION, NS_PAIR_NUMBER, EW_PAIR_NUMBER,
 CONTRACT, PLAYED_BY, LEAD, TRICKS, SCORE, NS_MATCH_POINTS, EW_MATCH_POINTS).
-An adjusted score goes in SCORE as its notation (``A60/40``).
+An adjusted score goes in SCORE as its notation (``A60/40``). An event in IMPs, its sections
+and its deals are written as :func:`format_usebio` says (Butler as Compscore writes it,
+cross-IMPs as Pianola does, a ``HANDSET``); a HANDSET is read back as the file's deals.
 
 Read: the same, and what other programs write beside it (USEBIO 1.2's DTD names them). The
 scoring is ``BOARD_SCORING_METHOD`` when the file has it, else the ``EVENT`` element's
