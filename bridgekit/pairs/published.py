@@ -56,7 +56,7 @@ from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.ranking import _with_handicaps, rank_pairs, rank_pairs_imps
 from bridgekit.pairs.sections import Factoring, rank_sections, score_sections
 from bridgekit.problems import said
-from bridgekit.settings import PROGRAMS, VOCABULARY, Settings
+from bridgekit.settings import PRESETS, PROGRAMS, VOCABULARY, Settings
 
 __all__ = ["CONVENTIONS", "SCORINGS", "Found", "compare_published", "file_program",
            "file_scoring", "find_settings", "program_preset", "published_columns",
@@ -315,11 +315,30 @@ def settings_of_file(df: pd.DataFrame, convention: str | None = None) -> Setting
     if df.attrs.get("format") == "usebio-teams":
         pab = str(df.attrs.get("scoring", "")).upper() == "PAB"
         return base.replace(scoring="teams", teams="pab" if pab else base.teams)
-    stated: dict[str, Any] = {"scoring": file_scoring(df)}
+    stated: dict[str, Any] = {"scoring": file_scoring(df), **_scoring_modifiers(df)}
     for key in ("scale", "normal", "movement", "sections"):
         if df.attrs.get(key) is not None:
             stated[key] = df.attrs[key]
     return base.replace(**stated)
+
+
+def _scoring_modifiers(df: pd.DataFrame) -> dict[str, Any]:
+    """What a PBN ``Scoring`` tag's modifiers state (PBN 2.1, section 3.8): ``MP2``
+    matchpoints 1 a score beaten and 1/2 a tie (``scale="acbl"``); ``Cross`` cross-IMPs summed
+    (``cross="total"``, as Ruter prints them), ``Cross2`` divided by the number of
+    comparisons (``"average"``).
+
+    >>> frame = pd.DataFrame()
+    >>> frame.attrs["event"] = {"Scoring": "IMP;Cross"}
+    >>> _scoring_modifiers(frame)
+    {'cross': 'total'}
+    """
+    tag = str((df.attrs.get("event") or {}).get("Scoring", ""))
+    words = {word.strip().upper() for word in tag.split(";")}
+    out: dict[str, Any] = {"scale": "acbl"} if "MP2" in words else {}
+    if "CROSS" in words or "CROSS2" in words:
+        out["cross"] = "total" if "CROSS" in words else "average"
+    return out
 
 
 def settings_for(df: pd.DataFrame, settings: Settings | None = None, **shortcuts: Any) -> Settings:
@@ -373,9 +392,9 @@ def find_settings(df: pd.DataFrame, settings: Settings | None = None) -> tuple[S
     """The settings that reproduce a file's own published numbers best, as ``bridgekit
     check`` finds them: the file's own (:func:`settings_of_file`, or ``settings``), then
     each other convention ``check`` suggests (plain matchpoints, every board factored to the
-    most results, Butler's drop and rounding, cross-IMPs as a total), the one with the
-    fewest numbers not reproduced. A file whose sections were scored apart is checked
-    section by section.
+    most results, Butler's drop and rounding, cross-IMPs as a total, an average-plus worth
+    1.5 IMPs), the one with the fewest numbers not reproduced, and once more from it. A
+    file whose sections were scored apart is checked section by section.
 
     Examples
     --------
@@ -394,11 +413,17 @@ def find_settings(df: pd.DataFrame, settings: Settings | None = None) -> tuple[S
         problems = _compare(score_published(part, base), lang=None, explain=False)
         missed, checked = missed + len(problems), checked + problems.attrs["checked"]
     best = base
-    if missed and len(parts) == 1:
-        for _words, other in _alternatives(df, base):
+    for _round in range(2):  # a second convention on top of the first found (cross-IMPs in all,
+        # rulings worth 1.5): a file that names neither
+        start = best
+        if not missed or len(parts) != 1:
+            break
+        for _words, other in _alternatives(df, start):
             left = len(_compare(other, lang=None, explain=False))
             if left < missed:
                 best, missed = other.attrs["settings"], left
+        if best is start:
+            break
     return best, Found(checked, missed)
 
 
@@ -520,6 +545,9 @@ def _alternatives(df: pd.DataFrame, o: Settings) -> list[tuple[_Said, pd.DataFra
     else:
         tries.append((_said(N_("the file prints the cross-IMP average: try --cross average")),
                       dict(cross="average")))
+    if o.scoring == "cross-imps" and o.ruling_imps != PRESETS["ruter"].ruling_imps:
+        tries.append((_said(N_("the file values an average-plus at 1.5 IMPs a comparison (as "
+                               "Ruter does): try --convention ruter")), dict(ruling_imps=1.5)))
     out = []
     for words, change in tries:
         try:
@@ -645,8 +673,13 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
         mine = scored[ours].to_numpy(float)
         digits = decimals.get(published, 2)
         wanted = np.isfinite(values)
-        if published in _BOARD_LEVEL:  # the board's own number: once a board
-            wanted &= ~pd.Series(scored["board"].to_numpy()).duplicated().to_numpy()
+        if published in _BOARD_LEVEL:  # the board's own number: once a board, on a row
+            # bridgekit scored where it has one (a row not played has no datum of its own)
+            first = np.argsort(~np.isfinite(mine), kind="stable")
+            once = np.zeros(len(mine), dtype=bool)
+            once[first[~pd.Series(scored["board"].to_numpy()[first]).duplicated().to_numpy()]] \
+                = True
+            wanted &= once
         for pos in np.flatnonzero(wanted):
             checked += 1
             rounding: Rounding = "down" if published in cut else shown

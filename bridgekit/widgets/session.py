@@ -27,7 +27,7 @@ from bridgekit.io.csv import traveller_csv_text
 from bridgekit.problems import said as problem_words
 from bridgekit.result import EventResult, event_result
 from bridgekit.show.handout import ranking_tables_html, score_card_table_html
-from bridgekit.show.html import escape, scoring_words
+from bridgekit.show.html import escape
 from bridgekit.show.score_cards import PublishedEvent, pair_label, published_event
 from bridgekit.show.widgets import download_html, error_html, problem_html
 from bridgekit.widgets._common import Speaks, shows_errors
@@ -296,33 +296,27 @@ class SessionView(Speaks, w.VBox):
 
     def event_text(self) -> tuple[str, str, str]:
         """The whole event as typed, as a file of :attr:`format`: its name, media type and
-        text. PBN and USEBIO are scored by the traveller's method and scale and printed by
-        :mod:`bridgekit.io`'s writers; CSV holds the rows as they are."""
+        text. PBN and USEBIO print the event as the view scored it (:attr:`result`: the
+        traveller's method, Butler and cross-IMPs included, its ranking) with the file's deals,
+        by :mod:`bridgekit.io`'s writers; CSV holds the rows as they are."""
         frame = event_as_typed(self.traveller)
         ending, mime = next((e, m) for _l, f, e, m in SAVE_AS if f == self.format)
         if self.format == "csv":
             kept = [c for c in CSV_COLUMNS if c in frame.columns]
             return f"event{ending}", mime, traveller_csv_text(frame[kept])
+        if self.stale or self.result is None:
+            self.refresh()
         title = self.answer.title if self.answer is not None else ""
         date = self.answer.date if self.answer is not None else ""
-        settings = self.traveller.event_settings()
-        options: dict[str, Any] = {"method": settings.method, "scale": settings.scale}
-        text, _ = scored_text(frame, self.format, **options, event=title or "bridgekit event",
-                              date=date or None, path=f"event{ending}")
+        text, _ = scored_text(self.result if self.result is not None else frame, self.format,
+                              event=title or "bridgekit event", date=date or None,
+                              path=f"event{ending}")
         return f"event{ending}", mime, text
 
     def save(self) -> None:
-        """Make the download link of the whole event (on request, not on every edit). An IMP
-        pairs event is saved as CSV only: bridgekit writes PBN and USEBIO scored by
-        matchpoints, which would change the event's method."""
-        settings = self.traveller.event_settings()
-        if self.format != "csv" and settings.imps:
-            with speaking(self.lang):
-                self.download.value = problem_html(_(
-                    "Scored by {how}: the PBN and USEBIO files bridgekit writes are scored by "
-                    "matchpoints, so the event would change its method; save it as CSV (its "
-                    "rows as they are).").format(how=scoring_words(settings.scoring)))
-            return
+        """Make the download link of the whole event (on request, not on every edit): a
+        teams event, which the writers never flatten into pairs, is refused as PBN or
+        USEBIO, saying why."""
         try:
             name, mime, text = self.event_text()
         except BridgekitError as exc:
