@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -100,21 +101,48 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
         raise FileFormatError(f"no column {missing[0]!r}; an archive has "
                               f"{', '.join(keys)} and a traveller's columns", path=str(src))
     columns = [*keys, *(c for c in _READ if c in names and c not in keys)]
+    # text read as Parquet keeps it, each distinct value once (pandas categories): not a
+    # string per row to read, hash and hold
+    text = [f.name for f in source.schema_arrow if f.name in columns
+            and (pa.types.is_string(f.type) or pa.types.is_large_string(f.type))]
+    source = pq.ParquetFile(src, read_dictionary=text)
     total, done = source.metadata.num_rows, 0
     schema = scored_schema(keys)
     seen: dict[Any, int] = {}
-    with pq.ParquetWriter(dst, schema) as writer:
+    # a batch is written on a second thread while the next is read and scored (Parquet's
+    # writer lets go of the interpreter lock): one write at a time, so at most two batches
+    # are held
+    # statistics (each page's least and greatest value) for the numbers and the keys, which
+    # queries filter on, not for every text column: a fifth of the writing saved
+    kept = [*keys, *(f.name for f in schema if not pa.types.is_large_string(f.type))]
+    with pq.ParquetWriter(dst, schema, write_statistics=kept) as writer, \
+            ThreadPoolExecutor(1) as beside:
+        writing: tuple[Future[None], int] | None = None
         for groups in _batches(source, chunk_rows):
             frame = source.read_row_groups(groups, columns=columns).to_pandas()
             _check_whole_events(frame, keys, groups, source, seen, src)
             scored = score_partition(frame, settings, keys, **options)
             del frame
-            writer.write_table(pa.Table.from_pandas(scored, schema=schema, preserve_index=False))
-            done += len(scored)
+            table = pa.Table.from_pandas(scored, schema=schema, preserve_index=False)
             del scored
-            if progress is not None:
-                progress(done, total)
+            done = _written(writing, done, total, progress)
+            writing = beside.submit(writer.write_table, table), len(table)
+            del table
+        done = _written(writing, done, total, progress)
     return done
+
+
+def _written(writing: tuple[Future[None], int] | None, done: int, total: int,
+             progress: Callable[[int, int], None] | None) -> int:
+    """Wait for a batch's write (``writing``: its future and rows; None: no write under
+    way) and say the rows done to ``progress``."""
+    if writing is None:
+        return done
+    future, rows = writing
+    future.result()
+    if progress is not None:
+        progress(done + rows, total)
+    return done + rows
 
 
 def _arrow() -> tuple[Any, Any]:

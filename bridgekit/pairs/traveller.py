@@ -84,7 +84,7 @@ class _Column:
         self.rows: np.ndarray | None = None  # a part's rows in ``series`` (see ``at``)
         self.codes: npt.NDArray[np.intp]
         self.codes, uniques = factorized if factorized is not None \
-            else pd.factorize(series, use_na_sentinel=True)
+            else _factorized(series)
         self.uniques = list(uniques)
         self.text = [cell_text(u) for u in self.uniques]
         blank_u = np.array([t in ("", "-") for t in self.text] + [True])
@@ -123,6 +123,15 @@ class _Column:
         part.series, part.rows, part.codes = self.series, rows, self.codes[rows]
         part.uniques, part.text, part.blank = self.uniques, self.text, self.blank[rows]
         return part
+
+
+def _factorized(series: pd.Series) -> _Factorized:
+    """``pd.factorize`` of a column; categories are read from their codes, not hashed again
+    (a category no row holds is a value like the others: read, never reported)."""
+    if isinstance(series.dtype, pd.CategoricalDtype):
+        codes = series.cat.codes.to_numpy().astype(np.intp)
+        return codes, series.cat.categories
+    return pd.factorize(series, use_na_sentinel=True)
 
 
 class _Problems:
