@@ -129,8 +129,7 @@ def _factorized(series: pd.Series) -> _Factorized:
     """``pd.factorize`` of a column; categories are read from their codes, not hashed again
     (a category no row holds is a value like the others: read, never reported)."""
     if isinstance(series.dtype, pd.CategoricalDtype):
-        codes = series.cat.codes.to_numpy().astype(np.intp)
-        return codes, series.cat.categories
+        return series.cat.codes.to_numpy(), series.cat.categories  # int8 for few
     return pd.factorize(series, use_na_sentinel=True)
 
 
