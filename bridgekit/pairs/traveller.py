@@ -571,7 +571,7 @@ def _read_contracts(w: _Work, laws: Laws) -> None:
     row of each (:func:`_score_distinct`) and are spread back to the rows.
     """
     names = ("contract", "declarer", "result")
-    columns = [_Column(w.df[name], w.factorized.get(name)) if name in w.df.columns
+    columns = [_Column(w.df[name], w.factorized.pop(name, None)) if name in w.df.columns
                else _Column(pd.Series(np.full(w.rows, None), index=w.df.index, dtype=object))
                for name in names]
     w.all_blank &= columns[0].blank & columns[2].blank
