@@ -33,7 +33,7 @@ import pandas as pd
 from bridgekit._checks import check_whole, clip_text
 from bridgekit.columns import cell_text, event_codes
 from bridgekit.errors import BridgekitError, FileFormatError, OptionError
-from bridgekit.pairs.partition import score_partition, scored_schema
+from bridgekit.pairs.partition import scored_schema, scored_table
 
 __all__ = ["ARCHIVE_COLUMNS", "best_scores", "generated_season", "player_history", "read_events",
            "score_parquet", "season_frequencies", "season_percentages", "write_archive"]
@@ -109,9 +109,9 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
     total, done = source.metadata.num_rows, 0
     schema = scored_schema(keys)
     seen: dict[Any, int] = {}
-    # a batch is written on a second thread while the next is read and scored (Parquet's
-    # writer lets go of the interpreter lock): one write at a time, so at most two batches
-    # are held
+    # a batch's text columns are made and written on a second thread while the next batch
+    # is read and scored (Arrow and Parquet's writer let go of the interpreter lock): one
+    # write at a time, so at most two batches are held
     # statistics (each page's least and greatest value) for the numbers and the keys, which
     # queries filter on, not for every text column: a fifth of the writing saved
     kept = [*keys, *(f.name for f in schema if not pa.types.is_large_string(f.type))]
@@ -121,13 +121,15 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
         for groups in _batches(source, chunk_rows):
             frame = source.read_row_groups(groups, columns=columns).to_pandas()
             _check_whole_events(frame, keys, groups, source, seen, src)
-            scored = score_partition(frame, settings, keys, **options)
+            if not len(frame):  # an empty row group: nothing to score or write
+                continue
+            made = scored_table(frame, settings, keys, **options)
+            rows = len(frame)
             del frame
-            table = pa.Table.from_pandas(scored, schema=schema, preserve_index=False)
-            del scored
             done = _written(writing, done, total, progress)
-            writing = beside.submit(writer.write_table, table), len(table)
-            del table
+            # the scored batch's text made (from each distinct value) and written beside
+            writing = beside.submit(lambda made=made: writer.write_table(made())), rows
+            del made
         done = _written(writing, done, total, progress)
     return done
 
