@@ -128,10 +128,14 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
             del frame
             done = _written(writing, done, total, progress)
             # the scored batch's text made (from each distinct value) and written beside
-            writing = beside.submit(lambda made=made: writer.write_table(made())), rows
+            writing = beside.submit(_write, writer, made), rows
             del made
         done = _written(writing, done, total, progress)
     return done
+
+
+def _write(writer: Any, made: Callable[[], Any]) -> None:
+    writer.write_table(made())
 
 
 def _written(writing: tuple[Future[None], int] | None, done: int, total: int,

@@ -170,7 +170,8 @@ def distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray,
     widths = [int(c.max(initial=-1)) + 2 for c in codes]
     # 32-bit keys when every combination fits (half the memory, and faster)
     small = int(np.prod(np.array(widths, dtype=float))) * 4 < 2**31
-    key = np.zeros(len(vul), dtype=np.int32 if small else np.int64)
+    key: npt.NDArray[np.signedinteger[Any]] = np.zeros(len(vul), dtype=np.int32 if small
+                                                       else np.int64)
     space = 4
     for c, width in zip(codes, widths, strict=True):
         if space * width >= 2**62:  # too many combinations to pack: number them so far

@@ -129,8 +129,10 @@ def _factorized(series: pd.Series) -> _Factorized:
     """``pd.factorize`` of a column; categories are read from their codes, not hashed again
     (a category no row holds is a value like the others: read, never reported)."""
     if isinstance(series.dtype, pd.CategoricalDtype):
-        return series.cat.codes.to_numpy(), series.cat.categories  # int8 for few
-    return pd.factorize(series, use_na_sentinel=True)
+        codes: npt.NDArray[np.intp] = np.asarray(series.cat.codes)  # int8 for a few
+        return codes, list(series.cat.categories)
+    found: _Factorized = pd.factorize(series, use_na_sentinel=True)
+    return found
 
 
 class _Problems:
@@ -855,7 +857,8 @@ def _met(group: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int
     """Whether each row's E-W pair (not blank) sits N-S on some row of the same ``group``
     (a code 0..): by marking keys ``group * width + pair + 1``."""
     top = (int(group.max(initial=-1)) + 1) * width
-    base = group.astype(np.int32 if top < 2**31 else np.int64)
+    base: npt.NDArray[np.signedinteger[Any]] = group.astype(np.int32 if top < 2**31
+                                                            else np.int64)
     base *= width
     base += 1
     marks = np.zeros(top + 1, dtype=bool)
