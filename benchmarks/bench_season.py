@@ -31,7 +31,13 @@ start = time.perf_counter()
 rows = score_parquet(sys.argv[1], sys.argv[2], chunk_rows=int(sys.argv[3]))
 seconds = time.perf_counter() - start
 used = resource.getrusage(resource.RUSAGE_SELF)
-print(rows, seconds, used.ru_maxrss * 1024, used.ru_utime + used.ru_stime)
+peak = used.ru_maxrss * 1024
+try:  # Linux: the process's own peak (ru_maxrss keeps the parent's from before exec)
+    with open("/proc/self/status") as status:
+        peak = next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmHWM"))
+except (OSError, StopIteration):
+    pass
+print(rows, seconds, peak, used.ru_utime + used.ru_stime)
 """
 
 
