@@ -33,6 +33,7 @@ from bridgekit.pairs.partition import (
     scored_ddl,
     scored_meta,
     scored_schema,
+    scored_table,
 )
 from bridgekit.pairs.published import (
     CONVENTIONS,
@@ -145,6 +146,7 @@ __all__ = [
     "scored_ddl",
     "scored_meta",
     "scored_schema",
+    "scored_table",
     "section_v_field",
     "settings_of_file",
     "single_winner",

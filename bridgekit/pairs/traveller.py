@@ -86,7 +86,7 @@ class _Column:
         self.rows: np.ndarray | None = None  # a part's rows in ``series`` (see ``at``)
         self.codes: npt.NDArray[np.intp]
         self.codes, uniques = factorized if factorized is not None \
-            else pd.factorize(series, use_na_sentinel=True)
+            else _factorized(series)
         self.uniques = list(uniques)
         self.text = [cell_text(u) for u in self.uniques]
         blank_u = np.array([t in ("", "-") for t in self.text] + [True])
@@ -125,6 +125,16 @@ class _Column:
         part.series, part.rows, part.codes = self.series, rows, self.codes[rows]
         part.uniques, part.text, part.blank = self.uniques, self.text, self.blank[rows]
         return part
+
+
+def _factorized(series: pd.Series) -> _Factorized:
+    """``pd.factorize`` of a column; categories are read from their codes, not hashed again
+    (a category no row holds is a value like the others: read, never reported)."""
+    if isinstance(series.dtype, pd.CategoricalDtype):
+        codes: npt.NDArray[np.intp] = np.asarray(series.cat.codes)  # int8 for a few
+        return codes, list(series.cat.categories)
+    found: _Factorized = pd.factorize(series, use_na_sentinel=True)
+    return found
 
 
 class _Problems:
@@ -605,7 +615,7 @@ def _read_contracts(w: _Work, laws: Laws) -> None:
     row of each (:func:`_score_distinct`) and are spread back to the rows.
     """
     names = ("contract", "declarer", "result")
-    columns = [_Column(w.df[name], w.factorized.get(name)) if name in w.df.columns
+    columns = [_Column(w.df[name], w.factorized.pop(name, None)) if name in w.df.columns
                else _Column(pd.Series(np.full(w.rows, None), index=w.df.index, dtype=object))
                for name in names]
     w.all_blank &= columns[0].blank & columns[2].blank
@@ -872,22 +882,39 @@ def _howell_events(events: npt.NDArray[np.int64], board: np.ndarray, ns: np.ndar
     :func:`_movement`'s rules: ``board`` is each row's (event, board) code."""
     count = int(events.max(initial=-1)) + 1
     ns_ok, ew_ok = ns >= 0, ew >= 0
-    sides = (np.bincount(events[ns_ok], minlength=count) > 0) \
-        & (np.bincount(events[ew_ok], minlength=count) > 0)
-    # "board": a number in both columns of one board
-    board_keys = board.astype(np.int64) * width
-    at_board = np.flatnonzero(ew_ok)
-    at_board = at_board[np.isin(board_keys[at_board] + ew[at_board],
-                                board_keys[ns_ok] + ns[ns_ok])]
-    mitchell = np.bincount(events[at_board], minlength=count) > 0
-    # "both": a number N-S on one board of the event and E-W on another
-    event_keys = events * width
-    at_event = np.flatnonzero(ew_ok)
-    at_event = at_event[np.isin(event_keys[at_event] + ew[at_event],
-                                event_keys[ns_ok] + ns[ns_ok])]
-    both = np.bincount(events[at_event], minlength=count) > 0
+    sides = _marked(events, ns_ok, count) & _marked(events, ew_ok, count)
+    # "board": a number in both columns of one board; "both": a number N-S on one board of
+    # the event and E-W on another. By keys (board or event) * width + pair + 1, marked, not
+    # sorted: slot 0 of each board (or event) is a blank pair's, never marked
+    mitchell = _marked(events, _met(board, ns, ew, width), count)
+    both = _marked(events, _met(events, ns, ew, width), count)
     howell: npt.NDArray[np.bool_] = ~sides | (~mitchell & both)
     return howell
+
+
+def _met(group: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int
+         ) -> npt.NDArray[np.bool_]:
+    """Whether each row's E-W pair (not blank) sits N-S on some row of the same ``group``
+    (a code 0..): by marking keys ``group * width + pair + 1``."""
+    top = (int(group.max(initial=-1)) + 1) * width
+    base: npt.NDArray[np.signedinteger[Any]] = group.astype(np.int32 if top < 2**31
+                                                            else np.int64)
+    base *= width
+    base += 1
+    marks = np.zeros(top + 1, dtype=bool)
+    marks[base + ns] = True
+    marks[::width] = False  # a blank N-S pair (-1) marks its group's slot 0: cleared
+    base += ew
+    met: npt.NDArray[np.bool_] = marks[base]
+    return met
+
+
+def _marked(events: npt.NDArray[np.int64], rows: npt.NDArray[np.bool_], count: int
+            ) -> npt.NDArray[np.bool_]:
+    """Which of ``count`` events have one of ``rows``."""
+    marks = np.zeros(count, dtype=bool)
+    marks[events if rows.all() else events[rows]] = True
+    return marks
 
 
 @dataclass(frozen=True)
