@@ -26,6 +26,7 @@ __all__ = ["Deal", "DealError", "Hand", "deal_html"]
 
 RANKS = "AKQJT98765432"
 SUITS = ("S", "H", "D", "C")
+_RANK_ORDER = {rank: i for i, rank in enumerate(RANKS)}
 _POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}
 _ORDER = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 _ACCEPTED = ("a deal reads like 'N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 "
@@ -52,10 +53,11 @@ class Hand:
                             "(spades.hearts.diamonds.clubs)")
         suits = []
         for suit, cards in zip(SUITS, parts, strict=True):
-            if any(c not in RANKS for c in cards) or len(set(cards)) != len(cards):
+            # strip(RANKS) leaves nothing when every character is a rank
+            if cards.strip(RANKS) or len(set(cards)) != len(cards):
                 raise DealError(f"{clip_text(text)}: the {suit} holding {cards!r} is not a set "
                                 f"of ranks from {RANKS}")
-            suits.append("".join(sorted(cards, key=RANKS.index)))
+            suits.append("".join(sorted(cards, key=_RANK_ORDER.__getitem__)))
         return cls((suits[0], suits[1], suits[2], suits[3]))
 
     def cards(self) -> list[str]:
@@ -126,6 +128,11 @@ class Deal:
 
 
 def _check(text: str, hands: list[Hand | None]) -> None:
+    known = [hand for hand in hands if hand is not None]
+    if all(sum(map(len, hand.suits)) == 13 for hand in known):
+        held = ["".join(ranks) for ranks in zip(*(hand.suits for hand in known), strict=True)]
+        if all(len(set(ranks)) == len(ranks) for ranks in held):
+            return  # the usual deal: each hand of 13, no card twice
     seen: set[str] = set()
     for seat, hand in zip(_ORDER, hands, strict=True):
         if hand is None:

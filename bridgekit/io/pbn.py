@@ -225,6 +225,12 @@ class PbnLines:
             kind[i] = _KIND_OF_CHARACTER.get(first, _ROW)
         return kind
 
+    def texts(self, at: np.ndarray) -> list[str]:
+        """The lines at ``at``, decoded."""
+        data = self.data
+        return [data[a:b].decode("utf-8", "surrogatepass")
+                for a, b in zip(self.starts[at].tolist(), self.ends[at].tolist(), strict=True)]
+
     def rows_bytes(self, at: np.ndarray) -> bytes:
         """The lines at ``at`` (ascending positions), joined by line feeds, as UTF-8: runs of
         lines next to each other are sliced whole."""
@@ -262,8 +268,8 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     others = np.flatnonzero(kind == _ROW)
     enders = np.flatnonzero((kind == _BLANK) | (kind == _TAG) | (kind == _COMMENTARY))
     tag_at = np.flatnonzero(kind == _TAG)
-    total = sum(lines[i].lstrip().startswith("[Board") for i in tag_at.tolist()) \
-        if progress else 0
+    tags = lines.texts(tag_at)
+    total = sum(text.lstrip().startswith("[Board") for text in tags) if progress else 0
     # where each tag's table (if it is a table tag) would end, and its rows: all at once
     k = np.searchsorted(enders, tag_at, side="right")
     end = np.where(k < len(enders), enders[np.minimum(k, len(enders) - 1)], len(lines)) \
@@ -272,8 +278,12 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     row_to = np.searchsorted(others, end).tolist()
     started = has_board = False
     seen = 0
-    for i, a, b in zip(tag_at.tolist(), row_from, row_to, strict=True):
-        name, value = _tag_at(lines, i, path)
+    for i, text, a, b in zip(tag_at.tolist(), tags, row_from, row_to, strict=True):
+        tag = _tag(text)
+        if tag is None:
+            raise FileFormatError(f"{text.strip()[:60]!r}: expected a tag pair like "
+                                  '[Board "1"]', path=path, line=i + 1)
+        name, value = tag
         if name == "Board" and has_board:
             visitor.end_game()
             started = has_board = False
@@ -293,14 +303,6 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     if progress:
         progress(total, total)
     return visitor.result()
-
-
-def _tag_at(lines: PbnLines, i: int, path: str) -> tuple[str, str]:
-    tag = _tag(lines[i])
-    if tag is None:
-        raise FileFormatError(f"{lines[i].strip()[:60]!r}: expected a tag pair like "
-                              '[Board "1"]', path=path, line=i + 1)
-    return tag
 
 
 @lru_cache(maxsize=4096)
@@ -465,7 +467,7 @@ class _Results(GameCollector):
             self.also.begin_game()
 
     def visit_tag(self, name: str, value: str, line: int) -> None:
-        super().visit_tag(name, value, line)
+        self.tags[name] = (value, line)
         if self.also is not None:
             self.also.visit_tag(name, value, line)
 
