@@ -199,6 +199,8 @@ class PbnLines:
             text = text.replace("\r\n", "\n").replace("\r", "\n")
         # a lone surrogate (text not from a file) kept as it is, to be decoded back the same
         self.data = text.encode("utf-8", "surrogatepass")
+        # ASCII text (each character a byte): a line is sliced from the text as it is
+        self.text = text if len(self.data) == len(text) else None
         bytes_ = np.frombuffer(self.data, dtype=np.uint8)
         ends = np.flatnonzero(bytes_ == ord("\n"))
         if self.data and not self.data.endswith(b"\n"):
@@ -210,7 +212,9 @@ class PbnLines:
         return len(self.ends)
 
     def __getitem__(self, i: int) -> str:
-        return self.data[int(self.starts[i]):int(self.ends[i])].decode("utf-8", "surrogatepass")
+        a, b = int(self.starts[i]), int(self.ends[i])
+        return self.text[a:b] if self.text is not None \
+            else self.data[a:b].decode("utf-8", "surrogatepass")
 
     def kinds(self) -> np.ndarray:
         """Each line's kind (``_ROW``, ``_TAG``, ``_COMMENT``, ``_COMMENTARY``, ``_BLANK``) by its
@@ -227,9 +231,12 @@ class PbnLines:
 
     def texts(self, at: np.ndarray) -> list[str]:
         """The lines at ``at``, decoded."""
+        spans = zip(self.starts[at].tolist(), self.ends[at].tolist(), strict=True)
+        if self.text is not None:
+            text = self.text
+            return [text[a:b] for a, b in spans]
         data = self.data
-        return [data[a:b].decode("utf-8", "surrogatepass")
-                for a, b in zip(self.starts[at].tolist(), self.ends[at].tolist(), strict=True)]
+        return [data[a:b].decode("utf-8", "surrogatepass") for a, b in spans]
 
     def rows_bytes(self, at: np.ndarray) -> bytes:
         """The lines at ``at`` (ascending positions), joined by line feeds, as UTF-8: runs of
@@ -854,7 +861,8 @@ def _split_at(raw: bytes, data: np.ndarray, after_quote: np.ndarray, inside: np.
     if 2 * int(np.count_nonzero(quoted)) != int(np.count_nonzero(after_quote)):
         return None  # a quote inside an element: not a string of its own
     padded = raw + bytes(8)  # so that 8 bytes can be read from any element's start
-    long: list[bool] = np.any((sizes > 8).reshape(rows, width), axis=0).tolist()
+    long: list[bool] = np.any((sizes > 8).reshape(rows, width), axis=0).tolist() \
+        if int(sizes.max()) > 8 else [False] * width
     keys = _short_keys(padded, starts, sizes).reshape(rows, width)
     return [_Cells.of_bytes(padded, None if long[j] else np.ascontiguousarray(keys[:, j]),
                             starts[j::width], ends[j::width], quoted[j::width])
