@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from bridgekit._checks import MAX_CELL_CHARS, clip_text
@@ -27,6 +28,8 @@ __all__ = ["Deal", "DealError", "Hand", "deal_html"]
 RANKS = "AKQJT98765432"
 SUITS = ("S", "H", "D", "C")
 _RANK_ORDER = {rank: i for i, rank in enumerate(RANKS)}
+#: A hand whose every suit lists its ranks high to low, none twice.
+_ORDERED_HAND = re.compile(r"\.".join(["(" + "".join(f"{r}?" for r in RANKS) + ")"] * 4))
 _POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}
 _ORDER = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 _ACCEPTED = ("a deal reads like 'N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 "
@@ -47,7 +50,12 @@ class Hand:
         >>> Hand.parse("A10.AQ7.AKJ54.AQ9").suits[0]
         'AT'
         """
-        parts = text.upper().replace("10", "T").split(".")
+        hand = text.upper().replace("10", "T")
+        ordered = _ORDERED_HAND.fullmatch(hand)
+        if ordered:  # each suit's ranks already high to low, none twice: as most files write
+            spades, hearts, diamonds, clubs = ordered.groups()
+            return cls((spades, hearts, diamonds, clubs))
+        parts = hand.split(".")
         if len(parts) != 4:
             raise DealError(f"{clip_text(text)}: a hand has four suits separated by dots "
                             "(spades.hearts.diamonds.clubs)")
