@@ -786,7 +786,7 @@ class _Cells:
 _SPLIT_AT_ONCE_FROM = 300
 #: The at-once split takes this many rows at a time: its passes over their bytes stay in the
 #: processor's cache (a pass over a whole 100,000-row file's bytes goes out to memory).
-_SPLIT_ROWS = 8192
+_SPLIT_ROWS = 16384
 
 
 def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
