@@ -61,11 +61,12 @@ from bridgekit.teams.vp import VP_SCALES
 #: what ``bridgekit convert --help`` says a conversion keeps and loses
 CONVERT_CARRIES = N_(
     "Writes the results of INPUT to OUTPUT: each result's board, pairs, contract, declarer, "
-    "result, lead and score, with the other columns the output format holds; a .pbn or .xml "
-    "is rescored with --method and --scale, and results in error are left out of it. A "
-    "conversion does not carry the deals, auctions, play, commentary, double-dummy tables "
-    "or optimum (par) scores, nor the event's name, site or date, nor any tag bridgekit "
-    "does not read. OUTPUT must not be INPUT (nor a link to it).")
+    "result, lead and score, with the other columns the output format holds. A .pbn or .xml "
+    "is written scored by the event's own method (matchpoints, Butler or cross-IMPs, as "
+    "found or as --method and --scale say), with its ranking, its deals and the event's "
+    "name and date; results in error are left out of it. A conversion does not carry the "
+    "auctions, play, commentary, double-dummy tables or optimum (par) scores, nor any tag "
+    "bridgekit does not read. OUTPUT must not be INPUT (nor a link to it).")
 
 
 def _normal(text: str) -> int | Literal["max"] | None:
@@ -470,30 +471,21 @@ def _warn(df: pd.DataFrame, problems: Iterable[dict[str, Any]]) -> None:
 
 
 def _convert(args: argparse.Namespace) -> int:
-    """A results file in another format, scored by the settings it was read with (a PBN or
-    USEBIO file carries its scores); a teams event, or an IMP pairs event to a scored
-    format, is refused rather than written as something it is not."""
+    """A results file in another format, written from the event scored once by the settings
+    it was read with (its method, ranking and deals); a teams event is refused rather than
+    written as something it is not."""
     from bridgekit.io import write_event
-    from bridgekit.pairs.published import settings_for
 
     refuse_overwriting([args.input], {"the output": args.output})
     df = _read(args.input, _on_terminal())
     if df.attrs.get("format") == "usebio-teams":
-        settings = settings_for(df)
-    else:  # the settings every other command scores the file by, found once
-        settings = _result(argparse.Namespace(method=args.method, scale=args.scale), df).settings
-    if settings.scoring == "teams":
         raise BridgekitError(f"{args.input}: a teams event; convert writes pairs travellers "
                              "(a teams event is never flattened into one): nothing written")
-    options = {}
-    if not args.output.lower().endswith(".csv"):
-        if settings.imps and args.method is None:
-            raise BridgekitError(
-                f"{args.input}: scored by {settings.scoring}; bridgekit writes .pbn and .xml "
-                "files scored by matchpoints, so the file would change its method: nothing "
-                "written (write a .csv, or say --method to rescore by matchpoints)")
-        options = {"method": settings.method, "scale": settings.scale}
-    scored = write_event(df, args.output, **options)
+    result = _result(argparse.Namespace(method=args.method, scale=args.scale), df)
+    if result.kind == "teams":
+        raise BridgekitError(f"{args.input}: a teams event; convert writes pairs travellers "
+                             "(a teams event is never flattened into one): nothing written")
+    scored = write_event(df if args.output.lower().endswith(".csv") else result, args.output)
     _warn(df, scored.attrs["problems"] if scored is not None else [])
     say(ngettext("wrote {file} ({rows} row)", "wrote {file} ({rows} rows)", len(df)).format(
         file=args.output, rows=len(df)))

@@ -210,6 +210,7 @@ def _result_text(result: EventResult, kind: str, *, event: str, date: str | None
             written[column] = scored[column].to_numpy(float)
     ranking = result.ranking if len(result.ranking) else None
     deals = _deals_of(result)
+    event, date = result.meta.event or event, result.meta.date or date  # the file's own
     if kind == "pbn":
         text = format_pbn(written, ranking, event=event, path=path,
                           scoring=_pbn_scoring(settings), deals=deals)
@@ -478,9 +479,13 @@ def read_teams_event(source: object, *, max_bytes: int | None = None) -> pd.Data
     return read_usebio_teams(source, max_bytes=max_bytes)
 
 
-def write_event(df: pd.DataFrame, path: str | os.PathLike[str],
+def write_event(df: pd.DataFrame | EventResult, path: str | os.PathLike[str],
                 **options: Any) -> pd.DataFrame | None:
     """Write a traveller to a ``.pbn``, ``.csv`` or ``.xml`` (USEBIO) file, by its ending.
+
+    ``df`` is a traveller, or an event scored once (:func:`bridgekit.event_result`): then a
+    PBN or USEBIO file is that result, by its own settings, with its ranking, its deals and
+    the event's name and date (:func:`scored_text`); a CSV file is its rows as read.
 
     Returns the event as scored for the file (:func:`bridgekit.score_event`'s frame,
     its ``attrs["problems"]`` every row's problem), or None for CSV (written as it is).
@@ -491,8 +496,12 @@ def write_event(df: pd.DataFrame, path: str | os.PathLike[str],
         raise FileFormatError(f"{suffix or 'no ending'!r}: bridgekit writes .pbn, .csv and "
                               ".xml (USEBIO) files", path=str(path))
     if entry.name == "csv":
-        entry.write(df, path)
+        entry.write(df if isinstance(df, pd.DataFrame) else df.event, path)
         return None
+    if not isinstance(df, pd.DataFrame):
+        text, scored = scored_text(df, entry.name, path=os.fspath(path))
+        atomic_write_text(path, text)
+        return scored
     return _write_scored(df, path, entry.name, **{"method": "neuberg", "scale": "ebu",
                                                   "event": "bridgekit event", **options})
 

@@ -191,3 +191,39 @@ def test_a_convention_alone_sets_its_scale():
     scored = bk.score_published(df, convention="acblscore")
     assert scored.attrs["settings"].scale == "acbl"
     assert scored["ns_mp"].tolist() == [1.0, 0.0]
+
+
+@pytest.mark.parametrize(("name", "scoring", "tag"), [
+    ("magic-contest-butler.pbn", "butler", "IMP;Butler"),
+    ("ruter-cross-sections.pbn", "cross-imps", "IMP;Cross"),
+    ("compscore-butler-mitchell.xml", "butler", "IMP;Butler"),
+])
+def test_convert_writes_an_imp_event_by_its_own_method_with_its_ranking(name, scoring, tag,
+                                                                       capsys, tmp_path):
+    # before, convert refused an IMP pairs event for .pbn and .xml ("would change its method")
+    source = read_event(PROGRAMS / name)
+    result = bk.event_result(source)
+    for out in (tmp_path / "out.pbn", tmp_path / "out.xml"):
+        status, said = run(capsys, "convert", str(PROGRAMS / name), str(out))
+        assert status == 0, said
+        back = read_event(out)
+        again = bk.event_result(back)
+        assert again.settings.scoring == scoring
+        assert again.problems.empty  # every number written is reproduced from the file
+        assert sorted(zip(again.ranking["pair"], again.ranking["rank"])) == \
+            sorted(zip(result.ranking["pair"], result.ranking["rank"]))
+        assert again.meta.event == result.meta.event
+    assert tag in (tmp_path / "out.pbn").read_text()
+
+
+def test_convert_carries_the_deals_and_the_event_name(capsys, tmp_path):
+    # ruter-2021-09-01-board1.pbn: board 1's deal N:J76.AK.AQJ954.J3 ... and its [Event]
+    source = PROGRAMS.parent / "ruter-2021-09-01-board1.pbn"
+    for ending in (".pbn", ".xml"):
+        out = tmp_path / f"out{ending}"
+        status, said = run(capsys, "convert", str(source), str(out))
+        assert status == 0, said
+        back, meta = bk.io.read(out)
+        deals = pd.DataFrame(back.attrs["hand_records"])
+        assert deals["deal"].tolist()[0].startswith("N:J76.AK.AQJ954.J3")
+        assert meta.event == bk.io.read(source)[1].event != ""
