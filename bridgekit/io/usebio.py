@@ -30,9 +30,14 @@ and nothing outside the file is read.
 from __future__ import annotations
 
 import codecs
+import contextlib
 import datetime as dt
+import gc
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from itertools import chain
+from operator import attrgetter
 from typing import Any
 from xml.sax.saxutils import escape as xml_escape
 
@@ -45,7 +50,7 @@ from defusedxml.ElementTree import DefusedXMLParser
 from bridgekit.board import board_vulnerability
 from bridgekit.columns import cell_text
 from bridgekit.errors import FileFormatError
-from bridgekit.format import NUMBER_RE, decimals_of, number, number_texts
+from bridgekit.format import NUMBER_RE, decimals_of, number
 from bridgekit.io._files import (
     declared_charset,
     decode_text,
@@ -148,10 +153,9 @@ def _usebio_text(written: pd.DataFrame, ranking: pd.DataFrame | None, *, event: 
         _sub(pair, "PERCENTAGE", number(r.pct))
     ET.SubElement(ev, "BOARDS_GO_HERE")
     ET.indent(root)
-    head = ET.tostring(root, encoding="unicode")
-    place = "    <BOARDS_GO_HERE />\n"
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            + head.replace(place, _boards_text(written, path)) + "\n")
+    before, after = ET.tostring(root, encoding="unicode").split("    <BOARDS_GO_HERE />\n")
+    return "".join(['<?xml version="1.0" encoding="UTF-8"?>\n', before,
+                    *_boards_text(written, path), after, "\n"])
 
 
 def _same_vulnerability(written: pd.DataFrame, path: str) -> None:
@@ -166,10 +170,13 @@ def _same_vulnerability(written: pd.DataFrame, path: str) -> None:
                 "no vulnerability (write PBN or CSV, which keep it)", path=path)
 
 
-def _xml_texts(values: Any, tag: str, index: pd.Index | None = None
-               ) -> npt.NDArray[np.object_]:
-    """Each cell as XML element text, escaped; each distinct value checked once (a value
-    XML cannot hold is refused naming its row)."""
+#: A column's cells as codes into its distinct texts (the last text "", for no value).
+_Coded = tuple[npt.NDArray[np.intp], list[str]]
+
+
+def _xml_texts(values: Any, tag: str, index: pd.Index | None = None) -> _Coded:
+    """Each cell as XML element text, escaped: each distinct value checked and escaped once
+    (a value XML cannot hold is refused naming its row)."""
     codes, uniques = pd.factorize(pd.Series(values, dtype=object), use_na_sentinel=True)
     texts = []
     for i, u in enumerate(uniques):
@@ -181,68 +188,88 @@ def _xml_texts(values: Any, tag: str, index: pd.Index | None = None
                 raise
             row = index[np.flatnonzero(codes == i)[0]]
             raise _Unwritable(f"row {row!r}: {exc}") from None
-    out: npt.NDArray[np.object_] = np.array([*texts, ""], dtype=object)[codes]
+    return np.where(codes < 0, len(texts), codes), [*texts, ""]
+
+
+def _number_texts(values: Any) -> _Coded:
+    """Each number as :func:`bridgekit.format.number` prints it, "" for NaN."""
+    distinct, inverse = np.unique(np.asarray(values, dtype=float), return_inverse=True)
+    texts = [number(float(v)) if v == v else "" for v in distinct.tolist()]
+    return inverse.reshape(-1), texts
+
+
+def _text_is(coded: _Coded, *texts: str) -> npt.NDArray[np.bool_]:
+    """Whether each cell's text is one of ``texts``."""
+    codes, distinct = coded
+    out: npt.NDArray[np.bool_] = np.array([t in texts for t in distinct], dtype=bool)[codes]
     return out
 
 
-def _element(tag: str, values: npt.NDArray[Any],
+def _element(tag: str, coded: _Coded,
              present: npt.NDArray[np.bool_] | None = None) -> npt.NDArray[np.object_]:
-    """``<TAG>value</TAG>`` lines (8 spaces in, as in a TRAVELLER_LINE), "" where absent
-    (Python strings: memory as the text's, however long one value is)."""
-    text = np.asarray(values, dtype=object)
-    out = np.asarray(f"        <{tag}>" + text + f"</{tag}>\n", dtype=object) if len(text) \
-        else text
-    out[text == ""] = f"        <{tag} />\n"  # as ElementTree writes an empty element
+    """``<TAG>value</TAG>`` lines (8 spaces in, as in a TRAVELLER_LINE), "" where absent:
+    one line made per distinct value, taken for each row (Python strings: memory as the
+    text's, however long one value is)."""
+    codes, texts = coded
+    lines = [f"        <{tag}>{text}</{tag}>\n" if text else f"        <{tag} />\n"
+             for text in texts]  # an empty element as ElementTree writes one
     if present is not None:
-        out[~present] = ""
+        codes = np.where(present, codes, len(lines))
+    out: npt.NDArray[np.object_] = np.array([*lines, ""], dtype=object)[codes]
     return out
 
 
-def _boards_text(written: pd.DataFrame, path: str) -> str:
-    """Every BOARD and TRAVELLER_LINE, built column by column (one string a row)."""
+def _boards_text(written: pd.DataFrame, path: str) -> list[str]:
+    """Every BOARD and TRAVELLER_LINE, built column by column: the pieces of the text, in
+    order, to be joined once."""
     if written.empty:
-        return ""
+        return []
     boards = _written_boards(written, path)  # 1, "1" and 1.0 are one board
     order = np.argsort(boards, kind="stable")
     written, boards = written.iloc[order], boards[order]
     index = written.index
     entry = _xml_texts(written["entry"], "SCORE", index)
-    has_entry = entry != ""
+    played = _text_is(entry, "")  # no adjusted score: the result as played
     contract = _xml_texts(written["contract"], "CONTRACT", index)
     declarer = _xml_texts(written["declarer"], "PLAYED_BY", index)
     tricks = _xml_texts(written["result"], "TRICKS", index)
     column = {c: written[c] if c in written else [None] * len(written) for c in ("lead", "group")}
     lead = _xml_texts(column["lead"], "LEAD", index)
     group = _xml_texts(column["group"], "SCORING_GROUP", index)
-    score = written["ns_score"].to_numpy(float)
-    score_text = np.where(np.isnan(score), _xml_texts(written["score_text"], "SCORE", index),
-                          number_texts(score, missing=""))
+    unscored = np.isnan(written["ns_score"].to_numpy(float))
+    given, printed = _xml_texts(written["score_text"], "SCORE", index), \
+        _number_texts(written["ns_score"])
+    score = (np.where(unscored, given[0], len(given[1]) + printed[0]), given[1] + printed[1])
+    starts = np.flatnonzero(np.r_[True, boards[1:] != boards[:-1]])
+    opening = np.full(len(boards), "", dtype=object)
+    opening[starts] = [f"    <BOARD>\n      <BOARD_NUMBER>{int(b)}</BOARD_NUMBER>\n"
+                       for b in boards[starts]]
+    closing = np.full(len(boards), "", dtype=object)
+    closing[np.r_[starts[1:] - 1, len(boards) - 1]] = "    </BOARD>\n"
     parts = [
-        _element("DIRECTION", np.full(len(written), "NS", dtype=object)),
+        opening,
+        "      <TRAVELLER_LINE>\n        <DIRECTION>NS</DIRECTION>\n",
         _element("NS_PAIR_NUMBER", _xml_texts(written["ns"], "NS_PAIR_NUMBER", index)),
         _element("EW_PAIR_NUMBER", _xml_texts(written["ew"], "EW_PAIR_NUMBER", index)),
-        _element("SCORE", entry, has_entry),
-        _element("CONTRACT", contract, ~has_entry & (contract != "")),
-        _element("PLAYED_BY", declarer, ~has_entry & (declarer != "")),
-        _element("LEAD", lead, ~has_entry & (lead != "") & (lead != "-")),
-        _element("TRICKS", tricks, ~has_entry & (tricks != "")),
-        _element("SCORE", score_text, ~has_entry & (score_text != "")),
-        _element("NS_MATCH_POINTS", number_texts(written["ns_mp"], missing=""),
+        _element("SCORE", entry, ~played),
+        _element("CONTRACT", contract, played & ~_text_is(contract, "")),
+        _element("PLAYED_BY", declarer, played & ~_text_is(declarer, "")),
+        _element("LEAD", lead, played & ~_text_is(lead, "", "-")),
+        _element("TRICKS", tricks, played & ~_text_is(tricks, "")),
+        _element("SCORE", score, played & ~_text_is(score, "")),
+        _element("NS_MATCH_POINTS", _number_texts(written["ns_mp"]),
                  written["ns_mp"].notna().to_numpy()),
-        _element("EW_MATCH_POINTS", number_texts(written["ew_mp"], missing=""),
+        _element("EW_MATCH_POINTS", _number_texts(written["ew_mp"]),
                  written["ew_mp"].notna().to_numpy()),
-        _element("SCORING_GROUP", group, (group != "") & (group != "-")),
+        _element("SCORING_GROUP", group, ~_text_is(group, "", "-")),
+        "      </TRAVELLER_LINE>\n",
+        closing,
     ]
-    lines = parts[0]
-    for part in parts[1:]:
-        lines = lines + part
-    lines = "      <TRAVELLER_LINE>\n" + lines + "      </TRAVELLER_LINE>\n"
-    starts = np.flatnonzero(np.r_[True, boards[1:] != boards[:-1]])
-    out = []
-    for begin, end in zip(starts, [*starts[1:], len(boards)], strict=True):  # one a board
-        out.append(f"    <BOARD>\n      <BOARD_NUMBER>{int(boards[begin])}</BOARD_NUMBER>\n"
-                   + "".join(lines[begin:end]) + "    </BOARD>\n")
-    return "".join(out)
+    pieces = np.empty((len(boards), len(parts)), dtype=object)
+    for i, part in enumerate(parts):  # a row's pieces side by side: the file's order
+        pieces[:, i] = part
+    out: list[str] = pieces.ravel().tolist()
+    return out
 
 
 #: Published numbers of a TRAVELLER_LINE kept beside bridgekit's own (element -> column).
@@ -306,12 +333,9 @@ def _xml_input(data: bytes | str, name: str) -> bytes | str:
     return data
 
 
-def _parse_xml(data: bytes | str, name: str, what: str = "a USEBIO file nests about 6"
-               ) -> ET.Element:
-    """Parse safely: a DOCTYPE naming an external DTD is accepted (never fetched); an
-    internal subset, any ENTITY declaration and any external reference are refused.
-    ``what`` says how deep the expected file nests, for the depth limit's message."""
-    data = _xml_input(data, name)
+def _defused_parser() -> DefusedXMLParser:
+    """The careful parser: a DOCTYPE naming an external DTD is accepted (never fetched); an
+    internal subset, any ENTITY declaration and any external reference raise."""
     parser = DefusedXMLParser(forbid_dtd=False, forbid_entities=True, forbid_external=True)
 
     def doctype(_name: str, _sysid: str | None, _pubid: str | None,
@@ -320,6 +344,86 @@ def _parse_xml(data: bytes | str, name: str, what: str = "a USEBIO file nests ab
             raise _NoInternalSubset
 
     parser.parser.StartDoctypeDeclHandler = doctype
+    return parser
+
+
+class _RootReached(Exception):
+    pass
+
+
+@contextlib.contextmanager
+def _gc_paused() -> Iterator[None]:
+    """The garbage collector paused: a tree of a million elements holds no cycle, and
+    collecting while it is built would walk it again and again."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _safe_prolog(data: bytes | str) -> bool:
+    """Whether what comes before the root element is one the careful parser accepts: no
+    internal DOCTYPE subset, no ENTITY declaration, a readable encoding. Entities can only be
+    declared there (an external DTD is never read), so past it no entity can expand and no
+    reference can reach outside the file."""
+    parser = _defused_parser()
+
+    def root(*_args: Any) -> None:
+        raise _RootReached
+
+    parser.parser.StartElementHandler = root
+    chunk = 1 << 16
+    try:
+        for begin in range(0, len(data), chunk):
+            parser.feed(data[begin:begin + chunk])
+        parser.close()
+    except _RootReached:
+        return True
+    except Exception:  # the careful parse names what is wrong
+        return False
+    return False
+
+
+def _deeper_than(root: ET.Element, depth: int) -> bool:
+    """Whether any element lies more than ``depth`` deep (the root is 1 deep)."""
+    level = [root]
+    for _ in range(depth):
+        level = [child for element in level if len(element) for child in element]
+        if not level:
+            return False
+    return True
+
+
+def _parse_xml(data: bytes | str, name: str, what: str = "a USEBIO file nests about 6"
+               ) -> ET.Element:
+    """Parse safely: a DOCTYPE naming an external DTD is accepted (never fetched); an
+    internal subset, any ENTITY declaration and any external reference are refused.
+    ``what`` says how deep the expected file nests, for the depth limit's message.
+
+    Once the prolog is seen to be safe, the C parser builds the tree (the garbage collector
+    paused); a file it refuses, or one nested too deep, is parsed again carefully, element
+    by element, for the message and the line."""
+    data = _xml_input(data, name)
+    if _safe_prolog(data):
+        try:
+            with _gc_paused():
+                parser = ET.XMLParser(target=ET.TreeBuilder())
+                parser.feed(data)
+                root: ET.Element = parser.close()
+            if not _deeper_than(root, MAX_DEPTH):
+                return root
+        except (ET.ParseError, LookupError, UnicodeError, ValueError):
+            pass
+    return _parse_carefully(data, name, what)
+
+
+def _parse_carefully(data: bytes | str, name: str, what: str) -> ET.Element:
+    """The careful parse: every element counted as it opens (one more than
+    :data:`MAX_DEPTH` deep stops), every refusal named with its line."""
+    parser = _defused_parser()
     _limit_depth(parser.parser)
     try:
         parser.feed(data)
@@ -429,19 +533,49 @@ def _program(event: ET.Element) -> dict[str, str]:
     return {k: v for k, v in found.items() if v}
 
 
-def _traveller_line(line: ET.Element, board: int,
-                    names: dict[tuple[str, str], str]) -> dict[str, Any]:
-    record: dict[str, Any] = {
-        "board": board, "ns": _pair_number(_text(line, "NS_PAIR_NUMBER"), "NS"),
-        "ew": _pair_number(_text(line, "EW_PAIR_NUMBER"), "EW"),
-        "contract": _text(line, "CONTRACT"), "declarer": _text(line, "PLAYED_BY"),
-        "result": _text(line, "TRICKS"), "lead": _text(line, "LEAD"),
-        "ns_score": _text(line, "SCORE"), "group": _text(line, "SCORING_GROUP")}
-    if names:
-        ns, ew = record["ns"], record["ew"]
-        record["ns_names"] = names.get(("NS", ns), names.get(("", ns), ""))
-        record["ew_names"] = names.get(("EW", ew), names.get(("", ew), ""))
-    return record
+#: The text a TRAVELLER_LINE's elements give (element -> column).
+_LINE_TEXTS = {"NS_PAIR_NUMBER": "ns", "EW_PAIR_NUMBER": "ew", "CONTRACT": "contract",
+               "PLAYED_BY": "declarer", "TRICKS": "result", "LEAD": "lead",
+               "SCORE": "ns_score", "SCORING_GROUP": "group"}
+
+
+def _mapped(values: npt.NDArray[np.object_], how: Any) -> npt.NDArray[np.object_]:
+    """``how`` of each value, worked once per distinct value (None, an element with no text,
+    counts as "")."""
+    codes, uniques = pd.factorize(values, use_na_sentinel=True)
+    out: npt.NDArray[np.object_] = np.array([*(how(u) for u in uniques), how("")],
+                                            dtype=object)[codes]
+    return out
+
+
+def _strip(text: str) -> str:
+    return text.strip()
+
+
+def _first_children(lines: list[ET.Element], tags: Any
+                    ) -> dict[str, tuple[npt.NDArray[np.object_], npt.NDArray[np.bool_]]]:
+    """For each of ``tags``: the stripped text of each line's first child element so named
+    ("" where it has none, as ``findtext`` finds it), and whether the line has one. Each
+    line's children are walked once, all lines' together."""
+    counts = np.fromiter(map(len, lines), dtype=np.int64, count=len(lines))
+    children: list[ET.Element] = list(chain.from_iterable(lines))
+    line_of = np.repeat(np.arange(len(lines)), counts)
+    codes, uniques = pd.factorize(np.array(list(map(attrgetter("tag"), children)),
+                                           dtype=object))
+    texts = np.array(list(map(attrgetter("text"), children)), dtype=object)
+    out = {}
+    code_of = {tag: i for i, tag in enumerate(uniques)}
+    for tag in tags:
+        values = np.full(len(lines), "", dtype=object)
+        present = np.zeros(len(lines), dtype=bool)
+        if tag in code_of:
+            at = np.flatnonzero(codes == code_of[tag])
+            rows = line_of[at]
+            first = np.r_[True, rows[1:] != rows[:-1]]  # a line's first such child
+            values[rows[first]] = _mapped(texts[at[first]], _strip)
+            present[rows[first]] = True
+        out[tag] = values, present
+    return out
 
 
 class _Published:
@@ -452,39 +586,77 @@ class _Published:
         self.decimals: dict[str, int] = {}
         self.columns: set[str] = set()
 
-    def read(self, element: ET.Element, tags: dict[str, str], record: dict[str, Any]) -> None:
-        """``element``'s published numbers into ``record``; one that is not a number is a
-        warning, kept as NaN."""
-        for tag, column in tags.items():
-            text = _text(element, tag)
-            if element.find(tag) is not None:
-                self.columns.add(column)
-            number_ = float(text) if NUMBER_RE.fullmatch(text) else np.nan
-            record[column] = number_
-            if number_ == number_:
+    def read(self, tag: str, column: str, texts: npt.NDArray[np.object_],
+             present: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.float64], npt.NDArray[Any]]:
+        """The numbers of ``tag``'s ``texts`` (NaN where there is none) and the places of
+        those that are not numbers (kept as NaN; the caller words their warnings)."""
+        if present.any():
+            self.columns.add(column)
+        codes, uniques = pd.factorize(texts)
+        numbers = np.full(len(uniques), np.nan)
+        bad = np.zeros(len(uniques), dtype=bool)
+        for i, text in enumerate(uniques):
+            if NUMBER_RE.fullmatch(text):
+                numbers[i] = float(text)
                 self.decimals[column] = max(self.decimals.get(column, 0), decimals_of(text))
-            elif text:
-                self.warnings.append({
-                    "board": record["board"], "ns": record.get("ns", ""),
-                    "ew": record.get("ew", ""), "column": tag, "value": text,
-                    "problem": f"{text!r}: {tag} should be a number; not used"})
+            else:
+                bad[i] = bool(text)
+        return numbers[codes], np.flatnonzero(bad[codes])
+
+    def warn(self, found: list[tuple[int, int, int, dict[str, Any]]]) -> None:
+        """Warnings found as (board, line, element) places, kept in the file's order."""
+        self.warnings += [w for *_, w in sorted(found, key=lambda f: f[:3])]
+
+
+def _warning(board: int, ns: str, ew: str, tag: str, text: str) -> dict[str, Any]:
+    return {"board": board, "ns": ns, "ew": ew, "column": tag, "value": text,
+            "problem": f"{text!r}: {tag} should be a number; not used"}
 
 
 def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
-             published: _Published) -> list[dict[str, Any]]:
-    """One record per TRAVELLER_LINE, its board's own published numbers on each."""
-    records: list[dict[str, Any]] = []
+             published: _Published) -> dict[str, npt.NDArray[Any]]:
+    """One row per TRAVELLER_LINE (as columns), its board's own published numbers on each."""
+    numbers: list[int] = []
+    sizes: list[int] = []
+    lines: list[ET.Element] = []
+    boards: list[ET.Element] = []
     for board in event.iter("BOARD"):
         number = _text(board, "BOARD_NUMBER")
         if not re.fullmatch(r"[0-9]{1,9}", number):
             raise FileFormatError(f"BOARD_NUMBER {number!r}: expected a whole number", path=name)
-        own: dict[str, Any] = {"board": int(number)}
-        published.read(board, _BOARD_PUBLISHED, own)
-        for line in board.iter("TRAVELLER_LINE"):
-            record = _traveller_line(line, int(number), names)
-            published.read(line, _PUBLISHED, record)
-            records.append({**record, **{k: v for k, v in own.items() if k != "board"}})
-    return records
+        numbers.append(int(number))
+        boards.append(board)
+        found = list(board.iter("TRAVELLER_LINE"))
+        sizes.append(len(found))
+        lines += found
+    sizes_ = np.array(sizes, dtype=np.int64)
+    board_of = np.repeat(np.arange(len(boards)), sizes_)
+    children = _first_children(lines, [*_LINE_TEXTS, *_PUBLISHED])
+    rows: dict[str, npt.NDArray[Any]] = {
+        "board": np.repeat(np.array(numbers, dtype=np.int64), sizes_),
+        **{column: children[tag][0] for tag, column in _LINE_TEXTS.items()}}
+    rows["ns"] = _mapped(rows["ns"], lambda text: _pair_number(text, "NS"))
+    rows["ew"] = _mapped(rows["ew"], lambda text: _pair_number(text, "EW"))
+    if names:
+        for side, column in (("NS", "ns"), ("EW", "ew")):
+            rows[f"{column}_names"] = _mapped(
+                rows[column], lambda pair, side=side: names.get((side, pair),
+                                                                names.get(("", pair), "")))
+    warnings: list[tuple[int, int, int, dict[str, Any]]] = []
+    for order, (tag, column) in enumerate(_BOARD_PUBLISHED.items()):
+        own = np.array([_text(b, tag) for b in boards], dtype=object)
+        values, bad = published.read(tag, column, own,
+                                     np.array([b.find(tag) is not None for b in boards]))
+        rows[column] = np.repeat(values, sizes_)
+        warnings += [(int(i), -1, order, _warning(numbers[i], "", "", tag, own[i]))
+                     for i in bad]
+    for order, (tag, column) in enumerate(_PUBLISHED.items()):
+        rows[column], bad = published.read(tag, column, *children[tag])
+        warnings += [(int(board_of[i]), int(i), order,
+                      _warning(numbers[board_of[i]], rows["ns"][i], rows["ew"][i], tag,
+                               children[tag][0][i])) for i in bad]
+    published.warn(warnings)
+    return rows
 
 
 def _sections(event: ET.Element) -> list[tuple[str, ET.Element]]:
@@ -521,17 +693,19 @@ def _read_sections(event: ET.Element, name: str, published: _Published
     """Every section's traveller lines (a ``section`` column when the file has sections,
     pair 1 of A and pair 1 of B kept apart) and its participants' totals (each with its
     ``Section``)."""
-    records: list[dict[str, Any]] = []
+    found: list[dict[str, npt.NDArray[Any]]] = []
     totals: list[dict[str, str]] = []
     named = False
     parts = _sections(event)
     for label, part in parts:
         names = _participant_names(part) or _participant_names(event)
         named = named or bool(names)
-        section = {"section": label} if len(parts) > 1 or label else {}
-        records += [{**r, **section} for r in _records(part, name, names, published)]
+        rows = _records(part, name, names, published)
+        if len(parts) > 1 or label:
+            rows["section"] = np.full(len(rows["board"]), label, dtype=object)
+        found.append(rows)
         if part is not event and part.find(".//PAIR") is not None:
-            totals += [{**t, "Section": label} if section else t
+            totals += [{**t, "Section": label} if len(parts) > 1 or label else t
                        for t in _participant_totals(part, published.decimals) or []]
     if not totals:  # the event's own participants, sections or none
         totals = _participant_totals(event, published.decimals) or []
@@ -539,7 +713,12 @@ def _read_sections(event: ET.Element, name: str, published: _Published
     columns = _COLUMNS + [c for c in every if c in published.columns and c not in _COLUMNS]
     columns += ["ns_names", "ew_names"] if named else []
     columns += ["section"] if len(parts) > 1 or parts[0][0] else []
-    return pd.DataFrame(records, columns=columns), totals or None
+    if not sum(len(rows["board"]) for rows in found):
+        return pd.DataFrame([], columns=columns), totals or None
+    frame = pd.DataFrame({c: np.concatenate([
+        rows[c] if c in rows else np.full(len(rows["board"]), np.nan, dtype=object)
+        for rows in found]) for c in columns})
+    return frame, totals or None
 
 
 def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
@@ -589,7 +768,8 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
                               "scored on their own; bridgekit scores pairs events (MP_PAIRS, "
                               "BUTLER_PAIRS, CROSS_IMP) and teams events (TEAMS)", path=name)
     published = _Published()
-    frame, totals = _read_sections(event, name, published)
+    with _gc_paused():
+        frame, totals = _read_sections(event, name, published)
     frame.attrs.update(path=name, warnings=frozen(published.warnings),
                        decimals=published.decimals, format="usebio", totals=frozen(totals),
                        program=_program(event))
