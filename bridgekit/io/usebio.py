@@ -24,7 +24,11 @@ Reading is safe (``defusedxml``): USEBIO's own DOCTYPE, which names an
 external DTD (``<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">``),
 is accepted and never fetched; a DOCTYPE with an internal subset, any ENTITY
 declaration and any external reference are refused, so no entity can expand
-and nothing outside the file is read.
+and nothing outside the file is read. That is checked on what comes before the root element
+(the only place entities can be declared); the rest is parsed by Python's C parser with the
+garbage collector paused, and a file it refuses (or one nested too deep) is parsed again
+carefully for the message and its line. Each traveller line's elements are then read once, all
+lines together, each distinct text worked once.
 """
 
 from __future__ import annotations
@@ -560,9 +564,9 @@ def _first_children(lines: list[ET.Element], tags: Any
     counts = np.fromiter(map(len, lines), dtype=np.int64, count=len(lines))
     children: list[ET.Element] = list(chain.from_iterable(lines))
     line_of = np.repeat(np.arange(len(lines)), counts)
-    codes, uniques = pd.factorize(np.array(list(map(attrgetter("tag"), children)),
-                                           dtype=object))
-    texts = np.array(list(map(attrgetter("text"), children)), dtype=object)
+    codes, uniques = pd.factorize(np.fromiter(map(attrgetter("tag"), children), dtype=object,
+                                              count=len(children)))
+    texts = np.fromiter(map(attrgetter("text"), children), dtype=object, count=len(children))
     out = {}
     code_of = {tag: i for i, tag in enumerate(uniques)}
     for tag in tags:
