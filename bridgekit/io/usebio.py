@@ -40,7 +40,7 @@ import gc
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
-from itertools import chain
+from itertools import chain, compress
 from operator import attrgetter
 from typing import Any
 from xml.sax.saxutils import escape as xml_escape
@@ -395,7 +395,7 @@ def _deeper_than(root: ET.Element, depth: int) -> bool:
     """Whether any element lies more than ``depth`` deep (the root is 1 deep)."""
     level = [root]
     for _ in range(depth):
-        level = [child for element in level if len(element) for child in element]
+        level = list(chain.from_iterable(compress(level, map(len, level))))  # one level down
         if not level:
             return False
     return True
@@ -760,6 +760,12 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
     if isinstance(data, bytes) and b"\x00" in data and not data.startswith(
             (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE, codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
         decode_text(data, name)  # raises, naming the NUL character and its line
+    with _gc_paused():  # the tree is let go before the collector runs again
+        return _usebio_frame(data, name)
+
+
+def _usebio_frame(data: bytes | str, name: str) -> pd.DataFrame:
+    """:func:`read_usebio`'s frame of a file's content."""
     root = _parse_xml(data, name)
     event = root.find("EVENT") if root.tag == "USEBIO" else None
     if event is None:
@@ -772,8 +778,7 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
                               "scored on their own; bridgekit scores pairs events (MP_PAIRS, "
                               "BUTLER_PAIRS, CROSS_IMP) and teams events (TEAMS)", path=name)
     published = _Published()
-    with _gc_paused():
-        frame, totals = _read_sections(event, name, published)
+    frame, totals = _read_sections(event, name, published)
     frame.attrs.update(path=name, warnings=frozen(published.warnings),
                        decimals=published.decimals, format="usebio", totals=frozen(totals),
                        program=_program(event))
