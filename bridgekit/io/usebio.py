@@ -181,7 +181,9 @@ _Coded = tuple[npt.NDArray[np.intp], list[str]]
 def _xml_texts(values: Any, tag: str, index: pd.Index | None = None) -> _Coded:
     """Each cell as XML element text, escaped: each distinct value checked and escaped once
     (a value XML cannot hold is refused naming its row)."""
-    codes, uniques = pd.factorize(pd.Series(values, dtype=object), use_na_sentinel=True)
+    whole = isinstance(values, pd.Series) and values.dtype.kind in "iu"  # found as numbers
+    codes, uniques = pd.factorize(values if whole else pd.Series(values, dtype=object),
+                                  use_na_sentinel=True)
     texts = []
     for i, u in enumerate(uniques):
         text = cell_text(u)
