@@ -39,6 +39,7 @@ import datetime as dt
 import gc
 import re
 import xml.etree.ElementTree as ET
+import xml.parsers.expat
 from collections.abc import Iterator
 from itertools import chain, compress
 from operator import attrgetter
@@ -558,8 +559,11 @@ def _strip(text: str) -> str:
     return text.strip()
 
 
-def _first_children(lines: list[ET.Element], tags: Any
-                    ) -> dict[str, tuple[npt.NDArray[np.object_], npt.NDArray[np.bool_]]]:
+#: How _first_children answers: each line's first child of each tag, its text and presence.
+_Children = dict[str, tuple[npt.NDArray[np.object_], npt.NDArray[np.bool_]]]
+
+
+def _first_children(lines: list[ET.Element], tags: Any) -> _Children:
     """For each of ``tags``: the stripped text of each line's first child element so named
     ("" where it has none, as ``findtext`` finds it), and whether the line has one. Each
     line's children are walked once, all lines' together."""
@@ -582,6 +586,171 @@ def _first_children(lines: list[ET.Element], tags: Any
             present[rows[first]] = True
         out[tag] = values, present
     return out
+
+
+_PLACEHOLDER = b"<TRAVELLER_LINE/>"
+_BLANK = np.zeros(256, dtype=bool)
+_BLANK[[0x20, 0x09, 0x0A, 0x0D]] = True  # the bytes XML counts as white space
+
+
+class _FlatLines:
+    """A UTF-8 file's traveller lines read from its bytes, for the plain shape every scoring
+    program writes: each ``<TRAVELLER_LINE>`` holding only elements of text (no attributes,
+    no entity or character references, no CDATA or comments). ``reduced``
+    is the file with each line's content left out (``<TRAVELLER_LINE/>`` in its place), for
+    the parser to build the rest; :meth:`children` answers as :func:`_first_children` does.
+    The file has been checked well formed by expat first."""
+
+    def __init__(self, data: bytes, arr: npt.NDArray[np.uint8], lt: npt.NDArray[np.intp],
+                 gt: npt.NDArray[np.intp], opens: npt.NDArray[np.intp],
+                 closes: npt.NDArray[np.intp], child: npt.NDArray[np.intp],
+                 line_of: npt.NDArray[np.intp], empty: npt.NDArray[np.bool_],
+                 name_end: npt.NDArray[np.intp]) -> None:
+        self.data, self.arr, self.lt, self.gt = data, arr, lt, gt
+        self.child, self.line_of, self.empty, self.name_end = child, line_of, empty, name_end
+        self.count = len(opens)
+        starts, ends = lt[opens].tolist(), (gt[closes] + 1).tolist()
+        self.reduced = _PLACEHOLDER.join([data[a:b] for a, b in zip([0, *ends],
+                                                                    [*starts, len(data)],
+                                                                    strict=True)])
+        self.index: dict[int, int] = {}
+
+    def number(self, root: ET.Element) -> None:
+        """Number the placeholders of the tree built from :attr:`reduced`, in file order."""
+        self.index = {id(e): k for k, e in enumerate(root.iter("TRAVELLER_LINE"))}
+
+    def _texts(self, tokens: npt.NDArray[np.intp]) -> npt.NDArray[np.object_]:
+        """The stripped text of each element token (an empty element's ""), each distinct
+        text decoded once."""
+        empty = self.empty[tokens]
+        start = np.where(empty, 0, self.gt[tokens] + 1)
+        end = np.where(empty, 0, self.lt[np.minimum(tokens + 1, len(self.lt) - 1)])
+        length = end - start
+        width = int(length.max()) if len(length) else 0
+        if width <= 8:  # up to 8 bytes: packed into one number, found distinct at once
+            packed = np.zeros((len(tokens), 8), dtype=np.uint8)
+            for j in range(width):
+                has = length > j
+                packed[has, j] = self.arr[start[has] + j]
+            codes, uniques = pd.factorize(packed.view("<u8").ravel())
+            texts = [_line_text(int(u).to_bytes(8, "little").rstrip(b"\0"))
+                     for u in uniques]
+        else:
+            codes, found = pd.factorize(np.array(
+                [self.data[a:b] for a, b in zip(start.tolist(), end.tolist(), strict=True)],
+                dtype=object))
+            texts = [_line_text(u) for u in found]
+        out: npt.NDArray[np.object_] = np.array(texts, dtype=object)[codes] if len(texts) \
+            else np.array([], dtype=object)
+        return out
+
+    def children(self, lines: list[ET.Element], tags: Any) -> _Children:
+        rows = np.fromiter(map(self.index.__getitem__, map(id, lines)), dtype=np.intp,
+                           count=len(lines))
+        out = {}
+        starts = self.lt[self.child] + 1
+        length = self.name_end - starts
+        head = np.zeros((len(starts), 8), dtype=np.uint8)  # each name's first 8 bytes
+        for j in range(8):
+            has = length > j
+            head[has, j] = self.arr[starts[has] + j]
+        key = head.view("<u8").ravel()
+        for tag in tags:
+            name = tag.encode()
+            match = np.flatnonzero((key == int.from_bytes(name[:8].ljust(8, b"\0"), "little"))
+                                   & (length == len(name)))
+            for j, byte in enumerate(name[8:], start=8):
+                match = match[self.arr[starts[match] + j] == byte]
+            values = np.full(self.count, "", dtype=object)
+            present = np.zeros(self.count, dtype=bool)
+            at = self.line_of[match]
+            first = np.r_[True, at[1:] != at[:-1]] if len(at) else np.zeros(0, dtype=bool)
+            values[at[first]] = self._texts(self.child[match[first]])
+            present[at[first]] = True
+            out[tag] = values[rows], present[rows]
+        return out
+
+
+def _line_text(raw: bytes) -> str:
+    """An element's text as XML reads it (each line end a ``\\n``), stripped."""
+    return raw.decode().replace("\r\n", "\n").replace("\r", "\n").strip()
+
+
+def _flat_lines(data: bytes) -> _FlatLines | None:
+    """The file's traveller lines read from its bytes, or None when its shape is not the
+    plain one :class:`_FlatLines` reads (the tree reads it) or it is not well formed (the
+    careful parse names why)."""
+    count = data.count(b"<TRAVELLER_LINE")
+    if not count or data.count(b"<TRAVELLER_LINE>") != count \
+            or data.count(b"</TRAVELLER_LINE>") != count:
+        return None
+    try:
+        xml.parsers.expat.ParserCreate(namespace_separator="}").Parse(data, True)
+    except xml.parsers.expat.ExpatError:
+        return None
+    arr = np.frombuffer(data, dtype=np.uint8)
+    lt = np.flatnonzero(arr == 0x3C)
+    after = arr[lt + 1]  # well formed: no "<" ends the file
+    elements = np.flatnonzero((after != 0x21) & (after != 0x3F) & (after != 0x2F))
+    lt, after = lt[elements[0]:], after[elements[0]:]  # from the root element on
+    if np.any((after == 0x21) | (after == 0x3F)):  # comments, CDATA, instructions
+        return None
+    gt = np.flatnonzero(arr[lt[0]:] == 0x3E) + lt[0]
+    if len(gt) != len(lt) or np.any(gt < lt) or np.any(gt[:-1] > lt[1:]):
+        return None  # a ">" in text or in an attribute: not the plain shape
+    close = after == 0x2F
+    empty = ~close & (arr[gt - 1] == 0x2F)
+    depth = np.cumsum(np.where(close, -1, np.where(empty, 0, 1)))
+    if int((depth + empty).max()) > MAX_DEPTH:
+        return None
+    size = gt - lt
+    opens = np.flatnonzero((size == 15) & (after == 0x54))  # <TRAVELLER_LINE>
+    closes = np.flatnonzero((size == 16) & close & (arr[lt + 2] == 0x54))
+    for j, byte in enumerate(b"TRAVELLER_LINE"):
+        opens = opens[arr[lt[opens] + 1 + j] == byte]
+        closes = closes[arr[lt[closes] + 2 + j] == byte]
+    if len(opens) != count or len(closes) != count or np.any(closes <= opens) \
+            or np.any(opens[1:] <= closes[:-1]):
+        return None
+    mark = np.zeros(len(lt) + 1, dtype=np.int64)
+    mark[opens + 1] += 1
+    mark[closes] -= 1
+    inside = np.flatnonzero(np.cumsum(mark)[:-1] > 0)  # the tokens within the lines
+    number = np.zeros(len(lt), dtype=np.intp)
+    number[opens] = 1
+    line_of = (np.cumsum(number) - 1)[inside]  # the line each is in
+    if np.any(depth[inside] > depth[opens][line_of] + 1):
+        return None  # an element nested within a line's element
+    child = ~close[inside]
+    line_of, child = line_of[child], inside[child]
+    name_end = np.where(empty[child], gt[child] - 1, gt[child])
+    for _ in range(4):  # blanks before ">" or "/>"
+        name_end = name_end - _BLANK[arr[name_end - 1]]
+    if np.any(_BLANK[arr[name_end - 1]]):
+        return None
+    flat = _FlatLines(data, arr, lt, gt, opens, closes, child, line_of, empty, name_end)
+    for byte in b"&=:":  # references XML would replace; attributes, namespaces on elements
+        if data.count(byte) != flat.reduced.count(byte) and not _outside(
+                data, arr, byte, lt[opens], gt[closes], None if byte == 0x26 else (lt, gt)):
+            return None
+    return flat
+
+
+def _outside(data: bytes, arr: npt.NDArray[np.uint8], byte: int, begin: npt.NDArray[np.intp],
+             end: npt.NDArray[np.intp], tags: tuple[npt.NDArray[np.intp], ...] | None
+             ) -> bool:
+    """Whether ``byte`` is nowhere within the lines (``begin`` to ``end``), or, given the
+    tags' bounds, nowhere within a tag there."""
+    if bytes([byte]) not in data:
+        return True
+    at = np.flatnonzero(arr == byte)
+    line = np.searchsorted(begin, at, side="right") - 1
+    at = at[(line >= 0) & (at < end[np.maximum(line, 0)])]
+    if tags is None:
+        return not len(at)
+    lt, gt = tags
+    token = np.searchsorted(lt, at, side="right") - 1
+    return not np.any(at < gt[token])
 
 
 class _Published:
@@ -620,7 +789,8 @@ def _warning(board: int, ns: str, ew: str, tag: str, text: str) -> dict[str, Any
 
 
 def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
-             published: _Published) -> dict[str, npt.NDArray[Any]]:
+             published: _Published, flat: _FlatLines | None = None
+             ) -> dict[str, npt.NDArray[Any]]:
     """One row per TRAVELLER_LINE (as columns), its board's own published numbers on each."""
     numbers: list[int] = []
     sizes: list[int] = []
@@ -637,7 +807,7 @@ def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
         lines += found
     sizes_ = np.array(sizes, dtype=np.int64)
     board_of = np.repeat(np.arange(len(boards)), sizes_)
-    children = _first_children(lines, [*_LINE_TEXTS, *_PUBLISHED])
+    children = (flat.children if flat else _first_children)(lines, [*_LINE_TEXTS, *_PUBLISHED])
     rows: dict[str, npt.NDArray[Any]] = {
         "board": np.repeat(np.array(numbers, dtype=np.int64), sizes_),
         **{column: children[tag][0] for tag, column in _LINE_TEXTS.items()}}
@@ -694,7 +864,8 @@ def _how_sections_scored(frame: pd.DataFrame) -> str | None:
     return max(fits, key=fits.__getitem__)
 
 
-def _read_sections(event: ET.Element, name: str, published: _Published
+def _read_sections(event: ET.Element, name: str, published: _Published,
+                   flat: _FlatLines | None = None
                    ) -> tuple[pd.DataFrame, list[dict[str, str]] | None]:
     """Every section's traveller lines (a ``section`` column when the file has sections,
     pair 1 of A and pair 1 of B kept apart) and its participants' totals (each with its
@@ -706,7 +877,7 @@ def _read_sections(event: ET.Element, name: str, published: _Published
     for label, part in parts:
         names = _participant_names(part) or _participant_names(event)
         named = named or bool(names)
-        rows = _records(part, name, names, published)
+        rows = _records(part, name, names, published, flat)
         if len(parts) > 1 or label:
             rows["section"] = np.full(len(rows["board"]), label, dtype=object)
         found.append(rows)
@@ -766,9 +937,29 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
         return _usebio_frame(data, name)
 
 
+def _flat_tree(data: bytes | str, name: str) -> tuple[ET.Element, _FlatLines | None]:
+    """The file's tree, its traveller lines left out and read from the bytes where they can
+    be (else the whole tree, and None)."""
+    text = _xml_input(data, name)
+    flat = _flat_lines(text) if isinstance(text, bytes) and _safe_prolog(text) else None
+    if flat is not None:
+        try:
+            parser = ET.XMLParser(target=ET.TreeBuilder())
+            parser.feed(flat.reduced)
+            root: ET.Element = parser.close()
+        except (ET.ParseError, LookupError, UnicodeError, ValueError):
+            pass
+        else:
+            flat.number(root)
+            if len(flat.index) == flat.count:
+                return root, flat
+    return _parse_xml(data, name), None
+
+
 def _usebio_frame(data: bytes | str, name: str) -> pd.DataFrame:
-    """:func:`read_usebio`'s frame of a file's content."""
-    root = _parse_xml(data, name)
+    """:func:`read_usebio`'s frame of a file's content: its traveller lines read from the
+    bytes where their shape is plain (:class:`_FlatLines`), else from the tree."""
+    root, flat = _flat_tree(data, name)
     event = root.find("EVENT") if root.tag == "USEBIO" else None
     if event is None:
         what = found(data)[1] if root.tag != "USEBIO" else "a USEBIO root without an EVENT"
@@ -780,7 +971,7 @@ def _usebio_frame(data: bytes | str, name: str) -> pd.DataFrame:
                               "scored on their own; bridgekit scores pairs events (MP_PAIRS, "
                               "BUTLER_PAIRS, CROSS_IMP) and teams events (TEAMS)", path=name)
     published = _Published()
-    frame, totals = _read_sections(event, name, published)
+    frame, totals = _read_sections(event, name, published, flat)
     frame.attrs.update(path=name, warnings=frozen(published.warnings),
                        decimals=published.decimals, format="usebio", totals=frozen(totals),
                        program=_program(event))
