@@ -680,9 +680,7 @@ def _flat_lines(data: bytes) -> _FlatLines | None:
     """The file's traveller lines read from its bytes, or None when its shape is not the
     plain one :class:`_FlatLines` reads (the tree reads it) or it is not well formed (the
     careful parse names why)."""
-    count = data.count(b"<TRAVELLER_LINE")
-    if not count or data.count(b"<TRAVELLER_LINE>") != count \
-            or data.count(b"</TRAVELLER_LINE>") != count:
+    if b"<TRAVELLER_LINE" not in data:
         return None
     try:
         xml.parsers.expat.ParserCreate(namespace_separator="}").Parse(data, True)
@@ -704,14 +702,14 @@ def _flat_lines(data: bytes) -> _FlatLines | None:
     if int((depth + empty).max()) > MAX_DEPTH:
         return None
     size = gt - lt
-    opens = np.flatnonzero((size == 15) & (after == 0x54))  # <TRAVELLER_LINE>
-    closes = np.flatnonzero((size == 16) & close & (arr[lt + 2] == 0x54))
+    opens = np.flatnonzero((size >= 15) & (after == 0x54))  # <TRAVELLER_LINE...
+    closes = np.flatnonzero((size >= 16) & close & (arr[lt + 2] == 0x54))
     for j, byte in enumerate(b"TRAVELLER_LINE"):
         opens = opens[arr[lt[opens] + 1 + j] == byte]
         closes = closes[arr[lt[closes] + 2 + j] == byte]
-    if len(opens) != count or len(closes) != count or np.any(closes <= opens) \
-            or np.any(opens[1:] <= closes[:-1]):
-        return None
+    if np.any(size[opens] != 15) or np.any(size[closes] != 16) or len(opens) != len(closes) \
+            or np.any(closes <= opens) or np.any(opens[1:] <= closes[:-1]):
+        return None  # each line <TRAVELLER_LINE> ... </TRAVELLER_LINE>, none within another
     mark = np.zeros(len(lt) + 1, dtype=np.int64)
     mark[opens + 1] += 1
     mark[closes] -= 1
