@@ -613,11 +613,23 @@ class _FlatLines:
         self.reduced = _PLACEHOLDER.join([data[a:b] for a, b in zip([0, *ends],
                                                                     [*starts, len(data)],
                                                                     strict=True)])
-        self.index: dict[int, int] = {}
+        self.placeholders: list[ET.Element] = []
 
     def number(self, root: ET.Element) -> None:
         """Number the placeholders of the tree built from :attr:`reduced`, in file order."""
-        self.index = {id(e): k for k, e in enumerate(root.iter("TRAVELLER_LINE"))}
+        self.placeholders = list(root.iter("TRAVELLER_LINE"))
+
+    def _rows(self, lines: list[ET.Element]) -> npt.NDArray[np.intp]:
+        """Which line of the file each of ``lines`` (placeholders of the tree) is: a run of
+        them in file order found at once, any other order one by one."""
+        if not lines:
+            return np.zeros(0, dtype=np.intp)
+        first = self.placeholders.index(lines[0])
+        if self.placeholders[first:first + len(lines)] == lines:  # compared by identity
+            return np.arange(first, first + len(lines))
+        where = {id(e): k for k, e in enumerate(self.placeholders)}
+        return np.fromiter(map(where.__getitem__, map(id, lines)), dtype=np.intp,
+                           count=len(lines))
 
     def _texts(self, tokens: npt.NDArray[np.intp]) -> npt.NDArray[np.object_]:
         """The stripped text of each element token (an empty element's ""), each distinct
@@ -645,8 +657,7 @@ class _FlatLines:
         return out
 
     def children(self, lines: list[ET.Element], tags: Any) -> _Children:
-        rows = np.fromiter(map(self.index.__getitem__, map(id, lines)), dtype=np.intp,
-                           count=len(lines))
+        rows = self._rows(lines)
         out = {}
         starts = self.lt[self.child] + 1
         length = self.name_end - starts
@@ -698,7 +709,8 @@ def _flat_lines(data: bytes) -> _FlatLines | None:
         return None  # a ">" in text or in an attribute: not the plain shape
     close = after == 0x2F
     empty = ~close & (arr[gt - 1] == 0x2F)
-    depth = np.cumsum(np.where(close, -1, np.where(empty, 0, 1)))
+    depth = np.cumsum((~close).view(np.int8) - close.view(np.int8) - empty.view(np.int8),
+                      dtype=np.int32)
     if int((depth + empty).max()) > MAX_DEPTH:
         return None
     size = gt - lt
@@ -710,13 +722,13 @@ def _flat_lines(data: bytes) -> _FlatLines | None:
     if np.any(size[opens] != 15) or np.any(size[closes] != 16) or len(opens) != len(closes) \
             or np.any(closes <= opens) or np.any(opens[1:] <= closes[:-1]):
         return None  # each line <TRAVELLER_LINE> ... </TRAVELLER_LINE>, none within another
-    mark = np.zeros(len(lt) + 1, dtype=np.int64)
+    mark = np.zeros(len(lt) + 1, dtype=np.int32)
     mark[opens + 1] += 1
     mark[closes] -= 1
     inside = np.flatnonzero(np.cumsum(mark)[:-1] > 0)  # the tokens within the lines
-    number = np.zeros(len(lt), dtype=np.intp)
+    number = np.zeros(len(lt), dtype=np.int32)
     number[opens] = 1
-    line_of = (np.cumsum(number) - 1)[inside]  # the line each is in
+    line_of = (np.cumsum(number, dtype=np.int32) - 1)[inside]  # the line each is in
     if np.any(depth[inside] > depth[opens][line_of] + 1):
         return None  # an element nested within a line's element
     child = ~close[inside]
@@ -949,7 +961,7 @@ def _flat_tree(data: bytes | str, name: str) -> tuple[ET.Element, _FlatLines | N
             pass
         else:
             flat.number(root)
-            if len(flat.index) == flat.count:
+            if len(flat.placeholders) == flat.count:
                 return root, flat
     return _parse_xml(data, name), None
 
