@@ -661,15 +661,16 @@ class _FlatLines:
         out = {}
         starts = self.lt[self.child] + 1
         length = self.name_end - starts
-        head = np.zeros((len(starts), 8), dtype=np.uint8)  # each name's first 8 bytes
-        for j in range(8):
-            has = length > j
-            head[has, j] = self.arr[starts[has] + j]
-        key = head.view("<u8").ravel()
+        eight = np.arange(8)
+        head = self.arr[np.minimum(starts[:, None] + eight, len(self.arr) - 1)]
+        head[eight >= length[:, None]] = 0  # each name's first 8 bytes, 0 after its end
+        codes, keys = pd.factorize(head.view("<u8").ravel() ^ (length.astype(np.uint64) << 56))
+        code_of = {int(k): i for i, k in enumerate(keys)}
         for tag in tags:
             name = tag.encode()
-            match = np.flatnonzero((key == int.from_bytes(name[:8].ljust(8, b"\0"), "little"))
-                                   & (length == len(name)))
+            key = int.from_bytes(name[:8].ljust(8, b"\0"), "little") ^ (len(name) << 56)
+            match = np.flatnonzero(codes == code_of.get(key % (1 << 64), -2))
+            match = match[length[match] == len(name)]  # (lengths past 255 wrap in the key)
             for j, byte in enumerate(name[8:], start=8):
                 match = match[self.arr[starts[match] + j] == byte]
             values = np.full(self.count, "", dtype=object)
@@ -678,7 +679,9 @@ class _FlatLines:
             first = np.r_[True, at[1:] != at[:-1]] if len(at) else np.zeros(0, dtype=bool)
             values[at[first]] = self._texts(self.child[match[first]])
             present[at[first]] = True
-            out[tag] = values[rows], present[rows]
+            whole = len(rows) == self.count and (not len(rows) or rows[0] == 0) \
+                and np.array_equal(rows, np.arange(self.count))
+            out[tag] = (values, present) if whole else (values[rows], present[rows])
         return out
 
 
