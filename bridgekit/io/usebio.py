@@ -640,10 +640,9 @@ class _FlatLines:
         length = end - start
         width = int(length.max()) if len(length) else 0
         if width <= 8:  # up to 8 bytes: packed into one number, found distinct at once
-            packed = np.zeros((len(tokens), 8), dtype=np.uint8)
-            for j in range(width):
-                has = length > j
-                packed[has, j] = self.arr[start[has] + j]
+            packed = np.lib.stride_tricks.sliding_window_view(self.arr, 8)[
+                np.minimum(start, len(self.arr) - 8)]  # a line's texts end well before
+            packed[np.arange(8) >= length[:, None]] = 0
             codes, uniques = pd.factorize(packed.view("<u8").ravel())
             texts = [_line_text(int(u).to_bytes(8, "little").rstrip(b"\0"))
                      for u in uniques]
@@ -662,7 +661,8 @@ class _FlatLines:
         starts = self.lt[self.child] + 1
         length = self.name_end - starts
         eight = np.arange(8)
-        head = self.arr[np.minimum(starts[:, None] + eight, len(self.arr) - 1)]
+        head = np.lib.stride_tricks.sliding_window_view(self.arr, 8)[
+            np.minimum(starts, len(self.arr) - 8)]  # a line's elements end well before
         head[eight >= length[:, None]] = 0  # each name's first 8 bytes, 0 after its end
         codes, keys = pd.factorize(head.view("<u8").ravel() ^ (length.astype(np.uint64) << 56))
         code_of = {int(k): i for i, k in enumerate(keys)}
