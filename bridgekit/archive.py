@@ -32,6 +32,7 @@ import pandas as pd
 from bridgekit._checks import check_whole, clip_text
 from bridgekit.columns import cell_text, event_codes
 from bridgekit.errors import BridgekitError, FileFormatError, OptionError
+from bridgekit.meta import FileMeta
 from bridgekit.pairs.partition import score_partition, scored_schema
 
 __all__ = ["ARCHIVE_COLUMNS", "best_scores", "generated_season", "player_history", "read_events",
@@ -233,7 +234,7 @@ def _files(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
 
 def _archive_events(df: pd.DataFrame, name: str) -> list[pd.DataFrame]:
     """A file's events as archive rows (:data:`ARCHIVE_COLUMNS`): one per section."""
-    meta = _event_meta(df.attrs)
+    meta = _event_meta(df)
     rows = {column: _texts(df[column]) if column in df.columns else "" for column
             in ARCHIVE_COLUMNS if column not in meta and column != "event"}
     frame = pd.DataFrame({"event": name, **meta, **rows}, index=range(len(df)))
@@ -253,19 +254,11 @@ def _texts(column: pd.Series) -> np.ndarray:
     return made
 
 
-def _event_meta(attrs: dict[str, Any]) -> dict[str, str]:
+def _event_meta(df: pd.DataFrame) -> dict[str, str]:
     """The event's name, date and club, format and program, from what its file says."""
-    tags: dict[str, Any] = attrs["event"] if isinstance(attrs.get("event"), dict) else {}
-    game: dict[str, Any] = attrs["game"] if isinstance(attrs.get("game"), dict) else {}
-    program = attrs.get("program")
-    return {
-        "event_name": cell_text(tags.get("Event") or game.get("name") or attrs.get("event_name")),
-        "date": cell_text(tags.get("Date") or game.get("start_date") or game.get("date")
-                          or attrs.get("date")),
-        "club": cell_text(tags.get("Site") or game.get("club_name") or attrs.get("club")),
-        "format": cell_text(attrs.get("format")),
-        "program": cell_text(program.get("name") if isinstance(program, dict) else program),
-    }
+    meta = FileMeta.of(df)
+    return {"event_name": meta.event, "date": meta.date, "club": meta.club,
+            "format": meta.format, "program": meta.program}
 
 
 def _query(sql: str, src: str | os.PathLike[str], **values: object) -> pd.DataFrame:

@@ -984,7 +984,8 @@ WRITTEN_COLUMNS = ("board", "ns", "ew", "contract", "declarer", "result", "ns_sc
 
 def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
                event: str = "bridgekit event", scoring: str = "MatchPoints;MP1",
-               path: str = "<text>") -> str:
+               path: str = "<text>", deals: dict[int, tuple[str, str, str]] | None = None
+               ) -> str:
     """A PBN results file's text: a ScoreTable per board, a TotalScoreTable from ``ranking``.
 
     ``written`` is an event already scored, one row per result, every row printed:
@@ -996,6 +997,15 @@ def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
     ``vulnerable`` and ``dealer`` (else its number's). Every number is printed by
     :mod:`bridgekit.format`. ``ranking`` is :func:`bridgekit.rank_pairs`'s frame.
 
+    An event scored in IMPs has ``ns_imps, ew_imps`` (and a Butler event each board's
+    ``datum``) in place of the matchpoints: its ScoreTable has PBN 2.1's ``IMP_NS`` and
+    ``IMP_EW`` (a Butler one the ``ButlerDatum`` before them, as Magic Contest writes it), its
+    TotalScoreTable ``TotalScoreIMP`` and ``MeanIMP`` (the ranking's ``total`` and
+    ``average``); ``scoring`` is then the tag PBN 2.1 gives the method (``IMP;Butler-2``,
+    ``IMP;Cross``). A ``section`` column with several sections is written as the
+    ``Section`` column of both tables (as Ruter writes one). ``deals`` gives each board's
+    dealer, vulnerability and ``Deal`` tag (a hand record's), written with its tags.
+
     Raises
     ------
     FileFormatError
@@ -1005,6 +1015,7 @@ def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
     texts = {c: _text_column(written, c, path) for c in _TEXT_COLUMNS}
     header = list(_HEADER)
     cells = _score_cells(written, texts, path)
+    header, cells = _imps_and_section(written, texts, header, cells)
     if texts["group"].each(bool, bool).any():
         header.append(("Group", "L"))
         cells.append(_Tokens.of_cells(texts["group"], _token))
@@ -1029,17 +1040,46 @@ def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
     tables = _table_lines("ScoreTable", header, cells, bounds) \
         if len(written) else []  # no row at all: an event with no boards, as USEBIO
     deal = board_deal_tags(written, path)
+    hands = deals or {}
     for k, table in enumerate(tables):
         board = int(board_values[order[bounds[k]]])
-        vulnerable, dealer = deal.get(board, ("", ""))
-        lines += [event_tag, f'[Board "{board}"]', f'[Dealer "{dealer or board_dealer(board)}"]',
-                  f'[Vulnerable "{vulnerable or _VUL_NAMES[board_vulnerability(board)]}"]',
-                  f'[Scoring "{scoring}"]']
-        if k == 0:
-            lines += totals
-        lines += table
-        lines.append("")
+        lines += [event_tag, *_board_tags(board, deal.get(board, ("", "")),
+                                          hands.get(board, ("", "", ""))),
+                  f'[Scoring "{scoring}"]', *(totals if k == 0 else []), *table, ""]
+    for board in sorted(set(hands) - set(board_values.tolist())):  # a deal no result was
+        # written for: a game of its own
+        lines += [event_tag, *_board_tags(board, ("", ""), hands[board]), ""]
     return "\n".join(lines) + "\n"
+
+
+def _imps_and_section(written: pd.DataFrame, texts: dict[str, _Cells],
+                      header: list[tuple[str, str]], cells: list[_Tokens]
+                      ) -> tuple[list[tuple[str, str]], list[_Tokens]]:
+    """The ScoreTable's columns with an IMP event's ``ButlerDatum``, ``IMP_NS`` and ``IMP_EW``
+    in place of the matchpoints and percentages, and a ``Section`` column first where the
+    rows name one."""
+    if "ns_imps" in written.columns:
+        imps = [_number_tokens(written[c].to_numpy(float)) for c in ("ns_imps", "ew_imps")]
+        named = [("IMP_NS", "R"), ("IMP_EW", "R")]
+        if "datum" in written.columns:
+            imps.insert(0, _number_tokens(written["datum"].to_numpy(float)))
+            named.insert(0, ("ButlerDatum", "R"))
+        header, cells = header[:10] + named + header[14:], cells[:10] + imps + cells[14:]
+    if "section" in written.columns and texts["section"].each(bool, bool).any():
+        header, cells = [("Section", "L"), *header], \
+            [_Tokens.of_cells(texts["section"], _token), *cells]
+    return header, cells
+
+
+def _board_tags(board: int, traveller: tuple[str, str], hand: tuple[str, str, str]
+                ) -> list[str]:
+    """A game's Board, Dealer, Vulnerable and (with a deal) Deal tags: the traveller's
+    vulnerability and dealer, else the hand record's, else the board number's."""
+    vulnerable, dealer = traveller
+    hand_dealer, hand_vulnerable, cards = hand
+    vulnerable = vulnerable or hand_vulnerable or _VUL_NAMES[board_vulnerability(board)]
+    return [f'[Board "{board}"]', f'[Dealer "{dealer or hand_dealer or board_dealer(board)}"]',
+            f'[Vulnerable "{vulnerable}"]', *([f"[Deal {_quote(cards)}]"] if cards else [])]
 
 
 _VUL_NAMES = {Vulnerability.NONE: "None", Vulnerability.NS: "NS", Vulnerability.EW: "EW",
@@ -1250,7 +1290,8 @@ _HEADER = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"
            ("Contract", "L"), ("Declarer", "R"), ("Result", "R"), ("Lead", "L"),
            ("Score_NS", "R"), ("Score_EW", "R"), ("MP_NS", "R"), ("MP_EW", "R"),
            ("Percentage_NS", "R"), ("Percentage_EW", "R"), ("Adjusted", "L")]
-_TEXT_COLUMNS = ("table", "round", "ns", "ew", "lead", "group", "ns_names", "ew_names")
+_TEXT_COLUMNS = ("table", "round", "ns", "ew", "lead", "group", "ns_names", "ew_names",
+                 "section")
 
 
 def _text_column(frame: pd.DataFrame, column: str, path: str, *,
@@ -1342,13 +1383,22 @@ def _score_cells(written: pd.DataFrame, texts: dict[str, _Cells], path: str) -> 
 
 
 def _totals_text(ranks: pd.DataFrame) -> list[str]:
-    header = [("Rank", "R"), ("PairId", "R"), ("Direction", "R"), ("TotalScoreMP", "R"),
-              ("TotalPercentage", "R"), ("NrBoards", "R")]
+    """The TotalScoreTable: each pair's place, total and percentage (at IMPs its total and
+    average IMPs a board), its section first where there are several."""
+    imps = "average" in ranks.columns
+    header = [("Rank", "R"), ("PairId", "R"), ("Direction", "R"),
+              *([("TotalScoreIMP", "R"), ("MeanIMP", "R")] if imps else
+                [("TotalScoreMP", "R"), ("TotalPercentage", "R")]), ("NrBoards", "R")]
+    sections = "section" in ranks.columns and bool(ranks["section"].astype(str).ne("").any())
+    if sections:
+        header.insert(0, ("Section", "L"))
     rows = []
     for r in ranks.itertuples(index=False):
         direction = {"NS": '"N-S"', "EW": '"E-W"'}.get(r.direction, "-")
-        rows.append([str(r.rank).rstrip("="), _quote(str(r.pair)), direction,
-                     fixed(r.total, 2), fixed(r.pct, 2), str(r.boards)])
+        rows.append([*([_token(str(r.section))] if sections else []),
+                     str(r.rank).rstrip("="), _quote(str(r.pair)), direction,
+                     fixed(r.total, 2), fixed(r.average if imps else r.pct, 2),
+                     str(r.boards)])
     columns = [_Tokens.of_texts(list(column)) for column in zip(*rows, strict=True)] if rows \
         else [_Tokens(np.zeros(0, dtype=np.intp), [])] * len(header)
     return _table_lines("TotalScoreTable", header, columns, np.array([0, len(rows)]))[0]

@@ -78,6 +78,7 @@ from bridgekit.pairs.sections import (
 from bridgekit.pairs.sessions import CarryForward, carry_forward, combine_sessions
 from bridgekit.pairs.traveller import (
     MOVEMENTS,
+    MovementFound,
     canonical_results,
     detect_movement,
     explain_movement,
@@ -99,6 +100,7 @@ __all__ = [
     "CarryForward",
     "ClubVersusField",
     "Found",
+    "MovementFound",
     "SingleWinner",
     "board_frequencies",
     "canonical_results",

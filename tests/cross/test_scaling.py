@@ -5,6 +5,7 @@ checks the ratio (linear: about 4; quadratic: about 16). Best of three, so that 
 machine does not decide; no absolute time is asserted.
 """
 
+import os
 import time
 import tracemalloc
 from pathlib import Path
@@ -464,3 +465,29 @@ def test_checking_a_teams_file_is_linear_in_its_matches():
         return lambda: check_teams_published(frame, vp_scale="ebu_whole")
     assert isinstance(base.attrs["matches"], Records)
     assert ratio(make, 20) < LINEAR  # 80 matches and 320
+
+
+def test_reading_a_usebio_butler_file_with_its_handset_is_linear_in_its_boards():
+    """A Butler event of many boards, four results each, written by bridgekit with a deal per
+    board (a USEBIO HANDSET) and read back: time linear in the boards (each board's deal read
+    once, no board looked up by a scan of the others)."""
+    from bridgekit.io import read_usebio, scored_text
+
+    deal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+    def make(boards):
+        rows = pd.DataFrame({"board": np.repeat(np.arange(1, boards + 1), 4),
+                             "ns": np.tile(["1", "2", "3", "4"], boards),
+                             "ew": np.tile(["5", "6", "7", "8"], boards),
+                             "ns_score": np.tile([420, 170, 140, -100], boards)})
+        rows.attrs["hand_records"] = [{"board": b, "dealer": str(bk.board_dealer(b)),
+                                       "vulnerability": str(bk.board_vulnerability(b)),
+                                       "deal": deal} for b in range(1, boards + 1)]
+        text, _ = scored_text(bk.event_result(rows, bk.Settings(scoring="butler")), "usebio")
+        data = text.encode()
+        assert len(read_usebio(data).attrs["hand_records"]) == boards
+        return lambda: read_usebio(data)
+    measured = steady_ratio(make, 60)
+    print(f"USEBIO with a HANDSET, 240 boards / 60: {measured:.2f} "
+          f"(load average {os.getloadavg()[0]:.2f})")
+    assert measured < LINEAR
