@@ -77,6 +77,7 @@ benchmark: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python benchmarks/bench_speed.py
 	$(BIN)/python benchmarks/bench_pbn.py
+	$(BIN)/python benchmarks/bench_files.py
 
 # the browser tests again, saving a screenshot of each tab of the app to docs/
 screenshots: $(STAMP)

@@ -26,15 +26,25 @@ Reading is safe (``defusedxml``): USEBIO's own DOCTYPE, which names an
 external DTD (``<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">``),
 is accepted and never fetched; a DOCTYPE with an internal subset, any ENTITY
 declaration and any external reference are refused, so no entity can expand
-and nothing outside the file is read.
+and nothing outside the file is read. That is checked on what comes before the root element
+(the only place entities can be declared); the rest is parsed by Python's C parser with the
+garbage collector paused, and a file it refuses (or one nested too deep) is parsed again
+carefully for the message and its line. Each traveller line's elements are then read once, all
+lines together, each distinct text worked once.
 """
 
 from __future__ import annotations
 
 import codecs
+import contextlib
 import datetime as dt
+import gc
 import re
 import xml.etree.ElementTree as ET
+import xml.parsers.expat
+from collections.abc import Iterator
+from itertools import chain, compress
+from operator import attrgetter
 from typing import Any
 from xml.sax.saxutils import escape as xml_escape
 
@@ -48,7 +58,7 @@ from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerabili
 from bridgekit.columns import cell_text
 from bridgekit.deals.deal import Deal
 from bridgekit.errors import BridgekitError, FileFormatError
-from bridgekit.format import NUMBER_RE, decimals_of, number, number_texts
+from bridgekit.format import NUMBER_RE, decimals_of, number
 from bridgekit.io._files import (
     declared_charset,
     decode_text,
@@ -170,12 +180,14 @@ def _usebio_text(written: pd.DataFrame, ranking: pd.DataFrame | None, *, event: 
             ET.SubElement(element, f"BOARDS_GO_HERE_{k}")
     ET.indent(root)
     head = ET.tostring(root, encoding="unicode")
-    for k, piece in enumerate(pieces):
+    out = ['<?xml version="1.0" encoding="UTF-8"?>\n']
+    for k, piece in enumerate(pieces):  # the text's pieces in order, joined once
         boards = _boards_text(piece, path)
         place = re.search(rf" *<BOARDS_GO_HERE_{k} />\n", head)
         if place is not None:
-            head = head[:place.start()] + boards + head[place.end():]
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + head + "\n"
+            out += [head[:place.start()], *boards]
+            head = head[place.end():]
+    return "".join([*out, head, "\n"])
 
 
 def _participants(parent: ET.Element, written: pd.DataFrame, ranking: pd.DataFrame | None,
@@ -224,11 +236,16 @@ def _same_vulnerability(written: pd.DataFrame, path: str) -> None:
                 "no vulnerability (write PBN or CSV, which keep it)", path=path)
 
 
-def _xml_texts(values: Any, tag: str, index: pd.Index | None = None
-               ) -> npt.NDArray[np.object_]:
-    """Each cell as XML element text, escaped; each distinct value checked once (a value
-    XML cannot hold is refused naming its row)."""
-    codes, uniques = pd.factorize(pd.Series(values, dtype=object), use_na_sentinel=True)
+#: A column's cells as codes into its distinct texts (the last text "", for no value).
+_Coded = tuple[npt.NDArray[np.intp], list[str]]
+
+
+def _xml_texts(values: Any, tag: str, index: pd.Index | None = None) -> _Coded:
+    """Each cell as XML element text, escaped: each distinct value checked and escaped once
+    (a value XML cannot hold is refused naming its row)."""
+    whole = isinstance(values, pd.Series) and values.dtype.kind in "iu"  # found as numbers
+    codes, uniques = pd.factorize(values if whole else pd.Series(values, dtype=object),
+                                  use_na_sentinel=True)
     texts = []
     for i, u in enumerate(uniques):
         text = cell_text(u)
@@ -239,28 +256,42 @@ def _xml_texts(values: Any, tag: str, index: pd.Index | None = None
                 raise
             row = index[np.flatnonzero(codes == i)[0]]
             raise _Unwritable(f"row {row!r}: {exc}") from None
-    out: npt.NDArray[np.object_] = np.array([*texts, ""], dtype=object)[codes]
+    return np.where(codes < 0, len(texts), codes), [*texts, ""]
+
+
+def _number_texts(values: Any) -> _Coded:
+    """Each number as :func:`bridgekit.format.number` prints it, "" for NaN."""
+    distinct, inverse = np.unique(np.asarray(values, dtype=float), return_inverse=True)
+    texts = [number(float(v)) if v == v else "" for v in distinct.tolist()]
+    return inverse.reshape(-1), texts
+
+
+def _text_is(coded: _Coded, *texts: str) -> npt.NDArray[np.bool_]:
+    """Whether each cell's text is one of ``texts``."""
+    codes, distinct = coded
+    out: npt.NDArray[np.bool_] = np.array([t in texts for t in distinct], dtype=bool)[codes]
     return out
 
 
-def _element(tag: str, values: npt.NDArray[Any],
+def _element(tag: str, coded: _Coded,
              present: npt.NDArray[np.bool_] | None = None) -> npt.NDArray[np.object_]:
-    """``<TAG>value</TAG>`` lines (8 spaces in, as in a TRAVELLER_LINE), "" where absent
-    (Python strings: memory as the text's, however long one value is)."""
-    text = np.asarray(values, dtype=object)
-    out = np.asarray(f"        <{tag}>" + text + f"</{tag}>\n", dtype=object) if len(text) \
-        else text
-    out[text == ""] = f"        <{tag} />\n"  # as ElementTree writes an empty element
+    """``<TAG>value</TAG>`` lines (8 spaces in, as in a TRAVELLER_LINE), "" where absent:
+    one line made per distinct value, taken for each row (Python strings: memory as the
+    text's, however long one value is)."""
+    codes, texts = coded
+    lines = [f"        <{tag}>{text}</{tag}>\n" if text else f"        <{tag} />\n"
+             for text in texts]  # an empty element as ElementTree writes one
     if present is not None:
-        out[~present] = ""
+        codes = np.where(present, codes, len(lines))
+    out: npt.NDArray[np.object_] = np.array([*lines, ""], dtype=object)[codes]
     return out
 
 
-def _boards_text(written: pd.DataFrame, path: str) -> str:
-    """Every BOARD and TRAVELLER_LINE, built column by column (one string a row); a Butler
-    board's datum as its BOARD_AVERAGE."""
+def _boards_text(written: pd.DataFrame, path: str) -> list[str]:
+    """Every BOARD and TRAVELLER_LINE, built column by column: the pieces of the text, in
+    order, to be joined once; a Butler board's datum as its BOARD_AVERAGE."""
     if written.empty:
-        return ""
+        return []
     scoring = _SCORINGS["butler" if "datum" in written.columns else
                         "cross-imps" if "ns_imps" in written.columns else "matchpoints"]
     boards = _written_boards(written, path)  # 1, "1" and 1.0 are one board
@@ -268,46 +299,52 @@ def _boards_text(written: pd.DataFrame, path: str) -> str:
     written, boards = written.iloc[order], boards[order]
     index = written.index
     entry = _xml_texts(written["entry"], "SCORE", index)
-    has_entry = entry != ""
+    played = _text_is(entry, "")  # no adjusted score: the result as played
     contract = _xml_texts(written["contract"], "CONTRACT", index)
     declarer = _xml_texts(written["declarer"], "PLAYED_BY", index)
     tricks = _xml_texts(written["result"], "TRICKS", index)
     column = {c: written[c] if c in written else [None] * len(written) for c in ("lead", "group")}
     lead = _xml_texts(column["lead"], "LEAD", index)
     group = _xml_texts(column["group"], "SCORING_GROUP", index)
-    score = written["ns_score"].to_numpy(float)
-    score_text = np.where(np.isnan(score), _xml_texts(written["score_text"], "SCORE", index),
-                          number_texts(score, missing=""))
+    unscored = np.isnan(written["ns_score"].to_numpy(float))
+    given, printed = _xml_texts(written["score_text"], "SCORE", index), \
+        _number_texts(written["ns_score"])
+    score = (np.where(unscored, given[0], len(given[1]) + printed[0]), given[1] + printed[1])
+    starts = np.flatnonzero(np.r_[True, boards[1:] != boards[:-1]])
+    opening = np.full(len(boards), "", dtype=object)
+    opening[starts] = [f"    <BOARD>\n      <BOARD_NUMBER>{int(b)}</BOARD_NUMBER>\n"
+                       for b in boards[starts]]
+    if "datum" in written.columns:  # a Butler board's datum: the first its lines hold
+        datum = written["datum"].to_numpy(float)
+        for begin, end in zip(starts, [*starts[1:], len(boards)], strict=True):
+            held = datum[begin:end][~np.isnan(datum[begin:end])]
+            if len(held):
+                opening[begin] += f"      <BOARD_AVERAGE>{number(held[0])}</BOARD_AVERAGE>\n"
+    closing = np.full(len(boards), "", dtype=object)
+    closing[np.r_[starts[1:] - 1, len(boards) - 1]] = "    </BOARD>\n"
     parts = [
-        _element("DIRECTION", np.full(len(written), "NS", dtype=object)),
+        opening,
+        "      <TRAVELLER_LINE>\n        <DIRECTION>NS</DIRECTION>\n",
         _element("NS_PAIR_NUMBER", _xml_texts(written["ns"], "NS_PAIR_NUMBER", index)),
         _element("EW_PAIR_NUMBER", _xml_texts(written["ew"], "EW_PAIR_NUMBER", index)),
-        _element("SCORE", entry, has_entry),
-        _element("CONTRACT", contract, ~has_entry & (contract != "")),
-        _element("PLAYED_BY", declarer, ~has_entry & (declarer != "")),
-        _element("LEAD", lead, ~has_entry & (lead != "") & (lead != "-")),
-        _element("TRICKS", tricks, ~has_entry & (tricks != "")),
-        _element("SCORE", score_text, ~has_entry & (score_text != "")),
-        *[_element(f"{side}_{scoring[2]}", number_texts(written[column], missing=""),
+        _element("SCORE", entry, ~played),
+        _element("CONTRACT", contract, played & ~_text_is(contract, "")),
+        _element("PLAYED_BY", declarer, played & ~_text_is(declarer, "")),
+        _element("LEAD", lead, played & ~_text_is(lead, "", "-")),
+        _element("TRICKS", tricks, played & ~_text_is(tricks, "")),
+        _element("SCORE", score, played & ~_text_is(score, "")),
+        *[_element(f"{side}_{scoring[2]}", _number_texts(written[column]),
                    written[column].notna().to_numpy())
           for side, column in (("NS", scoring[3]), ("EW", scoring[4]))],
-        _element("SCORING_GROUP", group, (group != "") & (group != "-")),
+        _element("SCORING_GROUP", group, ~_text_is(group, "", "-")),
+        "      </TRAVELLER_LINE>\n",
+        closing,
     ]
-    lines = parts[0]
-    for part in parts[1:]:
-        lines = lines + part
-    lines = "      <TRAVELLER_LINE>\n" + lines + "      </TRAVELLER_LINE>\n"
-    starts = np.flatnonzero(np.r_[True, boards[1:] != boards[:-1]])
-    out = []
-    for begin, end in zip(starts, [*starts[1:], len(boards)], strict=True):  # one a board
-        average = ""
-        if "datum" in written.columns:
-            datum = written["datum"].iloc[begin:end].dropna()
-            average = f"      <BOARD_AVERAGE>{number(datum.iloc[0])}</BOARD_AVERAGE>\n" \
-                if len(datum) else ""
-        out.append(f"    <BOARD>\n      <BOARD_NUMBER>{int(boards[begin])}</BOARD_NUMBER>\n"
-                   + average + "".join(lines[begin:end]) + "    </BOARD>\n")
-    return "".join(out)
+    pieces = np.empty((len(boards), len(parts)), dtype=object)
+    for i, part in enumerate(parts):  # a row's pieces side by side: the file's order
+        pieces[:, i] = part
+    out: list[str] = pieces.ravel().tolist()
+    return out
 
 
 #: How each scoring is written: EVENT_TYPE, BOARD_SCORING_METHOD, the line's element (after
@@ -434,12 +471,9 @@ def _xml_input(data: bytes | str, name: str) -> bytes | str:
     return data
 
 
-def _parse_xml(data: bytes | str, name: str, what: str = "a USEBIO file nests about 6"
-               ) -> ET.Element:
-    """Parse safely: a DOCTYPE naming an external DTD is accepted (never fetched); an
-    internal subset, any ENTITY declaration and any external reference are refused.
-    ``what`` says how deep the expected file nests, for the depth limit's message."""
-    data = _xml_input(data, name)
+def _defused_parser() -> DefusedXMLParser:
+    """The careful parser: a DOCTYPE naming an external DTD is accepted (never fetched); an
+    internal subset, any ENTITY declaration and any external reference raise."""
     parser = DefusedXMLParser(forbid_dtd=False, forbid_entities=True, forbid_external=True)
 
     def doctype(_name: str, _sysid: str | None, _pubid: str | None,
@@ -448,6 +482,86 @@ def _parse_xml(data: bytes | str, name: str, what: str = "a USEBIO file nests ab
             raise _NoInternalSubset
 
     parser.parser.StartDoctypeDeclHandler = doctype
+    return parser
+
+
+class _RootReached(Exception):
+    pass
+
+
+@contextlib.contextmanager
+def _gc_paused() -> Iterator[None]:
+    """The garbage collector paused: a tree of a million elements holds no cycle, and
+    collecting while it is built would walk it again and again."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _safe_prolog(data: bytes | str) -> bool:
+    """Whether what comes before the root element is one the careful parser accepts: no
+    internal DOCTYPE subset, no ENTITY declaration, a readable encoding. Entities can only be
+    declared there (an external DTD is never read), so past it no entity can expand and no
+    reference can reach outside the file."""
+    parser = _defused_parser()
+
+    def root(*_args: Any) -> None:
+        raise _RootReached
+
+    parser.parser.StartElementHandler = root
+    chunk = 1 << 16
+    try:
+        for begin in range(0, len(data), chunk):
+            parser.feed(data[begin:begin + chunk])
+        parser.close()
+    except _RootReached:
+        return True
+    except Exception:  # the careful parse names what is wrong
+        return False
+    return False
+
+
+def _deeper_than(root: ET.Element, depth: int) -> bool:
+    """Whether any element lies more than ``depth`` deep (the root is 1 deep)."""
+    level = [root]
+    for _ in range(depth):
+        level = list(chain.from_iterable(compress(level, map(len, level))))  # one level down
+        if not level:
+            return False
+    return True
+
+
+def _parse_xml(data: bytes | str, name: str, what: str = "a USEBIO file nests about 6"
+               ) -> ET.Element:
+    """Parse safely: a DOCTYPE naming an external DTD is accepted (never fetched); an
+    internal subset, any ENTITY declaration and any external reference are refused.
+    ``what`` says how deep the expected file nests, for the depth limit's message.
+
+    Once the prolog is seen to be safe, the C parser builds the tree (the garbage collector
+    paused); a file it refuses, or one nested too deep, is parsed again carefully, element
+    by element, for the message and the line."""
+    data = _xml_input(data, name)
+    if _safe_prolog(data):
+        try:
+            with _gc_paused():
+                parser = ET.XMLParser(target=ET.TreeBuilder())
+                parser.feed(data)
+                root: ET.Element = parser.close()
+            if not _deeper_than(root, MAX_DEPTH):
+                return root
+        except (ET.ParseError, LookupError, UnicodeError, ValueError):
+            pass
+    return _parse_carefully(data, name, what)
+
+
+def _parse_carefully(data: bytes | str, name: str, what: str) -> ET.Element:
+    """The careful parse: every element counted as it opens (one more than
+    :data:`MAX_DEPTH` deep stops), every refusal named with its line."""
+    parser = _defused_parser()
     _limit_depth(parser.parser)
     try:
         parser.feed(data)
@@ -557,19 +671,230 @@ def _program(event: ET.Element) -> dict[str, str]:
     return {k: v for k, v in found.items() if v}
 
 
-def _traveller_line(line: ET.Element, board: int,
-                    names: dict[tuple[str, str], str]) -> dict[str, Any]:
-    record: dict[str, Any] = {
-        "board": board, "ns": _pair_number(_text(line, "NS_PAIR_NUMBER"), "NS"),
-        "ew": _pair_number(_text(line, "EW_PAIR_NUMBER"), "EW"),
-        "contract": _text(line, "CONTRACT"), "declarer": _text(line, "PLAYED_BY"),
-        "result": _text(line, "TRICKS"), "lead": _text(line, "LEAD"),
-        "ns_score": _text(line, "SCORE"), "group": _text(line, "SCORING_GROUP")}
-    if names:
-        ns, ew = record["ns"], record["ew"]
-        record["ns_names"] = names.get(("NS", ns), names.get(("", ns), ""))
-        record["ew_names"] = names.get(("EW", ew), names.get(("", ew), ""))
-    return record
+#: The text a TRAVELLER_LINE's elements give (element -> column).
+_LINE_TEXTS = {"NS_PAIR_NUMBER": "ns", "EW_PAIR_NUMBER": "ew", "CONTRACT": "contract",
+               "PLAYED_BY": "declarer", "TRICKS": "result", "LEAD": "lead",
+               "SCORE": "ns_score", "SCORING_GROUP": "group"}
+
+
+def _mapped(values: npt.NDArray[np.object_], how: Any) -> npt.NDArray[np.object_]:
+    """``how`` of each value, worked once per distinct value (None, an element with no text,
+    counts as "")."""
+    codes, uniques = pd.factorize(values, use_na_sentinel=True)
+    out: npt.NDArray[np.object_] = np.array([*(how(u) for u in uniques), how("")],
+                                            dtype=object)[codes]
+    return out
+
+
+def _strip(text: str) -> str:
+    return text.strip()
+
+
+#: How _first_children answers: each line's first child of each tag, its text and presence.
+_Children = dict[str, tuple[npt.NDArray[np.object_], npt.NDArray[np.bool_]]]
+
+
+def _first_children(lines: list[ET.Element], tags: Any) -> _Children:
+    """For each of ``tags``: the stripped text of each line's first child element so named
+    ("" where it has none, as ``findtext`` finds it), and whether the line has one. Each
+    line's children are walked once, all lines' together."""
+    counts = np.fromiter(map(len, lines), dtype=np.int64, count=len(lines))
+    children: list[ET.Element] = list(chain.from_iterable(lines))
+    line_of = np.repeat(np.arange(len(lines)), counts)
+    codes, uniques = pd.factorize(np.fromiter(map(attrgetter("tag"), children), dtype=object,
+                                              count=len(children)))
+    texts = np.fromiter(map(attrgetter("text"), children), dtype=object, count=len(children))
+    out = {}
+    code_of = {tag: i for i, tag in enumerate(uniques)}
+    for tag in tags:
+        values = np.full(len(lines), "", dtype=object)
+        present = np.zeros(len(lines), dtype=bool)
+        if tag in code_of:
+            at = np.flatnonzero(codes == code_of[tag])
+            rows = line_of[at]
+            first = np.r_[True, rows[1:] != rows[:-1]]  # a line's first such child
+            values[rows[first]] = _mapped(texts[at[first]], _strip)
+            present[rows[first]] = True
+        out[tag] = values, present
+    return out
+
+
+_PLACEHOLDER = b"<TRAVELLER_LINE/>"
+_BLANK = np.zeros(256, dtype=bool)
+_BLANK[[0x20, 0x09, 0x0A, 0x0D]] = True  # the bytes XML counts as white space
+
+
+class _FlatLines:
+    """A UTF-8 file's traveller lines read from its bytes, for the plain shape every scoring
+    program writes: each ``<TRAVELLER_LINE>`` holding only elements of text (no attributes,
+    no entity or character references, no CDATA or comments). ``reduced``
+    is the file with each line's content left out (``<TRAVELLER_LINE/>`` in its place), for
+    the parser to build the rest; :meth:`children` answers as :func:`_first_children` does.
+    The file has been checked well formed by expat first."""
+
+    def __init__(self, data: bytes, arr: npt.NDArray[np.uint8], lt: npt.NDArray[np.intp],
+                 gt: npt.NDArray[np.intp], opens: npt.NDArray[np.intp],
+                 closes: npt.NDArray[np.intp], child: npt.NDArray[np.intp],
+                 line_of: npt.NDArray[np.intp], empty: npt.NDArray[np.bool_],
+                 name_end: npt.NDArray[np.intp]) -> None:
+        self.data, self.arr, self.lt, self.gt = data, arr, lt, gt
+        self.child, self.line_of, self.empty, self.name_end = child, line_of, empty, name_end
+        self.count = len(opens)
+        starts, ends = lt[opens].tolist(), (gt[closes] + 1).tolist()
+        self.reduced = _PLACEHOLDER.join([data[a:b] for a, b in zip([0, *ends],
+                                                                    [*starts, len(data)],
+                                                                    strict=True)])
+        self.placeholders: list[ET.Element] = []
+
+    def number(self, root: ET.Element) -> None:
+        """Number the placeholders of the tree built from :attr:`reduced`, in file order."""
+        self.placeholders = list(root.iter("TRAVELLER_LINE"))
+
+    def _rows(self, lines: list[ET.Element]) -> npt.NDArray[np.intp]:
+        """Which line of the file each of ``lines`` (placeholders of the tree) is: a run of
+        them in file order found at once, any other order one by one."""
+        if not lines:
+            return np.zeros(0, dtype=np.intp)
+        first = self.placeholders.index(lines[0])
+        if self.placeholders[first:first + len(lines)] == lines:  # compared by identity
+            return np.arange(first, first + len(lines))
+        where = {id(e): k for k, e in enumerate(self.placeholders)}
+        return np.fromiter(map(where.__getitem__, map(id, lines)), dtype=np.intp,
+                           count=len(lines))
+
+    def _texts(self, tokens: npt.NDArray[np.intp]) -> npt.NDArray[np.object_]:
+        """The stripped text of each element token (an empty element's ""), each distinct
+        text decoded once."""
+        empty = self.empty[tokens]
+        start = np.where(empty, 0, self.gt[tokens] + 1)
+        end = np.where(empty, 0, self.lt[np.minimum(tokens + 1, len(self.lt) - 1)])
+        length = end - start
+        width = int(length.max()) if len(length) else 0
+        if width <= 8:  # up to 8 bytes: packed into one number, found distinct at once
+            packed = np.lib.stride_tricks.sliding_window_view(self.arr, 8)[
+                np.minimum(start, len(self.arr) - 8)]  # a line's texts end well before
+            packed[np.arange(8) >= length[:, None]] = 0
+            codes, uniques = pd.factorize(packed.view("<u8").ravel())
+            texts = [_line_text(int(u).to_bytes(8, "little").rstrip(b"\0"))
+                     for u in uniques]
+        else:
+            codes, found = pd.factorize(np.array(
+                [self.data[a:b] for a, b in zip(start.tolist(), end.tolist(), strict=True)],
+                dtype=object))
+            texts = [_line_text(u) for u in found]
+        out: npt.NDArray[np.object_] = np.array(texts, dtype=object)[codes] if len(texts) \
+            else np.array([], dtype=object)
+        return out
+
+    def children(self, lines: list[ET.Element], tags: Any) -> _Children:
+        rows = self._rows(lines)
+        out = {}
+        starts = self.lt[self.child] + 1
+        length = self.name_end - starts
+        eight = np.arange(8)
+        head = np.lib.stride_tricks.sliding_window_view(self.arr, 8)[
+            np.minimum(starts, len(self.arr) - 8)]  # a line's elements end well before
+        head[eight >= length[:, None]] = 0  # each name's first 8 bytes, 0 after its end
+        codes, keys = pd.factorize(head.view("<u8").ravel() ^ (length.astype(np.uint64) << 56))
+        code_of = {int(k): i for i, k in enumerate(keys)}
+        for tag in tags:
+            name = tag.encode()
+            key = int.from_bytes(name[:8].ljust(8, b"\0"), "little") ^ (len(name) << 56)
+            match = np.flatnonzero(codes == code_of.get(key % (1 << 64), -2))
+            match = match[length[match] == len(name)]  # (lengths past 255 wrap in the key)
+            for j, byte in enumerate(name[8:], start=8):
+                match = match[self.arr[starts[match] + j] == byte]
+            values = np.full(self.count, "", dtype=object)
+            present = np.zeros(self.count, dtype=bool)
+            at = self.line_of[match]
+            first = np.r_[True, at[1:] != at[:-1]] if len(at) else np.zeros(0, dtype=bool)
+            values[at[first]] = self._texts(self.child[match[first]])
+            present[at[first]] = True
+            whole = len(rows) == self.count and (not len(rows) or rows[0] == 0) \
+                and np.array_equal(rows, np.arange(self.count))
+            out[tag] = (values, present) if whole else (values[rows], present[rows])
+        return out
+
+
+def _line_text(raw: bytes) -> str:
+    """An element's text as XML reads it (each line end a ``\\n``), stripped."""
+    return raw.decode().replace("\r\n", "\n").replace("\r", "\n").strip()
+
+
+def _flat_lines(data: bytes) -> _FlatLines | None:
+    """The file's traveller lines read from its bytes, or None when its shape is not the
+    plain one :class:`_FlatLines` reads (the tree reads it) or it is not well formed (the
+    careful parse names why)."""
+    if b"<TRAVELLER_LINE" not in data:
+        return None
+    try:
+        xml.parsers.expat.ParserCreate(namespace_separator="}").Parse(data, True)
+    except xml.parsers.expat.ExpatError:
+        return None
+    arr = np.frombuffer(data, dtype=np.uint8)
+    lt = np.flatnonzero(arr == 0x3C)
+    after = arr[lt + 1]  # well formed: no "<" ends the file
+    elements = np.flatnonzero((after != 0x21) & (after != 0x3F) & (after != 0x2F))
+    lt, after = lt[elements[0]:], after[elements[0]:]  # from the root element on
+    if np.any((after == 0x21) | (after == 0x3F)):  # comments, CDATA, instructions
+        return None
+    gt = np.flatnonzero(arr[lt[0]:] == 0x3E) + lt[0]
+    if len(gt) != len(lt) or np.any(gt < lt) or np.any(gt[:-1] > lt[1:]):
+        return None  # a ">" in text or in an attribute: not the plain shape
+    close = after == 0x2F
+    empty = ~close & (arr[gt - 1] == 0x2F)
+    depth = np.cumsum((~close).view(np.int8) - close.view(np.int8) - empty.view(np.int8),
+                      dtype=np.int32)
+    if int((depth + empty).max()) > MAX_DEPTH:
+        return None
+    size = gt - lt
+    opens = np.flatnonzero((size >= 15) & (after == 0x54))  # <TRAVELLER_LINE...
+    closes = np.flatnonzero((size >= 16) & close & (arr[lt + 2] == 0x54))
+    for j, byte in enumerate(b"TRAVELLER_LINE"):
+        opens = opens[arr[lt[opens] + 1 + j] == byte]
+        closes = closes[arr[lt[closes] + 2 + j] == byte]
+    if np.any(size[opens] != 15) or np.any(size[closes] != 16) or len(opens) != len(closes) \
+            or np.any(closes <= opens) or np.any(opens[1:] <= closes[:-1]):
+        return None  # each line <TRAVELLER_LINE> ... </TRAVELLER_LINE>, none within another
+    mark = np.zeros(len(lt) + 1, dtype=np.int32)
+    mark[opens + 1] += 1
+    mark[closes] -= 1
+    inside = np.flatnonzero(np.cumsum(mark)[:-1] > 0)  # the tokens within the lines
+    number = np.zeros(len(lt), dtype=np.int32)
+    number[opens] = 1
+    line_of = (np.cumsum(number, dtype=np.int32) - 1)[inside]  # the line each is in
+    if np.any(depth[inside] > depth[opens][line_of] + 1):
+        return None  # an element nested within a line's element
+    child = ~close[inside]
+    line_of, child = line_of[child], inside[child]
+    name_end = np.where(empty[child], gt[child] - 1, gt[child])
+    for _ in range(4):  # blanks before ">" or "/>"
+        name_end = name_end - _BLANK[arr[name_end - 1]]
+    if np.any(_BLANK[arr[name_end - 1]]):
+        return None
+    flat = _FlatLines(data, arr, lt, gt, opens, closes, child, line_of, empty, name_end)
+    for byte in b"&=:":  # references XML would replace; attributes, namespaces on elements
+        if data.count(byte) != flat.reduced.count(byte) and not _outside(
+                data, arr, byte, lt[opens], gt[closes], None if byte == 0x26 else (lt, gt)):
+            return None
+    return flat
+
+
+def _outside(data: bytes, arr: npt.NDArray[np.uint8], byte: int, begin: npt.NDArray[np.intp],
+             end: npt.NDArray[np.intp], tags: tuple[npt.NDArray[np.intp], ...] | None
+             ) -> bool:
+    """Whether ``byte`` is nowhere within the lines (``begin`` to ``end``), or, given the
+    tags' bounds, nowhere within a tag there."""
+    if bytes([byte]) not in data:
+        return True
+    at = np.flatnonzero(arr == byte)
+    line = np.searchsorted(begin, at, side="right") - 1
+    at = at[(line >= 0) & (at < end[np.maximum(line, 0)])]
+    if tags is None:
+        return not len(at)
+    lt, gt = tags
+    token = np.searchsorted(lt, at, side="right") - 1
+    return not np.any(at < gt[token])
 
 
 class _Published:
@@ -580,39 +905,78 @@ class _Published:
         self.decimals: dict[str, int] = {}
         self.columns: set[str] = set()
 
-    def read(self, element: ET.Element, tags: dict[str, str], record: dict[str, Any]) -> None:
-        """``element``'s published numbers into ``record``; one that is not a number is a
-        warning, kept as NaN."""
-        for tag, column in tags.items():
-            text = _text(element, tag)
-            if element.find(tag) is not None:
-                self.columns.add(column)
-            number_ = float(text) if NUMBER_RE.fullmatch(text) else np.nan
-            record[column] = number_
-            if number_ == number_:
+    def read(self, tag: str, column: str, texts: npt.NDArray[np.object_],
+             present: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.float64], npt.NDArray[Any]]:
+        """The numbers of ``tag``'s ``texts`` (NaN where there is none) and the places of
+        those that are not numbers (kept as NaN; the caller words their warnings)."""
+        if present.any():
+            self.columns.add(column)
+        codes, uniques = pd.factorize(texts)
+        numbers = np.full(len(uniques), np.nan)
+        bad = np.zeros(len(uniques), dtype=bool)
+        for i, text in enumerate(uniques):
+            if NUMBER_RE.fullmatch(text):
+                numbers[i] = float(text)
                 self.decimals[column] = max(self.decimals.get(column, 0), decimals_of(text))
-            elif text:
-                self.warnings.append({
-                    "board": record["board"], "ns": record.get("ns", ""),
-                    "ew": record.get("ew", ""), "column": tag, "value": text,
-                    "problem": f"{text!r}: {tag} should be a number; not used"})
+            else:
+                bad[i] = bool(text)
+        return numbers[codes], np.flatnonzero(bad[codes])
+
+    def warn(self, found: list[tuple[int, int, int, dict[str, Any]]]) -> None:
+        """Warnings found as (board, line, element) places, kept in the file's order."""
+        self.warnings += [w for *_, w in sorted(found, key=lambda f: f[:3])]
+
+
+def _warning(board: int, ns: str, ew: str, tag: str, text: str) -> dict[str, Any]:
+    return {"board": board, "ns": ns, "ew": ew, "column": tag, "value": text,
+            "problem": f"{text!r}: {tag} should be a number; not used"}
 
 
 def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
-             published: _Published) -> list[dict[str, Any]]:
-    """One record per TRAVELLER_LINE, its board's own published numbers on each."""
-    records: list[dict[str, Any]] = []
+             published: _Published, flat: _FlatLines | None = None
+             ) -> dict[str, npt.NDArray[Any]]:
+    """One row per TRAVELLER_LINE (as columns), its board's own published numbers on each."""
+    numbers: list[int] = []
+    sizes: list[int] = []
+    lines: list[ET.Element] = []
+    boards: list[ET.Element] = []
     for board in event.iter("BOARD"):
         number = _text(board, "BOARD_NUMBER")
         if not re.fullmatch(r"[0-9]{1,9}", number):
             raise FileFormatError(f"BOARD_NUMBER {number!r}: expected a whole number", path=name)
-        own: dict[str, Any] = {"board": int(number)}
-        published.read(board, _BOARD_PUBLISHED, own)
-        for line in board.iter("TRAVELLER_LINE"):
-            record = _traveller_line(line, int(number), names)
-            published.read(line, _PUBLISHED, record)
-            records.append({**record, **{k: v for k, v in own.items() if k != "board"}})
-    return records
+        numbers.append(int(number))
+        boards.append(board)
+        found = list(board.iter("TRAVELLER_LINE"))
+        sizes.append(len(found))
+        lines += found
+    sizes_ = np.array(sizes, dtype=np.int64)
+    board_of = np.repeat(np.arange(len(boards)), sizes_)
+    children = (flat.children if flat else _first_children)(lines, [*_LINE_TEXTS, *_PUBLISHED])
+    rows: dict[str, npt.NDArray[Any]] = {
+        "board": np.repeat(np.array(numbers, dtype=np.int64), sizes_),
+        **{column: children[tag][0] for tag, column in _LINE_TEXTS.items()}}
+    rows["ns"] = _mapped(rows["ns"], lambda text: _pair_number(text, "NS"))
+    rows["ew"] = _mapped(rows["ew"], lambda text: _pair_number(text, "EW"))
+    if names:
+        for side, column in (("NS", "ns"), ("EW", "ew")):
+            rows[f"{column}_names"] = _mapped(
+                rows[column], lambda pair, side=side: names.get((side, pair),
+                                                                names.get(("", pair), "")))
+    warnings: list[tuple[int, int, int, dict[str, Any]]] = []
+    for order, (tag, column) in enumerate(_BOARD_PUBLISHED.items()):
+        own = np.array([_text(b, tag) for b in boards], dtype=object)
+        values, bad = published.read(tag, column, own,
+                                     np.array([b.find(tag) is not None for b in boards]))
+        rows[column] = np.repeat(values, sizes_)
+        warnings += [(int(i), -1, order, _warning(numbers[i], "", "", tag, own[i]))
+                     for i in bad]
+    for order, (tag, column) in enumerate(_PUBLISHED.items()):
+        rows[column], bad = published.read(tag, column, *children[tag])
+        warnings += [(int(board_of[i]), int(i), order,
+                      _warning(numbers[board_of[i]], rows["ns"][i], rows["ew"][i], tag,
+                               children[tag][0][i])) for i in bad]
+    published.warn(warnings)
+    return rows
 
 
 def _sections(event: ET.Element) -> list[tuple[str, ET.Element]]:
@@ -644,22 +1008,25 @@ def _how_sections_scored(frame: pd.DataFrame) -> str | None:
     return max(fits, key=fits.__getitem__)
 
 
-def _read_sections(event: ET.Element, name: str, published: _Published
+def _read_sections(event: ET.Element, name: str, published: _Published,
+                   flat: _FlatLines | None = None
                    ) -> tuple[pd.DataFrame, list[dict[str, str]] | None]:
     """Every section's traveller lines (a ``section`` column when the file has sections,
     pair 1 of A and pair 1 of B kept apart) and its participants' totals (each with its
     ``Section``)."""
-    records: list[dict[str, Any]] = []
+    found: list[dict[str, npt.NDArray[Any]]] = []
     totals: list[dict[str, str]] = []
     named = False
     parts = _sections(event)
     for label, part in parts:
         names = _participant_names(part) or _participant_names(event)
         named = named or bool(names)
-        section = {"section": label} if len(parts) > 1 or label else {}
-        records += [{**r, **section} for r in _records(part, name, names, published)]
+        rows = _records(part, name, names, published, flat)
+        if len(parts) > 1 or label:
+            rows["section"] = np.full(len(rows["board"]), label, dtype=object)
+        found.append(rows)
         if part is not event and part.find(".//PAIR") is not None:
-            totals += [{**t, "Section": label} if section else t
+            totals += [{**t, "Section": label} if len(parts) > 1 or label else t
                        for t in _participant_totals(part, published.decimals) or []]
     if not totals:  # the event's own participants, sections or none
         totals = _participant_totals(event, published.decimals) or []
@@ -667,7 +1034,12 @@ def _read_sections(event: ET.Element, name: str, published: _Published
     columns = _COLUMNS + [c for c in every if c in published.columns and c not in _COLUMNS]
     columns += ["ns_names", "ew_names"] if named else []
     columns += ["section"] if len(parts) > 1 or parts[0][0] else []
-    return pd.DataFrame(records, columns=columns), totals or None
+    if not sum(len(rows["board"]) for rows in found):
+        return pd.DataFrame([], columns=columns), totals or None
+    frame = pd.DataFrame({c: np.concatenate([
+        rows[c] if c in rows else np.full(len(rows["board"]), np.nan, dtype=object)
+        for rows in found]) for c in columns})
+    return frame, totals or None
 
 
 def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
@@ -705,7 +1077,33 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
     if isinstance(data, bytes) and b"\x00" in data and not data.startswith(
             (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE, codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
         decode_text(data, name)  # raises, naming the NUL character and its line
-    root = _parse_xml(data, name)
+    with _gc_paused():  # the tree is let go before the collector runs again
+        return _usebio_frame(data, name)
+
+
+def _flat_tree(data: bytes | str, name: str) -> tuple[ET.Element, _FlatLines | None]:
+    """The file's tree, its traveller lines left out and read from the bytes where they can
+    be (else the whole tree, and None)."""
+    text = _xml_input(data, name)
+    flat = _flat_lines(text) if isinstance(text, bytes) and _safe_prolog(text) else None
+    if flat is not None:
+        try:
+            parser = ET.XMLParser(target=ET.TreeBuilder())
+            parser.feed(flat.reduced)
+            root: ET.Element = parser.close()
+        except (ET.ParseError, LookupError, UnicodeError, ValueError):
+            pass
+        else:
+            flat.number(root)
+            if len(flat.placeholders) == flat.count:
+                return root, flat
+    return _parse_xml(data, name), None
+
+
+def _usebio_frame(data: bytes | str, name: str) -> pd.DataFrame:
+    """:func:`read_usebio`'s frame of a file's content: its traveller lines read from the
+    bytes where their shape is plain (:class:`_FlatLines`), else from the tree."""
+    root, flat = _flat_tree(data, name)
     event = root.find("EVENT") if root.tag == "USEBIO" else None
     if event is None:
         what = found(data)[1] if root.tag != "USEBIO" else "a USEBIO root without an EVENT"
@@ -717,7 +1115,7 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
                               "scored on their own; bridgekit scores pairs events (MP_PAIRS, "
                               "BUTLER_PAIRS, CROSS_IMP) and teams events (TEAMS)", path=name)
     published = _Published()
-    frame, totals = _read_sections(event, name, published)
+    frame, totals = _read_sections(event, name, published, flat)
     frame.attrs.update(path=name, warnings=frozen(published.warnings),
                        decimals=published.decimals, format="usebio", totals=frozen(totals),
                        program=_program(event))

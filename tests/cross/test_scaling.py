@@ -350,12 +350,11 @@ def _written(rows: int, writer: str) -> bytes:
 
 
 def test_every_pairs_reader_reads_in_linear_time():
-    """PBN and CSV files of 2,000 and 8,000 results, USEBIO of 500 and 2,000, as bridgekit
-    writes them."""
+    """PBN, CSV and USEBIO files of 2,000 and 8,000 results, as bridgekit writes them."""
     from bridgekit.io import read_pbn, read_traveller_csv, read_usebio
 
     for kind, read, rows in (("pbn", read_pbn, 2_000), ("csv", read_traveller_csv, 2_000),
-                             ("xml", read_usebio, 500)):
+                             ("xml", read_usebio, 2_000)):
         def make(rows, kind=kind, read=read):
             data = _written(rows, kind)
             return lambda: read(data)
@@ -393,6 +392,17 @@ def test_a_program_s_pbn_file_and_its_deals_read_in_linear_time():
         data = _program_pbn(boards)
         return lambda: read_event(data, format="pbn")
     assert ratio(make, 250) < LINEAR
+
+
+def test_the_usebio_writer_writes_in_linear_time(tmp_path):
+    """2,000 and 8,000 results scored, ranked and written as USEBIO: each element line made
+    once per distinct value, the text joined once."""
+    from bridgekit.io import write_usebio
+
+    def make(rows):
+        df = _results(rows)
+        return lambda: write_usebio(df, tmp_path / f"event-{rows}.xml", date="01/01/2026")
+    assert ratio(make, 2_000) < LINEAR
 
 
 def _teams_file(matches: int) -> bytes:

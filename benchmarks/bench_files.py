@@ -1,0 +1,110 @@
+"""USEBIO files against pandas' CSV of the same frame, in one run (not a test).
+
+    python benchmarks/bench_files.py              # 100,000 rows, best of 5
+    python benchmarks/bench_files.py --rows 20000 --repeat 3
+
+``read_usebio`` of a file ``write_usebio`` wrote is timed against ``pandas.read_csv`` of the
+frame ``read_usebio`` gives, written as CSV (the same rows and columns); ``write_usebio``
+(which scores and ranks the event first, as it must to print matchpoints) against
+``DataFrame.to_csv`` of the frame it is given. Each time is the best of ``--repeat``
+round-robin repeats (every contender timed once per round, in turn, so a loaded machine
+slows them alike); the machine's load average is printed at the start and the end. The goal
+of each ratio is printed beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import sys
+import tempfile
+import time
+import xml.parsers.expat
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+sys.path.insert(0, str(Path(__file__).parent))
+from bench_score_event import synthetic_event
+
+from bridgekit.io import read_usebio, write_usebio
+
+GOAL = 3.0  # each ratio's goal: at most 3 x pandas' CSV
+
+
+def load() -> str:
+    return f"{os.getloadavg()[0]:.2f}"
+
+
+def round_robin(candidates: dict[str, Callable[[], object]], repeat: int) -> dict[str, float]:
+    """Best time of each candidate over ``repeat`` rounds, the candidates taken in turn."""
+    best = dict.fromkeys(candidates, float("inf"))
+    for _ in range(repeat):
+        for name, fn in candidates.items():
+            gc.collect()
+            start = time.perf_counter()
+            fn()
+            best[name] = min(best[name], time.perf_counter() - start)
+    return best
+
+
+def expat_alone(path: Path) -> None:
+    """The file read and parsed by expat with no handler: no tree, nothing kept (the floor of
+    any reader that checks the XML is well formed)."""
+    xml.parsers.expat.ParserCreate().Parse(path.read_bytes(), True)
+
+
+def section_usebio(rows: int, repeat: int) -> dict[str, float]:
+    """Print read_usebio against read_csv and write_usebio against to_csv; the ratios."""
+    df = synthetic_event(rows // 100, 100)
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder)
+        write_usebio(df, out / "e.xml", date="01/01/2026")
+        frame = read_usebio(out / "e.xml")
+        assert len(frame) == len(df), "read_usebio lost rows"
+        frame.to_csv(out / "frame.csv", index=False)
+        back = pd.read_csv(out / "frame.csv", keep_default_na=False, dtype=str)
+        assert (back["contract"].to_numpy() == frame["contract"].to_numpy()).all()
+        sizes = {p: (out / p).stat().st_size for p in ("e.xml", "frame.csv")}
+        best = round_robin({
+            "read_usebio": lambda: read_usebio(out / "e.xml"),
+            "pandas.read_csv": lambda: pd.read_csv(out / "frame.csv"),
+            "write_usebio": lambda: write_usebio(df, out / "w.xml", date="01/01/2026"),
+            "DataFrame.to_csv": lambda: df.to_csv(out / "w.csv", index=False),
+            "expat alone": lambda: expat_alone(out / "e.xml"),
+        }, repeat)
+    print(f"\nUSEBIO, {rows:,} rows ({rows // 100:,} boards x 100), best of {repeat} round-robin "
+          f"repeats; the file {sizes['e.xml'] / 1e6:.1f} MB, the frame's CSV "
+          f"{sizes['frame.csv'] / 1e6:.1f} MB")
+    ratios = {"read_usebio": best["read_usebio"] / best["pandas.read_csv"],
+              "write_usebio": best["write_usebio"] / best["DataFrame.to_csv"]}
+    against = {"read_usebio": "pandas.read_csv of the frame it gives",
+               "write_usebio": "DataFrame.to_csv of the frame it is given"}
+    for name, baseline in (("read_usebio", "pandas.read_csv"),
+                           ("write_usebio", "DataFrame.to_csv")):
+        ratio = ratios[name]
+        print(f"  {name:16s} {best[name]:8.3f} s   {baseline:16s} {best[baseline]:8.3f} s   "
+              f"{ratio:6.2f} x {against[name]} (goal <= {GOAL:g} x: "
+              f"{'met' if ratio <= GOAL else 'not met'})")
+    print(f"  (expat alone, parsing the file and building nothing: {best['expat alone']:.3f} s, "
+          f"{best['expat alone'] / best['pandas.read_csv']:.1f} x pandas.read_csv: the file is "
+          f"{sizes['e.xml'] / sizes['frame.csv']:.1f} x the CSV's bytes)")
+    return ratios
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", type=int, default=100_000)
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    print(f"machine: {os.cpu_count()} cores, load average {load()} (1 minute) at the start; "
+          f"Python {sys.version.split()[0]}, numpy {np.__version__}, pandas {pd.__version__}")
+    section_usebio(args.rows, args.repeat)
+    print(f"\nload average {load()} (1 minute) at the end")
+
+
+if __name__ == "__main__":
+    main()
