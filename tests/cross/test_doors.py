@@ -210,8 +210,8 @@ def test_convert_writes_an_imp_event_by_its_own_method_with_its_ranking(name, sc
         again = bk.event_result(back)
         assert again.settings.scoring == scoring
         assert again.problems.empty  # every number written is reproduced from the file
-        assert sorted(zip(again.ranking["pair"], again.ranking["rank"])) == \
-            sorted(zip(result.ranking["pair"], result.ranking["rank"]))
+        assert sorted(zip(again.ranking["pair"], again.ranking["rank"], strict=True)) == \
+            sorted(zip(result.ranking["pair"], result.ranking["rank"], strict=True))
         assert again.meta.event == result.meta.event
     assert tag in (tmp_path / "out.pbn").read_text()
 
