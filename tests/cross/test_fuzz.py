@@ -689,9 +689,10 @@ def _field_pages(fields: frozenset[str], text: str):
     yield "deal_html", deal_html(bk.Deal.parse(
         "N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 -"), board=1, vulnerability=text)
     yield "explain_board", bk.explain_board([420, 450, 170], labels=[text] * 3)._repr_html_()
-    yield "teams_match", bk.teams_match([420, -50], [170, -50], boards=labels,
+    # board 2 is N-S vulnerable when its label reads as 2 ("2 "): -100 is a score there
+    yield "teams_match", bk.teams_match([420, -100], [170, -100], boards=labels,
                                         home=f"1{text}", away=f"2{text}")._repr_html_()
-    yield "hybrid_points", bk.hybrid_points([420, -50], [400, 100], boards=labels,
+    yield "hybrid_points", bk.hybrid_points([420, -100], [400, 100], boards=labels,
                                             home=f"1{text}", away=f"2{text}")._repr_html_()
     yield "break_tie", bk.break_tie(bk.TieRecord(f"1{text}", basic_score=10),
                                     bk.TieRecord(f"2{text}", basic_score=4),
