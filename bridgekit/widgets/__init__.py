@@ -72,6 +72,8 @@ PROJECTOR_CSS = """<style>
 .bk-projector .widget-combobox { height: auto !important; min-height: 36px; }
 .bk-projector input, .bk-projector select, .bk-projector textarea {
   border: 2px solid #000 !important; }
+.bk-projector input:not([type=checkbox]), .bk-projector select { height: 34px !important;
+  padding-top: 2px !important; padding-bottom: 2px !important; }
 .bk-projector ::placeholder { color: #555 !important; }
 .bk-projector .bk-hint { font-size: 22px !important; }
 .bk-projector .widget-hbox, .bk-projector .lm-TabBar-content { flex-wrap: wrap !important; }
@@ -98,10 +100,40 @@ PROJECTOR_CSS = """<style>
   min-width: 0 !important; }
 .bk-projector .bk-row-score { color: #000 !important; padding-top: 6px !important; }
 .bk-projector .bk-rows { grid-template-columns: max-content minmax(200px, 1fr) !important; }
-@media (max-width: 1040px) {
+.bk-projector .bk-row-error { margin-top: 0 !important; margin-bottom: 0 !important; }
+.bk-projector .bk-session-ns input, .bk-projector .bk-session-ew input { min-width: 5em; }
+.bk-projector .bk-session-ns, .bk-projector .bk-session-ew { width: auto !important; }
+.jp-Notebook:has(.bk-projector) .jp-MarkdownCell { display: none !important; }
+@media (max-width: 1100px) {
+  .bk-projector.bk-app > .widget-tab-contents { padding: 6px !important; }
+}
+@container (max-width: 1040px) {
+  /* a 1024-pixel projector: each row's boxes and its score on one line */
+  .bk-projector .bk-row > .widget-hbox > *, .bk-projector .bk-traveller-header > * {
+    margin-left: 1px !important; margin-right: 1px !important; }
+  .bk-projector .bk-traveller-header b { font-weight: normal; letter-spacing: -0.5px; }
+  .bk-projector .bk-ns, .bk-projector .bk-ew, .bk-projector .bk-head-ns,
+  .bk-projector .bk-head-ew { width: 48px !important; }
+  .bk-projector .bk-contract, .bk-projector .bk-head-contract { width: 84px !important; }
+  .bk-projector .bk-declarer, .bk-projector .bk-head-declarer { width: 54px !important; }
+  .bk-projector .bk-result, .bk-projector .bk-head-result { width: 68px !important; }
+  .bk-projector .bk-ns_score, .bk-projector .bk-head-ns_score { width: 80px !important; }
+  .bk-projector .bk-group, .bk-projector .bk-head-group { width: 60px !important; }
+  .bk-projector .bk-penalty, .bk-projector .bk-head-penalty { width: 72px !important; }
+  .bk-projector .bk-row-remove, .bk-projector .bk-head-remove { width: 32px !important;
+    min-width: 32px !important; }
+  .bk-projector .bk-rows { width: 100%; }
+  .bk-projector .bk-rows > .bk-row { padding-bottom: 0 !important; }
+  .bk-projector .bk-rows > .bk-head-score { display: block !important; }
+  .bk-projector .bk-row-score { align-self: start !important; justify-self: start !important;
+    white-space: nowrap !important; padding: 6px 2px 0 !important; }
+}
+@container (max-width: 970px) {
   .bk-projector .bk-rows { grid-template-columns: max-content 0 !important; }
-  .bk-projector .bk-rows > .bk-row { padding-bottom: 30px; }
-  .bk-projector .bk-row-score { padding: 0 4px 2px !important; }
+  .bk-projector .bk-rows > .bk-row { padding-bottom: 30px !important; }
+  .bk-projector .bk-rows > .bk-head-score { display: none !important; }
+  .bk-projector .bk-row-score { align-self: end !important; justify-self: end !important;
+    padding: 0 4px 2px !important; }
 }
 .bk-projector img { max-width: 100% !important; height: auto !important; }
 </style>"""
@@ -235,7 +267,8 @@ def app(lang: str | None = None):
     tabs, projector = page.tabs, page.projector
 
     def project(change) -> None:
-        (tabs.add_class if change["new"] else tabs.remove_class)("bk-projector")
+        for box in (page, tabs):  # the toggle and the intro too
+            (box.add_class if change["new"] else box.remove_class)("bk-projector")
         for view in (neuberg, hybrid, swings):  # charts drawn again with 20-pixel text
             view.large_text = change["new"]
 

@@ -163,10 +163,11 @@ SCORING_LABELS = [(N_("matchpoints"), "matchpoints"), (N_("cross-IMPs"), "cross-
 SCALES = [(N_("2 / 1 (EBU)"), "ebu"), (N_("1 / ½ (ACBL)"), "acbl")]
 #: A row's box as a row's problem names it ("contract: ..."), in the language spoken.
 # TRANSLATORS: the name of a box of a traveller row, before the problem found in it
-# ("contract: a level is 1 to 7"): ns / ew are the pairs' numbers, ns_score the N-S score
-BOXES = {"ns": NP_("box", "ns"), "ew": NP_("box", "ew"), "contract": NP_("box", "contract"),
+# ("contract: a level is 1 to 7"), in words, never a column's name
+BOXES = {"ns": NP_("box", "N-S pair"), "ew": NP_("box", "E-W pair"),
+         "contract": NP_("box", "contract"),
          "declarer": NP_("box", "declarer"), "result": NP_("box", "result"),
-         "ns_score": NP_("box", "ns_score"), "group": NP_("box", "group"),
+         "ns_score": NP_("box", "N-S score"), "group": NP_("box", "group"),
          "penalty": NP_("box", "penalty")}
 
 
