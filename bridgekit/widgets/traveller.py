@@ -315,7 +315,14 @@ class TravellerRow(Speaks, w.VBox):
         self.add_class("bk-row")
         self._links = {name: traitlets.link((self, name), (widget, "value"))
                        for name, widget in zip(COLUMNS, self.inputs, strict=True)}
+        self.contract_input.observe(self._written_again, names=["value"])
         self.begin_speaking(lang)
+
+    def _written_again(self, change) -> None:
+        """A contract typed and written again as the language shows it (Dutch ``3sa`` is
+        ``3SA``): the box shows it so too (the link, busy while the row rewrote it, did not)."""
+        if change["new"] != self.contract:
+            self.contract_input.value = self.contract
 
     def relabel(self) -> None:
         """What a screen reader says for each box, and the boxes' and button's tooltips."""
@@ -1219,6 +1226,9 @@ class TravellerEditor(Speaks, w.VBox):
             self.answer = self._with_published(answer)
             self._answered = scored
         shown = self.answer[self._shown_columns()]
+        if len(self._cells) > self.page_size:  # a long board: the rows of the page on screen
+            at = shown.index.to_numpy()
+            shown = shown[(at >= first) & (at < first + len(self.rows))]
         self.summary.value = (self._left_out_note(scored) + self._published_note()
                               + grid_html(shown, css="bk-results-table", digits=1))
         options = self._options(artificial=False)
