@@ -45,7 +45,7 @@ def projector(browser):
     """The app at 1024 x 768 in projector mode."""
     context, page = open_app(browser, 1024, 768)
     page.locator(".bk-projector-toggle").click()
-    page.locator(".bk-page.bk-projector").wait_for()
+    page.locator(".bk-app.bk-projector").wait_for()
     page.wait_for_timeout(500)
     try:
         yield page
@@ -248,7 +248,7 @@ def test_a_40_result_neuberg_chart_writes_labels_that_do_not_collide(projector, 
     for large in (True, False):
         if not large:
             page.locator(".bk-projector-toggle").click()
-            page.locator(".bk-page.bk-projector").wait_for(state="detached")
+            page.locator(".bk-app.bk-projector").wait_for(state="detached")
         open_tab(page, "Traveller")
         page.locator(".bk-traveller .bk-compare").click()
         page.locator(".bk-neuberg-table", has_text="40 of 40 results present").wait_for()
@@ -266,7 +266,7 @@ def test_a_40_result_neuberg_chart_writes_labels_that_do_not_collide(projector, 
             page.locator(".bk-neuberg-chart svg").scroll_into_view_if_needed()
             screenshot(page, "projector-1024-neuberg-40", tmp_path)
     page.locator(".bk-projector-toggle").click()
-    page.locator(".bk-page.bk-projector").wait_for()
+    page.locator(".bk-app.bk-projector").wait_for()
 
 
 def test_a_row_error_leaves_the_grid_and_says_its_box_in_words(wide, tmp_path):
