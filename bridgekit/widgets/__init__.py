@@ -218,6 +218,22 @@ class _App(Speaks, ipywidgets.VBox):
         # TRANSLATORS: the language switch's label, read by screen readers
         self.language.description = _("Language")
 
+    def follow_visitor(self) -> None:
+        """In a kernel Voila started before its visitor came (``preheat_kernel``: the page
+        is made while nobody waits, in English), wait for the visitor's request and speak
+        its language: ``?lang=``, else its browser's ``Accept-Language``. Elsewhere (a
+        kernel started for its visitor, a notebook) nothing: the page spoke it from the
+        start."""
+        import os
+
+        if os.environ.get("VOILA_PREHEAT", "False") == "False":
+            return
+        from voila.utils import wait_for_request
+
+        wait_for_request()
+        self.lang = check_language(language_from(os.environ.get("QUERY_STRING"),
+                                                 os.environ.get("HTTP_ACCEPT_LANGUAGE")))
+
     def rerender(self) -> None:
         """Every view in the language spoken: each keeps what was typed in it."""
         for view in self.views:
