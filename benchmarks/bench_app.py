@@ -183,12 +183,12 @@ def line(name: str, values: list[float], goal: float, unit: str) -> str:
             f"({median / goal:.2f}x the goal)")
 
 
-async def main(loads: int, edits: int, settle: float) -> None:
+async def main(loads: int, edits: int, settle: float, pool: int) -> None:
     from playwright.async_api import async_playwright
 
-    print(f"bench_app: start, {load()}; {POOL} kernels kept ready (etc/jupyter/voila.json), "
-          f"{settle:g} s between visits for the server to make them ready again")
-    with voila_app(pool=POOL) as url:
+    print(f"bench_app: start, {load()}; {pool} kernels kept ready (etc/jupyter/voila.json "
+          f"keeps {POOL}), {settle:g} s between visits for the server to make them ready again")
+    with voila_app(pool=pool) as url:
         async with async_playwright() as p:
             browser = await p.chromium.launch(executable_path=CHROMIUM, headless=True,
                                               args=CHROMIUM_ARGS)
@@ -221,5 +221,7 @@ if __name__ == "__main__":
     parser.add_argument("--edits", type=int, default=9, help="keystrokes timed in each case")
     parser.add_argument("--settle", type=float, default=20.0,
                         help="seconds between visits (the server makes kernels ready again)")
+    parser.add_argument("--pool", type=int, default=POOL,
+                        help="kernels kept ready (0: one started for each page, as before)")
     args = parser.parse_args()
-    asyncio.run(main(args.loads, args.edits, args.settle))
+    asyncio.run(main(args.loads, args.edits, args.settle, args.pool))
