@@ -173,6 +173,27 @@ def _hint_html(hint: str) -> str:
     return f"<p class='bk-hint' style='margin:4px 0 10px'>{hint}</p>"
 
 
+class _Later(ipywidgets.VBox):
+    """A tab's view made the first time its tab is shown (:meth:`made`): a page that opens
+    makes, sends and draws the widgets of the tab on screen, not those of every tab."""
+
+    def __init__(self, make):
+        super().__init__()
+        self._make, self.view = make, None
+
+    def made(self):
+        """The view, made now if it was not yet."""
+        if self.view is None:
+            self.view = self._make()
+            self.children = (self.view,)
+        return self.view
+
+
+def _view(view):
+    """A tab's view, or None for one not made yet."""
+    return view.view if isinstance(view, _Later) else view
+
+
 class _App(Speaks, ipywidgets.VBox):
     """The app's page: its tabs, the projector toggle and the language switch; setting
     ``lang`` (or choosing a language in the switch) says every tab in that language, in
@@ -236,11 +257,41 @@ class _App(Speaks, ipywidgets.VBox):
 
     def rerender(self) -> None:
         """Every view in the language spoken: each keeps what was typed in it."""
-        for view in self.views:
+        for view in map(_view, self.views):  # a view made later speaks the page's language
             if isinstance(view, Speaks):
                 view.lang = self.lang
             elif isinstance(view, ipywidgets.HTML):  # the glossary
                 view.value = glossary_html()
+
+
+def _later_tabs(traveller: TravellerEditor, page_of) -> list:
+    """The views of the tabs after the Traveller, each made the first time its tab is shown,
+    in the language the page (``page_of()``) speaks then, its charts as its projector toggle
+    says; the glossary's place is None (the app makes it with the page)."""
+    from bridgekit.data import sample_path
+    from bridgekit.io import read_hand_records
+    from bridgekit.widgets.match import YOURS
+
+    def charted(view):  # a chart's text at 20 pixels or more on the projector
+        view.large_text = page_of().projector.value
+        return view
+
+    def matched(view):
+        view.match = YOURS  # an 8-board match to open on, editable
+        return charted(view)
+
+    def deal():
+        first = read_hand_records(sample_path("sample_hands.pbn")).iloc[0]
+        return DealDiagram(first.deal, board=int(first.board), table=first.dd,
+                           lang=page_of().lang)
+
+    return [_Later(lambda: charted(_made(NeubergComparison, lang=page_of().lang))),
+            _Later(lambda: matched(HybridExplorer(lang=page_of().lang))),
+            _Later(lambda: matched(SwingChart(lang=page_of().lang))),
+            _Later(lambda: HandScorer(lang=page_of().lang)),
+            _Later(lambda: VulnerabilityQuiz(lang=page_of().lang)), _Later(deal), None,
+            _Later(lambda: _made(ClubVersusFieldView, sample=True, lang=page_of().lang)),
+            _Later(lambda: _made(SessionView, traveller, lang=page_of().lang))]
 
 
 def app(lang: str | None = None):
@@ -257,9 +308,6 @@ def app(lang: str | None = None):
 
     import ipywidgets as w
 
-    from bridgekit.data import sample_path
-    from bridgekit.io import read_hand_records
-
     if lang is None:
         lang = language_from(os.environ.get("QUERY_STRING"),
                              os.environ.get("HTTP_ACCEPT_LANGUAGE"))
@@ -267,38 +315,35 @@ def app(lang: str | None = None):
     traveller = _made(TravellerEditor, board=1, lang=lang)
     traveller.load_sample()
     traveller.prepare_rows()  # a page of rows made with the page: a long file opens at once
-    neuberg = _made(NeubergComparison, lang=lang)
-    first = read_hand_records(sample_path("sample_hands.pbn")).iloc[0]
-    from bridgekit.widgets.match import YOURS
-
-    hybrid, swings = HybridExplorer(lang=lang), SwingChart(lang=lang)
-    hybrid.match = swings.match = YOURS  # an 8-board match to open on, editable
-    glossary = w.HTML(glossary_html(lang))
-    views = [traveller, neuberg, hybrid, swings, HandScorer(lang=lang),
-             VulnerabilityQuiz(lang=lang),
-             DealDiagram(first.deal, board=int(first.board), table=first.dd, lang=lang),
-             glossary, _made(ClubVersusFieldView, sample=True, lang=lang),
-             _made(SessionView, traveller, live=False, lang=lang)]  # worked out when shown
+    # the other tabs' views are made when their tab is first shown, in the page's language
+    made: list[_App] = []  # the page, once made
+    views = [traveller, *_later_tabs(traveller, lambda: made[0])]
+    views[7] = w.HTML(glossary_html(lang))
     page = _App(views, lang=lang)
+    made.append(page)
     tabs, projector = page.tabs, page.projector
 
     def project(change) -> None:
         for box in (page, tabs):  # the toggle and the intro too
             (box.add_class if change["new"] else box.remove_class)("bk-projector")
-        for view in (neuberg, hybrid, swings):  # charts drawn again with 20-pixel text
-            view.large_text = change["new"]
+        for view in map(_view, views[1:4]):  # charts drawn again with 20-pixel text
+            if view is not None:
+                view.large_text = change["new"]
 
     projector.observe(project, names=["value"])
 
     def compare(_button) -> None:  # the traveller's board, in the Neuberg tab
-        neuberg.load(traveller.board_entries(), normal=traveller.board_size())
+        views[1].made().load(traveller.board_entries(), normal=traveller.board_size())
         tabs.selected_index = 1
 
     traveller.compare_button.on_click(compare)
-    session = views[-1]
 
-    def shown(change) -> None:  # the session follows the traveller while its tab is shown
-        session.live = change["new"] == len(views) - 1
+    def shown(change) -> None:  # a tab's view made when first shown; the session follows
+        if isinstance(views[change["new"]], _Later):  # the traveller while its tab is shown
+            views[change["new"]].made()
+        session = _view(views[-1])
+        if session is not None:
+            session.live = change["new"] == len(views) - 1
 
     tabs.observe(shown, names=["selected_index"])
     traveller.compare_button.layout.display = None
