@@ -76,6 +76,7 @@ fuzz: $(STAMP)
 benchmark: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python benchmarks/bench_speed.py
+	$(BIN)/python benchmarks/bench_pbn.py
 
 # the speed a visitor of the app feels, in headless Chromium (benchmarks/README.md)
 bench-app: $(STAMP)

@@ -75,7 +75,14 @@ from bridgekit.teams.event import (
     teams_match,
 )
 from bridgekit.teams.hybrid import HybridResult, hybrid_points, hybrid_share, hybrid_table
-from bridgekit.teams.tiebreak import Meeting, TieBreak, TieRecord, break_tie, compare_percentages
+from bridgekit.teams.tiebreak import (
+    Meeting,
+    TieBreak,
+    TieRecord,
+    TieRules,
+    break_tie,
+    compare_percentages,
+)
 from bridgekit.teams.vp import mp_vp, wbf_vp, wbf_vp_25, wbf_vp_discrete, wbf_vp_scaled
 
 __version__ = "0.1.0"
@@ -118,6 +125,7 @@ __all__ = [
     "TeamsMatch",
     "TieBreak",
     "TieRecord",
+    "TieRules",
     "TravellerError",
     "Vulnerability",
     "WeightedScore",

@@ -40,15 +40,12 @@ from bridgekit.errors import BridgekitError, ScoreError
 from bridgekit.format import decimals_of
 from bridgekit.format import number as _file_number
 from bridgekit.i18n import _, percent, signed, speaking
+from bridgekit.problems import Code
 
 __all__ = ["ArtificialScore", "WeightedScore", "artificial_notation", "parse_entry",
            "parse_typed_entry"]
 
 _CODES = {"+": 60.0, "=": 50.0, "-": 40.0}
-_ACCEPTED = (
-    "a score is a number (420, -50), an artificial score (A60/40, A6040, A+, A=, A-, "
-    "A+/A-) or a weighted score (30%+420 70%+170)"
-)
 
 
 def _pct_text(x: float) -> str:
@@ -84,7 +81,7 @@ class ArtificialScore:
     def __post_init__(self) -> None:
         for p in (self.ns_pct, self.ew_pct):
             if not 0 <= p <= 100:
-                raise ScoreError(f"{p!r}: an adjusted percentage is 0 to 100")
+                raise ScoreError(Code.ADJUSTED_PERCENT.at(repr(p)))
 
     def __str__(self) -> str:
         return artificial_notation(self.ns_pct, self.ew_pct)
@@ -110,12 +107,12 @@ class WeightedScore:
 
     def __post_init__(self) -> None:
         if len(self.parts) < 2:
-            raise ScoreError(f"{self.parts!r}: a weighted score has at least two parts")
+            raise ScoreError(Code.WEIGHTED_PARTS.at(repr(self.parts)))
         if abs(sum(p for p, _ in self.parts) - 100) > 1e-9:
-            raise ScoreError(f"{str(self)!r}: the weights of a weighted score sum to 100%")
+            raise ScoreError(Code.WEIGHTS_SUM.at(repr(str(self))))
         for p, s in self.parts:
             if not 0 < p < 100 or not math.isfinite(s) or abs(s) > MAX_SCORE:
-                raise ScoreError(f"{str(self)!r}: each weight is above 0% and below 100%")
+                raise ScoreError(Code.WEIGHT.at(repr(str(self))))
 
     def __str__(self) -> str:
         return " ".join(f"{_pct_text(p)}%{s:+g}" for p, s in self.parts)
@@ -142,8 +139,7 @@ _PART_RE = re.compile(r"(\d+(?:\.\d+)?)%([+-]?\d+)")
 
 def _in_range(number: float, value: object) -> float:
     if abs(number) > MAX_SCORE:
-        raise ScoreError(f"{clip_text(value)}: no score on a board is that large (at most "
-                         f"{MAX_SCORE} either way)")
+        raise ScoreError(Code.SCORE_SIZE.at(clip_text(value), most=MAX_SCORE))
     return number
 
 
@@ -168,10 +164,10 @@ def parse_entry(value: object) -> float | ArtificialScore | WeightedScore:
         return value
     if isinstance(value, numbers.Real) and not isinstance(value, bool):
         if not math.isfinite(float(value)):
-            raise ScoreError(f"{clip_text(value)}: {_ACCEPTED}")
+            raise ScoreError(Code.SCORE.at(clip_text(value)))
         return _in_range(float(value), value)
     if not isinstance(value, str) or len(value) > MAX_CELL_CHARS:
-        raise ScoreError(f"{clip_text(value)}: {_ACCEPTED}")
+        raise ScoreError(Code.SCORE.at(clip_text(value)))
     key = value.strip().upper()
     if _NUMBER_RE.fullmatch(key):
         return _in_range(float(key), value)
@@ -182,7 +178,7 @@ def parse_entry(value: object) -> float | ArtificialScore | WeightedScore:
         try:
             return ArtificialScore(float(a), float(b))
         except ScoreError as exc:
-            raise ScoreError(f"{clip_text(value)}: {str(exc).split(': ', 1)[1]}") from None
+            raise ScoreError(exc.problem.at(clip_text(value)) if exc.problem else exc) from None
     m = _ART_CODE_RE.fullmatch(compact)
     if m:
         ns = _CODES[m[1]]
@@ -191,7 +187,7 @@ def parse_entry(value: object) -> float | ArtificialScore | WeightedScore:
     parts = _PART_RE.findall(key)
     if parts and _PART_RE.sub("", key).replace(";", "").replace(",", "").strip() == "":
         return WeightedScore(tuple((float(p), float(s)) for p, s in parts))
-    raise ScoreError(f"{clip_text(value)}: {_ACCEPTED}")
+    raise ScoreError(Code.SCORE.at(clip_text(value)))
 
 
 #: What joins a typed weighted score's parts, and what comes between a weight and its
@@ -219,13 +215,11 @@ def _typed_part(text: str, value: str, lang: str, declarer: Seat | str | None,
         return _in_range(float(part), value)
     m = _PLAYED_RE.fullmatch(part)
     if m is None:
-        raise ScoreError(f"{clip_text(value)}: {clip_text(part)} is no score and no result "
-                         "(3NT-1, 3H= N)")
+        raise ScoreError(Code.PART_UNREAD.at(clip_text(value), part=clip_text(part)))
     contract = Contract.parse(m["contract"], lang=lang)
     seat = Seat.parse(m["declarer"], lang=lang) if m["declarer"] else declarer
     if seat is None or vulnerability is None:
-        raise ScoreError(f"{clip_text(value)}: {clip_text(part)} needs its declarer and the "
-                         "board's vulnerability to be scored")
+        raise ScoreError(Code.PART_UNSCORED.at(clip_text(value), part=clip_text(part)))
     return float(ns_score(contract, seat, parse_tricks(m["result"], contract), vulnerability))
 
 
@@ -268,5 +262,5 @@ def parse_typed_entry(value: object, lang: str | None = None, *,
     except ScoreError:
         raise
     except BridgekitError as exc:
-        raise ScoreError(f"{clip_text(value)}: {exc}") from None
+        raise ScoreError(exc.within(clip_text(value))) from None
     return WeightedScore(tuple(parts))

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -32,7 +33,8 @@ import pandas as pd
 from bridgekit._checks import check_whole, clip_text
 from bridgekit.columns import cell_text, event_codes
 from bridgekit.errors import BridgekitError, FileFormatError, OptionError
-from bridgekit.pairs.partition import score_partition, scored_schema
+from bridgekit.meta import FileMeta
+from bridgekit.pairs.partition import scored_schema, scored_table
 
 __all__ = ["ARCHIVE_COLUMNS", "best_scores", "generated_season", "player_history", "read_events",
            "score_parquet", "season_frequencies", "season_percentages", "write_archive"]
@@ -100,21 +102,54 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
         raise FileFormatError(f"no column {missing[0]!r}; an archive has "
                               f"{', '.join(keys)} and a traveller's columns", path=str(src))
     columns = [*keys, *(c for c in _READ if c in names and c not in keys)]
+    # text read as Parquet keeps it, each distinct value once (pandas categories): not a
+    # string per row to read, hash and hold
+    text = [f.name for f in source.schema_arrow if f.name in columns
+            and (pa.types.is_string(f.type) or pa.types.is_large_string(f.type))]
+    source = pq.ParquetFile(src, read_dictionary=text)
     total, done = source.metadata.num_rows, 0
     schema = scored_schema(keys)
     seen: dict[Any, int] = {}
-    with pq.ParquetWriter(dst, schema) as writer:
+    # a batch's text columns are made and written on a second thread while the next batch
+    # is read and scored (Arrow and Parquet's writer let go of the interpreter lock): one
+    # write at a time, so at most two batches are held
+    # statistics (each page's least and greatest value) for the numbers and the keys, which
+    # queries filter on, not for every text column: a fifth of the writing saved
+    kept = [*keys, *(f.name for f in schema if not pa.types.is_large_string(f.type))]
+    with pq.ParquetWriter(dst, schema, write_statistics=kept) as writer, \
+            ThreadPoolExecutor(1) as beside:
+        writing: tuple[Future[None], int] | None = None
         for groups in _batches(source, chunk_rows):
             frame = source.read_row_groups(groups, columns=columns).to_pandas()
             _check_whole_events(frame, keys, groups, source, seen, src)
-            scored = score_partition(frame, settings, keys, **options)
+            if not len(frame):  # an empty row group: nothing to score or write
+                continue
+            made = scored_table(frame, settings, keys, **options)
+            rows = len(frame)
             del frame
-            writer.write_table(pa.Table.from_pandas(scored, schema=schema, preserve_index=False))
-            done += len(scored)
-            del scored
-            if progress is not None:
-                progress(done, total)
+            done = _written(writing, done, total, progress)
+            # the scored batch's text made (from each distinct value) and written beside
+            writing = beside.submit(_write, writer, made), rows
+            del made
+        done = _written(writing, done, total, progress)
     return done
+
+
+def _write(writer: Any, made: Callable[[], Any]) -> None:
+    writer.write_table(made())
+
+
+def _written(writing: tuple[Future[None], int] | None, done: int, total: int,
+             progress: Callable[[int, int], None] | None) -> int:
+    """Wait for a batch's write (``writing``: its future and rows; None: no write under
+    way) and say the rows done to ``progress``."""
+    if writing is None:
+        return done
+    future, rows = writing
+    future.result()
+    if progress is not None:
+        progress(done + rows, total)
+    return done + rows
 
 
 def _arrow() -> tuple[Any, Any]:
@@ -233,7 +268,7 @@ def _files(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
 
 def _archive_events(df: pd.DataFrame, name: str) -> list[pd.DataFrame]:
     """A file's events as archive rows (:data:`ARCHIVE_COLUMNS`): one per section."""
-    meta = _event_meta(df.attrs)
+    meta = _event_meta(df)
     rows = {column: _texts(df[column]) if column in df.columns else "" for column
             in ARCHIVE_COLUMNS if column not in meta and column != "event"}
     frame = pd.DataFrame({"event": name, **meta, **rows}, index=range(len(df)))
@@ -253,19 +288,11 @@ def _texts(column: pd.Series) -> np.ndarray:
     return made
 
 
-def _event_meta(attrs: dict[str, Any]) -> dict[str, str]:
+def _event_meta(df: pd.DataFrame) -> dict[str, str]:
     """The event's name, date and club, format and program, from what its file says."""
-    tags: dict[str, Any] = attrs["event"] if isinstance(attrs.get("event"), dict) else {}
-    game: dict[str, Any] = attrs["game"] if isinstance(attrs.get("game"), dict) else {}
-    program = attrs.get("program")
-    return {
-        "event_name": cell_text(tags.get("Event") or game.get("name") or attrs.get("event_name")),
-        "date": cell_text(tags.get("Date") or game.get("start_date") or game.get("date")
-                          or attrs.get("date")),
-        "club": cell_text(tags.get("Site") or game.get("club_name") or attrs.get("club")),
-        "format": cell_text(attrs.get("format")),
-        "program": cell_text(program.get("name") if isinstance(program, dict) else program),
-    }
+    meta = FileMeta.of(df)
+    return {"event_name": meta.event, "date": meta.date, "club": meta.club,
+            "format": meta.format, "program": meta.program}
 
 
 def _query(sql: str, src: str | os.PathLike[str], **values: object) -> pd.DataFrame:

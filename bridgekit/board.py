@@ -16,6 +16,7 @@ import numpy.typing as npt
 
 from bridgekit.errors import BoardError, SeatError
 from bridgekit.i18n import NP_, check_language, pgettext
+from bridgekit.problems import Code
 
 __all__ = [
     "TYPED_SEATS",
@@ -122,8 +123,8 @@ class Seat(enum.Enum):
             seat = {**TYPED_SEATS["en"], **TYPED_SEATS[code]}.get(key)
         if seat is None:
             if code in _SPOKEN_LETTERS:
-                raise SeatError(f"{text!r}: a seat is one of {', '.join(_SPOKEN_LETTERS[code])}")
-            raise SeatError(f"{text!r}: a seat is one of N, E, S, W (or North, East, South, West)")
+                raise SeatError(Code.SEAT_TYPED.at(repr(text), letters=", ".join(_SPOKEN_LETTERS[code])))
+            raise SeatError(Code.SEAT.at(repr(text)))
         return seat
 
 
@@ -197,10 +198,7 @@ class Vulnerability(enum.Enum):
         key = str(text).strip().upper().replace("-", "").replace("/", "").replace(" ", "")
         vul = _VUL_NAMES.get(key)
         if vul is None:
-            raise SeatError(
-                f"{text!r}: a vulnerability is one of None (Love, -), NS (N-S), EW (E-W), "
-                "Both (All)"
-            )
+            raise SeatError(Code.VULNERABILITY.at(repr(text)))
         return vul
 
 

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import pandas as pd
 
 from bridgekit.board import Side
+from bridgekit.columns import cell_text
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import (
@@ -50,6 +51,7 @@ from bridgekit.i18n import (
     speaking,
 )
 from bridgekit.pairs.scoring import METHODS
+from bridgekit.problems import said
 from bridgekit.settings import PRESET_WORDS, PRESETS, VOCABULARY
 
 if TYPE_CHECKING:
@@ -166,6 +168,7 @@ def _parser() -> argparse.ArgumentParser:
                        help=_("also explain how every result on BOARD was scored"))
     score.add_argument("--progress", action="store_true",
                        help=_("show a progress bar while reading (on by default on a terminal)"))
+    _teams_options(score)
     check = sub.add_parser("check", help=_("rescore a results file by its own method and list "
                            "every published number bridgekit does not reproduce"))
     check.add_argument("file", help=_("a .pbn or USEBIO .xml results file"))
@@ -396,6 +399,7 @@ def _check(args: argparse.Namespace) -> int:
         return _check_teams(args.file, result)
     if file_program(df):
         say(_("{where}: written by {program}").format(where=args.file, program=file_program(df)))
+    _warn(df, result.rows.attrs.get("problems") or [])  # a cell read as no contract, ...
     s = result.settings
     scoring = _scoring_words(s.scoring)
     how = _("{scoring}, convention {convention}").format(scoring=scoring, convention=s.convention) \
@@ -447,6 +451,9 @@ def _where(df: pd.DataFrame, row: Hashable) -> str:
     if df.attrs.get("format") == "csv" and isinstance(row, int) and 0 <= row < len(df):
         lines = df.attrs.get("lines")
         return _("line {line}").format(line=lines[row] if lines else row + 2)
+    if {"board", "ns", "ew"} <= set(df.columns) and row in df.index:  # no line: the table
+        board, ns, ew = (cell_text(df.at[row, c]) for c in ("board", "ns", "ew"))
+        return _("board {board}, N-S {ns} v E-W {ew}").format(board=board, ns=ns, ew=ew)
     return _("row {row}").format(row=row)
 
 
@@ -459,7 +466,7 @@ def _warn(df: pd.DataFrame, problems: Iterable[dict[str, Any]]) -> None:
         complain(_(warning).format(where=where, column=p["column"], problem=p["problem"]))
     for p in problems:
         complain(_(warning).format(where=_where(df, p["row"]), column=p["column"],
-                                   problem=p["problem"]))
+                                   problem=said(p)))
 
 
 def _convert(args: argparse.Namespace) -> int:

@@ -167,10 +167,13 @@ def repeated(keys: np.ndarray, valid: np.ndarray) -> np.ndarray:
 def distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Each row's combination of value codes and vulnerability, as a dense code, and one
     row holding each combination."""
-    key = np.zeros(len(vul), dtype=np.int64)
+    widths = [int(c.max(initial=-1)) + 2 for c in codes]
+    # 32-bit keys when every combination fits (half the memory, and faster)
+    small = int(np.prod(np.array(widths, dtype=float))) * 4 < 2**31
+    key: npt.NDArray[np.signedinteger[Any]] = np.zeros(len(vul), dtype=np.int32 if small
+                                                       else np.int64)
     space = 4
-    for c in codes:
-        width = int(c.max(initial=-1)) + 2
+    for c, width in zip(codes, widths, strict=True):
         if space * width >= 2**62:  # too many combinations to pack: number them so far
             key, uniques = pd.factorize(key)
             space = len(uniques)

@@ -39,6 +39,7 @@ from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.board import Seat
 from bridgekit.errors import ContractError, ResultError
 from bridgekit.i18n import check_language, pgettext, speaking
+from bridgekit.problems import Code
 
 __all__ = [
     "TYPED_STRAINS",
@@ -105,7 +106,7 @@ class Strain(enum.Enum):
         key = str(text).strip().upper()
         strain = Strain.NOTRUMP if key == "SA" else _STRAIN_NAMES.get(key)
         if strain is None:
-            raise ContractError(f"{clip_text(text)}: a strain is C, D, H, S or NT (or a suit symbol)")
+            raise ContractError(Code.STRAIN.at(clip_text(text)))
         return strain
 
 
@@ -170,7 +171,6 @@ _DOUBLING_NAMES = {
     None: Doubling.UNDOUBLED, "X": Doubling.DOUBLED, "D": Doubling.DOUBLED, "*": Doubling.DOUBLED,
     "XX": Doubling.REDOUBLED, "R": Doubling.REDOUBLED, "**": Doubling.REDOUBLED,
 }
-_ACCEPTED = "a contract is a level 1-7, a strain (C D H S NT or ♣♦♥♠), X or XX if doubled, or Pass"
 _TYPED_DOUBLING = {None: Doubling.UNDOUBLED, "X": Doubling.DOUBLED, "*": Doubling.DOUBLED,
                    "XX": Doubling.REDOUBLED, "**": Doubling.REDOUBLED}
 
@@ -187,11 +187,7 @@ def _typed_re(lang: str) -> re.Pattern[str]:
 
 
 _TYPED_RE = {lang: _typed_re(lang) for lang in TYPED_STRAINS}
-_TYPED_ACCEPTED = {
-    "nl": "a contract is a level 1-7, a strain (K R H S SA or ♣♦♥♠), X or XX if doubled, or pas",
-    "fr": "a contract is a level 1-7, a strain (T K C P SA or ♣♦♥♠), X or XX if doubled, "
-          "or passe",
-}
+_TYPED_ACCEPTED = {"nl": Code.CONTRACT_NL, "fr": Code.CONTRACT_FR}
 
 
 @dataclass(frozen=True, order=False)
@@ -296,20 +292,20 @@ class Contract:
         if isinstance(text, Contract):
             return text
         code = None if lang is None else check_language(lang)
-        accepted = _TYPED_ACCEPTED.get(code or "", _ACCEPTED)
+        accepted = _TYPED_ACCEPTED.get(code or "", Code.CONTRACT)
         if not isinstance(text, str) or len(text) > MAX_CELL_CHARS:
-            raise ContractError(f"{clip_text(text)}: {accepted}")
+            raise ContractError(accepted.at(clip_text(text)))
         key = "".join(text.split()).upper().replace("-", "")
         if key in _PASS_WORDS:
             return cls.passed_out()
         typed = code is not None and code != "en"
         m = (_TYPED_RE.get(code or "", _TYPED_RE["en"]) if typed else _CONTRACT_RE).fullmatch(key)
         if m is None:
-            raise ContractError(f"{clip_text(text)}: {accepted}")
+            raise ContractError(accepted.at(clip_text(text)))
         level_text, strain_text, doubling_text = m.groups()
         level = int(level_text) if len(level_text) <= 2 else 99
         if not 1 <= level <= 7:
-            raise ContractError(f"{clip_text(text)}: a level is 1 to 7")
+            raise ContractError(Code.LEVEL.at(clip_text(text)))
         if typed:
             return cls(level, _typed_letters(code or "en")[strain_text],
                        _TYPED_DOUBLING[doubling_text])
@@ -417,17 +413,17 @@ def parse_tricks(result: str | int, contract: Contract | str) -> int:
     if contract.is_pass:
         return 0
     if isinstance(result, bool):
-        raise ResultError(f"{clip_text(result)}: {_RESULT_ACCEPTED}")
+        raise ResultError(Code.RESULT.at(clip_text(result)))
     if isinstance(result, int | np.integer):
         if not -99 <= result <= 99:
-            raise ResultError(f"{clip_text(result)}: a trick count is 0 to 13")
+            raise ResultError(Code.TRICKS.at(clip_text(result)))
         key = str(int(result))
     elif isinstance(result, str) and len(result) <= MAX_CELL_CHARS:
         key = "".join(result.split()).upper()
     else:
-        raise ResultError(f"{clip_text(result)}: {_RESULT_ACCEPTED}")
+        raise ResultError(Code.RESULT.at(clip_text(result)))
     if not _RESULT_RE.fullmatch(key):
-        raise ResultError(f"{clip_text(result)}: {_RESULT_ACCEPTED}")
+        raise ResultError(Code.RESULT.at(clip_text(result)))
     if key.lstrip("+-").isdigit() and len(key.lstrip("+-")) > 2:  # no result has 3 digits
         key = key[0] + "99" if key[0] in "+-" else "99"
     needed = contract.tricks_needed
@@ -437,22 +433,19 @@ def parse_tricks(result: str | int, contract: Contract | str) -> int:
         over = int(key[1:])
         if needed + over > 13:
             room = 13 - needed  # 7NT needs all 13 tricks: no overtrick, not "at most 0"
-            most = (f"at most {room} overtrick{'s' * (room > 1)}" if room else
-                    "no overtrick: it needs all 13 tricks")
-            raise ResultError(f"{clip_text(result)}: {contract} can make {most}")
+            code = Code.OVERTRICKS if room > 1 else Code.OVERTRICK if room else Code.NO_OVERTRICK
+            raise ResultError(code.at(clip_text(result), contract=contract, n=room))
         return needed + over
     if key[0] == "-":
         down = int(key[1:])
         if down == 0 or down > needed:
-            raise ResultError(f"{clip_text(result)}: {contract} can go 1 to {needed} down")
+            raise ResultError(Code.UNDERTRICKS.at(clip_text(result), contract=contract, n=needed))
         return needed - down
     tricks = int(key)
     if tricks > 13:
-        raise ResultError(f"{clip_text(result)}: a trick count is 0 to 13")
+        raise ResultError(Code.TRICKS.at(clip_text(result)))
     return tricks
 
-
-_RESULT_ACCEPTED = "a result is =, +N, -N or a trick count 0 to 13"
 
 
 @dataclass(frozen=True)
@@ -476,9 +469,9 @@ class HandResult:
 
     def __post_init__(self) -> None:
         if isinstance(self.tricks, bool) or not isinstance(self.tricks, int):
-            raise ResultError(f"{self.tricks!r}: {_RESULT_ACCEPTED}")
+            raise ResultError(Code.RESULT.at(repr(self.tricks)))
         if not 0 <= self.tricks <= 13:
-            raise ResultError(f"{self.tricks!r}: a trick count is 0 to 13")
+            raise ResultError(Code.TRICKS.at(repr(self.tricks)))
 
     @property
     def relative(self) -> str:
@@ -513,7 +506,7 @@ class HandResult:
         if isinstance(text, HandResult):
             return text
         if not isinstance(text, str) or len(text) > MAX_CELL_CHARS:
-            raise ResultError(f"{clip_text(text)}: a result reads like 4S+1 N, 3NTX-2 or Pass")
+            raise ResultError(Code.PLAYED.at(clip_text(text)))
         key = "".join(text.split()).upper()
         if key.replace("-", "") in _PASS_WORDS:
             return cls(Contract.passed_out(), None, 0)
@@ -521,19 +514,19 @@ class HandResult:
         typed = code is not None and code != "en"
         m = (_typed_play_re(code or "en") if typed else _PLAY_RE).fullmatch(key)
         if m is None:
-            raise ResultError(f"{clip_text(text)}: a result reads like 4S+1 N, 4SN+1, 3NTX-2 or Pass")
+            raise ResultError(Code.PLAYED_SEATED.at(clip_text(text)))
         contract = Contract.parse(m["contract"], lang=lang)
         if contract.is_pass:
             if m["result"] or m["decl"] or m["decl2"]:
-                raise ResultError(f"{clip_text(text)}: a passed-out board has no declarer or result")
+                raise ResultError(Code.PASSED_OUT_PLAYED.at(clip_text(text)))
             return cls(contract, None, 0)
         if m["result"] is None:
-            raise ResultError(f"{clip_text(text)}: give the result after the contract (=, +1, -2)")
+            raise ResultError(Code.RESULT_AFTER.at(clip_text(text)))
         if m["decl"] and m["decl2"]:
-            raise ResultError(f"{clip_text(text)}: declarer is given twice")
+            raise ResultError(Code.DECLARER_TWICE.at(clip_text(text)))
         decl = m["decl"] or m["decl2"]
         try:
             tricks = parse_tricks(m["result"], contract)
         except ResultError as exc:
-            raise ResultError(f"{clip_text(text)}: {exc}") from None
+            raise ResultError(exc.within(clip_text(text))) from None
         return cls(contract, Seat.parse(decl, lang=lang) if decl else None, tricks)

@@ -7,6 +7,11 @@ Each message quotes the bad value and says what would be accepted.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bridgekit.problems import Problem
+
 __all__ = [
     "BoardError",
     "BridgekitError",
@@ -24,7 +29,24 @@ __all__ = [
 
 
 class BridgekitError(ValueError):
-    """Base class of every error bridgekit raises on bad input."""
+    """Base class of every error bridgekit raises on bad input; one made from a
+    :class:`~bridgekit.problems.Problem` says its English words and keeps it (``problem``)."""
+
+    problem: Problem | None = None  #: what is wrong as a code (None: made from a message)
+
+    def __init__(self, *args: object) -> None:
+        from bridgekit.problems import Problem  # (it speaks: i18n imports this module)
+
+        if args and isinstance(args[0], Problem):
+            self.problem, args = args[0], (str(args[0]), *args[1:])
+        super().__init__(*args)
+
+    def within(self, cell: str) -> Problem | str:
+        """What this error says, quoting first the whole text its value was found in."""
+        if self.problem is None:
+            return f"{cell}: {self}"
+        inner = self.problem.values.get("cell")
+        return self.problem.at(cell if inner is None else f"{cell}: {inner}")
 
 
 class OptionError(BridgekitError):

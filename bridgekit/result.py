@@ -19,13 +19,14 @@ said where they are shown (``lang=``).
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pandas as pd
 
 from bridgekit.columns import cell_text, pair_text, rank_with_ties
 from bridgekit.errors import OptionError
+from bridgekit.meta import FileMeta
 from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.published import (
     Found,
@@ -36,6 +37,7 @@ from bridgekit.pairs.published import (
     split_sections,
 )
 from bridgekit.pairs.scoring import BoardExplanation
+from bridgekit.problems import Records
 from bridgekit.settings import Settings
 
 __all__ = ["EventResult", "deals_beside", "event_result"]
@@ -71,6 +73,8 @@ class EventResult:
         A teams event's check (:class:`bridgekit.teams.published.TeamsCheck`).
     hands : pandas.DataFrame or None
         The deals beside the results (:func:`deals_beside`), by board; None without them.
+    meta : FileMeta
+        What the file says about its event: its program, name, date and club.
     """
 
     event: pd.DataFrame
@@ -82,6 +86,7 @@ class EventResult:
     checked: int
     teams: Any = None
     hands: pd.DataFrame | None = None
+    meta: FileMeta = field(default_factory=FileMeta)
 
     @property
     def kind(self) -> str:
@@ -122,10 +127,7 @@ class EventResult:
             rows = _field_pairs(part) if self.field else part
             if board not in set(pd.to_numeric(rows["board"], errors="coerce").dropna()):
                 continue
-            out.append((name, explain_event_board(
-                rows, board, method=s.method, scale=s.scale, normal=s.normal,
-                scoring=s.scoring, drop=s.drop, rounding=s.datum_rounding, cross=s.cross,
-                ruling_imps=s.ruling_imps, lang=lang)))
+            out.append((name, explain_event_board(rows, board, s, lang=lang)))
         return out
 
 
@@ -173,10 +175,11 @@ def event_result(event: pd.DataFrame, settings: Settings | None = None, *,
         from bridgekit.pairs.published import settings_for
 
         settings = settings_for(event, settings, **given)
-    if settings.scoring == "teams" or event.attrs.get("format") == "usebio-teams":
-        return _teams_result(event, settings, found)
+    meta = FileMeta.of(event)
+    if settings.scoring == "teams" or meta.format == "usebio-teams":
+        return dataclasses.replace(_teams_result(event, settings, found), meta=meta)
     result = _pairs_result(event, settings, found)
-    return dataclasses.replace(result, hands=deals_beside(hand_records))
+    return dataclasses.replace(result, hands=deals_beside(hand_records), meta=meta)
 
 
 def deals_beside(hand_records: pd.DataFrame | None) -> pd.DataFrame | None:
@@ -234,7 +237,11 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None) 
     table.attrs = {"checked": checked, "totals_skipped": skipped, "printed_rounding": printed,
                    "checked_by_part": by_part,
                    **({"reasons": reasons} if reasons else {})}
-    return EventResult(event, settings, found, pd.concat(rows), ranking, table, checked)
+    every = pd.concat(rows)  # each row's problems and ruling codes, whichever part it is in
+    in_rows = [p for r in rows for p in r.attrs.get("problems", [])]
+    every.attrs["problems"] = Records(in_rows) if in_rows else []
+    every.attrs["rulings"] = {k: v for r in rows for k, v in r.attrs.get("rulings", {}).items()}
+    return EventResult(event, settings, found, every, ranking, table, checked)
 
 
 def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) -> EventResult:
@@ -256,4 +263,4 @@ def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) 
 
 #: a teams check's convention -> the VP scale setting it stands for
 _TEAMS_SCALES = {"wbf": "wbf", "wbf_discrete": "wbf_discrete", "whole_up": "whole_up",
-                 "ebu_whole": "ebu_whole"}
+                 "ebu_whole": "ebu_whole", "wbf_25": "wbf_25"}

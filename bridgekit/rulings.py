@@ -13,8 +13,8 @@ board's matchpoints, so the opponents are not affected; the ranking subtracts it
 
 >>> parse_penalty("NS 25%"), parse_penalty("EW 1.5")
 (((<Side.NS: 'NS'>, 25.0, '%'),), ((<Side.EW: 'EW'>, 1.5, 'MP'),))
->>> session_percentage(60.0, 63.4)
-(63.4, "60%, or the pair's 63.4% on its other boards, whichever is greater")
+>>> session_percentage(60.0, 63.4)[1].describe()
+"60%, or the pair's 63.4% on its other boards, whichever is greater"
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ import numpy.typing as npt
 from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.board import Side
 from bridgekit.errors import ScoreError
-from bridgekit.i18n import _, percent, speaking
+from bridgekit.problems import Code, Percent, Problem
 from bridgekit.settings import VOCABULARY
 
 __all__ = ["ARTIFICIAL", "RULING_IMPS", "parse_penalty", "penalty_notation", "penalty_points",
@@ -63,8 +63,6 @@ def ruling_imps(pct: float | npt.NDArray[np.float64],
     return (pct - 50) / 10 * imps
 
 _PENALTY_RE = re.compile(r"(NS|EW|N-S|E-W)\s*([0-9]{1,3}(?:\.[0-9]{1,4})?)\s*(%?)", re.IGNORECASE)
-_ACCEPTED = ("a penalty reads like 'NS 25%' (a share of a top) or 'EW 1.5' (matchpoints); "
-             "several are separated by ';'")
 
 
 #: A side as players write it in a language (typed input only): N-S and E-W in English,
@@ -91,17 +89,17 @@ def parse_penalty(text: object, *, lang: str | None = None) -> tuple[tuple[Side,
         Quoting the cell and saying what is accepted.
     """
     if not isinstance(text, str) or len(text) > MAX_CELL_CHARS:
-        raise ScoreError(f"{clip_text(text)}: {_ACCEPTED}")
+        raise ScoreError(Code.PENALTY.at(clip_text(text)))
     out = []
     pattern = _PENALTY_RE if lang is None else _TYPED_PENALTY_RE
     for part in text.split(";"):
         m = pattern.fullmatch(part.strip())
         if m is None:
-            raise ScoreError(f"{clip_text(text)}: {_ACCEPTED}")
+            raise ScoreError(Code.PENALTY.at(clip_text(text)))
         side = _TYPED_SIDES[m[1].upper().replace("-", "")]
         amount = float(m[2].replace(",", "."))
         if m[3] and amount > 100:
-            raise ScoreError(f"{clip_text(text)}: a penalty is at most 100% of a top")
+            raise ScoreError(Code.PENALTY_TOP.at(clip_text(text)))
         out.append((side, amount, "%" if m[3] else "MP"))
     return tuple(out)
 
@@ -122,24 +120,21 @@ def penalty_points(amount: float, unit: str, top: float) -> float:
     return amount * top / 100 if unit == "%" else amount
 
 
-def session_percentage(fixed_pct: float, pair_pct: float | None, *,
-                       lang: str | None = None) -> tuple[float, str]:
-    """The percentage an artificial score is worth with ``artificial="session"``, and why
-    (in ``lang``).
+def session_percentage(fixed_pct: float, pair_pct: float | None) -> tuple[float, Problem | Percent]:
+    """The percentage an artificial score is worth with ``artificial="session"``, and why (a
+    code, or the percentage alone; ``.describe(lang=)`` says it).
 
     60 becomes the greater of 60 and the pair's percentage on its other boards, 40 the
     lesser of 40 and it; any other percentage (50, a split score) stays as it is.
+
+    >>> pct, why = session_percentage(60.0, 63.4)
+    >>> pct, why.describe(), session_percentage(50.0, 63.4)[1].describe(lang="fr")
+    (63.4, "60%, or the pair's 63.4% on its other boards, whichever is greater", '50\xa0%')
     """
-    with speaking(lang):
-        if fixed_pct not in (60.0, 40.0):
-            return fixed_pct, percent(fixed_pct, 0)
-        if pair_pct is None:
-            return fixed_pct, _("{pct} (the pair has no other board with a real result)").format(
-                pct=percent(fixed_pct, 0))
-        if fixed_pct == 60.0:
-            # TRANSLATORS: average-plus from the session; pct is the pair's own percentage
-            return max(60.0, pair_pct), _("60%, or the pair's {pct} on its other boards, "
-                                          "whichever is greater").format(pct=percent(pair_pct, 1))
-        # TRANSLATORS: average-minus from the session; pct is the pair's own percentage
-        return min(40.0, pair_pct), _("40%, or the pair's {pct} on its other boards, "
-                                      "whichever is less").format(pct=percent(pair_pct, 1))
+    if fixed_pct not in (60.0, 40.0):
+        return fixed_pct, Percent(fixed_pct, 0)
+    if pair_pct is None:
+        return fixed_pct, Code.ALONE.at(pct=Percent(fixed_pct, 0))
+    if fixed_pct == 60.0:
+        return max(60.0, pair_pct), Code.SESSION_PLUS.at(pct=Percent(pair_pct, 1))
+    return min(40.0, pair_pct), Code.SESSION_MINUS.at(pct=Percent(pair_pct, 1))

@@ -50,7 +50,8 @@ VOCABULARY: dict[str, tuple[tuple[str, ...], str]] = {
                        "a pair that missed boards: not scaled, scaled to its direction's "
                        "boards, or to the session's"),
     "printed": (("half_away", "half_even"), "how an exact half is printed"),
-    "vp_scale": (("wbf", "wbf_discrete", "whole_up", "ebu_whole"), "the IMP-to-VP scale"),
+    "vp_scale": (("wbf", "wbf_discrete", "whole_up", "ebu_whole", "wbf_25"),
+                 "the IMP-to-VP scale"),
     "teams": (("imps", "pab"), "a teams board by IMPs, or point-a-board"),
 }
 
@@ -171,6 +172,18 @@ class Settings:
                 raise OptionError(f"{key}={clip_text(changes[key])}: not a setting; one of "
                                   f"{', '.join(names[:2])}, ...")
         return dataclasses.replace(self, **changes)
+
+    def with_options(self, **shortcuts: Any) -> Settings:
+        """These settings with the keyword options given, as functions take them: an option
+        given as None is left as the settings say, and ``rounding=`` is the Butler datum's.
+
+        >>> Settings().with_options(method=None, rounding="acbl").changed()
+        {'datum_rounding': 'acbl'}
+        """
+        given = {key: value for key, value in shortcuts.items() if value is not None}
+        if "rounding" in given:
+            given["datum_rounding"] = given.pop("rounding")
+        return self.replace(**given)
 
     def changed(self) -> dict[str, Any]:
         """The fields that differ from bridgekit's own defaults.

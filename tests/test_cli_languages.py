@@ -82,3 +82,17 @@ def test_nothing_the_command_says_is_left_untranslated(capsys):
     assert main(["--lang", "qps", "score", SAMPLE]) == 0
     out = capsys.readouterr().out.replace(SAMPLE, "")
     assert untranslated(out, {"neuberg", "ebu"}) == []
+
+
+def test_a_rows_problem_the_command_warns_of_is_said_from_its_code(tmp_path, capsys):
+    path = tmp_path / "bad.csv"
+    path.write_text("board,ns,ew,contract,declarer,result\n1,1,4,4Z,N,=\n1,2,5,4S,N,+1\n"
+                    "1,3,6,4S,N,=\n", encoding="utf-8")
+    assert main(["--lang", "qps", "score", str(path)]) == 0
+    err = capsys.readouterr().err.replace(str(path), "")
+    assert "⟦a contract is a level 1-7" in err and untranslated(err) == []
+    assert main(["--lang", "fr", "score", str(path)]) == 0
+    assert "'4Z'\xa0: un contrat est un palier 1-7" in capsys.readouterr().err
+    assert main(["--lang", "qps", "score", str(path), "--explain", "1"]) == 0  # its board
+    out = capsys.readouterr().out.replace(str(path), "")
+    assert "⟦a contract is a level 1-7" in out and untranslated(out, {"neuberg", "ebu"}) == []

@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from bridgekit._checks import MAX_CELL_CHARS, clip_text
@@ -26,6 +27,9 @@ __all__ = ["Deal", "DealError", "Hand", "deal_html"]
 
 RANKS = "AKQJT98765432"
 SUITS = ("S", "H", "D", "C")
+_RANK_ORDER = {rank: i for i, rank in enumerate(RANKS)}
+#: A hand whose every suit lists its ranks high to low, none twice.
+_ORDERED_HAND = re.compile(r"\.".join(["(" + "".join(f"{r}?" for r in RANKS) + ")"] * 4))
 _POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}
 _ORDER = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 _ACCEPTED = ("a deal reads like 'N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 "
@@ -46,16 +50,22 @@ class Hand:
         >>> Hand.parse("A10.AQ7.AKJ54.AQ9").suits[0]
         'AT'
         """
-        parts = text.upper().replace("10", "T").split(".")
+        hand = text.upper().replace("10", "T")
+        ordered = _ORDERED_HAND.fullmatch(hand)
+        if ordered:  # each suit's ranks already high to low, none twice: as most files write
+            spades, hearts, diamonds, clubs = ordered.groups()
+            return cls((spades, hearts, diamonds, clubs))
+        parts = hand.split(".")
         if len(parts) != 4:
             raise DealError(f"{clip_text(text)}: a hand has four suits separated by dots "
                             "(spades.hearts.diamonds.clubs)")
         suits = []
         for suit, cards in zip(SUITS, parts, strict=True):
-            if any(c not in RANKS for c in cards) or len(set(cards)) != len(cards):
+            # strip(RANKS) leaves nothing when every character is a rank
+            if cards.strip(RANKS) or len(set(cards)) != len(cards):
                 raise DealError(f"{clip_text(text)}: the {suit} holding {cards!r} is not a set "
                                 f"of ranks from {RANKS}")
-            suits.append("".join(sorted(cards, key=RANKS.index)))
+            suits.append("".join(sorted(cards, key=_RANK_ORDER.__getitem__)))
         return cls((suits[0], suits[1], suits[2], suits[3]))
 
     def cards(self) -> list[str]:
@@ -126,6 +136,11 @@ class Deal:
 
 
 def _check(text: str, hands: list[Hand | None]) -> None:
+    known = [hand for hand in hands if hand is not None]
+    if all(sum(map(len, hand.suits)) == 13 for hand in known):
+        held = ["".join(ranks) for ranks in zip(*(hand.suits for hand in known), strict=True)]
+        if all(len(set(ranks)) == len(ranks) for ranks in held):
+            return  # the usual deal: each hand of 13, no card twice
     seen: set[str] = set()
     for seat, hand in zip(_ORDER, hands, strict=True):
         if hand is None:

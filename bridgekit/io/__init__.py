@@ -20,7 +20,7 @@ endings, readers and writers the command line and the widgets use.
 
 >>> import bridgekit.io as bio
 >>> sorted(bio.__all__)[:4]
-['MAX_FILE_BYTES', 'hand_record_html', 'read_acbl', 'read_acbl_live']
+['FileMeta', 'MAX_FILE_BYTES', 'hand_record_html', 'read']
 >>> bio.FORMATS[".xml"].name, bio.format_of_name("Club Night.PBN")
 ('usebio', 'pbn')
 """
@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import pandas as pd
 
+from bridgekit.columns import cell_text
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import (
     MAX_FILE_BYTES,
@@ -64,12 +65,16 @@ from bridgekit.io.nzbs import read_nzbs
 from bridgekit.io.pbn import format_pbn, read_pbn
 from bridgekit.io.usebio import format_usebio, read_usebio
 from bridgekit.io.usebio_teams import is_usebio_teams, read_usebio_teams
+from bridgekit.meta import FileMeta
 
 if TYPE_CHECKING:
     from bridgekit.pairs.factoring import Scale
     from bridgekit.pairs.scoring import Method
+    from bridgekit.result import EventResult
+    from bridgekit.settings import Settings
 
-__all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_acbl_live", "read_bws",
+__all__ = ["MAX_FILE_BYTES", "FileMeta", "hand_record_html", "read", "read_acbl", "read_acbl_live",
+           "read_bws",
            "read_event", "read_hand_records", "read_lin", "read_nzbs", "read_pbn",
            "read_teams_event",
            "read_traveller_csv", "read_usebio", "write_event", "write_hand_record_html",
@@ -77,7 +82,8 @@ __all__ = ["MAX_FILE_BYTES", "hand_record_html", "read_acbl", "read_acbl_live", 
 
 
 def write_pbn(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method = "neuberg",
-              scale: Scale = "ebu", event: str = "bridgekit event") -> None:
+              scale: Scale = "ebu", event: str = "bridgekit event",
+              settings: Settings | None = None) -> None:
     """Write a traveller as a PBN results file: a ScoreTable per board, a TotalScoreTable.
 
     The event is scored with :func:`bridgekit.score_event` first, so the file
@@ -89,54 +95,77 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method 
     hold) is refused, naming it. Each board's ``vulnerable`` and ``dealer``, when the
     traveller has them, are written as its tags. Written whole or not at all.
 
+    With ``settings`` (:class:`bridgekit.Settings`, e.g. the event's own:
+    ``bk.event_result(df).settings``) the event is scored once by them
+    (:func:`bridgekit.event_result`) and written by its method: a Butler or cross-IMP event
+    with its IMPs under PBN 2.1's ``[Scoring "IMP;Butler-2"]`` or ``"IMP;Cross"``, its
+    sections, and the deals read with it (``attrs["hand_records"]``) as ``Deal`` tags; a
+    teams event is refused (:func:`scored_text`).
+
     Raises
     ------
     FileFormatError
         A value PBN cannot hold, naming its row and column.
     """
-    _write_scored(df, path, "pbn", method=method, scale=scale, event=event)
+    _write_scored(df, path, "pbn", method=method, scale=scale, event=event, settings=settings)
 
 
 def write_usebio(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method = "neuberg",
                  scale: Scale = "ebu", event: str = "bridgekit event",
-                 date: str | None = None) -> None:
+                 date: str | None = None, settings: Settings | None = None) -> None:
     """Score a traveller and write it as USEBIO XML, whole or not at all.
 
     Every row is written (a row bridgekit could not score without matchpoints), as
     :func:`write_pbn` writes them. USEBIO holds no vulnerability: a board whose
-    ``vulnerable`` is not its number's is refused, naming it.
+    ``vulnerable`` is not its number's is refused, naming it. With ``settings``, as
+    :func:`write_pbn`: a Butler or cross-IMP event by its method, its sections as USEBIO's
+    ``SECTION`` elements, its deals as a ``HANDSET``.
 
     Raises
     ------
     FileFormatError
         A value XML cannot hold (a control character), naming it.
     """
-    _write_scored(df, path, "usebio", method=method, scale=scale, event=event, date=date)
+    _write_scored(df, path, "usebio", method=method, scale=scale, event=event, date=date,
+                  settings=settings)
 
 
 def _write_scored(df: pd.DataFrame, path: str | os.PathLike[str], kind: str, *,
                   method: Method, scale: Scale, event: str,
-                  date: str | None = None) -> pd.DataFrame:
-    """Score ``df``, print it as ``kind`` and write it; returns the scored event."""
-    text, scored = scored_text(df, kind, method=method, scale=scale, event=event, date=date,
-                               path=os.fspath(path))
+                  date: str | None = None, settings: Settings | None = None) -> pd.DataFrame:
+    """Score ``df`` (once, by ``settings`` when given), print it as ``kind`` and write it;
+    returns the scored event."""
+    source: pd.DataFrame | EventResult = df
+    if settings is not None:
+        from bridgekit.result import event_result
+
+        source = event_result(df if df.index.is_unique else df.reset_index(drop=True),
+                              settings)
+    text, scored = scored_text(source, kind, method=method, scale=scale, event=event,
+                               date=date, path=os.fspath(path))
     atomic_write_text(path, text)
     return scored
 
 
-def scored_text(df: pd.DataFrame, kind: str, *, method: Method = "neuberg",
+def scored_text(df: pd.DataFrame | EventResult, kind: str, *, method: Method = "neuberg",
                 scale: Scale = "ebu", event: str = "bridgekit event", date: str | None = None,
                 path: str = "<text>") -> tuple[str, pd.DataFrame]:
     """The text :func:`write_pbn` (``kind="pbn"``) or :func:`write_usebio` (``"usebio"``)
     would write, and the event as scored for it; nothing is written (the app hands the text
-    back to the browser as a download)."""
+    back to the browser as a download).
+
+    ``df`` is a traveller, scored by ``method`` and ``scale`` at matchpoints, or an event
+    already scored (:func:`bridgekit.event_result`): then the file is that result, written by
+    its own settings (matchpoints, Butler or cross-IMPs, each named as PBN 2.1 and USEBIO
+    name it), with its ranking and the event's deals (its ``hands``, else the reader's
+    ``attrs["hand_records"]``); a teams event is refused, never written as pairs.
+    """
     from bridgekit.pairs.event import scored_and_canonical
     from bridgekit.pairs.ranking import rank_pairs
 
-    if not len(df):  # a file of no results would not read back as an event
-        columns = ", ".join(map(str, df.columns)) or "none"
-        raise FileFormatError(f"no results to write: the table has columns ({columns}) but no "
-                              "rows; nothing written", path=path)
+    if not isinstance(df, pd.DataFrame):
+        return _result_text(df, kind, event=event, date=date, path=path)
+    _some_rows(df, path)
     scored, canon = scored_and_canonical(df, method=method, scale=scale)
     written = written_rows(df, scored, canon)
     ranking = rank_pairs(scored) if scored["ns_mp"].notna().any() else None
@@ -147,6 +176,81 @@ def scored_text(df: pd.DataFrame, kind: str, *, method: Method = "neuberg",
         text = format_usebio(written, ranking, event=event, date=date, path=path,
                              movement=scored.attrs.get("movement"))
     return text, scored
+
+
+def _some_rows(df: pd.DataFrame, path: str) -> None:
+    if not len(df):  # a file of no results would not read back as an event
+        columns = ", ".join(map(str, df.columns)) or "none"
+        raise FileFormatError(f"no results to write: the table has columns ({columns}) but no "
+                              "rows; nothing written", path=path)
+
+
+def _result_text(result: EventResult, kind: str, *, event: str, date: str | None,
+                 path: str) -> tuple[str, pd.DataFrame]:
+    """An event scored once, printed as ``kind`` by its own settings (:func:`scored_text`)."""
+    from bridgekit.pairs.traveller import canonical_results
+
+    if result.kind == "teams":
+        raise FileFormatError("a teams event: bridgekit writes PBN and USEBIO results of pairs "
+                              "events, and a teams event is never flattened into a pairs "
+                              "traveller; nothing written", path=path)
+    df = result.event
+    _some_rows(df, path)
+    if not df.index.is_unique:
+        raise FileFormatError("the event's rows are not each named once (its index repeats "
+                              "a label): reset its index; nothing written", path=path)
+    scored = result.rows.loc[df.index]
+    written = written_rows(df, scored, canonical_results(df))
+    settings = result.settings
+    if "section" in scored.columns and scored["section"].map(cell_text).ne("").any():
+        written["section"] = scored["section"].to_numpy(dtype=object)
+    if settings.imps:
+        for column in ("ns_imps", "ew_imps", *(("datum",) if settings.scoring == "butler"
+                                               else ())):
+            written[column] = scored[column].to_numpy(float)
+    ranking = result.ranking if len(result.ranking) else None
+    deals = _deals_of(result)
+    if kind == "pbn":
+        text = format_pbn(written, ranking, event=event, path=path,
+                          scoring=_pbn_scoring(settings), deals=deals)
+    else:
+        text = format_usebio(written, ranking, event=event, date=date, path=path,
+                             movement=scored.attrs.get("movement"), deals=deals)
+    return text, scored
+
+
+def _deals_of(result: EventResult) -> dict[int, tuple[str, str, str]]:
+    """Each board's dealer, vulnerability and deal: the result's hands, else the deals its
+    reader found beside the results (``attrs["hand_records"]``)."""
+    from bridgekit.board import Vulnerability
+
+    hands = result.hands
+    if hands is not None:
+        frame = hands.reset_index()
+    else:
+        frame = pd.DataFrame(result.event.attrs.get("hand_records") or [])
+    if frame.empty or not {"board", "deal"} <= set(frame.columns):
+        return {}
+    out = {}
+    for board, dealer, vulnerable, deal in zip(
+            frame["board"], frame.get("dealer", [""] * len(frame)),
+            frame.get("vulnerability", [""] * len(frame)), frame["deal"], strict=True):
+        vul = Vulnerability.parse(str(vulnerable)) if cell_text(vulnerable) else None
+        out[int(board)] = (cell_text(dealer), "" if vul is None else
+                           "All" if vul is Vulnerability.BOTH else str(vul), str(deal))
+    return out
+
+
+def _pbn_scoring(settings: Settings) -> str:
+    """PBN 2.1's Scoring tag for an event (section 3.8: the basic system, then modifiers):
+    matchpoints 2 a score beaten ("MP1") or 1 ("MP2"); Butler dropping the two extreme
+    scores ("Butler-2", bridgekit's and the clubs' way) or none ("Butler"); cross-IMPs
+    summed ("Cross") or divided by the number of comparisons ("Cross2")."""
+    if settings.scoring == "butler":
+        return "IMP;Butler-2" if settings.drop == 1 else "IMP;Butler"
+    if settings.scoring == "cross-imps":
+        return "IMP;Cross" if settings.cross == "total" else "IMP;Cross2"
+    return "MatchPoints;MP1" if settings.scale == "ebu" else "MatchPoints;MP2"
 
 
 _KEPT = ("board", "table", "round", "ns", "ew", "lead", "group", "ns_names", "ew_names",
@@ -321,12 +425,30 @@ def read_event(source: object, *, format: str | None = None,
             kind = sniffed
         looked_at = data
         source = data if name in ("<bytes>", "<stream>") else _named(data, name)
+    if kind == "usebio" and looked_at is source and not isinstance(source, str | os.PathLike):
+        name = source_name(source)  # a stream is read once: the teams check and the reader
+        looked_at = read_source(source, max_bytes=max_bytes)  # both read its content
+        source = looked_at if name in ("<bytes>", "<stream>") else _named(looked_at, name)
     if kind == "usebio" and is_usebio_teams(looked_at, max_bytes=max_bytes):
         return read_usebio_teams(source, max_bytes=max_bytes)  # a teams event, never pairs
     if kind == "pbn":
         return _with_deals(source, max_bytes, options)
     options.pop("progress", None)  # the other readers are quick enough without one
     return _BY_NAME[kind].read(source, max_bytes=max_bytes, **options)
+
+
+def read(source: object, *, format: str | None = None, max_bytes: int | None = None,
+         **options: Any) -> tuple[pd.DataFrame, FileMeta]:
+    """A results file's rows and what it says about its event, as ``(frame, meta)``: the
+    rows as :func:`read_event` reads them, and a :class:`~bridgekit.meta.FileMeta` (its
+    format, program, event name, date and club, typed).
+
+    >>> frame, meta = read("tests/data/programs/nzbs-handicap.xml")
+    >>> meta.event, meta.club, meta.date, meta.program
+    ('Friday Handicap Pairs', 'Harbourside Bridge Club', '2026-03-06', 'NZ Bridge Scorer')
+    """
+    frame = read_event(source, format=format, max_bytes=max_bytes, **options)
+    return frame, FileMeta.of(frame)
 
 
 def _with_deals(source: object, max_bytes: int | None, options: dict[str, Any]

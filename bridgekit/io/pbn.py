@@ -75,7 +75,7 @@ class PbnTable:
     columns: list[str]
     line: int
     at: np.ndarray[tuple[int], np.dtype[np.intp]]  # the rows' positions in ``lines`` (0-based)
-    lines: list[str]
+    lines: PbnLines
     path: str
 
     @property
@@ -165,24 +165,97 @@ def _tokens(text: str, path: str, line: int) -> list[str]:
     return out
 
 
-#: What a line's first character (after white space) makes it: a comment, a tag, the start
-#: of commentary; "" is a blank line. Any other line is a table row (inside a table) or a
-#: section's data (Auction, Play: not read).
-_STRUCTURE = ("%", ";", "[", "{", "")
+#: A line's kind by its first byte (:meth:`PbnLines.kinds`): a table row or a section's data
+#: (Auction, Play: not read), a tag, a comment, the start of commentary, a blank line, or one
+#: whose first character needs decoding (white space, or a character beyond ASCII, which may
+#: be white space too).
+_ROW, _TAG, _COMMENT, _COMMENTARY, _BLANK, _LOOK = range(6)
+_KIND_OF_BYTE = np.full(256, _ROW, dtype=np.uint8)
+_KIND_OF_BYTE[[ord("%"), ord(";")]] = _COMMENT
+_KIND_OF_BYTE[ord("[")] = _TAG
+_KIND_OF_BYTE[ord("{")] = _COMMENTARY
+_KIND_OF_BYTE[[ord(c) for c in " \t\n\x0b\x0c\x1c\x1d\x1e\x1f"]] = _LOOK
+_KIND_OF_BYTE[0x80:] = _LOOK
+_KIND_OF_CHARACTER = {"%": _COMMENT, ";": _COMMENT, "[": _TAG, "{": _COMMENTARY, "": _BLANK}
 
 
-def pbn_lines(text: str) -> list[str]:
-    """A PBN file's lines: split at line feeds and carriage returns only (PBN's line ends),
-    never inside a string at a character Python also ends lines at (U+2028, U+0085 ...)."""
-    if "\r" in text:
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    return lines
+class PbnLines:
+    """A PBN file's lines, split at line feeds and carriage returns only (PBN's line ends),
+    never inside a string at a character Python also ends lines at (U+2028, U+0085 ...).
+
+    The lines are kept as the file's UTF-8 bytes and where each starts and ends: a line's
+    text is decoded when asked for (``lines[i]``), and a table's rows are read from the bytes
+    as they lie (:meth:`rows_bytes`), not made into a string each.
+
+    Examples
+    --------
+    >>> lines = PbnLines('[Board "1"]\\r\\n1 2\\r\\n')
+    >>> len(lines), lines[0], lines[1]
+    (2, '[Board "1"]', '1 2')
+    """
+
+    def __init__(self, text: str):
+        if "\r" in text:
+            text = text.replace("\r\n", "\n").replace("\r", "\n")
+        # a lone surrogate (text not from a file) kept as it is, to be decoded back the same
+        self.data = text.encode("utf-8", "surrogatepass")
+        # ASCII text (each character a byte): a line is sliced from the text as it is
+        self.text = text if len(self.data) == len(text) else None
+        bytes_ = np.frombuffer(self.data, dtype=np.uint8)
+        ends = np.flatnonzero(bytes_ == ord("\n"))
+        if self.data and not self.data.endswith(b"\n"):
+            ends = np.r_[ends, len(self.data)]
+        self.starts = np.r_[0, ends[:-1] + 1] if len(ends) else ends
+        self.ends = ends
+
+    def __len__(self) -> int:
+        return len(self.ends)
+
+    def __getitem__(self, i: int) -> str:
+        a, b = int(self.starts[i]), int(self.ends[i])
+        return self.text[a:b] if self.text is not None \
+            else self.data[a:b].decode("utf-8", "surrogatepass")
+
+    def kinds(self) -> np.ndarray:
+        """Each line's kind (``_ROW``, ``_TAG``, ``_COMMENT``, ``_COMMENTARY``, ``_BLANK``) by its
+        first character after white space; only lines that start with white space or a
+        character beyond ASCII are decoded to find it."""
+        kind = np.full(len(self), _BLANK, dtype=np.uint8)
+        filled = np.flatnonzero(self.starts < self.ends)
+        kind[filled] = _KIND_OF_BYTE[np.frombuffer(self.data, dtype=np.uint8)[
+            self.starts[filled]]]
+        for i in np.flatnonzero(kind == _LOOK).tolist():
+            first = self[i].strip()[:1]
+            kind[i] = _KIND_OF_CHARACTER.get(first, _ROW)
+        return kind
+
+    def texts(self, at: np.ndarray) -> list[str]:
+        """The lines at ``at``, decoded."""
+        spans = zip(self.starts[at].tolist(), self.ends[at].tolist(), strict=True)
+        if self.text is not None:
+            text = self.text
+            return [text[a:b] for a, b in spans]
+        data = self.data
+        return [data[a:b].decode("utf-8", "surrogatepass") for a, b in spans]
+
+    def rows_bytes(self, at: np.ndarray) -> bytes:
+        """The lines at ``at`` (ascending positions), joined by line feeds, as UTF-8: runs of
+        lines next to each other are sliced whole."""
+        if not len(at):
+            return b""
+        run = np.flatnonzero(np.diff(at) != 1) + 1
+        first, last = at[np.r_[0, run]], at[np.r_[run - 1, len(at) - 1]]
+        data = self.data
+        return b"\n".join([data[a:b] for a, b in zip(self.starts[first].tolist(),
+                                                       self.ends[last].tolist(), strict=True)])
 
 
-def read_games(text: str | list[str], visitor: PbnVisitor[_R], *, path: str = "<text>",
+def pbn_lines(text: str) -> PbnLines:
+    """A PBN file's lines (:class:`PbnLines`)."""
+    return PbnLines(text)
+
+
+def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<text>",
                progress: Progress | None = None) -> _R:
     """Walk a PBN file's games once, telling ``visitor`` (see :class:`PbnVisitor`) each
     game's tags and tables; returns ``visitor.result()``.
@@ -197,13 +270,13 @@ def read_games(text: str | list[str], visitor: PbnVisitor[_R], *, path: str = "<
     FileFormatError
         A line starting with ``[`` that is not a tag pair ``[Name "value"]``.
     """
-    lines = pbn_lines(text) if isinstance(text, str) else text
-    first = _first_characters(lines)
-    others = np.flatnonzero(~np.isin(first, _STRUCTURE))
-    enders = np.flatnonzero((first == "") | (first == "[") | (first == "{"))
-    tag_at = np.flatnonzero(first == "[")
-    total = sum(lines[i].lstrip().startswith("[Board") for i in tag_at.tolist()) \
-        if progress else 0
+    lines = PbnLines(text) if isinstance(text, str) else text
+    kind = lines.kinds()
+    others = np.flatnonzero(kind == _ROW)
+    enders = np.flatnonzero((kind == _BLANK) | (kind == _TAG) | (kind == _COMMENTARY))
+    tag_at = np.flatnonzero(kind == _TAG)
+    tags = lines.texts(tag_at)
+    total = sum(text.lstrip().startswith("[Board") for text in tags) if progress else 0
     # where each tag's table (if it is a table tag) would end, and its rows: all at once
     k = np.searchsorted(enders, tag_at, side="right")
     end = np.where(k < len(enders), enders[np.minimum(k, len(enders) - 1)], len(lines)) \
@@ -212,8 +285,12 @@ def read_games(text: str | list[str], visitor: PbnVisitor[_R], *, path: str = "<
     row_to = np.searchsorted(others, end).tolist()
     started = has_board = False
     seen = 0
-    for i, a, b in zip(tag_at.tolist(), row_from, row_to, strict=True):
-        name, value = _tag_at(lines, i, path)
+    for i, text, a, b in zip(tag_at.tolist(), tags, row_from, row_to, strict=True):
+        tag = _tag(text)
+        if tag is None:
+            raise FileFormatError(f"{text.strip()[:60]!r}: expected a tag pair like "
+                                  '[Board "1"]', path=path, line=i + 1)
+        name, value = tag
         if name == "Board" and has_board:
             visitor.end_game()
             started = has_board = False
@@ -233,22 +310,6 @@ def read_games(text: str | list[str], visitor: PbnVisitor[_R], *, path: str = "<
     if progress:
         progress(total, total)
     return visitor.result()
-
-
-def _first_characters(lines: list[str]) -> np.ndarray:
-    """Each line's first character after white space ("" for a blank line)."""
-    first = np.array([line[:1] for line in lines], dtype="<U1")
-    for i in np.flatnonzero(np.strings.isspace(first)).tolist():  # an indented line
-        first[i] = lines[i].strip()[:1]
-    return first
-
-
-def _tag_at(lines: list[str], i: int, path: str) -> tuple[str, str]:
-    tag = _tag(lines[i])
-    if tag is None:
-        raise FileFormatError(f"{lines[i].strip()[:60]!r}: expected a tag pair like "
-                              '[Board "1"]', path=path, line=i + 1)
-    return tag
 
 
 @lru_cache(maxsize=4096)
@@ -413,7 +474,7 @@ class _Results(GameCollector):
             self.also.begin_game()
 
     def visit_tag(self, name: str, value: str, line: int) -> None:
-        super().visit_tag(name, value, line)
+        self.tags[name] = (value, line)
         if self.also is not None:
             self.also.visit_tag(name, value, line)
 
@@ -449,17 +510,24 @@ def deal_tags(tags: dict[str, tuple[str, int]], path: str) -> tuple[str, str]:
         A tag that names no vulnerability or seat, with its line.
     """
     out = []
-    for key, parse in (("Vulnerable", Vulnerability.parse), ("Dealer", Seat.parse)):
+    for key in ("Vulnerable", "Dealer"):
         text, line = tags.get(key, ("", 0))
-        if not text.strip() or text.strip() in ("?", "#"):
-            out.append("")
-            continue
         try:
-            value = parse("None" if text.strip() == "-" else text)
+            out.append(_deal_tag(key, text))
         except BridgekitError as exc:
             raise FileFormatError(f"[{key} {text!r}]: {exc}", path=path, line=line) from None
-        out.append("All" if value is Vulnerability.BOTH else str(value))
     return out[0], out[1]
+
+
+@lru_cache(maxsize=256)
+def _deal_tag(key: str, text: str) -> str:
+    """A ``Vulnerable`` or ``Dealer`` tag's value as bridgekit writes it (each spelling read
+    once: a file repeats a few on every board)."""
+    if not text.strip() or text.strip() in ("?", "#"):
+        return ""
+    parse = Vulnerability.parse if key == "Vulnerable" else Seat.parse
+    value = parse("None" if text.strip() == "-" else text)
+    return "All" if value is Vulnerability.BOTH else str(value)
 
 
 def _totals(table: PbnTable, name: str, decimals: dict[str, int]) -> list[dict[str, str]]:
@@ -496,7 +564,7 @@ def _score_rows(found: _Found) -> pd.DataFrame:
     layouts: dict[_Layout, list[_BoardTable]] = {}
     for entry in found.tables:
         if len(entry[1].at):
-            layouts.setdefault(_layout(entry[1].columns), []).append(entry)
+            layouts.setdefault(_layout(tuple(entry[1].columns)), []).append(entry)
     parts = [_layout_rows(tables, found) for tables in layouts.values()]
     columns = ["board", "table", "round", "ns", "ew", "contract", "declarer", "result", "lead",
                "ns_score", "pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", "group", "line"]
@@ -512,8 +580,10 @@ def _score_rows(found: _Found) -> pd.DataFrame:
         frame = frame.sort_values("line", kind="stable", ignore_index=True)
     frame = frame.infer_objects()  # text columns as pandas' own string type, as records give
     bye = frame.pop("_bye").to_numpy(bool)
-    found.byes = frame[bye].reset_index(drop=True).to_dict("records")
     found.warnings.sort(key=lambda w: (w["line"], w.pop("_rank")))
+    if not bye.any():
+        return frame
+    found.byes = frame[bye].reset_index(drop=True).to_dict("records")
     return frame[~bye].reset_index(drop=True)
 
 
@@ -525,10 +595,12 @@ _TEXT_FIELDS = {"table": "Table", "round": "Round", "ns": "PairId_NS", "ew": "Pa
                 "lead": "Lead", "group": "Group"}
 
 
-def _layout(columns: list[str]) -> _Layout:
+@lru_cache(maxsize=1024)
+def _layout(columns: tuple[str, ...]) -> _Layout:
     """What reading a table's rows depends on: how many elements a row has, and where the
     columns bridgekit reads are (a column named twice: the last). Tables that differ only in
-    the names of other columns (a program's own column, named per board) are read together."""
+    the names of other columns (a program's own column, named per board) are read together.
+    Worked out once per distinct columns (a file repeats its ScoreTable tag on every board)."""
     position = {c: i for i, c in enumerate(columns)}
     return len(columns), tuple(sorted((c, i) for c, i in position.items() if c in _READ))
 
@@ -548,8 +620,9 @@ def _layout_rows(tables: list[_BoardTable], found: _Found) -> dict[str, Any]:
     sizes = [len(t[1].at) for t in tables]
     out = {"board": np.repeat([t[0] for t in tables], sizes)}
     if found.deal_tags:  # each board's Vulnerable and Dealer tags
-        out["vulnerable"] = np.repeat(np.array([t[2] for t in tables], dtype=object), sizes)
-        out["dealer"] = np.repeat(np.array([t[3] for t in tables], dtype=object), sizes)
+        for key, k in (("vulnerable", 2), ("dealer", 3)):
+            codes, values = _factorized([t[k] for t in tables])
+            out[key] = _text_of_codes(list(values), np.repeat(codes, sizes))
     out.update({key: column(pbn, None).text(_cell) for key, pbn in _TEXT_FIELDS.items()})
     rank = 0
     for pbn, key in _PUBLISHED_NUMBERS:
@@ -675,10 +748,22 @@ class _Cells:
         codes, distinct = _factorized(keys)
         rep = np.empty(len(distinct), dtype=np.intp)
         rep[codes] = np.arange(len(codes))  # any element of the same bytes stands for them
-        values = [raw[a + q:b - q].decode("utf-8") for a, b, q in
+        values = [raw[a + q:b - q].decode("utf-8", "surrogatepass") for a, b, q in
                   zip(starts[rep].tolist(), ends[rep].tolist(),
                       quoted[rep].astype(int).tolist(), strict=True)]
         return cls(codes, np.array([*values, None], dtype=object))
+
+    @classmethod
+    def joined(cls, parts: list[_Cells]) -> _Cells:
+        """Columns one after the other, as one (values equal in two parts coded once)."""
+        if len(parts) == 1:
+            return parts[0]
+        values = [v for part in parts for v in part.values[:-1].tolist()]
+        codes, distinct = _factorized(values)
+        starts = np.cumsum([0, *(len(part.values) - 1 for part in parts[:-1])])
+        return cls(np.asarray(codes)[np.concatenate([part.codes + k for part, k in
+                                                     zip(parts, starts.tolist(), strict=True)])],
+                   np.array([*distinct, None], dtype=object))
 
     def _results(self, fn: Callable[[Any], _T]) -> list[_T]:
         return [fn(None if v is None or v != v else v) for v in self.values]
@@ -699,6 +784,9 @@ class _Cells:
 #: A layout of fewer rows than this is read row by row: numpy's set-up for the at-once split
 #: costs more than splitting that many rows one by one.
 _SPLIT_AT_ONCE_FROM = 300
+#: The at-once split takes this many rows at a time: its passes over their bytes stay in the
+#: processor's cache (a pass over a whole 100,000-row file's bytes goes out to memory).
+_SPLIT_ROWS = 16384
 
 
 def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
@@ -712,10 +800,11 @@ def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
     first = tables[0][1]
     width, lines, path = len(first.columns), first.lines, first.path
     if len(at) >= _SPLIT_AT_ONCE_FROM:
-        text = "\n".join([lines[i] for i in at.tolist()])
-        cells = _split_simple(text, width, len(at))
-        if cells is not None:
-            return cells
+        parts = [_split_simple(lines.rows_bytes(at[k:k + _SPLIT_ROWS]), width,
+                               len(at[k:k + _SPLIT_ROWS])) for k in range(0, len(at), _SPLIT_ROWS)]
+        if all(part is not None for part in parts):
+            return [_Cells.joined([part[j] for part in parts if part is not None])
+                    for j in range(width)]
     rows = []
     for i in at.tolist():
         tokens = _tokens(lines[i].strip(), path, i + 1)
@@ -729,16 +818,16 @@ def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
 
 #: White space other than spaces and tabs (the at-once split splits at those only).
 _OTHER_SPACE = re.compile(r"[^\S \t\n]")
-_OTHER_ASCII_SPACE = ("\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f")
+_OTHER_ASCII_SPACE = (b"\r", b"\x0b", b"\x0c", b"\x1c", b"\x1d", b"\x1e", b"\x1f")
 
 
-def _other_space(text: str) -> bool:
-    if text.isascii():  # a few quick scans, not a pattern over every character
-        return any(c in text for c in _OTHER_ASCII_SPACE)
-    return _OTHER_SPACE.search(text) is not None
+def _other_space(raw: bytes) -> bool:
+    if raw.isascii():  # a few quick scans, not a pattern over every character
+        return any(c in raw for c in _OTHER_ASCII_SPACE)
+    return _OTHER_SPACE.search(raw.decode("utf-8", "surrogatepass")) is not None
 
 
-def _split_simple(text: str, width: int, rows: int) -> list[_Cells] | None:
+def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | None:
     """Rows of simple elements split all at once from the text's bytes (each element kept as
     the text it is), or None when a row is not simple or has the wrong number of elements.
 
@@ -746,9 +835,9 @@ def _split_simple(text: str, width: int, rows: int) -> list[_Cells] | None:
     from its opening quote to its closing one, spaces and all. What is simple: no ``\\``
     escape, no NUL, no other white space, and every string quoted apart from its neighbours
     (its quotes on one line, white space or the line's edge outside them)."""
-    if "\\" in text or "\0" in text or _other_space(text):
+    raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    if b"\\" in raw or b"\0" in raw or _other_space(raw):
         return None
-    raw = text.encode("utf-8")
     data = np.frombuffer(raw, dtype=np.uint8)
     after_quote = np.zeros(len(data) + 1, dtype=bool)  # the byte before is a quote
     quote = after_quote[1:]
@@ -782,14 +871,16 @@ def _split_at(raw: bytes, data: np.ndarray, after_quote: np.ndarray, inside: np.
     if len(line_ends) != rows - 1 or (starts[width::width] <= line_ends).any() \
             or (ends[width - 1:-1:width] > line_ends).any():
         return None  # some row has too many or too few elements
-    sizes = (ends - starts).astype(np.int32) if len(data) < 2**31 else ends - starts
-    quoted = after_quote[starts + 1]
+    sizes = np.subtract(ends, starts, out=np.empty(len(starts), dtype=np.int32),
+                        casting="unsafe") if len(data) < 2**31 else ends - starts
+    quoted = after_quote[1:][starts]  # the element's first byte is a quote
     quoted &= after_quote[ends]
     quoted &= sizes > 1
     if 2 * int(np.count_nonzero(quoted)) != int(np.count_nonzero(after_quote)):
         return None  # a quote inside an element: not a string of its own
     padded = raw + bytes(8)  # so that 8 bytes can be read from any element's start
-    long: list[bool] = np.any((sizes > 8).reshape(rows, width), axis=0).tolist()
+    long: list[bool] = np.any((sizes > 8).reshape(rows, width), axis=0).tolist() \
+        if int(sizes.max()) > 8 else [False] * width
     keys = _short_keys(padded, starts, sizes).reshape(rows, width)
     return [_Cells.of_bytes(padded, None if long[j] else np.ascontiguousarray(keys[:, j]),
                             starts[j::width], ends[j::width], quoted[j::width])
@@ -984,7 +1075,8 @@ WRITTEN_COLUMNS = ("board", "ns", "ew", "contract", "declarer", "result", "ns_sc
 
 def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
                event: str = "bridgekit event", scoring: str = "MatchPoints;MP1",
-               path: str = "<text>") -> str:
+               path: str = "<text>", deals: dict[int, tuple[str, str, str]] | None = None
+               ) -> str:
     """A PBN results file's text: a ScoreTable per board, a TotalScoreTable from ``ranking``.
 
     ``written`` is an event already scored, one row per result, every row printed:
@@ -996,6 +1088,15 @@ def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
     ``vulnerable`` and ``dealer`` (else its number's). Every number is printed by
     :mod:`bridgekit.format`. ``ranking`` is :func:`bridgekit.rank_pairs`'s frame.
 
+    An event scored in IMPs has ``ns_imps, ew_imps`` (and a Butler event each board's
+    ``datum``) in place of the matchpoints: its ScoreTable has PBN 2.1's ``IMP_NS`` and
+    ``IMP_EW`` (a Butler one the ``ButlerDatum`` before them, as Magic Contest writes it), its
+    TotalScoreTable ``TotalScoreIMP`` and ``MeanIMP`` (the ranking's ``total`` and
+    ``average``); ``scoring`` is then the tag PBN 2.1 gives the method (``IMP;Butler-2``,
+    ``IMP;Cross``). A ``section`` column with several sections is written as the
+    ``Section`` column of both tables (as Ruter writes one). ``deals`` gives each board's
+    dealer, vulnerability and ``Deal`` tag (a hand record's), written with its tags.
+
     Raises
     ------
     FileFormatError
@@ -1005,6 +1106,7 @@ def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
     texts = {c: _text_column(written, c, path) for c in _TEXT_COLUMNS}
     header = list(_HEADER)
     cells = _score_cells(written, texts, path)
+    header, cells = _imps_and_section(written, texts, header, cells)
     if texts["group"].each(bool, bool).any():
         header.append(("Group", "L"))
         cells.append(_Tokens.of_cells(texts["group"], _token))
@@ -1029,17 +1131,46 @@ def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
     tables = _table_lines("ScoreTable", header, cells, bounds) \
         if len(written) else []  # no row at all: an event with no boards, as USEBIO
     deal = board_deal_tags(written, path)
+    hands = deals or {}
     for k, table in enumerate(tables):
         board = int(board_values[order[bounds[k]]])
-        vulnerable, dealer = deal.get(board, ("", ""))
-        lines += [event_tag, f'[Board "{board}"]', f'[Dealer "{dealer or board_dealer(board)}"]',
-                  f'[Vulnerable "{vulnerable or _VUL_NAMES[board_vulnerability(board)]}"]',
-                  f'[Scoring "{scoring}"]']
-        if k == 0:
-            lines += totals
-        lines += table
-        lines.append("")
+        lines += [event_tag, *_board_tags(board, deal.get(board, ("", "")),
+                                          hands.get(board, ("", "", ""))),
+                  f'[Scoring "{scoring}"]', *(totals if k == 0 else []), *table, ""]
+    for board in sorted(set(hands) - set(board_values.tolist())):  # a deal no result was
+        # written for: a game of its own
+        lines += [event_tag, *_board_tags(board, ("", ""), hands[board]), ""]
     return "\n".join(lines) + "\n"
+
+
+def _imps_and_section(written: pd.DataFrame, texts: dict[str, _Cells],
+                      header: list[tuple[str, str]], cells: list[_Tokens]
+                      ) -> tuple[list[tuple[str, str]], list[_Tokens]]:
+    """The ScoreTable's columns with an IMP event's ``ButlerDatum``, ``IMP_NS`` and ``IMP_EW``
+    in place of the matchpoints and percentages, and a ``Section`` column first where the
+    rows name one."""
+    if "ns_imps" in written.columns:
+        imps = [_number_tokens(written[c].to_numpy(float)) for c in ("ns_imps", "ew_imps")]
+        named = [("IMP_NS", "R"), ("IMP_EW", "R")]
+        if "datum" in written.columns:
+            imps.insert(0, _number_tokens(written["datum"].to_numpy(float)))
+            named.insert(0, ("ButlerDatum", "R"))
+        header, cells = header[:10] + named + header[14:], cells[:10] + imps + cells[14:]
+    if "section" in written.columns and texts["section"].each(bool, bool).any():
+        header, cells = [("Section", "L"), *header], \
+            [_Tokens.of_cells(texts["section"], _token), *cells]
+    return header, cells
+
+
+def _board_tags(board: int, traveller: tuple[str, str], hand: tuple[str, str, str]
+                ) -> list[str]:
+    """A game's Board, Dealer, Vulnerable and (with a deal) Deal tags: the traveller's
+    vulnerability and dealer, else the hand record's, else the board number's."""
+    vulnerable, dealer = traveller
+    hand_dealer, hand_vulnerable, cards = hand
+    vulnerable = vulnerable or hand_vulnerable or _VUL_NAMES[board_vulnerability(board)]
+    return [f'[Board "{board}"]', f'[Dealer "{dealer or hand_dealer or board_dealer(board)}"]',
+            f'[Vulnerable "{vulnerable}"]', *([f"[Deal {_quote(cards)}]"] if cards else [])]
 
 
 _VUL_NAMES = {Vulnerability.NONE: "None", Vulnerability.NS: "NS", Vulnerability.EW: "EW",
@@ -1250,7 +1381,8 @@ _HEADER = [("Table", "R"), ("Round", "R"), ("PairId_NS", "R"), ("PairId_EW", "R"
            ("Contract", "L"), ("Declarer", "R"), ("Result", "R"), ("Lead", "L"),
            ("Score_NS", "R"), ("Score_EW", "R"), ("MP_NS", "R"), ("MP_EW", "R"),
            ("Percentage_NS", "R"), ("Percentage_EW", "R"), ("Adjusted", "L")]
-_TEXT_COLUMNS = ("table", "round", "ns", "ew", "lead", "group", "ns_names", "ew_names")
+_TEXT_COLUMNS = ("table", "round", "ns", "ew", "lead", "group", "ns_names", "ew_names",
+                 "section")
 
 
 def _text_column(frame: pd.DataFrame, column: str, path: str, *,
@@ -1342,13 +1474,22 @@ def _score_cells(written: pd.DataFrame, texts: dict[str, _Cells], path: str) -> 
 
 
 def _totals_text(ranks: pd.DataFrame) -> list[str]:
-    header = [("Rank", "R"), ("PairId", "R"), ("Direction", "R"), ("TotalScoreMP", "R"),
-              ("TotalPercentage", "R"), ("NrBoards", "R")]
+    """The TotalScoreTable: each pair's place, total and percentage (at IMPs its total and
+    average IMPs a board), its section first where there are several."""
+    imps = "average" in ranks.columns
+    header = [("Rank", "R"), ("PairId", "R"), ("Direction", "R"),
+              *([("TotalScoreIMP", "R"), ("MeanIMP", "R")] if imps else
+                [("TotalScoreMP", "R"), ("TotalPercentage", "R")]), ("NrBoards", "R")]
+    sections = "section" in ranks.columns and bool(ranks["section"].astype(str).ne("").any())
+    if sections:
+        header.insert(0, ("Section", "L"))
     rows = []
     for r in ranks.itertuples(index=False):
         direction = {"NS": '"N-S"', "EW": '"E-W"'}.get(r.direction, "-")
-        rows.append([str(r.rank).rstrip("="), _quote(str(r.pair)), direction,
-                     fixed(r.total, 2), fixed(r.pct, 2), str(r.boards)])
+        rows.append([*([_token(str(r.section))] if sections else []),
+                     str(r.rank).rstrip("="), _quote(str(r.pair)), direction,
+                     fixed(r.total, 2), fixed(r.average if imps else r.pct, 2),
+                     str(r.boards)])
     columns = [_Tokens.of_texts(list(column)) for column in zip(*rows, strict=True)] if rows \
         else [_Tokens(np.zeros(0, dtype=np.intp), [])] * len(header)
     return _table_lines("TotalScoreTable", header, columns, np.array([0, len(rows)]))[0]

@@ -6,7 +6,9 @@ PROGRAM_NAME, EVENT_DESCRIPTION, DATE, BOARD_SCORING_METHOD (``MATCH_POINTS``),
 TOTAL_SCORE, PERCENTAGE), and one ``BOARD`` per board (BOARD_NUMBER) with a
 ``TRAVELLER_LINE`` per result (DIRECTION, NS_PAIR_NUMBER, EW_PAIR_NUMBER,
 CONTRACT, PLAYED_BY, LEAD, TRICKS, SCORE, NS_MATCH_POINTS, EW_MATCH_POINTS).
-An adjusted score goes in SCORE as its notation (``A60/40``).
+An adjusted score goes in SCORE as its notation (``A60/40``). An event in IMPs, its sections
+and its deals are written as :func:`format_usebio` says (Butler as Compscore writes it,
+cross-IMPs as Pianola does, a ``HANDSET``); a HANDSET is read back as the file's deals.
 
 Read: the same, and what other programs write beside it (USEBIO 1.2's DTD names them). The
 scoring is ``BOARD_SCORING_METHOD`` when the file has it, else the ``EVENT`` element's
@@ -42,9 +44,10 @@ import pandas as pd
 from defusedxml import DTDForbidden, EntitiesForbidden, ExternalReferenceForbidden
 from defusedxml.ElementTree import DefusedXMLParser
 
-from bridgekit.board import board_vulnerability
+from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.columns import cell_text
-from bridgekit.errors import FileFormatError
+from bridgekit.deals.deal import Deal
+from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.format import NUMBER_RE, decimals_of, number, number_texts
 from bridgekit.io._files import (
     declared_charset,
@@ -55,6 +58,7 @@ from bridgekit.io._files import (
     text_charset,
 )
 from bridgekit.io._sniff import found
+from bridgekit.io.hands import deals_frame
 from bridgekit.io.pbn import _VUL_NAMES, _written_boards, board_deal_tags, unwritable
 
 __all__ = ["read_usebio"]
@@ -86,11 +90,23 @@ def _sub(parent: ET.Element, tag: str, text: object) -> ET.Element:
 
 def format_usebio(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
                   event: str = "bridgekit event", date: str | None = None,
-                  path: str = "<text>", movement: str | None = None) -> str:
+                  path: str = "<text>", movement: str | None = None,
+                  deals: dict[int, tuple[str, str, str]] | None = None) -> str:
     """A USEBIO file's text for an event already scored: ``written`` as
     :func:`bridgekit.io.pbn.format_pbn` takes it (every row printed; a row not scored has
     no matchpoints), ``ranking`` (:func:`bridgekit.rank_pairs`) for the participants.
     Every number is printed by :mod:`bridgekit.format`.
+
+    An event in IMPs (``ns_imps, ew_imps`` in ``written``) is written as the programs
+    write one: Butler (a ``datum`` column) as Compscore does, ``EVENT_TYPE`` BUTLER_PAIRS,
+    ``BOARD_SCORING_METHOD`` IMPS, each board's datum as its ``BOARD_AVERAGE`` and each line's
+    ``NS_BUTLER_POINTS``/``EW_BUTLER_POINTS``; cross-IMPs as Pianola does,
+    ``BOARD_SCORING_METHOD`` CROSS_IMPS (``EVENT_TYPE`` CROSS_IMP, as Compscore names it) and
+    ``NS_CROSS_IMP_POINTS``/``EW_CROSS_IMP_POINTS``; a pair's ``TOTAL_SCORE`` is its IMPs and
+    it has no ``PERCENTAGE``. ``deals`` (board -> dealer, vulnerability, PBN deal) are written
+    as USEBIO's ``HANDSET``: a ``BOARD`` per deal, a ``HAND`` per seat (``DIRECTION`` North
+    ..., ``SPADES`` ... ``CLUBS``); USEBIO holds no dealer or vulnerability, so a deal's
+    must be its board number's.
 
     Raises
     ------
@@ -99,8 +115,10 @@ def format_usebio(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
         vulnerability is not its number's (USEBIO holds none), naming it.
     """
     try:
-        return _usebio_text(written, ranking, event=event, date=date, path=path,
+        text = _usebio_text(written, ranking, event=event, date=date, path=path,
                             movement=movement)
+        return text if not deals else text.replace("</USEBIO>", _handset(deals, path) +
+                                                   "</USEBIO>")
     except _Unwritable as exc:
         raise FileFormatError(str(exc), path=path) from None
 
@@ -127,14 +145,45 @@ def _pair_names(written: pd.DataFrame, howell: bool) -> dict[tuple[str, str], st
 def _usebio_text(written: pd.DataFrame, ranking: pd.DataFrame | None, *, event: str,
                  date: str | None, path: str, movement: str | None) -> str:
     _same_vulnerability(written, path)
+    scoring = _SCORINGS["butler" if "datum" in written.columns else
+                        "cross-imps" if "ns_imps" in written.columns else "matchpoints"]
     root = ET.Element("USEBIO", Version="1.2")
-    ev = ET.SubElement(root, "EVENT", EVENT_TYPE="MP_PAIRS")
+    ev = ET.SubElement(root, "EVENT", EVENT_TYPE=scoring[0])
     _sub(ev, "PROGRAM_NAME", "bridgekit")
     _sub(ev, "EVENT_DESCRIPTION", event)
     _sub(ev, "DATE", date or dt.date.today().strftime("%d/%m/%Y"))
-    _sub(ev, "BOARD_SCORING_METHOD", "MATCH_POINTS")
-    parts = ET.SubElement(ev, "PARTICIPANTS")
-    names = _pair_names(written, movement == "howell")
+    _sub(ev, "BOARD_SCORING_METHOD", scoring[1])
+    labels = [cell_text(x) for x in pd.unique(written["section"])] \
+        if "section" in written.columns else [""]
+    if labels == [""]:  # no sections: the event's own participants and boards
+        _participants(ev, written, ranking, scoring, movement == "howell")
+        ET.SubElement(ev, "BOARDS_GO_HERE_0")
+        pieces = [written]
+    else:  # USEBIO 1.2's sections, each with its participants and boards (as EBUScore's)
+        section = written["section"].map(cell_text)
+        pieces = [written[section == label] for label in labels]
+        for k, (label, piece) in enumerate(zip(labels, pieces, strict=True)):
+            element = ET.SubElement(ev, "SECTION")
+            _sub(element, "SECTION_ID", label)
+            _participants(element, piece, _section_ranking(ranking, piece, label), scoring,
+                          movement == "howell")
+            ET.SubElement(element, f"BOARDS_GO_HERE_{k}")
+    ET.indent(root)
+    head = ET.tostring(root, encoding="unicode")
+    for k, piece in enumerate(pieces):
+        boards = _boards_text(piece, path)
+        place = re.search(rf" *<BOARDS_GO_HERE_{k} />\n", head)
+        if place is not None:
+            head = head[:place.start()] + boards + head[place.end():]
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + head + "\n"
+
+
+def _participants(parent: ET.Element, written: pd.DataFrame, ranking: pd.DataFrame | None,
+                  scoring: tuple[str, ...], howell: bool) -> None:
+    """A PARTICIPANTS element: each pair of ``ranking`` with its names, place and total (its
+    percentage at matchpoints)."""
+    parts = ET.SubElement(parent, "PARTICIPANTS")
+    names = _pair_names(written, howell)
     for r in (ranking.itertuples(index=False) if ranking is not None else ()):
         pair = ET.SubElement(parts, "PAIR")
         _sub(pair, "PAIR_NUMBER", r.pair)
@@ -145,13 +194,22 @@ def _usebio_text(written: pd.DataFrame, ranking: pd.DataFrame | None, *, event: 
             _sub(ET.SubElement(pair, "PLAYER"), "PLAYER_NAME", player)
         _sub(pair, "PLACE", r.rank)
         _sub(pair, "TOTAL_SCORE", number(r.total))
-        _sub(pair, "PERCENTAGE", number(r.pct))
-    ET.SubElement(ev, "BOARDS_GO_HERE")
-    ET.indent(root)
-    head = ET.tostring(root, encoding="unicode")
-    place = "    <BOARDS_GO_HERE />\n"
-    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
-            + head.replace(place, _boards_text(written, path)) + "\n")
+        if scoring[2] == "MATCH_POINTS":  # at IMPs a pair has its total, no percentage
+            _sub(pair, "PERCENTAGE", number(r.pct))
+
+
+def _section_ranking(ranking: pd.DataFrame | None, piece: pd.DataFrame, label: str
+                     ) -> pd.DataFrame | None:
+    """The pairs of ``ranking`` in one section: those it names in the section, or (a ranking
+    that names none: pairs numbered on through the sections) those that played in it."""
+    if ranking is None:
+        return None
+    if "section" in ranking.columns and ranking["section"].astype(str).ne("").any():
+        return ranking[ranking["section"].astype(str) == label]
+    seated = {("NS", cell_text(p)) for p in piece["ns"]} | \
+        {("EW", cell_text(p)) for p in piece["ew"]}
+    keys = zip(ranking["direction"].astype(str), ranking["pair"].astype(str), strict=True)
+    return ranking[[key in seated for key in keys]]
 
 
 def _same_vulnerability(written: pd.DataFrame, path: str) -> None:
@@ -199,9 +257,12 @@ def _element(tag: str, values: npt.NDArray[Any],
 
 
 def _boards_text(written: pd.DataFrame, path: str) -> str:
-    """Every BOARD and TRAVELLER_LINE, built column by column (one string a row)."""
+    """Every BOARD and TRAVELLER_LINE, built column by column (one string a row); a Butler
+    board's datum as its BOARD_AVERAGE."""
     if written.empty:
         return ""
+    scoring = _SCORINGS["butler" if "datum" in written.columns else
+                        "cross-imps" if "ns_imps" in written.columns else "matchpoints"]
     boards = _written_boards(written, path)  # 1, "1" and 1.0 are one board
     order = np.argsort(boards, kind="stable")
     written, boards = written.iloc[order], boards[order]
@@ -227,10 +288,9 @@ def _boards_text(written: pd.DataFrame, path: str) -> str:
         _element("LEAD", lead, ~has_entry & (lead != "") & (lead != "-")),
         _element("TRICKS", tricks, ~has_entry & (tricks != "")),
         _element("SCORE", score_text, ~has_entry & (score_text != "")),
-        _element("NS_MATCH_POINTS", number_texts(written["ns_mp"], missing=""),
-                 written["ns_mp"].notna().to_numpy()),
-        _element("EW_MATCH_POINTS", number_texts(written["ew_mp"], missing=""),
-                 written["ew_mp"].notna().to_numpy()),
+        *[_element(f"{side}_{scoring[2]}", number_texts(written[column], missing=""),
+                   written[column].notna().to_numpy())
+          for side, column in (("NS", scoring[3]), ("EW", scoring[4]))],
         _element("SCORING_GROUP", group, (group != "") & (group != "-")),
     ]
     lines = parts[0]
@@ -240,9 +300,77 @@ def _boards_text(written: pd.DataFrame, path: str) -> str:
     starts = np.flatnonzero(np.r_[True, boards[1:] != boards[:-1]])
     out = []
     for begin, end in zip(starts, [*starts[1:], len(boards)], strict=True):  # one a board
+        average = ""
+        if "datum" in written.columns:
+            datum = written["datum"].iloc[begin:end].dropna()
+            average = f"      <BOARD_AVERAGE>{number(datum.iloc[0])}</BOARD_AVERAGE>\n" \
+                if len(datum) else ""
         out.append(f"    <BOARD>\n      <BOARD_NUMBER>{int(boards[begin])}</BOARD_NUMBER>\n"
-                   + "".join(lines[begin:end]) + "    </BOARD>\n")
+                   + average + "".join(lines[begin:end]) + "    </BOARD>\n")
     return "".join(out)
+
+
+#: How each scoring is written: EVENT_TYPE, BOARD_SCORING_METHOD, the line's element (after
+#: NS_/EW_), and the columns of ``written`` it prints.
+_SCORINGS = {"matchpoints": ("MP_PAIRS", "MATCH_POINTS", "MATCH_POINTS", "ns_mp", "ew_mp"),
+             "butler": ("BUTLER_PAIRS", "IMPS", "BUTLER_POINTS", "ns_imps", "ew_imps"),
+             "cross-imps": ("CROSS_IMP", "CROSS_IMPS", "CROSS_IMP_POINTS", "ns_imps",
+                            "ew_imps")}
+#: USEBIO's seats, as a HANDSET names them, in PBN's order (N, E, S, W).
+_SEATS = ("North", "East", "South", "West")
+_SUITS = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")
+
+
+def _handset(deals: dict[int, tuple[str, str, str]], path: str) -> str:
+    """The HANDSET of ``deals`` (board -> dealer, vulnerability, PBN deal), indented as the
+    rest of the file; a deal whose dealer or vulnerability is not its board number's is
+    refused (USEBIO holds neither)."""
+    out = ["  <HANDSET>\n"]
+    for board in sorted(deals):
+        dealer, vulnerable, cards = deals[board]
+        wrong = []
+        if dealer and Seat.parse(dealer) != board_dealer(board):
+            wrong.append(f"dealer {dealer!r}")
+        if vulnerable and Vulnerability.parse("None" if vulnerable == "-" else vulnerable) \
+                != board_vulnerability(board):
+            wrong.append(f"vulnerable {vulnerable!r}")
+        if wrong:
+            raise FileFormatError(f"board {board}'s deal has {' and '.join(wrong)}, not as its "
+                                  "number says: USEBIO holds no dealer or vulnerability (write "
+                                  "PBN, which keeps them)", path=path)
+        out.append(f"    <BOARD>\n      <BOARD_NUMBER>{board}</BOARD_NUMBER>\n")
+        for seat, hand in zip(_SEATS, Deal.parse(cards).hands, strict=True):
+            if hand is None:
+                continue
+            suits = "".join(f"<{s}>{r}</{s}>" for s, r in zip(_SUITS, hand.suits, strict=True))
+            out.append(f"      <HAND><DIRECTION>{seat}</DIRECTION>{suits}</HAND>\n")
+        out.append("    </BOARD>\n")
+    return "".join([*out, "  </HANDSET>\n"])
+
+
+def _read_handset(root: ET.Element, name: str) -> list[dict[str, Any]]:
+    """A HANDSET's deals as hand-record records (:func:`bridgekit.io.hands.deals_frame`'s):
+    each board's dealer and vulnerability its number's, its deal in PBN's form from North.
+    A board whose hands do not make a deal is refused, naming it."""
+    records = []
+    for board in root.iterfind("HANDSET/BOARD"):
+        number = _text(board, "BOARD_NUMBER")
+        if not number.isdigit():
+            raise FileFormatError(f"HANDSET BOARD_NUMBER {number!r}: a board number is a whole "
+                                  "number", path=name)
+        hands = {(_text(h, "DIRECTION")[:1] or "?").upper():
+                 ".".join(_text(h, s).replace("-", "") for s in _SUITS)
+                 for h in board.iter("HAND")}
+        text = "N:" + " ".join(hands.get(seat[0], "-") for seat in _SEATS)
+        try:
+            deal = Deal.parse(text)
+        except BridgekitError as exc:
+            raise FileFormatError(f"HANDSET board {number}: {exc}", path=name) from None
+        records.append({"board": int(number), "dealer": str(board_dealer(int(number))),
+                        "vulnerability": str(board_vulnerability(int(number))),
+                        "deal": str(deal), "dd": None, "optimum_score": np.nan,
+                        "par_contract": "", "line": 0})
+    return records
 
 
 #: Published numbers of a TRAVELLER_LINE kept beside bridgekit's own (element -> column).
@@ -597,6 +725,9 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
         and frame["section"].nunique() > 1 else None
     if scored:
         frame.attrs["sections"] = scored
+    deals = _read_handset(root, name)
+    if deals:  # the deals beside the results, as a PBN file's are (read_event)
+        frame.attrs["hand_records"] = frozen(deals_frame(deals, name).to_dict("records"))
     for key, value in (("scoring", _text(event, "BOARD_SCORING_METHOD")),
                        ("event_type", (event.get("EVENT_TYPE") or "").strip().upper()),
                        ("movement", _stated_movement(event)),

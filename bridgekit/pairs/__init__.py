@@ -33,6 +33,7 @@ from bridgekit.pairs.partition import (
     scored_ddl,
     scored_meta,
     scored_schema,
+    scored_table,
 )
 from bridgekit.pairs.published import (
     CONVENTIONS,
@@ -78,6 +79,7 @@ from bridgekit.pairs.sections import (
 from bridgekit.pairs.sessions import CarryForward, carry_forward, combine_sessions
 from bridgekit.pairs.traveller import (
     MOVEMENTS,
+    MovementFound,
     canonical_results,
     detect_movement,
     explain_movement,
@@ -99,6 +101,7 @@ __all__ = [
     "CarryForward",
     "ClubVersusField",
     "Found",
+    "MovementFound",
     "SingleWinner",
     "board_frequencies",
     "canonical_results",
@@ -143,6 +146,7 @@ __all__ = [
     "scored_ddl",
     "scored_meta",
     "scored_schema",
+    "scored_table",
     "section_v_field",
     "settings_of_file",
     "single_winner",

@@ -30,6 +30,7 @@ from bridgekit.imp import butler_datum, butler_drop, cross_imps, imp_row, imps
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.scoring import BoardExplanation, Method, explain_board, score_arrays
 from bridgekit.pairs.traveller import Movement, _canonical, _parse, _Parsed
+from bridgekit.problems import Code, Percent, Problem, Records, said
 from bridgekit.rulings import (
     ARTIFICIAL,
     RULING_IMPS,
@@ -40,6 +41,7 @@ from bridgekit.rulings import (
     ruling_imps as ruling_value,
 )
 from bridgekit.score import Laws
+from bridgekit.settings import Settings
 
 __all__ = ["RESULT_COLUMNS", "explain_board_imps", "explain_event_board",
            "score_event", "score_event_imps", "scored_and_canonical"]
@@ -102,8 +104,10 @@ def score_event(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "eb
         ``result.attrs["problems"]`` lists the problems as records (row, column,
         value, problem), as :func:`validate_traveller` gives them in a frame;
         ``attrs["results_scored"]`` counts the rows scored (not those in error or not
-        played), ``attrs["movement"]`` and ``attrs["movement_reason"]`` say which
-        movement the pair numbers were read as, and why.
+        played), ``attrs["movement"]`` says which movement the pair numbers were read
+        as, and ``attrs["movement_reason"]`` why (a
+        :class:`~bridgekit.pairs.traveller.MovementFound`, said in words by its
+        ``describe(lang=)``; None when events are scored ``by``).
 
     Examples
     --------
@@ -171,8 +175,10 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
             del kept
         new[column] = values
         del values
+    rulings = _rulings(new, parsed, good, artificial) if special else {}
     if special:
-        new["ruling"] = _rulings(new, parsed, good, artificial)
+        new["ruling"] = np.full(len(good), "", dtype=object)
+        new["ruling"][list(rulings)] = [str(r) for r in rulings.values()]
     if parsed.penalties:
         board_top = 2 * (norm[all_codes] - 1) * half
         new["ns_penalty"], new["ew_penalty"] = _penalty_columns(parsed.penalties, board_top)
@@ -180,10 +186,12 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     new["error"] = _error_column(frame, len(df))
     _status_columns(new, parsed, good)
     out = _with_columns(df, new)
-    out.attrs["problems"] = [] if frame is None else frame.drop(columns="pos").to_dict("records")
+    out.attrs["problems"] = [] if frame is None else \
+        Records(frame.drop(columns="pos").to_dict("records"))
     out.attrs["movement"] = movement
     out.attrs["results_scored"] = int(np.count_nonzero(good))  # rows in error not counted
     out.attrs["movement_reason"] = parsed.movement_reason
+    out.attrs["rulings"] = {df.index[i]: r for i, r in rulings.items()}
     out.attrs["method"] = method
     return out
 
@@ -250,16 +258,17 @@ def _pair_keys_text(parsed: _Parsed, movement: str) -> tuple[np.ndarray, np.ndar
         np.char.add("EW ", ew.astype(str)).astype(object)
 
 
-def _rulings(out: dict[str, npt.NDArray[Any]], parsed: _Parsed, good: np.ndarray, artificial: str) -> np.ndarray:
-    """Say how each adjusted score was valued (the ``ruling`` column, returned); with
+def _rulings(out: dict[str, npt.NDArray[Any]], parsed: _Parsed, good: np.ndarray, artificial: str
+             ) -> dict[int, Problem]:
+    """How each adjusted score was valued, as a code, by row position; with
     ``artificial="session"`` revalue average-plus and average-minus from each pair's own
     percentage (two passes). ``out``: the event's new columns, changed in place."""
-    ruling = np.full(len(good), "", dtype=object)
+    ruling = {}
     artificial_rows = {i: e for i, e in parsed.special.items()
                        if isinstance(e, ArtificialScore) and good[i]}
     for i, e in parsed.special.items():
         if good[i] and not isinstance(e, ArtificialScore):
-            ruling[i] = f"{e.describe(lang='en')} (Law 12C1(c)): each part matchpointed, then weighted"
+            ruling[i] = Code.WEIGHTED_RULING.at(ruling=e)
     pct = {}
     if artificial == "session" and artificial_rows:
         ns_key, ew_key = _pair_keys_text(parsed, parsed.movement)  # once, not per ruling
@@ -273,15 +282,15 @@ def _rulings(out: dict[str, npt.NDArray[Any]], parsed: _Parsed, good: np.ndarray
     top = out["top"]
     for i, entry in artificial_rows.items():
         if artificial == "session":
-            ns_pct, ns_words = session_percentage(entry.ns_pct, pct.get(ns_key[i]), lang="en")
-            ew_pct, ew_words = session_percentage(entry.ew_pct, pct.get(ew_key[i]), lang="en")
+            ns_pct, ns_words = session_percentage(entry.ns_pct, pct.get(ns_key[i]))
+            ew_pct, ew_words = session_percentage(entry.ew_pct, pct.get(ew_key[i]))
         else:
             ns_pct, ew_pct = entry.ns_pct, entry.ew_pct
-            ns_words, ew_words = f"{number(entry.ns_pct)}%", f"{number(entry.ew_pct)}%"
+            ns_words, ew_words = Percent(entry.ns_pct), Percent(entry.ew_pct)
         out["ns_pct"][i], out["ew_pct"][i] = ns_pct, ew_pct
         out["ns_mp"][i], out["ew_mp"][i] = ns_pct * top[i] / 100, ew_pct * top[i] / 100
-        ruling[i] = (f"artificial adjusted score (Law 12C2): {Side.NS} {ns_words}; {Side.EW} "
-                     f"{ew_words}")
+        ruling[i] = Code.ARTIFICIAL_RULING.at(ns_side=Side.NS, ns=ns_words, ew_side=Side.EW,
+                                              ew=ew_words)
     return ruling
 
 
@@ -339,15 +348,12 @@ def _normal_per_board(normal: int | str | dict[object, int] | None, boards: np.n
     return norm
 
 
-def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg",
-                        scale: Scale = "ebu", *, laws: Laws | str = Laws.CURRENT,
-                        digits: int = 1, normal: int | Literal["max"] | None = None,
-                        scoring: str = "matchpoints", drop: float = 1, rounding: str = "ebu",
-                        cross: str = "average", ruling_imps: float = RULING_IMPS,
-                        lang: str | None = None) -> BoardExplanation:
+def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None = None, *,
+                        laws: Laws | str = Laws.CURRENT, lang: str | None = None,
+                        **shortcuts: Any) -> BoardExplanation:
     """Explain one board of a traveller table, each line labelled with its pairs, by the
-    event's own scoring and conventions (the options ``bridgekit check`` reproduces a file
-    with: ``normal``, ``scoring``, ``drop``, ``rounding``, ``cross``).
+    event's own settings (the scoring and conventions ``bridgekit check`` reproduces a file
+    with: ``normal``, ``scoring``, ``drop``, ``datum_rounding``, ``cross``, ``ruling_imps``).
 
     Rows in error are left out (as :func:`score_event` leaves them out). At matchpoints the
     board's N is its number of rows, or ``normal``: a number, or ``"max"`` for the most rows
@@ -361,21 +367,16 @@ def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg"
         The traveller table (as :func:`score_event` takes it).
     board : int
         The board to explain.
-    method, scale
-        As for :func:`bridgekit.score_board` (matchpoints only).
+    settings : Settings, optional
+        How the event is scored (default: bridgekit's own, :class:`~bridgekit.Settings`).
     laws : Laws or str
         The laws the scores are worked out by.
-    digits : int
-        The decimals the matchpoints are said with.
-    normal : int, "max" or None
-        The board's N at matchpoints (None: its own rows).
-    scoring : {"matchpoints", "cross-imps", "butler"}
-        How the board is scored.
-    drop, rounding, cross, ruling_imps
-        As for :func:`explain_board_imps` (IMPs only).
     lang : str, optional
         The language of the explanation (``"nl"``, ``"fr"``); default: the one being
         spoken. Numbers are said in its form (``2,4`` in Dutch).
+    **shortcuts
+        Settings changed for this call (``method="plain"``, ``scoring="butler"``,
+        ``rounding="acbl"`` for the datum's), as :meth:`Settings.with_options` takes them.
 
     Returns
     -------
@@ -401,7 +402,8 @@ def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg"
     """
     if not isinstance(df, pd.DataFrame) or "board" not in df.columns:
         raise TravellerError("a traveller is a pandas DataFrame with a 'board' column")
-    check_option(scoring, "scoring", ("matchpoints", "cross-imps", "butler"),
+    s = (settings or Settings()).with_options(**shortcuts)
+    check_option(s.scoring, "scoring", ("matchpoints", "cross-imps", "butler"),
                  "matchpoints, cross-IMPs or Butler")
     wanted = board_number(board)
     numbers = board_numbers(df["board"])[0]
@@ -424,24 +426,22 @@ def explain_event_board(df: pd.DataFrame, board: int, method: Method = "neuberg"
             raise TravellerError(f"board {clip_text(board)}: no row of it has a result to "
                                  "explain")
         labels = [label[i] for i in good] if label[0] else None
-        if scoring == "matchpoints":
+        if s.scoring == "matchpoints":
             groups = pair_text(parsed.frame["group"])[good].tolist() if "group" in rows else None
-            size = _board_size(normal, len(rows), numbers)
-            explained = explain_board(entries, normal=size, groups=groups, method=method,
-                                      scale=scale, digits=digits, labels=labels)
+            size = _board_size(s.normal, len(rows), numbers)
+            explained = explain_board(entries, normal=size, groups=groups, method=s.method,
+                                      scale=s.scale, labels=labels)
             idle_words = _("not played (counted in N, not compared)")
             wrong_words = _("in error, not scored (counted in N): {problem}")
         else:
-            explained = explain_board_imps(entries, scoring, labels=labels, drop=drop,
-                                           rounding=rounding, cross=cross,
-                                           ruling_imps=ruling_imps)
+            explained = explain_board_imps(entries, settings=s, labels=labels)
             idle_words = _("not played (not in the comparison, not compared)")
             wrong_words = _("in error, not scored (not in the comparison): {problem}")
         idle = [_labelled(label[i], idle_words) for i in np.flatnonzero(parsed.not_played)]
         errors = problems.frame(positions=True)
-        errors = errors[errors["severity"] == "error"].groupby("pos", sort=True)["problem"].first()
-        wrong = [_labelled(label[int(i)], wrong_words.format(problem=why))
-                 for i, why in errors.items()]
+        errors = errors[errors["severity"] == "error"].groupby("pos", sort=True).first()
+        wrong = [_labelled(label[int(i)], wrong_words.format(problem=said(why)))
+                 for i, why in errors.iterrows()]
     return BoardExplanation(explained.heading, explained.lines + tuple(idle) + tuple(wrong))
 
 
@@ -461,10 +461,9 @@ def _board_size(normal: int | str | None, rows: int, numbers: npt.NDArray[Any]) 
     return max(rows, check_whole(normal, "normal", minimum=1))
 
 
-def explain_board_imps(entries: list[Any], scoring: str, *, labels: list[str] | None = None,
-                       drop: float = 1, rounding: str = "ebu", cross: str = "average",
-                       ruling_imps: float = RULING_IMPS,
-                       lang: str | None = None) -> BoardExplanation:
+def explain_board_imps(entries: list[Any], scoring: str | None = None,
+                       settings: Settings | None = None, *, labels: list[str] | None = None,
+                       lang: str | None = None, **shortcuts: Any) -> BoardExplanation:
     """A board at IMP pairs in words: Butler (the datum, then each result against it) or
     cross-IMPs (each result against every other, the total and its average). An
     artificial score is valued by Law 86A (average-plus +3 IMPs) and not compared.
@@ -473,22 +472,21 @@ def explain_board_imps(entries: list[Any], scoring: str, *, labels: list[str] | 
     ----------
     entries : list
         The board's N-S scores; an :class:`~bridgekit.adjusted.ArtificialScore` is a ruling.
-    scoring : {"butler", "cross-imps"}
-        Butler (against a datum) or cross-IMPs (against every other result).
+    scoring : {"butler", "cross-imps"}, optional
+        Butler (against a datum) or cross-IMPs (against every other result); default: as
+        ``settings`` say.
+    settings : Settings, optional
+        The event's settings: ``drop`` and ``datum_rounding`` (Butler: the results dropped
+        at each end, a count or below 1 a share; how the datum is rounded to a multiple of
+        10), ``cross`` (cross-IMPs per comparison or in all) and ``ruling_imps`` (what an
+        average-plus is worth, Law 86A). Default: bridgekit's own.
     labels : list of str, optional
         What each entry is (``NS 1 v EW 5``), said before its line.
-    drop : float
-        Butler: the results dropped at each end before the datum is taken (a count, or
-        below 1 a share of the results).
-    rounding : {"ebu", "acbl"}
-        Butler: how the datum is rounded to a multiple of 10.
-    cross : {"average", "total"}
-        Cross-IMPs: each result's IMPs per comparison or in all.
-    ruling_imps : float
-        The IMPs an average-plus is worth (Law 86A).
     lang : str, optional
         The language of the explanation (``"nl"``, ``"fr"``); default: the one being
         spoken. Numbers are said in its form.
+    **shortcuts
+        Settings changed for this call (``drop=0``, ``cross="total"``).
 
     Returns
     -------
@@ -506,16 +504,19 @@ def explain_board_imps(entries: list[Any], scoring: str, *, labels: list[str] | 
     +140 (+480: +10), -100 (+720: +12) → +42 IMPs over 4,
     +10.5 a comparison; E-W -10.5
     """
+    s = (settings or Settings()).with_options(scoring=scoring, **shortcuts)
+    check_option(s.scoring, "scoring", ("cross-imps", "butler"), "cross-IMPs or Butler")
     real = [float(e) for e in entries if not isinstance(e, ArtificialScore)]
     names = labels or [""] * len(entries)
+    ruling_imps = s.ruling_imps
     with speaking(lang):
-        if scoring == "butler":
-            heading, scored = _butler_words(real, drop, rounding)
+        if s.scoring == "butler":
+            heading, scored = _butler_words(real, s.drop, s.datum_rounding)
         else:
-            heading, scored = _cross_words(real, cross)
+            heading, scored = _cross_words(real, s.cross)
         lines, k = [], 0
         # cross-IMPs in all: a ruling's value a comparison over the board's other results
-        times = len(entries) - 1 if scoring != "butler" and cross == "total" else 1
+        times = len(entries) - 1 if s.scoring != "butler" and s.cross == "total" else 1
         for name, entry in zip(names, entries, strict=True):
             if isinstance(entry, ArtificialScore):
                 ns = ruling_value(entry.ns_pct, ruling_imps) * times

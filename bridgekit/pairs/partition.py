@@ -15,7 +15,7 @@ file, a Dask partition or a Spark ``applyInPandas`` call needs. Problems are col
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -28,7 +28,7 @@ from bridgekit.pairs.event import MOVEMENT_CODES, score_event
 from bridgekit.score import Laws
 
 __all__ = ["SCORED_COLUMNS", "SCORED_META", "STATUSES", "score_partition", "scored_ddl",
-           "scored_meta", "scored_schema"]
+           "scored_meta", "scored_schema", "scored_table"]
 
 #: The ``status`` column's fixed categories.
 STATUSES = ("scored", "error", "not played")
@@ -161,16 +161,72 @@ def score_partition(df: pd.DataFrame, settings: object = None,
     [['A', 420.0, 2.0, 'scored'], ['A', 400.0, 0.0, 'scored'], ['B', 420.0, 2.0, 'scored'], ['B', -50.0, 0.0, 'scored']]
     """
     keys = (keys,) if isinstance(keys, str) else tuple(keys)
-    chosen: dict[str, Any] = {name: options.pop(name) if name in options else getattr(settings, name, default)
+    if len(df) == 0:
+        _chosen(settings, options)
+        return scored_meta(keys).set_axis(df.index[:0])
+    columns = _scored_columns(df, settings, keys, **options)
+    frame = pd.DataFrame({name: _strings(*value) if isinstance(value, _Text) else value
+                          for name, value in columns.items()}, copy=False)
+    frame.index = df.index  # the columns as made, not copied into one block
+    return frame
+
+
+def scored_table(df: pd.DataFrame, settings: object = None, keys: Sequence[str] = ("event",),
+                 **options: Any) -> Callable[[], Any]:
+    """Score ``df`` as :func:`score_partition` does, now; the answer as a ``pyarrow.Table``
+    of :func:`scored_schema` when the function returned is called (its text columns are
+    made from their distinct values only then: on the thread that writes them, for
+    :func:`bridgekit.archive.score_parquet`). ``df`` must have rows. Needs pyarrow.
+
+    >>> df = pd.DataFrame({"event": "A", "board": 1, "ns": [1, 2], "ew": [3, 4],
+    ...                    "contract": "4S", "declarer": "N", "result": ["=", "-1"]})
+    >>> table = scored_table(df)()
+    >>> table.schema.equals(scored_schema()), table["ns_names"].to_pylist()
+    (True, ['', ''])
+    """
+    keys = (keys,) if isinstance(keys, str) else tuple(keys)
+    columns = _scored_columns(df, settings, keys, **options)
+
+    def made() -> Any:
+        import pyarrow as pa
+
+        schema = scored_schema(keys)
+        rest = [f for f in schema if not isinstance(columns[f.name], _Text)]
+        table = pa.Table.from_pandas(pd.DataFrame({f.name: columns[f.name] for f in rest},
+                                                  copy=False),
+                                     schema=pa.schema(rest), preserve_index=False)
+        arrays = [_arrow_text(*columns[f.name]) if isinstance(columns[f.name], _Text)
+                  else table.column(f.name) for f in schema]
+        return pa.Table.from_arrays(arrays, schema=schema)
+
+    return made
+
+
+class _Text(NamedTuple):
+    """A text column not yet made: ``texts[codes]``."""
+
+    codes: npt.NDArray[np.int32]
+    texts: list[str]
+
+
+def _chosen(settings: object, options: dict[str, Any]) -> dict[str, Any]:
+    chosen = {name: options.pop(name) if name in options else getattr(settings, name, default)
               for name, default in _OPTIONS.items()}
     if options:
         raise OptionError(f"{clip_text(sorted(options))}: score_partition takes the settings "
                           f"{', '.join(_OPTIONS)}")
-    if len(df) == 0:
-        return scored_meta(keys).set_axis(df.index[:0])
+    return chosen
+
+
+def _scored_columns(df: pd.DataFrame, settings: object, keys: tuple[str, ...],
+                   **options: Any) -> dict[str, Any]:
+    """:func:`score_partition`'s columns (``df`` not empty), each text column made from
+    codes left as :class:`_Text` (a writer makes it where it is written: on another
+    thread, for :func:`bridgekit.archive.score_parquet`)."""
+    chosen = _chosen(settings, options)
     work = df.reset_index(drop=True)
     scored = score_event(work, by=keys, **chosen)
-    out = {k: _text(work[k]) for k in keys}
+    out: dict[str, Any] = {k: _text(work[k]) for k in keys}
     for name, kind in SCORED_COLUMNS:
         if name in out:
             continue
@@ -185,25 +241,23 @@ def score_partition(df: pd.DataFrame, settings: object = None,
         else:
             out[name] = scored[name].astype(_dtype(kind))
     out["warning"] = _warnings(scored.attrs["problems"], len(work))
-    frame = pd.DataFrame(out, copy=False)  # the columns as made, not copied into one block
-    frame.index = df.index
-    return frame
+    return out
 
 
-def _text_of(scored: pd.DataFrame, name: str) -> pd.Series:
+def _text_of(scored: pd.DataFrame, name: str) -> pd.Series | _Text:
     if name not in scored.columns:
-        return _strings(np.zeros(len(scored), dtype=np.int32), [""])
+        return _Text(np.zeros(len(scored), dtype=np.int32), [""])
     return _text(scored[name], pair_number if name in ("ns", "ew") else None)
 
 
 def _text(column: pd.Series, read: Callable[[object], tuple[str, bool]] | None = None
-          ) -> pd.Series:
+          ) -> pd.Series | _Text:
     """A column as strings, blanks as "" (``read``: how a cell reads, as a pair number);
     text is carried as it is, other values made text once each (10.0 as ``10``)."""
     if read is None and column.dtype == _STR:  # already strings: not made again
         return column.fillna("") if column.hasnans else column
     if isinstance(column.dtype, pd.CategoricalDtype):
-        codes = column.cat.codes.to_numpy(np.int32)
+        codes = column.cat.codes.to_numpy().astype(np.int32)
         uniques = list(column.cat.categories)
     else:
         found, distinct = pd.factorize(column, use_na_sentinel=True)
@@ -211,37 +265,42 @@ def _text(column: pd.Series, read: Callable[[object], tuple[str, bool]] | None =
     texts = [read(u)[0] if read is not None else u if isinstance(u, str) else cell_text(u)
              for u in uniques]
     codes[codes < 0] = len(texts)
-    return _strings(codes, [*texts, ""])
+    return _Text(codes, [*texts, ""])
 
 
 def _strings(codes: npt.NDArray[np.int32], texts: list[str]) -> pd.Series:
     """``texts[codes]`` as a column of strings (pandas' ``str``), made without a Python
     string per row where pyarrow is installed."""
     try:
-        import pyarrow as pa
+        import pyarrow  # noqa: F401
     except ImportError:
         return pd.Series(np.array(texts, dtype=object)[codes], dtype="str")
+    return pd.Series(_arrow_text(codes, texts), dtype="str")
+
+
+def _arrow_text(codes: npt.NDArray[np.int32], texts: list[str]) -> Any:
+    """``texts[codes]`` as a ``pyarrow.LargeStringArray`` (pandas' own type)."""
+    import pyarrow as pa
+
     if len(texts) == 1 or not (codes != codes[0]).any():  # one text on every row
         text = (texts[int(codes[0])] if len(codes) else texts[0]).encode()
         offsets = np.arange(len(codes) + 1, dtype=np.int64) * len(text)
-        one = pa.LargeStringArray.from_buffers(len(codes), pa.py_buffer(offsets),
-                                               pa.py_buffer(text * len(codes)))
-        return pd.Series(one, dtype="str")
-    array = pa.DictionaryArray.from_arrays(pa.array(codes, pa.int32()),
-                                           pa.array(texts, pa.large_string())
-                                           ).cast(pa.large_string())  # pandas' own type
-    return pd.Series(array, dtype="str")
+        return pa.LargeStringArray.from_buffers(len(codes), pa.py_buffer(offsets),
+                                                pa.py_buffer(text * len(codes)))
+    return pa.DictionaryArray.from_arrays(pa.array(codes, pa.int32()),
+                                          pa.array(texts, pa.large_string())
+                                          ).cast(pa.large_string())
 
 
-def _warnings(problems: list[dict[str, Any]], rows: int) -> pd.Series:
+def _warnings(problems: list[dict[str, Any]], rows: int) -> _Text:
     """Each row's warnings, "column: problem" joined by "; " ("" for none)."""
     warned = [p for p in problems if p["severity"] == "warning"]
     codes = np.zeros(rows, dtype=np.int32)
     if not warned:
-        return _strings(codes, [""])
+        return _Text(codes, [""])
     frame = pd.DataFrame(warned)
     said = frame["column"] + ": " + frame["problem"].astype(str)
     joined = said.groupby(frame["row"], sort=False).agg("; ".join)
     which, texts = pd.factorize(joined.to_numpy())
     codes[joined.index.to_numpy(np.int64)] = which + 1
-    return _strings(codes, ["", *texts])
+    return _Text(codes, ["", *texts])

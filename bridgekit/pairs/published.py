@@ -47,14 +47,16 @@ from bridgekit._checks import check_option
 from bridgekit.board import Side
 from bridgekit.columns import cell_text, pair_text
 from bridgekit.errors import BridgekitError, OptionError
-from bridgekit.format import Rounding, fixed
+from bridgekit.format import Rounding, decimals_of, fixed
 from bridgekit.i18n import N_, NP_, _, ngettext, pgettext, speaking
 from bridgekit.i18n import fixed as said_fixed
 from bridgekit.i18n import number as said_number
+from bridgekit.meta import FileMeta
 from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.ranking import _with_handicaps, rank_pairs, rank_pairs_imps
 from bridgekit.pairs.sections import Factoring, rank_sections, score_sections
-from bridgekit.settings import PROGRAMS, VOCABULARY, Settings
+from bridgekit.problems import said
+from bridgekit.settings import PRESETS, PROGRAMS, VOCABULARY, Settings
 
 __all__ = ["CONVENTIONS", "SCORINGS", "Found", "compare_published", "file_program",
            "file_scoring", "find_settings", "program_preset", "published_columns",
@@ -160,23 +162,12 @@ def file_program(df: pd.DataFrame, *, lang: str | None = None) -> str:
 
 def _program_said(df: pd.DataFrame) -> _Said | str:
     """The program that wrote the file, with its version, to be said when shown."""
-    program = df.attrs.get("program") or {}
-    if program.get("name") and program.get("version"):
+    meta = FileMeta.of(df)
+    if meta.program and meta.version:
         # TRANSLATORS: the program that wrote a results file, and its version
-        return _said(N_("{program} (version {version})"), program=str(program["name"]),
-                     version=str(program["version"]))
-    return _program_name(df)
-
-
-def _program_name(df: pd.DataFrame) -> str:
-    """The name of the program that wrote the file, as its tags give it ("" when none)."""
-    program = df.attrs.get("program") or {}
-    if isinstance(program, str):  # a teams file names its program in a word
-        return program.strip()
-    if program.get("name"):
-        return str(program["name"])
-    tags = df.attrs.get("event") or {}
-    return str(tags.get("Generator") or tags.get("Application") or "").strip()
+        return _said(N_("{program} (version {version})"), program=meta.program,
+                     version=meta.version)
+    return meta.program
 
 
 def program_preset(df: pd.DataFrame) -> str | None:
@@ -189,7 +180,7 @@ def program_preset(df: pd.DataFrame) -> str | None:
     >>> program_preset(frame)
     'ebuscoreteams'
     """
-    program = _program_name(df).casefold()
+    program = FileMeta.of(df).program.casefold()
     named = [(len(name), preset) for preset, name in PROGRAMS.items()
              if program.startswith(name.casefold())]
     return max(named)[1] if named else None
@@ -324,11 +315,30 @@ def settings_of_file(df: pd.DataFrame, convention: str | None = None) -> Setting
     if df.attrs.get("format") == "usebio-teams":
         pab = str(df.attrs.get("scoring", "")).upper() == "PAB"
         return base.replace(scoring="teams", teams="pab" if pab else base.teams)
-    stated: dict[str, Any] = {"scoring": file_scoring(df)}
+    stated: dict[str, Any] = {"scoring": file_scoring(df), **_scoring_modifiers(df)}
     for key in ("scale", "normal", "movement", "sections"):
         if df.attrs.get(key) is not None:
             stated[key] = df.attrs[key]
     return base.replace(**stated)
+
+
+def _scoring_modifiers(df: pd.DataFrame) -> dict[str, Any]:
+    """What a PBN ``Scoring`` tag's modifiers state (PBN 2.1, section 3.8): ``MP2``
+    matchpoints 1 a score beaten and 1/2 a tie (``scale="acbl"``); ``Cross`` cross-IMPs summed
+    (``cross="total"``, as Ruter prints them), ``Cross2`` divided by the number of
+    comparisons (``"average"``).
+
+    >>> frame = pd.DataFrame()
+    >>> frame.attrs["event"] = {"Scoring": "IMP;Cross"}
+    >>> _scoring_modifiers(frame)
+    {'cross': 'total'}
+    """
+    tag = str((df.attrs.get("event") or {}).get("Scoring", ""))
+    words = {word.strip().upper() for word in tag.split(";")}
+    out: dict[str, Any] = {"scale": "acbl"} if "MP2" in words else {}
+    if "CROSS" in words or "CROSS2" in words:
+        out["cross"] = "total" if "CROSS" in words else "average"
+    return out
 
 
 def settings_for(df: pd.DataFrame, settings: Settings | None = None, **shortcuts: Any) -> Settings:
@@ -339,15 +349,13 @@ def settings_for(df: pd.DataFrame, settings: Settings | None = None, **shortcuts
     >>> settings_for(pd.DataFrame(), method="plain", rounding="acbl").changed()
     {'method': 'plain', 'datum_rounding': 'acbl'}
     """
-    given = {key: value for key, value in shortcuts.items() if value is not None}
-    if "rounding" in given:
-        given["datum_rounding"] = given.pop("rounding")
+    convention = shortcuts.pop("convention", None)
     if settings is None:
-        settings = settings_of_file(df, given.pop("convention", None))
-    elif "convention" in given:
-        settings = Settings.of(given.pop("convention")).replace(
+        settings = settings_of_file(df, convention)
+    elif convention is not None:
+        settings = Settings.of(convention).replace(
             **{k: v for k, v in settings.changed().items() if k != "convention"})
-    return settings.replace(**given)
+    return settings.with_options(**shortcuts)
 
 
 @dataclass(frozen=True)
@@ -384,9 +392,9 @@ def find_settings(df: pd.DataFrame, settings: Settings | None = None) -> tuple[S
     """The settings that reproduce a file's own published numbers best, as ``bridgekit
     check`` finds them: the file's own (:func:`settings_of_file`, or ``settings``), then
     each other convention ``check`` suggests (plain matchpoints, every board factored to the
-    most results, Butler's drop and rounding, cross-IMPs as a total), the one with the
-    fewest numbers not reproduced. A file whose sections were scored apart is checked
-    section by section.
+    most results, Butler's drop and rounding, cross-IMPs as a total, an average-plus worth
+    1.5 IMPs), the one with the fewest numbers not reproduced, and once more from it. A
+    file whose sections were scored apart is checked section by section.
 
     Examples
     --------
@@ -405,11 +413,17 @@ def find_settings(df: pd.DataFrame, settings: Settings | None = None) -> tuple[S
         problems = _compare(score_published(part, base), lang=None, explain=False)
         missed, checked = missed + len(problems), checked + problems.attrs["checked"]
     best = base
-    if missed and len(parts) == 1:
-        for _words, other in _alternatives(df, base):
+    for _round in range(2):  # a second convention on top of the first found (cross-IMPs in all,
+        # rulings worth 1.5): a file that names neither
+        start = best
+        if not missed or len(parts) != 1:
+            break
+        for _words, other in _alternatives(df, start):
             left = len(_compare(other, lang=None, explain=False))
             if left < missed:
                 best, missed = other.attrs["settings"], left
+        if best is start:
+            break
     return best, Found(checked, missed)
 
 
@@ -459,11 +473,37 @@ def _scoring_words(settings: Settings) -> str:
     return how
 
 
+#: a published figure shown with this many decimals or more, though fewer than its column's,
+#: was printed with its trailing digits trimmed (62.0192 in a column of 8.33333, as a program
+#: writing six significant figures does): it is compared at the decimals it shows
+TRIMMED = 4
+#: the most decimals a line of :func:`describe` shows of a figure (a file's own figure as it
+#: printed it, bridgekit's at the file's decimals, four at least)
+SHOWN = 6
+
+
 def _agree(ours: float, published: float, decimals: int,
            rounding: Rounding = "half_away") -> bool:
+    """Whether bridgekit's figure prints as the file printed its own: at the column's
+    decimals, or at the decimals the figure shows when its trailing digits were trimmed.
+
+    >>> _agree(62.019230769, 62.0192, 5), _agree(62.019230769, 62.0190, 5)
+    (True, False)
+    >>> _agree(62.54, 62.5, 2)  # 62.50 printed to two decimals: compared at two
+    False
+    """
     if not np.isfinite(ours):
         return False
-    return fixed(ours, decimals, rounding=rounding) == fixed(published, decimals)
+    if fixed(ours, decimals, rounding=rounding) == fixed(published, decimals):
+        return True
+    shown = _shown_decimals(published)
+    return TRIMMED <= shown < decimals \
+        and fixed(ours, shown, rounding=rounding) == fixed(published, shown)
+
+
+def _shown_decimals(value: float) -> int:
+    """The decimals a figure read from a file shows (its shortest form: 62.0192 -> 4)."""
+    return decimals_of(np.format_float_positional(value, trim="-")) if np.isfinite(value) else 0
 
 
 def _alternatives(df: pd.DataFrame, o: Settings) -> list[tuple[_Said, pd.DataFrame]]:
@@ -505,6 +545,9 @@ def _alternatives(df: pd.DataFrame, o: Settings) -> list[tuple[_Said, pd.DataFra
     else:
         tries.append((_said(N_("the file prints the cross-IMP average: try --cross average")),
                       dict(cross="average")))
+    if o.scoring == "cross-imps" and o.ruling_imps != PRESETS["ruter"].ruling_imps:
+        tries.append((_said(N_("the file values an average-plus at 1.5 IMPs a comparison (as "
+                               "Ruter does): try --convention ruter")), dict(ruling_imps=1.5)))
     out = []
     for words, change in tries:
         try:
@@ -522,6 +565,7 @@ class _Columns:
     def __init__(self, frame: pd.DataFrame) -> None:
         self.frame = frame
         self.arrays: dict[str, np.ndarray] = {}
+        self.by_row: dict[object, list[dict[str, Any]]] | None = None
 
     def at(self, name: str, pos: int | np.integer[Any]) -> Any:
         """The cell of column ``name`` at row ``pos`` (None when there is no such column)."""
@@ -530,6 +574,22 @@ class _Columns:
                 return None
             self.arrays[name] = self.frame[name].to_numpy()
         return self.arrays[name][pos]
+
+    def problems(self, pos: int | np.integer[Any]) -> _RowProblems:
+        """Row ``pos``'s problems in error (the frame's ``attrs``, gathered once by row)."""
+        if self.by_row is None:
+            self.by_row = {}
+            for p in self.frame.attrs.get("problems", []):
+                if p["severity"] == "error":
+                    self.by_row.setdefault(p["row"], []).append(p)
+        return _RowProblems(self.by_row.get(self.frame.index[pos], ()))
+
+
+class _RowProblems(tuple[dict[str, Any], ...]):
+    """A row's problems, said from their codes in the language being spoken when shown."""
+
+    def __str__(self) -> str:
+        return "; ".join(map(said, self))
 
 
 #: Another convention: the words that name it, the file scored by it, and what it leaves.
@@ -613,8 +673,13 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
         mine = scored[ours].to_numpy(float)
         digits = decimals.get(published, 2)
         wanted = np.isfinite(values)
-        if published in _BOARD_LEVEL:  # the board's own number: once a board
-            wanted &= ~pd.Series(scored["board"].to_numpy()).duplicated().to_numpy()
+        if published in _BOARD_LEVEL:  # the board's own number: once a board, on a row
+            # bridgekit scored where it has one (a row not played has no datum of its own)
+            first = np.argsort(~np.isfinite(mine), kind="stable")
+            once = np.zeros(len(mine), dtype=bool)
+            once[first[~pd.Series(scored["board"].to_numpy()[first]).duplicated().to_numpy()]] \
+                = True
+            wanted &= once
         for pos in np.flatnonzero(wanted):
             checked += 1
             rounding: Rounding = "down" if published in cut else shown
@@ -651,7 +716,7 @@ def _row_problem(row: _Columns, pos: int | np.integer[Any], label: str,
                  rounding: Rounding = "half_away") -> dict[str, Any]:
     reason: _Said | str = ""
     if not np.isfinite(ours):
-        error = cell_text(row.at("error", pos))
+        error = row.problems(pos)
         reason = _said(N_("bridgekit could not score this row: {error}"), error=error) \
             if error else _said(N_("bridgekit has no score for this row"))
     else:
@@ -665,7 +730,7 @@ def _row_problem(row: _Columns, pos: int | np.integer[Any], label: str,
             "ns": cell_text(row.at("ns", pos)), "ew": cell_text(row.at("ew", pos)),
             "direction": "",
             "pair": "", "what": label, "published": published_value,
-            "bridgekit": round(float(ours), 4) if np.isfinite(ours) else np.nan,
+            "bridgekit": round(float(ours), max(4, digits)) if np.isfinite(ours) else np.nan,
             "reason": reason}
 
 
@@ -720,7 +785,7 @@ def _compare_totals(scored: pd.DataFrame, options: Settings, decimals: dict[str,
                 continue
             rows.append({"board": None, "line": None, "ns": "", "ew": "",
                          "direction": direction, "pair": pair, "what": label,
-                         "published": value, "bridgekit": round(ours, 4) if ours == ours else
+                         "published": value, "bridgekit": round(ours, max(4, digits)) if ours == ours else
                          np.nan, "reason": hint if mine is not None else
                          _said(N_("bridgekit has no result for this pair"))})
     scored.attrs["totals_skipped"] = skipped
@@ -824,7 +889,7 @@ def describe(problems: pd.DataFrame, *, lang: str | None = None) -> list[str]:
             said, as_made = kept.get(label, (None, None))
             reason = str(said) if said is not None and as_made == text else cell_text(text)
             slots = dict(where=where, what=pgettext("published", str(p.what)),
-                         published=said_number(p.published, 4), reason=reason)
+                         published=said_number(p.published, SHOWN), reason=reason)
             nothing = p.bridgekit != p.bridgekit
             if nothing and reason:
                 # TRANSLATORS: a published number bridgekit has no value for, and why
@@ -836,9 +901,9 @@ def describe(problems: pd.DataFrame, *, lang: str | None = None) -> list[str]:
             elif reason:
                 # TRANSLATORS: a published number, bridgekit's own value, and why they differ
                 text = _("{where}: {what} published {published}, bridgekit {mine} "
-                         "({reason})").format(mine=said_number(p.bridgekit, 4), **slots)
+                         "({reason})").format(mine=said_number(p.bridgekit, SHOWN), **slots)
             else:
                 text = _("{where}: {what} published {published}, bridgekit {mine}").format(
-                    mine=said_number(p.bridgekit, 4), **slots)
+                    mine=said_number(p.bridgekit, SHOWN), **slots)
             lines.append(text)
     return lines

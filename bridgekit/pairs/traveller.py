@@ -51,13 +51,15 @@ from bridgekit.columns import (
 from bridgekit.contract import Contract, HandResult, parse_tricks
 from bridgekit.errors import BridgekitError, ResultError, TravellerError
 from bridgekit.format import number, signed
-from bridgekit.i18n import N_, _, speaking
+from bridgekit.i18n import _, speaking
+from bridgekit.problems import Code, Problem
 from bridgekit.rulings import parse_penalty
 from bridgekit.score import Laws, all_contracts, contract_code, impossible_ns_scores, score_table
 from bridgekit.settings import VOCABULARY
 
 __all__ = [
     "MOVEMENTS",
+    "MovementFound",
     "canonical_results",
     "detect_movement",
     "explain_movement",
@@ -84,17 +86,17 @@ class _Column:
         self.rows: np.ndarray | None = None  # a part's rows in ``series`` (see ``at``)
         self.codes: npt.NDArray[np.intp]
         self.codes, uniques = factorized if factorized is not None \
-            else pd.factorize(series, use_na_sentinel=True)
+            else _factorized(series)
         self.uniques = list(uniques)
         self.text = [cell_text(u) for u in self.uniques]
         blank_u = np.array([t in ("", "-") for t in self.text] + [True])
         self.blank = blank_u[self.codes]
 
     def parse(self, parse: Callable[[str], _T], rows: np.ndarray | None = None
-              ) -> tuple[list[_T | None], list[str | None]]:
+              ) -> tuple[list[_T | None], list[Problem | str | None]]:
         """Parse each distinct non-blank value once: (per-value results, per-value errors)."""
         parsed: list[_T | None] = []
-        errors: list[str | None] = []
+        errors: list[Problem | str | None] = []
         wanted = None
         if rows is not None:
             wanted = np.zeros(len(self.uniques) + 1, dtype=bool)
@@ -109,7 +111,7 @@ class _Column:
                 errors.append(None)
             except BridgekitError as exc:
                 parsed.append(None)
-                errors.append(str(exc))
+                errors.append(exc.problem or str(exc))
         return [*parsed, None], [*errors, None]
 
     def value(self, pos: int) -> Any:
@@ -125,6 +127,16 @@ class _Column:
         return part
 
 
+def _factorized(series: pd.Series) -> _Factorized:
+    """``pd.factorize`` of a column; categories are read from their codes, not hashed again
+    (a category no row holds is a value like the others: read, never reported)."""
+    if isinstance(series.dtype, pd.CategoricalDtype):
+        codes: npt.NDArray[np.intp] = np.asarray(series.cat.codes)  # int8 for a few
+        return codes, list(series.cat.categories)
+    found: _Factorized = pd.factorize(series, use_na_sentinel=True)
+    return found
+
+
 class _Problems:
     def __init__(self, index: pd.Index) -> None:
         self.index = index
@@ -132,7 +144,7 @@ class _Problems:
         self.bad = np.zeros(len(index), dtype=bool)
 
     def warn(self, mask: np.ndarray, column: str, value: object,
-             message: str | Callable[..., object]) -> None:
+             message: Problem | Callable[..., object]) -> None:
         """Record a warning on every row of ``mask``: the rows are still scored."""
         bad = self.bad.copy()
         self.add(mask, column, value, message)
@@ -141,16 +153,16 @@ class _Problems:
                 problem["severity"] = "warning"
         self.bad = bad
 
-    def demote(self, mask: np.ndarray, why: str) -> None:
-        """Make the problems of the rows in ``mask`` warnings: the rows are scored."""
+    def demote(self, mask: np.ndarray, why: Code) -> None:
+        """Make the problems of the rows in ``mask`` warnings, saying why: the rows are scored."""
         for problem in self.rows:
             if mask[problem["pos"]] and problem["severity"] == "error":
                 problem["severity"] = "warning"
-                problem["problem"] += f"; {why}"
+                problem.update(_record(why.at(problem=Problem(problem["code"], problem["values"]))))
         self.bad[mask] = False
 
     def add(self, mask: np.ndarray, column: str, value: object,
-            message: str | Callable[..., object]) -> None:
+            message: Problem | Callable[..., object]) -> None:
         """Record a problem on every row of ``mask`` (a boolean mask or row positions);
         ``value`` and ``message`` may be callables of the row position."""
         positions = np.flatnonzero(mask) if np.asarray(mask).dtype == bool else np.asarray(mask)
@@ -158,8 +170,7 @@ class _Problems:
             self.rows.append({
                 "pos": int(pos), "row": self.index[pos], "column": column,
                 "value": value(pos) if callable(value) else value,
-                "problem": message(pos) if callable(message) else message,
-                "severity": "error",
+                **_record(message(pos) if callable(message) else message), "severity": "error",
             })
         self.bad[positions] = True
 
@@ -190,10 +201,16 @@ class _Problems:
     def frame(self, *, positions: bool = False) -> pd.DataFrame:
         """The problems in row order; ``positions=True`` keeps each row's position (``pos``)."""
         frame = pd.DataFrame(self.rows, columns=["pos", "row", "column", "value", "problem",
-                                                 "severity"])
+                                                 "severity", "code", "values"])
         if len(frame):
             frame = frame.sort_values(["pos"], kind="stable").reset_index(drop=True)
         return frame if positions else frame.drop(columns="pos")
+
+
+def _record(problem: object) -> dict[str, Any]:
+    """A problem's record: its English words, code and values (None and {}: a message)."""
+    return {"problem": str(problem), "code": getattr(problem, "code", None),
+            "values": getattr(problem, "values", {})}
 
 
 #: How pair numbers are read: found from the traveller, or said.
@@ -217,8 +234,7 @@ def _parse_played(text: str) -> HandResult:
             if any(mark in text for mark in "=+") or text.rstrip()[-2:-1] == "-":
                 raise played_error from None
             raise contract_error from None
-        raise ResultError(f"{clip_text(text)}: {contract} needs its result (=, +1, -2 or the "
-                          "tricks taken)") from None
+        raise ResultError(Code.NEEDS_RESULT.at(clip_text(text), contract=contract)) from None
 
 
 def _penalties(df: pd.DataFrame, problems: _Problems, factorized: _Factorized | None = None
@@ -230,7 +246,7 @@ def _penalties(df: pd.DataFrame, problems: _Problems, factorized: _Factorized | 
     parsed, errors = col.parse(parse_penalty, np.flatnonzero(~col.blank))
     err = np.array(errors, dtype=object)
     bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
-    problems.warn(bad, "penalty", col.value, lambda p: f"{err[col.codes[p]]}; not applied")
+    problems.warn(bad, "penalty", col.value, lambda p: Code.NOT_APPLIED.at(problem=err[col.codes[p]]))
     return {int(p): parsed[col.codes[p]] for p in np.flatnonzero(~col.blank & ~bad)}
 
 
@@ -275,8 +291,7 @@ def _single_values(df: pd.DataFrame, problems: _Problems
             out[name] = column.where(~many, column.map(clip_text))
             continue
         problems.add(many, name, lambda p, column=column: clip_text(column.iloc[p]),
-                     lambda p, column=column: f"{clip_text(column.iloc[p])}: a cell holds one "
-                     "value, not a list")
+                     lambda p, column=column: Code.LIST.at(clip_text(column.iloc[p])))
         out[name] = column.where(~many, None)
     return out, factorized
 
@@ -303,7 +318,7 @@ def detect_movement(df: pd.DataFrame) -> str:
     >>> detect_movement(pd.DataFrame({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]}))
     'howell'
     """
-    return _found_movement(df)[0]
+    return _found_movement(df).movement
 
 
 def explain_movement(df: pd.DataFrame, *, lang: str | None = None) -> str:
@@ -312,23 +327,18 @@ def explain_movement(df: pd.DataFrame, *, lang: str | None = None) -> str:
     >>> explain_movement(pd.DataFrame({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]}))
     'Howell: pair 1 sits N-S on board 1 and E-W on board 2, so one number is one pair wherever it sits'
     """
-    with speaking(lang):
-        return _found_movement(df)[1]
+    return _found_movement(df).describe(lang=lang)
 
 
-def _found_movement(df: pd.DataFrame) -> tuple[str, str]:
+def _found_movement(df: pd.DataFrame) -> MovementFound:
     if "ns" not in df or "ew" not in df or "board" not in df or df.empty:
-        return "howell", _(_NO_PAIRS)
+        return MovementFound("howell", "none")
     df, _blanked = _single_values(df[["board", "ns", "ew"]], _Problems(df.index))  # lists blanked
     board = pd.factorize(df["board"])[0].astype(np.int64)
     ns, ew, width = _pair_table_keys(df)
     ns = np.where(_refused_pairs(df["ns"]), -1, ns)
     ew = np.where(_refused_pairs(df["ew"]), -1, ew)
-    return _movement_words(df, _movement(board, ns, ew, width))
-
-
-# TRANSLATORS: how the movement was decided; "ns" and "ew" are column names
-_NO_PAIRS = N_("Howell: no board has pair numbers in both the ns and ew columns to tell by")
+    return _movement_found(df, _movement(board, ns, ew, width))
 
 
 def _refused_pairs(column: pd.Series) -> npt.NDArray[np.bool_]:
@@ -389,25 +399,68 @@ def _same_board(board: npt.NDArray[np.int64], ns: npt.NDArray[np.intp], ew: npt.
     return int(hits[0]) if len(hits) else -1
 
 
-def _movement_words(df: pd.DataFrame, found: tuple[str, str, int, int]) -> tuple[str, str]:
-    """(movement, why in words), from :func:`_movement`'s answer; ``df``: its rows."""
+def _movement_found(df: pd.DataFrame, found: tuple[str, str, int, int]) -> MovementFound:
+    """:func:`_movement`'s answer with the pair and boards that show it; ``df``: its rows."""
     movement, rule, i, j = found
-    if rule == "none":
-        return movement, _(_NO_PAIRS)
-    if rule == "apart":
-        return movement, _("Mitchell: no pair number sits both {ns} and {ew}, so each direction "
-                           "keeps its own pairs and is ranked on its own").format(
-            ns=Side.NS.spoken, ew=Side.EW.spoken)
+    if rule in ("none", "apart"):
+        return MovementFound(movement, rule)
     board = board_numbers(df["board"])[0]
     pair = pair_number(df["ew"].iloc[j])[0]
-    if rule == "board":
-        # TRANSLATORS: how the movement was decided; "ns" and "ew" are column names
-        return movement, _("Mitchell: pair number {pair} is in both the ns and ew columns on "
-                           "board {board}, so {ns} {pair} and {ew} {pair} are two pairs").format(
-            pair=pair, board=board[j], ns=Side.NS.spoken, ew=Side.EW.spoken)
-    return movement, _("Howell: pair {pair} sits {ns} on board {board_ns} and {ew} on board "
-                       "{board_ew}, so one number is one pair wherever it sits").format(
-        pair=pair, ns=Side.NS.spoken, board_ns=board[i], ew=Side.EW.spoken, board_ew=board[j])
+    boards = (int(board[j]),) if rule == "board" else (int(board[i]), int(board[j]))
+    return MovementFound(movement, rule, pair, boards)
+
+
+@dataclass(frozen=True)
+class MovementFound:
+    """How a traveller's movement was decided: the rule and the pair and boards that showed
+    it, said in words where they are shown (:meth:`describe`, ``str()``).
+
+    ``rule``: ``"said"`` (given, not found), ``"none"`` (no board has pair numbers on both
+    sides), ``"apart"`` (no number sits both ways), ``"board"`` (one number in both
+    columns of a board: ``boards`` holds it), ``"both"`` (a number N-S on one board and
+    E-W on another: ``boards`` holds the two).
+
+    >>> found = MovementFound("howell", "both", 1, (1, 2))
+    >>> found.describe(lang="nl")[:36]
+    'Howell: paar 1 zit NZ op spel 1 en O'
+    >>> str(MovementFound("mitchell", "said"))
+    "Mitchell: as said (movement='mitchell')"
+    """
+
+    movement: str
+    rule: str
+    pair: object = None
+    boards: tuple[int, ...] = ()
+
+    def describe(self, *, lang: str | None = None) -> str:
+        """The movement and why, in a sentence (in ``lang``; default the one spoken)."""
+        with speaking(lang):
+            if self.rule == "said":
+                if self.movement == "mitchell":
+                    # TRANSLATORS: the movement was given, not found; movement='mitchell' is code
+                    return _("Mitchell: as said (movement='mitchell')")
+                # TRANSLATORS: the movement was given, not found; movement='howell' is code
+                return _("Howell: as said (movement='howell')")
+            if self.rule == "none":
+                # TRANSLATORS: how the movement was decided; "ns" and "ew" are column names
+                return _("Howell: no board has pair numbers in both the ns and ew columns to "
+                         "tell by")
+            if self.rule == "apart":
+                return _("Mitchell: no pair number sits both {ns} and {ew}, so each direction "
+                         "keeps its own pairs and is ranked on its own").format(
+                    ns=Side.NS.spoken, ew=Side.EW.spoken)
+            if self.rule == "board":
+                # TRANSLATORS: how the movement was decided; "ns" and "ew" are column names
+                return _("Mitchell: pair number {pair} is in both the ns and ew columns on "
+                         "board {board}, so {ns} {pair} and {ew} {pair} are two pairs").format(
+                    pair=self.pair, board=self.boards[0], ns=Side.NS.spoken, ew=Side.EW.spoken)
+            return _("Howell: pair {pair} sits {ns} on board {board_ns} and {ew} on board "
+                     "{board_ew}, so one number is one pair wherever it sits").format(
+                pair=self.pair, ns=Side.NS.spoken, board_ns=self.boards[0], ew=Side.EW.spoken,
+                board_ew=self.boards[1])
+
+    def __str__(self) -> str:
+        return self.describe()
 
 
 #: From how many rows a traveller's pairs are read on a second thread (see :func:`_parse`).
@@ -481,7 +534,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws,
         movement, why, howell, blank = pairs.result() if pairs is not None else read_pairs()
     for name, side in blank:  # a result no pair can be given: its pair number is missing
         pair_problems.add(blank[name, side] & ~work.all_blank, name, None,
-                          f"missing: a result needs its {side} pair number")
+                          Code.NO_PAIR.at(side=side))
     problems.merge(pair_problems)
     return _Parsed(work.board, ns_score, work.special, problems, movement, why, work.bad_board,
                    np.where(work.have_contract, work.code, -1), work.seat, work.tricks,
@@ -513,8 +566,7 @@ def _read_boards(df: pd.DataFrame, problems: _Problems,
     board_raw = df["board"]
     board, bad_board = board_numbers(board_raw)
     problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
-                 lambda p: f"{_shown(board_raw.iloc[p])}: a board number is a whole number "
-                           f"from 1 to {MAX_BOARD}")
+                 lambda p: Code.BOARD.at(_shown(board_raw.iloc[p]), most=MAX_BOARD))
     return _Work(df, problems, board, bad_board, _vulnerability(df, board, problems, events),
                  code=np.full(rows, -1, dtype=np.int16), seat=np.full(rows, -1, dtype=np.int8),
                  tricks=np.full(rows, -1, dtype=np.int8), computed=np.full(rows, np.nan),
@@ -549,9 +601,9 @@ def _vulnerability(df: pd.DataFrame, board: np.ndarray, problems: _Problems,
         key = board if events is None else events * (int(board.max()) + 1) + board
         first[at[np.unique(key[at], return_index=True)[1]]] = True
         problems.warn(first, "vulnerable", lambda p: column.value(p),
-                      lambda p: f"board {int(board[p])} is played {_VULS[vul[p]]} vulnerable "
-                                f"as the file says, not {_VULS[rotation[p]]} as its number "
-                                "says")
+                      lambda p: Code.VULNERABLE_AS_FILE.at(
+                          board=int(board[p]), vulnerability=_VULS[vul[p]],
+                          numbered=_VULS[rotation[p]]))
     return vul
 
 
@@ -563,7 +615,7 @@ def _read_contracts(w: _Work, laws: Laws) -> None:
     row of each (:func:`_score_distinct`) and are spread back to the rows.
     """
     names = ("contract", "declarer", "result")
-    columns = [_Column(w.df[name], w.factorized.get(name)) if name in w.df.columns
+    columns = [_Column(w.df[name], w.factorized.pop(name, None)) if name in w.df.columns
                else _Column(pd.Series(np.full(w.rows, None), index=w.df.index, dtype=object))
                for name in names]
     w.all_blank &= columns[0].blank & columns[2].blank
@@ -595,8 +647,7 @@ def _score_distinct(w: _Work, c_col: _Column, d_col: _Column, r_col: _Column,
     # a passed-out board has no result: "Pass" beside "-2" is a typing slip, never a 0
     passed = (w.code == PASS_CODE) & ~r_col.blank
     w.problems.add(passed, "result", r_col.value,
-                   lambda p: f"{_shown(r_col.value(p))}: a passed-out board has no result; "
-                             "leave it blank, or give the contract played")
+                   lambda p: Code.PASSED_OUT_RESULT.at(_shown(r_col.value(p))))
     w.have_contract = (w.code >= 0) & ((w.code == PASS_CODE) | ((w.seat >= 0) & (w.tricks >= 0)))
     ns_side = (w.seat == 0) | (w.seat == 2)
     vulnerable = (w.vul == 3) | ((w.vul == 1) & ns_side) | ((w.vul == 2) & ~ns_side)
@@ -640,7 +691,7 @@ def _read_declarers(w: _Work, d_col: _Column, played: np.ndarray) -> None:
     use = played & (w.seat < 0) & ~d_col.blank & ~bad_decl
     w.seat[use] = d_seat[d_col.codes[use]]
     w.problems.add(played & (w.seat < 0) & d_col.blank, "declarer", None,
-                   "missing: a played contract needs its declarer (N, E, S or W)")
+                   Code.NO_DECLARER.at())
 
 
 def _read_results(w: _Work, r_col: _Column, played: np.ndarray) -> None:
@@ -649,23 +700,22 @@ def _read_results(w: _Work, r_col: _Column, played: np.ndarray) -> None:
     width = len(r_col.uniques) + 1
     keys, inverse = dense_unique((w.code * width + r_col.codes)[need])
     k_tricks = np.full(len(keys), -1, dtype=np.int64)
-    k_errors: list[str | None] = [None] * len(keys)
+    k_errors: list[Problem | str | None] = [None] * len(keys)
     contracts = _contracts_by_code()
     for i, key in enumerate(keys):
         c, r = divmod(int(key), width)
         try:
             k_tricks[i] = parse_tricks(r_col.text[r], contracts[c])
         except BridgekitError as exc:
-            k_errors[i] = str(exc)
+            k_errors[i] = exc.problem or str(exc)
     got = np.full(w.rows, -1, dtype=np.int64)
     got[need] = k_tricks[inverse]
     which = np.full(w.rows, -1, dtype=np.int64)
     which[need] = inverse
     bad_result = need & (got < 0)
     w.problems.add(bad_result, "result", r_col.value, lambda p: k_errors[which[p]])
+    # a blank result is never missing here: the contract cell is read with it (4S+1 N)
     w.tricks = np.where(need & ~bad_result, got, w.tricks)
-    w.problems.add(played & r_col.blank & (w.tricks < 0), "result", None,
-                   "missing: give =, +N, -N or the tricks taken")
 
 
 def _read_scores(w: _Work) -> None:
@@ -687,8 +737,7 @@ def _read_scores(w: _Work) -> None:
         if name == "adjusted":
             plain = ~col.blank & ~bad & np.isfinite(number[col.codes])
             w.problems.add(plain, name, col.value,
-                           lambda p, col=col: f"{col.value(p)!r}: an adjusted score reads like "
-                           "A60/40, A+, A=, A- or 30%+420 70%+170")
+                           lambda p, col=col: Code.ADJUSTED.at(repr(col.value(p))))
             bad |= plain
         else:
             w.given = np.where(np.isfinite(number[col.codes]), number[col.codes], w.given)
@@ -708,15 +757,14 @@ def _contradictions(w: _Work, name: str, col: _Column, special: np.ndarray,
     if name == "ns_score" and w.contract_given is not None:
         contract = w.df["contract"]
         w.problems.add(special & w.contract_given, name, col.value,
-                       lambda p: f"{col.text[col.codes[p]]}: an adjusted score beside the "
-                       f"contract {cell_text(contract.iloc[p])[:40]}; give the result or the adjusted "
-                       "score (a ruling that replaces the result goes in the adjusted column)")
+                       lambda p: Code.ADJUSTED_BESIDE.at(
+                           col.text[col.codes[p]], contract=cell_text(contract.iloc[p])[:40]))
     if name == "adjusted":
         first = w.score_col
         w.problems.add(special & in_score, name, col.value,
-                       lambda p: f"{col.text[col.codes[p]]}: a second adjusted score beside "
-                       f"{first.text[first.codes[p]] if first is not None else ''} in "
-                       "ns_score; give one")
+                       lambda p: Code.SECOND_ADJUSTED.at(
+                           col.text[col.codes[p]],
+                           entry=first.text[first.codes[p]] if first is not None else ""))
 
 
 def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
@@ -727,16 +775,16 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     value = w.score_col.value if w.score_col is not None else None
     given, computed, board, vul = w.given, w.computed, w.board, w.vul
     w.problems.add(impossible & ~w.bad_board, "ns_score", value,
-                   lambda p: f"{number(float(given[p]))}: no contract scores that for {Side.NS} on board "
-                             f"{board[p]} ({_VULS[vul[p]]} vulnerable)")
+                   lambda p: Code.NO_SUCH_SCORE.at(number(float(given[p])), board=board[p],
+                                                   vulnerability=_VULS[vul[p]]))
     clash = check & w.have_contract & (given != computed) & ~impossible
     w.problems.add(clash, "ns_score", value,
-                   lambda p: f"{number(float(given[p]))}: the contract and result give "
-                             f"{signed(float(computed[p]))} for {Side.NS}")
+                   lambda p: Code.SCORE_DIFFERS.at(number(float(given[p])),
+                                                   score=signed(float(computed[p]))))
     rescued = w.contract_problem & check & ~impossible & ~w.bad_board & ~np.isfinite(computed)
     if rescued.any():
         others = w.problems.bad & ~w.contract_problem
-        w.problems.demote(rescued & ~others, "the given score is used")
+        w.problems.demote(rescued & ~others, Code.SCORE_USED)
     ns_score = np.where(np.isfinite(computed), computed, given)
     is_special = np.zeros(w.rows, dtype=bool)
     is_special[list(w.special)] = True
@@ -745,15 +793,15 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     nothing = ~np.isfinite(ns_score) & ~is_special & ~w.contract_problem & ~w.problems.bad \
         & ~not_played
     w.problems.add(nothing, "contract" if "contract" in w.df.columns else "ns_score", None,
-                   "no result: give a contract, declarer and result, or a score")
+                   Code.NOTHING.at())
     return ns_score, not_played
 
 
 def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
                 board_codes: np.ndarray, problems: _Problems, movement: str,
                 events: npt.NDArray[np.int64] | None = None
-                ) -> tuple[str, str, npt.NDArray[np.bool_] | None,
-                           dict[tuple[str, str], np.ndarray]]:
+                ) -> tuple[str, MovementFound | None, npt.NDArray[np.bool_] | None,
+                           dict[tuple[str, Side], np.ndarray]]:
     """Pairs: numbers that are not pair numbers, against itself (Howell), twice on a board;
     the movement (found when "auto") and why. By event (``events``), each event's movement
     is found on its own: the third value says whether each row's event is a Howell (None
@@ -761,18 +809,19 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
     (by column and side: the rows that give a result are told)."""
     rows = len(df)
     if not {"ns", "ew"} <= set(df.columns):
-        found = ("howell", _(_NO_PAIRS)) if movement == "auto" else (movement, _said(movement))
-        return (*found, None if events is None else np.full(rows, found[0] == "howell"), {})
+        found = MovementFound("howell", "none") if movement == "auto" \
+            else MovementFound(movement, "said")
+        return (found.movement, found,
+                None if events is None else np.full(rows, found.movement == "howell"), {})
     ns, ew, width = _pair_table_keys(df)
-    blank = {key: codes < 0 for key, codes in ((("ns", str(Side.NS)), ns),
-                                               (("ew", str(Side.EW)), ew))
+    blank = {key: codes < 0 for key, codes in ((("ns", Side.NS), ns),
+                                               (("ew", Side.EW), ew))
              if (codes >= 0).any()}
     for name in ("ns", "ew"):
         column = df[name]
         refused = _refused_pairs(column)
         problems.add(refused, name, lambda p, column=column: column.iloc[p],
-                     lambda p, column=column: f"{_shown(column.iloc[p])}: a pair number is a "
-                     "whole number from 1 up (or a text id such as A3)")
+                     lambda p, column=column: Code.PAIR.at(_shown(column.iloc[p])))
         if name == "ns":
             ns = np.where(refused, -1, ns)
         else:
@@ -783,8 +832,8 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
         if howell is not None:
             against &= howell
         problems.add(against, "ew", lambda p: df["ew"].iloc[p],
-                     lambda p: f"{_shown(df['ew'].iloc[p])}: pair "
-                     f"{pair_number(df['ew'].iloc[p])[0]} cannot play against itself")
+                     lambda p: Code.AGAINST_ITSELF.at(_shown(df["ew"].iloc[p]),
+                                                      pair=pair_number(df["ew"].iloc[p])[0]))
     else:
         against = np.zeros(rows, dtype=bool)
     # N-S pair 1 and E-W pair 1 are two pairs in a Mitchell
@@ -803,27 +852,28 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
     for name, part in (("ns", again[:rows]), ("ew", again[rows:])):
         column = df[name]
         problems.add(part, name, lambda p, column=column: column.iloc[p],
-                     lambda p, column=column: f"{_shown(column.iloc[p])}: pair "
-                     f"{pair_number(column.iloc[p])[0]} already has a result on board "
-                     f"{board[p]}")
+                     lambda p, column=column: Code.PAIR_TWICE.at(
+                         _shown(column.iloc[p]), pair=pair_number(column.iloc[p])[0],
+                         board=board[p]))
     return movement, why, howell, blank
 
 
 def _movement_read(df: pd.DataFrame, movement: str, events: npt.NDArray[np.int64] | None,
                    board_codes: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int
-                   ) -> tuple[str, str, npt.NDArray[np.bool_] | None]:
+                   ) -> tuple[str, MovementFound | None, npt.NDArray[np.bool_] | None]:
     """(movement, why, whether each row's event is a Howell: None for one event)."""
     if events is None:
         if movement == "auto":
-            return (*_movement_words(df, _movement(board_codes, ns, ew, width)), None)
-        return movement, _said(movement), None
+            found = _movement_found(df, _movement(board_codes, ns, ew, width))
+            return found.movement, found, None
+        return movement, MovementFound(movement, "said"), None
     if movement == "auto":
         howell = _howell_events(events, board_codes, ns, ew, width)[events]
     else:
         howell = np.full(len(df), movement == "howell")
     movement = "howell" if howell.all() and len(df) else "mitchell" if not howell.any() \
         else "by event"
-    return movement, "", howell  # each event's movement is in its rows, not in words
+    return movement, None, howell  # each event's movement is in its rows
 
 
 def _howell_events(events: npt.NDArray[np.int64], board: np.ndarray, ns: np.ndarray,
@@ -832,30 +882,39 @@ def _howell_events(events: npt.NDArray[np.int64], board: np.ndarray, ns: np.ndar
     :func:`_movement`'s rules: ``board`` is each row's (event, board) code."""
     count = int(events.max(initial=-1)) + 1
     ns_ok, ew_ok = ns >= 0, ew >= 0
-    sides = (np.bincount(events[ns_ok], minlength=count) > 0) \
-        & (np.bincount(events[ew_ok], minlength=count) > 0)
-    # "board": a number in both columns of one board
-    board_keys = board.astype(np.int64) * width
-    at_board = np.flatnonzero(ew_ok)
-    at_board = at_board[np.isin(board_keys[at_board] + ew[at_board],
-                                board_keys[ns_ok] + ns[ns_ok])]
-    mitchell = np.bincount(events[at_board], minlength=count) > 0
-    # "both": a number N-S on one board of the event and E-W on another
-    event_keys = events * width
-    at_event = np.flatnonzero(ew_ok)
-    at_event = at_event[np.isin(event_keys[at_event] + ew[at_event],
-                                event_keys[ns_ok] + ns[ns_ok])]
-    both = np.bincount(events[at_event], minlength=count) > 0
+    sides = _marked(events, ns_ok, count) & _marked(events, ew_ok, count)
+    # "board": a number in both columns of one board; "both": a number N-S on one board of
+    # the event and E-W on another. By keys (board or event) * width + pair + 1, marked, not
+    # sorted: slot 0 of each board (or event) is a blank pair's, never marked
+    mitchell = _marked(events, _met(board, ns, ew, width), count)
+    both = _marked(events, _met(events, ns, ew, width), count)
     howell: npt.NDArray[np.bool_] = ~sides | (~mitchell & both)
     return howell
 
 
-def _said(movement: str) -> str:
-    if movement == "mitchell":
-        # TRANSLATORS: the movement was given, not found; movement='mitchell' is code
-        return _("Mitchell: as said (movement='mitchell')")
-    # TRANSLATORS: the movement was given, not found; movement='howell' is code
-    return _("Howell: as said (movement='howell')")
+def _met(group: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int
+         ) -> npt.NDArray[np.bool_]:
+    """Whether each row's E-W pair (not blank) sits N-S on some row of the same ``group``
+    (a code 0..): by marking keys ``group * width + pair + 1``."""
+    top = (int(group.max(initial=-1)) + 1) * width
+    base: npt.NDArray[np.signedinteger[Any]] = group.astype(np.int32 if top < 2**31
+                                                            else np.int64)
+    base *= width
+    base += 1
+    marks = np.zeros(top + 1, dtype=bool)
+    marks[base + ns] = True
+    marks[::width] = False  # a blank N-S pair (-1) marks its group's slot 0: cleared
+    base += ew
+    met: npt.NDArray[np.bool_] = marks[base]
+    return met
+
+
+def _marked(events: npt.NDArray[np.int64], rows: npt.NDArray[np.bool_], count: int
+            ) -> npt.NDArray[np.bool_]:
+    """Which of ``count`` events have one of ``rows``."""
+    marks = np.zeros(count, dtype=bool)
+    marks[events if rows.all() else events[rows]] = True
+    return marks
 
 
 @dataclass(frozen=True)
@@ -867,7 +926,7 @@ class _Parsed:
     special: dict[int, ArtificialScore | WeightedScore]
     problems: _Problems
     movement: str
-    movement_reason: str  # how the movement was decided, in words
+    movement_reason: MovementFound | None  # how the movement was decided (None: by event)
     bad_board: np.ndarray
     code: np.ndarray  # score-table contract code, -1 when there is no (good) contract
     seat: np.ndarray  # declarer 0-3 (N, E, S, W), -1 when none

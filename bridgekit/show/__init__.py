@@ -40,11 +40,6 @@ from bridgekit.show.html import (
     lines_html,
     table_html,
 )
-from bridgekit.show.problems import (
-    PROBLEMS,
-    spoken_problem,
-    spoken_ruling,
-)
 from bridgekit.show.publish import (
     publish_pages,
     ranking_page_html,
@@ -72,7 +67,6 @@ __all__ = [
     "COLUMN_NAMES",
     "LARGE",
     "NORMAL",
-    "PROBLEMS",
     "STYLE",
     "Look",
     "PublishedEvent",
@@ -105,8 +99,6 @@ __all__ = [
     "score_card_handout_html",
     "score_card_html",
     "score_card_table_html",
-    "spoken_problem",
-    "spoken_ruling",
     "style_html",
     "swing_svg",
     "table_html",

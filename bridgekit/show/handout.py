@@ -27,7 +27,6 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-import numpy as np
 import pandas as pd
 
 from bridgekit.board import Seat, Side, board_dealer, board_vulnerability
@@ -48,7 +47,7 @@ from bridgekit.show.score_cards import (
     CardHead,
     PublishedEvent,
     card_pair,
-    cell,
+    card_rows,
     event_line,
     head,
     pair_label,
@@ -247,22 +246,6 @@ def _ranking_tables_html(event: PublishedEvent) -> str:
     return "".join(parts)
 
 
-def _card_rows(event: PublishedEvent, rows: pd.DataFrame) -> str:
-    points = rows["points"].to_numpy(float)
-    counted = np.isfinite(points)
-    running = np.cumsum(np.where(counted, points, 0.0))
-    out = []
-    for r, total, scored in zip(rows.itertuples(index=False), running, counted, strict=True):
-        out.append(
-            "<tr>" + cell(int(r.board)) + cell(r.opponents) + cell(r.names, left=True)
-            + cell(r.contract, left=True) + cell(r.by) + cell(r.lead)
-            + cell(signed(r.score) if np.isfinite(r.score) else "")
-            + cell(fixed(r.points, 2) if scored else "")
-            + ("" if event.imps else cell(fixed(r.pct, 2) if scored else ""))
-            + cell(fixed(total, 2) if scored else "") + cell(r.note, left=True) + "</tr>")
-    return "".join(out)
-
-
 def score_card_table_html(event: PublishedEvent, card: str, *, lang: str | None = None) -> str:
     """The personal score card of the pair whose card is ``card`` (``card-3.html``, as
     :attr:`PublishedEvent.pairs` names it): its players and place, then each board --
@@ -294,7 +277,7 @@ def score_card_table_html(event: PublishedEvent, card: str, *, lang: str | None 
         return (f"<p class='bk-card-pair'>{escape(top.who)}</p>"
                 f"<div style='overflow-x:auto;max-width:100%'>"
                 f"<table class='bk-card'><caption>{escape(caption)}</caption>"
-                f"<thead>{head(*top.columns)}</thead><tbody>{_card_rows(event, rows)}</tbody>"
+                f"<thead>{head(*top.columns)}</thead><tbody>{card_rows(event, rows, links=False)}</tbody>"
                 f"</table></div><p class='bk-total'>{escape(top.summary)}</p>")
 
 

@@ -25,7 +25,6 @@ spoken): its headings, column headers and totals, with numbers in that language'
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -39,6 +38,7 @@ from bridgekit.contract import Contract, HandResult, card_text, parse_tricks
 from bridgekit.errors import BridgekitError
 from bridgekit.format import Rounding
 from bridgekit.i18n import _, fixed, language, ngettext, percent, pgettext, signed, speaking
+from bridgekit.problems import said
 from bridgekit.show.html import escape
 
 if TYPE_CHECKING:
@@ -141,30 +141,6 @@ class PublishedEvent:
         return bool(self.pairs["group"].nunique() > 1)
 
 
-def _info(df: pd.DataFrame) -> tuple[str, str, str]:
-    """The event's name, date and club: PBN's ``Event``, ``Date`` and ``Site`` tags,
-    USEBIO's EVENT_DESCRIPTION, DATE and CLUB_NAME, an ACBL game's name, start date and
-    club. An ACBL date (``MM/DD/YYYY``, read the other way round in Europe) is written
-    ``YYYY-MM-DD``; the others as the file writes them.
-
-    >>> game = pd.DataFrame()
-    >>> game.attrs["game"] = {"name": "Open Pairs", "club_name": "Riverside",
-    ...                       "start_date": "03/11/2025"}
-    >>> _info(game)
-    ('Open Pairs', '2025-03-11', 'Riverside')
-    """
-    tags = df.attrs.get("event") or {}
-    game = df.attrs.get("game") or {}
-    event = cell_text(tags.get("Event") or df.attrs.get("event_name") or game.get("name") or "")
-    date = cell_text(tags.get("Date") or tags.get("EventDate") or df.attrs.get("date") or "")
-    if not date and game.get("start_date"):
-        date = cell_text(game["start_date"])
-        us = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", date)
-        date = f"{us[3]}-{int(us[1]):02d}-{int(us[2]):02d}" if us else date
-    club = cell_text(tags.get("Site") or df.attrs.get("club") or game.get("club_name") or "")
-    return event, date, club
-
-
 def published_event(result: EventResult, *, lang: str | None = None) -> PublishedEvent:
     """An event as its pages show it, from its one scored result
     (:func:`bridgekit.event_result`): nothing is scored here.
@@ -199,7 +175,8 @@ def published_event(result: EventResult, *, lang: str | None = None) -> Publishe
     pairs["names"] = _names(result.event, scored, pairs)
     pairs["masterpoints"] = _names(result.event, scored.iloc[:0], pairs, key="MasterPoints")
     pairs["card"] = [f"card-{i}.html" for i in range(1, len(pairs) + 1)]
-    return PublishedEvent(*_info(result.event), result.settings.scoring, scored, pairs,
+    meta = result.meta
+    return PublishedEvent(meta.event, meta.date, meta.club, result.settings.scoring, scored, pairs,
                           result.ranked_by, result.hands, result.settings.printed)
 
 
@@ -232,15 +209,19 @@ def row_notes(traveller: pd.DataFrame, scored: pd.DataFrame) -> np.ndarray:
     """What each scored row is when it is not a plain result, named as ``bridgekit score
     --explain`` names it: ``not played``, ``in error, not scored: why``, or the ruling
     in words (``artificial score 60% to N-S, 40% to E-W``); "" for a result. In the language
-    being spoken (the reason a row is in error stays as the core says it)."""
+    being spoken (a row's problems from their codes)."""
     notes = np.full(len(scored), "", dtype=object)
     status = scored["status"].astype(str).to_numpy() if "status" in scored.columns else \
         np.full(len(scored), "scored")
     notes[status == "not played"] = _("not played")
-    errors = np.flatnonzero(status == "error")
-    for i in errors:
-        # TRANSLATORS: a score card's note on a row in error; {why} is the reason, in English
-        notes[i] = _("in error, not scored: {why}").format(why=cell_text(scored["error"].iat[i]))
+    why: dict[object, list[str]] = {}
+    for p in scored.attrs.get("problems", []):  # each row's problems, worded from their codes
+        if p["severity"] == "error":
+            why.setdefault(p["row"], []).append(said(p))
+    for i in np.flatnonzero(status == "error"):
+        # TRANSLATORS: a score card's note on a row in error; {why} is the reason
+        notes[i] = _("in error, not scored: {why}").format(
+            why="; ".join(why.get(scored.index[i], [])))
     score = pd.to_numeric(scored["ns_score"], errors="coerce").to_numpy(float)
     ruled = np.flatnonzero((status == "scored") & np.isnan(score))
     if len(ruled) and "ns_score" in traveller.columns:
@@ -259,7 +240,7 @@ def _ruling_words(raw: object, scored: pd.DataFrame, i: int) -> str:
         return entry.describe()
     pct = scored["ns_pct"].iat[i], scored["ew_pct"].iat[i]
     return ArtificialScore(float(pct[0]), float(pct[1])).describe() \
-        if np.isfinite(pct).all() else cell_text(scored.get("ruling", pd.Series([""])).iat[0])
+        if np.isfinite(pct).all() else ""
 
 
 def played_texts(scored: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
@@ -428,21 +409,24 @@ def head(*names: str) -> str:
         "</tr>"
 
 
-def _card_rows(event: PublishedEvent, rows: pd.DataFrame) -> str:
-    counted = np.isfinite(rows["points"].to_numpy(float))
-    running = np.cumsum(np.where(counted, rows["points"].to_numpy(float), 0.0))
-    digits = 2
+def card_rows(event: PublishedEvent, rows: pd.DataFrame, *, links: bool = True) -> str:
+    """A score card's rows (one per board, with the running total), each board linked to its
+    page (``links``) on the site, or not on a printed handout."""
+    points = rows["points"].to_numpy(float)
+    counted = np.isfinite(points)
+    running = np.cumsum(np.where(counted, points, 0.0))
     out = []
     for r, total, scored in zip(rows.itertuples(index=False), running, counted, strict=True):
         board = int(r.board)
         out.append(
-            f"<tr><td><a href='board-{board}.html'>{board}</a></td>"
+            "<tr>" + (f"<td><a href='board-{board}.html'>{board}</a></td>" if links
+                      else cell(board))
             + cell(r.opponents) + cell(r.names, left=True) + cell(r.contract, left=True)
             + cell(r.by) + cell(r.lead)
             + cell(signed(r.score) if np.isfinite(r.score) else "")
-            + cell(fixed(r.points, digits) if scored else "")
+            + cell(fixed(r.points, 2) if scored else "")
             + ("" if event.imps else cell(fixed(r.pct, 2) if scored else ""))
-            + cell(fixed(total, digits) if scored else "") + cell(r.note, left=True) + "</tr>")
+            + cell(fixed(total, 2) if scored else "") + cell(r.note, left=True) + "</tr>")
     return "".join(out)
 
 
@@ -489,7 +473,7 @@ def score_card_html(event: PublishedEvent, card: str, *, lang: str | None = None
     with speaking(lang):
         me = card_pair(event, card)
         card_head = CardHead.of(event, me)
-        body = _card_rows(event, side_rows(event, me.section, me.direction, str(me.pair)))
+        body = card_rows(event, side_rows(event, me.section, me.direction, str(me.pair)))
         html = (event_line(event) + f"<p>{escape(card_head.who)}</p>"
                 + f"<table class='bk-card'><caption>{escape(card_head.caption)}</caption>"
                 + f"<thead>{head(*card_head.columns)}</thead><tbody>{body}</tbody></table>"

@@ -26,8 +26,8 @@ from bridgekit.board import Seat, Side
 from bridgekit.contract import card_text, contract_text
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import _, fixed, language, number, percent, pgettext, signed, speaking
+from bridgekit.problems import Problem
 from bridgekit.show.html import escape, spoken_columns
-from bridgekit.show.problems import spoken_ruling
 
 if TYPE_CHECKING:
     from ipywidgets import HTML, DOMWidget
@@ -45,8 +45,9 @@ def error_html(exc: BaseException, *, lang: str | None = None) -> str:
     Parameters
     ----------
     exc : BaseException
-        The problem. A :class:`~bridgekit.errors.BridgekitError` is said as the core says
-        it (in English); anything else in a sentence of ``lang``.
+        The problem. A :class:`~bridgekit.errors.BridgekitError` about a value is said
+        from its code in ``lang`` (one with no code as the core says it, in English);
+        anything else in a sentence of ``lang``.
     lang : str, optional
         The language of the sentence around an unexpected error (``en``, ``nl``, ``fr``);
         default: the one being spoken.
@@ -57,7 +58,7 @@ def error_html(exc: BaseException, *, lang: str | None = None) -> str:
     """
 
     if isinstance(exc, BridgekitError):
-        text = str(exc)
+        text = exc.problem.describe(lang=lang) if exc.problem else str(exc)
     else:
         with speaking(lang):
             # TRANSLATORS: an unexpected error in a widget; {error} is its name and message
@@ -181,7 +182,8 @@ def board_line_html(dealer: object, vulnerability: object, *, lang: str | None =
             who=f"<b>{escape(vulnerability_words(vulnerability))}</b>")
 
 
-def row_score_html(row: pd.Series, *, lang: str | None = None) -> str:
+def row_score_html(row: pd.Series, *, ruling: Problem | None = None,
+                   lang: str | None = None) -> str:
     """What one scored traveller row earned (a row of :func:`bridgekit.score_event`'s
     frame): the N-S score, both sides' matchpoints and percentages, any penalty and how a
     ruling was valued.
@@ -190,9 +192,11 @@ def row_score_html(row: pd.Series, *, lang: str | None = None) -> str:
     ----------
     row : pandas.Series
         The scored row.
+    ruling : Problem, optional
+        How the core valued the row's ruling (``attrs["rulings"]`` of the scored frame).
     lang : str, optional
         The language of the line and its numbers (``en``, ``nl``, ``fr``); default: the one
-        being spoken; the ruling's words too (:func:`~bridgekit.show.problems.spoken_ruling`).
+        being spoken; the ruling's words too.
 
     >>> r = pd.Series({"ns_score": 420.0, "ns_mp": 3.125, "ew_mp": 0.875, "ns_pct": 78.125,
     ...                "ew_pct": 21.875, "ns_penalty": 0.0, "ew_penalty": 0.0, "ruling": ""})
@@ -202,10 +206,10 @@ def row_score_html(row: pd.Series, *, lang: str | None = None) -> str:
     'NS +620, +7 / -7 IMPs'
     """
     with speaking(lang):
-        return _row_score_html(row)
+        return _row_score_html(row, ruling)
 
 
-def _row_score_html(row: pd.Series) -> str:
+def _row_score_html(row: pd.Series, ruling: Problem | None) -> str:
     imps = row.get("ns_imps")
     if imps is not None and not pd.isna(imps):  # an IMP pairs event: its IMPs, not MP
         numbers = {"ns_imps": signed(imps), "ew_imps": signed(row["ew_imps"])}
@@ -231,9 +235,8 @@ def _row_score_html(row: pd.Series) -> str:
             # TRANSLATORS: a penalty in matchpoints to one side ({side}: N-S or E-W)
             lines.append(escape(_("penalty to {side}: −{mp} MP (the opponents keep "
                                   "theirs)").format(side=side, mp=number(amount))))
-    ruling = row.get("ruling", "")
-    if isinstance(ruling, str) and ruling:
-        lines.append(f"<small>{escape(spoken_ruling(ruling))}</small>")
+    if ruling is not None:
+        lines.append(f"<small>{escape(ruling.describe())}</small>")
     return "<br>".join(lines)
 
 

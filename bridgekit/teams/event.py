@@ -54,7 +54,7 @@ from bridgekit.teams.match import (
     ruling_words,
     table_entries,
 )
-from bridgekit.teams.vp import VP_SCALES, VpScale, match_vp, match_vps, scale_words
+from bridgekit.teams.vp import VP_SCALES, VpScale, match_vp, match_vps, scale_top, scale_words
 
 if TYPE_CHECKING:
     from bridgekit.teams.tiebreak import TieBreak
@@ -137,15 +137,26 @@ class TeamsMatch:
         """Whether any board carries an artificial score."""
         return bool(self.frame.ruling.ne("").any())
 
-    def vps(self, at_stake: float = 20) -> tuple[float, float]:
+    def vps(self, at_stake: float | None = None) -> tuple[float, float]:
         """Home and away VPs on the match's scale (``vp_scale``; stretched to ``at_stake``
-        VPs: a 10-VP half-match gets the 20-VP scale's VPs halved)."""
+        VPs: a 10-VP half-match gets the 20-VP scale's VPs halved). None: the scale's own
+        top, 20, or 25 on the WBF's 25-0 scale, where the two need not sum to the top
+        (:func:`bridgekit.teams.vp.wbf_vp_25`: 15-15, 25-3).
+
+        >>> teams_match([420] * 8, [-50] * 8, vp_scale="wbf_25").vps()
+        (25.0, 0.0)
+        """
         scale = self.vp_scale
+        top = scale_top(scale)
+        stake = float(top) if at_stake is None else float(at_stake)
         if self.away_margin != -self.imp_margin:  # unbalanced rulings: each its own margin
-            return _side_vps(self.imp_margin, self.boards, at_stake, scale), \
-                _side_vps(self.away_margin, self.boards, at_stake, scale)
-        win = _side_vps(abs(self.imp_margin), self.boards, at_stake, scale)
-        lose = round(at_stake - win, 2)
+            return _side_vps(self.imp_margin, self.boards, stake, scale), \
+                _side_vps(self.away_margin, self.boards, stake, scale)
+        if scale == "wbf_25":  # not zero-sum: each side's own VPs, stretched
+            return _side_vps(self.imp_margin, self.boards, stake, scale), \
+                _side_vps(-self.imp_margin, self.boards, stake, scale)
+        win = _side_vps(abs(self.imp_margin), self.boards, stake, scale)
+        lose = round(stake - win, 2)
         return (win, lose) if self.imp_margin >= 0 else (lose, win)
 
     def _vp_text(self) -> str:
@@ -301,7 +312,7 @@ def _side_vps(margin: float, boards: int, at_stake: float, scale: VpScale = "wbf
     worth 1.5 IMPs, as :func:`bridgekit.teams.vp.match_vp` reads it)."""
     win, lose = match_vp(margin, boards, scale)
     mine = win if margin >= 0 else lose
-    return round(mine * at_stake / 20, 2)
+    return round(mine * at_stake / scale_top(scale), 2)
 
 
 def teams_match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | None = None,
@@ -326,7 +337,7 @@ def teams_match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | 
         Board-a-match: a net of this much or less either way ties the board. 0 (any
         positive net wins, ACBL and EBU practice) unless the conditions say otherwise;
         see :func:`board_a_match`.
-    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole"}
+    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole", "wbf_25"}
         The VP scale of :meth:`TeamsMatch.vps` (:data:`bridgekit.teams.vp.VP_SCALES`).
     ruling_imps : float
         IMPs an average-plus is worth (Law 86A: 3; the organiser may vary it).
@@ -404,6 +415,21 @@ def _match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | None 
 
 #: A bye's VPs (of 20) unless the conditions of contest say otherwise.
 BYE_VP = 12.0
+#: A bye's VPs on the WBF 25-0 scale (``vp_scale="wbf_25"``) unless the conditions say
+#: otherwise: 18, the 18-12 line of that scale, as 12 is the 12-8 line of the 20-0 scales (a
+#: small win, 60% of the VPs a drawn match shares). None of the WBF and EBU texts consulted
+#: states a bye's VPs on the 25-0 scale; this is the value conditions of contest on it
+#: commonly gave, and ``bye_vp=`` sets an event's own.
+BYE_VP_25 = 18.0
+
+
+def _bye_vps(vp_scale: VpScale = "wbf") -> float:
+    """A bye's VPs on a named scale unless the conditions say otherwise: 12 of 20, 18 of 25.
+
+    >>> _bye_vps("wbf"), _bye_vps("wbf_25")
+    (12.0, 18.0)
+    """
+    return BYE_VP_25 if scale_top(vp_scale) == 25 else BYE_VP
 
 
 def _is_bye(name: object) -> bool:
@@ -418,7 +444,7 @@ def _byes(names: pd.Series) -> np.ndarray:
 
 
 def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
-                      ruling_imps: float = RULING_IMPS, bye_vp: float = BYE_VP,
+                      ruling_imps: float = RULING_IMPS, bye_vp: float | None = None,
                       bye_hp: float | None = None, draw_margin: float = 0,
                       vp_scale: VpScale = "wbf") -> pd.DataFrame:
     """Score every match of a teams event by IMPs, VPs, board-a-match and hybrid points.
@@ -433,7 +459,7 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
         A table's score may be a ruling (``A+``, ``A+/A-``; see
         :func:`teams_match`). An optional ``vp_at_stake`` column scores a match on
         a smaller scale: a three-way match's two half-matches are each played for
-        10 VPs (the 20-VP scale for those boards, halved).
+        10 VPs (the 20-VP scale for those boards, halved; 12.5 on the 25-0 scale).
     scale : {"ebu", "acbl"}
         Board-a-match points 2/1/0 or 1/0.5/0.
     ruling_imps : float
@@ -443,16 +469,20 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
         default: any positive aggregate wins the board, as ACBL and EBU practice score
         it (:func:`board_a_match`); 10 for an event whose conditions say so. Hybrid
         points keep their own 10-point margin (EBU White Book 161.7).
-    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole"}
+    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole", "wbf_25"}
         The IMP-to-VP scale (:data:`bridgekit.teams.vp.VP_SCALES`): the WBF 2013
-        continuous scale to two decimals (default), its discrete form, or whole VPs with
-        the winner's continuous VPs rounded up (EBU TeamsScorer 5.1.17).
+        continuous scale to two decimals (default), its discrete form, whole VPs with
+        the winner's continuous VPs rounded up, the EBU's whole table (EBU TeamsScorer
+        5.1.17), or the WBF's 25-0 scale of 1993-2013 (matches of 8 boards or more). On
+        the 25-0 scale a match's VPs are not zero-sum: 30 between the two teams up to the
+        25-5 margin, then 29 down to 25 (25-0), so the teams' totals sum to between 25
+        and 30 a match played.
     bye_vp, bye_hp : float
         What a team with a bye scores: a match whose ``home`` or ``away`` is
-        ``Bye`` (its board columns may be empty). 12 VPs of 20 is the usual value
-        (the conditions of contest set it; some give the team's average if
-        higher). Hybrid points for a bye have no usual value: give ``bye_hp``
-        to rank a hybrid event that has byes.
+        ``Bye`` (its board columns may be empty). None: 12 VPs of 20, the usual value,
+        or 18 of 25 on the 25-0 scale (:data:`BYE_VP_25`; the conditions of contest set
+        it; some give the team's average if higher). Hybrid points for a bye have no
+        usual value: give ``bye_hp`` to rank a hybrid event that has byes.
 
     Returns
     -------
@@ -485,13 +515,14 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
                               draw_margin=draw_margin, vp_scale=vp_scale)
 
 
-def _check_options(df: pd.DataFrame, scale: BamScale, ruling_imps: float, bye_vp: float,
-                   draw_margin: float, vp_scale: VpScale) -> None:
+def _check_options(df: pd.DataFrame, scale: BamScale, ruling_imps: float,
+                   bye_vp: float | None, draw_margin: float, vp_scale: VpScale) -> None:
     need = {"round", "match", "home", "away", "board", "table1_ns", "table2_ns"}
     if missing := need - set(df.columns):
         raise ScoreError(f"columns {sorted(missing)!r} missing: a teams event needs "
                          f"{', '.join(sorted(need))}")
-    check_number(bye_vp, "bye_vp", minimum=0)
+    if bye_vp is not None:
+        check_number(bye_vp, "bye_vp", minimum=0)
     check_number(ruling_imps, "ruling_imps", minimum=0)
     check_option(scale, "scale", ("ebu", "acbl"), "board-a-match points 2/1/0 or 1/0.5/0")
     check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
@@ -499,12 +530,14 @@ def _check_options(df: pd.DataFrame, scale: BamScale, ruling_imps: float, bye_vp
 
 
 def _score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
-                       ruling_imps: float = RULING_IMPS, bye_vp: float = BYE_VP,
+                       ruling_imps: float = RULING_IMPS, bye_vp: float | None = None,
                        bye_hp: float | None = None, draw_margin: float = 0,
                        vp_scale: VpScale = "wbf") -> pd.DataFrame:
     """:func:`score_teams_event` without its check of the scores (done by whoever calls it:
     a file's check reports each impossible score and goes on to the file's other numbers)."""
     _check_options(df, scale, ruling_imps, bye_vp, draw_margin, vp_scale)
+    bye_vp = _bye_vps(vp_scale) if bye_vp is None else bye_vp
+    top = float(scale_top(vp_scale))
     # a team's name is read as a pair number is (bridgekit.columns.pair_number): "Acol"
     # and "Acol ", "1" and "01" are one team, never two that print alike
     df = df.assign(home=pair_text(df["home"]), away=pair_text(df["away"]))
@@ -531,11 +564,11 @@ def _score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
         if _is_bye(home) or _is_bye(away):
             rows.append(_bye_row(rnd, match_no, home, away, bye_vp, bye_hp))
             continue
-        at_stake = float(g.vp_at_stake.iloc[0]) if "vp_at_stake" in g else 20.0
+        at_stake = float(g.vp_at_stake.iloc[0]) if "vp_at_stake" in g else top
         m = _match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=home, away=away,
                         scale=scale, ruling_imps=ruling_imps, draw_margin=draw_margin,
                         vp_scale=vp_scale)
-        rows.append({"round": rnd, "match": match_no, **_match_row(m, at_stake)})
+        rows.append({"round": rnd, "match": match_no, **_match_row(m, at_stake, top)})
     if rows:
         fast = pd.concat([fast, pd.DataFrame(rows)], ignore_index=True)
         fast = fast.sort_values(["round", "match"], kind="stable").reset_index(drop=True)
@@ -548,9 +581,10 @@ _COLUMNS = ["round", "match", "home", "away", "boards", "home_imps", "away_imps"
             "home_board_hp", "away_board_hp", "note"]
 
 
-def _scale_notes(at_stake: np.ndarray) -> pd.Categorical:
-    """Each match's note: "" or its smaller VP scale -- a few texts, stored once."""
-    scales = np.unique(at_stake[at_stake != 20])
+def _scale_notes(at_stake: np.ndarray, top: float = 20) -> pd.Categorical:
+    """Each match's note: "" or its smaller VP scale (``top``: the scale's own) -- a few
+    texts, stored once."""
+    scales = np.unique(at_stake[at_stake != top])
     codes = np.zeros(len(at_stake), dtype=np.int16)
     for i, value in enumerate(scales, start=1):
         codes[at_stake == value] = i
@@ -597,10 +631,13 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
     del net
     total = per_match(np.abs(t1))
     total += per_match(np.abs(t2))
+    top = float(scale_top(how["vp_scale"]))
     at_stake = first["vp_at_stake"].to_numpy(float) if "vp_at_stake" in first else \
-        np.full(count, 20.0)
-    win = np.round(match_vps(np.abs(margin), boards, how["vp_scale"])[0] * at_stake / 20, 2)
-    lose = np.round(at_stake - win, 2)
+        np.full(count, top)
+    win, lose = match_vps(np.abs(margin), boards, how["vp_scale"])
+    win = np.round(win * at_stake / top, 2)
+    # the 20-0 scales share the stake; the 25-0 scale is not zero-sum: each side stretched
+    lose = np.round(lose * at_stake / top, 2) if top == 25 else np.round(at_stake - win, 2)
     share_win, share_lose = hybrid_shares(boards, total, np.abs(aggregate))
     home_share = np.where(aggregate >= 0, share_win, share_lose)
     index = first.index
@@ -615,13 +652,13 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
         "away_hp": 2 * boards - home_board_hp + (boards + 1) - home_share,
         "home_board_hp": home_board_hp,
         "away_board_hp": 2 * boards - home_board_hp,
-        "note": _scale_notes(at_stake),
+        "note": _scale_notes(at_stake, top),
     })
 
 
-def _match_row(m: TeamsMatch, at_stake: float) -> dict[str, Any]:
+def _match_row(m: TeamsMatch, at_stake: float, top: float = 20) -> dict[str, Any]:
     v_home, v_away = m.vps(at_stake)
-    notes = [_scale_note(at_stake)] if at_stake != 20 else []
+    notes = [_scale_note(at_stake)] if at_stake != top else []
     hp = dict.fromkeys(("home_hp", "away_hp", "home_board_hp", "away_board_hp"), np.nan)
     if m.ruled:
         notes.append(_("rulings: {rulings}").format(

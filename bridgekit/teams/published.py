@@ -20,9 +20,10 @@ bridgekit's at the decimals the file prints:
 Where the file does not say which VP scale it used, each of
 :data:`bridgekit.teams.vp.VP_SCALES` is tried and the one that reproduces the most numbers is
 named (EBU TeamsScorer 5.1.17 reproduces with ``"ebu_whole"``: whole VPs on the EBU's 20-0
-table, :func:`bridgekit.teams.vp.ebu_whole_table`). A pair total that is the sum of the file's own two-decimal line
-figures, not of the exact averages (-20.99 where the exact sum is -21.00), is rounding of
-printed figures: said in ``notes``, not counted as a problem.
+table, :func:`bridgekit.teams.vp.ebu_whole_table`); the WBF's 25-0 scale is tried last, and
+only where every match has the 8 boards or more it covers. A pair total that is the sum of
+the file's own two-decimal line figures, not of the exact averages (-20.99 where the exact
+sum is -21.00), is rounding of printed figures: said in ``notes``, not counted as a problem.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from bridgekit.i18n import N_, _, pgettext, speaking
 from bridgekit.i18n import fixed as spoken_fixed
 from bridgekit.i18n import number as spoken_number
 from bridgekit.imp import cross_imps
-from bridgekit.teams.event import _score_teams_event, rank_teams
+from bridgekit.teams.event import _is_bye, _score_teams_event, rank_teams
 from bridgekit.teams.match import impossible_tables, match_frame, plain_scores
 from bridgekit.teams.vp import VP_SCALES, VpScale
 
@@ -57,6 +58,7 @@ TEAMS_CONVENTIONS: dict[str, str] = {
                    "up)"),
     "wbf": N_("IMPs to VPs, WBF 2013 continuous VPs to two decimals"),
     "wbf_discrete": N_("IMPs to VPs, WBF 2013 discrete VPs"),
+    "wbf_25": N_("IMPs to VPs, WBF 25-0 scale (1993-2013), whole VPs"),
     "imps": N_("IMPs, no VPs"),
     "pab": N_("point-a-board, any positive aggregate wins"),
 }
@@ -131,9 +133,14 @@ class _Tally:
 
 
 def _board_frames(boards: pd.DataFrame, draw_margin: float) -> pd.DataFrame:
-    """Each board's home IMPs and point-a-board points, match by match (rulings included)."""
+    """Each board's home IMPs and point-a-board points, match by match (rulings included); a
+    bye's row has none (NaN: the team with the bye scores its VPs in the match's row)."""
     parts = []
     for _key, g in boards.groupby(["round", "match"], sort=False):
+        if _is_bye(g["home"].iloc[0]) or _is_bye(g["away"].iloc[0]):
+            parts.append(pd.DataFrame(np.nan, index=g.index,
+                                      columns=["home_imps", "home_bam", "away_bam"]))
+            continue
         f = match_frame(g["table1_ns"].tolist(), g["table2_ns"].tolist(), g["board"].to_numpy(),
                         draw_margin=draw_margin)
         parts.append(f.set_index(g.index))
@@ -313,9 +320,10 @@ def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
     ----------
     boards : pandas.DataFrame
         A teams event as :func:`bridgekit.io.read_teams_event` reads it.
-    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole"}, optional
+    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole", "wbf_25"}, optional
         The IMP-to-VP scale (:data:`bridgekit.teams.vp.VP_SCALES`). By default each is
-        tried and the one reproducing the most published numbers is named.
+        tried and the one reproducing the most published numbers is named (the 25-0 scale
+        last, where every match has 8 boards or more).
     draw_margin : float
         Point-a-board: a net of this much or less ties a board (0: any positive aggregate
         wins, as EBUScoreTeams and the ACBL score it).
@@ -345,6 +353,9 @@ def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
         return _check_with(boards, scale, draw_margin)
     tries = [_check_with(boards, scale, draw_margin) for scale in ("ebu_whole", "whole_up",
                                                                    "wbf", "wbf_discrete")]
+    played = boards.dropna(subset=["board"]).groupby(["round", "match"]).size()
+    if len(played) and played.min() >= 8 and not any(c.ok for c in tries):  # it covers each
+        tries.append(_check_with(boards, "wbf_25", draw_margin))
     return min(tries, key=lambda c: len(c.problems))  # the first of the best
 
 

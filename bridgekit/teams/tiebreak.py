@@ -44,7 +44,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
 from bridgekit._checks import check_flag, check_number, check_whole, clip_text
 from bridgekit.errors import BridgekitError, ScoreError
@@ -54,6 +55,7 @@ __all__ = [
     "Meeting",
     "TieBreak",
     "TieRecord",
+    "TieRules",
     "TieStep",
     "break_tie",
     "compare_percentages",
@@ -333,18 +335,12 @@ def _counts(r: TieRecord) -> tuple[int, int, int] | None:
     return r.won, r.drawn, r.lost
 
 
-def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
-              stage: str | None = None, vp_event: bool = True, all_play_all: bool = False,
-              hybrid: bool = False, must_break: bool = False,
-              ballot_seed: int | None = None, lang: str | None = None) -> TieBreak:
-    """Break a tie between two contestants, explaining every step.
+@dataclass(frozen=True)
+class TieRules:
+    """What kind of event a tie is broken in, and whether it must be (White Book 143.6).
 
-    Parameters
+    Attributes
     ----------
-    a, b : TieRecord
-        The two tied contestants' records over the stage.
-    meetings : sequence of Meeting
-        Their meetings (A's view); meetings of another stage are set aside.
     stage : str, optional
         The stage in which the tie occurred (143.6.1).
     vp_event : bool
@@ -358,9 +354,50 @@ def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
         indivisible prize): then a ballot ends it, else the tie stands.
     ballot_seed : int, optional
         Seed of the ballot, so a ruling can be reproduced.
+
+    >>> TieRules(hybrid="yes")
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.ScoreError: hybrid='yes': expected True or False
+    """
+
+    stage: str | None = None
+    vp_event: bool = True
+    all_play_all: bool = False
+    hybrid: bool = False
+    must_break: bool = False
+    ballot_seed: int | None = None
+
+    def __post_init__(self) -> None:
+        for name in ("vp_event", "all_play_all", "hybrid", "must_break"):
+            check_flag(getattr(self, name), name)
+        if self.stage is not None and not isinstance(self.stage, str):
+            raise ScoreError(f"stage={clip_text(self.stage)}: the stage's name (text), or None")
+        seed = self.ballot_seed
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise ScoreError(f"ballot_seed={clip_text(seed)}: a whole number, or None")
+
+
+def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (),
+              rules: TieRules | None = None, *, lang: str | None = None,
+              **shortcuts: Any) -> TieBreak:
+    """Break a tie between two contestants, explaining every step.
+
+    Parameters
+    ----------
+    a, b : TieRecord
+        The two tied contestants' records over the stage.
+    meetings : sequence of Meeting
+        Their meetings (A's view); meetings of another stage are set aside.
+    rules : TieRules, optional
+        The kind of event and whether the tie must be broken (default: a VP event, not
+        all-play-all, the tie may stand).
     lang : str, optional
         The language of each step's ``text`` (None: the language being spoken);
         :meth:`TieBreak.explain` says the steps in any language.
+    **shortcuts
+        Fields of :class:`TieRules` for this call (``hybrid=True``, ``must_break=True``,
+        ``stage="final"``).
 
     Examples
     --------
@@ -376,27 +413,30 @@ def break_tie(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting] = (), *,
     >>> t.winner, t.decided_by
     ('A', '(a)')
     """
-    _check_arguments(a, b, meetings, stage, ballot_seed)
-    for flag, name in ((vp_event, "vp_event"), (all_play_all, "all_play_all"),
-                       (hybrid, "hybrid"), (must_break, "must_break")):
-        check_flag(flag, name)
+    _check_arguments(a, b, meetings)
+    r = rules or TieRules()
+    names = [f.name for f in fields(TieRules)]
+    for key in shortcuts:
+        if key not in names:
+            raise ScoreError(f"{key}={clip_text(shortcuts[key])}: not a rule of a tie-break; "
+                             f"one of {', '.join(names)}")
+    r = replace(r, **shortcuts)
     trail = _Trail(a, b)
     steps: tuple[Callable[[], bool], ...] = (
              lambda: _closest_fifths(trail),
-             lambda: _head_to_head(trail, meetings, stage, hybrid),
-             lambda: _tiebreak_points(trail, all_play_all),
-             lambda: _basic_over_stage(trail, vp_event, hybrid),
+             lambda: _head_to_head(trail, meetings, r.stage, r.hybrid),
+             lambda: _tiebreak_points(trail, r.all_play_all),
+             lambda: _basic_over_stage(trail, r.vp_event, r.hybrid),
              lambda: _count_back(trail))
     with speaking(lang):
         for step in steps:
             if step():
                 return trail.result()
-        _stands_or_ballot(trail, must_break, ballot_seed)
+        _stands_or_ballot(trail, r.must_break, r.ballot_seed)
         return trail.result()
 
 
-def _check_arguments(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting],
-                     stage: str | None, ballot_seed: int | None) -> None:
+def _check_arguments(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting]) -> None:
     """Every argument of :func:`break_tie` of the kind it takes, or a ScoreError naming it."""
     for value, name in ((a, "a"), (b, "b")):
         if not isinstance(value, TieRecord):
@@ -411,11 +451,6 @@ def _check_arguments(a: TieRecord, b: TieRecord, meetings: Sequence[Meeting],
         if not isinstance(m, Meeting):
             raise ScoreError(f"meetings: {clip_text(m)} is not a Meeting, e.g. "
                              "Meeting(12, 8, at_stake=20)")
-    if stage is not None and not isinstance(stage, str):
-        raise ScoreError(f"stage={clip_text(stage)}: the stage's name (text), or None")
-    if ballot_seed is not None and (isinstance(ballot_seed, bool)
-                                    or not isinstance(ballot_seed, int)):
-        raise ScoreError(f"ballot_seed={clip_text(ballot_seed)}: a whole number, or None")
 
 
 def _closest_fifths(trail: _Trail) -> bool:

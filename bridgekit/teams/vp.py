@@ -25,8 +25,14 @@ teams match (:func:`ebu_whole_table`).
 >>> match_vp(11, 3, "whole_up"), match_vp(11, 3, "ebu_whole")
 ((16, 4), (17, 3))
 
-The WBF's 25-0 scale of 1993-2013, by board bands, is :func:`wbf_vp_25` (8 boards or more;
-not a 20-0 scale, so not one of :data:`VP_SCALES`).
+The WBF's 25-0 scale of 1993-2013, by board bands, is :func:`wbf_vp_25` (8 boards or more),
+named ``"wbf_25"``. It is not zero-sum: a match's VPs sum to 30 up to the 25-5 margin, then
+the winner stays at 25 and the loser drops (25-4 ... 25-0, the sum 29 ... 25); an event's VPs
+are out of 25 a match (:func:`scale_top`), and a total is no longer 20 (or 30) times the
+matches played.
+
+>>> match_vp(20, 20, "wbf_25"), match_vp(-43, 11, "wbf_25"), scale_top("wbf_25")
+((19, 11), (25, 3), 25)
 """
 
 from __future__ import annotations
@@ -46,7 +52,7 @@ from bridgekit.format import round_half_away
 from bridgekit.i18n import N_, _, fixed, ngettext, number, speaking
 
 __all__ = ["VP_SCALES", "VpScale", "discrete_bounds", "ebu_whole_table", "explain_vp", "match_vp", "match_vps",
-           "mp_vp", "scale_table", "scale_words", "vp_scale", "wbf_25_table", "wbf_vp",
+           "mp_vp", "scale_table", "scale_top", "scale_words", "vp_scale", "wbf_25_table", "wbf_vp",
            "wbf_vp_25", "wbf_vp_discrete", "wbf_vp_scaled", "wbf_vps", "wbf_vps_25"]
 
 TAU = (math.sqrt(5) - 1) / 2
@@ -393,17 +399,18 @@ def wbf_vps_25(imp_margins: ArrayLike, boards: ArrayLike) -> tuple[np.ndarray, n
     for b in np.unique(k):
         here = k == b
         # the split whose lowest margin is the highest one not above the margin
-        row[here] = np.searchsorted(lowest[:, _band_25(float(b))], np.abs(m[here]),
-                                    side="right") - 1
+        band = _band_25(int(b) if float(b).is_integer() else float(b))  # 7, never 7.0
+        row[here] = np.searchsorted(lowest[:, band], np.abs(m[here]), side="right") - 1
     table = np.array(splits, dtype=np.int64)
     win, lose = table[row, 0], table[row, 1]
     mine = np.where(m >= 0, win, lose)
     return mine, np.where(m >= 0, lose, win)
 
 
-#: The IMP-to-VP scales a teams event may name (``vp_scale=``). Every one is a 20-0 scale:
-#: the loser gets 20 minus the winner.
-VpScale = Literal["wbf", "wbf_discrete", "whole_up", "ebu_whole"]
+#: The IMP-to-VP scales a teams event may name (``vp_scale=``). Every one but ``"wbf_25"`` is a
+#: 20-0 scale (the loser gets 20 minus the winner); ``"wbf_25"`` is the WBF's 25-0 scale
+#: (:func:`wbf_vp_25`), whose VPs sum to 30 down to 25.
+VpScale = Literal["wbf", "wbf_discrete", "whole_up", "ebu_whole", "wbf_25"]
 
 #: Each scale's name and what it is (in English; :func:`scale_words` says it in a language).
 VP_SCALES: dict[str, str] = {
@@ -417,8 +424,21 @@ VP_SCALES: dict[str, str] = {
     "ebu_whole": N_("whole VPs on the EBU's 20-0 table, as EBU TeamsScorer prints a Swiss teams "
                     "match: each VP covers the margins whose WBF 2013 continuous VPs round up "
                     "to it, each VP's range of IMPs then no narrower than the one before"),
+    "wbf_25": N_("WBF 25-0 scale (1993-2013), whole VPs by board bands: 15-15 a draw, the "
+                 "winner's VPs up to 25, then the loser's down to 0"),
 }
 assert set(VP_SCALES) == set(get_args(VpScale))
+
+
+def scale_top(scale: VpScale = "wbf") -> int:
+    """The most VPs a team can score in a match on a named scale: 20 on the 20-0 scales, 25
+    on ``"wbf_25"`` (whose winner and loser share 30 VPs up to the 25-5 margin, then 29 down
+    to 25).
+
+    >>> scale_top("ebu_whole"), scale_top("wbf_25")
+    (20, 25)
+    """
+    return 25 if _scale_name(scale) == "wbf_25" else 20
 
 
 def _scale_name(scale: object) -> str:
@@ -443,11 +463,20 @@ def _table(boards: int, scale: str) -> tuple[float, ...]:
 def scale_table(boards: int, scale: VpScale = "wbf") -> tuple[float, ...]:
     """The winner's VPs on a named scale for margins 0, 1, 2, ... up to the first worth 20.
 
+    On ``"wbf_25"`` (8 boards or more) the winner's VPs run up to 25 (the loser's share,
+    which drops past the 25-5 margin, is in :func:`wbf_25_table`).
+
     >>> scale_table(3, "whole_up")[:6], scale_table(3, "wbf_discrete")[:6]
     ((10.0, 11.0, 12.0, 13.0, 13.0, 14.0), (10.0, 11.0, 12.0, 12.0, 13.0, 13.0))
+    >>> scale_table(9, "wbf_25")[:7], len(scale_table(9, "wbf_25"))
+    ((15.0, 15.0, 16.0, 16.0, 16.0, 16.0, 17.0), 31)
     """
+    name = _scale_name(scale)
+    if name == "wbf_25":
+        top = next(low for low, win, _lose in wbf_25_table(boards) if win == 25)
+        return tuple(float(w) for w in wbf_vps_25(np.arange(top + 1), boards)[0])
     _check(boards)
-    return _table(int(boards), _scale_name(scale))
+    return _table(int(boards), name)
 
 
 def match_vp(imp_margin: float, boards: int, scale: VpScale = "wbf") -> tuple[float, float]:
@@ -462,8 +491,10 @@ def match_vp(imp_margin: float, boards: int, scale: VpScale = "wbf") -> tuple[fl
         ``"ebu_whole"`` it takes the VPs of the range it falls in.
     boards : int
         Boards in the match.
-    scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole"}
-        ``"wbf"`` (two decimals, floats), or a whole-VP scale (ints).
+    scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole", "wbf_25"}
+        ``"wbf"`` (two decimals, floats), or a whole-VP scale (ints). On ``"wbf_25"`` the
+        two need not sum to 20 (:func:`wbf_vp_25`); a fraction takes the VPs of the whole
+        margin above it, as on the discrete scales.
 
     Examples
     --------
@@ -478,6 +509,8 @@ def match_vp(imp_margin: float, boards: int, scale: VpScale = "wbf") -> tuple[fl
     """
     name = _scale_name(scale)
     m = abs(check_number(imp_margin, "imp_margin"))
+    if name == "wbf_25":
+        return wbf_vp_25(math.ceil(m), boards)
     _check(boards)
     win = _winner(int(boards), m, name)
     if name == "wbf":
@@ -506,6 +539,9 @@ def match_vps(imp_margins: ArrayLike, boards: ArrayLike, scale: VpScale = "wbf")
     >>> a, b = match_vps([2, -2, 0], 3, "whole_up")
     >>> a.tolist(), b.tolist()
     ([12.0, 8.0, 10.0], [8.0, 12.0, 10.0])
+    >>> a, b = match_vps([43, -43, 2.5], [11, 11, 16], "wbf_25")
+    >>> a.tolist(), b.tolist()
+    ([25.0, 3.0, 16.0], [3.0, 25.0, 14.0])
     """
     name = _scale_name(scale)
     m = check_numbers(imp_margins, "imp_margins")
@@ -514,6 +550,11 @@ def match_vps(imp_margins: ArrayLike, boards: ArrayLike, scale: VpScale = "wbf")
     except ValueError:
         raise ScoreError("imp_margins and boards: one number of boards, or one per margin") \
             from None
+    if name == "wbf_25":  # a fraction (rulings) takes the whole margin above it
+        up = np.ceil(np.abs(m))
+        win25, lose25 = wbf_vps_25(up, k)
+        return (np.where(m >= 0, win25, lose25).astype(float),
+                np.where(m >= 0, lose25, win25).astype(float))
     win = np.empty(m.shape)
     whole = m == np.round(m)
     for b in np.unique(k):
@@ -553,7 +594,7 @@ def explain_vp(imp_margin: float, boards: int, scale: VpScale = "wbf", *,
     """
     name = _scale_name(scale)
     win, lose = match_vp(imp_margin, boards, cast(VpScale, name))
-    margin = abs(float(imp_margin))
+    margin = abs(check_number(imp_margin, "imp_margin"))
     with speaking(lang):
         vps = {"winner": fixed(win, 2), "loser": fixed(lose, 2)} if name == "wbf" else \
             {"winner": number(win), "loser": number(lose)}

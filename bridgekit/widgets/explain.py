@@ -14,8 +14,8 @@ from bridgekit.errors import BridgekitError
 from bridgekit.i18n import _, language, pgettext, signed, speaking
 from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.ranking import board_frequencies, explain_pair
-from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import detect_movement
+from bridgekit.settings import Settings
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html, grid_html
 from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, pair_number
@@ -106,10 +106,8 @@ class BoardExplainer(Speaks, w.VBox):
     """
 
     board = traitlets.Int(0).tag(sync=True)
-    method = traitlets.Enum(list(METHODS), "neuberg").tag(sync=True)
-    scale = traitlets.Enum(["ebu", "acbl"], "ebu").tag(sync=True)
-    #: the event's other options for the explanation (scoring, normal, drop, rounding, cross)
-    conventions = traitlets.Dict().tag(sync=True)
+    #: how the event is scored: the board is explained by the same settings
+    settings = traitlets.Instance(Settings, args=())
     result = traitlets.Int(None, allow_none=True).tag(sync=True)
     pair = traitlets.Unicode(None, allow_none=True).tag(sync=True)
     #: the board's frequency table, from the core (None before a board is scored)
@@ -141,8 +139,7 @@ class BoardExplainer(Speaks, w.VBox):
         self.add_class("bk-explainer")
         traitlets.link((self, "result"), (self.result_input, "value"))
         traitlets.link((self, "pair"), (self.pair_input, "value"))
-        self.observe(self._once.changed, names=["result", "pair", "board", "method", "scale",
-                                                "conventions"])
+        self.observe(self._once.changed, names=["result", "pair", "board", "settings"])
         self.begin_speaking(lang)
 
     def relabel(self) -> None:
@@ -186,17 +183,14 @@ class BoardExplainer(Speaks, w.VBox):
         return _options([(_pair_label(p), p) for p in pairs])
 
     def show(self, board_rows: pd.DataFrame, scored: pd.DataFrame, *, board: int,
-             method: str = "neuberg", scale: str = "ebu", **conventions: Any) -> None:
+             settings: Settings | None = None) -> None:
         """``board_rows``: the traveller of the board shown; ``scored``: the event scored;
-        ``conventions``: the event's other options (``scoring``, ``normal``, ``drop``,
-        ``rounding``, ``cross``), as :func:`bridgekit.pairs.event.explain_event_board` takes
-        them."""
+        ``settings``: how it was scored (default: bridgekit's own)."""
         self.board_rows, self.scored = board_rows, scored
         self._row_pairs = [(r.ns, r.ew) for r in board_rows.itertuples()]
         self._shown = True
         with self._once.batch(), self.hold_sync(), speaking(self.lang):
-            self.board, self.method, self.scale = board, method, scale
-            self.conventions = conventions
+            self.board, self.settings = board, settings or Settings()
             try:
                 self.answer = board_frequencies(scored, board)
             except BridgekitError:
@@ -247,14 +241,12 @@ class BoardExplainer(Speaks, w.VBox):
         if i is None or self.answer is None:
             self.explanation.value = ""
             return
-        options: dict[str, Any] = {"method": self.method, "scale": self.scale,
-                                   **self.conventions}
         try:
-            lines = explain_event_board(self.board_rows, self.board, **options)
+            lines = explain_event_board(self.board_rows, self.board, self.settings)
             # the row's lines are found by its pairs as the English lines name them; the
             # lines are in the same order in every language
             english = lines if self.lang == "en" else explain_event_board(
-                self.board_rows, self.board, lang="en", **options)
+                self.board_rows, self.board, self.settings, lang="en")
         except BridgekitError as exc:
             self.explanation.value = error_html(exc)
             return

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import ipywidgets as w
 import pandas as pd
 import traitlets
@@ -10,7 +12,7 @@ from bridgekit.data import load_sample_teams
 from bridgekit.i18n import _, fixed, number, pgettext, speaking
 from bridgekit.show.charts import LARGE, NORMAL, hybrid_staircase_svg
 from bridgekit.show.html import escape
-from bridgekit.show.widgets import grid_html
+from bridgekit.show.widgets import grid_html, problem_html
 from bridgekit.teams.hybrid import (
     HybridResult,
     band_text,
@@ -22,8 +24,13 @@ from bridgekit.teams.hybrid import (
 from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, match_rows, shows_errors
 from bridgekit.widgets.match import YOURS, YOURS_LABEL, MatchEntry, match_options
 
-#: each number box's range: (least, most)
-RANGES = {"boards": (2, 16), "total": (0, 20000), "swing": (0, 5000)}
+#: each number box's range: (least, most). White Book 161.7 prints the tables for 2 to 10
+#: boards; the core extends them by their rule to any length, and the tab draws up to 64
+#: (a longer match's table and staircase are too long to read): a count outside is refused
+#: and said, never clamped
+RANGES = {"boards": (1, 64), "total": (0, 20000), "swing": (0, 5000)}
+#: the match lengths White Book 161.7 prints a table for
+PRINTED = (2, 10)
 
 
 class HybridExplorer(Speaks, w.VBox):
@@ -60,10 +67,15 @@ class HybridExplorer(Speaks, w.VBox):
 
     def __init__(self, teams=None, *, lang: str | None = None):
         self._once = OneUpdate(self.update_match)
+        #: a number of boards refused, said again in each language (None: none)
+        self._refused: Callable[[], str] | None = None
+        self._resetting = False
         # number boxes with arrows (a keyboard's up and down step them): labelled for screen
         # readers, as sliders' handles are not
-        self.boards_input = w.BoundedIntText(min=2, max=16)
+        self.boards_input = w.IntText()  # a count out of range is refused in words
         self.boards_input.add_class("bk-hp-boards")
+        self.boards_note = w.HTML()
+        self.boards_note.add_class("bk-hp-boards-note")
         self.total_input = w.BoundedIntText(min=0, max=20000, step=10)
         self.total_input.add_class("bk-hp-total")
         self.swing_input = w.BoundedIntText(min=0, max=5000, step=10)
@@ -86,15 +98,18 @@ class HybridExplorer(Speaks, w.VBox):
         self.share_heading, self.match_heading = w.HTML(), w.HTML()
         super().__init__([
             self.share_heading,
-            w.HBox([w.VBox([self.boards_input, self.total_input, self.swing_input, self.result]),
+            w.HBox([w.VBox([self.boards_input, self.boards_note, self.total_input,
+                            self.swing_input, self.result]),
                     self.table_html]),
             self.chart,
             self.match_heading,
             self.match_input, self.own, self.match_html,
         ], match=options[0][1])
         self.add_class("bk-hybrid")
-        for name in ("boards", "total", "swing", "match"):
+        for name in ("total", "swing", "match"):
             traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
+        traitlets.dlink((self, "boards"), (self.boards_input, "value"))
+        self.boards_input.observe(self._boards_typed, names=["value"])
         self.observe(lambda _: self.update(), names=["boards", "total", "swing", "large_text"])
         self.observe(self._once.changed, names=["match"])
         self.own.observe_all(self._once.changed)
@@ -118,8 +133,47 @@ class HybridExplorer(Speaks, w.VBox):
 
     def rerender(self) -> None:
         """The share, its table and staircase, and the match, in the language spoken."""
+        self._note_boards()
         self.update()
         self.update_match()
+
+    def _boards_typed(self, change) -> None:
+        """A number of boards typed: one in :data:`RANGES` is taken, any other refused in
+        words (the count shown is kept, never clamped to the nearest)."""
+        least, most = RANGES["boards"]
+        if self._resetting:
+            return
+        if least <= change["new"] <= most:
+            self._refused = None
+            self.boards = change["new"]
+            self._note_boards()
+            return
+        typed, kept = change["new"], self.boards
+        # TRANSLATORS: a number of boards typed in the Hybrid points tab that it refuses
+        self._refused = lambda: problem_html(_(
+            "{typed} boards: this tab shows matches of {least} to {most} boards; {kept} boards "
+            "kept.").format(typed=typed, least=least, most=most, kept=kept))
+        self._resetting = True
+        try:
+            self.boards_input.value = self.boards
+        finally:
+            self._resetting = False
+        self._note_boards()
+
+    def _note_boards(self) -> None:
+        """Under the boards box: a count refused, or a table White Book 161.7 does not print
+        (made by its rule)."""
+        with speaking(self.lang):
+            if self._refused is not None:
+                self.boards_note.value = self._refused()
+            elif not PRINTED[0] <= self.boards <= PRINTED[1]:
+                self.boards_note.value = escape(_(
+                    "White Book 161.7 prints the tables for {least} to {most} boards; the "
+                    "table for {boards} follows their rule (each gap between thresholds one "
+                    "more than the last).").format(least=PRINTED[0], most=PRINTED[1],
+                                                    boards=self.boards))
+            else:
+                self.boards_note.value = ""
 
     @traitlets.validate("boards", "total", "swing")
     def _in_range(self, proposal) -> int:

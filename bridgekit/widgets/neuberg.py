@@ -27,7 +27,6 @@ from bridgekit.pairs.scoring import explain_board, score_board
 from bridgekit.rulings import parse_penalty, penalty_points, session_percentage
 from bridgekit.show.charts import LARGE, NORMAL, bars_svg
 from bridgekit.show.html import column_header, escape
-from bridgekit.show.problems import spoken_problem
 from bridgekit.show.widgets import error_html, grid_html, labelled, style_html
 from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, shows_errors
 
@@ -413,8 +412,8 @@ class NeubergComparison(Speaks, w.VBox):
         if self.artificial == "fixed":
             # TRANSLATORS: {ruling} is an artificial adjusted score in words
             return _("Ruling: {ruling} (Law 12C2).").format(ruling=code.describe())
-        ns = session_percentage(code.ns_pct, self.session_ns)[1]
-        ew = session_percentage(code.ew_pct, self.session_ew)[1]
+        ns = session_percentage(code.ns_pct, self.session_ns)[1].describe()
+        ew = session_percentage(code.ew_pct, self.session_ew)[1].describe()
         # TRANSLATORS: each side's percentage of an artificial adjusted score, and why
         return _("Ruling (Law 12C2, average-plus from the session): N-S {ns}; "
                  "E-W {ew}.").format(ns=ns, ew=ew)
@@ -426,7 +425,7 @@ class NeubergComparison(Speaks, w.VBox):
         try:
             penalties = parse_penalty(text, lang=self.lang)  # typed: NZ 25%, OW 1,5
         except BridgekitError as exc:
-            return f"⚠ {spoken_problem(str(exc))}"
+            return f"⚠ {exc.problem.describe() if exc.problem else exc}"
         parts = []
         for side, amount, unit in penalties:
             points = penalty_points(amount, unit, top)
@@ -453,6 +452,7 @@ class NeubergComparison(Speaks, w.VBox):
         if not entries:
             self.table_html.value = "<i>{}</i>".format(escape(_("no results played")))
             self.answer = pd.DataFrame()
+            self.formula.value = self.chart.value = ""  # nothing played: no bars, no formula
             return
         column = "ns_mp" if self.value_kind == "mp" else "ns_pct"
         small: Any = self.small_group
@@ -467,6 +467,7 @@ class NeubergComparison(Speaks, w.VBox):
         except Exception as exc:
             self.answer = None
             self.table_html.value = error_html(exc)
+            self.formula.value = self.chart.value = ""
             return
         labels = [f"#{i + 1} {e if isinstance(e, str) else f'{e:+g}'}"
                   for i, e in zip(index, entries, strict=True)]

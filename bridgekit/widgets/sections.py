@@ -21,6 +21,7 @@ from bridgekit.columns import pair_text
 from bridgekit.errors import TravellerError
 from bridgekit.i18n import N_, _, ngettext, percent, speaking
 from bridgekit.io import FORMATS, read_event
+from bridgekit.pairs.published import file_scoring
 from bridgekit.pairs.ranking import board_frequencies
 from bridgekit.pairs.sections import FACTORINGS, ClubVersusField, explain_club_v_field, score_sections
 from bridgekit.score import duplicate_score
@@ -45,6 +46,10 @@ FACTORING_LABELS = {
     "none": N_("no factoring: each section on its own top 2(n − 1)"),
     "old-style": N_("old-style factoring"),
 }
+
+
+#: A file's scoring other than matchpoints, as its message names it (the Traveller tab's words).
+SCORING_WORDS = {"cross-imps": N_("cross-IMPs"), "butler": N_("Butler IMPs")}
 
 
 def small_sim(clubs: int = 5, boards: int = 12, seed: int = 29) -> pd.DataFrame:
@@ -130,6 +135,9 @@ class ClubVersusFieldView(Speaks, w.VBox):
         """``sample``: open on the seeded sim (:meth:`load_sample`); ``lang``: the language
         of the view (``"nl"``, ``"fr"``; default: the one being spoken)."""
         self.event = pd.DataFrame()
+        #: how the event opened says it was scored (:func:`bridgekit.pairs.file_scoring`):
+        #: the view compares matchpoints whatever it is, and says so when it is not
+        self.file_scoring = "matchpoints"
         self.club = pd.DataFrame()
         self.field = pd.DataFrame()
         #: what the message line says, made again in each language (None: nothing said)
@@ -247,10 +255,22 @@ class ClubVersusFieldView(Speaks, w.VBox):
         self.section = None  # the same first section again still fills the pairs
         self.section = sections[0]
         results = int(self.field["ns_mp"].notna().sum())
-        self._said = lambda: escape(_("Opened {name}: {sections}, {results}.").format(
-            name=name(), results=ngettext("{n} result", "{n} results", results).format(n=results),
-            sections=ngettext("{n} section", "{n} sections", len(sections)).format(
-                n=len(sections))))
+        self.file_scoring = file_scoring(event)
+        scoring = SCORING_WORDS.get(self.file_scoring)
+
+        def said() -> str:
+            opened = escape(_("Opened {name}: {sections}, {results}.").format(
+                name=name(), results=ngettext("{n} result", "{n} results", results).format(
+                    n=results), sections=ngettext("{n} section", "{n} sections",
+                                                  len(sections)).format(n=len(sections))))
+            if scoring is None:
+                return opened
+            # TRANSLATORS: {scoring}: how the file was scored ("cross-IMPs", "Butler IMPs")
+            return opened + " " + problem_html(_(
+                "{name} is scored by {scoring}: this tab compares matchpoints, the club's and "
+                "the field's, not the file's own numbers.").format(name=name(),
+                                                                    scoring=_(scoring)))
+        self._said = said
         self.message.value = self._said()
 
     def _score_club(self) -> None:

@@ -21,16 +21,17 @@ import traitlets
 
 from bridgekit.columns import cell_text, pair_text
 from bridgekit.errors import BridgekitError
-from bridgekit.i18n import _, ngettext, speaking
+from bridgekit.i18n import _, ngettext, pgettext, speaking
 from bridgekit.io import scored_text
 from bridgekit.io.csv import traveller_csv_text
+from bridgekit.problems import said as problem_words
 from bridgekit.result import EventResult, event_result
 from bridgekit.show.handout import ranking_tables_html, score_card_table_html
-from bridgekit.show.html import escape, scoring_words
+from bridgekit.show.html import escape
 from bridgekit.show.score_cards import PublishedEvent, pair_label, published_event
 from bridgekit.show.widgets import download_html, error_html, problem_html
 from bridgekit.widgets._common import Speaks, shows_errors
-from bridgekit.widgets.traveller import TravellerEditor
+from bridgekit.widgets.traveller import BOXES, TravellerEditor
 
 #: The files the whole event can be saved as: label, format, ending, media type.
 SAVE_AS = (("PBN", "pbn", ".pbn", "application/x-pbn"),
@@ -240,7 +241,8 @@ class SessionView(Speaks, w.VBox):
         said = ngettext("{results} results on {n} board, with the corrections typed in the "
                         "Traveller tab.", "{results} results on {n} boards, with the "
                         "corrections typed in the Traveller tab.", boards)
-        self.status.value = f"<p>{escape(said.format(results=len(result.rows), n=boards))}</p>"
+        self.status.value = f"<p>{escape(said.format(results=len(result.rows), n=boards))}</p>" \
+            + self._problems_html(result)
         self.ranking.value = ranking_tables_html(event)
         options = [(self._label(p), str(p.card)) for p in event.pairs.itertuples(index=False)]
         keep = self.card if self.card in {c for _, c in options} else options[0][1]
@@ -249,6 +251,23 @@ class SessionView(Speaks, w.VBox):
             self.pair_input.value = keep
         self.card = keep
         self._show_card()
+
+    @staticmethod
+    def _problems_html(result: EventResult) -> str:
+        """Each row's problem under the first line, where the row is (a contract cell that
+        reads as no contract is shown as the file wrote it on the cards, and scored by its
+        given score: said here, as in the Traveller tab)."""
+        rows, lines = result.rows, []
+        for p in rows.attrs.get("problems") or []:
+            if p["row"] not in rows.index:
+                continue
+            row = rows.loc[p["row"]]
+            where = _("board {board}, N-S {ns} v E-W {ew}").format(
+                board=cell_text(row["board"]), ns=cell_text(row["ns"]), ew=cell_text(row["ew"]))
+            box = pgettext("box", BOXES[p["column"]]) if p["column"] in BOXES else p["column"]
+            said = _("{box}: {problem}").format(box=box, problem=problem_words(p))
+            lines.append(problem_html(_("{box}: {problem}").format(box=where, problem=said)))
+        return "".join(f"<p class='bk-session-problem'>{line}</p>" for line in lines)
 
     @staticmethod
     def _label(pair: Any) -> str:
@@ -277,33 +296,27 @@ class SessionView(Speaks, w.VBox):
 
     def event_text(self) -> tuple[str, str, str]:
         """The whole event as typed, as a file of :attr:`format`: its name, media type and
-        text. PBN and USEBIO are scored by the traveller's method and scale and printed by
-        :mod:`bridgekit.io`'s writers; CSV holds the rows as they are."""
+        text. PBN and USEBIO print the event as the view scored it (:attr:`result`: the
+        traveller's method, Butler and cross-IMPs included, its ranking) with the file's deals,
+        by :mod:`bridgekit.io`'s writers; CSV holds the rows as they are."""
         frame = event_as_typed(self.traveller)
         ending, mime = next((e, m) for _l, f, e, m in SAVE_AS if f == self.format)
         if self.format == "csv":
             kept = [c for c in CSV_COLUMNS if c in frame.columns]
             return f"event{ending}", mime, traveller_csv_text(frame[kept])
+        if self.stale or self.result is None:
+            self.refresh()
         title = self.answer.title if self.answer is not None else ""
         date = self.answer.date if self.answer is not None else ""
-        settings = self.traveller.event_settings()
-        options: dict[str, Any] = {"method": settings.method, "scale": settings.scale}
-        text, _ = scored_text(frame, self.format, **options, event=title or "bridgekit event",
-                              date=date or None, path=f"event{ending}")
+        text, _ = scored_text(self.result if self.result is not None else frame, self.format,
+                              event=title or "bridgekit event", date=date or None,
+                              path=f"event{ending}")
         return f"event{ending}", mime, text
 
     def save(self) -> None:
-        """Make the download link of the whole event (on request, not on every edit). An IMP
-        pairs event is saved as CSV only: bridgekit writes PBN and USEBIO scored by
-        matchpoints, which would change the event's method."""
-        settings = self.traveller.event_settings()
-        if self.format != "csv" and settings.imps:
-            with speaking(self.lang):
-                self.download.value = problem_html(_(
-                    "Scored by {how}: the PBN and USEBIO files bridgekit writes are scored by "
-                    "matchpoints, so the event would change its method; save it as CSV (its "
-                    "rows as they are).").format(how=scoring_words(settings.scoring)))
-            return
+        """Make the download link of the whole event (on request, not on every edit): a
+        teams event, which the writers never flatten into pairs, is refused as PBN or
+        USEBIO, saying why."""
         try:
             name, mime, text = self.event_text()
         except BridgekitError as exc:

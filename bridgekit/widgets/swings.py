@@ -20,6 +20,7 @@ from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html, grid_html
 from bridgekit.teams.event import TeamsMatch, teams_match
 from bridgekit.teams.published import TEAMS_CONVENTIONS, TeamsBeside, teams_beside
+from bridgekit.teams.vp import VP_SCALES
 from bridgekit.widgets._common import (
     OneUpdate,
     Speaks,
@@ -67,7 +68,10 @@ class SwingChart(Speaks, w.VBox):
     teams event), ``match`` (a ``(round, match)`` of the event, or ``YOURS`` for the one typed
     in ``own``, scored as the event is), ``unit`` (the chart's swings: ``"imps"`` or
     ``"points"`` (the net) at IMPs, ``"bam"`` (board points) or ``"points"`` at
-    point-a-board) and ``lang`` (the language it speaks). The answers hold the core's objects:
+    point-a-board), ``vp_scale`` (None: the scale the event's own file names or its check
+    finds; else a scale of :data:`bridgekit.teams.vp.VP_SCALES` every match is scored on, the
+    WBF's 25-0 scale ``"wbf_25"`` among them) and ``lang`` (the language it speaks). The
+    answers hold the core's objects:
     ``result`` the event scored (:class:`~bridgekit.result.EventResult`: its ``settings``
     say how, and are the one source of what is shown), ``answer`` the match shown
     (:class:`~bridgekit.teams.event.TeamsMatch`, scored by those settings), ``event_answer``
@@ -101,6 +105,8 @@ class SwingChart(Speaks, w.VBox):
 
     match = traitlets.Tuple(YOURS).tag(sync=True)
     unit = traitlets.Enum(["imps", "points", "bam"], "imps").tag(sync=True)
+    #: the VP scale every match is scored on (None: the event's own, as its check finds it)
+    vp_scale = traitlets.Enum(list(VP_SCALES), None, allow_none=True).tag(sync=True)
     #: the chart's text at 20 pixels or more (the app's projector mode sets it)
     large_text = traitlets.Bool(False).tag(sync=True)
     #: the teams event shown (None: the sample teams event)
@@ -136,6 +142,10 @@ class SwingChart(Speaks, w.VBox):
         self.own.layout.display = "none"
         self.unit_input = w.ToggleButtons(options=UNITS)
         self.unit_input.add_class("bk-swing-unit")
+        #: the VP scale chosen ("": the event's own), the ``vp_scale`` trait's control
+        self.scale_input = w.Dropdown(options=[("", "")],
+                                      layout=w.Layout(width="auto", flex="0 1 auto"))
+        self.scale_input.add_class("bk-swing-scale")
         self.chart = w.HTML()
         self.chart.add_class("bk-swing-chart")
         self.summary = w.HTML()
@@ -144,13 +154,15 @@ class SwingChart(Speaks, w.VBox):
         self.standings.add_class("bk-swing-standings")
         super().__init__([w.HBox([self.upload, self.message]),
                           w.HBox([self.match_input, self.previous_button, self.next_button,
-                                  self.unit_input]),
+                                  self.unit_input, self.scale_input]),
                           self.own, self.chart, self.summary, self.standings])
         self.add_class("bk-swings")
         self.event = teams
         for name in ("match", "unit"):
             traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
         self.observe(self._on_event, names=["event"])
+        self.observe(self._on_scale, names=["vp_scale"])
+        self.scale_input.observe(self._scale_chosen, names=["value"])
         self.observe(self._once.changed, names=["match"])
         self.observe(lambda _: self.draw(), names=["unit", "large_text"])
         self.own.observe_all(self._once.changed)
@@ -171,7 +183,13 @@ class SwingChart(Speaks, w.VBox):
         self.next_button.tooltip = _("the match after")
         self.upload.description = _("Open a teams file")
         self.upload.tooltip = _("a USEBIO teams event (TeamsScorer, EBUScoreTeams)")
+        self.scale_input.description = _("Scale")
         with self._once.quiet(), self.hold_sync():  # the choices come back: no update here
+            self._relabelling = True  # the scale's choices relabelled, not chosen
+            try:
+                keep_value(self.scale_input, self._scale_options())
+            finally:
+                self._relabelling = False
             keep_value(self.unit_input, [(_unit(label), unit) for label, unit in self._units()])
             keep_value(self.match_input, self._all_options())
             self.own.lang = self.lang
@@ -191,6 +209,27 @@ class SwingChart(Speaks, w.VBox):
         with speaking(self.lang):
             self._open(frame, first=True)
 
+    @staticmethod
+    def _scale_options() -> list[tuple[str, str]]:
+        """The VP scales a visitor may choose, in the language being spoken ("": the event's
+        own)."""
+        return [(_("the event's own scale"), ""),
+                *((_(TEAMS_CONVENTIONS[name]), name) for name in VP_SCALES)]
+
+    def _scale_chosen(self, change: dict[str, Any]) -> None:
+        """A scale chosen in the dropdown becomes ``vp_scale`` (none while it is relabelled)."""
+        if not getattr(self, "_relabelling", False):
+            self.vp_scale = change["new"] or None
+
+    def _on_scale(self, _change: dict[str, Any]) -> None:
+        """The event scored again on the scale chosen, the match shown kept."""
+        self.scale_input.value = self.vp_scale or ""
+        keep = self.match
+        with speaking(self.lang):
+            self._open(self.teams, first=True)
+        if keep in self._keys() and keep != self.match:
+            self.match = keep
+
     def _open(self, frame: pd.DataFrame, *, first: bool) -> None:
         """Score the event, list its matches and show the first (``first``), or the one with
         the most IMPs changing hands. An event the core cannot score as a whole still shows
@@ -201,6 +240,8 @@ class SwingChart(Speaks, w.VBox):
         # on the WBF continuous scale
         how: dict[str, Any] = {} if frame.attrs.get("format") == "usebio-teams" else \
             {"scoring": "teams", **({} if named else {"vp_scale": "wbf"})}
+        if self.vp_scale is not None:  # the scale chosen, whatever the event's own
+            how["vp_scale"] = self.vp_scale
         try:
             result: EventResult | None = event_result(frame, **how)
             assert result is not None

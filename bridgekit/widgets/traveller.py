@@ -46,12 +46,12 @@ from bridgekit.pairs.published import (
 )
 from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import validate_traveller
+from bridgekit.problems import said as problem_words
 from bridgekit.result import event_result
 from bridgekit.rulings import parse_penalty, penalty_notation
 from bridgekit.settings import Settings
 from bridgekit.show.handout import board_handout_html
 from bridgekit.show.html import escape
-from bridgekit.show.problems import spoken_problem
 from bridgekit.show.widgets import (
     board_line_html,
     download_html,
@@ -444,6 +444,7 @@ class TravellerEditor(Speaks, w.VBox):
     page = traitlets.Int(0, min=0)
     #: the core's frame for the rows typed on the board shown (the model; HTML is its view)
     answer = traitlets.Instance(pd.DataFrame, allow_none=True)
+    _file_name: str | None
 
     def __init__(self, board: int = 1, rows: int = 0, *, method: str = "neuberg",
                  scale: str = "ebu", lang: str | None = None):
@@ -670,6 +671,7 @@ class TravellerEditor(Speaks, w.VBox):
         on and score the board again; returns the row's boxes."""
         self._cells = pd.concat([self._cells, _cells_of(pd.DataFrame([values or {}]), self.lang)],
                                 ignore_index=True)
+        self._edited = True
         self._show_page((len(self._cells) - 1) // self.page_size)
         return self.rows[-1]
 
@@ -677,6 +679,7 @@ class TravellerEditor(Speaks, w.VBox):
         """Take a row of the page out of the traveller and score the board again."""
         if row in self.rows:
             self._cells = self._cells.drop(index=self._first + self.rows.index(row))
+            self._edited = True
             self._cells = self._cells.reset_index(drop=True)
             self._show_page()
 
@@ -783,6 +786,7 @@ class TravellerEditor(Speaks, w.VBox):
             return  # the row's contract was written again: that change scores it
         self._cells.iat[self._first + self.rows.index(row), COLUMNS.index(change["name"])] = \
             change["new"]
+        self._edited = True
         self._once.changed()
         self._after_enter(row, change["name"])
 
@@ -957,6 +961,7 @@ class TravellerEditor(Speaks, w.VBox):
         self.other_boards = pd.DataFrame()
         self.hand_records = None
         self.file_event = None
+        self._file_name, self._edited = None, False
         self.table = pd.DataFrame([dict.fromkeys(COLUMNS, "")]).assign(board=self.board)
         board = self.board
         self._say(lambda: escape(_("New traveller for board {board}.").format(board=board)))
@@ -968,6 +973,7 @@ class TravellerEditor(Speaks, w.VBox):
         self.other_boards = sample[sample.board != self.board]
         self.hand_records = None
         self.file_event = None
+        self._file_name, self._edited = None, False
         self.table = board.reindex(columns=["board", *COLUMNS])
         number_, results = self.board, len(board)
         self._say(lambda: escape(ngettext(
@@ -976,30 +982,110 @@ class TravellerEditor(Speaks, w.VBox):
             results).format(board=number_, results=results)))
 
     def _uploaded(self, _change=None) -> None:
-        """Read the file the user sent (PBN, CSV or USEBIO, from its bytes) and show the
-        board on screen, or the file's first board when it has no such board."""
+        """Read the file the user sent (PBN, CSV or USEBIO, from its bytes) and show its
+        first board. Rows edited by hand are replaced only once the user says so (as New
+        traveller and Load sample ask); a file that cannot be opened asks nothing."""
         if not self.upload.value:
             return
         item = self.upload.value[0]
         name = str(item.get("name", "upload"))
+        self.upload.value = ()  # the same file chosen again (after "Keep my rows") is news
         try:
             frame = read_event(named_bytes(item["content"], name))  # named: its ending, content
         except Exception as exc:
-            self._say(functools.partial(error_html, exc))
+            failed = exc
+            self._refused((functools.partial(error_html, exc), lambda previous: error_html(
+                failed) + "<br>" + escape(_(
+                    "Nothing was opened, and the board of {previous} is closed.").format(
+                        previous=previous))))
             return
         found = frame.attrs.get("hand_records")  # read with the results, in the same walk
-        self._say(self._opened(frame, name, pd.DataFrame(found) if found else None))
+        records = pd.DataFrame(found) if found else None
+        if self._refusal(frame, name) is None and self._edited:
+            self._ask(lambda: self._say(self._opened(frame, name, records)),
+                      lambda typed: self._open_question(typed, name))
+            return
+        self._say(self._opened(frame, name, records))
+
+    @staticmethod
+    def _open_question(typed: int, name: str) -> str:
+        return ngettext("<b>{n} row typed.</b> Replace it to open {name}?",
+                        "<b>{n} rows typed.</b> Replace them to open {name}?",
+                        typed).format(n=typed, name=escape(name))
+
+    def _refused(self, said: tuple[Callable[[], str], Callable[[str], str]]) -> Callable[[], str]:
+        """A file refused: the board of a file opened before, unless edited here, is taken
+        off the screen (an empty traveller for the board number shown), so that nothing under
+        the refusal seems to be the new file's; rows typed, or the sample, stay. ``said``:
+        the message when the traveller is kept, and when a file is closed (of its name).
+        Returns the message said."""
+        kept, closed = said
+        previous = self._file_name if self.file_event is not None and not self._edited \
+            else None
+        if self.file_event is not None and not self._edited:
+            self.other_boards = pd.DataFrame()
+            self.hand_records = None
+            self.file_event = None
+            self._file_name = None
+            self.table = pd.DataFrame([dict.fromkeys(COLUMNS, "")]).assign(board=self.board)
+            self._say(lambda: closed(_("the file") if previous is None else previous))
+        else:
+            self._say(kept)
+        assert self._said is not None
+        return self._said
 
     def open_event(self, frame: pd.DataFrame, name: str | None = None,
                    hand_records: pd.DataFrame | None = None) -> str:
-        """Show an event read from a file: the board on screen when the file has it, else
-        its lowest board, exactly as the file numbers it (a number the core refuses is
-        shown with the core's reason). Returns the message to show, in the editor's
-        language: what was opened, or why nothing was (no results, or no board number that
-        reads as one). ``name``: the file's name as the user knows it (None: "the file")."""
+        """Show an event read from a file at its own first board (its lowest, exactly as
+        the file numbers it: a number the core refuses is shown with the core's reason).
+        Returns the message to show, in the editor's language: what was opened, or why
+        nothing was (no results, no board number that reads as one, a teams event; the
+        board of a file opened before is then closed, unless edited). ``name``: the file's
+        name as the user knows it (None: "the file")."""
         said = self._opened(frame, name, hand_records)
         with speaking(self.lang):
             return said()
+
+    def _refusal(self, frame: pd.DataFrame, name: str | None
+                 ) -> tuple[Callable[[], str], Callable[[str], str]] | None:
+        """Why ``frame`` cannot be opened (no results, no board number that reads as one, a
+        teams event), said when the traveller on screen is kept and when a file opened
+        before is closed; None when it can be."""
+
+        def called() -> str:
+            return _("the file") if name is None else name
+
+        boards = pd.to_numeric(frame["board"], errors="coerce") if "board" in frame else None
+        if boards is None or frame.empty:
+            return (lambda: problem_html(_(
+                "{name} has no results (only a header line): nothing was opened, the "
+                "traveller on screen is kept.").format(name=called())),
+                lambda previous: problem_html(_(
+                    "{name} has no results (only a header line): nothing was opened, and the "
+                    "board of {previous} is closed.").format(name=called(), previous=previous)))
+        if not (np.isfinite(boards) & (boards % 1 == 0)).any():
+            def why() -> str:
+                bad = validate_traveller(frame.head(1).reindex(columns=["board", *COLUMNS]))
+                return "; ".join(map(problem_words,
+                                     bad[bad.column == "board"].to_dict("records"))) \
+                    or _("not a board number")
+            return (lambda: problem_html(_(
+                "{name}: no board number in it reads as one (board {why}): nothing was "
+                "opened, the traveller on screen is kept.").format(name=called(), why=why())),
+                lambda previous: problem_html(_(
+                    "{name}: no board number in it reads as one (board {why}): nothing was "
+                    "opened, and the board of {previous} is closed.").format(
+                        name=called(), why=why(), previous=previous)))
+        if frame.attrs.get("format") == "usebio-teams":
+            return (lambda: problem_html(_(
+                "{name} is a teams event: open it in the Swings tab (a teams event is scored "
+                "by its matches, not as a pairs traveller); the traveller on screen is "
+                "kept.").format(name=called())),
+                lambda previous: problem_html(_(
+                    "{name} is a teams event: open it in the Swings tab (a teams event is "
+                    "scored by its matches, not as a pairs traveller); the board of {previous} "
+                    "is closed.").format(name=called(), previous=previous)))
+        return None
 
     def _opened(self, frame: pd.DataFrame, name: str | None,
                 hand_records: pd.DataFrame | None) -> Callable[[], str]:
@@ -1008,32 +1094,18 @@ class TravellerEditor(Speaks, w.VBox):
         def called() -> str:
             return _("the file") if name is None else name
 
-        boards = pd.to_numeric(frame["board"], errors="coerce") if "board" in frame else None
-        if boards is None or frame.empty:
-            return lambda: problem_html(_(
-                "{name} has no results (only a header line): nothing was opened, the "
-                "traveller on screen is kept.").format(name=called()))
+        refusal = self._refusal(frame, name)
+        if refusal is not None:
+            return self._refused(refusal)
+        boards = pd.to_numeric(frame["board"], errors="coerce")
         whole = boards[np.isfinite(boards) & (boards % 1 == 0)]
-        if whole.empty:
-            def refused() -> str:
-                bad = validate_traveller(frame.head(1).reindex(columns=["board", *COLUMNS]))
-                why = "; ".join(map(spoken_problem, bad.loc[bad.column == "board", "problem"])) \
-                    or _("not a board number")
-                return problem_html(_(
-                    "{name}: no board number in it reads as one (board {why}): nothing was "
-                    "opened, the traveller on screen is kept.").format(name=called(), why=why))
-            return refused
-        if frame.attrs.get("format") == "usebio-teams":
-            return lambda: problem_html(_(
-                "{name} is a teams event: open it in the Swings tab (a teams event is scored "
-                "by its matches, not as a pairs traveller); the traveller on screen is "
-                "kept.").format(name=called()))
-        board = self.board if (boards == self.board).any() else int(whole.min())
+        board = int(whole.min())  # its own first board, whatever the board shown before
         self._file_settings(frame)
         frame = self._sections_apart(frame)
         rows = frame[boards == board]
         self.other_boards = frame[boards != board]
         self.hand_records = hand_records
+        self._file_name, self._edited = name, False
         self.table = rows.reindex(columns=["board", *COLUMNS]).assign(board=board)
         results, count = len(rows), int(boards.nunique())
         # TRANSLATORS: {found}: what the file was found to be scored by, a sentence of its own
@@ -1044,6 +1116,10 @@ class TravellerEditor(Speaks, w.VBox):
             boards=ngettext("{n} board", "{n} boards", count).format(n=count)))
 
     def _opened_state(self) -> None:
+        #: the file's name as the user knows it (None: "the file"); rows edited by hand since
+        #: the traveller was last loaded (opening a file over them asks first)
+        self._file_name = None
+        self._edited = False
         #: the settings the file opened was found to be scored by (found once), and what was
         #: compared to find them (or why they could not be)
         self.file_settings = Settings()
@@ -1120,9 +1196,9 @@ class TravellerEditor(Speaks, w.VBox):
         with speaking(self.lang):
             return self._unchecked(self._found)
 
-    def _show_deal(self, scored: pd.DataFrame) -> pd.DataFrame:
+    def _show_deal(self, scored: pd.DataFrame | None) -> pd.DataFrame | None:
         """Beside a board whose file has its deal: the diagram, double dummy and par, and the
-        results against par."""
+        results against par (``scored``: None when no row is typed; the deal is shown)."""
         hr = self.hand_records
         here = None if hr is None else hr[hr.board == self.board]
         if here is None or here.empty:
@@ -1137,7 +1213,7 @@ class TravellerEditor(Speaks, w.VBox):
                                                    lang=self.lang),)
         elif view.deal != r.deal or view.board != int(r.board):
             view.show(r.deal, int(r.board), r.dd)
-        return vs_par(scored, here)
+        return None if scored is None else vs_par(scored, here)
 
     def _ready(self) -> pd.DataFrame:
         """The rows typed that the core scores (no problem in them), as typed."""
@@ -1181,14 +1257,14 @@ class TravellerEditor(Speaks, w.VBox):
         if len(board):
             # TRANSLATORS: the board number's problem, as the core says it
             line = problem_html(_("board {problem}").format(
-                problem=spoken_problem(board.problem.iloc[0])))
+                problem=problem_words(board.iloc[0])))
         by_row: dict[int, list[str]] = {}
         for p in found[found.column != "board"].itertuples():  # ``row``: the row's label
             box = pgettext("box", BOXES[p.column]) if p.column in BOXES else p.column
             # TRANSLATORS: a row's problem: the box it is in ({box}: contract), and the core's
             # words for it
             by_row.setdefault(int(p.row), []).append(
-                _("{box}: {problem}").format(box=box, problem=spoken_problem(p.problem)))
+                _("{box}: {problem}").format(box=box, problem=problem_words(p._asdict())))
         return line, by_row
 
     @shows_errors("summary")
@@ -1208,14 +1284,19 @@ class TravellerEditor(Speaks, w.VBox):
         if scored is not None:  # a row the core scored says what it earned
             done = scored.index[scored["ns_mp"].notna()]
             for at in done[(done >= first) & (done < first + len(self.rows))]:
-                self.row_scores[at - first] = row_score_html(scored.loc[at])
+                self.row_scores[at - first] = row_score_html(
+                    scored.loc[at], ruling=scored.attrs.get("rulings", {}).get(at))
         self.scores.value = row_scores_html(self.row_scores)
         if scored is None:
             self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[], error=[])
             self.summary.value = ""
+            # nothing of another board stays: its deal, its download and its page to print
+            self._show_deal(None)
+            self.download.value = self.handout.value = ""
             self.explainer.show(typed, self.answer, board=self.board)
             return
         answer = self._show_deal(scored)
+        assert answer is not None
         self.download.value = download_html(f"traveller-board-{self.board}.csv", "text/csv",
                                             traveller_csv_text(table),
                                             _("Download this traveller (CSV)"))
@@ -1231,10 +1312,10 @@ class TravellerEditor(Speaks, w.VBox):
             shown = shown[(at >= first) & (at < first + len(self.rows))]
         self.summary.value = (self._left_out_note(scored) + self._published_note()
                               + grid_html(shown, css="bk-results-table", digits=1))
-        options = self._options(artificial=False)
-        if options["normal"] == "max":  # the explainer sees this board only: the event's most
-            options["normal"] = self._most_results()
-        self.explainer.show(self._ready(), self.event_scored, board=self.board, **options)
+        settings = self._scoring_settings()
+        if settings.normal == "max":  # the explainer sees this board only: the event's most
+            settings = settings.replace(normal=self._most_results())
+        self.explainer.show(self._ready(), self.event_scored, board=self.board, settings=settings)
 
     def _most_results(self) -> int | None:
         """The most results any board of the event has (what ``normal="max"`` factors to)."""
@@ -1339,17 +1420,6 @@ class TravellerEditor(Speaks, w.VBox):
                 what=what, present=present, size=present + errors + absent,
                 method=_(METHOD_LABELS[self.method])))
 
-    def _options(self, *, artificial: bool = True) -> dict[str, Any]:
-        """The scoring options chosen, as the core's functions take them (matchpoints' own
-        options, and the file's conventions when it is scored otherwise)."""
-        options: dict[str, Any] = {"method": self.method, "scale": self.scale,
-                                   "normal": self.normal, "scoring": self.scoring}
-        if self.scoring != "matchpoints":
-            options.update(drop=self._drop(), rounding=self.rounding, cross=self.cross)
-        if artificial:
-            options["artificial"] = self.artificial
-        return options
-
     def _drop(self) -> float:
         return int(self.drop) if float(self.drop).is_integer() else self.drop
 
@@ -1395,7 +1465,10 @@ class TravellerEditor(Speaks, w.VBox):
             both = pd.concat([rest.reindex(columns=typed.columns).astype(object), typed],
                              ignore_index=True)
             self.event_scored = self._scored(both)
-            return self.event_scored.iloc[len(rest):].set_axis(typed.index)
+            part = self.event_scored.iloc[len(rest):].set_axis(typed.index)
+            part.attrs["rulings"] = {typed.index[at - len(rest)]: ruling for at, ruling
+                                     in self.event_scored.attrs["rulings"].items() if at >= len(rest)}
+            return part
         scored = self._scored(typed)
         if rest.empty:
             self.event_scored = scored
@@ -1452,6 +1525,23 @@ class TravellerEditor(Speaks, w.VBox):
         rows = event[boards == new].reindex(columns=["board", *COLUMNS])
         self.table = rows if len(rows) else pd.DataFrame(
             [dict.fromkeys(COLUMNS, "")]).assign(board=new)
+        self._say_board(new, sorted({int(b) for b in boards.dropna() if float(b).is_integer()}))
+
+    def _say_board(self, board: int, boards: list[int]) -> None:
+        """The message line follows a walk through the event loaded: the board's place in
+        it, or that the event has no such board (its rows are then the ones typed here)."""
+        name = self._file_name
+        called = (lambda: _("the file") if name is None else name) if self.file_event \
+            is not None else (lambda: _("the sample event"))
+        if board in boards:
+            at = boards.index(board) + 1
+            self._say(lambda: escape(_("board {board}: {position} of {count} in {file}").format(
+                board=board, position=at, count=len(boards), file=called())))
+            return
+        listed = ", ".join(map(str, boards))
+        self._say(lambda: escape(_(
+            "board {board} is not in {file}: its boards are {boards}").format(
+                board=board, file=called(), boards=listed)))
 
     def board_size(self) -> int | None:
         """The results the board on screen was meant to have, as the core scored it (a

@@ -321,6 +321,8 @@ FUNCTIONS = {
     "wbf_vp_25": lambda a, b, c: bk.wbf_vp_25(a, b),
     "wbf_vps_25": lambda a, b, c: bk.teams.vp.wbf_vps_25(a, b),
     "ebu_whole": lambda a, b, c: bk.teams.match_vp(a, b, "ebu_whole"),
+    "match_vp_wbf_25": lambda a, b, c: bk.teams.match_vp(a, b, "wbf_25"),
+    "match_vps_wbf_25": lambda a, b, c: bk.teams.match_vps(a, b, "wbf_25"),
     "neuberg": lambda a, b, c: bk.neuberg(a, b, c),
     "old_style": lambda a, b, c: bk.old_style(a, b, c),
     "hybrid_share": lambda a, b, c: bk.hybrid_share(a, b, c),

@@ -25,7 +25,7 @@ def test_a_mitchell_numbered_101_up_is_ranked_by_direction():
     df = _mitchell_101()
     out = bk.score_event(df)
     assert out.attrs["movement"] == "mitchell"
-    assert out.attrs["movement_reason"].startswith("Mitchell: no pair number sits both N-S "
+    assert str(out.attrs["movement_reason"]).startswith("Mitchell: no pair number sits both N-S "
                                                    "and E-W")
     ranks = bk.rank_pairs(out)
     assert sorted(ranks.direction.unique()) == ["EW", "NS"]

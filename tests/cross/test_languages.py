@@ -10,7 +10,9 @@ import pkgutil
 import re
 from importlib import import_module
 
+import pandas as pd
 import pytest
+from helpers import said as said_html
 from helpers import untranslated
 from helpers import widget_texts as texts
 
@@ -119,3 +121,53 @@ def test_switching_the_app_language_says_every_tab_again_in_place():
     assert texts(hand) != before
     page.lang = "en"
     assert texts(hand) == before
+
+
+def marked(text: str, code) -> bool:
+    """Whether ``text`` says ``code``'s message from the catalogue (between the markers, its
+    slots filled): a sentence the catalogue did not give is a leak even inside another's."""
+    parts = re.split(r"\{\w+\}", code.value)
+    return re.search("⟦" + ".*?".join(map(re.escape, parts)) + "⟧", text, re.S) is not None
+
+
+def test_every_row_problem_and_ruling_in_the_pseudo_language_leaves_nothing_in_english():
+    """Each code, made by a row (or a value typed), shown from its code: every word is the
+    catalogue's, the cell quoted as typed inside its message."""
+    from test_problems import MAKES, made
+
+    for code in MAKES:
+        for problem in made(code):
+            shown = problem.describe(lang="qps")
+            assert marked(shown, problem.code) and english(shown) == [], shown
+
+
+def test_the_traveller_tab_says_a_rows_problems_and_rulings_in_the_pseudo_language():
+    from bridgekit.problems import Code
+    from bridgekit.widgets import TravellerEditor
+
+    editor = TravellerEditor(lang="qps")
+    for values in ({"ns": "1", "ew": "2", "contract": "4Z", "declarer": "N", "result": "="},
+                   {"ns": "3", "ew": "4", "contract": "4S", "declarer": "N", "result": "-11"},
+                   {"ns": "5", "ew": "6", "ns_score": "A60/40"},
+                   {"ns": "7", "ew": "8", "contract": "4S", "declarer": "N", "result": "=",
+                    "penalty": "NS 200%"}):
+        editor.add_row(values)
+    shown = " ".join(said_html(t) for t in [r.error.value for r in editor.rows]
+                     + editor.row_scores)
+    for code in (Code.CONTRACT, Code.UNDERTRICKS, Code.ARTIFICIAL_RULING):
+        assert marked(shown, code), (code, shown)
+    assert english(shown) == []
+
+
+def test_a_row_in_error_on_a_published_score_card_is_said_in_the_pseudo_language():
+    from bridgekit.problems import Code
+    from bridgekit.result import event_result
+    from bridgekit.show.score_cards import row_notes
+
+    event = pd.DataFrame({"board": [1, 1, 1], "ns": [1, 2, 3], "ew": [4, 5, 6],
+                          "contract": ["4Z", "4S", "4S"], "declarer": "N",
+                          "result": ["=", "+11", "="]})
+    with speaking("qps"):
+        notes = row_notes(event, event_result(event).rows)
+    assert marked(notes[0], Code.CONTRACT) and marked(notes[1], Code.OVERTRICKS)
+    assert [n for n in notes if english(n)] == []

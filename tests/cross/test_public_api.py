@@ -10,7 +10,7 @@ PINNED = sorted([
     "ContractError", "DDTable", "DDTableError", "Deal", "DealError", "Doubling", "FileFormatError",
     "Hand", "HandResult", "HybridResult", "Laws", "Meeting", "OptionError", "Par", "ParContract",
     "ParError", "ResultError", "Rubber", "ScoreBreakdown", "ScoreError", "Seat", "SeatError",
-    "Side", "Strain", "TeamsMatch", "TieBreak", "TieRecord", "TravellerError", "Vulnerability",
+    "Side", "Strain", "TeamsMatch", "TieBreak", "TieRecord", "TieRules", "TravellerError", "Vulnerability",
     "WeightedScore", "__version__", "board_a_match", "board_dealer", "board_frequencies",
     "board_vulnerability", "break_teams_tie", "break_tie", "butler", "butler_datum",
     "compare_percentages", "compare_published", "cross_imps", "dd_table", "duplicate_score",
@@ -67,7 +67,8 @@ def test_import_pulls_in_no_widgets_or_plots():
 def test_io_all_is_pinned():
     import bridgekit.io as bio
 
-    assert sorted(bio.__all__) == ["MAX_FILE_BYTES", "hand_record_html", "read_acbl",
+    assert sorted(bio.__all__) == ["FileMeta", "MAX_FILE_BYTES", "hand_record_html", "read",
+                                   "read_acbl",
                                    "read_acbl_live", "read_bws", "read_event",
                                    "read_hand_records", "read_lin", "read_nzbs", "read_pbn",
                                    "read_teams_event",

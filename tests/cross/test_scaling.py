@@ -5,6 +5,7 @@ checks the ratio (linear: about 4; quadratic: about 16). Best of three, so that 
 machine does not decide; no absolute time is asserted.
 """
 
+import os
 import time
 import tracemalloc
 from pathlib import Path
@@ -361,6 +362,39 @@ def test_every_pairs_reader_reads_in_linear_time():
         assert ratio(make, rows) < LINEAR, kind
 
 
+def _program_pbn(boards: int) -> bytes:
+    """A PBN file as a scoring program exports it: each board with its players, its deal and
+    a ScoreTable of Ruter's columns, ten rows single-spaced (strings quoted, ``-`` for none)."""
+    deal = "N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 KQ52.T.T96.K8753"
+    head = ('[ScoreTable "Table\\1R;Round\\1R;PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;'
+            'Declarer\\1R;Result\\2R;Lead\\3L;Score_NS\\6R;Score_EW\\6R;MP_NS\\4R;MP_EW\\4R"]')
+    # 2S by N, non-vulnerable, 9/10/11 tricks: 140/170/200; of ten tables (top 18), 200 beats
+    # seven and ties two (16), 170 beats three and ties three (9), 140 ties two (2)
+    rows = "\n".join(f'{t} 1 {t} {t + 10} 2S N {9 + t % 3} SA "{[140, 170, 200][t % 3]}" - '
+                     f"{[2, 9, 16][t % 3]} {18 - [2, 9, 16][t % 3]}" for t in range(1, 11))
+    return "".join(f'[Event "Club pairs"]\n[Board "{b}"]\n[West "-"]\n[North "-"]\n'
+                   f'[East "-"]\n[South "-"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                   f'[Deal "{deal}"]\n[Scoring "MatchPoints;MP1"]\n{head}\n{rows}\n\n'
+                   for b in range(1, boards + 1)).encode()
+
+
+def test_a_program_s_pbn_file_and_its_deals_read_in_linear_time():
+    """A program's export of 250 and 1,000 boards (2,500 and 10,000 results, a deal on each
+    board), its results and deals read in the one walk."""
+    from bridgekit.io import read_event
+
+    frame = read_event(_program_pbn(3), format="pbn")
+    assert len(frame) == 30 and len(frame.attrs["hand_records"]) == 3
+    assert frame["ns_score"].tolist()[:3] == ["170", "200", "140"]
+    assert frame["pbn_mp_ns"].tolist()[:3] == [9.0, 16.0, 2.0]
+    assert bk.score_event(frame)["ns_mp"].tolist()[:3] == [9.0, 16.0, 2.0]
+
+    def make(boards):
+        data = _program_pbn(boards)
+        return lambda: read_event(data, format="pbn")
+    assert ratio(make, 250) < LINEAR
+
+
 def _teams_file(matches: int) -> bytes:
     """A USEBIO teams event of ``matches`` matches of 4 boards between teams 1 and 2."""
     line = ("<TRAVELLER_LINE><DIRECTION>{d}</DIRECTION><NS_PAIR_NUMBER>{ns}</NS_PAIR_NUMBER>"
@@ -454,3 +488,29 @@ def test_checking_a_teams_file_is_linear_in_its_matches():
         return lambda: check_teams_published(frame, vp_scale="ebu_whole")
     assert isinstance(base.attrs["matches"], Records)
     assert ratio(make, 20) < LINEAR  # 80 matches and 320
+
+
+def test_reading_a_usebio_butler_file_with_its_handset_is_linear_in_its_boards():
+    """A Butler event of many boards, four results each, written by bridgekit with a deal per
+    board (a USEBIO HANDSET) and read back: time linear in the boards (each board's deal read
+    once, no board looked up by a scan of the others)."""
+    from bridgekit.io import read_usebio, scored_text
+
+    deal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+    def make(boards):
+        rows = pd.DataFrame({"board": np.repeat(np.arange(1, boards + 1), 4),
+                             "ns": np.tile(["1", "2", "3", "4"], boards),
+                             "ew": np.tile(["5", "6", "7", "8"], boards),
+                             "ns_score": np.tile([420, 170, 140, -100], boards)})
+        rows.attrs["hand_records"] = [{"board": b, "dealer": str(bk.board_dealer(b)),
+                                       "vulnerability": str(bk.board_vulnerability(b)),
+                                       "deal": deal} for b in range(1, boards + 1)]
+        text, _ = scored_text(bk.event_result(rows, bk.Settings(scoring="butler")), "usebio")
+        data = text.encode()
+        assert len(read_usebio(data).attrs["hand_records"]) == boards
+        return lambda: read_usebio(data)
+    measured = steady_ratio(make, 60)
+    print(f"USEBIO with a HANDSET, 240 boards / 60: {measured:.2f} "
+          f"(load average {os.getloadavg()[0]:.2f})")
+    assert measured < LINEAR

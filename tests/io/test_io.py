@@ -324,6 +324,42 @@ def test_a_pbn_of_every_row_shape_reads_the_same_at_once_or_row_by_row(tmp_path,
                                       f.drop(columns="ns_names"))
 
 
+def test_a_long_layout_split_a_few_rows_at_a_time_reads_as_split_at_once(monkeypatch):
+    """The at-once split takes a long layout's rows a block at a time (its passes stay in the
+    processor's cache); the blocks' columns joined are the columns of one split: a pair
+    quoted in one block and bare in another is one value, a string holding a space in a
+    later block is still one element, and an escaped quote in a later block sends the
+    whole layout to the row-by-row reader, which reads it the same."""
+    from bridgekit.io import pbn
+
+    row_by_row = []
+    tokens = pbn._tokens
+    monkeypatch.setattr(pbn, "_tokens", lambda *a: row_by_row.append(a) or tokens(*a))
+
+    head = ('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;'
+            'Names_NS"]\n')
+    rows = [f'{t} "{t + 20}" 4S N 10 "420" "A{t}"' for t in range(1, 11)]
+    rows += [f'"{t}" {t + 20} 3NT S 9 "400" "Ann Lee"' for t in range(1, 11)]
+    text = head + "\n".join(rows) + "\n"
+    escaped = text.replace('"Ann Lee"\n', '"Ann \\"Al\\" Lee"\n', 1)
+    monkeypatch.setattr(pbn, "_SPLIT_AT_ONCE_FROM", 1)
+    whole = {name: read_pbn(t.encode()) for name, t in (("plain", text), ("escaped", escaped))}
+    monkeypatch.setattr(pbn, "_SPLIT_ROWS", 3)  # seven blocks of three rows (the last one)
+    row_by_row.clear()
+    blocks = {name: read_pbn(t.encode()) for name, t in (("plain", text), ("escaped", escaped))}
+    assert len(row_by_row) == 20  # the escaped file's rows; the plain file's split at once
+    for name in whole:
+        pd.testing.assert_frame_equal(blocks[name], whole[name])
+    f = blocks["plain"]
+    assert f["ns"].tolist() == [str(t) for t in range(1, 11)] * 2
+    assert f["ew"].tolist() == [str(t + 20) for t in range(1, 11)] * 2
+    assert f["ns_names"].tolist() == [f"A{t}" for t in range(1, 11)] + ["Ann Lee"] * 10
+    assert f["ns_score"].tolist() == ["420"] * 10 + ["400"] * 10
+    assert blocks["escaped"]["ns_names"].tolist()[10:12] == ['Ann "Al" Lee', "Ann Lee"]
+    cells = pbn._Cells.joined([pbn._Cells.of_texts(["1", "2"]), pbn._Cells.of_texts(["2", "3"])])
+    assert cells.codes.tolist() == [0, 1, 1, 2] and cells.values.tolist() == ["1", "2", "3", None]
+
+
 def test_many_small_layouts_read_as_one_frame(monkeypatch):
     """A file whose every board has its own ScoreTable columns (a differently named extra
     column, a different order, a Names column on some): tables that differ only in a column

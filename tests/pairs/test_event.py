@@ -216,3 +216,21 @@ def test_score_explains_an_imp_pairs_board_by_imps(capsys, data_dir):
     assert "Butler: the datum is the mean of 140, 170 and 620" in out
     assert "+620 - (+310) = +310 → N-S +7 IMPs, E-W -7 (270-310: 7 IMPs)" in out
     assert "Neuberg" not in out
+
+
+def test_categories_score_as_their_text():
+    # contract, declarer and result as pandas categories are read from their codes: the
+    # same answer as the text, a category no row holds ('9Z') never reported, a missing
+    # cell blank. Board 1: 4S= N +420 beats 4S-1 -50 (two results: top 2 on the EBU
+    # scale, 2 a result beaten); board 2 is not played.
+    text = pd.DataFrame({"board": [1, 1, 2], "ns": [1, 2, 1], "ew": [3, 4, 3],
+                         "contract": ["4S", "4S", None], "declarer": ["N", "N", None],
+                         "result": ["=", "-1", None]})
+    cats = text.astype({"declarer": "category", "result": "category"})
+    cats["contract"] = pd.Categorical(text["contract"], categories=["9Z", "4S"])
+    want, got = bk.score_event(text), bk.score_event(cats)
+    assert got["ns_score"].tolist()[:2] == [420.0, -50.0]
+    assert got["ns_mp"].tolist()[:2] == [2.0, 0.0] and got["status"].tolist()[2] == "not played"
+    pd.testing.assert_frame_equal(got.drop(columns=["contract", "declarer", "result"]),
+                                  want.drop(columns=["contract", "declarer", "result"]))
+    assert got.attrs["problems"] == want.attrs["problems"] == []

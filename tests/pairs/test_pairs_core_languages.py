@@ -118,16 +118,20 @@ def test_adjusted_scores_describe_themselves() -> None:
 
 
 def test_session_percentage_says_why() -> None:
-    assert session_percentage(60.0, 63.44, lang="nl") == (
+    def said(fixed, pair, lang=None):
+        pct, why = session_percentage(fixed, pair)
+        return pct, why.describe(lang=lang)
+
+    assert said(60.0, 63.44, lang="nl") == (
         63.44, "60%, of het eigen gemiddelde van het paar op zijn andere spellen (63,4%) als dat "
                "hoger is")
-    assert session_percentage(40.0, 35.0, lang="fr") == (
+    assert said(40.0, 35.0, lang="fr") == (
         35.0, f"40{NB}%, ou la moyenne personnelle de la paire sur ses autres donnes (35,0{NB}%) "
               "si elle est inférieure")
-    assert session_percentage(60.0, None, lang="nl")[1] == (
+    assert said(60.0, None, lang="nl")[1] == (
         "60% (het paar heeft geen ander spel met een echte uitslag)")
-    assert session_percentage(50.0, 70.0, lang="fr") == (50.0, f"50{NB}%")
-    assert session_percentage(60.0, 63.44) == (
+    assert said(50.0, 70.0, lang="fr") == (50.0, f"50{NB}%")
+    assert said(60.0, 63.44) == (
         63.44, "60%, or the pair's 63.4% on its other boards, whichever is greater")
 
 
@@ -183,7 +187,11 @@ def test_movement_reason_of_a_scored_event_follows_the_language() -> None:
                               "ns_score": [420, 170]})
     with speaking("nl"):
         scored = bk.score_event(traveller, movement="mitchell")
-    assert scored.attrs["movement_reason"] == "Mitchell: zoals opgegeven (movement='mitchell')"
+    # the scored frame holds how the movement was found, not a sentence: said where shown
+    reason = scored.attrs["movement_reason"]
+    assert (reason.movement, reason.rule) == ("mitchell", "said")
+    assert reason.describe(lang="nl") == "Mitchell: zoals opgegeven (movement='mitchell')"
+    assert str(reason) == "Mitchell: as said (movement='mitchell')"
 
 
 @pytest.fixture(scope="module")
@@ -229,7 +237,7 @@ def test_nothing_untranslated(sample_scored: pd.DataFrame,
     texts.append(bk.explain_board(MAGIC, normal=11, method="magic", lang="qps").heading)
     texts.append(neuberg_formula(18, 10, 11, lang="qps"))
     texts += [bk.imp_row(d, lang="qps") for d in (5, 25, 250, 4500)]
-    texts += [session_percentage(p, q, lang="qps")[1]
+    texts += [session_percentage(p, q)[1].describe(lang="qps")
               for p, q in ((60.0, 70.0), (40.0, 30.0), (60.0, None), (50.0, 1.0))]
     texts.append(bk.explain_pair(sample_scored, 3, direction="NS", lang="qps"))
     for frame in ({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]},
@@ -240,7 +248,7 @@ def test_nothing_untranslated(sample_scored: pd.DataFrame,
         with speaking("qps"):
             scored = bk.score_event(pd.DataFrame({"board": [1, 1], "ns": [1, 2], "ew": [3, 4],
                                                   "ns_score": [420, 170]}), movement=movement)
-        texts.append(scored.attrs["movement_reason"])
+        texts.append(scored.attrs["movement_reason"].describe(lang="qps"))
     scored, hands = sample_par
     compared = bk.vs_par(scored, hands, lang="qps")
     texts += [bk.explain_vs_par(compared, row, lang="qps") for row in compared.index]

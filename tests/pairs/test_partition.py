@@ -188,3 +188,23 @@ def test_the_schema_loads_pyarrow_only_when_asked_for():
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert run.returncode == 0 and run.stdout.strip() == str(len(bk.SCORED_META.columns)), \
         run.stderr
+
+
+def test_the_arrow_table_is_the_frame_from_categories_too():
+    # scored_table (what score_parquet writes) holds what score_partition answers, from
+    # categories (as an archive is read) as from strings: an error, a warning, a blank club
+    pa = pytest.importorskip("pyarrow")
+    from bridgekit.pairs import scored_schema, scored_table
+
+    df = _two_clubs()
+    df.loc[1, "contract"] = "8S"
+    df["vulnerable"] = ["None"] * 4 + ["Both"] * 4
+    df["club"] = ["club A"] * 4 + [None] * 4
+    want = pa.Table.from_pandas(score_partition(df), schema=scored_schema(),
+                                preserve_index=False)
+    for frame in (df, df.astype({"event": "category", "club": "category",
+                                 "contract": "category", "result": "category"})):
+        table = scored_table(frame)()
+        assert table.equals(want)
+    assert table["error"][1].as_py() == "contract: '8S': a level is 1 to 7"
+    assert table["club"].to_pylist() == ["club A"] * 4 + [""] * 4

@@ -221,3 +221,42 @@ def test_display_rounds_halves_away_from_zero():
 
     assert fixed(28.25, 1) == "28.3" and f"{28.25:.1f}" == "28.2"
     assert fixed(-7.75, 1) == "-7.8"
+
+
+def test_a_figure_printed_with_its_trailing_digits_trimmed_is_compared_as_printed(programs,
+                                                                                  tmp_path):
+    # Ruter's E-W totals rewritten as a program printing six significant figures would:
+    # 27.08333 makes the column's decimals 5, and E-W 13's 58.3333 (7.0 of 12, 58.33333...)
+    # shows 4. At the decimals it shows it is bridgekit's 58.3333: reproduced, never listed
+    # as "published 58.3333, bridgekit 58.3333". E-W 11's 33.33399 is 33.33333 misprinted:
+    # listed, both figures at five decimals. The percentages still printed to two decimals
+    # (66.67 in a column of five) are compared at five, and listed as they were before.
+    text = (programs / "ruter.pbn").read_text()
+    text = text.replace('- 12 "E-W" 3.3 27.08 2', '- 12 "E-W" 3.3 27.08333 2')
+    text = text.replace('- 13 "E-W" 7.0 58.33 2', '- 13 "E-W" 7.0 58.3333 2')
+    text = text.replace('- 11 "E-W" 4.0 33.33 2', '- 11 "E-W" 4.0 33.33399 2')
+    trimmed = tmp_path / "trimmed.pbn"
+    trimmed.write_text(text)
+    problems = bk.compare_published(bk.score_published(read_event(trimmed)))
+    lines = bk.pairs.published.describe(problems)
+    assert not [line for line in lines if line.startswith("E-W pair 13")]
+    assert lines[0] == "E-W pair 11: percentage published 33.33399, bridgekit 33.33333"
+    assert "N-S pair 1: percentage published 66.67, bridgekit 66.66667" in lines
+
+
+def test_a_contract_cell_that_is_no_contract_is_a_warning_on_its_row_in_check(programs,
+                                                                               tmp_path):
+    # Pianola's board 5 with the 2H of N-S 2 v E-W 12 written "42": no contract, so the row is
+    # scored by its given score (+170, all 20 numbers still reproduced) and the row says so
+    text = (programs / "pianola-cross-imps.xml").read_text()
+    assert text.count("<CONTRACT>2H</CONTRACT>") == 1
+    path = tmp_path / "pianola.xml"
+    path.write_text(text.replace("<CONTRACT>2H</CONTRACT>", "<CONTRACT>42</CONTRACT>"))
+    for command in ("check", "score"):
+        run = subprocess.run([sys.executable, "-m", "bridgekit.cli", command, str(path)],
+                             capture_output=True, text=True, timeout=60)
+        assert run.returncode == 0, run.stderr
+        assert "warning: board 5, N-S 2 v E-W 12, contract: '42': a contract is a level 1-7" \
+            in run.stderr
+        if command == "check":
+            assert "all 20 published numbers reproduced" in run.stdout

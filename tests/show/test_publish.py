@@ -163,7 +163,7 @@ def test_not_played_ruling_and_error_rows_are_named_as_score_explain_names_them(
                        "contract": ["4S", "4S", "4S"], "declarer": "N",
                        "result": ["=", "x", "+1"]})
     site = publish_pages(bk.event_result(df))
-    assert "in error, not scored: result: &#x27;x&#x27;: a result is" in site["board-1.html"]
+    assert "in error, not scored: &#x27;x&#x27;: a result is" in site["board-1.html"]
 
 
 def test_text_from_the_file_is_escaped_on_every_page(tmp_path):

@@ -18,9 +18,10 @@ from helpers import untranslated
 
 import bridgekit as bk
 from bridgekit import load_sample_event
-from bridgekit.board import board_dealer, board_vulnerability
+from bridgekit.board import Side, board_dealer, board_vulnerability
 from bridgekit.i18n import speaking
 from bridgekit.io import read_event
+from bridgekit.problems import Code, Percent
 from bridgekit.show.charts import LARGE, bars_svg, hybrid_staircase_svg, swing_svg
 from bridgekit.show.handout import (
     board_handout_html,
@@ -204,9 +205,13 @@ ROW = pd.Series({"ns_score": 420.0, "ns_mp": 3.125, "ew_mp": 0.875, "ns_pct": 78
 
 
 def test_a_rows_score_speaks_dutch_and_french():
-    assert row_score_html(ROW, lang="nl") == (
+    # the ruling said from its code (the English ruling column is never shown), escaped
+    ruling = Code.ARTIFICIAL_RULING.at(ns_side=Side.NS, ns=Percent(60.0), ew_side=Side.EW,
+                                       ew="<i>x</i>")
+    assert row_score_html(ROW, ruling=ruling, lang="nl") == (
         "NZ +420, 3,1 / 0,9 MP (78,1% / 21,9%)<br>straf voor NZ: −1,5 MP (het tegenpaar houdt "
-        "de zijne)<br><small>&lt;i&gt;x&lt;/i&gt;</small>")
+        "de zijne)<br><small>arbitrale score (Spelregel 12C2): NZ 60%; OW &lt;i&gt;x&lt;/i&gt;"
+        "</small>")
     assert row_score_html(ROW, lang="fr").startswith(
         f"NS +420, 3,1 / 0,9 PM (78,1{NB}% / 21,9{NB}%)<br>pénalité pour NS{NB}: −1,5 PM")
     imps = pd.Series({"ns_score": 620.0, "ns_imps": 7.5, "ew_imps": -7.5})

@@ -197,7 +197,8 @@ def test_the_scales_are_named_once():
 
     from bridgekit.teams.vp import VP_SCALES, VpScale
 
-    assert get_args(VpScale) == tuple(VP_SCALES) == ("wbf", "wbf_discrete", "whole_up", "ebu_whole")
+    assert get_args(VpScale) == tuple(VP_SCALES) == ("wbf", "wbf_discrete", "whole_up", "ebu_whole",
+                                                     "wbf_25")
     for bad in ("WBF", "continuous", None, 20):
         with pytest.raises(bk.OptionError, match=r"vp_scale=.*'wbf', 'wbf_discrete', 'whole_up'"):
             bk.teams.match_vp(3, 16, bad)
@@ -243,14 +244,45 @@ def test_the_column_path_equals_one_match_at_a_time(boards, scale):
 @pytest.mark.parametrize("scale", sorted(bk.teams.VP_SCALES))
 @given(margin=st.integers(-200, 200), boards=st.integers(1, 64))
 def test_every_scale_sums_to_its_total_and_is_monotone(scale, margin, boards):
-    """Every named scale: winner and loser share 20 VPs, and one more IMP is never worth less."""
+    """Every named scale: winner and loser share 20 VPs (the 25-0 scale: 30 up to its 25-5
+    margin, then 29 down to 25; 8 boards or more), and one more IMP is never worth less."""
+    if scale == "wbf_25":
+        boards = max(boards, 8)
     win, lose = bk.teams.match_vp(margin, boards, scale)
-    assert round(win + lose, 2) == 20 and win >= lose
-    more, _ = bk.teams.match_vp(abs(margin) + 1, boards, scale)
-    assert more >= win
+    total = round(win + lose, 2)
+    if scale == "wbf_25":
+        assert 25 <= total <= 30 and (total == 30 or win == 25) and win >= lose
+    else:
+        assert total == 20 and win >= lose
+    more, fewer = bk.teams.match_vp(abs(margin) + 1, boards, scale)
+    assert more >= win and fewer <= lose
     mine, theirs = bk.teams.match_vps([margin], boards, scale)
-    assert round(float(mine[0] + theirs[0]), 2) == 20
+    assert round(float(mine[0] + theirs[0]), 2) == total
     assert bk.teams.match_vps([margin - 1], boards, scale)[0][0] <= mine[0]  # in the signed margin
+
+
+@given(st.integers(8, 64), st.sampled_from([0, 0.5, 1.5]))
+def test_the_25_scale_by_name_is_the_wbf_25_table(boards, fraction):
+    """``vp_scale="wbf_25"`` is :func:`bridgekit.wbf_vp_25`, one match or a column; a margin
+    with a fraction (rulings) takes the whole margin above it, as on the discrete scales."""
+    margins = np.arange(-130, 131) + fraction
+    mine, theirs = bk.teams.match_vps(margins, boards, "wbf_25")
+    for m, a, b in zip(margins, mine, theirs, strict=True):
+        win, lose = bk.wbf_vp_25(math.ceil(abs(m)), boards)
+        assert (a, b) == ((win, lose) if m >= 0 else (lose, win))
+        assert bk.teams.match_vp(m, boards, "wbf_25") == (win, lose)
+    table = bk.teams.scale_table(boards, "wbf_25")
+    assert table[-1] == 25 and list(table) == sorted(table)
+    assert [bk.wbf_vp_25(m, boards)[0] for m in range(len(table))] == list(table)
+
+
+def test_the_25_scale_by_name_said_and_refused():
+    # 25/13 is 22-8 (12-13 boards: 25-28)
+    said = bk.teams.explain_vp(25, 13, "wbf_25")
+    assert said.startswith("A margin of 25 IMPs over 13 boards: 22 - 8 VPs (WBF 25-0 scale")
+    assert bk.teams.scale_top("wbf_25") == 25 and bk.teams.scale_top("wbf") == 20
+    with pytest.raises(bk.ScoreError, match=r"boards=3: the WBF 25-0 scale"):
+        bk.teams.match_vp(2, 3, "wbf_25")
 
 
 # The WBF 25-0 scale (1993-2013): its published cases, each a test, read from the table shipped

@@ -281,7 +281,12 @@ def test_open_a_pbn_then_download_its_csv_and_a_freezing_input_says_why(app_page
     with page.expect_file_chooser() as chooser:
         page.locator(".bk-traveller .bk-upload").click()
     chooser.value.set_files(str(hands))
-    page.locator(".bk-message", has_text="Opened sample_hands.pbn").wait_for()
+    opened = page.locator(".bk-message", has_text="Opened sample_hands.pbn")
+    confirm = page.locator(".bk-confirm button:visible", has_text="Yes, replace them")
+    opened.or_(confirm).first.wait_for()
+    if confirm.is_visible():  # the rows typed in the first test are replaced only when said so
+        confirm.click()
+    opened.wait_for()
     page.locator(".bk-traveller-deal .bk-par", has_text="Par is N-S -100").wait_for()
     link = page.locator(".bk-download a", has_text="CSV")
     assert link.get_attribute("href").startswith("data:text/csv;base64,")
@@ -462,11 +467,12 @@ def test_session_tab_ranks_the_opened_file_shows_a_card_and_saves_the_whole_even
     """magic-contest-butler.pbn opened in the Traveller tab: the Session tab ranks it by Butler
     IMPs as the file does (N-S 2: 650, 140 and 140 against datums 310, 90 and 130 -> 8, 2, 0:
     10 IMPs, 3.33 a board, first; N-S 1 6 IMPs, 2.00 a board); N-S 2's card runs 8, 10, 10;
-    the whole event is refused as a matchpoint PBN file and downloads as CSV, reading back with
-    every one of its 10 rows."""
+    the whole event downloads as a Butler PBN file, reading back with every one of its 10 rows
+    and N-S 2 first."""
     import base64
     import io
 
+    import bridgekit as bk
     from bridgekit.io import read_event
 
     page = app_page
@@ -475,7 +481,12 @@ def test_session_tab_ranks_the_opened_file_shows_a_card_and_saves_the_whole_even
     with page.expect_file_chooser() as chooser:
         page.locator(".bk-traveller .bk-upload").click()
     chooser.value.set_files(str(butler))
-    page.locator(".bk-message", has_text="Opened magic-contest-butler.pbn").wait_for()
+    opened = page.locator(".bk-message", has_text="Opened magic-contest-butler.pbn")
+    confirm = page.locator(".bk-confirm button:visible", has_text="Yes, replace them")
+    opened.or_(confirm).first.wait_for()
+    if confirm.is_visible():  # the rows edited before are replaced only when said so
+        confirm.click()
+    opened.wait_for()
     open_tab(page, "Session")
     ranking = page.locator(".bk-session-ranking")
     ranking.filter(has_text="Scored by Butler IMPs").wait_for()
@@ -487,18 +498,18 @@ def test_session_tab_ranks_the_opened_file_shows_a_card_and_saves_the_whole_even
     running = [r.split("\t")[-2].strip() for r in
                card.locator("tbody tr").all_inner_texts()]
     assert running == ["8.00", "10.00", "10.00"]
-    # a PBN file bridgekit writes is scored by matchpoints: a Butler event is not saved as one
+    # saved as PBN, the event is the Butler event the tab ranks: read back, N-S 2 first
     page.locator(".bk-session-format select").select_option(label="PBN")
-    page.locator(".bk-session-save").click()
-    page.locator(".bk-session-download", has_text="would change its method").wait_for()
-    page.locator(".bk-session-format select").select_option(label="CSV")
     page.locator(".bk-session-save").click()
     link = page.locator(".bk-session-download a", has_text="Download the whole event")
     link.wait_for()
-    assert link.get_attribute("download") == "event.csv"
+    assert link.get_attribute("download") == "event.pbn"
     data = base64.b64decode(link.get_attribute("href").split("base64,", 1)[1])
-    back = read_event(io.BytesIO(data), format="csv")
+    back = read_event(io.BytesIO(data), format="pbn")
     assert len(back) == 10 and sorted(back["board"].astype(int).unique()) == [5, 6, 7]
+    result = bk.event_result(back)
+    first = result.ranking[(result.ranking["direction"] == "NS") & (result.ranking["rank"] == "1")]
+    assert result.settings.scoring == "butler" and first["pair"].tolist() == ["2"]
 
 
 def test_a_500_result_traveller_opens_a_page_at_a_time_and_enter_adds_a_row(app_page, tmp_path,

@@ -77,6 +77,21 @@ def test_a_correction_in_the_traveller_changes_the_ranking():
     assert "5 12 4S= N +620 7.00 7.00" in words(view.card_view.value)
 
 
+def downloaded(view: SessionView) -> pd.DataFrame:
+    """The file the view's link holds, read back by bridgekit."""
+    link = re.search(r'download="(event\.\w+)"[^>]* href="data:[^;]+;base64,([^"]+)"',
+                     view.download.value)
+    assert link and link.group(1) == f"event.{ {'usebio': 'xml'}.get(view.format, view.format)}"
+    return read_event(io.BytesIO(base64.b64decode(link.group(2))), format=view.format)
+
+
+def ranked(result: bk.EventResult) -> list[tuple[str, str, str, float]]:
+    """(direction, pair, place, total) of every pair, in order."""
+    r = result.ranking
+    return sorted(zip(r["direction"], r["pair"].astype(str), r["rank"].astype(str),
+                      r["total"].round(2), strict=True))
+
+
 @pytest.mark.parametrize("kind", ["pbn", "usebio", "csv"])
 def test_the_whole_corrected_event_downloads_and_reads_back(kind):
     editor, view = opened(BUTLER)
@@ -85,14 +100,7 @@ def test_the_whole_corrected_event_downloads_and_reads_back(kind):
     editor.board = 6  # walk on: the correction is kept with the event
     view.format = kind
     view.save_button.click()
-    if kind != "csv":  # bridgekit writes PBN and USEBIO scored by matchpoints: never a Butler
-        assert "would change its method" in view.download.value  # event as matchpoints
-        assert "Scored by Butler IMPs" in view.download.value
-        return
-    link = re.search(r'download="(event\.\w+)"[^>]* href="data:[^;]+;base64,([^"]+)"',
-                     view.download.value)
-    assert link and link.group(1) == f"event.{ {'usebio': 'xml'}.get(kind, kind)}"
-    back = read_event(io.BytesIO(base64.b64decode(link.group(2))), format=kind)
+    back = downloaded(view)
     # every row of the file's 3 boards (5 + 3 + 2 results), the corrected one as +620
     assert len(back) == 10 and sorted(back["board"].astype(int).unique()) == [5, 6, 7]
     mine = bk.score_event(back)
@@ -105,10 +113,13 @@ def test_the_whole_corrected_event_downloads_and_reads_back(kind):
     theirs = typed.assign(**{c: typed[c].astype(str) for c in key}).set_index(key)
     pd.testing.assert_series_equal(ours["ns_score"].sort_index(),
                                    theirs["ns_score"].sort_index(), check_dtype=False)
-    pd.testing.assert_series_equal(ours["ns_mp"].sort_index(), theirs["ns_mp"].sort_index())
-    if kind != "csv":  # the file's own matchpoints are bridgekit's: every one reproduced
-        problems = bk.compare_published(bk.score_published(back))
-        assert problems.empty and problems.attrs["checked"] > 0
+    if kind != "csv":  # the file is the Butler event the tab ranks: its own IMPs, every one
+        # reproduced; N-S 2 9 IMPs (7 + 2 + 0 after the correction), first
+        result = bk.event_result(back)
+        assert result.settings.scoring == "butler" and result.problems.empty
+        assert result.checked > 0
+        assert ranked(result) == ranked(view.result)
+        assert ("NS", "2", "1", 9.0) in ranked(result)
 
 
 def test_names_event_and_sections_as_the_file_has_them():
@@ -187,11 +198,44 @@ def test_a_field_of_sections_is_ranked_over_the_field_in_the_session_tab():
     assert ("1", "A2", "87.50") in firsts and ("2", "B1", "81.25") in firsts
 
 
-def test_a_butler_file_is_never_saved_as_matchpoints():
+def test_a_butler_file_is_saved_as_butler_and_a_file_with_deals_with_its_deals():
+    """magic-contest-butler.pbn saved as PBN is a Butler file ([Scoring "IMP;Butler-2"], each
+    board's datum and IMPs, TotalScoreIMP); ruter-2021-09-01-board1.pbn saved as PBN or USEBIO
+    keeps its deal (PBN's Deal tag, USEBIO's HANDSET): N:J76.AK.AQJ954.J3 ... on board 1."""
     _, view = opened(BUTLER)
     view.format = "pbn"
     view.save()
-    assert "would change its method" in view.download.value
-    view.format = "csv"
-    view.save()
-    assert "event.csv" in view.download.value
+    text = base64.b64decode(re.search(r'base64,([^"]+)"', view.download.value).group(1)).decode()
+    assert '[Scoring "IMP;Butler-2"]' in text and "TotalScoreIMP" in text
+    assert "ButlerDatum" in text and ";MP_NS" not in text and "Percentage" not in text
+    ruter = DATA / "ruter-2021-09-01-board1.pbn"
+    deals = pd.DataFrame(read_event(ruter).attrs["hand_records"])
+    _, view = opened(ruter)
+    for kind in ("pbn", "usebio"):
+        view.format = kind
+        view.save()
+        back = pd.DataFrame(downloaded(view).attrs["hand_records"])
+        assert back[["board", "dealer", "vulnerability", "deal"]].to_dict("records") == \
+            deals[["board", "dealer", "vulnerability", "deal"]].to_dict("records")
+        assert back["deal"].tolist() == ["N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 "
+                                         "AK9543.6.K3.T986 82.J973.T87.AK74"]
+
+
+def test_a_contract_cell_that_is_no_contract_is_said_under_the_sessions_first_line(tmp_path):
+    # Pianola's board 5 with the 2H of N-S 2 v E-W 12 written "42": no contract, scored by its
+    # given +170 (the card shows the cell as the file wrote it): the tab says so, in French too
+    text = (DATA / "programs" / "pianola-cross-imps.xml").read_text()
+    path = tmp_path / "pianola.xml"
+    path.write_text(text.replace("<CONTRACT>2H</CONTRACT>", "<CONTRACT>42</CONTRACT>"))
+    _editor, view = opened(path)
+    view.refresh()
+    said = words(view.status.value)
+    assert said[0] == "5 results on 1 board, with the corrections typed in the Traveller tab."
+    assert said[1].startswith("⚠ board 5, N-S 2 v E-W 12: contract: &#x27;42&#x27;: a contract "
+                              "is a level 1-7")
+    assert said[1].endswith("the given score is used")
+    view.lang = "fr"
+    assert words(view.status.value)[1].startswith("⚠ donne 5, NS 2 c. EO 12 : contrat : ")
+    _editor, clean = opened(DATA / "programs" / "pianola-cross-imps.xml")
+    clean.refresh()
+    assert "bk-session-problem" not in clean.status.value

@@ -244,8 +244,10 @@ def test_open_a_file_from_the_browser_and_download_it(data_dir):
     link = re.search(r'href="data:text/csv;base64,([^"]+)"', ed.download.value)
     text = base64.b64decode(link.group(1)).decode()
     assert text.splitlines()[0].startswith("board,ns,ew,contract") and "450" in text
-    upload(ed, "evil.csv", b"board,ns\n1,2\n")  # a bad file: the message, nothing lost
-    assert "needs 'contract'" in unescape(ed.message.value) and len(ed.table) == 3
+    upload(ed, "evil.csv", b"board,ns\n1,2\n")  # a bad file: the message, and club.pbn closed
+    said = unescape(ed.message.value)
+    assert "needs 'contract'" in said and "the board of club.pbn is closed" in said
+    assert ed.typed_table().empty and ed.file_event is None and ed.deal_view.children == ()
 
 
 def test_no_server_path_anywhere_in_the_editor():
@@ -628,8 +630,8 @@ def test_widgets_take_state_from_the_page_and_give_it_back():
 
 def test_inputs_out_of_range_are_refused_by_the_model():
     hx = HybridExplorer()
-    with pytest.raises(traitlets.TraitError, match="boards=40: 2 to 16"):
-        hx.boards = 40
+    with pytest.raises(traitlets.TraitError, match="boards=65: 1 to 64"):
+        hx.boards = 65
     with pytest.raises(traitlets.TraitError, match="swing=-10: 0 to 5000"):
         hx.swing = -10
     assert (hx.boards, hx.swing) == (3, 250) and hx.share == (2.5, 1.5)

@@ -1,0 +1,156 @@
+"""PBN files at scale: ``read_pbn`` against ``pandas.read_csv`` of a CSV holding the same
+columns, and ``write_pbn`` against ``DataFrame.to_csv``, timed in the same run.
+
+Two files of the same results (100,000 rows: 1,000 boards x 100 results by default):
+
+- as ``write_pbn`` writes them (every column padded to its table's width, 15 columns, an
+  ``Adjusted`` column of bridgekit's own);
+- shaped like a real program's export (Ruter's columns and tags: ``Table;Round;PairId_NS;
+  PairId_EW;Contract;Declarer;Result;Lead;Score_NS;Score_EW;MP_NS;MP_EW;Percentage_NS;
+  Percentage_EW``, rows single-spaced, each board with its players, its ``Deal`` and its
+  ``Scoring`` tags), read by ``read_pbn`` and by ``read_event`` (its deals read in the same
+  walk, ``attrs["hand_records"]``).
+
+The CSV each reader is set against is the frame ``read_pbn`` gives (less ``line``) written by
+``to_csv``: the same columns, read by pandas' C parser. Each time is the best of the repeats,
+the contenders timed in turn in each round (a loaded machine slows them alike); the load
+average is printed at the start and the end. Run: ``make benchmark`` or
+``.venv/bin/python benchmarks/bench_pbn.py [--rows 100000] [--repeat 7]``. Not a test: nothing
+asserts a time; the ratios are what to read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from bridgekit.io import read_event, read_pbn, write_pbn
+
+sys.path.insert(0, str(Path(__file__).parent))
+from bench_score_event import synthetic_event
+
+GOAL = 3.0
+SUITS = "SHDC"
+RANKS = "AKQJT98765432"
+
+
+def load() -> str:
+    return f"{os.getloadavg()[0]:.2f}"
+
+
+def deal_text(rng: np.random.Generator) -> str:
+    """A random deal as PBN writes it, North's hand first."""
+    cards = rng.permutation(52)
+    hands = []
+    for hand in np.sort(cards.reshape(4, 13), axis=1):
+        suits = ["".join(RANKS[c % 13] for c in hand if c // 13 == s) for s in range(4)]
+        hands.append(".".join(suits))
+    return "N:" + " ".join(hands)
+
+
+def program_file(frame: pd.DataFrame, seed: int = 1) -> bytes:
+    """The results of ``frame`` (``read_pbn``'s frame of a file ``write_pbn`` wrote) as a
+    program's export lays them out: Ruter's tags and ScoreTable columns, rows single-spaced."""
+    rng = np.random.default_rng(seed)
+    score = frame["ns_score"].astype(float).to_numpy()
+    shown = np.where(np.isnan(score), "-", np.abs(np.nan_to_num(score)).astype(int).astype(str))
+    quoted = np.char.add(np.char.add('"', shown), '"')
+    ns_score = np.where(score >= 0, quoted, "-")
+    ew_score = np.where(score < 0, quoted, "-")
+
+    def text(column: str) -> np.ndarray:
+        values = frame[column].astype(object).to_numpy()
+        return np.array(["-" if v is None or v != v or v == "" else str(v) for v in values])
+
+    def number(column: str) -> np.ndarray:
+        values = frame[column].to_numpy(float)
+        return np.where(np.isnan(values), "-", np.char.mod("%g", np.nan_to_num(values)))
+
+    columns = [np.char.mod("%d", np.arange(len(frame)) % 100 + 1),
+               np.char.mod("%d", frame["board"].to_numpy() % 7 + 1),
+               text("ns"), text("ew"), text("contract"), text("declarer"), text("result"),
+               np.full(len(frame), "SA"), ns_score, ew_score,
+               number("pbn_mp_ns"), number("pbn_mp_ew"),
+               np.char.mod("%.0f", np.nan_to_num(frame["pbn_pct_ns"].to_numpy(float))),
+               np.char.mod("%.0f", np.nan_to_num(frame["pbn_pct_ew"].to_numpy(float)))]
+    rows = columns[0]
+    for column in columns[1:]:
+        rows = np.char.add(np.char.add(rows, " "), column)
+    head = ('[ScoreTable "Table\\1R;Round\\1R;PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;'
+            'Declarer\\1R;Result\\2R;Lead\\3L;Score_NS\\6R;Score_EW\\6R;MP_NS\\4R;MP_EW\\4R;'
+            'Percentage_NS\\3R;Percentage_EW\\3R"]')
+    boards = frame["board"].to_numpy()
+    edges = np.flatnonzero(np.r_[True, boards[1:] != boards[:-1], True])
+    parts = ["% PBN 2.0\n% EXPORT\n"]
+    for a, b in zip(edges[:-1].tolist(), edges[1:].tolist(), strict=True):
+        board = int(boards[a])
+        parts.append(f'[Event "Club pairs"]\n[Site "Club"]\n[Date "2026.01.26"]\n'
+                     f'[Board "{board}"]\n[West "-"]\n[North "-"]\n[East "-"]\n[South "-"]\n'
+                     f'[Dealer "{"NESW"[(board - 1) % 4]}"]\n'
+                     f'[Vulnerable "{frame["vulnerable"].iloc[a]}"]\n'
+                     f'[Deal "{deal_text(rng)}"]\n[Scoring "MatchPoints;MP1"]\n'
+                     f'[Application "Ruter"]\n{head}\n' + "\n".join(rows[a:b].tolist())
+                     + "\n\n")
+    return "".join(parts).encode()
+
+
+def round_robin(candidates: dict, repeat: int) -> dict[str, float]:
+    best = dict.fromkeys(candidates, float("inf"))
+    for _ in range(repeat):
+        for name, run in candidates.items():
+            start = time.perf_counter()
+            run()
+            best[name] = min(best[name], time.perf_counter() - start)
+    return best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", type=int, default=100_000)
+    parser.add_argument("--repeat", type=int, default=7)
+    args = parser.parse_args()
+    df = synthetic_event(args.rows // 100, 100)
+    print(f"PBN files, {len(df):,} rows ({len(df) // 100:,} boards x 100): load average "
+          f"{load()} (1 minute) at the start; pandas {pd.__version__}, numpy {np.__version__}")
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder)
+        written, program = out / "written.pbn", out / "program.pbn"
+        write_pbn(df, written)
+        program.write_bytes(program_file(read_pbn(written)))
+        for pbn, csv in ((written, out / "written.csv"), (program, out / "program.csv")):
+            read_pbn(pbn).drop(columns="line").to_csv(csv, index=False)
+        best = round_robin({
+            "DataFrame.to_csv": lambda: df.to_csv(out / "x.csv", index=False),
+            "write_pbn": lambda: write_pbn(df, out / "x.pbn"),
+            "read_csv, written": lambda: pd.read_csv(out / "written.csv"),
+            "read_pbn, written": lambda: read_pbn(written),
+            "read_csv, program": lambda: pd.read_csv(out / "program.csv"),
+            "read_pbn, program": lambda: read_pbn(program),
+            "read_event, program": lambda: read_event(program),
+        }, args.repeat)
+        sizes = {name: path.stat().st_size for name, path in
+                 (("written", written), ("program", program))}
+    lines = [("write_pbn", "DataFrame.to_csv", "to_csv of the frame"),
+             ("read_pbn, written", "read_csv, written",
+              f"read_csv of the same columns ({sizes['written'] / 1e6:.1f} MB of PBN)"),
+             ("read_pbn, program", "read_csv, program",
+              f"read_csv of the same columns ({sizes['program'] / 1e6:.1f} MB of PBN)"),
+             ("read_event, program", "read_csv, program", "the same, with the deals read too")]
+    print(f"  {'':22s} {'time':>8s}  {'against':>8s}  ratio  goal")
+    for name, base, what in lines:
+        ratio = best[name] / best[base]
+        met = "met" if ratio <= GOAL else "NOT met"
+        print(f"  {name:22s} {best[name]:7.3f}s  {best[base]:7.3f}s  {ratio:4.1f}x  "
+              f"<= {GOAL:g}x: {met}   ({what})")
+    print(f"load average {load()} (1 minute) at the end")
+
+
+if __name__ == "__main__":
+    main()

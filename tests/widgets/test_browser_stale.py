@@ -1,0 +1,105 @@
+"""The app in Chromium, for what only a browser shows: the page loads without a console error,
+the upload buttons say what they do, and a walk through a file keeps one board on screen.
+
+Marked ``browser`` (see test_browser.py for how to run it). sample_hands.pbn holds boards 1
+to 4, six results each, with their deals.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from helpers import CHROMIUM, CHROMIUM_ARGS, need_browser
+
+pytestmark = pytest.mark.browser
+
+HANDS = Path(__file__).resolve().parents[2] / "bridgekit" / "data" / "sample_hands.pbn"
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    """The app's page, and every error its console logged (the page's own errors too)."""
+    need_browser()
+    from playwright.sync_api import sync_playwright
+    from voila_server import voila_app
+
+    profile = tmp_path_factory.mktemp("chromium-profile")
+    with voila_app() as url, sync_playwright() as p:
+        context = p.chromium.launch_persistent_context(
+            str(profile), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
+            viewport={"width": 1366, "height": 800})
+        try:
+            page = context.new_page()
+            errors: list[str] = []
+            page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            page.set_default_timeout(60_000)
+            page.goto(url, wait_until="domcontentloaded")
+            page.wait_for_selector(".bk-app .bk-traveller .bk-row", timeout=120_000)
+            page.wait_for_timeout(2000)  # the lab extensions have loaded (or failed) by now
+            yield page, errors
+        finally:
+            context.close()
+
+
+def choose(page, path: Path) -> None:
+    """Send a file through the Traveller tab's upload button."""
+    with page.expect_file_chooser() as chooser:
+        page.locator(".bk-traveller .bk-upload").click()
+    chooser.value.set_files(str(path))
+
+
+def walk(page, board: str) -> None:
+    box = page.locator(".bk-traveller .bk-board input")
+    box.fill(board)
+    box.press("Enter")
+
+
+def test_the_app_page_logs_no_console_error(app):
+    # jupytext's lab extension, loaded in Voila, logged RUNTIME-012 on every page: Voila is
+    # told not to load it (etc/jupyter)
+    page, errors = app
+    assert page.locator(".bk-app").count() == 1
+    assert errors == []
+
+
+def test_the_upload_buttons_say_what_they_do_without_a_count(app):
+    page, _errors = app
+    buttons = page.locator(".widget-upload")
+    assert buttons.count() >= 2  # the Traveller tab's, Club v field's (and Swings')
+    texts = [" ".join(t.split()) for t in buttons.all_text_contents()]
+    assert "Open a file" in texts and not [t for t in texts if re.search(r"\(\d+\)", t)], texts
+
+
+def test_a_walk_through_a_file_keeps_one_board_on_screen(app, tmp_path):
+    page, errors = app
+    choose(page, HANDS)
+    page.locator(".bk-traveller .bk-message", has_text="Opened sample_hands.pbn: board 1").wait_for()
+    assert " ".join(page.locator(".bk-traveller .bk-upload").inner_text().split()) == \
+        "Open a file"  # a file held: still no count
+    walk(page, "3")
+    page.locator(".bk-traveller .bk-message", has_text="board 3: 3 of 4 in sample_hands.pbn").wait_for()
+    page.wait_for_function("(document.querySelector('.bk-traveller-deal .bk-deal-board input')"
+                           " || {}).value === '3'")
+    walk(page, "99")  # not in the file: the box, the message and the deal agree
+    page.locator(".bk-traveller .bk-message",
+                 has_text="board 99 is not in sample_hands.pbn: its boards are 1, 2, 3, 4").wait_for()
+    page.wait_for_function("document.querySelectorAll('.bk-traveller-deal *').length === 0")
+    page.wait_for_function("document.querySelector('.bk-traveller .bk-results')"
+                           ".innerText.trim() === ''")
+    assert page.locator(".bk-traveller .bk-board input").input_value() == "99"
+    assert page.locator(".bk-traveller .bk-download a").count() == 0
+    # a file refused: the board of sample_hands.pbn is closed under the refusal
+    walk(page, "2")
+    page.locator(".bk-traveller .bk-message", has_text="board 2: 2 of 4").wait_for()
+    bad = tmp_path / "evil.csv"
+    bad.write_text("board,ns\n1,2\n")
+    choose(page, bad)
+    page.locator(".bk-traveller .bk-message",
+                 has_text="Nothing was opened, and the board of sample_hands.pbn is closed.").wait_for()
+    page.wait_for_function("document.querySelectorAll('.bk-traveller-deal *').length === 0")
+    assert page.locator(".bk-traveller .bk-row").count() == 1
+    assert page.locator(".bk-traveller .bk-row .bk-contract input").input_value() == ""
+    assert errors == []
