@@ -10,7 +10,7 @@ PORT   ?= 8866
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
 .PHONY: lab test app lint binder-check benchmark samples screenshots notebooks clean fuzz catalogues \
-	test-without-analysis
+	test-without-analysis bench-app
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -79,10 +79,16 @@ benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_pbn.py
 	$(BIN)/python benchmarks/bench_files.py
 
-# the browser tests again, saving a screenshot of each tab of the app to docs/
+# the speed a visitor of the app feels, in headless Chromium (benchmarks/README.md)
+bench-app: $(STAMP)
+	$(BIN)/python benchmarks/bench_app.py
+
+# the browser tests again, saving a screenshot of each tab of the app to docs/ (and of the
+# projector, narrow screens, typing in Dutch and French, a walk, a published page on a phone)
 screenshots: $(STAMP)
 	BRIDGEKIT_SCREENSHOTS=docs BRIDGEKIT_REQUIRE_BROWSER=1 $(BIN)/python -m pytest -q \
-		-o addopts="" tests/widgets/test_browser.py
+		-o addopts="" tests/widgets/test_browser.py tests/widgets/test_projector.py \
+		tests/widgets/test_screenshots.py
 
 # the notebooks' sources are notebooks/*.py (jupytext percent format): write the .ipynb from
 # them, run them (storing the outputs nbval compares) and drop the stored widget state

@@ -20,4 +20,8 @@
 # %%
 from bridgekit.widgets import app
 
-app()
+page = app()
+page
+
+# %%
+page.follow_visitor()  # a kernel made ready before its visitor: the visitor's language

@@ -304,10 +304,18 @@ STYLE = """<style>
 .bk-pager { align-items: center; gap: 8px; }
 .bk-row-score { grid-column: 2; min-width: 260px; padding: 9px 4px 2px; line-height: 1.3; }
 .bk-app .lm-TabBar-content { flex-wrap: wrap; }
+.bk-traveller > .widget-hbox { flex-wrap: wrap; }
+.bk-rows .bk-row-error { width: 0 !important; min-width: 100% !important; }
+.bk-rows .bk-row-error .widget-html-content { white-space: normal !important; }
+.bk-hand pre { font-family: var(--jp-code-font-family, monospace) !important; }
+.bk-session-ranking td:not(.t), .bk-session-card td:not(.t) { text-align: right; }
+.bk-session-ranking :is(td, th), .bk-session-card :is(td, th) { padding: 2px 8px; }
 .bk-app .lm-TabBar-tab { flex: 0 0 auto !important; min-width: 0 !important;
   max-width: none !important; }
-@media (max-width: 1040px) {
-  /* too narrow for the scores beside the boxes: each row's score under its boxes */
+.bk-traveller { container-type: inline-size; }
+@container (max-width: 975px) {
+  /* too narrow for the scores beside the boxes (a narrow window, or a notebook beside
+     JupyterLab's file browser): each row's score under its boxes */
   .bk-rows { grid-template-columns: max-content 0 !important; }
   .bk-rows > .bk-row { padding-bottom: 26px; }
   .bk-rows > .bk-head-score { display: none !important; }

@@ -72,6 +72,8 @@ PROJECTOR_CSS = """<style>
 .bk-projector .widget-combobox { height: auto !important; min-height: 36px; }
 .bk-projector input, .bk-projector select, .bk-projector textarea {
   border: 2px solid #000 !important; }
+.bk-projector input:not([type=checkbox]), .bk-projector select { height: 34px !important;
+  padding-top: 2px !important; padding-bottom: 2px !important; }
 .bk-projector ::placeholder { color: #555 !important; }
 .bk-projector .bk-hint { font-size: 22px !important; }
 .bk-projector .widget-hbox, .bk-projector .lm-TabBar-content { flex-wrap: wrap !important; }
@@ -98,10 +100,40 @@ PROJECTOR_CSS = """<style>
   min-width: 0 !important; }
 .bk-projector .bk-row-score { color: #000 !important; padding-top: 6px !important; }
 .bk-projector .bk-rows { grid-template-columns: max-content minmax(200px, 1fr) !important; }
-@media (max-width: 1040px) {
+.bk-projector .bk-row-error { margin-top: 0 !important; margin-bottom: 0 !important; }
+.bk-projector .bk-session-ns input, .bk-projector .bk-session-ew input { min-width: 5em; }
+.bk-projector .bk-session-ns, .bk-projector .bk-session-ew { width: auto !important; }
+.jp-Notebook:has(.bk-projector) .jp-MarkdownCell { display: none !important; }
+@media (max-width: 1100px) {
+  .bk-projector.bk-app > .widget-tab-contents { padding: 6px !important; }
+}
+@container (max-width: 1040px) {
+  /* a 1024-pixel projector: each row's boxes and its score on one line */
+  .bk-projector .bk-row > .widget-hbox > *, .bk-projector .bk-traveller-header > * {
+    margin-left: 1px !important; margin-right: 1px !important; }
+  .bk-projector .bk-traveller-header b { font-weight: normal; letter-spacing: -0.5px; }
+  .bk-projector .bk-ns, .bk-projector .bk-ew, .bk-projector .bk-head-ns,
+  .bk-projector .bk-head-ew { width: 48px !important; }
+  .bk-projector .bk-contract, .bk-projector .bk-head-contract { width: 84px !important; }
+  .bk-projector .bk-declarer, .bk-projector .bk-head-declarer { width: 54px !important; }
+  .bk-projector .bk-result, .bk-projector .bk-head-result { width: 68px !important; }
+  .bk-projector .bk-ns_score, .bk-projector .bk-head-ns_score { width: 80px !important; }
+  .bk-projector .bk-group, .bk-projector .bk-head-group { width: 60px !important; }
+  .bk-projector .bk-penalty, .bk-projector .bk-head-penalty { width: 72px !important; }
+  .bk-projector .bk-row-remove, .bk-projector .bk-head-remove { width: 32px !important;
+    min-width: 32px !important; }
+  .bk-projector .bk-rows { width: 100%; }
+  .bk-projector .bk-rows > .bk-row { padding-bottom: 0 !important; }
+  .bk-projector .bk-rows > .bk-head-score { display: block !important; }
+  .bk-projector .bk-row-score { align-self: start !important; justify-self: start !important;
+    white-space: nowrap !important; padding: 6px 2px 0 !important; }
+}
+@container (max-width: 970px) {
   .bk-projector .bk-rows { grid-template-columns: max-content 0 !important; }
-  .bk-projector .bk-rows > .bk-row { padding-bottom: 30px; }
-  .bk-projector .bk-row-score { padding: 0 4px 2px !important; }
+  .bk-projector .bk-rows > .bk-row { padding-bottom: 30px !important; }
+  .bk-projector .bk-rows > .bk-head-score { display: none !important; }
+  .bk-projector .bk-row-score { align-self: end !important; justify-self: end !important;
+    padding: 0 4px 2px !important; }
 }
 .bk-projector img { max-width: 100% !important; height: auto !important; }
 </style>"""
@@ -139,6 +171,27 @@ def _made(cls, *args, lang: str, **kwargs):
 
 def _hint_html(hint: str) -> str:
     return f"<p class='bk-hint' style='margin:4px 0 10px'>{hint}</p>"
+
+
+class _Later(ipywidgets.VBox):
+    """A tab's view made the first time its tab is shown (:meth:`made`): a page that opens
+    makes, sends and draws the widgets of the tab on screen, not those of every tab."""
+
+    def __init__(self, make):
+        super().__init__()
+        self._make, self.view = make, None
+
+    def made(self):
+        """The view, made now if it was not yet."""
+        if self.view is None:
+            self.view = self._make()
+            self.children = (self.view,)
+        return self.view
+
+
+def _view(view):
+    """A tab's view, or None for one not made yet."""
+    return view.view if isinstance(view, _Later) else view
 
 
 class _App(Speaks, ipywidgets.VBox):
@@ -186,13 +239,59 @@ class _App(Speaks, ipywidgets.VBox):
         # TRANSLATORS: the language switch's label, read by screen readers
         self.language.description = _("Language")
 
+    def follow_visitor(self) -> None:
+        """In a kernel Voila started before its visitor came (``preheat_kernel``: the page
+        is made while nobody waits, in English), wait for the visitor's request and speak
+        its language: ``?lang=``, else its browser's ``Accept-Language``. Elsewhere (a
+        kernel started for its visitor, a notebook) nothing: the page spoke it from the
+        start."""
+        import os
+
+        if os.environ.get("VOILA_PREHEAT", "False") == "False":
+            return
+        from voila.utils import wait_for_request
+
+        wait_for_request()
+        self.lang = check_language(language_from(os.environ.get("QUERY_STRING"),
+                                                 os.environ.get("HTTP_ACCEPT_LANGUAGE")))
+
     def rerender(self) -> None:
         """Every view in the language spoken: each keeps what was typed in it."""
-        for view in self.views:
+        for view in map(_view, self.views):  # a view made later speaks the page's language
             if isinstance(view, Speaks):
                 view.lang = self.lang
             elif isinstance(view, ipywidgets.HTML):  # the glossary
                 view.value = glossary_html()
+
+
+def _later_tabs(traveller: TravellerEditor, page_of) -> list:
+    """The views of the tabs after the Traveller, each made the first time its tab is shown,
+    in the language the page (``page_of()``) speaks then, its charts as its projector toggle
+    says; the glossary's place is None (the app makes it with the page)."""
+    from bridgekit.data import sample_path
+    from bridgekit.io import read_hand_records
+    from bridgekit.widgets.match import YOURS
+
+    def charted(view):  # a chart's text at 20 pixels or more on the projector
+        view.large_text = page_of().projector.value
+        return view
+
+    def matched(view):
+        view.match = YOURS  # an 8-board match to open on, editable
+        return charted(view)
+
+    def deal():
+        first = read_hand_records(sample_path("sample_hands.pbn")).iloc[0]
+        return DealDiagram(first.deal, board=int(first.board), table=first.dd,
+                           lang=page_of().lang)
+
+    return [_Later(lambda: charted(_made(NeubergComparison, lang=page_of().lang))),
+            _Later(lambda: matched(HybridExplorer(lang=page_of().lang))),
+            _Later(lambda: matched(SwingChart(lang=page_of().lang))),
+            _Later(lambda: HandScorer(lang=page_of().lang)),
+            _Later(lambda: VulnerabilityQuiz(lang=page_of().lang)), _Later(deal), None,
+            _Later(lambda: _made(ClubVersusFieldView, sample=True, lang=page_of().lang)),
+            _Later(lambda: _made(SessionView, traveller, lang=page_of().lang))]
 
 
 def app(lang: str | None = None):
@@ -209,9 +308,6 @@ def app(lang: str | None = None):
 
     import ipywidgets as w
 
-    from bridgekit.data import sample_path
-    from bridgekit.io import read_hand_records
-
     if lang is None:
         lang = language_from(os.environ.get("QUERY_STRING"),
                              os.environ.get("HTTP_ACCEPT_LANGUAGE"))
@@ -219,37 +315,35 @@ def app(lang: str | None = None):
     traveller = _made(TravellerEditor, board=1, lang=lang)
     traveller.load_sample()
     traveller.prepare_rows()  # a page of rows made with the page: a long file opens at once
-    neuberg = _made(NeubergComparison, lang=lang)
-    first = read_hand_records(sample_path("sample_hands.pbn")).iloc[0]
-    from bridgekit.widgets.match import YOURS
-
-    hybrid, swings = HybridExplorer(lang=lang), SwingChart(lang=lang)
-    hybrid.match = swings.match = YOURS  # an 8-board match to open on, editable
-    glossary = w.HTML(glossary_html(lang))
-    views = [traveller, neuberg, hybrid, swings, HandScorer(lang=lang),
-             VulnerabilityQuiz(lang=lang),
-             DealDiagram(first.deal, board=int(first.board), table=first.dd, lang=lang),
-             glossary, _made(ClubVersusFieldView, sample=True, lang=lang),
-             _made(SessionView, traveller, live=False, lang=lang)]  # worked out when shown
+    # the other tabs' views are made when their tab is first shown, in the page's language
+    made: list[_App] = []  # the page, once made
+    views = [traveller, *_later_tabs(traveller, lambda: made[0])]
+    views[7] = w.HTML(glossary_html(lang))
     page = _App(views, lang=lang)
+    made.append(page)
     tabs, projector = page.tabs, page.projector
 
     def project(change) -> None:
-        (tabs.add_class if change["new"] else tabs.remove_class)("bk-projector")
-        for view in (neuberg, hybrid, swings):  # charts drawn again with 20-pixel text
-            view.large_text = change["new"]
+        for box in (page, tabs):  # the toggle and the intro too
+            (box.add_class if change["new"] else box.remove_class)("bk-projector")
+        for view in map(_view, views[1:4]):  # charts drawn again with 20-pixel text
+            if view is not None:
+                view.large_text = change["new"]
 
     projector.observe(project, names=["value"])
 
     def compare(_button) -> None:  # the traveller's board, in the Neuberg tab
-        neuberg.load(traveller.board_entries(), normal=traveller.board_size())
+        views[1].made().load(traveller.board_entries(), normal=traveller.board_size())
         tabs.selected_index = 1
 
     traveller.compare_button.on_click(compare)
-    session = views[-1]
 
-    def shown(change) -> None:  # the session follows the traveller while its tab is shown
-        session.live = change["new"] == len(views) - 1
+    def shown(change) -> None:  # a tab's view made when first shown; the session follows
+        if isinstance(views[change["new"]], _Later):  # the traveller while its tab is shown
+            views[change["new"]].made()
+        session = _view(views[-1])
+        if session is not None:
+            session.live = change["new"] == len(views) - 1
 
     tabs.observe(shown, names=["selected_index"])
     traveller.compare_button.layout.display = None

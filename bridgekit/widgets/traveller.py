@@ -163,10 +163,11 @@ SCORING_LABELS = [(N_("matchpoints"), "matchpoints"), (N_("cross-IMPs"), "cross-
 SCALES = [(N_("2 / 1 (EBU)"), "ebu"), (N_("1 / ½ (ACBL)"), "acbl")]
 #: A row's box as a row's problem names it ("contract: ..."), in the language spoken.
 # TRANSLATORS: the name of a box of a traveller row, before the problem found in it
-# ("contract: a level is 1 to 7"): ns / ew are the pairs' numbers, ns_score the N-S score
-BOXES = {"ns": NP_("box", "ns"), "ew": NP_("box", "ew"), "contract": NP_("box", "contract"),
+# ("contract: a level is 1 to 7"), in words, never a column's name
+BOXES = {"ns": NP_("box", "N-S pair"), "ew": NP_("box", "E-W pair"),
+         "contract": NP_("box", "contract"),
          "declarer": NP_("box", "declarer"), "result": NP_("box", "result"),
-         "ns_score": NP_("box", "ns_score"), "group": NP_("box", "group"),
+         "ns_score": NP_("box", "N-S score"), "group": NP_("box", "group"),
          "penalty": NP_("box", "penalty")}
 
 
@@ -314,7 +315,14 @@ class TravellerRow(Speaks, w.VBox):
         self.add_class("bk-row")
         self._links = {name: traitlets.link((self, name), (widget, "value"))
                        for name, widget in zip(COLUMNS, self.inputs, strict=True)}
+        self.contract_input.observe(self._written_again, names=["value"])
         self.begin_speaking(lang)
+
+    def _written_again(self, change) -> None:
+        """A contract typed and written again as the language shows it (Dutch ``3sa`` is
+        ``3SA``): the box shows it so too (the link, busy while the row rewrote it, did not)."""
+        if change["new"] != self.contract:
+            self.contract_input.value = self.contract
 
     def relabel(self) -> None:
         """What a screen reader says for each box, and the boxes' and button's tooltips."""
@@ -1299,6 +1307,9 @@ class TravellerEditor(Speaks, w.VBox):
             self.answer = self._with_published(answer)
             self._answered = scored
         shown = self.answer[self._shown_columns()]
+        if len(self._cells) > self.page_size:  # a long board: the rows of the page on screen
+            at = shown.index.to_numpy()
+            shown = shown[(at >= first) & (at < first + len(self.rows))]
         self.summary.value = (self._left_out_note(scored) + self._published_note()
                               + grid_html(shown, css="bk-results-table", digits=1))
         settings = self._scoring_settings()

@@ -93,7 +93,27 @@ def test_the_switch_says_the_page_again_in_place_keeping_what_was_typed(browser)
         page.wait_for_function("(want) => document.querySelector('.bk-app .lm-TabBar-tab')"
                                ".innerText.trim() === want", arg=titles_in("fr")[0])
         assert tab_titles(page) == titles_in("fr")
-        assert contract.input_value() == "6NT"
+        assert contract.input_value() == "6SA"  # 6NT as Dutch and French write it, kept
         assert page.locator(".bk-page.bk-lang-fr").count() == 1
     finally:
         context.close()
+
+
+def test_a_kernel_made_ready_before_its_visitor_speaks_the_visitors_language(browser):
+    """With kernels made ready before their visitors (Voila's preheated kernels, as
+    etc/jupyter/voila.json keeps them), the page made in English says itself again in the
+    language of the visitor who takes it: ``?lang=nl``, else the browser's (fr-FR)."""
+    from voila_server import voila_app
+
+    _url, chromium = browser
+    with voila_app(pool=1) as url:
+        for query, locale, lang in (("?lang=nl", "en-GB", "nl"), ("", "fr-FR", "fr")):
+            context, page = open_app((url, chromium), query, locale)
+            try:
+                page.wait_for_function(
+                    "(want) => document.querySelector('.bk-app .lm-TabBar-tab')"
+                    ".innerText.trim() === want", arg=titles_in(lang)[0])
+                assert tab_titles(page) == titles_in(lang)
+                assert page.locator(f".bk-page.bk-lang-{lang}").count() == 1
+            finally:
+                context.close()

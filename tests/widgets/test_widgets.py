@@ -146,7 +146,9 @@ def test_app_tabs_each_say_what_to_do():
     hint, traveller = tabs.children[0].children
     assert "Type a board's results" in hint.value
     assert len(traveller.rows) == 6  # opens on the sample event's board 1
-    assert str(tabs.children[6].children[1].answer.contracts[0]) == "3♠X-1 by N or S"
+    assert tabs.children[6].children[1].view is None  # made when its tab is first shown
+    tabs.selected_index = 6
+    assert str(tabs.children[6].children[1].view.answer.contracts[0]) == "3♠X-1 by N or S"
     assert "<b>Neuberg's formula</b>" in tabs.children[7].children[1].value  # the glossary
 
 
@@ -393,9 +395,10 @@ def test_traveller_explains_the_board_and_a_pair():
 
 def test_app_opens_the_travellers_board_in_the_neuberg_tab():
     tabs = app().tabs
-    traveller, neuberg = tabs.children[0].children[1], tabs.children[1].children[1]
+    traveller = tabs.children[0].children[1]
     traveller.compare_button.click()
     assert tabs.selected_index == 1
+    neuberg = tabs.children[1].children[1].view
     assert neuberg.scores == [-100.0, 110.0, 130.0, 80.0, 130.0, 90.0]
 
 
@@ -424,7 +427,8 @@ def test_projector_mode_and_figures_for_every_eye():
     assert "bk-projector" in page.tabs._dom_classes
     page.projector.value = False
     assert "bk-projector" not in page.tabs._dom_classes
-    chart = page.tabs.children[3].children[1].chart.value
+    page.tabs.selected_index = 3
+    chart = page.tabs.children[3].children[1].view.chart.value
     assert 'role="img"' in chart and "IMPs" in chart.split('aria-label="')[1]  # says what
 
 

@@ -1,0 +1,227 @@
+"""The speed a visitor of the Voila app feels, measured in headless Chromium (Playwright,
+Debian's chromium): the app served as ``make app`` serves it, driven as a person would.
+
+Run: ``.venv/bin/python benchmarks/bench_app.py [--loads 3] [--edits 9]`` (``make
+bench-app``). Not a test: nothing asserts a time. Each figure is a median, printed against
+its goal with the machine's load average at the start and the end:
+
+- page to first answered edit: from asking for the page to a result typed in the traveller's
+  first row being scored on screen (a fresh page each time; the median of ``--loads``);
+- three visitors at once: the same, for three pages asked for together (each visitor's time);
+- a keystroke in a 500-row traveller: from the Enter that commits a result to that row's
+  score changing on screen (the 500 results scored together: the page of 50 rows shown);
+- a keystroke with the Session tab live: from the Enter that commits a result to the
+  Session tab's ranking changing (the Session tab shown, the edit sent to its traveller).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "widgets")]
+
+from helpers import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from voila_server import voila_app  # noqa: E402
+
+#: Kernels made ready before their visitors, as etc/jupyter/voila.json keeps them (``make app``).
+POOL = json.loads((ROOT / "etc" / "jupyter" / "voila.json").read_text())[
+    "VoilaConfiguration"]["default_pool_size"]
+
+#: The goals: seconds for a page, milliseconds for a keystroke.
+GOALS = {"first": 2.0, "three": 4.0, "keystroke": 50.0, "session": 50.0}
+
+#: Watches the page: the time of an Enter, and of the first change after it to the element
+#: ``window.__bk.watch`` names (its text differing from what it was at the Enter).
+WATCH_JS = """() => {
+  const bk = window.__bk = {t0: 0, done: 0, old: '', watch: ''};
+  document.addEventListener('keydown', e => {
+    if (e.key !== 'Enter') return;
+    bk.t0 = performance.now(); bk.done = 0;
+    const el = document.querySelector(bk.watch); bk.old = el ? el.textContent : '';
+  }, true);
+  new MutationObserver(() => {
+    if (!bk.t0 || bk.done) return;
+    const el = document.querySelector(bk.watch);
+    if (el && el.textContent !== bk.old) bk.done = performance.now();
+  }).observe(document.body, {subtree: true, childList: true, characterData: true});
+}"""
+
+#: An Enter in a box the page does not show (the traveller while the Session tab is shown):
+#: its value set and committed as the widget's own view commits it.
+HIDDEN_ENTER = """([css, value]) => {
+  const input = document.querySelector(css);
+  input.value = value;
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  for (const type of ['keydown', 'keypress', 'keyup'])
+    input.dispatchEvent(new KeyboardEvent(type, {key: 'Enter', code: 'Enter', keyCode: 13,
+                                                  which: 13, bubbles: true}));
+  input.dispatchEvent(new Event('change', {bubbles: true}));
+}"""
+
+FIRST_RESULT = ".bk-traveller .bk-row .bk-result input"
+FIRST_SCORE = ".bk-traveller .bk-row-score"
+
+
+def load() -> str:
+    one, five, _ = os.getloadavg()
+    return f"load average {one:.2f} (1 min), {five:.2f} (5 min) on {os.cpu_count()} cores"
+
+
+async def first_edit(browser, url: str) -> float:
+    """Seconds from asking for the page to the first row's new result scored on screen."""
+    context = await browser.new_context(viewport={"width": 1366, "height": 800})
+    try:
+        page = await context.new_page()
+        page.set_default_timeout(180_000)
+        start = time.perf_counter()
+        await page.goto(url, wait_until="domcontentloaded")
+        result = page.locator(FIRST_RESULT).first
+        await result.wait_for()
+        score = page.locator(FIRST_SCORE).first
+        await score.wait_for()
+        before = await score.inner_text()
+        await result.fill("+1" if "+" not in await result.input_value() else "=")
+        await result.press("Enter")
+        await page.wait_for_function(
+            "([css, old]) => { const el = document.querySelector(css);"
+            " return el && el.innerText !== old && el.innerText.startsWith('NS'); }",
+            arg=[FIRST_SCORE, before])
+        return time.perf_counter() - start
+    finally:
+        await context.close()
+
+
+async def keystrokes(page, edits: int, watch: str, enter) -> list[float]:
+    """Milliseconds, in the page, from each Enter to the first change of ``watch``."""
+    await page.evaluate(WATCH_JS)
+    await page.evaluate("(css) => { window.__bk.watch = css; }", watch)
+    times = []
+    for i in range(edits + 1):
+        await enter("+1" if i % 2 == 0 else "=")  # the first row holds neither at first
+        await page.wait_for_function("window.__bk.done > 0", timeout=120_000)
+        took = await page.evaluate("window.__bk.done - window.__bk.t0")
+        if i:  # the first edit warms the page's caches up: not counted
+            times.append(took)
+        await page.wait_for_timeout(300)  # the page settles before the next edit
+    return times
+
+
+async def open_csv(page, path: Path, rows: int) -> None:
+    async with page.expect_file_chooser() as chooser:
+        await page.locator(".bk-traveller .bk-upload").click()
+    await (await chooser.value).set_files(str(path))
+    confirm = page.locator(".bk-confirm button", has_text="Yes, replace them")
+    opened = page.locator(".bk-message", has_text=f"Opened {path.name}")
+    for _ in range(1200):
+        if await confirm.is_visible():
+            await confirm.click()
+        if await opened.is_visible():
+            break
+        await page.wait_for_timeout(100)
+    await page.locator(".bk-page-info", has_text=f"of {rows}").wait_for()
+
+
+async def five_hundred(browser, url: str, edits: int) -> list[float]:
+    lines = ["board,ns,ew,contract,declarer,result"]
+    lines += [f"1,{k},{k + 500},4S,N,{['-1', '=', '+1'][(k - 1) % 3]}" for k in range(1, 501)]
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "five-hundred.csv"
+        path.write_text("\n".join(lines) + "\n")
+        context = await browser.new_context(viewport={"width": 1366, "height": 800})
+        try:
+            page = await context.new_page()
+            page.set_default_timeout(180_000)
+            await page.goto(url, wait_until="domcontentloaded")
+            await page.locator(FIRST_RESULT).first.wait_for()
+            await open_csv(page, path, 500)
+            await page.locator(FIRST_SCORE, has_text="MP").first.wait_for()
+            field = page.locator(FIRST_RESULT).first
+
+            async def enter(value: str) -> None:
+                await field.fill(value)
+                await field.press("Enter")
+
+            return await keystrokes(page, edits, FIRST_SCORE, enter)
+        finally:
+            await context.close()
+
+
+async def session_live(browser, url: str, edits: int) -> list[float]:
+    context = await browser.new_context(viewport={"width": 1366, "height": 800})
+    try:
+        page = await context.new_page()
+        page.set_default_timeout(180_000)
+        await page.goto(url, wait_until="domcontentloaded")
+        await page.locator(FIRST_RESULT).first.wait_for()
+        await page.locator(".bk-app .lm-TabBar-tab", has_text="Session").click()
+        ranking = page.locator(".bk-session-ranking table").first
+        await ranking.wait_for()
+
+        async def enter(value: str) -> None:
+            await page.evaluate(HIDDEN_ENTER, [FIRST_RESULT, value])
+
+        return await keystrokes(page, edits, ".bk-session-ranking", enter)
+    finally:
+        await context.close()
+
+
+def line(name: str, values: list[float], goal: float, unit: str) -> str:
+    median = statistics.median(values)
+    shown = ", ".join(f"{v:.2f}" if unit == "s" else f"{v:.0f}" for v in values)
+    met = "met" if median <= goal else "NOT met"
+    number = f"{median:.2f} s" if unit == "s" else f"{median:.0f} ms"
+    return (f"{name}: median {number} (each: {shown}); goal <= {goal:g} {unit}: {met} "
+            f"({median / goal:.2f}x the goal)")
+
+
+async def main(loads: int, edits: int, settle: float, pool: int) -> None:
+    from playwright.async_api import async_playwright
+
+    print(f"bench_app: start, {load()}; {pool} kernels kept ready (etc/jupyter/voila.json "
+          f"keeps {POOL}), {settle:g} s between visits for the server to make them ready again")
+    with voila_app(pool=pool) as url:
+        async with async_playwright() as p:
+            browser = await p.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                              args=CHROMIUM_ARGS)
+            try:
+                await first_edit(browser, url)  # the server's first page: not counted
+                firsts = []
+                for _ in range(loads):  # a visitor at a time, the kernels made ready again
+                    await asyncio.sleep(settle)
+                    firsts.append(await first_edit(browser, url))
+                print(line("page to first answered edit", firsts, GOALS["first"], "s"),
+                      flush=True)
+                await asyncio.sleep(settle)
+                three = await asyncio.gather(*(first_edit(browser, url) for _ in range(3)))
+                print(line("three visitors at once, each", list(three), GOALS["three"], "s"),
+                      flush=True)
+                typed = await five_hundred(browser, url, edits)
+                print(line("a keystroke in a 500-row traveller (Enter to its row's score)",
+                           typed, GOALS["keystroke"], "ms"), flush=True)
+                live = await session_live(browser, url, edits)
+                print(line("a keystroke with the Session tab live (Enter to the ranking)",
+                           live, GOALS["session"], "ms"), flush=True)
+            finally:
+                await browser.close()
+    print(f"bench_app: end, {load()}")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--loads", type=int, default=3, help="pages loaded one at a time")
+    parser.add_argument("--edits", type=int, default=9, help="keystrokes timed in each case")
+    parser.add_argument("--settle", type=float, default=20.0,
+                        help="seconds between visits (the server makes kernels ready again)")
+    parser.add_argument("--pool", type=int, default=POOL,
+                        help="kernels kept ready (0: one started for each page, as before)")
+    args = parser.parse_args()
+    asyncio.run(main(args.loads, args.edits, args.settle, args.pool))

@@ -1,0 +1,141 @@
+"""Screenshots of what a Dutch and a French teacher, a director and a visitor see, each with
+the check that makes it worth keeping: typing in Dutch and French, a walk over a file's
+boards, the Swings tab on a point-a-board match, a published page on a 390-pixel phone.
+(The projector's are taken by tests/widgets/test_projector.py.)
+
+Marked ``browser``, skipped as the other browser tests are (see tests/widgets/test_browser.py).
+With ``BRIDGEKIT_SCREENSHOTS=DIR`` the pictures are kept there (``make screenshots``: docs/).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from helpers import CHROMIUM, CHROMIUM_ARGS, need_browser
+
+pytestmark = pytest.mark.browser
+
+PROGRAMS = Path(__file__).resolve().parents[1] / "data" / "programs"
+
+
+def screenshot(page, name: str, tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("BRIDGEKIT_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.png"
+    page.screenshot(path=str(path), full_page=False)
+    assert path.stat().st_size < 200_000, f"{path} is {path.stat().st_size} bytes"
+    return path
+
+
+@pytest.fixture(scope="module")
+def browser():
+    need_browser()
+    from playwright.sync_api import sync_playwright
+    from voila_server import voila_app
+
+    with voila_app() as url, sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield url, chromium
+        finally:
+            chromium.close()
+
+
+def open_app(browser, query: str = ""):
+    url, chromium = browser
+    context = chromium.new_context(viewport={"width": 1366, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(url + query, wait_until="domcontentloaded")
+    page.wait_for_selector(".bk-app .bk-traveller .bk-row", timeout=120_000)
+    return context, page
+
+
+def choose_file(page, button: str, path: Path) -> None:
+    with page.expect_file_chooser() as chooser:
+        page.locator(button).click()
+    chooser.value.set_files(str(path))
+    for _ in range(300):  # rows typed before are replaced only when said so
+        confirm = page.locator(".bk-confirm button.mod-danger")
+        if confirm.is_visible():
+            confirm.click()
+            return
+        if page.locator(".bk-message", has_text=path.name).is_visible():
+            return
+        page.wait_for_timeout(100)
+
+
+@pytest.mark.parametrize(("lang", "typed", "shown", "seat"),
+                         [("nl", "3sa", "3SA", "Z"), ("fr", "4c", "4♥", "S")])
+def test_typing_in_dutch_and_french(browser, tmp_path, lang, typed, shown, seat):
+    """A contract typed as the language says it (Dutch 3SA, French 4C: four hearts) is
+    written back as the language shows it, and the declarer list offers its letters."""
+    context, page = open_app(browser, f"?lang={lang}")
+    try:
+        row = page.locator(".bk-traveller .bk-row").first
+        row.locator(".bk-contract input").fill(typed)
+        row.locator(".bk-contract input").press("Tab")  # sent as the box is left
+        page.wait_for_function("(want) => [...document.querySelectorAll("
+                               "'.bk-traveller .bk-row .bk-contract input')]"
+                               ".some(i => i.value === want)", arg=shown)
+        letters = row.locator(".bk-declarer select option").all_inner_texts()
+        assert seat in letters, letters
+        screenshot(page, f"typing-{lang}", tmp_path)
+    finally:
+        context.close()
+
+
+def test_a_walk_over_a_files_boards(browser, tmp_path):
+    """A file opened, a walk to its board 2, then a board the file does not have (99): what
+    the traveller says then (the board box, the message and the rows on one screen)."""
+    context, page = open_app(browser)
+    try:
+        choose_file(page, ".bk-traveller .bk-upload", PROGRAMS / "ruter.pbn")
+        page.locator(".bk-message", has_text="Opened ruter.pbn").wait_for()
+        board = page.locator(".bk-traveller .bk-board input")
+        for number in ("2", "99"):
+            board.fill(number)
+            board.press("Enter")
+            page.wait_for_timeout(1500)
+        assert board.input_value() == "99"
+        screenshot(page, "stale-walk", tmp_path)
+    finally:
+        context.close()
+
+
+def test_the_swings_tab_on_a_point_a_board_match(browser, tmp_path):
+    """EBUScoreTeams' point-a-board file: its first match said in board points, 3-3 (see
+    tests/data/programs/README-teams.md)."""
+    context, page = open_app(browser)
+    try:
+        page.locator(".bk-app .lm-TabBar-tab", has_text="Swings").click()
+        choose_file(page, ".bk-swing-upload", PROGRAMS / "ebuscoreteams-pab.xml")
+        page.locator(".bk-swing-message", has_text="Opened ebuscoreteams-pab.xml").wait_for()
+        summary = page.locator(".bk-swing-summary")
+        summary.filter(has_text="1 Acol v 2 Benjamin").wait_for()
+        said = summary.inner_text()
+        assert "3-3" in said and "VPs" not in said, said
+        page.locator(".bk-swing-chart svg").wait_for()
+        screenshot(page, "swings-point-a-board", tmp_path)
+    finally:
+        context.close()
+
+
+def test_a_published_page_on_a_390_pixel_phone(browser, tmp_path):
+    """The ACBL club game published; its first score card on a 390-pixel phone, nothing to
+    scroll sideways."""
+    from bridgekit.cli import main
+
+    folder = tmp_path / "site"
+    assert main(["publish", str(PROGRAMS / "acbl-club-game.html"), str(folder)]) == 0
+    _url, chromium = browser
+    page = chromium.new_page(viewport={"width": 390, "height": 844})
+    try:
+        for name in ("index", "card-1"):
+            page.goto((folder / f"{name}.html").as_uri())
+            assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
+            screenshot(page, f"published-390-{name}", tmp_path)
+    finally:
+        page.close()
