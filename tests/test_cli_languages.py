@@ -59,7 +59,7 @@ def test_help_speaks_dutch_and_french(capsys):
     with pytest.raises(SystemExit):
         main(["--lang", "fr", "convert", "--help"])
     text = " ".join(capsys.readouterr().out.split())
-    assert "Une conversion ne reprend ni les distributions" in text
+    assert "Une conversion ne reprend ni les enchères" in text
 
 
 def test_check_speaks_french(capsys):

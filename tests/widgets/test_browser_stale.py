@@ -67,6 +67,10 @@ def test_the_app_page_logs_no_console_error(app):
 
 def test_the_upload_buttons_say_what_they_do_without_a_count(app):
     page, _errors = app
+    # each tab but the Traveller is made when first shown: open those with an upload button
+    for title in ("Club v field", "Swings"):
+        page.locator(".bk-app .lm-TabBar-tab", has_text=title).click()
+    page.wait_for_function("document.querySelectorAll('.widget-upload').length >= 2")
     buttons = page.locator(".widget-upload")
     assert buttons.count() >= 2  # the Traveller tab's, Club v field's (and Swings')
     texts = [" ".join(t.split()) for t in buttons.all_text_contents()]
