@@ -75,6 +75,7 @@ def test_the_upload_buttons_say_what_they_do_without_a_count(app):
     assert buttons.count() >= 2  # the Traveller tab's, Club v field's (and Swings')
     texts = [" ".join(t.split()) for t in buttons.all_text_contents()]
     assert "Open a file" in texts and not [t for t in texts if re.search(r"\(\d+\)", t)], texts
+    page.locator(".bk-app .lm-TabBar-tab", has_text="Traveller").click()  # as it was found
 
 
 def test_a_walk_through_a_file_keeps_one_board_on_screen(app, tmp_path):
