@@ -20,6 +20,7 @@ scores (through :mod:`bridgekit.pairs`).
 
 from __future__ import annotations
 
+import base64
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -116,7 +117,12 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
     # statistics (each page's least and greatest value) for the numbers and the keys, which
     # queries filter on, not for every text column: a fifth of the writing saved
     kept = [*keys, *(f.name for f in schema if not pa.types.is_large_string(f.type))]
-    with pq.ParquetWriter(dst, schema, write_statistics=kept) as writer, \
+    # the text is written as the dictionaries it is made as (scored_table): no row's text
+    # hashed again to encode it; the file is told the schema it is read back as (Parquet
+    # stores text the same way whichever of the two it was written from)
+    text = [f.with_type(pa.dictionary(pa.int32(), f.type))
+            if pa.types.is_large_string(f.type) else f for f in schema]
+    with pq.ParquetWriter(dst, pa.schema(text), write_statistics=kept) as writer, \
             ThreadPoolExecutor(1) as beside:
         writing: tuple[Future[None], int] | None = None
         for groups in _batches(source, chunk_rows):
@@ -132,6 +138,8 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
             writing = beside.submit(_write, writer, made), rows
             del made
         done = _written(writing, done, total, progress)
+        writer.add_key_value_metadata({"ARROW:schema": base64.b64encode(
+            schema.serialize().to_pybytes())})
     return done
 
 

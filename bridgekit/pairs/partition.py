@@ -174,15 +174,22 @@ def score_partition(df: pd.DataFrame, settings: object = None,
 def scored_table(df: pd.DataFrame, settings: object = None, keys: Sequence[str] = ("event",),
                  **options: Any) -> Callable[[], Any]:
     """Score ``df`` as :func:`score_partition` does, now; the answer as a ``pyarrow.Table``
-    of :func:`scored_schema` when the function returned is called (its text columns are
-    made from their distinct values only then: on the thread that writes them, for
+    when the function returned is called (on the thread that writes it, for
     :func:`bridgekit.archive.score_parquet`). ``df`` must have rows. Needs pyarrow.
+
+    The table has :func:`scored_schema`'s columns, but each text column is a
+    ``dictionary<int32, large_string>`` of its distinct texts: made without a string per
+    row, and written by Parquet's dictionary encoding without hashing each row's text (a
+    file written so and told :func:`scored_schema` reads back as it).
+    ``table.cast(scored_schema(keys))`` is :func:`score_partition`'s answer.
 
     >>> df = pd.DataFrame({"event": "A", "board": 1, "ns": [1, 2], "ew": [3, 4],
     ...                    "contract": "4S", "declarer": "N", "result": ["=", "-1"]})
     >>> table = scored_table(df)()
-    >>> table.schema.equals(scored_schema()), table["ns_names"].to_pylist()
-    (True, ['', ''])
+    >>> table.cast(scored_schema()).schema.equals(scored_schema())
+    True
+    >>> table["ns_names"].to_pylist(), str(table["ns"].type)
+    (['', ''], 'dictionary<values=large_string, indices=int32, ordered=0>')
     """
     keys = (keys,) if isinstance(keys, str) else tuple(keys)
     columns = _scored_columns(df, settings, keys, **options)
@@ -195,9 +202,12 @@ def scored_table(df: pd.DataFrame, settings: object = None, keys: Sequence[str] 
         table = pa.Table.from_pandas(pd.DataFrame({f.name: columns[f.name] for f in rest},
                                                   copy=False),
                                      schema=pa.schema(rest), preserve_index=False)
-        arrays = [_arrow_text(*columns[f.name]) if isinstance(columns[f.name], _Text)
+        arrays = [_arrow_dictionary(*columns[f.name]) if isinstance(columns[f.name], _Text)
+                  else table.column(f.name).combine_chunks().dictionary_encode()
+                  if pa.types.is_large_string(f.type)  # text given as strings
                   else table.column(f.name) for f in schema]
-        return pa.Table.from_arrays(arrays, schema=schema)
+        return pa.Table.from_arrays(arrays, schema=pa.schema(
+            [f.with_type(a.type) for f, a in zip(schema, arrays, strict=True)]))
 
     return made
 
@@ -287,9 +297,15 @@ def _arrow_text(codes: npt.NDArray[np.int32], texts: list[str]) -> Any:
         offsets = np.arange(len(codes) + 1, dtype=np.int64) * len(text)
         return pa.LargeStringArray.from_buffers(len(codes), pa.py_buffer(offsets),
                                                 pa.py_buffer(text * len(codes)))
+    return _arrow_dictionary(codes, texts).cast(pa.large_string())
+
+
+def _arrow_dictionary(codes: npt.NDArray[np.int32], texts: list[str]) -> Any:
+    """``texts[codes]`` as a ``pyarrow.DictionaryArray`` (int32 codes, large strings)."""
+    import pyarrow as pa
+
     return pa.DictionaryArray.from_arrays(pa.array(codes, pa.int32()),
-                                          pa.array(texts, pa.large_string())
-                                          ).cast(pa.large_string())
+                                          pa.array(texts, pa.large_string()))
 
 
 def _warnings(problems: list[dict[str, Any]], rows: int) -> _Text:
