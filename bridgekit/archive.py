@@ -193,7 +193,11 @@ def _check_whole_events(frame: pd.DataFrame, keys: tuple[str, ...], groups: list
     sizes = [source.metadata.row_group(i).num_rows for i in groups]
     group = np.repeat(np.array(groups), sizes)
     codes = event_codes(frame, keys)
-    first = np.unique(codes, return_index=True)[1]
+    # the codes are numbered in order of first appearance: an event's first row is where
+    # its code passes every code before it (no sort of the batch)
+    new = np.ones(len(codes), dtype=bool)
+    new[1:] = codes[1:] > np.maximum.accumulate(codes)[:-1]
+    first = np.flatnonzero(new)
     owner = group[first][codes]
     split = np.flatnonzero(owner != group)
     names = frame[list(keys)].iloc[first]

@@ -22,7 +22,7 @@ import numpy.typing as npt
 import pandas as pd
 
 from bridgekit._checks import clip_text
-from bridgekit.columns import board_numbers, cell_text, pair_number
+from bridgekit.columns import board_numbers, cell_text, dense_unique, pair_number
 from bridgekit.errors import OptionError
 from bridgekit.pairs.event import MOVEMENT_CODES, score_event
 from bridgekit.score import Laws
@@ -268,7 +268,11 @@ def _text(column: pd.Series, read: Callable[[object], tuple[str, bool]] | None =
         return column.fillna("") if column.hasnans else column
     if isinstance(column.dtype, pd.CategoricalDtype):
         codes = column.cat.codes.to_numpy().astype(np.int32)
-        uniques = list(column.cat.categories)
+        uniques = column.cat.categories.tolist()
+    elif column.dtype.kind in "iu" and len(column) and column.min() >= 0:
+        # whole numbers (pair numbers, as a file gives them): counted, not hashed
+        distinct, found = dense_unique(column.to_numpy())
+        codes, uniques = found.astype(np.int32), list(distinct)
     else:
         found, distinct = pd.factorize(column, use_na_sentinel=True)
         codes, uniques = found.astype(np.int32), list(distinct)
