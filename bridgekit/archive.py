@@ -92,6 +92,56 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
     pa, pq = _arrow()
     check_whole(chunk_rows, "chunk_rows", minimum=1, error=OptionError)
     keys = (keys,) if isinstance(keys, str) else tuple(keys)
+    source, columns = _opened(src, keys)
+    total, done = source.metadata.num_rows, 0
+    schema = scored_schema(keys)
+    seen: dict[Any, int] = {}
+    # a batch is read on one thread while the one before is scored, and its scored text
+    # columns made and written on another while the next is scored (Arrow and Parquet's
+    # writer let go of the interpreter lock): so at most three batches are held
+    # statistics (each page's least and greatest value) for the numbers and the keys, which
+    # queries filter on, not for every text column: a fifth of the writing saved
+    kept = [*keys, *(f.name for f in schema if not pa.types.is_large_string(f.type))]
+    # the text is written as the dictionaries it is made as (scored_table): no row's text
+    # hashed again to encode it; the file is told the schema it is read back as (Parquet
+    # stores text the same way whichever of the two it was written from)
+    text = [f.with_type(pa.dictionary(pa.int32(), f.type))
+            if pa.types.is_large_string(f.type) else f for f in schema]
+
+    def read(groups: list[int]) -> pd.DataFrame:
+        frame: pd.DataFrame = source.read_row_groups(groups, columns=columns).to_pandas()
+        return frame
+
+    batches = list(_batches(source, chunk_rows))
+    with pq.ParquetWriter(dst, pa.schema(text), write_statistics=kept) as writer, \
+            ThreadPoolExecutor(1) as ahead, ThreadPoolExecutor(1) as beside:
+        writing: tuple[Future[None], int] | None = None
+        reading = ahead.submit(read, batches[0]) if batches else None
+        for i, groups in enumerate(batches):
+            frame = reading.result() if reading is not None else read(groups)
+            # the next batch read while this one is scored (its future let go: the frame
+            # is held here only, and let go once scored)
+            reading = ahead.submit(read, batches[i + 1]) if i + 1 < len(batches) else None
+            _check_whole_events(frame, keys, groups, source, seen, src)
+            if not len(frame):  # an empty row group: nothing to score or write
+                continue
+            made = scored_table(frame, settings, keys, **options)
+            rows = len(frame)
+            del frame
+            done = _written(writing, done, total, progress)
+            # the scored batch's text made (from each distinct value) and written beside
+            writing = beside.submit(_write, writer, made), rows
+            del made
+        done = _written(writing, done, total, progress)
+        writer.add_key_value_metadata({"ARROW:schema": base64.b64encode(
+            schema.serialize().to_pybytes())})
+    return done
+
+
+def _opened(src: str | os.PathLike[str], keys: tuple[str, ...]) -> tuple[Any, list[str]]:
+    """The archive as a ``pyarrow.parquet.ParquetFile`` reading its text as dictionaries,
+    and the columns to read."""
+    pa, pq = _arrow()
     try:
         source = pq.ParquetFile(src)
     except pa.ArrowInvalid as exc:
@@ -107,40 +157,7 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
     # string per row to read, hash and hold
     text = [f.name for f in source.schema_arrow if f.name in columns
             and (pa.types.is_string(f.type) or pa.types.is_large_string(f.type))]
-    source = pq.ParquetFile(src, read_dictionary=text)
-    total, done = source.metadata.num_rows, 0
-    schema = scored_schema(keys)
-    seen: dict[Any, int] = {}
-    # a batch's text columns are made and written on a second thread while the next batch
-    # is read and scored (Arrow and Parquet's writer let go of the interpreter lock): one
-    # write at a time, so at most two batches are held
-    # statistics (each page's least and greatest value) for the numbers and the keys, which
-    # queries filter on, not for every text column: a fifth of the writing saved
-    kept = [*keys, *(f.name for f in schema if not pa.types.is_large_string(f.type))]
-    # the text is written as the dictionaries it is made as (scored_table): no row's text
-    # hashed again to encode it; the file is told the schema it is read back as (Parquet
-    # stores text the same way whichever of the two it was written from)
-    text = [f.with_type(pa.dictionary(pa.int32(), f.type))
-            if pa.types.is_large_string(f.type) else f for f in schema]
-    with pq.ParquetWriter(dst, pa.schema(text), write_statistics=kept) as writer, \
-            ThreadPoolExecutor(1) as beside:
-        writing: tuple[Future[None], int] | None = None
-        for groups in _batches(source, chunk_rows):
-            frame = source.read_row_groups(groups, columns=columns).to_pandas()
-            _check_whole_events(frame, keys, groups, source, seen, src)
-            if not len(frame):  # an empty row group: nothing to score or write
-                continue
-            made = scored_table(frame, settings, keys, **options)
-            rows = len(frame)
-            del frame
-            done = _written(writing, done, total, progress)
-            # the scored batch's text made (from each distinct value) and written beside
-            writing = beside.submit(_write, writer, made), rows
-            del made
-        done = _written(writing, done, total, progress)
-        writer.add_key_value_metadata({"ARROW:schema": base64.b64encode(
-            schema.serialize().to_pybytes())})
-    return done
+    return pq.ParquetFile(src, read_dictionary=text), columns
 
 
 def _write(writer: Any, made: Callable[[], Any]) -> None:
