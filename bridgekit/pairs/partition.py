@@ -61,6 +61,12 @@ def _dtype(kind: str) -> Any:
     return pd.CategoricalDtype(list(_CATEGORIES[kind]))
 
 
+def _shape(keys: Sequence[str]) -> list[tuple[str, str]]:
+    """The answer's columns in order, with their kinds: the keys (text) not among
+    :data:`SCORED_COLUMNS`, then those."""
+    return [(k, "text") for k in keys if k not in dict(SCORED_COLUMNS)] + list(SCORED_COLUMNS)
+
+
 def scored_meta(keys: Sequence[str] = ("event",)) -> pd.DataFrame:
     """The shape of :func:`score_partition`'s answer as an empty frame (Dask's ``meta``):
     the key columns as text, then :data:`SCORED_COLUMNS`.
@@ -69,7 +75,7 @@ def scored_meta(keys: Sequence[str] = ("event",)) -> pd.DataFrame:
     >>> list(meta.columns[:4]), str(meta["ns_mp"].dtype), list(meta["status"].cat.categories)
     (['event', 'date', 'club', 'board'], 'float64', ['scored', 'error', 'not played'])
     """
-    columns = [(k, "text") for k in keys if k not in dict(SCORED_COLUMNS)] + list(SCORED_COLUMNS)
+    columns = _shape(keys)
     return pd.DataFrame({name: pd.Series([], dtype=_dtype(kind)) for name, kind in columns})
 
 
@@ -94,7 +100,7 @@ def scored_schema(keys: Sequence[str] = ("event",)) -> Any:
             return pa.float64()
         return pa.dictionary(pa.int8(), pa.string())
 
-    columns = [(k, "text") for k in keys if k not in dict(SCORED_COLUMNS)] + list(SCORED_COLUMNS)
+    columns = _shape(keys)
     return pa.schema([pa.field(name, arrow(kind), nullable=kind != "text" and kind != "int")
                       for name, kind in columns])
 
@@ -108,7 +114,7 @@ def scored_ddl(keys: Sequence[str] = ("event",)) -> str:
     'event string, date string, club string, board '
     """
     spark = {"text": "string", "int": "bigint", "float": "double"}
-    columns = [(k, "text") for k in keys if k not in dict(SCORED_COLUMNS)] + list(SCORED_COLUMNS)
+    columns = _shape(keys)
     return ", ".join(f"{name} {spark.get(kind, 'string')}" for name, kind in columns)
 
 
@@ -165,8 +171,9 @@ def score_partition(df: pd.DataFrame, settings: object = None,
         _chosen(settings, options)
         return scored_meta(keys).set_axis(df.index[:0])
     columns = _scored_columns(df, settings, keys, **options)
-    frame = pd.DataFrame({name: _strings(*value) if isinstance(value, _Text) else value
-                          for name, value in columns.items()}, copy=False)
+    # in the shape's order (a key that is one of its columns, as ``club``, stands there)
+    frame = pd.DataFrame({name: _strings(*columns[name]) if isinstance(columns[name], _Text)
+                          else columns[name] for name, _ in _shape(keys)}, copy=False)
     frame.index = df.index  # the columns as made, not copied into one block
     return frame
 

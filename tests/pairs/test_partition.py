@@ -140,6 +140,13 @@ def test_the_shape_is_fixed():
     assert out.attrs == {}
     empty = score_partition(_two_clubs().iloc[:0])
     assert list(empty.columns) == list(meta.columns) and len(empty) == 0
+    # a key that is one of the shape's own columns stands where the shape puts it, with rows
+    # as without it
+    keyed = score_partition(_two_clubs().assign(club=["A"] * 4 + ["B"] * 4),
+                            keys=("club", "event"))
+    assert list(keyed.columns) == list(bk.pairs.scored_meta(("club", "event")).columns) \
+        == ["event", "date", "club", *meta.columns[3:]]
+    assert keyed["club"].tolist() == ["A"] * 4 + ["B"] * 4
 
 
 def test_problems_travel_as_columns():
