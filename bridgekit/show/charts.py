@@ -17,11 +17,14 @@ caller gives ``title`` and ``ylabel`` already in that language.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple, TypedDict, Unpack
 
 import numpy as np
 
+from bridgekit._checks import clip_text
+from bridgekit.errors import OptionError
 from bridgekit.i18n import _, fixed, ngettext, number, pgettext, signed, speaking
 from bridgekit.show.html import escape
 from bridgekit.teams.hybrid import hybrid_table, hybrid_threshold, share_for_ratio
@@ -129,9 +132,41 @@ def _frame(title: str, ylabel: str, low: float, high: float, look: Look
     return parts, y
 
 
+class _Words(NamedTuple):
+    """A chart's words, given in the language it is drawn in: its title, its y axis' label
+    and (a swing chart's) what its line is, under the x axis (None: the running IMPs)."""
+
+    title: str
+    ylabel: str
+    line: str | None = None
+
+
+class _BarsStyle(TypedDict, total=False):
+    """:func:`bars_svg`'s keyword options beyond its words: ``look`` (default
+    :data:`NORMAL`) and the series' ``colours`` (default: :data:`PALETTE`)."""
+
+    look: Look
+    colours: list[str] | None
+
+
+class _SwingStyle(TypedDict, total=False):
+    """:func:`swing_svg`'s keyword options beyond its title and y label: ``look`` (default
+    :data:`NORMAL`) and what the ``line`` is (default: the running IMP score)."""
+
+    look: Look
+    line: str | None
+
+
+def _checked_style(style: Mapping[str, object], kind: type) -> None:
+    """Each keyword option one the chart takes (``kind``: its TypedDict), or an OptionError."""
+    for key in style:
+        if key not in kind.__annotations__:
+            raise OptionError(f"{key}={clip_text(style[key])}: not an option of this chart; "
+                              f"one of {', '.join(kind.__annotations__)}")
+
+
 def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, ylabel: str,
-             colours: list[str] | None = None, look: Look = NORMAL,
-             lang: str | None = None) -> str:
+             lang: str | None = None, **style: Unpack[_BarsStyle]) -> str:
     """Grouped bars: one group per label, one bar per series, with a legend.
 
     Parameters
@@ -142,13 +177,13 @@ def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, y
         Each series' name (in the legend) and its values, one a group (NaN: no bar).
     title, ylabel : str
         The chart's title and the y axis' label, in the language ``lang``.
-    colours : list of str, optional
-        The series' colours (default: :data:`PALETTE`).
-    look : Look
-        The chart's size and text size (:data:`NORMAL` or :data:`LARGE`).
     lang : str, optional
         The language of the tooltips and of the numbers (``en``, ``nl``, ``fr``); default:
         the one being spoken.
+    **style
+        ``look``: the chart's size and text size (:data:`NORMAL`, the default, or
+        :data:`LARGE`); ``colours``: the series' colours (list of str; default
+        :data:`PALETTE`).
 
     >>> svg = bars_svg(["#1", "#2"], {"plain": [2, 0], "neuberg": [2.2, 0.1]},
     ...                title="t", ylabel="MP")
@@ -157,15 +192,17 @@ def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, y
     >>> 'font-size:20px' in bars_svg(["#1"], {"plain": [2]}, title="t", ylabel="MP", look=LARGE)
     True
     """
+    _checked_style(style, _BarsStyle)
     with speaking(lang):
-        return _bars_svg(labels, series, title, ylabel, colours, look)
+        return _bars_svg(labels, series, _Words(title, ylabel), style.get("colours"),
+                         style.get("look", NORMAL))
 
 
-def _bars_svg(labels: list[str], series: dict[str, list[float]], title: str, ylabel: str,
+def _bars_svg(labels: list[str], series: dict[str, list[float]], words: _Words,
               colours: list[str] | None, look: Look) -> str:
     values = np.array([list(v) for v in series.values()], dtype=float)
     high = max(float(np.nanmax(values, initial=0)), 1e-9) * 1.15
-    parts, y = _frame(title, ylabel, 0.0, high, look)
+    parts, y = _frame(words.title, words.ylabel, 0.0, high, look)
     plot_w = look.width - look.left - look.right
     group = plot_w / max(len(labels), 1)
     width = group * 0.8 / max(len(series), 1)
@@ -266,8 +303,7 @@ def _hybrid_staircase_svg(boards: int, ratio: int | None, look: Look) -> str:
 
 
 def swing_svg(boards: Sequence[object], swings: list[float], running: list[float], *, title: str,
-              ylabel: str, look: Look = NORMAL, lang: str | None = None,
-              line: str | None = None) -> str:
+              ylabel: str, lang: str | None = None, **style: Unpack[_SwingStyle]) -> str:
     """Per-board swings as bars (blue to the home team, vermillion to the away team) and the
     running score as a line, both on the one y axis: give them in the same unit.
 
@@ -281,13 +317,13 @@ def swing_svg(boards: Sequence[object], swings: list[float], running: list[float
         The running score after each board.
     title, ylabel : str
         The chart's title and the y axis' label, in the language ``lang``.
-    look : Look
-        The chart's size and text size (:data:`NORMAL` or :data:`LARGE`).
     lang : str, optional
         The language of the tooltips, the x axis and the numbers (``en``, ``nl``, ``fr``);
         default: the one being spoken.
-    line : str, optional
-        What the line is, said under the x axis (default: the running IMP score).
+    **style
+        ``look``: the chart's size and text size (:data:`NORMAL`, the default, or
+        :data:`LARGE`); ``line``: what the line is, said under the x axis (str; default:
+        the running IMP score).
 
     >>> svg = swing_svg([1], [2.5], [2.5], title="t", ylabel="IMPs", lang="nl")
     >>> "+2,5</title>" in svg
@@ -301,16 +337,18 @@ def swing_svg(boards: Sequence[object], swings: list[float], running: list[float
     >>> re.search(r'points="[0-9.]+,([0-9.]+) ', svg).group(1) == bar_top
     True
     """
+    _checked_style(style, _SwingStyle)
     with speaking(lang):
-        return _swing_svg(boards, swings, running, title, ylabel, look, line)
+        return _swing_svg(boards, swings, running, _Words(title, ylabel, style.get("line")),
+                          style.get("look", NORMAL))
 
 
-def _swing_svg(boards: Sequence[object], swings: list[float], running: list[float], title: str,
-               ylabel: str, look: Look, line: str | None = None) -> str:
+def _swing_svg(boards: Sequence[object], swings: list[float], running: list[float],
+               words: _Words, look: Look) -> str:
     values = np.asarray(swings, dtype=float)
     run = np.asarray(running, dtype=float)
     reach = max(float(np.nanmax(np.abs(np.r_[values, run]), initial=0)), 1.0) * 1.15
-    parts, y = _frame(title, ylabel, -reach, reach, look)
+    parts, y = _frame(words.title, words.ylabel, -reach, reach, look)
     plot_w = look.width - look.left - look.right
     slot = plot_w / max(len(values), 1)
     parts.append(f'<line x1="{look.left}" x2="{look.width - look.right}" y1="{y(0):.1f}" '
@@ -333,7 +371,7 @@ def _swing_svg(boards: Sequence[object], swings: list[float], running: list[floa
     parts.append(f'<polyline class="running" points="{" ".join(points)}" fill="none" '
                  'stroke="#000" stroke-width="2"/>')
     # TRANSLATORS: the x axis of a match's swing chart
-    axis = _("board (line: the running IMP score)") if line is None else line
+    axis = _("board (line: the running IMP score)") if words.line is None else words.line
     parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
                  f"{escape(axis)}</text>")
     return "".join(parts) + "</svg>"
