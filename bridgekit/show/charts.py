@@ -17,13 +17,12 @@ caller gives ``title`` and ``ylabel`` already in that language.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple, TypedDict, Unpack
+from typing import TypedDict, Unpack
 
 import numpy as np
 
-from bridgekit._checks import clip_text
 from bridgekit.errors import OptionError
 from bridgekit.i18n import _, fixed, ngettext, number, pgettext, signed, speaking
 from bridgekit.show.html import escape
@@ -38,9 +37,9 @@ HOME, AWAY = PALETTE[0], PALETTE[1]
 
 @dataclass(frozen=True)
 class Look:
-    """A chart's size, text size and margins (pixels). Drawn at its own width (never
-    scaled up), so the text is the size it says: :data:`LARGE` keeps every text at 20
-    pixels or more for a projector, and fits an 800-pixel-wide screen."""
+    """A chart's size, text size and margins (pixels), and its series' colours. Drawn at its
+    own width (never scaled up), so the text is the size it says: :data:`LARGE` keeps every
+    text at 20 pixels or more for a projector, and fits an 800-pixel-wide screen."""
 
     width: int = 760
     height: int = 300
@@ -50,6 +49,7 @@ class Look:
     right: int = 20
     top: int = 36
     bottom: int = 48
+    colours: tuple[str, ...] = PALETTE
 
     @property
     def legend_step(self) -> int:
@@ -132,41 +132,8 @@ def _frame(title: str, ylabel: str, low: float, high: float, look: Look
     return parts, y
 
 
-class _Words(NamedTuple):
-    """A chart's words, given in the language it is drawn in: its title, its y axis' label
-    and (a swing chart's) what its line is, under the x axis (None: the running IMPs)."""
-
-    title: str
-    ylabel: str
-    line: str | None = None
-
-
-class _BarsStyle(TypedDict, total=False):
-    """:func:`bars_svg`'s keyword options beyond its words: ``look`` (default
-    :data:`NORMAL`) and the series' ``colours`` (default: :data:`PALETTE`)."""
-
-    look: Look
-    colours: list[str] | None
-
-
-class _SwingStyle(TypedDict, total=False):
-    """:func:`swing_svg`'s keyword options beyond its title and y label: ``look`` (default
-    :data:`NORMAL`) and what the ``line`` is (default: the running IMP score)."""
-
-    look: Look
-    line: str | None
-
-
-def _checked_style(style: Mapping[str, object], kind: type) -> None:
-    """Each keyword option one the chart takes (``kind``: its TypedDict), or an OptionError."""
-    for key in style:
-        if key not in kind.__annotations__:
-            raise OptionError(f"{key}={clip_text(style[key])}: not an option of this chart; "
-                              f"one of {', '.join(kind.__annotations__)}")
-
-
 def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, ylabel: str,
-             lang: str | None = None, **style: Unpack[_BarsStyle]) -> str:
+             look: Look = NORMAL, lang: str | None = None) -> str:
     """Grouped bars: one group per label, one bar per series, with a legend.
 
     Parameters
@@ -177,13 +144,12 @@ def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, y
         Each series' name (in the legend) and its values, one a group (NaN: no bar).
     title, ylabel : str
         The chart's title and the y axis' label, in the language ``lang``.
+    look : Look
+        The chart's size, text size and the series' colours (:data:`NORMAL` or
+        :data:`LARGE`; ``dataclasses.replace(NORMAL, colours=...)``).
     lang : str, optional
         The language of the tooltips and of the numbers (``en``, ``nl``, ``fr``); default:
         the one being spoken.
-    **style
-        ``look``: the chart's size and text size (:data:`NORMAL`, the default, or
-        :data:`LARGE`); ``colours``: the series' colours (list of str; default
-        :data:`PALETTE`).
 
     >>> svg = bars_svg(["#1", "#2"], {"plain": [2, 0], "neuberg": [2.2, 0.1]},
     ...                title="t", ylabel="MP")
@@ -192,21 +158,19 @@ def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, y
     >>> 'font-size:20px' in bars_svg(["#1"], {"plain": [2]}, title="t", ylabel="MP", look=LARGE)
     True
     """
-    _checked_style(style, _BarsStyle)
     with speaking(lang):
-        return _bars_svg(labels, series, _Words(title, ylabel), style.get("colours"),
-                         style.get("look", NORMAL))
+        return _bars_svg(labels, series, title, ylabel, look)
 
 
-def _bars_svg(labels: list[str], series: dict[str, list[float]], words: _Words,
-              colours: list[str] | None, look: Look) -> str:
+def _bars_svg(labels: list[str], series: dict[str, list[float]], title: str, ylabel: str,
+              look: Look) -> str:
     values = np.array([list(v) for v in series.values()], dtype=float)
     high = max(float(np.nanmax(values, initial=0)), 1e-9) * 1.15
-    parts, y = _frame(words.title, words.ylabel, 0.0, high, look)
+    parts, y = _frame(title, ylabel, 0.0, high, look)
     plot_w = look.width - look.left - look.right
     group = plot_w / max(len(labels), 1)
     width = group * 0.8 / max(len(series), 1)
-    colours = colours or list(PALETTE)
+    colours = look.colours or PALETTE
     key = max((len(str(name)) for name in series), default=0) * 0.6 * look.text + look.text + 8
     for s, (name, vals) in enumerate(series.items()):
         colour = escape(colours[s % len(colours)])
@@ -302,6 +266,11 @@ def _hybrid_staircase_svg(boards: int, ratio: int | None, look: Look) -> str:
     return "".join(parts) + "</svg>"
 
 
+class _SwingStyle(TypedDict, total=False):
+    look: Look
+    line: str | None
+
+
 def swing_svg(boards: Sequence[object], swings: list[float], running: list[float], *, title: str,
               ylabel: str, lang: str | None = None, **style: Unpack[_SwingStyle]) -> str:
     """Per-board swings as bars (blue to the home team, vermillion to the away team) and the
@@ -322,7 +291,7 @@ def swing_svg(boards: Sequence[object], swings: list[float], running: list[float
         default: the one being spoken.
     **style
         ``look``: the chart's size and text size (:data:`NORMAL`, the default, or
-        :data:`LARGE`); ``line``: what the line is, said under the x axis (str; default:
+        :data:`LARGE`); ``line`` (str): what the line is, said under the x axis (default:
         the running IMP score).
 
     >>> svg = swing_svg([1], [2.5], [2.5], title="t", ylabel="IMPs", lang="nl")
@@ -337,18 +306,25 @@ def swing_svg(boards: Sequence[object], swings: list[float], running: list[float
     >>> re.search(r'points="[0-9.]+,([0-9.]+) ', svg).group(1) == bar_top
     True
     """
-    _checked_style(style, _SwingStyle)
+    if set(style) - {"look", "line"}:
+        raise OptionError(f"{', '.join(style)}: a swing chart's options are look and line")
     with speaking(lang):
-        return _swing_svg(boards, swings, running, _Words(title, ylabel, style.get("line")),
+        line = style.get("line")
+        # TRANSLATORS: the x axis of a match's swing chart
+        axis = _("board (line: the running IMP score)") if line is None else line
+        return _swing_svg(boards, (swings, running), (title, ylabel, axis),
                           style.get("look", NORMAL))
 
 
-def _swing_svg(boards: Sequence[object], swings: list[float], running: list[float],
-               words: _Words, look: Look) -> str:
+def _swing_svg(boards: Sequence[object], lines: tuple[list[float], list[float]],
+               words: tuple[str, str, str], look: Look) -> str:
+    """The swing chart of ``boards``: ``lines`` the swings and the running score, ``words``
+    the title, the y axis' label and the x axis' words."""
+    (swings, running), (title, ylabel, axis) = lines, words
     values = np.asarray(swings, dtype=float)
     run = np.asarray(running, dtype=float)
     reach = max(float(np.nanmax(np.abs(np.r_[values, run]), initial=0)), 1.0) * 1.15
-    parts, y = _frame(words.title, words.ylabel, -reach, reach, look)
+    parts, y = _frame(title, ylabel, -reach, reach, look)
     plot_w = look.width - look.left - look.right
     slot = plot_w / max(len(values), 1)
     parts.append(f'<line x1="{look.left}" x2="{look.width - look.right}" y1="{y(0):.1f}" '
@@ -370,8 +346,6 @@ def _swing_svg(boards: Sequence[object], swings: list[float], running: list[floa
             parts.append(_x_label(centre, board, look, upright))
     parts.append(f'<polyline class="running" points="{" ".join(points)}" fill="none" '
                  'stroke="#000" stroke-width="2"/>')
-    # TRANSLATORS: the x axis of a match's swing chart
-    axis = _("board (line: the running IMP score)") if words.line is None else words.line
     parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
                  f"{escape(axis)}</text>")
     return "".join(parts) + "</svg>"

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pandas as pd
@@ -332,24 +332,16 @@ def teams_match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | 
     boards : array-like, optional
         Board numbers (default 1, 2, ...).
     settings : Settings, optional
-        How the match is scored (default: bridgekit's own, :class:`~bridgekit.Settings`);
-        a teams match reads four of its fields:
-
-        - ``scale`` ({"ebu", "acbl"}): board-a-match points 2/1/0 or 1/½/0.
-        - ``draw_margin`` (float): board-a-match: a net of this much or less either way
-          ties the board. 0 (any positive net wins, ACBL and EBU practice) unless the
-          conditions say otherwise; see :func:`board_a_match`.
-        - ``vp_scale`` ({"wbf", "wbf_discrete", "whole_up", "ebu_whole", "wbf_25"}): the VP
-          scale of :meth:`TeamsMatch.vps` (:data:`bridgekit.teams.vp.VP_SCALES`).
-        - ``ruling_imps`` (float): IMPs an average-plus is worth (Law 86A: 3; the
-          organiser may vary it). On a board with a ruling the other table's score does
-          not count; each side gets its own code's value, so ``A+/A+`` need not balance.
-          Its board-a-match points are the board's points shared as the percentages.
+        How the match is scored (default: bridgekit's own, :class:`~bridgekit.Settings`):
+        its ``scale``, ``draw_margin``, ``vp_scale`` (of :meth:`TeamsMatch.vps`) and
+        ``ruling_imps``, as :func:`score_teams_event` reads them. On a board with a ruling
+        the other table's score does not count; each side gets its own code's value, so
+        ``A+/A+`` need not balance; its board-a-match points are the board's points shared
+        as the percentages.
     home, away : str
         The teams' names.
     **shortcuts
-        Those four fields changed for this call (``vp_scale="whole_up"``,
-        ``draw_margin=10``); any other name is an OptionError.
+        Those four settings changed for this call (``vp_scale="whole_up"``).
 
     Raises
     ------
@@ -413,7 +405,7 @@ def _match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | None,
         e1, e2 = table_entries(table1_ns), table_entries(table2_ns)
         rulings = tuple((int(i), e1[i], e2[i]) for i in np.flatnonzero(frame.ruling.ne("")))
     return TeamsMatch(frame, home, away, settings.scale, float(settings.ruling_imps),
-                      float(settings.draw_margin), cast(VpScale, settings.vp_scale), rulings)
+                      float(settings.draw_margin), settings.vp_scale, rulings)
 
 
 #: A bye's VPs (of 20) unless the conditions of contest say otherwise.
@@ -467,7 +459,8 @@ def score_teams_event(df: pd.DataFrame, settings: Settings | None = None, *,
         ``Settings.of("teamsscorer")`` as EBU TeamsScorer). It reads four fields:
 
         - ``scale`` ({"ebu", "acbl"}): board-a-match points 2/1/0 or 1/0.5/0.
-        - ``ruling_imps`` (float): IMPs an average-plus is worth (Law 86A: 3).
+        - ``ruling_imps`` (float): IMPs an average-plus is worth (Law 86A: 3; the
+          organiser may vary it).
         - ``draw_margin`` (float): board-a-match: a net of this much or less either way
           ties the board. 0 by default: any positive aggregate wins the board, as ACBL
           and EBU practice score it (:func:`board_a_match`); 10 for an event whose
@@ -488,8 +481,8 @@ def score_teams_event(df: pd.DataFrame, settings: Settings | None = None, *,
         it; some give the team's average if higher). Hybrid points for a bye have no
         usual value: give ``bye_hp`` to rank a hybrid event that has byes.
     **shortcuts
-        Those four fields of ``settings`` changed for this call (``vp_scale="whole_up"``,
-        ``draw_margin=10``); any other name is an OptionError.
+        Those four settings changed for this call (``draw_margin=10``); any other name is
+        an OptionError.
 
     Returns
     -------
@@ -538,14 +531,12 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
     a file's check reports each impossible score and goes on to the file's other numbers),
     by ``settings`` already checked."""
     _check_columns(df, bye_vp)
-    vp_scale = cast(VpScale, settings.vp_scale)
+    vp_scale = settings.vp_scale
     bye_vp = _bye_vps(vp_scale) if bye_vp is None else bye_vp
     top = float(scale_top(vp_scale))
     # a team's name is read as a pair number is (bridgekit.columns.pair_number): "Acol"
     # and "Acol ", "1" and "01" are one team, never two that print alike
     df = df.assign(home=pair_text(df["home"]), away=pair_text(df["away"]))
-    how = {"scale": settings.scale, "draw_margin": float(settings.draw_margin),
-           "vp_scale": vp_scale}
     groups = df.groupby(["round", "match"], sort=True)
     code = groups.ngroup().to_numpy()
     t1, t2 = plain_scores(df["table1_ns"]), plain_scores(df["table2_ns"])
@@ -555,11 +546,11 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
     bye = _byes(firsts["home"]) | _byes(firsts["away"])
     plain = (np.bincount(code[~plain_row], minlength=len(firsts)) == 0) & ~bye
     if plain.all():  # all at once
-        fast = _plain_matches(code, firsts, t1, t2, how)
+        fast = _plain_matches(code, firsts, t1, t2, settings)
     else:
         keep = plain[code]
         fast = _plain_matches((np.cumsum(plain) - 1)[code[keep]], firsts[plain], t1[keep],
-                              t2[keep], how)
+                              t2[keep], settings)
     del t1, t2, plain_row
     rows = []
     for (rnd, match_no), g in df[~plain[code]].groupby(["round", "match"], sort=True):
@@ -574,7 +565,9 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
     if rows:
         fast = pd.concat([fast, pd.DataFrame(rows)], ignore_index=True)
         fast = fast.sort_values(["round", "match"], kind="stable").reset_index(drop=True)
-    fast.attrs.update(how)  # how the event was scored, for whoever ranks or prints it
+    # how the event was scored, for whoever ranks or prints it
+    fast.attrs.update(scale=settings.scale, draw_margin=float(settings.draw_margin),
+                      vp_scale=vp_scale)
     return fast
 
 
@@ -600,14 +593,14 @@ def _scale_note(at_stake: float) -> str:
 
 
 def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np.ndarray,
-                   how: dict[str, Any]) -> pd.DataFrame:
+                   settings: Settings) -> pd.DataFrame:
     """Every match with a score at both tables on every board, scored in whole columns:
     the same numbers :func:`teams_match` gives match by match.
 
     ``code``: each board's match, 0 .. len(first) - 1; ``first``: each match's first row
     (``home``, ``away``, ``vp_at_stake`` if given), indexed by (round, match); ``t1``,
-    ``t2``: each board's N-S scores; ``how``: ``scale``, ``draw_margin`` and ``vp_scale``
-    as :func:`teams_match` takes them. Each per-board column is summed per match and let go
+    ``t2``: each board's N-S scores; ``settings``: its ``scale``, ``draw_margin`` and
+    ``vp_scale`` as :func:`teams_match` reads them. Each per-board column is summed per match and let go
     at once: a million matches allocate little beyond the sums."""
     if not len(code):
         return pd.DataFrame(columns=_COLUMNS)
@@ -628,15 +621,15 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
     del imps_
     away_imps = home_imps - margin
     home_board_hp = per_match(board_hps(net))  # hybrid board HPs: White Book 161.7's margin
-    home_bam = per_match(board_a_match(net, how["draw_margin"], how["scale"]))
+    home_bam = per_match(board_a_match(net, settings.draw_margin, settings.scale))
     aggregate = per_match(net)
     del net
     total = per_match(np.abs(t1))
     total += per_match(np.abs(t2))
-    top = float(scale_top(how["vp_scale"]))
+    top = float(scale_top(settings.vp_scale))
     at_stake = first["vp_at_stake"].to_numpy(float) if "vp_at_stake" in first else \
         np.full(count, top)
-    win, lose = match_vps(np.abs(margin), boards, how["vp_scale"])
+    win, lose = match_vps(np.abs(margin), boards, settings.vp_scale)
     win = np.round(win * at_stake / top, 2)
     # the 20-0 scales share the stake; the 25-0 scale is not zero-sum: each side stretched
     lose = np.round(lose * at_stake / top, 2) if top == 25 else np.round(at_stake - win, 2)
@@ -649,7 +642,7 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
         "boards": boards, "home_imps": home_imps.astype(np.int64),
         "away_imps": away_imps.astype(np.int64),
         "home_vp": np.where(margin >= 0, win, lose), "away_vp": np.where(margin >= 0, lose, win),
-        "home_bam": home_bam, "away_bam": boards * 2 * bam_factor(how["scale"]) - home_bam,
+        "home_bam": home_bam, "away_bam": boards * 2 * bam_factor(settings.scale) - home_bam,
         "aggregate": aggregate, "home_hp": home_board_hp + home_share,
         "away_hp": 2 * boards - home_board_hp + (boards + 1) - home_share,
         "home_board_hp": home_board_hp,
