@@ -38,7 +38,7 @@ The conventions programs differ on are options (docs/formats.md has the table of
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple, cast
+from typing import Any, cast
 
 import numpy as np
 import pandas as pd
@@ -671,8 +671,8 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
             continue
         values = scored[published].to_numpy(float)
         mine = scored[ours].to_numpy(float)
-        check = _RowCheck(label, ours, decimals.get(published, 2),
-                          "down" if published in cut else shown)
+        digits = decimals.get(published, 2)
+        rounding: Rounding = "down" if published in cut else shown
         wanted = np.isfinite(values)
         if published in _BOARD_LEVEL:  # the board's own number: once a board, on a row
             # bridgekit scored where it has one (a row not played has no datum of its own)
@@ -683,11 +683,12 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
             wanted &= once
         for pos in np.flatnonzero(wanted):
             checked += 1
-            if _agree(mine[pos], values[pos], check.digits, check.rounding):
+            if _agree(mine[pos], values[pos], digits, rounding):
                 continue
             if alternatives is None:
                 alternatives = _ranked_alternatives(scored, options) if explain else []
-            rows.append(_row_problem(cells, pos, check, values[pos], mine[pos], alternatives))
+            rows.append(_row_problem(cells, pos, (label, ours, digits, rounding), values[pos],
+                                     mine[pos], alternatives))
     with speaking(lang):
         totals_rows, totals_checked = _compare_totals(scored, options, decimals)
         if explain and any(not row["reason"] for row in totals_rows):
@@ -709,21 +710,12 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
     return frame
 
 
-class _RowCheck(NamedTuple):
-    """A published column checked row by row: its label, bridgekit's column, the decimals it
-    is printed to and how it was rounded."""
-
-    label: str
-    column: str
-    digits: int
-    rounding: Rounding
-
-
-def _row_problem(row: _Columns, pos: int | np.integer[Any], check: _RowCheck,
+def _row_problem(row: _Columns, pos: int | np.integer[Any], check: tuple[str, str, int, Rounding],
                  published_value: float, ours: float,
                  alternatives: list[_Alternative]) -> dict[str, Any]:
     """The row of :func:`compare_published` for a number of row ``pos`` not reproduced, with
-    the first other convention (``alternatives``) that reproduces it."""
+    the first other convention (``alternatives``) that reproduces it; ``check``: the column's
+    label, bridgekit's column, the decimals it is printed to and how they were rounded."""
     label, column, digits, rounding = check
     reason: _Said | str = ""
     if not np.isfinite(ours):

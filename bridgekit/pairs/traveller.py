@@ -518,8 +518,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws,
         keys, board_code = dense_unique(events * base + work.board)
         board_event, boards_present = np.divmod(keys, base)
     pair_problems = _Problems(df.index)
-    read_pairs = partial(_read_pairs, df, _Boards(work.board, work.bad_board, board_code, events),
-                         pair_problems, movement)
+    read_pairs = partial(_read_pairs, work, board_code, pair_problems, movement, events)
     # a big traveller's pairs are checked on a second thread while the results are read:
     # numpy lets go of the interpreter lock in its loops, so both cores work (a small one's
     # are read in turn: its thread would only wait for the lock). Either way the pairs'
@@ -797,27 +796,17 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     return ns_score, not_played
 
 
-@dataclass(frozen=True)
-class _Boards:
-    """Each row's board as the pairs are read against it: its number, whether that is bad,
-    its code 0.. (by event when there are several) and its event's code (None: one event)."""
-
-    number: np.ndarray
-    bad: np.ndarray
-    code: np.ndarray
-    events: npt.NDArray[np.int64] | None = None
-
-
-def _read_pairs(df: pd.DataFrame, boards: _Boards, problems: _Problems, movement: str
+def _read_pairs(work: _Work, board_codes: np.ndarray, problems: _Problems, movement: str,
+                events: npt.NDArray[np.int64] | None = None
                 ) -> tuple[str, MovementFound | None, npt.NDArray[np.bool_] | None,
                            dict[tuple[str, Side], np.ndarray]]:
     """Pairs: numbers that are not pair numbers, against itself (Howell), twice on a board;
-    the movement (found when "auto") and why. By event (``boards.events``), each event's
-    movement is found on its own: the third value says whether each row's event is a Howell
-    (None for one event). The fourth: the blank cells of a pair column that is not wholly
-    blank (by column and side: the rows that give a result are told)."""
-    rows, events = len(df), boards.events
-    board, bad_board, board_codes = boards.number, boards.bad, boards.code
+    the movement (found when "auto") and why. By event (``events``), each event's movement
+    is found on its own: the third value says whether each row's event is a Howell (None
+    for one event). The fourth: the blank cells of a pair column that is not wholly blank
+    (by column and side: the rows that give a result are told). Of ``work`` it reads the
+    frame and the boards only (the results are read beside it)."""
+    df, board, bad_board, rows = work.df, work.board, work.bad_board, work.rows
     if not {"ns", "ew"} <= set(df.columns):
         found = MovementFound("howell", "none") if movement == "auto" \
             else MovementFound(movement, "said")
@@ -836,7 +825,7 @@ def _read_pairs(df: pd.DataFrame, boards: _Boards, problems: _Problems, movement
             ns = np.where(refused, -1, ns)
         else:
             ew = np.where(refused, -1, ew)
-    movement, why, howell = _movement_read(df, movement, boards, (ns, ew), width)
+    movement, why, howell = _movement_read(df, movement, events, board_codes, (ns, ew), width)
     if movement == "howell" or howell is not None:
         against = (ns == ew) & (ns >= 0)
         if howell is not None:
@@ -868,12 +857,12 @@ def _read_pairs(df: pd.DataFrame, boards: _Boards, problems: _Problems, movement
     return movement, why, howell, blank
 
 
-def _movement_read(df: pd.DataFrame, movement: str, boards: _Boards,
-                   pairs: tuple[np.ndarray, np.ndarray], width: int
+def _movement_read(df: pd.DataFrame, movement: str, events: npt.NDArray[np.int64] | None,
+                   board_codes: np.ndarray, pairs: tuple[np.ndarray, np.ndarray], width: int
                    ) -> tuple[str, MovementFound | None, npt.NDArray[np.bool_] | None]:
     """(movement, why, whether each row's event is a Howell: None for one event), from the
-    N-S and E-W ``pairs`` (codes, -1 blank, below ``width``)."""
-    (ns, ew), events, board_codes = pairs, boards.events, boards.code
+    N-S and E-W ``pairs``."""
+    ns, ew = pairs
     if events is None:
         if movement == "auto":
             found = _movement_found(df, _movement(board_codes, ns, ew, width))

@@ -159,43 +159,38 @@ def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, y
     True
     """
     with speaking(lang):
-        return _bars_svg(labels, series, title, ylabel, look)
-
-
-def _bars_svg(labels: list[str], series: dict[str, list[float]], title: str, ylabel: str,
-              look: Look) -> str:
-    values = np.array([list(v) for v in series.values()], dtype=float)
-    high = max(float(np.nanmax(values, initial=0)), 1e-9) * 1.15
-    parts, y = _frame(title, ylabel, 0.0, high, look)
-    plot_w = look.width - look.left - look.right
-    group = plot_w / max(len(labels), 1)
-    width = group * 0.8 / max(len(series), 1)
-    colours = look.colours or PALETTE
-    key = max((len(str(name)) for name in series), default=0) * 0.6 * look.text + look.text + 8
-    for s, (name, vals) in enumerate(series.items()):
-        colour = escape(colours[s % len(colours)])
-        for i, v in enumerate(vals):
-            if v != v:
-                continue
-            x = look.left + i * group + group * 0.1 + s * width
-            # TRANSLATORS: a bar's tooltip: its group (a board), its series and its value
-            tip = _("{label}, {series}: {value}").format(label=labels[i], series=name,
-                                                          value=fixed(v, 1))
-            parts.append(f'<rect class="bar" x="{x:.1f}" y="{y(v):.1f}" width="{width:.1f}" '
-                         f'height="{y(0) - y(v):.1f}" fill="{colour}">'
-                         f"<title>{escape(tip)}</title></rect>")
-        row = look.top + 4 + look.legend_step * s
-        left = look.width - look.right - key
-        parts.append(f'<rect x="{left:.1f}" y="{row}" width="{look.text * 0.75:.1f}" '
-                     f'height="{look.text * 0.75:.1f}" fill="{colour}"/><text '
-                     f'x="{left + look.text:.1f}" y="{row + look.text * 0.75:.1f}">'
-                     f"{escape(name)}</text>")
-    upright = _fits(labels, group, look)
-    step = _label_step(group, look, upright)
-    for i, label in enumerate(labels):
-        if i % step == 0:
-            parts.append(_x_label(look.left + (i + 0.5) * group, label, look, upright))
-    return "".join(parts) + "</svg>"
+        values = np.array([list(v) for v in series.values()], dtype=float)
+        high = max(float(np.nanmax(values, initial=0)), 1e-9) * 1.15
+        parts, y = _frame(title, ylabel, 0.0, high, look)
+        plot_w = look.width - look.left - look.right
+        group = plot_w / max(len(labels), 1)
+        width = group * 0.8 / max(len(series), 1)
+        colours = look.colours or PALETTE
+        key = max((len(str(name)) for name in series), default=0) * 0.6 * look.text + look.text + 8
+        for s, (name, vals) in enumerate(series.items()):
+            colour = escape(colours[s % len(colours)])
+            for i, v in enumerate(vals):
+                if v != v:
+                    continue
+                x = look.left + i * group + group * 0.1 + s * width
+                # TRANSLATORS: a bar's tooltip: its group (a board), its series and its value
+                tip = _("{label}, {series}: {value}").format(label=labels[i], series=name,
+                                                              value=fixed(v, 1))
+                parts.append(f'<rect class="bar" x="{x:.1f}" y="{y(v):.1f}" width="{width:.1f}" '
+                             f'height="{y(0) - y(v):.1f}" fill="{colour}">'
+                             f"<title>{escape(tip)}</title></rect>")
+            row = look.top + 4 + look.legend_step * s
+            left = look.width - look.right - key
+            parts.append(f'<rect x="{left:.1f}" y="{row}" width="{look.text * 0.75:.1f}" '
+                         f'height="{look.text * 0.75:.1f}" fill="{colour}"/><text '
+                         f'x="{left + look.text:.1f}" y="{row + look.text * 0.75:.1f}">'
+                         f"{escape(name)}</text>")
+        upright = _fits(labels, group, look)
+        step = _label_step(group, look, upright)
+        for i, label in enumerate(labels):
+            if i % step == 0:
+                parts.append(_x_label(look.left + (i + 0.5) * group, label, look, upright))
+        return "".join(parts) + "</svg>"
 
 
 def hybrid_staircase_svg(boards: int, ratio: int | None = None, *, look: Look = NORMAL,
@@ -219,51 +214,47 @@ def hybrid_staircase_svg(boards: int, ratio: int | None = None, *, look: Look = 
     True
     """
     with speaking(lang):
-        return _hybrid_staircase_svg(boards, ratio, look)
+        table = hybrid_table(boards)
+        top = hybrid_threshold(boards + 1) + 10
+        # TRANSLATORS: a chart's title: {boards} the match's boards, {remaining} the HPs shared
+        title = ngettext("{boards}-board match: share of the {remaining} remaining HPs",
+                         "{boards}-board match: share of the {remaining} remaining HPs",
+                         boards).format(boards=boards, remaining=boards + 1)
+        parts, y = _frame(title, pgettext("unit", "HPs"), 0.0, boards + 1.0, look)
+        plot_w = look.width - look.left - look.right
 
+        def x(r: float) -> float:
+            return look.left + plot_w * r / top
 
-def _hybrid_staircase_svg(boards: int, ratio: int | None, look: Look) -> str:
-    table = hybrid_table(boards)
-    top = hybrid_threshold(boards + 1) + 10
-    # TRANSLATORS: a chart's title: {boards} the match's boards, {remaining} the HPs shared
-    title = ngettext("{boards}-board match: share of the {remaining} remaining HPs",
-                     "{boards}-board match: share of the {remaining} remaining HPs",
-                     boards).format(boards=boards, remaining=boards + 1)
-    parts, y = _frame(title, pgettext("unit", "HPs"), 0.0, boards + 1.0, look)
-    plot_w = look.width - look.left - look.right
-
-    def x(r: float) -> float:
-        return look.left + plot_w * r / top
-
-    for low in table.low[table.low > 0]:
-        parts.append(f'<line x1="{x(low):.1f}" x2="{x(low):.1f}" y1="{look.top}" '
-                     f'y2="{look.height - look.bottom}" stroke="#eee"/>')
-    for colour, pick in ((HOME, 0), (AWAY, 1)):
-        points = []
-        for r in range(top + 1):
-            share = share_for_ratio(boards, float(r))[pick]
-            points.append(f"{x(r):.1f},{y(share):.1f}")
-            points.append(f"{x(r + 1 if r < top else r):.1f},{y(share):.1f}")
-        parts.append(f'<polyline class="step" points="{" ".join(points)}" fill="none" '
-                     f'stroke="{colour}" stroke-width="2.5"/>')
-    for t in _ticks(0, top):
-        parts.append(_x_label(x(t), number(t, 6), look, True))
-    # TRANSLATORS: the x axis of the hybrid staircase: the match's ratio
-    axis = _("total points / swing, rounded down")
-    parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
-                 f"{escape(axis)}</text>")
-    if ratio is not None:
-        r = min(ratio, top)
-        win = share_for_ratio(boards, float(r))[0]
-        anchor = "end" if x(r) > look.width * 0.7 else "start"  # the label stays inside
-        shift = -9 if anchor == "end" else 9
-        # TRANSLATORS: the marker of the match's own ratio (total points / swing)
-        said = escape(_("ratio {ratio}").format(ratio=ratio))
-        parts.append(f'<circle class="marker" cx="{x(r):.1f}" cy="{y(win):.1f}" r="6" '
-                     f'fill="#000"><title>{said}</title></circle>'
-                     f'<text x="{x(r) + shift:.1f}" y="{y(win) - 8:.1f}" text-anchor="{anchor}">'
-                     f"{said}</text>")
-    return "".join(parts) + "</svg>"
+        for low in table.low[table.low > 0]:
+            parts.append(f'<line x1="{x(low):.1f}" x2="{x(low):.1f}" y1="{look.top}" '
+                         f'y2="{look.height - look.bottom}" stroke="#eee"/>')
+        for colour, pick in ((HOME, 0), (AWAY, 1)):
+            points = []
+            for r in range(top + 1):
+                share = share_for_ratio(boards, float(r))[pick]
+                points.append(f"{x(r):.1f},{y(share):.1f}")
+                points.append(f"{x(r + 1 if r < top else r):.1f},{y(share):.1f}")
+            parts.append(f'<polyline class="step" points="{" ".join(points)}" fill="none" '
+                         f'stroke="{colour}" stroke-width="2.5"/>')
+        for t in _ticks(0, top):
+            parts.append(_x_label(x(t), number(t, 6), look, True))
+        # TRANSLATORS: the x axis of the hybrid staircase: the match's ratio
+        axis = _("total points / swing, rounded down")
+        parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
+                     f"{escape(axis)}</text>")
+        if ratio is not None:
+            r = min(ratio, top)
+            win = share_for_ratio(boards, float(r))[0]
+            anchor = "end" if x(r) > look.width * 0.7 else "start"  # the label stays inside
+            shift = -9 if anchor == "end" else 9
+            # TRANSLATORS: the marker of the match's own ratio (total points / swing)
+            said = escape(_("ratio {ratio}").format(ratio=ratio))
+            parts.append(f'<circle class="marker" cx="{x(r):.1f}" cy="{y(win):.1f}" r="6" '
+                         f'fill="#000"><title>{said}</title></circle>'
+                         f'<text x="{x(r) + shift:.1f}" y="{y(win) - 8:.1f}" text-anchor="{anchor}">'
+                         f"{said}</text>")
+        return "".join(parts) + "</svg>"
 
 
 class _SwingStyle(TypedDict, total=False):
@@ -312,40 +303,32 @@ def swing_svg(boards: Sequence[object], swings: list[float], running: list[float
         line = style.get("line")
         # TRANSLATORS: the x axis of a match's swing chart
         axis = _("board (line: the running IMP score)") if line is None else line
-        return _swing_svg(boards, (swings, running), (title, ylabel, axis),
-                          style.get("look", NORMAL))
-
-
-def _swing_svg(boards: Sequence[object], lines: tuple[list[float], list[float]],
-               words: tuple[str, str, str], look: Look) -> str:
-    """The swing chart of ``boards``: ``lines`` the swings and the running score, ``words``
-    the title, the y axis' label and the x axis' words."""
-    (swings, running), (title, ylabel, axis) = lines, words
-    values = np.asarray(swings, dtype=float)
-    run = np.asarray(running, dtype=float)
-    reach = max(float(np.nanmax(np.abs(np.r_[values, run]), initial=0)), 1.0) * 1.15
-    parts, y = _frame(title, ylabel, -reach, reach, look)
-    plot_w = look.width - look.left - look.right
-    slot = plot_w / max(len(values), 1)
-    parts.append(f'<line x1="{look.left}" x2="{look.width - look.right}" y1="{y(0):.1f}" '
-                 f'y2="{y(0):.1f}" stroke="#000"/>')
-    points = []
-    upright = _fits(list(boards), slot, look)
-    step = _label_step(slot, look, upright)
-    for i, (board, v, r) in enumerate(zip(boards, values, run, strict=True)):
-        centre = look.left + (i + 0.5) * slot
-        if v == v:
-            top, bottom = (y(v), y(0)) if v >= 0 else (y(0), y(v))
-            # TRANSLATORS: a bar's tooltip: the board and its swing to the home team (+3)
-            tip = _("board {board}: {swing}").format(board=board, swing=signed(v))
-            parts.append(f'<rect class="bar" x="{centre - slot * 0.3:.1f}" y="{top:.1f}" '
-                         f'width="{slot * 0.6:.1f}" height="{bottom - top:.1f}" '
-                         f'fill="{HOME if v > 0 else AWAY}"><title>{escape(tip)}</title></rect>')
-        points.append(f"{centre:.1f},{y(r):.1f}")
-        if i % step == 0:
-            parts.append(_x_label(centre, board, look, upright))
-    parts.append(f'<polyline class="running" points="{" ".join(points)}" fill="none" '
-                 'stroke="#000" stroke-width="2"/>')
-    parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
-                 f"{escape(axis)}</text>")
-    return "".join(parts) + "</svg>"
+        look = style.get("look", NORMAL)
+        values = np.asarray(swings, dtype=float)
+        run = np.asarray(running, dtype=float)
+        reach = max(float(np.nanmax(np.abs(np.r_[values, run]), initial=0)), 1.0) * 1.15
+        parts, y = _frame(title, ylabel, -reach, reach, look)
+        plot_w = look.width - look.left - look.right
+        slot = plot_w / max(len(values), 1)
+        parts.append(f'<line x1="{look.left}" x2="{look.width - look.right}" y1="{y(0):.1f}" '
+                     f'y2="{y(0):.1f}" stroke="#000"/>')
+        points = []
+        upright = _fits(list(boards), slot, look)
+        step = _label_step(slot, look, upright)
+        for i, (board, v, r) in enumerate(zip(boards, values, run, strict=True)):
+            centre = look.left + (i + 0.5) * slot
+            if v == v:
+                top, bottom = (y(v), y(0)) if v >= 0 else (y(0), y(v))
+                # TRANSLATORS: a bar's tooltip: the board and its swing to the home team (+3)
+                tip = _("board {board}: {swing}").format(board=board, swing=signed(v))
+                parts.append(f'<rect class="bar" x="{centre - slot * 0.3:.1f}" y="{top:.1f}" '
+                             f'width="{slot * 0.6:.1f}" height="{bottom - top:.1f}" '
+                             f'fill="{HOME if v > 0 else AWAY}"><title>{escape(tip)}</title></rect>')
+            points.append(f"{centre:.1f},{y(r):.1f}")
+            if i % step == 0:
+                parts.append(_x_label(centre, board, look, upright))
+        parts.append(f'<polyline class="running" points="{" ".join(points)}" fill="none" '
+                     'stroke="#000" stroke-width="2"/>')
+        parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
+                     f"{escape(axis)}</text>")
+        return "".join(parts) + "</svg>"

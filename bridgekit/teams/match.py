@@ -41,8 +41,7 @@ from bridgekit.settings import Settings
 #: Board-a-match points: 2 / 1 / 0 (EBU) or 1 / 1/2 / 0 (ACBL).
 BamScale = Literal["ebu", "acbl"]
 
-#: The keyword options of a teams match (:func:`_teams_settings`), the fields of :class:`Settings`
-#: it is scored by.
+#: The keyword options of a teams match: the fields of :class:`Settings` it is scored by.
 _TEAMS_OPTIONS = ("scale", "ruling_imps", "draw_margin", "vp_scale")
 
 #: A net of this much or less either way draws a board at hybrid scoring (White Book 161.7).
@@ -332,15 +331,11 @@ def hybrid_frame(table1_ns: npt.ArrayLike, table2_ns: npt.ArrayLike,
 
 
 def _teams_settings(settings: Settings | None = None, **shortcuts: Any) -> Settings:
-    """``settings`` (default: bridgekit's own) with a teams match's keyword options given:
-    ``scale``, ``ruling_imps``, ``draw_margin``, ``vp_scale``, each checked (None too).
+    """``settings`` (default: bridgekit's own) with a teams match's keyword options given
+    (:data:`_TEAMS_OPTIONS`), each checked, None too (tests/teams/test_teams_event.py).
 
     >>> _teams_settings(draw_margin=10).changed()
     {'draw_margin': 10}
-    >>> _teams_settings(method="plain")  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    bridgekit.errors.OptionError: method='plain': not an option of a teams match; one of scale, ...
     """
     if settings is not None and not isinstance(settings, Settings):
         raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings.of("
