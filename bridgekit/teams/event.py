@@ -148,14 +148,11 @@ class TeamsMatch:
         (25.0, 0.0)
         """
         scale = self.vp_scale
-        top = scale_top(scale)
-        stake = float(top) if at_stake is None else float(at_stake)
-        if self.away_margin != -self.imp_margin:  # unbalanced rulings: each its own margin
+        stake = float(scale_top(scale)) if at_stake is None else float(at_stake)
+        if self.away_margin != -self.imp_margin or scale == "wbf_25":
+            # each side's own margin: unbalanced rulings, or the 25-0 scale (not zero-sum)
             return _side_vps(self.imp_margin, self.boards, stake, scale), \
                 _side_vps(self.away_margin, self.boards, stake, scale)
-        if scale == "wbf_25":  # not zero-sum: each side's own VPs, stretched
-            return _side_vps(self.imp_margin, self.boards, stake, scale), \
-                _side_vps(-self.imp_margin, self.boards, stake, scale)
         win = _side_vps(abs(self.imp_margin), self.boards, stake, scale)
         lose = round(stake - win, 2)
         return (win, lose) if self.imp_margin >= 0 else (lose, win)
@@ -466,14 +463,10 @@ def score_teams_event(df: pd.DataFrame, settings: Settings | None = None, *,
           and EBU practice score it (:func:`board_a_match`); 10 for an event whose
           conditions say so. Hybrid points keep their own 10-point margin (EBU White
           Book 161.7).
-        - ``vp_scale`` ({"wbf", "wbf_discrete", "whole_up", "ebu_whole", "wbf_25"}): the
-          IMP-to-VP scale (:data:`bridgekit.teams.vp.VP_SCALES`): the WBF 2013
-          continuous scale to two decimals (default), its discrete form, whole VPs with
-          the winner's continuous VPs rounded up, the EBU's whole table (EBU TeamsScorer
-          5.1.17), or the WBF's 25-0 scale of 1993-2013 (matches of 8 boards or more). On
-          the 25-0 scale a match's VPs are not zero-sum: 30 between the two teams up to
-          the 25-5 margin, then 29 down to 25 (25-0), so the teams' totals sum to between
-          25 and 30 a match played.
+        - ``vp_scale``: the IMP-to-VP scale, each described in
+          :data:`bridgekit.teams.vp.VP_SCALES` (default ``"wbf"``, the WBF 2013 continuous
+          scale). On the 25-0 scale a match's VPs are not zero-sum: 30 between the two
+          teams up to the 25-5 margin, then 29 down to 25 (25-0).
     bye_vp, bye_hp : float
         What a team with a bye scores: a match whose ``home`` or ``away`` is
         ``Bye`` (its board columns may be empty). None: 12 VPs of 20, the usual value,
