@@ -231,10 +231,8 @@ class TeamsMatch:
 
     def _lines(self, by: str | None = None) -> list[str]:
         h, a = self.home_name, self.away_name
-        if by == "bam":
-            lines = [self._bam_line(i, r) for i, r in enumerate(self.frame.itertuples())]
-        else:
-            lines = [self._board_line(i, r) for i, r in enumerate(self.frame.itertuples())]
+        said = self._bam_line if by == "bam" else self._board_line
+        lines = [said(i, r) for i, r in enumerate(self.frame.itertuples())]
         imps = {"home": h, "home_imps": significant(self.home_imps), "away": a,
                 "away_imps": significant(self.away_imps),
                 "margin": significant(self.imp_margin, sign=True)}
