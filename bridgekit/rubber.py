@@ -453,9 +453,8 @@ def _carried(deals: tuple[ChicagoDeal, ...]) -> dict[Side, int]:
 
 def _deal(number: int, points: dict[Side, int], words: tuple[_Words, ...],
           part: tuple[Side | None, int, bool] = (None, 0, False)) -> ChicagoDeal:
-    """A Chicago deal with its text in English, that can say it in any language: each side's
-    ``points``; ``part``: the side and trick points it added towards game, and whether it
-    completed a game (:class:`ChicagoDeal`'s ``part_side``, ``part``, ``game``)."""
+    """A Chicago deal with its text in English, that can say it in any language; ``part``:
+    :class:`ChicagoDeal`'s ``part_side``, ``part`` and ``game``."""
     with speaking("en"):
         text = _chicago_text(words)
     return ChicagoDeal(number, points[Side.NS], points[Side.EW], text, *part, words)

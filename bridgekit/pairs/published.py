@@ -731,8 +731,7 @@ def _row_problem(row: _Columns, pos: int | np.integer[Any], check: tuple[str, st
     line = row.at("line", pos)
     return {"board": row.at("board", pos), "line": int(line) if _is_number(line) else None,
             "ns": cell_text(row.at("ns", pos)), "ew": cell_text(row.at("ew", pos)),
-            "direction": "",
-            "pair": "", "what": label, "published": published_value,
+            "direction": "", "pair": "", "what": label, "published": published_value,
             "bridgekit": round(float(ours), max(4, digits)) if np.isfinite(ours) else np.nan,
             "reason": reason}
 

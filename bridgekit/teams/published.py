@@ -252,9 +252,8 @@ def _check_pairs(pairs: list[dict[str, Any]], totals: dict[str, tuple[float, flo
 def _check_matches(boards: pd.DataFrame, kind: str, scale: str, draw_margin: float,
                    tally: _Tally) -> pd.DataFrame:
     columns = ["round", "match", "home", "away", "board", "table1_ns", "table2_ns"]
-    how = Settings(draw_margin=draw_margin,
-                   vp_scale=cast(VpScale, scale if scale in VP_SCALES else "wbf"))
-    matches = _score_teams_event(boards[columns], how)
+    matches = _score_teams_event(boards[columns], Settings(
+        draw_margin=draw_margin, vp_scale=cast(VpScale, scale if scale in VP_SCALES else "wbf")))
     by = {"pab": "bam", "imps": "imps"}.get(scale, "vp")
     home, away = f"home_{by}", f"away_{by}"
     published = pd.DataFrame(boards.attrs.get("matches") or [],
