@@ -522,9 +522,8 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
     a file's check reports each impossible score and goes on to the file's other numbers),
     by ``settings`` already checked."""
     _check_columns(df, bye_vp)
-    vp_scale = settings.vp_scale
-    bye_vp = _bye_vps(vp_scale) if bye_vp is None else bye_vp
-    top = float(scale_top(vp_scale))
+    bye_vp = _bye_vps(settings.vp_scale) if bye_vp is None else bye_vp
+    top = float(scale_top(settings.vp_scale))
     # a team's name is read as a pair number is (bridgekit.columns.pair_number): "Acol"
     # and "Acol ", "1" and "01" are one team, never two that print alike
     df = df.assign(home=pair_text(df["home"]), away=pair_text(df["away"]))
@@ -558,7 +557,7 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
         fast = fast.sort_values(["round", "match"], kind="stable").reset_index(drop=True)
     # how the event was scored, for whoever ranks or prints it
     fast.attrs.update(scale=settings.scale, draw_margin=float(settings.draw_margin),
-                      vp_scale=vp_scale)
+                      vp_scale=settings.vp_scale)
     return fast
 
 
