@@ -451,12 +451,13 @@ def _carried(deals: tuple[ChicagoDeal, ...]) -> dict[Side, int]:
     return below
 
 
-def _deal(number: int, ns: int, ew: int, words: tuple[_Words, ...], part_side: Side | None = None,
-          part: int = 0, game: bool = False) -> ChicagoDeal:
-    """A Chicago deal with its text in English, that can say it in any language."""
+def _deal(number: int, points: dict[Side, int], words: tuple[_Words, ...],
+          part: tuple[Side | None, int, bool] = (None, 0, False)) -> ChicagoDeal:
+    """A Chicago deal with its text in English, that can say it in any language; ``part``:
+    :class:`ChicagoDeal`'s ``part_side``, ``part`` and ``game``."""
     with speaking("en"):
         text = _chicago_text(words)
-    return ChicagoDeal(number, ns, ew, text, part_side, part, game, words)
+    return ChicagoDeal(number, points[Side.NS], points[Side.EW], text, *part, words)
 
 
 @dataclass(frozen=True)
@@ -541,7 +542,7 @@ class Chicago:
             winner = side if score > 0 else side.other
             points = {winner: abs(score), winner.other: 0}
             words = (_part("scored", **played, points=abs(score), side=winner),)
-            deal = _deal(number, points[Side.NS], points[Side.EW], words)
+            deal = _deal(number, points, words)
             return replace(self, deals=(*self.deals, deal))
         points = {Side.NS: 0, Side.EW: 0}
         for item in items:
@@ -549,17 +550,17 @@ class Chicago:
                 points[side if item.points > 0 else side.other] += abs(item.points)
         if relative < 0:
             words = (_part("scored", **played, points=points[side.other], side=side.other),)
-            deal = _deal(number, points[Side.NS], points[Side.EW], words)
+            deal = _deal(number, points, words)
         else:
             deal = self._made(number, played, side, vulnerable, items, points)
         if honours:
             if honours not in (100, 150):
                 raise ResultError(f"{honours!r}: honours are 100 or 150")
             hside = _side(honours_side) if honours_side is not None else side
-            deal = _deal(number, deal.ns + honours * (hside is Side.NS),
-                         deal.ew + honours * (hside is Side.EW),
+            deal = _deal(number, {Side.NS: deal.ns + honours * (hside is Side.NS),
+                                  Side.EW: deal.ew + honours * (hside is Side.EW)},
                          (*deal.words, _part("honours", points=honours, side=hside)),
-                         deal.part_side, deal.part, deal.game)
+                         (deal.part_side, deal.part, deal.game))
         return replace(self, deals=(*self.deals, deal))
 
     def _made(self, number: int, played: dict[str, object], side: Side, vulnerable: bool,
@@ -584,8 +585,7 @@ class Chicago:
         extras = tuple(i for i in items if i.label != "trick score")
         if extras:
             words.append(_part("extras", items=extras))
-        return _deal(number, points[Side.NS], points[Side.EW], tuple(words), side, trick_points,
-                     game)
+        return _deal(number, points, tuple(words), (side, trick_points, game))
 
     @property
     def totals(self) -> dict[str, int]:

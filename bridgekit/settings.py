@@ -127,7 +127,7 @@ class Settings:
     datum_rounding: Literal["ebu", "acbl"] = "ebu"
     cross: Literal["average", "total"] = "average"
     printed: Literal["half_away", "half_even"] = "half_away"
-    vp_scale: str = "wbf"
+    vp_scale: Literal["wbf", "wbf_discrete", "whole_up", "ebu_whole", "wbf_25"] = "wbf"
     draw_margin: float = 0
     teams: Literal["imps", "pab"] = "imps"
     ruling_imps: float = 3

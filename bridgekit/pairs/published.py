@@ -672,6 +672,7 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
         values = scored[published].to_numpy(float)
         mine = scored[ours].to_numpy(float)
         digits = decimals.get(published, 2)
+        rounding: Rounding = "down" if published in cut else shown
         wanted = np.isfinite(values)
         if published in _BOARD_LEVEL:  # the board's own number: once a board, on a row
             # bridgekit scored where it has one (a row not played has no datum of its own)
@@ -682,13 +683,12 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
             wanted &= once
         for pos in np.flatnonzero(wanted):
             checked += 1
-            rounding: Rounding = "down" if published in cut else shown
             if _agree(mine[pos], values[pos], digits, rounding):
                 continue
             if alternatives is None:
                 alternatives = _ranked_alternatives(scored, options) if explain else []
-            rows.append(_row_problem(cells, pos, label, values[pos], mine[pos], digits,
-                                     published, ours, alternatives, rounding))
+            rows.append(_row_problem(cells, pos, (label, ours, digits, rounding), values[pos],
+                                     mine[pos], alternatives))
     with speaking(lang):
         totals_rows, totals_checked = _compare_totals(scored, options, decimals)
         if explain and any(not row["reason"] for row in totals_rows):
@@ -710,10 +710,13 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
     return frame
 
 
-def _row_problem(row: _Columns, pos: int | np.integer[Any], label: str,
-                 published_value: float, ours: float, digits: int, published: str, column: str,
-                 alternatives: list[_Alternative],
-                 rounding: Rounding = "half_away") -> dict[str, Any]:
+def _row_problem(row: _Columns, pos: int | np.integer[Any], check: tuple[str, str, int, Rounding],
+                 published_value: float, ours: float,
+                 alternatives: list[_Alternative]) -> dict[str, Any]:
+    """The row of :func:`compare_published` for a number of row ``pos`` not reproduced, with
+    the first other convention (``alternatives``) that reproduces it; ``check``: the column's
+    label, bridgekit's column, the decimals it is printed to and how they were rounded."""
+    label, column, digits, rounding = check
     reason: _Said | str = ""
     if not np.isfinite(ours):
         error = row.problems(pos)
@@ -728,8 +731,7 @@ def _row_problem(row: _Columns, pos: int | np.integer[Any], label: str,
     line = row.at("line", pos)
     return {"board": row.at("board", pos), "line": int(line) if _is_number(line) else None,
             "ns": cell_text(row.at("ns", pos)), "ew": cell_text(row.at("ew", pos)),
-            "direction": "",
-            "pair": "", "what": label, "published": published_value,
+            "direction": "", "pair": "", "what": label, "published": published_value,
             "bridgekit": round(float(ours), max(4, digits)) if np.isfinite(ours) else np.nan,
             "reason": reason}
 

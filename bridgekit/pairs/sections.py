@@ -179,8 +179,9 @@ def factored_top(n: float, N: float, factoring: str = "neuberg", scale: str = "e
 
 
 def factoring_formula(mp: float, n: float, N: float, factoring: str = "neuberg",
-                      scale: str = "ebu", digits: int = 2, *, lang: str | None = None) -> str:
-    """The factoring with its numbers put in, as a director reads it aloud.
+                      scale: str = "ebu", *, lang: str | None = None) -> str:
+    """The factoring with its numbers put in, as a director reads it aloud (the factored
+    score to two decimals, as the matchpoints of a traveller are printed).
 
     Parameters
     ----------
@@ -192,8 +193,6 @@ def factoring_formula(mp: float, n: float, N: float, factoring: str = "neuberg",
         How (:data:`FACTORINGS`).
     scale : {"ebu", "acbl"}
         Matchpoints of 2 a result beaten (EBU) or 1 (ACBL).
-    digits : int
-        The decimals of the factored score.
     lang : str, optional
         The language of the formula's numbers and words (``"nl"``, ``"fr"``); default: the
         one being spoken.
@@ -212,17 +211,17 @@ def factoring_formula(mp: float, n: float, N: float, factoring: str = "neuberg",
     value = factor_score(mp, n, N, factoring, scale)
     half = scale_factor(scale)
     with speaking(lang):
-        m, big, small = number(mp), number(N), number(n)
+        m, big, small, shown = number(mp), number(N), number(n), fixed(value, 2)
         if factoring == "neuberg":
             h = "1" if half == 1 else "½"
-            return f"({m} + {h}) × {big}/{small} − {h} = {fixed(value, digits)}"
+            return f"({m} + {h}) × {big}/{small} − {h} = {shown}"
         if factoring == "ratio":
-            return f"{m} × {big}/{small} = {fixed(value, digits)}"
+            return f"{m} × {big}/{small} = {shown}"
         if factoring == "top":
             full, own = number(2 * (N - 1) * half), number(2 * (n - 1) * half)
-            return f"{m} × {full}/{own} = {fixed(value, digits)}"
+            return f"{m} × {full}/{own} = {shown}"
         if factoring == "old-style":
-            return f"{m} + {number((N - n) * half)} = {fixed(value, digits)}"
+            return f"{m} + {number((N - n) * half)} = {shown}"
         return _("{mp} of a top of {top}, not factored").format(
             mp=m, top=number(2 * (n - 1) * half))
 

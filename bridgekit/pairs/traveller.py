@@ -518,8 +518,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws,
         keys, board_code = dense_unique(events * base + work.board)
         board_event, boards_present = np.divmod(keys, base)
     pair_problems = _Problems(df.index)
-    read_pairs = partial(_read_pairs, df, work.board, work.bad_board, board_code, pair_problems,
-                         movement, events)
+    read_pairs = partial(_read_pairs, work, board_code, pair_problems, movement, events)
     # a big traveller's pairs are checked on a second thread while the results are read:
     # numpy lets go of the interpreter lock in its loops, so both cores work (a small one's
     # are read in turn: its thread would only wait for the lock). Either way the pairs'
@@ -797,8 +796,7 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     return ns_score, not_played
 
 
-def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
-                board_codes: np.ndarray, problems: _Problems, movement: str,
+def _read_pairs(work: _Work, board_codes: np.ndarray, problems: _Problems, movement: str,
                 events: npt.NDArray[np.int64] | None = None
                 ) -> tuple[str, MovementFound | None, npt.NDArray[np.bool_] | None,
                            dict[tuple[str, Side], np.ndarray]]:
@@ -806,8 +804,9 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
     the movement (found when "auto") and why. By event (``events``), each event's movement
     is found on its own: the third value says whether each row's event is a Howell (None
     for one event). The fourth: the blank cells of a pair column that is not wholly blank
-    (by column and side: the rows that give a result are told)."""
-    rows = len(df)
+    (by column and side: the rows that give a result are told). Of ``work`` it reads the
+    frame and the boards only (the results are read beside it)."""
+    df, board, bad_board, rows = work.df, work.board, work.bad_board, work.rows
     if not {"ns", "ew"} <= set(df.columns):
         found = MovementFound("howell", "none") if movement == "auto" \
             else MovementFound(movement, "said")
@@ -826,7 +825,7 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
             ns = np.where(refused, -1, ns)
         else:
             ew = np.where(refused, -1, ew)
-    movement, why, howell = _movement_read(df, movement, events, board_codes, ns, ew, width)
+    movement, why, howell = _movement_read(df, movement, events, board_codes, (ns, ew), width)
     if movement == "howell" or howell is not None:
         against = (ns == ew) & (ns >= 0)
         if howell is not None:
@@ -859,9 +858,11 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
 
 
 def _movement_read(df: pd.DataFrame, movement: str, events: npt.NDArray[np.int64] | None,
-                   board_codes: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int
+                   board_codes: np.ndarray, pairs: tuple[np.ndarray, np.ndarray], width: int
                    ) -> tuple[str, MovementFound | None, npt.NDArray[np.bool_] | None]:
-    """(movement, why, whether each row's event is a Howell: None for one event)."""
+    """(movement, why, whether each row's event is a Howell: None for one event), from the
+    N-S and E-W ``pairs``."""
+    ns, ew = pairs
     if events is None:
         if movement == "auto":
             found = _movement_found(df, _movement(board_codes, ns, ew, width))

@@ -19,9 +19,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypedDict, Unpack
 
 import numpy as np
 
+from bridgekit.errors import OptionError
 from bridgekit.i18n import _, fixed, ngettext, number, pgettext, signed, speaking
 from bridgekit.show.html import escape
 from bridgekit.teams.hybrid import hybrid_table, hybrid_threshold, share_for_ratio
@@ -35,9 +37,9 @@ HOME, AWAY = PALETTE[0], PALETTE[1]
 
 @dataclass(frozen=True)
 class Look:
-    """A chart's size, text size and margins (pixels). Drawn at its own width (never
-    scaled up), so the text is the size it says: :data:`LARGE` keeps every text at 20
-    pixels or more for a projector, and fits an 800-pixel-wide screen."""
+    """A chart's size, text size and margins (pixels), and its series' colours. Drawn at its
+    own width (never scaled up), so the text is the size it says: :data:`LARGE` keeps every
+    text at 20 pixels or more for a projector, and fits an 800-pixel-wide screen."""
 
     width: int = 760
     height: int = 300
@@ -47,6 +49,7 @@ class Look:
     right: int = 20
     top: int = 36
     bottom: int = 48
+    colours: tuple[str, ...] = PALETTE
 
     @property
     def legend_step(self) -> int:
@@ -130,8 +133,7 @@ def _frame(title: str, ylabel: str, low: float, high: float, look: Look
 
 
 def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, ylabel: str,
-             colours: list[str] | None = None, look: Look = NORMAL,
-             lang: str | None = None) -> str:
+             look: Look = NORMAL, lang: str | None = None) -> str:
     """Grouped bars: one group per label, one bar per series, with a legend.
 
     Parameters
@@ -142,10 +144,9 @@ def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, y
         Each series' name (in the legend) and its values, one a group (NaN: no bar).
     title, ylabel : str
         The chart's title and the y axis' label, in the language ``lang``.
-    colours : list of str, optional
-        The series' colours (default: :data:`PALETTE`).
     look : Look
-        The chart's size and text size (:data:`NORMAL` or :data:`LARGE`).
+        The chart's size, text size and the series' colours (:data:`NORMAL` or
+        :data:`LARGE`; ``dataclasses.replace(NORMAL, colours=...)``).
     lang : str, optional
         The language of the tooltips and of the numbers (``en``, ``nl``, ``fr``); default:
         the one being spoken.
@@ -158,43 +159,38 @@ def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, y
     True
     """
     with speaking(lang):
-        return _bars_svg(labels, series, title, ylabel, colours, look)
-
-
-def _bars_svg(labels: list[str], series: dict[str, list[float]], title: str, ylabel: str,
-              colours: list[str] | None, look: Look) -> str:
-    values = np.array([list(v) for v in series.values()], dtype=float)
-    high = max(float(np.nanmax(values, initial=0)), 1e-9) * 1.15
-    parts, y = _frame(title, ylabel, 0.0, high, look)
-    plot_w = look.width - look.left - look.right
-    group = plot_w / max(len(labels), 1)
-    width = group * 0.8 / max(len(series), 1)
-    colours = colours or list(PALETTE)
-    key = max((len(str(name)) for name in series), default=0) * 0.6 * look.text + look.text + 8
-    for s, (name, vals) in enumerate(series.items()):
-        colour = escape(colours[s % len(colours)])
-        for i, v in enumerate(vals):
-            if v != v:
-                continue
-            x = look.left + i * group + group * 0.1 + s * width
-            # TRANSLATORS: a bar's tooltip: its group (a board), its series and its value
-            tip = _("{label}, {series}: {value}").format(label=labels[i], series=name,
-                                                          value=fixed(v, 1))
-            parts.append(f'<rect class="bar" x="{x:.1f}" y="{y(v):.1f}" width="{width:.1f}" '
-                         f'height="{y(0) - y(v):.1f}" fill="{colour}">'
-                         f"<title>{escape(tip)}</title></rect>")
-        row = look.top + 4 + look.legend_step * s
-        left = look.width - look.right - key
-        parts.append(f'<rect x="{left:.1f}" y="{row}" width="{look.text * 0.75:.1f}" '
-                     f'height="{look.text * 0.75:.1f}" fill="{colour}"/><text '
-                     f'x="{left + look.text:.1f}" y="{row + look.text * 0.75:.1f}">'
-                     f"{escape(name)}</text>")
-    upright = _fits(labels, group, look)
-    step = _label_step(group, look, upright)
-    for i, label in enumerate(labels):
-        if i % step == 0:
-            parts.append(_x_label(look.left + (i + 0.5) * group, label, look, upright))
-    return "".join(parts) + "</svg>"
+        values = np.array([list(v) for v in series.values()], dtype=float)
+        high = max(float(np.nanmax(values, initial=0)), 1e-9) * 1.15
+        parts, y = _frame(title, ylabel, 0.0, high, look)
+        plot_w = look.width - look.left - look.right
+        group = plot_w / max(len(labels), 1)
+        width = group * 0.8 / max(len(series), 1)
+        colours = look.colours or PALETTE
+        key = max((len(str(name)) for name in series), default=0) * 0.6 * look.text + look.text + 8
+        for s, (name, vals) in enumerate(series.items()):
+            colour = escape(colours[s % len(colours)])
+            for i, v in enumerate(vals):
+                if v != v:
+                    continue
+                x = look.left + i * group + group * 0.1 + s * width
+                # TRANSLATORS: a bar's tooltip: its group (a board), its series and its value
+                tip = _("{label}, {series}: {value}").format(label=labels[i], series=name,
+                                                              value=fixed(v, 1))
+                parts.append(f'<rect class="bar" x="{x:.1f}" y="{y(v):.1f}" width="{width:.1f}" '
+                             f'height="{y(0) - y(v):.1f}" fill="{colour}">'
+                             f"<title>{escape(tip)}</title></rect>")
+            row = look.top + 4 + look.legend_step * s
+            left = look.width - look.right - key
+            parts.append(f'<rect x="{left:.1f}" y="{row}" width="{look.text * 0.75:.1f}" '
+                         f'height="{look.text * 0.75:.1f}" fill="{colour}"/><text '
+                         f'x="{left + look.text:.1f}" y="{row + look.text * 0.75:.1f}">'
+                         f"{escape(name)}</text>")
+        upright = _fits(labels, group, look)
+        step = _label_step(group, look, upright)
+        for i, label in enumerate(labels):
+            if i % step == 0:
+                parts.append(_x_label(look.left + (i + 0.5) * group, label, look, upright))
+        return "".join(parts) + "</svg>"
 
 
 def hybrid_staircase_svg(boards: int, ratio: int | None = None, *, look: Look = NORMAL,
@@ -218,56 +214,56 @@ def hybrid_staircase_svg(boards: int, ratio: int | None = None, *, look: Look = 
     True
     """
     with speaking(lang):
-        return _hybrid_staircase_svg(boards, ratio, look)
+        table = hybrid_table(boards)
+        top = hybrid_threshold(boards + 1) + 10
+        # TRANSLATORS: a chart's title: {boards} the match's boards, {remaining} the HPs shared
+        title = ngettext("{boards}-board match: share of the {remaining} remaining HPs",
+                         "{boards}-board match: share of the {remaining} remaining HPs",
+                         boards).format(boards=boards, remaining=boards + 1)
+        parts, y = _frame(title, pgettext("unit", "HPs"), 0.0, boards + 1.0, look)
+        plot_w = look.width - look.left - look.right
+
+        def x(r: float) -> float:
+            return look.left + plot_w * r / top
+
+        for low in table.low[table.low > 0]:
+            parts.append(f'<line x1="{x(low):.1f}" x2="{x(low):.1f}" y1="{look.top}" '
+                         f'y2="{look.height - look.bottom}" stroke="#eee"/>')
+        for colour, pick in ((HOME, 0), (AWAY, 1)):
+            points = []
+            for r in range(top + 1):
+                share = share_for_ratio(boards, float(r))[pick]
+                points.append(f"{x(r):.1f},{y(share):.1f}")
+                points.append(f"{x(r + 1 if r < top else r):.1f},{y(share):.1f}")
+            parts.append(f'<polyline class="step" points="{" ".join(points)}" fill="none" '
+                         f'stroke="{colour}" stroke-width="2.5"/>')
+        for t in _ticks(0, top):
+            parts.append(_x_label(x(t), number(t, 6), look, True))
+        # TRANSLATORS: the x axis of the hybrid staircase: the match's ratio
+        axis = _("total points / swing, rounded down")
+        parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
+                     f"{escape(axis)}</text>")
+        if ratio is not None:
+            r = min(ratio, top)
+            win = share_for_ratio(boards, float(r))[0]
+            anchor = "end" if x(r) > look.width * 0.7 else "start"  # the label stays inside
+            shift = -9 if anchor == "end" else 9
+            # TRANSLATORS: the marker of the match's own ratio (total points / swing)
+            said = escape(_("ratio {ratio}").format(ratio=ratio))
+            parts.append(f'<circle class="marker" cx="{x(r):.1f}" cy="{y(win):.1f}" r="6" '
+                         f'fill="#000"><title>{said}</title></circle>'
+                         f'<text x="{x(r) + shift:.1f}" y="{y(win) - 8:.1f}" text-anchor="{anchor}">'
+                         f"{said}</text>")
+        return "".join(parts) + "</svg>"
 
 
-def _hybrid_staircase_svg(boards: int, ratio: int | None, look: Look) -> str:
-    table = hybrid_table(boards)
-    top = hybrid_threshold(boards + 1) + 10
-    # TRANSLATORS: a chart's title: {boards} the match's boards, {remaining} the HPs shared
-    title = ngettext("{boards}-board match: share of the {remaining} remaining HPs",
-                     "{boards}-board match: share of the {remaining} remaining HPs",
-                     boards).format(boards=boards, remaining=boards + 1)
-    parts, y = _frame(title, pgettext("unit", "HPs"), 0.0, boards + 1.0, look)
-    plot_w = look.width - look.left - look.right
-
-    def x(r: float) -> float:
-        return look.left + plot_w * r / top
-
-    for low in table.low[table.low > 0]:
-        parts.append(f'<line x1="{x(low):.1f}" x2="{x(low):.1f}" y1="{look.top}" '
-                     f'y2="{look.height - look.bottom}" stroke="#eee"/>')
-    for colour, pick in ((HOME, 0), (AWAY, 1)):
-        points = []
-        for r in range(top + 1):
-            share = share_for_ratio(boards, float(r))[pick]
-            points.append(f"{x(r):.1f},{y(share):.1f}")
-            points.append(f"{x(r + 1 if r < top else r):.1f},{y(share):.1f}")
-        parts.append(f'<polyline class="step" points="{" ".join(points)}" fill="none" '
-                     f'stroke="{colour}" stroke-width="2.5"/>')
-    for t in _ticks(0, top):
-        parts.append(_x_label(x(t), number(t, 6), look, True))
-    # TRANSLATORS: the x axis of the hybrid staircase: the match's ratio
-    axis = _("total points / swing, rounded down")
-    parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
-                 f"{escape(axis)}</text>")
-    if ratio is not None:
-        r = min(ratio, top)
-        win = share_for_ratio(boards, float(r))[0]
-        anchor = "end" if x(r) > look.width * 0.7 else "start"  # the label stays inside
-        shift = -9 if anchor == "end" else 9
-        # TRANSLATORS: the marker of the match's own ratio (total points / swing)
-        said = escape(_("ratio {ratio}").format(ratio=ratio))
-        parts.append(f'<circle class="marker" cx="{x(r):.1f}" cy="{y(win):.1f}" r="6" '
-                     f'fill="#000"><title>{said}</title></circle>'
-                     f'<text x="{x(r) + shift:.1f}" y="{y(win) - 8:.1f}" text-anchor="{anchor}">'
-                     f"{said}</text>")
-    return "".join(parts) + "</svg>"
+class _SwingStyle(TypedDict, total=False):
+    look: Look
+    line: str | None
 
 
 def swing_svg(boards: Sequence[object], swings: list[float], running: list[float], *, title: str,
-              ylabel: str, look: Look = NORMAL, lang: str | None = None,
-              line: str | None = None) -> str:
+              ylabel: str, lang: str | None = None, **style: Unpack[_SwingStyle]) -> str:
     """Per-board swings as bars (blue to the home team, vermillion to the away team) and the
     running score as a line, both on the one y axis: give them in the same unit.
 
@@ -281,13 +277,13 @@ def swing_svg(boards: Sequence[object], swings: list[float], running: list[float
         The running score after each board.
     title, ylabel : str
         The chart's title and the y axis' label, in the language ``lang``.
-    look : Look
-        The chart's size and text size (:data:`NORMAL` or :data:`LARGE`).
     lang : str, optional
         The language of the tooltips, the x axis and the numbers (``en``, ``nl``, ``fr``);
         default: the one being spoken.
-    line : str, optional
-        What the line is, said under the x axis (default: the running IMP score).
+    **style
+        ``look``: the chart's size and text size (:data:`NORMAL`, the default, or
+        :data:`LARGE`); ``line`` (str): what the line is, said under the x axis (default:
+        the running IMP score).
 
     >>> svg = swing_svg([1], [2.5], [2.5], title="t", ylabel="IMPs", lang="nl")
     >>> "+2,5</title>" in svg
@@ -301,39 +297,38 @@ def swing_svg(boards: Sequence[object], swings: list[float], running: list[float
     >>> re.search(r'points="[0-9.]+,([0-9.]+) ', svg).group(1) == bar_top
     True
     """
+    if set(style) - {"look", "line"}:
+        raise OptionError(f"{', '.join(style)}: a swing chart's options are look and line")
     with speaking(lang):
-        return _swing_svg(boards, swings, running, title, ylabel, look, line)
-
-
-def _swing_svg(boards: Sequence[object], swings: list[float], running: list[float], title: str,
-               ylabel: str, look: Look, line: str | None = None) -> str:
-    values = np.asarray(swings, dtype=float)
-    run = np.asarray(running, dtype=float)
-    reach = max(float(np.nanmax(np.abs(np.r_[values, run]), initial=0)), 1.0) * 1.15
-    parts, y = _frame(title, ylabel, -reach, reach, look)
-    plot_w = look.width - look.left - look.right
-    slot = plot_w / max(len(values), 1)
-    parts.append(f'<line x1="{look.left}" x2="{look.width - look.right}" y1="{y(0):.1f}" '
-                 f'y2="{y(0):.1f}" stroke="#000"/>')
-    points = []
-    upright = _fits(list(boards), slot, look)
-    step = _label_step(slot, look, upright)
-    for i, (board, v, r) in enumerate(zip(boards, values, run, strict=True)):
-        centre = look.left + (i + 0.5) * slot
-        if v == v:
-            top, bottom = (y(v), y(0)) if v >= 0 else (y(0), y(v))
-            # TRANSLATORS: a bar's tooltip: the board and its swing to the home team (+3)
-            tip = _("board {board}: {swing}").format(board=board, swing=signed(v))
-            parts.append(f'<rect class="bar" x="{centre - slot * 0.3:.1f}" y="{top:.1f}" '
-                         f'width="{slot * 0.6:.1f}" height="{bottom - top:.1f}" '
-                         f'fill="{HOME if v > 0 else AWAY}"><title>{escape(tip)}</title></rect>')
-        points.append(f"{centre:.1f},{y(r):.1f}")
-        if i % step == 0:
-            parts.append(_x_label(centre, board, look, upright))
-    parts.append(f'<polyline class="running" points="{" ".join(points)}" fill="none" '
-                 'stroke="#000" stroke-width="2"/>')
-    # TRANSLATORS: the x axis of a match's swing chart
-    axis = _("board (line: the running IMP score)") if line is None else line
-    parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
-                 f"{escape(axis)}</text>")
-    return "".join(parts) + "</svg>"
+        line = style.get("line")
+        # TRANSLATORS: the x axis of a match's swing chart
+        axis = _("board (line: the running IMP score)") if line is None else line
+        look = style.get("look", NORMAL)
+        values = np.asarray(swings, dtype=float)
+        run = np.asarray(running, dtype=float)
+        reach = max(float(np.nanmax(np.abs(np.r_[values, run]), initial=0)), 1.0) * 1.15
+        parts, y = _frame(title, ylabel, -reach, reach, look)
+        plot_w = look.width - look.left - look.right
+        slot = plot_w / max(len(values), 1)
+        parts.append(f'<line x1="{look.left}" x2="{look.width - look.right}" y1="{y(0):.1f}" '
+                     f'y2="{y(0):.1f}" stroke="#000"/>')
+        points = []
+        upright = _fits(list(boards), slot, look)
+        step = _label_step(slot, look, upright)
+        for i, (board, v, r) in enumerate(zip(boards, values, run, strict=True)):
+            centre = look.left + (i + 0.5) * slot
+            if v == v:
+                top, bottom = (y(v), y(0)) if v >= 0 else (y(0), y(v))
+                # TRANSLATORS: a bar's tooltip: the board and its swing to the home team (+3)
+                tip = _("board {board}: {swing}").format(board=board, swing=signed(v))
+                parts.append(f'<rect class="bar" x="{centre - slot * 0.3:.1f}" y="{top:.1f}" '
+                             f'width="{slot * 0.6:.1f}" height="{bottom - top:.1f}" '
+                             f'fill="{HOME if v > 0 else AWAY}"><title>{escape(tip)}</title></rect>')
+            points.append(f"{centre:.1f},{y(r):.1f}")
+            if i % step == 0:
+                parts.append(_x_label(centre, board, look, upright))
+        parts.append(f'<polyline class="running" points="{" ".join(points)}" fill="none" '
+                     'stroke="#000" stroke-width="2"/>')
+        parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
+                     f"{escape(axis)}</text>")
+        return "".join(parts) + "</svg>"

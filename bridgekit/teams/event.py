@@ -32,7 +32,7 @@ import numpy as np
 import pandas as pd
 from numpy.typing import ArrayLike
 
-from bridgekit._checks import check_number, check_option
+from bridgekit._checks import check_number, check_option, clip_text
 from bridgekit.board import Side, Vulnerability
 from bridgekit.columns import pair_number, pair_text, rank_with_ties
 from bridgekit.errors import ScoreError
@@ -40,10 +40,11 @@ from bridgekit.format import number as plain_number
 from bridgekit.i18n import _, fixed, number, significant, speaking
 from bridgekit.imp import imp_row
 from bridgekit.rulings import RULING_IMPS
+from bridgekit.settings import Settings
 from bridgekit.teams.hybrid import HybridResult, hybrid_points, hybrid_shares
 from bridgekit.teams.match import (
-    BamScale,
     Entry,
+    _teams_settings,
     bam_factor,
     board_a_match,
     board_hps,
@@ -54,7 +55,7 @@ from bridgekit.teams.match import (
     ruling_words,
     table_entries,
 )
-from bridgekit.teams.vp import VP_SCALES, VpScale, match_vp, match_vps, scale_top, scale_words
+from bridgekit.teams.vp import VpScale, match_vp, match_vps, scale_top, scale_words
 
 if TYPE_CHECKING:
     from bridgekit.teams.tiebreak import TieBreak
@@ -147,14 +148,11 @@ class TeamsMatch:
         (25.0, 0.0)
         """
         scale = self.vp_scale
-        top = scale_top(scale)
-        stake = float(top) if at_stake is None else float(at_stake)
-        if self.away_margin != -self.imp_margin:  # unbalanced rulings: each its own margin
+        stake = float(scale_top(scale)) if at_stake is None else float(at_stake)
+        if self.away_margin != -self.imp_margin or scale == "wbf_25":
+            # each side's own margin: unbalanced rulings, or the 25-0 scale (not zero-sum)
             return _side_vps(self.imp_margin, self.boards, stake, scale), \
                 _side_vps(self.away_margin, self.boards, stake, scale)
-        if scale == "wbf_25":  # not zero-sum: each side's own VPs, stretched
-            return _side_vps(self.imp_margin, self.boards, stake, scale), \
-                _side_vps(-self.imp_margin, self.boards, stake, scale)
         win = _side_vps(abs(self.imp_margin), self.boards, stake, scale)
         lose = round(stake - win, 2)
         return (win, lose) if self.imp_margin >= 0 else (lose, win)
@@ -233,10 +231,8 @@ class TeamsMatch:
 
     def _lines(self, by: str | None = None) -> list[str]:
         h, a = self.home_name, self.away_name
-        if by == "bam":
-            lines = [self._bam_line(i, r) for i, r in enumerate(self.frame.itertuples())]
-        else:
-            lines = [self._board_line(i, r) for i, r in enumerate(self.frame.itertuples())]
+        said = self._bam_line if by == "bam" else self._board_line
+        lines = [said(i, r) for i, r in enumerate(self.frame.itertuples())]
         imps = {"home": h, "home_imps": significant(self.home_imps), "away": a,
                 "away_imps": significant(self.away_imps),
                 "margin": significant(self.imp_margin, sign=True)}
@@ -316,9 +312,8 @@ def _side_vps(margin: float, boards: int, at_stake: float, scale: VpScale = "wbf
 
 
 def teams_match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | None = None,
-                *, home: str = "Home", away: str = "Away",
-                scale: BamScale = "ebu", ruling_imps: float = RULING_IMPS,
-                draw_margin: float = 0, vp_scale: VpScale = "wbf") -> TeamsMatch:
+                settings: Settings | None = None, *, home: str = "Home", away: str = "Away",
+                **shortcuts: Any) -> TeamsMatch:
     """Score a teams match from the North-South scores at both tables.
 
     Parameters
@@ -331,19 +326,17 @@ def teams_match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | 
         North-South scores at table 2 (away team North-South), likewise.
     boards : array-like, optional
         Board numbers (default 1, 2, ...).
-    scale : {"ebu", "acbl"}
-        Board-a-match points 2/1/0 or 1/½/0.
-    draw_margin : float
-        Board-a-match: a net of this much or less either way ties the board. 0 (any
-        positive net wins, ACBL and EBU practice) unless the conditions say otherwise;
-        see :func:`board_a_match`.
-    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole", "wbf_25"}
-        The VP scale of :meth:`TeamsMatch.vps` (:data:`bridgekit.teams.vp.VP_SCALES`).
-    ruling_imps : float
-        IMPs an average-plus is worth (Law 86A: 3; the organiser may vary it).
-        On a board with a ruling the other table's score does not count; each
-        side gets its own code's value, so ``A+/A+`` need not balance. Its
-        board-a-match points are the board's points shared as the percentages.
+    settings : Settings, optional
+        How the match is scored (default: bridgekit's own, :class:`~bridgekit.Settings`):
+        its ``scale``, ``draw_margin``, ``vp_scale`` (of :meth:`TeamsMatch.vps`) and
+        ``ruling_imps``, as :func:`score_teams_event` reads them. On a board with a ruling
+        the other table's score does not count; each side gets its own code's value, so
+        ``A+/A+`` need not balance; its board-a-match points are the board's points shared
+        as the percentages.
+    home, away : str
+        The teams' names.
+    **shortcuts
+        Those four settings changed for this call (``vp_scale="whole_up"``).
 
     Raises
     ------
@@ -359,9 +352,11 @@ def teams_match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | 
     ([6, -3], [-6, 3], 3)
     >>> teams_match([420, "A+/A+"], [170, 100]).frame.away_imps.tolist()
     [-6, 3]
+    >>> teams_match([420] * 8, [-50] * 8, settings=Settings.of("teamsscorer")).vps()
+    (20.0, 0.0)
     """
-    match = _match(table1_ns, table2_ns, boards, home=home, away=away, scale=scale,
-                   ruling_imps=ruling_imps, draw_margin=draw_margin, vp_scale=vp_scale)
+    match = _match(table1_ns, table2_ns, boards, _teams_settings(settings, **shortcuts),
+                   (home, away))
     f = match.frame
     _refuse_impossible(f["board"], f["table1_ns"].to_numpy(float),
                        f["table2_ns"].to_numpy(float), None if boards is None else f["board"],
@@ -394,23 +389,18 @@ def _refuse_impossible(board: pd.Series, t1: np.ndarray, t2: np.ndarray,
                      "scores on its board")
 
 
-def _match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | None = None,
-           *, home: str = "Home", away: str = "Away",
-           scale: BamScale = "ebu", ruling_imps: float = RULING_IMPS,
-           draw_margin: float = 0, vp_scale: VpScale = "wbf") -> TeamsMatch:
-    """:func:`teams_match` without its check of the scores (done by whoever calls it)."""
-    check_number(ruling_imps, "ruling_imps", minimum=0)
-    check_option(scale, "scale", ("ebu", "acbl"), "board-a-match points 2/1/0 or 1/0.5/0")
-    check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
-    board_a_match([], draw_margin)  # checks draw_margin before any board is read
-    frame = match_frame(table1_ns, table2_ns, boards, home=home, away=away, scale=scale,
-                        ruling_imps=ruling_imps, draw_margin=draw_margin)
+def _match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | None,
+           settings: Settings, names: tuple[str, str] = ("Home", "Away")) -> TeamsMatch:
+    """:func:`teams_match` without its check of the scores (done by whoever calls it), by
+    ``settings`` already checked; ``names``: the home and away teams'."""
+    home, away = names
+    frame = match_frame(table1_ns, table2_ns, boards, settings, home=home, away=away)
     rulings: tuple[tuple[int, Entry, Entry], ...] = ()
     if frame.ruling.ne("").any():
         e1, e2 = table_entries(table1_ns), table_entries(table2_ns)
         rulings = tuple((int(i), e1[i], e2[i]) for i in np.flatnonzero(frame.ruling.ne("")))
-    return TeamsMatch(frame, home, away, scale, float(ruling_imps), float(draw_margin), vp_scale,
-                      rulings)
+    return TeamsMatch(frame, home, away, settings.scale, float(settings.ruling_imps),
+                      float(settings.draw_margin), settings.vp_scale, rulings)
 
 
 #: A bye's VPs (of 20) unless the conditions of contest say otherwise.
@@ -443,10 +433,9 @@ def _byes(names: pd.Series) -> np.ndarray:
     return byes
 
 
-def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
-                      ruling_imps: float = RULING_IMPS, bye_vp: float | None = None,
-                      bye_hp: float | None = None, draw_margin: float = 0,
-                      vp_scale: VpScale = "wbf") -> pd.DataFrame:
+def score_teams_event(df: pd.DataFrame, settings: Settings | None = None, *,
+                      bye_vp: float | None = None, bye_hp: float | None = None,
+                      **shortcuts: Any) -> pd.DataFrame:
     """Score every match of a teams event by IMPs, VPs, board-a-match and hybrid points.
 
     Parameters
@@ -460,29 +449,31 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
         :func:`teams_match`). An optional ``vp_at_stake`` column scores a match on
         a smaller scale: a three-way match's two half-matches are each played for
         10 VPs (the 20-VP scale for those boards, halved; 12.5 on the 25-0 scale).
-    scale : {"ebu", "acbl"}
-        Board-a-match points 2/1/0 or 1/0.5/0.
-    ruling_imps : float
-        IMPs an average-plus is worth (Law 86A: 3).
-    draw_margin : float
-        Board-a-match: a net of this much or less either way ties the board. 0 by
-        default: any positive aggregate wins the board, as ACBL and EBU practice score
-        it (:func:`board_a_match`); 10 for an event whose conditions say so. Hybrid
-        points keep their own 10-point margin (EBU White Book 161.7).
-    vp_scale : {"wbf", "wbf_discrete", "whole_up", "ebu_whole", "wbf_25"}
-        The IMP-to-VP scale (:data:`bridgekit.teams.vp.VP_SCALES`): the WBF 2013
-        continuous scale to two decimals (default), its discrete form, whole VPs with
-        the winner's continuous VPs rounded up, the EBU's whole table (EBU TeamsScorer
-        5.1.17), or the WBF's 25-0 scale of 1993-2013 (matches of 8 boards or more). On
-        the 25-0 scale a match's VPs are not zero-sum: 30 between the two teams up to the
-        25-5 margin, then 29 down to 25 (25-0), so the teams' totals sum to between 25
-        and 30 a match played.
+    settings : Settings, optional
+        How the event is scored (default: bridgekit's own, :class:`~bridgekit.Settings`;
+        ``Settings.of("teamsscorer")`` as EBU TeamsScorer). It reads four fields:
+
+        - ``scale`` ({"ebu", "acbl"}): board-a-match points 2/1/0 or 1/0.5/0.
+        - ``ruling_imps`` (float): IMPs an average-plus is worth (Law 86A: 3; the
+          organiser may vary it).
+        - ``draw_margin`` (float): board-a-match: a net of this much or less either way
+          ties the board. 0 by default: any positive aggregate wins the board, as ACBL
+          and EBU practice score it (:func:`board_a_match`); 10 for an event whose
+          conditions say so. Hybrid points keep their own 10-point margin (EBU White
+          Book 161.7).
+        - ``vp_scale``: the IMP-to-VP scale, each described in
+          :data:`bridgekit.teams.vp.VP_SCALES` (default ``"wbf"``, the WBF 2013 continuous
+          scale). On the 25-0 scale a match's VPs are not zero-sum: 30 between the two
+          teams up to the 25-5 margin, then 29 down to 25 (25-0).
     bye_vp, bye_hp : float
         What a team with a bye scores: a match whose ``home`` or ``away`` is
         ``Bye`` (its board columns may be empty). None: 12 VPs of 20, the usual value,
         or 18 of 25 on the 25-0 scale (:data:`BYE_VP_25`; the conditions of contest set
         it; some give the team's average if higher). Hybrid points for a bye have no
         usual value: give ``bye_hp`` to rank a hybrid event that has byes.
+    **shortcuts
+        Those four settings changed for this call (``draw_margin=10``); any other name is
+        an OptionError.
 
     Returns
     -------
@@ -503,7 +494,8 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
     >>> bool((whole.home_vp == whole.home_vp.round()).all())
     True
     """
-    _check_options(df, scale, ruling_imps, bye_vp, draw_margin, vp_scale)
+    s = _teams_settings(settings, **shortcuts)
+    _check_columns(df, bye_vp)
     t1, t2 = plain_scores(df["table1_ns"]), plain_scores(df["table2_ns"])
 
     def where(i: int) -> str:
@@ -511,37 +503,30 @@ def score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
         return f"round {r['round']}, match {r['match']} ({r['home']} v {r['away']}), "
 
     _refuse_impossible(df["board"], t1, t2, df["board"], where)
-    return _score_teams_event(df, scale, ruling_imps=ruling_imps, bye_vp=bye_vp, bye_hp=bye_hp,
-                              draw_margin=draw_margin, vp_scale=vp_scale)
+    return _score_teams_event(df, s, bye_vp=bye_vp, bye_hp=bye_hp)
 
 
-def _check_options(df: pd.DataFrame, scale: BamScale, ruling_imps: float,
-                   bye_vp: float | None, draw_margin: float, vp_scale: VpScale) -> None:
+def _check_columns(df: pd.DataFrame, bye_vp: float | None) -> None:
+    """The columns a teams event needs, and a bye's VPs (a number, or None)."""
     need = {"round", "match", "home", "away", "board", "table1_ns", "table2_ns"}
     if missing := need - set(df.columns):
         raise ScoreError(f"columns {sorted(missing)!r} missing: a teams event needs "
                          f"{', '.join(sorted(need))}")
     if bye_vp is not None:
         check_number(bye_vp, "bye_vp", minimum=0)
-    check_number(ruling_imps, "ruling_imps", minimum=0)
-    check_option(scale, "scale", ("ebu", "acbl"), "board-a-match points 2/1/0 or 1/0.5/0")
-    check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
-    board_a_match([], draw_margin)  # checks the margin
 
 
-def _score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
-                       ruling_imps: float = RULING_IMPS, bye_vp: float | None = None,
-                       bye_hp: float | None = None, draw_margin: float = 0,
-                       vp_scale: VpScale = "wbf") -> pd.DataFrame:
+def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | None = None,
+                       bye_hp: float | None = None) -> pd.DataFrame:
     """:func:`score_teams_event` without its check of the scores (done by whoever calls it:
-    a file's check reports each impossible score and goes on to the file's other numbers)."""
-    _check_options(df, scale, ruling_imps, bye_vp, draw_margin, vp_scale)
-    bye_vp = _bye_vps(vp_scale) if bye_vp is None else bye_vp
-    top = float(scale_top(vp_scale))
+    a file's check reports each impossible score and goes on to the file's other numbers),
+    by ``settings`` already checked."""
+    _check_columns(df, bye_vp)
+    bye_vp = _bye_vps(settings.vp_scale) if bye_vp is None else bye_vp
+    top = float(scale_top(settings.vp_scale))
     # a team's name is read as a pair number is (bridgekit.columns.pair_number): "Acol"
     # and "Acol ", "1" and "01" are one team, never two that print alike
     df = df.assign(home=pair_text(df["home"]), away=pair_text(df["away"]))
-    how = {"scale": scale, "draw_margin": float(draw_margin), "vp_scale": vp_scale}
     groups = df.groupby(["round", "match"], sort=True)
     code = groups.ngroup().to_numpy()
     t1, t2 = plain_scores(df["table1_ns"]), plain_scores(df["table2_ns"])
@@ -551,11 +536,11 @@ def _score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
     bye = _byes(firsts["home"]) | _byes(firsts["away"])
     plain = (np.bincount(code[~plain_row], minlength=len(firsts)) == 0) & ~bye
     if plain.all():  # all at once
-        fast = _plain_matches(code, firsts, t1, t2, how)
+        fast = _plain_matches(code, firsts, t1, t2, settings)
     else:
         keep = plain[code]
         fast = _plain_matches((np.cumsum(plain) - 1)[code[keep]], firsts[plain], t1[keep],
-                              t2[keep], how)
+                              t2[keep], settings)
     del t1, t2, plain_row
     rows = []
     for (rnd, match_no), g in df[~plain[code]].groupby(["round", "match"], sort=True):
@@ -565,14 +550,14 @@ def _score_teams_event(df: pd.DataFrame, scale: BamScale = "ebu", *,
             rows.append(_bye_row(rnd, match_no, home, away, bye_vp, bye_hp))
             continue
         at_stake = float(g.vp_at_stake.iloc[0]) if "vp_at_stake" in g else top
-        m = _match(g.table1_ns, g.table2_ns, g.board.to_numpy(), home=home, away=away,
-                        scale=scale, ruling_imps=ruling_imps, draw_margin=draw_margin,
-                        vp_scale=vp_scale)
+        m = _match(g.table1_ns, g.table2_ns, g.board.to_numpy(), settings, (home, away))
         rows.append({"round": rnd, "match": match_no, **_match_row(m, at_stake, top)})
     if rows:
         fast = pd.concat([fast, pd.DataFrame(rows)], ignore_index=True)
         fast = fast.sort_values(["round", "match"], kind="stable").reset_index(drop=True)
-    fast.attrs.update(how)  # how the event was scored, for whoever ranks or prints it
+    # how the event was scored, for whoever ranks or prints it
+    fast.attrs.update(scale=settings.scale, draw_margin=float(settings.draw_margin),
+                      vp_scale=settings.vp_scale)
     return fast
 
 
@@ -598,14 +583,14 @@ def _scale_note(at_stake: float) -> str:
 
 
 def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np.ndarray,
-                   how: dict[str, Any]) -> pd.DataFrame:
+                   settings: Settings) -> pd.DataFrame:
     """Every match with a score at both tables on every board, scored in whole columns:
     the same numbers :func:`teams_match` gives match by match.
 
     ``code``: each board's match, 0 .. len(first) - 1; ``first``: each match's first row
     (``home``, ``away``, ``vp_at_stake`` if given), indexed by (round, match); ``t1``,
-    ``t2``: each board's N-S scores; ``how``: ``scale``, ``draw_margin`` and ``vp_scale``
-    as :func:`teams_match` takes them. Each per-board column is summed per match and let go
+    ``t2``: each board's N-S scores; ``settings``: its ``scale``, ``draw_margin`` and
+    ``vp_scale`` as :func:`teams_match` reads them. Each per-board column is summed per match and let go
     at once: a million matches allocate little beyond the sums."""
     if not len(code):
         return pd.DataFrame(columns=_COLUMNS)
@@ -626,15 +611,15 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
     del imps_
     away_imps = home_imps - margin
     home_board_hp = per_match(board_hps(net))  # hybrid board HPs: White Book 161.7's margin
-    home_bam = per_match(board_a_match(net, how["draw_margin"], how["scale"]))
+    home_bam = per_match(board_a_match(net, settings.draw_margin, settings.scale))
     aggregate = per_match(net)
     del net
     total = per_match(np.abs(t1))
     total += per_match(np.abs(t2))
-    top = float(scale_top(how["vp_scale"]))
+    top = float(scale_top(settings.vp_scale))
     at_stake = first["vp_at_stake"].to_numpy(float) if "vp_at_stake" in first else \
         np.full(count, top)
-    win, lose = match_vps(np.abs(margin), boards, how["vp_scale"])
+    win, lose = match_vps(np.abs(margin), boards, settings.vp_scale)
     win = np.round(win * at_stake / top, 2)
     # the 20-0 scales share the stake; the 25-0 scale is not zero-sum: each side stretched
     lose = np.round(lose * at_stake / top, 2) if top == 25 else np.round(at_stake - win, 2)
@@ -647,7 +632,7 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
         "boards": boards, "home_imps": home_imps.astype(np.int64),
         "away_imps": away_imps.astype(np.int64),
         "home_vp": np.where(margin >= 0, win, lose), "away_vp": np.where(margin >= 0, lose, win),
-        "home_bam": home_bam, "away_bam": boards * 2 * bam_factor(how["scale"]) - home_bam,
+        "home_bam": home_bam, "away_bam": boards * 2 * bam_factor(settings.scale) - home_bam,
         "aggregate": aggregate, "home_hp": home_board_hp + home_share,
         "away_hp": 2 * boards - home_board_hp + (boards + 1) - home_share,
         "home_board_hp": home_board_hp,
@@ -730,8 +715,7 @@ def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
 
 
 def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
-                    must_break: bool = False, ballot_seed: int | None = None,
-                    lang: str | None = None) -> TieBreak:
+                    lang: str | None = None, **shortcuts: Any) -> TieBreak:
     """Break a tie between two teams of an event (White Book 143.7.1 with 143.6).
 
     Builds the head-to-head meetings and each team's stage record from the
@@ -740,8 +724,10 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
     point-a-board element, then the aggregate); ``by="vp"`` an IMP/VP event.
     An event in which every team met every other is all-play-all: no tie-break
     points (143.7.1 (b)). ``lang``: the language of the steps' words (None: the language
-    being spoken; :meth:`TieBreak.explain` says them in any language). Two teams whose
-    totals differ (as printed, to two decimals) are not tied: a ScoreError says both.
+    being spoken; :meth:`TieBreak.explain` says them in any language). ``**shortcuts``:
+    ``must_break=True`` (a ballot ends a tie the steps leave), ``ballot_seed=`` (its seed),
+    as :class:`bridgekit.teams.tiebreak.TieRules` takes them. Two teams whose totals differ
+    (as printed, to two decimals) are not tied: a ScoreError says both.
 
     Examples
     --------
@@ -753,6 +739,10 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
     from bridgekit.teams.tiebreak import Meeting, TieRecord, break_tie
 
     check_option(by, "by", ("hp", "vp"), "break a teams tie by hybrid points or VPs")
+    for key in shortcuts:
+        if key not in ("must_break", "ballot_seed"):
+            raise ScoreError(f"{key}={clip_text(shortcuts[key])}: not a rule of a teams "
+                             "tie-break; one of must_break, ballot_seed")
     teams = teams.assign(home=pair_text(teams["home"]), away=pair_text(teams["away"]))
     a, b = (pair_number(team)[0] for team in (a, b))
     matches = score_teams_event(teams)
@@ -797,5 +787,4 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
     played = {frozenset(p) for p in zip(matches.home, matches.away, strict=True)}
     all_play_all = len(played) == len(names) * (len(names) - 1) // 2
     return break_tie(record(a), record(b), meetings, hybrid=by == "hp",
-                     all_play_all=all_play_all, must_break=must_break, ballot_seed=ballot_seed,
-                     lang=lang)
+                     all_play_all=all_play_all, lang=lang, **shortcuts)

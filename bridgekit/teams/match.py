@@ -21,7 +21,7 @@ the board-by-board frames of :func:`bridgekit.teams_match` and
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal, cast
+from typing import Any, Literal, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -35,11 +35,14 @@ from bridgekit.columns import board_numbers
 from bridgekit.errors import OptionError, ScoreError
 from bridgekit.i18n import N_, _, listing, significant, speaking, spoken_percent
 from bridgekit.imp import imps
-from bridgekit.rulings import RULING_IMPS
 from bridgekit.score import impossible_ns_scores
+from bridgekit.settings import Settings
 
 #: Board-a-match points: 2 / 1 / 0 (EBU) or 1 / 1/2 / 0 (ACBL).
 BamScale = Literal["ebu", "acbl"]
+
+#: The keyword options of a teams match: the fields of :class:`Settings` it is scored by.
+_TEAMS_OPTIONS = ("scale", "ruling_imps", "draw_margin", "vp_scale")
 
 #: A net of this much or less either way draws a board at hybrid scoring (White Book 161.7).
 HYBRID_MARGIN = 10.0
@@ -327,25 +330,47 @@ def hybrid_frame(table1_ns: npt.ArrayLike, table2_ns: npt.ArrayLike,
     return _board_frame(boards, t1, t2, net, {"home_hp": hp, "away_hp": 2 - hp})
 
 
-def match_frame(table1_ns: object, table2_ns: object, boards: npt.ArrayLike | None = None, *,
-                home: str = "Home", away: str = "Away", scale: BamScale = "ebu",
-                ruling_imps: float = RULING_IMPS, draw_margin: float = 0) -> pd.DataFrame:
+def _teams_settings(settings: Settings | None = None, **shortcuts: Any) -> Settings:
+    """``settings`` (default: bridgekit's own) with a teams match's keyword options given
+    (:data:`_TEAMS_OPTIONS`), each checked, None too (tests/teams/test_teams_event.py).
+
+    >>> _teams_settings(draw_margin=10).changed()
+    {'draw_margin': 10}
+    """
+    if settings is not None and not isinstance(settings, Settings):
+        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings.of("
+                          "'teamsscorer'), Settings(vp_scale='whole_up')) or None; an option "
+                          "goes by its name, as scale='acbl'")
+    for key, value in shortcuts.items():
+        if key not in _TEAMS_OPTIONS:
+            raise OptionError(f"{key}={clip_text(value)}: not an option of a teams match; one "
+                              f"of {', '.join(_TEAMS_OPTIONS)}")
+    return (settings or Settings()).replace(**shortcuts)
+
+
+def match_frame(table1_ns: object, table2_ns: object, boards: npt.ArrayLike | None = None,
+                settings: Settings | None = None, *, home: str = "Home", away: str = "Away",
+                **shortcuts: Any) -> pd.DataFrame:
     """A match's boards at IMPs and board-a-match: ``board, table1_ns, table2_ns, net,
     home_imps, away_imps, running, home_bam, away_bam, ruling``.
 
     An entry may be a ruling (``A+``, ``A+/A+``, ``A60/40``) instead of a score: that
-    board has no net (NaN), each team gets its own code's IMPs (``ruling_imps`` an
-    average-plus, Law 86A) and the board's board-a-match points shared as the
-    percentages, and ``ruling`` says so in words. IMPs are whole (``int64``) unless a
-    ruling made a fraction.
+    board has no net (NaN), each team gets its own code's IMPs (the settings'
+    ``ruling_imps`` an average-plus, Law 86A) and the board's board-a-match points shared
+    as the percentages, and ``ruling`` says so in words, naming the teams (``home``,
+    ``away``). IMPs are whole (``int64``) unless a ruling made a fraction. The settings'
+    ``scale`` and ``draw_margin`` score the board-a-match points; ``**shortcuts``
+    (``scale=``, ``ruling_imps=``, ``draw_margin=``) change them for this call.
 
     >>> f = match_frame([420, 100], [170, "A+"])
     >>> f.net.tolist(), f.home_imps.tolist(), f.away_imps.tolist(), f.home_bam.tolist()
     ([250.0, nan], [6, -3], [-6, 3], [2.0, 0.8])
+    >>> match_frame([420, 100], [170, "A+"], scale="acbl", ruling_imps=2).away_imps.tolist()
+    [-6, 2]
     """
-    check_number(ruling_imps, "ruling_imps", minimum=0)
+    s = _teams_settings(settings, **shortcuts)
+    ruling_imps, draw_margin, scale = s.ruling_imps, s.draw_margin, s.scale
     top = 2 * bam_factor(scale)
-    board_a_match([], draw_margin)  # checks draw_margin before any board is read
     e1, e2 = table_entries(table1_ns), table_entries(table2_ns)
     if len(e1) != len(e2) or not e1:
         raise ScoreError("the two tables need one North-South score each for every board")

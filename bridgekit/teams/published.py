@@ -42,6 +42,7 @@ from bridgekit.i18n import N_, _, pgettext, speaking
 from bridgekit.i18n import fixed as spoken_fixed
 from bridgekit.i18n import number as spoken_number
 from bridgekit.imp import cross_imps
+from bridgekit.settings import Settings
 from bridgekit.teams.event import _is_bye, _score_teams_event, rank_teams
 from bridgekit.teams.match import impossible_tables, match_frame, plain_scores
 from bridgekit.teams.vp import VP_SCALES, VpScale
@@ -251,8 +252,8 @@ def _check_pairs(pairs: list[dict[str, Any]], totals: dict[str, tuple[float, flo
 def _check_matches(boards: pd.DataFrame, kind: str, scale: str, draw_margin: float,
                    tally: _Tally) -> pd.DataFrame:
     columns = ["round", "match", "home", "away", "board", "table1_ns", "table2_ns"]
-    matches = _score_teams_event(boards[columns], draw_margin=draw_margin,
-                                 vp_scale=cast(VpScale, scale if scale in VP_SCALES else "wbf"))
+    matches = _score_teams_event(boards[columns], Settings(
+        draw_margin=draw_margin, vp_scale=cast(VpScale, scale if scale in VP_SCALES else "wbf")))
     by = {"pab": "bam", "imps": "imps"}.get(scale, "vp")
     home, away = f"home_{by}", f"away_{by}"
     published = pd.DataFrame(boards.attrs.get("matches") or [],

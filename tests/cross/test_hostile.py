@@ -601,6 +601,7 @@ def _hostile_hand_records(payload: str) -> pd.DataFrame:
 def _renderings(payload: str):
     """Every renderer of show/ and every _repr_html_, fed the payload in every text it takes."""
     from bridgekit.show import (
+        Look,
         bars_svg,
         board_handout_html,
         deal_html,
@@ -613,8 +614,8 @@ def _renderings(payload: str):
 
     p = payload
     df = _hostile_traveller(p)
-    yield "swing_svg", swing_svg([p, f"2{p}"], [6, -3], [6, 3], title=p, ylabel=p)
-    yield "bars_svg", bars_svg([p], {p: [1.0]}, title=p, ylabel=p, colours=[p])
+    yield "swing_svg", swing_svg([p, f"2{p}"], [6, -3], [6, 3], title=p, ylabel=p, line=p)
+    yield "bars_svg", bars_svg([p], {p: [1.0]}, title=p, ylabel=p, look=Look(colours=(p,)))
     yield "board_handout_html", board_handout_html(bk.event_result(df), 1, title=p)
     yield "ranking_handout_html", ranking_handout_html(bk.event_result(bk.score_event(df)), title=p)
     yield "hand_record_html", hand_record_html(_hostile_hand_records(p), title=p)

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from bridgekit.errors import OptionError
 from bridgekit.show.charts import LARGE, NORMAL, SLANT, bars_svg, swing_svg
 
 
@@ -43,3 +44,13 @@ def test_forty_results_write_every_other_label_and_keep_the_rest_in_the_bars():
     svg = bars_svg(labels, {"plain": [1.0] * 40}, title="t", ylabel="MP")
     assert [text for _x, text, _s in x_labels(svg)] == labels[::2]
     assert svg.count("<title>#2 +420, plain: 1.0</title>") == 1
+
+
+def test_a_chart_takes_its_colours_from_its_look_and_refuses_an_option_it_has_not():
+    from dataclasses import replace
+
+    svg = bars_svg(["#1"], {"plain": [1.0], "neuberg": [2.0]}, title="t", ylabel="MP",
+                   look=replace(NORMAL, colours=("#111111",)))
+    assert svg.count('fill="#111111"') == 4  # both series' bars and legend keys, colour reused
+    with pytest.raises(OptionError, match="colours: a swing chart's options are look and line"):
+        swing_svg([1], [3.0], [3.0], title="t", ylabel="IMPs", colours=["#111111"])

@@ -68,7 +68,7 @@ def test_score_teams_event_and_rank_teams_by_bam():
     ranking = bk.rank_teams(m, by="bam").set_index("team")
     assert ranking.total.to_dict() == {"East": 5.0, "North": 4.0, "South": 2.0, "West": 1.0}
     assert bk.rank_teams(old, by="bam").set_index("team").total["East"] == 3.0
-    acbl = bk.score_teams_event(event, "acbl")
+    acbl = bk.score_teams_event(event, scale="acbl")
     assert acbl.home_bam.tolist() == [2.0, 2.5]
 
 

@@ -193,3 +193,33 @@ def test_a_boolean_score_in_an_event_is_refused_as_in_a_match(cell):
     with pytest.raises(bk.ScoreError) as match:
         bk.teams_match(teams.table1_ns[:8], teams.table2_ns[:8])
     assert str(event.value) == str(match.value)
+
+
+def test_a_teams_event_is_scored_by_settings_and_the_keyword_options_are_shortcuts():
+    """A preset scores as its options do; a keyword option changes the settings given for
+    that call; a scale given where the settings go is refused, saying it goes by name."""
+    teams = bk.load_sample_teams()
+    whole = bk.score_teams_event(teams, bk.Settings.of("teamsscorer"))
+    assert whole.equals(bk.score_teams_event(teams, vp_scale="ebu_whole"))
+    assert bool((whole.home_vp == whole.home_vp.round()).all())
+    assert bk.score_teams_event(teams, bk.Settings(draw_margin=10), draw_margin=0).equals(
+        bk.score_teams_event(teams))
+    # 420 v 170 and 110 v -140: +250 twice, +0 once: 2 + 1 + 2 = 5 board points at 2/1/0,
+    # 2.5 at 1/0.5/0, by the settings or by the shortcut
+    m = bk.teams_match([420, -50, 110], [170, -50, -140], settings=bk.Settings(scale="acbl"))
+    assert (m.home_bam, m.scale) == (2.5, "acbl")
+    assert bk.teams_match([420, -50, 110], [170, -50, -140], scale="acbl").frame.equals(m.frame)
+    with pytest.raises(bk.OptionError, match=r"settings='acbl'.* scale='acbl'"):
+        bk.score_teams_event(teams, "acbl")
+    with pytest.raises(bk.OptionError, match="method='plain': not an option of a teams match"):
+        bk.teams_match([420], [170], method="plain")
+    with pytest.raises(bk.OptionError, match="draw_margin=None"):
+        bk.score_teams_event(teams, draw_margin=None)
+
+
+def test_a_teams_tie_break_takes_its_rules_by_name():
+    t = bk.break_teams_tie(bk.load_sample_teams(), "Acol", "Easley", must_break=True,
+                           ballot_seed=1)
+    assert (t.winner, t.decided_by) == ("Easley", "(a)")
+    with pytest.raises(bk.ScoreError, match="hybrid=True: not a rule of a teams tie-break"):
+        bk.break_teams_tie(bk.load_sample_teams(), "Acol", "Easley", hybrid=True)

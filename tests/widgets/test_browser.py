@@ -13,32 +13,8 @@ import os
 from pathlib import Path
 
 import pytest
-from helpers import CHROMIUM, CHROMIUM_ARGS, need_browser
 
 pytestmark = pytest.mark.browser
-
-@pytest.fixture(scope="module")
-def app_page(tmp_path_factory):
-    need_browser()
-    from playwright.sync_api import sync_playwright
-    from voila_server import voila_app
-
-    profile = tmp_path_factory.mktemp("chromium-profile")
-    with voila_app() as url, sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            str(profile), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
-            viewport={"width": 1366, "height": 800})
-        try:
-            page = context.new_page()
-            page.requested = []  # every URL the page asks for: all must be the app's own
-            page.on("request", lambda request: page.requested.append(request.url))
-            page.set_default_timeout(60_000)
-            page.goto(url, wait_until="domcontentloaded")
-            page.wait_for_selector(".bk-app .bk-traveller .bk-row", timeout=120_000)
-            yield page
-        finally:
-            context.close()
-
 
 def screenshot(page, name: str, tmp_path: Path) -> Path:
     folder = Path(os.environ.get("BRIDGEKIT_SCREENSHOTS", tmp_path))

@@ -11,7 +11,6 @@ import re
 from pathlib import Path
 
 import pytest
-from helpers import CHROMIUM, CHROMIUM_ARGS, need_browser
 
 pytestmark = pytest.mark.browser
 
@@ -19,29 +18,11 @@ HANDS = Path(__file__).resolve().parents[2] / "bridgekit" / "data" / "sample_han
 
 
 @pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    """The app's page, and every error its console logged (the page's own errors too)."""
-    need_browser()
-    from playwright.sync_api import sync_playwright
-    from voila_server import voila_app
-
-    profile = tmp_path_factory.mktemp("chromium-profile")
-    with voila_app() as url, sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            str(profile), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
-            viewport={"width": 1366, "height": 800})
-        try:
-            page = context.new_page()
-            errors: list[str] = []
-            page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-            page.on("pageerror", lambda exc: errors.append(str(exc)))
-            page.set_default_timeout(60_000)
-            page.goto(url, wait_until="domcontentloaded")
-            page.wait_for_selector(".bk-app .bk-traveller .bk-row", timeout=120_000)
-            page.wait_for_timeout(2000)  # the lab extensions have loaded (or failed) by now
-            yield page, errors
-        finally:
-            context.close()
+def app(app_page):
+    """The app's page (tests/widgets/conftest.py), and every error its console logged (the
+    page's own errors too)."""
+    app_page.wait_for_timeout(2000)  # the lab extensions have loaded (or failed) by now
+    return app_page, app_page.errors
 
 
 def choose(page, path: Path) -> None:

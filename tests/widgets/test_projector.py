@@ -11,39 +11,14 @@ import os
 from pathlib import Path
 
 import pytest
-from helpers import CHROMIUM, CHROMIUM_ARGS, need_browser
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
-def browser():
-    need_browser()
-    from playwright.sync_api import sync_playwright
-    from voila_server import voila_app
-
-    with voila_app() as url, sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield url, chromium
-        finally:
-            chromium.close()
-
-
-def open_app(browser, width: int, height: int):
-    url, chromium = browser
-    context = chromium.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    page.goto(url, wait_until="domcontentloaded")
-    page.wait_for_selector(".bk-app .bk-traveller .bk-row", timeout=120_000)
-    return context, page
-
-
-@pytest.fixture(scope="module")
-def projector(browser):
+def projector(open_app):
     """The app at 1024 x 768 in projector mode."""
-    context, page = open_app(browser, 1024, 768)
+    context, page = open_app(1024, 768)
     page.locator(".bk-projector-toggle").click()
     page.locator(".bk-app.bk-projector").wait_for()
     page.wait_for_timeout(500)
@@ -54,9 +29,9 @@ def projector(browser):
 
 
 @pytest.fixture(scope="module")
-def wide(browser):
+def wide(open_app):
     """The app at 1366 x 800, as a club's laptop shows it."""
-    context, page = open_app(browser, 1366, 800)
+    context, page = open_app(1366, 800)
     try:
         yield page
     finally:

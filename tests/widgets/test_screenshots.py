@@ -13,7 +13,6 @@ import os
 from pathlib import Path
 
 import pytest
-from helpers import CHROMIUM, CHROMIUM_ARGS, need_browser
 
 pytestmark = pytest.mark.browser
 
@@ -27,30 +26,6 @@ def screenshot(page, name: str, tmp_path: Path) -> Path:
     page.screenshot(path=str(path), full_page=False)
     assert path.stat().st_size < 200_000, f"{path} is {path.stat().st_size} bytes"
     return path
-
-
-@pytest.fixture(scope="module")
-def browser():
-    need_browser()
-    from playwright.sync_api import sync_playwright
-    from voila_server import voila_app
-
-    with voila_app() as url, sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield url, chromium
-        finally:
-            chromium.close()
-
-
-def open_app(browser, query: str = ""):
-    url, chromium = browser
-    context = chromium.new_context(viewport={"width": 1366, "height": 800})
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    page.goto(url + query, wait_until="domcontentloaded")
-    page.wait_for_selector(".bk-app .bk-traveller .bk-row", timeout=120_000)
-    return context, page
 
 
 def choose_file(page, button: str, path: Path) -> None:
@@ -69,10 +44,10 @@ def choose_file(page, button: str, path: Path) -> None:
 
 @pytest.mark.parametrize(("lang", "typed", "shown", "seat"),
                          [("nl", "3sa", "3SA", "Z"), ("fr", "4c", "4♥", "S")])
-def test_typing_in_dutch_and_french(browser, tmp_path, lang, typed, shown, seat):
+def test_typing_in_dutch_and_french(open_app, tmp_path, lang, typed, shown, seat):
     """A contract typed as the language says it (Dutch 3SA, French 4C: four hearts) is
     written back as the language shows it, and the declarer list offers its letters."""
-    context, page = open_app(browser, f"?lang={lang}")
+    context, page = open_app(query=f"?lang={lang}")
     try:
         row = page.locator(".bk-traveller .bk-row").first
         row.locator(".bk-contract input").fill(typed)
@@ -87,10 +62,10 @@ def test_typing_in_dutch_and_french(browser, tmp_path, lang, typed, shown, seat)
         context.close()
 
 
-def test_a_walk_over_a_files_boards(browser, tmp_path):
+def test_a_walk_over_a_files_boards(open_app, tmp_path):
     """A file opened, a walk to its board 2, then a board the file does not have (99): what
     the traveller says then (the board box, the message and the rows on one screen)."""
-    context, page = open_app(browser)
+    context, page = open_app()
     try:
         choose_file(page, ".bk-traveller .bk-upload", PROGRAMS / "ruter.pbn")
         page.locator(".bk-message", has_text="Opened ruter.pbn").wait_for()
@@ -105,10 +80,10 @@ def test_a_walk_over_a_files_boards(browser, tmp_path):
         context.close()
 
 
-def test_the_swings_tab_on_a_point_a_board_match(browser, tmp_path):
+def test_the_swings_tab_on_a_point_a_board_match(open_app, tmp_path):
     """EBUScoreTeams' point-a-board file: its first match said in board points, 3-3 (see
     tests/data/programs/README-teams.md)."""
-    context, page = open_app(browser)
+    context, page = open_app()
     try:
         page.locator(".bk-app .lm-TabBar-tab", has_text="Swings").click()
         choose_file(page, ".bk-swing-upload", PROGRAMS / "ebuscoreteams-pab.xml")
