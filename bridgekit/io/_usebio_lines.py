@@ -1,0 +1,332 @@
+"""A USEBIO file's traveller lines read from its bytes, the rest left to the XML parser.
+
+Every scoring program writes a ``TRAVELLER_LINE`` as a flat list of elements of text::
+
+    <TRAVELLER_LINE>
+      <NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>
+      <CONTRACT>4S</CONTRACT> ...
+    </TRAVELLER_LINE>
+
+:func:`walk` reads every such line with a few passes of numpy over the file's bytes (each
+``<`` and ``>`` found once; each element's name and text taken eight bytes at a time; each
+distinct text decoded once) and cuts each run of lines out of the file, a placeholder
+``<TRAVELLER_LINE run="k"/>`` in its place: the XML parser builds the small rest (header,
+participants, sections, boards) and checks it, and :class:`Lines` answers for the lines.
+
+The walk accepts only what it reads exactly as the XML parser would, every line well formed
+by construction: each ``<TRAVELLER_LINE>`` written so, without attributes, holding elements
+(``<NAME>text</NAME>``, ``<NAME/>``, ``<NAME />``) whose names are plain ASCII names (no
+attributes, no namespace prefix) and whose text holds no markup but the predefined entity
+references and character references (``&amp;`` ``&lt;`` ``&#38;`` ``&#x26;`` ..., each
+checked as the parser checks it); the file valid UTF-8 with no character XML refuses (a
+control character, U+FFFE, U+FFFF). Anything else (a comment, CDATA or a processing
+instruction within a line, an element within a line's element, an attribute, another
+encoding's bytes ...) answers None, and the file is read by the parser whole.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+import pandas as pd
+
+__all__ = ["Lines", "walk"]
+
+#: The bytes XML counts as white space.
+_BLANK = np.zeros(256, dtype=bool)
+_BLANK[[0x20, 0x09, 0x0A, 0x0D]] = True
+#: A word's first k bytes kept (k = 0 ... 8), as a mask.
+_MASKS = np.array([(1 << (8 * k)) - 1 for k in range(8)] + [(1 << 64) - 1], dtype=np.uint64)
+#: An element name the walk reads: plain ASCII, no namespace prefix.
+_NAME = re.compile(rb"[A-Za-z_][A-Za-z0-9_.\-]*")
+#: A reference in text: a predefined entity, a decimal or a hexadecimal character reference.
+_REFERENCE = re.compile(r"&(?:(amp|lt|gt|quot|apos)|#([0-9]+)|#x([0-9a-fA-F]+));")
+_ENTITIES = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
+_OPEN = int.from_bytes(b"TRAVELLE", "little")  # <TRAVELLER_LINE>: its first 8 bytes ...
+_CLOSE = int.from_bytes(b"/TRAVELL", "little")  # </TRAVELLER_LINE>
+_TAIL = int.from_bytes(b"ER_LINE>", "little")  # ... and its last 8
+_PLACEHOLDER = b'<TRAVELLER_LINE run="%d"/>'
+
+
+def _xml_char(code: int) -> bool:
+    """Whether a character reference names a character XML 1.0 allows."""
+    return code in (0x9, 0xA, 0xD) or 0x20 <= code <= 0xD7FF or 0xE000 <= code <= 0xFFFD \
+        or 0x10000 <= code <= 0x10FFFF
+
+
+def _unescaped(text: str) -> str | None:
+    """``text`` with its references replaced as XML replaces them; None when an ``&`` starts
+    none the parser accepts without a DTD (an undefined entity, a character XML refuses).
+
+    >>> _unescaped("A&amp;B &#38; &#x3C;&lt;"), _unescaped("&nbsp;"), _unescaped("&#0;")
+    ('A&B & <<', None, None)
+    """
+    out = []
+    at = 0
+    for m in _REFERENCE.finditer(text):
+        if "&" in text[at:m.start()]:
+            return None
+        out.append(text[at:m.start()])
+        if m.group(1):
+            out.append(_ENTITIES[m.group(1)])
+        else:
+            code = int(m.group(2)) if m.group(2) else int(m.group(3), 16)
+            if not _xml_char(code):
+                return None
+            out.append(chr(code))
+        at = m.end()
+    if "&" in text[at:]:
+        return None
+    return "".join([*out, text[at:]])
+
+
+def _text(raw: bytes) -> str | None:
+    """An element's text as the XML parser gives it (each line end a ``\\n``, references
+    replaced), stripped as the reader strips it; None where the walk cannot say."""
+    text = raw.decode().replace("\r\n", "\n").replace("\r", "\n")
+    if "&" in text:
+        found = _unescaped(text)
+        if found is None:
+            return None
+        text = found
+    return text.strip()
+
+
+def _clean(data: bytes, arr: npt.NDArray[np.uint8]) -> bool:
+    """Whether every byte is one XML reads: valid UTF-8 (ASCII checked first), no control
+    character but tab and line ends, no U+FFFE or U+FFFF."""
+    if not data.isascii():
+        if b"\xef\xbf\xbe" in data or b"\xef\xbf\xbf" in data:
+            return False
+        try:
+            data.decode()
+        except UnicodeDecodeError:
+            return False
+    low = int(np.count_nonzero(arr < 0x20))
+    if not low:
+        return True
+    allowed = int(np.count_nonzero(arr == 0x0A))
+    for byte in (b"\t", b"\r"):
+        if low > allowed and byte in data:
+            allowed += data.count(byte)
+    return low == allowed
+
+
+def _where(data: bytes, arr: npt.NDArray[np.uint8], what: bytes) -> npt.NDArray[np.intp]:
+    """Where ``what`` starts in ``data``: a few found one by one, many at once."""
+    found: list[int] = []
+    at = data.find(what)
+    while at >= 0:
+        if len(found) == 64:
+            hits = np.flatnonzero(arr[:len(arr) - len(what) + 1] == what[0])
+            for j, byte in enumerate(what[1:], start=1):
+                hits = hits[arr[hits + j] == byte]
+            return hits
+        found.append(at)
+        at = data.find(what, at + 1)
+    return np.array(found, dtype=np.intp)
+
+
+def _grouped(columns: list[npt.NDArray[np.uint64]]) -> tuple[npt.NDArray[np.intp],
+                                                           npt.NDArray[np.intp]] | None:
+    """Rows equal in every column numbered alike: (each row's code, the first row of each
+    code). The columns are mixed into one key and each row checked against its code's first
+    row, so two different rows never share a code (None if two keys ever collide)."""
+    key = columns[0].copy()
+    for k, column in enumerate(columns[1:], start=1):
+        key ^= column * np.uint64(((0x9E3779B97F4A7C15 * k) | 1) % (1 << 64))
+        key = (key << np.uint64(13)) | (key >> np.uint64(51))
+    codes, uniques = pd.factorize(key)
+    first = np.empty(len(uniques), dtype=np.intp)
+    first[codes[::-1]] = np.arange(len(codes) - 1, -1, -1)
+    for column in columns:
+        if not np.array_equal(column, column[first][codes]):
+            return None
+    return codes, first
+
+
+class Lines:
+    """The traveller lines :func:`walk` read: ``reduced`` is the file with each run of lines
+    cut out (a placeholder ``<TRAVELLER_LINE run="k"/>`` in its place), ``runs`` how many;
+    :meth:`rows` says which lines a placeholder stands for, :meth:`children` what they hold."""
+
+    def __init__(self, reduced: bytes, first: npt.NDArray[np.intp], stop: npt.NDArray[np.intp],
+                 count: int, line_of: npt.NDArray[np.intp], name_code: npt.NDArray[np.intp],
+                 names: list[str], text_code: npt.NDArray[np.intp], texts: list[str]) -> None:
+        self.reduced, self.first, self.stop, self.count = reduced, first, stop, count
+        self.line_of, self.name_code, self.names = line_of, name_code, names
+        self.text_code, self.texts = text_code, texts
+        self.runs = len(first)
+
+    def rows(self, placeholders: list[Any]) -> npt.NDArray[np.intp]:
+        """The lines (numbered in file order) the ``placeholders`` (elements of the tree of
+        :attr:`reduced`) stand for, in their order."""
+        runs = [int(p.get("run")) for p in placeholders]
+        if not runs:
+            return np.zeros(0, dtype=np.intp)
+        sizes = self.stop[runs] - self.first[runs]
+        return np.arange(int(sizes.sum())) + np.repeat(
+            self.first[runs] - (np.cumsum(sizes) - sizes), sizes)
+
+    def children(self, rows: npt.NDArray[np.intp], tags: Any
+                 ) -> dict[str, tuple[npt.NDArray[np.object_], npt.NDArray[np.bool_]]]:
+        """For each of ``tags``: the stripped text of each of ``rows``' first element so named
+        ("" where it has none) and whether it has one."""
+        texts = np.array(self.texts, dtype=object)
+        whole = len(rows) == self.count and np.array_equal(rows, np.arange(self.count))
+        out = {}
+        for tag in tags:
+            values = np.full(self.count, "", dtype=object)
+            present = np.zeros(self.count, dtype=bool)
+            if tag in self.names:
+                at = np.flatnonzero(self.name_code == self.names.index(tag))
+                line = self.line_of[at]
+                first = np.r_[True, line[1:] != line[:-1]] if len(at) else np.zeros(0, bool)
+                values[line[first]] = texts[self.text_code[at[first]]]
+                present[line[first]] = True
+            out[tag] = (values, present) if whole else (values[rows], present[rows])
+        return out
+
+
+def walk(data: bytes) -> Lines | None:
+    """The traveller lines of a file's bytes, read as the module docstring says, or None
+    when the file is not of the shape the walk reads exactly (or not well formed there)."""
+    if b"<TRAVELLER_LINE" not in data or len(data) < 64:
+        return None
+    arr = np.frombuffer(data, dtype=np.uint8)
+    if not _clean(data, arr):
+        return None
+    words = np.ndarray(shape=(len(data) - 7,), dtype="<u8", buffer=data, strides=(1,))
+    lt = np.flatnonzero(arr == 0x3C)
+    if lt[-1] >= len(words) - 1:
+        return None  # a "<" in the file's last bytes
+    head = words[lt + 1]  # each tag's first 8 bytes after its "<"
+    tail = words[np.minimum(lt + 8, len(words) - 1)]
+    opens = np.flatnonzero((head == _OPEN) & (tail == _TAIL))
+    closes = np.flatnonzero(head == _CLOSE)
+    closes = closes[words[np.minimum(lt[closes] + 9, len(words) - 1)] == _TAIL]
+    named = np.count_nonzero(head == _OPEN) + np.count_nonzero(head == _CLOSE)
+    if not len(opens) or len(opens) != len(closes) or named != 2 * len(opens) \
+            or np.any(closes <= opens) or np.any(opens[1:] <= closes[:-1]):
+        return None  # each line <TRAVELLER_LINE> ... </TRAVELLER_LINE>, none within another
+    # The tokens within the lines, and each one's ">"
+    sizes = closes - opens - 1
+    inner = np.arange(int(sizes.sum())) + np.repeat(opens + 1 - (np.cumsum(sizes) - sizes),
+                                                    sizes)
+    line_of = np.repeat(np.arange(len(opens)), sizes)
+    gt = np.flatnonzero(arr == 0x3E)
+    if len(gt) == len(lt) and np.all(gt > lt) and np.all(gt[:-1] < lt[1:]):
+        ends = gt[inner]  # each "<" closed by the next ">", none between
+    else:
+        ends = gt[np.minimum(np.searchsorted(gt, lt[inner]), len(gt) - 1)]
+        if np.any(ends <= lt[inner]) or np.any(ends > lt[inner + 1]):
+            return None  # a "<" within a tag
+    starts = lt[inner]
+    after = (head[inner] & np.uint64(0xFF)).astype(np.uint8)
+    if np.any((after == 0x21) | (after == 0x3F)):
+        return None  # a comment, CDATA or a processing instruction within a line
+    end_tag = after == 0x2F
+    empty = ~end_tag & (arr[ends - 1] == 0x2F)
+    start_tag = ~end_tag & ~empty
+    # Flat: each start tag followed by its end tag, in the same line
+    s = np.flatnonzero(start_tag)
+    if np.count_nonzero(end_tag) != len(s) or (len(s) and s[-1] + 1 >= len(inner)):
+        return None
+    if not np.all(end_tag[s + 1] & (line_of[s + 1] == line_of[s])):
+        return None  # an element within a line's element, or an end tag unopened
+    # The names: after "<" (after "</" for an end tag), before ">" ("/>"), blanks stripped
+    name_start = starts + 1 + end_tag
+    name_end = ends - empty
+    blank = _BLANK[arr[name_end - 1]]
+    while blank.any():
+        name_end = name_end - blank
+        blank = _BLANK[arr[name_end - 1]] & (name_end > name_start)
+    length = name_end - name_start
+    if not len(length) or length.min() < 1:
+        return None
+    width = -(-int(length.max()) // 8)
+    if int(name_start.max()) + 8 * (width - 1) >= len(words):
+        return None
+    name_words = [words[name_start + 8 * k] & _MASKS[np.clip(length - 8 * k, 0, 8)]
+                  for k in range(width)]
+    element = np.flatnonzero(~end_tag)  # a start tag or an empty element: an element each
+    if not all(np.array_equal(w[s], w[s + 1]) for w in [length, *name_words]):
+        return None  # an end tag not its element's name
+    grouped = _grouped([w[element] for w in [length.astype(np.uint64), *name_words]])
+    if grouped is None:
+        return None
+    name_code, first = grouped
+    raw_names = [data[a:b] for a, b in zip(name_start[element[first]].tolist(),
+                                           name_end[element[first]].tolist(), strict=True)]
+    if not all(_NAME.fullmatch(n) for n in raw_names):
+        return None  # an attribute, a namespace prefix, a name the walk does not read
+    # The texts: between a start tag's ">" and its end tag's "<" (an empty element's "")
+    text_start = np.where(start_tag, ends + 1, 0)[element]
+    text_end = np.where(start_tag, np.r_[starts[1:], 0], 0)[element]
+    text_length = text_end - text_start
+    first, stop = _runs(opens, closes)
+    run_from, run_to = lt[opens[first]], lt[closes[stop - 1]] + 17  # len("</TRAVELLER_LINE>")
+    for what in (b"&", b"]]>"):  # a reference in a text (decoded); any other within a run
+        at = _where(data, arr, what)
+        run = np.searchsorted(run_from, at, side="right") - 1
+        at = at[(run >= 0) & (at < run_to[np.maximum(run, 0)])]
+        if not len(at):
+            continue
+        token = np.searchsorted(starts, at) - 1  # the last tag before it, within the lines
+        if what == b"]]>" or np.any(token < 0) or not np.all(
+                start_tag[token] & (at > ends[token]) & (at < np.r_[starts[1:], 0][token])):
+            return None
+    text_code, texts = _texts(data, words, text_start, text_length)
+    if texts is None:
+        return None
+    return Lines(_reduced(data, run_from, run_to), first, stop, len(opens),
+                 line_of[element], name_code, [n.decode() for n in raw_names], text_code, texts)
+
+
+def _texts(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[np.intp],
+           length: npt.NDArray[np.intp]) -> tuple[npt.NDArray[np.intp], list[str] | None]:
+    """Each element's text as a code into the distinct texts, each decoded once (None when
+    one is not read exactly). Texts of up to 8 bytes are told apart by one word each (no
+    text holds a NUL byte); longer ones by their bytes."""
+    short = length <= 8
+    codes = np.empty(len(start), dtype=np.intp)
+    found: list[bytes] = []
+    if short.any():
+        at = np.flatnonzero(short)
+        packed = words[np.minimum(start[at], len(words) - 1)] & _MASKS[length[at]]
+        if int(start[at].max()) >= len(words):
+            return codes, None
+        codes[at], uniques = pd.factorize(packed)
+        found = [int(u).to_bytes(8, "little").rstrip(b"\0") for u in uniques]
+    if not short.all():
+        at = np.flatnonzero(~short)
+        long_codes, uniques = pd.factorize(np.array(
+            [data[a:a + n] for a, n in zip(start[at].tolist(), length[at].tolist(),
+                                           strict=True)], dtype=object))
+        codes[at] = long_codes + len(found)
+        found += list(uniques)
+    texts = [_text(raw) for raw in found]
+    if any(t is None for t in texts):
+        return codes, None
+    return codes, [t for t in texts if t is not None]
+
+
+def _runs(opens: npt.NDArray[np.intp], closes: npt.NDArray[np.intp]
+          ) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]]:
+    """Each run's first line and the line after its last: a run is lines one after another
+    with nothing but text between them."""
+    begins = np.flatnonzero(np.r_[True, opens[1:] != closes[:-1] + 1])
+    return begins, np.r_[begins[1:], len(opens)]
+
+
+def _reduced(data: bytes, run_from: npt.NDArray[np.intp], run_to: npt.NDArray[np.intp]
+             ) -> bytes:
+    """The file with each run of lines cut out, a numbered placeholder in its place."""
+    cut_from, cut_to = run_from.tolist(), run_to.tolist()
+    pieces = [data[:cut_from[0]]]
+    for k, (a, b) in enumerate(zip(cut_to, [*cut_from[1:], len(data)], strict=True)):
+        pieces += [_PLACEHOLDER % k, data[a:b]]
+    return b"".join(pieces)
