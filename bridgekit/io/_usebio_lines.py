@@ -118,7 +118,7 @@ def _clean(data: bytes, arr: npt.NDArray[np.uint8]) -> bool:
 def _where(data: bytes, arr: npt.NDArray[np.uint8], what: bytes) -> npt.NDArray[np.intp]:
     """Where ``what`` starts in ``data``: a few found one by one, many at once."""
     found: list[int] = []
-    at = data.find(what)
+    at = data.find(what) if what[:1] in data else -1
     while at >= 0:
         if len(found) == 64:
             hits = np.flatnonzero(arr[:len(arr) - len(what) + 1] == what[0])
@@ -161,33 +161,36 @@ class Lines:
         self.text_code, self.texts = text_code, texts
         self.runs = len(first)
 
-    def rows(self, placeholders: list[Any]) -> npt.NDArray[np.intp]:
-        """The lines (numbered in file order) the ``placeholders`` (elements of the tree of
-        :attr:`reduced`) stand for, in their order."""
-        runs = [int(p.get("run")) for p in placeholders]
-        if not runs:
-            return np.zeros(0, dtype=np.intp)
+    def rows(self, placeholders: list[list[Any]]) -> list[npt.NDArray[np.intp]]:
+        """The lines (numbered in file order) each list of ``placeholders`` (elements of the
+        tree of :attr:`reduced`) stands for, in their order."""
+        runs = [int(p.get("run")) for group in placeholders for p in group]
         sizes = self.stop[runs] - self.first[runs]
-        return np.arange(int(sizes.sum())) + np.repeat(
+        rows = np.arange(int(sizes.sum())) + np.repeat(
             self.first[runs] - (np.cumsum(sizes) - sizes), sizes)
+        per_group = np.cumsum([0, *map(len, placeholders)])
+        bounds = np.r_[0, np.cumsum(sizes)][per_group].tolist()
+        return [rows[a:b] for a, b in zip(bounds[:-1], bounds[1:], strict=True)]
 
     def children(self, rows: npt.NDArray[np.intp], tags: Any
-                 ) -> dict[str, tuple[npt.NDArray[np.object_], npt.NDArray[np.bool_]]]:
+                 ) -> dict[str, tuple[tuple[npt.NDArray[np.intp], list[str]],
+                                      npt.NDArray[np.bool_]]]:
         """For each of ``tags``: the stripped text of each of ``rows``' first element so named
-        ("" where it has none) and whether it has one."""
-        texts = np.array(self.texts, dtype=object)
+        ("" where it has none), as codes into its distinct texts, and whether it has one."""
         whole = len(rows) == self.count and np.array_equal(rows, np.arange(self.count))
         out = {}
         for tag in tags:
-            values = np.full(self.count, "", dtype=object)
-            present = np.zeros(self.count, dtype=bool)
+            codes = np.full(self.count, len(self.texts), dtype=np.intp)
             if tag in self.names:
                 at = np.flatnonzero(self.name_code == self.names.index(tag))
                 line = self.line_of[at]
                 first = np.r_[True, line[1:] != line[:-1]] if len(at) else np.zeros(0, bool)
-                values[line[first]] = texts[self.text_code[at[first]]]
-                present[line[first]] = True
-            out[tag] = (values, present) if whole else (values[rows], present[rows])
+                codes[line[first]] = self.text_code[at[first]]
+            codes = codes if whole else codes[rows]
+            present = codes != len(self.texts)
+            found, uniques = pd.factorize(codes)  # the texts this tag holds, in order
+            texts = [*self.texts, ""]
+            out[tag] = (found, [texts[k] for k in uniques.tolist()]), present
         return out
 
 
@@ -224,8 +227,8 @@ def walk(data: bytes) -> Lines | None:
         ends = gt[np.minimum(np.searchsorted(gt, lt[inner]), len(gt) - 1)]
         if np.any(ends <= lt[inner]) or np.any(ends > lt[inner + 1]):
             return None  # a "<" within a tag
-    starts = lt[inner]
-    after = (head[inner] & np.uint64(0xFF)).astype(np.uint8)
+    starts, first8 = lt[inner], head[inner]
+    after = (first8 & np.uint64(0xFF)).astype(np.uint8)
     if np.any((after == 0x21) | (after == 0x3F)):
         return None  # a comment, CDATA or a processing instruction within a line
     end_tag = after == 0x2F
@@ -233,40 +236,55 @@ def walk(data: bytes) -> Lines | None:
     start_tag = ~end_tag & ~empty
     # Flat: each start tag followed by its end tag, in the same line
     s = np.flatnonzero(start_tag)
-    if np.count_nonzero(end_tag) != len(s) or (len(s) and s[-1] + 1 >= len(inner)):
+    if not len(s) or np.count_nonzero(end_tag) != len(s) or s[-1] + 1 >= len(inner):
         return None
-    if not np.all(end_tag[s + 1] & (line_of[s + 1] == line_of[s])):
+    e = s + 1
+    if not np.all(end_tag[e] & (line_of[e] == line_of[s])):
         return None  # an element within a line's element, or an end tag unopened
-    # The names: after "<" (after "</" for an end tag), before ">" ("/>"), blanks stripped
-    name_start = starts + 1 + end_tag
-    name_end = ends - empty
-    blank = _BLANK[arr[name_end - 1]]
-    while blank.any():
-        name_end = name_end - blank
-        blank = _BLANK[arr[name_end - 1]] & (name_end > name_start)
-    length = name_end - name_start
-    if not len(length) or length.min() < 1:
-        return None
-    width = -(-int(length.max()) // 8)
-    if int(name_start.max()) + 8 * (width - 1) >= len(words):
-        return None
-    name_words = [words[name_start + 8 * k] & _MASKS[np.clip(length - 8 * k, 0, 8)]
-                  for k in range(width)]
+    # Each element's name: <NAME>, <NAME/> or <NAME /> (</NAME> for its end tag), told by
+    # its first 8 bytes, its last 8 and any between (each checked a plain name below)
     element = np.flatnonzero(~end_tag)  # a start tag or an empty element: an element each
-    if not all(np.array_equal(w[s], w[s + 1]) for w in [length, *name_words]):
-        return None  # an end tag not its element's name
-    grouped = _grouped([w[element] for w in [length.astype(np.uint64), *name_words]])
+    name_start = starts[element] + 1
+    name_end = ends[element] - empty[element]
+    name_end = name_end - (empty[element] & _BLANK[arr[name_end - 1]])
+    length = name_end - name_start
+    if int(length.min()) < 1 or int(name_end.max()) >= len(words):
+        return None
+    key = [length.astype(np.uint64), first8[element] & _MASKS[np.minimum(length, 8)]]
+    long = length > 8
+    key.append(np.where(long, words[np.where(long, name_end - 8, 0)], np.uint64(0)))
+    for k in range(1, (int(length.max()) - 1) // 8):  # bytes 8k ... 8k + 7, where between
+        within = length > 8 * (k + 1)
+        key.append(np.where(within, words[np.where(within, name_start + 8 * k, 0)],
+                            np.uint64(0)))
+    # Each end tag the name of its element: compared word by word with its start tag's
+    at_start = np.flatnonzero(start_tag[element])  # the start tags among the elements
+    close_start, close_end = starts[e] + 2, ends[e]
+    n = length[at_start]
+    if not np.array_equal(close_end - close_start, n) or not np.array_equal(
+            words[close_start] & _MASKS[np.minimum(n, 8)], key[1][at_start]):
+        return None
+    tail_words = words[np.where(n > 8, close_end - 8, 0)]
+    if not np.array_equal(np.where(n > 8, tail_words, np.uint64(0)), key[2][at_start]):
+        return None
+    for k, column in enumerate(key[3:], start=1):
+        within = n > 8 * (k + 1)
+        if not np.array_equal(np.where(within, words[np.where(within, close_start + 8 * k, 0)],
+                                       np.uint64(0)), column[at_start]):
+            return None
+    grouped = _grouped(key)
     if grouped is None:
         return None
-    name_code, first = grouped
-    raw_names = [data[a:b] for a, b in zip(name_start[element[first]].tolist(),
-                                           name_end[element[first]].tolist(), strict=True)]
+    name_code, named = grouped
+    raw_names = [data[a:b] for a, b in zip(name_start[named].tolist(), name_end[named].tolist(),
+                                           strict=True)]
     if not all(_NAME.fullmatch(n) for n in raw_names):
         return None  # an attribute, a namespace prefix, a name the walk does not read
     # The texts: between a start tag's ">" and its end tag's "<" (an empty element's "")
-    text_start = np.where(start_tag, ends + 1, 0)[element]
-    text_end = np.where(start_tag, np.r_[starts[1:], 0], 0)[element]
-    text_length = text_end - text_start
+    text_start = np.zeros(len(element), dtype=np.intp)
+    text_length = np.zeros(len(element), dtype=np.intp)
+    text_start[at_start] = ends[s] + 1
+    text_length[at_start] = starts[e] - text_start[at_start]
     first, stop = _runs(opens, closes)
     run_from, run_to = lt[opens[first]], lt[closes[stop - 1]] + 17  # len("</TRAVELLER_LINE>")
     for what in (b"&", b"]]>"):  # a reference in a text (decoded); any other within a run

@@ -45,7 +45,7 @@ import xml.parsers.expat
 from collections.abc import Iterator
 from itertools import chain, compress
 from operator import attrgetter
-from typing import Any
+from typing import Any, NamedTuple
 from xml.sax.saxutils import escape as xml_escape
 
 import numpy as np
@@ -678,13 +678,28 @@ _LINE_TEXTS = {"NS_PAIR_NUMBER": "ns", "EW_PAIR_NUMBER": "ew", "CONTRACT": "cont
                "SCORE": "ns_score", "SCORING_GROUP": "group"}
 
 
-def _mapped(values: npt.NDArray[np.object_], how: Any) -> npt.NDArray[np.object_]:
-    """``how`` of each value, worked once per distinct value (None, an element with no text,
-    counts as "")."""
+class _TextColumn(NamedTuple):
+    """A column of texts as codes into its distinct texts (each worked once, not per row)."""
+
+    codes: npt.NDArray[np.intp]
+    texts: list[str]
+
+    def map(self, how: Any) -> _TextColumn:
+        """``how`` of each text, worked once per distinct text."""
+        return _TextColumn(self.codes, [how(t) for t in self.texts])
+
+    def text(self, row: int) -> str:
+        return self.texts[self.codes[row]]
+
+    def array(self) -> npt.NDArray[np.object_]:
+        out: npt.NDArray[np.object_] = np.array(self.texts, dtype=object)[self.codes]
+        return out
+
+
+def _coded(values: npt.NDArray[np.object_]) -> _TextColumn:
+    """Texts (None, an element with no text, counted as "") as a :class:`_TextColumn`."""
     codes, uniques = pd.factorize(values, use_na_sentinel=True)
-    out: npt.NDArray[np.object_] = np.array([*(how(u) for u in uniques), how("")],
-                                            dtype=object)[codes]
-    return out
+    return _TextColumn(np.where(codes < 0, len(uniques), codes), [*uniques, ""])
 
 
 def _strip(text: str) -> str:
@@ -692,7 +707,7 @@ def _strip(text: str) -> str:
 
 
 #: How _first_children answers: each line's first child of each tag, its text and presence.
-_Children = dict[str, tuple[npt.NDArray[np.object_], npt.NDArray[np.bool_]]]
+_Children = dict[str, tuple[_TextColumn, npt.NDArray[np.bool_]]]
 
 
 def _first_children(lines: list[ET.Element], tags: Any) -> _Children:
@@ -708,16 +723,33 @@ def _first_children(lines: list[ET.Element], tags: Any) -> _Children:
     out = {}
     code_of = {tag: i for i, tag in enumerate(uniques)}
     for tag in tags:
-        values = np.full(len(lines), "", dtype=object)
+        values = _TextColumn(np.zeros(len(lines), dtype=np.intp), [""])
         present = np.zeros(len(lines), dtype=bool)
         if tag in code_of:
             at = np.flatnonzero(codes == code_of[tag])
             rows = line_of[at]
             first = np.r_[True, rows[1:] != rows[:-1]]  # a line's first such child
-            values[rows[first]] = _mapped(texts[at[first]], _strip)
+            found = _coded(texts[at[first]]).map(_strip)
+            values = _TextColumn(np.full(len(lines), len(found.texts) - 1, dtype=np.intp),
+                                 found.texts)
+            values.codes[rows[first]] = found.codes
             present[rows[first]] = True
         out[tag] = values, present
     return out
+
+
+def _joined(pieces: list[Any], sizes: list[int]) -> Any:
+    """A column of the frame from each section's piece of it (None where a section lacks
+    it): texts as pandas' strings, each distinct text made once; else the values."""
+    if all(isinstance(p, _TextColumn) for p in pieces):
+        offsets = np.cumsum([0, *(len(p.texts) for p in pieces)]).tolist()
+        codes = np.concatenate([p.codes + k for p, k in zip(pieces, offsets, strict=False)])
+        texts = [t for p in pieces for t in p.texts]
+        return pd.Series(np.array(texts, dtype=object)).array.take(codes)
+    return np.concatenate([
+        p.array() if isinstance(p, _TextColumn) else
+        np.full(n, np.nan, dtype=object) if p is None else p
+        for p, n in zip(pieces, sizes, strict=True)])
 
 
 class _Published:
@@ -728,13 +760,14 @@ class _Published:
         self.decimals: dict[str, int] = {}
         self.columns: set[str] = set()
 
-    def read(self, tag: str, column: str, texts: npt.NDArray[np.object_],
+    def read(self, tag: str, column: str, texts: _TextColumn,
              present: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.float64], npt.NDArray[Any]]:
         """The numbers of ``tag``'s ``texts`` (NaN where there is none) and the places of
         those that are not numbers (kept as NaN; the caller words their warnings)."""
         if present.any():
             self.columns.add(column)
-        codes, uniques = pd.factorize(texts)
+        used, codes = np.unique(texts.codes, return_inverse=True)
+        uniques = [texts.texts[k] for k in used.tolist()]
         numbers = np.full(len(uniques), np.nan)
         bad = np.zeros(len(uniques), dtype=bool)
         for i, text in enumerate(uniques):
@@ -756,8 +789,7 @@ def _warning(board: int, ns: str, ew: str, tag: str, text: str) -> dict[str, Any
 
 
 def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
-             published: _Published, flat: Lines | None = None
-             ) -> dict[str, npt.NDArray[Any]]:
+             published: _Published, flat: Lines | None = None) -> dict[str, Any]:
     """One row per TRAVELLER_LINE (as columns), its board's own published numbers on each.
     ``flat``: the lines read from the bytes, the tree's TRAVELLER_LINEs their placeholders."""
     numbers: list[int] = []
@@ -765,6 +797,7 @@ def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
     lines: list[ET.Element] = []
     placed: list[npt.NDArray[np.intp]] = []
     boards: list[ET.Element] = []
+    placeholders: list[list[ET.Element]] = []
     for board in event.iter("BOARD"):
         number = _text(board, "BOARD_NUMBER")
         if not re.fullmatch(r"[0-9]{1,9}", number):
@@ -772,40 +805,43 @@ def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
         numbers.append(int(number))
         boards.append(board)
         found = list(board.iter("TRAVELLER_LINE"))
-        if flat is not None:
-            placed.append(flat.rows(found))
-            sizes.append(len(placed[-1]))
-        else:
-            sizes.append(len(found))
-            lines += found
+        placeholders.append(found)
+        sizes.append(len(found))
+        lines += found
+    if flat is not None:  # each board's lines: those its placeholders stand for
+        placed = flat.rows(placeholders)
+        sizes = [len(p) for p in placed]
     sizes_ = np.array(sizes, dtype=np.int64)
     board_of = np.repeat(np.arange(len(boards)), sizes_)
     tags = [*_LINE_TEXTS, *_PUBLISHED]
-    children = flat.children(np.concatenate(placed) if placed else np.zeros(0, dtype=np.intp),
-                             tags) if flat is not None else _first_children(lines, tags)
-    rows: dict[str, npt.NDArray[Any]] = {
+    if flat is not None:
+        children = {tag: (_TextColumn(*coded), present) for tag, (coded, present) in
+                    flat.children(np.concatenate(placed) if placed else
+                                  np.zeros(0, dtype=np.intp), tags).items()}
+    else:
+        children = _first_children(lines, tags)
+    rows: dict[str, Any] = {
         "board": np.repeat(np.array(numbers, dtype=np.int64), sizes_),
         **{column: children[tag][0] for tag, column in _LINE_TEXTS.items()}}
-    rows["ns"] = _mapped(rows["ns"], lambda text: _pair_number(text, "NS"))
-    rows["ew"] = _mapped(rows["ew"], lambda text: _pair_number(text, "EW"))
+    rows["ns"] = rows["ns"].map(lambda text: _pair_number(text, "NS"))
+    rows["ew"] = rows["ew"].map(lambda text: _pair_number(text, "EW"))
     if names:
         for side, column in (("NS", "ns"), ("EW", "ew")):
-            rows[f"{column}_names"] = _mapped(
-                rows[column], lambda pair, side=side: names.get((side, pair),
-                                                                names.get(("", pair), "")))
+            rows[f"{column}_names"] = rows[column].map(
+                lambda pair, side=side: names.get((side, pair), names.get(("", pair), "")))
     warnings: list[tuple[int, int, int, dict[str, Any]]] = []
     for order, (tag, column) in enumerate(_BOARD_PUBLISHED.items()):
-        own = np.array([_text(b, tag) for b in boards], dtype=object)
+        own = _coded(np.array([_text(b, tag) for b in boards], dtype=object))
         values, bad = published.read(tag, column, own,
                                      np.array([b.find(tag) is not None for b in boards]))
         rows[column] = np.repeat(values, sizes_)
-        warnings += [(int(i), -1, order, _warning(numbers[i], "", "", tag, own[i]))
+        warnings += [(int(i), -1, order, _warning(numbers[i], "", "", tag, own.text(i)))
                      for i in bad]
     for order, (tag, column) in enumerate(_PUBLISHED.items()):
         rows[column], bad = published.read(tag, column, *children[tag])
         warnings += [(int(board_of[i]), int(i), order,
-                      _warning(numbers[board_of[i]], rows["ns"][i], rows["ew"][i], tag,
-                               children[tag][0][i])) for i in bad]
+                      _warning(numbers[board_of[i]], rows["ns"].text(i), rows["ew"].text(i),
+                               tag, children[tag][0].text(i))) for i in bad]
     published.warn(warnings)
     return rows
 
@@ -845,7 +881,7 @@ def _read_sections(event: ET.Element, name: str, published: _Published,
     """Every section's traveller lines (a ``section`` column when the file has sections,
     pair 1 of A and pair 1 of B kept apart) and its participants' totals (each with its
     ``Section``)."""
-    found: list[dict[str, npt.NDArray[Any]]] = []
+    found: list[dict[str, Any]] = []
     totals: list[dict[str, str]] = []
     named = False
     parts = _sections(event)
@@ -867,9 +903,8 @@ def _read_sections(event: ET.Element, name: str, published: _Published,
     columns += ["section"] if len(parts) > 1 or parts[0][0] else []
     if not sum(len(rows["board"]) for rows in found):
         return pd.DataFrame([], columns=columns), totals or None
-    frame = pd.DataFrame({c: np.concatenate([
-        rows[c] if c in rows else np.full(len(rows["board"]), np.nan, dtype=object)
-        for rows in found]) for c in columns})
+    sizes = [len(rows["board"]) for rows in found]
+    frame = pd.DataFrame({c: _joined([rows.get(c) for rows in found], sizes) for c in columns})
     return frame, totals or None
 
 
