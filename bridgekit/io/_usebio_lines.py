@@ -95,9 +95,9 @@ def _text(raw: bytes) -> str | None:
     return text.strip()
 
 
-def _clean(data: bytes, arr: npt.NDArray[np.uint8]) -> bool:
+def _clean(data: bytes, arr: npt.NDArray[np.uint8], mask: npt.NDArray[np.bool_]) -> bool:
     """Whether every byte is one XML reads: valid UTF-8 (ASCII checked first), no control
-    character but tab and line ends, no U+FFFE or U+FFFF."""
+    character but tab and line ends, no U+FFFE or U+FFFF (``mask``: room for a pass)."""
     if not data.isascii():
         if b"\xef\xbf\xbe" in data or b"\xef\xbf\xbf" in data:
             return False
@@ -105,10 +105,10 @@ def _clean(data: bytes, arr: npt.NDArray[np.uint8]) -> bool:
             data.decode()
         except UnicodeDecodeError:
             return False
-    low = int(np.count_nonzero(arr < 0x20))
+    low = int(np.count_nonzero(np.less(arr, 0x20, out=mask)))
     if not low:
         return True
-    allowed = int(np.count_nonzero(arr == 0x0A))
+    allowed = int(np.count_nonzero(np.equal(arr, 0x0A, out=mask)))
     for byte in (b"\t", b"\r"):
         if low > allowed and byte in data:
             allowed += data.count(byte)
@@ -200,18 +200,18 @@ def walk(data: bytes) -> Lines | None:
     if b"<TRAVELLER_LINE" not in data or len(data) < 64:
         return None
     arr = np.frombuffer(data, dtype=np.uint8)
-    if not _clean(data, arr):
+    mask = np.empty(len(arr), dtype=bool)  # one buffer for each pass over the bytes
+    if not _clean(data, arr, mask):
         return None
     words = np.ndarray(shape=(len(data) - 7,), dtype="<u8", buffer=data, strides=(1,))
-    lt = np.flatnonzero(arr == 0x3C)
-    if lt[-1] >= len(words) - 1:
-        return None  # a "<" in the file's last bytes
-    head = words[lt + 1]  # each tag's first 8 bytes after its "<"
-    tail = words[np.minimum(lt + 8, len(words) - 1)]
-    opens = np.flatnonzero((head == _OPEN) & (tail == _TAIL))
+    lt = np.flatnonzero(np.equal(arr, 0x3C, out=mask))
+    head = words[np.minimum(lt + 1, len(words) - 10)]  # each tag's first 8 bytes after "<"
+    head[lt + 1 > len(words) - 10] = 0  # (none within a line: a line ends 17 bytes on)
+    opens = np.flatnonzero(head == _OPEN)
     closes = np.flatnonzero(head == _CLOSE)
-    closes = closes[words[np.minimum(lt[closes] + 9, len(words) - 1)] == _TAIL]
-    named = np.count_nonzero(head == _OPEN) + np.count_nonzero(head == _CLOSE)
+    named = len(opens) + len(closes)
+    opens = opens[words[lt[opens] + 8] == _TAIL]
+    closes = closes[words[lt[closes] + 9] == _TAIL]
     if not len(opens) or len(opens) != len(closes) or named != 2 * len(opens) \
             or np.any(closes <= opens) or np.any(opens[1:] <= closes[:-1]):
         return None  # each line <TRAVELLER_LINE> ... </TRAVELLER_LINE>, none within another
@@ -220,7 +220,8 @@ def walk(data: bytes) -> Lines | None:
     inner = np.arange(int(sizes.sum())) + np.repeat(opens + 1 - (np.cumsum(sizes) - sizes),
                                                     sizes)
     line_of = np.repeat(np.arange(len(opens)), sizes)
-    gt = np.flatnonzero(arr == 0x3E)
+    gt = np.flatnonzero(np.equal(arr, 0x3E, out=mask))
+    del mask
     if len(gt) == len(lt) and np.all(gt > lt) and np.all(gt[:-1] < lt[1:]):
         ends = gt[inner]  # each "<" closed by the next ">", none between
     else:
@@ -312,7 +313,10 @@ def _texts(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[np.int
     short = length <= 8
     codes = np.empty(len(start), dtype=np.intp)
     found: list[bytes] = []
-    if short.any():
+    if short.all():  # (the common case: no index taken)
+        codes, uniques = pd.factorize(words[start] & _MASKS[length])
+        found = [int(u).to_bytes(8, "little").rstrip(b"\0") for u in uniques]
+    elif short.any():
         at = np.flatnonzero(short)
         packed = words[np.minimum(start[at], len(words) - 1)] & _MASKS[length[at]]
         if int(start[at].max()) >= len(words):
