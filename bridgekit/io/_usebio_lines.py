@@ -242,12 +242,16 @@ def walk(data: bytes) -> Lines | None:
     e = s + 1
     if not np.all(end_tag[e] & (line_of[e] == line_of[s])):
         return None  # an element within a line's element, or an end tag unopened
-    # Each element's name: <NAME>, <NAME/> or <NAME /> (</NAME> for its end tag), told by
-    # its first 8 bytes, its last 8 and any between (each checked a plain name below)
+    # Each element's name: <NAME>, <NAME/> (</NAME> for its end tag; blanks before ">" or
+    # "/>"), told by its first 8 bytes, its last 8 and any between (each checked below)
+    tag_end = ends - empty  # the name ends here, or before blanks here
+    blank = _BLANK[arr[tag_end - 1]]
+    while blank.any():
+        tag_end = tag_end - blank
+        blank = _BLANK[arr[tag_end - 1]] & (tag_end - 2 > starts)
     element = np.flatnonzero(~end_tag)  # a start tag or an empty element: an element each
     name_start = starts[element] + 1
-    name_end = ends[element] - empty[element]
-    name_end = name_end - (empty[element] & _BLANK[arr[name_end - 1]])
+    name_end = tag_end[element]
     length = name_end - name_start
     if int(length.min()) < 1 or int(name_end.max()) >= len(words):
         return None
@@ -260,7 +264,7 @@ def walk(data: bytes) -> Lines | None:
                             np.uint64(0)))
     # Each end tag the name of its element: compared word by word with its start tag's
     at_start = np.flatnonzero(start_tag[element])  # the start tags among the elements
-    close_start, close_end = starts[e] + 2, ends[e]
+    close_start, close_end = starts[e] + 2, tag_end[e]
     n = length[at_start]
     if not np.array_equal(close_end - close_start, n) or not np.array_equal(
             words[close_start] & _MASKS[np.minimum(n, 8)], key[1][at_start]):
