@@ -118,3 +118,90 @@ def test_a_line_of_any_shape_reads_the_same_either_way(written, change, from_byt
 def test_a_file_that_is_not_well_formed_is_named_as_the_tree_names_it(written):
     with pytest.raises(usebio.FileFormatError, match=r"line \d+: not well-formed XML"):
         usebio.read_usebio(written.replace(b"</CONTRACT>", b"</CONTRACTS>", 1))
+
+
+def read_or_refuse(data: bytes, monkeypatch: pytest.MonkeyPatch) -> tuple[object, object, bool]:
+    """As read_both, a refusal's message in place of a frame."""
+    try:
+        return read_both(data, monkeypatch)
+    except usebio.FileFormatError:
+        pass
+    messages = []
+    for walked in (True, False):
+        with monkeypatch.context() as m:
+            if not walked:
+                m.setattr(usebio, "walk", lambda text: None)
+            with pytest.raises(usebio.FileFormatError) as refused:
+                usebio.read_usebio(data)
+            messages.append(str(refused.value))
+    return messages[0], messages[1], False
+
+
+@pytest.mark.parametrize("text, read", [
+    # each reference replaced as the XML parser replaces it: A&B <C> "D" 'E' & & & ⚀ 😀
+    (b"A&amp;B &lt;C&gt; &quot;D&quot; &apos;E&apos; &#38; &#x26; &#X26;", None),
+    (b"A&amp;B &lt;C&gt; &quot;D&quot; &apos;E&apos; &#38; &#x26; &#x2680; &#128512;",
+     "A&B <C> \"D\" 'E' & & \u2680 \U0001F600"),
+    (b"&#0038;&#x000041;", "&A"),  # leading zeros
+    (b"&#13;x&#13;", "x"),  # a referenced CR is kept (then stripped as white space at the ends)
+    (b"a&#13;b\r\nc\rd", "a\rb\nc\nd"),  # a written CR\n or CR is a \n, a referenced one not
+    (b"&#x20;&#9; x &#10;", "x"),
+    (b"\xc3\xa9\xe2\x82\xac", "\u00e9\u20ac"),  # UTF-8 é €
+])
+def test_references_in_a_line_read_from_the_bytes_as_the_parser_reads_them(
+        written, text, read, monkeypatch):
+    data = written.replace(b"<LEAD>SA</LEAD>", b"<LEAD>" + text + b"</LEAD>", 1)
+    assert data != written
+    fast, tree, taken = read_or_refuse(data, monkeypatch)
+    if read is None:  # &#X26; (a capital X) is no reference: the file is refused both ways
+        assert isinstance(fast, str) and fast == tree and "not well-formed" in fast
+        return
+    assert taken
+    assert_same(fast, tree)
+    assert fast["lead"].iloc[0] == read
+
+
+@pytest.mark.parametrize("text", [
+    b"&nbsp;", b"&amp", b"a & b", b"&#0;", b"&#xD800;", b"&#xFFFE;", b"&#x110000;", b"&#;",
+    b"&#x;", b"a]]>b", b"a\x01b", b"\x0bx", b"\xc3", b"\xed\xa0\x80", b"\xef\xbf\xbe",
+])
+def test_a_text_the_parser_refuses_is_refused_as_the_tree_refuses_it(written, text,
+                                                                     monkeypatch):
+    data = written.replace(b"<LEAD>SA</LEAD>", b"<LEAD>" + text + b"</LEAD>", 1)
+    fast, tree, taken = read_or_refuse(data, monkeypatch)
+    assert isinstance(fast, str) and fast == tree and not taken
+    line = data[:data.index(b"<LEAD>")].count(b"\n") + 1
+    assert f"line {line}:" in fast  # the LEAD's own line, as the careful parse names it
+
+
+def test_a_gap_between_elements_the_parser_refuses_is_refused(written, monkeypatch):
+    for gap in (b"&bad;", b"]]>", b"\x02", b"&#1;"):
+        data = written.replace(b"</CONTRACT>", b"</CONTRACT>" + gap, 1)
+        fast, tree, taken = read_or_refuse(data, monkeypatch)
+        assert isinstance(fast, str) and fast == tree and not taken, gap
+
+
+def test_an_entity_declared_for_a_line_is_refused_before_any_line_is_read(written):
+    data = written.replace(b'<USEBIO Version', b'<!DOCTYPE USEBIO [<!ENTITY c "4S">]>\n'
+                           b'<USEBIO Version', 1).replace(b"<CONTRACT>4S<", b"<CONTRACT>&c;<", 1)
+    with pytest.raises(usebio.FileFormatError, match="internal subset"):
+        usebio.read_usebio(data)
+    data = written.replace(b'<USEBIO Version', b'<!DOCTYPE USEBIO SYSTEM "usebio.dtd">\n'
+                           b'<USEBIO Version', 1).replace(b"<CONTRACT>4S<", b"<CONTRACT>&c;<", 1)
+    with pytest.raises(usebio.FileFormatError, match="not well-formed|undefined entity"):
+        usebio.read_usebio(data)
+
+
+@pytest.mark.parametrize("encode", [
+    lambda d: d.replace(b'encoding="UTF-8"', b'encoding="ISO-8859-1"')
+    .replace(b"Ann &amp; Bo", "Ann &amp; Bé".encode("latin-1"))
+    .replace(b"<LEAD>SA<", "<LEAD>Sé<".encode("latin-1")),
+    lambda d: b"\xef\xbb\xbf" + d,
+    lambda d: d.decode().replace('"UTF-8"', '"UTF-16"').encode("utf-16"),
+])
+def test_a_file_in_another_encoding_is_read_from_its_bytes_alike(written, encode,
+                                                                 monkeypatch):
+    fast, tree, taken = read_both(encode(written), monkeypatch)
+    assert taken
+    assert_same(fast, tree)
+    assert fast["lead"].iloc[0] in ("SA", "Sé")
