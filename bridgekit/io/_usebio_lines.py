@@ -237,7 +237,7 @@ def walk(data: bytes) -> Lines | None:
     start_tag = ~end_tag & ~empty
     # Flat: each start tag followed by its end tag, in the same line
     s = np.flatnonzero(start_tag)
-    if not len(s) or np.count_nonzero(end_tag) != len(s) or s[-1] + 1 >= len(inner):
+    if np.count_nonzero(end_tag) != len(s) or (len(s) and s[-1] + 1 >= len(inner)):
         return None
     e = s + 1
     if not np.all(end_tag[e] & (line_of[e] == line_of[s])):
@@ -253,12 +253,12 @@ def walk(data: bytes) -> Lines | None:
     name_start = starts[element] + 1
     name_end = tag_end[element]
     length = name_end - name_start
-    if int(length.min()) < 1 or int(name_end.max()) >= len(words):
+    if len(element) and (int(length.min()) < 1 or int(name_end.max()) >= len(words)):
         return None
     key = [length.astype(np.uint64), first8[element] & _MASKS[np.minimum(length, 8)]]
     long = length > 8
     key.append(np.where(long, words[np.where(long, name_end - 8, 0)], np.uint64(0)))
-    for k in range(1, (int(length.max()) - 1) // 8):  # bytes 8k ... 8k + 7, where between
+    for k in range(1, (int(length.max()) - 1) // 8 if len(element) else 1):  # bytes 8k ... 8k + 7, where between
         within = length > 8 * (k + 1)
         key.append(np.where(within, words[np.where(within, name_start + 8 * k, 0)],
                             np.uint64(0)))

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bridgekit.io import usebio, write_usebio
 
@@ -205,3 +207,78 @@ def test_a_file_in_another_encoding_is_read_from_its_bytes_alike(written, encode
     assert taken
     assert_same(fast, tree)
     assert fast["lead"].iloc[0] in ("SA", "Sé")
+
+
+_TAGS = ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "TRICKS", "LEAD", "SCORE",
+         "NS_MATCH_POINTS", "EW_MATCH_POINTS", "SCORING_GROUP", "DIRECTION", "X.y-z_9"]
+_ESCAPES = {"&": ["&amp;", "&#38;", "&#x26;"], "<": ["&lt;", "&#60;", "&#x3c;"],
+            ">": [">", "&gt;", "&#62;"], '"': ['"', "&quot;"], "'": ["'", "&apos;"],
+            "\r": ["\r", "&#13;", "&#xD;"]}
+
+
+@st.composite
+def _text(draw: st.DrawFn) -> str:
+    """An element's text as a file may write it: each character plain or as a reference."""
+    chars = draw(st.lists(st.sampled_from(list("4S3NT-12.5 AaéŒ€😀\t\n\r&<>\"']")), max_size=9))
+    out = []
+    for c in chars:
+        ways = _ESCAPES.get(c, [c, f"&#{ord(c)};", f"&#x{ord(c):X};"])
+        out.append(draw(st.sampled_from(ways)))
+    text = "".join(out)
+    return text.replace("]]>", "]]&gt;")
+
+
+@st.composite
+def _element(draw: st.DrawFn) -> str:
+    tag = draw(st.sampled_from(_TAGS))
+    shape = draw(st.sampled_from(["text", "empty", "empty blank", "blanks"]))
+    if shape == "empty":
+        return f"<{tag}/>"
+    if shape == "empty blank":
+        return f"<{tag} \n/>"
+    blank = " \n" if shape == "blanks" else ""
+    return f"<{tag}{blank}>{draw(_text())}</{tag}{blank}>"
+
+
+#: What makes a line one the walk leaves to the tree (the frame must not change).
+_BREAKERS = ["<!-- a note -->", "<![CDATA[4S]]>", "<?pi x?>", '<CONTRACT q="1">4S</CONTRACT>',
+             "<SCORE><X>1</X></SCORE>"]
+
+
+@st.composite
+def _file(draw: st.DrawFn) -> tuple[bytes, bool]:
+    """A USEBIO file of a few boards of lines of any plain shape, sometimes with one thing
+    the walk leaves to the tree; and whether it has none."""
+    gap = st.sampled_from(["", " ", "\n        ", "\r\n\t", "\n"])
+    boards = []
+    for board in range(1, draw(st.integers(1, 4)) + 1):
+        lines = []
+        for _ in range(draw(st.integers(0, 4))):
+            elements = draw(st.lists(_element(), max_size=8))
+            inner = "".join(draw(gap) + e for e in elements) + draw(gap)
+            lines.append(f"<TRAVELLER_LINE>{inner}</TRAVELLER_LINE>")
+        boards.append(f"<BOARD><BOARD_NUMBER>{board}</BOARD_NUMBER>{draw(gap)}"
+                      f"{draw(gap).join(lines)}</BOARD>")
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<USEBIO Version="1.2"><EVENT '
+            'EVENT_TYPE="MP_PAIRS"><BOARD_SCORING_METHOD>MATCH_POINTS</BOARD_SCORING_METHOD>'
+            + "\n".join(boards) + "</EVENT></USEBIO>\n")
+    plain = True
+    if "<TRAVELLER_LINE>" in text and draw(st.booleans()):
+        breaker = draw(st.sampled_from(_BREAKERS))
+        text = text.replace("<TRAVELLER_LINE>", "<TRAVELLER_LINE>" + breaker, 1)
+        plain = False
+    return text.encode(), plain
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(_file())
+def test_any_file_reads_the_same_from_its_bytes_as_from_the_tree(monkeypatch, made):
+    data, plain = made
+    fast, tree, taken = read_or_refuse(data, monkeypatch)
+    if isinstance(fast, str):
+        assert fast == tree
+        return
+    assert taken == (plain and b"<TRAVELLER_LINE>" in data)  # no line: nothing to walk
+    assert_same(fast, tree)
+    assert len(fast) == data.count(b"</TRAVELLER_LINE>")
