@@ -27,7 +27,8 @@ encoding's bytes ...) answers None, and the file is read by the parser whole.
 from __future__ import annotations
 
 import re
-from typing import Any
+from itertools import pairwise
+from typing import Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -170,7 +171,7 @@ class Lines:
             self.first[runs] - (np.cumsum(sizes) - sizes), sizes)
         per_group = np.cumsum([0, *map(len, placeholders)])
         bounds = np.r_[0, np.cumsum(sizes)][per_group].tolist()
-        return [rows[a:b] for a, b in zip(bounds[:-1], bounds[1:], strict=True)]
+        return [rows[a:b] for a, b in pairwise(bounds)]
 
     def children(self, rows: npt.NDArray[np.intp], tags: Any
                  ) -> dict[str, tuple[tuple[npt.NDArray[np.intp], list[str]],
@@ -209,19 +210,58 @@ def walk(data: bytes) -> Lines | None:
     head[lt + 1 > len(words) - 10] = 0  # (none within a line: a line ends 17 bytes on)
     opens = np.flatnonzero(head == _OPEN)
     closes = np.flatnonzero(head == _CLOSE)
-    named = len(opens) + len(closes)
+    tagged = len(opens) + len(closes)  # every tag named TRAVELLE...
     opens = opens[words[lt[opens] + 8] == _TAIL]
     closes = closes[words[lt[closes] + 9] == _TAIL]
-    if not len(opens) or len(opens) != len(closes) or named != 2 * len(opens) \
+    if not len(opens) or len(opens) != len(closes) or tagged != 2 * len(opens) \
             or np.any(closes <= opens) or np.any(opens[1:] <= closes[:-1]):
         return None  # each line <TRAVELLER_LINE> ... </TRAVELLER_LINE>, none within another
-    # The tokens within the lines, and each one's ">"
+    tokens = _tokens(arr, words, lt, head, opens, closes, mask)
+    if tokens is None:
+        return None
+    named = _names(data, arr, words, tokens)
+    if named is None:
+        return None
+    element, name_code, names, at_start = named
+    first, stop = _runs(opens, closes)
+    run_from, run_to = lt[opens[first]], lt[closes[stop - 1]] + 17  # len("</TRAVELLER_LINE>")
+    if not _references_in_texts(data, arr, run_from, run_to, tokens):
+        return None
+    # The texts: between a start tag's ">" and its end tag's "<" (an empty element's "")
+    text_start = np.zeros(len(element), dtype=np.intp)
+    text_length = np.zeros(len(element), dtype=np.intp)
+    text_start[at_start] = tokens.ends[tokens.s] + 1
+    text_length[at_start] = tokens.starts[tokens.s + 1] - text_start[at_start]
+    text_code, texts = _texts(data, words, text_start, text_length)
+    if texts is None:
+        return None
+    return Lines(_reduced(data, run_from, run_to), first, stop, len(opens),
+                 tokens.line_of[element], name_code, names, text_code, texts)
+
+
+class _Tokens(NamedTuple):
+    """The tags within the lines (each ``<`` ... ``>``), in file order."""
+
+    line_of: npt.NDArray[np.intp]  # the line each is in
+    starts: npt.NDArray[np.intp]  # its "<"
+    ends: npt.NDArray[np.intp]  # its ">"
+    first8: npt.NDArray[np.uint64]  # its first 8 bytes after "<"
+    end_tag: npt.NDArray[np.bool_]  # </NAME>
+    start_tag: npt.NDArray[np.bool_]  # <NAME>
+    empty: npt.NDArray[np.bool_]  # <NAME/>
+    s: npt.NDArray[np.intp]  # the start tags (each one's end tag the next)
+
+
+def _tokens(arr: npt.NDArray[np.uint8], words: npt.NDArray[np.uint64],
+            lt: npt.NDArray[np.intp], head: npt.NDArray[np.uint64], opens: npt.NDArray[np.intp],
+            closes: npt.NDArray[np.intp], mask: npt.NDArray[np.bool_]) -> _Tokens | None:
+    """The tags within the lines, each with its ">"; None unless each is a start tag, an end
+    tag or an empty element's, each start tag followed by its end tag in the same line."""
     sizes = closes - opens - 1
     inner = np.arange(int(sizes.sum())) + np.repeat(opens + 1 - (np.cumsum(sizes) - sizes),
                                                     sizes)
     line_of = np.repeat(np.arange(len(opens)), sizes)
     gt = np.flatnonzero(np.equal(arr, 0x3E, out=mask))
-    del mask
     if len(gt) == len(lt) and np.all(gt > lt) and np.all(gt[:-1] < lt[1:]):
         ends = gt[inner]  # each "<" closed by the next ">", none between
     else:
@@ -235,78 +275,75 @@ def walk(data: bytes) -> Lines | None:
     end_tag = after == 0x2F
     empty = ~end_tag & (arr[ends - 1] == 0x2F)
     start_tag = ~end_tag & ~empty
-    # Flat: each start tag followed by its end tag, in the same line
     s = np.flatnonzero(start_tag)
     if np.count_nonzero(end_tag) != len(s) or (len(s) and s[-1] + 1 >= len(inner)):
         return None
-    e = s + 1
-    if not np.all(end_tag[e] & (line_of[e] == line_of[s])):
+    if not np.all(end_tag[s + 1] & (line_of[s + 1] == line_of[s])):
         return None  # an element within a line's element, or an end tag unopened
-    # Each element's name: <NAME>, <NAME/> (</NAME> for its end tag; blanks before ">" or
-    # "/>"), told by its first 8 bytes, its last 8 and any between (each checked below)
-    tag_end = ends - empty  # the name ends here, or before blanks here
+    return _Tokens(line_of, starts, ends, first8, end_tag, start_tag, empty, s)
+
+
+def _names(data: bytes, arr: npt.NDArray[np.uint8], words: npt.NDArray[np.uint64],
+           t: _Tokens) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp], list[str],
+                                npt.NDArray[np.intp]] | None:
+    """The elements (a start tag or an empty element's each), each one's name as a code into
+    the distinct names, and which are start tags; None unless each end tag names its element
+    and each name is a plain one. A name (<NAME>, <NAME/>, </NAME>, blanks before ">" or
+    "/>") is told by its first 8 bytes, its last 8 and any between."""
+    tag_end = t.ends - t.empty  # the name ends here, or before blanks here
     blank = _BLANK[arr[tag_end - 1]]
     while blank.any():
         tag_end = tag_end - blank
-        blank = _BLANK[arr[tag_end - 1]] & (tag_end - 2 > starts)
-    element = np.flatnonzero(~end_tag)  # a start tag or an empty element: an element each
-    name_start = starts[element] + 1
-    name_end = tag_end[element]
+        blank = _BLANK[arr[tag_end - 1]] & (tag_end - 2 > t.starts)
+    element = np.flatnonzero(~t.end_tag)
+    name_start, name_end = t.starts[element] + 1, tag_end[element]
     length = name_end - name_start
     if len(element) and (int(length.min()) < 1 or int(name_end.max()) >= len(words)):
         return None
-    key = [length.astype(np.uint64), first8[element] & _MASKS[np.minimum(length, 8)]]
-    long = length > 8
-    key.append(np.where(long, words[np.where(long, name_end - 8, 0)], np.uint64(0)))
-    for k in range(1, (int(length.max()) - 1) // 8 if len(element) else 1):  # bytes 8k ... 8k + 7, where between
+    key = [length.astype(np.uint64), t.first8[element] & _MASKS[np.minimum(length, 8)]]
+    between = (int(length.max()) - 1) // 8 if len(element) else 1
+    for k in range(between):  # the last 8 bytes; then bytes 8k ... 8k + 7, where between
         within = length > 8 * (k + 1)
-        key.append(np.where(within, words[np.where(within, name_start + 8 * k, 0)],
-                            np.uint64(0)))
+        at = name_end - 8 if k == 0 else name_start + 8 * k
+        key.append(np.where(within, words[np.where(within, at, 0)], np.uint64(0)))
     # Each end tag the name of its element: compared word by word with its start tag's
-    at_start = np.flatnonzero(start_tag[element])  # the start tags among the elements
-    close_start, close_end = starts[e] + 2, tag_end[e]
+    at_start = np.flatnonzero(t.start_tag[element])  # the start tags among the elements
+    close_start, close_end = t.starts[t.s + 1] + 2, tag_end[t.s + 1]
     n = length[at_start]
     if not np.array_equal(close_end - close_start, n) or not np.array_equal(
             words[close_start] & _MASKS[np.minimum(n, 8)], key[1][at_start]):
         return None
-    tail_words = words[np.where(n > 8, close_end - 8, 0)]
-    if not np.array_equal(np.where(n > 8, tail_words, np.uint64(0)), key[2][at_start]):
-        return None
-    for k, column in enumerate(key[3:], start=1):
+    for k, column in enumerate(key[2:]):
         within = n > 8 * (k + 1)
-        if not np.array_equal(np.where(within, words[np.where(within, close_start + 8 * k, 0)],
-                                       np.uint64(0)), column[at_start]):
+        at = close_end - 8 if k == 0 else close_start + 8 * k
+        if not np.array_equal(np.where(within, words[np.where(within, at, 0)], np.uint64(0)),
+                              column[at_start]):
             return None
     grouped = _grouped(key)
     if grouped is None:
         return None
-    name_code, named = grouped
-    raw_names = [data[a:b] for a, b in zip(name_start[named].tolist(), name_end[named].tolist(),
-                                           strict=True)]
-    if not all(_NAME.fullmatch(n) for n in raw_names):
+    raw = [data[a:b] for a, b in zip(name_start[grouped[1]].tolist(),
+                                     name_end[grouped[1]].tolist(), strict=True)]
+    if not all(_NAME.fullmatch(name) for name in raw):
         return None  # an attribute, a namespace prefix, a name the walk does not read
-    # The texts: between a start tag's ">" and its end tag's "<" (an empty element's "")
-    text_start = np.zeros(len(element), dtype=np.intp)
-    text_length = np.zeros(len(element), dtype=np.intp)
-    text_start[at_start] = ends[s] + 1
-    text_length[at_start] = starts[e] - text_start[at_start]
-    first, stop = _runs(opens, closes)
-    run_from, run_to = lt[opens[first]], lt[closes[stop - 1]] + 17  # len("</TRAVELLER_LINE>")
-    for what in (b"&", b"]]>"):  # a reference in a text (decoded); any other within a run
+    return element, grouped[0], [name.decode() for name in raw], at_start
+
+
+def _references_in_texts(data: bytes, arr: npt.NDArray[np.uint8], run_from: npt.NDArray[np.intp],
+                         run_to: npt.NDArray[np.intp], t: _Tokens) -> bool:
+    """Whether every ``&`` within the runs of lines is in an element's text (where it is
+    decoded, and refused unless a reference) and no ``]]>`` is there."""
+    for what in (b"&", b"]]>"):
         at = _where(data, arr, what)
         run = np.searchsorted(run_from, at, side="right") - 1
         at = at[(run >= 0) & (at < run_to[np.maximum(run, 0)])]
         if not len(at):
             continue
-        token = np.searchsorted(starts, at) - 1  # the last tag before it, within the lines
+        token = np.searchsorted(t.starts, at) - 1  # the last tag before it, within the lines
         if what == b"]]>" or np.any(token < 0) or not np.all(
-                start_tag[token] & (at > ends[token]) & (at < np.r_[starts[1:], 0][token])):
-            return None
-    text_code, texts = _texts(data, words, text_start, text_length)
-    if texts is None:
-        return None
-    return Lines(_reduced(data, run_from, run_to), first, stop, len(opens),
-                 line_of[element], name_code, [n.decode() for n in raw_names], text_code, texts)
+                t.start_tag[token] & (at > t.ends[token])):
+            return False
+    return True
 
 
 def _texts(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[np.intp],

@@ -27,10 +27,14 @@ external DTD (``<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2
 is accepted and never fetched; a DOCTYPE with an internal subset, any ENTITY
 declaration and any external reference are refused, so no entity can expand
 and nothing outside the file is read. That is checked on what comes before the root element
-(the only place entities can be declared); the rest is parsed by Python's C parser with the
-garbage collector paused, and a file it refuses (or one nested too deep) is parsed again
-carefully for the message and its line. Each traveller line's elements are then read once, all
-lines together, each distinct text worked once.
+(the only place entities can be declared), before anything else is read. The traveller lines
+are then read from the file's bytes where every line has the plain shape programs write
+(:mod:`bridgekit.io._usebio_lines`: each line well formed by construction, references decoded
+as the parser decodes them), and the rest of the file, the lines cut out, is parsed by Python's
+C parser; a file of any other shape is parsed whole by it (the garbage collector paused) and
+each line's elements walked once, all lines together. A file either refuses (or one nested too
+deep) is parsed again carefully for the message and its line. Each distinct text is worked
+once, not once per line.
 """
 
 from __future__ import annotations
@@ -41,7 +45,6 @@ import datetime as dt
 import gc
 import re
 import xml.etree.ElementTree as ET
-import xml.parsers.expat
 from collections.abc import Iterator
 from itertools import chain, compress
 from operator import attrgetter
@@ -689,7 +692,7 @@ class _TextColumn(NamedTuple):
         return _TextColumn(self.codes, [how(t) for t in self.texts])
 
     def text(self, row: int) -> str:
-        return self.texts[self.codes[row]]
+        return self.texts[int(self.codes[row])]
 
     def array(self) -> npt.NDArray[np.object_]:
         out: npt.NDArray[np.object_] = np.array(self.texts, dtype=object)[self.codes]

@@ -190,7 +190,7 @@ def test_an_entity_declared_for_a_line_is_refused_before_any_line_is_read(writte
         usebio.read_usebio(data)
     data = written.replace(b'<USEBIO Version', b'<!DOCTYPE USEBIO SYSTEM "usebio.dtd">\n'
                            b'<USEBIO Version', 1).replace(b"<CONTRACT>4S<", b"<CONTRACT>&c;<", 1)
-    with pytest.raises(usebio.FileFormatError, match="not well-formed|undefined entity"):
+    with pytest.raises(usebio.FileFormatError, match=r"not well-formed|undefined entity"):
         usebio.read_usebio(data)
 
 
