@@ -179,11 +179,15 @@ class Lines:
         """For each of ``tags``: the stripped text of each of ``rows``' first element so named
         ("" where it has none), as codes into its distinct texts, and whether it has one."""
         whole = len(rows) == self.count and np.array_equal(rows, np.arange(self.count))
+        by_name = np.argsort(self.name_code.astype(np.uint8 if len(self.names) < 256 else
+                                                   np.intp), kind="stable")
+        bounds = np.r_[0, np.cumsum(np.bincount(self.name_code, minlength=len(self.names)))]
         out = {}
         for tag in tags:
             codes = np.full(self.count, len(self.texts), dtype=np.intp)
             if tag in self.names:
-                at = np.flatnonzero(self.name_code == self.names.index(tag))
+                k = self.names.index(tag)
+                at = by_name[bounds[k]:bounds[k + 1]]  # its elements, in file order
                 line = self.line_of[at]
                 first = np.r_[True, line[1:] != line[:-1]] if len(at) else np.zeros(0, bool)
                 codes[line[first]] = self.text_code[at[first]]
@@ -250,6 +254,7 @@ class _Tokens(NamedTuple):
     start_tag: npt.NDArray[np.bool_]  # <NAME>
     empty: npt.NDArray[np.bool_]  # <NAME/>
     s: npt.NDArray[np.intp]  # the start tags (each one's end tag the next)
+    before: npt.NDArray[np.uint8]  # the byte before each ">"
 
 
 def _tokens(arr: npt.NDArray[np.uint8], words: npt.NDArray[np.uint64],
@@ -273,14 +278,15 @@ def _tokens(arr: npt.NDArray[np.uint8], words: npt.NDArray[np.uint64],
     if np.any((after == 0x21) | (after == 0x3F)):
         return None  # a comment, CDATA or a processing instruction within a line
     end_tag = after == 0x2F
-    empty = ~end_tag & (arr[ends - 1] == 0x2F)
+    before = arr[ends - 1]  # the byte before each ">"
+    empty = ~end_tag & (before == 0x2F)
     start_tag = ~end_tag & ~empty
     s = np.flatnonzero(start_tag)
     if np.count_nonzero(end_tag) != len(s) or (len(s) and s[-1] + 1 >= len(inner)):
         return None
     if not np.all(end_tag[s + 1] & (line_of[s + 1] == line_of[s])):
         return None  # an element within a line's element, or an end tag unopened
-    return _Tokens(line_of, starts, ends, first8, end_tag, start_tag, empty, s)
+    return _Tokens(line_of, starts, ends, first8, end_tag, start_tag, empty, s, before)
 
 
 def _names(data: bytes, arr: npt.NDArray[np.uint8], words: npt.NDArray[np.uint64],
@@ -291,33 +297,36 @@ def _names(data: bytes, arr: npt.NDArray[np.uint8], words: npt.NDArray[np.uint64
     and each name is a plain one. A name (<NAME>, <NAME/>, </NAME>, blanks before ">" or
     "/>") is told by its first 8 bytes, its last 8 and any between."""
     tag_end = t.ends - t.empty  # the name ends here, or before blanks here
-    blank = _BLANK[arr[tag_end - 1]]
+    blank = t.before <= 0x20  # (the file holds no control character but blanks)
+    if t.empty.any():
+        blank[t.empty] = arr[tag_end[t.empty] - 1] <= 0x20
     while blank.any():
         tag_end = tag_end - blank
-        blank = _BLANK[arr[tag_end - 1]] & (tag_end - 2 > t.starts)
+        blank = (arr[tag_end - 1] <= 0x20) & (tag_end - 2 > t.starts)
     element = np.flatnonzero(~t.end_tag)
     name_start, name_end = t.starts[element] + 1, tag_end[element]
     length = name_end - name_start
     if len(element) and (int(length.min()) < 1 or int(name_end.max()) >= len(words)):
         return None
-    key = [length.astype(np.uint64), t.first8[element] & _MASKS[np.minimum(length, 8)]]
-    between = (int(length.max()) - 1) // 8 if len(element) else 1
-    for k in range(between):  # the last 8 bytes; then bytes 8k ... 8k + 7, where between
-        within = length > 8 * (k + 1)
-        at = name_end - 8 if k == 0 else name_start + 8 * k
-        key.append(np.where(within, words[np.where(within, at, 0)], np.uint64(0)))
+    kept = _MASKS[np.minimum(length, 8)]  # a name's first 8 bytes, and its last 8
+    key = [length.astype(np.uint64), t.first8[element] & kept,
+           words[np.maximum(name_end - 8, name_start)] & kept]
+    for k in range(1, (int(length.max()) - 1) // 8 if len(element) else 1):
+        within = length > 8 * (k + 1)  # bytes 8k ... 8k + 7, where between
+        key.append(np.where(within, words[np.where(within, name_start + 8 * k, 0)],
+                            np.uint64(0)))
     # Each end tag the name of its element: compared word by word with its start tag's
     at_start = np.flatnonzero(t.start_tag[element])  # the start tags among the elements
     close_start, close_end = t.starts[t.s + 1] + 2, tag_end[t.s + 1]
-    n = length[at_start]
+    n, kept = length[at_start], kept[at_start]
     if not np.array_equal(close_end - close_start, n) or not np.array_equal(
-            words[close_start] & _MASKS[np.minimum(n, 8)], key[1][at_start]):
+            words[close_start] & kept, key[1][at_start]) or not np.array_equal(
+            words[np.maximum(close_end - 8, close_start)] & kept, key[2][at_start]):
         return None
-    for k, column in enumerate(key[2:]):
+    for k, column in enumerate(key[3:], start=1):
         within = n > 8 * (k + 1)
-        at = close_end - 8 if k == 0 else close_start + 8 * k
-        if not np.array_equal(np.where(within, words[np.where(within, at, 0)], np.uint64(0)),
-                              column[at_start]):
+        if not np.array_equal(np.where(within, words[np.where(within, close_start + 8 * k, 0)],
+                                       np.uint64(0)), column[at_start]):
             return None
     grouped = _grouped(key)
     if grouped is None:

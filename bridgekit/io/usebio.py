@@ -769,7 +769,7 @@ class _Published:
         those that are not numbers (kept as NaN; the caller words their warnings)."""
         if present.any():
             self.columns.add(column)
-        used, codes = np.unique(texts.codes, return_inverse=True)
+        codes, used = pd.factorize(texts.codes)
         uniques = [texts.texts[k] for k in used.tolist()]
         numbers = np.full(len(uniques), np.nan)
         bad = np.zeros(len(uniques), dtype=bool)
