@@ -50,6 +50,9 @@ _OPEN = int.from_bytes(b"TRAVELLE", "little")  # <TRAVELLER_LINE>: its first 8 b
 _CLOSE = int.from_bytes(b"/TRAVELL", "little")  # </TRAVELLER_LINE>
 _TAIL = int.from_bytes(b"ER_LINE>", "little")  # ... and its last 8
 _PLACEHOLDER = b'<TRAVELLER_LINE run="%d"/>'
+#: The byte after "<" that opens a comment, CDATA, a declaration or an instruction.
+_MARKUP = np.zeros(256, dtype=bool)
+_MARKUP[[0x21, 0x3F]] = True
 
 
 def _xml_char(code: int) -> bool:
@@ -134,19 +137,20 @@ def _where(data: bytes, arr: npt.NDArray[np.uint8], what: bytes) -> npt.NDArray[
 def _grouped(columns: list[npt.NDArray[np.uint64]]) -> tuple[npt.NDArray[np.intp],
                                                            npt.NDArray[np.intp]] | None:
     """Rows equal in every column numbered alike: (each row's code, the first row of each
-    code). The columns are mixed into one key and each row checked against its code's first
-    row, so two different rows never share a code (None if two keys ever collide)."""
-    key = columns[0].copy()
-    for k, column in enumerate(columns[1:], start=1):
-        key ^= column * np.uint64(((0x9E3779B97F4A7C15 * k) | 1) % (1 << 64))
-        key = (key << np.uint64(13)) | (key >> np.uint64(51))
-    codes, uniques = pd.factorize(key)
-    first = np.empty(len(uniques), dtype=np.intp)
-    first[codes[::-1]] = np.arange(len(codes) - 1, -1, -1)
-    for column in columns:
-        if not np.array_equal(column, column[first][codes]):
-            return None
-    return codes, first
+    code). The rows are told apart by the first column, else by all columns mixed into one
+    key; each row is checked against its code's first row, so two different rows never share
+    a code (None if two mixed keys ever collide)."""
+    for mixed in (False, True):  # the first column alone tells them apart, else all mixed
+        key = columns[0].copy()
+        for k, column in enumerate(columns[1:] if mixed else [], start=1):
+            key ^= column * np.uint64(((0x9E3779B97F4A7C15 * k) | 1) % (1 << 64))
+            key = (key << np.uint64(13)) | (key >> np.uint64(51))
+        codes, uniques = pd.factorize(key)
+        first = np.empty(len(uniques), dtype=np.intp)
+        first[codes[::-1]] = np.arange(len(codes) - 1, -1, -1)
+        if all(np.array_equal(column, column[first][codes]) for column in columns):
+            return codes, first
+    return None
 
 
 class Lines:
@@ -275,16 +279,17 @@ def _tokens(arr: npt.NDArray[np.uint8], words: npt.NDArray[np.uint64],
             return None  # a "<" within a tag
     starts, first8 = lt[inner], head[inner]
     after = (first8 & np.uint64(0xFF)).astype(np.uint8)
-    if np.any((after == 0x21) | (after == 0x3F)):
+    if _MARKUP[after].any():
         return None  # a comment, CDATA or a processing instruction within a line
     end_tag = after == 0x2F
     before = arr[ends - 1]  # the byte before each ">"
-    empty = ~end_tag & (before == 0x2F)
-    start_tag = ~end_tag & ~empty
+    empty = (before == 0x2F) & ~end_tag
+    start_tag = ~(end_tag | empty)
     s = np.flatnonzero(start_tag)
-    if np.count_nonzero(end_tag) != len(s) or (len(s) and s[-1] + 1 >= len(inner)):
+    last = (np.cumsum(sizes) - 1)[sizes > 0]  # each line's last tag: not a start tag
+    if np.count_nonzero(end_tag) != len(s) or start_tag[last].any():
         return None
-    if not np.all(end_tag[s + 1] & (line_of[s + 1] == line_of[s])):
+    if not end_tag[s + 1].all():
         return None  # an element within a line's element, or an end tag unopened
     return _Tokens(line_of, starts, ends, first8, end_tag, start_tag, empty, s, before)
 
@@ -303,7 +308,7 @@ def _names(data: bytes, arr: npt.NDArray[np.uint8], words: npt.NDArray[np.uint64
     while blank.any():
         tag_end = tag_end - blank
         blank = (arr[tag_end - 1] <= 0x20) & (tag_end - 2 > t.starts)
-    element = np.flatnonzero(~t.end_tag)
+    element = np.flatnonzero(~t.end_tag) if t.empty.any() else t.s
     name_start, name_end = t.starts[element] + 1, tag_end[element]
     length = name_end - name_start
     if len(element) and (int(length.min()) < 1 or int(name_end.max()) >= len(words)):
@@ -316,19 +321,22 @@ def _names(data: bytes, arr: npt.NDArray[np.uint8], words: npt.NDArray[np.uint64
         key.append(np.where(within, words[np.where(within, name_start + 8 * k, 0)],
                             np.uint64(0)))
     # Each end tag the name of its element: compared word by word with its start tag's
-    at_start = np.flatnonzero(t.start_tag[element])  # the start tags among the elements
+    at_start = np.flatnonzero(t.start_tag[element]) if len(element) != len(t.s) \
+        else np.arange(len(t.s))  # the start tags among the elements
+    of_start = (lambda column: column[at_start]) if len(element) != len(t.s) \
+        else (lambda column: column)
     close_start, close_end = t.starts[t.s + 1] + 2, tag_end[t.s + 1]
-    n, kept = length[at_start], kept[at_start]
+    n, kept = of_start(length), of_start(kept)
     if not np.array_equal(close_end - close_start, n) or not np.array_equal(
-            words[close_start] & kept, key[1][at_start]) or not np.array_equal(
-            words[np.maximum(close_end - 8, close_start)] & kept, key[2][at_start]):
+            words[close_start] & kept, of_start(key[1])) or not np.array_equal(
+            words[np.maximum(close_end - 8, close_start)] & kept, of_start(key[2])):
         return None
     for k, column in enumerate(key[3:], start=1):
         within = n > 8 * (k + 1)
         if not np.array_equal(np.where(within, words[np.where(within, close_start + 8 * k, 0)],
-                                       np.uint64(0)), column[at_start]):
+                                       np.uint64(0)), of_start(column)):
             return None
-    grouped = _grouped(key)
+    grouped = _grouped([key[1], key[2], key[0], *key[3:]])  # the first 8 bytes first
     if grouped is None:
         return None
     raw = [data[a:b] for a, b in zip(name_start[grouped[1]].tolist(),

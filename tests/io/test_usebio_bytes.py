@@ -183,6 +183,13 @@ def test_a_gap_between_elements_the_parser_refuses_is_refused(written, monkeypat
         assert isinstance(fast, str) and fast == tree and not taken, gap
 
 
+def test_an_element_across_two_lines_is_refused_as_the_tree_refuses_it(written, monkeypatch):
+    data = written.replace(b"</TRAVELLER_LINE>\n      <TRAVELLER_LINE>",
+                           b"<Q></TRAVELLER_LINE>\n      <TRAVELLER_LINE></Q>", 1)
+    fast, tree, taken = read_or_refuse(data, monkeypatch)
+    assert isinstance(fast, str) and fast == tree and "mismatched tag" in fast and not taken
+
+
 def test_an_entity_declared_for_a_line_is_refused_before_any_line_is_read(written):
     data = written.replace(b'<USEBIO Version', b'<!DOCTYPE USEBIO [<!ENTITY c "4S">]>\n'
                            b'<USEBIO Version', 1).replace(b"<CONTRACT>4S<", b"<CONTRACT>&c;<", 1)
@@ -210,7 +217,8 @@ def test_a_file_in_another_encoding_is_read_from_its_bytes_alike(written, encode
 
 
 _TAGS = ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "TRICKS", "LEAD", "SCORE",
-         "NS_MATCH_POINTS", "EW_MATCH_POINTS", "SCORING_GROUP", "DIRECTION", "X.y-z_9"]
+         "NS_MATCH_POINTS", "EW_MATCH_POINTS", "SCORING_GROUP", "DIRECTION", "X.y-z_9",
+         "CONTRACTS", "NS_MATCH_POINTS_OF_THE_FIELD"]  # (names alike in their first 8 bytes)
 _ESCAPES = {"&": ["&amp;", "&#38;", "&#x26;"], "<": ["&lt;", "&#60;", "&#x3c;"],
             ">": [">", "&gt;", "&#62;"], '"': ['"', "&quot;"], "'": ["'", "&apos;"],
             "\r": ["\r", "&#13;", "&#xD;"]}
