@@ -148,7 +148,8 @@ def _grouped(columns: list[npt.NDArray[np.uint64]]) -> tuple[npt.NDArray[np.intp
         codes, uniques = pd.factorize(key)
         first = np.empty(len(uniques), dtype=np.intp)
         first[codes[::-1]] = np.arange(len(codes) - 1, -1, -1)
-        if all(np.array_equal(column, column[first][codes]) for column in columns):
+        if all(np.array_equal(column, column[first][codes])
+               for column in (columns if mixed else columns[1:])):
             return codes, first
     return None
 
