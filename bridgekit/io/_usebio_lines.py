@@ -189,6 +189,9 @@ class Lines:
         bounds = np.r_[0, np.cumsum(np.bincount(self.name_code, minlength=len(self.names)))]
         out = {}
         for tag in tags:
+            if tag not in self.names:  # no line holds it
+                out[tag] = (np.zeros(len(rows), dtype=np.intp), [""]), np.zeros(len(rows), bool)
+                continue
             codes = np.full(self.count, len(self.texts), dtype=np.intp)
             if tag in self.names:
                 k = self.names.index(tag)
@@ -324,18 +327,17 @@ def _names(data: bytes, arr: npt.NDArray[np.uint8], words: npt.NDArray[np.uint64
     # Each end tag the name of its element: compared word by word with its start tag's
     at_start = np.flatnonzero(t.start_tag[element]) if len(element) != len(t.s) \
         else np.arange(len(t.s))  # the start tags among the elements
-    of_start = (lambda column: column[at_start]) if len(element) != len(t.s) \
-        else (lambda column: column)
+    pick: npt.NDArray[np.intp] | slice = at_start if len(element) != len(t.s) else slice(None)
     close_start, close_end = t.starts[t.s + 1] + 2, tag_end[t.s + 1]
-    n, kept = of_start(length), of_start(kept)
+    n, kept = length[pick], kept[pick]
     if not np.array_equal(close_end - close_start, n) or not np.array_equal(
-            words[close_start] & kept, of_start(key[1])) or not np.array_equal(
-            words[np.maximum(close_end - 8, close_start)] & kept, of_start(key[2])):
+            words[close_start] & kept, key[1][pick]) or not np.array_equal(
+            words[np.maximum(close_end - 8, close_start)] & kept, key[2][pick]):
         return None
     for k, column in enumerate(key[3:], start=1):
         within = n > 8 * (k + 1)
         if not np.array_equal(np.where(within, words[np.where(within, close_start + 8 * k, 0)],
-                                       np.uint64(0)), of_start(column)):
+                                       np.uint64(0)), column[pick]):
             return None
     grouped = _grouped([key[1], key[2], key[0], *key[3:]])  # the first 8 bytes first
     if grouped is None:

@@ -769,8 +769,11 @@ class _Published:
         those that are not numbers (kept as NaN; the caller words their warnings)."""
         if present.any():
             self.columns.add(column)
-        codes, used = pd.factorize(texts.codes)
-        uniques = [texts.texts[k] for k in used.tolist()]
+        if len(texts.texts) == 1:  # one text for every row (none, mostly)
+            codes, uniques = texts.codes, texts.texts
+        else:
+            codes, used = pd.factorize(texts.codes)
+            uniques = [texts.texts[k] for k in used.tolist()]
         numbers = np.full(len(uniques), np.nan)
         bad = np.zeros(len(uniques), dtype=bool)
         for i, text in enumerate(uniques):
