@@ -207,9 +207,11 @@ class Lines:
         return out
 
 
-def walk(data: bytes) -> Lines | None:
+def walk(data: bytes, refused: frozenset[str] = frozenset()) -> Lines | None:
     """The traveller lines of a file's bytes, read as the module docstring says, or None
-    when the file is not of the shape the walk reads exactly (or not well formed there)."""
+    when the file is not of the shape the walk reads exactly (or not well formed there), or
+    a line holds an element named in ``refused`` (one the reader looks for at any depth, which
+    a line cut out of the tree would hide)."""
     if b"<TRAVELLER_LINE" not in data or len(data) < 64:
         return None
     arr = np.frombuffer(data, dtype=np.uint8)
@@ -235,6 +237,8 @@ def walk(data: bytes) -> Lines | None:
     if named is None:
         return None
     element, name_code, names, at_start = named
+    if refused.intersection(names):
+        return None
     first, stop = _runs(opens, closes)
     run_from, run_to = lt[opens[first]], lt[closes[stop - 1]] + 17  # len("</TRAVELLER_LINE>")
     if not _references_in_texts(data, arr, run_from, run_to, tokens):

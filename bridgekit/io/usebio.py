@@ -953,12 +953,17 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
         return _usebio_frame(data, name)
 
 
+#: The elements the reader finds at any depth (``iter``, ``.//``): a line holding one is read
+#: from the whole tree, where it is found as it always was.
+_SOUGHT = frozenset({"BOARD", "HAND", "PAIR", "PLAYER", "SECTION", "TRAVELLER_LINE"})
+
+
 def _flat_tree(data: bytes | str, name: str) -> tuple[ET.Element, Lines | None]:
     """The file's tree, its traveller lines cut out and read from the bytes where they can
     be (:mod:`bridgekit.io._usebio_lines`), else the whole tree (and None)."""
     text = _xml_input(data, name)
     raw = text if isinstance(text, bytes) else text.encode("utf-8", "surrogatepass")
-    flat = walk(raw) if _safe_prolog(text) else None
+    flat = walk(raw, _SOUGHT) if _safe_prolog(text) else None
     if flat is not None:
         try:
             parser = ET.XMLParser(target=ET.TreeBuilder())
