@@ -270,8 +270,9 @@ def _file(draw: st.DrawFn) -> tuple[bytes, bool]:
             elements = draw(st.lists(_element(), max_size=8))
             inner = "".join(draw(gap) + e for e in elements) + draw(gap)
             lines.append(f"<TRAVELLER_LINE>{inner}</TRAVELLER_LINE>")
+        between = draw(st.sampled_from(["", "\n", "<!-- c -->", "<NOTE>x</NOTE>", "\n<X/>\n"]))
         boards.append(f"<BOARD><BOARD_NUMBER>{board}</BOARD_NUMBER>{draw(gap)}"
-                      f"{draw(gap).join(lines)}</BOARD>")
+                      f"{between.join(lines)}</BOARD>")  # one run of lines, or several
     text = ('<?xml version="1.0" encoding="UTF-8"?>\n<USEBIO Version="1.2"><EVENT '
             'EVENT_TYPE="MP_PAIRS"><BOARD_SCORING_METHOD>MATCH_POINTS</BOARD_SCORING_METHOD>'
             + "\n".join(boards) + "</EVENT></USEBIO>\n")
