@@ -9,7 +9,9 @@ frame ``read_usebio`` gives, written as CSV (the same rows and columns); ``write
 ``DataFrame.to_csv`` of the frame it is given. Each time is the best of ``--repeat``
 round-robin repeats (every contender timed once per round, in turn, so a loaded machine
 slows them alike); the machine's load average is printed at the start and the end. The goal
-of each ratio is printed beside it.
+of each ratio is printed beside it, and two floors: expat parsing the file with no handler,
+and the file read with each ``<`` and ``>`` found by numpy (any reader that looks at every
+tag does at least this).
 """
 
 from __future__ import annotations
@@ -51,6 +53,14 @@ def round_robin(candidates: dict[str, Callable[[], object]], repeat: int) -> dic
     return best
 
 
+def bytes_alone(path: Path) -> None:
+    """The file read and each ``<`` and ``>`` found (numpy), nothing else: the floor of any
+    reader that looks at every tag."""
+    arr = np.frombuffer(path.read_bytes(), dtype=np.uint8)
+    np.flatnonzero(arr == 0x3C)
+    np.flatnonzero(arr == 0x3E)
+
+
 def expat_alone(path: Path) -> None:
     """The file read and parsed by expat with no handler: no tree, nothing kept (the floor of
     any reader that checks the XML is well formed)."""
@@ -75,6 +85,7 @@ def section_usebio(rows: int, repeat: int) -> dict[str, float]:
             "write_usebio": lambda: write_usebio(df, out / "w.xml", date="01/01/2026"),
             "DataFrame.to_csv": lambda: df.to_csv(out / "w.csv", index=False),
             "expat alone": lambda: expat_alone(out / "e.xml"),
+            "tags alone": lambda: bytes_alone(out / "e.xml"),
         }, repeat)
     print(f"\nUSEBIO, {rows:,} rows ({rows // 100:,} boards x 100), best of {repeat} round-robin "
           f"repeats; the file {sizes['e.xml'] / 1e6:.1f} MB, the frame's CSV "
@@ -92,6 +103,9 @@ def section_usebio(rows: int, repeat: int) -> dict[str, float]:
     print(f"  (expat alone, parsing the file and building nothing: {best['expat alone']:.3f} s, "
           f"{best['expat alone'] / best['pandas.read_csv']:.1f} x pandas.read_csv: the file is "
           f"{sizes['e.xml'] / sizes['frame.csv']:.1f} x the CSV's bytes)")
+    print(f"  (the file read and each < and > found by numpy, nothing else: "
+          f"{best['tags alone']:.3f} s, "
+          f"{best['tags alone'] / best['pandas.read_csv']:.1f} x pandas.read_csv)")
     return ratios
 
 

@@ -27,10 +27,14 @@ external DTD (``<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2
 is accepted and never fetched; a DOCTYPE with an internal subset, any ENTITY
 declaration and any external reference are refused, so no entity can expand
 and nothing outside the file is read. That is checked on what comes before the root element
-(the only place entities can be declared); the rest is parsed by Python's C parser with the
-garbage collector paused, and a file it refuses (or one nested too deep) is parsed again
-carefully for the message and its line. Each traveller line's elements are then read once, all
-lines together, each distinct text worked once.
+(the only place entities can be declared), before anything else is read. The traveller lines
+are then read from the file's bytes where every line has the plain shape programs write
+(:mod:`bridgekit.io._usebio_lines`: each line well formed by construction, references decoded
+as the parser decodes them), and the rest of the file, the lines cut out, is parsed by Python's
+C parser; a file of any other shape is parsed whole by it (the garbage collector paused) and
+each line's elements walked once, all lines together. A file either refuses (or one nested too
+deep) is parsed again carefully for the message and its line. Each distinct text is worked
+once, not once per line.
 """
 
 from __future__ import annotations
@@ -41,11 +45,10 @@ import datetime as dt
 import gc
 import re
 import xml.etree.ElementTree as ET
-import xml.parsers.expat
 from collections.abc import Iterator
 from itertools import chain, compress
 from operator import attrgetter
-from typing import Any
+from typing import Any, NamedTuple
 from xml.sax.saxutils import escape as xml_escape
 
 import numpy as np
@@ -68,6 +71,7 @@ from bridgekit.io._files import (
     text_charset,
 )
 from bridgekit.io._sniff import found
+from bridgekit.io._usebio_lines import Lines, walk
 from bridgekit.io.hands import deals_frame
 from bridgekit.io.pbn import _VUL_NAMES, _written_boards, board_deal_tags, unwritable
 
@@ -677,13 +681,28 @@ _LINE_TEXTS = {"NS_PAIR_NUMBER": "ns", "EW_PAIR_NUMBER": "ew", "CONTRACT": "cont
                "SCORE": "ns_score", "SCORING_GROUP": "group"}
 
 
-def _mapped(values: npt.NDArray[np.object_], how: Any) -> npt.NDArray[np.object_]:
-    """``how`` of each value, worked once per distinct value (None, an element with no text,
-    counts as "")."""
+class _TextColumn(NamedTuple):
+    """A column of texts as codes into its distinct texts (each worked once, not per row)."""
+
+    codes: npt.NDArray[np.intp]
+    texts: list[str]
+
+    def map(self, how: Any) -> _TextColumn:
+        """``how`` of each text, worked once per distinct text."""
+        return _TextColumn(self.codes, [how(t) for t in self.texts])
+
+    def text(self, row: int) -> str:
+        return self.texts[int(self.codes[row])]
+
+    def array(self) -> npt.NDArray[np.object_]:
+        out: npt.NDArray[np.object_] = np.array(self.texts, dtype=object)[self.codes]
+        return out
+
+
+def _coded(values: npt.NDArray[np.object_]) -> _TextColumn:
+    """Texts (None, an element with no text, counted as "") as a :class:`_TextColumn`."""
     codes, uniques = pd.factorize(values, use_na_sentinel=True)
-    out: npt.NDArray[np.object_] = np.array([*(how(u) for u in uniques), how("")],
-                                            dtype=object)[codes]
-    return out
+    return _TextColumn(np.where(codes < 0, len(uniques), codes), [*uniques, ""])
 
 
 def _strip(text: str) -> str:
@@ -691,7 +710,7 @@ def _strip(text: str) -> str:
 
 
 #: How _first_children answers: each line's first child of each tag, its text and presence.
-_Children = dict[str, tuple[npt.NDArray[np.object_], npt.NDArray[np.bool_]]]
+_Children = dict[str, tuple[_TextColumn, npt.NDArray[np.bool_]]]
 
 
 def _first_children(lines: list[ET.Element], tags: Any) -> _Children:
@@ -707,194 +726,33 @@ def _first_children(lines: list[ET.Element], tags: Any) -> _Children:
     out = {}
     code_of = {tag: i for i, tag in enumerate(uniques)}
     for tag in tags:
-        values = np.full(len(lines), "", dtype=object)
+        values = _TextColumn(np.zeros(len(lines), dtype=np.intp), [""])
         present = np.zeros(len(lines), dtype=bool)
         if tag in code_of:
             at = np.flatnonzero(codes == code_of[tag])
             rows = line_of[at]
             first = np.r_[True, rows[1:] != rows[:-1]]  # a line's first such child
-            values[rows[first]] = _mapped(texts[at[first]], _strip)
+            found = _coded(texts[at[first]]).map(_strip)
+            values = _TextColumn(np.full(len(lines), len(found.texts) - 1, dtype=np.intp),
+                                 found.texts)
+            values.codes[rows[first]] = found.codes
             present[rows[first]] = True
         out[tag] = values, present
     return out
 
 
-_PLACEHOLDER = b"<TRAVELLER_LINE/>"
-_BLANK = np.zeros(256, dtype=bool)
-_BLANK[[0x20, 0x09, 0x0A, 0x0D]] = True  # the bytes XML counts as white space
-
-
-class _FlatLines:
-    """A UTF-8 file's traveller lines read from its bytes, for the plain shape every scoring
-    program writes: each ``<TRAVELLER_LINE>`` holding only elements of text (no attributes,
-    no entity or character references, no CDATA or comments). ``reduced``
-    is the file with each line's content left out (``<TRAVELLER_LINE/>`` in its place), for
-    the parser to build the rest; :meth:`children` answers as :func:`_first_children` does.
-    The file has been checked well formed by expat first."""
-
-    def __init__(self, data: bytes, arr: npt.NDArray[np.uint8], lt: npt.NDArray[np.intp],
-                 gt: npt.NDArray[np.intp], opens: npt.NDArray[np.intp],
-                 closes: npt.NDArray[np.intp], child: npt.NDArray[np.intp],
-                 line_of: npt.NDArray[np.intp], empty: npt.NDArray[np.bool_],
-                 name_end: npt.NDArray[np.intp]) -> None:
-        self.data, self.arr, self.lt, self.gt = data, arr, lt, gt
-        self.child, self.line_of, self.empty, self.name_end = child, line_of, empty, name_end
-        self.count = len(opens)
-        starts, ends = lt[opens].tolist(), (gt[closes] + 1).tolist()
-        self.reduced = _PLACEHOLDER.join([data[a:b] for a, b in zip([0, *ends],
-                                                                    [*starts, len(data)],
-                                                                    strict=True)])
-        self.placeholders: list[ET.Element] = []
-
-    def number(self, root: ET.Element) -> None:
-        """Number the placeholders of the tree built from :attr:`reduced`, in file order."""
-        self.placeholders = list(root.iter("TRAVELLER_LINE"))
-
-    def _rows(self, lines: list[ET.Element]) -> npt.NDArray[np.intp]:
-        """Which line of the file each of ``lines`` (placeholders of the tree) is: a run of
-        them in file order found at once, any other order one by one."""
-        if not lines:
-            return np.zeros(0, dtype=np.intp)
-        first = self.placeholders.index(lines[0])
-        if self.placeholders[first:first + len(lines)] == lines:  # compared by identity
-            return np.arange(first, first + len(lines))
-        where = {id(e): k for k, e in enumerate(self.placeholders)}
-        return np.fromiter(map(where.__getitem__, map(id, lines)), dtype=np.intp,
-                           count=len(lines))
-
-    def _texts(self, tokens: npt.NDArray[np.intp]) -> npt.NDArray[np.object_]:
-        """The stripped text of each element token (an empty element's ""), each distinct
-        text decoded once."""
-        empty = self.empty[tokens]
-        start = np.where(empty, 0, self.gt[tokens] + 1)
-        end = np.where(empty, 0, self.lt[np.minimum(tokens + 1, len(self.lt) - 1)])
-        length = end - start
-        width = int(length.max()) if len(length) else 0
-        if width <= 8:  # up to 8 bytes: packed into one number, found distinct at once
-            packed = np.lib.stride_tricks.sliding_window_view(self.arr, 8)[
-                np.minimum(start, len(self.arr) - 8)]  # a line's texts end well before
-            packed[np.arange(8) >= length[:, None]] = 0
-            codes, uniques = pd.factorize(packed.view("<u8").ravel())
-            texts = [_line_text(int(u).to_bytes(8, "little").rstrip(b"\0"))
-                     for u in uniques]
-        else:
-            codes, found = pd.factorize(np.array(
-                [self.data[a:b] for a, b in zip(start.tolist(), end.tolist(), strict=True)],
-                dtype=object))
-            texts = [_line_text(u) for u in found]
-        out: npt.NDArray[np.object_] = np.array(texts, dtype=object)[codes] if len(texts) \
-            else np.array([], dtype=object)
-        return out
-
-    def children(self, lines: list[ET.Element], tags: Any) -> _Children:
-        rows = self._rows(lines)
-        out = {}
-        starts = self.lt[self.child] + 1
-        length = self.name_end - starts
-        eight = np.arange(8)
-        head = np.lib.stride_tricks.sliding_window_view(self.arr, 8)[
-            np.minimum(starts, len(self.arr) - 8)]  # a line's elements end well before
-        head[eight >= length[:, None]] = 0  # each name's first 8 bytes, 0 after its end
-        codes, keys = pd.factorize(head.view("<u8").ravel() ^ (length.astype(np.uint64) << 56))
-        code_of = {int(k): i for i, k in enumerate(keys)}
-        for tag in tags:
-            name = tag.encode()
-            key = int.from_bytes(name[:8].ljust(8, b"\0"), "little") ^ (len(name) << 56)
-            match = np.flatnonzero(codes == code_of.get(key % (1 << 64), -2))
-            match = match[length[match] == len(name)]  # (lengths past 255 wrap in the key)
-            for j, byte in enumerate(name[8:], start=8):
-                match = match[self.arr[starts[match] + j] == byte]
-            values = np.full(self.count, "", dtype=object)
-            present = np.zeros(self.count, dtype=bool)
-            at = self.line_of[match]
-            first = np.r_[True, at[1:] != at[:-1]] if len(at) else np.zeros(0, dtype=bool)
-            values[at[first]] = self._texts(self.child[match[first]])
-            present[at[first]] = True
-            whole = len(rows) == self.count and (not len(rows) or rows[0] == 0) \
-                and np.array_equal(rows, np.arange(self.count))
-            out[tag] = (values, present) if whole else (values[rows], present[rows])
-        return out
-
-
-def _line_text(raw: bytes) -> str:
-    """An element's text as XML reads it (each line end a ``\\n``), stripped."""
-    return raw.decode().replace("\r\n", "\n").replace("\r", "\n").strip()
-
-
-def _flat_lines(data: bytes) -> _FlatLines | None:
-    """The file's traveller lines read from its bytes, or None when its shape is not the
-    plain one :class:`_FlatLines` reads (the tree reads it) or it is not well formed (the
-    careful parse names why)."""
-    if b"<TRAVELLER_LINE" not in data:
-        return None
-    try:
-        xml.parsers.expat.ParserCreate(namespace_separator="}").Parse(data, True)
-    except xml.parsers.expat.ExpatError:
-        return None
-    arr = np.frombuffer(data, dtype=np.uint8)
-    lt = np.flatnonzero(arr == 0x3C)
-    after = arr[lt + 1]  # well formed: no "<" ends the file
-    elements = np.flatnonzero((after != 0x21) & (after != 0x3F) & (after != 0x2F))
-    lt, after = lt[elements[0]:], after[elements[0]:]  # from the root element on
-    if np.any((after == 0x21) | (after == 0x3F)):  # comments, CDATA, instructions
-        return None
-    gt = np.flatnonzero(arr[lt[0]:] == 0x3E) + lt[0]
-    if len(gt) != len(lt) or np.any(gt < lt) or np.any(gt[:-1] > lt[1:]):
-        return None  # a ">" in text or in an attribute: not the plain shape
-    close = after == 0x2F
-    empty = ~close & (arr[gt - 1] == 0x2F)
-    depth = np.cumsum((~close).view(np.int8) - close.view(np.int8) - empty.view(np.int8),
-                      dtype=np.int32)
-    if int((depth + empty).max()) > MAX_DEPTH:
-        return None
-    size = gt - lt
-    opens = np.flatnonzero((size >= 15) & (after == 0x54))  # <TRAVELLER_LINE...
-    closes = np.flatnonzero((size >= 16) & close & (arr[lt + 2] == 0x54))
-    for j, byte in enumerate(b"TRAVELLER_LINE"):
-        opens = opens[arr[lt[opens] + 1 + j] == byte]
-        closes = closes[arr[lt[closes] + 2 + j] == byte]
-    if np.any(size[opens] != 15) or np.any(size[closes] != 16) or len(opens) != len(closes) \
-            or np.any(closes <= opens) or np.any(opens[1:] <= closes[:-1]):
-        return None  # each line <TRAVELLER_LINE> ... </TRAVELLER_LINE>, none within another
-    mark = np.zeros(len(lt) + 1, dtype=np.int32)
-    mark[opens + 1] += 1
-    mark[closes] -= 1
-    inside = np.flatnonzero(np.cumsum(mark)[:-1] > 0)  # the tokens within the lines
-    number = np.zeros(len(lt), dtype=np.int32)
-    number[opens] = 1
-    line_of = (np.cumsum(number, dtype=np.int32) - 1)[inside]  # the line each is in
-    if np.any(depth[inside] > depth[opens][line_of] + 1):
-        return None  # an element nested within a line's element
-    child = ~close[inside]
-    line_of, child = line_of[child], inside[child]
-    name_end = np.where(empty[child], gt[child] - 1, gt[child])
-    for _ in range(4):  # blanks before ">" or "/>"
-        name_end = name_end - _BLANK[arr[name_end - 1]]
-    if np.any(_BLANK[arr[name_end - 1]]):
-        return None
-    flat = _FlatLines(data, arr, lt, gt, opens, closes, child, line_of, empty, name_end)
-    for byte in b"&=:":  # references XML would replace; attributes, namespaces on elements
-        if data.count(byte) != flat.reduced.count(byte) and not _outside(
-                data, arr, byte, lt[opens], gt[closes], None if byte == 0x26 else (lt, gt)):
-            return None
-    return flat
-
-
-def _outside(data: bytes, arr: npt.NDArray[np.uint8], byte: int, begin: npt.NDArray[np.intp],
-             end: npt.NDArray[np.intp], tags: tuple[npt.NDArray[np.intp], ...] | None
-             ) -> bool:
-    """Whether ``byte`` is nowhere within the lines (``begin`` to ``end``), or, given the
-    tags' bounds, nowhere within a tag there."""
-    if bytes([byte]) not in data:
-        return True
-    at = np.flatnonzero(arr == byte)
-    line = np.searchsorted(begin, at, side="right") - 1
-    at = at[(line >= 0) & (at < end[np.maximum(line, 0)])]
-    if tags is None:
-        return not len(at)
-    lt, gt = tags
-    token = np.searchsorted(lt, at, side="right") - 1
-    return not np.any(at < gt[token])
+def _joined(pieces: list[Any], sizes: list[int]) -> Any:
+    """A column of the frame from each section's piece of it (None where a section lacks
+    it): texts as pandas' strings, each distinct text made once; else the values."""
+    if all(isinstance(p, _TextColumn) for p in pieces):
+        offsets = np.cumsum([0, *(len(p.texts) for p in pieces)]).tolist()
+        codes = np.concatenate([p.codes + k for p, k in zip(pieces, offsets, strict=False)])
+        texts = [t for p in pieces for t in p.texts]
+        return pd.Series(np.array(texts, dtype=object)).array.take(codes)
+    return np.concatenate([
+        p.array() if isinstance(p, _TextColumn) else
+        np.full(n, np.nan, dtype=object) if p is None else p
+        for p, n in zip(pieces, sizes, strict=True)])
 
 
 class _Published:
@@ -905,13 +763,17 @@ class _Published:
         self.decimals: dict[str, int] = {}
         self.columns: set[str] = set()
 
-    def read(self, tag: str, column: str, texts: npt.NDArray[np.object_],
+    def read(self, tag: str, column: str, texts: _TextColumn,
              present: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.float64], npt.NDArray[Any]]:
         """The numbers of ``tag``'s ``texts`` (NaN where there is none) and the places of
         those that are not numbers (kept as NaN; the caller words their warnings)."""
         if present.any():
             self.columns.add(column)
-        codes, uniques = pd.factorize(texts)
+        if len(texts.texts) == 1:  # one text for every row (none, mostly)
+            codes, uniques = texts.codes, texts.texts
+        else:
+            codes, used = pd.factorize(texts.codes)
+            uniques = [texts.texts[k] for k in used.tolist()]
         numbers = np.full(len(uniques), np.nan)
         bad = np.zeros(len(uniques), dtype=bool)
         for i, text in enumerate(uniques):
@@ -933,13 +795,15 @@ def _warning(board: int, ns: str, ew: str, tag: str, text: str) -> dict[str, Any
 
 
 def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
-             published: _Published, flat: _FlatLines | None = None
-             ) -> dict[str, npt.NDArray[Any]]:
-    """One row per TRAVELLER_LINE (as columns), its board's own published numbers on each."""
+             published: _Published, flat: Lines | None = None) -> dict[str, Any]:
+    """One row per TRAVELLER_LINE (as columns), its board's own published numbers on each.
+    ``flat``: the lines read from the bytes, the tree's TRAVELLER_LINEs their placeholders."""
     numbers: list[int] = []
     sizes: list[int] = []
     lines: list[ET.Element] = []
+    placed: list[npt.NDArray[np.intp]] = []
     boards: list[ET.Element] = []
+    placeholders: list[list[ET.Element]] = []
     for board in event.iter("BOARD"):
         number = _text(board, "BOARD_NUMBER")
         if not re.fullmatch(r"[0-9]{1,9}", number):
@@ -947,34 +811,43 @@ def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
         numbers.append(int(number))
         boards.append(board)
         found = list(board.iter("TRAVELLER_LINE"))
+        placeholders.append(found)
         sizes.append(len(found))
         lines += found
+    if flat is not None:  # each board's lines: those its placeholders stand for
+        placed = flat.rows(placeholders)
+        sizes = [len(p) for p in placed]
     sizes_ = np.array(sizes, dtype=np.int64)
     board_of = np.repeat(np.arange(len(boards)), sizes_)
-    children = (flat.children if flat else _first_children)(lines, [*_LINE_TEXTS, *_PUBLISHED])
-    rows: dict[str, npt.NDArray[Any]] = {
+    tags = [*_LINE_TEXTS, *_PUBLISHED]
+    if flat is not None:
+        children = {tag: (_TextColumn(*coded), present) for tag, (coded, present) in
+                    flat.children(np.concatenate(placed) if placed else
+                                  np.zeros(0, dtype=np.intp), tags).items()}
+    else:
+        children = _first_children(lines, tags)
+    rows: dict[str, Any] = {
         "board": np.repeat(np.array(numbers, dtype=np.int64), sizes_),
         **{column: children[tag][0] for tag, column in _LINE_TEXTS.items()}}
-    rows["ns"] = _mapped(rows["ns"], lambda text: _pair_number(text, "NS"))
-    rows["ew"] = _mapped(rows["ew"], lambda text: _pair_number(text, "EW"))
+    rows["ns"] = rows["ns"].map(lambda text: _pair_number(text, "NS"))
+    rows["ew"] = rows["ew"].map(lambda text: _pair_number(text, "EW"))
     if names:
         for side, column in (("NS", "ns"), ("EW", "ew")):
-            rows[f"{column}_names"] = _mapped(
-                rows[column], lambda pair, side=side: names.get((side, pair),
-                                                                names.get(("", pair), "")))
+            rows[f"{column}_names"] = rows[column].map(
+                lambda pair, side=side: names.get((side, pair), names.get(("", pair), "")))
     warnings: list[tuple[int, int, int, dict[str, Any]]] = []
     for order, (tag, column) in enumerate(_BOARD_PUBLISHED.items()):
-        own = np.array([_text(b, tag) for b in boards], dtype=object)
+        own = _coded(np.array([_text(b, tag) for b in boards], dtype=object))
         values, bad = published.read(tag, column, own,
                                      np.array([b.find(tag) is not None for b in boards]))
         rows[column] = np.repeat(values, sizes_)
-        warnings += [(int(i), -1, order, _warning(numbers[i], "", "", tag, own[i]))
+        warnings += [(int(i), -1, order, _warning(numbers[i], "", "", tag, own.text(i)))
                      for i in bad]
     for order, (tag, column) in enumerate(_PUBLISHED.items()):
         rows[column], bad = published.read(tag, column, *children[tag])
         warnings += [(int(board_of[i]), int(i), order,
-                      _warning(numbers[board_of[i]], rows["ns"][i], rows["ew"][i], tag,
-                               children[tag][0][i])) for i in bad]
+                      _warning(numbers[board_of[i]], rows["ns"].text(i), rows["ew"].text(i),
+                               tag, children[tag][0].text(i))) for i in bad]
     published.warn(warnings)
     return rows
 
@@ -1009,12 +882,12 @@ def _how_sections_scored(frame: pd.DataFrame) -> str | None:
 
 
 def _read_sections(event: ET.Element, name: str, published: _Published,
-                   flat: _FlatLines | None = None
+                   flat: Lines | None = None
                    ) -> tuple[pd.DataFrame, list[dict[str, str]] | None]:
     """Every section's traveller lines (a ``section`` column when the file has sections,
     pair 1 of A and pair 1 of B kept apart) and its participants' totals (each with its
     ``Section``)."""
-    found: list[dict[str, npt.NDArray[Any]]] = []
+    found: list[dict[str, Any]] = []
     totals: list[dict[str, str]] = []
     named = False
     parts = _sections(event)
@@ -1036,9 +909,8 @@ def _read_sections(event: ET.Element, name: str, published: _Published,
     columns += ["section"] if len(parts) > 1 or parts[0][0] else []
     if not sum(len(rows["board"]) for rows in found):
         return pd.DataFrame([], columns=columns), totals or None
-    frame = pd.DataFrame({c: np.concatenate([
-        rows[c] if c in rows else np.full(len(rows["board"]), np.nan, dtype=object)
-        for rows in found]) for c in columns})
+    sizes = [len(rows["board"]) for rows in found]
+    frame = pd.DataFrame({c: _joined([rows.get(c) for rows in found], sizes) for c in columns})
     return frame, totals or None
 
 
@@ -1081,28 +953,36 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
         return _usebio_frame(data, name)
 
 
-def _flat_tree(data: bytes | str, name: str) -> tuple[ET.Element, _FlatLines | None]:
-    """The file's tree, its traveller lines left out and read from the bytes where they can
-    be (else the whole tree, and None)."""
+#: The elements the reader finds at any depth (``iter``, ``.//``): a line holding one is read
+#: from the whole tree, where it is found as it always was.
+_SOUGHT = frozenset({"BOARD", "HAND", "PAIR", "PLAYER", "SECTION", "TRAVELLER_LINE"})
+
+
+def _flat_tree(data: bytes | str, name: str) -> tuple[ET.Element, Lines | None]:
+    """The file's tree, its traveller lines cut out and read from the bytes where they can
+    be (:mod:`bridgekit.io._usebio_lines`), else the whole tree (and None)."""
     text = _xml_input(data, name)
-    flat = _flat_lines(text) if isinstance(text, bytes) and _safe_prolog(text) else None
+    raw = text if isinstance(text, bytes) else text.encode("utf-8", "surrogatepass")
+    flat = walk(raw, _SOUGHT) if _safe_prolog(text) else None
     if flat is not None:
         try:
             parser = ET.XMLParser(target=ET.TreeBuilder())
-            parser.feed(flat.reduced)
+            parser.feed(flat.reduced if isinstance(text, bytes) else flat.reduced.decode())
             root: ET.Element = parser.close()
         except (ET.ParseError, LookupError, UnicodeError, ValueError):
             pass
-        else:
-            flat.number(root)
-            if len(flat.placeholders) == flat.count:
+        else:  # each placeholder in the tree, in order, and nothing deeper than allowed
+            placed = [p.get("run") for p in root.iter("TRAVELLER_LINE")]
+            if placed == [str(k) for k in range(flat.runs)] and not _deeper_than(
+                    root, MAX_DEPTH - 1):
                 return root, flat
     return _parse_xml(data, name), None
 
 
 def _usebio_frame(data: bytes | str, name: str) -> pd.DataFrame:
     """:func:`read_usebio`'s frame of a file's content: its traveller lines read from the
-    bytes where their shape is plain (:class:`_FlatLines`), else from the tree."""
+    bytes where their shape is plain (:mod:`bridgekit.io._usebio_lines`), else from the
+    tree."""
     root, flat = _flat_tree(data, name)
     event = root.find("EVENT") if root.tag == "USEBIO" else None
     if event is None:

@@ -1,0 +1,419 @@
+"""A USEBIO file's traveller lines read from its bytes, the rest left to the XML parser.
+
+Every scoring program writes a ``TRAVELLER_LINE`` as a flat list of elements of text::
+
+    <TRAVELLER_LINE>
+      <NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>
+      <CONTRACT>4S</CONTRACT> ...
+    </TRAVELLER_LINE>
+
+:func:`walk` reads every such line with a few passes of numpy over the file's bytes (each
+``<`` and ``>`` found once; each element's name and text taken eight bytes at a time; each
+distinct text decoded once) and cuts each run of lines out of the file, a placeholder
+``<TRAVELLER_LINE run="k"/>`` in its place: the XML parser builds the small rest (header,
+participants, sections, boards) and checks it, and :class:`Lines` answers for the lines.
+
+The walk accepts only what it reads exactly as the XML parser would, every line well formed
+by construction: each ``<TRAVELLER_LINE>`` written so, without attributes, holding elements
+(``<NAME>text</NAME>``, ``<NAME/>``, ``<NAME />``) whose names are plain ASCII names (no
+attributes, no namespace prefix) and whose text holds no markup but the predefined entity
+references and character references (``&amp;`` ``&lt;`` ``&#38;`` ``&#x26;`` ..., each
+checked as the parser checks it); the file valid UTF-8 with no character XML refuses (a
+control character, U+FFFE, U+FFFF). Anything else (a comment, CDATA or a processing
+instruction within a line, an element within a line's element, an attribute, another
+encoding's bytes ...) answers None, and the file is read by the parser whole.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+from typing import Any, NamedTuple
+
+import numpy as np
+import numpy.typing as npt
+import pandas as pd
+
+__all__ = ["Lines", "walk"]
+
+#: The bytes XML counts as white space.
+_BLANK = np.zeros(256, dtype=bool)
+_BLANK[[0x20, 0x09, 0x0A, 0x0D]] = True
+#: A word's first k bytes kept (k = 0 ... 8), as a mask.
+_MASKS = np.array([(1 << (8 * k)) - 1 for k in range(8)] + [(1 << 64) - 1], dtype=np.uint64)
+#: An element name the walk reads: plain ASCII, no namespace prefix.
+_NAME = re.compile(rb"[A-Za-z_][A-Za-z0-9_.\-]*")
+#: A reference in text: a predefined entity, a decimal or a hexadecimal character reference.
+_REFERENCE = re.compile(r"&(?:(amp|lt|gt|quot|apos)|#([0-9]+)|#x([0-9a-fA-F]+));")
+_ENTITIES = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'"}
+_OPEN = int.from_bytes(b"TRAVELLE", "little")  # <TRAVELLER_LINE>: its first 8 bytes ...
+_CLOSE = int.from_bytes(b"/TRAVELL", "little")  # </TRAVELLER_LINE>
+_TAIL = int.from_bytes(b"ER_LINE>", "little")  # ... and its last 8
+_PLACEHOLDER = b'<TRAVELLER_LINE run="%d"/>'
+#: The byte after "<" that opens a comment, CDATA, a declaration or an instruction.
+_MARKUP = np.zeros(256, dtype=bool)
+_MARKUP[[0x21, 0x3F]] = True
+
+
+def _xml_char(code: int) -> bool:
+    """Whether a character reference names a character XML 1.0 allows."""
+    return code in (0x9, 0xA, 0xD) or 0x20 <= code <= 0xD7FF or 0xE000 <= code <= 0xFFFD \
+        or 0x10000 <= code <= 0x10FFFF
+
+
+def _unescaped(text: str) -> str | None:
+    """``text`` with its references replaced as XML replaces them; None when an ``&`` starts
+    none the parser accepts without a DTD (an undefined entity, a character XML refuses).
+
+    >>> _unescaped("A&amp;B &#38; &#x3C;&lt;"), _unescaped("&nbsp;"), _unescaped("&#0;")
+    ('A&B & <<', None, None)
+    """
+    out = []
+    at = 0
+    for m in _REFERENCE.finditer(text):
+        if "&" in text[at:m.start()]:
+            return None
+        out.append(text[at:m.start()])
+        if m.group(1):
+            out.append(_ENTITIES[m.group(1)])
+        else:
+            code = int(m.group(2)) if m.group(2) else int(m.group(3), 16)
+            if not _xml_char(code):
+                return None
+            out.append(chr(code))
+        at = m.end()
+    if "&" in text[at:]:
+        return None
+    return "".join([*out, text[at:]])
+
+
+def _text(raw: bytes) -> str | None:
+    """An element's text as the XML parser gives it (each line end a ``\\n``, references
+    replaced), stripped as the reader strips it; None where the walk cannot say."""
+    text = raw.decode().replace("\r\n", "\n").replace("\r", "\n")
+    if "&" in text:
+        found = _unescaped(text)
+        if found is None:
+            return None
+        text = found
+    return text.strip()
+
+
+def _clean(data: bytes, arr: npt.NDArray[np.uint8], mask: npt.NDArray[np.bool_]) -> bool:
+    """Whether every byte is one XML reads: valid UTF-8 (ASCII checked first), no control
+    character but tab and line ends, no U+FFFE or U+FFFF (``mask``: room for a pass)."""
+    if not data.isascii():
+        if b"\xef\xbf\xbe" in data or b"\xef\xbf\xbf" in data:
+            return False
+        try:
+            data.decode()
+        except UnicodeDecodeError:
+            return False
+    low = int(np.count_nonzero(np.less(arr, 0x20, out=mask)))
+    if not low:
+        return True
+    allowed = int(np.count_nonzero(np.equal(arr, 0x0A, out=mask)))
+    for byte in (b"\t", b"\r"):
+        if low > allowed and byte in data:
+            allowed += data.count(byte)
+    return low == allowed
+
+
+def _where(data: bytes, arr: npt.NDArray[np.uint8], what: bytes) -> npt.NDArray[np.intp]:
+    """Where ``what`` starts in ``data``: a few found one by one, many at once."""
+    found: list[int] = []
+    at = data.find(what) if what[:1] in data else -1
+    while at >= 0:
+        if len(found) == 64:
+            hits = np.flatnonzero(arr[:len(arr) - len(what) + 1] == what[0])
+            for j, byte in enumerate(what[1:], start=1):
+                hits = hits[arr[hits + j] == byte]
+            return hits
+        found.append(at)
+        at = data.find(what, at + 1)
+    return np.array(found, dtype=np.intp)
+
+
+def _grouped(columns: list[npt.NDArray[np.uint64]]) -> tuple[npt.NDArray[np.intp],
+                                                           npt.NDArray[np.intp]] | None:
+    """Rows equal in every column numbered alike: (each row's code, the first row of each
+    code). The rows are told apart by the first column, else by all columns mixed into one
+    key; each row is checked against its code's first row, so two different rows never share
+    a code (None if two mixed keys ever collide)."""
+    for mixed in (False, True):  # the first column alone tells them apart, else all mixed
+        key = columns[0].copy()
+        for k, column in enumerate(columns[1:] if mixed else [], start=1):
+            key ^= column * np.uint64(((0x9E3779B97F4A7C15 * k) | 1) % (1 << 64))
+            key = (key << np.uint64(13)) | (key >> np.uint64(51))
+        codes, uniques = pd.factorize(key)
+        first = np.empty(len(uniques), dtype=np.intp)
+        first[codes[::-1]] = np.arange(len(codes) - 1, -1, -1)
+        if all(np.array_equal(column, column[first][codes])
+               for column in (columns if mixed else columns[1:])):
+            return codes, first
+    return None
+
+
+class Lines:
+    """The traveller lines :func:`walk` read: ``reduced`` is the file with each run of lines
+    cut out (a placeholder ``<TRAVELLER_LINE run="k"/>`` in its place), ``runs`` how many;
+    :meth:`rows` says which lines a placeholder stands for, :meth:`children` what they hold."""
+
+    def __init__(self, reduced: bytes, first: npt.NDArray[np.intp], stop: npt.NDArray[np.intp],
+                 count: int, line_of: npt.NDArray[np.intp], name_code: npt.NDArray[np.intp],
+                 names: list[str], text_code: npt.NDArray[np.intp], texts: list[str]) -> None:
+        self.reduced, self.first, self.stop, self.count = reduced, first, stop, count
+        self.line_of, self.name_code, self.names = line_of, name_code, names
+        self.text_code, self.texts = text_code, texts
+        self.runs = len(first)
+
+    def rows(self, placeholders: list[list[Any]]) -> list[npt.NDArray[np.intp]]:
+        """The lines (numbered in file order) each list of ``placeholders`` (elements of the
+        tree of :attr:`reduced`) stands for, in their order."""
+        runs = [int(p.get("run")) for group in placeholders for p in group]
+        sizes = self.stop[runs] - self.first[runs]
+        rows = np.arange(int(sizes.sum())) + np.repeat(
+            self.first[runs] - (np.cumsum(sizes) - sizes), sizes)
+        per_group = np.cumsum([0, *map(len, placeholders)])
+        bounds = np.r_[0, np.cumsum(sizes)][per_group].tolist()
+        return [rows[a:b] for a, b in pairwise(bounds)]
+
+    def children(self, rows: npt.NDArray[np.intp], tags: Any
+                 ) -> dict[str, tuple[tuple[npt.NDArray[np.intp], list[str]],
+                                      npt.NDArray[np.bool_]]]:
+        """For each of ``tags``: the stripped text of each of ``rows``' first element so named
+        ("" where it has none), as codes into its distinct texts, and whether it has one."""
+        whole = len(rows) == self.count and np.array_equal(rows, np.arange(self.count))
+        by_name = np.argsort(self.name_code.astype(np.uint8 if len(self.names) < 256 else
+                                                   np.intp), kind="stable")
+        bounds = np.r_[0, np.cumsum(np.bincount(self.name_code, minlength=len(self.names)))]
+        out = {}
+        for tag in tags:
+            if tag not in self.names:  # no line holds it
+                out[tag] = (np.zeros(len(rows), dtype=np.intp), [""]), np.zeros(len(rows), bool)
+                continue
+            codes = np.full(self.count, len(self.texts), dtype=np.intp)
+            if tag in self.names:
+                k = self.names.index(tag)
+                at = by_name[bounds[k]:bounds[k + 1]]  # its elements, in file order
+                line = self.line_of[at]
+                first = np.r_[True, line[1:] != line[:-1]] if len(at) else np.zeros(0, bool)
+                codes[line[first]] = self.text_code[at[first]]
+            codes = codes if whole else codes[rows]
+            present = codes != len(self.texts)
+            found, uniques = pd.factorize(codes)  # the texts this tag holds, in order
+            texts = [*self.texts, ""]
+            out[tag] = (found, [texts[k] for k in uniques.tolist()]), present
+        return out
+
+
+def walk(data: bytes, refused: frozenset[str] = frozenset()) -> Lines | None:
+    """The traveller lines of a file's bytes, read as the module docstring says, or None
+    when the file is not of the shape the walk reads exactly (or not well formed there), or
+    a line holds an element named in ``refused`` (one the reader looks for at any depth, which
+    a line cut out of the tree would hide)."""
+    if b"<TRAVELLER_LINE" not in data or len(data) < 64:
+        return None
+    arr = np.frombuffer(data, dtype=np.uint8)
+    mask = np.empty(len(arr), dtype=bool)  # one buffer for each pass over the bytes
+    if not _clean(data, arr, mask):
+        return None
+    words = np.ndarray(shape=(len(data) - 7,), dtype="<u8", buffer=data, strides=(1,))
+    lt = np.flatnonzero(np.equal(arr, 0x3C, out=mask))
+    head = words[np.minimum(lt + 1, len(words) - 10)]  # each tag's first 8 bytes after "<"
+    head[lt + 1 > len(words) - 10] = 0  # (none within a line: a line ends 17 bytes on)
+    opens = np.flatnonzero(head == _OPEN)
+    closes = np.flatnonzero(head == _CLOSE)
+    tagged = len(opens) + len(closes)  # every tag named TRAVELLE...
+    opens = opens[words[lt[opens] + 8] == _TAIL]
+    closes = closes[words[lt[closes] + 9] == _TAIL]
+    if not len(opens) or len(opens) != len(closes) or tagged != 2 * len(opens) \
+            or np.any(closes <= opens) or np.any(opens[1:] <= closes[:-1]):
+        return None  # each line <TRAVELLER_LINE> ... </TRAVELLER_LINE>, none within another
+    tokens = _tokens(arr, words, lt, head, opens, closes, mask)
+    if tokens is None:
+        return None
+    named = _names(data, arr, words, tokens)
+    if named is None:
+        return None
+    element, name_code, names, at_start = named
+    if refused.intersection(names):
+        return None
+    first, stop = _runs(opens, closes)
+    run_from, run_to = lt[opens[first]], lt[closes[stop - 1]] + 17  # len("</TRAVELLER_LINE>")
+    if not _references_in_texts(data, arr, run_from, run_to, tokens):
+        return None
+    # The texts: between a start tag's ">" and its end tag's "<" (an empty element's "")
+    text_start = np.zeros(len(element), dtype=np.intp)
+    text_length = np.zeros(len(element), dtype=np.intp)
+    text_start[at_start] = tokens.ends[tokens.s] + 1
+    text_length[at_start] = tokens.starts[tokens.s + 1] - text_start[at_start]
+    text_code, texts = _texts(data, words, text_start, text_length)
+    if texts is None:
+        return None
+    return Lines(_reduced(data, run_from, run_to), first, stop, len(opens),
+                 tokens.line_of[element], name_code, names, text_code, texts)
+
+
+class _Tokens(NamedTuple):
+    """The tags within the lines (each ``<`` ... ``>``), in file order."""
+
+    line_of: npt.NDArray[np.intp]  # the line each is in
+    starts: npt.NDArray[np.intp]  # its "<"
+    ends: npt.NDArray[np.intp]  # its ">"
+    first8: npt.NDArray[np.uint64]  # its first 8 bytes after "<"
+    end_tag: npt.NDArray[np.bool_]  # </NAME>
+    start_tag: npt.NDArray[np.bool_]  # <NAME>
+    empty: npt.NDArray[np.bool_]  # <NAME/>
+    s: npt.NDArray[np.intp]  # the start tags (each one's end tag the next)
+    before: npt.NDArray[np.uint8]  # the byte before each ">"
+
+
+def _tokens(arr: npt.NDArray[np.uint8], words: npt.NDArray[np.uint64],
+            lt: npt.NDArray[np.intp], head: npt.NDArray[np.uint64], opens: npt.NDArray[np.intp],
+            closes: npt.NDArray[np.intp], mask: npt.NDArray[np.bool_]) -> _Tokens | None:
+    """The tags within the lines, each with its ">"; None unless each is a start tag, an end
+    tag or an empty element's, each start tag followed by its end tag in the same line."""
+    sizes = closes - opens - 1
+    inner = np.arange(int(sizes.sum())) + np.repeat(opens + 1 - (np.cumsum(sizes) - sizes),
+                                                    sizes)
+    line_of = np.repeat(np.arange(len(opens)), sizes)
+    gt = np.flatnonzero(np.equal(arr, 0x3E, out=mask))
+    if len(gt) == len(lt) and np.all(gt > lt) and np.all(gt[:-1] < lt[1:]):
+        ends = gt[inner]  # each "<" closed by the next ">", none between
+    else:
+        ends = gt[np.minimum(np.searchsorted(gt, lt[inner]), len(gt) - 1)]
+        if np.any(ends <= lt[inner]) or np.any(ends > lt[inner + 1]):
+            return None  # a "<" within a tag
+    starts, first8 = lt[inner], head[inner]
+    after = (first8 & np.uint64(0xFF)).astype(np.uint8)
+    if _MARKUP[after].any():
+        return None  # a comment, CDATA or a processing instruction within a line
+    end_tag = after == 0x2F
+    before = arr[ends - 1]  # the byte before each ">"
+    empty = (before == 0x2F) & ~end_tag
+    start_tag = ~(end_tag | empty)
+    s = np.flatnonzero(start_tag)
+    last = (np.cumsum(sizes) - 1)[sizes > 0]  # each line's last tag: not a start tag
+    if np.count_nonzero(end_tag) != len(s) or start_tag[last].any():
+        return None
+    if not end_tag[s + 1].all():
+        return None  # an element within a line's element, or an end tag unopened
+    return _Tokens(line_of, starts, ends, first8, end_tag, start_tag, empty, s, before)
+
+
+def _names(data: bytes, arr: npt.NDArray[np.uint8], words: npt.NDArray[np.uint64],
+           t: _Tokens) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp], list[str],
+                                npt.NDArray[np.intp]] | None:
+    """The elements (a start tag or an empty element's each), each one's name as a code into
+    the distinct names, and which are start tags; None unless each end tag names its element
+    and each name is a plain one. A name (<NAME>, <NAME/>, </NAME>, blanks before ">" or
+    "/>") is told by its first 8 bytes, its last 8 and any between."""
+    tag_end = t.ends - t.empty  # the name ends here, or before blanks here
+    blank = t.before <= 0x20  # (the file holds no control character but blanks)
+    if t.empty.any():
+        blank[t.empty] = arr[tag_end[t.empty] - 1] <= 0x20
+    while blank.any():
+        tag_end = tag_end - blank
+        blank = (arr[tag_end - 1] <= 0x20) & (tag_end - 2 > t.starts)
+    element = np.flatnonzero(~t.end_tag) if t.empty.any() else t.s
+    name_start, name_end = t.starts[element] + 1, tag_end[element]
+    length = name_end - name_start
+    if len(element) and (int(length.min()) < 1 or int(name_end.max()) >= len(words)):
+        return None
+    kept = _MASKS[np.minimum(length, 8)]  # a name's first 8 bytes, and its last 8
+    key = [length.astype(np.uint64), t.first8[element] & kept,
+           words[np.maximum(name_end - 8, name_start)] & kept]
+    for k in range(1, (int(length.max()) - 1) // 8 if len(element) else 1):
+        within = length > 8 * (k + 1)  # bytes 8k ... 8k + 7, where between
+        key.append(np.where(within, words[np.where(within, name_start + 8 * k, 0)],
+                            np.uint64(0)))
+    # Each end tag the name of its element: compared word by word with its start tag's
+    at_start = np.flatnonzero(t.start_tag[element]) if len(element) != len(t.s) \
+        else np.arange(len(t.s))  # the start tags among the elements
+    pick: npt.NDArray[np.intp] | slice = at_start if len(element) != len(t.s) else slice(None)
+    close_start, close_end = t.starts[t.s + 1] + 2, tag_end[t.s + 1]
+    n, kept = length[pick], kept[pick]
+    if not np.array_equal(close_end - close_start, n) or not np.array_equal(
+            words[close_start] & kept, key[1][pick]) or not np.array_equal(
+            words[np.maximum(close_end - 8, close_start)] & kept, key[2][pick]):
+        return None
+    for k, column in enumerate(key[3:], start=1):
+        within = n > 8 * (k + 1)
+        if not np.array_equal(np.where(within, words[np.where(within, close_start + 8 * k, 0)],
+                                       np.uint64(0)), column[pick]):
+            return None
+    grouped = _grouped([key[1], key[2], key[0], *key[3:]])  # the first 8 bytes first
+    if grouped is None:
+        return None
+    raw = [data[a:b] for a, b in zip(name_start[grouped[1]].tolist(),
+                                     name_end[grouped[1]].tolist(), strict=True)]
+    if not all(_NAME.fullmatch(name) for name in raw):
+        return None  # an attribute, a namespace prefix, a name the walk does not read
+    return element, grouped[0], [name.decode() for name in raw], at_start
+
+
+def _references_in_texts(data: bytes, arr: npt.NDArray[np.uint8], run_from: npt.NDArray[np.intp],
+                         run_to: npt.NDArray[np.intp], t: _Tokens) -> bool:
+    """Whether every ``&`` within the runs of lines is in an element's text (where it is
+    decoded, and refused unless a reference) and no ``]]>`` is there."""
+    for what in (b"&", b"]]>"):
+        at = _where(data, arr, what)
+        run = np.searchsorted(run_from, at, side="right") - 1
+        at = at[(run >= 0) & (at < run_to[np.maximum(run, 0)])]
+        if not len(at):
+            continue
+        token = np.searchsorted(t.starts, at) - 1  # the last tag before it, within the lines
+        if what == b"]]>" or np.any(token < 0) or not np.all(
+                t.start_tag[token] & (at > t.ends[token])):
+            return False
+    return True
+
+
+def _texts(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[np.intp],
+           length: npt.NDArray[np.intp]) -> tuple[npt.NDArray[np.intp], list[str] | None]:
+    """Each element's text as a code into the distinct texts, each decoded once (None when
+    one is not read exactly). Texts of up to 8 bytes are told apart by one word each (no
+    text holds a NUL byte); longer ones by their bytes."""
+    short = length <= 8
+    codes = np.empty(len(start), dtype=np.intp)
+    found: list[bytes] = []
+    if short.all():  # (the common case: no index taken)
+        codes, uniques = pd.factorize(words[start] & _MASKS[length])
+        found = [int(u).to_bytes(8, "little").rstrip(b"\0") for u in uniques]
+    elif short.any():
+        at = np.flatnonzero(short)
+        packed = words[np.minimum(start[at], len(words) - 1)] & _MASKS[length[at]]
+        if int(start[at].max()) >= len(words):
+            return codes, None
+        codes[at], uniques = pd.factorize(packed)
+        found = [int(u).to_bytes(8, "little").rstrip(b"\0") for u in uniques]
+    if not short.all():
+        at = np.flatnonzero(~short)
+        long_codes, uniques = pd.factorize(np.array(
+            [data[a:a + n] for a, n in zip(start[at].tolist(), length[at].tolist(),
+                                           strict=True)], dtype=object))
+        codes[at] = long_codes + len(found)
+        found += list(uniques)
+    texts = [_text(raw) for raw in found]
+    if any(t is None for t in texts):
+        return codes, None
+    return codes, [t for t in texts if t is not None]
+
+
+def _runs(opens: npt.NDArray[np.intp], closes: npt.NDArray[np.intp]
+          ) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]]:
+    """Each run's first line and the line after its last: a run is lines one after another
+    with nothing but text between them."""
+    begins = np.flatnonzero(np.r_[True, opens[1:] != closes[:-1] + 1])
+    return begins, np.r_[begins[1:], len(opens)]
+
+
+def _reduced(data: bytes, run_from: npt.NDArray[np.intp], run_to: npt.NDArray[np.intp]
+             ) -> bytes:
+    """The file with each run of lines cut out, a numbered placeholder in its place."""
+    cut_from, cut_to = run_from.tolist(), run_to.tolist()
+    pieces = [data[:cut_from[0]]]
+    for k, (a, b) in enumerate(zip(cut_to, [*cut_from[1:], len(data)], strict=True)):
+        pieces += [_PLACEHOLDER % k, data[a:b]]
+    return b"".join(pieces)
