@@ -144,8 +144,8 @@ def _read_path(path: str, limit: int) -> bytes:
                                   "max_bytes= to read it)", path=path)
         chunks = []
         size = 0
-        while size <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+        while size <= limit:  # a regular file in one read (its size known), more if it grew
+            chunk = os.read(fd, min(max(info.st_size + 1 - size, 1 << 20), limit + 1 - size))
             if not chunk:
                 break
             chunks.append(chunk)
