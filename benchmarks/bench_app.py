@@ -8,6 +8,8 @@ its goal with the machine's load average at the start and the end:
 - page to first answered edit: from asking for the page to a result typed in the traveller's
   first row being scored on screen (a fresh page each time; the median of ``--loads``);
 - three visitors at once: the same, for three pages asked for together (each visitor's time);
+  under each of these two, what the medians were made of: the page's HTML, Voila's scripts
+  until they connect to the kernel, the widgets fetched and drawn, the edit answered;
 - a keystroke in a 500-row traveller: from the Enter that commits a result to that row's
   score changing on screen (the 500 results scored together: the page of 50 rows shown);
 - a keystroke with the Session tab live: from the Enter that commits a result to the
@@ -76,18 +78,23 @@ def load() -> str:
     return f"load average {one:.2f} (1 min), {five:.2f} (5 min) on {os.cpu_count()} cores"
 
 
-async def first_edit(browser, url: str) -> float:
-    """Seconds from asking for the page to the first row's new result scored on screen."""
+async def first_edit(browser, url: str, phases: list[dict] | None = None) -> float:
+    """Seconds from asking for the page to the first row's new result scored on screen;
+    ``phases`` gets what they were made of (see :data:`PHASES`)."""
     context = await browser.new_context(viewport={"width": 1366, "height": 800})
     try:
         page = await context.new_page()
         page.set_default_timeout(180_000)
+        marks: dict[str, float] = {}
+        page.on("websocket", lambda _ws: marks.setdefault("kernel", time.perf_counter()))
         start = time.perf_counter()
         await page.goto(url, wait_until="domcontentloaded")
+        marks["page"] = time.perf_counter()
         result = page.locator(FIRST_RESULT).first
         await result.wait_for()
         score = page.locator(FIRST_SCORE).first
         await score.wait_for()
+        marks["widgets"] = time.perf_counter()
         before = await score.inner_text()
         await result.fill("+1" if "+" not in await result.input_value() else "=")
         await result.press("Enter")
@@ -95,9 +102,28 @@ async def first_edit(browser, url: str) -> float:
             "([css, old]) => { const el = document.querySelector(css);"
             " return el && el.innerText !== old && el.innerText.startsWith('NS'); }",
             arg=[FIRST_SCORE, before])
-        return time.perf_counter() - start
+        marks["answer"] = time.perf_counter()
+        if phases is not None:
+            last, made = start, {}
+            for name in PHASES:
+                made[name] = marks.get(name, last) - last
+                last = marks.get(name, last)
+            phases.append(made)
+        return marks["answer"] - start
     finally:
         await context.close()
+
+
+#: What a first answered edit is made of, in turn: the page's HTML (``page``), Voila's
+#: scripts loaded and run until they connect to the kernel (``kernel``), the widgets' state
+#: fetched from the kernel and drawn until the traveller's first row shows (``widgets``), a
+#: result typed there and its score back on screen (``answer``).
+PHASES = ("page", "kernel", "widgets", "answer")
+
+
+def made_of(phases: list[dict]) -> str:
+    return ", ".join(f"{name} {statistics.median(p[name] for p in phases):.2f} s"
+                     for name in PHASES)
 
 
 async def keystrokes(page, edits: int, watch: str, enter) -> list[float]:
@@ -194,16 +220,21 @@ async def main(loads: int, edits: int, settle: float, pool: int) -> None:
                                               args=CHROMIUM_ARGS)
             try:
                 await first_edit(browser, url)  # the server's first page: not counted
-                firsts = []
+                firsts, phases = [], []
                 for _ in range(loads):  # a visitor at a time, the kernels made ready again
                     await asyncio.sleep(settle)
-                    firsts.append(await first_edit(browser, url))
+                    firsts.append(await first_edit(browser, url, phases))
                 print(line("page to first answered edit", firsts, GOALS["first"], "s"),
                       flush=True)
+                print(f"  made of (medians): {made_of(phases)}; {load()}", flush=True)
                 await asyncio.sleep(settle)
-                three = await asyncio.gather(*(first_edit(browser, url) for _ in range(3)))
+                phases = []
+                three = await asyncio.gather(*(first_edit(browser, url, phases)
+                                               for _ in range(3)))
                 print(line("three visitors at once, each", list(three), GOALS["three"], "s"),
                       flush=True)
+                print(f"  made of (medians): {made_of(phases)}; {load()}", flush=True)
+                await asyncio.sleep(settle)  # the three kernels made ready again meanwhile
                 typed = await five_hundred(browser, url, edits)
                 print(line("a keystroke in a 500-row traveller (Enter to its row's score)",
                            typed, GOALS["keystroke"], "ms"), flush=True)

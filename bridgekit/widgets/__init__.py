@@ -194,6 +194,33 @@ def _view(view):
     return view.view if isinstance(view, _Later) else view
 
 
+def _visitor_request() -> dict[str, str]:
+    """The visitor's request (query string, headers) as Voila hands it to a kernel made ready
+    before its visitor: what ``voila.utils.wait_for_request`` reads, without importing Voila's
+    server (jupyter_server, jupyterlab_server, jsonschema: 2 s of CPU in each kernel)."""
+    import json
+    import os
+
+    try:
+        from websockets.exceptions import WebSocketException
+        from websockets.sync.client import connect
+    except ImportError:  # pragma: no cover - Voila installs websockets
+        from voila.utils import wait_for_request
+
+        wait_for_request()
+        return {}
+    get = os.environ.get
+    base = get("VOILA_WS_BASE_URL", get("VOILA_SERVER_URL", "/"))
+    url = (f"{get('VOILA_WS_PROTOCOL', 'ws')}://{get('VOILA_APP_IP', '127.0.0.1')}:"
+           f"{get('VOILA_APP_PORT', '8866')}{base}voila/query/{get('VOILA_KERNEL_ID')}")
+    try:
+        with connect(url, open_timeout=5) as socket:
+            info = json.loads(socket.recv())
+    except (OSError, ValueError, WebSocketException):  # as Voila: the page stays English
+        return {}
+    return {str(key): str(value) for key, value in info.items()}
+
+
 class _App(Speaks, ipywidgets.VBox):
     """The app's page: its tabs, the projector toggle and the language switch; setting
     ``lang`` (or choosing a language in the switch) says every tab in that language, in
@@ -249,9 +276,7 @@ class _App(Speaks, ipywidgets.VBox):
 
         if os.environ.get("VOILA_PREHEAT", "False") == "False":
             return
-        from voila.utils import wait_for_request
-
-        wait_for_request()
+        os.environ.update(_visitor_request())
         self.lang = check_language(language_from(os.environ.get("QUERY_STRING"),
                                                  os.environ.get("HTTP_ACCEPT_LANGUAGE")))
 
@@ -314,7 +339,8 @@ def app(lang: str | None = None):
     lang = check_language(lang)
     traveller = _made(TravellerEditor, board=1, lang=lang)
     traveller.load_sample()
-    traveller.prepare_rows()  # a page of rows made with the page: a long file opens at once
+    # only the sample's rows are made: the rest of a page of rows (about 600 widgets more, a
+    # second more for every page to send and draw) is made when a file needs them
     # the other tabs' views are made when their tab is first shown, in the page's language
     made: list[_App] = []  # the page, once made
     views = [traveller, *_later_tabs(traveller, lambda: made[0])]

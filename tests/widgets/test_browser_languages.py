@@ -106,7 +106,7 @@ def test_a_kernel_made_ready_before_its_visitor_speaks_the_visitors_language(bro
     from voila_server import voila_app
 
     _url, chromium = browser
-    with voila_app(pool=1) as url:
+    with voila_app(pool=1, fill_delay=1) as url:  # the second visitor's kernel ready too
         for query, locale, lang in (("?lang=nl", "en-GB", "nl"), ("", "fr-FR", "fr")):
             context, page = open_app((url, chromium), query, locale)
             try:

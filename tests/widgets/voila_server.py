@@ -22,16 +22,20 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def voila_app(timeout: float = 90.0, pool: int = 0):
+def voila_app(timeout: float = 90.0, pool: int = 0, fill_delay: float | None = None):
     """Serve notebooks/app.ipynb; yield its URL; stop the server at the end, also on failure.
     ``pool``: how many kernels are made ready before their visitors come, each running the
-    app (etc/jupyter/voila.json keeps 3; 0, the tests' default, starts one for each page)."""
+    app (etc/jupyter/voila.json keeps 3; 0, the tests' default, starts one for each page);
+    ``fill_delay``: seconds from a kernel taken to the next one started (voila.json's when
+    None)."""
     port = free_port()
     log = open(ROOT / ".voila-test.log", "wb")
     cmd = [sys.executable, "-m", "voila", str(APP), f"--port={port}", "--no-browser",
            "--Voila.ip=127.0.0.1", "--show_tracebacks=True", "--template=bridgekit",
            f"--VoilaConfiguration.preheat_kernel={pool > 0}",
            f"--VoilaConfiguration.default_pool_size={max(pool, 1)}"]
+    if fill_delay is not None:
+        cmd.append(f"--VoilaKernelManager.fill_delay={fill_delay}")
     env = {**os.environ, **{name: os.pathsep.join(
         p for p in (str(ROOT / folder / "jupyter"), os.environ.get(name)) if p)
         for name, folder in (("JUPYTER_PATH", "share"), ("JUPYTER_CONFIG_PATH", "etc"))}}
