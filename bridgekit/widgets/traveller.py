@@ -920,6 +920,8 @@ class TravellerEditor(Speaks, w.VBox):
         """The rows of :attr:`table` that hold something typed (every page's), as the core
         reads them (a penalty or weighted score typed in Dutch or French in the notation
         files use: :func:`read_typed`)."""
+        if self._typed_now is not None:  # read for the answer being set: not read again
+            return self._typed_now
         return read_typed(self.table, self.lang, self.board)[self._typed_mask()]
 
     def _typed(self) -> int:
@@ -1130,6 +1132,8 @@ class TravellerEditor(Speaks, w.VBox):
         #: answer was last made of
         self._last_scored: tuple[Any, pd.DataFrame] | None = None
         self._answered: pd.DataFrame | None = None
+        #: the rows typed as the core reads them, while the answer made of them is being set
+        self._typed_now: pd.DataFrame | None = None
 
     def _file_settings(self, frame: pd.DataFrame) -> None:
         """The file's own settings (what ``bridgekit check`` reproduces it with, found once)
@@ -1310,7 +1314,11 @@ class TravellerEditor(Speaks, w.VBox):
             # set once, and only for rows scored anew: a view that follows it works once per
             # edit, and not at all when the board is only said again in another language
             self.handout.value = ""  # what was made for the rows before is out of date
-            self.answer = self._with_published(answer)
+            self._typed_now = typed  # a view that follows the answer reads the same rows
+            try:
+                self.answer = self._with_published(answer)
+            finally:
+                self._typed_now = None
             self._answered = scored
         shown = self.answer[self._shown_columns()]
         if len(self._cells) > self.page_size:  # a long board: the rows of the page on screen
