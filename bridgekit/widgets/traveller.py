@@ -445,6 +445,9 @@ class TravellerEditor(Speaks, w.VBox):
     page = traitlets.Int(0, min=0)
     #: the core's frame for the rows typed on the board shown (the model; HTML is its view)
     answer = traitlets.Instance(pd.DataFrame, allow_none=True)
+    #: whether the view is drawn at each edit (the app sets it False while another tab is
+    #: shown: only :attr:`answer` is made then, and the rest is drawn when it turns True)
+    live = traitlets.Bool(True)
     _file_name: str | None
 
     def __init__(self, board: int = 1, rows: int = 0, *, method: str = "neuberg",
@@ -504,6 +507,7 @@ class TravellerEditor(Speaks, w.VBox):
                                                    "convention"])
         self.observe(self._rows_replaced, names=["rows"])
         self.observe(self._page_turned, names=["page", "page_size"])
+        self.observe(self._shown_again, names=["live"])
         with self._once.quiet():  # the first update is made below, in its language
             self._show_page()
         self.begin_speaking(lang)
@@ -1134,6 +1138,8 @@ class TravellerEditor(Speaks, w.VBox):
         self._answered: pd.DataFrame | None = None
         #: the rows typed as the core reads them, while the answer made of them is being set
         self._typed_now: pd.DataFrame | None = None
+        #: an edit made while the view was hidden, not drawn yet
+        self._behind = False
 
     def _file_settings(self, frame: pd.DataFrame) -> None:
         """The file's own settings (what ``bridgekit check`` reproduces it with, found once)
@@ -1205,9 +1211,8 @@ class TravellerEditor(Speaks, w.VBox):
     def _show_deal(self, scored: pd.DataFrame | None) -> pd.DataFrame | None:
         """Beside a board whose file has its deal: the diagram, double dummy and par, and the
         results against par (``scored``: None when no row is typed; the deal is shown)."""
-        hr = self.hand_records
-        here = None if hr is None else hr[hr.board == self.board]
-        if here is None or here.empty:
+        here = self._deal_here()
+        if here is None:
             self.deal_view.children = ()
             return scored
         from bridgekit.widgets.deal import DealDiagram
@@ -1220,6 +1225,17 @@ class TravellerEditor(Speaks, w.VBox):
         elif view.deal != r.deal or view.board != int(r.board):
             view.show(r.deal, int(r.board), r.dd)
         return None if scored is None else vs_par(scored, here)
+
+    def _deal_here(self) -> pd.DataFrame | None:
+        """The deal of the board on screen, from the file opened (None without it)."""
+        hr = self.hand_records
+        here = None if hr is None else hr[hr.board == self.board]
+        return None if here is None or here.empty else here
+
+    def _with_par(self, scored: pd.DataFrame) -> pd.DataFrame:
+        """The rows scored, with the results against par where the file has the deal."""
+        here = self._deal_here()
+        return scored if here is None else vs_par(scored, here)
 
     def _ready(self, typed: pd.DataFrame | None = None) -> pd.DataFrame:
         """The rows typed that the core scores (no problem in them), as typed (``typed``:
@@ -1283,6 +1299,17 @@ class TravellerEditor(Speaks, w.VBox):
         table = read_typed(self.table, self.lang, self.board)
         typed = table[self._typed_mask()]
         scored = self._score(typed) if len(typed) else None
+        if not self.live:  # its tab hidden: only the answer, for the views that follow it
+            self._behind = True
+            if scored is None:
+                if self.answer is None or len(self.answer):
+                    self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[],
+                                                        ew_pct=[], error=[])
+            elif scored is not self._answered or self.answer is None:
+                self._set_answer(typed, self._with_par(scored))
+            self._answered = scored
+            return
+        self._behind = False
         line, problems = self._problems(scored)
         self.board_info.value = line
         # each row's (error, score) worked out first and set once at the end: a box whose
@@ -1313,12 +1340,7 @@ class TravellerEditor(Speaks, w.VBox):
         if scored is not self._answered or self.answer is None:
             # set once, and only for rows scored anew: a view that follows it works once per
             # edit, and not at all when the board is only said again in another language
-            self.handout.value = ""  # what was made for the rows before is out of date
-            self._typed_now = typed  # a view that follows the answer reads the same rows
-            try:
-                self.answer = self._with_published(answer)
-            finally:
-                self._typed_now = None
+            self._set_answer(typed, answer)
             self._answered = scored
         shown = self.answer[self._shown_columns()]
         if len(self._cells) > self.page_size:  # a long board: the rows of the page on screen
@@ -1331,6 +1353,21 @@ class TravellerEditor(Speaks, w.VBox):
             settings = settings.replace(normal=self._most_results())
         self.explainer.show(self._ready(typed), self.event_scored, board=self.board,
                             settings=settings)
+
+    def _set_answer(self, typed: pd.DataFrame, answer: pd.DataFrame) -> None:
+        """Set :attr:`answer` (the board's rows scored, ``answer``), the file's own numbers
+        beside them; ``typed``: the rows as the core read them."""
+        self.handout.value = ""  # what was made for the rows before is out of date
+        self._typed_now = typed  # a view that follows the answer reads the same rows
+        try:
+            self.answer = self._with_published(answer)
+        finally:
+            self._typed_now = None
+
+    def _shown_again(self, change) -> None:
+        """The tab shown again: what was left undrawn while it was hidden is drawn."""
+        if change["new"] and self._behind:
+            self.update()
 
     def _most_results(self) -> int | None:
         """The most results any board of the event has (what ``normal="max"`` factors to)."""

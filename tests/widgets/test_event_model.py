@@ -72,7 +72,7 @@ def page():
 
 
 def edit(page, value: str) -> None:
-    page.views[0].rows[0].result = value  # N-S 1 v E-W 6 on board 1: a committed edit
+    page.views[0].rows[0].result = value  # N-S 1 v E-W 1 on board 1 (1H by S): committed
 
 
 @pytest.mark.parametrize("session_shown", [False, True])
@@ -108,6 +108,23 @@ def test_an_edit_parses_its_board_once_scores_it_once_and_answers_once(page, ses
     else:  # the Session tab, not shown, waits
         assert (calls["event scored"], calls["ranking"], calls["published"]) == (0, 0, 0)
     page.tabs.selected_index = 0
+
+
+def test_the_traveller_hidden_makes_its_answer_and_draws_it_when_shown_again(page):
+    # N-S 1 v E-W 1 on board 1 of the sample (no one vulnerable): 1H by S, corrected from
+    # 7 tricks (=, +80) to 8 (+1, +110). With the Session tab shown the answer follows at once;
+    # its row's score is drawn when its tab is shown again, from that answer, scoring nothing
+    traveller = page.views[0]
+    edit(page, "=")
+    page.tabs.selected_index = len(page.views) - 1
+    drawn = traveller.scores.value
+    edit(page, "+1")
+    assert traveller.answer.ns_score[0] == 110 and traveller.scores.value == drawn
+    with ExitStack() as stack:
+        calls, parsed = counted(stack)
+        page.tabs.selected_index = 0
+    assert parsed == [] and calls["score"] == 0
+    assert traveller.scores.value != drawn and "+110" in traveller.scores.value
 
 
 def test_a_language_switch_in_the_app_calls_no_scorer(page):
