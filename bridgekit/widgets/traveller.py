@@ -1342,6 +1342,7 @@ class TravellerEditor(Speaks, w.VBox):
             # edit, and not at all when the board is only said again in another language
             self._set_answer(typed, answer)
             self._answered = scored
+        assert self.answer is not None
         shown = self.answer[self._shown_columns()]
         if len(self._cells) > self.page_size:  # a long board: the rows of the page on screen
             at = shown.index.to_numpy()
