@@ -35,7 +35,7 @@ __all__ = ["CARRIED", "BoardScores", "carried"]
 CARRIED = ("section", "table", "round", "lead", "ns_names", "ew_names")
 
 #: What a new column of some boards holds on the others' rows (a board with no ruling has
-#: no ``ruling``; one with no penalty none taken).
+#: no ``ruling``; one with no penalty none taken), in the order the scorer adds them.
 _FILLS = {"ruling": "", "ns_penalty": 0.0, "ew_penalty": 0.0}
 
 
@@ -208,15 +208,19 @@ def _joined(taken: list[tuple[_Held, np.ndarray]], rows: pd.DataFrame) -> pd.Dat
                 if name not in columns:
                     before = [c for c in frame.columns[:i] if c in columns]
                     columns.insert(columns.index(before[-1]) + 1 if before else 0, name)
+        # the columns only some boards have, in the order the scorer adds them
+        places_ = [i for i, name in enumerate(columns) if name in _FILLS]
+        for i, name in zip(places_, [c for c in _FILLS if c in columns], strict=True):
+            columns[i] = name
         out = pd.concat([frame.take(source) for frame, source in pieces])
         out = out.reindex(columns=columns).take(order)
+        for name, fill in _FILLS.items():
+            if name in out.columns and out[name].isna().any():
+                out[name] = out[name].fillna(fill)
+        for name in ("error", "status"):
+            if name in out.columns and not isinstance(out[name].dtype, pd.CategoricalDtype):
+                out[name] = out[name].astype("category")
     out = out.set_axis(rows.index)
-    for name, fill in _FILLS.items():
-        if name in out.columns and out[name].isna().any():
-            out[name] = out[name].fillna(fill)
-    for name in ("error", "status"):
-        if name in out.columns and not isinstance(out[name].dtype, pd.CategoricalDtype):
-            out[name] = out[name].astype("category")
     said = [{k: v for k, v in p.items() if k != "pos"} | {"row": rows.index[at]}
             for at, _i, p in sorted(problems, key=lambda t: (t[0], t[1]))]
     out.attrs = {**taken[0][0].attrs, "problems": Records(said) if said else [],

@@ -147,7 +147,7 @@ def test_a_language_switch_in_the_app_calls_no_scorer(page):
 
 # -- the boards scored one at a time give the whole scoring's numbers ----------------------
 
-SAMPLE = bk.load_sample_event()
+SAMPLE = bk.load_sample_event().assign(penalty="")  # a penalty box, as the traveller has
 #: What a box may be edited to: results, scores, rulings, penalties, pairs and board numbers
 #: that read and that do not.
 VALUES = {
@@ -170,14 +170,28 @@ edits = st.lists(st.tuples(st.integers(0, len(SAMPLE) - 1), st.sampled_from(sort
                            st.integers(0, 9)), min_size=1, max_size=4)
 
 
+def said(problems) -> list[dict]:
+    """Row problems, a missing cell's value as None (a blank pair number is read as None
+    or NaN as the column it was read in holds other rows: the same problem, the same words)."""
+    return [{**p, "value": None if isinstance(p["value"], float) and p["value"] != p["value"]
+             else p["value"]} for p in problems]
+
+
 def same_result(mine: bk.EventResult, whole: bk.EventResult) -> None:
     for name in ("rows", "ranking", "problems"):
         a, b = getattr(mine, name), getattr(whole, name)
         assert list(a.columns) == list(b.columns)
         assert a.index.equals(b.index)
         for column in a.columns:  # the same numbers, the same words, the same codes
-            assert a[column].astype(str).tolist() == b[column].astype(str).tolist(), column
-    assert mine.rows.attrs["problems"] == whole.rows.attrs["problems"]
+            mine_, whole_ = a[column], b[column]
+            if pd.api.types.is_float_dtype(mine_) and pd.api.types.is_float_dtype(whole_):
+                # equal to nine decimals, the house's equality (bridgekit.columns'
+                # rank_with_ties): the board scorer's sums run over the boards scored
+                # together, so a board scored alone differs in the last bits
+                # (4.6 alone, 4.599999999999994 among the 28 boards)
+                mine_, whole_ = mine_.round(9), whole_.round(9)
+            assert list(map(str, mine_.tolist())) == list(map(str, whole_.tolist())), column
+    assert said(mine.rows.attrs["problems"]) == said(whole.rows.attrs["problems"])
     assert mine.rows.attrs["rulings"] == whole.rows.attrs["rulings"]
     assert mine.checked == whole.checked
 
