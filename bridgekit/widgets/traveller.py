@@ -477,9 +477,7 @@ class TravellerEditor(Speaks, w.VBox):
         #: every board of the event scored: the board on screen, and the others kept
         self.event_scored = pd.DataFrame()
         self._other_boards = pd.DataFrame()
-        #: every board scored, kept while its rows and the settings stay the same (the Session
-        #: tab ranks the event through it too)
-        self.scored_boards = BoardScores()
+        self.scored_boards = BoardScores()  #: every board scored, kept (the Session tab's too)
         #: the deals of the file opened (a PBN with Deal tags), else None
         self.hand_records: pd.DataFrame | None = None
         #: the file opened, as read (its published numbers and tags), else None
