@@ -71,8 +71,8 @@ class BoardScores:
         #: (settings, columns) -> board -> (its rows' fingerprint, where its rows scored are)
         self._kept: OrderedDict[tuple[Any, ...], dict[Any, tuple[bytes, _Held]]] = \
             OrderedDict()
-        #: the movement last found, and the pairs it was found from
-        self._movement: tuple[bytes, MovementFound] | None = None
+        #: the movement last found, the pairs it was found from, and the frame they are in
+        self._movement: tuple[bytes, MovementFound, pd.DataFrame] | None = None
         self.scored = 0
 
     @staticmethod
@@ -123,19 +123,25 @@ class BoardScores:
         out.attrs = {**rows.attrs, **out.attrs, "settings": s}
         if found is not None:
             out.attrs["movement_reason"] = found
-        whole = _Held.of(out)  # every board one piece next time
-        for name, key, at in boards:
-            kept[name] = (key, whole.part(at))
+        if missed or len({id(held.frame) for held, _at in taken}) > 1:
+            whole = _Held.of(out)  # every board one piece next time
+            for name, key, at in boards:
+                kept[name] = (key, whole.part(at))
         return out
 
     def _found(self, event: pd.DataFrame) -> MovementFound:
         """The event's movement (found again only when its boards or pairs change)."""
+        if self._movement is not None and self._movement[2] is event:
+            # the frame just given as a board's event, now scored itself: asked once again
+            self._movement = (*self._movement[:2], None)
+            return self._movement[1]
         pairs = [c for c in ("board", "ns", "ew") if c in event.columns]
         key = pd.util.hash_pandas_object(event[pairs], index=False,
                                          categorize=False).to_numpy().tobytes()
-        if self._movement is None or self._movement[0] != key:
-            self._movement = (key, MovementFound.of(event))
-        return self._movement[1]
+        found = self._movement[1] if self._movement is not None and self._movement[0] == key \
+            else MovementFound.of(event)
+        self._movement = (key, found, event)
+        return found
 
     def _slot(self, key: tuple[Any, ...]) -> dict[Any, tuple[bytes, _Held]]:
         slot = self._kept.pop(key, None)
