@@ -19,6 +19,7 @@ said where they are shown (``lang=``).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,6 +42,9 @@ from bridgekit.problems import Records
 from bridgekit.settings import Settings
 
 __all__ = ["EventResult", "deals_beside", "event_result"]
+
+#: What scores a part of a pairs event: (its rows, the settings) -> the rows scored.
+Scorer = Callable[[pd.DataFrame, Settings], pd.DataFrame]
 
 
 @dataclass(frozen=True, eq=False)
@@ -144,7 +148,8 @@ def _field_pairs(df: pd.DataFrame) -> pd.DataFrame:
 
 
 def event_result(event: pd.DataFrame, settings: Settings | None = None, *,
-                 hand_records: pd.DataFrame | None = None, **shortcuts: Any) -> EventResult:
+                 hand_records: pd.DataFrame | None = None, scorer: Scorer | None = None,
+                 **shortcuts: Any) -> EventResult:
     """Score an event once, as its file says or as told.
 
     Parameters
@@ -159,6 +164,10 @@ def event_result(event: pd.DataFrame, settings: Settings | None = None, *,
     hand_records : pandas.DataFrame, optional
         The event's deals (:func:`bridgekit.io.read_hand_records`), shown beside its results
         with their double-dummy tables and par.
+    scorer : callable, optional
+        What scores each part of a pairs event, ``scorer(part, settings)``, giving
+        :func:`~bridgekit.pairs.published.score_published`'s frame (the default): the app
+        gives one that keeps each board scored and scores again only a board that changed.
     **shortcuts
         Settings to change (``method="plain"``, ``convention="compscore"``): with any of
         them, the file's settings are taken with those changes and not searched.
@@ -178,7 +187,7 @@ def event_result(event: pd.DataFrame, settings: Settings | None = None, *,
     meta = FileMeta.of(event)
     if settings.scoring == "teams" or meta.format == "usebio-teams":
         return dataclasses.replace(_teams_result(event, settings, found), meta=meta)
-    result = _pairs_result(event, settings, found)
+    result = _pairs_result(event, settings, found, scorer or score_published)
     return dataclasses.replace(result, hands=deals_beside(hand_records), meta=meta)
 
 
@@ -194,12 +203,13 @@ def deals_beside(hand_records: pd.DataFrame | None) -> pd.DataFrame | None:
     return pars.drop(columns="board").join(deals)
 
 
-def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None) -> EventResult:
+def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
+                  scorer: Scorer) -> EventResult:
     rows, ranks, problems, printed = [], [], [], []
     checked = skipped = 0
     by_part: dict[str, int] = {}
     for name, part in split_sections(event, settings):
-        scored = score_published(part, settings)
+        scored = scorer(part, settings)
         compared = compare_published(scored)
         checked += int(compared.attrs["checked"])
         by_part[name] = int(compared.attrs["checked"])

@@ -432,6 +432,15 @@ class MovementFound:
     pair: object = None
     boards: tuple[int, ...] = ()
 
+    @classmethod
+    def of(cls, df: pd.DataFrame) -> MovementFound:
+        """The movement of a whole traveller and why (what :func:`detect_movement` decides).
+
+        >>> MovementFound.of(pd.DataFrame({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]})).rule
+        'both'
+        """
+        return _found_movement(df)
+
     def describe(self, *, lang: str | None = None) -> str:
         """The movement and why, in a sentence (in ``lang``; default the one spoken)."""
         with speaking(lang):

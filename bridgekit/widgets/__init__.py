@@ -370,6 +370,7 @@ def app(lang: str | None = None):
         session = _view(views[-1])
         if session is not None:
             session.live = change["new"] == len(views) - 1
+        traveller.live = change["new"] == 0  # drawn while shown; its answer always made
 
     tabs.observe(shown, names=["selected_index"])
     traveller.compare_button.layout.display = None

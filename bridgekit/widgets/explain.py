@@ -217,7 +217,8 @@ class BoardExplainer(Speaks, w.VBox):
         good = scored[scored["ns_mp"].notna()]
         ns = {p for p in good["ns"].astype(str).str.strip() if p}
         ew = {p for p in good["ew"].astype(str).str.strip() if p}
-        howell = detect_movement(good) == "howell"
+        # the movement the event was scored by (found once, as it was scored)
+        howell = (scored.attrs.get("movement") or detect_movement(good)) == "howell"
         labelled = {f"Pair {p}" for p in ns | ew} if howell else (
             {f"NS {p}" for p in ns} | {f"EW {p}" for p in ew})
         return sorted(labelled, key=lambda t: (t.split()[0], pair_number(t), t))

@@ -31,6 +31,7 @@ from bridgekit.show.html import escape
 from bridgekit.show.score_cards import PublishedEvent, pair_label, published_event
 from bridgekit.show.widgets import download_html, error_html, problem_html
 from bridgekit.widgets._common import Speaks, shows_errors
+from bridgekit.widgets.event import carried
 from bridgekit.widgets.traveller import BOXES, TravellerEditor
 
 #: The files the whole event can be saved as: label, format, ending, media type.
@@ -40,8 +41,6 @@ SAVE_AS = (("PBN", "pbn", ".pbn", "application/x-pbn"),
 #: The columns a saved CSV keeps: the traveller's, with the seating, lead and names.
 CSV_COLUMNS = ("board", "section", "table", "round", "ns", "ew", "contract", "declarer",
                "result", "lead", "ns_score", "group", "penalty", "ns_names", "ew_names")
-#: The columns of a file the traveller does not show, kept for each of its rows.
-CARRIED = ("section", "table", "round", "lead", "ns_names", "ew_names")
 
 
 def event_as_typed(traveller: TravellerEditor) -> pd.DataFrame:
@@ -58,7 +57,7 @@ def event_as_typed(traveller: TravellerEditor) -> pd.DataFrame:
     frame = frame.iloc[order].reset_index(drop=True)
     opened = getattr(traveller, "file_event", None)
     if isinstance(opened, pd.DataFrame):
-        frame = _carried(frame, opened)
+        frame = carried(frame, opened)
     frame.attrs = dict(opened.attrs if isinstance(opened, pd.DataFrame) else
                        traveller.other_boards.attrs)
     return _unsectioned(frame)
@@ -80,32 +79,6 @@ def _unsectioned(frame: pd.DataFrame) -> pd.DataFrame:
                                                                      strict=True)])
     out.attrs = frame.attrs
     return out
-
-
-def _seat_keys(frame: pd.DataFrame) -> pd.MultiIndex:
-    """Each row's board, pairs and how many rows before it had the same three."""
-    board = pd.to_numeric(frame["board"], errors="coerce").to_numpy(float)
-    ns, ew = pair_text(frame["ns"]), pair_text(frame["ew"])
-    seen = pd.DataFrame({"b": board, "n": ns, "e": ew}).groupby(["b", "n", "e"],
-                                                                dropna=False).cumcount()
-    return pd.MultiIndex.from_arrays([board, ns, ew, seen.to_numpy()])
-
-
-def _carried(frame: pd.DataFrame, opened: pd.DataFrame) -> pd.DataFrame:
-    """The rows the traveller shows hold only its columns: each gets back the section,
-    table, round, lead and names the file gives the same board and pairs (the first such
-    row of the board to the first, and so on); an empty cell is kept where none does."""
-    extra = [c for c in CARRIED if c in opened.columns]
-    if not extra or not {"ns", "ew"} <= set(frame.columns) & set(opened.columns):
-        return frame
-    source = pd.DataFrame({c: opened[c].to_numpy() for c in extra}, index=_seat_keys(opened))
-    source = source[~source.index.duplicated()]
-    found = source.reindex(_seat_keys(frame))
-    frame = frame.copy()
-    for column in extra:
-        mine = frame[column] if column in frame.columns else pd.Series(None, index=frame.index)
-        frame[column] = mine.where(mine.notna(), found[column].to_numpy())
-    return frame
 
 
 class SessionView(Speaks, w.VBox):
@@ -228,7 +201,10 @@ class SessionView(Speaks, w.VBox):
                                                "in the Traveller tab."))
             self.ranking.value = self.card_view.value = ""
             return
-        self.result = event_result(frame, self.traveller.event_settings())
+        # each board scored once: an edit scores its own board (the traveller's boards are
+        # the view's), and the ranking is summed again from every board's numbers
+        self.result = event_result(frame, self.traveller.event_settings(),
+                                   scorer=self.traveller.scored_boards.score)
         self._show(self.result)
 
     def _show(self, result: EventResult) -> None:

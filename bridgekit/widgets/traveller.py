@@ -4,7 +4,8 @@ The editor is a model: its inputs are traits (``board``, ``method``, ``scale``,
 ``artificial``, and ``rows``, each row a :class:`TravellerRow` whose cells are traits too),
 and its one answer, ``answer``, is :func:`bridgekit.score_event`'s frame for the board on
 screen. Which rows are ready to score, and what is wrong with the others, is the core's
-word (:func:`bridgekit.validate_traveller`); the view only shows it.
+word (the problems :func:`bridgekit.score_event` finds as it reads the rows); the view only
+says it.
 """
 
 from __future__ import annotations
@@ -42,7 +43,6 @@ from bridgekit.pairs.published import (
     describe,
     find_settings,
     published_columns,
-    score_published,
 )
 from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import validate_traveller
@@ -65,6 +65,7 @@ from bridgekit.show.widgets import (
     style_html,
 )
 from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, shows_errors
+from bridgekit.widgets.event import BoardScores, carried
 
 CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
                         for s in map(str, Strain) for x in ("", "X", "XX")]
@@ -444,6 +445,9 @@ class TravellerEditor(Speaks, w.VBox):
     page = traitlets.Int(0, min=0)
     #: the core's frame for the rows typed on the board shown (the model; HTML is its view)
     answer = traitlets.Instance(pd.DataFrame, allow_none=True)
+    #: whether the view is drawn at each edit (the app sets it False while another tab is
+    #: shown: only :attr:`answer` is made then, and the rest is drawn when it turns True)
+    live = traitlets.Bool(True)
     _file_name: str | None
 
     def __init__(self, board: int = 1, rows: int = 0, *, method: str = "neuberg",
@@ -473,7 +477,7 @@ class TravellerEditor(Speaks, w.VBox):
         #: every board of the event scored: the board on screen, and the others kept
         self.event_scored = pd.DataFrame()
         self._other_boards = pd.DataFrame()
-        self._rest_scored: pd.DataFrame | None = None
+        self.scored_boards = BoardScores()  #: every board scored, kept (the Session tab's too)
         #: the deals of the file opened (a PBN with Deal tags), else None
         self.hand_records: pd.DataFrame | None = None
         #: the file opened, as read (its published numbers and tags), else None
@@ -501,6 +505,7 @@ class TravellerEditor(Speaks, w.VBox):
                                                    "convention"])
         self.observe(self._rows_replaced, names=["rows"])
         self.observe(self._page_turned, names=["page", "page_size"])
+        self.observe(self._shown_again, names=["live"])
         with self._once.quiet():  # the first update is made below, in its language
             self._show_page()
         self.begin_speaking(lang)
@@ -884,7 +889,6 @@ class TravellerEditor(Speaks, w.VBox):
     @other_boards.setter
     def other_boards(self, frame: pd.DataFrame) -> None:
         self._other_boards = frame
-        self._rest_scored = None
 
     @property
     def table(self) -> pd.DataFrame:
@@ -918,6 +922,8 @@ class TravellerEditor(Speaks, w.VBox):
         """The rows of :attr:`table` that hold something typed (every page's), as the core
         reads them (a penalty or weighted score typed in Dutch or French in the notation
         files use: :func:`read_typed`)."""
+        if self._typed_now is not None:  # read for the answer being set: not read again
+            return self._typed_now
         return read_typed(self.table, self.lang, self.board)[self._typed_mask()]
 
     def _typed(self) -> int:
@@ -1128,6 +1134,10 @@ class TravellerEditor(Speaks, w.VBox):
         #: answer was last made of
         self._last_scored: tuple[Any, pd.DataFrame] | None = None
         self._answered: pd.DataFrame | None = None
+        #: the rows typed as the core reads them, while the answer made of them is being set
+        self._typed_now: pd.DataFrame | None = None
+        #: an edit made while the view was hidden, not drawn yet
+        self._behind = False
 
     def _file_settings(self, frame: pd.DataFrame) -> None:
         """The file's own settings (what ``bridgekit check`` reproduces it with, found once)
@@ -1199,9 +1209,8 @@ class TravellerEditor(Speaks, w.VBox):
     def _show_deal(self, scored: pd.DataFrame | None) -> pd.DataFrame | None:
         """Beside a board whose file has its deal: the diagram, double dummy and par, and the
         results against par (``scored``: None when no row is typed; the deal is shown)."""
-        hr = self.hand_records
-        here = None if hr is None else hr[hr.board == self.board]
-        if here is None or here.empty:
+        here = self._deal_here()
+        if here is None:
             self.deal_view.children = ()
             return scored
         from bridgekit.widgets.deal import DealDiagram
@@ -1215,12 +1224,26 @@ class TravellerEditor(Speaks, w.VBox):
             view.show(r.deal, int(r.board), r.dd)
         return None if scored is None else vs_par(scored, here)
 
-    def _ready(self) -> pd.DataFrame:
-        """The rows typed that the core scores (no problem in them), as typed."""
+    def _deal_here(self) -> pd.DataFrame | None:
+        """The deal of the board on screen, from the file opened (None without it)."""
+        hr = self.hand_records
+        here = None if hr is None else hr[hr.board == self.board]
+        return None if here is None or here.empty else here
+
+    def _with_par(self, scored: pd.DataFrame) -> pd.DataFrame:
+        """The rows scored, with the results against par where the file has the deal."""
+        here = self._deal_here()
+        return scored if here is None else vs_par(scored, here)
+
+    def _ready(self, typed: pd.DataFrame | None = None) -> pd.DataFrame:
+        """The rows typed that the core scores (no problem in them), as typed (``typed``:
+        the rows typed as the core reads them, when they were read already)."""
         if self.answer is None or self.answer.empty:
             return self.table.iloc[:0]
         clean = self.answer.index[self.answer["error"].astype(str) == ""]
-        return read_typed(self.table, self.lang, self.board).loc[clean]
+        if typed is None:
+            typed = read_typed(self.table, self.lang, self.board)
+        return typed.loc[clean]
 
     def make_handout(self) -> None:
         """A page to print -- this board explained -- as a download link (made on request,
@@ -1239,16 +1262,17 @@ class TravellerEditor(Speaks, w.VBox):
 
     # -- scoring ---------------------------------------------------------------------------
     def _options_changed(self, _change=None) -> None:
-        self._rest_scored = None  # the other boards are scored again, once, the new way
-        self._once.changed()
+        self._once.changed()  # the boards scored the old way are not the new way's
 
-    def _problems(self, typed: pd.DataFrame) -> tuple[str, dict[int, list[str]]]:
-        """The core's word on the rows typed: the board's problem (or its dealer and
-        vulnerability), and each row's problems by its place in :attr:`table` (a row typed
-        below an empty one keeps its own place)."""
-        found = validate_traveller(typed) if len(typed) else pd.DataFrame()
-        if found.empty:
-            found = pd.DataFrame(columns=["row", "column", "problem"])
+    def _problems(self, scored: pd.DataFrame | None) -> tuple[str, dict[int, list[str]]]:
+        """The core's word on the rows typed (``scored``: as the core scored them, its
+        problems found as it read them; None when no row is typed): the board's problem (or
+        its dealer and vulnerability), and each row's problems by its place in :attr:`table`
+        (a row typed below an empty one keeps its own place). Only words are made here: a
+        language switch reads nothing again."""
+        records = list(scored.attrs.get("problems") or []) if scored is not None else []
+        found = pd.DataFrame(records, columns=["row", "column", "value", "problem", "severity",
+                                               "code", "values"])
         board = found[found.column == "board"]
         try:
             line = board_line_html(board_dealer(self.board), board_vulnerability(self.board))
@@ -1272,9 +1296,20 @@ class TravellerEditor(Speaks, w.VBox):
         """Score what has been typed so far; say what is wrong next to each row."""
         table = read_typed(self.table, self.lang, self.board)
         typed = table[self._typed_mask()]
-        line, problems = self._problems(typed)
-        self.board_info.value = line
         scored = self._score(typed) if len(typed) else None
+        if not self.live:  # its tab hidden: only the answer, for the views that follow it
+            self._behind = True
+            if scored is None:
+                if self.answer is None or len(self.answer):
+                    self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[],
+                                                        ew_pct=[], error=[])
+            elif scored is not self._answered or self.answer is None:
+                self._set_answer(typed, self._with_par(scored))
+            self._answered = scored
+            return
+        self._behind = False
+        line, problems = self._problems(scored)
+        self.board_info.value = line
         # each row's (error, score) worked out first and set once at the end: a box whose
         # text does not change sends nothing to the browser; only the page's rows show theirs
         first = self._first
@@ -1303,9 +1338,9 @@ class TravellerEditor(Speaks, w.VBox):
         if scored is not self._answered or self.answer is None:
             # set once, and only for rows scored anew: a view that follows it works once per
             # edit, and not at all when the board is only said again in another language
-            self.handout.value = ""  # what was made for the rows before is out of date
-            self.answer = self._with_published(answer)
+            self._set_answer(typed, answer)
             self._answered = scored
+        assert self.answer is not None
         shown = self.answer[self._shown_columns()]
         if len(self._cells) > self.page_size:  # a long board: the rows of the page on screen
             at = shown.index.to_numpy()
@@ -1315,7 +1350,23 @@ class TravellerEditor(Speaks, w.VBox):
         settings = self._scoring_settings()
         if settings.normal == "max":  # the explainer sees this board only: the event's most
             settings = settings.replace(normal=self._most_results())
-        self.explainer.show(self._ready(), self.event_scored, board=self.board, settings=settings)
+        self.explainer.show(self._ready(typed), self.event_scored, board=self.board,
+                            settings=settings)
+
+    def _set_answer(self, typed: pd.DataFrame, answer: pd.DataFrame) -> None:
+        """Set :attr:`answer` (the board's rows scored, ``answer``), the file's own numbers
+        beside them; ``typed``: the rows as the core read them."""
+        self.handout.value = ""  # what was made for the rows before is out of date
+        self._typed_now = typed  # a view that follows the answer reads the same rows
+        try:
+            self.answer = self._with_published(answer)
+        finally:
+            self._typed_now = None
+
+    def _shown_again(self, change) -> None:
+        """The tab shown again: what was left undrawn while it was hidden is drawn."""
+        if change["new"] and self._behind:
+            self.update()
 
     def _most_results(self) -> int | None:
         """The most results any board of the event has (what ``normal="max"`` factors to)."""
@@ -1423,9 +1474,11 @@ class TravellerEditor(Speaks, w.VBox):
     def _drop(self) -> float:
         return int(self.drop) if float(self.drop).is_integer() else self.drop
 
-    def _scored(self, frame: pd.DataFrame) -> pd.DataFrame:
-        """Rows scored by the event's scoring and conventions (the core's one way)."""
-        return score_published(frame, self._scoring_settings())
+    def _scored(self, frame: pd.DataFrame, event: pd.DataFrame | None = None) -> pd.DataFrame:
+        """Rows scored by the event's scoring and conventions (the core's one way), each
+        board once while its rows stay the same (``event``: the whole event the rows belong
+        to, whose pair numbers say the movement where the settings do not)."""
+        return self.scored_boards.score(frame, self._scoring_settings(), event=event)
 
     def _shown_columns(self) -> list[str]:
         scored = self.results
@@ -1461,24 +1514,35 @@ class TravellerEditor(Speaks, w.VBox):
 
     def _score_anew(self, typed: pd.DataFrame) -> pd.DataFrame:
         rest = self._rest()
-        if (self.artificial == "session" or self.normal == "max") and not rest.empty:
-            both = pd.concat([rest.reindex(columns=typed.columns).astype(object), typed],
-                             ignore_index=True)
-            self.event_scored = self._scored(both)
-            part = self.event_scored.iloc[len(rest):].set_axis(typed.index)
-            part.attrs["rulings"] = {typed.index[at - len(rest)]: ruling for at, ruling
-                                     in self.event_scored.attrs["rulings"].items() if at >= len(rest)}
-            return part
-        scored = self._scored(typed)
         if rest.empty:
-            self.event_scored = scored
+            self.event_scored = self._scored(typed)
+            return self.event_scored
+        both = self._event_rows(rest, typed)
+        if self.scored_boards.by_board(both, self._scoring_settings()):
+            # the board on screen scored anew, the others kept: then the event is theirs
+            # joined (the Session tab, ranking the same rows, scores nothing again)
+            scored = self._scored(both.iloc[len(rest):], both).set_axis(typed.index)
+            scored.attrs = _relabelled(scored.attrs, dict(zip(range(len(rest), len(both)),
+                                                              typed.index, strict=True)))
+            self.event_scored = self._scored(both)
             return scored
-        if self._rest_scored is None:
-            self._rest_scored = self._scored(rest.reindex(columns=typed.columns).astype(object))
-        event = pd.concat([self._rest_scored, scored], ignore_index=True)
-        # a column one side lacks (a board with no ruling has no ``ruling``) is empty text
-        self.event_scored = event.fillna({c: "" for c in ("ruling", "error") if c in event})
-        return scored
+        self.event_scored = self._scored(both)  # a board's numbers depend on the others'
+        part = self.event_scored.iloc[len(rest):].set_axis(typed.index)
+        part.attrs = _relabelled(self.event_scored.attrs,
+                                 dict(zip(range(len(rest), len(both)), typed.index, strict=True)))
+        return part
+
+    def _event_rows(self, rest: pd.DataFrame, typed: pd.DataFrame) -> pd.DataFrame:
+        """The event as it stands: the other boards' rows (with the file's columns the
+        traveller does not show), then the rows typed, which get the file's table, round,
+        lead and names back (the Session tab ranks these same rows). Several sections are
+        one field here, each pair named by its section (``A3``)."""
+        both = pd.concat([rest, typed], ignore_index=True)
+        if self.file_event is not None:
+            both = carried(both, self.file_event)
+        if "section" in both.columns and both["section"].map(cell_text).nunique() > 1:
+            both = both.drop(columns="section")
+        return both
 
     def _rest(self) -> pd.DataFrame:
         """The other boards of the event loaded (never the board on screen)."""
@@ -1504,7 +1568,6 @@ class TravellerEditor(Speaks, w.VBox):
     def _walk(self, change) -> None:
         """With an event loaded, another board number shows that board's traveller (what was
         typed on the board left is kept with the event); else the rows stay as typed."""
-        self._rest_scored = None
         if self.other_boards.empty or self._loading:
             typed = self._typed()
             if typed and not self._loading:  # the rows typed move with the number: say so
@@ -1559,6 +1622,16 @@ class TravellerEditor(Speaks, w.VBox):
         good = self.results[self.results["ns_mp"].notna()]
         return [score if score == score else str(ArtificialScore(ns, ew)) for score, ns, ew in
                 zip(good["ns_score"], good["ns_pct"], good["ew_pct"], strict=True)]
+
+
+def _relabelled(attrs: dict[str, Any], label: dict[Any, Any]) -> dict[str, Any]:
+    """A scored frame's attrs for some of its rows, relabelled (``label``: old -> new): the
+    rulings and problems of those rows only."""
+    return {**attrs,
+            "rulings": {label[at]: ruling for at, ruling in attrs.get("rulings", {}).items()
+                        if at in label},
+            "problems": [{**p, "row": label[p["row"]]} for p in attrs.get("problems") or []
+                         if p["row"] in label]}
 
 
 @functools.lru_cache(maxsize=4096)

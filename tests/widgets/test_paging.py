@@ -79,7 +79,7 @@ def test_turning_pages_reuses_the_rows_and_shows_each_pages_results():
 
 
 def test_an_edit_on_the_third_page_edits_that_row_and_rescores_the_whole_board(monkeypatch):
-    import bridgekit.widgets.traveller as module
+    import bridgekit.widgets.event as module  # every board the editor scores is scored there
     from bridgekit.pairs.published import score_published
 
     editor = long_editor()

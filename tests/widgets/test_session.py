@@ -161,6 +161,7 @@ def test_a_language_switch_scores_nothing_again(monkeypatch):
     """The Traveller and Session tabs say the event again in Dutch from the result they hold:
     no scorer is called (the file's settings were found once, when it was opened)."""
     import bridgekit.result
+    import bridgekit.widgets.event
     import bridgekit.widgets.traveller
 
     editor, view = opened(DATA / "programs" / "ebuscore-overall.xml")
@@ -170,7 +171,7 @@ def test_a_language_switch_scores_nothing_again(monkeypatch):
         real = getattr(module, name)
         monkeypatch.setattr(module, name, lambda *a, **k: calls.append(name) or real(*a, **k))
 
-    counting(bridgekit.widgets.traveller, "score_published")
+    counting(bridgekit.widgets.event, "score_published")
     counting(bridgekit.widgets.traveller, "find_settings")
     counting(bridgekit.result, "score_published")
     editor.lang = view.lang = "nl"

@@ -207,7 +207,7 @@ def test_the_inputs_that_froze_the_app_show_a_message_and_keep_what_was_typed():
 
 
 def test_a_widget_never_swallows_an_exception(monkeypatch):
-    import bridgekit.widgets.traveller as module
+    import bridgekit.widgets.event as module
 
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
@@ -542,7 +542,7 @@ def test_traveller_upload_shows_a_files_text_escaped():
 
 
 def test_traveller_a_keystroke_rescores_its_board_only(monkeypatch):
-    import bridgekit.widgets.traveller as module
+    import bridgekit.widgets.event as module
 
     ed = TravellerEditor()
     ed.load_sample()  # board 1 on screen, the other 27 boards kept
