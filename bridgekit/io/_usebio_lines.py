@@ -27,6 +27,7 @@ encoding's bytes ...) answers None, and the file is read by the parser whole.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any, NamedTuple
 
@@ -154,18 +155,25 @@ def _grouped(columns: list[npt.NDArray[np.uint64]]) -> tuple[npt.NDArray[np.intp
     return None
 
 
+@dataclass(frozen=True)
 class Lines:
     """The traveller lines :func:`walk` read: ``reduced`` is the file with each run of lines
     cut out (a placeholder ``<TRAVELLER_LINE run="k"/>`` in its place), ``runs`` how many;
     :meth:`rows` says which lines a placeholder stands for, :meth:`children` what they hold."""
 
-    def __init__(self, reduced: bytes, first: npt.NDArray[np.intp], stop: npt.NDArray[np.intp],
-                 count: int, line_of: npt.NDArray[np.intp], name_code: npt.NDArray[np.intp],
-                 names: list[str], text_code: npt.NDArray[np.intp], texts: list[str]) -> None:
-        self.reduced, self.first, self.stop, self.count = reduced, first, stop, count
-        self.line_of, self.name_code, self.names = line_of, name_code, names
-        self.text_code, self.texts = text_code, texts
-        self.runs = len(first)
+    reduced: bytes
+    first: npt.NDArray[np.intp]
+    stop: npt.NDArray[np.intp]
+    count: int
+    line_of: npt.NDArray[np.intp]
+    name_code: npt.NDArray[np.intp]
+    names: list[str]
+    text_code: npt.NDArray[np.intp]
+    texts: list[str]
+
+    @property
+    def runs(self) -> int:
+        return len(self.first)
 
     def rows(self, placeholders: list[list[Any]]) -> list[npt.NDArray[np.intp]]:
         """The lines (numbered in file order) each list of ``placeholders`` (elements of the
@@ -230,7 +238,7 @@ def walk(data: bytes, refused: frozenset[str] = frozenset()) -> Lines | None:
     if not len(opens) or len(opens) != len(closes) or tagged != 2 * len(opens) \
             or np.any(closes <= opens) or np.any(opens[1:] <= closes[:-1]):
         return None  # each line <TRAVELLER_LINE> ... </TRAVELLER_LINE>, none within another
-    tokens = _tokens(arr, words, lt, head, opens, closes, mask)
+    tokens = _tokens(arr, lt, head, opens, closes, mask)
     if tokens is None:
         return None
     named = _names(data, arr, words, tokens)
@@ -269,9 +277,9 @@ class _Tokens(NamedTuple):
     before: npt.NDArray[np.uint8]  # the byte before each ">"
 
 
-def _tokens(arr: npt.NDArray[np.uint8], words: npt.NDArray[np.uint64],
-            lt: npt.NDArray[np.intp], head: npt.NDArray[np.uint64], opens: npt.NDArray[np.intp],
-            closes: npt.NDArray[np.intp], mask: npt.NDArray[np.bool_]) -> _Tokens | None:
+def _tokens(arr: npt.NDArray[np.uint8], lt: npt.NDArray[np.intp], head: npt.NDArray[np.uint64],
+            opens: npt.NDArray[np.intp], closes: npt.NDArray[np.intp],
+            mask: npt.NDArray[np.bool_]) -> _Tokens | None:
     """The tags within the lines, each with its ">"; None unless each is a start tag, an end
     tag or an empty element's, each start tag followed by its end tag in the same line."""
     sizes = closes - opens - 1
