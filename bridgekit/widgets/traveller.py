@@ -690,7 +690,8 @@ class TravellerEditor(Speaks, w.VBox):
 
     def prepare_rows(self) -> None:
         """Make the widgets of a whole page of rows now, hidden until a page needs them, so
-        that opening a long file later makes none: the app does it once as it starts.
+        that opening a long file later makes none (the app does not: each row made with
+        the page is sent to every visitor, so its rows are made when a file needs them).
 
         In the browser a row is about a dozen widgets, and made while the page is open each
         costs about 4 ms to send and draw: a 500-result file opened after a new traveller
