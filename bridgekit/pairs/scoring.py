@@ -263,27 +263,26 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
     comp_row, comp_score, comp_w, weighted = _components(rows, scores, special)
     lower, equal, n_key = _comparisons(key, len(key_board), rows, comp_row, comp_score, comp_w,
                                        weighted)
-    n = n_key[key]
     ladder = method in ("magic", "ebu") and rows > 0
-    lean = not (working or ladder or special)  # lower, equal, s, n, N not needed afterwards
-    if not lean:
-        s = lower * 2
-    else:  # s is made in lower's place
-        s = lower
-        del lower
-        s *= 2
+    big_n_key = big_n[key_board]
+    if not (working or ladder or special) and np.all(big_n_key >= 1) \
+            and np.isfinite(big_n_key).all():
+        # lower, equal, s, n, N not needed afterwards: each row's matchpoints are made in
+        # lower's place from its group's numbers, and no per-row n or N is held
+        lower *= 2
+        lower += equal
+        del equal
+        return _lean_scores(method, lower, key, n_key, big_n_key, half)
+    n = n_key[key]
+    s = lower * 2
     s += equal
     N = big_n[board]
     artificial = np.zeros(rows, dtype=bool)
     artificial[[i for i, e in special.items() if isinstance(e, ArtificialScore)]] = True
     ns, top, full_top, rule = _by_method(method, s, n, N, artificial)
-    if lean:
-        del s, n, N, equal
     ns[top <= 0] = 0.0  # nothing compared: no matchpoints either way (50%), not 1e-17 of none
     ew = top - ns
-    with np.errstate(divide="ignore", invalid="ignore"):
-        ns_pct = np.where(top > 0, 100 * ns / top, 50.0)
-    ew_pct = 100 - ns_pct
+    ns_pct, ew_pct = _percentages(ns, top)
     out = {"ns": ns, "ew": ew, "ns_pct": ns_pct, "ew_pct": ew_pct, "rule": rule}
     if ladder:
         members = _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows)
@@ -302,6 +301,52 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
                 "rule": rule}
     return {"ns_mp": ns, "ew_mp": ew, "ns_pct": ns_pct, "ew_pct": ew_pct,
             "s": s, "lower": lower, "equal": equal, "n": n, "N": N, "top": full_top, "rule": rule}
+
+
+def _percentages(ns: _Floats, top: _Floats) -> tuple[_Floats, _Floats]:
+    """N-S and E-W percentages of ``top``: 50 each where the top is not above 0. Made in
+    place, with no temporary the size of the rows."""
+    ns_pct = ns * 100
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ns_pct /= top
+    ns_pct[~(top > 0)] = 50.0
+    ew_pct = np.subtract(100, ns_pct)
+    return ns_pct, ew_pct
+
+
+def _lean_scores(method: Method, s: _Floats, key: _Ints, n_key: _Floats, big_n_key: _Floats,
+                 half: float) -> dict[str, np.ndarray]:
+    """:func:`score_arrays`' columns (``working=False``) with no artificial score and no
+    ladder, from ``s`` (2-per units, overwritten: it becomes ``ns_mp``) and each group's
+    n and N: every factor is worked once per group and taken by the rows, so the numbers
+    are those :func:`_by_method` gives, bit for bit, with three arrays of the rows fewer."""
+    rows = len(s)
+    n_one = np.maximum(n_key, 1)
+    if method == "plain":
+        top = (2 * (n_key - 1))[key]
+        full_top = np.where(n_key > 1, 2 * (n_key - 1), 0.0)[key]
+        rule = np.full(rows, RULE_PLAIN, dtype=np.int8)
+        buffer = None
+    else:
+        top = (2 * (big_n_key - 1))[key]
+        full_top = top
+        buffer = np.take(big_n_key / n_one if method == "neuberg" else big_n_key - n_one, key)
+        if method == "neuberg":  # (N / n) * (s + 1) - 1, as neuberg() works it
+            s += 1.0
+            s *= buffer
+            s -= 1.0
+        else:  # s + (N - n), as old_style() works it
+            s += buffer
+        rule = np.full(rows, RULE_NEUBERG if method == "neuberg" else RULE_OLD, dtype=np.int8)
+    ns = s
+    ns[top <= 0] = 0.0  # nothing compared: no matchpoints either way (50%), not 1e-17 of none
+    ew = np.subtract(top, ns, out=buffer)  # the factors' place is E-W's
+    ns_pct, ew_pct = _percentages(ns, top)
+    if half != 1:
+        ns *= half
+        ew *= half
+    return {"ns_mp": ns, "ew_mp": ew, "ns_pct": ns_pct, "ew_pct": ew_pct, "top": full_top,
+            "rule": rule}
 
 
 def _comparisons(key: _Ints, nkeys: int, rows: int, comp_row: _Ints | None, comp_score: _Floats,
