@@ -73,7 +73,7 @@ def board_numbers(raw: pd.Series) -> tuple[np.ndarray, np.ndarray]:
     values = raw.to_numpy()
     if values.dtype.kind in "iu":
         ok = (values >= 1) & (values <= MAX_BOARD)
-        return np.where(ok, values, 1).astype(np.int64), ~ok
+        return np.where(ok, values, 1).astype(np.int64, copy=False), ~ok
     codes, uniques = _factorize(raw)  # a list is read as text; True is not board 1
     numbers = np.array([board_number(u) for u in uniques] + [0], dtype=np.int64)
     board = numbers[codes]
@@ -185,7 +185,9 @@ def distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray,
     key += vul
     inverse = dense_unique(key)[1]
     rep = np.zeros(int(inverse.max(initial=-1)) + 1, dtype=np.int64)
-    rep[inverse] = np.arange(len(inverse))  # any row of a combination stands for it
+    step = 1 << 18  # any row of a combination stands for it; the positions a slice at a time
+    for start in range(0, len(inverse), step):
+        rep[inverse[start:start + step]] = np.arange(start, min(start + step, len(inverse)))
     return inverse, rep
 
 

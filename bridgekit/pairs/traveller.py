@@ -565,14 +565,23 @@ def _read_boards(df: pd.DataFrame, problems: _Problems,
     rows = len(df)
     board_raw = df["board"]
     board, bad_board = board_numbers(board_raw)
+    raw = board_raw.to_numpy()
+    if raw.dtype == board.dtype and not raw.flags.writeable and not bad_board.any():
+        board = raw  # the frame's own numbers (read only): a million rows hold no copy
     problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
                  lambda p: Code.BOARD.at(_shown(board_raw.iloc[p]), most=MAX_BOARD))
     return _Work(df, problems, board, bad_board, _vulnerability(df, board, problems, events),
                  code=np.full(rows, -1, dtype=np.int16), seat=np.full(rows, -1, dtype=np.int8),
-                 tricks=np.full(rows, -1, dtype=np.int8), computed=np.full(rows, np.nan),
-                 given=np.full(rows, np.nan), all_blank=np.ones(rows, dtype=bool),
+                 tricks=np.full(rows, -1, dtype=np.int8), computed=_no_scores(rows),
+                 given=_no_scores(rows), all_blank=np.ones(rows, dtype=bool),
                  contract_problem=np.zeros(rows, dtype=bool),
                  have_contract=np.zeros(rows, dtype=bool))
+
+
+def _no_scores(rows: int) -> npt.NDArray[np.float64]:
+    """NaN for every row, read only and held in no memory of the rows (until scores are read,
+    a new array takes its place)."""
+    return np.broadcast_to(np.float64(np.nan), (rows,))
 
 
 def _vulnerability(df: pd.DataFrame, board: np.ndarray, problems: _Problems,
@@ -785,7 +794,10 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     if rescued.any():
         others = w.problems.bad & ~w.contract_problem
         w.problems.demote(rescued & ~others, Code.SCORE_USED)
-    ns_score = np.where(np.isfinite(computed), computed, given)
+    if computed.flags.writeable and not np.isfinite(given).any():
+        ns_score = computed  # no score given: the computed ones, not copied (NaN where none)
+    else:
+        ns_score = np.where(np.isfinite(computed), computed, given)
     is_special = np.zeros(w.rows, dtype=bool)
     is_special[list(w.special)] = True
     ns_score[is_special] = np.nan
