@@ -199,7 +199,7 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
 def _status_columns(new: dict[str, Any], parsed: _Parsed, good: np.ndarray) -> None:
     """``status`` (scored, error, not played) and, by event, ``movement`` (each row's
     event's), as categories: a million rows hold a few distinct texts, stored once."""
-    status = np.where(good, 0, 1).astype(np.int8)
+    status = (~good).astype(np.int8)  # scored 0, error 1
     status[parsed.not_played] = 2
     new["status"] = pd.Categorical.from_codes(status, ["scored", "error", "not played"])
     if parsed.howell is not None:
@@ -227,10 +227,10 @@ def _with_columns(df: pd.DataFrame, new: dict[str, npt.NDArray[Any]]) -> pd.Data
 def _error_column(frame: pd.DataFrame | None, rows: int) -> pd.Categorical:
     """Each row's problems joined ("" for a good row), as categories: the messages are few.
     ``frame``: the problems (None when there are none)."""
-    codes = np.zeros(rows, dtype=np.int32)
     errors = None if frame is None else frame[frame["severity"] == "error"]
     if errors is None or not len(errors):
-        return pd.Categorical.from_codes(codes, [""])
+        return pd.Categorical.from_codes(np.zeros(rows, dtype=np.int8), [""])
+    codes = np.zeros(rows, dtype=np.int32)
     said = errors["column"] + ": " + errors["problem"].astype(str)
     joined = said.groupby(errors["pos"], sort=False).agg("; ".join)
     message_codes, messages = pd.factorize(joined.to_numpy())

@@ -251,7 +251,9 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
     event of a million rows then holds about half the memory at its peak."""
     _check_method(method)
     half = scale_factor(scale)
-    board = np.asarray(board, dtype=np.int64)
+    board = np.asarray(board)
+    if board.dtype != np.int32:  # 32-bit codes (an event's) are used as they are
+        board = board.astype(np.int64, copy=False)
     rows = len(board)
     scores = np.asarray(scores, dtype=np.float64)
     special = special or {}
@@ -419,7 +421,7 @@ def _group_keys(board: _Ints, groups: npt.ArrayLike | None) -> tuple[_Ints, _Int
         return board, np.arange(int(board.max()) + 1)
     group = np.asarray(groups, np.int64)
     width = int(group.max()) + 1
-    key, uniques = pd.factorize(board * width + group, sort=True)
+    key, uniques = pd.factorize(board.astype(np.int64) * width + group, sort=True)
     return key.astype(np.int64), (uniques // width).astype(np.int64)
 
 
