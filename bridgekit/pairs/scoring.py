@@ -169,7 +169,17 @@ def _count_units(key: _Ints, score: _Floats, weight: _Floats | None
     counts = np.bincount(cell, minlength=nkeys * nscores)
     below = np.cumsum(counts.reshape(nkeys, nscores), axis=1).ravel()
     below -= counts
-    return below[cell].astype(np.float64), counts[cell].astype(np.float64)
+    return _taken_as_floats(below, cell), _taken_as_floats(counts, cell)
+
+
+def _taken_as_floats(values: npt.NDArray[np.int64], index: npt.NDArray[np.int32]) -> _Floats:
+    """``values[index]`` as floats (counts: exact), a slice of the rows at a time: no 64-bit
+    integer copy of the rows is held beside the floats."""
+    out = np.empty(len(index))
+    step = 1 << 18
+    for start in range(0, len(index), step):
+        out[start:start + step] = values[index[start:start + step]]
+    return out
 
 
 def matchpoints(ns_scores: npt.ArrayLike, scale: Scale = "ebu") -> _Floats:
