@@ -384,7 +384,9 @@ def _same_board(board: npt.NDArray[np.int64], ns: npt.NDArray[np.intp], ew: npt.
     # half the memory when it fits
     base: npt.NDArray[np.signedinteger[Any]] = board.astype(np.int32 if top < 2**31 else np.int64)
     np.multiply(base, width, out=base)
-    ns_keys, ew_keys = base + ns, base + ew
+    ns_keys = base + ns
+    ew_keys = base  # a copy of the board codes (astype): its place is the E-W keys'
+    ew_keys += ew
     del base
     if top <= 8 * len(ns) + 1_000_000:  # dense keys: mark them, no sort
         ns_keys[~ns_ok] = top  # rows without a pair (or board) mark a spare place, cleared
@@ -860,6 +862,7 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
     np.add(keys[rows:], ew + offset, out=keys[rows:], casting="unsafe")
     valid = np.concatenate([(ns >= 0) & ~bad_board & ~against,
                             (ew >= 0) & ~bad_board & ~against])
+    del ns, ew, against  # the keys hold them now: let go before the keys are marked
     again = repeated(keys, valid)
     for name, part in (("ns", again[:rows]), ("ew", again[rows:])):
         column = df[name]
