@@ -131,7 +131,7 @@ def _factorized(series: pd.Series) -> _Factorized:
     """``pd.factorize`` of a column; categories are read from their codes, not hashed again
     (a category no row holds is a value like the others: read, never reported)."""
     if isinstance(series.dtype, pd.CategoricalDtype):
-        codes: npt.NDArray[np.intp] = np.asarray(series.cat.codes)  # int8 for a few
+        codes: npt.NDArray[np.intp] = series.array.codes  # int8 for a few; not copied
         return codes, list(series.cat.categories)
     found: _Factorized = pd.factorize(series, use_na_sentinel=True)
     return found
@@ -573,17 +573,18 @@ def _read_boards(df: pd.DataFrame, problems: _Problems,
     problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
                  lambda p: Code.BOARD.at(_shown(board_raw.iloc[p]), most=MAX_BOARD))
     return _Work(df, problems, board, bad_board, _vulnerability(df, board, problems, events),
-                 code=np.full(rows, -1, dtype=np.int16), seat=np.full(rows, -1, dtype=np.int8),
-                 tricks=np.full(rows, -1, dtype=np.int8), computed=_no_scores(rows),
-                 given=_no_scores(rows), all_blank=np.ones(rows, dtype=bool),
-                 contract_problem=np.zeros(rows, dtype=bool),
-                 have_contract=np.zeros(rows, dtype=bool))
+                 code=_every_row(np.int16(-1), rows), seat=_every_row(np.int8(-1), rows),
+                 tricks=_every_row(np.int8(-1), rows),
+                 computed=_every_row(np.float64(np.nan), rows),
+                 given=_every_row(np.float64(np.nan), rows), all_blank=np.ones(rows, dtype=bool),
+                 contract_problem=_every_row(np.False_, rows),
+                 have_contract=_every_row(np.False_, rows))
 
 
-def _no_scores(rows: int) -> npt.NDArray[np.float64]:
-    """NaN for every row, read only and held in no memory of the rows (until scores are read,
-    a new array takes its place)."""
-    return np.broadcast_to(np.float64(np.nan), (rows,))
+def _every_row(value: np.generic, rows: int) -> npt.NDArray[Any]:
+    """``value`` on every row, read only and held in no memory of the rows: a stage that
+    reads the column puts a new array in its place."""
+    return np.broadcast_to(value, (rows,))
 
 
 def _vulnerability(df: pd.DataFrame, board: np.ndarray, problems: _Problems,
