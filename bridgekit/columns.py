@@ -132,18 +132,22 @@ def pair_keys(df: pd.DataFrame) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.in
 def dense_unique(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """``np.unique(keys, return_inverse=True)`` for non-negative integer keys: by counting
     when they are dense enough (the largest at most about four per key), else by hashing.
-    The inverse is 32-bit (half the memory of a million rows) when the keys are fewer than
-    2**31, as they always are in an event."""
+    The inverse is of the smallest of 16, 32 and 64 bits that holds every code (a quarter of
+    the memory of a million rows: an event's boards are a few thousand)."""
     if not len(keys):
         return keys, keys
-    small = np.int32 if len(keys) < 2**31 else np.int64
     if int(keys.max()) > 4 * len(keys) + 1_000_000:
         inverse, uniques = pd.factorize(keys, sort=True)
-        return np.asarray(uniques), inverse.astype(small)
+        return np.asarray(uniques), inverse.astype(_code_type(len(uniques)))
     present = np.bincount(keys) > 0
     uniques = np.flatnonzero(present)
-    lookup = (np.cumsum(present) - 1).astype(small)
+    lookup = (np.cumsum(present) - 1).astype(_code_type(len(uniques)))
     return uniques, lookup[keys]
+
+
+def _code_type(count: int) -> type[np.signedinteger[Any]]:
+    """The smallest integer type that holds the codes 0 .. count - 1."""
+    return np.int16 if count <= 2**15 else np.int32 if count <= 2**31 else np.int64
 
 
 def repeated(keys: np.ndarray, valid: np.ndarray) -> np.ndarray:

@@ -258,11 +258,12 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
 
     With ``working=False`` only ``ns_mp, ew_mp, ns_pct, ew_pct, top, rule`` are returned,
     and each working array is let go (or reused in place) as soon as it has been used: an
-    event of a million rows then holds about half the memory at its peak."""
+    event of a million rows then holds about half the memory at its peak (``rule`` is then
+    read only when one rule scores every row)."""
     _check_method(method)
     half = scale_factor(scale)
     board = np.asarray(board)
-    if board.dtype != np.int32:  # 32-bit codes (an event's) are used as they are
+    if board.dtype not in (np.int16, np.int32):  # an event's small codes are used as they are
         board = board.astype(np.int64, copy=False)
     rows = len(board)
     scores = np.asarray(scores, dtype=np.float64)
@@ -337,7 +338,7 @@ def _lean_scores(method: Method, s: _Floats, key: _Ints, n_key: _Floats, big_n_k
     if method == "plain":
         top = (2 * (n_key - 1))[key]
         full_top = np.where(n_key > 1, 2 * (n_key - 1), 0.0)[key]
-        rule = np.full(rows, RULE_PLAIN, dtype=np.int8)
+        rule = RULE_PLAIN
         buffer = None
     else:
         top = (2 * (big_n_key - 1))[key]
@@ -349,7 +350,7 @@ def _lean_scores(method: Method, s: _Floats, key: _Ints, n_key: _Floats, big_n_k
             s -= 1.0
         else:  # s + (N - n), as old_style() works it
             s += buffer
-        rule = np.full(rows, RULE_NEUBERG if method == "neuberg" else RULE_OLD, dtype=np.int8)
+        rule = RULE_NEUBERG if method == "neuberg" else RULE_OLD
     ns = s
     ns[top <= 0] = 0.0  # nothing compared: no matchpoints either way (50%), not 1e-17 of none
     ew = np.subtract(top, ns, out=buffer)  # the factors' place is E-W's
@@ -357,8 +358,9 @@ def _lean_scores(method: Method, s: _Floats, key: _Ints, n_key: _Floats, big_n_k
     if half != 1:
         ns *= half
         ew *= half
+    # one rule for every row: read only, held in no memory of the rows
     return {"ns_mp": ns, "ew_mp": ew, "ns_pct": ns_pct, "ew_pct": ew_pct, "top": full_top,
-            "rule": rule}
+            "rule": np.broadcast_to(np.int8(rule), (rows,))}
 
 
 def _comparisons(key: _Ints, nkeys: int, rows: int, comp_row: _Ints | None, comp_score: _Floats,

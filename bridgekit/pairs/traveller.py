@@ -857,7 +857,7 @@ def _read_pairs(df: pd.DataFrame, board: np.ndarray, bad_board: np.ndarray,
     # keys board * 2 * width + pair, as 32-bit integers when they fit (half the memory)
     size = (int(board_codes.max(initial=0)) + 1) * 2 * width
     keys = np.empty(2 * rows, dtype=np.int32 if size < 2**31 else np.int64)
-    np.multiply(board_codes, 2 * width, out=keys[:rows], casting="unsafe")
+    np.multiply(board_codes, 2 * width, out=keys[:rows], dtype=keys.dtype, casting="unsafe")
     keys[rows:] = keys[:rows]
     np.add(keys[:rows], ns, out=keys[:rows], casting="unsafe")
     np.add(keys[rows:], ew + offset, out=keys[rows:], casting="unsafe")
