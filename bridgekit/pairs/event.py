@@ -208,7 +208,7 @@ def _status_columns(new: dict[str, Any], not_played: npt.NDArray[np.bool_],
     """``status`` (scored, error, not played) and, by event, ``movement`` (each row's
     event's: ``howell``), as categories: a million rows hold a few distinct texts, stored
     once."""
-    status = (~good).astype(np.int8)  # scored 0, error 1
+    status = np.logical_not(good).view(np.int8)  # scored 0, error 1 (the flags' bytes)
     status[not_played] = 2
     new["status"] = pd.Categorical.from_codes(status, ["scored", "error", "not played"])
     if howell is not None:

@@ -322,7 +322,9 @@ def _percentages(ns: _Floats, top: _Floats) -> tuple[_Floats, _Floats]:
     ns_pct = ns * 100
     with np.errstate(divide="ignore", invalid="ignore"):
         ns_pct /= top
-    ns_pct[~(top > 0)] = 50.0
+    none = top > 0
+    ns_pct[np.logical_not(none, out=none)] = 50.0
+    del none
     ew_pct = np.subtract(100, ns_pct)
     return ns_pct, ew_pct
 
