@@ -296,7 +296,8 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
     ns[top <= 0] = 0.0  # nothing compared: no matchpoints either way (50%), not 1e-17 of none
     ew = top - ns
     ns_pct, ew_pct = _percentages(ns, top)
-    out = {"ns": ns, "ew": ew, "ns_pct": ns_pct, "ew_pct": ew_pct, "rule": rule}
+    out: dict[str, npt.NDArray[Any]] = {"ns": ns, "ew": ew, "ns_pct": ns_pct, "ew_pct": ew_pct,
+                                        "rule": rule}
     if ladder:
         members = _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows)
         _apply_ladder(out, members, n, lower, equal, full_top)
