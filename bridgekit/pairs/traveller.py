@@ -797,7 +797,7 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     if rescued.any():
         others = w.problems.bad & ~w.contract_problem
         w.problems.demote(rescued & ~others, Code.SCORE_USED)
-    if computed.flags.writeable and not np.isfinite(given).any():
+    if computed.flags.writeable and np.isnan(given).all():
         ns_score = computed  # no score given: the computed ones, not copied (NaN where none)
     else:
         ns_score = np.where(np.isfinite(computed), computed, given)
