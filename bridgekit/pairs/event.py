@@ -139,9 +139,8 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
                   normal: int | str | dict[object, int] | None,
                   artificial: str = "fixed") -> pd.DataFrame:
     ns_score, special, problems = parsed.ns_score, parsed.special, parsed.problems
-    movement, bad_board = parsed.movement, parsed.bad_board
+    movement, bad_board, penalties = parsed.movement, parsed.bad_board, parsed.penalties
     not_played, howell, reason = parsed.not_played, parsed.howell, parsed.movement_reason
-    penalties = parsed.penalties
     good = ~problems.bad & ~parsed.not_played
     every = bool(good.all())
     good_pos = None if every else np.flatnonzero(good)
@@ -175,13 +174,7 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     half = 0.5 if scale == "acbl" else 1.0
     result["top"] *= half
     for column in ("ns_mp", "ew_mp", "ns_pct", "ew_pct", "top"):
-        values = result.pop(column)
-        if not every:
-            values, kept = np.full(len(df), np.nan), values
-            values[good_pos] = kept
-            del kept
-        new[column] = values
-        del values
+        new[column] = _on_every_row(result.pop(column), good_pos, len(df))
     rulings = _rulings(new, parsed, good, artificial) if special else {}
     if special:
         new["ruling"] = np.full(len(good), "", dtype=object)
@@ -200,6 +193,17 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     out.attrs["movement_reason"] = reason
     out.attrs["rulings"] = {df.index[i]: r for i, r in rulings.items()}
     out.attrs["method"] = method
+    return out
+
+
+def _on_every_row(values: npt.NDArray[np.float64], good_pos: npt.NDArray[np.intp] | None,
+                  rows: int) -> npt.NDArray[np.float64]:
+    """The good rows' ``values`` on every row of the event (NaN on the others); as they
+    are when every row is good (``good_pos`` None)."""
+    if good_pos is None:
+        return values
+    out = np.full(rows, np.nan)
+    out[good_pos] = values
     return out
 
 
