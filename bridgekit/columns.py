@@ -73,7 +73,7 @@ def board_numbers(raw: pd.Series) -> tuple[np.ndarray, np.ndarray]:
     values = raw.to_numpy()
     if values.dtype.kind in "iu":
         ok = (values >= 1) & (values <= MAX_BOARD)
-        return np.where(ok, values, 1).astype(np.int64), ~ok
+        return np.where(ok, values, 1).astype(np.int64, copy=False), ~ok
     codes, uniques = _factorize(raw)  # a list is read as text; True is not board 1
     numbers = np.array([board_number(u) for u in uniques] + [0], dtype=np.int64)
     board = numbers[codes]
@@ -113,8 +113,9 @@ def pair_keys(df: pd.DataFrame) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.in
         # whole numbers are their own codes (shifted to start at 0): no hashing
         low = min(int(ns.min()), int(ew.min()))
         if max(int(ns.max()), int(ew.max())) - low <= 4 * len(df) + 1_000_000:
-            return ((ns.to_numpy(np.int64) - low).astype(np.int32),  # at most ~5 million:
-                    (ew.to_numpy(np.int64) - low).astype(np.int32))  # half the memory held
+            # at most ~5 million: 32 bits, half the memory held, no 64-bit copy on the way
+            return tuple(np.subtract(side.to_numpy(np.int64), low, casting="unsafe",
+                                     out=np.empty(len(df), dtype=np.int32)) for side in (ns, ew))
     if pd.api.types.is_numeric_dtype(ns) and pd.api.types.is_numeric_dtype(ew):
         both = np.concatenate([ns.to_numpy(), ew.to_numpy()])  # numbers hash fast
     else:
@@ -131,16 +132,23 @@ def pair_keys(df: pd.DataFrame) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.in
 
 def dense_unique(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """``np.unique(keys, return_inverse=True)`` for non-negative integer keys: by counting
-    when they are dense enough (the largest at most about four per key), else by hashing."""
+    when they are dense enough (the largest at most about four per key), else by hashing.
+    The inverse is of the smallest of 16, 32 and 64 bits that holds every code (a quarter of
+    the memory of a million rows: an event's boards are a few thousand)."""
     if not len(keys):
         return keys, keys
     if int(keys.max()) > 4 * len(keys) + 1_000_000:
         inverse, uniques = pd.factorize(keys, sort=True)
-        return np.asarray(uniques), inverse.astype(np.int64)
+        return np.asarray(uniques), inverse.astype(_code_type(len(uniques)))
     present = np.bincount(keys) > 0
     uniques = np.flatnonzero(present)
-    lookup = np.cumsum(present) - 1
+    lookup = (np.cumsum(present) - 1).astype(_code_type(len(uniques)))
     return uniques, lookup[keys]
+
+
+def _code_type(count: int) -> type[np.signedinteger[Any]]:
+    """The smallest integer type that holds the codes 0 .. count - 1."""
+    return np.int16 if count <= 2**15 else np.int32 if count <= 2**31 else np.int64
 
 
 def repeated(keys: np.ndarray, valid: np.ndarray) -> np.ndarray:
@@ -185,7 +193,9 @@ def distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray,
     key += vul
     inverse = dense_unique(key)[1]
     rep = np.zeros(int(inverse.max(initial=-1)) + 1, dtype=np.int64)
-    rep[inverse] = np.arange(len(inverse))  # any row of a combination stands for it
+    step = 1 << 18  # any row of a combination stands for it; the positions a slice at a time
+    for start in range(0, len(inverse), step):
+        rep[inverse[start:start + step]] = np.arange(start, min(start + step, len(inverse)))
     return inverse, rep
 
 

@@ -139,7 +139,8 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
                   normal: int | str | dict[object, int] | None,
                   artificial: str = "fixed") -> pd.DataFrame:
     ns_score, special, problems = parsed.ns_score, parsed.special, parsed.problems
-    movement, bad_board = parsed.movement, parsed.bad_board
+    movement, bad_board, penalties = parsed.movement, parsed.bad_board, parsed.penalties
+    not_played, howell, reason = parsed.not_played, parsed.howell, parsed.movement_reason
     good = ~problems.bad & ~parsed.not_played
     every = bool(good.all())
     good_pos = None if every else np.flatnonzero(good)
@@ -147,11 +148,14 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     # every row with a readable board number counts towards that board's N
     entries_per_board = np.bincount(all_codes[~bad_board],
                                     minlength=len(all_uniques)).astype(float)
+    del bad_board
     norm = _normal_per_board(normal, all_uniques, entries_per_board, parsed.board_event)
     groups = None
     if "group" in df.columns:
         text = pair_text(parsed.frame["group"])
         groups = pd.factorize(text if every else text[good_pos])[0]
+    if not special:  # the rulings read the parse again; else its row arrays are let go
+        del parsed  # before the event's columns are made (a parse passed in is freed)
     if every:
         sub_special = special
     else:  # each ruling's row among the good rows
@@ -164,46 +168,55 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
                           special=sub_special, normal=norm, method=method, scale=scale,
                           working=False)
     del result["rule"]
+    if not penalties:
+        del all_codes
     new = {"ns_score": ns_score if every else np.where(good, ns_score, np.nan)}
     half = 0.5 if scale == "acbl" else 1.0
     result["top"] *= half
     for column in ("ns_mp", "ew_mp", "ns_pct", "ew_pct", "top"):
-        values = result.pop(column)
-        if not every:
-            values, kept = np.full(len(df), np.nan), values
-            values[good_pos] = kept
-            del kept
-        new[column] = values
-        del values
+        new[column] = _on_every_row(result.pop(column), good_pos, len(df))
     rulings = _rulings(new, parsed, good, artificial) if special else {}
     if special:
         new["ruling"] = np.full(len(good), "", dtype=object)
         new["ruling"][list(rulings)] = [str(r) for r in rulings.values()]
-    if parsed.penalties:
+    if penalties:
         board_top = 2 * (norm[all_codes] - 1) * half
-        new["ns_penalty"], new["ew_penalty"] = _penalty_columns(parsed.penalties, board_top)
+        new["ns_penalty"], new["ew_penalty"] = _penalty_columns(penalties, board_top)
     frame = problems.frame(positions=True) if problems.rows else None  # None: no problem
     new["error"] = _error_column(frame, len(df))
-    _status_columns(new, parsed, good)
+    _status_columns(new, not_played, howell, good)
     out = _with_columns(df, new)
     out.attrs["problems"] = [] if frame is None else \
         Records(frame.drop(columns="pos").to_dict("records"))
     out.attrs["movement"] = movement
     out.attrs["results_scored"] = int(np.count_nonzero(good))  # rows in error not counted
-    out.attrs["movement_reason"] = parsed.movement_reason
+    out.attrs["movement_reason"] = reason
     out.attrs["rulings"] = {df.index[i]: r for i, r in rulings.items()}
     out.attrs["method"] = method
     return out
 
 
-def _status_columns(new: dict[str, Any], parsed: _Parsed, good: np.ndarray) -> None:
+def _on_every_row(values: npt.NDArray[np.float64], good_pos: npt.NDArray[np.intp] | None,
+                  rows: int) -> npt.NDArray[np.float64]:
+    """The good rows' ``values`` on every row of the event (NaN on the others); as they
+    are when every row is good (``good_pos`` None)."""
+    if good_pos is None:
+        return values
+    out = np.full(rows, np.nan)
+    out[good_pos] = values
+    return out
+
+
+def _status_columns(new: dict[str, Any], not_played: npt.NDArray[np.bool_],
+                    howell: npt.NDArray[np.bool_] | None, good: np.ndarray) -> None:
     """``status`` (scored, error, not played) and, by event, ``movement`` (each row's
-    event's), as categories: a million rows hold a few distinct texts, stored once."""
-    status = np.where(good, 0, 1).astype(np.int8)
-    status[parsed.not_played] = 2
+    event's: ``howell``), as categories: a million rows hold a few distinct texts, stored
+    once."""
+    status = np.logical_not(good).view(np.int8)  # scored 0, error 1 (the flags' bytes)
+    status[not_played] = 2
     new["status"] = pd.Categorical.from_codes(status, ["scored", "error", "not played"])
-    if parsed.howell is not None:
-        new["movement"] = pd.Categorical.from_codes(parsed.howell.astype(np.int8),
+    if howell is not None:
+        new["movement"] = pd.Categorical.from_codes(howell.astype(np.int8),
                                                     list(MOVEMENT_CODES))
 
 
@@ -227,10 +240,10 @@ def _with_columns(df: pd.DataFrame, new: dict[str, npt.NDArray[Any]]) -> pd.Data
 def _error_column(frame: pd.DataFrame | None, rows: int) -> pd.Categorical:
     """Each row's problems joined ("" for a good row), as categories: the messages are few.
     ``frame``: the problems (None when there are none)."""
-    codes = np.zeros(rows, dtype=np.int32)
     errors = None if frame is None else frame[frame["severity"] == "error"]
     if errors is None or not len(errors):
-        return pd.Categorical.from_codes(codes, [""])
+        return pd.Categorical.from_codes(np.zeros(rows, dtype=np.int8), [""])
+    codes = np.zeros(rows, dtype=np.int32)
     said = errors["column"] + ": " + errors["problem"].astype(str)
     joined = said.groupby(errors["pos"], sort=False).agg("; ".join)
     message_codes, messages = pd.factorize(joined.to_numpy())

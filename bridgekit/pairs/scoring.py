@@ -169,7 +169,17 @@ def _count_units(key: _Ints, score: _Floats, weight: _Floats | None
     counts = np.bincount(cell, minlength=nkeys * nscores)
     below = np.cumsum(counts.reshape(nkeys, nscores), axis=1).ravel()
     below -= counts
-    return below[cell].astype(np.float64), counts[cell].astype(np.float64)
+    return _taken_as_floats(below, cell), _taken_as_floats(counts, cell)
+
+
+def _taken_as_floats(values: npt.NDArray[np.int64], index: npt.NDArray[np.int32]) -> _Floats:
+    """``values[index]`` as floats (counts: exact), a slice of the rows at a time: no 64-bit
+    integer copy of the rows is held beside the floats."""
+    out = np.empty(len(index))
+    step = 1 << 18
+    for start in range(0, len(index), step):
+        out[start:start + step] = values[index[start:start + step]]
+    return out
 
 
 def matchpoints(ns_scores: npt.ArrayLike, scale: Scale = "ebu") -> _Floats:
@@ -248,10 +258,13 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
 
     With ``working=False`` only ``ns_mp, ew_mp, ns_pct, ew_pct, top, rule`` are returned,
     and each working array is let go (or reused in place) as soon as it has been used: an
-    event of a million rows then holds about half the memory at its peak."""
+    event of a million rows then holds about half the memory at its peak (``rule`` is then
+    read only when one rule scores every row)."""
     _check_method(method)
     half = scale_factor(scale)
-    board = np.asarray(board, dtype=np.int64)
+    board = np.asarray(board)
+    if board.dtype not in (np.int16, np.int32):  # an event's small codes are used as they are
+        board = board.astype(np.int64, copy=False)
     rows = len(board)
     scores = np.asarray(scores, dtype=np.float64)
     special = special or {}
@@ -263,28 +276,28 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
     comp_row, comp_score, comp_w, weighted = _components(rows, scores, special)
     lower, equal, n_key = _comparisons(key, len(key_board), rows, comp_row, comp_score, comp_w,
                                        weighted)
-    n = n_key[key]
     ladder = method in ("magic", "ebu") and rows > 0
-    lean = not (working or ladder or special)  # lower, equal, s, n, N not needed afterwards
-    if not lean:
-        s = lower * 2
-    else:  # s is made in lower's place
-        s = lower
-        del lower
-        s *= 2
+    big_n_key = big_n[key_board]
+    if not (working or ladder or special) and np.all(big_n_key >= 1) \
+            and np.isfinite(big_n_key).all():
+        # lower, equal, s, n, N not needed afterwards: each row's matchpoints are made in
+        # lower's place from its group's numbers, and no per-row n or N is held
+        lower *= 2
+        lower += equal
+        del equal
+        return _lean_scores(method, lower, key, n_key, big_n_key, half)
+    n = n_key[key]
+    s = lower * 2
     s += equal
     N = big_n[board]
     artificial = np.zeros(rows, dtype=bool)
     artificial[[i for i, e in special.items() if isinstance(e, ArtificialScore)]] = True
     ns, top, full_top, rule = _by_method(method, s, n, N, artificial)
-    if lean:
-        del s, n, N, equal
     ns[top <= 0] = 0.0  # nothing compared: no matchpoints either way (50%), not 1e-17 of none
     ew = top - ns
-    with np.errstate(divide="ignore", invalid="ignore"):
-        ns_pct = np.where(top > 0, 100 * ns / top, 50.0)
-    ew_pct = 100 - ns_pct
-    out = {"ns": ns, "ew": ew, "ns_pct": ns_pct, "ew_pct": ew_pct, "rule": rule}
+    ns_pct, ew_pct = _percentages(ns, top)
+    out: dict[str, npt.NDArray[Any]] = {"ns": ns, "ew": ew, "ns_pct": ns_pct, "ew_pct": ew_pct,
+                                        "rule": rule}
     if ladder:
         members = _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows)
         _apply_ladder(out, members, n, lower, equal, full_top)
@@ -302,6 +315,55 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
                 "rule": rule}
     return {"ns_mp": ns, "ew_mp": ew, "ns_pct": ns_pct, "ew_pct": ew_pct,
             "s": s, "lower": lower, "equal": equal, "n": n, "N": N, "top": full_top, "rule": rule}
+
+
+def _percentages(ns: _Floats, top: _Floats) -> tuple[_Floats, _Floats]:
+    """N-S and E-W percentages of ``top``: 50 each where the top is not above 0. Made in
+    place, with no temporary the size of the rows."""
+    ns_pct = ns * 100
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ns_pct /= top
+    none = top > 0
+    ns_pct[np.logical_not(none, out=none)] = 50.0
+    del none
+    ew_pct = np.subtract(100, ns_pct)
+    return ns_pct, ew_pct
+
+
+def _lean_scores(method: Method, s: _Floats, key: _Ints, n_key: _Floats, big_n_key: _Floats,
+                 half: float) -> dict[str, np.ndarray]:
+    """:func:`score_arrays`' columns (``working=False``) with no artificial score and no
+    ladder, from ``s`` (2-per units, overwritten: it becomes ``ns_mp``) and each group's
+    n and N: every factor is worked once per group and taken by the rows, so the numbers
+    are those :func:`_by_method` gives, bit for bit, with three arrays of the rows fewer."""
+    rows = len(s)
+    n_one = np.maximum(n_key, 1)
+    if method == "plain":
+        top = (2 * (n_key - 1))[key]
+        full_top = np.where(n_key > 1, 2 * (n_key - 1), 0.0)[key]
+        rule = RULE_PLAIN
+        buffer = None
+    else:
+        top = (2 * (big_n_key - 1))[key]
+        full_top = top
+        buffer = np.take(big_n_key / n_one if method == "neuberg" else big_n_key - n_one, key)
+        if method == "neuberg":  # (N / n) * (s + 1) - 1, as neuberg() works it
+            s += 1.0
+            s *= buffer
+            s -= 1.0
+        else:  # s + (N - n), as old_style() works it
+            s += buffer
+        rule = RULE_NEUBERG if method == "neuberg" else RULE_OLD
+    ns = s
+    ns[top <= 0] = 0.0  # nothing compared: no matchpoints either way (50%), not 1e-17 of none
+    ew = np.subtract(top, ns, out=buffer)  # the factors' place is E-W's
+    ns_pct, ew_pct = _percentages(ns, top)
+    if half != 1:
+        ns *= half
+        ew *= half
+    # one rule for every row: read only, held in no memory of the rows
+    return {"ns_mp": ns, "ew_mp": ew, "ns_pct": ns_pct, "ew_pct": ew_pct, "top": full_top,
+            "rule": np.broadcast_to(np.int8(rule), (rows,))}
 
 
 def _comparisons(key: _Ints, nkeys: int, rows: int, comp_row: _Ints | None, comp_score: _Floats,
@@ -374,7 +436,7 @@ def _group_keys(board: _Ints, groups: npt.ArrayLike | None) -> tuple[_Ints, _Int
         return board, np.arange(int(board.max()) + 1)
     group = np.asarray(groups, np.int64)
     width = int(group.max()) + 1
-    key, uniques = pd.factorize(board * width + group, sort=True)
+    key, uniques = pd.factorize(board.astype(np.int64) * width + group, sort=True)
     return key.astype(np.int64), (uniques // width).astype(np.int64)
 
 

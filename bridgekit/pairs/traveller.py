@@ -131,7 +131,7 @@ def _factorized(series: pd.Series) -> _Factorized:
     """``pd.factorize`` of a column; categories are read from their codes, not hashed again
     (a category no row holds is a value like the others: read, never reported)."""
     if isinstance(series.dtype, pd.CategoricalDtype):
-        codes: npt.NDArray[np.intp] = np.asarray(series.cat.codes)  # int8 for a few
+        codes: npt.NDArray[np.intp] = series.array.codes  # int8 for a few; not copied
         return codes, list(series.cat.categories)
     found: _Factorized = pd.factorize(series, use_na_sentinel=True)
     return found
@@ -384,7 +384,9 @@ def _same_board(board: npt.NDArray[np.int64], ns: npt.NDArray[np.intp], ew: npt.
     # half the memory when it fits
     base: npt.NDArray[np.signedinteger[Any]] = board.astype(np.int32 if top < 2**31 else np.int64)
     np.multiply(base, width, out=base)
-    ns_keys, ew_keys = base + ns, base + ew
+    ns_keys = base + ns
+    ew_keys = base  # a copy of the board codes (astype): its place is the E-W keys'
+    ew_keys += ew
     del base
     if top <= 8 * len(ns) + 1_000_000:  # dense keys: mark them, no sort
         ns_keys[~ns_ok] = top  # rows without a pair (or board) mark a spare place, cleared
@@ -573,14 +575,24 @@ def _read_boards(df: pd.DataFrame, problems: _Problems,
     rows = len(df)
     board_raw = df["board"]
     board, bad_board = board_numbers(board_raw)
+    raw = board_raw.to_numpy()
+    if raw.dtype == board.dtype and not raw.flags.writeable and not bad_board.any():
+        board = raw  # the frame's own numbers (read only): a million rows hold no copy
     problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
                  lambda p: Code.BOARD.at(_shown(board_raw.iloc[p]), most=MAX_BOARD))
     return _Work(df, problems, board, bad_board, _vulnerability(df, board, problems, events),
-                 code=np.full(rows, -1, dtype=np.int16), seat=np.full(rows, -1, dtype=np.int8),
-                 tricks=np.full(rows, -1, dtype=np.int8), computed=np.full(rows, np.nan),
-                 given=np.full(rows, np.nan), all_blank=np.ones(rows, dtype=bool),
-                 contract_problem=np.zeros(rows, dtype=bool),
-                 have_contract=np.zeros(rows, dtype=bool))
+                 code=_every_row(np.int16(-1), rows), seat=_every_row(np.int8(-1), rows),
+                 tricks=_every_row(np.int8(-1), rows),
+                 computed=_every_row(np.float64(np.nan), rows),
+                 given=_every_row(np.float64(np.nan), rows), all_blank=np.ones(rows, dtype=bool),
+                 contract_problem=_every_row(np.False_, rows),
+                 have_contract=_every_row(np.False_, rows))
+
+
+def _every_row(value: np.generic, rows: int) -> npt.NDArray[Any]:
+    """``value`` on every row, read only and held in no memory of the rows: a stage that
+    reads the column puts a new array in its place."""
+    return np.broadcast_to(value, (rows,))
 
 
 def _vulnerability(df: pd.DataFrame, board: np.ndarray, problems: _Problems,
@@ -793,7 +805,10 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     if rescued.any():
         others = w.problems.bad & ~w.contract_problem
         w.problems.demote(rescued & ~others, Code.SCORE_USED)
-    ns_score = np.where(np.isfinite(computed), computed, given)
+    if computed.flags.writeable and np.isnan(given).all():
+        ns_score = computed  # no score given: the computed ones, not copied (NaN where none)
+    else:
+        ns_score = np.where(np.isfinite(computed), computed, given)
     is_special = np.zeros(w.rows, dtype=bool)
     is_special[list(w.special)] = True
     ns_score[is_special] = np.nan
@@ -850,12 +865,13 @@ def _read_pairs(work: _Work, board_codes: np.ndarray, problems: _Problems, movem
     # keys board * 2 * width + pair, as 32-bit integers when they fit (half the memory)
     size = (int(board_codes.max(initial=0)) + 1) * 2 * width
     keys = np.empty(2 * rows, dtype=np.int32 if size < 2**31 else np.int64)
-    np.multiply(board_codes, 2 * width, out=keys[:rows], casting="unsafe")
+    np.multiply(board_codes, 2 * width, out=keys[:rows], dtype=keys.dtype, casting="unsafe")
     keys[rows:] = keys[:rows]
     np.add(keys[:rows], ns, out=keys[:rows], casting="unsafe")
     np.add(keys[rows:], ew + offset, out=keys[rows:], casting="unsafe")
     valid = np.concatenate([(ns >= 0) & ~bad_board & ~against,
                             (ew >= 0) & ~bad_board & ~against])
+    del ns, ew, against  # the keys hold them now: let go before the keys are marked
     again = repeated(keys, valid)
     for name, part in (("ns", again[:rows]), ("ew", again[rows:])):
         column = df[name]
