@@ -201,6 +201,8 @@ def distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray,
 
 #: a pair number written as a number: ``1``, ``01``, ``+1``, ``1.0``, ``-1``, ``1.5``
 _NUMBER_TEXT = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+#: a pair number's text as :func:`pair_number` gives it: a whole number from 1, no sign or 0 first
+_PLAIN_PAIR = r"[1-9][0-9]*"
 
 
 def pair_number(value: object) -> tuple[str, bool]:
@@ -282,9 +284,12 @@ def pair_numbers(column: pd.Series) -> tuple[np.ndarray, np.ndarray]:
     (['1', '1', '1', 'A3', '0', ''], [False, False, False, False, True, False])
     """
     codes, uniques = _factorize(column)
-    read = [pair_number(u) for u in uniques] + [("", False)]
-    text = np.array([t for t, _ in read], dtype=object)
-    bad = np.array([b for _, b in read], dtype=bool)
+    text = np.array([*uniques, ""], dtype=object)
+    bad = np.zeros(len(text), dtype=bool)
+    # text already a pair number as it is written (``12``) is read as it is, all at once
+    plain = pd.Series(text, dtype=object).str.fullmatch(_PLAIN_PAIR).fillna(False)
+    for k in np.flatnonzero(~plain.to_numpy(bool)[:-1]).tolist():
+        text[k], bad[k] = pair_number(uniques[k])
     return text[codes], bad[codes]
 
 

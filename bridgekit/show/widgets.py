@@ -17,7 +17,8 @@ None: a widget's update speaks its own), and numbers are written in that languag
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 import pandas as pd
@@ -182,7 +183,7 @@ def board_line_html(dealer: object, vulnerability: object, *, lang: str | None =
             who=f"<b>{escape(vulnerability_words(vulnerability))}</b>")
 
 
-def row_score_html(row: pd.Series, *, ruling: Problem | None = None,
+def row_score_html(row: Mapping[str, Any], *, ruling: Problem | None = None,
                    lang: str | None = None) -> str:
     """What one scored traveller row earned (a row of :func:`bridgekit.score_event`'s
     frame): the N-S score, both sides' matchpoints and percentages, any penalty and how a
@@ -190,8 +191,8 @@ def row_score_html(row: pd.Series, *, ruling: Problem | None = None,
 
     Parameters
     ----------
-    row : pandas.Series
-        The scored row.
+    row : pandas.Series or mapping
+        The scored row (a Series, or a record of the frame: column -> value).
     ruling : Problem, optional
         How the core valued the row's ruling (``attrs["rulings"]`` of the scored frame).
     lang : str, optional
@@ -209,7 +210,7 @@ def row_score_html(row: pd.Series, *, ruling: Problem | None = None,
         return _row_score_html(row, ruling)
 
 
-def _row_score_html(row: pd.Series, ruling: Problem | None) -> str:
+def _row_score_html(row: Mapping[str, Any], ruling: Problem | None) -> str:
     imps = row.get("ns_imps")
     if imps is not None and not pd.isna(imps):  # an IMP pairs event: its IMPs, not MP
         numbers = {"ns_imps": signed(imps), "ew_imps": signed(row["ew_imps"])}
