@@ -73,6 +73,9 @@ class BoardScores:
             OrderedDict()
         #: the movement last found, the pairs it was found from, and the frame they are in
         self._movement: tuple[bytes, MovementFound, pd.DataFrame] | None = None
+        #: the movements found lately, by the pairs they were found from (the traveller's
+        #: event and the Session tab's may write the same pairs differently)
+        self._movements: OrderedDict[bytes, MovementFound] = OrderedDict()
         self.scored = 0
 
     @staticmethod
@@ -138,8 +141,12 @@ class BoardScores:
         pairs = [c for c in ("board", "ns", "ew") if c in event.columns]
         key = pd.util.hash_pandas_object(event[pairs], index=False,
                                          categorize=False).to_numpy().tobytes()
-        found = self._movement[1] if self._movement is not None and self._movement[0] == key \
-            else MovementFound.of(event)
+        found = self._movements.pop(key, None)
+        if found is None:
+            found = MovementFound.of(event)
+        self._movements[key] = found
+        while len(self._movements) > self.KEPT:
+            self._movements.popitem(last=False)
         self._movement = (key, found, event)
         return found
 
