@@ -1319,12 +1319,10 @@ class TravellerEditor(Speaks, w.VBox):
         self.row_scores = [""] * len(self.rows)
         if scored is not None:  # a row the core scored says what it earned
             done = scored.index[scored["ns_mp"].notna()]
-            rulings = scored.attrs.get("rulings", {})
-            # the page's rows as plain records, taken at once (a row taken as a Series
-            # each would copy the frame's attrs into it)
             page = scored.loc[done[(done >= first) & (done < first + len(self.rows))]]
-            for at, row in page.to_dict("index").items():
-                self.row_scores[at - first] = row_score_html(row, ruling=rulings.get(at))
+            for at, row in page.to_dict("index").items():  # records: no attrs copied per row
+                self.row_scores[at - first] = row_score_html(
+                    row, ruling=scored.attrs.get("rulings", {}).get(at))
         self.scores.value = row_scores_html(self.row_scores)
         if scored is None:
             self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[], error=[])
