@@ -17,20 +17,17 @@ tag does at least this).
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import sys
 import tempfile
-import time
 import xml.parsers.expat
-from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_score_event import synthetic_event
+from bench_score_event import round_robin, synthetic_event
 
 from bridgekit.io import read_usebio, write_usebio
 
@@ -39,18 +36,6 @@ GOAL = 3.0  # each ratio's goal: at most 3 x pandas' CSV
 
 def load() -> str:
     return f"{os.getloadavg()[0]:.2f}"
-
-
-def round_robin(candidates: dict[str, Callable[[], object]], repeat: int) -> dict[str, float]:
-    """Best time of each candidate over ``repeat`` rounds, the candidates taken in turn."""
-    best = dict.fromkeys(candidates, float("inf"))
-    for _ in range(repeat):
-        for name, fn in candidates.items():
-            gc.collect()
-            start = time.perf_counter()
-            fn()
-            best[name] = min(best[name], time.perf_counter() - start)
-    return best
 
 
 def bytes_alone(path: Path) -> None:

@@ -25,7 +25,6 @@ import argparse
 import os
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import numpy as np
@@ -34,7 +33,7 @@ import pandas as pd
 from bridgekit.io import read_event, read_pbn, write_pbn
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_score_event import synthetic_event
+from bench_score_event import round_robin, synthetic_event
 
 GOAL = 3.0
 SUITS = "SHDC"
@@ -99,16 +98,6 @@ def program_file(frame: pd.DataFrame, seed: int = 1) -> bytes:
                      f'[Application "Ruter"]\n{head}\n' + "\n".join(rows[a:b].tolist())
                      + "\n\n")
     return "".join(parts).encode()
-
-
-def round_robin(candidates: dict, repeat: int) -> dict[str, float]:
-    best = dict.fromkeys(candidates, float("inf"))
-    for _ in range(repeat):
-        for name, run in candidates.items():
-            start = time.perf_counter()
-            run()
-            best[name] = min(best[name], time.perf_counter() - start)
-    return best
 
 
 def main() -> None:

@@ -23,6 +23,7 @@ import bisect
 import gc
 import time
 import tracemalloc
+from collections.abc import Callable
 
 import numpy as np
 import pandas as pd
@@ -84,6 +85,19 @@ def timed(fn, *args, repeat: int = 1):
         out = fn(*args)
         best = min(best, time.perf_counter() - start)
     return best, out
+
+
+def round_robin(candidates: dict[str, Callable[[], object]], repeat: int) -> dict[str, float]:
+    """Best time of each candidate over ``repeat`` rounds, the candidates taken in turn (a
+    loaded machine slows them alike)."""
+    best = dict.fromkeys(candidates, float("inf"))
+    for _ in range(repeat):
+        for name, fn in candidates.items():
+            gc.collect()
+            start = time.perf_counter()
+            fn()
+            best[name] = min(best[name], time.perf_counter() - start)
+    return best
 
 
 def main() -> None:

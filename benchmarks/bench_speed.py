@@ -28,7 +28,6 @@ matches (hybrid points and VPs) against a numpy baseline; each widget's update i
 from __future__ import annotations
 
 import argparse
-import gc
 import itertools
 import os
 import subprocess
@@ -44,23 +43,11 @@ import pandas as pd
 import bridgekit as bk
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_score_event import python_loop, synthetic_event
+from bench_score_event import python_loop, round_robin, synthetic_event
 
 
 def load() -> str:
     return f"{os.getloadavg()[0]:.2f}"
-
-
-def round_robin(candidates: dict, repeat: int) -> dict[str, float]:
-    """Best time of each candidate over ``repeat`` rounds, the candidates taken in turn."""
-    best = dict.fromkeys(candidates, float("inf"))
-    for _ in range(repeat):
-        for name, fn in candidates.items():
-            gc.collect()
-            start = time.perf_counter()
-            fn()
-            best[name] = min(best[name], time.perf_counter() - start)
-    return best
 
 
 # ------------------------------------------------------------------------ baselines (c)-(e)
