@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import statistics
@@ -156,18 +157,27 @@ async def open_csv(page, path: Path, rows: int) -> None:
     await page.locator(".bk-page-info", has_text=f"of {rows}").wait_for()
 
 
+@contextlib.asynccontextmanager
+async def app_page(browser, url: str):
+    """A fresh visitor's page of the app, its traveller's first row on screen."""
+    context = await browser.new_context(viewport={"width": 1366, "height": 800})
+    try:
+        page = await context.new_page()
+        page.set_default_timeout(180_000)
+        await page.goto(url, wait_until="domcontentloaded")
+        await page.locator(FIRST_RESULT).first.wait_for()
+        yield page
+    finally:
+        await context.close()
+
+
 async def five_hundred(browser, url: str, edits: int) -> list[float]:
     lines = ["board,ns,ew,contract,declarer,result"]
     lines += [f"1,{k},{k + 500},4S,N,{['-1', '=', '+1'][(k - 1) % 3]}" for k in range(1, 501)]
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "five-hundred.csv"
         path.write_text("\n".join(lines) + "\n")
-        context = await browser.new_context(viewport={"width": 1366, "height": 800})
-        try:
-            page = await context.new_page()
-            page.set_default_timeout(180_000)
-            await page.goto(url, wait_until="domcontentloaded")
-            await page.locator(FIRST_RESULT).first.wait_for()
+        async with app_page(browser, url) as page:
             await open_csv(page, path, 500)
             await page.locator(FIRST_SCORE, has_text="MP").first.wait_for()
             field = page.locator(FIRST_RESULT).first
@@ -177,27 +187,17 @@ async def five_hundred(browser, url: str, edits: int) -> list[float]:
                 await field.press("Enter")
 
             return await keystrokes(page, edits, FIRST_SCORE, enter)
-        finally:
-            await context.close()
 
 
 async def session_live(browser, url: str, edits: int) -> list[float]:
-    context = await browser.new_context(viewport={"width": 1366, "height": 800})
-    try:
-        page = await context.new_page()
-        page.set_default_timeout(180_000)
-        await page.goto(url, wait_until="domcontentloaded")
-        await page.locator(FIRST_RESULT).first.wait_for()
+    async with app_page(browser, url) as page:
         await page.locator(".bk-app .lm-TabBar-tab", has_text="Session").click()
-        ranking = page.locator(".bk-session-ranking table").first
-        await ranking.wait_for()
+        await page.locator(".bk-session-ranking table").first.wait_for()
 
         async def enter(value: str) -> None:
             await page.evaluate(HIDDEN_ENTER, [FIRST_RESULT, value])
 
         return await keystrokes(page, edits, ".bk-session-ranking", enter)
-    finally:
-        await context.close()
 
 
 def line(name: str, values: list[float], goal: float, unit: str) -> str:
