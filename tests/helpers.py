@@ -42,6 +42,18 @@ def bad_traveller():
     })
 
 
+def screenshot(page, name: str, tmp_path: Path, *, most_bytes: int | None = 200_000) -> Path:
+    """A browser test's picture of ``page``, kept in ``BRIDGEKIT_SCREENSHOTS`` (``make
+    screenshots``: docs/) or the test's own folder; no larger than ``most_bytes``."""
+    folder = Path(os.environ.get("BRIDGEKIT_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.png"
+    page.screenshot(path=str(path), full_page=False)
+    if most_bytes is not None:
+        assert path.stat().st_size < most_bytes, f"{path} is {path.stat().st_size} bytes"
+    return path
+
+
 #: Debian's Chromium and how the browser tests start it (as root, on a closed network).
 CHROMIUM = os.environ.get("BRIDGEKIT_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",

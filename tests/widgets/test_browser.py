@@ -13,17 +13,9 @@ import os
 from pathlib import Path
 
 import pytest
+from helpers import screenshot
 
 pytestmark = pytest.mark.browser
-
-def screenshot(page, name: str, tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("BRIDGEKIT_SCREENSHOTS", tmp_path))
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{name}.png"
-    page.screenshot(path=str(path), full_page=False)
-    assert path.stat().st_size < 200_000, f"{path} is {path.stat().st_size} bytes"
-    return path
-
 
 def open_tab(page, title: str) -> None:
     page.locator(".bk-app .lm-TabBar-tab", has_text=title).click()

@@ -7,10 +7,10 @@ Marked ``browser``, skipped as the other browser tests are (see tests/widgets/te
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
+from helpers import screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -40,12 +40,6 @@ def wide(open_app):
 
 def open_tab(page, title: str) -> None:
     page.locator(".bk-app .lm-TabBar-tab", has_text=title).click()
-
-
-def screenshot(page, name: str, tmp_path: Path) -> None:
-    folder = Path(os.environ.get("BRIDGEKIT_SCREENSHOTS", tmp_path))
-    folder.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(folder / f"{name}.png"), full_page=False)
 
 
 def open_csv(page, tmp_path: Path, name: str, results: int) -> None:
@@ -107,7 +101,7 @@ def test_a_1024_by_768_projector_shows_eight_rows_each_on_one_line(projector, tm
     for box in ("ns", "contract", "result"):
         room = page.locator(f".bk-traveller .bk-row .bk-{box} input").first.evaluate(BOX_ROOM)
         assert not room["over"] and room["line"] <= room["height"], (box, room)
-    screenshot(page, "projector-1024-traveller", tmp_path)
+    screenshot(page, "projector-1024-traveller", tmp_path, most_bytes=None)
 
 
 def test_the_projector_button_and_the_intro_are_large_too(projector):
@@ -142,7 +136,7 @@ def test_the_neuberg_session_boxes_show_their_value_whole(projector, tmp_path):
         assert not room["over"] and room["text"] <= room["room"], room
         assert room["line"] <= room["height"], room  # the digits' feet not cut (16 pixels)
     page.locator(".bk-session-ns input").scroll_into_view_if_needed()
-    screenshot(page, "projector-1024-neuberg", tmp_path)
+    screenshot(page, "projector-1024-neuberg", tmp_path, most_bytes=None)
 
 
 #: The right edge of each amount (the last word of each line) in the score's breakdown.
@@ -239,7 +233,7 @@ def test_a_40_result_neuberg_chart_writes_labels_that_do_not_collide(projector, 
             assert clashes == [], (large, clashes[:5])
         if large:
             page.locator(".bk-neuberg-chart svg").scroll_into_view_if_needed()
-            screenshot(page, "projector-1024-neuberg-40", tmp_path)
+            screenshot(page, "projector-1024-neuberg-40", tmp_path, most_bytes=None)
     page.locator(".bk-projector-toggle").click()
     page.locator(".bk-app.bk-projector").wait_for()
 
@@ -267,7 +261,7 @@ def test_a_row_error_leaves_the_grid_and_says_its_box_in_words(wide, tmp_path):
     assert page.evaluate(measure) == before
     for r in page.evaluate(ROWS):
         assert not r["cut"] and r["scoreRight"] <= min(r["edge"], 1366) + 1, r
-    screenshot(page, "row-error-1366", tmp_path)
+    screenshot(page, "row-error-1366", tmp_path, most_bytes=None)
     page.locator(".bk-traveller .bk-load-sample").click()
     page.locator(".bk-confirm button", has_text="Yes, replace them").click()
     page.locator(".bk-message", has_text="Loaded board 1 of the sample event").wait_for()
@@ -289,7 +283,7 @@ def test_at_800_pixels_the_traveller_options_are_whole(wide, tmp_path):
                   label: [label.scrollWidth, label.clientWidth, label.innerText]}; }""")
         assert found["right"] <= found["edge"] + 1, found
         assert found["label"][0] <= found["label"][1] + 1, found
-        screenshot(page, "traveller-800", tmp_path)
+        screenshot(page, "traveller-800", tmp_path, most_bytes=None)
     finally:
         page.set_viewport_size({"width": 1366, "height": 800})
 

@@ -9,23 +9,14 @@ With ``BRIDGEKIT_SCREENSHOTS=DIR`` the pictures are kept there (``make screensho
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
+from helpers import screenshot
 
 pytestmark = pytest.mark.browser
 
 PROGRAMS = Path(__file__).resolve().parents[1] / "data" / "programs"
-
-
-def screenshot(page, name: str, tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("BRIDGEKIT_SCREENSHOTS", tmp_path))
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{name}.png"
-    page.screenshot(path=str(path), full_page=False)
-    assert path.stat().st_size < 200_000, f"{path} is {path.stat().st_size} bytes"
-    return path
 
 
 def choose_file(page, button: str, path: Path) -> None:
