@@ -36,10 +36,11 @@ import numpy as np
 import pandas as pd
 from numpy.typing import ArrayLike
 
-from bridgekit._checks import check_number, check_numbers, clip_text
+from bridgekit._checks import check_number, check_numbers
 from bridgekit.errors import ScoreError
 from bridgekit.i18n import _, fixed, significant, speaking
 from bridgekit.teams.match import board_hps, hybrid_frame
+from bridgekit.teams.vp import MAX_BOARDS, _check
 
 __all__ = [
     "HybridResult",
@@ -61,13 +62,6 @@ def hybrid_threshold(i: int) -> int:
     [3, 5, 8, 12, 17, 23, 30, 38, 47, 57, 68]
     """
     return i * (i + 1) // 2 + 2
-
-
-def _check_boards(boards: int) -> None:
-    if isinstance(boards, bool) or not isinstance(boards, int | np.integer) \
-            or not 1 <= boards <= 10_000:
-        raise ScoreError(f"boards={clip_text(boards)}: a match has a whole number of boards "
-                         "from 1 to 10000")
 
 
 def hybrid_ratio(total_points: float, swing: float) -> int | None:
@@ -108,7 +102,7 @@ def hybrid_share(boards: int, total_points: float, swing: float) -> tuple[float,
     >>> hybrid_share(2, 1000, 400), hybrid_share(2, 1000, 100), hybrid_share(3, 500, 0)
     ((3.0, 0.0), (1.5, 1.5), (2.0, 2.0))
     """
-    _check_boards(boards)
+    _check(boards)
     ratio = hybrid_ratio(total_points, swing)
     if ratio is None:
         return (boards + 1) / 2, (boards + 1) / 2
@@ -142,7 +136,7 @@ def hybrid_shares(boards: ArrayLike, total_points: ArrayLike,
     except ValueError:
         raise ScoreError("boards, total_points and swing: one value each per match (or one "
                          "for all)") from None
-    if (k < 1).any() or (k > 10_000).any() or (k != np.floor(k)).any() or (total < 0).any() \
+    if (k < 1).any() or (k > MAX_BOARDS).any() or (k != np.floor(k)).any() or (total < 0).any() \
             or (swing_ < 0).any():
         raise ScoreError("boards are whole numbers from 1 to 10000 (as for hybrid_share); "
                          "total points and swings 0 or more")
@@ -169,7 +163,7 @@ def hybrid_table(boards: int) -> pd.DataFrame:
         2.5    0.5    3     5
         3.0    0.0    0     3
     """
-    _check_boards(boards)
+    _check(boards)
     stake = boards + 1
     rows = []
     for reached in range(stake, -1, -1):
