@@ -501,8 +501,6 @@ def optimum_score(text: str) -> int:
     return value if side.upper().replace("-", "") == "NS" else -value
 
 
-
-
 def board_pars(hand_records: pd.DataFrame, *, compute: bool = False,
                lang: str | None = None) -> pd.DataFrame:
     """Par of each board of a hand-record frame (:func:`bridgekit.io.read_hand_records`).
