@@ -73,10 +73,7 @@ class _TagReader(HTMLParser):
         self.attrs: list[tuple[str, str | None]] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.attrs = attrs
-
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.attrs = attrs
+        self.attrs = attrs  # a self-closing tag comes here too (HTMLParser's own way)
 
 
 #: where the element starts (the page's other markup is never parsed)
@@ -170,9 +167,7 @@ def _parse_game(raw: str, name: str) -> dict[str, Any]:
 
 def _text(value: object) -> str:
     """A JSON value as plain text ("" for null, a list or an object)."""
-    if isinstance(value, str):
-        return value.strip()
-    return ""
+    return value.strip() if isinstance(value, str) else ""
 
 
 def _items(parent: dict[str, Any], key: str, what: str, name: str) -> list[dict[str, Any]]:
@@ -238,14 +233,15 @@ def _players(summary: dict[str, Any]) -> str:
 
 
 def _published(text: str, column: str, decimals: dict[str, int], warnings: list[dict[str, Any]],
-               where: dict[str, Any]) -> float:
+               where: dict[str, Any], what: str = "published matchpoints") -> float:
+    """A number the page published (NaN, with a warning naming ``what`` it is, where the text
+    is not a number); ``decimals`` keeps the most each column was printed with."""
     if NUMBER_RE.fullmatch(text):
         decimals[column] = max(decimals.get(column, 0), decimals_of(text))
         return float(text)
     if text:
-        warnings.append({**where, "column": column, "value": text,
-                         "problem": f"{text!r}: published matchpoints should be a number; "
-                                    "not used"})
+        warnings.append({**where, "column": column, "value": text[:40],
+                         "problem": f"{text[:40]!r}: {what} should be a number; not used"})
     return float("nan")
 
 
