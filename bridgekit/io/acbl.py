@@ -47,7 +47,7 @@ from bridgekit.format import NUMBER_RE, decimals_of
 from bridgekit.io._files import decode_text, frozen, read_source, source_name
 from bridgekit.io._sniff import found
 
-__all__ = ["MAX_JSON_DEPTH", "looks_like_acbl_page", "read_acbl"]
+__all__ = ["MAX_JSON_DEPTH", "read_acbl"]
 
 #: The deepest nesting of JSON arrays and objects read (a game nests about 8: game,
 #: sessions, a session, sections, a section, boards, a board, its results, a result).
@@ -80,19 +80,6 @@ class _TagReader(HTMLParser):
 _ELEMENT_START = re.compile(rf"<{_ELEMENT}(?=[\s/>])", re.IGNORECASE)
 #: the rest of its start tag: quoted values may hold ">"; possessive, so never backtracking
 _TAG_REST = re.compile(r"""(?:[^>"']++|"[^"]*+"|'[^']*+')*+>""")
-
-
-def looks_like_acbl_page(head: str) -> bool:
-    """Whether the start of a text looks like a my.acbl.org game page (an HTML page or
-    a fragment holding ``<result-details``).
-
-    >>> looks_like_acbl_page('<!DOCTYPE html><html><result-details v-bind:data="{}">')
-    True
-    >>> looks_like_acbl_page('<?xml version="1.0"?><USEBIO Version="1.2">')
-    False
-    """
-    lowered = head.lstrip("\ufeff \t\r\n")[:4096].lower()
-    return _ELEMENT in lowered or lowered.startswith(("<!doctype html", "<html"))
 
 
 def _game_json(text: str, name: str) -> str:

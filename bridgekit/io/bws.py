@@ -66,7 +66,7 @@ from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import Records, read_source, source_name
 
-__all__ = ["PROGRAM", "Records", "bws_frame", "looks_like_jet", "read_bws", "read_bws_tables"]
+__all__ = ["PROGRAM", "Records", "bws_frame", "read_bws", "read_bws_tables"]
 
 #: The program that writes a ``.bws`` (``attrs["program"]["name"]``).
 PROGRAM = "Bridgemate Control Software"
@@ -102,19 +102,6 @@ _SEATS = ("North", "East", "South", "West")
 _SUITS = ("Spades", "Hearts", "Diamonds", "Clubs")
 _DD_STRAINS = ("Notrump", "Spades", "Hearts", "Diamonds", "Clubs")  # DDTable's order
 _PBN_DD_SEATS = ("North", "South", "East", "West")  # PBN's DoubleDummyTricks order
-
-
-def looks_like_jet(head: bytes | str) -> bool:
-    """Whether the start of a file is a Jet (Microsoft Access) database's.
-
-    >>> looks_like_jet(b"\\x00\\x01\\x00\\x00Standard Jet DB\\x00" + bytes(100))
-    True
-    >>> looks_like_jet(b'[Event "Club"]')
-    False
-    """
-    if isinstance(head, str):
-        head = head[:32].encode("latin-1", "replace")
-    return head.startswith((JET_SIGNATURE, _ACE_SIGNATURE))
 
 
 def _missing_reader() -> BridgekitError:
