@@ -325,10 +325,8 @@ def teams_match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | 
     settings : Settings, optional
         How the match is scored (default: bridgekit's own, :class:`~bridgekit.Settings`):
         its ``scale``, ``draw_margin``, ``vp_scale`` (of :meth:`TeamsMatch.vps`) and
-        ``ruling_imps``, as :func:`score_teams_event` reads them. On a board with a ruling
-        the other table's score does not count; each side gets its own code's value, so
-        ``A+/A+`` need not balance; its board-a-match points are the board's points shared
-        as the percentages.
+        ``ruling_imps``, as :func:`score_teams_event` reads them. A board with a ruling is
+        scored as :func:`bridgekit.teams.match_frame` says.
     home, away : str
         The teams' names.
     **shortcuts
@@ -496,10 +494,9 @@ def _check_columns(df: pd.DataFrame, bye_vp: float | None) -> None:
 
 def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | None = None,
                        bye_hp: float | None = None) -> pd.DataFrame:
-    """:func:`score_teams_event` without its check of the scores (done by whoever calls it:
-    a file's check reports each impossible score and goes on to the file's other numbers),
-    by ``settings`` already checked."""
-    _check_columns(df, bye_vp)
+    """:func:`score_teams_event` without its checks of the columns and scores (done by whoever
+    calls it: a file's check reports each impossible score and goes on to the file's other
+    numbers), by ``settings`` already checked."""
     top = float(scale_top(settings.vp_scale))
     if bye_vp is None:
         bye_vp = BYE_VP_25 if top == 25 else BYE_VP

@@ -244,36 +244,32 @@ class HybridResult:
         """The HPs of the match in words, for a director (in ``lang``; None: the language
         being spoken)."""
         with speaking(lang):
-            return "\n".join(self._lines())
-
-    def _lines(self) -> list[str]:
-        h, a = self.home_name, self.away_name
-        lines = []
-        for r in self.frame.itertuples():
-            lines.append(_("Board {board}: {home} net {net} → {home} {home_hp} HP, {away} "
-                           "{away_hp} HP").format(board=r.board, home=h, net=significant(r.net, sign=True),
-                                                  home_hp=r.home_hp, away=a, away_hp=r.away_hp))
-        lines.append(_("Board HPs: {home} {home_hp}, {away} {away_hp} of {top}").format(
-            home=h, home_hp=self.frame.home_hp.sum(), away=a, away_hp=self.frame.away_hp.sum(),
-            top=2 * self.boards))
-        if self.ratio is None:
-            lines.append(_("Aggregate: level (swing 0), so the {share} share HPs are split "
-                           "equally: {each} each").format(share=self.boards + 1,
-                                                         each=significant(self.home_share)))
-        else:
-            row = self.table_row
-            lines.append(_(
-                "Aggregate: {winner} by {swing}; total points {total}; {total} / {swing} = "
-                "{quotient}, rounded down {ratio} → row '{band}': {won} - {lost}").format(
-                winner=h if self.aggregate > 0 else a, swing=significant(self.swing),
-                total=significant(self.total_points),
-                quotient=fixed(self.total_points / self.swing, 2), ratio=self.ratio,
-                band=band_text(row.low, row.high), won=significant(row.winner),
-                lost=significant(row.loser)))
-        lines.append(_("Total: {home} {home_hp}, {away} {away_hp} (of {top})").format(
-            home=h, home_hp=significant(self.home), away=a, away_hp=significant(self.away),
-            top=3 * self.boards + 1))
-        return lines
+            h, a = self.home_name, self.away_name
+            lines = [_("Board {board}: {home} net {net} → {home} {home_hp} HP, {away} {away_hp} "
+                       "HP").format(board=r.board, home=h, net=significant(r.net, sign=True),
+                                    home_hp=r.home_hp, away=a, away_hp=r.away_hp)
+                     for r in self.frame.itertuples()]
+            lines.append(_("Board HPs: {home} {home_hp}, {away} {away_hp} of {top}").format(
+                home=h, home_hp=self.frame.home_hp.sum(), away=a, away_hp=self.frame.away_hp.sum(),
+                top=2 * self.boards))
+            if self.ratio is None:
+                lines.append(_("Aggregate: level (swing 0), so the {share} share HPs are split "
+                               "equally: {each} each").format(share=self.boards + 1,
+                                                             each=significant(self.home_share)))
+            else:
+                row = self.table_row
+                lines.append(_(
+                    "Aggregate: {winner} by {swing}; total points {total}; {total} / {swing} = "
+                    "{quotient}, rounded down {ratio} → row '{band}': {won} - {lost}").format(
+                    winner=h if self.aggregate > 0 else a, swing=significant(self.swing),
+                    total=significant(self.total_points),
+                    quotient=fixed(self.total_points / self.swing, 2), ratio=self.ratio,
+                    band=band_text(row.low, row.high), won=significant(row.winner),
+                    lost=significant(row.loser)))
+            lines.append(_("Total: {home} {home_hp}, {away} {away_hp} (of {top})").format(
+                home=h, home_hp=significant(self.home), away=a, away_hp=significant(self.away),
+                top=3 * self.boards + 1))
+            return "\n".join(lines)
 
 
 def hybrid_points(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | None = None, *, home: str = "Home",

@@ -603,28 +603,26 @@ def _basic_steps_in_match(trail: _Trail, meetings: list[Meeting], hybrid: bool) 
         if kind == "board":
             pa = sum(m.a_boards or 0.0 for m in meetings)
             pb = sum(m.b_boards or 0.0 for m in meetings)
-            values = {"hps": hps, "a": A, "a_points": Number(pa), "b": B, "b_points": Number(pb)}
             text = Said.of(N_("(a) point-a-board element of the match ({hps} HPs, tested "
-                              "first): {a} {a_points}, {b} {b_points}"), **values) if first else \
-                Said.of(N_("(a) point-a-board element of the match ({hps} HPs): {a} "
-                           "{a_points}, {b} {b_points}"), **values)
+                              "first): {a} {a_points}, {b} {b_points}") if first else
+                           N_("(a) point-a-board element of the match ({hps} HPs): {a} "
+                              "{a_points}, {b} {b_points}"),
+                           hps=hps, a=A, a_points=Number(pa), b=B, b_points=Number(pb))
             if trail.add("(a)", text, pa - pb):
                 return True
-        elif margin is not None:  # the aggregate step is there only with a margin
-            if abs(margin) >= 10:
-                won = {"hps": hps, "team": A if margin > 0 else B, "margin": Number(abs(margin))}
-                text = Said.of(N_("(a) aggregate element of the match ({hps} HPs, tested "
-                                  "first): {team} won it by {margin} points (10 or more "
-                                  "decides)"), **won) if first else \
-                    Said.of(N_("(a) aggregate element of the match ({hps} HPs): {team} won it "
-                               "by {margin} points (10 or more decides)"), **won)
-                if trail.add("(a)", text, margin):
-                    return True
-            else:
-                less = {"hps": hps, "margin": Number(abs(margin))}
-                trail.add("(a)", Said.of(N_("(a) aggregate element of the match ({hps} HPs, "
-                                            "tested first): margin {margin}, less than 10"),
-                                         **less) if first else
-                          Said.of(N_("(a) aggregate element of the match ({hps} HPs): margin "
-                                     "{margin}, less than 10"), **less), 0)
+        elif margin is not None and abs(margin) >= 10:  # the aggregate step (only with a margin)
+            text = Said.of(N_("(a) aggregate element of the match ({hps} HPs, tested "
+                              "first): {team} won it by {margin} points (10 or more "
+                              "decides)") if first else
+                           N_("(a) aggregate element of the match ({hps} HPs): {team} won it "
+                              "by {margin} points (10 or more decides)"),
+                           hps=hps, team=A if margin > 0 else B, margin=Number(abs(margin)))
+            if trail.add("(a)", text, margin):
+                return True
+        elif margin is not None:
+            trail.add("(a)", Said.of(N_("(a) aggregate element of the match ({hps} HPs, "
+                                        "tested first): margin {margin}, less than 10") if first
+                                     else N_("(a) aggregate element of the match ({hps} HPs): "
+                                             "margin {margin}, less than 10"),
+                                     hps=hps, margin=Number(abs(margin))), 0)
     return False
