@@ -233,11 +233,9 @@ def _published(text: str, column: str, decimals: dict[str, int], warnings: list[
 
 
 def _section_rows(section: dict[str, Any], label: str, name: str, decimals: dict[str, int],
-                  warnings: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    names: dict[tuple[str, str], str] = {}
-    for summary in _items(section, "pair_summaries", f"section {label!r}", name):
-        direction = _text(summary.get("direction")).upper().replace("-", "")
-        names[(direction, _text(summary.get("pair_number")))] = _players(summary)
+                  warnings: list[dict[str, Any]], totals: list[dict[str, str]]) -> list[dict[str, Any]]:
+    """The section's results, each pair named as its published total (``totals``) names it."""
+    names = {(t["Direction"].replace("-", ""), t["PairId"]): t["Names"] for t in totals}
     rows = []
     for board in _items(section, "boards", f"section {label!r}", name):
         number = _text(board.get("board_number"))
@@ -332,8 +330,9 @@ def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
             label = _text(section.get("name"))
             if len(sessions) > 1:
                 label = f"{label} (session {_text(session.get('number'))})".strip()
-            records += _section_rows(section, label, name, decimals, warnings)
-            totals += _section_totals(section, label, name, decimals)
+            published = _section_totals(section, label, name, decimals)
+            records += _section_rows(section, label, name, decimals, warnings, published)
+            totals += published
     frame = pd.DataFrame(records, columns=_COLUMNS)
     facts = _game_facts(game)
     top = facts["acbl_board_top"]
