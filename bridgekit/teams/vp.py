@@ -114,10 +114,7 @@ def wbf_vp(imp_margin: int, boards: int) -> tuple[float, float]:
     ((10.0, 10.0), (11.27, 8.73))
     """
     _check(boards)
-    m = abs(check_whole(imp_margin, "imp_margin"))
-    scale = vp_scale(boards)
-    win = scale[m] if m < len(scale) else 20.0
-    return win, round(20.0 - win, 2)
+    return match_vp(check_whole(imp_margin, "imp_margin"), boards, "wbf")
 
 
 def _blitz_margin(vp: float, boards: int) -> float:
