@@ -131,8 +131,6 @@ class BoardExplainer(Speaks, w.VBox):
         #: the core's lines for the result picked, and its account of the pair picked
         self.result_lines: list[str] = []
         self.pair_text = ""
-        #: each row's pairs (N-S, E-W), for its label in the language spoken
-        self._row_pairs: list[tuple[object, object]] = []
         #: the board explained (its numbers, worded in the language spoken), or why it cannot be
         self._explained: BoardExplanation | BridgekitError | None = None
         self._shown = False  # no board given yet: nothing is said
@@ -169,10 +167,6 @@ class BoardExplainer(Speaks, w.VBox):
         """Another board (or its rows, or how it is scored): explained again when asked."""
         self._explained = None
 
-    def _pairs_text(self, i: int) -> str:
-        """Row ``i``'s pairs (``NS 7 v EW 6``) in the language spoken."""
-        return Pairs(*map(str, self._row_pairs[i])).words()
-
     def _result_options(self) -> list[tuple[str, int]]:
         """Each row of the board: its pairs, contract, declarer, result and score."""
         options = []
@@ -180,8 +174,8 @@ class BoardExplainer(Speaks, w.VBox):
             what = (f"{_contract_text(r.contract)} {_seat_text(r.declarer or '')} {r.result or ''} "
                     f"{_score_text(r.ns_score)}")
             # TRANSLATORS: a result in a list: its pairs, then the result
-            options.append((_("{label}: {result}").format(label=self._pairs_text(i),
-                                                         result=what).strip(), i))
+            options.append((_("{label}: {result}").format(
+                label=Pairs(str(r.ns), str(r.ew)).words(), result=what).strip(), i))
         return options
 
     @staticmethod
@@ -194,7 +188,6 @@ class BoardExplainer(Speaks, w.VBox):
         ``settings``: how it was scored (default: bridgekit's own)."""
         self.board_rows, self.scored = board_rows, scored
         self._forget()
-        self._row_pairs = [(r.ns, r.ew) for r in board_rows.itertuples()]
         self._shown = True
         with self._once.batch(), self.hold_sync(), speaking(self.lang):
             self.board, self.settings = board, settings or Settings()
