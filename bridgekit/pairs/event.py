@@ -5,7 +5,8 @@ each board explained.
 with the vectorised board scorer (:func:`bridgekit.pairs.score_many`), values artificial
 scores and penalties (:mod:`bridgekit.rulings`), and keeps every row: rows in error are
 NaN with the reason in ``error``. :func:`score_event_imps` scores the same event by
-cross-IMPs or Butler; :func:`explain_event_board` explains one board in words.
+cross-IMPs or Butler; :func:`explain_event_board` explains one board (its numbers,
+worded where they are read).
 """
 
 from __future__ import annotations
@@ -403,7 +404,9 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
     Returns
     -------
     BoardExplanation
-        The heading and a line per row, rows not played and rows in error last.
+        The heading and a line per row, rows not played and rows in error last; each line
+        holds its numbers (or its problem's code and values) and the position of its row
+        among the board's rows (``rows[i].at``), and is worded where it is read.
 
     Examples
     --------
