@@ -552,7 +552,7 @@ def explain_board_imps(entries: list[Any], scoring: str | None = None,
         datum = float(butler_datum(real, drop=dropped, rounding=s.datum_rounding)) if real else 0.0
         kept = sorted(real)[dropped:len(real) - dropped]
         head, scored = ButlerHeading(tuple(kept), dropped, datum), [
-            ButlerLine(score, datum) for score in real]
+            ButlerLine(score, datum, int(imps(score - datum))) for score in real]
     else:
         total, average = cross_imps(real) if len(real) > 1 else ([0] * len(real), [0.0] * len(real))
         head = CrossHeading(len(real) - 1, s.cross)
@@ -621,14 +621,14 @@ class ButlerHeading:
 
 @dataclass(frozen=True)
 class ButlerLine:
-    """A result against the Butler datum: its IMPs are those of the difference."""
+    """A result against the Butler datum, and the IMPs N-S win by the difference."""
 
     score: float
     datum: float
+    imps: int
 
     def words(self) -> str:
-        diff = self.score - self.datum
-        won = int(imps(diff))
+        diff, won = self.score - self.datum, self.imps
         # TRANSLATORS: a score against the Butler datum; {row} is the IMP scale's row
         return ngettext("{score} - ({datum}) = {difference} → N-S {won} IMP, E-W {lost} "
                         "({row})",
