@@ -618,8 +618,8 @@ class Line:
 class BoardExplanation:
     """How each result on a board got its score, held as numbers and codes (``head`` and a
     :class:`Line` per result), worded in ``lang``: ``heading`` and ``lines`` are its
-    sentences, ``str()`` gives them all, :meth:`words` says them in another language without
-    scoring anything again."""
+    sentences, ``str()`` gives them all, :meth:`words` and :meth:`describe` say them in another
+    language without scoring anything again."""
 
     head: Said
     rows: tuple[Line, ...]
@@ -651,8 +651,14 @@ class BoardExplanation:
     def __len__(self) -> int:
         return len(self.rows)
 
+    def describe(self, *, lang: str | None = None) -> str:
+        """The heading and the lines, one a line, in ``lang`` (default: the language the
+        board was explained in); ``str()`` gives the same."""
+        heading, lines = self._said if lang is None else self.words(lang)
+        return "\n".join([heading, *lines])
+
     def __str__(self) -> str:
-        return "\n".join([self.heading, *self.lines])
+        return self.describe()
 
     def _repr_html_(self) -> str:
         from bridgekit.show.html import lines_html

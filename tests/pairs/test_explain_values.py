@@ -78,8 +78,9 @@ def test_cross_imps_hold_each_comparison_the_total_and_the_average():
     assert total.rows[2].said == RulingImps(ArtificialScore(60, 40), 6.0, -6.0)  # 3 x 2 others
 
 
-BOARDS = st.lists(st.one_of(st.integers(-20, 20).map(lambda x: x * 10),
-                            st.sampled_from(["A60/40", "A50/50", "A40/60"])),
+#: scores a table can make, and rulings
+BOARDS = st.lists(st.sampled_from([-500, -200, -100, -50, 0, 50, 90, 110, 140, 170, 420, 450, 620,
+                                   650, 1430, "A60/40", "A50/50", "A40/60"]),
                   min_size=1, max_size=8).filter(lambda b: any(isinstance(x, int) for x in b))
 
 
@@ -93,6 +94,7 @@ def test_the_held_explanation_says_what_explaining_in_the_language_says(board, h
     for lang in ("nl", "fr"):
         said = explain_event_board(rows, 1, normal=len(board) + 1, lang=lang, **shortcuts)
         assert english.words(lang) == (said.heading, said.lines)
+        assert english.describe(lang=lang) == str(said)
         with speaking(lang):  # the language it was explained in stays its own
             assert str(english) == str(bk.explain_event_board(rows, 1, normal=len(board) + 1,
                                                               lang="en", **shortcuts))
