@@ -36,6 +36,7 @@ from bridgekit.pairs.scoring import (
     Method,
     Pairs,
     Said,
+    _settings,
     explain_board,
     score_arrays,
 )
@@ -427,7 +428,7 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
     """
     if not isinstance(df, pd.DataFrame) or "board" not in df.columns:
         raise TravellerError("a traveller is a pandas DataFrame with a 'board' column")
-    s = (settings or Settings()).with_options(**shortcuts)
+    s = _settings(settings, shortcuts)
     check_option(s.scoring, "scoring", ("matchpoints", "cross-imps", "butler"),
                  "matchpoints, cross-IMPs or Butler")
     wanted = board_number(board)
@@ -542,7 +543,7 @@ def explain_board_imps(entries: list[Any], scoring: str | None = None,
     +140 (+480: +10), -100 (+720: +12) → +42 IMPs over 4,
     +10.5 a comparison; E-W -10.5
     """
-    s = (settings or Settings()).with_options(scoring=scoring, **shortcuts)
+    s = _settings(settings, {"scoring": scoring, **shortcuts})
     check_option(s.scoring, "scoring", ("cross-imps", "butler"), "cross-IMPs or Butler")
     real = [float(e) for e in entries if not isinstance(e, ArtificialScore)]
     head: Said

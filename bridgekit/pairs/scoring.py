@@ -28,7 +28,7 @@ import pandas as pd
 from bridgekit._checks import MAX_SCORE, check_numbers, check_option, check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Side
-from bridgekit.errors import ScoreError
+from bridgekit.errors import OptionError, ScoreError
 from bridgekit.i18n import N_, _, fixed, listing, ngettext, number, percent, signed, speaking
 from bridgekit.pairs.factoring import (
     Scale,
@@ -798,7 +798,7 @@ def explain_board(ns_scores: Iterable[object], normal: int | None = None,
     >>> e.rows[0].said.mp, e.words("nl")[1][0].split("; ")[0]
     (18.0, '+450: beter dan 9, gelijk aan 0 → 18 van 18 matchpunten in een groep van 10')
     """
-    s = (settings or Settings()).with_options(**shortcuts)
+    s = _settings(settings, shortcuts)
     entries, f = _board_frame(ns_scores, normal, groups, s.method, s.scale)
     if labels is not None and len(labels) != len(entries):
         raise ScoreError(f"{len(labels)} labels for {len(entries)} results")
@@ -812,3 +812,17 @@ def explain_board(ns_scores: Iterable[object], normal: int | None = None,
         for i, (entry, r) in enumerate(zip(entries, f.itertuples(), strict=True)))
     with speaking(lang) as spoken:
         return BoardExplanation(head, rows, spoken)
+
+
+def _settings(settings: object, shortcuts: dict[str, Any]) -> Settings:
+    """``settings`` (None: bridgekit's own) with the options given by name.
+
+    >>> _settings("plain", {})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    bridgekit.errors.OptionError: settings='plain': a Settings ... as method='plain'
+    """
+    if settings is not None and not isinstance(settings, Settings):
+        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings(method='plain'), "
+                          "Settings.of('ebuscore')) or None; an option goes by its name, as "
+                          "method='plain'")
+    return (settings or Settings()).with_options(**shortcuts)

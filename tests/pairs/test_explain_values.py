@@ -98,3 +98,13 @@ def test_the_held_explanation_says_what_explaining_in_the_language_says(board, h
         with speaking(lang):  # the language it was explained in stays its own
             assert str(english) == str(bk.explain_event_board(rows, 1, normal=len(board) + 1,
                                                               lang="en", **shortcuts))
+
+
+def test_a_method_given_where_the_settings_go_is_refused_naming_it():
+    # explain_board's fourth parameter was the method; it is the settings now
+    with pytest.raises(bk.OptionError, match=r"settings='plain': a Settings .* method='plain'"):
+        bk.explain_board([420, 170], 3, None, "plain")
+    with pytest.raises(bk.OptionError, match="settings='butler'"):
+        explain_event_board(ROWS, 1, "butler")
+    assert str(bk.explain_board([420, 170], 3, None, bk.Settings(method="plain"))) == str(
+        bk.explain_board([420, 170], 3, method="plain"))
