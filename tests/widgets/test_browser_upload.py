@@ -96,7 +96,9 @@ def lab(tmp_path_factory):
     from playwright.sync_api import sync_playwright
 
     folder = tmp_path_factory.mktemp("lab")
-    _notebook(folder / "uploads.ipynb")
+    served = folder / "notebooks"  # the server's own files beside it, not in its listing
+    served.mkdir()
+    _notebook(served / "uploads.ipynb")
     port, token = free_port(), "bridgekit-test"
     env = {**os.environ, "JUPYTER_CONFIG_PATH": str(ROOT / "etc" / "jupyter"),
            "JUPYTER_RUNTIME_DIR": str(folder / "runtime"),
@@ -106,9 +108,9 @@ def lab(tmp_path_factory):
                                          if p)}
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={port}",
            "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}",
-           f"--ServerApp.root_dir={folder}"]
+           f"--ServerApp.root_dir={served}"]
     with open(folder / "lab.log", "wb") as log:
-        server = subprocess.Popen(cmd, cwd=folder, env=env, stdout=log,
+        server = subprocess.Popen(cmd, cwd=served, env=env, stdout=log,
                                   stderr=subprocess.STDOUT, start_new_session=True)
     try:
         deadline = time.monotonic() + 120
