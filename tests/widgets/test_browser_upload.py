@@ -154,6 +154,8 @@ def test_a_notebooks_upload_buttons_show_their_label_alone(lab, lang, tmp_path):
     assert [" ".join(t.split()) for t in buttons.all_text_contents()] == [
         f"{label} (0)" for label in LABELS[lang]]
     assert shown(buttons) == LABELS[lang]
+    # a screen reader says the label first, then the count (the label drawn adds no words)
+    assert buttons.first.aria_snapshot() == f'- button "{LABELS[lang][0]} (0)"'
 
 
 def test_a_chosen_file_leaves_the_label_alone(lab, tmp_path):
