@@ -337,6 +337,8 @@ STYLE = """<style>
   .bk-row-score { min-width: 0; align-self: end; justify-self: end; width: max-content;
     white-space: nowrap; padding: 0 4px 2px; }
 }
+/* an upload button (upload_button): its label drawn in the first column, the text ipywidgets
+   writes on it ("Open a file (0)") in a column of no width, out of the button */
 .jupyter-button.bk-labelled { display: inline-grid; grid-template-columns: max-content 0;
   padding-left: 0; padding-right: 0; }
 .jupyter-button.bk-labelled::before { padding: 0 10px; }
@@ -344,8 +346,9 @@ STYLE = """<style>
 
 
 #: What an upload button says (its ``description``), each drawn by the shared styles in every
-#: language: ipywidgets writes the button's text itself, followed by how many files it holds
-#: ("Open a file (0)"); a button of :func:`upload_button` shows its label alone.
+#: language. ipywidgets 8 writes the button's text itself at each update, the description and
+#: how many files it holds ("Open a file (0)"), with no setting to leave the count out; a
+#: button of :func:`upload_button` shows its label alone.
 UPLOAD_LABELS = (N_("Open a file"), N_("Open a teams file"), N_("Open hand records"))
 
 
@@ -390,6 +393,7 @@ def style_html() -> HTML:
 
 
 def _show_label(change: Mapping[str, Any]) -> None:
+    """Give an upload button the class whose rule draws its new description."""
     upload = change["owner"]
     for css in [css for css in upload._dom_classes if css.startswith("bk-label")]:
         upload.remove_class(css)
