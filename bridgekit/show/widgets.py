@@ -377,9 +377,11 @@ def _css_string(text: str) -> str:
 @functools.cache
 def _upload_css() -> str:
     """The rule drawing each upload label (the button's own text, with its count, is pushed
-    out of the button; a screen reader still reads it)."""
+    out of the button; a screen reader reads that text, the label drawn adding no words where
+    the browser knows ``content``'s alternative text, the second declaration)."""
     return "<style>\n" + "".join(
-        f".jupyter-button.{css}::before {{ content: {_css_string(text)} / \"\"; }}\n"
+        f".jupyter-button.{css}::before {{ content: {_css_string(text)}; "
+        f"content: {_css_string(text)} / \"\"; }}\n"
         for text, css in _upload_classes().items()) + "</style>"
 
 

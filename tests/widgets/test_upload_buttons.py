@@ -35,7 +35,7 @@ def _drawn(upload: w.FileUpload, styles: list[str]) -> str:
     if not labels or "bk-labelled" not in upload._dom_classes:
         return ""
     rule = f".jupyter-button.{labels[0]}::before {{ content: "
-    found = [s.split(rule, 1)[1].split(" / ", 1)[0] for s in styles if rule in s]
+    found = [s.split(rule, 1)[1].split(";", 1)[0] for s in styles if rule in s]
     assert found, labels
     return found[0].strip('"')
 
