@@ -61,6 +61,7 @@ from bridgekit.show.widgets import (
     row_scores_html,
     rows_shown_html,
     style_html,
+    upload_button,
 )
 
 __all__ = [
@@ -102,6 +103,7 @@ __all__ = [
     "style_html",
     "swing_svg",
     "table_html",
+    "upload_button",
 ]
 
 

@@ -18,7 +18,7 @@ from bridgekit.deals.par_score import Par, par
 from bridgekit.errors import BoardError, BridgekitError
 from bridgekit.i18n import _, speaking
 from bridgekit.show.hand_records import deal_html, words_html
-from bridgekit.show.widgets import error_html, problem_html
+from bridgekit.show.widgets import error_html, problem_html, style_html, upload_button
 from bridgekit.widgets._common import OneUpdate, Speaks, shows_errors
 
 #: The deal PBN 2.1 uses as its example of the Deal tag.
@@ -109,7 +109,7 @@ class DealDiagram(Speaks, w.VBox):
         #: the double-dummy table shown: the one given, or computed from the deal
         self.table: DDTable | None = None
         super().__init__([w.HBox([self.board_input, self.previous, self.next, self.upload,
-                                  self.position]), self.deal_input, self.note,
+                                  style_html(), self.position]), self.deal_input, self.note,
                           w.HBox([self.diagram, self.table_html]), self.par_html],
                          deal=deal, board=board, dd=table)
         self.add_class("bk-deal-view")
@@ -169,8 +169,7 @@ class DealDiagram(Speaks, w.VBox):
         self.next = w.Button(layout=w.Layout(width="auto"), disabled=True)
         self.previous.add_class("bk-deal-previous")
         self.next.add_class("bk-deal-next")
-        self.upload = w.FileUpload(accept=".pbn", multiple=False, layout=w.Layout(width="auto"))
-        self.upload.add_class("bk-deal-upload")
+        self.upload = upload_button(".pbn", "bk-deal-upload")
         self.position = w.HTML()
         self.position.add_class("bk-deal-position")
         self.note = w.HTML()

@@ -27,7 +27,7 @@ from bridgekit.pairs.sections import FACTORINGS, ClubVersusField, explain_club_v
 from bridgekit.score import duplicate_score
 from bridgekit.show.html import escape
 from bridgekit.show.score_cards import pair_label
-from bridgekit.show.widgets import error_html, grid_html, problem_html
+from bridgekit.show.widgets import error_html, grid_html, problem_html, style_html, upload_button
 from bridgekit.widgets._common import Speaks, keep_value, pair_number, shows_errors
 from bridgekit.widgets.traveller import named_bytes
 
@@ -196,12 +196,10 @@ class ClubVersusFieldView(Speaks, w.VBox):
 
     def _build(self) -> None:
         """The controls and the places the answer is shown."""
-        self.upload = w.FileUpload(accept=",".join(FORMATS), multiple=False,
-                                   layout=w.Layout(width="auto"))
-        self.upload.add_class("bk-upload")
+        self.upload = upload_button(",".join(FORMATS), "bk-upload")
         self.sample_button = w.Button(layout=w.Layout(width="auto"))
         self.sample_button.add_class("bk-sim-sample")
-        self.upload_row = w.HBox([self.upload, self.sample_button])
+        self.upload_row = w.HBox([self.upload, style_html(), self.sample_button])
         self.message = w.HTML()
         self.message.add_class("bk-message")
         self.section_input = w.Dropdown(options=[])

@@ -17,7 +17,7 @@ from bridgekit.i18n import NP_, _, ngettext, number, pgettext, signed, speaking
 from bridgekit.result import EventResult, event_result
 from bridgekit.show.charts import LARGE, NORMAL, swing_svg
 from bridgekit.show.html import escape
-from bridgekit.show.widgets import error_html, grid_html
+from bridgekit.show.widgets import error_html, grid_html, style_html, upload_button
 from bridgekit.teams.event import TeamsMatch, teams_match
 from bridgekit.teams.published import TEAMS_CONVENTIONS, TeamsBeside, teams_beside
 from bridgekit.teams.vp import VP_SCALES
@@ -133,9 +133,7 @@ class SwingChart(Speaks, w.VBox):
         self.next_button = w.Button(layout=w.Layout(width="auto"))
         self.previous_button.add_class("bk-swing-previous")
         self.next_button.add_class("bk-swing-next")
-        self.upload = w.FileUpload(accept=".xml", multiple=False,
-                                   layout=w.Layout(width="auto", flex="0 0 auto"))
-        self.upload.add_class("bk-swing-upload")
+        self.upload = upload_button(".xml", "bk-swing-upload", flex="0 0 auto")
         self.message = w.HTML()
         self.message.add_class("bk-swing-message")
         self.own = MatchEntry(lang=lang)
@@ -152,7 +150,7 @@ class SwingChart(Speaks, w.VBox):
         self.summary.add_class("bk-swing-summary")
         self.standings = w.HTML()
         self.standings.add_class("bk-swing-standings")
-        super().__init__([w.HBox([self.upload, self.message]),
+        super().__init__([w.HBox([self.upload, style_html(), self.message]),
                           w.HBox([self.match_input, self.previous_button, self.next_button,
                                   self.unit_input, self.scale_input]),
                           self.own, self.chart, self.summary, self.standings])

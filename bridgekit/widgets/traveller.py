@@ -63,6 +63,7 @@ from bridgekit.show.widgets import (
     row_scores_html,
     rows_shown_html,
     style_html,
+    upload_button,
 )
 from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, shows_errors
 from bridgekit.widgets.event import BoardScores, carried
@@ -607,9 +608,7 @@ class TravellerEditor(Speaks, w.VBox):
         self._pending = None
         # no server path anywhere: a file comes in from the user's browser, and goes back as
         # a download link; nothing is read from or written to the server's disk
-        self.upload = w.FileUpload(accept=",".join(FORMATS), multiple=False,
-                                   layout=w.Layout(width="auto"))
-        self.upload.add_class("bk-upload")
+        self.upload = upload_button(",".join(FORMATS), "bk-upload")
         # shown where there is a Neuberg tab to open (the app wires it)
         self.compare_button = w.Button(layout=w.Layout(width="auto", display="none"))
         self.compare_button.add_class("bk-compare")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from helpers import CHROMIUM, CHROMIUM_ARGS, need_browser
+from test_browser_upload import shown as shown_on
 
 from bridgekit.i18n import _, speaking
 
@@ -61,6 +62,9 @@ def test_the_url_chooses_the_language_its_tabs_speak_with_decimal_commas(browser
         assert tab_titles(page) == titles_in(lang)
         assert tab_titles(page) != titles_in("en")
         assert page.locator(f".bk-page.bk-lang-{lang}").count() == 1
+        # the upload button says "Bestand openen", "Ouvrir un fichier", without a count
+        assert shown_on(page.locator(".bk-traveller .bk-upload")) == [
+            {"nl": "Bestand openen", "fr": "Ouvrir un fichier"}[lang]]
         open_tab(page, 1)  # Neuberg: Magic Contest's worked example, 19.9 written 19,9
         table = page.locator(".bk-neuberg-table")
         table.wait_for()
@@ -94,6 +98,9 @@ def test_the_switch_says_the_page_again_in_place_keeping_what_was_typed(browser)
                                ".innerText.trim() === want", arg=titles_in("fr")[0])
         assert tab_titles(page) == titles_in("fr")
         assert contract.input_value() == "6SA"  # 6NT as Dutch and French write it, kept
+        page.wait_for_function("document.querySelector('.bk-traveller .bk-upload')"
+                               ".textContent.startsWith('Ouvrir')")
+        assert shown_on(page.locator(".bk-traveller .bk-upload")) == ["Ouvrir un fichier"]
         assert page.locator(".bk-page.bk-lang-fr").count() == 1
     finally:
         context.close()
