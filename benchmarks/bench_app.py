@@ -14,6 +14,11 @@ its goal with the machine's load average at the start and the end:
   score changing on screen (the 500 results scored together: the page of 50 rows shown);
 - a keystroke with the Session tab live: from the Enter that commits a result to the
   Session tab's ranking changing (the Session tab shown, the edit sent to its traveller).
+
+``--against REF`` compares the app's page as served now with the page an earlier commit
+served (its etc/jupyter and share/jupyter: configuration and template; the same notebook and
+package): two servers side by side, the first two figures taken in turn on each, ``--rounds``
+times, so that both meet the same load; it prints each page's medians and their ratio.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import contextlib
 import json
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -200,6 +206,46 @@ async def session_live(browser, url: str, edits: int) -> list[float]:
         return await keystrokes(page, edits, ".bk-session-ranking", enter)
 
 
+@contextlib.contextmanager
+def earlier_pages(ref: str):
+    """A folder holding etc/jupyter and share/jupyter as commit ``ref`` had them."""
+    with tempfile.TemporaryDirectory() as folder:
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", ref, "etc/jupyter",
+                                  "share/jupyter"], check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
+        yield Path(folder)
+
+
+async def compare(browser, urls: dict[str, str], rounds: int, settle: float) -> None:
+    """The first two figures on each page in ``urls``, taken in turn (the order swapped
+    each round), then their medians side by side."""
+    firsts: dict[str, list[float]] = {name: [] for name in urls}
+    threes: dict[str, list[float]] = {name: [] for name in urls}
+    phases: dict[str, list[dict]] = {name: [] for name in urls}
+    for url in urls.values():
+        await first_edit(browser, url)  # each server's first page: not counted
+    for turn in range(rounds):
+        order = list(urls) if turn % 2 == 0 else list(urls)[::-1]
+        for name in order:
+            await asyncio.sleep(settle)
+            firsts[name].append(await first_edit(browser, urls[name]))
+        for name in order:
+            await asyncio.sleep(settle)
+            threes[name] += await asyncio.gather(*(first_edit(browser, urls[name], phases[name])
+                                                   for _ in range(3)))
+        print(f"  round {turn + 1} of {rounds} done; {load()}", flush=True)
+    for name in urls:
+        print(f"{name}:")
+        print("  " + line("page to first answered edit", firsts[name], GOALS["first"], "s"))
+        print("  " + line("three visitors at once, each", threes[name], GOALS["three"], "s"))
+        print(f"    made of (medians): {made_of(phases[name])}")
+    now, then = list(urls)
+    for label, values in (("page to first answered edit", firsts),
+                          ("three visitors at once, each", threes)):
+        ratio = statistics.median(values[now]) / statistics.median(values[then])
+        print(f"{label}: {now} / {then} = {ratio:.2f}")
+
+
 def line(name: str, values: list[float], goal: float, unit: str) -> str:
     median = statistics.median(values)
     shown = ", ".join(f"{v:.2f}" if unit == "s" else f"{v:.0f}" for v in values)
@@ -207,6 +253,23 @@ def line(name: str, values: list[float], goal: float, unit: str) -> str:
     number = f"{median:.2f} s" if unit == "s" else f"{median:.0f} ms"
     return (f"{name}: median {number} (each: {shown}); goal <= {goal:g} {unit}: {met} "
             f"({median / goal:.2f}x the goal)")
+
+
+async def main_against(ref: str, rounds: int, settle: float, pool: int) -> None:
+    from playwright.async_api import async_playwright
+
+    print(f"bench_app: this page against {ref}'s, start, {load()}; {pool} kernels kept ready "
+          f"on each server, {settle:g} s between visits", flush=True)
+    with earlier_pages(ref) as folder, voila_app(pool=pool, config_root=folder) as then, \
+            voila_app(pool=pool) as now:
+        async with async_playwright() as p:
+            browser = await p.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                              args=CHROMIUM_ARGS)
+            try:
+                await compare(browser, {"now": now, ref: then}, rounds, settle)
+            finally:
+                await browser.close()
+    print(f"bench_app: end, {load()}")
 
 
 async def main(loads: int, edits: int, settle: float, pool: int) -> None:
@@ -254,5 +317,12 @@ if __name__ == "__main__":
                         help="seconds between visits (the server makes kernels ready again)")
     parser.add_argument("--pool", type=int, default=POOL,
                         help="kernels kept ready (0: one started for each page, as before)")
+    parser.add_argument("--against", metavar="REF",
+                        help="compare with the page an earlier commit served (see above)")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="with --against: rounds of the two figures on each page")
     args = parser.parse_args()
-    asyncio.run(main(args.loads, args.edits, args.settle, args.pool))
+    if args.against:
+        asyncio.run(main_against(args.against, args.rounds, args.settle, args.pool))
+    else:
+        asyncio.run(main(args.loads, args.edits, args.settle, args.pool))
