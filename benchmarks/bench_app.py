@@ -206,6 +206,37 @@ async def session_live(browser, url: str, edits: int) -> list[float]:
         return await keystrokes(page, edits, ".bk-session-ranking", enter)
 
 
+def cpu_seconds(url: str) -> dict[str, float]:
+    """CPU seconds spent so far by this run's Chromium (``browser``: every process of it, those
+    ended too) and by the Voila server at ``url`` with its kernels (``server``), read from
+    /proc (Linux): on a machine others load, the work a page costs is steadier than its time."""
+    tick = os.sysconf("SC_CLK_TCK")
+    port = f"--port={url.rstrip('/').rsplit(':', 1)[1]}"
+    procs = {}
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+            # utime, stime and the same of the children it has waited for
+            procs[int(pid)] = (int(fields[1]), sum(map(int, fields[11:15])) / tick, command)
+
+    def under(pid: int, top) -> bool:
+        while pid > 1 and pid in procs:
+            if top(pid):
+                return True
+            pid = procs[pid][0]
+        return False
+
+    server = [pid for pid, (_, _, command) in procs.items() if port in command.split()]
+    spent = {"browser": 0.0, "server": 0.0}
+    for pid, (_, used, command) in procs.items():
+        if "chrom" in command.split(" ", 1)[0] and under(pid, lambda p: p == os.getpid()):
+            spent["browser"] += used
+        elif server and under(pid, lambda p: p == server[0]):
+            spent["server"] += used
+    return spent
+
+
 @contextlib.contextmanager
 def earlier_pages(ref: str):
     """A folder holding etc/jupyter and share/jupyter as commit ``ref`` had them."""
@@ -222,6 +253,7 @@ async def compare(browser, urls: dict[str, str], rounds: int, settle: float) -> 
     firsts: dict[str, list[float]] = {name: [] for name in urls}
     threes: dict[str, list[float]] = {name: [] for name in urls}
     phases: dict[str, list[dict]] = {name: [] for name in urls}
+    costs: dict[str, list[dict[str, float]]] = {name: [] for name in urls}
     for url in urls.values():
         await first_edit(browser, url)  # each server's first page: not counted
     for turn in range(rounds):
@@ -231,15 +263,24 @@ async def compare(browser, urls: dict[str, str], rounds: int, settle: float) -> 
             firsts[name].append(await first_edit(browser, urls[name]))
         for name in order:
             await asyncio.sleep(settle)
+            before = cpu_seconds(urls[name])
             threes[name] += await asyncio.gather(*(first_edit(browser, urls[name], phases[name])
                                                    for _ in range(3)))
+            after = cpu_seconds(urls[name])
+            costs[name].append({k: (after[k] - before[k]) / 3 for k in after})
         print(f"  round {turn + 1} of {rounds} done; {load()}", flush=True)
     for name in urls:
         print(f"{name}:")
         print("  " + line("page to first answered edit", firsts[name], GOALS["first"], "s"))
         print("  " + line("three visitors at once, each", threes[name], GOALS["three"], "s"))
         print(f"    made of (medians): {made_of(phases[name])}")
+        print("    CPU seconds a visitor of the three cost (medians): " + ", ".join(
+            f"{k} {statistics.median(c[k] for c in costs[name]):.2f}" for k in costs[name][0]))
     now, then = list(urls)
+    for k in costs[now][0]:
+        ratio = (statistics.median(c[k] for c in costs[now])
+                 / statistics.median(c[k] for c in costs[then]))
+        print(f"CPU seconds a visitor of the three cost, {k}: {now} / {then} = {ratio:.2f}")
     for label, values in (("page to first answered edit", firsts),
                           ("three visitors at once, each", threes)):
         ratio = statistics.median(values[now]) / statistics.median(values[then])
