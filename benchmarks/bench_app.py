@@ -14,6 +14,11 @@ its goal with the machine's load average at the start and the end:
   score changing on screen (the 500 results scored together: the page of 50 rows shown);
 - a keystroke with the Session tab live: from the Enter that commits a result to the
   Session tab's ranking changing (the Session tab shown, the edit sent to its traveller).
+
+``--against REF`` compares the app's page as served now with the page an earlier commit
+served (its etc/jupyter and share/jupyter: configuration and template; the same notebook and
+package): two servers side by side, the first two figures taken in turn on each, ``--rounds``
+times, so that both meet the same load; it prints each page's medians and their ratio.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import contextlib
 import json
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -200,6 +206,87 @@ async def session_live(browser, url: str, edits: int) -> list[float]:
         return await keystrokes(page, edits, ".bk-session-ranking", enter)
 
 
+def cpu_seconds(url: str) -> dict[str, float]:
+    """CPU seconds spent so far by this run's Chromium (``browser``: every process of it, those
+    ended too) and by the Voila server at ``url`` with its kernels (``server``), read from
+    /proc (Linux): on a machine others load, the work a page costs is steadier than its time."""
+    tick = os.sysconf("SC_CLK_TCK")
+    port = f"--port={url.rstrip('/').rsplit(':', 1)[1]}"
+    procs = {}
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+            # utime, stime and the same of the children it has waited for
+            procs[int(pid)] = (int(fields[1]), sum(map(int, fields[11:15])) / tick, command)
+
+    def under(pid: int, top) -> bool:
+        while pid > 1 and pid in procs:
+            if top(pid):
+                return True
+            pid = procs[pid][0]
+        return False
+
+    server = [pid for pid, (_, _, command) in procs.items() if port in command.split()]
+    spent = {"browser": 0.0, "server": 0.0}
+    for pid, (_, used, command) in procs.items():
+        if "chrom" in command.split(" ", 1)[0] and under(pid, lambda p: p == os.getpid()):
+            spent["browser"] += used
+        elif server and under(pid, lambda p: p == server[0]):
+            spent["server"] += used
+    return spent
+
+
+@contextlib.contextmanager
+def earlier_pages(ref: str):
+    """A folder holding etc/jupyter and share/jupyter as commit ``ref`` had them."""
+    with tempfile.TemporaryDirectory() as folder:
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", ref, "etc/jupyter",
+                                  "share/jupyter"], check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
+        yield Path(folder)
+
+
+async def compare(browser, urls: dict[str, str], rounds: int, settle: float) -> None:
+    """The first two figures on each page in ``urls``, taken in turn (the order swapped
+    each round), then their medians side by side."""
+    firsts: dict[str, list[float]] = {name: [] for name in urls}
+    threes: dict[str, list[float]] = {name: [] for name in urls}
+    phases: dict[str, list[dict]] = {name: [] for name in urls}
+    costs: dict[str, list[dict[str, float]]] = {name: [] for name in urls}
+    for url in urls.values():
+        await first_edit(browser, url)  # each server's first page: not counted
+    for turn in range(rounds):
+        order = list(urls) if turn % 2 == 0 else list(urls)[::-1]
+        for name in order:
+            await asyncio.sleep(settle)
+            firsts[name].append(await first_edit(browser, urls[name]))
+        for name in order:
+            await asyncio.sleep(settle)
+            before = cpu_seconds(urls[name])
+            threes[name] += await asyncio.gather(*(first_edit(browser, urls[name], phases[name])
+                                                   for _ in range(3)))
+            after = cpu_seconds(urls[name])
+            costs[name].append({k: (after[k] - before[k]) / 3 for k in after})
+        print(f"  round {turn + 1} of {rounds} done; {load()}", flush=True)
+    for name in urls:
+        print(f"{name}:")
+        print("  " + line("page to first answered edit", firsts[name], GOALS["first"], "s"))
+        print("  " + line("three visitors at once, each", threes[name], GOALS["three"], "s"))
+        print(f"    made of (medians): {made_of(phases[name])}")
+        print("    CPU seconds a visitor of the three cost (medians): " + ", ".join(
+            f"{k} {statistics.median(c[k] for c in costs[name]):.2f}" for k in costs[name][0]))
+    now, then = list(urls)
+    for k in costs[now][0]:
+        ratio = (statistics.median(c[k] for c in costs[now])
+                 / statistics.median(c[k] for c in costs[then]))
+        print(f"CPU seconds a visitor of the three cost, {k}: {now} / {then} = {ratio:.2f}")
+    for label, values in (("page to first answered edit", firsts),
+                          ("three visitors at once, each", threes)):
+        ratio = statistics.median(values[now]) / statistics.median(values[then])
+        print(f"{label}: {now} / {then} = {ratio:.2f}")
+
+
 def line(name: str, values: list[float], goal: float, unit: str) -> str:
     median = statistics.median(values)
     shown = ", ".join(f"{v:.2f}" if unit == "s" else f"{v:.0f}" for v in values)
@@ -207,6 +294,23 @@ def line(name: str, values: list[float], goal: float, unit: str) -> str:
     number = f"{median:.2f} s" if unit == "s" else f"{median:.0f} ms"
     return (f"{name}: median {number} (each: {shown}); goal <= {goal:g} {unit}: {met} "
             f"({median / goal:.2f}x the goal)")
+
+
+async def main_against(ref: str, rounds: int, settle: float, pool: int) -> None:
+    from playwright.async_api import async_playwright
+
+    print(f"bench_app: this page against {ref}'s, start, {load()}; {pool} kernels kept ready "
+          f"on each server, {settle:g} s between visits", flush=True)
+    with earlier_pages(ref) as folder, voila_app(pool=pool, config_root=folder) as then, \
+            voila_app(pool=pool) as now:
+        async with async_playwright() as p:
+            browser = await p.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                              args=CHROMIUM_ARGS)
+            try:
+                await compare(browser, {"now": now, ref: then}, rounds, settle)
+            finally:
+                await browser.close()
+    print(f"bench_app: end, {load()}")
 
 
 async def main(loads: int, edits: int, settle: float, pool: int) -> None:
@@ -254,5 +358,12 @@ if __name__ == "__main__":
                         help="seconds between visits (the server makes kernels ready again)")
     parser.add_argument("--pool", type=int, default=POOL,
                         help="kernels kept ready (0: one started for each page, as before)")
+    parser.add_argument("--against", metavar="REF",
+                        help="compare with the page an earlier commit served (see above)")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="with --against: rounds of the two figures on each page")
     args = parser.parse_args()
-    asyncio.run(main(args.loads, args.edits, args.settle, args.pool))
+    if args.against:
+        asyncio.run(main_against(args.against, args.rounds, args.settle, args.pool))
+    else:
+        asyncio.run(main(args.loads, args.edits, args.settle, args.pool))

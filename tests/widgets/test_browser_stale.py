@@ -1,5 +1,6 @@
-"""The app in Chromium, for what only a browser shows: the page loads without a console error,
-the upload buttons say what they do, and a walk through a file keeps one board on screen.
+"""The app in Chromium, for what only a browser shows: the page loads without a console error
+and without lab extensions it does not use, its loading spinner stands still, the upload
+buttons say what they do, and a walk through a file keeps one board on screen.
 
 Marked ``browser`` (see test_browser.py for how to run it). sample_hands.pbn holds boards 1
 to 4, six results each, with their deals.
@@ -44,6 +45,34 @@ def test_the_app_page_logs_no_console_error(app):
     page, errors = app
     assert page.locator(".bk-app").count() == 1
     assert errors == []
+
+
+def test_the_app_page_loads_no_lab_extension_it_does_not_use(app):
+    # the page loads the widgets' extensions and nothing else: jupytext's (notebooks as text
+    # files) logged RUNTIME-012, and pygments' (code colouring: the app shows no code) cost
+    # every visitor three more scripts; etc/jupyter's voila.json leaves both out
+    page, _errors = app
+    extensions = {url.split("/labextensions/")[1].split("/static/")[0]
+                  for url in page.requested if "/labextensions/" in url}
+    assert extensions == {"@jupyter-widgets/jupyterlab-manager",
+                          "@voila-dashboards/widgets-manager8"}
+
+
+def test_the_loading_spinner_stands_still(app):
+    # a turning spinner has the browser draw the page sixty times a second while the page's
+    # scripts run (three visitors at once on a slow machine felt it): the template stops it.
+    # The spinner is gone once the app shows, so one is put back to read its style.
+    page, _errors = app
+    animation = page.evaluate("""() => {
+      const loading = document.createElement('div');
+      loading.id = 'loading';
+      loading.innerHTML = '<svg class="spinner"></svg>';
+      document.body.appendChild(loading);
+      const name = getComputedStyle(loading.firstChild).animationName;
+      loading.remove();
+      return name;
+    }""")
+    assert animation == "none"
 
 
 def test_the_upload_buttons_say_what_they_do_without_a_count(app):

@@ -22,14 +22,17 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def voila_app(timeout: float = 90.0, pool: int = 0, fill_delay: float | None = None):
+def voila_app(timeout: float = 90.0, pool: int = 0, fill_delay: float | None = None,
+              config_root: Path = ROOT):
     """Serve notebooks/app.ipynb; yield its URL; stop the server at the end, also on failure.
     ``pool``: how many kernels are made ready before their visitors come, each running the
     app (etc/jupyter/voila.json keeps 3; 0, the tests' default, starts one for each page);
     ``fill_delay``: seconds from a kernel taken to the next one started (voila.json's when
-    None)."""
+    None); ``config_root``: the folder whose etc/jupyter and share/jupyter (the configuration
+    and the page's template) are served (the project's own by default; the app benchmark
+    passes an earlier commit's to compare pages)."""
     port = free_port()
-    log = open(ROOT / ".voila-test.log", "wb")
+    log = open(config_root / ".voila-test.log", "wb")
     cmd = [sys.executable, "-m", "voila", str(APP), f"--port={port}", "--no-browser",
            "--Voila.ip=127.0.0.1", "--show_tracebacks=True", "--template=bridgekit",
            f"--VoilaConfiguration.preheat_kernel={pool > 0}",
@@ -37,7 +40,7 @@ def voila_app(timeout: float = 90.0, pool: int = 0, fill_delay: float | None = N
     if fill_delay is not None:
         cmd.append(f"--VoilaKernelManager.fill_delay={fill_delay}")
     env = {**os.environ, **{name: os.pathsep.join(
-        p for p in (str(ROOT / folder / "jupyter"), os.environ.get(name)) if p)
+        p for p in (str(config_root / folder / "jupyter"), os.environ.get(name)) if p)
         for name, folder in (("JUPYTER_PATH", "share"), ("JUPYTER_CONFIG_PATH", "etc"))}}
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
                             start_new_session=True, env=env)
