@@ -88,6 +88,11 @@ def test_the_upload_buttons_say_what_they_do_without_a_count(app):
     assert seen == {"bk-upload": ["Open a file", "Open a file"],
                     "bk-swing-upload": ["Open a teams file"],
                     "bk-deal-upload": ["Open hand records"]}
+    # and what a screen reader says: the button's own text, its count taken off in the app
+    said = page.locator(".bk-app .widget-upload").evaluate_all(
+        "buttons => buttons.map(b => b.textContent.trim())")
+    assert sorted(said) == ["Open a file", "Open a file", "Open a teams file",
+                            "Open hand records"], said
     page.locator(".bk-app .lm-TabBar-tab", has_text="Traveller").click()  # as it was found
 
 
