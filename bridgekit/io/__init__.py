@@ -37,8 +37,9 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import pandas as pd
 
+from bridgekit._checks import clip_text
 from bridgekit.columns import cell_text
-from bridgekit.errors import BridgekitError, FileFormatError
+from bridgekit.errors import BridgekitError, FileFormatError, OptionError
 from bridgekit.io._files import (
     MAX_FILE_BYTES,
     Records,
@@ -68,8 +69,6 @@ from bridgekit.io.usebio_teams import is_usebio_teams, read_usebio_teams
 from bridgekit.meta import FileMeta
 
 if TYPE_CHECKING:
-    from bridgekit.pairs.factoring import Scale
-    from bridgekit.pairs.scoring import Method
     from bridgekit.result import EventResult
     from bridgekit.settings import Settings
 
@@ -81,9 +80,8 @@ __all__ = ["MAX_FILE_BYTES", "FileMeta", "hand_record_html", "read", "read_acbl"
            "write_hand_records", "write_pbn", "write_traveller_csv", "write_usebio"]
 
 
-def write_pbn(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method = "neuberg",
-              scale: Scale = "ebu", event: str = "bridgekit event",
-              settings: Settings | None = None) -> None:
+def write_pbn(df: pd.DataFrame, path: str | os.PathLike[str], *, event: str = "bridgekit event",
+              settings: Settings | None = None, **shortcuts: Any) -> None:
     """Write a traveller as a PBN results file: a ScoreTable per board, a TotalScoreTable.
 
     The event is scored with :func:`bridgekit.score_event` first, so the file
@@ -100,61 +98,64 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method 
     (:func:`bridgekit.event_result`) and written by its method: a Butler or cross-IMP event
     with its IMPs under PBN 2.1's ``[Scoring "IMP;Butler-2"]`` or ``"IMP;Cross"``, its
     sections, and the deals read with it (``attrs["hand_records"]``) as ``Deal`` tags; a
-    teams event is refused (:func:`scored_text`).
+    teams event is refused (:func:`scored_text`). ``method=`` and ``scale=`` (shortcuts, as
+    :func:`bridgekit.score_event` takes them) change how the event is matchpointed: the
+    settings' when given, else bridgekit's own.
 
     Raises
     ------
     FileFormatError
         A value PBN cannot hold, naming its row and column.
     """
-    _write_scored(df, path, "pbn", method=method, scale=scale, event=event, settings=settings)
+    _write_scored(df, path, "pbn", settings, event=event, **shortcuts)
 
 
-def write_usebio(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method = "neuberg",
-                 scale: Scale = "ebu", event: str = "bridgekit event",
-                 date: str | None = None, settings: Settings | None = None) -> None:
+def write_usebio(df: pd.DataFrame, path: str | os.PathLike[str], *, event: str = "bridgekit event",
+                 date: str | None = None, settings: Settings | None = None,
+                 **shortcuts: Any) -> None:
     """Score a traveller and write it as USEBIO XML, whole or not at all.
 
     Every row is written (a row bridgekit could not score without matchpoints), as
     :func:`write_pbn` writes them. USEBIO holds no vulnerability: a board whose
     ``vulnerable`` is not its number's is refused, naming it. With ``settings``, as
     :func:`write_pbn`: a Butler or cross-IMP event by its method, its sections as USEBIO's
-    ``SECTION`` elements, its deals as a ``HANDSET``.
+    ``SECTION`` elements, its deals as a ``HANDSET``; ``method=`` and ``scale=`` as for
+    :func:`write_pbn`.
 
     Raises
     ------
     FileFormatError
         A value XML cannot hold (a control character), naming it.
     """
-    _write_scored(df, path, "usebio", method=method, scale=scale, event=event, date=date,
-                  settings=settings)
+    _write_scored(df, path, "usebio", settings, event=event, date=date, **shortcuts)
 
 
-def _write_scored(df: pd.DataFrame, path: str | os.PathLike[str], kind: str, *,
-                  method: Method, scale: Scale, event: str,
-                  date: str | None = None, settings: Settings | None = None) -> pd.DataFrame:
-    """Score ``df`` (once, by ``settings`` when given), print it as ``kind`` and write it;
-    returns the scored event."""
+def _write_scored(df: pd.DataFrame, path: str | os.PathLike[str], kind: str,
+                  settings: Settings | None = None, **options: Any) -> pd.DataFrame:
+    """Score ``df`` (once, by ``settings`` and the ``method=``/``scale=`` in ``options`` when
+    settings are given), print it as ``kind`` with the rest of ``options`` (``event=``,
+    ``date=``) and write it; returns the scored event."""
     source: pd.DataFrame | EventResult = df
     if settings is not None:
         from bridgekit.result import event_result
 
+        shortcuts = {key: options.pop(key) for key in ("method", "scale") if key in options}
         source = event_result(df if df.index.is_unique else df.reset_index(drop=True),
-                              settings)
-    text, scored = scored_text(source, kind, method=method, scale=scale, event=event,
-                               date=date, path=os.fspath(path))
+                              settings.with_options(**shortcuts))
+    text, scored = scored_text(source, kind, path=os.fspath(path), **options)
     atomic_write_text(path, text)
     return scored
 
 
-def scored_text(df: pd.DataFrame | EventResult, kind: str, *, method: Method = "neuberg",
-                scale: Scale = "ebu", event: str = "bridgekit event", date: str | None = None,
-                path: str = "<text>") -> tuple[str, pd.DataFrame]:
+def scored_text(df: pd.DataFrame | EventResult, kind: str, *, event: str = "bridgekit event",
+                date: str | None = None, path: str = "<text>", **shortcuts: Any
+                ) -> tuple[str, pd.DataFrame]:
     """The text :func:`write_pbn` (``kind="pbn"``) or :func:`write_usebio` (``"usebio"``)
     would write, and the event as scored for it; nothing is written (the app hands the text
     back to the browser as a download).
 
-    ``df`` is a traveller, scored by ``method`` and ``scale`` at matchpoints, or an event
+    ``df`` is a traveller, scored at matchpoints by bridgekit's own settings with the
+    ``method=`` and ``scale=`` shortcuts (:func:`bridgekit.score_event`'s), or an event
     already scored (:func:`bridgekit.event_result`): then the file is that result, written by
     its own settings (matchpoints, Butler or cross-IMPs, each named as PBN 2.1 and USEBIO
     name it), with its ranking and the event's deals (its ``hands``, else the reader's
@@ -162,19 +163,23 @@ def scored_text(df: pd.DataFrame | EventResult, kind: str, *, method: Method = "
     """
     from bridgekit.pairs.event import scored_and_canonical
     from bridgekit.pairs.ranking import rank_pairs
+    from bridgekit.pairs.scoring import with_shortcuts
 
     if not isinstance(df, pd.DataFrame):
+        if shortcuts:
+            raise OptionError(f"{clip_text(shortcuts)}: an event scored once is written by its "
+                              "own settings; score it again with them (bridgekit.event_result)")
         return _result_text(df, kind, event=event, date=date, path=path)
     _some_rows(df, path)
-    scored, canon = scored_and_canonical(df, method=method, scale=scale)
+    how = with_shortcuts(None, shortcuts, ("method", "scale"))
+    scored, canon = scored_and_canonical(df, how.method, how.scale)
     written = written_rows(df, scored, canon)
     ranking = rank_pairs(scored) if scored["ns_mp"].notna().any() else None
     if kind == "pbn":
         text = format_pbn(written, ranking, event=event, path=path,
-                          scoring="MatchPoints;MP1" if scale == "ebu" else "MatchPoints")
+                          scoring="MatchPoints;MP1" if how.scale == "ebu" else "MatchPoints")
     else:
-        text = format_usebio(written, ranking, event=event, date=date, path=path,
-                             movement=scored.attrs.get("movement"))
+        text = format_usebio(written, ranking, event=event, date=date, path=path)
     return text, scored
 
 
@@ -215,8 +220,7 @@ def _result_text(result: EventResult, kind: str, *, event: str, date: str | None
         text = format_pbn(written, ranking, event=event, path=path,
                           scoring=_pbn_scoring(settings), deals=deals)
     else:
-        text = format_usebio(written, ranking, event=event, date=date, path=path,
-                             movement=scored.attrs.get("movement"), deals=deals)
+        text = format_usebio(written, ranking, event=event, date=date, path=path, deals=deals)
     return text, scored
 
 
@@ -499,11 +503,10 @@ def write_event(df: pd.DataFrame | EventResult, path: str | os.PathLike[str],
         entry.write(df if isinstance(df, pd.DataFrame) else df.event, path)
         return None
     if not isinstance(df, pd.DataFrame):
-        text, scored = scored_text(df, entry.name, path=os.fspath(path))
+        text, scored = scored_text(df, entry.name, path=os.fspath(path), **options)
         atomic_write_text(path, text)
         return scored
-    return _write_scored(df, path, entry.name, **{"method": "neuberg", "scale": "ebu",
-                                                  "event": "bridgekit event", **options})
+    return _write_scored(df, path, entry.name, **options)
 
 
 def write_hand_records(hand_records: pd.DataFrame, path: str | os.PathLike[str], *,

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, TypeAlias, cast
+from typing import Any, Literal, NamedTuple, TypeAlias, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -27,7 +27,7 @@ import pandas as pd
 from bridgekit._checks import MAX_SCORE, check_numbers, check_option, check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Side
-from bridgekit.errors import ScoreError
+from bridgekit.errors import OptionError, ScoreError
 from bridgekit.i18n import N_, _, fixed, listing, ngettext, number, percent, signed, speaking
 from bridgekit.pairs.factoring import (
     Scale,
@@ -38,7 +38,7 @@ from bridgekit.pairs.factoring import (
     old_style,
     scale_factor,
 )
-from bridgekit.settings import VOCABULARY
+from bridgekit.settings import VOCABULARY, Settings
 
 __all__ = [
     "METHODS",
@@ -73,6 +73,9 @@ RULE_NAMES = (N_("plain matchpoints"), N_("old-style"), N_("Neuberg"), N_("small
 _Floats: TypeAlias = npt.NDArray[np.float64]
 _Ints: TypeAlias = npt.NDArray[np.int64]
 _Special: TypeAlias = dict[int, ArtificialScore | WeightedScore]
+#: The compared components: each one's row (None: the rows themselves), score and weight
+#: (None: 1 each), and the weighted rows (:func:`_components`).
+_Parts: TypeAlias = tuple[_Ints | None, _Floats, _Floats | None, dict[int, WeightedScore]]
 
 
 def method_name(method: str, *, lang: str | None = None) -> str:
@@ -84,6 +87,29 @@ def method_name(method: str, *, lang: str | None = None) -> str:
     _check_method(method)
     with speaking(lang):
         return _(METHOD_NAMES[method])
+
+
+def with_shortcuts(settings: Settings | None, shortcuts: dict[str, Any], names: tuple[str, ...]
+                   ) -> Settings:
+    """``settings`` (default: bridgekit's own) with a function's keyword options, each one of
+    ``names`` (the settings it reads: any other is an OptionError, never ignored).
+
+    >>> with_shortcuts(None, {"method": "plain"}, ("method", "scale")).method
+    'plain'
+    >>> with_shortcuts(None, {"scoring": "butler"}, ("method", "scale"))
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.OptionError: scoring='butler': not an option here; one of method, scale
+    """
+    if settings is not None and not isinstance(settings, Settings):
+        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings.of("
+                          "'compscore'), Settings(method='plain')) or None; an option goes by "
+                          "its name, as method='plain'")
+    for key, value in shortcuts.items():
+        if key not in names:
+            raise OptionError(f"{key}={clip_text(value)}: not an option here; one of "
+                              f"{', '.join(names)}")
+    return (settings or Settings()).with_options(**shortcuts)
 
 
 def _check_method(method: str) -> None:
@@ -213,10 +239,21 @@ def matchpoints(ns_scores: npt.ArrayLike, scale: Scale = "ebu") -> _Floats:
     return (2 * lower + equal - 1) * half
 
 
+class Boards(NamedTuple):
+    """Many boards' rows, as :func:`score_arrays` scores them: ``board`` (a code per row, 0
+    to ``nboards - 1``), ``scores`` (N-S, ignored where ``special`` has the row) and,
+    optionally, ``groups``, ``special`` and ``normal`` as :func:`score_many` takes them."""
+
+    board: np.ndarray
+    scores: np.ndarray
+    groups: np.ndarray | None = None
+    special: _Special | None = None
+    normal: np.ndarray | None = None
+
+
 def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | None = None,
-               special: _Special | None = None,
-               normal: np.ndarray | None = None, method: Method = "neuberg",
-               scale: Scale = "ebu") -> pd.DataFrame:
+               special: _Special | None = None, normal: np.ndarray | None = None,
+               settings: Settings | None = None, **shortcuts: Any) -> pd.DataFrame:
     """Score many boards at once; the vectorised core behind :func:`score_board`.
 
     Parameters
@@ -233,8 +270,10 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
     normal : array of float, optional
         N for each board code, the number of results it should have had
         (default: the rows it has).
-    method, scale
-        As for :func:`score_board`.
+    settings : Settings, optional
+        Its ``method`` and ``scale`` (as for :func:`score_board`) score the boards.
+    **shortcuts
+        ``method=``, ``scale=``: those two settings changed for this call.
 
     Returns
     -------
@@ -244,15 +283,19 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
         beaten and tied), ``n`` (results in the group), ``N``, ``top`` (the top
         the row is scored on, 2-per units: the board's full top; plain: its
         group's) and ``rule`` (a code into ``RULE_NAMES``).
+
+    Examples
+    --------
+    >>> score_many(np.array([0, 0, 1]), np.array([420., 170., 50.]), method="plain").ns_mp.tolist()
+    [2.0, 0.0, 0.0]
     """
-    return pd.DataFrame(score_arrays(board, scores, groups=groups, special=special,
-                                     normal=normal, method=method, scale=scale))
+    s = with_shortcuts(settings, shortcuts, ("method", "scale"))
+    return pd.DataFrame(score_arrays(Boards(board, scores, groups, special, normal), s.method,
+                                     s.scale))
 
 
-def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | None = None,
-                 special: _Special | None = None,
-                 normal: np.ndarray | None = None, method: Method = "neuberg",
-                 scale: Scale = "ebu", working: bool = True) -> dict[str, np.ndarray]:
+def score_arrays(boards: Boards, method: Method = "neuberg", scale: Scale = "ebu",
+                 working: bool = True) -> dict[str, np.ndarray]:
     """:func:`score_many`'s columns as a dict of arrays (no frame is built: a million rows
     of eleven columns would be copied into one block for nothing).
 
@@ -262,20 +305,19 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
     read only when one rule scores every row)."""
     _check_method(method)
     half = scale_factor(scale)
-    board = np.asarray(board)
+    board = np.asarray(boards.board)
     if board.dtype not in (np.int16, np.int32):  # an event's small codes are used as they are
         board = board.astype(np.int64, copy=False)
     rows = len(board)
-    scores = np.asarray(scores, dtype=np.float64)
-    special = special or {}
+    scores = np.asarray(boards.scores, dtype=np.float64)
+    special = boards.special or {}
     nboards = int(board.max()) + 1 if rows else 0
-    big_n = np.bincount(board, minlength=nboards).astype(np.float64) if normal is None \
-        else np.asarray(normal, dtype=np.float64)
-    key, key_board = _group_keys(board, groups)
+    big_n = np.bincount(board, minlength=nboards).astype(np.float64) if boards.normal is None \
+        else np.asarray(boards.normal, dtype=np.float64)
+    key, key_board = _group_keys(board, boards.groups)
 
-    comp_row, comp_score, comp_w, weighted = _components(rows, scores, special)
-    lower, equal, n_key = _comparisons(key, len(key_board), rows, comp_row, comp_score, comp_w,
-                                       weighted)
+    lower, equal, n_key = _comparisons(key, len(key_board), rows,
+                                       _components(rows, scores, special))
     ladder = method in ("magic", "ebu") and rows > 0
     big_n_key = big_n[key_board]
     if not (working or ladder or special) and np.all(big_n_key >= 1) \
@@ -299,7 +341,7 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
     out: dict[str, npt.NDArray[Any]] = {"ns": ns, "ew": ew, "ns_pct": ns_pct, "ew_pct": ew_pct,
                                         "rule": rule}
     if ladder:
-        members = _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows)
+        members = _ladder_rows(method, key, key_board, n_key, big_n, special)
         _apply_ladder(out, members, n, lower, equal, full_top)
     for i, entry in special.items():
         if isinstance(entry, ArtificialScore):
@@ -366,10 +408,10 @@ def _lean_scores(method: Method, s: _Floats, key: _Ints, n_key: _Floats, big_n_k
             "rule": np.broadcast_to(np.int8(rule), (rows,))}
 
 
-def _comparisons(key: _Ints, nkeys: int, rows: int, comp_row: _Ints | None, comp_score: _Floats,
-                 comp_w: _Floats | None, weighted: dict[int, WeightedScore]
+def _comparisons(key: _Ints, nkeys: int, rows: int, parts: _Parts
                  ) -> tuple[_Floats, _Floats, _Floats]:
     """Per row: the (weighted) results beaten and tied within its group; per group: its size."""
+    comp_row, comp_score, comp_w, weighted = parts
     if comp_row is None:  # one component a row, each row itself, each of weight 1
         lower, equal = _compare_units(key, comp_score, None)
         equal -= 1
@@ -440,10 +482,10 @@ def _group_keys(board: _Ints, groups: npt.ArrayLike | None) -> tuple[_Ints, _Int
     return key.astype(np.int64), (uniques // width).astype(np.int64)
 
 
-def _components(rows: int, scores: _Floats, special: _Special
-                ) -> tuple[_Ints | None, _Floats, _Floats | None, dict[int, WeightedScore]]:
-    """The compared components: one per plain row, one per part of a weighted row (with no
-    adjusted score: the rows themselves, ``comp_row`` and ``comp_w`` None)."""
+def _components(rows: int, scores: _Floats, special: _Special) -> _Parts:
+    """The compared components (``comp_row, comp_score, comp_w, weighted``): one per plain
+    row, one per part of a weighted row (with no adjusted score: the rows themselves,
+    ``comp_row`` and ``comp_w`` None)."""
     if not special:
         if np.isnan(scores).any():
             raise ScoreError("a North-South score is missing (NaN) on a row without an "
@@ -465,8 +507,8 @@ def _components(rows: int, scores: _Floats, special: _Special
     return comp_row, comp_score, comp_w, weighted
 
 
-def _ladder_rows(method: Method, board: _Ints, key: _Ints, key_board: _Ints, n_key: _Floats, big_n: _Floats,
-                 special: _Special, rows: int) -> npt.NDArray[np.bool_]:
+def _ladder_rows(method: Method, key: _Ints, key_board: _Ints, n_key: _Floats, big_n: _Floats,
+                 special: _Special) -> npt.NDArray[np.bool_]:
     """Rows in a deviant group the small-group ladder scores (the rule: :func:`ladder_applies`).
 
     A group qualifies when it is not its board's main (largest; the first on a tie)
@@ -484,8 +526,8 @@ def _ladder_rows(method: Method, board: _Ints, key: _Ints, key_board: _Ints, n_k
     if special:
         has_special[key[list(special)]] = True
     applies = ladder_applies(method, n_key, big_n[key_board])
-    ok = ~is_main & ~has_special & applies & (rows_per_key == n_key)
-    return ok[key] if rows else np.zeros(0, dtype=bool)
+    ok: npt.NDArray[np.bool_] = ~is_main & ~has_special & applies & (rows_per_key == n_key)
+    return ok[key]
 
 
 def _prepare_board(ns_scores: Iterable[object], groups: Sequence[Hashable] | None
@@ -517,8 +559,8 @@ def _board_frame(ns_scores: Iterable[object], normal: int | None, groups: Sequen
         normal = check_whole(normal, "normal", minimum=len(entries), maximum=1_000_000)
     board = np.zeros(len(entries), dtype=np.int64)
     norm = None if normal is None else np.array([float(normal)])
-    frame = score_many(board, scores, groups=codes, special=special, normal=norm,
-                       method=method, scale=scale)
+    frame = pd.DataFrame(score_arrays(Boards(board, scores, codes, special, norm), method,
+                                      scale))
     return entries, frame
 
 

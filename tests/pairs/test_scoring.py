@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import bridgekit as bk
-from bridgekit.pairs.scoring import METHODS, score_arrays
+from bridgekit.pairs.scoring import METHODS, Boards, score_arrays
 
 
 def test_seed_004_full_board_plain(data_dir):
@@ -121,9 +121,8 @@ def test_score_arrays_without_its_working_gives_the_same_results(method, scale, 
     board = np.repeat(np.arange(len(boards)), [len(b) for b in boards])
     scores = np.concatenate([np.asarray(b, dtype=float) for b in boards])
     normal = np.array([len(b) + 1 for b in boards], dtype=float)  # one result missing each
-    full = score_arrays(board, scores, normal=normal, method=method, scale=scale)
-    lean = score_arrays(board, scores, normal=normal, method=method, scale=scale,
-                        working=False)
+    full = score_arrays(Boards(board, scores, normal=normal), method, scale)
+    lean = score_arrays(Boards(board, scores, normal=normal), method, scale, working=False)
     assert set(lean) == {"ns_mp", "ew_mp", "ns_pct", "ew_pct", "top", "rule"}
     for key, values in lean.items():
         np.testing.assert_array_equal(values, full[key], err_msg=key)
