@@ -37,7 +37,6 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import pandas as pd
 
-from bridgekit._checks import clip_text
 from bridgekit.columns import cell_text
 from bridgekit.errors import BridgekitError, FileFormatError, OptionError
 from bridgekit.io._files import (
@@ -98,16 +97,15 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike[str], *, event: str = "b
     (:func:`bridgekit.event_result`) and written by its method: a Butler or cross-IMP event
     with its IMPs under PBN 2.1's ``[Scoring "IMP;Butler-2"]`` or ``"IMP;Cross"``, its
     sections, and the deals read with it (``attrs["hand_records"]``) as ``Deal`` tags; a
-    teams event is refused (:func:`scored_text`). ``method=`` and ``scale=`` (shortcuts, as
-    :func:`bridgekit.score_event` takes them) change how the event is matchpointed: the
-    settings' when given, else bridgekit's own.
+    teams event is refused (:func:`scored_text`). ``method=``, ``scale=`` change the settings
+    (default: bridgekit's own), as :func:`bridgekit.score_event` takes them.
 
     Raises
     ------
     FileFormatError
         A value PBN cannot hold, naming its row and column.
     """
-    _write_scored(df, path, "pbn", settings, event=event, **shortcuts)
+    _write_scored(df, path, "pbn", settings=settings, event=event, **shortcuts)
 
 
 def write_usebio(df: pd.DataFrame, path: str | os.PathLike[str], *, event: str = "bridgekit event",
@@ -117,46 +115,37 @@ def write_usebio(df: pd.DataFrame, path: str | os.PathLike[str], *, event: str =
 
     Every row is written (a row bridgekit could not score without matchpoints), as
     :func:`write_pbn` writes them. USEBIO holds no vulnerability: a board whose
-    ``vulnerable`` is not its number's is refused, naming it. With ``settings``, as
-    :func:`write_pbn`: a Butler or cross-IMP event by its method, its sections as USEBIO's
-    ``SECTION`` elements, its deals as a ``HANDSET``; ``method=`` and ``scale=`` as for
-    :func:`write_pbn`.
+    ``vulnerable`` is not its number's is refused, naming it. With ``settings``, ``method=``,
+    ``scale=``, as :func:`write_pbn`: a Butler or cross-IMP event by its method, its sections
+    as USEBIO's ``SECTION`` elements, its deals as a ``HANDSET``.
 
     Raises
     ------
     FileFormatError
         A value XML cannot hold (a control character), naming it.
     """
-    _write_scored(df, path, "usebio", settings, event=event, date=date, **shortcuts)
+    _write_scored(df, path, "usebio", settings=settings, event=event, date=date, **shortcuts)
 
 
-def _write_scored(df: pd.DataFrame, path: str | os.PathLike[str], kind: str,
-                  settings: Settings | None = None, **options: Any) -> pd.DataFrame:
-    """Score ``df`` (once, by ``settings`` and the ``method=``/``scale=`` in ``options`` when
-    settings are given), print it as ``kind`` with the rest of ``options`` (``event=``,
-    ``date=``) and write it; returns the scored event."""
-    source: pd.DataFrame | EventResult = df
-    if settings is not None:
-        from bridgekit.result import event_result
-
-        shortcuts = {key: options.pop(key) for key in ("method", "scale") if key in options}
-        source = event_result(df if df.index.is_unique else df.reset_index(drop=True),
-                              settings.with_options(**shortcuts))
-    text, scored = scored_text(source, kind, path=os.fspath(path), **options)
+def _write_scored(df: pd.DataFrame | EventResult, path: str | os.PathLike[str], kind: str,
+                  **options: Any) -> pd.DataFrame:
+    """Print ``df`` as ``kind`` (:func:`scored_text`, which takes ``options``) and write it;
+    returns the event as scored for it."""
+    text, scored = scored_text(df, kind, path=os.fspath(path), **options)
     atomic_write_text(path, text)
     return scored
 
 
-def scored_text(df: pd.DataFrame | EventResult, kind: str, *, event: str = "bridgekit event",
-                date: str | None = None, path: str = "<text>", **shortcuts: Any
-                ) -> tuple[str, pd.DataFrame]:
+def scored_text(df: pd.DataFrame | EventResult, kind: str, settings: Settings | None = None, *,
+                event: str = "bridgekit event", date: str | None = None, path: str = "<text>",
+                **shortcuts: Any) -> tuple[str, pd.DataFrame]:
     """The text :func:`write_pbn` (``kind="pbn"``) or :func:`write_usebio` (``"usebio"``)
     would write, and the event as scored for it; nothing is written (the app hands the text
     back to the browser as a download).
 
-    ``df`` is a traveller, scored at matchpoints by bridgekit's own settings with the
-    ``method=`` and ``scale=`` shortcuts (:func:`bridgekit.score_event`'s), or an event
-    already scored (:func:`bridgekit.event_result`): then the file is that result, written by
+    ``df`` is a traveller, scored at matchpoints (``method=``, ``scale=``) or, with
+    ``settings`` (changed by those), once by them; or an event already scored
+    (:func:`bridgekit.event_result`): then the file is that result, written by
     its own settings (matchpoints, Butler or cross-IMPs, each named as PBN 2.1 and USEBIO
     name it), with its ranking and the event's deals (its ``hands``, else the reader's
     ``attrs["hand_records"]``); a teams event is refused, never written as pairs.
@@ -164,14 +153,18 @@ def scored_text(df: pd.DataFrame | EventResult, kind: str, *, event: str = "brid
     from bridgekit.pairs.event import scored_and_canonical
     from bridgekit.pairs.ranking import rank_pairs
     from bridgekit.pairs.scoring import with_shortcuts
+    from bridgekit.result import event_result
 
     if not isinstance(df, pd.DataFrame):
-        if shortcuts:
-            raise OptionError(f"{clip_text(shortcuts)}: an event scored once is written by its "
-                              "own settings; score it again with them (bridgekit.event_result)")
+        if settings is not None or shortcuts:
+            raise OptionError("an event scored once is written by its own settings; score it "
+                              "again by others (bridgekit.event_result) to write it by them")
         return _result_text(df, kind, event=event, date=date, path=path)
     _some_rows(df, path)
-    how = with_shortcuts(None, shortcuts, ("method", "scale"))
+    how = with_shortcuts(settings, shortcuts, ("method", "scale"))
+    if settings is not None:
+        result = event_result(df if df.index.is_unique else df.reset_index(drop=True), how)
+        return _result_text(result, kind, event=event, date=date, path=path)
     scored, canon = scored_and_canonical(df, how.method, how.scale)
     written = written_rows(df, scored, canon)
     ranking = rank_pairs(scored) if scored["ns_mp"].notna().any() else None
@@ -267,8 +260,6 @@ def written_rows(df: pd.DataFrame, scored: pd.DataFrame, canon: pd.DataFrame) ->
     """What the writers print for each row of ``df`` (see :func:`bridgekit.io.pbn.format_pbn`):
     a scored row's result in canonical form (``4SX``, ``N``, ``10``) and its scores; a row
     in error as the traveller holds it, with no score."""
-    from bridgekit.columns import cell_text
-
     error = (scored["status"] == "error").to_numpy()
     out = pd.DataFrame({c: df[c] for c in _KEPT if c in df.columns}, index=df.index)
     wrong = np.flatnonzero(error)
@@ -502,10 +493,6 @@ def write_event(df: pd.DataFrame | EventResult, path: str | os.PathLike[str],
     if entry.name == "csv":
         entry.write(df if isinstance(df, pd.DataFrame) else df.event, path)
         return None
-    if not isinstance(df, pd.DataFrame):
-        text, scored = scored_text(df, entry.name, path=os.fspath(path), **options)
-        atomic_write_text(path, text)
-        return scored
     return _write_scored(df, path, entry.name, **options)
 
 

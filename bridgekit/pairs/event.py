@@ -64,25 +64,18 @@ def score_event(df: pd.DataFrame, settings: Settings | None = None, *,
     df : pandas.DataFrame
         The traveller table (see the module docstring); it is not changed.
     settings : Settings, optional
-        How the boards are matchpointed (default: bridgekit's own,
-        :class:`~bridgekit.Settings`). It reads five fields:
-
-        - ``method``, ``scale``: as for :func:`bridgekit.score_board`.
-        - ``normal``: as ``normal=`` below (a dict only there).
-        - ``movement`` ({"auto", "mitchell", "howell"}): how pair numbers are read (see
-          :func:`detect_movement`).
-        - ``artificial`` ({"fixed", "session"}): artificial adjusted scores (Law 12C2):
-          ``"fixed"`` 60 / 50 / 40%; ``"session"`` (EBU and ACBL): average-plus is the
-          greater of 60% and the pair's percentage on the boards it played with real
-          results, average-minus the lesser of 40% and it (see :mod:`bridgekit.rulings`).
-          The ``ruling`` column says, for each artificial score, how it was valued.
+        How the boards are matchpointed (default: bridgekit's own, :class:`~bridgekit.Settings`):
+        its ``method`` and ``scale`` as for :func:`bridgekit.score_board`, ``normal`` (as
+        below), ``movement`` (how pair numbers are read, :func:`detect_movement`) and
+        ``artificial``: artificial adjusted scores (Law 12C2) ``"fixed"`` 60 / 50 / 40%, or
+        ``"session"`` (EBU and ACBL): average-plus is the greater of 60% and the pair's
+        percentage on the boards it played with real results, average-minus the lesser of
+        40% and it (:mod:`bridgekit.rulings`; the ``ruling`` column says how each was valued).
     normal : int, "max", dict or None
         N for every board (an int), the most results any board has (``"max"``),
-        per board (a dict board -> N), or as the settings say (None; theirs by default: the
-        rows each board has, rows in error counted, so the board's good results are
-        factored up to the results it should have had).
-    laws : Laws or str
-        The laws the scores are worked out by.
+        per board (a dict board -> N), or as the settings say (None; by default the rows
+        each board has, rows in error counted, so the board's good results are factored
+        up to the results it should have had).
     by : str or sequence of str, optional
         The column (or columns) naming each row's event: many events scored in one call,
         each exactly as a call of its own would score it. A board is then (event, board
@@ -92,9 +85,7 @@ def score_event(df: pd.DataFrame, settings: Settings | None = None, *,
         ``movement`` column says each row's event's movement; ``attrs["movement"]`` is
         ``"by event"`` when the events differ. Rows whose event is blank form one event.
     **shortcuts
-        Those four settings changed for this call (``method="plain"``, ``scale="acbl"``,
-        ``movement="mitchell"``, ``artificial="session"``); any other name is an
-        OptionError.
+        ``method=``, ``scale=``, ``movement=``, ``artificial=``: those settings changed.
 
     Procedural penalties (Law 90) go in an optional ``penalty`` column (``NS 25%``,
     ``EW 1.5``, ``NS 10%; EW 10%``): a share of the board's top or matchpoints,

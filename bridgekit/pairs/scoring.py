@@ -52,7 +52,6 @@ __all__ = [
 
 #: The board-scoring methods :func:`score_board` and :func:`score_event` know.
 METHODS = VOCABULARY["method"][0]
-#: Each method as a player would name it.
 #: Each method as a player would name it (English; shown translated with ``_(name)``,
 #: see :func:`method_name`).
 METHOD_NAMES = {
@@ -73,9 +72,6 @@ RULE_NAMES = (N_("plain matchpoints"), N_("old-style"), N_("Neuberg"), N_("small
 _Floats: TypeAlias = npt.NDArray[np.float64]
 _Ints: TypeAlias = npt.NDArray[np.int64]
 _Special: TypeAlias = dict[int, ArtificialScore | WeightedScore]
-#: The compared components: each one's row (None: the rows themselves), score and weight
-#: (None: 1 each), and the weighted rows (:func:`_components`).
-_Parts: TypeAlias = tuple[_Ints | None, _Floats, _Floats | None, dict[int, WeightedScore]]
 
 
 def method_name(method: str, *, lang: str | None = None) -> str:
@@ -89,26 +85,15 @@ def method_name(method: str, *, lang: str | None = None) -> str:
         return _(METHOD_NAMES[method])
 
 
-def with_shortcuts(settings: Settings | None, shortcuts: dict[str, Any], names: tuple[str, ...]
-                   ) -> Settings:
+def with_shortcuts(settings: Settings | None, shortcuts: dict[str, Any], names: tuple[str, ...]) -> Settings:
     """``settings`` (default: bridgekit's own) with a function's keyword options, each one of
-    ``names`` (the settings it reads: any other is an OptionError, never ignored).
-
-    >>> with_shortcuts(None, {"method": "plain"}, ("method", "scale")).method
-    'plain'
-    >>> with_shortcuts(None, {"scoring": "butler"}, ("method", "scale"))
-    Traceback (most recent call last):
-    ...
-    bridgekit.errors.OptionError: scoring='butler': not an option here; one of method, scale
-    """
+    ``names``, the settings it reads (any other is an OptionError, never ignored)."""
     if settings is not None and not isinstance(settings, Settings):
-        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings.of("
-                          "'compscore'), Settings(method='plain')) or None; an option goes by "
-                          "its name, as method='plain'")
+        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings.of('compscore'), "
+                          "Settings(method='plain')) or None; an option goes by its name")
     for key, value in shortcuts.items():
         if key not in names:
-            raise OptionError(f"{key}={clip_text(value)}: not an option here; one of "
-                              f"{', '.join(names)}")
+            raise OptionError(f"{key}={clip_text(value)}: not an option here; one of {', '.join(names)}")
     return (settings or Settings()).with_options(**shortcuts)
 
 
@@ -240,9 +225,7 @@ def matchpoints(ns_scores: npt.ArrayLike, scale: Scale = "ebu") -> _Floats:
 
 
 class Boards(NamedTuple):
-    """Many boards' rows, as :func:`score_arrays` scores them: ``board`` (a code per row, 0
-    to ``nboards - 1``), ``scores`` (N-S, ignored where ``special`` has the row) and,
-    optionally, ``groups``, ``special`` and ``normal`` as :func:`score_many` takes them."""
+    """Many boards' rows, as :func:`score_many` takes them, for :func:`score_arrays`."""
 
     board: np.ndarray
     scores: np.ndarray
@@ -270,10 +253,9 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
     normal : array of float, optional
         N for each board code, the number of results it should have had
         (default: the rows it has).
-    settings : Settings, optional
-        Its ``method`` and ``scale`` (as for :func:`score_board`) score the boards.
-    **shortcuts
-        ``method=``, ``scale=``: those two settings changed for this call.
+    settings, **shortcuts
+        Its ``method`` and ``scale`` (as for :func:`score_board`), changed by ``method=``,
+        ``scale=``.
 
     Returns
     -------
@@ -283,15 +265,9 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
         beaten and tied), ``n`` (results in the group), ``N``, ``top`` (the top
         the row is scored on, 2-per units: the board's full top; plain: its
         group's) and ``rule`` (a code into ``RULE_NAMES``).
-
-    Examples
-    --------
-    >>> score_many(np.array([0, 0, 1]), np.array([420., 170., 50.]), method="plain").ns_mp.tolist()
-    [2.0, 0.0, 0.0]
     """
     s = with_shortcuts(settings, shortcuts, ("method", "scale"))
-    return pd.DataFrame(score_arrays(Boards(board, scores, groups, special, normal), s.method,
-                                     s.scale))
+    return pd.DataFrame(score_arrays(Boards(board, scores, groups, special, normal), s.method, s.scale))
 
 
 def score_arrays(boards: Boards, method: Method = "neuberg", scale: Scale = "ebu",
@@ -316,8 +292,7 @@ def score_arrays(boards: Boards, method: Method = "neuberg", scale: Scale = "ebu
         else np.asarray(boards.normal, dtype=np.float64)
     key, key_board = _group_keys(board, boards.groups)
 
-    lower, equal, n_key = _comparisons(key, len(key_board), rows,
-                                       _components(rows, scores, special))
+    lower, equal, n_key = _comparisons(key, len(key_board), scores, special)
     ladder = method in ("magic", "ebu") and rows > 0
     big_n_key = big_n[key_board]
     if not (working or ladder or special) and np.all(big_n_key >= 1) \
@@ -408,10 +383,11 @@ def _lean_scores(method: Method, s: _Floats, key: _Ints, n_key: _Floats, big_n_k
             "rule": np.broadcast_to(np.int8(rule), (rows,))}
 
 
-def _comparisons(key: _Ints, nkeys: int, rows: int, parts: _Parts
+def _comparisons(key: _Ints, nkeys: int, scores: _Floats, special: _Special
                  ) -> tuple[_Floats, _Floats, _Floats]:
     """Per row: the (weighted) results beaten and tied within its group; per group: its size."""
-    comp_row, comp_score, comp_w, weighted = parts
+    rows = len(key)
+    comp_row, comp_score, comp_w, weighted = _components(rows, scores, special)
     if comp_row is None:  # one component a row, each row itself, each of weight 1
         lower, equal = _compare_units(key, comp_score, None)
         equal -= 1
@@ -482,10 +458,10 @@ def _group_keys(board: _Ints, groups: npt.ArrayLike | None) -> tuple[_Ints, _Int
     return key.astype(np.int64), (uniques // width).astype(np.int64)
 
 
-def _components(rows: int, scores: _Floats, special: _Special) -> _Parts:
-    """The compared components (``comp_row, comp_score, comp_w, weighted``): one per plain
-    row, one per part of a weighted row (with no adjusted score: the rows themselves,
-    ``comp_row`` and ``comp_w`` None)."""
+def _components(rows: int, scores: _Floats, special: _Special
+                ) -> tuple[_Ints | None, _Floats, _Floats | None, dict[int, WeightedScore]]:
+    """The compared components: one per plain row, one per part of a weighted row (with no
+    adjusted score: the rows themselves, ``comp_row`` and ``comp_w`` None)."""
     if not special:
         if np.isnan(scores).any():
             raise ScoreError("a North-South score is missing (NaN) on a row without an "
@@ -559,8 +535,7 @@ def _board_frame(ns_scores: Iterable[object], normal: int | None, groups: Sequen
         normal = check_whole(normal, "normal", minimum=len(entries), maximum=1_000_000)
     board = np.zeros(len(entries), dtype=np.int64)
     norm = None if normal is None else np.array([float(normal)])
-    frame = pd.DataFrame(score_arrays(Boards(board, scores, codes, special, norm), method,
-                                      scale))
+    frame = pd.DataFrame(score_arrays(Boards(board, scores, codes, special, norm), method, scale))
     return entries, frame
 
 

@@ -223,7 +223,7 @@ def test_the_writers_take_settings_and_method_and_scale_as_shortcuts(tmp_path):
     # 17 results: the top is 32 on the 2-per scale, 16 on the 1 and 1/2 one
     _, scored = scored_text(df, "usebio", scale="acbl", date="01/01/2026")
     assert scored.ns_mp.max() == 16 and scored.top.max() == 16
-    with pytest.raises(bk.OptionError, match="an event scored once is written by its own"):
+    with pytest.raises(bk.OptionError, match="an event scored once is written by its own settings"):
         scored_text(bk.event_result(df, bk.Settings()), "usebio", method="plain")
 
 
