@@ -153,7 +153,6 @@ def scored_text(df: pd.DataFrame | EventResult, kind: str, settings: Settings | 
     from bridgekit.pairs.event import scored_and_canonical
     from bridgekit.pairs.ranking import rank_pairs
     from bridgekit.pairs.scoring import with_shortcuts
-    from bridgekit.result import event_result
 
     if not isinstance(df, pd.DataFrame):
         if settings is not None or shortcuts:
@@ -163,6 +162,8 @@ def scored_text(df: pd.DataFrame | EventResult, kind: str, settings: Settings | 
     _some_rows(df, path)
     how = with_shortcuts(settings, shortcuts, ("method", "scale"))
     if settings is not None:
+        from bridgekit.result import event_result
+
         result = event_result(df if df.index.is_unique else df.reset_index(drop=True), how)
         return _result_text(result, kind, event=event, date=date, path=path)
     scored, canon = scored_and_canonical(df, how.method, how.scale)

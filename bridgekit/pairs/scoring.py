@@ -80,7 +80,7 @@ def method_name(method: str, *, lang: str | None = None) -> str:
     >>> method_name("plain")
     'plain matchpoints (no factoring)'
     """
-    _check_method(method)
+    check_option(method, "method", METHODS)
     with speaking(lang):
         return _(METHOD_NAMES[method])
 
@@ -95,10 +95,6 @@ def with_shortcuts(settings: Settings | None, shortcuts: dict[str, Any], names: 
         if key not in names:
             raise OptionError(f"{key}={clip_text(value)}: not an option here; one of {', '.join(names)}")
     return (settings or Settings()).with_options(**shortcuts)
-
-
-def _check_method(method: str) -> None:
-    check_option(method, "method", METHODS)
 
 
 def _sort_order(key: np.ndarray, score: np.ndarray) -> np.ndarray:
@@ -279,7 +275,7 @@ def score_arrays(boards: Boards, method: Method = "neuberg", scale: Scale = "ebu
     and each working array is let go (or reused in place) as soon as it has been used: an
     event of a million rows then holds about half the memory at its peak (``rule`` is then
     read only when one rule scores every row)."""
-    _check_method(method)
+    check_option(method, "method", METHODS)
     half = scale_factor(scale)
     board = np.asarray(boards.board)
     if board.dtype not in (np.int16, np.int32):  # an event's small codes are used as they are
