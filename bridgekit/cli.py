@@ -375,24 +375,14 @@ def _check_teams(file: str, result: EventResult) -> int:
     if check.scale in VP_SCALES:
         say("  " + _("VP scale: {scale}").format(scale=check.scale))
     say(*("  " + _("note: {note}").format(note=note) for note in check.notes))
-    if check.checked == 0:
-        say(_("{where}: no published numbers to check").format(where=file))
-        return 0
-    if check.ok:
-        say(_("{where}: all {checked} published numbers reproduced ({how})").format(
-            where=file, checked=check.checked, how=check.convention))
-        return 0
-    say(_("{where}: {count} of {checked} published numbers not reproduced ({how})").format(
-        where=file, count=len(check.problems), checked=check.checked, how=check.convention))
-    say(*(f"  {line}" for line in check.describe()))
-    return 1
+    return _check_summary(file, check.describe(), check.checked, check.convention, [])
 
 
 def _check(args: argparse.Namespace) -> int:
     """Rescore a file by its own method (a teams file by its matches) and list every
     published number not reproduced, section by section where its sections were scored
     apart (an ACBL game page)."""
-    from bridgekit.pairs.published import file_program
+    from bridgekit.pairs.published import describe, file_program
 
     df = _read(args.file, _on_terminal())
     result = _result(args, df)
@@ -418,27 +408,25 @@ def _check(args: argparse.Namespace) -> int:
     for label, checked in parts.items():
         where = _section_of(args.file, label) if label else args.file
         mine = problems[problems["section"] == label] if label else problems
-        statuses.append(_check_summary(where, mine, checked, how, named))
+        statuses.append(_check_summary(where, describe(mine), checked, how, named))
         named = []  # the convention's words once, under the first summary
     return max(statuses, default=0)
 
 
-def _check_summary(where: str, problems: pd.DataFrame, checked: int, how: str,
+def _check_summary(where: str, problems: list[str], checked: int, how: str,
                    named: list[str]) -> int:
-    """``check``'s lines for a file (or one of its sections scored apart): its summary, then
-    every number not reproduced."""
-    from bridgekit.pairs.published import describe
-
+    """``check``'s lines for a file (or one of its sections scored apart, or a teams file): its
+    summary, then every number not reproduced (``problems``: a line each)."""
     if checked == 0:
         say(_("{where}: no published numbers to check").format(where=where))
         return 0
-    if problems.empty:
+    if not problems:
         say(_("{where}: all {checked} published numbers reproduced ({how})").format(
             where=where, checked=checked, how=how), *named)
         return 0
     say(_("{where}: {count} of {checked} published numbers not reproduced ({how})").format(
         where=where, count=len(problems), checked=checked, how=how), *named)
-    say(*(f"  {line}" for line in describe(problems)))
+    say(*(f"  {line}" for line in problems))
     return 1
 
 
@@ -478,11 +466,9 @@ def _convert(args: argparse.Namespace) -> int:
 
     refuse_overwriting([args.input], {"the output": args.output})
     df = _read(args.input, _on_terminal())
-    if df.attrs.get("format") == "usebio-teams":
-        raise BridgekitError(f"{args.input}: a teams event; convert writes pairs travellers "
-                             "(a teams event is never flattened into one): nothing written")
-    result = _result(argparse.Namespace(method=args.method, scale=args.scale), df)
-    if result.kind == "teams":
+    result = None if df.attrs.get("format") == "usebio-teams" else \
+        _result(argparse.Namespace(method=args.method, scale=args.scale), df)
+    if result is None or result.kind == "teams":
         raise BridgekitError(f"{args.input}: a teams event; convert writes pairs travellers "
                              "(a teams event is never flattened into one): nothing written")
     scored = write_event(df if args.output.lower().endswith(".csv") else result, args.output)
@@ -567,7 +553,7 @@ def main(argv: list[str] | None = None) -> int:
 def _unwritten(exc: OSError) -> int:
     """Standard output could not be written: say so on standard error, exit 1 (never
     Python's 120 at exit, when its own flush fails again)."""
-    _drop_stdout()
+    _quiet(sys.stdout)
     try:
         complain("bridgekit: " + _("cannot go on: {error}").format(error=exc.strerror or exc))
         if sys.stderr is not None:
@@ -601,7 +587,7 @@ def _command(args: argparse.Namespace) -> int:
         complain(f"bridgekit: {exc}")
         return 1
     except OSError as exc:
-        _drop_stdout()
+        _quiet(sys.stdout)
         complain("bridgekit: " + _("cannot go on: {error}").format(error=exc.strerror or exc))
         return 1
     except Exception as exc:  # a bug in bridgekit: say so in one line, no traceback
@@ -712,12 +698,13 @@ def _flush() -> None:
             stream.flush()
 
 
-def _quiet() -> None:
-    """Point standard output and error at /dev/null: a reader went away, and Python's own
-    flush at exit must find nowhere to fail (else it exits 120 with a message)."""
+def _quiet(*streams: Any) -> None:
+    """Point ``streams`` (default: standard output and error) at /dev/null: a reader went
+    away, and Python's own flush at exit must find nowhere to fail (else it exits 120 with a
+    message)."""
     import os
 
-    for stream in (sys.stdout, sys.stderr):
+    for stream in streams or (sys.stdout, sys.stderr):
         try:
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, stream.fileno())
@@ -800,7 +787,7 @@ def _handout(args: argparse.Namespace) -> int:
     if not (args.html or args.pdf):
         raise BridgekitError("give --html OUT and/or --pdf OUT: where to write the handout")
     refuse_overwriting([args.file], {"--html": args.html, "--pdf": args.pdf})
-    result = _pairs_result(args, "a handout", deals=True)
+    result = _pairs_result(args, "a handout")
     if args.board is None:
         event = published_event(result)
         page = ranking_handout_html(event, title=_("Ranking: {event}").format(
@@ -816,13 +803,14 @@ def _handout(args: argparse.Namespace) -> int:
     return 0
 
 
-def _pairs_result(args: argparse.Namespace, what: str, *, deals: bool = False) -> EventResult:
-    """A pairs event scored once (with the file's deals beside it); a teams event is refused
-    by the commands that show pairs."""
+def _pairs_result(args: argparse.Namespace, what: str) -> EventResult:
+    """A pairs event scored once, with its deals beside it: those of ``--hands``, else those
+    the reader found beside the results (a PBN file's, read in the same walk; a Bridgemate
+    database's ``HandRecord``); a teams event is refused by the commands that show pairs."""
     df = _read(args.file, _on_terminal())
     hands = getattr(args, "hands", None)
-    result = _result(args, df, _hand_file(hands, df) if hands else
-                     _deals(args.file, df) if deals else None)
+    found = pd.DataFrame(df.attrs["hand_records"]) if df.attrs.get("hand_records") else None
+    result = _result(args, df, _hand_file(hands, df) if hands else found)
     if result.kind == "teams":
         raise BridgekitError(f"{args.file}: a teams event; {what} shows a pairs event (use "
                              "bridgekit check or score for a teams event)")
@@ -845,7 +833,7 @@ def _publish(args: argparse.Namespace) -> int:
                              "to another folder)")
     if os.path.exists(folder) and not os.path.isdir(folder):
         raise BridgekitError(f"{args.folder!r} is not a folder: refused, nothing written")
-    result = _pairs_result(args, "publish", deals=True)
+    result = _pairs_result(args, "publish")
     site = publish_pages(result, lang=language())
     paths: dict[str, str | None] = {name: os.path.join(args.folder, name) for name in site}
     refuse_overwriting([args.file, *([args.hands] if args.hands else [])], paths)
@@ -875,26 +863,6 @@ def _hand_file(path: str, event: pd.DataFrame) -> pd.DataFrame:
                              f"none of the event's {sorted(played)[:6]}: is it this event's "
                              "hand record?")
     return hands
-
-
-def _deals(path: str, df: pd.DataFrame | None = None) -> pd.DataFrame | None:
-    """The deals the reader found beside the results (a PBN file's, read in the same walk; a
-    Bridgemate database's ``HandRecord``), with their double-dummy tables and par; None when
-    the file has none."""
-    if df is not None and df.attrs.get("hand_records"):
-        return pd.DataFrame(df.attrs["hand_records"])
-    return None
-
-
-def _drop_stdout() -> None:
-    """Point standard output at /dev/null so that Python's exit flush cannot fail again."""
-    import os
-
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
 
 
 if __name__ == "__main__":

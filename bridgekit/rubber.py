@@ -40,7 +40,7 @@ from bridgekit._checks import check_option
 from bridgekit.board import Seat, Side, Vulnerability
 from bridgekit.contract import Contract
 from bridgekit.errors import ResultError
-from bridgekit.i18n import _, language, listing, speaking
+from bridgekit.i18n import N_, _, language, listing, speaking
 from bridgekit.i18n import number as _number
 from bridgekit.score import Laws, ScoreItem, score_items
 
@@ -98,29 +98,24 @@ def _spoken(value: object) -> str:
     return str(value)
 
 
+#: a rubber sheet's labels by kind, each said with its line's slots
+_RUBBER_WORDS = {
+    "honours": N_("honours"),
+    # TRANSLATORS: a rubber sheet's line below the line: "4S made"
+    "made": N_("{contract} made"),
+    "two to none": N_("rubber bonus ({won}-{lost}): {side} won two games to none, {bonus}"),
+    "two to one": N_("rubber bonus ({won}-{lost}): {side} won two games to one, {bonus}"),
+    "a game up": N_("unfinished rubber: {side} a game up, {bonus}"),
+    "part-score": N_("unfinished rubber: {side} the only part-score in the game in progress, "
+                     "{bonus}"),
+    "both part-scores": N_("unfinished rubber: both sides have a part-score in the game in "
+                           "progress, so neither scores {bonus}"),
+}
+
+
 def _rubber_words(kind: str, slots: Mapping[str, object]) -> str:
     """A rubber sheet's label in the language being spoken."""
-    said = {key: _spoken(value) for key, value in slots.items()}
-    if kind == "honours":
-        return _("honours")
-    if kind == "made":
-        # TRANSLATORS: a rubber sheet's line below the line: "4S made"
-        return _("{contract} made").format(**said)
-    if kind == "two to none":
-        return _("rubber bonus ({won}-{lost}): {side} won two games to none, {bonus}").format(
-            **said)
-    if kind == "two to one":
-        return _("rubber bonus ({won}-{lost}): {side} won two games to one, {bonus}").format(
-            **said)
-    if kind == "a game up":
-        return _("unfinished rubber: {side} a game up, {bonus}").format(**said)
-    if kind == "part-score":
-        return _("unfinished rubber: {side} the only part-score in the game in progress, "
-                 "{bonus}").format(**said)
-    if kind == "both part-scores":
-        return _("unfinished rubber: both sides have a part-score in the game in progress, so "
-                 "neither scores {bonus}").format(**said)
-    raise ValueError(f"{kind!r}: not a kind of rubber line")
+    return _(_RUBBER_WORDS[kind]).format(**{key: _spoken(value) for key, value in slots.items()})
 
 
 _BONUS_KINDS = ("two to none", "two to one", "a game up", "part-score", "both part-scores")
@@ -304,23 +299,16 @@ class Rubber:
         N-S 90, E-W 60
         """
         with speaking(lang):
-            return self._sheet()
-
-    def _sheet(self) -> str:
-        above = [x for x in self.lines if not x.below and x.points]
-        rows = []
-        for x in reversed(above):
-            rows.append(_row(x))
-        rows.append("-" * 24)
-        for game in range(self.game_number + 1):
-            below = [x for x in self.lines if x.below and x.game == game]
-            if not below:
-                continue
-            rows.extend(_row(x) for x in below)
-            rows.append("-" * 24)
-        head = f"{'':8}{Side.NS.spoken:>5}{Side.EW.spoken:>8}"
-        foot = _totals(self.total(Side.NS), self.total(Side.EW))
-        return "\n".join([head, *rows, foot, *self.bonus_reasons()])
+            rows = [*(_row(x) for x in reversed(self.lines) if not x.below and x.points), "-" * 24]
+            for game in range(self.game_number + 1):
+                below = [x for x in self.lines if x.below and x.game == game]
+                if not below:
+                    continue
+                rows.extend(_row(x) for x in below)
+                rows.append("-" * 24)
+            head = f"{'':8}{Side.NS.spoken:>5}{Side.EW.spoken:>8}"
+            foot = _totals(self.total(Side.NS), self.total(Side.EW))
+            return "\n".join([head, *rows, foot, *self.bonus_reasons()])
 
 
 def _totals(ns: int, ew: int) -> str:
@@ -383,21 +371,32 @@ def _chicago_text(parts: tuple[_Words, ...]) -> str:
     return listing(_chicago_words(kind, dict(slots)) for kind, slots in parts)
 
 
+#: a Chicago deal's number, dealer and vulnerability, by its vulnerability
+_WHERE = {Vulnerability.NONE: N_("deal {number} (dealer {dealer}, none vulnerable)"),
+          Vulnerability.NS: N_("deal {number} (dealer {dealer}, N-S vulnerable)"),
+          Vulnerability.EW: N_("deal {number} (dealer {dealer}, E-W vulnerable)"),
+          Vulnerability.BOTH: N_("deal {number} (dealer {dealer}, both vulnerable)")}
+
+
 def _where(deal: int) -> str:
     """The deal's number, dealer and vulnerability, in the language being spoken."""
-    dealer = _DEALERS[(deal - 1) % 4].spoken
     vul = _CHICAGO_VULNERABILITY[(deal - 1) % 4]
-    if vul is Vulnerability.NONE:
-        return _("deal {number} (dealer {dealer}, none vulnerable)").format(number=deal,
-                                                                           dealer=dealer)
-    if vul is Vulnerability.NS:
-        return _("deal {number} (dealer {dealer}, N-S vulnerable)").format(number=deal,
-                                                                          dealer=dealer)
-    if vul is Vulnerability.EW:
-        return _("deal {number} (dealer {dealer}, E-W vulnerable)").format(number=deal,
-                                                                          dealer=dealer)
-    return _("deal {number} (dealer {dealer}, both vulnerable)").format(number=deal,
-                                                                       dealer=dealer)
+    return _(_WHERE[vul]).format(number=deal, dealer=_DEALERS[(deal - 1) % 4].spoken)
+
+
+#: the parts of a Chicago deal's text by kind, each said with its slots
+_CHICAGO_WORDS = {
+    "scored": N_("{where}: {result}: {points} to {side}"),
+    "trick points": N_("{where}: {result}: {points} trick points to {side}"),
+    "game vulnerable": N_("game, {bonus} (vulnerable)"),
+    "game not vulnerable": N_("game, {bonus} (not vulnerable)"),
+    "carried game vulnerable": N_("with the {before} part-score before, {total}: game, {bonus} "
+                                  "(vulnerable)"),
+    "carried game not vulnerable": N_("with the {before} part-score before, {total}: game, "
+                                      "{bonus} (not vulnerable)"),
+    "fourth": N_("a part-score on the fourth deal that does not make game: {bonus}"),
+    "honours": N_("honours, {points} to {side}"),
+}
 
 
 def _chicago_words(kind: str, slots: dict[str, object]) -> str:
@@ -418,26 +417,7 @@ def _chicago_words(kind: str, slots: dict[str, object]) -> str:
         # TRANSLATORS: a Chicago deal's result: "4H+1 by N"
         said["result"] = _("{result} by {declarer}").format(result=result,
                                                            declarer=said["declarer"])
-    if kind == "scored":
-        return _("{where}: {result}: {points} to {side}").format(**said)
-    if kind == "trick points":
-        return _("{where}: {result}: {points} trick points to {side}").format(**said)
-    if kind == "game vulnerable":
-        return _("game, {bonus} (vulnerable)").format(**said)
-    if kind == "game not vulnerable":
-        return _("game, {bonus} (not vulnerable)").format(**said)
-    if kind == "carried game vulnerable":
-        return _("with the {before} part-score before, {total}: game, {bonus} "
-                 "(vulnerable)").format(**said)
-    if kind == "carried game not vulnerable":
-        return _("with the {before} part-score before, {total}: game, {bonus} "
-                 "(not vulnerable)").format(**said)
-    if kind == "fourth":
-        return _("a part-score on the fourth deal that does not make game: {bonus}").format(
-            **said)
-    if kind == "honours":
-        return _("honours, {points} to {side}").format(**said)
-    raise ValueError(f"{kind!r}: not a part of a Chicago deal")
+    return _(_CHICAGO_WORDS[kind]).format(**said)
 
 
 def _carried(deals: tuple[ChicagoDeal, ...]) -> dict[Side, int]:

@@ -214,20 +214,16 @@ def _as_strain(strain: Strain | str) -> Strain:
 
 
 def dd_table(deal: Deal | str) -> DDTable:
-    """Compute a deal's double-dummy table (needs the ``analysis`` extra: endplay).
-
-    Computed once per deal and kept. Install with ``pip install bridgekit[analysis]``.
+    """Compute a deal's double-dummy table (needs the ``analysis`` extra: endplay), as
+    :func:`dd_tables` computes many; computed once per deal and kept.
 
     Raises
     ------
     DDTableError
-        When endplay is not installed (saying which extra to install), or the deal
-        does not have all four hands.
+        When endplay is not installed (saying which extra to install); DealError for a deal
+        without all four hands.
     """
-    d = Deal.parse(deal)
-    if any(h is None for h in d.hands):
-        raise DealError(f"{str(d)!r}: double dummy needs all four hands")
-    return _computed(str(d))
+    return dd_tables([deal])[0]
 
 
 _CACHE: dict[str, DDTable] = {}
@@ -254,14 +250,6 @@ def _from_endplay(table: EndplayTable, types: ModuleType) -> DDTable:
     cells = tuple(tuple(int(table[players[seat], denoms[strain]]) for strain in STRAINS)
                   for seat in SEATS)
     return DDTable(cells, tuple((True,) * 5 for _ in range(4)))
-
-
-def _computed(text: str) -> DDTable:
-    if text not in _CACHE:
-        dds, types = _endplay()
-        _CACHE[text] = _from_endplay(dds.calc_dd_table(types.Deal(text)), types)
-    return _CACHE[text]
-
 
 
 def dd_tables(deals: Iterable[str | Deal]) -> list[DDTable]:

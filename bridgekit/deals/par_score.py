@@ -307,23 +307,20 @@ class Par:
         """How par is reached, in words of ``lang`` (None: the language being spoken): who
         is entitled to the plus score, who sacrifices and why the bidding stops there."""
         with speaking(lang):
-            return self._explain()
-
-    def _explain(self) -> str:
-        if not self.contracts:
-            return _("Par is 0: passed out. Neither side has a contract that makes, and any "
-                     "contract either side bids goes down.")
-        a, first = self._auction, self.contracts[0]
-        lines = [_("Par is N-S {score}: {contracts}.").format(score=signed(self.score),
-                                                              contracts=self.contract_text())]
-        if first.doubled:
-            lines += _explain_sacrifice(a, first)
-        else:
-            lines += _explain_made(a, first)
-        if self.table.lossy:
-            lines.append(_("The table gives only '6 or fewer' for some cells; they are read as "
-                           "6 here, and par is the same for any count from 0 to 6."))
-        return "\n".join(lines)
+            if not self.contracts:
+                return _("Par is 0: passed out. Neither side has a contract that makes, and any "
+                         "contract either side bids goes down.")
+            a, first = self._auction, self.contracts[0]
+            lines = [_("Par is N-S {score}: {contracts}.").format(score=signed(self.score),
+                                                                  contracts=self.contract_text())]
+            if first.doubled:
+                lines += _explain_sacrifice(a, first)
+            else:
+                lines += _explain_made(a, first)
+            if self.table.lossy:
+                lines.append(_("The table gives only '6 or fewer' for some cells; they are read as "
+                               "6 here, and par is the same for any count from 0 to 6."))
+            return "\n".join(lines)
 
 
 def _explain_made(a: _Auction, c: ParContract) -> list[str]:
@@ -499,8 +496,6 @@ def optimum_score(text: str) -> int:
     if side.upper().replace("-", "") not in ("NS", "EW"):
         raise ParError(f"{clip_text(text)}: an optimum score names NS or EW")
     return value if side.upper().replace("-", "") == "NS" else -value
-
-
 
 
 def board_pars(hand_records: pd.DataFrame, *, compute: bool = False,

@@ -27,7 +27,6 @@ import codecs
 import contextlib
 import errno
 import gc
-import io
 import os
 import re
 import shutil
@@ -611,11 +610,6 @@ def read_text(source: object, *, max_bytes: int | None = None,
     (``format``: where the file may declare its charset; None for CSV, which declares none)."""
     return decode_text(read_source(source, max_bytes=max_bytes), source_name(source),
                        format=format)
-
-
-def text_stream(text: str) -> io.StringIO:
-    """A text stream over ``text`` with universal newlines (CR, LF and CRLF all end lines)."""
-    return io.StringIO(text, newline=None)
 
 
 @contextlib.contextmanager

@@ -47,7 +47,7 @@ from bridgekit.format import NUMBER_RE, decimals_of
 from bridgekit.io._files import decode_text, frozen, read_source, source_name
 from bridgekit.io._sniff import found
 
-__all__ = ["MAX_JSON_DEPTH", "looks_like_acbl_page", "read_acbl"]
+__all__ = ["MAX_JSON_DEPTH", "read_acbl"]
 
 #: The deepest nesting of JSON arrays and objects read (a game nests about 8: game,
 #: sessions, a session, sections, a section, boards, a board, its results, a result).
@@ -73,29 +73,13 @@ class _TagReader(HTMLParser):
         self.attrs: list[tuple[str, str | None]] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.attrs = attrs
-
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.attrs = attrs
+        self.attrs = attrs  # a self-closing tag comes here too (HTMLParser's own way)
 
 
 #: where the element starts (the page's other markup is never parsed)
 _ELEMENT_START = re.compile(rf"<{_ELEMENT}(?=[\s/>])", re.IGNORECASE)
 #: the rest of its start tag: quoted values may hold ">"; possessive, so never backtracking
 _TAG_REST = re.compile(r"""(?:[^>"']++|"[^"]*+"|'[^']*+')*+>""")
-
-
-def looks_like_acbl_page(head: str) -> bool:
-    """Whether the start of a text looks like a my.acbl.org game page (an HTML page or
-    a fragment holding ``<result-details``).
-
-    >>> looks_like_acbl_page('<!DOCTYPE html><html><result-details v-bind:data="{}">')
-    True
-    >>> looks_like_acbl_page('<?xml version="1.0"?><USEBIO Version="1.2">')
-    False
-    """
-    lowered = head.lstrip("\ufeff \t\r\n")[:4096].lower()
-    return _ELEMENT in lowered or lowered.startswith(("<!doctype html", "<html"))
 
 
 def _game_json(text: str, name: str) -> str:
@@ -170,9 +154,7 @@ def _parse_game(raw: str, name: str) -> dict[str, Any]:
 
 def _text(value: object) -> str:
     """A JSON value as plain text ("" for null, a list or an object)."""
-    if isinstance(value, str):
-        return value.strip()
-    return ""
+    return value.strip() if isinstance(value, str) else ""
 
 
 def _items(parent: dict[str, Any], key: str, what: str, name: str) -> list[dict[str, Any]]:
@@ -238,23 +220,22 @@ def _players(summary: dict[str, Any]) -> str:
 
 
 def _published(text: str, column: str, decimals: dict[str, int], warnings: list[dict[str, Any]],
-               where: dict[str, Any]) -> float:
+               where: dict[str, Any], what: str = "published matchpoints") -> float:
+    """A number the page published (NaN, with a warning naming ``what`` it is, where the text
+    is not a number); ``decimals`` keeps the most each column was printed with."""
     if NUMBER_RE.fullmatch(text):
         decimals[column] = max(decimals.get(column, 0), decimals_of(text))
         return float(text)
     if text:
-        warnings.append({**where, "column": column, "value": text,
-                         "problem": f"{text!r}: published matchpoints should be a number; "
-                                    "not used"})
+        warnings.append({**where, "column": column, "value": text[:40],
+                         "problem": f"{text[:40]!r}: {what} should be a number; not used"})
     return float("nan")
 
 
 def _section_rows(section: dict[str, Any], label: str, name: str, decimals: dict[str, int],
-                  warnings: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    names: dict[tuple[str, str], str] = {}
-    for summary in _items(section, "pair_summaries", f"section {label!r}", name):
-        direction = _text(summary.get("direction")).upper().replace("-", "")
-        names[(direction, _text(summary.get("pair_number")))] = _players(summary)
+                  warnings: list[dict[str, Any]], totals: list[dict[str, str]]) -> list[dict[str, Any]]:
+    """The section's results, each pair named as its published total (``totals``) names it."""
+    names = {(t["Direction"].replace("-", ""), t["PairId"]): t["Names"] for t in totals}
     rows = []
     for board in _items(section, "boards", f"section {label!r}", name):
         number = _text(board.get("board_number"))
@@ -349,8 +330,9 @@ def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
             label = _text(section.get("name"))
             if len(sessions) > 1:
                 label = f"{label} (session {_text(session.get('number'))})".strip()
-            records += _section_rows(section, label, name, decimals, warnings)
-            totals += _section_totals(section, label, name, decimals)
+            published = _section_totals(section, label, name, decimals)
+            records += _section_rows(section, label, name, decimals, warnings, published)
+            totals += published
     frame = pd.DataFrame(records, columns=_COLUMNS)
     facts = _game_facts(game)
     top = facts["acbl_board_top"]

@@ -42,10 +42,9 @@ import pandas as pd
 
 from bridgekit.contract import Contract
 from bridgekit.errors import BridgekitError, FileFormatError
-from bridgekit.format import NUMBER_RE, decimals_of
 from bridgekit.io._files import decode_text, read_source, source_name
 from bridgekit.io._sniff import found
-from bridgekit.io.acbl import CONVENTION, _contract, _score
+from bridgekit.io.acbl import CONVENTION, _contract, _published, _score
 from bridgekit.score import contract_code, score_table
 
 __all__ = ["read_acbl_live"]
@@ -218,18 +217,6 @@ def _table_rows(side: str, header: list[str], rows: list[list[_Cell]], name: str
     return out
 
 
-def _number(text: str, column: str, decimals: dict[str, int], warnings: list[dict[str, Any]],
-            where: dict[str, Any]) -> float:
-    if NUMBER_RE.fullmatch(text):
-        decimals[column] = max(decimals.get(column, 0), decimals_of(text))
-        return float(text)
-    if text:
-        warnings.append({**where, "column": column, "value": text[:40],
-                         "problem": f"{text[:40]!r}: a published number should be a number; "
-                                    "not used"})
-    return float("nan")
-
-
 def _negated(score: str) -> str:
     """E-W's score as N-S's: ``-420`` for ``420``; ``PASS`` and rulings as they are
     (``AVE+`` from E-W's side is N-S's ``AVE-``)."""
@@ -373,12 +360,14 @@ def _record(r: dict[str, str], other: dict[str, str] | None, where: dict[str, An
     score = _score(r["score"])
     if r["score"].upper() == "PASS":
         contract = "Pass"
+    def number(line: dict[str, str] | None, kind: str, column: str) -> float:
+        return _published(line[kind], column, decimals, warnings, where, "a published number") \
+            if line else float("nan")
+
     return {**where, "contract": contract, "declarer": r["by"], "result": "",
             "ns_score": score, "section": facts["section"], "vulnerable": facts["vulnerable"],
             "dealer": facts["dealer"], "ns_names": r["my_names"], "ew_names": r["their_names"],
-            "acbl_mp_ns": _number(r["mp"], "acbl_mp_ns", decimals, warnings, where),
-            "acbl_mp_ew": _number(other["mp"], "acbl_mp_ew", decimals, warnings, where)
-            if other else float("nan"),
-            "acbl_pct_ns": _number(r["pct"], "acbl_pct_ns", decimals, warnings, where),
-            "acbl_pct_ew": _number(other["pct"], "acbl_pct_ew", decimals, warnings, where)
-            if other else float("nan")}
+            "acbl_mp_ns": number(r, "mp", "acbl_mp_ns"),
+            "acbl_mp_ew": number(other, "mp", "acbl_mp_ew"),
+            "acbl_pct_ns": number(r, "pct", "acbl_pct_ns"),
+            "acbl_pct_ew": number(other, "pct", "acbl_pct_ew")}

@@ -66,7 +66,7 @@ from bridgekit.board import board_dealer, board_vulnerability
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import Records, read_source, source_name
 
-__all__ = ["PROGRAM", "Records", "bws_frame", "looks_like_jet", "read_bws", "read_bws_tables"]
+__all__ = ["PROGRAM", "Records", "bws_frame", "read_bws", "read_bws_tables"]
 
 #: The program that writes a ``.bws`` (``attrs["program"]["name"]``).
 PROGRAM = "Bridgemate Control Software"
@@ -104,41 +104,25 @@ _DD_STRAINS = ("Notrump", "Spades", "Hearts", "Diamonds", "Clubs")  # DDTable's 
 _PBN_DD_SEATS = ("North", "South", "East", "West")  # PBN's DoubleDummyTricks order
 
 
-def looks_like_jet(head: bytes | str) -> bool:
-    """Whether the start of a file is a Jet (Microsoft Access) database's.
-
-    >>> looks_like_jet(b"\\x00\\x01\\x00\\x00Standard Jet DB\\x00" + bytes(100))
-    True
-    >>> looks_like_jet(b'[Event "Club"]')
-    False
-    """
-    if isinstance(head, str):
-        head = head[:32].encode("latin-1", "replace")
-    return head.startswith((JET_SIGNATURE, _ACE_SIGNATURE))
-
-
 def _missing_reader() -> BridgekitError:
     return BridgekitError("reading a Bridgemate .bws database needs the access-parser package: "
                           "pip install 'duplicate-bridge-scoring[bws]' (or pip install "
                           "access-parser)")
 
 
-class _Quiet(logging.Filter):
+def _quiet(record: logging.LogRecord) -> bool:
     """access-parser logs what it skips (MSysObjects' properties) as errors: not ours to say."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        return False
+    return False
 
 
 @contextlib.contextmanager
 def _quiet_parser() -> Iterator[None]:
     logger = logging.getLogger("access_parser")
-    quiet = _Quiet()
-    logger.addFilter(quiet)
+    logger.addFilter(_quiet)
     try:
         yield
     finally:
-        logger.removeFilter(quiet)
+        logger.removeFilter(_quiet)
 
 
 def _check_header(data: bytes, name: str) -> int:
@@ -258,28 +242,23 @@ def _frame(table: dict[str, list[Any]] | None) -> pd.DataFrame:
     return pd.DataFrame(table or {})
 
 
-def _text(column: pd.Series) -> pd.Series:
-    """A column as stripped text ("" for a missing value), worked on its distinct values."""
+def _text(column: pd.Series, whole: bool = False) -> pd.Series:
+    """A column as stripped text ("" for a missing value), worked on its distinct values;
+    ``whole``: whole numbers as whole numbers (``1`` for 1 or 1.0)."""
     codes, uniques = pd.factorize(column, use_na_sentinel=True)
-    texts = np.array([("" if u is None else str(u)).strip() for u in uniques] + [""],
-                     dtype=object)
+    said = _number_text if whole else lambda u: ("" if u is None else str(u)).strip()
+    texts = np.array([said(u) for u in uniques] + [""], dtype=object)
     return pd.Series(texts[codes], index=column.index, dtype=object)
 
 
 def _whole_numbers(column: pd.Series) -> pd.Series:
-    """A column of whole numbers as text (``1`` for 1 or 1.0); anything else as written,
-    worked on its distinct values."""
-    codes, uniques = pd.factorize(column, use_na_sentinel=True)
-    texts = np.array([_number_text(u) for u in uniques] + [""], dtype=object)
-    return pd.Series(texts[codes], index=column.index, dtype=object)
+    """A column of whole numbers as text (``1`` for 1 or 1.0); anything else as written."""
+    return _text(column, whole=True)
 
 
 def _number_text(value: object) -> str:
-    if isinstance(value, bool | np.bool_):
-        return str(int(value))
-    if isinstance(value, int | np.integer):
-        return str(int(value))
-    if isinstance(value, float | np.floating) and float(value).is_integer():
+    if isinstance(value, bool | np.bool_ | int | np.integer) or (
+            isinstance(value, float | np.floating) and float(value).is_integer()):
         return str(int(value))
     return "" if value is None else str(value).strip()
 

@@ -79,6 +79,7 @@ from bridgekit.board import Seat, board_dealer, board_vulnerability
 from bridgekit.columns import MAX_BOARD
 from bridgekit.contract import Contract, Doubling, Strain
 from bridgekit.deals.deal import RANKS, Deal, Hand
+from bridgekit.deals.par_score import BIDS
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import read_text, source_name
 from bridgekit.io.hands import COLUMNS, one_deal_per_board
@@ -92,7 +93,6 @@ _LIN_DEALERS = {"1": Seat.SOUTH, "2": Seat.WEST, "3": Seat.NORTH, "4": Seat.EAST
 _LIN_VUL = {"o": "None", "0": "None", "n": "NS", "e": "EW", "b": "Both"}
 _STRAINS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,
             "N": Strain.NOTRUMP, "NT": Strain.NOTRUMP}
-_BID_RANK = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES, Strain.NOTRUMP)
 _CALL_RE = re.compile(r"([1-7])(NT|[CDHSN])")
 _SUIT_RE = re.compile(r"([SHDC])([AKQJT2-9]*)")
 _NUMBER_RE = re.compile(r"(\d+)\s*$")
@@ -381,7 +381,7 @@ class _Auction:
             raise BridgekitError(f"mb|{clip_text(raw)}|: a call is p, d, r or a bid from 1C "
                                  "to 7N (! marks an alert)")
         bid = (int(m.group(1)), _STRAINS[m.group(2)])
-        if self.bid is not None and _rank(bid) <= _rank(self.bid):
+        if self.bid is not None and BIDS.index(bid) <= BIDS.index(self.bid):
             raise BridgekitError(f"mb|{clip_text(raw)}|: does not outrank "
                                  f"{self.bid[0]}{self.bid[1]} (the auction: "
                                  f"{clip_text(' '.join(self.calls))})")
@@ -404,10 +404,6 @@ class _Auction:
         first = self.first[(self.bidder % 2, strain)]
         start = _SEATS.index(self.dealer)
         return Contract(level, strain, self.doubling), _SEATS[(start + first) % 4]
-
-
-def _rank(bid: tuple[int, Strain]) -> int:
-    return 5 * bid[0] + _BID_RANK.index(bid[1])
 
 
 def _result(board: _Board, deal: Deal, dealer: Seat, header: _Header) -> dict[str, Any]:

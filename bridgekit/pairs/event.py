@@ -5,12 +5,14 @@ each board explained.
 with the vectorised board scorer (:func:`bridgekit.pairs.score_many`), values artificial
 scores and penalties (:mod:`bridgekit.rulings`), and keeps every row: rows in error are
 NaN with the reason in ``error``. :func:`score_event_imps` scores the same event by
-cross-IMPs or Butler; :func:`explain_event_board` explains one board in words.
+cross-IMPs or Butler; :func:`explain_event_board` explains one board (its numbers,
+worded where they are read).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 import numpy as np
@@ -28,7 +30,17 @@ from bridgekit.i18n import number as said_number
 from bridgekit.i18n import signed as said_signed
 from bridgekit.imp import butler_datum, butler_drop, cross_imps, imp_row, imps
 from bridgekit.pairs.factoring import Scale
-from bridgekit.pairs.scoring import BoardExplanation, Boards, Method, explain_board, score_arrays, with_shortcuts
+from bridgekit.pairs.scoring import (
+    BoardExplanation,
+    Boards,
+    Line,
+    Method,
+    Pairs,
+    Said,
+    explain_board,
+    score_arrays,
+    with_shortcuts,
+)
 from bridgekit.pairs.traveller import _canonical, _parse, _Parsed
 from bridgekit.problems import Code, Percent, Problem, Records, said
 from bridgekit.rulings import (
@@ -389,7 +401,9 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
     Returns
     -------
     BoardExplanation
-        The heading and a line per row, rows not played and rows in error last.
+        The heading and a line per row, rows not played and rows in error last; each line
+        holds its numbers (or its problem's code and values) and the position of its row
+        among the board's rows (``rows[i].at``), and is worded where it is read.
 
     Examples
     --------
@@ -410,7 +424,7 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
     """
     if not isinstance(df, pd.DataFrame) or "board" not in df.columns:
         raise TravellerError("a traveller is a pandas DataFrame with a 'board' column")
-    s = (settings or Settings()).with_options(**shortcuts)
+    s = with_shortcuts(settings, shortcuts)
     check_option(s.scoring, "scoring", ("matchpoints", "cross-imps", "butler"),
                  "matchpoints, cross-IMPs or Butler")
     wanted = board_number(board)
@@ -419,44 +433,56 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
     if rows.empty:
         raise TravellerError(f"board {clip_text(board)}: the traveller has no rows for that "
                              "board")
-    with speaking(lang):
-        parsed = _parse(rows, "auto", Laws.parse(laws))
-        ns_score, special, problems = parsed.ns_score, parsed.special, parsed.problems
-        good = np.flatnonzero(~problems.bad & ~parsed.not_played)
-        entries = [special.get(int(i), ns_score[i]) for i in good]
-        label = [""] * len(rows)
-        if {"ns", "ew"} <= set(rows.columns):
-            # TRANSLATORS: the two pairs at a table, N-S pair 1 against E-W pair 5
-            label = [_("NS {ns} v EW {ew}").format(ns=a, ew=b)
-                     for a, b in zip(pair_text(parsed.frame["ns"]), pair_text(parsed.frame["ew"]),
-                                     strict=True)]
-        if not entries:
-            raise TravellerError(f"board {clip_text(board)}: no row of it has a result to "
-                                 "explain")
-        labels = [label[i] for i in good] if label[0] else None
-        if s.scoring == "matchpoints":
-            groups = pair_text(parsed.frame["group"])[good].tolist() if "group" in rows else None
-            size = _board_size(s.normal, len(rows), numbers)
-            explained = explain_board(entries, normal=size, groups=groups, method=s.method,
-                                      scale=s.scale, labels=labels)
-            idle_words = _("not played (counted in N, not compared)")
-            wrong_words = _("in error, not scored (counted in N): {problem}")
-        else:
-            explained = explain_board_imps(entries, settings=s, labels=labels)
-            idle_words = _("not played (not in the comparison, not compared)")
-            wrong_words = _("in error, not scored (not in the comparison): {problem}")
-        idle = [_labelled(label[i], idle_words) for i in np.flatnonzero(parsed.not_played)]
-        errors = problems.frame(positions=True)
-        errors = errors[errors["severity"] == "error"].groupby("pos", sort=True).first()
-        wrong = [_labelled(label[int(i)], wrong_words.format(problem=said(why)))
-                 for i, why in errors.iterrows()]
-    return BoardExplanation(explained.heading, explained.lines + tuple(idle) + tuple(wrong))
+    parsed = _parse(rows, "auto", Laws.parse(laws))
+    problems = parsed.problems
+    good = np.flatnonzero(~problems.bad & ~parsed.not_played)
+    entries = [parsed.special.get(int(i), parsed.ns_score[i]) for i in good]
+    if not entries:
+        raise TravellerError(f"board {clip_text(board)}: no row of it has a result to "
+                             "explain")
+    label: list[str | Pairs] = [""] * len(rows)
+    if {"ns", "ew"} <= set(rows.columns):
+        label = [Pairs(a, b) for a, b in zip(pair_text(parsed.frame["ns"]),
+                                              pair_text(parsed.frame["ew"]), strict=True)]
+    labels = [label[i] for i in good]
+    if s.scoring == "matchpoints":
+        groups = pair_text(parsed.frame["group"])[good].tolist() if "group" in rows else None
+        explained = explain_board(entries, _board_size(s.normal, len(rows), numbers), groups,
+                                  s, labels=labels)
+    else:
+        explained = explain_board_imps(entries, settings=s, labels=labels)
+    imps = s.scoring != "matchpoints"
+    errors = problems.frame(positions=True)
+    errors = errors[errors["severity"] == "error"].groupby("pos", sort=True).first()
+    lines = [*(replace(line, at=int(good[line.at])) for line in explained.rows),
+             *(Line(int(i), label[i], Unscored(imps)) for i in np.flatnonzero(parsed.not_played)),
+             *(Line(int(i), label[int(i)], Unscored(imps, {k: why[k] for k in RECORD}))
+               for i, why in errors.iterrows())]
+    with speaking(lang) as spoken:
+        return BoardExplanation(explained.head, tuple(lines), spoken)
 
 
-def _labelled(label: str, text: str) -> str:
-    """A line of a board's explanation, after the pairs it is about (when it has them)."""
-    # TRANSLATORS: a line of a board's explanation after its pairs: "NS 1 v EW 5: ..."
-    return _("{pairs}: {explanation}").format(pairs=label, explanation=text) if label else text
+#: What a row's problem is held by: its code and values (its English words where no code
+#: made it), worded by :func:`bridgekit.problems.said`.
+RECORD = ("problem", "code", "values")
+
+
+@dataclass(frozen=True)
+class Unscored:
+    """A row of a board not scored: not played, or in error (``problem``: its record, a code
+    and its values); at IMPs (``imps``) it is out of the comparison, at matchpoints it still
+    counts in N."""
+
+    imps: bool
+    problem: dict[str, Any] | None = field(default=None, hash=False)
+
+    def words(self) -> str:
+        if self.problem is None:
+            return (_("not played (not in the comparison, not compared)") if self.imps
+                    else _("not played (counted in N, not compared)"))
+        text = (_("in error, not scored (not in the comparison): {problem}") if self.imps
+                else _("in error, not scored (counted in N): {problem}"))
+        return text.format(problem=said(self.problem))
 
 
 def _board_size(normal: int | str | None, rows: int, numbers: npt.NDArray[Any]) -> int:
@@ -470,7 +496,8 @@ def _board_size(normal: int | str | None, rows: int, numbers: npt.NDArray[Any]) 
 
 
 def explain_board_imps(entries: list[Any], scoring: str | None = None,
-                       settings: Settings | None = None, *, labels: list[str] | None = None,
+                       settings: Settings | None = None, *,
+                       labels: Sequence[str | Pairs] | None = None,
                        lang: str | None = None, **shortcuts: Any) -> BoardExplanation:
     """A board at IMP pairs in words: Butler (the datum, then each result against it) or
     cross-IMPs (each result against every other, the total and its average). An
@@ -512,106 +539,152 @@ def explain_board_imps(entries: list[Any], scoring: str | None = None,
     +140 (+480: +10), -100 (+720: +12) → +42 IMPs over 4,
     +10.5 a comparison; E-W -10.5
     """
-    s = (settings or Settings()).with_options(scoring=scoring, **shortcuts)
+    s = with_shortcuts(settings, {"scoring": scoring, **shortcuts})
     check_option(s.scoring, "scoring", ("cross-imps", "butler"), "cross-IMPs or Butler")
     real = [float(e) for e in entries if not isinstance(e, ArtificialScore)]
-    names = labels or [""] * len(entries)
-    ruling_imps = s.ruling_imps
-    with speaking(lang):
-        if s.scoring == "butler":
-            heading, scored = _butler_words(real, s.drop, s.datum_rounding)
+    head: Said
+    scored: list[Said]
+    if s.scoring == "butler":
+        dropped = butler_drop(len(real), s.drop) if real else 0
+        datum = float(butler_datum(real, drop=dropped, rounding=s.datum_rounding)) if real else 0.0
+        kept = sorted(real)[dropped:len(real) - dropped]
+        head, scored = ButlerHeading(tuple(kept), dropped, datum), [
+            ButlerLine(score, datum, int(imps(score - datum))) for score in real]
+    else:
+        total, average = cross_imps(real) if len(real) > 1 else ([0] * len(real), [0.0] * len(real))
+        head = CrossHeading(len(real) - 1, s.cross)
+        scored = [CrossLine(score, tuple(other for j, other in enumerate(real) if j != i),
+                            int(total[i]), float(average[i]), s.cross)
+                  for i, score in enumerate(real)]
+    # cross-IMPs in all: a ruling's value a comparison over the board's other results
+    times = len(entries) - 1 if s.scoring != "butler" and s.cross == "total" else 1
+    k, rows = iter(scored), []
+    for i, entry in enumerate(entries):
+        line: Said = RulingImps(entry, ruling_value(entry.ns_pct, s.ruling_imps) * times,
+                                ruling_value(entry.ew_pct, s.ruling_imps) * times) \
+            if isinstance(entry, ArtificialScore) else next(k)
+        rows.append(Line(i, labels[i] if labels else "", line))
+    with speaking(lang) as spoken:
+        return BoardExplanation(head, tuple(rows), spoken)
+
+
+@dataclass(frozen=True)
+class RulingImps:
+    """An artificial score at IMP pairs: not compared, each side's IMPs by Law 86A."""
+
+    ruling: ArtificialScore
+    ns: float
+    ew: float
+
+    def words(self) -> str:
+        # TRANSLATORS: {ruling} names the artificial score ("artificial score 60% to
+        # N-S, 40% to E-W"); {ns} and {ew} the IMPs each side gets
+        return _("{ruling}: a ruling, not compared (Law 86A) → {ns} IMPs to N-S; E-W "
+                 "{ew}").format(ruling=self.ruling.describe(), ns=said_number(self.ns, 2),
+                                ew=said_number(self.ew, 2))
+
+
+@dataclass(frozen=True)
+class ButlerHeading:
+    """A Butler board's datum: the results it is the mean of (``kept``, none when every row
+    is a ruling), how many were dropped at each end, and the datum rounded."""
+
+    kept: tuple[float, ...]
+    dropped: int
+    datum: float
+
+    def words(self) -> str:
+        kept = self.kept
+        if not kept:
+            return _("Butler: no result to compare (every row is a ruling)")
+        if len(kept) > 1:
+            # TRANSLATORS: the last of a list of scores: "-460, -450 and -430"
+            which = _("{scores} and {last}").format(
+                scores=", ".join(said_number(x, 2) for x in kept[:-1]),
+                last=said_number(kept[-1], 2))
         else:
-            heading, scored = _cross_words(real, s.cross)
-        lines, k = [], 0
-        # cross-IMPs in all: a ruling's value a comparison over the board's other results
-        times = len(entries) - 1 if s.scoring != "butler" and s.cross == "total" else 1
-        for name, entry in zip(names, entries, strict=True):
-            if isinstance(entry, ArtificialScore):
-                ns = ruling_value(entry.ns_pct, ruling_imps) * times
-                ew = ruling_value(entry.ew_pct, ruling_imps) * times
-                # TRANSLATORS: {ruling} names the artificial score ("artificial score 60% to
-                # N-S, 40% to E-W"); {ns} and {ew} the IMPs each side gets
-                text = _("{ruling}: a ruling, not compared (Law 86A) → {ns} IMPs to N-S; E-W "
-                         "{ew}").format(ruling=entry.describe(), ns=said_number(ns, 2),
-                                        ew=said_number(ew, 2))
-            else:
-                text, k = scored[k], k + 1
-            lines.append(_labelled(name, text))
-    return BoardExplanation(heading, tuple(lines))
+            which = said_number(kept[0], 2)
+        slots = dict(scores=which, dropped=self.dropped, mean=said_number(sum(kept) / len(kept), 2),
+                     datum=said_number(self.datum, 0))
+        if self.dropped:
+            return ngettext("Butler: the datum is the mean of {scores} (the highest and the "
+                            "lowest {dropped} dropped), {mean}, rounded to {datum}",
+                            "Butler: the datum is the mean of {scores} (the highest and the "
+                            "lowest {dropped} dropped), {mean}, rounded to {datum}",
+                            self.dropped).format(**slots)
+        return _("Butler: the datum is the mean of {scores} (nothing dropped), {mean}, "
+                 "rounded to {datum}").format(**slots)
 
 
-def _butler_words(real: list[float], drop: float, rounding: str) -> tuple[str, list[str]]:
-    """The datum in words, and each result's IMPs against it."""
-    if not real:
-        return _("Butler: no result to compare (every row is a ruling)"), []
-    dropped = butler_drop(len(real), drop)
-    datum = butler_datum(real, drop=dropped, rounding=rounding)
-    kept = sorted(real)[dropped:len(real) - dropped] if dropped else sorted(real)
-    mean = sum(kept) / len(kept)
-    if len(kept) > 1:
-        # TRANSLATORS: the last of a list of scores: "-460, -450 and -430"
-        which = _("{scores} and {last}").format(
-            scores=", ".join(said_number(x, 2) for x in kept[:-1]),
-            last=said_number(kept[-1], 2))
-    else:
-        which = said_number(kept[0], 2)
-    slots = dict(scores=which, dropped=dropped, mean=said_number(mean, 2),
-                 datum=said_number(datum, 0))
-    if dropped:
-        heading = ngettext("Butler: the datum is the mean of {scores} (the highest and the "
-                           "lowest {dropped} dropped), {mean}, rounded to {datum}",
-                           "Butler: the datum is the mean of {scores} (the highest and the "
-                           "lowest {dropped} dropped), {mean}, rounded to {datum}",
-                           dropped).format(**slots)
-    else:
-        heading = _("Butler: the datum is the mean of {scores} (nothing dropped), {mean}, "
-                    "rounded to {datum}").format(**slots)
-    lines = []
-    for score in real:
-        diff = score - datum
-        won = int(imps(diff))
+@dataclass(frozen=True)
+class ButlerLine:
+    """A result against the Butler datum, and the IMPs N-S win by the difference."""
+
+    score: float
+    datum: float
+    imps: int
+
+    def words(self) -> str:
+        diff, won = self.score - self.datum, self.imps
         # TRANSLATORS: a score against the Butler datum; {row} is the IMP scale's row
-        lines.append(ngettext("{score} - ({datum}) = {difference} → N-S {won} IMP, E-W {lost} "
-                              "({row})",
-                              "{score} - ({datum}) = {difference} → N-S {won} IMPs, E-W {lost} "
-                              "({row})", abs(won)).format(
-            score=said_signed(score), datum=said_signed(datum), difference=said_signed(diff),
-            won=said_signed(won), lost=said_signed(-won), row=imp_row(diff)))
-    return heading, lines
+        return ngettext("{score} - ({datum}) = {difference} → N-S {won} IMP, E-W {lost} "
+                        "({row})",
+                        "{score} - ({datum}) = {difference} → N-S {won} IMPs, E-W {lost} "
+                        "({row})", abs(won)).format(
+            score=said_signed(self.score), datum=said_signed(self.datum),
+            difference=said_signed(diff), won=said_signed(won), lost=said_signed(-won),
+            row=imp_row(diff))
 
 
-def _cross_words(real: list[float], cross: str) -> tuple[str, list[str]]:
-    """Each result against every other, with its total and its average."""
-    n = len(real)
-    if n < 2:
-        return (_("Cross-IMPs: one result has nothing to be compared with"),
-                [ngettext("{imps} IMP", "{imps} IMPs", 0).format(imps=said_number(0))] * n)
-    total, average = cross_imps(real)
-    if cross == "average":
-        heading = ngettext("Cross-IMPs: each result against each of the other {others}, then "
-                           "averaged over the {others}",
-                           "Cross-IMPs: each result against each of the other {others}, then "
-                           "averaged over the {others}", n - 1)
-    else:
-        heading = ngettext("Cross-IMPs: each result against each of the other {others}, then "
-                           "added up over the {others}",
-                           "Cross-IMPs: each result against each of the other {others}, then "
-                           "added up over the {others}", n - 1)
-    heading = heading.format(others=n - 1)
-    lines = []
-    for i, score in enumerate(real):
-        parts = [(other, score - other, int(imps(score - other)))
-                 for j, other in enumerate(real) if j != i]
+@dataclass(frozen=True)
+class CrossHeading:
+    """Cross-IMPs: how many other results each is compared with, and whether its IMPs are
+    averaged over them or added up."""
+
+    others: int
+    cross: str
+
+    def words(self) -> str:
+        if self.others < 1:
+            return _("Cross-IMPs: one result has nothing to be compared with")
+        if self.cross == "average":
+            heading = ngettext("Cross-IMPs: each result against each of the other {others}, "
+                               "then averaged over the {others}",
+                               "Cross-IMPs: each result against each of the other {others}, "
+                               "then averaged over the {others}", self.others)
+        else:
+            heading = ngettext("Cross-IMPs: each result against each of the other {others}, "
+                               "then added up over the {others}",
+                               "Cross-IMPs: each result against each of the other {others}, "
+                               "then added up over the {others}", self.others)
+        return heading.format(others=self.others)
+
+
+@dataclass(frozen=True)
+class CrossLine:
+    """A result against every other (``against``): its IMPs in all and per comparison, and
+    which of the two is its score (``cross``)."""
+
+    score: float
+    against: tuple[float, ...]
+    total: int
+    average: float
+    cross: str
+
+    def words(self) -> str:
+        if not self.against:
+            return ngettext("{imps} IMP", "{imps} IMPs", 0).format(imps=said_number(0))
         # TRANSLATORS: one comparison of cross-IMPs: the other result, the difference and
         # the IMPs it is worth ("+170 (+450: +10)")
         against = ", ".join(_("{other} ({difference}: {imps})").format(
-            other=said_signed(other), difference=said_signed(diff), imps=said_signed(won))
-            for other, diff, won in parts)
-        value = average[i] if cross == "average" else total[i]
-        many = int(abs(round(total[i])))  # whole IMPs: the form ngettext picks
-        slots = dict(score=said_signed(score), against=against, total=said_signed(total[i]),
-                     others=n - 1, each=said_signed(average[i], 2), ew=said_signed(-value, 2))
-        if cross == "average":
+            other=said_signed(other), difference=said_signed(self.score - other),
+            imps=said_signed(int(imps(self.score - other)))) for other in self.against)
+        value = self.average if self.cross == "average" else self.total
+        slots = dict(score=said_signed(self.score), against=against,
+                     total=said_signed(self.total), others=len(self.against),
+                     each=said_signed(self.average, 2), ew=said_signed(-value, 2))
+        many = abs(self.total)  # whole IMPs: the form ngettext picks
+        if self.cross == "average":
             # TRANSLATORS: a result against each other result ({against}: "+170 (+450: +10),
             # ..."), its IMPs in all, per comparison, and E-W's per comparison
             line = ngettext("{score} v {against} → {total} IMP over {others}, {each} a "
@@ -621,8 +694,7 @@ def _cross_words(real: list[float], cross: str) -> tuple[str, list[str]]:
         else:
             line = ngettext("{score} v {against} → {total} IMP over {others}; E-W {ew}",
                             "{score} v {against} → {total} IMPs over {others}; E-W {ew}", many)
-        lines.append(line.format(**slots))
-    return heading, lines
+        return line.format(**slots)
 
 
 def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler"] = "cross-imps", *,

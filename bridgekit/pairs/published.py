@@ -15,24 +15,10 @@ A published number agrees when bridgekit's, rounded half away from zero (or as t
 convention prints: Compscore rounds an exact half to even) to the decimals the file
 printed, is the same.
 
-The conventions programs differ on are options (docs/formats.md has the table of programs):
-
-``normal``
-    The results each board is factored to: the rows it has (``None``, the default;
-    Ruter, Magic Contest), or the most any board has (``"max"``; EBUScore).
-``method``
-    ``"neuberg"`` (factored), ``"plain"`` (not factored; BriAn), ``"old-style"`` (each missing
-    result counts as a tie: ScoreBridge, BridgeWx, with ``normal="max"``), or any of
-    :data:`bridgekit.pairs.METHODS`.
-``drop``, ``rounding``
-    Butler: results dropped at each end and the datum's rounding (Magic Contest: 1,
-    ``"ebu"``).
-``cross``
-    Cross-IMPs published per row as the ``"average"`` per comparison (Pianola) or
-    the ``"total"``.
-``convention``
-    A program's whole way at once, where no set of the options above reproduces it
-    (:data:`CONVENTIONS`): ``"compscore"``.
+The conventions programs differ on are the fields of :class:`bridgekit.Settings` (the
+factoring ``normal``, the ``method``, Butler's ``drop`` and datum rounding, cross-IMPs'
+``cross``; docs/formats.md has the table of programs); ``convention=`` takes a program's
+whole way at once (:data:`CONVENTIONS`).
 """
 
 from __future__ import annotations

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, NamedTuple, TypeAlias, cast
+from functools import cached_property
+from typing import Any, Literal, NamedTuple, Protocol, TypeAlias, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -85,14 +86,21 @@ def method_name(method: str, *, lang: str | None = None) -> str:
         return _(METHOD_NAMES[method])
 
 
-def with_shortcuts(settings: Settings | None, shortcuts: dict[str, Any], names: tuple[str, ...]) -> Settings:
-    """``settings`` (default: bridgekit's own) with a function's keyword options, each one of
-    ``names``, the settings it reads (any other is an OptionError, never ignored)."""
+def with_shortcuts(settings: object, shortcuts: dict[str, Any], names: tuple[str, ...] | None = None
+                   ) -> Settings:
+    """``settings`` (None: bridgekit's own) with the options given by name; with ``names``, the
+    settings a function reads, any other is an OptionError, never ignored.
+
+    >>> with_shortcuts("plain", {})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    bridgekit.errors.OptionError: settings='plain': a Settings ... as method='plain'
+    """
     if settings is not None and not isinstance(settings, Settings):
-        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings.of('compscore'), "
-                          "Settings(method='plain')) or None; an option goes by its name")
+        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings(method='plain'), "
+                          "Settings.of('ebuscore')) or None; an option goes by its name, as "
+                          "method='plain'")
     for key, value in shortcuts.items():
-        if key not in names:
+        if names is not None and key not in names:
             raise OptionError(f"{key}={clip_text(value)}: not an option here; one of {', '.join(names)}")
     return (settings or Settings()).with_options(**shortcuts)
 
@@ -589,21 +597,88 @@ def score_board(ns_scores: Iterable[object], normal: int | None = None,
     return frame[["ns_mp", "ew_mp", "ns_pct", "ew_pct"]]
 
 
+class Said(Protocol):
+    """A sentence held as its numbers and codes: :meth:`words` says it in the language being
+    spoken."""
+
+    def words(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Pairs:
+    """The two pairs at a table, said ``NS 1 v EW 5`` in the language spoken."""
+
+    ns: str
+    ew: str
+
+    def words(self) -> str:
+        # TRANSLATORS: the two pairs at a table, N-S pair 1 against E-W pair 5
+        return _("NS {ns} v EW {ew}").format(ns=self.ns, ew=self.ew)
+
+
+@dataclass(frozen=True)
+class Line:
+    """A line of a board's explanation: the position of the result (or row) it is about,
+    its label (a table's :class:`Pairs`, or text as given) and its sentence."""
+
+    at: int
+    label: str | Said
+    said: Said
+
+    def words(self) -> str:
+        text = self.said.words()
+        if not self.label:
+            return text
+        label = self.label if isinstance(self.label, str) else self.label.words()
+        # TRANSLATORS: a line of a board's explanation after its pairs: "NS 1 v EW 5: ..."
+        return _("{pairs}: {explanation}").format(pairs=label, explanation=text)
+
+
 @dataclass(frozen=True)
 class BoardExplanation:
-    """How each result on a board got its score, in words; ``str()`` gives them all."""
+    """How each result on a board got its score, held as numbers and codes (``head`` and a
+    :class:`Line` per result), worded in ``lang``: ``heading`` and ``lines`` are its
+    sentences, ``str()`` gives them all, :meth:`words` and :meth:`describe` say them in another
+    language without scoring anything again."""
 
-    heading: str
-    lines: tuple[str, ...]
+    head: Said
+    rows: tuple[Line, ...]
+    lang: str = "en"
+
+    def words(self, lang: str | None = None) -> tuple[str, tuple[str, ...]]:
+        """The heading and a line per result in ``lang`` (default: the language the board
+        was explained in)."""
+        with speaking(lang or self.lang):
+            return self.head.words(), tuple(line.words() for line in self.rows)
+
+    @cached_property
+    def _said(self) -> tuple[str, tuple[str, ...]]:
+        return self.words()
+
+    @property
+    def heading(self) -> str:
+        """The board: how many results, how they are compared."""
+        return self._said[0]
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """A sentence per result, in the order of :attr:`rows`."""
+        return self._said[1]
 
     def __getitem__(self, i: int) -> str:
         return self.lines[i]
 
     def __len__(self) -> int:
-        return len(self.lines)
+        return len(self.rows)
+
+    def describe(self, *, lang: str | None = None) -> str:
+        """The heading and the lines, one a line, in ``lang`` (default: the language the
+        board was explained in); ``str()`` gives the same."""
+        heading, lines = self._said if lang is None else self.words(lang)
+        return "\n".join([heading, *lines])
 
     def __str__(self) -> str:
-        return "\n".join([self.heading, *self.lines])
+        return self.describe()
 
     def _repr_html_(self) -> str:
         from bridgekit.show.html import lines_html
@@ -619,31 +694,117 @@ def _count(x: float) -> int:
     return int(x) if float(x).is_integer() else 2
 
 
-def _heading(N: int, real: int, rulings: int, method: Method, top: float, half: float) -> str:
-    if rulings:
-        # TRANSLATORS: a board's heading; N results were expected, "real" were played and
-        # "rulings" are artificial adjusted scores
-        counts = ngettext("Board of {N} results expected, {real} present and {rulings} ruling",
-                          "Board of {N} results expected, {real} present and {rulings} rulings",
-                          rulings)
-    else:
-        # TRANSLATORS: a board's heading (English writes "results" even for one)
-        counts = ngettext("Board of {N} results expected, {real} present",
-                          "Board of {N} results expected, {real} present", N)
-    if half == 1:
-        unit = _("top {top} (2 per score beaten, 1 per tie)")
-    else:
-        unit = _("top {top} (1 per score beaten, ½ per tie)")
-    return listing([counts.format(N=N, real=real, rulings=rulings), _(METHOD_NAMES[method]),
-                      unit.format(top=_num(top))])
+@dataclass(frozen=True)
+class MatchpointsHeading:
+    """A board at matchpoints: results expected (N), present and ruled; the method; the
+    top on the scale."""
+
+    N: int
+    real: int
+    rulings: int
+    method: Method
+    scale: Scale
+    top: float
+
+    def words(self) -> str:
+        if self.rulings:
+            # TRANSLATORS: a board's heading; N results were expected, "real" were played and
+            # "rulings" are artificial adjusted scores
+            counts = ngettext("Board of {N} results expected, {real} present and {rulings} "
+                              "ruling",
+                              "Board of {N} results expected, {real} present and {rulings} "
+                              "rulings", self.rulings)
+        else:
+            # TRANSLATORS: a board's heading (English writes "results" even for one)
+            counts = ngettext("Board of {N} results expected, {real} present",
+                              "Board of {N} results expected, {real} present", self.N)
+        if self.scale == "ebu":
+            unit = _("top {top} (2 per score beaten, 1 per tie)")
+        else:
+            unit = _("top {top} (1 per score beaten, ½ per tie)")
+        return listing([counts.format(N=self.N, real=self.real, rulings=self.rulings),
+                        _(METHOD_NAMES[self.method]), unit.format(top=_num(self.top))])
+
+
+@dataclass(frozen=True)
+class MatchpointsLine:
+    """One result at matchpoints: the entry, the rule that scored it (``RULE_*``), its
+    group's comparisons (scores beaten, tied, the group's size ``n``, its matchpoints ``mp``
+    there on the scale), the board's N, and each side's matchpoints and percentage."""
+
+    entry: float | ArtificialScore | WeightedScore
+    rule: int
+    lower: float
+    equal: float
+    n: float
+    mp: float
+    N: int
+    scale: Scale
+    ns: tuple[float, float]
+    ew: tuple[float, float]
+
+    def words(self) -> str:
+        entry, n, N, half = self.entry, self.n, self.N, scale_factor(self.scale)
+        what = signed(entry) if isinstance(entry, float) else entry.describe()
+        ns_mp, ns_pct = fixed(self.ns[0], 1), percent(self.ns[1], 1)
+        # TRANSLATORS: East-West's share of a board: side, matchpoints (percentage)
+        ew = _("{side} {mp} ({pct})").format(side=Side.EW.spoken, mp=fixed(self.ew[0], 1),
+                                            pct=percent(self.ew[1], 1))
+        if self.rule == RULE_ARTIFICIAL:
+            items = [_("a ruling, scored by its own rule, not compared → {mp} ({pct})").format(
+                mp=ns_mp, pct=ns_pct), ew]
+        else:
+            comp = _("beats {lower}, ties {equal} → {mp} of {top} matchpoints in a group of "
+                     "{n}").format(lower=_num(self.lower), equal=_num(self.equal),
+                                   mp=_num(self.mp), top=_num(2 * (n - 1) * half), n=_num(n))
+            if self.rule == RULE_LADDER:
+                rule = _("small deviant group ({n} of {N}): ladder → {mp} ({pct})").format(
+                    n=_num(n), N=N, mp=ns_mp, pct=ns_pct)
+            elif self.rule == RULE_NEUBERG and n == N:  # (N/N) × (mp + 1) − 1 is mp itself
+                # TRANSLATORS: a board's whole field compared: Neuberg's formula changes nothing
+                rule = _("nothing to factor → {pct}").format(pct=ns_pct)
+            elif self.rule == RULE_NEUBERG:
+                # a weighted group's size may be fractional, and is printed as it is
+                formula = neuberg_formula(self.mp, cast(int, n), N, self.scale)
+                rule = _("Neuberg: {formula} → {pct}").format(formula=formula, pct=ns_pct)
+            elif self.rule == RULE_OLD:
+                # TRANSLATORS: old-style factoring: the group's matchpoints plus a point
+                # per result that could not be compared (English writes "result(s)")
+                rule = ngettext("old-style: {mp} + {extra} for {k} result(s) not compared → "
+                                "{score} ({pct})",
+                                "old-style: {mp} + {extra} for {k} result(s) not compared → "
+                                "{score} ({pct})", _count(N - n)).format(
+                    mp=_num(self.mp), extra=_num((N - n) * half), k=_num(N - n), score=ns_mp,
+                    pct=ns_pct)
+            else:
+                rule = _("plain matchpoints → {mp} ({pct})").format(mp=ns_mp, pct=ns_pct)
+            items = [comp, rule, ew]
+        # TRANSLATORS: a result, then how it was scored
+        return _("{result}: {explanation}").format(result=what, explanation=listing(items))
 
 
 def explain_board(ns_scores: Iterable[object], normal: int | None = None,
-                  groups: Sequence[Hashable] | None = None, method: Method = "neuberg",
-                  scale: Scale = "ebu", digits: int = 1,
-                  labels: Sequence[str] | None = None, *,
-                  lang: str | None = None) -> BoardExplanation:
+                  groups: Sequence[Hashable] | None = None, settings: Settings | None = None,
+                  *, labels: Sequence[str | Said] | None = None, lang: str | None = None,
+                  **shortcuts: Any) -> BoardExplanation:
     """Explain a board's scores as a director reads them aloud (in ``lang``).
+
+    The board is scored once; the explanation holds its numbers and says them in any
+    language (:meth:`BoardExplanation.words`).
+
+    Parameters
+    ----------
+    ns_scores, normal, groups
+        As :func:`score_board` takes them.
+    settings : Settings, optional
+        How the board is scored (``method``, ``scale``; default: bridgekit's own).
+    labels : sequence of str, optional
+        What each result is (a table, its pairs), said before its line.
+    lang : str, optional
+        The language of the explanation (``"nl"``, ``"fr"``); default: the one being
+        spoken.
+    **shortcuts
+        Settings changed for this call (``method="plain"``, ``scale="acbl"``).
 
     Examples
     --------
@@ -654,65 +815,20 @@ def explain_board(ns_scores: Iterable[object], normal: int | None = None,
     +450: beats 9, ties 0 → 18 of 18 matchpoints in a group of 10;
     Neuberg: (11/10) × (18 + 1) − 1 = 19.9 → 99.5%;
     E-W 0.1 (0.5%)
+    >>> e.rows[0].said.mp, e.words("nl")[1][0].split("; ")[0]
+    (18.0, '+450: beter dan 9, gelijk aan 0 → 18 van 18 matchpunten in een groep van 10')
     """
-    entries, f = _board_frame(ns_scores, normal, groups, method, scale)
+    s = with_shortcuts(settings, shortcuts)
+    entries, f = _board_frame(ns_scores, normal, groups, s.method, s.scale)
     if labels is not None and len(labels) != len(entries):
         raise ScoreError(f"{len(labels)} labels for {len(entries)} results")
-    with speaking(lang):
-        return _explain_frame(entries, f, method, scale, digits, labels)
-
-
-def _explain_frame(entries: list[float | ArtificialScore | WeightedScore], f: pd.DataFrame,
-                   method: Method, scale: Scale, digits: int,
-                   labels: Sequence[str] | None) -> BoardExplanation:
-    """:func:`explain_board`'s text, in the language being spoken."""
-    half = scale_factor(scale)
-    N = int(f.N.iloc[0])
+    half, N = scale_factor(s.scale), int(f.N.iloc[0])
     real = sum(1 for e in entries if not isinstance(e, ArtificialScore))
-    top = f.top.iloc[0] * half
-    heading = _heading(N, real, len(entries) - real, method, top, half)
-    lines = []
-    for i, entry in enumerate(entries):
-        r = f.iloc[i]
-        what = (entry.describe() if not isinstance(entry, float) else signed(entry))
-        if labels is not None:
-            # TRANSLATORS: a result's label (a pair or table) before the result
-            what = _("{label}: {result}").format(label=labels[i], result=what)
-        ns_mp, ns_pct = fixed(r.ns_mp, digits), percent(r.ns_pct, digits)
-        # TRANSLATORS: East-West's share of a board: side, matchpoints (percentage)
-        ew = _("{side} {mp} ({pct})").format(side=Side.EW.spoken, mp=fixed(r.ew_mp, digits),
-                                            pct=percent(r.ew_pct, digits))
-        if r.rule == RULE_ARTIFICIAL:
-            items = [_("a ruling, scored by its own rule, not compared → {mp} ({pct})").format(
-                mp=ns_mp, pct=ns_pct), ew]
-        else:
-            s = r.s * half
-            comp = _("beats {lower}, ties {equal} → {mp} of {top} matchpoints in a group of "
-                     "{n}").format(lower=_num(r.lower), equal=_num(r.equal), mp=_num(s),
-                                   top=_num(2 * (r.n - 1) * half), n=_num(r.n))
-            if r.rule == RULE_LADDER:
-                rule = _("small deviant group ({n} of {N}): ladder → {mp} ({pct})").format(
-                    n=_num(r.n), N=N, mp=ns_mp, pct=ns_pct)
-            elif r.rule == RULE_NEUBERG and r.n == N:  # (N/N) × (mp + 1) − 1 is mp itself
-                # TRANSLATORS: a board's whole field compared: Neuberg's formula changes nothing
-                rule = _("nothing to factor → {pct}").format(pct=ns_pct)
-            elif r.rule == RULE_NEUBERG:
-                formula = neuberg_formula(s, int(r.n) if r.n.is_integer() else r.n, N, scale,
-                                          digits)
-                rule = _("Neuberg: {formula} → {pct}").format(formula=formula, pct=ns_pct)
-            elif r.rule == RULE_OLD:
-                extra = (N - r.n) * half
-                # TRANSLATORS: old-style factoring: the group's matchpoints plus a point
-                # per result that could not be compared (English writes "result(s)")
-                rule = ngettext("old-style: {mp} + {extra} for {k} result(s) not compared → "
-                                "{score} ({pct})",
-                                "old-style: {mp} + {extra} for {k} result(s) not compared → "
-                                "{score} ({pct})", _count(N - r.n)).format(
-                    mp=_num(s), extra=_num(extra), k=_num(N - r.n), score=ns_mp, pct=ns_pct)
-            else:
-                rule = _("plain matchpoints → {mp} ({pct})").format(mp=ns_mp, pct=ns_pct)
-            items = [comp, rule, ew]
-        # TRANSLATORS: a result, then how it was scored
-        lines.append(_("{result}: {explanation}").format(result=what,
-                                                         explanation=listing(items)))
-    return BoardExplanation(heading, tuple(lines))
+    head = MatchpointsHeading(N, real, len(entries) - real, s.method, s.scale,
+                              float(f.top.iloc[0] * half))
+    rows = tuple(Line(i, labels[i] if labels else "", MatchpointsLine(
+        entry, int(r.rule), float(r.lower), float(r.equal), float(r.n), float(r.s * half), N,
+        s.scale, (float(r.ns_mp), float(r.ns_pct)), (float(r.ew_mp), float(r.ew_pct))))
+        for i, (entry, r) in enumerate(zip(entries, f.itertuples(), strict=True)))
+    with speaking(lang) as spoken:
+        return BoardExplanation(head, rows, spoken)

@@ -217,7 +217,7 @@ def _record(problem: object) -> dict[str, Any]:
 MOVEMENTS = VOCABULARY["movement"][0]
 Movement = Literal["auto", "mitchell", "howell"]
 
-#: The largest board number bridgekit reads (real events stay far below it).
+#: The columns a traveller is read from (a cell holding a list is blanked in any of them).
 _COLUMNS_READ = ("board", "ns", "ew", "contract", "declarer", "result", "ns_score", "adjusted",
                  "group", "penalty", "lead", "table", "round", "ns_names", "ew_names")
 

@@ -7,13 +7,9 @@ North-South at table 1 and East-West at table 2, so with the North-South scores
 of both tables the net to the home team is ``table1_ns - table2_ns``.
 
 Board-a-match (point-a-board) scores each board 2 / 1 / 0 to the team with the
-better net: any positive aggregate wins the board, even by 10, and only a net of 0 is a
-tie (the ACBL Handbook: "+120 and teammates -110 is a win"; EBU club practice: 3NT+1
-+630 against 4S= +620 wins the board). ``draw_margin=`` widens the tie where an event's
-conditions say so; the "10 points or less is a draw" margin belongs to hybrid board
-points (EBU White Book 161.7), which keep it. ``scale="acbl"`` gives 1 / 1/2 / 0.
-Aggregate (total points) sums the nets. VPs come from the scale the event names
-(``vp_scale=``, :data:`bridgekit.teams.vp.VP_SCALES`).
+better net (:func:`board_a_match`: any positive net wins unless ``draw_margin=`` says
+otherwise; ``scale="acbl"`` gives 1 / 1/2 / 0). Aggregate (total points) sums the nets.
+VPs come from the scale the event names (``vp_scale=``, :data:`bridgekit.teams.vp.VP_SCALES`).
 
 >>> m = teams_match([420, -50, 110], [170, -50, -140])
 >>> m.frame.home_imps.tolist(), m.home_imps, m.away_imps
@@ -329,10 +325,8 @@ def teams_match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | 
     settings : Settings, optional
         How the match is scored (default: bridgekit's own, :class:`~bridgekit.Settings`):
         its ``scale``, ``draw_margin``, ``vp_scale`` (of :meth:`TeamsMatch.vps`) and
-        ``ruling_imps``, as :func:`score_teams_event` reads them. On a board with a ruling
-        the other table's score does not count; each side gets its own code's value, so
-        ``A+/A+`` need not balance; its board-a-match points are the board's points shared
-        as the percentages.
+        ``ruling_imps``, as :func:`score_teams_event` reads them. A board with a ruling is
+        scored as :func:`bridgekit.teams.match_frame` says.
     home, away : str
         The teams' names.
     **shortcuts
@@ -413,15 +407,6 @@ BYE_VP = 12.0
 BYE_VP_25 = 18.0
 
 
-def _bye_vps(vp_scale: VpScale = "wbf") -> float:
-    """A bye's VPs on a named scale unless the conditions say otherwise: 12 of 20, 18 of 25.
-
-    >>> _bye_vps("wbf"), _bye_vps("wbf_25")
-    (12.0, 18.0)
-    """
-    return BYE_VP_25 if scale_top(vp_scale) == 25 else BYE_VP
-
-
 def _is_bye(name: object) -> bool:
     return str(name).strip().casefold() == "bye"
 
@@ -452,19 +437,10 @@ def score_teams_event(df: pd.DataFrame, settings: Settings | None = None, *,
     settings : Settings, optional
         How the event is scored (default: bridgekit's own, :class:`~bridgekit.Settings`;
         ``Settings.of("teamsscorer")`` as EBU TeamsScorer). It reads four fields:
-
-        - ``scale`` ({"ebu", "acbl"}): board-a-match points 2/1/0 or 1/0.5/0.
-        - ``ruling_imps`` (float): IMPs an average-plus is worth (Law 86A: 3; the
-          organiser may vary it).
-        - ``draw_margin`` (float): board-a-match: a net of this much or less either way
-          ties the board. 0 by default: any positive aggregate wins the board, as ACBL
-          and EBU practice score it (:func:`board_a_match`); 10 for an event whose
-          conditions say so. Hybrid points keep their own 10-point margin (EBU White
-          Book 161.7).
-        - ``vp_scale``: the IMP-to-VP scale, each described in
-          :data:`bridgekit.teams.vp.VP_SCALES` (default ``"wbf"``, the WBF 2013 continuous
-          scale). On the 25-0 scale a match's VPs are not zero-sum: 30 between the two
-          teams up to the 25-5 margin, then 29 down to 25 (25-0).
+        ``scale`` and ``draw_margin``, the board-a-match points (:func:`board_a_match`;
+        hybrid points keep White Book 161.7's own 10-point margin); ``ruling_imps``, the
+        IMPs an average-plus is worth (Law 86A: 3; the organiser may vary it); ``vp_scale``,
+        the IMP-to-VP scale (:data:`bridgekit.teams.vp.VP_SCALES`, default ``"wbf"``).
     bye_vp, bye_hp : float
         What a team with a bye scores: a match whose ``home`` or ``away`` is
         ``Bye`` (its board columns may be empty). None: 12 VPs of 20, the usual value,
@@ -518,12 +494,12 @@ def _check_columns(df: pd.DataFrame, bye_vp: float | None) -> None:
 
 def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | None = None,
                        bye_hp: float | None = None) -> pd.DataFrame:
-    """:func:`score_teams_event` without its check of the scores (done by whoever calls it:
-    a file's check reports each impossible score and goes on to the file's other numbers),
-    by ``settings`` already checked."""
-    _check_columns(df, bye_vp)
-    bye_vp = _bye_vps(settings.vp_scale) if bye_vp is None else bye_vp
+    """:func:`score_teams_event` without its checks of the columns and scores (done by whoever
+    calls it: a file's check reports each impossible score and goes on to the file's other
+    numbers), by ``settings`` already checked."""
     top = float(scale_top(settings.vp_scale))
+    if bye_vp is None:
+        bye_vp = BYE_VP_25 if top == 25 else BYE_VP
     # a team's name is read as a pair number is (bridgekit.columns.pair_number): "Acol"
     # and "Acol ", "1" and "01" are one team, never two that print alike
     df = df.assign(home=pair_text(df["home"]), away=pair_text(df["away"]))

@@ -36,10 +36,11 @@ import numpy as np
 import pandas as pd
 from numpy.typing import ArrayLike
 
-from bridgekit._checks import check_number, check_numbers, clip_text
+from bridgekit._checks import check_number, check_numbers
 from bridgekit.errors import ScoreError
 from bridgekit.i18n import _, fixed, significant, speaking
 from bridgekit.teams.match import board_hps, hybrid_frame
+from bridgekit.teams.vp import MAX_BOARDS, _check
 
 __all__ = [
     "HybridResult",
@@ -61,13 +62,6 @@ def hybrid_threshold(i: int) -> int:
     [3, 5, 8, 12, 17, 23, 30, 38, 47, 57, 68]
     """
     return i * (i + 1) // 2 + 2
-
-
-def _check_boards(boards: int) -> None:
-    if isinstance(boards, bool) or not isinstance(boards, int | np.integer) \
-            or not 1 <= boards <= 10_000:
-        raise ScoreError(f"boards={clip_text(boards)}: a match has a whole number of boards "
-                         "from 1 to 10000")
 
 
 def hybrid_ratio(total_points: float, swing: float) -> int | None:
@@ -108,7 +102,7 @@ def hybrid_share(boards: int, total_points: float, swing: float) -> tuple[float,
     >>> hybrid_share(2, 1000, 400), hybrid_share(2, 1000, 100), hybrid_share(3, 500, 0)
     ((3.0, 0.0), (1.5, 1.5), (2.0, 2.0))
     """
-    _check_boards(boards)
+    _check(boards)
     ratio = hybrid_ratio(total_points, swing)
     if ratio is None:
         return (boards + 1) / 2, (boards + 1) / 2
@@ -142,7 +136,7 @@ def hybrid_shares(boards: ArrayLike, total_points: ArrayLike,
     except ValueError:
         raise ScoreError("boards, total_points and swing: one value each per match (or one "
                          "for all)") from None
-    if (k < 1).any() or (k > 10_000).any() or (k != np.floor(k)).any() or (total < 0).any() \
+    if (k < 1).any() or (k > MAX_BOARDS).any() or (k != np.floor(k)).any() or (total < 0).any() \
             or (swing_ < 0).any():
         raise ScoreError("boards are whole numbers from 1 to 10000 (as for hybrid_share); "
                          "total points and swings 0 or more")
@@ -169,7 +163,7 @@ def hybrid_table(boards: int) -> pd.DataFrame:
         2.5    0.5    3     5
         3.0    0.0    0     3
     """
-    _check_boards(boards)
+    _check(boards)
     stake = boards + 1
     rows = []
     for reached in range(stake, -1, -1):
@@ -250,36 +244,32 @@ class HybridResult:
         """The HPs of the match in words, for a director (in ``lang``; None: the language
         being spoken)."""
         with speaking(lang):
-            return "\n".join(self._lines())
-
-    def _lines(self) -> list[str]:
-        h, a = self.home_name, self.away_name
-        lines = []
-        for r in self.frame.itertuples():
-            lines.append(_("Board {board}: {home} net {net} → {home} {home_hp} HP, {away} "
-                           "{away_hp} HP").format(board=r.board, home=h, net=significant(r.net, sign=True),
-                                                  home_hp=r.home_hp, away=a, away_hp=r.away_hp))
-        lines.append(_("Board HPs: {home} {home_hp}, {away} {away_hp} of {top}").format(
-            home=h, home_hp=self.frame.home_hp.sum(), away=a, away_hp=self.frame.away_hp.sum(),
-            top=2 * self.boards))
-        if self.ratio is None:
-            lines.append(_("Aggregate: level (swing 0), so the {share} share HPs are split "
-                           "equally: {each} each").format(share=self.boards + 1,
-                                                         each=significant(self.home_share)))
-        else:
-            row = self.table_row
-            lines.append(_(
-                "Aggregate: {winner} by {swing}; total points {total}; {total} / {swing} = "
-                "{quotient}, rounded down {ratio} → row '{band}': {won} - {lost}").format(
-                winner=h if self.aggregate > 0 else a, swing=significant(self.swing),
-                total=significant(self.total_points),
-                quotient=fixed(self.total_points / self.swing, 2), ratio=self.ratio,
-                band=band_text(row.low, row.high), won=significant(row.winner),
-                lost=significant(row.loser)))
-        lines.append(_("Total: {home} {home_hp}, {away} {away_hp} (of {top})").format(
-            home=h, home_hp=significant(self.home), away=a, away_hp=significant(self.away),
-            top=3 * self.boards + 1))
-        return lines
+            h, a = self.home_name, self.away_name
+            lines = [_("Board {board}: {home} net {net} → {home} {home_hp} HP, {away} {away_hp} "
+                       "HP").format(board=r.board, home=h, net=significant(r.net, sign=True),
+                                    home_hp=r.home_hp, away=a, away_hp=r.away_hp)
+                     for r in self.frame.itertuples()]
+            lines.append(_("Board HPs: {home} {home_hp}, {away} {away_hp} of {top}").format(
+                home=h, home_hp=self.frame.home_hp.sum(), away=a, away_hp=self.frame.away_hp.sum(),
+                top=2 * self.boards))
+            if self.ratio is None:
+                lines.append(_("Aggregate: level (swing 0), so the {share} share HPs are split "
+                               "equally: {each} each").format(share=self.boards + 1,
+                                                             each=significant(self.home_share)))
+            else:
+                row = self.table_row
+                lines.append(_(
+                    "Aggregate: {winner} by {swing}; total points {total}; {total} / {swing} = "
+                    "{quotient}, rounded down {ratio} → row '{band}': {won} - {lost}").format(
+                    winner=h if self.aggregate > 0 else a, swing=significant(self.swing),
+                    total=significant(self.total_points),
+                    quotient=fixed(self.total_points / self.swing, 2), ratio=self.ratio,
+                    band=band_text(row.low, row.high), won=significant(row.winner),
+                    lost=significant(row.loser)))
+            lines.append(_("Total: {home} {home_hp}, {away} {away_hp} (of {top})").format(
+                home=h, home_hp=significant(self.home), away=a, away_hp=significant(self.away),
+                top=3 * self.boards + 1))
+            return "\n".join(lines)
 
 
 def hybrid_points(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | None = None, *, home: str = "Home",

@@ -293,13 +293,10 @@ def ruled_board(c1: Entry, c2: Entry, ruling_imps: float, top: float, names: tup
     >>> ruled_board(100.0, ArtificialScore(60, 40), 3.0, 2.0, ("Home", "Away"))[:4]
     (-3.0, 3.0, 0.8, 1.2)
     """
-    home_pct: list[float] = []
-    away_pct: list[float] = []
-    for table, code in ((1, c1), (2, c2)):
-        if not isinstance(code, ArtificialScore):
-            continue
-        (home_pct if table == 1 else away_pct).append(code.ns_pct)
-        (away_pct if table == 1 else home_pct).append(code.ew_pct)
+    # (home's, away's) percentage of each ruled table: the home team sits N-S at table 1
+    shares = [(code.ns_pct, code.ew_pct) if table == 1 else (code.ew_pct, code.ns_pct)
+              for table, code in ((1, c1), (2, c2)) if isinstance(code, ArtificialScore)]
+    home_pct, away_pct = [home for home, _away in shares], [away for _home, away in shares]
     home_imps = float(sum(rulings.ruling_imps(p, ruling_imps) for p in home_pct))
     away_imps = float(sum(rulings.ruling_imps(p, ruling_imps) for p in away_pct))
     home_bam = top * float(np.mean(home_pct)) / 100

@@ -345,10 +345,9 @@ def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
     (True, 5, "IMPs to VPs, VPs whole on the EBU's 20-0 table (as EBU TeamsScorer prints them)")
     """
     boards = _with_columns(boards)
-    if str(boards.attrs.get("scoring", "")).upper() == "PAB":
-        return _check_with(boards, "pab", draw_margin)
-    if str(boards.attrs.get("match_scoring", "")).upper() not in ("VPS", "VP", ""):
-        return _check_with(boards, "imps", draw_margin)
+    unit = _match_unit(boards)
+    if unit != "vp":
+        return _check_with(boards, "pab" if unit == "bam" else "imps", draw_margin)
     if vp_scale is not None:
         scale = check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
         return _check_with(boards, scale, draw_margin)
@@ -385,7 +384,8 @@ class TeamsBeside:
 
 
 def _match_unit(boards: pd.DataFrame) -> str:
-    """What a match is scored in, as :func:`check_teams_published` reads the file's header."""
+    """What a match is scored in, from the file's header: ``"bam"`` (point-a-board), ``"imps"``
+    or ``"vp"``."""
     if str(boards.attrs.get("scoring", "")).upper() == "PAB":
         return "bam"
     if str(boards.attrs.get("match_scoring", "")).upper() not in ("VPS", "VP", ""):
@@ -464,10 +464,9 @@ def teams_beside(boards: pd.DataFrame, check: TeamsCheck | None = None, *,
     digits = dict(boards.attrs.get("decimals") or {})
     frames = _board_frames(boards, float(check.matches.attrs.get("draw_margin", draw_margin)))
     ours = frames["home_bam"] if by == "bam" else frames["home_imps"]
-    published = boards["usebio_home_points" if by == "bam" else "usebio_imps"]
     kind = "usebio_home_points" if by == "bam" else "usebio_imps"
     board_table = boards[["round", "match", "board"]].assign(
-        published=published.to_numpy(float), bridgekit=ours.to_numpy(float))
+        published=boards[kind].to_numpy(float), bridgekit=ours.to_numpy(float))
     board_table["differs"] = _differs(board_table["published"], board_table["bridgekit"],
                                       digits.get(kind, 2))
     scored = check.matches

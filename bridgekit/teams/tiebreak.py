@@ -282,10 +282,6 @@ def compare_percentages(a_value: float, a_of: float, b_value: float, b_of: float
     return 1 if a > b else -1
 
 
-def _fmt(x: float) -> Number:
-    return Number(x)
-
-
 def _verdict(diff: float, a: str, b: str) -> tuple[Said, str | None]:
     if diff > 0:
         # TRANSLATORS: the verdict of a tie-break step; {team} is a team's (or pair's) name
@@ -459,8 +455,8 @@ def _closest_fifths(trail: _Trail) -> bool:
     if a.qualifying_score is None or b.qualifying_score is None:
         return False
     text = Said.of(N_("(143.6.3) closest fifths first by percentage / IMP total: {a} "
-                      "{a_score}, {b} {b_score}"), a=a.name, a_score=_fmt(a.qualifying_score),
-                   b=b.name, b_score=_fmt(b.qualifying_score))
+                      "{a_score}, {b} {b_score}"), a=a.name, a_score=Number(a.qualifying_score),
+                   b=b.name, b_score=Number(b.qualifying_score))
     return trail.add("143.6.3", text, a.qualifying_score - b.qualifying_score)
 
 
@@ -482,14 +478,14 @@ def _head_to_head(trail: _Trail, meetings: Sequence[Meeting], stage: str | None,
     got_b = sum(m.b_score for m in current)
     stake = sum(m.at_stake for m in current)
     # TRANSLATORS: one meeting of two tied teams: their VPs (or HPs) and the VPs at stake
-    parts = tuple(Said.of(N_("{a_score}-{b_score} of {at_stake}"), a_score=_fmt(m.a_score),
-                          b_score=_fmt(m.b_score), at_stake=_fmt(m.at_stake)) for m in current)
+    parts = tuple(Said.of(N_("{a_score}-{b_score} of {at_stake}"), a_score=Number(m.a_score),
+                          b_score=Number(m.b_score), at_stake=Number(m.at_stake)) for m in current)
     if len(current) > 1:
         scaled_a, scaled_b = 20 * got_a / stake, 20 * got_b / stake
         text = Said.of(N_("(a) head-to-head: {a} v {b} {meetings}: together {got_a}-{got_b} of "
                           "{at_stake}, which is {scaled_a}-{scaled_b} on a 20-0 scale"),
-                       a=A, b=B, meetings=parts, got_a=_fmt(got_a), got_b=_fmt(got_b),
-                       at_stake=_fmt(stake), scaled_a=Number(scaled_a, ".4g"),
+                       a=A, b=B, meetings=parts, got_a=Number(got_a), got_b=Number(got_b),
+                       at_stake=Number(stake), scaled_a=Number(scaled_a, ".4g"),
                        scaled_b=Number(scaled_b, ".4g"))
     else:
         text = Said.of(N_("(a) head-to-head: {a} v {b} {meetings}"), a=A, b=B, meetings=parts)
@@ -509,8 +505,8 @@ def _tiebreak_points(trail: _Trail, all_play_all: bool) -> bool:
         trail.add("(b)", Said.of(N_("(b) tie-break points: the event has none")), None)
         return False
     text = Said.of(N_("(b) tie-break points: {a} {a_points}, {b} {b_points}"),
-                   a=a.name, a_points=_fmt(a.tiebreak_points), b=b.name,
-                   b_points=_fmt(b.tiebreak_points))
+                   a=a.name, a_points=Number(a.tiebreak_points), b=b.name,
+                   b_points=Number(b.tiebreak_points))
     return trail.add("(b)", text, a.tiebreak_points - b.tiebreak_points)
 
 
@@ -607,28 +603,26 @@ def _basic_steps_in_match(trail: _Trail, meetings: list[Meeting], hybrid: bool) 
         if kind == "board":
             pa = sum(m.a_boards or 0.0 for m in meetings)
             pb = sum(m.b_boards or 0.0 for m in meetings)
-            values = {"hps": hps, "a": A, "a_points": _fmt(pa), "b": B, "b_points": _fmt(pb)}
             text = Said.of(N_("(a) point-a-board element of the match ({hps} HPs, tested "
-                              "first): {a} {a_points}, {b} {b_points}"), **values) if first else \
-                Said.of(N_("(a) point-a-board element of the match ({hps} HPs): {a} "
-                           "{a_points}, {b} {b_points}"), **values)
+                              "first): {a} {a_points}, {b} {b_points}") if first else
+                           N_("(a) point-a-board element of the match ({hps} HPs): {a} "
+                              "{a_points}, {b} {b_points}"),
+                           hps=hps, a=A, a_points=Number(pa), b=B, b_points=Number(pb))
             if trail.add("(a)", text, pa - pb):
                 return True
-        elif margin is not None:  # the aggregate step is there only with a margin
-            if abs(margin) >= 10:
-                won = {"hps": hps, "team": A if margin > 0 else B, "margin": Number(abs(margin))}
-                text = Said.of(N_("(a) aggregate element of the match ({hps} HPs, tested "
-                                  "first): {team} won it by {margin} points (10 or more "
-                                  "decides)"), **won) if first else \
-                    Said.of(N_("(a) aggregate element of the match ({hps} HPs): {team} won it "
-                               "by {margin} points (10 or more decides)"), **won)
-                if trail.add("(a)", text, margin):
-                    return True
-            else:
-                less = {"hps": hps, "margin": Number(abs(margin))}
-                trail.add("(a)", Said.of(N_("(a) aggregate element of the match ({hps} HPs, "
-                                            "tested first): margin {margin}, less than 10"),
-                                         **less) if first else
-                          Said.of(N_("(a) aggregate element of the match ({hps} HPs): margin "
-                                     "{margin}, less than 10"), **less), 0)
+        elif margin is not None and abs(margin) >= 10:  # the aggregate step (only with a margin)
+            text = Said.of(N_("(a) aggregate element of the match ({hps} HPs, tested "
+                              "first): {team} won it by {margin} points (10 or more "
+                              "decides)") if first else
+                           N_("(a) aggregate element of the match ({hps} HPs): {team} won it "
+                              "by {margin} points (10 or more decides)"),
+                           hps=hps, team=A if margin > 0 else B, margin=Number(abs(margin)))
+            if trail.add("(a)", text, margin):
+                return True
+        elif margin is not None:
+            trail.add("(a)", Said.of(N_("(a) aggregate element of the match ({hps} HPs, "
+                                        "tested first): margin {margin}, less than 10") if first
+                                     else N_("(a) aggregate element of the match ({hps} HPs): "
+                                             "margin {margin}, less than 10"),
+                                     hps=hps, margin=Number(abs(margin))), 0)
     return False

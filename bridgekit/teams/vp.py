@@ -114,10 +114,7 @@ def wbf_vp(imp_margin: int, boards: int) -> tuple[float, float]:
     ((10.0, 10.0), (11.27, 8.73))
     """
     _check(boards)
-    m = abs(check_whole(imp_margin, "imp_margin"))
-    scale = vp_scale(boards)
-    win = scale[m] if m < len(scale) else 20.0
-    return win, round(20.0 - win, 2)
+    return match_vp(check_whole(imp_margin, "imp_margin"), boards, "wbf")
 
 
 def _blitz_margin(vp: float, boards: int) -> float:
@@ -181,20 +178,15 @@ def ebu_whole_table(boards: int) -> tuple[tuple[int, int, int], ...]:
 
 @lru_cache(maxsize=128)
 def _ebu_bounds(boards: int) -> tuple[int, ...]:
-    """The highest IMP margin worth 10, 11, ... 19 VPs on the EBU's whole 20-0 scale as EBU
-    TeamsScorer prints it (:data:`VP_SCALES` ``"ebu_whole"``): each VP first covers the
-    margins whose WBF 2013 continuous VPs (two decimals) round up to it, then each range is
-    made no narrower than the one before, as the WBF's discrete scale is."""
+    """The highest IMP margin worth 10, 11, ... 19 VPs on :func:`ebu_whole_table`'s scale."""
     up = [-(-round(v * 100) // 100) for v in vp_scale(boards)]
     return _concave([max((m for m, v in enumerate(up) if v <= vp), default=0)
                      for vp in range(10, 20)])
 
 
 def _concave(bounds: list[int]) -> tuple[int, ...]:
-    """Highest margins per VP (10 first) made concave: where a VP would cover fewer IMPs than
-    the VP before it, that lower VP's range gives up its top IMP, until each VP's range of
-    IMPs is no narrower than the one before (10 VPs covers ``-b`` to ``b``, ``2b + 1`` IMPs).
-    """
+    """Highest margins per VP (10 first), each VP's range made no narrower than the one
+    before as :func:`discrete_bounds` says."""
     while True:
         widths = [2 * bounds[0] + 1] + [b - a for a, b in itertools.pairwise(bounds)]
         narrower = next((i for i in range(1, len(widths)) if widths[i] < widths[i - 1]), None)
@@ -203,17 +195,18 @@ def _concave(bounds: list[int]) -> tuple[int, ...]:
         bounds[narrower - 1] -= 1
 
 
-def _margins_and_boards(imp_margins: ArrayLike, boards: ArrayLike, not_whole: str
+def _margins_and_boards(imp_margins: ArrayLike, boards: ArrayLike, not_whole: str | None = None
                         ) -> tuple[np.ndarray, np.ndarray]:
     """Columns of IMP margins and numbers of boards, one per match (a lone number of boards
-    for them all); ``not_whole`` is the error a margin that is not a whole number gets."""
+    for them all); ``not_whole`` is the error a margin that is not a whole number gets (None:
+    a fraction is read)."""
     m = check_numbers(imp_margins, "imp_margins")
     try:
         m, k = np.broadcast_arrays(m, check_numbers(boards, "boards"))
     except ValueError:
         raise ScoreError("imp_margins and boards: one number of boards, or one per margin") \
             from None
-    if (m != np.round(m)).any():
+    if not_whole is not None and (m != np.round(m)).any():
         raise ScoreError(not_whole)
     return m, k
 
@@ -228,15 +221,7 @@ def wbf_vps(imp_margins: ArrayLike, boards: ArrayLike) -> tuple[np.ndarray, np.n
     """
     m, k = _margins_and_boards(imp_margins, boards, "imp_margins: the VP scale takes whole "
                                "IMP margins")
-    win = np.empty(m.shape)
-    for b in np.unique(k):
-        _check(int(b) if float(b).is_integer() else b)
-        scale = np.asarray(vp_scale(int(b)))
-        here = k == b
-        # capped before the cast: a margin past 2**63 would wrap round to a negative index
-        win[here] = scale[np.minimum(np.abs(m[here]), len(scale) - 1).astype(np.int64)]
-    mine = np.where(m >= 0, win, np.round(20 - win, 2))
-    return mine, np.round(20 - mine, 2)
+    return match_vps(m, k, "wbf")
 
 
 def wbf_vp_discrete(imp_margin: int, boards: int) -> tuple[int, int]:
@@ -407,9 +392,7 @@ def wbf_vps_25(imp_margins: ArrayLike, boards: ArrayLike) -> tuple[np.ndarray, n
     return mine, np.where(m >= 0, lose, win)
 
 
-#: The IMP-to-VP scales a teams event may name (``vp_scale=``). Every one but ``"wbf_25"`` is a
-#: 20-0 scale (the loser gets 20 minus the winner); ``"wbf_25"`` is the WBF's 25-0 scale
-#: (:func:`wbf_vp_25`), whose VPs sum to 30 down to 25.
+#: The IMP-to-VP scales a teams event may name (``vp_scale=``), each described in :data:`VP_SCALES`.
 VpScale = Literal["wbf", "wbf_discrete", "whole_up", "ebu_whole", "wbf_25"]
 
 #: Each scale's name and what it is (in English; :func:`scale_words` says it in a language).
@@ -432,8 +415,7 @@ assert set(VP_SCALES) == set(get_args(VpScale))
 
 def scale_top(scale: VpScale = "wbf") -> int:
     """The most VPs a team can score in a match on a named scale: 20 on the 20-0 scales, 25
-    on ``"wbf_25"`` (whose winner and loser share 30 VPs up to the 25-5 margin, then 29 down
-    to 25).
+    on ``"wbf_25"``.
 
     >>> scale_top("ebu_whole"), scale_top("wbf_25")
     (20, 25)
@@ -544,12 +526,7 @@ def match_vps(imp_margins: ArrayLike, boards: ArrayLike, scale: VpScale = "wbf")
     ([25.0, 3.0, 16.0], [3.0, 25.0, 14.0])
     """
     name = _scale_name(scale)
-    m = check_numbers(imp_margins, "imp_margins")
-    try:
-        m, k = np.broadcast_arrays(m, check_numbers(boards, "boards"))
-    except ValueError:
-        raise ScoreError("imp_margins and boards: one number of boards, or one per margin") \
-            from None
+    m, k = _margins_and_boards(imp_margins, boards)
     if name == "wbf_25":  # a fraction (rulings) takes the whole margin above it
         up = np.ceil(np.abs(m))
         win25, lose25 = wbf_vps_25(up, k)

@@ -14,6 +14,7 @@ from bridgekit.errors import BridgekitError
 from bridgekit.i18n import _, language, pgettext, signed, speaking
 from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.ranking import board_frequencies, explain_pair
+from bridgekit.pairs.scoring import BoardExplanation, Pairs
 from bridgekit.pairs.traveller import detect_movement
 from bridgekit.settings import Settings
 from bridgekit.show.html import escape
@@ -130,8 +131,8 @@ class BoardExplainer(Speaks, w.VBox):
         #: the core's lines for the result picked, and its account of the pair picked
         self.result_lines: list[str] = []
         self.pair_text = ""
-        #: each row's pairs (N-S, E-W), for its label in the language spoken
-        self._row_pairs: list[tuple[object, object]] = []
+        #: the board explained (its numbers, worded in the language spoken), or why it cannot be
+        self._explained: BoardExplanation | BridgekitError | None = None
         self._shown = False  # no board given yet: nothing is said
         self.heading = w.HTML()
         super().__init__([self.heading, self.frequencies,
@@ -139,6 +140,7 @@ class BoardExplainer(Speaks, w.VBox):
         self.add_class("bk-explainer")
         traitlets.link((self, "result"), (self.result_input, "value"))
         traitlets.link((self, "pair"), (self.pair_input, "value"))
+        self.observe(self._forget, names=["board", "settings"])
         self.observe(self._once.changed, names=["result", "pair", "board", "settings"])
         self.begin_speaking(lang)
 
@@ -161,11 +163,9 @@ class BoardExplainer(Speaks, w.VBox):
         if self._shown:
             self._explain()
 
-    def _pairs_text(self, i: int) -> str:
-        """Row ``i``'s pairs (``NS 7 v EW 6``) in the language spoken."""
-        ns, ew = self._row_pairs[i]
-        # TRANSLATORS: the two pairs at a table, N-S pair 1 against E-W pair 5
-        return _("NS {ns} v EW {ew}").format(ns=ns, ew=ew)
+    def _forget(self, _change: object = None) -> None:
+        """Another board (or its rows, or how it is scored): explained again when asked."""
+        self._explained = None
 
     def _result_options(self) -> list[tuple[str, int]]:
         """Each row of the board: its pairs, contract, declarer, result and score."""
@@ -174,8 +174,8 @@ class BoardExplainer(Speaks, w.VBox):
             what = (f"{_contract_text(r.contract)} {_seat_text(r.declarer or '')} {r.result or ''} "
                     f"{_score_text(r.ns_score)}")
             # TRANSLATORS: a result in a list: its pairs, then the result
-            options.append((_("{label}: {result}").format(label=self._pairs_text(i),
-                                                         result=what).strip(), i))
+            options.append((_("{label}: {result}").format(
+                label=Pairs(str(r.ns), str(r.ew)).words(), result=what).strip(), i))
         return options
 
     @staticmethod
@@ -187,7 +187,7 @@ class BoardExplainer(Speaks, w.VBox):
         """``board_rows``: the traveller of the board shown; ``scored``: the event scored;
         ``settings``: how it was scored (default: bridgekit's own)."""
         self.board_rows, self.scored = board_rows, scored
-        self._row_pairs = [(r.ns, r.ew) for r in board_rows.itertuples()]
+        self._forget()
         self._shown = True
         with self._once.batch(), self.hold_sync(), speaking(self.lang):
             self.board, self.settings = board, settings or Settings()
@@ -242,20 +242,18 @@ class BoardExplainer(Speaks, w.VBox):
         if i is None or self.answer is None:
             self.explanation.value = ""
             return
-        try:
-            lines = explain_event_board(self.board_rows, self.board, self.settings)
-            # the row's lines are found by its pairs as the English lines name them; the
-            # lines are in the same order in every language
-            english = lines if self.lang == "en" else explain_event_board(
-                self.board_rows, self.board, self.settings, lang="en")
-        except BridgekitError as exc:
-            self.explanation.value = error_html(exc)
+        if self._explained is None:  # the board explained once: a language switch words it
+            try:
+                self._explained = explain_event_board(self.board_rows, self.board, self.settings)
+            except BridgekitError as exc:
+                self._explained = exc
+        if isinstance(self._explained, BridgekitError):
+            self.explanation.value = error_html(self._explained)
             return
-        ns, ew = self._row_pairs[i]
-        start = f"NS {ns} v EW {ew}:"
-        self.result_lines = [line for line, said in zip(lines.lines, english.lines, strict=True)
-                             if said.startswith(start)]
-        self.explanation.value = (f"<p>{escape(lines.heading)}</p>"
+        heading, lines = self._explained.words(self.lang)
+        self.result_lines = [text for text, line in zip(lines, self._explained.rows, strict=True)
+                             if line.at == i]
+        self.explanation.value = (f"<p>{escape(heading)}</p>"
                                   + "".join(f"<p><b>{escape(t)}</b></p>" for t in self.result_lines))
 
     def _explain_pair(self) -> None:
