@@ -73,6 +73,7 @@ RULE_NAMES = (N_("plain matchpoints"), N_("old-style"), N_("Neuberg"), N_("small
 _Floats: TypeAlias = npt.NDArray[np.float64]
 _Ints: TypeAlias = npt.NDArray[np.int64]
 _Special: TypeAlias = dict[int, ArtificialScore | WeightedScore]
+_OWN = Settings()  # bridgekit's own settings, made once (a call with none given makes none)
 
 
 def method_name(method: str, *, lang: str | None = None) -> str:
@@ -102,7 +103,7 @@ def with_shortcuts(settings: object, shortcuts: dict[str, Any], names: tuple[str
     for key, value in shortcuts.items():
         if names is not None and key not in names:
             raise OptionError(f"{key}={clip_text(value)}: not an option here; one of {', '.join(names)}")
-    return (settings or Settings()).with_options(**shortcuts)
+    return (settings or _OWN).with_options(**shortcuts) if shortcuts else settings or _OWN
 
 
 def _sort_order(key: np.ndarray, score: np.ndarray) -> np.ndarray:
