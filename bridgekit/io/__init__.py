@@ -38,7 +38,7 @@ import numpy as np
 import pandas as pd
 
 from bridgekit.columns import cell_text
-from bridgekit.errors import BridgekitError, FileFormatError
+from bridgekit.errors import BridgekitError, FileFormatError, OptionError
 from bridgekit.io._files import (
     MAX_FILE_BYTES,
     Records,
@@ -68,8 +68,6 @@ from bridgekit.io.usebio_teams import is_usebio_teams, read_usebio_teams
 from bridgekit.meta import FileMeta
 
 if TYPE_CHECKING:
-    from bridgekit.pairs.factoring import Scale
-    from bridgekit.pairs.scoring import Method
     from bridgekit.result import EventResult
     from bridgekit.settings import Settings
 
@@ -81,9 +79,8 @@ __all__ = ["MAX_FILE_BYTES", "FileMeta", "hand_record_html", "read", "read_acbl"
            "write_hand_records", "write_pbn", "write_traveller_csv", "write_usebio"]
 
 
-def write_pbn(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method = "neuberg",
-              scale: Scale = "ebu", event: str = "bridgekit event",
-              settings: Settings | None = None) -> None:
+def write_pbn(df: pd.DataFrame, path: str | os.PathLike[str], *, event: str = "bridgekit event",
+              settings: Settings | None = None, **shortcuts: Any) -> None:
     """Write a traveller as a PBN results file: a ScoreTable per board, a TotalScoreTable.
 
     The event is scored with :func:`bridgekit.score_event` first, so the file
@@ -100,81 +97,83 @@ def write_pbn(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method 
     (:func:`bridgekit.event_result`) and written by its method: a Butler or cross-IMP event
     with its IMPs under PBN 2.1's ``[Scoring "IMP;Butler-2"]`` or ``"IMP;Cross"``, its
     sections, and the deals read with it (``attrs["hand_records"]``) as ``Deal`` tags; a
-    teams event is refused (:func:`scored_text`).
+    teams event is refused (:func:`scored_text`). ``method=``, ``scale=`` change the settings
+    (default: bridgekit's own), as :func:`bridgekit.score_event` takes them.
 
     Raises
     ------
     FileFormatError
         A value PBN cannot hold, naming its row and column.
     """
-    _write_scored(df, path, "pbn", method=method, scale=scale, event=event, settings=settings)
+    _write_scored(df, path, "pbn", settings=settings, event=event, **shortcuts)
 
 
-def write_usebio(df: pd.DataFrame, path: str | os.PathLike[str], *, method: Method = "neuberg",
-                 scale: Scale = "ebu", event: str = "bridgekit event",
-                 date: str | None = None, settings: Settings | None = None) -> None:
+def write_usebio(df: pd.DataFrame, path: str | os.PathLike[str], *, event: str = "bridgekit event",
+                 date: str | None = None, settings: Settings | None = None,
+                 **shortcuts: Any) -> None:
     """Score a traveller and write it as USEBIO XML, whole or not at all.
 
     Every row is written (a row bridgekit could not score without matchpoints), as
     :func:`write_pbn` writes them. USEBIO holds no vulnerability: a board whose
-    ``vulnerable`` is not its number's is refused, naming it. With ``settings``, as
-    :func:`write_pbn`: a Butler or cross-IMP event by its method, its sections as USEBIO's
-    ``SECTION`` elements, its deals as a ``HANDSET``.
+    ``vulnerable`` is not its number's is refused, naming it. With ``settings``, ``method=``,
+    ``scale=``, as :func:`write_pbn`: a Butler or cross-IMP event by its method, its sections
+    as USEBIO's ``SECTION`` elements, its deals as a ``HANDSET``.
 
     Raises
     ------
     FileFormatError
         A value XML cannot hold (a control character), naming it.
     """
-    _write_scored(df, path, "usebio", method=method, scale=scale, event=event, date=date,
-                  settings=settings)
+    _write_scored(df, path, "usebio", settings=settings, event=event, date=date, **shortcuts)
 
 
-def _write_scored(df: pd.DataFrame, path: str | os.PathLike[str], kind: str, *,
-                  method: Method, scale: Scale, event: str,
-                  date: str | None = None, settings: Settings | None = None) -> pd.DataFrame:
-    """Score ``df`` (once, by ``settings`` when given), print it as ``kind`` and write it;
-    returns the scored event."""
-    source: pd.DataFrame | EventResult = df
-    if settings is not None:
-        from bridgekit.result import event_result
-
-        source = event_result(df if df.index.is_unique else df.reset_index(drop=True),
-                              settings)
-    text, scored = scored_text(source, kind, method=method, scale=scale, event=event,
-                               date=date, path=os.fspath(path))
+def _write_scored(df: pd.DataFrame | EventResult, path: str | os.PathLike[str], kind: str,
+                  **options: Any) -> pd.DataFrame:
+    """Print ``df`` as ``kind`` (:func:`scored_text`, which takes ``options``) and write it;
+    returns the event as scored for it."""
+    text, scored = scored_text(df, kind, path=os.fspath(path), **options)
     atomic_write_text(path, text)
     return scored
 
 
-def scored_text(df: pd.DataFrame | EventResult, kind: str, *, method: Method = "neuberg",
-                scale: Scale = "ebu", event: str = "bridgekit event", date: str | None = None,
-                path: str = "<text>") -> tuple[str, pd.DataFrame]:
+def scored_text(df: pd.DataFrame | EventResult, kind: str, settings: Settings | None = None, *,
+                event: str = "bridgekit event", date: str | None = None, path: str = "<text>",
+                **shortcuts: Any) -> tuple[str, pd.DataFrame]:
     """The text :func:`write_pbn` (``kind="pbn"``) or :func:`write_usebio` (``"usebio"``)
     would write, and the event as scored for it; nothing is written (the app hands the text
     back to the browser as a download).
 
-    ``df`` is a traveller, scored by ``method`` and ``scale`` at matchpoints, or an event
-    already scored (:func:`bridgekit.event_result`): then the file is that result, written by
+    ``df`` is a traveller, scored at matchpoints (``method=``, ``scale=``) or, with
+    ``settings`` (changed by those), once by them; or an event already scored
+    (:func:`bridgekit.event_result`): then the file is that result, written by
     its own settings (matchpoints, Butler or cross-IMPs, each named as PBN 2.1 and USEBIO
     name it), with its ranking and the event's deals (its ``hands``, else the reader's
     ``attrs["hand_records"]``); a teams event is refused, never written as pairs.
     """
     from bridgekit.pairs.event import scored_and_canonical
     from bridgekit.pairs.ranking import rank_pairs
+    from bridgekit.pairs.scoring import with_shortcuts
 
     if not isinstance(df, pd.DataFrame):
+        if settings is not None or shortcuts:
+            raise OptionError("an event scored once is written by its own settings; score it "
+                              "again by others (bridgekit.event_result) to write it by them")
         return _result_text(df, kind, event=event, date=date, path=path)
     _some_rows(df, path)
-    scored, canon = scored_and_canonical(df, method=method, scale=scale)
+    how = with_shortcuts(settings, shortcuts, ("method", "scale"))
+    if settings is not None:
+        from bridgekit.result import event_result
+
+        result = event_result(df if df.index.is_unique else df.reset_index(drop=True), how)
+        return _result_text(result, kind, event=event, date=date, path=path)
+    scored, canon = scored_and_canonical(df, how.method, how.scale)
     written = written_rows(df, scored, canon)
     ranking = rank_pairs(scored) if scored["ns_mp"].notna().any() else None
     if kind == "pbn":
         text = format_pbn(written, ranking, event=event, path=path,
-                          scoring="MatchPoints;MP1" if scale == "ebu" else "MatchPoints")
+                          scoring="MatchPoints;MP1" if how.scale == "ebu" else "MatchPoints")
     else:
-        text = format_usebio(written, ranking, event=event, date=date, path=path,
-                             movement=scored.attrs.get("movement"))
+        text = format_usebio(written, ranking, event=event, date=date, path=path)
     return text, scored
 
 
@@ -215,8 +214,7 @@ def _result_text(result: EventResult, kind: str, *, event: str, date: str | None
         text = format_pbn(written, ranking, event=event, path=path,
                           scoring=_pbn_scoring(settings), deals=deals)
     else:
-        text = format_usebio(written, ranking, event=event, date=date, path=path,
-                             movement=scored.attrs.get("movement"), deals=deals)
+        text = format_usebio(written, ranking, event=event, date=date, path=path, deals=deals)
     return text, scored
 
 
@@ -263,8 +261,6 @@ def written_rows(df: pd.DataFrame, scored: pd.DataFrame, canon: pd.DataFrame) ->
     """What the writers print for each row of ``df`` (see :func:`bridgekit.io.pbn.format_pbn`):
     a scored row's result in canonical form (``4SX``, ``N``, ``10``) and its scores; a row
     in error as the traveller holds it, with no score."""
-    from bridgekit.columns import cell_text
-
     error = (scored["status"] == "error").to_numpy()
     out = pd.DataFrame({c: df[c] for c in _KEPT if c in df.columns}, index=df.index)
     wrong = np.flatnonzero(error)
@@ -498,12 +494,7 @@ def write_event(df: pd.DataFrame | EventResult, path: str | os.PathLike[str],
     if entry.name == "csv":
         entry.write(df if isinstance(df, pd.DataFrame) else df.event, path)
         return None
-    if not isinstance(df, pd.DataFrame):
-        text, scored = scored_text(df, entry.name, path=os.fspath(path))
-        atomic_write_text(path, text)
-        return scored
-    return _write_scored(df, path, entry.name, **{"method": "neuberg", "scale": "ebu",
-                                                  "event": "bridgekit event", **options})
+    return _write_scored(df, path, entry.name, **options)
 
 
 def write_hand_records(hand_records: pd.DataFrame, path: str | os.PathLike[str], *,

@@ -104,8 +104,8 @@ def _sub(parent: ET.Element, tag: str, text: object) -> ET.Element:
 
 def format_usebio(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
                   event: str = "bridgekit event", date: str | None = None,
-                  path: str = "<text>", movement: str | None = None,
-                  deals: dict[int, tuple[str, str, str]] | None = None) -> str:
+                  path: str = "<text>", deals: dict[int, tuple[str, str, str]] | None = None
+                  ) -> str:
     """A USEBIO file's text for an event already scored: ``written`` as
     :func:`bridgekit.io.pbn.format_pbn` takes it (every row printed; a row not scored has
     no matchpoints), ``ranking`` (:func:`bridgekit.rank_pairs`) for the participants.
@@ -129,16 +129,16 @@ def format_usebio(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
         vulnerability is not its number's (USEBIO holds none), naming it.
     """
     try:
-        text = _usebio_text(written, ranking, event=event, date=date, path=path,
-                            movement=movement)
+        text = _usebio_text(written, ranking, event=event, date=date, path=path)
         return text if not deals else text.replace("</USEBIO>", _handset(deals, path) +
                                                    "</USEBIO>")
     except _Unwritable as exc:
         raise FileFormatError(str(exc), path=path) from None
 
 
-def _pair_names(written: pd.DataFrame, howell: bool) -> dict[tuple[str, str], str]:
-    """(direction, pair) -> the pair's names (``ns_names``/``ew_names``), first seen."""
+def _pair_names(written: pd.DataFrame) -> dict[tuple[str, str], str]:
+    """(direction, pair) -> the pair's names (``ns_names``/``ew_names``), first seen; a
+    Howell pair (a ranking's direction "") by ("", pair), first seen in either."""
     names: dict[tuple[str, str], str] = {}
     for side, column in (("NS", "ns_names"), ("EW", "ew_names")):
         if column not in written.columns:
@@ -152,12 +152,13 @@ def _pair_names(written: pd.DataFrame, howell: bool) -> dict[tuple[str, str], st
             except _Unwritable as exc:
                 raise _Unwritable(f"row {row!r}, column {column!r}: {exc}") from None
             if text:
-                names.setdefault(("" if howell else side, cell_text(pair)), text)
+                names.setdefault((side, cell_text(pair)), text)
+                names.setdefault(("", cell_text(pair)), text)
     return names
 
 
 def _usebio_text(written: pd.DataFrame, ranking: pd.DataFrame | None, *, event: str,
-                 date: str | None, path: str, movement: str | None) -> str:
+                 date: str | None, path: str) -> str:
     _same_vulnerability(written, path)
     scoring = _SCORINGS["butler" if "datum" in written.columns else
                         "cross-imps" if "ns_imps" in written.columns else "matchpoints"]
@@ -170,7 +171,7 @@ def _usebio_text(written: pd.DataFrame, ranking: pd.DataFrame | None, *, event: 
     labels = [cell_text(x) for x in pd.unique(written["section"])] \
         if "section" in written.columns else [""]
     if labels == [""]:  # no sections: the event's own participants and boards
-        _participants(ev, written, ranking, scoring, movement == "howell")
+        _participants(ev, written, ranking, scoring)
         ET.SubElement(ev, "BOARDS_GO_HERE_0")
         pieces = [written]
     else:  # USEBIO 1.2's sections, each with its participants and boards (as EBUScore's)
@@ -179,8 +180,7 @@ def _usebio_text(written: pd.DataFrame, ranking: pd.DataFrame | None, *, event: 
         for k, (label, piece) in enumerate(zip(labels, pieces, strict=True)):
             element = ET.SubElement(ev, "SECTION")
             _sub(element, "SECTION_ID", label)
-            _participants(element, piece, _section_ranking(ranking, piece, label), scoring,
-                          movement == "howell")
+            _participants(element, piece, _section_ranking(ranking, piece, label), scoring)
             ET.SubElement(element, f"BOARDS_GO_HERE_{k}")
     ET.indent(root)
     head = ET.tostring(root, encoding="unicode")
@@ -195,11 +195,11 @@ def _usebio_text(written: pd.DataFrame, ranking: pd.DataFrame | None, *, event: 
 
 
 def _participants(parent: ET.Element, written: pd.DataFrame, ranking: pd.DataFrame | None,
-                  scoring: tuple[str, ...], howell: bool) -> None:
+                  scoring: tuple[str, ...]) -> None:
     """A PARTICIPANTS element: each pair of ``ranking`` with its names, place and total (its
     percentage at matchpoints)."""
     parts = ET.SubElement(parent, "PARTICIPANTS")
-    names = _pair_names(written, howell)
+    names = _pair_names(written)
     for r in (ranking.itertuples(index=False) if ranking is not None else ()):
         pair = ET.SubElement(parts, "PAIR")
         _sub(pair, "PAIR_NUMBER", r.pair)

@@ -32,18 +32,18 @@ from bridgekit.imp import butler_datum, butler_drop, cross_imps, imp_row, imps
 from bridgekit.pairs.factoring import Scale
 from bridgekit.pairs.scoring import (
     BoardExplanation,
+    Boards,
     Line,
     Method,
     Pairs,
     Said,
-    _settings,
     explain_board,
     score_arrays,
+    with_shortcuts,
 )
-from bridgekit.pairs.traveller import Movement, _canonical, _parse, _Parsed
+from bridgekit.pairs.traveller import _canonical, _parse, _Parsed
 from bridgekit.problems import Code, Percent, Problem, Records, said
 from bridgekit.rulings import (
-    ARTIFICIAL,
     RULING_IMPS,
     penalty_points,
     session_percentage,
@@ -65,32 +65,29 @@ RESULT_COLUMNS = ("ns_score", "ns_mp", "ew_mp", "ns_pct", "ew_pct")
 MOVEMENT_CODES = ("mitchell", "howell")
 
 
-def score_event(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "ebu", *,
-                normal: int | str | dict[object, int] | None = None, movement: Movement = "auto",
-                laws: Laws | str = Laws.CURRENT,
-                artificial: Literal["fixed", "session"] = "fixed",
-                by: str | Sequence[str] | None = None) -> pd.DataFrame:
+def score_event(df: pd.DataFrame, settings: Settings | None = None, *,
+                normal: int | str | dict[object, int] | None = None,
+                laws: Laws | str = Laws.CURRENT, by: str | Sequence[str] | None = None,
+                **shortcuts: Any) -> pd.DataFrame:
     """Score every board of an event at once (or of many events, ``by``).
 
     Parameters
     ----------
     df : pandas.DataFrame
         The traveller table (see the module docstring); it is not changed.
-    method, scale
-        As for :func:`bridgekit.score_board`.
+    settings : Settings, optional
+        How the boards are matchpointed (default: bridgekit's own, :class:`~bridgekit.Settings`):
+        its ``method`` and ``scale`` as for :func:`bridgekit.score_board`, ``normal`` (as
+        below), ``movement`` (how pair numbers are read, :func:`detect_movement`) and
+        ``artificial``: artificial adjusted scores (Law 12C2) ``"fixed"`` 60 / 50 / 40%, or
+        ``"session"`` (EBU and ACBL): average-plus is the greater of 60% and the pair's
+        percentage on the boards it played with real results, average-minus the lesser of
+        40% and it (:mod:`bridgekit.rulings`; the ``ruling`` column says how each was valued).
     normal : int, "max", dict or None
         N for every board (an int), the most results any board has (``"max"``),
-        per board (a dict board -> N), or the rows each board has (None, the
-        default; rows in error count, so the board's good results are factored
+        per board (a dict board -> N), or as the settings say (None; by default the rows
+        each board has, rows in error counted, so the board's good results are factored
         up to the results it should have had).
-    movement : {"auto", "mitchell", "howell"}
-        How pair numbers are read (see :func:`detect_movement`).
-    artificial : {"fixed", "session"}
-        Artificial adjusted scores (Law 12C2): ``"fixed"`` 60 / 50 / 40%;
-        ``"session"`` (EBU and ACBL): average-plus is the greater of 60% and the
-        pair's percentage on the boards it played with real results, average-minus
-        the lesser of 40% and it (see :mod:`bridgekit.rulings`). The ``ruling``
-        column says, for each artificial score, how it was valued.
     by : str or sequence of str, optional
         The column (or columns) naming each row's event: many events scored in one call,
         each exactly as a call of its own would score it. A board is then (event, board
@@ -99,6 +96,8 @@ def score_event(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "eb
         and the pairs' session percentages are found for each event on its own. A
         ``movement`` column says each row's event's movement; ``attrs["movement"]`` is
         ``"by event"`` when the events differ. Rows whose event is blank form one event.
+    **shortcuts
+        ``method=``, ``scale=``, ``movement=``, ``artificial=``: those settings changed.
 
     Procedural penalties (Law 90) go in an optional ``penalty`` column (``NS 25%``,
     ``EW 1.5``, ``NS 10%; EW 10%``): a share of the board's top or matchpoints,
@@ -131,12 +130,10 @@ def score_event(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "eb
     >>> out.error.tolist()
     ['', '', "result: 'x': a result is =, +N, -N or a trick count 0 to 13", '']
     """
-    check_option(artificial, "artificial", ARTIFICIAL,
-                 "60/50/40, or from the pair's own percentage")
+    s = with_shortcuts(settings, shortcuts, ("method", "scale", "movement", "artificial"))
     events = event_codes(df, by) if by is not None and isinstance(df, pd.DataFrame) else None
-    out = _score_parsed(df, _parse(df, movement, Laws.parse(laws), events), method, scale,
-                        normal, artificial)
-    return out
+    return _score_parsed(df, _parse(df, s.movement, Laws.parse(laws), events), s.method,
+                         s.scale, s.normal if normal is None else normal, s.artificial)
 
 
 def scored_and_canonical(df: pd.DataFrame, method: Method = "neuberg", scale: Scale = "ebu"
@@ -174,10 +171,9 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
         sub_special = {int(new_position[i]): e for i, e in special.items() if good[i]}
     # only the columns the event keeps: the working (s, lower, equal, n ...) is let go as it
     # is used
-    result = score_arrays(all_codes if every else all_codes[good_pos],
-                          ns_score if every else ns_score[good_pos], groups=groups,
-                          special=sub_special, normal=norm, method=method, scale=scale,
-                          working=False)
+    result = score_arrays(Boards(all_codes if every else all_codes[good_pos],
+                                 ns_score if every else ns_score[good_pos], groups,
+                                 sub_special, norm), method, scale, working=False)
     del result["rule"]
     if not penalties:
         del all_codes
@@ -428,7 +424,7 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
     """
     if not isinstance(df, pd.DataFrame) or "board" not in df.columns:
         raise TravellerError("a traveller is a pandas DataFrame with a 'board' column")
-    s = _settings(settings, shortcuts)
+    s = with_shortcuts(settings, shortcuts)
     check_option(s.scoring, "scoring", ("matchpoints", "cross-imps", "butler"),
                  "matchpoints, cross-IMPs or Butler")
     wanted = board_number(board)
@@ -543,7 +539,7 @@ def explain_board_imps(entries: list[Any], scoring: str | None = None,
     +140 (+480: +10), -100 (+720: +12) → +42 IMPs over 4,
     +10.5 a comparison; E-W -10.5
     """
-    s = _settings(settings, {"scoring": scoring, **shortcuts})
+    s = with_shortcuts(settings, {"scoring": scoring, **shortcuts})
     check_option(s.scoring, "scoring", ("cross-imps", "butler"), "cross-IMPs or Butler")
     real = [float(e) for e in entries if not isinstance(e, ArtificialScore)]
     head: Said

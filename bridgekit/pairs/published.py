@@ -248,11 +248,9 @@ def score_published(df: pd.DataFrame, settings: Settings | None = None,
         scored = score_sections(df, by="field", factoring=cast(Factoring, factoring),
                                 normal=s.normal, scale=s.scale, movement=s.movement)
     else:
-        scored = score_event(df, method=s.method, scale=s.scale, normal=s.normal,
-                             movement=s.movement, artificial=s.artificial)
+        scored = score_event(df, s)
     if s.scoring == "matchpoints" and s.totals_normal is not None and s.totals_normal != s.normal:
-        factored = score_event(df, method=s.method, scale=s.scale, normal=s.totals_normal,
-                               movement=s.movement)
+        factored = score_event(df, s, normal=s.totals_normal, artificial="fixed")
         for column in ("ns_mp", "ew_mp", "top"):
             scored[f"totals_{column}"] = factored[column].to_numpy(float)
     if s.imps:

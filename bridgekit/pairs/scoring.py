@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Literal, Protocol, TypeAlias, cast
+from typing import Any, Literal, NamedTuple, Protocol, TypeAlias, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -53,7 +53,6 @@ __all__ = [
 
 #: The board-scoring methods :func:`score_board` and :func:`score_event` know.
 METHODS = VOCABULARY["method"][0]
-#: Each method as a player would name it.
 #: Each method as a player would name it (English; shown translated with ``_(name)``,
 #: see :func:`method_name`).
 METHOD_NAMES = {
@@ -74,6 +73,7 @@ RULE_NAMES = (N_("plain matchpoints"), N_("old-style"), N_("Neuberg"), N_("small
 _Floats: TypeAlias = npt.NDArray[np.float64]
 _Ints: TypeAlias = npt.NDArray[np.int64]
 _Special: TypeAlias = dict[int, ArtificialScore | WeightedScore]
+_OWN = Settings()  # bridgekit's own settings, made once (a call with none given makes none)
 
 
 def method_name(method: str, *, lang: str | None = None) -> str:
@@ -82,13 +82,28 @@ def method_name(method: str, *, lang: str | None = None) -> str:
     >>> method_name("plain")
     'plain matchpoints (no factoring)'
     """
-    _check_method(method)
+    check_option(method, "method", METHODS)
     with speaking(lang):
         return _(METHOD_NAMES[method])
 
 
-def _check_method(method: str) -> None:
-    check_option(method, "method", METHODS)
+def with_shortcuts(settings: object, shortcuts: dict[str, Any], names: tuple[str, ...] | None = None
+                   ) -> Settings:
+    """``settings`` (None: bridgekit's own) with the options given by name; with ``names``, the
+    settings a function reads, any other is an OptionError, never ignored.
+
+    >>> with_shortcuts("plain", {})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    bridgekit.errors.OptionError: settings='plain': a Settings ... as method='plain'
+    """
+    if settings is not None and not isinstance(settings, Settings):
+        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings(method='plain'), "
+                          "Settings.of('ebuscore')) or None; an option goes by its name, as "
+                          "method='plain'")
+    for key, value in shortcuts.items():
+        if names is not None and key not in names:
+            raise OptionError(f"{key}={clip_text(value)}: not an option here; one of {', '.join(names)}")
+    return (settings or _OWN).with_options(**shortcuts) if shortcuts else settings or _OWN
 
 
 def _sort_order(key: np.ndarray, score: np.ndarray) -> np.ndarray:
@@ -214,10 +229,19 @@ def matchpoints(ns_scores: npt.ArrayLike, scale: Scale = "ebu") -> _Floats:
     return (2 * lower + equal - 1) * half
 
 
+class Boards(NamedTuple):
+    """Many boards' rows, as :func:`score_many` takes them, for :func:`score_arrays`."""
+
+    board: np.ndarray
+    scores: np.ndarray
+    groups: np.ndarray | None = None
+    special: _Special | None = None
+    normal: np.ndarray | None = None
+
+
 def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | None = None,
-               special: _Special | None = None,
-               normal: np.ndarray | None = None, method: Method = "neuberg",
-               scale: Scale = "ebu") -> pd.DataFrame:
+               special: _Special | None = None, normal: np.ndarray | None = None,
+               settings: Settings | None = None, **shortcuts: Any) -> pd.DataFrame:
     """Score many boards at once; the vectorised core behind :func:`score_board`.
 
     Parameters
@@ -234,8 +258,9 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
     normal : array of float, optional
         N for each board code, the number of results it should have had
         (default: the rows it has).
-    method, scale
-        As for :func:`score_board`.
+    settings, **shortcuts
+        Its ``method`` and ``scale`` (as for :func:`score_board`), changed by ``method=``,
+        ``scale=``.
 
     Returns
     -------
@@ -246,14 +271,12 @@ def score_many(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | No
         the row is scored on, 2-per units: the board's full top; plain: its
         group's) and ``rule`` (a code into ``RULE_NAMES``).
     """
-    return pd.DataFrame(score_arrays(board, scores, groups=groups, special=special,
-                                     normal=normal, method=method, scale=scale))
+    s = with_shortcuts(settings, shortcuts, ("method", "scale"))
+    return pd.DataFrame(score_arrays(Boards(board, scores, groups, special, normal), s.method, s.scale))
 
 
-def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | None = None,
-                 special: _Special | None = None,
-                 normal: np.ndarray | None = None, method: Method = "neuberg",
-                 scale: Scale = "ebu", working: bool = True) -> dict[str, np.ndarray]:
+def score_arrays(boards: Boards, method: Method = "neuberg", scale: Scale = "ebu",
+                 working: bool = True) -> dict[str, np.ndarray]:
     """:func:`score_many`'s columns as a dict of arrays (no frame is built: a million rows
     of eleven columns would be copied into one block for nothing).
 
@@ -261,22 +284,20 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
     and each working array is let go (or reused in place) as soon as it has been used: an
     event of a million rows then holds about half the memory at its peak (``rule`` is then
     read only when one rule scores every row)."""
-    _check_method(method)
+    check_option(method, "method", METHODS)
     half = scale_factor(scale)
-    board = np.asarray(board)
+    board = np.asarray(boards.board)
     if board.dtype not in (np.int16, np.int32):  # an event's small codes are used as they are
         board = board.astype(np.int64, copy=False)
     rows = len(board)
-    scores = np.asarray(scores, dtype=np.float64)
-    special = special or {}
+    scores = np.asarray(boards.scores, dtype=np.float64)
+    special = boards.special or {}
     nboards = int(board.max()) + 1 if rows else 0
-    big_n = np.bincount(board, minlength=nboards).astype(np.float64) if normal is None \
-        else np.asarray(normal, dtype=np.float64)
-    key, key_board = _group_keys(board, groups)
+    big_n = np.bincount(board, minlength=nboards).astype(np.float64) if boards.normal is None \
+        else np.asarray(boards.normal, dtype=np.float64)
+    key, key_board = _group_keys(board, boards.groups)
 
-    comp_row, comp_score, comp_w, weighted = _components(rows, scores, special)
-    lower, equal, n_key = _comparisons(key, len(key_board), rows, comp_row, comp_score, comp_w,
-                                       weighted)
+    lower, equal, n_key = _comparisons(key, len(key_board), scores, special)
     ladder = method in ("magic", "ebu") and rows > 0
     big_n_key = big_n[key_board]
     if not (working or ladder or special) and np.all(big_n_key >= 1) \
@@ -300,7 +321,7 @@ def score_arrays(board: np.ndarray, scores: np.ndarray, *, groups: np.ndarray | 
     out: dict[str, npt.NDArray[Any]] = {"ns": ns, "ew": ew, "ns_pct": ns_pct, "ew_pct": ew_pct,
                                         "rule": rule}
     if ladder:
-        members = _ladder_rows(method, board, key, key_board, n_key, big_n, special, rows)
+        members = _ladder_rows(method, key, key_board, n_key, big_n, special)
         _apply_ladder(out, members, n, lower, equal, full_top)
     for i, entry in special.items():
         if isinstance(entry, ArtificialScore):
@@ -367,10 +388,11 @@ def _lean_scores(method: Method, s: _Floats, key: _Ints, n_key: _Floats, big_n_k
             "rule": np.broadcast_to(np.int8(rule), (rows,))}
 
 
-def _comparisons(key: _Ints, nkeys: int, rows: int, comp_row: _Ints | None, comp_score: _Floats,
-                 comp_w: _Floats | None, weighted: dict[int, WeightedScore]
+def _comparisons(key: _Ints, nkeys: int, scores: _Floats, special: _Special
                  ) -> tuple[_Floats, _Floats, _Floats]:
     """Per row: the (weighted) results beaten and tied within its group; per group: its size."""
+    rows = len(key)
+    comp_row, comp_score, comp_w, weighted = _components(rows, scores, special)
     if comp_row is None:  # one component a row, each row itself, each of weight 1
         lower, equal = _compare_units(key, comp_score, None)
         equal -= 1
@@ -466,8 +488,8 @@ def _components(rows: int, scores: _Floats, special: _Special
     return comp_row, comp_score, comp_w, weighted
 
 
-def _ladder_rows(method: Method, board: _Ints, key: _Ints, key_board: _Ints, n_key: _Floats, big_n: _Floats,
-                 special: _Special, rows: int) -> npt.NDArray[np.bool_]:
+def _ladder_rows(method: Method, key: _Ints, key_board: _Ints, n_key: _Floats, big_n: _Floats,
+                 special: _Special) -> npt.NDArray[np.bool_]:
     """Rows in a deviant group the small-group ladder scores (the rule: :func:`ladder_applies`).
 
     A group qualifies when it is not its board's main (largest; the first on a tie)
@@ -485,8 +507,8 @@ def _ladder_rows(method: Method, board: _Ints, key: _Ints, key_board: _Ints, n_k
     if special:
         has_special[key[list(special)]] = True
     applies = ladder_applies(method, n_key, big_n[key_board])
-    ok = ~is_main & ~has_special & applies & (rows_per_key == n_key)
-    return ok[key] if rows else np.zeros(0, dtype=bool)
+    ok: npt.NDArray[np.bool_] = ~is_main & ~has_special & applies & (rows_per_key == n_key)
+    return ok[key]
 
 
 def _prepare_board(ns_scores: Iterable[object], groups: Sequence[Hashable] | None
@@ -518,8 +540,7 @@ def _board_frame(ns_scores: Iterable[object], normal: int | None, groups: Sequen
         normal = check_whole(normal, "normal", minimum=len(entries), maximum=1_000_000)
     board = np.zeros(len(entries), dtype=np.int64)
     norm = None if normal is None else np.array([float(normal)])
-    frame = score_many(board, scores, groups=codes, special=special, normal=norm,
-                       method=method, scale=scale)
+    frame = pd.DataFrame(score_arrays(Boards(board, scores, codes, special, norm), method, scale))
     return entries, frame
 
 
@@ -798,7 +819,7 @@ def explain_board(ns_scores: Iterable[object], normal: int | None = None,
     >>> e.rows[0].said.mp, e.words("nl")[1][0].split("; ")[0]
     (18.0, '+450: beter dan 9, gelijk aan 0 → 18 van 18 matchpunten in een groep van 10')
     """
-    s = _settings(settings, shortcuts)
+    s = with_shortcuts(settings, shortcuts)
     entries, f = _board_frame(ns_scores, normal, groups, s.method, s.scale)
     if labels is not None and len(labels) != len(entries):
         raise ScoreError(f"{len(labels)} labels for {len(entries)} results")
@@ -812,17 +833,3 @@ def explain_board(ns_scores: Iterable[object], normal: int | None = None,
         for i, (entry, r) in enumerate(zip(entries, f.itertuples(), strict=True)))
     with speaking(lang) as spoken:
         return BoardExplanation(head, rows, spoken)
-
-
-def _settings(settings: object, shortcuts: dict[str, Any]) -> Settings:
-    """``settings`` (None: bridgekit's own) with the options given by name.
-
-    >>> _settings("plain", {})  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    bridgekit.errors.OptionError: settings='plain': a Settings ... as method='plain'
-    """
-    if settings is not None and not isinstance(settings, Settings):
-        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings(method='plain'), "
-                          "Settings.of('ebuscore')) or None; an option goes by its name, as "
-                          "method='plain'")
-    return (settings or Settings()).with_options(**shortcuts)

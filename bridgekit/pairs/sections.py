@@ -63,7 +63,7 @@ from bridgekit.i18n import (
 )
 from bridgekit.pairs.event import score_event
 from bridgekit.pairs.factoring import Scale, scale_factor
-from bridgekit.pairs.scoring import score_arrays
+from bridgekit.pairs.scoring import Boards, score_arrays
 from bridgekit.pairs.traveller import Movement, detect_movement
 
 __all__ = [
@@ -354,8 +354,7 @@ def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = 
     real_pos = np.flatnonzero(keys.real)
     if len(real_pos):
         group, _uniques = pd.factorize(keys.group[real_pos])
-        plain = score_arrays(group.astype(np.int64), scored["ns_score"].to_numpy(float)[real_pos],
-                             method="plain", scale="ebu")
+        plain = score_arrays(Boards(group.astype(np.int64), scored["ns_score"].to_numpy(float)[real_pos]), "plain")
         s[real_pos], n[real_pos] = plain["s"], plain["n"]
     real_n = np.bincount(keys.group[real_pos], minlength=int(keys.group.max(initial=-1)) + 1)
     n_row = np.where(keys.real, n, real_n[keys.group] if rows else n).astype(float)

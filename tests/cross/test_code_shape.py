@@ -162,11 +162,9 @@ def parameters(node: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     return len(names) - (names[:1] in (["self"], ["cls"]))
 
 
-#: Functions with more than six parameters still in bridgekit/ (none should be: the rest go
-#: through ``settings=``): pairs/scoring.py's explain_board, _ladder_rows, score_arrays,
-#: _comparisons, score_many; pairs/event.py's score_event; io/usebio.py's format_usebio;
-#: io/__init__.py's _write_scored, scored_text, write_usebio. Lower it as they go.
-MOST_PARAMETERS_CEILING = 10
+#: Functions with more than six parameters in bridgekit/: none (the rest go through
+#: ``settings=``, or a small value such as pairs/scoring.py's Boards).
+MOST_PARAMETERS_CEILING = 0
 
 
 def test_few_functions_take_more_than_six_parameters():

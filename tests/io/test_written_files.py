@@ -10,7 +10,7 @@ import pandas as pd
 import pytest
 
 import bridgekit as bk
-from bridgekit.io import read_event, read_pbn, write_event, write_pbn, write_usebio
+from bridgekit.io import read_event, read_pbn, scored_text, write_event, write_pbn, write_usebio
 
 #: One board of 17 results, board 1 (love all): two tie for the bottom (0.5 MP of 16, 3.125%)
 SEVENTEEN = [("4S", "N", 8), ("4S", "N", 8), ("4S", "N", 9), ("1NT", "E", 6), ("1C", "N", 7),
@@ -208,3 +208,38 @@ def test_a_table_with_no_rows_is_refused_and_nothing_written(tmp_path, ending):
     with pytest.raises(bk.FileFormatError, match=r"no results to write: .*board, ns, ew"):
         write_event(read_traveller_csv(source), target)
     assert not target.exists()
+
+
+def test_the_writers_take_settings_and_method_and_scale_as_shortcuts(tmp_path):
+    """``method=`` and ``scale=`` change the settings given (before, they were dropped when
+    settings were given); a traveller without settings is matchpointed by them; an event
+    scored once is written by its own settings, and an option beside it is refused."""
+    df = seventeen()
+    write_usebio(df, tmp_path / "a.xml", settings=bk.Settings(), scale="acbl", date="01/01/2026")
+    write_usebio(df, tmp_path / "b.xml", settings=bk.Settings(scale="acbl"), date="01/01/2026")
+    write_usebio(df, tmp_path / "c.xml", settings=bk.Settings(), date="01/01/2026")
+    a, b, c = ((tmp_path / f"{k}.xml").read_text() for k in "abc")
+    assert a == b and a != c
+    # 17 results: the top is 32 on the 2-per scale, 16 on the 1 and 1/2 one
+    _, scored = scored_text(df, "usebio", scale="acbl", date="01/01/2026")
+    assert scored.ns_mp.max() == 16 and scored.top.max() == 16
+    with pytest.raises(bk.OptionError, match="an event scored once is written by its own settings"):
+        scored_text(bk.event_result(df, bk.Settings()), "usebio", method="plain")
+
+
+def test_a_howell_pair_is_written_with_the_names_it_had_in_either_direction():
+    """A Howell's pairs are ranked without a direction: each is written with its names,
+    whichever direction they were given in (pairs 2 and 4 are named only as E-W), the
+    movement read from the ranking, not passed beside it."""
+    import xml.etree.ElementTree as ET
+
+    df = pd.DataFrame({"board": [1, 1, 2, 2, 3, 3], "ns": [1, 3, 1, 4, 1, 2],
+                       "ew": [2, 4, 3, 2, 4, 3], "ns_score": [420, 170, 620, 140, 420, -50],
+                       "ns_names": ["Al - Di", "Cy - Ed", "", "", "", ""],
+                       "ew_names": ["Bo - He", "Fa - Gu", "", "", "", ""]})
+    text, scored = scored_text(df, "usebio")
+    assert scored.attrs["movement"] == "howell"
+    pairs = list(ET.fromstring(text.split("\n", 1)[1]).iter("PAIR"))
+    assert [p.find("DIRECTION") for p in pairs] == [None] * 4
+    assert {p.findtext("PAIR_NUMBER"): [n.text for n in p.iter("PLAYER_NAME")] for p in pairs} \
+        == {"1": ["Al", "Di"], "2": ["Bo", "He"], "3": ["Cy", "Ed"], "4": ["Fa", "Gu"]}

@@ -2,6 +2,7 @@
 
 import numpy as np
 import pandas as pd
+import pytest
 from helpers import bad_traveller
 from hypothesis import given
 from hypothesis import strategies as st
@@ -234,3 +235,27 @@ def test_categories_score_as_their_text():
     pd.testing.assert_frame_equal(got.drop(columns=["contract", "declarer", "result"]),
                                   want.drop(columns=["contract", "declarer", "result"]))
     assert got.attrs["problems"] == want.attrs["problems"] == []
+
+
+def test_an_event_scored_by_settings_or_by_their_shortcuts_is_the_same():
+    """``score_event(df, settings)`` reads method, scale, normal, movement and artificial;
+    the keyword options change them for the call; any other option is refused."""
+    df = pd.DataFrame({"board": [1, 1, 1, 2, 2], "ns": [1, 2, 3, 1, 2], "ew": [4, 5, 6, 4, 5],
+                       "ns_score": [450, 420, -100, 110, -100]})
+    # EBUScore's preset factors every board to the most results any has, N = 3: board 2's
+    # +110 beats -100 (2 of 2 in a group of 2), Neuberg (3/2) x (2 + 1) - 1 = 3.5 of a top
+    # 4; -100: (3/2) x (0 + 1) - 1 = 0.5; on the 1 and 1/2 scale halved, 1.75 and 0.25
+    ebu = bk.score_event(df, bk.Settings.of("ebuscore"))
+    assert ebu.ns_mp.tolist()[3:] == [3.5, 0.5] and ebu.ns_pct.tolist()[3:] == [87.5, 12.5]
+    acbl = bk.score_event(df, bk.Settings.of("ebuscore"), scale="acbl")
+    assert acbl.ns_mp.tolist()[3:] == [1.75, 0.25]
+    assert acbl.equals(bk.score_event(df, normal="max", scale="acbl"))
+    # normal= given wins over the settings' (board 2 to its own 2 results: 2 and 0)
+    own = bk.score_event(df, bk.Settings.of("ebuscore"), normal={2: 2})
+    assert own.ns_mp.tolist() == [4.0, 2.0, 0.0, 2.0, 0.0]
+    assert bk.score_event(df, bk.Settings.of("brian")).equals(bk.score_event(df, method="plain"))
+    with pytest.raises(bk.OptionError, match="settings='plain': a Settings"):
+        bk.score_event(df, "plain")
+    with pytest.raises(bk.OptionError, match="scoring='butler': not an option here; one of "
+                                             "method, scale, movement, artificial"):
+        bk.score_event(df, scoring="butler")

@@ -169,7 +169,7 @@ class _Settings:
 
 def test_settings_are_read_and_keywords_win():
     plain = score_partition(_two_clubs(), _Settings())
-    assert plain["ns_mp"].tolist() == bk.score_event(_two_clubs(), "plain", by="event")[
+    assert plain["ns_mp"].tolist() == bk.score_event(_two_clubs(), method="plain", by="event")[
         "ns_mp"].tolist()
     neuberg = score_partition(_two_clubs(), _Settings(), method="neuberg")
     assert neuberg["ns_mp"].tolist() == score_partition(_two_clubs())["ns_mp"].tolist()

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import bridgekit as bk
-from bridgekit.pairs.scoring import METHODS, score_arrays
+from bridgekit.pairs.scoring import METHODS, Boards, score_arrays, score_many
 
 
 def test_seed_004_full_board_plain(data_dir):
@@ -121,9 +121,22 @@ def test_score_arrays_without_its_working_gives_the_same_results(method, scale, 
     board = np.repeat(np.arange(len(boards)), [len(b) for b in boards])
     scores = np.concatenate([np.asarray(b, dtype=float) for b in boards])
     normal = np.array([len(b) + 1 for b in boards], dtype=float)  # one result missing each
-    full = score_arrays(board, scores, normal=normal, method=method, scale=scale)
-    lean = score_arrays(board, scores, normal=normal, method=method, scale=scale,
-                        working=False)
+    full = score_arrays(Boards(board, scores, normal=normal), method, scale)
+    lean = score_arrays(Boards(board, scores, normal=normal), method, scale, working=False)
     assert set(lean) == {"ns_mp", "ew_mp", "ns_pct", "ew_pct", "top", "rule"}
     for key, values in lean.items():
         np.testing.assert_array_equal(values, full[key], err_msg=key)
+
+
+def test_score_many_takes_settings_and_method_and_scale_as_shortcuts():
+    board, scores = np.array([0, 0, 0, 1, 1]), np.array([450.0, 420.0, -100.0, 100.0, -50.0])
+    normal = np.array([3.0, 3.0])
+    # board 1 factored to 3: +100 (2 of 2) is (3/2) x 3 - 1 = 3.5, on the ACBL scale 1.75
+    by_settings = score_many(board, scores, normal=normal, settings=bk.Settings(scale="acbl"))
+    assert by_settings.ns_mp.tolist()[3:] == [1.75, 0.25]
+    assert by_settings.equals(score_many(board, scores, normal=normal, scale="acbl"))
+    plain = score_many(board, scores, settings=bk.Settings.of("brian"), scale="acbl")
+    assert plain.ns_mp.tolist() == [2.0, 1.0, 0.0, 1.0, 0.0]
+    with pytest.raises(bk.OptionError, match="movement='howell': not an option here; one of "
+                                             "method, scale"):
+        score_many(board, scores, movement="howell")
