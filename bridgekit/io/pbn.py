@@ -664,18 +664,32 @@ def _joined(pieces: list[Any], sizes: list[int]) -> Any:
     return np.concatenate([np.asarray(p, dtype=object) for p in filled])
 
 
-def _short_keys(raw: bytes, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
-    """One 64-bit number per element of 1 to 8 bytes, equal only for equal elements (in
-    text with no NUL byte): its bytes, shifted up so that the bytes after it fall off.
-    Longer elements get some number. ``raw`` has 8 bytes to spare at its end."""
-    words = np.ndarray((len(raw) - 7,), dtype="<u8", buffer=raw, strides=(1,))
+def _short_keys(raw: bytes, at: int, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+    """One 64-bit number per element of 1 to 8 bytes (``starts`` counted from ``at`` in
+    ``raw``), equal only for equal elements in text with no NUL byte: its bytes, shifted up
+    so that the bytes after it fall off (:func:`_key_text` reads them back). A longer
+    element's number is 0, which no shorter one's is. ``raw`` has 8 bytes to spare at its
+    end."""
+    words = np.ndarray((len(raw) - 7 - at,), dtype="<u8", buffer=raw, offset=at, strides=(1,))
     spare = np.minimum(sizes, 8).astype(np.uint8)
     np.subtract(8, spare, out=spare)
     spare <<= 3  # in bits
-    keys = words[starts]
+    keys: np.ndarray = words[starts]
     keys <<= spare
-    out: np.ndarray = keys
-    return out
+    keys[sizes > 8] = 0
+    return keys
+
+
+def _key_text(key: int) -> str:
+    """The element whose ``_short_keys`` number is ``key`` (:func:`_element_text`)."""
+    return _element_text(key.to_bytes(8, "little").lstrip(b"\0"))
+
+
+def _element_text(element: bytes) -> str:
+    """A split element's text: a string's between its quotes (in a simple row a quote
+    that starts an element is a string's), any other as it is."""
+    text = element.decode("utf-8", "surrogatepass")
+    return text[1:-1] if text.startswith('"') else text
 
 
 #: Below this many rows a layout's text columns are built as Python objects (``_text_of_codes``).
@@ -737,20 +751,23 @@ class _Cells:
         return cls(codes, np.array([*distinct, None], dtype=object))
 
     @classmethod
-    def of_bytes(cls, raw: bytes, keys: np.ndarray | None, starts: np.ndarray,
-                 ends: np.ndarray, quoted: np.ndarray) -> _Cells:
-        """Elements given by where they lie in UTF-8 bytes (``quoted``: a string, its text
-        between the quotes), told apart by their ``_short_keys`` or, where ``keys`` is
-        None, by their bytes; each distinct element decoded once."""
-        if keys is None:
-            keys = np.array([raw[a:b] for a, b in zip(starts.tolist(), ends.tolist(),
-                                                      strict=True)], dtype=object)
+    def of_keys(cls, keys: np.ndarray, long: list[tuple[int, bytes]]) -> _Cells:
+        """A column of split elements given by their ``_short_keys``, and the rows of those
+        longer than 8 bytes (numbered 0 there) with their bytes: each distinct element
+        decoded once."""
         codes, distinct = _factorized(keys)
-        rep = np.empty(len(distinct), dtype=np.intp)
-        rep[codes] = np.arange(len(codes))  # any element of the same bytes stands for them
-        values = [raw[a + q:b - q].decode("utf-8", "surrogatepass") for a, b, q in
-                  zip(starts[rep].tolist(), ends[rep].tolist(),
-                      quoted[rep].astype(int).tolist(), strict=True)]
+        values = [_key_text(k) for k in
+                  (distinct.tolist() if isinstance(distinct, np.ndarray) else distinct)]
+        if long:
+            rows, texts = zip(*long, strict=True)
+            more, other = _factorized(texts)
+            codes = np.array(codes)
+            codes[list(rows)] = len(values) + np.asarray(more)
+            values += [_element_text(t) for t in other]
+            zero = next((i for i, k in enumerate(np.asarray(distinct).tolist()) if k == 0), None)
+            if zero is not None and not (codes == zero).any():  # every 0 was a long element
+                codes[codes > zero] -= 1
+                del values[zero]
         return cls(codes, np.array([*values, None], dtype=object))
 
     @classmethod
@@ -800,11 +817,9 @@ def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
     first = tables[0][1]
     width, lines, path = len(first.columns), first.lines, first.path
     if len(at) >= _SPLIT_AT_ONCE_FROM:
-        parts = [_split_simple(lines.rows_bytes(at[k:k + _SPLIT_ROWS]), width,
-                               len(at[k:k + _SPLIT_ROWS])) for k in range(0, len(at), _SPLIT_ROWS)]
-        if all(part is not None for part in parts):
-            return [_Cells.joined([part[j] for part in parts if part is not None])
-                    for j in range(width)]
+        cells = _split_simple(lines.rows_bytes(at), width, len(at))
+        if cells is not None:
+            return cells
     rows = []
     for i in at.tolist():
         tokens = _tokens(lines[i].strip(), path, i + 1)
@@ -834,28 +849,70 @@ def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | No
     Elements are runs of bytes between spaces, tabs and line ends; a string is one element
     from its opening quote to its closing one, spaces and all. What is simple: no ``\\``
     escape, no NUL, no other white space, and every string quoted apart from its neighbours
-    (its quotes on one line, white space or the line's edge outside them)."""
+    (its quotes on one line, white space or the line's edge outside them).
+
+    The bytes are walked ``_SPLIT_ROWS`` rows at a time (each block's passes stay in the
+    processor's cache), giving each element's ``_short_keys``, column after column; each
+    column is then numbered once, over all the rows (:meth:`_Cells.of_keys`)."""
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
     if b"\\" in raw or b"\0" in raw or _other_space(raw):
         return None
     data = np.frombuffer(raw, dtype=np.uint8)
+    line_ends = np.flatnonzero(data == ord("\n"))
+    if len(line_ends) != rows - 1:
+        return None
+    row_starts = np.r_[0, line_ends + 1].tolist()
+    row_ends = np.r_[line_ends, len(data)].tolist()
+    padded = raw + bytes(8)  # so that 8 bytes can be read from any element's start
+    keys: list[list[np.ndarray]] = [[] for _ in range(width)]
+    long: list[list[tuple[int, bytes]]] = [[] for _ in range(width)]
+    for k in range(0, rows, _SPLIT_ROWS):
+        n = min(_SPLIT_ROWS, rows - k)
+        a, b = row_starts[k], row_ends[k + n - 1]
+        block = _split_block(padded, a, data[a:b], width, n)
+        if block is None:
+            return None
+        columns, at, texts = block
+        for j in range(width):
+            keys[j].append(columns[j])
+        for i, element in zip(at.tolist(), texts, strict=True):
+            long[i % width].append((k + i // width, element))
+    return [_Cells.of_keys(parts[0] if len(parts) == 1 else np.concatenate(parts), found)
+            for parts, found in zip(keys, long, strict=True)]
+
+
+def _split_block(raw: bytes, at: int, data: np.ndarray, width: int, rows: int
+                 ) -> tuple[np.ndarray, np.ndarray, list[bytes]] | None:
+    """The ``_short_keys`` of the elements of ``rows`` simple rows (their bytes ``data``,
+    from ``at`` in ``raw``), column after column (``width`` by ``rows``); where the elements
+    longer than 8 bytes are (counted row after row) and their bytes. None when a row has the
+    wrong number of elements or a quote is not a string's own."""
     after_quote = np.zeros(len(data) + 1, dtype=bool)  # the byte before is a quote
     quote = after_quote[1:]
     np.equal(data, ord('"'), out=quote)
     if int(np.count_nonzero(quote)) % 2:
         return None
-    cells = _split_at(raw, data, after_quote, None, width, rows)
-    if cells is None and quote.any():  # strings holding spaces or tabs
+    found = _edges_at(data, after_quote, None, width, rows)
+    if found is None and quote.any():  # strings holding spaces or tabs
         inside = _inside_strings(data, np.flatnonzero(quote))
-        cells = _split_at(raw, data, after_quote, inside, width, rows)
-    return cells
+        found = _edges_at(data, after_quote, inside, width, rows)
+    if found is None:
+        return None
+    starts, ends = found
+    sizes = ends - starts
+    keys = _short_keys(raw, at, starts, sizes)
+    long = np.flatnonzero(sizes > 8)
+    texts = [raw[at + a:at + b] for a, b in zip(starts[long].tolist(), ends[long].tolist(),
+                                                 strict=True)]
+    return keys.reshape(rows, width).T.copy(), long, texts
 
 
-def _split_at(raw: bytes, data: np.ndarray, after_quote: np.ndarray, inside: np.ndarray | None,
-              width: int, rows: int) -> list[_Cells] | None:
-    """The rows' elements as ``_Cells``, split at spaces, tabs and line ends (not those
-    ``inside`` strings); None unless each row has ``width`` elements and each string is a
-    whole element of its own. ``after_quote``: whether the byte before is a quote."""
+def _edges_at(data: np.ndarray, after_quote: np.ndarray, inside: np.ndarray | None,
+              width: int, rows: int) -> tuple[np.ndarray, np.ndarray] | None:
+    """Where each element of :func:`_split_block`'s rows starts and ends, row after row,
+    the rows split at spaces, tabs and line ends (not those ``inside`` strings); None unless
+    each row has ``width`` elements and each string is a whole element of its own (a quote
+    at each end). ``after_quote``: whether the byte before is a quote."""
     sep = np.ones(len(data) + 2, dtype=bool)  # a separator before and after the text
     gap = sep[1:-1]
     np.equal(data, ord(" "), out=gap)
@@ -866,25 +923,16 @@ def _split_at(raw: bytes, data: np.ndarray, after_quote: np.ndarray, inside: np.
     edges = np.flatnonzero(sep[:-1] != sep[1:])
     if len(edges) != 2 * rows * width:
         return None
-    starts, ends = edges[0::2], edges[1::2]  # row after row, as views (no new arrays)
+    starts, ends = edges[0::2], edges[1::2]
     line_ends = np.flatnonzero(data == ord("\n"))
-    if len(line_ends) != rows - 1 or (starts[width::width] <= line_ends).any() \
-            or (ends[width - 1:-1:width] > line_ends).any():
+    if (starts[width::width] <= line_ends).any() or (ends[width - 1:-1:width] > line_ends).any():
         return None  # some row has too many or too few elements
-    sizes = np.subtract(ends, starts, out=np.empty(len(starts), dtype=np.int32),
-                        casting="unsafe") if len(data) < 2**31 else ends - starts
     quoted = after_quote[1:][starts]  # the element's first byte is a quote
     quoted &= after_quote[ends]
-    quoted &= sizes > 1
+    quoted &= ends - starts > 1
     if 2 * int(np.count_nonzero(quoted)) != int(np.count_nonzero(after_quote)):
         return None  # a quote inside an element: not a string of its own
-    padded = raw + bytes(8)  # so that 8 bytes can be read from any element's start
-    long: list[bool] = np.any((sizes > 8).reshape(rows, width), axis=0).tolist() \
-        if int(sizes.max()) > 8 else [False] * width
-    keys = _short_keys(padded, starts, sizes).reshape(rows, width)
-    return [_Cells.of_bytes(padded, None if long[j] else np.ascontiguousarray(keys[:, j]),
-                            starts[j::width], ends[j::width], quoted[j::width])
-            for j in range(width)]
+    return starts, ends
 
 
 def _inside_strings(data: np.ndarray, quotes: np.ndarray) -> np.ndarray:
