@@ -664,25 +664,28 @@ def _joined(pieces: list[Any], sizes: list[int]) -> Any:
     return np.concatenate([np.asarray(p, dtype=object) for p in filled])
 
 
-def _short_keys(raw: bytes, at: int, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+def _short_keys(raw: bytes, at: int, starts: np.ndarray, sizes: np.ndarray,
+                long: bool = True) -> np.ndarray:
     """One 64-bit number per element of 1 to 8 bytes (``starts`` counted from ``at`` in
-    ``raw``), equal only for equal elements in text with no NUL byte: its bytes, shifted up
-    so that the bytes after it fall off (:func:`_key_text` reads them back). A longer
-    element's number is 0, which no shorter one's is. ``raw`` has 8 bytes to spare at its
-    end."""
+    ``raw``), equal only for equal elements in text with no NUL byte: its bytes, the bytes
+    after it masked off (:func:`_key_text` reads them back). A longer element's number is 0,
+    which no shorter one's is (``long``: whether there may be one). ``raw`` has 8 bytes to
+    spare at its end."""
     words = np.ndarray((len(raw) - 7 - at,), dtype="<u8", buffer=raw, offset=at, strides=(1,))
-    spare = np.minimum(sizes, 8).astype(np.uint8)
-    np.subtract(8, spare, out=spare)
-    spare <<= 3  # in bits
     keys: np.ndarray = words[starts]
-    keys <<= spare
-    keys[sizes > 8] = 0
+    keys &= _LOW_BYTES.take(np.minimum(sizes, 8))
+    if long:
+        keys[sizes > 8] = 0
     return keys
+
+
+#: A 64-bit number's lowest ``k`` bytes set, for k from 0 to 8.
+_LOW_BYTES = np.array([(1 << (8 * k)) - 1 for k in range(9)], dtype=np.uint64)
 
 
 def _key_text(key: int) -> str:
     """The element whose ``_short_keys`` number is ``key`` (:func:`_element_text`)."""
-    return _element_text(key.to_bytes(8, "little").lstrip(b"\0"))
+    return _element_text(key.to_bytes(8, "little").rstrip(b"\0"))
 
 
 def _element_text(element: bytes) -> str:
@@ -861,15 +864,19 @@ def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | No
     line_ends = np.flatnonzero(data == ord("\n"))
     if len(line_ends) != rows - 1:
         return None
-    row_starts = np.r_[0, line_ends + 1].tolist()
-    row_ends = np.r_[line_ends, len(data)].tolist()
+    # the bytes up to a space are gaps, unless some are other control characters (elements)
+    low = int(np.count_nonzero(data < ord(" ")))
+    tabs = raw.count(b"\t")
+    gaps = _GAPS_UP_TO_SPACE if low == len(line_ends) + tabs else \
+        _GAPS_TAB if tabs else _GAPS_SPACE
     padded = raw + bytes(8)  # so that 8 bytes can be read from any element's start
     keys: list[list[np.ndarray]] = [[] for _ in range(width)]
     long: list[list[tuple[int, bytes]]] = [[] for _ in range(width)]
+    bounds = np.r_[-1, line_ends, len(data)]
     for k in range(0, rows, _SPLIT_ROWS):
         n = min(_SPLIT_ROWS, rows - k)
-        a, b = row_starts[k], row_ends[k + n - 1]
-        block = _split_block(padded, a, data[a:b], width, n)
+        a, b = int(bounds[k]) + 1, int(bounds[k + n])
+        block = _split_block(padded, a, data[a:b], line_ends[k:k + n - 1] - a, gaps, width)
         if block is None:
             return None
         columns, at, texts = block
@@ -881,57 +888,69 @@ def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | No
             for parts, found in zip(keys, long, strict=True)]
 
 
-def _split_block(raw: bytes, at: int, data: np.ndarray, width: int, rows: int
-                 ) -> tuple[np.ndarray, np.ndarray, list[bytes]] | None:
-    """The ``_short_keys`` of the elements of ``rows`` simple rows (their bytes ``data``,
-    from ``at`` in ``raw``), column after column (``width`` by ``rows``); where the elements
-    longer than 8 bytes are (counted row after row) and their bytes. None when a row has the
-    wrong number of elements or a quote is not a string's own."""
+#: How :func:`_edges_at` finds the gaps between elements: every byte up to a space (the text
+#: holds no other control character), or spaces, tabs and line ends, or spaces and line ends.
+_GAPS_UP_TO_SPACE, _GAPS_TAB, _GAPS_SPACE = range(3)
+
+
+def _split_block(raw: bytes, at: int, data: np.ndarray, line_ends: np.ndarray, gaps: int,
+                 width: int) -> tuple[np.ndarray, np.ndarray, list[bytes]] | None:
+    """The ``_short_keys`` of the elements of simple rows (their bytes ``data``, from ``at``
+    in ``raw``; ``line_ends`` in ``data``), column after column (``width`` by rows); where the
+    elements longer than 8 bytes are (counted row after row) and their bytes. None when a
+    row has the wrong number of elements or a quote is not a string's own."""
     after_quote = np.zeros(len(data) + 1, dtype=bool)  # the byte before is a quote
     quote = after_quote[1:]
     np.equal(data, ord('"'), out=quote)
-    if int(np.count_nonzero(quote)) % 2:
+    quotes = int(np.count_nonzero(quote))
+    if quotes % 2:
         return None
-    found = _edges_at(data, after_quote, None, width, rows)
-    if found is None and quote.any():  # strings holding spaces or tabs
+    found = _edges_at(data, after_quote, quotes, None, line_ends, gaps, width)
+    if found is None and quotes:  # strings holding spaces or tabs
         inside = _inside_strings(data, np.flatnonzero(quote))
-        found = _edges_at(data, after_quote, inside, width, rows)
+        found = _edges_at(data, after_quote, quotes, inside, line_ends, gaps, width)
     if found is None:
         return None
     starts, ends = found
     sizes = ends - starts
-    keys = _short_keys(raw, at, starts, sizes)
     long = np.flatnonzero(sizes > 8)
     texts = [raw[at + a:at + b] for a, b in zip(starts[long].tolist(), ends[long].tolist(),
                                                  strict=True)]
-    return keys.reshape(rows, width).T.copy(), long, texts
+    keys = _short_keys(raw, at, starts, sizes, len(long) > 0)
+    return keys.reshape(len(line_ends) + 1, width).T.copy(), long, texts
 
 
-def _edges_at(data: np.ndarray, after_quote: np.ndarray, inside: np.ndarray | None,
-              width: int, rows: int) -> tuple[np.ndarray, np.ndarray] | None:
+def _edges_at(data: np.ndarray, after_quote: np.ndarray, quotes: int, inside: np.ndarray | None,
+              line_ends: np.ndarray, gaps: int, width: int
+              ) -> tuple[np.ndarray, np.ndarray] | None:
     """Where each element of :func:`_split_block`'s rows starts and ends, row after row,
     the rows split at spaces, tabs and line ends (not those ``inside`` strings); None unless
-    each row has ``width`` elements and each string is a whole element of its own (a quote
-    at each end). ``after_quote``: whether the byte before is a quote."""
+    each row has ``width`` elements and each of the ``quotes`` is a string's, at one end of
+    a whole element. ``after_quote``: whether the byte before is a quote."""
     sep = np.ones(len(data) + 2, dtype=bool)  # a separator before and after the text
     gap = sep[1:-1]
-    np.equal(data, ord(" "), out=gap)
-    gap |= data == ord("\t")
+    if gaps == _GAPS_UP_TO_SPACE:
+        np.less_equal(data, ord(" "), out=gap)
+    else:
+        np.equal(data, ord(" "), out=gap)
+        gap |= data == ord("\n")
+        if gaps == _GAPS_TAB:
+            gap |= data == ord("\t")
     if inside is not None:
         gap &= ~inside
-    gap |= data == ord("\n")
+        gap[line_ends] = True
     edges = np.flatnonzero(sep[:-1] != sep[1:])
-    if len(edges) != 2 * rows * width:
+    if len(edges) != 2 * (len(line_ends) + 1) * width:
         return None
     starts, ends = edges[0::2], edges[1::2]
-    line_ends = np.flatnonzero(data == ord("\n"))
     if (starts[width::width] <= line_ends).any() or (ends[width - 1:-1:width] > line_ends).any():
         return None  # some row has too many or too few elements
-    quoted = after_quote[1:][starts]  # the element's first byte is a quote
-    quoted &= after_quote[ends]
-    quoted &= ends - starts > 1
-    if 2 * int(np.count_nonzero(quoted)) != int(np.count_nonzero(after_quote)):
-        return None  # a quote inside an element: not a string of its own
+    if quotes:
+        quoted = after_quote[1:][starts]  # the element's first byte is a quote
+        quoted &= after_quote[ends]
+        quoted &= ends - starts > 1
+        if 2 * int(np.count_nonzero(quoted)) != quotes:
+            return None  # a quote inside an element: not a string of its own
     return starts, ends
 
 
