@@ -117,6 +117,19 @@ class PbnVisitor(Generic[_R]):
     def end_game(self) -> None:
         """The game's last tag and table have been told."""
 
+    def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
+                   ) -> None:
+        """A whole game, as :func:`read_games` tells it: its tags in order (name, value,
+        line) and its tables (by their tag's place in ``tags``). Told here as a start, each
+        tag (a table just before its tag) and an end; a builder that keeps a game whole
+        (:class:`GameCollector`) takes it at once."""
+        self.begin_game()
+        for k, (name, value, line) in enumerate(tags):
+            if k in tables:
+                self.visit_table(tables[k])
+            self.visit_tag(name, value, line)
+        self.end_game()
+
     def result(self) -> _R:
         """What :func:`read_games` returns: each builder says what it found."""
         raise NotImplementedError(f"{type(self).__name__} says what a walk finds in its own "
@@ -283,30 +296,32 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
         if len(enders) else np.full(len(tag_at), len(lines))
     row_from = np.searchsorted(others, tag_at).tolist()
     row_to = np.searchsorted(others, end).tolist()
-    started = has_board = False
-    seen = 0
-    for i, text, a, b in zip(tag_at.tolist(), tags, row_from, row_to, strict=True):
-        tag = _tag(text)
-        if tag is None:
-            raise FileFormatError(f"{text.strip()[:60]!r}: expected a tag pair like "
-                                  '[Board "1"]', path=path, line=i + 1)
-        name, value = tag
-        if name == "Board" and has_board:
-            visitor.end_game()
-            started = has_board = False
-            seen += 1
-            if progress and seen % 100 == 0:
-                progress(seen, total)
-        if not started:
-            visitor.begin_game()
-            started = True
-        has_board |= name == "Board"
-        if name.endswith("Table"):
-            visitor.visit_table(PbnTable(name, list(_columns(value)), i + 1, others[a:b],
-                                         lines, path))
-        visitor.visit_tag(name, value, i + 1)
-    if started:
-        visitor.end_game()
+    parsed = [_tag(text) for text in tags]
+    bad = parsed.index(None) if None in parsed else len(parsed)  # the first line that is not
+    # a tag pair: the games before it are told, then it is refused
+    named = [(name, value, i + 1)
+             for (name, value), i in zip(parsed[:bad], tag_at[:bad].tolist(), strict=True)]
+    # a game starts at the first tag and at each Board tag after the first
+    starts = [0, *[k for k, tag in enumerate(named) if tag[0] == "Board"][1:]]
+    tables = [k for k, tag in enumerate(named) if tag[0].endswith("Table")]
+    t = 0
+    for seen, (a, b) in enumerate(zip(starts, [*starts[1:], len(parsed)], strict=True), start=1):
+        if b > bad:
+            break
+        game: dict[int, PbnTable] = {}
+        while t < len(tables) and tables[t] < b:
+            name, value, line = named[tables[t]]
+            game[tables[t] - a] = PbnTable(name, list(_columns(value)), line,
+                                           others[row_from[tables[t]]:row_to[tables[t]]],
+                                           lines, path)
+            t += 1
+        if a < b:
+            visitor.visit_game(named[a:b], game)
+        if progress and seen % 100 == 0 and b < len(parsed):
+            progress(seen, total)
+    if bad < len(parsed):
+        raise FileFormatError(f"{tags[bad].strip()[:60]!r}: expected a tag pair like "
+                              '[Board "1"]', path=path, line=int(tag_at[bad]) + 1)
     if progress:
         progress(total, total)
     return visitor.result()
@@ -458,6 +473,14 @@ class GameCollector(PbnVisitor[Any]):
     def visit_table(self, table: PbnTable) -> None:
         self.tables.append(table)
 
+    def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
+                   ) -> None:
+        self.tags = {name: (value, line) for name, value, line in tags}
+        self.tables = []
+        for table in tables.values():
+            self.visit_table(table)
+        self.end_game()
+
 
 class _Results(GameCollector):
     """The results reader's builder: each game's tags and tables, checked at its end; what it
@@ -468,24 +491,13 @@ class _Results(GameCollector):
         self.found = _Found()
         self.also = also
 
-    def begin_game(self) -> None:
-        super().begin_game()
+    def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
+                   ) -> None:
         if self.also is not None:
-            self.also.begin_game()
-
-    def visit_tag(self, name: str, value: str, line: int) -> None:
-        self.tags[name] = (value, line)
-        if self.also is not None:
-            self.also.visit_tag(name, value, line)
-
-    def visit_table(self, table: PbnTable) -> None:
-        super().visit_table(table)
-        if self.also is not None:
-            self.also.visit_table(table)
+            self.also.visit_game(tags, tables)
+        super().visit_game(tags, tables)
 
     def end_game(self) -> None:
-        if self.also is not None:
-            self.also.end_game()
         found = self.found
         if not found.event:
             found.event = {k: v for k, (v, _) in self.tags.items()}
@@ -671,8 +683,9 @@ def _short_keys(raw: bytes, at: int, starts: np.ndarray, sizes: np.ndarray,
     after it masked off (:func:`_key_text` reads them back). A longer element's number is 0,
     which no shorter one's is (``long``: whether there may be one). ``raw`` has 8 bytes to
     spare at its end."""
-    words = np.ndarray((len(raw) - 7 - at,), dtype="<u8", buffer=raw, offset=at, strides=(1,))
-    keys: np.ndarray = words[starts]
+    # 8 bytes from each start, copied as they lie (numpy copies unaligned numbers slower)
+    words = np.ndarray((len(raw) - 7 - at,), dtype="V8", buffer=raw, offset=at, strides=(1,))
+    keys: np.ndarray = words[starts].view("<u8")
     keys &= _LOW_BYTES.take(np.minimum(sizes, 8))
     if long:
         keys[sizes > 8] = 0
@@ -870,7 +883,7 @@ def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | No
     gaps = _GAPS_UP_TO_SPACE if low == len(line_ends) + tabs else \
         _GAPS_TAB if tabs else _GAPS_SPACE
     padded = raw + bytes(8)  # so that 8 bytes can be read from any element's start
-    keys: list[list[np.ndarray]] = [[] for _ in range(width)]
+    keys = np.empty((width, rows), dtype=np.uint64)  # column after column
     long: list[list[tuple[int, bytes]]] = [[] for _ in range(width)]
     bounds = np.r_[-1, line_ends, len(data)]
     for k in range(0, rows, _SPLIT_ROWS):
@@ -879,13 +892,10 @@ def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | No
         block = _split_block(padded, a, data[a:b], line_ends[k:k + n - 1] - a, gaps, width)
         if block is None:
             return None
-        columns, at, texts = block
-        for j in range(width):
-            keys[j].append(columns[j])
+        keys[:, k:k + n], at, texts = block
         for i, element in zip(at.tolist(), texts, strict=True):
             long[i % width].append((k + i // width, element))
-    return [_Cells.of_keys(parts[0] if len(parts) == 1 else np.concatenate(parts), found)
-            for parts, found in zip(keys, long, strict=True)]
+    return [_Cells.of_keys(column, found) for column, found in zip(keys, long, strict=True)]
 
 
 #: How :func:`_edges_at` finds the gaps between elements: every byte up to a space (the text
@@ -896,7 +906,7 @@ _GAPS_UP_TO_SPACE, _GAPS_TAB, _GAPS_SPACE = range(3)
 def _split_block(raw: bytes, at: int, data: np.ndarray, line_ends: np.ndarray, gaps: int,
                  width: int) -> tuple[np.ndarray, np.ndarray, list[bytes]] | None:
     """The ``_short_keys`` of the elements of simple rows (their bytes ``data``, from ``at``
-    in ``raw``; ``line_ends`` in ``data``), column after column (``width`` by rows); where the
+    in ``raw``; ``line_ends`` in ``data``), column after column (a ``width`` by rows view); where the
     elements longer than 8 bytes are (counted row after row) and their bytes. None when a
     row has the wrong number of elements or a quote is not a string's own."""
     after_quote = np.zeros(len(data) + 1, dtype=bool)  # the byte before is a quote
@@ -917,7 +927,7 @@ def _split_block(raw: bytes, at: int, data: np.ndarray, line_ends: np.ndarray, g
     texts = [raw[at + a:at + b] for a, b in zip(starts[long].tolist(), ends[long].tolist(),
                                                  strict=True)]
     keys = _short_keys(raw, at, starts, sizes, len(long) > 0)
-    return keys.reshape(len(line_ends) + 1, width).T.copy(), long, texts
+    return keys.reshape(len(line_ends) + 1, width).T, long, texts
 
 
 def _edges_at(data: np.ndarray, after_quote: np.ndarray, quotes: int, inside: np.ndarray | None,
