@@ -35,7 +35,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Generic, TypeAlias, TypeVar
+from typing import Any, Generic, TypeAlias, TypeVar, cast
 
 import numpy as np
 import pandas as pd
@@ -299,8 +299,8 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     parsed = [_tag(text) for text in tags]
     bad = parsed.index(None) if None in parsed else len(parsed)  # the first line that is not
     # a tag pair: the games before it are told, then it is refused
-    named = [(name, value, i + 1)
-             for (name, value), i in zip(parsed[:bad], tag_at[:bad].tolist(), strict=True)]
+    named = [(*tag, i + 1) for tag, i in zip(cast(list[tuple[str, str]], parsed[:bad]),
+                                             tag_at[:bad].tolist(), strict=True)]
     # a game starts at the first tag and at each Board tag after the first
     starts = [0, *[k for k, tag in enumerate(named) if tag[0] == "Board"][1:]]
     tables = [k for k, tag in enumerate(named) if tag[0].endswith("Table")]
