@@ -915,10 +915,10 @@ def _split_block(raw: bytes, at: int, data: np.ndarray, line_ends: np.ndarray, g
     quotes = int(np.count_nonzero(quote))
     if quotes % 2:
         return None
-    found = _edges_at(data, after_quote, quotes, None, line_ends, gaps, width)
+    found = _edges_at(data, after_quote, None, line_ends, gaps, width)
     if found is None and quotes:  # strings holding spaces or tabs
         inside = _inside_strings(data, np.flatnonzero(quote))
-        found = _edges_at(data, after_quote, quotes, inside, line_ends, gaps, width)
+        found = _edges_at(data, after_quote, inside, line_ends, gaps, width)
     if found is None:
         return None
     starts, ends = found
@@ -930,13 +930,13 @@ def _split_block(raw: bytes, at: int, data: np.ndarray, line_ends: np.ndarray, g
     return keys.reshape(len(line_ends) + 1, width).T, long, texts
 
 
-def _edges_at(data: np.ndarray, after_quote: np.ndarray, quotes: int, inside: np.ndarray | None,
+def _edges_at(data: np.ndarray, after_quote: np.ndarray, inside: np.ndarray | None,
               line_ends: np.ndarray, gaps: int, width: int
               ) -> tuple[np.ndarray, np.ndarray] | None:
     """Where each element of :func:`_split_block`'s rows starts and ends, row after row,
     the rows split at spaces, tabs and line ends (not those ``inside`` strings); None unless
-    each row has ``width`` elements and each of the ``quotes`` is a string's, at one end of
-    a whole element. ``after_quote``: whether the byte before is a quote."""
+    each row has ``width`` elements and each quote is a string's, at one end of a whole
+    element. ``after_quote``: whether the byte before is a quote."""
     sep = np.ones(len(data) + 2, dtype=bool)  # a separator before and after the text
     gap = sep[1:-1]
     if gaps == _GAPS_UP_TO_SPACE:
@@ -955,6 +955,7 @@ def _edges_at(data: np.ndarray, after_quote: np.ndarray, quotes: int, inside: np
     starts, ends = edges[0::2], edges[1::2]
     if (starts[width::width] <= line_ends).any() or (ends[width - 1:-1:width] > line_ends).any():
         return None  # some row has too many or too few elements
+    quotes = int(np.count_nonzero(after_quote))
     if quotes:
         quoted = after_quote[1:][starts]  # the element's first byte is a quote
         quoted &= after_quote[ends]
