@@ -906,9 +906,9 @@ _GAPS_UP_TO_SPACE, _GAPS_TAB, _GAPS_SPACE = range(3)
 def _split_block(raw: bytes, at: int, data: np.ndarray, line_ends: np.ndarray, gaps: int,
                  width: int) -> tuple[np.ndarray, np.ndarray, list[bytes]] | None:
     """The ``_short_keys`` of the elements of simple rows (their bytes ``data``, from ``at``
-    in ``raw``; ``line_ends`` in ``data``), column after column (a ``width`` by rows view); where the
-    elements longer than 8 bytes are (counted row after row) and their bytes. None when a
-    row has the wrong number of elements or a quote is not a string's own."""
+    in ``raw``; ``line_ends`` in ``data``), column after column (a ``width`` by rows view);
+    where the elements longer than 8 bytes are (counted row after row) and their bytes.
+    None when a row has the wrong number of elements or a quote is not a string's own."""
     after_quote = np.zeros(len(data) + 1, dtype=bool)  # the byte before is a quote
     quote = after_quote[1:]
     np.equal(data, ord('"'), out=quote)
