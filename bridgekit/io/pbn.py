@@ -35,7 +35,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Generic, TypeAlias, TypeVar
+from typing import Any, Generic, TypeAlias, TypeVar, cast
 
 import numpy as np
 import pandas as pd
@@ -116,6 +116,19 @@ class PbnVisitor(Generic[_R]):
 
     def end_game(self) -> None:
         """The game's last tag and table have been told."""
+
+    def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
+                   ) -> None:
+        """A whole game, as :func:`read_games` tells it: its tags in order (name, value,
+        line) and its tables (by their tag's place in ``tags``). Told here as a start, each
+        tag (a table just before its tag) and an end; a builder that keeps a game whole
+        (:class:`GameCollector`) takes it at once."""
+        self.begin_game()
+        for k, (name, value, line) in enumerate(tags):
+            if k in tables:
+                self.visit_table(tables[k])
+            self.visit_tag(name, value, line)
+        self.end_game()
 
     def result(self) -> _R:
         """What :func:`read_games` returns: each builder says what it found."""
@@ -283,30 +296,32 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
         if len(enders) else np.full(len(tag_at), len(lines))
     row_from = np.searchsorted(others, tag_at).tolist()
     row_to = np.searchsorted(others, end).tolist()
-    started = has_board = False
-    seen = 0
-    for i, text, a, b in zip(tag_at.tolist(), tags, row_from, row_to, strict=True):
-        tag = _tag(text)
-        if tag is None:
-            raise FileFormatError(f"{text.strip()[:60]!r}: expected a tag pair like "
-                                  '[Board "1"]', path=path, line=i + 1)
-        name, value = tag
-        if name == "Board" and has_board:
-            visitor.end_game()
-            started = has_board = False
-            seen += 1
-            if progress and seen % 100 == 0:
-                progress(seen, total)
-        if not started:
-            visitor.begin_game()
-            started = True
-        has_board |= name == "Board"
-        if name.endswith("Table"):
-            visitor.visit_table(PbnTable(name, list(_columns(value)), i + 1, others[a:b],
-                                         lines, path))
-        visitor.visit_tag(name, value, i + 1)
-    if started:
-        visitor.end_game()
+    parsed = [_tag(text) for text in tags]
+    bad = parsed.index(None) if None in parsed else len(parsed)  # the first line that is not
+    # a tag pair: the games before it are told, then it is refused
+    named = [(*tag, i + 1) for tag, i in zip(cast(list[tuple[str, str]], parsed[:bad]),
+                                             tag_at[:bad].tolist(), strict=True)]
+    # a game starts at the first tag and at each Board tag after the first
+    starts = [0, *[k for k, tag in enumerate(named) if tag[0] == "Board"][1:]]
+    tables = [k for k, tag in enumerate(named) if tag[0].endswith("Table")]
+    t = 0
+    for seen, (a, b) in enumerate(zip(starts, [*starts[1:], len(parsed)], strict=True), start=1):
+        if b > bad:
+            break
+        game: dict[int, PbnTable] = {}
+        while t < len(tables) and tables[t] < b:
+            name, value, line = named[tables[t]]
+            game[tables[t] - a] = PbnTable(name, list(_columns(value)), line,
+                                           others[row_from[tables[t]]:row_to[tables[t]]],
+                                           lines, path)
+            t += 1
+        if a < b:
+            visitor.visit_game(named[a:b], game)
+        if progress and seen % 100 == 0 and b < len(parsed):
+            progress(seen, total)
+    if bad < len(parsed):
+        raise FileFormatError(f"{tags[bad].strip()[:60]!r}: expected a tag pair like "
+                              '[Board "1"]', path=path, line=int(tag_at[bad]) + 1)
     if progress:
         progress(total, total)
     return visitor.result()
@@ -458,6 +473,14 @@ class GameCollector(PbnVisitor[Any]):
     def visit_table(self, table: PbnTable) -> None:
         self.tables.append(table)
 
+    def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
+                   ) -> None:
+        self.tags = {name: (value, line) for name, value, line in tags}
+        self.tables = []
+        for table in tables.values():
+            self.visit_table(table)
+        self.end_game()
+
 
 class _Results(GameCollector):
     """The results reader's builder: each game's tags and tables, checked at its end; what it
@@ -468,24 +491,13 @@ class _Results(GameCollector):
         self.found = _Found()
         self.also = also
 
-    def begin_game(self) -> None:
-        super().begin_game()
+    def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
+                   ) -> None:
         if self.also is not None:
-            self.also.begin_game()
-
-    def visit_tag(self, name: str, value: str, line: int) -> None:
-        self.tags[name] = (value, line)
-        if self.also is not None:
-            self.also.visit_tag(name, value, line)
-
-    def visit_table(self, table: PbnTable) -> None:
-        super().visit_table(table)
-        if self.also is not None:
-            self.also.visit_table(table)
+            self.also.visit_game(tags, tables)
+        super().visit_game(tags, tables)
 
     def end_game(self) -> None:
-        if self.also is not None:
-            self.also.end_game()
         found = self.found
         if not found.event:
             found.event = {k: v for k, (v, _) in self.tags.items()}
@@ -664,18 +676,36 @@ def _joined(pieces: list[Any], sizes: list[int]) -> Any:
     return np.concatenate([np.asarray(p, dtype=object) for p in filled])
 
 
-def _short_keys(raw: bytes, starts: np.ndarray, sizes: np.ndarray) -> np.ndarray:
-    """One 64-bit number per element of 1 to 8 bytes, equal only for equal elements (in
-    text with no NUL byte): its bytes, shifted up so that the bytes after it fall off.
-    Longer elements get some number. ``raw`` has 8 bytes to spare at its end."""
-    words = np.ndarray((len(raw) - 7,), dtype="<u8", buffer=raw, strides=(1,))
-    spare = np.minimum(sizes, 8).astype(np.uint8)
-    np.subtract(8, spare, out=spare)
-    spare <<= 3  # in bits
-    keys = words[starts]
-    keys <<= spare
-    out: np.ndarray = keys
-    return out
+def _short_keys(raw: bytes, at: int, starts: np.ndarray, sizes: np.ndarray,
+                long: bool = True) -> np.ndarray:
+    """One 64-bit number per element of 1 to 8 bytes (``starts`` counted from ``at`` in
+    ``raw``), equal only for equal elements in text with no NUL byte: its bytes, the bytes
+    after it masked off (:func:`_key_text` reads them back). A longer element's number is 0,
+    which no shorter one's is (``long``: whether there may be one). ``raw`` has 8 bytes to
+    spare at its end."""
+    # 8 bytes from each start, copied as they lie (numpy copies unaligned numbers slower)
+    words = np.ndarray((len(raw) - 7 - at,), dtype="V8", buffer=raw, offset=at, strides=(1,))
+    keys: np.ndarray = words[starts].view("<u8")
+    keys &= _LOW_BYTES.take(np.minimum(sizes, 8))
+    if long:
+        keys[sizes > 8] = 0
+    return keys
+
+
+#: A 64-bit number's lowest ``k`` bytes set, for k from 0 to 8.
+_LOW_BYTES = np.array([(1 << (8 * k)) - 1 for k in range(9)], dtype=np.uint64)
+
+
+def _key_text(key: int) -> str:
+    """The element whose ``_short_keys`` number is ``key`` (:func:`_element_text`)."""
+    return _element_text(key.to_bytes(8, "little").rstrip(b"\0"))
+
+
+def _element_text(element: bytes) -> str:
+    """A split element's text: a string's between its quotes (in a simple row a quote
+    that starts an element is a string's), any other as it is."""
+    text = element.decode("utf-8", "surrogatepass")
+    return text[1:-1] if text.startswith('"') else text
 
 
 #: Below this many rows a layout's text columns are built as Python objects (``_text_of_codes``).
@@ -737,20 +767,23 @@ class _Cells:
         return cls(codes, np.array([*distinct, None], dtype=object))
 
     @classmethod
-    def of_bytes(cls, raw: bytes, keys: np.ndarray | None, starts: np.ndarray,
-                 ends: np.ndarray, quoted: np.ndarray) -> _Cells:
-        """Elements given by where they lie in UTF-8 bytes (``quoted``: a string, its text
-        between the quotes), told apart by their ``_short_keys`` or, where ``keys`` is
-        None, by their bytes; each distinct element decoded once."""
-        if keys is None:
-            keys = np.array([raw[a:b] for a, b in zip(starts.tolist(), ends.tolist(),
-                                                      strict=True)], dtype=object)
+    def of_keys(cls, keys: np.ndarray, long: list[tuple[int, bytes]]) -> _Cells:
+        """A column of split elements given by their ``_short_keys``, and the rows of those
+        longer than 8 bytes (numbered 0 there) with their bytes: each distinct element
+        decoded once."""
         codes, distinct = _factorized(keys)
-        rep = np.empty(len(distinct), dtype=np.intp)
-        rep[codes] = np.arange(len(codes))  # any element of the same bytes stands for them
-        values = [raw[a + q:b - q].decode("utf-8", "surrogatepass") for a, b, q in
-                  zip(starts[rep].tolist(), ends[rep].tolist(),
-                      quoted[rep].astype(int).tolist(), strict=True)]
+        values = [_key_text(k) for k in
+                  (distinct.tolist() if isinstance(distinct, np.ndarray) else distinct)]
+        if long:
+            rows, texts = zip(*long, strict=True)
+            more, other = _factorized(texts)
+            codes = np.array(codes)
+            codes[list(rows)] = len(values) + np.asarray(more)
+            values += [_element_text(t) for t in other]
+            zero = next((i for i, k in enumerate(np.asarray(distinct).tolist()) if k == 0), None)
+            if zero is not None and not (codes == zero).any():  # every 0 was a long element
+                codes[codes > zero] -= 1
+                del values[zero]
         return cls(codes, np.array([*values, None], dtype=object))
 
     @classmethod
@@ -800,11 +833,9 @@ def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
     first = tables[0][1]
     width, lines, path = len(first.columns), first.lines, first.path
     if len(at) >= _SPLIT_AT_ONCE_FROM:
-        parts = [_split_simple(lines.rows_bytes(at[k:k + _SPLIT_ROWS]), width,
-                               len(at[k:k + _SPLIT_ROWS])) for k in range(0, len(at), _SPLIT_ROWS)]
-        if all(part is not None for part in parts):
-            return [_Cells.joined([part[j] for part in parts if part is not None])
-                    for j in range(width)]
+        cells = _split_simple(lines.rows_bytes(at), width, len(at))
+        if cells is not None:
+            return cells
     rows = []
     for i in at.tolist():
         tokens = _tokens(lines[i].strip(), path, i + 1)
@@ -834,57 +865,104 @@ def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | No
     Elements are runs of bytes between spaces, tabs and line ends; a string is one element
     from its opening quote to its closing one, spaces and all. What is simple: no ``\\``
     escape, no NUL, no other white space, and every string quoted apart from its neighbours
-    (its quotes on one line, white space or the line's edge outside them)."""
+    (its quotes on one line, white space or the line's edge outside them).
+
+    The bytes are walked ``_SPLIT_ROWS`` rows at a time (each block's passes stay in the
+    processor's cache), giving each element's ``_short_keys``, column after column; each
+    column is then numbered once, over all the rows (:meth:`_Cells.of_keys`)."""
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
     if b"\\" in raw or b"\0" in raw or _other_space(raw):
         return None
     data = np.frombuffer(raw, dtype=np.uint8)
+    line_ends = np.flatnonzero(data == ord("\n"))
+    if len(line_ends) != rows - 1:
+        return None
+    # the bytes up to a space are gaps, unless some are other control characters (elements)
+    low = int(np.count_nonzero(data < ord(" ")))
+    tabs = raw.count(b"\t")
+    gaps = _GAPS_UP_TO_SPACE if low == len(line_ends) + tabs else \
+        _GAPS_TAB if tabs else _GAPS_SPACE
+    padded = raw + bytes(8)  # so that 8 bytes can be read from any element's start
+    keys = np.empty((width, rows), dtype=np.uint64)  # column after column
+    long: list[list[tuple[int, bytes]]] = [[] for _ in range(width)]
+    bounds = np.r_[-1, line_ends, len(data)]
+    for k in range(0, rows, _SPLIT_ROWS):
+        n = min(_SPLIT_ROWS, rows - k)
+        a, b = int(bounds[k]) + 1, int(bounds[k + n])
+        block = _split_block(padded, a, data[a:b], line_ends[k:k + n - 1] - a, gaps, width)
+        if block is None:
+            return None
+        keys[:, k:k + n], at, texts = block
+        for i, element in zip(at.tolist(), texts, strict=True):
+            long[i % width].append((k + i // width, element))
+    return [_Cells.of_keys(column, found) for column, found in zip(keys, long, strict=True)]
+
+
+#: How :func:`_edges_at` finds the gaps between elements: every byte up to a space (the text
+#: holds no other control character), or spaces, tabs and line ends, or spaces and line ends.
+_GAPS_UP_TO_SPACE, _GAPS_TAB, _GAPS_SPACE = range(3)
+
+
+def _split_block(raw: bytes, at: int, data: np.ndarray, line_ends: np.ndarray, gaps: int,
+                 width: int) -> tuple[np.ndarray, np.ndarray, list[bytes]] | None:
+    """The ``_short_keys`` of the elements of simple rows (their bytes ``data``, from ``at``
+    in ``raw``; ``line_ends`` in ``data``), column after column (a ``width`` by rows view);
+    where the elements longer than 8 bytes are (counted row after row) and their bytes.
+    None when a row has the wrong number of elements or a quote is not a string's own."""
     after_quote = np.zeros(len(data) + 1, dtype=bool)  # the byte before is a quote
     quote = after_quote[1:]
     np.equal(data, ord('"'), out=quote)
-    if int(np.count_nonzero(quote)) % 2:
+    quotes = int(np.count_nonzero(quote))
+    if quotes % 2:
         return None
-    cells = _split_at(raw, data, after_quote, None, width, rows)
-    if cells is None and quote.any():  # strings holding spaces or tabs
+    found = _edges_at(data, after_quote, None, line_ends, gaps, width)
+    if found is None and quotes:  # strings holding spaces or tabs
         inside = _inside_strings(data, np.flatnonzero(quote))
-        cells = _split_at(raw, data, after_quote, inside, width, rows)
-    return cells
+        found = _edges_at(data, after_quote, inside, line_ends, gaps, width)
+    if found is None:
+        return None
+    starts, ends = found
+    sizes = ends - starts
+    long = np.flatnonzero(sizes > 8)
+    texts = [raw[at + a:at + b] for a, b in zip(starts[long].tolist(), ends[long].tolist(),
+                                                 strict=True)]
+    keys = _short_keys(raw, at, starts, sizes, len(long) > 0)
+    return keys.reshape(len(line_ends) + 1, width).T, long, texts
 
 
-def _split_at(raw: bytes, data: np.ndarray, after_quote: np.ndarray, inside: np.ndarray | None,
-              width: int, rows: int) -> list[_Cells] | None:
-    """The rows' elements as ``_Cells``, split at spaces, tabs and line ends (not those
-    ``inside`` strings); None unless each row has ``width`` elements and each string is a
-    whole element of its own. ``after_quote``: whether the byte before is a quote."""
+def _edges_at(data: np.ndarray, after_quote: np.ndarray, inside: np.ndarray | None,
+              line_ends: np.ndarray, gaps: int, width: int
+              ) -> tuple[np.ndarray, np.ndarray] | None:
+    """Where each element of :func:`_split_block`'s rows starts and ends, row after row,
+    the rows split at spaces, tabs and line ends (not those ``inside`` strings); None unless
+    each row has ``width`` elements and each quote is a string's, at one end of a whole
+    element. ``after_quote``: whether the byte before is a quote."""
     sep = np.ones(len(data) + 2, dtype=bool)  # a separator before and after the text
     gap = sep[1:-1]
-    np.equal(data, ord(" "), out=gap)
-    gap |= data == ord("\t")
+    if gaps == _GAPS_UP_TO_SPACE:
+        np.less_equal(data, ord(" "), out=gap)
+    else:
+        np.equal(data, ord(" "), out=gap)
+        gap |= data == ord("\n")
+        if gaps == _GAPS_TAB:
+            gap |= data == ord("\t")
     if inside is not None:
         gap &= ~inside
-    gap |= data == ord("\n")
+        gap[line_ends] = True
     edges = np.flatnonzero(sep[:-1] != sep[1:])
-    if len(edges) != 2 * rows * width:
+    if len(edges) != 2 * (len(line_ends) + 1) * width:
         return None
-    starts, ends = edges[0::2], edges[1::2]  # row after row, as views (no new arrays)
-    line_ends = np.flatnonzero(data == ord("\n"))
-    if len(line_ends) != rows - 1 or (starts[width::width] <= line_ends).any() \
-            or (ends[width - 1:-1:width] > line_ends).any():
+    starts, ends = edges[0::2], edges[1::2]
+    if (starts[width::width] <= line_ends).any() or (ends[width - 1:-1:width] > line_ends).any():
         return None  # some row has too many or too few elements
-    sizes = np.subtract(ends, starts, out=np.empty(len(starts), dtype=np.int32),
-                        casting="unsafe") if len(data) < 2**31 else ends - starts
-    quoted = after_quote[1:][starts]  # the element's first byte is a quote
-    quoted &= after_quote[ends]
-    quoted &= sizes > 1
-    if 2 * int(np.count_nonzero(quoted)) != int(np.count_nonzero(after_quote)):
-        return None  # a quote inside an element: not a string of its own
-    padded = raw + bytes(8)  # so that 8 bytes can be read from any element's start
-    long: list[bool] = np.any((sizes > 8).reshape(rows, width), axis=0).tolist() \
-        if int(sizes.max()) > 8 else [False] * width
-    keys = _short_keys(padded, starts, sizes).reshape(rows, width)
-    return [_Cells.of_bytes(padded, None if long[j] else np.ascontiguousarray(keys[:, j]),
-                            starts[j::width], ends[j::width], quoted[j::width])
-            for j in range(width)]
+    quotes = int(np.count_nonzero(after_quote))
+    if quotes:
+        quoted = after_quote[1:][starts]  # the element's first byte is a quote
+        quoted &= after_quote[ends]
+        quoted &= ends - starts > 1
+        if 2 * int(np.count_nonzero(quoted)) != quotes:
+            return None  # a quote inside an element: not a string of its own
+    return starts, ends
 
 
 def _inside_strings(data: np.ndarray, quotes: np.ndarray) -> np.ndarray:

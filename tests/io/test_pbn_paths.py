@@ -1,0 +1,107 @@
+"""PBN score tables read two ways: the at-once split of a layout's rows (their bytes walked a
+block at a time, each column numbered once) and the row-by-row reader it falls back to. Both
+must give the same frame, or the same refusal, for any file."""
+
+import pandas as pd
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridgekit.errors import BridgekitError
+from bridgekit.io import pbn, read_pbn
+
+#: Elements as files print them: plain, long (more than 8 bytes), numbers quoted and bare,
+#: strings holding spaces, tabs, text beyond ASCII or nothing.
+_PRINTED = st.one_of(
+    st.sampled_from(["-", "?", "1", "2", "10", "4S", "3NTX", "N", "E", "^60", "^40", "-1100",
+                     "420", "66.16", "Bye", "A+", "AVE-", "é", "x", "A60/40", "12345678",
+                     "123456789"]),
+    st.sampled_from(['"1"', '"10"', '"-"', '""', '"Ann Lee"', '"420"', '"-50"', '"Bye"',
+                     '"A\tB"', '"Zoë Ågren & Łukasz Żak"']),
+    st.text(alphabet="ab1é -\t^", max_size=10).map(lambda t: f'"{t}"'),
+    st.text(alphabet="ab1é-^.", min_size=1, max_size=12))
+#: ... and as hostile files print them: escapes, a quote inside an element, a string left
+#: open, control characters, other white space.
+_HOSTILE = st.one_of(
+    st.sampled_from(['"Ann \\"Al\\" Lee"', 'a"b', '"open', '"a"b"', "\x01", "a\xa0b",
+                     "4S\x0b", '"x\\\\"']),
+    st.text(alphabet='ab1é -\t^"\\', max_size=10).map(lambda t: f'"{t}"'))
+_GAP = st.sampled_from([" ", "  ", "\t", " \t "])
+_COLUMNS = ["Table", "Round", "PairId_NS", "PairId_EW", "Contract", "Declarer", "Result",
+            "Lead", "Score_NS", "Score_EW", "MP_NS", "MP_EW", "Percentage_NS", "Percentage_EW",
+            "Adjusted", "Names_NS", "X"]
+
+
+@st.composite
+def _files(draw: st.DrawFn) -> bytes:
+    """A results file of a few boards sharing one ScoreTable layout (so that the at-once
+    split takes all their rows), a comment between rows now and then; half the files
+    hostile (some elements not simple, some rows of the wrong width)."""
+    extra = draw(st.lists(st.sampled_from(_COLUMNS), max_size=5, unique=True))
+    columns = ["PairId_NS", "PairId_EW", *[c for c in extra if not c.startswith("PairId")]]
+    columns = draw(st.permutations(columns))
+    hostile = draw(st.booleans())
+    element = st.one_of(_PRINTED, _PRINTED, _PRINTED, _HOSTILE) if hostile else _PRINTED
+    head = ";".join(f"{c}\\{draw(st.integers(1, 9))}{draw(st.sampled_from('LR'))}"
+                    for c in columns)
+    parts = ["% PBN 2.1\n% EXPORT\n"]
+    for board in range(1, draw(st.integers(1, 3)) + 1):
+        parts.append(f'[Board "{board}"]\n[Dealer "{"NESW"[board % 4]}"]\n'
+                     f'[Vulnerable "{draw(st.sampled_from(["None", "NS", "EW", "All"]))}"]\n'
+                     f'[ScoreTable "{head}"]\n')
+        for _ in range(draw(st.integers(1, 5))):
+            width = len(columns) + (draw(st.sampled_from([0, 0, 0, 1, -1])) if hostile else 0)
+            elements = draw(st.lists(element, min_size=width, max_size=width))
+            gaps = draw(st.lists(_GAP, min_size=width + 1, max_size=width + 1))
+            parts.append(gaps[0] + "".join(e + g for e, g in zip(elements, gaps[1:], strict=True))
+                         .rstrip(" \t") + "\n")
+            if draw(st.integers(0, 9)) == 0:
+                parts.append("% a comment between rows\n")
+        parts.append("\n")
+    return "".join(parts).encode("utf-8")
+
+
+def _read(data: bytes, at_once: bool, block: int) -> pd.DataFrame | str:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pbn, "_SPLIT_AT_ONCE_FROM", 1 if at_once else 10**9)
+        patch.setattr(pbn, "_SPLIT_ROWS", block)
+        try:
+            return read_pbn(data)
+        except BridgekitError as exc:
+            return f"{type(exc).__name__}: {exc}"
+
+
+@settings(max_examples=300, deadline=None)
+@given(_files(), st.sampled_from([1, 2, 3, 16384]))
+def test_a_file_reads_the_same_split_at_once_or_row_by_row(data, block):
+    """Any file, however its rows are printed: the at-once split (in blocks of ``block``
+    rows) gives the frame and attrs the row-by-row reader gives, or the same refusal."""
+    by_row = _read(data, at_once=False, block=block)
+    at_once = _read(data, at_once=True, block=block)
+    if isinstance(by_row, str) or isinstance(at_once, str):
+        assert at_once == by_row
+        return
+    pd.testing.assert_frame_equal(at_once, by_row)
+    assert repr(at_once.attrs) == repr(by_row.attrs)
+
+
+def test_the_at_once_split_takes_the_rows_programs_print(monkeypatch):
+    """The files of the property above that a program would write (plain, quoted, padded,
+    long and non-ASCII elements) are read at once, not sent row by row: the property
+    compares the fast path itself, not the fallback with itself."""
+    row_by_row = []
+    tokens = pbn._tokens
+    monkeypatch.setattr(pbn, "_tokens", lambda *a: row_by_row.append(a) or tokens(*a))
+    monkeypatch.setattr(pbn, "_SPLIT_AT_ONCE_FROM", 1)
+    monkeypatch.setattr(pbn, "_SPLIT_ROWS", 2)
+    text = ('[Board "1"]\n[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Result\\2R;'
+            'Score_NS\\6R;Names_NS\\20L"]\n'
+            ' 1 "2"\t4S  10 "420"  "Zoë Ågren & Łukasz Żak"\n'
+            '"3"  4 3NTX  9   -50  "Ann Lee"\n'
+            '12345678 "5" 4S 10 420 -\n')
+    frame = read_pbn(text.encode())
+    assert row_by_row == []
+    assert frame[["ns", "ew", "contract", "result", "ns_score", "ns_names"]].values.tolist() == [
+        ["1", "2", "4S", "10", "420", "Zoë Ågren & Łukasz Żak"],
+        ["3", "4", "3NTX", "9", "-50", "Ann Lee"],
+        ["12345678", "5", "4S", "10", "420", ""]]
