@@ -786,18 +786,6 @@ class _Cells:
                 del values[zero]
         return cls(codes, np.array([*values, None], dtype=object))
 
-    @classmethod
-    def joined(cls, parts: list[_Cells]) -> _Cells:
-        """Columns one after the other, as one (values equal in two parts coded once)."""
-        if len(parts) == 1:
-            return parts[0]
-        values = [v for part in parts for v in part.values[:-1].tolist()]
-        codes, distinct = _factorized(values)
-        starts = np.cumsum([0, *(len(part.values) - 1 for part in parts[:-1])])
-        return cls(np.asarray(codes)[np.concatenate([part.codes + k for part, k in
-                                                     zip(parts, starts.tolist(), strict=True)])],
-                   np.array([*distinct, None], dtype=object))
-
     def _results(self, fn: Callable[[Any], _T]) -> list[_T]:
         return [fn(None if v is None or v != v else v) for v in self.values]
 
