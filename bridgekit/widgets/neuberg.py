@@ -158,12 +158,9 @@ class NeubergComparison(Speaks, w.VBox):
         self.small_group_input = w.Dropdown(options=SMALL_GROUP_RULES, style=_WHOLE_LABEL)
         self.value_kind_input = w.ToggleButtons(options=VALUE_KINDS)
         self._ruling_controls()
-        self.table_html = w.HTML()
-        self.table_html.add_class("bk-neuberg-table")
-        self.formula = w.HTML()
-        self.formula.add_class("bk-formula")
-        self.chart = w.HTML()
-        self.chart.add_class("bk-neuberg-chart")
+        self.table_html = w.HTML().add_class("bk-neuberg-table")
+        self.formula = w.HTML().add_class("bk-formula")
+        self.chart = w.HTML().add_class("bk-neuberg-chart")
         self.header = w.HTML()
         super().__init__([
             style_html(), w.HBox([w.VBox([self.header, self.rows_box]),

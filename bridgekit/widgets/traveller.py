@@ -303,8 +303,7 @@ class TravellerRow(Speaks, w.VBox):
         self.ns_score_input = w.Text(layout=width["or score"], **text)
         self.group_input = w.Text(layout=width["Group"], **text)
         self.penalty_input = w.Text(layout=width["Penalty"], **text)
-        self.error = w.HTML(style=looks.html, layout=looks.line)
-        self.error.add_class("bk-row-error")
+        self.error = w.HTML(style=looks.html, layout=looks.line).add_class("bk-row-error")
         self.remove = w.Button(description="✕", layout=width[""], style=looks.button)
         self.remove.tabbable = False  # Tab never lands on it, so Space cannot delete a row
         self.remove.add_class("bk-row-remove")
@@ -577,12 +576,9 @@ class TravellerEditor(Speaks, w.VBox):
     def _settings(self) -> None:
         # a plain number box: a board number the core refuses is kept, and said why
         self.board_input = w.Text(continuous_update=False,
-                                  layout=w.Layout(width="160px"))
-        self.board_input.add_class("bk-board")
-        self.board_info = w.HTML()
-        self.board_info.add_class("bk-board-info")
-        self.scoring_input = w.Dropdown(options=SCORING_LABELS)
-        self.scoring_input.add_class("bk-scoring")
+                                  layout=w.Layout(width="160px")).add_class("bk-board")
+        self.board_info = w.HTML().add_class("bk-board-info")
+        self.scoring_input = w.Dropdown(options=SCORING_LABELS).add_class("bk-scoring")
         self.method_input = w.Dropdown(options=[(METHOD_LABELS[m], m) for m in METHODS])
         self.scale_input = w.Dropdown(options=SCALES)
         self.artificial_input = w.Dropdown(options=AVERAGE_PLUS,
@@ -591,19 +587,15 @@ class TravellerEditor(Speaks, w.VBox):
 
     def _buttons(self) -> None:
         # each button as wide as its words in the language spoken ("Nieuwe frequentiestaat")
-        self.add_button = w.Button(layout=w.Layout(width="auto"))
-        self.add_button.add_class("bk-add-row")
-        self.sample_button = w.Button(layout=w.Layout(width="auto"))
-        self.sample_button.add_class("bk-load-sample")
-        self.new_button = w.Button(layout=w.Layout(width="auto"))
-        self.new_button.add_class("bk-new")
+        self.add_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-add-row")
+        self.sample_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-load-sample")
+        self.new_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-new")
         # replacing typed rows asks first
         self.confirm_text = w.HTML()
         self.confirm_yes = w.Button(button_style="danger")
         self.confirm_no = w.Button()
         self.confirm = w.HBox([self.confirm_text, self.confirm_yes, self.confirm_no],
-                              layout=w.Layout(display="none"))
-        self.confirm.add_class("bk-confirm")
+                              layout=w.Layout(display="none")).add_class("bk-confirm")
         self._pending = None
         # no server path anywhere: a file comes in from the user's browser, and goes back as
         # a download link; nothing is read from or written to the server's disk
@@ -623,20 +615,14 @@ class TravellerEditor(Speaks, w.VBox):
     def _outputs(self) -> None:
         from bridgekit.widgets.explain import BoardExplainer
 
-        self.download = w.HTML()
-        self.download.add_class("bk-download")
-        self.handout_button = w.Button(layout=w.Layout(width="auto"))
-        self.handout_button.add_class("bk-handout-button")
+        self.download = w.HTML().add_class("bk-download")
+        self.handout_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-handout-button")
         self.handout_button.on_click(lambda _: self.make_handout())
-        self.handout = w.HTML()
-        self.handout.add_class("bk-handout-link")
-        self.message = w.HTML()
-        self.message.add_class("bk-message")
-        self.summary = w.HTML()
-        self.summary.add_class("bk-results")
+        self.handout = w.HTML().add_class("bk-handout-link")
+        self.message = w.HTML().add_class("bk-message")
+        self.summary = w.HTML().add_class("bk-results")
         self.explainer = BoardExplainer()
-        self.deal_view = w.VBox()
-        self.deal_view.add_class("bk-traveller-deal")
+        self.deal_view = w.VBox().add_class("bk-traveller-deal")
 
     def _grid(self) -> None:
         """The rows in a grid: the boxes in the first column, and in the second what each row
@@ -647,26 +633,19 @@ class TravellerEditor(Speaks, w.VBox):
         for cell, name in zip(self.header.children, [*COLUMNS, "remove"], strict=True):
             cell.add_class(f"bk-head-{name}")
         self.header.add_class("bk-traveller-header")
-        self.score_heading = w.HTML(layout=self._looks.width["Scored"])
-        self.score_heading.add_class("bk-head-score")
-        self.scores = w.HTML()
-        self.scores.add_class("bk-row-scores")
+        self.score_heading = w.HTML(layout=self._looks.width["Scored"]).add_class("bk-head-score")
+        self.scores = w.HTML().add_class("bk-row-scores")
         self.rows_box = w.GridBox(layout=w.Layout(grid_template_columns="max-content auto",
-                                                  align_items="flex-start"))
-        self.rows_box.add_class("bk-rows")
+                                                  align_items="flex-start")).add_class("bk-rows")
 
     def _pager(self) -> None:
         """The line above a long traveller's rows: which are on screen, and buttons for the
         rows before and after them (hidden while every row is on screen)."""
-        self.previous_button = w.Button(layout=w.Layout(width="auto"))
-        self.previous_button.add_class("bk-previous-rows")
-        self.next_button = w.Button(layout=w.Layout(width="auto"))
-        self.next_button.add_class("bk-next-rows")
-        self.page_info = w.HTML()
-        self.page_info.add_class("bk-page-info")
+        self.previous_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-previous-rows")
+        self.next_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-next-rows")
+        self.page_info = w.HTML().add_class("bk-page-info")
         self.pager = w.HBox([self.previous_button, self.page_info, self.next_button],
-                            layout=w.Layout(display="none"))
-        self.pager.add_class("bk-pager")
+                            layout=w.Layout(display="none")).add_class("bk-pager")
         self.previous_button.on_click(lambda _: self._turn(-1))
         self.next_button.on_click(lambda _: self._turn(1))
 
