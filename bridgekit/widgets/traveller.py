@@ -218,22 +218,13 @@ def seat_text(value: object, lang: str | None = None) -> str:
         return text
 
 
-def _cell(value) -> str:
-    """A cell of a file or frame as the text a box holds ("" for a missing one)."""
-    if value is None or (isinstance(value, float) and np.isnan(value)):
-        return ""
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
-
-
 def _cells_of(frame: pd.DataFrame, lang: str = "en", read: str | None = None) -> pd.DataFrame:
     """A frame's traveller columns as the text the boxes hold, a row for each of its rows
     (a missing column is empty; a declarer is read as a seat where it is one). In Dutch and
     French a contract is shown as the language shows it (``4♠``, ``3SA``), read in the
     files' notation (``read``: in the language it was typed in)."""
     cells = frame.reindex(columns=COLUMNS)
-    texts = {c: [_cell(v) for v in cells[c].tolist()] for c in COLUMNS}
+    texts = {c: [cell_text(v) for v in cells[c].tolist()] for c in COLUMNS}
     declarers = texts["declarer"]
     seats = {d: seat_text(d, read) for d in set(declarers)}
     texts["declarer"] = [seats[d] for d in declarers]
@@ -311,7 +302,7 @@ class TravellerRow(Speaks, w.VBox):
             widget.add_class(f"bk-{name}")
         super().__init__([w.HBox([*self.inputs, self.remove], layout=looks.box), self.error],
                          layout=looks.box,
-                         **{k: _cell(v) for k, v in (values or {}).items() if k in COLUMNS})
+                         **{k: cell_text(v) for k, v in (values or {}).items() if k in COLUMNS})
         self.add_class("bk-row")
         self._links = {name: traitlets.link((self, name), (widget, "value"))
                        for name, widget in zip(COLUMNS, self.inputs, strict=True)}
@@ -475,7 +466,9 @@ class TravellerEditor(Speaks, w.VBox):
         self.row_scores: list[str] = []
         #: every board of the event scored: the board on screen, and the others kept
         self.event_scored = pd.DataFrame()
-        self._other_boards = pd.DataFrame()
+        #: the other boards of the event loaded (the sample or a file): average-plus "from the
+        #: session" and a pair's line need them; changing the board number walks them
+        self.other_boards = pd.DataFrame()
         self.scored_boards = BoardScores()  #: every board scored, kept (the Session tab's too)
         #: the deals of the file opened (a PBN with Deal tags), else None
         self.hand_records: pd.DataFrame | None = None
@@ -499,7 +492,8 @@ class TravellerEditor(Speaks, w.VBox):
         traitlets.dlink((self, "board"), (self.board_input, "value"), str)
         self.board_input.observe(self._board_typed, names=["value"])
         self.observe(self._walk, names=["board"])
-        self.observe(self._options_changed, names=["method", "scale", "artificial", "scoring",
+        # the boards scored the old way are not the new way's
+        self.observe(self._once.changed, names=["method", "scale", "artificial", "scoring",
                                                    "normal", "drop", "rounding", "cross",
                                                    "convention"])
         self.observe(self._rows_replaced, names=["rows"])
@@ -581,9 +575,8 @@ class TravellerEditor(Speaks, w.VBox):
         self.scoring_input = w.Dropdown(options=SCORING_LABELS).add_class("bk-scoring")
         self.method_input = w.Dropdown(options=[(METHOD_LABELS[m], m) for m in METHODS])
         self.scale_input = w.Dropdown(options=SCALES)
-        self.artificial_input = w.Dropdown(options=AVERAGE_PLUS,
-                                           style={"description_width": "initial"})
-        self.artificial_input.add_class("bk-artificial")
+        self.artificial_input = w.Dropdown(
+            options=AVERAGE_PLUS, style={"description_width": "initial"}).add_class("bk-artificial")
 
     def _buttons(self) -> None:
         # each button as wide as its words in the language spoken ("Nieuwe frequentiestaat")
@@ -861,16 +854,6 @@ class TravellerEditor(Speaks, w.VBox):
         return pd.DataFrame() if self.answer is None else self.answer
 
     @property
-    def other_boards(self) -> pd.DataFrame:
-        """The other boards of the event loaded (the sample or a file): average-plus "from
-        the session" and a pair's line need them; changing the board number walks them."""
-        return self._other_boards
-
-    @other_boards.setter
-    def other_boards(self, frame: pd.DataFrame) -> None:
-        self._other_boards = frame
-
-    @property
     def table(self) -> pd.DataFrame:
         """The traveller as typed, every row of it (on screen or on another page):
         ``board, ns, ew, contract, declarer, result, ns_score, group, penalty``."""
@@ -945,8 +928,7 @@ class TravellerEditor(Speaks, w.VBox):
     def new_traveller(self) -> None:
         """An empty traveller of one row for the board shown (the file opened is forgotten)."""
         self.other_boards = pd.DataFrame()
-        self.hand_records = None
-        self.file_event = None
+        self.hand_records = self.file_event = None
         self._file_name, self._edited = None, False
         self.table = pd.DataFrame([dict.fromkeys(COLUMNS, "")]).assign(board=self.board)
         board = self.board
@@ -957,8 +939,7 @@ class TravellerEditor(Speaks, w.VBox):
         sample = load_sample_event()
         board = sample[sample.board == self.board]
         self.other_boards = sample[sample.board != self.board]
-        self.hand_records = None
-        self.file_event = None
+        self.hand_records = self.file_event = None
         self._file_name, self._edited = None, False
         self.table = board.reindex(columns=["board", *COLUMNS])
         number_, results = self.board, len(board)
@@ -1009,11 +990,7 @@ class TravellerEditor(Speaks, w.VBox):
         previous = self._file_name if self.file_event is not None and not self._edited \
             else None
         if self.file_event is not None and not self._edited:
-            self.other_boards = pd.DataFrame()
-            self.hand_records = None
-            self.file_event = None
-            self._file_name = None
-            self.table = pd.DataFrame([dict.fromkeys(COLUMNS, "")]).assign(board=self.board)
+            self.new_traveller()
             self._say(lambda: closed(_("the file") if previous is None else previous))
         else:
             self._say(kept)
@@ -1172,10 +1149,6 @@ class TravellerEditor(Speaks, w.VBox):
                             cross=self.cross, artificial=self.artificial,
                             convention=self.convention, sections="field")
 
-    @staticmethod
-    def _unchecked(exc: BridgekitError) -> str:
-        return _("its own numbers could not be checked ({reason})").format(reason=exc)
-
     def _found_words(self) -> str:
         """What the file opened was found to be scored by, in the language spoken (found
         once: a language switch scores nothing again)."""
@@ -1184,7 +1157,8 @@ class TravellerEditor(Speaks, w.VBox):
         if isinstance(self._found, Found):
             return self._found.describe(self.file_settings, lang=self.lang)
         with speaking(self.lang):
-            return self._unchecked(self._found)
+            return _("its own numbers could not be checked ({reason})").format(
+                reason=self._found)
 
     def _show_deal(self, scored: pd.DataFrame | None) -> pd.DataFrame | None:
         """Beside a board whose file has its deal: the diagram, double dummy and par, and the
@@ -1241,9 +1215,6 @@ class TravellerEditor(Speaks, w.VBox):
                 css="bk-handout")
 
     # -- scoring ---------------------------------------------------------------------------
-    def _options_changed(self, _change=None) -> None:
-        self._once.changed()  # the boards scored the old way are not the new way's
-
     def _problems(self, scored: pd.DataFrame | None) -> tuple[str, dict[int, list[str]]]:
         """The core's word on the rows typed (``scored``: as the core scored them, its
         problems found as it read them; None when no row is typed): the board's problem (or
