@@ -159,9 +159,8 @@ class DealDiagram(Speaks, w.VBox):
         return self.file_name or _("the file")
 
     def _controls(self) -> None:
-        self.deal_input = w.Textarea(continuous_update=False,
-                                     layout=w.Layout(width="560px", height="48px"))
-        self.deal_input.add_class("bk-deal-text")
+        self.deal_input = w.Textarea(continuous_update=False, layout=w.Layout(
+            width="560px", height="48px")).add_class("bk-deal-text")
         # text, not a number box: a number box drops the "e" of "1e9" and shows board 19
         self.board_input = w.Text(continuous_update=False, layout=w.Layout(width="160px"))
         self.board_input.add_class("bk-deal-board")

@@ -129,10 +129,9 @@ class SwingChart(Speaks, w.VBox):
         self.match_input = w.Dropdown(options=yours,
                                       layout=w.Layout(width="auto", flex="0 1 auto"))
         self.match_input.add_class("bk-swing-match")
-        self.previous_button = w.Button(layout=w.Layout(width="auto"))
-        self.next_button = w.Button(layout=w.Layout(width="auto"))
-        self.previous_button.add_class("bk-swing-previous")
-        self.next_button.add_class("bk-swing-next")
+        self.previous_button = w.Button(
+            layout=w.Layout(width="auto")).add_class("bk-swing-previous")
+        self.next_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-swing-next")
         self.upload = w.FileUpload(accept=".xml", multiple=False,
                                    layout=w.Layout(width="auto", flex="0 0 auto"))
         self.upload.add_class("bk-swing-upload")
