@@ -474,11 +474,10 @@ class NeubergComparison(Speaks, w.VBox):
             return
         labels = [f"#{i + 1} {e if isinstance(e, str) else f'{e:+g}'}"
                   for i, e in zip(index, entries, strict=True)]
-        answer = pd.DataFrame({m: f[column].to_numpy() for m, f in frames.items()},
-                              index=labels)
-        self.answer = answer
-        explanation = explain_board(entries, normal=normal, groups=groups, method=small)
-        self._scored = (entries, index, explanation, answer)
+        self.answer = answer = pd.DataFrame({m: f[column].to_numpy() for m, f in frames.items()},
+                                            index=labels)
+        self._scored = (entries, index, explain_board(entries, normal=normal, groups=groups,
+                                                      method=small), answer)
         self._show(*self._scored)
 
     @shows_errors("table_html")
