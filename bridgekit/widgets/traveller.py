@@ -438,6 +438,9 @@ class TravellerEditor(Speaks, w.VBox):
     #: whether the view is drawn at each edit (the app sets it False while another tab is
     #: shown: only :attr:`answer` is made then, and the rest is drawn when it turns True)
     live = traitlets.Bool(True)
+    #: the other boards of the event loaded (the sample or a file): average-plus "from the
+    #: session" and a pair's line need them; changing the board number walks them
+    other_boards: pd.DataFrame
     _file_name: str | None
 
     def __init__(self, board: int = 1, rows: int = 0, *, method: str = "neuberg",
@@ -466,8 +469,6 @@ class TravellerEditor(Speaks, w.VBox):
         self.row_scores: list[str] = []
         #: every board of the event scored: the board on screen, and the others kept
         self.event_scored = pd.DataFrame()
-        #: the other boards of the event loaded (the sample or a file): average-plus "from the
-        #: session" and a pair's line need them; changing the board number walks them
         self.other_boards = pd.DataFrame()
         self.scored_boards = BoardScores()  #: every board scored, kept (the Session tab's too)
         #: the deals of the file opened (a PBN with Deal tags), else None
