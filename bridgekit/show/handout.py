@@ -29,12 +29,13 @@ from typing import TYPE_CHECKING
 
 import pandas as pd
 
-from bridgekit.board import Seat, Side, board_dealer, board_vulnerability
+from bridgekit.board import Side, board_dealer, board_vulnerability
 from bridgekit.columns import pair_text
 from bridgekit.contract import Contract
 from bridgekit.errors import BridgekitError, TravellerError
 from bridgekit.i18n import _, fixed, language, pgettext, signed, speaking
 from bridgekit.pairs.ranking import board_frequencies
+from bridgekit.show.board_pages import seat_words
 from bridgekit.show.hand_records import vulnerability_words
 from bridgekit.show.html import (
     escape,
@@ -83,11 +84,6 @@ def _contract_words(text: object) -> str:
         return text
 
 
-def _seat_words(text: object) -> object:
-    """A declarer's seat as the language being spoken writes it (O for East in Dutch)."""
-    return Seat(text).spoken if text in ("N", "E", "S", "W") else text
-
-
 def _table(frame: pd.DataFrame) -> str:
     """A frame as the handout's table, in the language being spoken: its column headers,
     scores (+420, or a ruling), contracts, seats and numbers."""
@@ -104,7 +100,7 @@ def _table(frame: pd.DataFrame) -> str:
     if "contract" in shown:
         shown["contract"] = shown["contract"].map(_contract_words)
     if "declarer" in shown:
-        shown["declarer"] = shown["declarer"].map(_seat_words)
+        shown["declarer"] = shown["declarer"].map(seat_words, na_action="ignore")
     shown = shown.rename(columns={**spoken_columns(), "note": pgettext("column", "Note")})
     return frame_html(shown, na_rep="", float_format=lambda x: fixed(x, 2))
 
