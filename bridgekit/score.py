@@ -36,7 +36,7 @@ from bridgekit._checks import check_flag, check_number, check_option
 from bridgekit.board import Seat, Side, Vulnerability
 from bridgekit.contract import Contract, Doubling, Strain
 from bridgekit.errors import ResultError
-from bridgekit.i18n import _, check_language, language, ngettext, number, speaking
+from bridgekit.i18n import N_, _, check_language, language, ngettext, number, speaking
 
 __all__ = [
     "Laws",
@@ -106,38 +106,32 @@ class ScoreItem:
             return _item_words(*self.words)
 
 
+#: Each kind of score item's label but the counted ones (English, as the catalogue holds it).
+_ITEM_LABELS = {
+    "trick score": N_("trick score"),
+    "doubled": N_("undertrick {first} doubled at {each}"),
+    "doubled band": N_("undertricks {first}-{last} doubled at {each}"),
+    "redoubled": N_("undertrick {first} redoubled at {each}"),
+    "redoubled band": N_("undertricks {first}-{last} redoubled at {each}"),
+    "insult doubled": N_("insult (doubled contract made)"),
+    "insult redoubled": N_("insult (redoubled contract made)"),
+    "game": N_("game bonus"), "part-score": N_("part-score bonus"),
+    "small slam": N_("small slam bonus"), "grand slam": N_("grand slam bonus"),
+}
+
+
 def _item_words(kind: object, *args: object) -> str:
     """A score item's label in the language being spoken."""
     n = int(str(args[0])) if args else 0
     slots = dict(zip(("n", "each", "first", "last"), args, strict=False))
-    if kind == "trick score":
-        return _("trick score")
     if kind == "overtricks":
         return ngettext("{n} overtrick at {each}", "{n} overtricks at {each}", n).format(**slots)
     if kind == "undertricks":
         return ngettext("{n} undertrick at {each}", "{n} undertricks at {each}",
                         n).format(**slots)
-    if kind == "doubled":
-        return _("undertrick {first} doubled at {each}").format(**slots)
-    if kind == "doubled band":
-        return _("undertricks {first}-{last} doubled at {each}").format(**slots)
-    if kind == "redoubled":
-        return _("undertrick {first} redoubled at {each}").format(**slots)
-    if kind == "redoubled band":
-        return _("undertricks {first}-{last} redoubled at {each}").format(**slots)
-    if kind == "insult doubled":
-        return _("insult (doubled contract made)")
-    if kind == "insult redoubled":
-        return _("insult (redoubled contract made)")
-    if kind == "game":
-        return _("game bonus")
-    if kind == "part-score":
-        return _("part-score bonus")
-    if kind == "small slam":
-        return _("small slam bonus")
-    if kind == "grand slam":
-        return _("grand slam bonus")
-    raise ValueError(f"{kind!r}: not a kind of score item")
+    if str(kind) not in _ITEM_LABELS:
+        raise ValueError(f"{kind!r}: not a kind of score item")
+    return _(_ITEM_LABELS[str(kind)]).format(**slots)
 
 
 def _item(points: int, kind: str, *args: int) -> ScoreItem:

@@ -29,12 +29,13 @@ from typing import TYPE_CHECKING
 
 import pandas as pd
 
-from bridgekit.board import Seat, Side, board_dealer, board_vulnerability
+from bridgekit.board import Side, board_dealer, board_vulnerability
 from bridgekit.columns import pair_text
 from bridgekit.contract import Contract
 from bridgekit.errors import BridgekitError, TravellerError
 from bridgekit.i18n import _, fixed, language, pgettext, signed, speaking
 from bridgekit.pairs.ranking import board_frequencies
+from bridgekit.show.board_pages import seat_words
 from bridgekit.show.hand_records import vulnerability_words
 from bridgekit.show.html import (
     escape,
@@ -83,11 +84,6 @@ def _contract_words(text: object) -> str:
         return text
 
 
-def _seat_words(text: object) -> object:
-    """A declarer's seat as the language being spoken writes it (O for East in Dutch)."""
-    return Seat(text).spoken if text in ("N", "E", "S", "W") else text
-
-
 def _table(frame: pd.DataFrame) -> str:
     """A frame as the handout's table, in the language being spoken: its column headers,
     scores (+420, or a ruling), contracts, seats and numbers."""
@@ -104,7 +100,7 @@ def _table(frame: pd.DataFrame) -> str:
     if "contract" in shown:
         shown["contract"] = shown["contract"].map(_contract_words)
     if "declarer" in shown:
-        shown["declarer"] = shown["declarer"].map(_seat_words)
+        shown["declarer"] = shown["declarer"].map(seat_words, na_action="ignore")
     shown = shown.rename(columns={**spoken_columns(), "note": pgettext("column", "Note")})
     return frame_html(shown, na_rep="", float_format=lambda x: fixed(x, 2))
 
@@ -151,54 +147,50 @@ def board_handout_html(result: EventResult, board: int, *, title: str | None = N
         When the traveller has no scored result on that board.
     """
     with speaking(lang):
-        return _board_handout_html(result, board, title)
-
-
-def _board_handout_html(result: EventResult, board: int, title: str | None) -> str:
-    event = _event(result)
-    explained = result.explain_board(board)
-    if not explained:
-        raise TravellerError(f"board {board!r}: the traveller has no rows for that board")
-    scored = event.scored
-    rows = scored[pd.to_numeric(scored["board"], errors="coerce") == board]
-    apart = rows["section"].nunique() > 1 and not result.field  # each section its own
-    parts = list(rows.groupby("section", sort=True)) if apart else [("", rows)]
-    frequencies = {name: board_frequencies(part, board) for name, part in parts}
-    numbers = ["ns_mp", "ew_mp", "ns_pct", "ew_pct"]
-    if event.imps:
-        numbers = [c for c in ("datum", "ns_imps", "ew_imps") if c in rows.columns]
-        imps = rows.groupby("ns_score")["ns_imps"].first()
-        frequencies = {name: table[["ns_score", "tables"]].assign(
-            ns_imps=table["ns_score"].map(imps)) for name, table in frequencies.items()}
-    columns = [c for c in ("ns", "ew", "contract", "declarer", "ns_score", *numbers)
-               if c in rows.columns]
-    played, _declarer = played_texts(rows)  # as the site writes it: 4S=, not 4S S 10
-    shown = rows[columns].assign(note=rows["note"].astype(str))
-    if "contract" in shown:
-        shown["contract"] = played
-    if rows["section"].nunique() > 1:  # a pair of a field of sections is its section's (A3)
-        shown = shown.assign(ns=rows["section"] + pair_text(rows["ns"]),
-                             ew=rows["section"] + pair_text(rows["ew"]))
-    # TRANSLATORS: a board handout's first line: the dealer's seat, who is vulnerable and
-    # the event's scoring (matchpoints, cross-IMPs, Butler IMPs)
-    said = _("Dealer {seat}, vulnerable: {who}; scored by {how}").format(
-        seat=board_dealer(board).spoken, who=vulnerability_words(board_vulnerability(board)),
-        how=scoring_words(event.scoring))
-    headings = (_("The traveller"), _("Each score, best for {side} first").format(
-        side=Side.NS.spoken), _("How each result was scored"))
-    traveller, each, how = (escape(h) for h in headings)
-    words = ""
-    for section, explanation in explained:
-        named = f"<h3>{escape(_('Section {section}').format(section=section))}</h3>" \
-            if section else ""
-        lines = "".join(f"<li>{escape(t)}</li>" for t in explanation.lines)
-        words += f"{named}<p>{escape(explanation.heading)}</p><ol>{lines}</ol>"
-    counts = "".join((f"<h3>{escape(_('Section {section}').format(section=name))}</h3>"
-                      if name else "") + _table(table) for name, table in frequencies.items())
-    body = (event_line(event) + f"<p>{escape(said)}</p>"
-            f"<h2>{traveller}</h2>{_table(shown)}<h2>{each}</h2>{counts}"
-            f"<h2>{how}</h2>{words}")
-    return _page(title or _("Board {board}").format(board=board), body)
+        event = _event(result)
+        explained = result.explain_board(board)
+        if not explained:
+            raise TravellerError(f"board {board!r}: the traveller has no rows for that board")
+        scored = event.scored
+        rows = scored[pd.to_numeric(scored["board"], errors="coerce") == board]
+        apart = rows["section"].nunique() > 1 and not result.field  # each section its own
+        parts = list(rows.groupby("section", sort=True)) if apart else [("", rows)]
+        frequencies = {name: board_frequencies(part, board) for name, part in parts}
+        numbers = ["ns_mp", "ew_mp", "ns_pct", "ew_pct"]
+        if event.imps:
+            numbers = [c for c in ("datum", "ns_imps", "ew_imps") if c in rows.columns]
+            imps = rows.groupby("ns_score")["ns_imps"].first()
+            frequencies = {name: table[["ns_score", "tables"]].assign(
+                ns_imps=table["ns_score"].map(imps)) for name, table in frequencies.items()}
+        columns = [c for c in ("ns", "ew", "contract", "declarer", "ns_score", *numbers)
+                   if c in rows.columns]
+        played, _declarer = played_texts(rows)  # as the site writes it: 4S=, not 4S S 10
+        shown = rows[columns].assign(note=rows["note"].astype(str))
+        if "contract" in shown:
+            shown["contract"] = played
+        if rows["section"].nunique() > 1:  # a pair of a field of sections is its section's (A3)
+            shown = shown.assign(ns=rows["section"] + pair_text(rows["ns"]),
+                                 ew=rows["section"] + pair_text(rows["ew"]))
+        # TRANSLATORS: a board handout's first line: the dealer's seat, who is vulnerable and
+        # the event's scoring (matchpoints, cross-IMPs, Butler IMPs)
+        said = _("Dealer {seat}, vulnerable: {who}; scored by {how}").format(
+            seat=board_dealer(board).spoken, who=vulnerability_words(board_vulnerability(board)),
+            how=scoring_words(event.scoring))
+        headings = (_("The traveller"), _("Each score, best for {side} first").format(
+            side=Side.NS.spoken), _("How each result was scored"))
+        traveller, each, how = (escape(h) for h in headings)
+        words = ""
+        for section, explanation in explained:
+            named = f"<h3>{escape(_('Section {section}').format(section=section))}</h3>" \
+                if section else ""
+            lines = "".join(f"<li>{escape(t)}</li>" for t in explanation.lines)
+            words += f"{named}<p>{escape(explanation.heading)}</p><ol>{lines}</ol>"
+        counts = "".join((f"<h3>{escape(_('Section {section}').format(section=name))}</h3>"
+                          if name else "") + _table(table) for name, table in frequencies.items())
+        body = (event_line(event) + f"<p>{escape(said)}</p>"
+                f"<h2>{traveller}</h2>{_table(shown)}<h2>{each}</h2>{counts}"
+                f"<h2>{how}</h2>{words}")
+        return _page(title or _("Board {board}").format(board=board), body)
 
 
 def ranking_tables_html(event: PublishedEvent, *, lang: str | None = None) -> str:
@@ -224,26 +216,22 @@ def ranking_tables_html(event: PublishedEvent, *, lang: str | None = None) -> st
     (True, True)
     """
     with speaking(lang):
-        return _ranking_tables_html(event)
-
-
-def _ranking_tables_html(event: PublishedEvent) -> str:
-    if event.imps:
-        said = _("Scored by {how}; ranked by the average IMPs a board (pairs played different "
-                 "numbers of boards).") if event.ranked_by == "average" else \
-            _("Scored by {how}; ranked by the total IMPs.")
-        said = said.format(how=scoring_words(event.scoring))
-    else:  # matchpoints
-        said = _("Scored by matchpoints; ranked by percentage: total matchpoints / the most the "
-                 "pair could have scored on the boards it played.")
-    parts = [event_line(event), f"<p class='bk-how'>{escape(said)}</p>"]
-    columns = ranking_columns(imps=event.imps, sectioned=event.sectioned,
-                              masterpoints=event.masterpoints)
-    for caption, part in ranking_groups(event):
-        parts.append(f"<div style='overflow-x:auto;max-width:100%'><table class='bk-ranking'>"
-                     f"<caption>{escape(caption)}</caption><thead>{head(*columns)}</thead>"
-                     f"<tbody>{ranking_rows(event, part)}</tbody></table></div>")
-    return "".join(parts)
+        if event.imps:
+            said = _("Scored by {how}; ranked by the average IMPs a board (pairs played different "
+                     "numbers of boards).") if event.ranked_by == "average" else \
+                _("Scored by {how}; ranked by the total IMPs.")
+            said = said.format(how=scoring_words(event.scoring))
+        else:  # matchpoints
+            said = _("Scored by matchpoints; ranked by percentage: total matchpoints / the most "
+                     "the pair could have scored on the boards it played.")
+        parts = [event_line(event), f"<p class='bk-how'>{escape(said)}</p>"]
+        columns = ranking_columns(imps=event.imps, sectioned=event.sectioned,
+                                  masterpoints=event.masterpoints)
+        for caption, part in ranking_groups(event):
+            parts.append(f"<div style='overflow-x:auto;max-width:100%'><table class='bk-ranking'>"
+                         f"<caption>{escape(caption)}</caption><thead>{head(*columns)}</thead>"
+                         f"<tbody>{ranking_rows(event, part)}</tbody></table></div>")
+        return "".join(parts)
 
 
 def score_card_table_html(event: PublishedEvent, card: str, *, lang: str | None = None) -> str:

@@ -221,38 +221,34 @@ def row_score_html(row: Mapping[str, Any], *, ruling: Problem | None = None,
     'NS +620, +7 / -7 IMPs'
     """
     with speaking(lang):
-        return _row_score_html(row, ruling)
-
-
-def _row_score_html(row: Mapping[str, Any], ruling: Problem | None) -> str:
-    imps = row.get("ns_imps")
-    if imps is not None and not pd.isna(imps):  # an IMP pairs event: its IMPs, not MP
-        numbers = {"ns_imps": signed(imps), "ew_imps": signed(row["ew_imps"])}
-        if pd.isna(row["ns_score"]):
-            said = _("{ns_imps} / {ew_imps} IMPs").format(**numbers)
+        imps = row.get("ns_imps")
+        if imps is not None and not pd.isna(imps):  # an IMP pairs event: its IMPs, not MP
+            numbers = {"ns_imps": signed(imps), "ew_imps": signed(row["ew_imps"])}
+            if pd.isna(row["ns_score"]):
+                said = _("{ns_imps} / {ew_imps} IMPs").format(**numbers)
+            else:
+                # TRANSLATORS: a traveller row's score ("NS +620") and each side's IMPs
+                said = _("{side} {score}, {ns_imps} / {ew_imps} IMPs").format(
+                    side=pgettext("direction", "NS"), score=signed(row["ns_score"]), **numbers)
         else:
-            # TRANSLATORS: a traveller row's score ("NS +620") and each side's IMPs
-            said = _("{side} {score}, {ns_imps} / {ew_imps} IMPs").format(
-                side=pgettext("direction", "NS"), score=signed(row["ns_score"]), **numbers)
-    else:
-        numbers = {"ns_mp": fixed(row["ns_mp"], 1), "ew_mp": fixed(row["ew_mp"], 1),
-                   "ns_pct": percent(row["ns_pct"], 1), "ew_pct": percent(row["ew_pct"], 1)}
-        if pd.isna(row["ns_score"]):
-            said = _("{ns_mp} / {ew_mp} MP ({ns_pct} / {ew_pct})").format(**numbers)
-        else:
-            # TRANSLATORS: a traveller row's score ("NS +420"), each side's matchpoints and %
-            said = _("{side} {score}, {ns_mp} / {ew_mp} MP ({ns_pct} / {ew_pct})").format(
-                side=pgettext("direction", "NS"), score=signed(row["ns_score"]), **numbers)
-    lines = [escape(said)]
-    for side, column in ((Side.NS.spoken, "ns_penalty"), (Side.EW.spoken, "ew_penalty")):
-        amount = row.get(column, 0)
-        if amount and not pd.isna(amount):
-            # TRANSLATORS: a penalty in matchpoints to one side ({side}: N-S or E-W)
-            lines.append(escape(_("penalty to {side}: −{mp} MP (the opponents keep "
-                                  "theirs)").format(side=side, mp=number(amount))))
-    if ruling is not None:
-        lines.append(f"<small>{escape(ruling.describe())}</small>")
-    return "<br>".join(lines)
+            numbers = {"ns_mp": fixed(row["ns_mp"], 1), "ew_mp": fixed(row["ew_mp"], 1),
+                       "ns_pct": percent(row["ns_pct"], 1), "ew_pct": percent(row["ew_pct"], 1)}
+            if pd.isna(row["ns_score"]):
+                said = _("{ns_mp} / {ew_mp} MP ({ns_pct} / {ew_pct})").format(**numbers)
+            else:
+                # TRANSLATORS: a traveller row's score ("NS +420"), each side's matchpoints and %
+                said = _("{side} {score}, {ns_mp} / {ew_mp} MP ({ns_pct} / {ew_pct})").format(
+                    side=pgettext("direction", "NS"), score=signed(row["ns_score"]), **numbers)
+        lines = [escape(said)]
+        for side, column in ((Side.NS.spoken, "ns_penalty"), (Side.EW.spoken, "ew_penalty")):
+            amount = row.get(column, 0)
+            if amount and not pd.isna(amount):
+                # TRANSLATORS: a penalty in matchpoints to one side ({side}: N-S or E-W)
+                lines.append(escape(_("penalty to {side}: −{mp} MP (the opponents keep "
+                                      "theirs)").format(side=side, mp=number(amount))))
+        if ruling is not None:
+            lines.append(f"<small>{escape(ruling.describe())}</small>")
+        return "<br>".join(lines)
 
 
 def row_scores_html(texts: list[str]) -> str:

@@ -159,9 +159,8 @@ class DealDiagram(Speaks, w.VBox):
         return self.file_name or _("the file")
 
     def _controls(self) -> None:
-        self.deal_input = w.Textarea(continuous_update=False,
-                                     layout=w.Layout(width="560px", height="48px"))
-        self.deal_input.add_class("bk-deal-text")
+        self.deal_input = w.Textarea(continuous_update=False, layout=w.Layout(
+            width="560px", height="48px")).add_class("bk-deal-text")
         # text, not a number box: a number box drops the "e" of "1e9" and shows board 19
         self.board_input = w.Text(continuous_update=False, layout=w.Layout(width="160px"))
         self.board_input.add_class("bk-deal-board")
@@ -170,16 +169,11 @@ class DealDiagram(Speaks, w.VBox):
         self.previous.add_class("bk-deal-previous")
         self.next.add_class("bk-deal-next")
         self.upload = upload_button(".pbn", "bk-deal-upload")
-        self.position = w.HTML()
-        self.position.add_class("bk-deal-position")
-        self.note = w.HTML()
-        self.note.add_class("bk-deal-message")
-        self.diagram = w.HTML()
-        self.diagram.add_class("bk-deal-diagram")
-        self.table_html = w.HTML()
-        self.table_html.add_class("bk-dd-table")
-        self.par_html = w.HTML()
-        self.par_html.add_class("bk-par")
+        self.position = w.HTML().add_class("bk-deal-position")
+        self.note = w.HTML().add_class("bk-deal-message")
+        self.diagram = w.HTML().add_class("bk-deal-diagram")
+        self.table_html = w.HTML().add_class("bk-dd-table")
+        self.par_html = w.HTML().add_class("bk-par")
 
     @traitlets.validate("board")
     def _board(self, proposal: traitlets.Bunch) -> int:

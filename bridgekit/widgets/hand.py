@@ -102,8 +102,7 @@ class HandScorer(Speaks, w.VBox):
         self.result_input = w.Combobox(options=RESULTS, ensure_option=False)
         self.vulnerability_input = w.Dropdown(options=VULNERABILITIES)
         self.old_laws_input = w.Checkbox()
-        self.output = w.HTML()
-        self.output.add_class("bk-hand-score")
+        self.output = w.HTML().add_class("bk-hand-score")
         super().__init__([w.HBox([self.contract_input, self.declarer_input]),
                           w.HBox([self.result_input, self.vulnerability_input]),
                           self.old_laws_input, self.output],
@@ -230,8 +229,7 @@ class VulnerabilityQuiz(Speaks, w.VBox):
         self.vulnerable_input = w.Dropdown(options=["?", *VULNERABILITIES])
         self.check = w.Button()
         self.next = w.Button()
-        self.feedback = w.HTML()
-        self.feedback.add_class("bk-quiz-feedback")
+        self.feedback = w.HTML().add_class("bk-quiz-feedback")
         super().__init__([self.board_input, w.HBox([self.dealer_input, self.vulnerable_input]),
                           w.HBox([self.check, self.next]), self.feedback], board=board)
         self.add_class("bk-quiz")

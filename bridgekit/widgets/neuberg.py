@@ -23,7 +23,7 @@ from bridgekit.i18n import (
     speaking,
     spoken_percent,
 )
-from bridgekit.pairs.scoring import explain_board, score_board
+from bridgekit.pairs.scoring import BoardExplanation, explain_board, score_board
 from bridgekit.rulings import parse_penalty, penalty_points, session_percentage
 from bridgekit.show.charts import LARGE, NORMAL, bars_svg
 from bridgekit.show.html import column_header, escape
@@ -148,6 +148,7 @@ class NeubergComparison(Speaks, w.VBox):
         if out is None:
             out = (8,) if scores == NEUBERG_EXAMPLE else ()
         self._once = OneUpdate(self.update)
+        self._scored: tuple[list, list[int], BoardExplanation, pd.DataFrame] | None = None
         self.played_inputs: list[w.Checkbox] = []
         self.status_inputs: list[w.Dropdown] = []
         self.group_inputs: list[w.Dropdown] = []
@@ -157,12 +158,9 @@ class NeubergComparison(Speaks, w.VBox):
         self.small_group_input = w.Dropdown(options=SMALL_GROUP_RULES, style=_WHOLE_LABEL)
         self.value_kind_input = w.ToggleButtons(options=VALUE_KINDS)
         self._ruling_controls()
-        self.table_html = w.HTML()
-        self.table_html.add_class("bk-neuberg-table")
-        self.formula = w.HTML()
-        self.formula.add_class("bk-formula")
-        self.chart = w.HTML()
-        self.chart.add_class("bk-neuberg-chart")
+        self.table_html = w.HTML().add_class("bk-neuberg-table")
+        self.formula = w.HTML().add_class("bk-formula")
+        self.chart = w.HTML().add_class("bk-neuberg-chart")
         self.header = w.HTML()
         super().__init__([
             style_html(), w.HBox([w.VBox([self.header, self.rows_box]),
@@ -216,8 +214,12 @@ class NeubergComparison(Speaks, w.VBox):
             self._label_rows()
 
     def rerender(self) -> None:
-        """The table, the formula and the chart again, in the language spoken."""
-        self.update()
+        """The table, the formula and the chart again, in the language spoken: the board
+        scored and explained is worded again, not scored again."""
+        if self._scored is None:  # nothing played, or the last update failed
+            self.update()
+        else:
+            self._show(*self._scored)
 
     def _status_options(self, rulings: list[str]) -> list:
         return _labelled_options([(pgettext("status", STATUS_WORDS[s]) if s in STATUS_WORDS
@@ -445,10 +447,11 @@ class NeubergComparison(Speaks, w.VBox):
 
     @shows_errors("table_html")
     def update(self) -> None:
-        """Score the board by each method from the traits; show the table, the formula of
-        the result selected and the bars."""
+        """Score and explain the board by each method from the traits; show the table, the
+        formula of the result selected and the bars."""
         entries, groups, index = self._board()
         normal = self._expected()
+        self._scored = None
         if not entries:
             self.table_html.value = "<i>{}</i>".format(escape(_("no results played")))
             self.answer = pd.DataFrame()
@@ -471,8 +474,18 @@ class NeubergComparison(Speaks, w.VBox):
             return
         labels = [f"#{i + 1} {e if isinstance(e, str) else f'{e:+g}'}"
                   for i, e in zip(index, entries, strict=True)]
-        self.answer = pd.DataFrame({m: f[column].to_numpy() for m, f in frames.items()},
-                                   index=labels)
+        self.answer = answer = pd.DataFrame({m: f[column].to_numpy() for m, f in frames.items()},
+                                            index=labels)
+        self._scored = (entries, index, explain_board(entries, normal=normal, groups=groups,
+                                                      method=small), answer)
+        self._show(*self._scored)
+
+    @shows_errors("table_html")
+    def _show(self, entries: list, index: list[int], explanation: BoardExplanation,
+              answer: pd.DataFrame) -> None:
+        """The table (:attr:`answer`), the formula of the result selected and the bars of
+        the board scored, in the language spoken."""
+        normal, labels = self._expected(), list(answer.index)
         highlight = index.index(self.selected) if self.selected in index else None
         real = sum(1 for e in entries if not isinstance(e, str))
         rulings = len(entries) - real
@@ -489,30 +502,28 @@ class NeubergComparison(Speaks, w.VBox):
                              "{real} of {normal} results present", normal)
         count = count.format(real=real, normal=normal, rulings=rulings)
         names = {m: pgettext("method", word) for m, word in METHOD_WORDS.items()}
-        shown = self.answer.rename(columns=names).reset_index(names="result")
+        shown = answer.rename(columns=names).reset_index(names="result")
         self.table_html.value = (f"<p>{escape(count)}</p>"
                                  + grid_html(shown, css="bk-neuberg-values", highlight=highlight))
-        self._show_formula(entries, groups, index, highlight)
+        self._show_formula(explanation, index, highlight)
         unit = column_header("N-S %") if self.value_kind == "pct" else _("N-S matchpoints")
-        self.chart.value = bars_svg(labels, {names.get(m, m): self.answer[m].tolist()
-                                             for m in self.answer.columns},
+        self.chart.value = bars_svg(labels, {names.get(m, m): answer[m].tolist()
+                                             for m in answer.columns},
                                     title=_("N-S score of each result, by method"), ylabel=unit,
                                     look=LARGE if self.large_text else NORMAL)
 
-    def _show_formula(self, entries: list, groups: list, index: list[int],
+    def _show_formula(self, explanation: BoardExplanation, index: list[int],
                       highlight: int | None) -> None:
-        """How the result selected was scored (the core's words), with its ruling and
-        penalty."""
+        """How the result selected was scored (the core's words, in the language spoken),
+        with its ruling and penalty."""
         if highlight is None:
             self.formula.value = "<i>{}</i>".format(
                 escape(_("that result is ticked out (not played)")))
             return
-        normal = self._expected()
-        method: Any = self.small_group
-        explanation = explain_board(entries, normal=normal, groups=groups, method=method)
-        top = 2 * (normal - 1)
+        heading, lines = explanation.words(self.lang)
+        top = 2 * (self._expected() - 1)
         extra = " ".join(x for x in (self._ruling_words(index[highlight]),
                                       self._penalty_words(top)) if x)
-        self.formula.value = (f"<p>{escape(explanation.heading)}</p>"
-                              f"<p><b>{escape(explanation[highlight])}</b></p>"
+        self.formula.value = (f"<p>{escape(heading)}</p>"
+                              f"<p><b>{escape(lines[highlight])}</b></p>"
                               + (f"<p>{escape(extra)}</p>" if extra else ""))

@@ -129,27 +129,21 @@ class SwingChart(Speaks, w.VBox):
         self.match_input = w.Dropdown(options=yours,
                                       layout=w.Layout(width="auto", flex="0 1 auto"))
         self.match_input.add_class("bk-swing-match")
-        self.previous_button = w.Button(layout=w.Layout(width="auto"))
-        self.next_button = w.Button(layout=w.Layout(width="auto"))
-        self.previous_button.add_class("bk-swing-previous")
-        self.next_button.add_class("bk-swing-next")
+        self.previous_button = w.Button(
+            layout=w.Layout(width="auto")).add_class("bk-swing-previous")
+        self.next_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-swing-next")
         self.upload = upload_button(".xml", "bk-swing-upload", flex="0 0 auto")
-        self.message = w.HTML()
-        self.message.add_class("bk-swing-message")
+        self.message = w.HTML().add_class("bk-swing-message")
         self.own = MatchEntry(lang=lang)
         self.own.layout.display = "none"
-        self.unit_input = w.ToggleButtons(options=UNITS)
-        self.unit_input.add_class("bk-swing-unit")
+        self.unit_input = w.ToggleButtons(options=UNITS).add_class("bk-swing-unit")
         #: the VP scale chosen ("": the event's own), the ``vp_scale`` trait's control
         self.scale_input = w.Dropdown(options=[("", "")],
                                       layout=w.Layout(width="auto", flex="0 1 auto"))
         self.scale_input.add_class("bk-swing-scale")
-        self.chart = w.HTML()
-        self.chart.add_class("bk-swing-chart")
-        self.summary = w.HTML()
-        self.summary.add_class("bk-swing-summary")
-        self.standings = w.HTML()
-        self.standings.add_class("bk-swing-standings")
+        self.chart = w.HTML().add_class("bk-swing-chart")
+        self.summary = w.HTML().add_class("bk-swing-summary")
+        self.standings = w.HTML().add_class("bk-swing-standings")
         super().__init__([w.HBox([self.upload, style_html(), self.message]),
                           w.HBox([self.match_input, self.previous_button, self.next_button,
                                   self.unit_input, self.scale_input]),

@@ -219,22 +219,13 @@ def seat_text(value: object, lang: str | None = None) -> str:
         return text
 
 
-def _cell(value) -> str:
-    """A cell of a file or frame as the text a box holds ("" for a missing one)."""
-    if value is None or (isinstance(value, float) and np.isnan(value)):
-        return ""
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
-
-
 def _cells_of(frame: pd.DataFrame, lang: str = "en", read: str | None = None) -> pd.DataFrame:
     """A frame's traveller columns as the text the boxes hold, a row for each of its rows
     (a missing column is empty; a declarer is read as a seat where it is one). In Dutch and
     French a contract is shown as the language shows it (``4♠``, ``3SA``), read in the
     files' notation (``read``: in the language it was typed in)."""
     cells = frame.reindex(columns=COLUMNS)
-    texts = {c: [_cell(v) for v in cells[c].tolist()] for c in COLUMNS}
+    texts = {c: [cell_text(v) for v in cells[c].tolist()] for c in COLUMNS}
     declarers = texts["declarer"]
     seats = {d: seat_text(d, read) for d in set(declarers)}
     texts["declarer"] = [seats[d] for d in declarers]
@@ -304,8 +295,7 @@ class TravellerRow(Speaks, w.VBox):
         self.ns_score_input = w.Text(layout=width["or score"], **text)
         self.group_input = w.Text(layout=width["Group"], **text)
         self.penalty_input = w.Text(layout=width["Penalty"], **text)
-        self.error = w.HTML(style=looks.html, layout=looks.line)
-        self.error.add_class("bk-row-error")
+        self.error = w.HTML(style=looks.html, layout=looks.line).add_class("bk-row-error")
         self.remove = w.Button(description="✕", layout=width[""], style=looks.button)
         self.remove.tabbable = False  # Tab never lands on it, so Space cannot delete a row
         self.remove.add_class("bk-row-remove")
@@ -313,7 +303,7 @@ class TravellerRow(Speaks, w.VBox):
             widget.add_class(f"bk-{name}")
         super().__init__([w.HBox([*self.inputs, self.remove], layout=looks.box), self.error],
                          layout=looks.box,
-                         **{k: _cell(v) for k, v in (values or {}).items() if k in COLUMNS})
+                         **{k: cell_text(v) for k, v in (values or {}).items() if k in COLUMNS})
         self.add_class("bk-row")
         self._links = {name: traitlets.link((self, name), (widget, "value"))
                        for name, widget in zip(COLUMNS, self.inputs, strict=True)}
@@ -449,6 +439,9 @@ class TravellerEditor(Speaks, w.VBox):
     #: whether the view is drawn at each edit (the app sets it False while another tab is
     #: shown: only :attr:`answer` is made then, and the rest is drawn when it turns True)
     live = traitlets.Bool(True)
+    #: the other boards of the event loaded (the sample or a file): average-plus "from the
+    #: session" and a pair's line need them; changing the board number walks them
+    other_boards: pd.DataFrame
     _file_name: str | None
 
     def __init__(self, board: int = 1, rows: int = 0, *, method: str = "neuberg",
@@ -477,7 +470,7 @@ class TravellerEditor(Speaks, w.VBox):
         self.row_scores: list[str] = []
         #: every board of the event scored: the board on screen, and the others kept
         self.event_scored = pd.DataFrame()
-        self._other_boards = pd.DataFrame()
+        self.other_boards = pd.DataFrame()
         self.scored_boards = BoardScores()  #: every board scored, kept (the Session tab's too)
         #: the deals of the file opened (a PBN with Deal tags), else None
         self.hand_records: pd.DataFrame | None = None
@@ -501,7 +494,8 @@ class TravellerEditor(Speaks, w.VBox):
         traitlets.dlink((self, "board"), (self.board_input, "value"), str)
         self.board_input.observe(self._board_typed, names=["value"])
         self.observe(self._walk, names=["board"])
-        self.observe(self._options_changed, names=["method", "scale", "artificial", "scoring",
+        # the boards scored the old way are not the new way's
+        self.observe(self._once.changed, names=["method", "scale", "artificial", "scoring",
                                                    "normal", "drop", "rounding", "cross",
                                                    "convention"])
         self.observe(self._rows_replaced, names=["rows"])
@@ -578,33 +572,25 @@ class TravellerEditor(Speaks, w.VBox):
     def _settings(self) -> None:
         # a plain number box: a board number the core refuses is kept, and said why
         self.board_input = w.Text(continuous_update=False,
-                                  layout=w.Layout(width="160px"))
-        self.board_input.add_class("bk-board")
-        self.board_info = w.HTML()
-        self.board_info.add_class("bk-board-info")
-        self.scoring_input = w.Dropdown(options=SCORING_LABELS)
-        self.scoring_input.add_class("bk-scoring")
+                                  layout=w.Layout(width="160px")).add_class("bk-board")
+        self.board_info = w.HTML().add_class("bk-board-info")
+        self.scoring_input = w.Dropdown(options=SCORING_LABELS).add_class("bk-scoring")
         self.method_input = w.Dropdown(options=[(METHOD_LABELS[m], m) for m in METHODS])
         self.scale_input = w.Dropdown(options=SCALES)
-        self.artificial_input = w.Dropdown(options=AVERAGE_PLUS,
-                                           style={"description_width": "initial"})
-        self.artificial_input.add_class("bk-artificial")
+        self.artificial_input = w.Dropdown(
+            options=AVERAGE_PLUS, style={"description_width": "initial"}).add_class("bk-artificial")
 
     def _buttons(self) -> None:
         # each button as wide as its words in the language spoken ("Nieuwe frequentiestaat")
-        self.add_button = w.Button(layout=w.Layout(width="auto"))
-        self.add_button.add_class("bk-add-row")
-        self.sample_button = w.Button(layout=w.Layout(width="auto"))
-        self.sample_button.add_class("bk-load-sample")
-        self.new_button = w.Button(layout=w.Layout(width="auto"))
-        self.new_button.add_class("bk-new")
+        self.add_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-add-row")
+        self.sample_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-load-sample")
+        self.new_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-new")
         # replacing typed rows asks first
         self.confirm_text = w.HTML()
         self.confirm_yes = w.Button(button_style="danger")
         self.confirm_no = w.Button()
         self.confirm = w.HBox([self.confirm_text, self.confirm_yes, self.confirm_no],
-                              layout=w.Layout(display="none"))
-        self.confirm.add_class("bk-confirm")
+                              layout=w.Layout(display="none")).add_class("bk-confirm")
         self._pending = None
         # no server path anywhere: a file comes in from the user's browser, and goes back as
         # a download link; nothing is read from or written to the server's disk
@@ -622,20 +608,14 @@ class TravellerEditor(Speaks, w.VBox):
     def _outputs(self) -> None:
         from bridgekit.widgets.explain import BoardExplainer
 
-        self.download = w.HTML()
-        self.download.add_class("bk-download")
-        self.handout_button = w.Button(layout=w.Layout(width="auto"))
-        self.handout_button.add_class("bk-handout-button")
+        self.download = w.HTML().add_class("bk-download")
+        self.handout_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-handout-button")
         self.handout_button.on_click(lambda _: self.make_handout())
-        self.handout = w.HTML()
-        self.handout.add_class("bk-handout-link")
-        self.message = w.HTML()
-        self.message.add_class("bk-message")
-        self.summary = w.HTML()
-        self.summary.add_class("bk-results")
+        self.handout = w.HTML().add_class("bk-handout-link")
+        self.message = w.HTML().add_class("bk-message")
+        self.summary = w.HTML().add_class("bk-results")
         self.explainer = BoardExplainer()
-        self.deal_view = w.VBox()
-        self.deal_view.add_class("bk-traveller-deal")
+        self.deal_view = w.VBox().add_class("bk-traveller-deal")
 
     def _grid(self) -> None:
         """The rows in a grid: the boxes in the first column, and in the second what each row
@@ -646,26 +626,19 @@ class TravellerEditor(Speaks, w.VBox):
         for cell, name in zip(self.header.children, [*COLUMNS, "remove"], strict=True):
             cell.add_class(f"bk-head-{name}")
         self.header.add_class("bk-traveller-header")
-        self.score_heading = w.HTML(layout=self._looks.width["Scored"])
-        self.score_heading.add_class("bk-head-score")
-        self.scores = w.HTML()
-        self.scores.add_class("bk-row-scores")
+        self.score_heading = w.HTML(layout=self._looks.width["Scored"]).add_class("bk-head-score")
+        self.scores = w.HTML().add_class("bk-row-scores")
         self.rows_box = w.GridBox(layout=w.Layout(grid_template_columns="max-content auto",
-                                                  align_items="flex-start"))
-        self.rows_box.add_class("bk-rows")
+                                                  align_items="flex-start")).add_class("bk-rows")
 
     def _pager(self) -> None:
         """The line above a long traveller's rows: which are on screen, and buttons for the
         rows before and after them (hidden while every row is on screen)."""
-        self.previous_button = w.Button(layout=w.Layout(width="auto"))
-        self.previous_button.add_class("bk-previous-rows")
-        self.next_button = w.Button(layout=w.Layout(width="auto"))
-        self.next_button.add_class("bk-next-rows")
-        self.page_info = w.HTML()
-        self.page_info.add_class("bk-page-info")
+        self.previous_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-previous-rows")
+        self.next_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-next-rows")
+        self.page_info = w.HTML().add_class("bk-page-info")
         self.pager = w.HBox([self.previous_button, self.page_info, self.next_button],
-                            layout=w.Layout(display="none"))
-        self.pager.add_class("bk-pager")
+                            layout=w.Layout(display="none")).add_class("bk-pager")
         self.previous_button.on_click(lambda _: self._turn(-1))
         self.next_button.on_click(lambda _: self._turn(1))
 
@@ -881,16 +854,6 @@ class TravellerEditor(Speaks, w.VBox):
         return pd.DataFrame() if self.answer is None else self.answer
 
     @property
-    def other_boards(self) -> pd.DataFrame:
-        """The other boards of the event loaded (the sample or a file): average-plus "from
-        the session" and a pair's line need them; changing the board number walks them."""
-        return self._other_boards
-
-    @other_boards.setter
-    def other_boards(self, frame: pd.DataFrame) -> None:
-        self._other_boards = frame
-
-    @property
     def table(self) -> pd.DataFrame:
         """The traveller as typed, every row of it (on screen or on another page):
         ``board, ns, ew, contract, declarer, result, ns_score, group, penalty``."""
@@ -965,8 +928,7 @@ class TravellerEditor(Speaks, w.VBox):
     def new_traveller(self) -> None:
         """An empty traveller of one row for the board shown (the file opened is forgotten)."""
         self.other_boards = pd.DataFrame()
-        self.hand_records = None
-        self.file_event = None
+        self.hand_records = self.file_event = None
         self._file_name, self._edited = None, False
         self.table = pd.DataFrame([dict.fromkeys(COLUMNS, "")]).assign(board=self.board)
         board = self.board
@@ -977,8 +939,7 @@ class TravellerEditor(Speaks, w.VBox):
         sample = load_sample_event()
         board = sample[sample.board == self.board]
         self.other_boards = sample[sample.board != self.board]
-        self.hand_records = None
-        self.file_event = None
+        self.hand_records = self.file_event = None
         self._file_name, self._edited = None, False
         self.table = board.reindex(columns=["board", *COLUMNS])
         number_, results = self.board, len(board)
@@ -1029,11 +990,7 @@ class TravellerEditor(Speaks, w.VBox):
         previous = self._file_name if self.file_event is not None and not self._edited \
             else None
         if self.file_event is not None and not self._edited:
-            self.other_boards = pd.DataFrame()
-            self.hand_records = None
-            self.file_event = None
-            self._file_name = None
-            self.table = pd.DataFrame([dict.fromkeys(COLUMNS, "")]).assign(board=self.board)
+            self.new_traveller()
             self._say(lambda: closed(_("the file") if previous is None else previous))
         else:
             self._say(kept)
@@ -1192,10 +1149,6 @@ class TravellerEditor(Speaks, w.VBox):
                             cross=self.cross, artificial=self.artificial,
                             convention=self.convention, sections="field")
 
-    @staticmethod
-    def _unchecked(exc: BridgekitError) -> str:
-        return _("its own numbers could not be checked ({reason})").format(reason=exc)
-
     def _found_words(self) -> str:
         """What the file opened was found to be scored by, in the language spoken (found
         once: a language switch scores nothing again)."""
@@ -1204,7 +1157,8 @@ class TravellerEditor(Speaks, w.VBox):
         if isinstance(self._found, Found):
             return self._found.describe(self.file_settings, lang=self.lang)
         with speaking(self.lang):
-            return self._unchecked(self._found)
+            return _("its own numbers could not be checked ({reason})").format(
+                reason=self._found)
 
     def _show_deal(self, scored: pd.DataFrame | None) -> pd.DataFrame | None:
         """Beside a board whose file has its deal: the diagram, double dummy and par, and the
@@ -1261,9 +1215,6 @@ class TravellerEditor(Speaks, w.VBox):
                 css="bk-handout")
 
     # -- scoring ---------------------------------------------------------------------------
-    def _options_changed(self, _change=None) -> None:
-        self._once.changed()  # the boards scored the old way are not the new way's
-
     def _problems(self, scored: pd.DataFrame | None) -> tuple[str, dict[int, list[str]]]:
         """The core's word on the rows typed (``scored``: as the core scored them, its
         problems found as it read them; None when no row is typed): the board's problem (or

@@ -198,6 +198,29 @@ def test_switching_the_neuberg_comparison_keeps_what_was_typed():
     assert texts(nc) == english
 
 
+def test_switching_the_neuberg_comparison_scores_nothing(monkeypatch):
+    import bridgekit.widgets.neuberg as neuberg
+
+    nc = NeubergComparison()
+    nc.statuses = ["A60/40", *nc.statuses[1:]]
+    calls: list[str] = []
+    for name in ("score_board", "explain_board"):
+        scorer = getattr(neuberg, name)
+        monkeypatch.setattr(neuberg, name, lambda *a, _f=scorer, _n=name, **k: (
+            calls.append(_n), _f(*a, **k))[1])
+    english = said(nc.formula.value)
+    nc.lang = "nl"  # the board held is worded in Dutch, not scored again
+    assert calls == []
+    assert "Spel met 11 verwachte uitslagen, 9 aanwezig en 1 arbitrale score" in said(
+        nc.formula.value)
+    assert "Beslissing: arbitrale score 60% voor NZ" in said(nc.formula.value)
+    assert "en 1 arbitrale score" in said(nc.table_html.value)
+    nc.lang = "en"
+    assert calls == [] and said(nc.formula.value) == english
+    nc.selected = 1  # a choice made is scored again, as before
+    assert calls.count("score_board") == 4 and calls.count("explain_board") == 1
+
+
 def test_switching_the_board_explainer_keeps_what_was_picked():
     ex = explainer()
     ex.result, ex.pair = 2, "EW 4"
