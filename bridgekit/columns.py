@@ -27,6 +27,7 @@ from bridgekit.errors import OptionError
 
 __all__ = [
     "MAX_BOARD",
+    "bare",
     "board_number",
     "board_numbers",
     "cell_text",
@@ -52,6 +53,19 @@ def is_missing(value: object) -> bool:
         return bool(pd.isna(value))
     except (TypeError, ValueError):
         return False
+
+
+def bare(frame: pd.DataFrame) -> pd.DataFrame:
+    """``frame``'s columns without its ``attrs``, nothing copied: pandas deep-copies a frame's
+    attrs into every column and part taken from it, and a scored event's hold every row's
+    problems and rulings (a ranking read from one paid for them a dozen times).
+
+    >>> scored = pd.DataFrame({"ns_mp": [1.0]})
+    >>> scored.attrs["problems"] = [{"row": 0}]
+    >>> bare(scored).attrs, bare(scored)["ns_mp"].tolist(), scored.attrs["problems"]
+    ({}, [1.0], [{'row': 0}])
+    """
+    return pd.DataFrame(frame, copy=False)
 
 
 def cell_text(value: object) -> str:

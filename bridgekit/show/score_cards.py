@@ -34,7 +34,7 @@ import pandas as pd
 
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Side
-from bridgekit.columns import board_numbers, cell_text, pair_text
+from bridgekit.columns import bare, board_numbers, cell_text, pair_text
 from bridgekit.contract import Contract, HandResult, card_text, parse_tricks
 from bridgekit.errors import BridgekitError
 from bridgekit.format import Rounding
@@ -330,13 +330,6 @@ def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) ->
         "note": scored["note"].to_numpy()[at]})
     order = np.argsort(out["board"].to_numpy(), kind="stable")
     return out.take(order).reset_index(drop=True)
-
-
-def bare(frame: pd.DataFrame) -> pd.DataFrame:
-    """``frame``'s columns without its ``attrs`` (nothing copied): pandas deep-copies a
-    frame's attrs into every column and part taken from it, and a scored event's hold every
-    row's problems and rulings."""
-    return pd.DataFrame(frame, copy=False)
 
 
 def page(title: str, body: str, *, here: str = "", lang: str | None = None,
