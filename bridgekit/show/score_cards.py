@@ -134,7 +134,7 @@ class PublishedEvent:
     @property
     def boards(self) -> list[int]:
         """The board numbers, in order."""
-        return sorted(int(b) for b in pd.unique(self.scored["board"]))
+        return sorted(int(b) for b in pd.unique(bare(self.scored)["board"]))
 
     @property
     def sectioned(self) -> bool:
@@ -164,10 +164,12 @@ def published_event(result: EventResult, *, lang: str | None = None) -> Publishe
     """
     if result.kind != "pairs":
         raise BridgekitError("a teams event: its pages are its matches, not a pairs ranking")
-    travellers = pd.concat([part for _name, part in result.parts()])
-    scored = result.rows.copy()
+    travellers = pd.concat([bare(part) for _name, part in result.parts()])
     with speaking(lang):
-        scored["note"] = row_notes(travellers, scored)
+        notes = row_notes(travellers, result.rows)
+    # the rows' columns taken without their attrs (pandas deep-copies every row's problems
+    # and rulings into each part taken), which are given back, unchanged, at the end
+    scored = bare(result.rows).assign(note=notes)
     numbers, unreadable = board_numbers(scored["board"])  # no board, no page to show it
     scored = scored[~unreadable].assign(board=numbers[~unreadable])
     pairs = result.ranking.copy()
@@ -177,6 +179,7 @@ def published_event(result: EventResult, *, lang: str | None = None) -> Publishe
     pairs["masterpoints"] = _names(result.event, scored.iloc[:0], pairs, key="MasterPoints")
     pairs["card"] = [f"card-{i}.html" for i in range(1, len(pairs) + 1)]
     meta = result.meta
+    scored.attrs = result.rows.attrs
     return PublishedEvent(meta.event, meta.date, meta.club, result.settings.scoring, scored, pairs,
                           result.ranked_by, result.hands, result.settings.printed)
 
@@ -211,12 +214,14 @@ def row_notes(traveller: pd.DataFrame, scored: pd.DataFrame) -> np.ndarray:
     --explain`` names it: ``not played``, ``in error, not scored: why``, or the ruling
     in words (``artificial score 60% to N-S, 40% to E-W``); "" for a result. In the language
     being spoken (a row's problems from their codes)."""
+    problems = scored.attrs.get("problems", [])
+    scored = bare(scored)  # its columns: its attrs are not copied for each
     notes = np.full(len(scored), "", dtype=object)
     status = scored["status"].astype(str).to_numpy() if "status" in scored.columns else \
         np.full(len(scored), "scored")
     notes[status == "not played"] = _("not played")
     why: dict[object, list[str]] = {}
-    for p in scored.attrs.get("problems", []):  # each row's problems, worded from their codes
+    for p in problems:  # each row's problems, worded from their codes
         if p["severity"] == "error":
             why.setdefault(p["row"], []).append(said(p))
     for i in np.flatnonzero(status == "error"):
