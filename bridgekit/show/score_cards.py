@@ -424,8 +424,10 @@ def ranking_rows(event: PublishedEvent, part: pd.DataFrame, *, links: bool = Fal
     half, imps = event.printed, event.imps
     masterpoints, sectioned = event.masterpoints, event.sectioned  # the event's, once
     shown = bare(part)
-    columns = [shown[c].tolist() for c in shown.columns]  # plain values: quick to read
-    for r in (dict(zip(shown.columns, row, strict=True)) for row in zip(*columns, strict=True)):
+    names = [c for c in ("rank", "overall", "card", "label", "names", "boards", "total", "max",
+                         "pct", "average", "masterpoints") if c in shown.columns]
+    columns = [shown[c].tolist() for c in names]  # the columns shown, as plain values
+    for r in (dict(zip(names, row, strict=True)) for row in zip(*columns, strict=True)):
         numbers = [fixed(r["total"], 2, rounding=half), fixed(r["average"], 2, rounding=half)] \
             if imps else [fixed(r["total"], 2, rounding=half), fixed(r["max"], 1),
                           fixed(r["pct"], 2, rounding=half)]

@@ -222,7 +222,8 @@ class SessionView(Speaks, w.VBox):
         self.status.value = f"<p>{escape(said.format(results=len(result.rows), n=boards))}</p>" \
             + self._problems_html(result)
         self.ranking.value = ranking_tables_html(event)
-        options = [(self._label(p), str(p.card)) for p in event.pairs.itertuples(index=False)]
+        listed = bare(event.pairs)[["section", "direction", "pair", "names", "rank", "card"]]
+        options = [(self._label(p), str(p.card)) for p in listed.itertuples(index=False)]
         keep = self.card if self.card in {c for _, c in options} else options[0][1]
         with self.hold_trait_notifications():
             self.pair_input.options = options
