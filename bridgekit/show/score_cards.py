@@ -309,8 +309,9 @@ def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) ->
     ns, ew = pair_text(scored["ns"]), pair_text(scored["ew"])
     # the pair's rows at N-S, then at E-W (the same row twice where it sat both ways), and
     # only those read further: a card is a pair's few boards of the event's many rows
-    at_ns = np.flatnonzero(here & (ns == pair)) if direction in ("NS", "") else []
-    at_ew = np.flatnonzero(here & (ew == pair)) if direction in ("EW", "") else []
+    none = np.zeros(0, dtype=np.intp)
+    at_ns = np.flatnonzero(here & (ns == pair)) if direction in ("NS", "") else none
+    at_ew = np.flatnonzero(here & (ew == pair)) if direction in ("EW", "") else none
     at = np.concatenate([at_ns, at_ew]).astype(np.intp)
     me_ns = np.arange(len(at)) < len(at_ns)
     rows = pd.DataFrame({c: scored[c].to_numpy()[at] for c in
@@ -321,8 +322,9 @@ def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) ->
 
     def mine(name: str) -> np.ndarray:
         """The pair's own ``ns_name`` or ``ew_name`` on each row."""
-        return np.where(me_ns, scored[f"ns_{name}"].to_numpy(float)[at],
-                        scored[f"ew_{name}"].to_numpy(float)[at])
+        own: np.ndarray = np.where(me_ns, scored[f"ns_{name}"].to_numpy(float)[at],
+                                   scored[f"ew_{name}"].to_numpy(float)[at])
+        return own
 
     score = pd.to_numeric(scored["ns_score"], errors="coerce").to_numpy(float)[at]
     out = pd.DataFrame({
@@ -403,9 +405,9 @@ def ranking_groups(event: PublishedEvent) -> list[tuple[str, pd.DataFrame]]:
     # them (worked out over a few dozen pairs in Python: no groupby for every edit)
     keys = list(zip(pairs["group"].tolist(), pairs["direction"].tolist(), strict=True))
     tables: dict[tuple[object, int, str], list[int]] = {}
-    for at, (group, direction) in enumerate(keys):
+    for place, (group, direction) in enumerate(keys):
         tables.setdefault((group, {"NS": 0, "EW": 1}.get(direction, 2), direction),
-                          []).append(at)
+                          []).append(place)
     for (group, _order, direction), at in sorted(tables.items(), key=lambda kv: kv[0]):
         side = _("{side} pairs").format(side=Side[direction].spoken) \
             if direction in ("NS", "EW") else _("All pairs")
