@@ -94,3 +94,25 @@ def test_every_error_class_lives_in_errors():
     assert bk.DDTableError is errors.DDTableError is double_dummy.DDTableError
     for name in errors.__all__:
         assert getattr(errors, name).__module__ == "bridgekit.errors"
+
+
+def _ranked_by_pandas(values: pd.Series, ascending: bool = False) -> pd.Series:
+    """``rank_with_ties`` as pandas' rank and duplicated worked it out before."""
+    rounded = values.round(9)
+    rank = rounded.rank(method="min", ascending=ascending, na_option="bottom").astype(int)
+    tied = rounded.duplicated(keep=False)
+    return rank.astype(str).where(~tied, rank.astype(str) + "=")
+
+
+@given(st.lists(st.sampled_from([0.1, 0.2, 0.3, 0.1 + 0.2, 1 / 3, 50.0, 49.999999999999, -0.0,
+                                 0.0, np.inf, -np.inf, np.nan]), max_size=14),
+       st.booleans(), st.booleans())
+def test_a_rank_with_ties_is_what_pandas_rank_gave(values, ascending, whole):
+    # places, ties (to nine decimals, missing values together last), index, name and the
+    # texts' dtype as pandas' rank gave them
+    series = pd.Series(values, index=np.arange(len(values))[::-1] + 3, name="pct")
+    if whole:
+        series = series.fillna(7).replace([np.inf, -np.inf], 9).round().astype(np.int64)
+    from bridgekit.columns import rank_with_ties
+    pd.testing.assert_series_equal(rank_with_ties(series, ascending),
+                                   _ranked_by_pandas(series, ascending))

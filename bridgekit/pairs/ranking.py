@@ -14,7 +14,14 @@ import pandas as pd
 
 from bridgekit._checks import check_option, clip_text
 from bridgekit.board import Side
-from bridgekit.columns import event_codes, pair_keys, pair_number, pair_text, rank_with_ties
+from bridgekit.columns import (
+    bare,
+    event_codes,
+    pair_keys,
+    pair_number,
+    pair_text,
+    rank_with_ties,
+)
 from bridgekit.errors import OptionError, TravellerError
 from bridgekit.i18n import NP_, _, fixed, ngettext, number, percent, pgettext, speaking
 from bridgekit.pairs.traveller import MOVEMENTS, detect_movement
@@ -36,8 +43,9 @@ def _scored_rows(scored: pd.DataFrame, ns_col: str, movement: str, needed: list[
     check_option(movement, "movement", MOVEMENTS)
     if movement == "auto":
         movement = scored.attrs.get("movement") or detect_movement(scored)
-    values = pd.to_numeric(scored[ns_col], errors="coerce").to_numpy(float)
-    frame = scored[[c for c in dict.fromkeys(needed) if c in scored.columns]]
+    plain = bare(scored)  # the columns alone: a scored event's attrs are not copied for each
+    values = pd.to_numeric(plain[ns_col], errors="coerce").to_numpy(float)
+    frame = plain[[c for c in dict.fromkeys(needed) if c in plain.columns]]
     finite = np.isfinite(values)
     return (frame if finite.all() else frame[finite]), movement
 
@@ -82,22 +90,25 @@ def _pair_totals(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
     def both(a: str, b: str) -> np.ndarray:
         return np.concatenate([rows[a].to_numpy(float), rows[b].to_numpy(float)])
 
-    long = pd.DataFrame({"key": key, "points": both(ns_col, ew_col),
-                         "top": np.concatenate([top, top]),
-                         "extra": both(*extra) if extra else np.zeros(2 * n),
-                         "pos": np.arange(2 * n)})[key >= 0]
-    table = long.groupby("key", sort=False).agg(
-        boards=("pos", "size"), total=("points", "sum"), max=("top", "sum"),
-        penalty=("extra", "sum"), pos=("pos", "first")).reset_index()
-    pos = table["pos"].to_numpy()
+    kept = np.flatnonzero(key >= 0)
+    codes, _keys = pd.factorize(key[kept])  # a code a pair, in order of first appearance
+    # each column summed by pandas' groupby sum of one column (its compensated sum: adding
+    # otherwise, or several columns at once when one holds a NaN, can differ in the last
+    # bits and turn a tie into none), the rows counted and each pair's first row found
+    # with numpy: the named aggregation of five columns cost a keystroke in the app more
+    sums = [pd.Series(values[kept]).groupby(codes, sort=True).sum().to_numpy(float)
+            for values in (both(ns_col, ew_col), np.concatenate([top, top]),
+                           both(*extra) if extra else np.zeros(2 * n))]
+    pos = kept[np.unique(codes, return_index=True)[1]]
     cells = [*rows["ns"].to_numpy()[pos[pos < n]], *rows["ew"].to_numpy()[pos[pos >= n] - n]]
     order = np.argsort(pos >= n, kind="stable")  # the cells above: N-S seats first
-    names = np.empty(len(table), dtype=object)
+    names = np.empty(len(pos), dtype=object)
     names[order] = [pair_number(c)[0] for c in cells]
-    direction = np.where(table["key"].to_numpy() >= offset, "EW", "NS") \
-        if movement != "howell" else np.full(len(table), "")
-    return pd.concat([pd.DataFrame({"direction": direction.astype(object), "pair": names}),
-                      table[["boards", "total", "max", "penalty"]]], axis=1)
+    direction = np.where(key[pos] >= offset, "EW", "NS") if movement != "howell" \
+        else np.full(len(pos), "")
+    return pd.DataFrame({"direction": direction.astype(object), "pair": names,
+                         "boards": np.bincount(codes, minlength=len(pos)).astype(np.int64),
+                         "total": sums[0], "max": sums[1], "penalty": sums[2]})
 
 
 #: How :func:`rank_pairs` scales the total of a pair that missed boards (``scale_totals=``):
@@ -202,15 +213,7 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[
     # a board with one result has a top of 0: it counts as 50% (nothing to compare)
     with np.errstate(divide="ignore", invalid="ignore"):
         table["pct"] = np.where(table["max"] > 0, 100 * table["total"] / table["max"], 50.0)
-    parts = []
-    for _direction, part in table.groupby("direction", sort=True):
-        part = part.sort_values(["pct", "pair"], ascending=[False, True])
-        part["rank"] = rank_with_ties(part["pct"])
-        if scaling:
-            full = table["max"].max() if scaling == "session" else part["max"].max()
-            part["scaled_total"] = part["pct"] * full / 100
-        parts.append(part)
-    out = pd.concat(parts, ignore_index=True) if parts else table.assign(rank=[])
+    out = _ranked(table, scaling)
     columns = ["direction", "pair", "boards", "total", "max", "pct", "rank"]
     if has_penalty:
         columns.insert(4, "penalty")
@@ -220,6 +223,32 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[
         out = _with_handicaps(out, handicaps)
         columns += ["handicap", "handicapped_pct"]
     return out.reindex(columns=columns)
+
+
+def _ranked(table: pd.DataFrame, scaling: str | None) -> pd.DataFrame:
+    """The pairs of :func:`_pair_totals`' ``table`` (with its ``pct``) in ranking order: each
+    direction in turn (sorted by name), the best percentage first and a tie by pair, with
+    its ``rank`` (:func:`rank_with_ties`) and, with ``scaling``, its ``scaled_total``. One
+    sort for every direction: the app ranks the event again after each keystroke."""
+    if table.empty:
+        return table.assign(rank=[])
+    direction = table["direction"].to_numpy(object)
+    names, side = np.unique(direction, return_inverse=True)  # as a sorted groupby takes them
+    pct = table["pct"].to_numpy(float)
+    pair = pd.factorize(table["pair"].to_numpy(object), sort=True)[0]
+    order = np.lexsort((pair, -pct, side))
+    out = table.take(order).reset_index(drop=True)
+    ends = np.cumsum(np.bincount(side, minlength=len(names)))
+    starts = ends - np.bincount(side, minlength=len(names))
+    ranked = out["pct"]
+    out["rank"] = pd.concat([rank_with_ties(ranked.iloc[a:b]) for a, b in
+                             zip(starts.tolist(), ends.tolist(), strict=True)])
+    if scaling:
+        full = np.full(len(out), table["max"].max()) if scaling == "session" else \
+            np.repeat([out["max"].iloc[a:b].max() for a, b in zip(starts, ends, strict=True)],
+                      ends - starts)
+        out["scaled_total"] = out["pct"] * full / 100
+    return out
 
 
 def _rank_by_event(scored: pd.DataFrame, by: str | Sequence[str], movement: str

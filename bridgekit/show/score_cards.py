@@ -26,6 +26,7 @@ spoken): its headings, column headers and totals, with numbers in that language'
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -33,7 +34,7 @@ import pandas as pd
 
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Side
-from bridgekit.columns import board_numbers, cell_text, pair_text
+from bridgekit.columns import bare, board_numbers, cell_text, pair_text
 from bridgekit.contract import Contract, HandResult, card_text, parse_tricks
 from bridgekit.errors import BridgekitError
 from bridgekit.format import Rounding
@@ -133,7 +134,7 @@ class PublishedEvent:
     @property
     def boards(self) -> list[int]:
         """The board numbers, in order."""
-        return sorted(int(b) for b in pd.unique(self.scored["board"]))
+        return sorted(int(b) for b in pd.unique(bare(self.scored)["board"]))
 
     @property
     def sectioned(self) -> bool:
@@ -163,10 +164,12 @@ def published_event(result: EventResult, *, lang: str | None = None) -> Publishe
     """
     if result.kind != "pairs":
         raise BridgekitError("a teams event: its pages are its matches, not a pairs ranking")
-    travellers = pd.concat([part for _name, part in result.parts()])
-    scored = result.rows.copy()
+    travellers = pd.concat([bare(part) for _name, part in result.parts()])
     with speaking(lang):
-        scored["note"] = row_notes(travellers, scored)
+        notes = row_notes(travellers, result.rows)
+    # the rows' columns taken without their attrs (pandas deep-copies every row's problems
+    # and rulings into each part taken), which are given back, unchanged, at the end
+    scored = bare(result.rows).assign(note=notes)
     numbers, unreadable = board_numbers(scored["board"])  # no board, no page to show it
     scored = scored[~unreadable].assign(board=numbers[~unreadable])
     pairs = result.ranking.copy()
@@ -176,6 +179,7 @@ def published_event(result: EventResult, *, lang: str | None = None) -> Publishe
     pairs["masterpoints"] = _names(result.event, scored.iloc[:0], pairs, key="MasterPoints")
     pairs["card"] = [f"card-{i}.html" for i in range(1, len(pairs) + 1)]
     meta = result.meta
+    scored.attrs = result.rows.attrs
     return PublishedEvent(meta.event, meta.date, meta.club, result.settings.scoring, scored, pairs,
                           result.ranked_by, result.hands, result.settings.printed)
 
@@ -210,12 +214,14 @@ def row_notes(traveller: pd.DataFrame, scored: pd.DataFrame) -> np.ndarray:
     --explain`` names it: ``not played``, ``in error, not scored: why``, or the ruling
     in words (``artificial score 60% to N-S, 40% to E-W``); "" for a result. In the language
     being spoken (a row's problems from their codes)."""
+    problems = scored.attrs.get("problems", [])
+    scored = bare(scored)  # its columns: its attrs are not copied for each
     notes = np.full(len(scored), "", dtype=object)
     status = scored["status"].astype(str).to_numpy() if "status" in scored.columns else \
         np.full(len(scored), "scored")
     notes[status == "not played"] = _("not played")
     why: dict[object, list[str]] = {}
-    for p in scored.attrs.get("problems", []):  # each row's problems, worded from their codes
+    for p in problems:  # each row's problems, worded from their codes
         if p["severity"] == "error":
             why.setdefault(p["row"], []).append(said(p))
     for i in np.flatnonzero(status == "error"):
@@ -247,19 +253,34 @@ def played_texts(scored: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
     """Each row's contract with its result as players write it (``4S+1``, ``3NTX-2``,
     ``Pass``; in Dutch and French with suit symbols, ``4♠+1``, ``3SAX-2``, ``pas``) and its
     declarer (``O`` for East in Dutch); the file's own text where it cannot be read."""
-    contract = scored["contract"].map(cell_text) if "contract" in scored.columns else \
-        pd.Series("", index=scored.index)
-    result = scored["result"].map(cell_text) if "result" in scored.columns else \
-        pd.Series("", index=scored.index)
-    pairs = pd.MultiIndex.from_arrays([contract, result])
-    codes, uniques = pd.factorize(pairs)
-    texts = [_played(c, r) for c, r in uniques]  # each distinct contract and result once
-    declarer = scored["declarer"].map(cell_text).map(seat_text).to_numpy(object) \
-        if "declarer" in scored.columns else np.full(len(scored), "", dtype=object)
-    return np.array([*texts, ""], dtype=object)[codes], declarer
+    contract, result = _cell_texts(scored, "contract"), _cell_texts(scored, "result")
+    played = np.array([_played(c, r) for c, r in zip(contract, result, strict=True)],
+                      dtype=object)  # each distinct contract and result read once (cached)
+    declarer = np.array([seat_text(s) for s in _cell_texts(scored, "declarer")], dtype=object)
+    return played, declarer
+
+
+def _cell_texts(frame: pd.DataFrame, column: str) -> list[str]:
+    """A column's cells as text (:func:`~bridgekit.columns.cell_text`); "" for each row
+    where the frame has no such column."""
+    if column not in frame.columns:
+        return [""] * len(frame)
+    return [cell_text(v) for v in frame[column].to_numpy(object)]
 
 
 def _played(contract: str, result: str) -> str:
+    return _played_in(contract, result, language())
+
+
+@lru_cache(maxsize=4096)
+def _played_in(contract: str, result: str, lang: str) -> str:
+    """A contract and its result as ``lang`` writes them, each pair of texts read once (a
+    score card, a board's page and the Session tab after each edit say the same ones)."""
+    with speaking(lang):
+        return _played_text(contract, result)
+
+
+def _played_text(contract: str, result: str) -> str:
     if not contract:
         return ""
     try:
@@ -283,26 +304,39 @@ def seat_text(seat: str) -> str:
 def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) -> pd.DataFrame:
     """One pair's rows from its own side: ``board, opponents, names, contract, by, lead,
     score, points, pct, note``, by board."""
-    scored = event.scored[event.scored["section"] == section]
+    scored = bare(event.scored)
+    here = scored["section"].to_numpy(object) == section
     ns, ew = pair_text(scored["ns"]), pair_text(scored["ew"])
-    mine_ns = (ns == pair) & (direction in ("NS", ""))
-    mine_ew = (ew == pair) & (direction in ("EW", ""))
-    played, declarer = played_texts(scored)
+    # the pair's rows at N-S, then at E-W (the same row twice where it sat both ways), and
+    # only those read further: a card is a pair's few boards of the event's many rows
+    none = np.zeros(0, dtype=np.intp)
+    at_ns = np.flatnonzero(here & (ns == pair)) if direction in ("NS", "") else none
+    at_ew = np.flatnonzero(here & (ew == pair)) if direction in ("EW", "") else none
+    at = np.concatenate([at_ns, at_ew]).astype(np.intp)
+    me_ns = np.arange(len(at)) < len(at_ns)
+    rows = pd.DataFrame({c: scored[c].to_numpy()[at] for c in
+                         ("contract", "result", "declarer", "lead", "ns_names", "ew_names")
+                         if c in scored.columns})
+    played, declarer = played_texts(rows)
     column = "imps" if event.imps else "mp"
-    parts = []
-    for mine, me, them, sign in ((mine_ns, "ns", "ew", 1.0), (mine_ew, "ew", "ns", -1.0)):
-        rows = scored[mine]
-        parts.append(pd.DataFrame({
-            "board": rows["board"].to_numpy(), "opponents": (ew if me == "ns" else ns)[mine],
-            "names": rows[f"{them}_names"].map(cell_text).to_numpy()
-            if f"{them}_names" in rows.columns else "",
-            "contract": played[mine], "by": declarer[mine],
-            "lead": rows["lead"].map(cell_text).map(card_text).to_numpy()
-            if "lead" in rows.columns else "",  # a lead as ♠A: SA would read as sans atout
-            "score": sign * pd.to_numeric(rows["ns_score"], errors="coerce").to_numpy(float),
-            "points": rows[f"{me}_{column}"].to_numpy(float),
-            "pct": rows[f"{me}_pct"].to_numpy(float), "note": rows["note"].to_numpy()}))
-    return pd.concat(parts).sort_values("board", kind="stable").reset_index(drop=True)
+
+    def mine(name: str) -> np.ndarray:
+        """The pair's own ``ns_name`` or ``ew_name`` on each row."""
+        own: np.ndarray = np.where(me_ns, scored[f"ns_{name}"].to_numpy(float)[at],
+                                   scored[f"ew_{name}"].to_numpy(float)[at])
+        return own
+
+    score = pd.to_numeric(scored["ns_score"], errors="coerce").to_numpy(float)[at]
+    out = pd.DataFrame({
+        "board": scored["board"].to_numpy()[at], "opponents": np.where(me_ns, ew[at], ns[at]),
+        "names": np.where(me_ns, _cell_texts(rows, "ew_names"), _cell_texts(rows, "ns_names")),
+        "contract": played, "by": declarer,
+        "lead": [card_text(t) for t in _cell_texts(rows, "lead")]
+        if "lead" in rows.columns else "",  # a lead as ♠A: SA would read as sans atout
+        "score": np.where(me_ns, score, -score), "points": mine(column), "pct": mine("pct"),
+        "note": scored["note"].to_numpy()[at]})
+    order = np.argsort(out["board"].to_numpy(), kind="stable")
+    return out.take(order).reset_index(drop=True)
 
 
 def page(title: str, body: str, *, here: str = "", lang: str | None = None,
@@ -366,15 +400,21 @@ def ranking_groups(event: PublishedEvent) -> list[tuple[str, pd.DataFrame]]:
     the sections were scored apart (``Section A: N-S pairs``), N-S before E-W, in the
     language spoken."""
     out = []
-    order = event.pairs["direction"].map({"NS": 0, "EW": 1}).fillna(2)
-    for (group, _order, direction), part in event.pairs.groupby(
-            ["group", order, "direction"], sort=True):
+    pairs = bare(event.pairs)
+    # each pair's table, in the order a groupby sorted by section, direction would give
+    # them (worked out over a few dozen pairs in Python: no groupby for every edit)
+    keys = list(zip(pairs["group"].tolist(), pairs["direction"].tolist(), strict=True))
+    tables: dict[tuple[object, int, str], list[int]] = {}
+    for place, (group, direction) in enumerate(keys):
+        tables.setdefault((group, {"NS": 0, "EW": 1}.get(direction, 2), direction),
+                          []).append(place)
+    for (group, _order, direction), at in sorted(tables.items(), key=lambda kv: kv[0]):
         side = _("{side} pairs").format(side=Side[direction].spoken) \
             if direction in ("NS", "EW") else _("All pairs")
         # TRANSLATORS: a ranking's heading: "Section A: N-S pairs"
         caption = _("Section {section}: {pairs}").format(section=group, pairs=side) \
             if group else side
-        out.append((caption, part))
+        out.append((caption, pairs.iloc[at]))
     return out
 
 
@@ -383,16 +423,21 @@ def ranking_rows(event: PublishedEvent, part: pd.DataFrame, *, links: bool = Fal
     where they were ranked apart), the pair (linked to its score card with ``links``), its
     players, boards and numbers in the language spoken."""
     lines = []
-    for r in part.itertuples(index=False):
-        half = event.printed
-        numbers = [fixed(r.total, 2, rounding=half), fixed(r.average, 2, rounding=half)] \
-            if event.imps else [fixed(r.total, 2, rounding=half), fixed(r.max, 1),
-                                fixed(r.pct, 2, rounding=half)]
-        pair = f"<td><a href='{escape(r.card)}'>{escape(r.label)}</a></td>" if links \
-            else cell(r.label)
-        won = cell(r.masterpoints, left=True) if event.masterpoints else ""
-        lines.append("<tr>" + cell(r.rank) + (cell(r.overall) if event.sectioned else "")
-                     + pair + cell(r.names, left=True) + cell(r.boards)
+    half, imps = event.printed, event.imps
+    masterpoints, sectioned = event.masterpoints, event.sectioned  # the event's, once
+    shown = bare(part)
+    names = [c for c in ("rank", "overall", "card", "label", "names", "boards", "total", "max",
+                         "pct", "average", "masterpoints") if c in shown.columns]
+    columns = [shown[c].tolist() for c in names]  # the columns shown, as plain values
+    for r in (dict(zip(names, row, strict=True)) for row in zip(*columns, strict=True)):
+        numbers = [fixed(r["total"], 2, rounding=half), fixed(r["average"], 2, rounding=half)] \
+            if imps else [fixed(r["total"], 2, rounding=half), fixed(r["max"], 1),
+                          fixed(r["pct"], 2, rounding=half)]
+        pair = f"<td><a href='{escape(r['card'])}'>{escape(r['label'])}</a></td>" if links \
+            else cell(r["label"])
+        won = cell(r["masterpoints"], left=True) if masterpoints else ""
+        lines.append("<tr>" + cell(r["rank"]) + (cell(r["overall"]) if sectioned else "")
+                     + pair + cell(r["names"], left=True) + cell(r["boards"])
                      + "".join(cell(n) for n in numbers) + won + "</tr>")
     return "".join(lines)
 
@@ -438,11 +483,11 @@ def card_pair(event: PublishedEvent, card: str) -> pd.Series:
     BridgekitError
         When no pair has that card.
     """
-    found = event.pairs[event.pairs["card"] == card]
-    if found.empty:
+    found = np.flatnonzero(event.pairs["card"].to_numpy(object) == card)
+    if not len(found):
         raise BridgekitError(f"{card!r}: no pair's score card (expected one of "
                              f"{list(event.pairs['card'][:3])}...)")
-    return found.iloc[0]
+    return bare(event.pairs).iloc[found[0]]
 
 
 def score_card_html(event: PublishedEvent, card: str, *, lang: str | None = None) -> str:

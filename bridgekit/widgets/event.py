@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from bridgekit.columns import pair_text
+from bridgekit.columns import bare, pair_text
 from bridgekit.pairs.published import score_published, settings_for
 from bridgekit.pairs.traveller import MovementFound
 from bridgekit.problems import Records
@@ -86,7 +86,7 @@ class BoardScores:
                 and settings.artificial == "fixed" and "max" not in (settings.normal,
                                                                      settings.totals_normal)
                 and ("section" not in rows.columns
-                     or len(pd.unique(pair_text(rows["section"]))) < 2))
+                     or len(pd.unique(pair_text(bare(rows)["section"]))) < 2))
 
     def score(self, rows: pd.DataFrame, settings: Settings, *,
               event: pd.DataFrame | None = None) -> pd.DataFrame:
@@ -101,7 +101,7 @@ class BoardScores:
         used = s if found is None else s.replace(movement=found.movement)
         kept = self._slot((used.replace(sections="field"),
                            tuple((str(c), str(t)) for c, t in rows.dtypes.items())))
-        board = pd.to_numeric(rows["board"], errors="coerce").to_numpy(float)
+        board = pd.to_numeric(bare(rows)["board"], errors="coerce").to_numpy(float)
         codes, numbers = pd.factorize(board, use_na_sentinel=False)
         order = np.argsort(codes, kind="stable")
         starts = np.r_[0, np.cumsum(np.bincount(codes, minlength=len(numbers)))]
@@ -139,7 +139,7 @@ class BoardScores:
             self._movement = (*self._movement[:2], None)
             return self._movement[1]
         pairs = [c for c in ("board", "ns", "ew") if c in event.columns]
-        key = pd.util.hash_pandas_object(event[pairs], index=False,
+        key = pd.util.hash_pandas_object(bare(event)[pairs], index=False,
                                          categorize=False).to_numpy().tobytes()
         found = self._movements.pop(key, None)
         if found is None:
@@ -185,7 +185,9 @@ class _Held:
 
 def _fingerprints(rows: pd.DataFrame) -> np.ndarray:
     """Each row's cells as one number and which of them are missing (a row scores the same
-    as another with the same fingerprint, the columns' types being the same)."""
+    as another with the same fingerprint, the columns' types being the same). The columns
+    are read without the frame's attrs, which pandas would deep-copy into each."""
+    rows = bare(rows)
     values = pd.util.hash_pandas_object(rows, index=False, categorize=False).to_numpy()
     missing = np.packbits(rows.isna().to_numpy(), axis=1)
     return np.hstack([values.view(np.uint8).reshape(len(rows), 8), missing])

@@ -19,7 +19,7 @@ import ipywidgets as w
 import pandas as pd
 import traitlets
 
-from bridgekit.columns import cell_text, pair_text
+from bridgekit.columns import bare, cell_text, pair_text
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import _, ngettext, pgettext, speaking
 from bridgekit.io import scored_text
@@ -47,8 +47,10 @@ def event_as_typed(traveller: TravellerEditor) -> pd.DataFrame:
     """The whole event in ``traveller`` as it stands: the other boards of the file opened
     (or the sample) and the rows typed on the board on screen, in board order, carrying the
     file's tags (``attrs``: the event's name, date and club, the published totals)."""
-    typed = traveller.typed_table()
-    rest = traveller.other_boards
+    # the frames' columns alone: their attrs (the file's tags and totals) are given to the
+    # event at the end, not deep-copied by pandas into each part taken on the way
+    typed = bare(traveller.typed_table())
+    rest = bare(traveller.other_boards)
     if len(rest):
         rest = rest[pd.to_numeric(rest["board"], errors="coerce") != traveller.board]
     frame = pd.concat([rest, typed], ignore_index=True) if len(rest) else \
@@ -220,7 +222,8 @@ class SessionView(Speaks, w.VBox):
         self.status.value = f"<p>{escape(said.format(results=len(result.rows), n=boards))}</p>" \
             + self._problems_html(result)
         self.ranking.value = ranking_tables_html(event)
-        options = [(self._label(p), str(p.card)) for p in event.pairs.itertuples(index=False)]
+        listed = bare(event.pairs)[["section", "direction", "pair", "names", "rank", "card"]]
+        options = [(self._label(p), str(p.card)) for p in listed.itertuples(index=False)]
         keep = self.card if self.card in {c for _, c in options} else options[0][1]
         with self.hold_trait_notifications():
             self.pair_input.options = options
