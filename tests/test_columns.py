@@ -11,6 +11,7 @@ from bridgekit.columns import (
     cell_text,
     dense_unique,
     distinct_rows,
+    few_codes,
     pair_keys,
     repeated,
 )
@@ -32,6 +33,27 @@ def test_repeated_marks_what_pandas_calls_duplicated(k, data):
     want = np.zeros(len(k), dtype=bool)
     want[valid] = pd.Series(k[valid]).duplicated().to_numpy()
     assert repeated(k, valid).tolist() == want.tolist()
+
+
+#: cells a traveller's text columns may hold: odd text, blanks, missing values, numbers, truths
+cells = st.one_of(st.sampled_from(["4S", "4S ", " 4s", "", "-", "=", "+1", "é", "NaN", "None",
+                                   "4♠", "\x00", "1", "1.0"]),
+                  st.text(max_size=3), st.none(), st.just(float("nan")), st.just(pd.NA),
+                  st.integers(-2, 2), st.booleans(), st.floats(allow_nan=False, width=16))
+
+
+@given(st.lists(cells, max_size=40), st.sampled_from(["object", "str-python", "text-only"]))
+def test_few_codes_is_pd_factorize(values, storage):
+    # the faster way must give pandas' own codes and distinct values, whatever the cells
+    column = pd.Series(values, dtype=object)
+    if storage != "object":
+        text = [v if isinstance(v, str) else None for v in values]
+        column = pd.Series(text, dtype=object if storage == "text-only"
+                           else pd.StringDtype("python", na_value=np.nan))
+    codes, uniques = few_codes(column)
+    want_codes, want_uniques = pd.factorize(column, use_na_sentinel=True)
+    assert codes.tolist() == want_codes.tolist()
+    assert [(type(u), u) for u in uniques] == [(type(u), u) for u in want_uniques]
 
 
 @given(st.lists(st.tuples(st.integers(-1, 3), st.integers(-1, 3), st.integers(0, 3)), max_size=40))

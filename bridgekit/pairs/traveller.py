@@ -42,6 +42,7 @@ from bridgekit.columns import (
     cell_text,
     dense_unique,
     distinct_rows,
+    few_codes,
     is_missing,
     pair_keys,
     pair_number,
@@ -133,8 +134,7 @@ def _factorized(series: pd.Series) -> _Factorized:
     if isinstance(series.dtype, pd.CategoricalDtype):
         codes: npt.NDArray[np.intp] = series.array.codes  # int8 for a few; not copied
         return codes, list(series.cat.categories)
-    found: _Factorized = pd.factorize(series, use_na_sentinel=True)
-    return found
+    return few_codes(series)
 
 
 class _Problems:
@@ -279,7 +279,7 @@ def _single_values(df: pd.DataFrame, problems: _Problems
                 pd.api.types.infer_dtype(df[name], skipna=True) in _PLAIN_CELLS:
             continue  # all text or numbers (one quick pass): nothing to hash
         try:
-            factorized[name] = pd.factorize(df[name], use_na_sentinel=True)
+            factorized[name] = few_codes(df[name])
             continue
         except TypeError:
             pass
