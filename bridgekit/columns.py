@@ -182,8 +182,8 @@ def few_codes(column: pd.Series) -> tuple[npt.NDArray[np.intp], Any]:
     ([0, -1, 0, 1], ['4S', '3NT'])
     """
     dtype = column.dtype
-    python_text = pd.api.types.is_object_dtype(dtype) or (isinstance(dtype, pd.StringDtype)
-                                      and dtype.storage == "python")
+    python_text = pd.api.types.is_object_dtype(dtype) or (
+        isinstance(dtype, pd.StringDtype) and dtype.storage == "python")
     if not python_text:
         found: tuple[npt.NDArray[np.intp], Any] = pd.factorize(column, use_na_sentinel=True)
         return found

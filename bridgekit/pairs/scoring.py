@@ -165,13 +165,29 @@ def _count_units(key: _Ints, score: _Floats, weight: _Floats | None
     count is the sum of the cells before its own in its key's row of the table. Used
     when every weight is 1 and the table has at most about four cells per component.
     """
+    if weight is not None and not np.all(weight == 1):
+        return None
+    table = _count_table(key, score)
+    if table is None:
+        return None
+    below, counts, cell = table
+    return _taken_as_floats(below, cell), _taken_as_floats(counts, cell)
+
+
+def _count_table(key: _Ints, score: _Floats
+                 ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int32]] | None:
+    """(results below each cell, results in each cell, each row's cell) of the (key, score)
+    table :func:`_count_units` reads, or None when the scores are not whole numbers of a
+    small span or the table would be large."""
     size = len(key)
     low, high = score.min(), score.max()
-    if not (np.isfinite(low) and np.isfinite(high)) or high - low > 4 * size + 100_000 \
-            or (weight is not None and not np.all(weight == 1)) \
-            or not np.all(score == np.floor(score)):
+    if not (np.isfinite(low) and np.isfinite(high)) or high - low > 4 * size + 100_000:
         return None
-    offset = (score - low).astype(np.int32)  # the span is small: checked above
+    shifted = score - low
+    offset = shifted.astype(np.int32)  # the span is small: checked above
+    if not np.array_equal(offset, shifted):  # not whole numbers
+        return None
+    del shifted
     present = np.zeros(int(high - low) + 1, dtype=bool)
     present[offset] = True
     dense = (np.cumsum(present) - 1).astype(np.int32)
@@ -179,13 +195,33 @@ def _count_units(key: _Ints, score: _Floats, weight: _Floats | None
     nkeys = int(key.max()) + 1
     if nkeys * nscores > 4 * size + 1_000_000:
         return None
-    cell = key.astype(np.int32) * np.int32(nscores)  # at most 4 * size + 1e6 cells: 32 bits
+    # at most 4 * size + 1e6 cells: 32 bits
+    cell = np.multiply(key, nscores, dtype=np.int32, casting="unsafe")
     cell += dense[offset]
     del offset
     counts = np.bincount(cell, minlength=nkeys * nscores)
     below = np.cumsum(counts.reshape(nkeys, nscores), axis=1).ravel()
     below -= counts
-    return _taken_as_floats(below, cell), _taken_as_floats(counts, cell)
+    return below, counts, cell
+
+
+def _units(key: _Ints, score: _Floats) -> _Floats:
+    """Each row's matchpoints in 2-per units within its key, every weight 1: 2 for each
+    lower score, 1 for each other equal one (``2 * lower + equal - 1`` of
+    :func:`_compare_units`, the same numbers): when counted, worked on the table and
+    taken by the rows once."""
+    table = _count_table(key, score) if len(key) else None
+    if table is None:
+        lower, equal = _compare_units(key, score, None)
+        lower *= 2
+        lower += equal
+        lower -= 1
+        return lower
+    below, counts, cell = table
+    below *= 2
+    below += counts
+    below -= 1
+    return _taken_as_floats(below, cell)
 
 
 def _taken_as_floats(values: npt.NDArray[np.int64], index: npt.NDArray[np.int32]) -> _Floats:
@@ -296,18 +332,18 @@ def score_arrays(boards: Boards, method: Method = "neuberg", scale: Scale = "ebu
     big_n = np.bincount(board, minlength=nboards).astype(np.float64) if boards.normal is None \
         else np.asarray(boards.normal, dtype=np.float64)
     key, key_board = _group_keys(board, boards.groups)
-
-    lower, equal, n_key = _comparisons(key, len(key_board), scores, special)
     ladder = method in ("magic", "ebu") and rows > 0
     big_n_key = big_n[key_board]
     if not (working or ladder or special) and np.all(big_n_key >= 1) \
             and np.isfinite(big_n_key).all():
-        # lower, equal, s, n, N not needed afterwards: each row's matchpoints are made in
-        # lower's place from its group's numbers, and no per-row n or N is held
-        lower *= 2
-        lower += equal
-        del equal
-        return _lean_scores(method, lower, key, n_key, big_n_key, half)
+        # lower, equal, s, n, N not needed afterwards: each row's 2-per units are counted
+        # at once and its matchpoints made in their place from its group's numbers, and no
+        # per-row n or N is held
+        _components(rows, scores, special)  # a missing score refused
+        n_key = np.bincount(key, minlength=len(key_board)).astype(float)
+        return _lean_scores(method, _units(key, scores), key, n_key, big_n_key, half)
+
+    lower, equal, n_key = _comparisons(key, len(key_board), scores, special)
     n = n_key[key]
     s = lower * 2
     s += equal
@@ -339,15 +375,17 @@ def score_arrays(boards: Boards, method: Method = "neuberg", scale: Scale = "ebu
             "s": s, "lower": lower, "equal": equal, "n": n, "N": N, "top": full_top, "rule": rule}
 
 
-def _percentages(ns: _Floats, top: _Floats) -> tuple[_Floats, _Floats]:
-    """N-S and E-W percentages of ``top``: 50 each where the top is not above 0. Made in
-    place, with no temporary the size of the rows."""
+def _percentages(ns: _Floats, top: _Floats, nothing: bool = True) -> tuple[_Floats, _Floats]:
+    """N-S and E-W percentages of ``top``: 50 each where the top is not above 0 (``nothing``
+    False: the caller knows every top is above 0). Made in place, with no temporary the size
+    of the rows."""
     ns_pct = ns * 100
     with np.errstate(divide="ignore", invalid="ignore"):
         ns_pct /= top
-    none = top > 0
-    ns_pct[np.logical_not(none, out=none)] = 50.0
-    del none
+    if nothing:
+        none = top > 0
+        ns_pct[np.logical_not(none, out=none)] = 50.0
+        del none
     ew_pct = np.subtract(100, ns_pct)
     return ns_pct, ew_pct
 
@@ -361,12 +399,14 @@ def _lean_scores(method: Method, s: _Floats, key: _Ints, n_key: _Floats, big_n_k
     rows = len(s)
     n_one = np.maximum(n_key, 1)
     if method == "plain":
-        top = (2 * (n_key - 1))[key]
+        top_key = 2 * (n_key - 1)
+        top = top_key[key]
         full_top = np.where(n_key > 1, 2 * (n_key - 1), 0.0)[key]
         rule = RULE_PLAIN
         buffer = None
     else:
-        top = (2 * (big_n_key - 1))[key]
+        top_key = 2 * (big_n_key - 1)
+        top = top_key[key]
         full_top = top
         buffer = np.take(big_n_key / n_one if method == "neuberg" else big_n_key - n_one, key)
         if method == "neuberg":  # (N / n) * (s + 1) - 1, as neuberg() works it
@@ -377,9 +417,11 @@ def _lean_scores(method: Method, s: _Floats, key: _Ints, n_key: _Floats, big_n_k
             s += buffer
         rule = RULE_NEUBERG if method == "neuberg" else RULE_OLD
     ns = s
-    ns[top <= 0] = 0.0  # nothing compared: no matchpoints either way (50%), not 1e-17 of none
+    nothing = bool((top_key <= 0).any())  # told by the groups: the rows are not looked at
+    if nothing:  # nothing compared: no matchpoints either way (50%), not 1e-17 of none
+        ns[top <= 0] = 0.0
     ew = np.subtract(top, ns, out=buffer)  # the factors' place is E-W's
-    ns_pct, ew_pct = _percentages(ns, top)
+    ns_pct, ew_pct = _percentages(ns, top, nothing)
     if half != 1:
         ns *= half
         ew *= half

@@ -114,13 +114,20 @@ def test_bad_entries():
 @pytest.mark.parametrize("method", METHODS)
 @pytest.mark.parametrize("scale", ["ebu", "acbl"])
 @given(boards=st.lists(st.lists(st.sampled_from([-100, 50, 110, 140, 420, 450, 620]),
-                                min_size=1, max_size=9), min_size=1, max_size=5))
-def test_score_arrays_without_its_working_gives_the_same_results(method, scale, boards):
+                                min_size=1, max_size=9), min_size=1, max_size=5),
+       missing=st.lists(st.integers(0, 2), min_size=5, max_size=5),
+       fraction=st.booleans())
+def test_score_arrays_without_its_working_gives_the_same_results(method, scale, boards, missing,
+                                                                 fraction):
     """``working=False`` (an event's path: working arrays let go, or reused, as they are
-    used) gives exactly the columns of the full call."""
+    used; the units counted on a table, or sorted when a score is not whole) gives exactly
+    the columns of the full call, a lone result on a board of N = 1 (top 0) included."""
     board = np.repeat(np.arange(len(boards)), [len(b) for b in boards])
     scores = np.concatenate([np.asarray(b, dtype=float) for b in boards])
-    normal = np.array([len(b) + 1 for b in boards], dtype=float)  # one result missing each
+    if fraction:  # not a whole number: the sort's way
+        scores[0] += 0.5
+    # no result, one or two missing on each board
+    normal = np.array([len(b) + missing[i] for i, b in enumerate(boards)], dtype=float)
     full = score_arrays(Boards(board, scores, normal=normal), method, scale)
     lean = score_arrays(Boards(board, scores, normal=normal), method, scale, working=False)
     assert set(lean) == {"ns_mp", "ew_mp", "ns_pct", "ew_pct", "top", "rule"}
