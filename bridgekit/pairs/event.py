@@ -154,7 +154,7 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
     good_pos = None if every else np.flatnonzero(good)
     all_codes, all_uniques = parsed.board_code, parsed.board_numbers
     # every row with a readable board number counts towards that board's N
-    entries_per_board = np.bincount(all_codes[~bad_board],
+    entries_per_board = np.bincount(all_codes[~bad_board] if bad_board.any() else all_codes,
                                     minlength=len(all_uniques)).astype(float)
     del bad_board
     norm = _normal_per_board(normal, all_uniques, entries_per_board, parsed.board_event)

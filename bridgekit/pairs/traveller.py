@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from functools import lru_cache, partial
+from functools import cached_property, lru_cache, partial
 from typing import Any, Literal, TypeAlias, TypeVar
 
 import numpy as np
@@ -90,8 +90,13 @@ class _Column:
             else _factorized(series)
         self.uniques = list(uniques)
         self.text = [cell_text(u) for u in self.uniques]
-        blank_u = np.array([t in ("", "-") for t in self.text] + [True])
-        self.blank = blank_u[self.codes]
+        self.blank_value = np.array([t in ("", "-") for t in self.text] + [True])
+
+    @cached_property
+    def blank(self) -> npt.NDArray[np.bool_]:
+        """Whether each cell is blank (missing, empty or ``-``)."""
+        blank: npt.NDArray[np.bool_] = self.blank_value[self.codes]
+        return blank
 
     def parse(self, parse: Callable[[str], _T], rows: np.ndarray | None = None
               ) -> tuple[list[_T | None], list[Problem | str | None]]:
@@ -124,7 +129,7 @@ class _Column:
         cell is looked up in the whole column when one is quoted)."""
         part = object.__new__(_Column)
         part.series, part.rows, part.codes = self.series, rows, self.codes[rows]
-        part.uniques, part.text, part.blank = self.uniques, self.text, self.blank[rows]
+        part.uniques, part.text, part.blank_value = self.uniques, self.text, self.blank_value
         return part
 
 
@@ -487,7 +492,7 @@ class _Work:
     board: np.ndarray
     bad_board: np.ndarray
     vul: np.ndarray
-    code: np.ndarray  # score-table contract code, -1 when none
+    code: np.ndarray  # score-table contract code, -1 when none (nor a whole result)
     seat: np.ndarray  # declarer 0-3, -1 when none
     tricks: np.ndarray  # -1 when none
     computed: np.ndarray  # the N-S score from contract, declarer and result (NaN when none)
@@ -547,7 +552,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws,
                           Code.NO_PAIR.at(side=side))
     problems.merge(pair_problems)
     return _Parsed(work.board, ns_score, work.special, problems, movement, why, work.bad_board,
-                   np.where(work.have_contract, work.code, -1), work.seat, work.tricks,
+                   work.code, work.seat, work.tricks,
                    not_played & ~problems.bad, df, penalties, board_code, boards_present,
                    board_event, howell)
 
@@ -584,7 +589,7 @@ def _read_boards(df: pd.DataFrame, problems: _Problems,
                  code=_every_row(np.int16(-1), rows), seat=_every_row(np.int8(-1), rows),
                  tricks=_every_row(np.int8(-1), rows),
                  computed=_every_row(np.float64(np.nan), rows),
-                 given=_every_row(np.float64(np.nan), rows), all_blank=np.ones(rows, dtype=bool),
+                 given=_every_row(np.float64(np.nan), rows), all_blank=_every_row(np.True_, rows),
                  contract_problem=_every_row(np.False_, rows),
                  have_contract=_every_row(np.False_, rows))
 
@@ -638,8 +643,6 @@ def _read_contracts(w: _Work, laws: Laws) -> None:
     columns = [_Column(w.df[name], w.factorized.pop(name, None)) if name in w.df.columns
                else _Column(pd.Series(np.full(w.rows, None), index=w.df.index, dtype=object))
                for name in names]
-    w.all_blank &= columns[0].blank & columns[2].blank
-    w.contract_given = ~columns[0].blank
     inverse, rep = distinct_rows([col.codes for col in columns], w.vul)
     part = _Work(w.df.iloc[rep], _Problems(w.df.index[rep]), w.board[rep], w.bad_board[rep],
                  w.vul[rep], code=w.code[rep].astype(np.int64),
@@ -650,9 +653,13 @@ def _read_contracts(w: _Work, laws: Laws) -> None:
     _score_distinct(part, contract, declarer, result, laws)
     w.problems.spread(part.problems, inverse, {name: col.series for name, col
                                                in zip(names, columns, strict=True)})
-    # small integer types for the per-row arrays: a million rows hold them until scored
-    w.code, w.seat = part.code.astype(np.int16)[inverse], part.seat.astype(np.int8)[inverse]
-    w.tricks = part.tricks.astype(np.int8)[inverse]
+    # each combination's values taken by its rows, once each (a row's blank cells too: the
+    # combination holds them), in small integer types: a million rows hold them until scored
+    w.all_blank = (contract.blank & result.blank)[inverse]  # read before any score column
+    if "ns_score" in w.df.columns:  # an adjusted score there must not sit beside a contract
+        w.contract_given = np.logical_not(contract.blank)[inverse]
+    w.code = np.where(part.have_contract, part.code, -1).astype(np.int16)[inverse]
+    w.seat, w.tricks = part.seat.astype(np.int8)[inverse], part.tricks.astype(np.int8)[inverse]
     w.computed, w.have_contract = part.computed[inverse], part.have_contract[inverse]
     w.contract_problem = part.problems.bad[inverse]
 
@@ -748,7 +755,7 @@ def _read_scores(w: _Work) -> None:
             continue
         col = w.score_col if name == "ns_score" and w.score_col is not None \
             else _Column(w.df[name], w.factorized.get(name))
-        w.all_blank &= col.blank
+        w.all_blank = w.all_blank & col.blank
         parsed, errors = col.parse(parse_entry, np.flatnonzero(~col.blank))
         err = np.array(errors, dtype=object)
         bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
@@ -790,6 +797,30 @@ def _contradictions(w: _Work, name: str, col: _Column, special: np.ndarray,
 def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     """A given score must be possible and agree with the contract; a good score rescues a
     row whose contract cannot be read. Returns the N-S score and the rows not played."""
+    given, computed = w.given, w.computed
+    if given.flags.writeable:  # a score column was read (else NaN on every row, read only)
+        _check_given(w, laws)
+    if computed.flags.writeable and not given.flags.writeable:
+        ns_score = computed  # no score given: the computed ones, not copied (NaN where none)
+    else:
+        ns_score = np.where(np.isfinite(computed), computed, given)
+    if w.special:
+        ns_score[list(w.special)] = np.nan
+    elif np.isfinite(ns_score).all():  # every row scored: none blank, none without a score
+        return ns_score, np.zeros(w.rows, dtype=bool)
+    is_special = np.zeros(w.rows, dtype=bool)
+    is_special[list(w.special)] = True
+    not_played = w.all_blank & ~is_special & ~w.problems.bad
+    nothing = ~np.isfinite(ns_score) & ~is_special & ~w.contract_problem & ~w.problems.bad \
+        & ~not_played
+    w.problems.add(nothing, "contract" if "contract" in w.df.columns else "ns_score", None,
+                   Code.NOTHING.at())
+    return ns_score, not_played
+
+
+def _check_given(w: _Work, laws: Laws) -> None:
+    """The scores given beside the contracts: each possible, and the contract's when both are
+    given; a row whose contract cannot be read is scored by its given score."""
     check = np.isfinite(w.given)
     impossible = impossible_ns_scores(w.given, w.vul, laws=laws)
     value = w.score_col.value if w.score_col is not None else None
@@ -805,19 +836,6 @@ def _check_scores(w: _Work, laws: Laws) -> tuple[np.ndarray, np.ndarray]:
     if rescued.any():
         others = w.problems.bad & ~w.contract_problem
         w.problems.demote(rescued & ~others, Code.SCORE_USED)
-    if computed.flags.writeable and np.isnan(given).all():
-        ns_score = computed  # no score given: the computed ones, not copied (NaN where none)
-    else:
-        ns_score = np.where(np.isfinite(computed), computed, given)
-    is_special = np.zeros(w.rows, dtype=bool)
-    is_special[list(w.special)] = True
-    ns_score[is_special] = np.nan
-    not_played = w.all_blank & ~is_special & ~w.problems.bad
-    nothing = ~np.isfinite(ns_score) & ~is_special & ~w.contract_problem & ~w.problems.bad \
-        & ~not_played
-    w.problems.add(nothing, "contract" if "contract" in w.df.columns else "ns_score", None,
-                   Code.NOTHING.at())
-    return ns_score, not_played
 
 
 def _read_pairs(work: _Work, board_codes: np.ndarray, problems: _Problems, movement: str,
