@@ -2,6 +2,7 @@
 
 import numpy as np
 import pandas as pd
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -37,19 +38,29 @@ def test_repeated_marks_what_pandas_calls_duplicated(k, data):
 
 #: cells a traveller's text columns may hold: odd text, blanks, missing values, numbers, truths
 cells = st.one_of(st.sampled_from(["4S", "4S ", " 4s", "", "-", "=", "+1", "é", "NaN", "None",
-                                   "4♠", "\x00", "1", "1.0"]),
-                  st.text(max_size=3), st.none(), st.just(float("nan")), st.just(pd.NA),
+                                   "4♠", "\x00", "1", "1.0", "A\x00", "3NTX-2 W", "1234567",
+                                   "12345678"]),
+                  st.text(max_size=3), st.text(max_size=9), st.none(), st.just(float("nan")), st.just(pd.NA),
                   st.integers(-2, 2), st.booleans(), st.floats(allow_nan=False, width=16))
 
 
-@given(st.lists(cells, max_size=40), st.sampled_from(["object", "str-python", "text-only"]))
-def test_few_codes_is_pd_factorize(values, storage):
-    # the faster way must give pandas' own codes and distinct values, whatever the cells
+STORAGES = {"text-only": object, "str-python": pd.StringDtype("python", na_value=np.nan),
+            "str-arrow": pd.StringDtype("pyarrow", na_value=np.nan),
+            "string[pyarrow]": "string[pyarrow]"}
+
+
+@given(st.lists(cells, max_size=40), st.sampled_from(["object", *STORAGES]), st.integers(0, 3))
+def test_few_codes_is_pd_factorize(values, storage, start):
+    # the faster ways must give pandas' own codes and distinct values, whatever the cells:
+    # text of Python objects, or stored by Arrow and read from its buffers (cells of 0 to 7
+    # bytes, zero bytes and letters of two bytes among them; else hashed), from a column's
+    # start or from a later row (a slice: its buffers begin before it)
     column = pd.Series(values, dtype=object)
     if storage != "object":
+        if "arrow" in storage:
+            pytest.importorskip("pyarrow")
         text = [v if isinstance(v, str) else None for v in values]
-        column = pd.Series(text, dtype=object if storage == "text-only"
-                           else pd.StringDtype("python", na_value=np.nan))
+        column = pd.Series(text, dtype=STORAGES[storage]).iloc[start:]
     codes, uniques = few_codes(column)
     want_codes, want_uniques = pd.factorize(column, use_na_sentinel=True)
     assert codes.tolist() == want_codes.tolist()
