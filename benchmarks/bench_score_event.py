@@ -14,6 +14,13 @@ as pandas categoricals (each distinct string then hashed once, not once a row).
 and the peak memory of ``score_event`` (tracemalloc) against the size of the
 input frame. Run by hand: ``make benchmark`` (or ``python benchmarks/bench_score_event.py
 --boards 2000`` for a quicker look). Nothing here is a test.
+
+``--against CHECKOUT`` times ``score_event`` from every string storage (object strings,
+pandas' ``str`` stored as Python objects, Arrow strings, pandas' default strings,
+categoricals) and the sort in this checkout and in another, each in processes of its own
+taken in turn (round robin, ``--rounds``: a loaded machine slows both alike), and prints
+each storage's time against the sort measured in the same processes, before and after,
+with the load average at the start and the end.
 """
 
 from __future__ import annotations
@@ -21,9 +28,14 @@ from __future__ import annotations
 import argparse
 import bisect
 import gc
+import json
+import os
+import subprocess
+import sys
 import time
 import tracemalloc
 from collections.abc import Callable
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -100,17 +112,105 @@ def round_robin(candidates: dict[str, Callable[[], object]], repeat: int) -> dic
     return best
 
 
+ROOT = Path(__file__).resolve().parents[1]
+TEXT = ("contract", "declarer", "result")
+
+
+def storages(df: pd.DataFrame) -> dict[str, pd.DataFrame]:
+    """The same event with its contract, declarer and result held each way pandas holds text
+    (Arrow's two only where pyarrow is installed)."""
+    frames = {"object strings": df.astype(dict.fromkeys(TEXT, object)),
+              "str stored as Python objects":
+                  df.astype(dict.fromkeys(TEXT, pd.StringDtype("python", na_value=np.nan)))}
+    try:
+        import pyarrow  # noqa: F401
+    except ImportError:
+        pass
+    else:
+        frames["Arrow strings (string[pyarrow])"] = df.astype(dict.fromkeys(TEXT,
+                                                                           "string[pyarrow]"))
+        frames["str stored by Arrow"] = df.astype(
+            dict.fromkeys(TEXT, pd.StringDtype("pyarrow", na_value=np.nan)))
+    frames["categoricals"] = df.astype(dict.fromkeys(TEXT, "category"))
+    return frames
+
+
+def child(boards: int, per_board: int, repeat: int) -> None:
+    """Time the sort and ``score_event`` from each storage in this process (the checkout on
+    ``sys.path``), best of ``repeat`` round-robin repeats; print JSON: wall and CPU seconds."""
+    df = synthetic_event(boards, per_board)
+    frames = storages(df)
+    keys = (bk.score_event(df)["ns_score"].to_numpy(), df["board"].to_numpy())
+    candidates: dict[str, Callable[[], object]] = {"the sort": lambda: np.lexsort(keys)}
+    for name, frame in frames.items():
+        candidates[name] = lambda frame=frame: bk.score_event(frame)
+    wall = dict.fromkeys(candidates, float("inf"))
+    cpu = dict.fromkeys(candidates, float("inf"))
+    for _ in range(repeat):
+        for name, fn in candidates.items():
+            gc.collect()
+            start, start_cpu = time.perf_counter(), time.process_time()
+            fn()
+            wall[name] = min(wall[name], time.perf_counter() - start)
+            cpu[name] = min(cpu[name], time.process_time() - start_cpu)
+    print(json.dumps({"wall": wall, "cpu": cpu}))
+
+
+def against(other: Path, boards: int, per_board: int, rounds: int, repeat: int) -> None:
+    """This checkout's ``score_event`` against ``other``'s, in processes taken in turn."""
+    def load() -> str:
+        one, five, _ = os.getloadavg()
+        return f"load average {one:.2f} (1 min), {five:.2f} (5 min) on {os.cpu_count()} cores"
+
+    print(f"bench_score_event --against: start, {load()}; {boards:,} boards x {per_board} "
+          f"results, {rounds} rounds of best-of-{repeat}, pandas {pd.__version__}")
+    checkouts = {"after": ROOT, "before": other.resolve()}
+    best: dict[str, dict[str, dict[str, float]]] = {}
+    for _ in range(rounds):
+        for label, checkout in checkouts.items():
+            out = subprocess.run([sys.executable, __file__, "--child", "--boards", str(boards),
+                                  "--per-board", str(per_board), "--repeat", str(repeat)],
+                                 capture_output=True, text=True, check=True, cwd=checkout,
+                                 env={**os.environ, "PYTHONPATH": str(checkout)})
+            got = json.loads(out.stdout.strip().splitlines()[-1])
+            for clock, times in got.items():
+                mine = best.setdefault(label, {}).setdefault(clock, {})
+                for name, t in times.items():
+                    mine[name] = min(mine.get(name, float("inf")), t)
+    for clock, said in (("wall", "on the clock"), ("cpu", "of the processor")):
+        print(f"\n{said} (best of {rounds * repeat}); each checkout's sort timed in its own "
+              "processes")
+        print(f"  {'':34s} {'after':>8s} {'x sort':>7s} {'before':>8s} {'x sort':>7s} "
+              f"{'after/before':>12s}")
+        after, before = best["after"][clock], best["before"][clock]
+        for name in after:
+            print(f"  {name:34s} {after[name]:8.3f} {after[name] / after['the sort']:6.2f}x "
+                  f"{before[name]:8.3f} {before[name] / before['the sort']:6.2f}x "
+                  f"{after[name] / before[name]:12.2f}")
+    print(f"\nafter: {ROOT}; before: {checkouts['before']}")
+    print(f"bench_score_event --against: end, {load()}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", type=int, default=10_000)
     parser.add_argument("--per-board", type=int, default=100)
     parser.add_argument("--loop-rows", type=int, default=None,
                         help="rows for the Python-loop baseline (default: all)")
+    parser.add_argument("--against", type=Path, help="another checkout, timed in turn")
+    parser.add_argument("--rounds", type=int, default=3, help="round-robin rounds (--against)")
+    parser.add_argument("--repeat", type=int, default=3, help="repeats in each process")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child:
+        child(args.boards, args.per_board, args.repeat)
+        return
+    if args.against:
+        against(args.against, args.boards, args.per_board, args.rounds, args.repeat)
+        return
     df = synthetic_event(args.boards, args.per_board)
     rows = len(df)
     input_bytes = df.memory_usage(deep=True).sum()
-    import os
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} "
           "(1 minute) at the start")
     print(f"event: {args.boards:,} boards x {args.per_board} results = {rows:,} rows; "
