@@ -185,11 +185,13 @@ def few_codes(column: pd.Series) -> tuple[npt.NDArray[np.intp], Any]:
     python_text = pd.api.types.is_object_dtype(dtype) or (
         isinstance(dtype, pd.StringDtype) and dtype.storage == "python")
     if python_text:
-        return pd.factorize(column.to_numpy(object), use_na_sentinel=True, size_hint=_FEW)
+        found: tuple[npt.NDArray[np.intp], Any] = pd.factorize(
+            column.to_numpy(object), use_na_sentinel=True, size_hint=_FEW)
+        return found
     packed = _short_arrow_text(column) if isinstance(dtype, pd.StringDtype) else None
     if packed is not None:
         return packed
-    found: tuple[npt.NDArray[np.intp], Any] = pd.factorize(column, use_na_sentinel=True)
+    found = pd.factorize(column, use_na_sentinel=True)
     return found
 
 
@@ -216,8 +218,8 @@ def _short_arrow_text(column: pd.Series) -> tuple[npt.NDArray[np.intp], list[str
         return None
     rows, start = len(array), array.offset
     validity, offset_buffer, data_buffer = array.buffers()
-    offsets = np.frombuffer(offset_buffer, dtype=np.int64 if large else np.int32)
-    offsets = offsets[start:start + rows + 1]
+    offsets = np.frombuffer(offset_buffer, dtype=np.int64 if large else np.int32
+                            )[start:start + rows + 1].astype(np.intp, copy=False)
     lengths = np.diff(offsets)
     if lengths.max() > 7:
         return None
@@ -248,12 +250,13 @@ def _code_type(count: int) -> type[np.signedinteger[Any]]:
     return np.int16 if count <= 2**15 else np.int32 if count <= 2**31 else np.int64
 
 
-def repeated(keys: np.ndarray, valid: np.ndarray) -> np.ndarray:
-    """Which valid keys repeat an earlier valid key (first occurrences are not marked)."""
+def repeated(keys: np.ndarray, valid: np.ndarray | None = None) -> np.ndarray:
+    """Which valid keys repeat an earlier valid key (first occurrences are not marked;
+    ``valid`` None: every key)."""
     out = np.zeros(len(keys), dtype=bool)
-    if not valid.any():
+    if (valid is not None and not valid.any()) or not len(keys):
         return out
-    every = bool(valid.all())
+    every = valid is None or bool(valid.all())
     k = keys if every else keys[valid]
     top = int(k.max())
     if top < 8 * len(k) + 1_000_000:  # dense keys: mark each; as many marks as keys, each once
@@ -261,7 +264,7 @@ def repeated(keys: np.ndarray, valid: np.ndarray) -> np.ndarray:
         marks[k] = True
         if np.count_nonzero(marks) == len(k):
             return out  # the usual traveller, answered without a sort
-    where = np.arange(len(keys)) if every else np.flatnonzero(valid)
+    where = np.arange(len(keys)) if valid is None or every else np.flatnonzero(valid)
     order = np.argsort(k, kind="stable")  # equal keys keep their row order
     later = np.zeros(len(k), dtype=bool)
     later[1:] = k[order][1:] == k[order][:-1]

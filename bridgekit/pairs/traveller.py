@@ -365,26 +365,32 @@ def _movement(board: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int
     Rules: ``"board"`` (one number in both columns of a board: Mitchell), ``"both"`` (a
     number N-S on one board and E-W on another: Howell), ``"apart"`` (no number sits both
     ways: Mitchell), ``"none"`` (no pairs on one side: Howell)."""
-    ns_ok = (ns >= 0) & (board >= 0)
-    ew_ok = (ew >= 0) & (board >= 0)
-    if not ns_ok.any() or not ew_ok.any():
-        return "howell", "none", -1, -1
+    if len(board) and min(ns.min(), ew.min(), board.min()) >= 0:
+        ns_ok = ew_ok = None  # every row has its board and both pairs: no mask
+    else:
+        ns_ok = (ns >= 0) & (board >= 0)
+        ew_ok = (ew >= 0) & (board >= 0)
+        if not ns_ok.any() or not ew_ok.any():
+            return "howell", "none", -1, -1
     hit = _same_board(board, ns, ew, width, ns_ok, ew_ok)
     if hit >= 0:
         return "mitchell", "board", hit, hit
     in_ns = np.zeros(width, dtype=bool)
-    in_ns[ns[ns_ok]] = True
-    both = np.flatnonzero(ew_ok & in_ns[np.where(ew_ok, ew, 0)])
+    in_ns[ns if ns_ok is None else ns[ns_ok]] = True
+    both = np.flatnonzero(in_ns[ew] if ew_ok is None else ew_ok & in_ns[np.where(ew_ok, ew, 0)])
     if len(both):
         j = int(both[0])
-        return "howell", "both", int(np.flatnonzero(ns_ok & (ns == ew[j]))[0]), j
+        sits = ns == ew[j]
+        return "howell", "both", int(np.flatnonzero(sits if ns_ok is None else ns_ok & sits)[0]), j
     return "mitchell", "apart", -1, -1
 
 
 def _same_board(board: npt.NDArray[np.int64], ns: npt.NDArray[np.intp], ew: npt.NDArray[np.intp],
-                width: int, ns_ok: npt.NDArray[np.bool_], ew_ok: npt.NDArray[np.bool_]) -> int:
+                width: int, ns_ok: npt.NDArray[np.bool_] | None,
+                ew_ok: npt.NDArray[np.bool_] | None) -> int:
     """The first row whose E-W number sits N-S on the same board, or -1: by keys
-    ``board * width + pair``."""
+    ``board * width + pair`` (``ns_ok``, ``ew_ok``: the rows with a pair and a board; None:
+    every row)."""
     top = (int(board.max()) + 1) * width  # every key is below it
     # half the memory when it fits
     base: npt.NDArray[np.signedinteger[Any]] = board.astype(np.int32 if top < 2**31 else np.int64)
@@ -394,12 +400,16 @@ def _same_board(board: npt.NDArray[np.int64], ns: npt.NDArray[np.intp], ew: npt.
     ew_keys += ew
     del base
     if top <= 8 * len(ns) + 1_000_000:  # dense keys: mark them, no sort
-        ns_keys[~ns_ok] = top  # rows without a pair (or board) mark a spare place, cleared
-        ew_keys[~ew_ok] = top
+        if ns_ok is not None and ew_ok is not None:
+            # rows without a pair (or board) mark a spare place, cleared
+            ns_keys[~ns_ok] = top
+            ew_keys[~ew_ok] = top
         marks = np.zeros(top + 1, dtype=bool)
         marks[ns_keys] = True
         marks[top] = False
         hits = np.flatnonzero(marks[ew_keys])
+    elif ns_ok is None or ew_ok is None:
+        hits = np.flatnonzero(np.isin(ew_keys, ns_keys))
     else:
         where = np.flatnonzero(ew_ok)
         hits = where[np.isin(ew_keys[where], ns_keys[ns_ok])]
@@ -524,15 +534,8 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws,
     _check_frame(df, movement)
     problems = _Problems(df.index)
     df, factorized = _single_values(df, problems)
-    work = _read_boards(df, problems, events)
+    work, board_code, boards_present, board_event = _read_boards(df, problems, events)
     work.factorized = factorized
-    board_event = None
-    if events is None:
-        boards_present, board_code = dense_unique(work.board)
-    else:
-        base = int(work.board.max(initial=0)) + 1
-        keys, board_code = dense_unique(events * base + work.board)
-        board_event, boards_present = np.divmod(keys, base)
     pair_problems = _Problems(df.index)
     read_pairs = partial(_read_pairs, work, board_code, pair_problems, movement, events)
     # a big traveller's pairs are checked on a second thread while the results are read:
@@ -576,7 +579,11 @@ def _check_frame(df: pd.DataFrame, movement: str) -> None:
 
 
 def _read_boards(df: pd.DataFrame, problems: _Problems,
-                 events: npt.NDArray[np.int64] | None = None) -> _Work:
+                 events: npt.NDArray[np.int64] | None = None
+                 ) -> tuple[_Work, np.ndarray, np.ndarray, np.ndarray | None]:
+    """The board numbers and each row's vulnerability: the work begun, each row's board as a
+    code 0.. in board-number order, the board number of each code, and by event the event of
+    each code (None for one event)."""
     rows = len(df)
     board_raw = df["board"]
     board, bad_board = board_numbers(board_raw)
@@ -585,13 +592,24 @@ def _read_boards(df: pd.DataFrame, problems: _Problems,
         board = raw  # the frame's own numbers (read only): a million rows hold no copy
     problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
                  lambda p: Code.BOARD.at(_shown(board_raw.iloc[p]), most=MAX_BOARD))
-    return _Work(df, problems, board, bad_board, _vulnerability(df, board, problems, events),
+    board_event = None
+    if events is None:
+        boards_present, board_code = dense_unique(board)
+    else:
+        base = int(board.max(initial=0)) + 1
+        keys, board_code = dense_unique(events * base + board)
+        board_event, boards_present = np.divmod(keys, base)
+    # each board's vulnerability worked once and taken by its rows
+    rotation = vulnerability_codes(boards_present)[board_code]
+    vul = _vulnerability(df, board, problems, events, rotation)
+    return _Work(df, problems, board, bad_board, vul,
                  code=_every_row(np.int16(-1), rows), seat=_every_row(np.int8(-1), rows),
                  tricks=_every_row(np.int8(-1), rows),
                  computed=_every_row(np.float64(np.nan), rows),
                  given=_every_row(np.float64(np.nan), rows), all_blank=_every_row(np.True_, rows),
                  contract_problem=_every_row(np.False_, rows),
-                 have_contract=_every_row(np.False_, rows))
+                 have_contract=_every_row(np.False_, rows)), \
+        board_code, boards_present, board_event
 
 
 def _every_row(value: np.generic, rows: int) -> npt.NDArray[Any]:
@@ -601,14 +619,14 @@ def _every_row(value: np.generic, rows: int) -> npt.NDArray[Any]:
 
 
 def _vulnerability(df: pd.DataFrame, board: np.ndarray, problems: _Problems,
-                   events: npt.NDArray[np.int64] | None = None) -> np.ndarray:
+                   events: npt.NDArray[np.int64] | None, rotation: npt.NDArray[np.int8]
+                   ) -> np.ndarray:
     """Each row's vulnerability code (0 none, 1 NS, 2 EW, 3 both): the ``vulnerable`` column
     where the traveller has one (a PBN file's ``Vulnerable`` tag), else the board number's.
 
     A value that names no vulnerability is a problem of its row. Where a board's value is not
     its number's, the value wins (the board was played so) and a warning on the board's
-    first such row says so."""
-    rotation = vulnerability_codes(board)
+    first such row says so. ``rotation``: each row's board number's vulnerability."""
     if "vulnerable" not in df.columns:
         return rotation
     column = _Column(df["vulnerable"])
@@ -860,13 +878,16 @@ def _read_pairs(work: _Work, board_codes: np.ndarray, problems: _Problems, movem
              if (codes >= 0).any()}
     for name in ("ns", "ew"):
         column = df[name]
-        refused = _refused_pairs(column)
+        refused = np.flatnonzero(_refused_pairs(column))
         problems.add(refused, name, lambda p, column=column: column.iloc[p],
                      lambda p, column=column: Code.PAIR.at(_shown(column.iloc[p])))
-        if name == "ns":
-            ns = np.where(refused, -1, ns)
-        else:
-            ew = np.where(refused, -1, ew)
+        if len(refused):  # a refused number is no pair (-1)
+            if name == "ns":
+                ns = ns.copy()
+                ns[refused] = -1
+            else:
+                ew = ew.copy()
+                ew[refused] = -1
     movement, why, howell = _movement_read(df, movement, events, board_codes, (ns, ew), width)
     if movement == "howell" or howell is not None:
         against = (ns == ew) & (ns >= 0)
@@ -887,8 +908,10 @@ def _read_pairs(work: _Work, board_codes: np.ndarray, problems: _Problems, movem
     keys[rows:] = keys[:rows]
     np.add(keys[:rows], ns, out=keys[:rows], casting="unsafe")
     np.add(keys[rows:], ew + offset, out=keys[rows:], casting="unsafe")
-    valid = np.concatenate([(ns >= 0) & ~bad_board & ~against,
-                            (ew >= 0) & ~bad_board & ~against])
+    valid = None  # every key: no blank pair, unreadable board or pair against itself
+    if rows and (bad_board.any() or against.any() or min(ns.min(), ew.min()) < 0):
+        valid = np.concatenate([(ns >= 0) & ~bad_board & ~against,
+                                (ew >= 0) & ~bad_board & ~against])
     del ns, ew, against  # the keys hold them now: let go before the keys are marked
     again = repeated(keys, valid)
     for name, part in (("ns", again[:rows]), ("ew", again[rows:])):
