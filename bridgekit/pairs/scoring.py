@@ -398,6 +398,7 @@ def _lean_scores(method: Method, s: _Floats, key: _Ints, n_key: _Floats, big_n_k
     are those :func:`_by_method` gives, bit for bit, with three arrays of the rows fewer."""
     rows = len(s)
     n_one = np.maximum(n_key, 1)
+    key = key.astype(np.intp)  # numpy takes by indexes of its own width: widened once
     if method == "plain":
         top_key = 2 * (n_key - 1)
         top = top_key[key]
@@ -416,6 +417,7 @@ def _lean_scores(method: Method, s: _Floats, key: _Ints, n_key: _Floats, big_n_k
         else:  # s + (N - n), as old_style() works it
             s += buffer
         rule = RULE_NEUBERG if method == "neuberg" else RULE_OLD
+    del key
     ns = s
     nothing = bool((top_key <= 0).any())  # told by the groups: the rows are not looked at
     if nothing:  # nothing compared: no matchpoints either way (50%), not 1e-17 of none

@@ -600,7 +600,7 @@ def _read_boards(df: pd.DataFrame, problems: _Problems,
         keys, board_code = dense_unique(events * base + board)
         board_event, boards_present = np.divmod(keys, base)
     # each board's vulnerability worked once and taken by its rows
-    rotation = vulnerability_codes(boards_present)[board_code]
+    rotation = vulnerability_codes(boards_present)[board_code.astype(np.intp)]
     vul = _vulnerability(df, board, problems, events, rotation)
     return _Work(df, problems, board, bad_board, vul,
                  code=_every_row(np.int16(-1), rows), seat=_every_row(np.int8(-1), rows),
@@ -673,13 +673,15 @@ def _read_contracts(w: _Work, laws: Laws) -> None:
                                                in zip(names, columns, strict=True)})
     # each combination's values taken by its rows, once each (a row's blank cells too: the
     # combination holds them), in small integer types: a million rows hold them until scored
-    w.all_blank = (contract.blank & result.blank)[inverse]  # read before any score column
+    # (numpy takes by indexes of its own width: the small codes widened once, not each time)
+    at = inverse.astype(np.intp)
+    w.all_blank = (contract.blank & result.blank)[at]  # read before any score column
     if "ns_score" in w.df.columns:  # an adjusted score there must not sit beside a contract
-        w.contract_given = np.logical_not(contract.blank)[inverse]
-    w.code = np.where(part.have_contract, part.code, -1).astype(np.int16)[inverse]
-    w.seat, w.tricks = part.seat.astype(np.int8)[inverse], part.tricks.astype(np.int8)[inverse]
-    w.computed, w.have_contract = part.computed[inverse], part.have_contract[inverse]
-    w.contract_problem = part.problems.bad[inverse]
+        w.contract_given = np.logical_not(contract.blank)[at]
+    w.code = np.where(part.have_contract, part.code, -1).astype(np.int16)[at]
+    w.seat, w.tricks = part.seat.astype(np.int8)[at], part.tricks.astype(np.int8)[at]
+    w.computed, w.have_contract = part.computed[at], part.have_contract[at]
+    w.contract_problem = part.problems.bad[at]
 
 
 def _score_distinct(w: _Work, c_col: _Column, d_col: _Column, r_col: _Column,
