@@ -223,6 +223,8 @@ def _short_arrow_text(column: pd.Series) -> tuple[npt.NDArray[np.intp], list[str
     lengths = np.diff(offsets)
     if lengths.max() > 7:
         return None
+    sizes = lengths.astype(np.uint8)
+    del lengths
     end = int(offsets[-1])
     data = np.zeros(end + 8, dtype=np.uint8)  # 8 bytes readable from every cell's start
     if end:
@@ -230,8 +232,11 @@ def _short_arrow_text(column: pd.Series) -> tuple[npt.NDArray[np.intp], list[str
     # a 64-bit word starting at every byte (unaligned): each cell's first 8 bytes at once
     words = np.ndarray((end + 1,), dtype="<u8", buffer=data, strides=(1,))
     key = np.take(words, offsets[:-1])
-    key &= _BYTES[lengths]
-    key |= _END[lengths]
+    step = 1 << 16  # a slice of the rows at a time: no temporary the size of the column
+    for begin in range(0, rows, step):
+        size = sizes[begin:begin + step]
+        key[begin:begin + step] &= _BYTES[size]
+        key[begin:begin + step] |= _END[size]
     if array.null_count:
         bits = np.frombuffer(validity, dtype=np.uint8)
         missing = np.unpackbits(bits, count=start + rows, bitorder="little")[start:] == 0
