@@ -184,7 +184,7 @@ def _count_table(key: _Ints, score: _Floats
     if not (np.isfinite(low) and np.isfinite(high)) or high - low > 4 * size + 100_000:
         return None
     shifted = score - low
-    offset = shifted.astype(np.int32)  # the span is small: checked above
+    offset = shifted.astype(np.intp)  # numpy's own index width: marked and taken as it is
     if not np.array_equal(offset, shifted):  # not whole numbers
         return None
     del shifted
