@@ -865,8 +865,8 @@ def _read_pairs(work: _Work, board_codes: np.ndarray, problems: _Problems, movem
     """Pairs: numbers that are not pair numbers, against itself (Howell), twice on a board;
     the movement (found when "auto") and why. By event (``events``), each event's movement
     is found on its own: the third value says whether each row's event is a Howell (None
-    for one event). The fourth: the blank cells of a pair column that is not wholly blank
-    (by column and side: the rows that give a result are told). Of ``work`` it reads the
+    for one event). The fourth: the blank cells of a pair column that has some but is not
+    wholly blank (by column and side: the rows that give a result are told). Of ``work`` it reads the
     frame and the boards only (the results are read beside it)."""
     df, board, bad_board, rows = work.df, work.board, work.bad_board, work.rows
     if not {"ns", "ew"} <= set(df.columns):
@@ -875,9 +875,10 @@ def _read_pairs(work: _Work, board_codes: np.ndarray, problems: _Problems, movem
         return (found.movement, found,
                 None if events is None else np.full(rows, found.movement == "howell"), {})
     ns, ew, width = _pair_table_keys(df)
+    # a column with no blank cell, or only blank ones, has none to tell (min, max: no masks)
     blank = {key: codes < 0 for key, codes in ((("ns", Side.NS), ns),
                                                (("ew", Side.EW), ew))
-             if (codes >= 0).any()}
+             if len(codes) and codes.min() < 0 <= codes.max()}
     for name in ("ns", "ew"):
         column = df[name]
         refused = np.flatnonzero(_refused_pairs(column))
