@@ -586,10 +586,16 @@ def _read_boards(df: pd.DataFrame, problems: _Problems,
     each code (None for one event)."""
     rows = len(df)
     board_raw = df["board"]
-    board, bad_board = board_numbers(board_raw)
     raw = board_raw.to_numpy()
-    if raw.dtype == board.dtype and not raw.flags.writeable and not bad_board.any():
-        board = raw  # the frame's own numbers (read only): a million rows hold no copy
+    if raw.dtype == np.int64 and not raw.flags.writeable and rows \
+            and raw.min() >= 1 and raw.max() <= MAX_BOARD:
+        # the frame's own numbers, every one a board number (read only): a million rows
+        # hold no copy, and are not looked at again
+        board, bad_board = raw, np.zeros(rows, dtype=bool)
+    else:
+        board, bad_board = board_numbers(board_raw)
+        if raw.dtype == board.dtype and not raw.flags.writeable and not bad_board.any():
+            board = raw  # the frame's own numbers (read only): a million rows hold no copy
     problems.add(bad_board, "board", lambda p: board_raw.iloc[p],
                  lambda p: Code.BOARD.at(_shown(board_raw.iloc[p]), most=MAX_BOARD))
     board_event = None
