@@ -259,3 +259,66 @@ def test_an_event_scored_by_settings_or_by_their_shortcuts_is_the_same():
     with pytest.raises(bk.OptionError, match="scoring='butler': not an option here; one of "
                                              "method, scale, movement, artificial"):
         bk.score_event(df, scoring="butler")
+
+
+# ------------------------------------------- the shortcuts of a clean event, against the long way
+
+_CELLS = {"contract": ["4S", "3NTX", "Pass", "1NT", "7NTXX", "8S", " 4h ", "4S+1 N", "", "-",
+                       None, float("nan"), "é"],
+          "declarer": ["N", "E", "S", "W", "north", "x", "", None, float("nan")],
+          "result": ["=", "+1", "-1", "-13", "9", "+7", "", None, float("nan"), "é", "x"]}
+
+
+#: cells no row can be wrong with
+_CLEAN = {"contract": ["4S", "3NTX", "1NT", "6HXX"], "declarer": ["N", "E", "S", "W"],
+          "result": ["=", "-1", "-2"]}
+
+
+@st.composite
+def travellers(draw):
+    cells = _CLEAN if draw(st.booleans()) else _CELLS  # half of them clean
+    boards = draw(st.integers(1, 4))
+    rows = []
+    for b in range(1, boards + 1):
+        for t in range(1, draw(st.integers(1, 6)) + 1):
+            rows.append({"board": b, "ns": t, "ew": t + draw(st.sampled_from([0, 10])),
+                         **{name: draw(st.sampled_from(cells[name])) for name in _CELLS}})
+    return pd.DataFrame(rows)
+
+
+def _stored(df, storage):
+    if storage == "object":
+        return df
+    if storage == "arrow":
+        pytest.importorskip("pyarrow")
+    kind = {"category": "category", "str-python": pd.StringDtype("python", na_value=np.nan),
+            "arrow": "string[pyarrow]"}[storage]
+    text = {c: df[c].map(lambda v: v if isinstance(v, str) else None) for c in _CELLS}
+    return df.assign(**{c: pd.Series(v, dtype=object).astype(kind) for c, v in text.items()})
+
+
+@given(travellers(), st.sampled_from(["object", "category", "str-python", "arrow"]))
+def test_a_clean_event_scores_as_the_long_way_does(df, storage):
+    # score_event takes shortcuts when nothing is missing or wrong (no mask of the rows
+    # without a score, of blank or refused pairs, of unreadable boards; the board numbers
+    # read as they lie; short Arrow text read from its buffers): a row that is wrong in
+    # every way, added on a board of its own and then left out, sends the same event the
+    # long way, which must give every other row the same numbers, words and problems
+    df = df.astype({c: object for c in _CELLS})
+    wrong = pd.DataFrame({"board": ["x"], "ns": [np.nan], "ew": [np.nan], "contract": ["8S"],
+                          "declarer": ["?"], "result": ["é"]})
+    both = pd.concat([df.astype({"board": object}), wrong], ignore_index=True)
+    both["ns"], both["ew"] = both["ns"].astype(float), both["ew"].astype(float)
+    short = bk.score_event(_stored(df, storage))
+    long = bk.score_event(_stored(both, storage)).iloc[:len(df)]
+    numbers = ["ns_score", "ns_mp", "ew_mp", "ns_pct", "ew_pct", "top"]
+    np.testing.assert_array_equal(short[numbers].to_numpy(float), long[numbers].to_numpy(float))
+    assert short["error"].tolist() == long["error"].tolist()
+    assert short["status"].tolist() == long["status"].tolist()
+    assert short.attrs["movement"] == long.attrs["movement"]
+    kept = [p for p in long.attrs["problems"] if p["row"] < len(df)]
+    assert [p["problem"] for p in short.attrs["problems"]] == [p["problem"] for p in kept]
+    # and every storage of the same text scores as Python objects do
+    plain = bk.score_event(df)
+    np.testing.assert_array_equal(short[numbers].to_numpy(float), plain[numbers].to_numpy(float))
+    assert short["error"].tolist() == plain["error"].tolist()
