@@ -285,17 +285,21 @@ def distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray,
     small = int(np.prod(np.array(widths, dtype=float))) * 4 < 2**31
     key: npt.NDArray[np.signedinteger[Any]] = np.zeros(len(vul), dtype=np.int32 if small
                                                        else np.int64)
-    space = 4
-    for c, width in zip(codes, widths, strict=True):
+    # each code is packed plus one (a missing cell's -1 packs as 0): the ones are added once,
+    # at the end, not to every row of every column
+    space, ones = 4, 0
+    for i, (c, width) in enumerate(zip(codes, widths, strict=True)):
         if space * width >= 2**62:  # too many combinations to pack: number them so far
             key, uniques = pd.factorize(key)
-            space = len(uniques)
-        key *= width  # in place: a million rows make no copies
+            space, ones = len(uniques), 0
+        if i:  # in place: a million rows make no copies
+            key *= width
         key += c
-        key += 1
+        ones = ones * width + 1
         space *= width
     key *= 4
     key += vul
+    key += 4 * ones
     inverse = dense_unique(key)[1]
     rep = np.zeros(int(inverse.max(initial=-1)) + 1, dtype=np.int64)
     step = 1 << 18  # any row of a combination stands for it; the positions a slice at a time
