@@ -266,7 +266,7 @@ def repeated(keys: np.ndarray, valid: np.ndarray | None = None) -> np.ndarray:
     top = int(k.max())
     if top < 8 * len(k) + 1_000_000:  # dense keys: mark each; as many marks as keys, each once
         marks = np.zeros(top + 1, dtype=bool)
-        marks[k] = True
+        marks[k.astype(np.intp)] = True  # numpy's index width: no conversion a slice at a time
         if np.count_nonzero(marks) == len(k):
             return out  # the usual traveller, answered without a sort
     where = np.arange(len(keys)) if valid is None or every else np.flatnonzero(valid)

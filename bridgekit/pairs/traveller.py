@@ -376,8 +376,12 @@ def _movement(board: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int
     if hit >= 0:
         return "mitchell", "board", hit, hit
     in_ns = np.zeros(width, dtype=bool)
-    in_ns[ns if ns_ok is None else ns[ns_ok]] = True
-    both = np.flatnonzero(in_ns[ew] if ew_ok is None else ew_ok & in_ns[np.where(ew_ok, ew, 0)])
+    if ns_ok is None or ew_ok is None:  # numpy's own index width: marked and taken as it is
+        in_ns[ns.astype(np.intp)] = True
+        both = np.flatnonzero(in_ns[ew.astype(np.intp)])
+    else:
+        in_ns[ns[ns_ok]] = True
+        both = np.flatnonzero(ew_ok & in_ns[np.where(ew_ok, ew, 0)])
     if len(both):
         j = int(both[0])
         sits = ns == ew[j]
@@ -392,8 +396,8 @@ def _same_board(board: npt.NDArray[np.int64], ns: npt.NDArray[np.intp], ew: npt.
     ``board * width + pair`` (``ns_ok``, ``ew_ok``: the rows with a pair and a board; None:
     every row)."""
     top = (int(board.max()) + 1) * width  # every key is below it
-    # half the memory when it fits
-    base: npt.NDArray[np.signedinteger[Any]] = board.astype(np.int32 if top < 2**31 else np.int64)
+    # numpy's own index width: the keys are marked and looked up without a conversion
+    base: npt.NDArray[np.signedinteger[Any]] = board.astype(np.intp)
     np.multiply(base, width, out=base)
     ns_keys = base + ns
     ew_keys = base  # a copy of the board codes (astype): its place is the E-W keys'
