@@ -506,7 +506,7 @@ class _Work:
     board: np.ndarray
     bad_board: np.ndarray
     vul: np.ndarray
-    code: np.ndarray  # score-table contract code, -1 when none (nor a whole result)
+    code: np.ndarray  # score-table contract code; -1 unless contract, declarer and tricks are read
     seat: np.ndarray  # declarer 0-3, -1 when none
     tricks: np.ndarray  # -1 when none
     computed: np.ndarray  # the N-S score from contract, declarer and result (NaN when none)
