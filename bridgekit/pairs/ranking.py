@@ -14,14 +14,7 @@ import pandas as pd
 
 from bridgekit._checks import check_option, clip_text
 from bridgekit.board import Side
-from bridgekit.columns import (
-    bare,
-    event_codes,
-    pair_keys,
-    pair_number,
-    pair_text,
-    rank_with_ties,
-)
+from bridgekit.columns import bare, event_codes, pair_keys, pair_number, pair_text, rank_with_ties
 from bridgekit.errors import OptionError, TravellerError
 from bridgekit.i18n import NP_, _, fixed, ngettext, number, percent, pgettext, speaking
 from bridgekit.pairs.traveller import MOVEMENTS, detect_movement

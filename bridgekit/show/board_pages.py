@@ -31,14 +31,7 @@ from bridgekit.i18n import NP_, _, fixed, signed, speaking
 from bridgekit.pairs.ranking import board_frequencies
 from bridgekit.show.hand_records import deal_html, vulnerability_words
 from bridgekit.show.html import column_header, escape, html_lang
-from bridgekit.show.score_cards import (
-    PublishedEvent,
-    cell,
-    event_line,
-    head,
-    page,
-    played_texts,
-)
+from bridgekit.show.score_cards import PublishedEvent, cell, event_line, head, page, played_texts
 
 __all__ = ["board_page_html", "boards_print_html"]
 
