@@ -22,7 +22,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from bridgekit.board import Seat, Side, board_dealer, board_vulnerability
+from bridgekit.board import Side, board_dealer, board_vulnerability
 from bridgekit.columns import cell_text, pair_text
 from bridgekit.contract import card_text
 from bridgekit.deals.deal import Deal
@@ -86,8 +86,7 @@ def _traveller_html(event: PublishedEvent, rows: pd.DataFrame) -> str:
     """The board's results, a row each, pairs linked to their score cards."""
     cards = event.pairs.set_index(["section", "direction", "pair"])["card"]
     howell = bool((event.pairs["direction"] == "").all())
-    played, declarers = played_texts(rows)
-    declarer = [seat_words(d) for d in declarers]
+    played, declarer = played_texts(rows)
     ns, ew = pair_text(rows["ns"]), pair_text(rows["ew"])
     columns = [column_header(c) for c in TRAVELLER_COLUMNS[event.imps]]
     points = ("ns_imps", "ew_imps") if event.imps else ("ns_mp", "ew_mp")
@@ -113,19 +112,6 @@ def _traveller_html(event: PublishedEvent, rows: pd.DataFrame) -> str:
     kind = "bk-trav" if event.imps else "bk-trav bk-trav-mp"
     return (f"<table class='{kind}'><caption>{caption}</caption><thead>{head(*columns)}"
             f"</thead><tbody>{''.join(lines)}</tbody></table>")
-
-
-def seat_words(text: object) -> str:
-    """A declarer as a page shows it: a seat's letter in the language spoken (E is O in
-    Dutch), any other text as it is.
-
-    >>> from bridgekit.i18n import speaking
-    >>> with speaking("nl"):
-    ...     seat_words("E"), seat_words("?")
-    ('O', '?')
-    """
-    word = str(text)
-    return Seat(word).spoken if word in ("N", "E", "S", "W") else word
 
 
 def _pair_link(cards: pd.Series, section: str, side: str, pair: str) -> str:
