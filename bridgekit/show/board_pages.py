@@ -162,32 +162,28 @@ def board_block_html(event: PublishedEvent, board: int, *, level: int = 2,
     in turn when the event has several), in ``lang``; headed ``Board N`` (at ``level``)
     unless ``heading`` is False (on the board's own page, whose title says it)."""
     with speaking(lang):
-        return _board_block_html(event, board, level, heading)
-
-
-def _board_block_html(event: PublishedEvent, board: int, level: int, heading: bool) -> str:
-    rows = event.scored[event.scored["board"] == board]
-    if rows.empty:
-        raise BridgekitError(f"board {board!r}: the event has no such board (it has "
-                             f"{event.boards[:1]} to {event.boards[-1:]})")
-    results = []
-    for section, part in rows.groupby("section", sort=True):
-        named = escape(_("Section {section}").format(section=section))
-        title = f"<h{level + 1}>{named}</h{level + 1}>" if section else ""
-        datum = ""
-        if event.scoring == "butler" and "datum" in part and np.isfinite(part["datum"]).any():
-            said = _("Butler datum: {side} {score}").format(
-                side=Side.NS.spoken, score=signed(float(part["datum"].dropna().iloc[0])))
-            datum = f"<p>{escape(said)}</p>"
-        results.append(title + datum + _traveller_html(event, part)
-                       + _frequencies_html(event, part, board))
-    cols = (f"<div class='bk-cols'><div class='bk-hand'>{_hand_html(event, board)}"
-            f"</div><div>{''.join(results)}</div></div>")
-    if not heading:
-        return f"<div class='bk-board'>{cols}</div>"
-    return (f"<section class='bk-board' aria-labelledby='board-{board}'>"
-            f"<h{level} id='board-{board}'><a href='board-{board}.html'>"
-            f"{escape(_board(board))}</a></h{level}>{cols}</section>")
+        rows = event.scored[event.scored["board"] == board]
+        if rows.empty:
+            raise BridgekitError(f"board {board!r}: the event has no such board (it has "
+                                 f"{event.boards[:1]} to {event.boards[-1:]})")
+        results = []
+        for section, part in rows.groupby("section", sort=True):
+            named = escape(_("Section {section}").format(section=section))
+            title = f"<h{level + 1}>{named}</h{level + 1}>" if section else ""
+            datum = ""
+            if event.scoring == "butler" and "datum" in part and np.isfinite(part["datum"]).any():
+                said = _("Butler datum: {side} {score}").format(
+                    side=Side.NS.spoken, score=signed(float(part["datum"].dropna().iloc[0])))
+                datum = f"<p>{escape(said)}</p>"
+            results.append(title + datum + _traveller_html(event, part)
+                           + _frequencies_html(event, part, board))
+        cols = (f"<div class='bk-cols'><div class='bk-hand'>{_hand_html(event, board)}"
+                f"</div><div>{''.join(results)}</div></div>")
+        if not heading:
+            return f"<div class='bk-board'>{cols}</div>"
+        return (f"<section class='bk-board' aria-labelledby='board-{board}'>"
+                f"<h{level} id='board-{board}'><a href='board-{board}.html'>"
+                f"{escape(_board(board))}</a></h{level}>{cols}</section>")
 
 
 def board_page_html(event: PublishedEvent, board: int, *, lang: str | None = None) -> str:
