@@ -201,18 +201,12 @@ def factoring_formula(mp: float, n: float, N: float, factoring: str = "neuberg",
     half = scale_factor(scale)
     with speaking(lang):
         m, big, small, shown = number(mp), number(N), number(n), fixed(value, 2)
-        if factoring == "neuberg":
-            h = "1" if half == 1 else "½"
-            return f"({m} + {h}) × {big}/{small} − {h} = {shown}"
-        if factoring == "ratio":
-            return f"{m} × {big}/{small} = {shown}"
-        if factoring == "top":
-            full, own = number(2 * (N - 1) * half), number(2 * (n - 1) * half)
-            return f"{m} × {full}/{own} = {shown}"
-        if factoring == "old-style":
-            return f"{m} + {number((N - n) * half)} = {shown}"
-        return _("{mp} of a top of {top}, not factored").format(
-            mp=m, top=number(2 * (n - 1) * half))
+        full, own, h = number(2 * (N - 1) * half), number(2 * (n - 1) * half), "1" if half == 1 else "½"
+        if factoring == "none":
+            return _("{mp} of a top of {top}, not factored").format(mp=m, top=own)
+        formula = {"neuberg": f"({m} + {h}) × {big}/{small} − {h}", "ratio": f"{m} × {big}/{small}",
+                   "top": f"{m} × {full}/{own}", "old-style": f"{m} + {number((N - n) * half)}"}
+        return f"{formula[factoring]} = {shown}"
 
 
 @dataclass(frozen=True)
