@@ -668,16 +668,12 @@ def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
     positive net wins a board unless it was given ``draw_margin=``
     (``matches.attrs["draw_margin"]`` says which); ``by="vp"`` its ``vp_scale=``.
     """
-    columns = {"hp": ("home_hp", "away_hp"), "vp": ("home_vp", "away_vp"),
-               "bam": ("home_bam", "away_bam"), "imps": ("home_imps", "away_imps")}
-    check_option(by, "by", tuple(columns), "rank teams by hybrid points, VPs, IMPs or "
-                 "board-a-match")
-    h, a = columns[by]
-    home = pd.DataFrame({"team": pair_text(matches.home), "total": matches[h],
-                         "imps_for": matches.home_imps, "imps_against": matches.away_imps})
-    away = pd.DataFrame({"team": pair_text(matches.away), "total": matches[a],
-                         "imps_for": matches.away_imps, "imps_against": matches.home_imps})
-    both = pd.concat([home, away])
+    check_option(by, "by", ("hp", "vp", "bam", "imps"), "rank teams by hybrid points, VPs, IMPs "
+                 "or board-a-match")
+    both = pd.concat([pd.DataFrame({"team": pair_text(matches[side]), "total": matches[f"{side}_{by}"],
+                                    "imps_for": matches[f"{side}_imps"],
+                                    "imps_against": matches[f"{other}_imps"]})
+                      for side, other in (("home", "away"), ("away", "home"))])
     both = both[~both.team.map(_is_bye)]
     if both.total.isna().any():
         teams = ", ".join(sorted(set(both.team[both.total.isna()])))
