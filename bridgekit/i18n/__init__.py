@@ -41,6 +41,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -48,9 +49,10 @@ from bridgekit import format as _format
 from bridgekit._checks import clip_text
 from bridgekit.errors import OptionError
 
-__all__ = ["DEFAULT", "LANGUAGES", "LANGUAGE_NAMES", "NP_", "N_", "PSEUDO", "_", "check_language",
-           "fixed", "language", "language_from", "language_of_environment", "listing", "ngettext",
-           "number", "percent", "pgettext", "signed", "significant", "speaking", "spoken_percent"]
+__all__ = ["DEFAULT", "LANGUAGES", "LANGUAGE_NAMES", "NP_", "N_", "PSEUDO", "Number", "Said", "_",
+           "check_language", "fixed", "language", "language_from", "language_of_environment",
+           "listing", "ngettext", "number", "percent", "pgettext", "signed", "significant",
+           "speaking", "spoken_percent"]
 
 #: the languages bridgekit speaks; English is the source language and the default
 LANGUAGES = ("en", "nl", "fr")
@@ -255,3 +257,60 @@ def language_of_environment(environ: Mapping[str, str] | None = None) -> str:
         if value:
             return _first_spoken(value.split(":")) or DEFAULT
     return DEFAULT
+
+
+@dataclass(frozen=True)
+class Number:
+    """A number in a :class:`Said` sentence, written with ``spec`` (``g``, ``+g``, ``.2f``)
+    and the decimal mark of the language the sentence is said in (``percent``: with %)."""
+
+    value: float
+    spec: str = "g"
+    percent: bool = False
+
+    def say(self) -> str:
+        if self.spec.endswith("f"):  # a number of decimals: ".2f"
+            digits = int(self.spec.strip(".f"))
+            return spoken_percent(self.value, digits) if self.percent \
+                else fixed(self.value, digits)
+        figures = int(self.spec.strip("+.g") or 6)  # significant figures: "g", ".4g", "+g"
+        text = significant(self.value, figures, sign=self.spec.startswith("+"))
+        return spoken_percent(self.value) if self.percent else text
+
+
+@dataclass(frozen=True)
+class Said:
+    """A sentence kept as its catalogue message and its slots, to be said in any language
+    later (a tie-break trail, a checked file's findings). A slot is data shown as it is (a
+    name, a whole number), a :class:`Number`, another :class:`Said`, or a tuple of them
+    (said one after the other, ", " between).
+
+    >>> s = Said.of(N_("Aggregate: {home} {aggregate}"), home="Acol", aggregate=Number(-10.5, "+g"))
+    >>> s.say(), str(s)
+    ('Aggregate: Acol -10.5', 'Aggregate: Acol -10.5')
+    """
+
+    message: str
+    slots: tuple[tuple[str, object], ...] = ()
+
+    @classmethod
+    def of(cls, message: str, **slots: object) -> Said:
+        """``message`` (marked with ``N_``) and its named slots."""
+        return cls(message, tuple(slots.items()))
+
+    def say(self, lang: str | None = None) -> str:
+        """The sentence in ``lang`` (None: the language being spoken)."""
+        with speaking(lang):
+            return _(self.message).format(**{name: said_slot(value) for name, value in self.slots})
+
+    def __str__(self) -> str:
+        return self.say()
+
+
+def said_slot(value: object) -> str:
+    """One slot of a :class:`Said` sentence in the language being spoken."""
+    if isinstance(value, Said | Number):
+        return value.say()
+    if isinstance(value, tuple):
+        return ", ".join(said_slot(v) for v in value)
+    return str(value)

@@ -35,7 +35,7 @@ that is also at most a third of the board (White Book 4.2.3.3).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Literal, TypeAlias, overload
 
 import numpy as np
@@ -67,16 +67,13 @@ _Floats: TypeAlias = npt.NDArray[np.float64]
 
 def scale_factor(scale: str) -> float:
     """1 for the 2-per ("ebu") scale, 1/2 for the 1-and-1/2 ("acbl") scale."""
-    if scale == "ebu":
-        return 1.0
-    if scale == "acbl":
-        return 0.5
-    check_option(scale, "scale", ("ebu", "acbl"), "2 per score beaten, or 1 and 1/2")
-    raise AssertionError  # check_option raised
+    return {"ebu": 1.0, "acbl": 0.5}[check_option(scale, "scale", ("ebu", "acbl"),
+                                                  "2 per score beaten, or 1 and 1/2")]
 
 
-def _check_counts(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike
-                  ) -> tuple[_Floats, _Floats, _Floats]:
+def _factored(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike, scale: str,
+              formula: Callable[[_Floats, _Floats, _Floats, float], _Floats]) -> float | _Floats:
+    """``formula(mp, n, N, half)`` of the checked numbers, a scalar for scalars."""
     mp = check_numbers(mp, "mp")
     n = check_numbers(n, "n")
     N = check_numbers(N, "N")
@@ -89,13 +86,13 @@ def _check_counts(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike
     except ValueError:
         raise ScoreError(f"mp={clip_text(mp)}, n={clip_text(n)}, N={clip_text(N)}: give one n "
                          "and N, or one for each matchpoint score") from None
-    return mp, n, N
-
-
-def _finite(value: _Floats, mp: _Floats, n: _Floats, N: _Floats) -> None:
+    half = scale_factor(scale)
+    with np.errstate(over="ignore", invalid="ignore"):
+        value = formula(mp, n, N, half)
     if not np.isfinite(value).all():
         raise ScoreError(f"mp={clip_text(mp)}, n={clip_text(n)}, N={clip_text(N)}: too large to "
                          "score (no board has such numbers)")
+    return value if np.ndim(value) else float(value)
 
 
 @overload
@@ -120,12 +117,7 @@ def neuberg(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike,
     >>> neuberg(9.0, 10, 11, scale="acbl") == neuberg(18, 10, 11) / 2
     True
     """
-    mp, n, N = _check_counts(mp, n, N)
-    half = scale_factor(scale)
-    with np.errstate(over="ignore", invalid="ignore"):
-        value = (N / n) * (mp + half) - half
-    _finite(value, mp, n, N)
-    return value if np.ndim(value) else float(value)
+    return _factored(mp, n, N, scale, lambda mp, n, N, half: (N / n) * (mp + half) - half)
 
 
 @overload
@@ -155,16 +147,7 @@ def old_style(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike,
     >>> old_style(4, 3, 4), old_style(0, 3, 4), old_style(4, 3, 4) + old_style(0, 3, 4)
     (5.0, 1.0, 6.0)
     """
-    mp, n, N = _check_counts(mp, n, N)
-    half = scale_factor(scale)
-    with np.errstate(over="ignore", invalid="ignore"):
-        value = mp + half * (N - n)
-    _finite(value, mp, n, N)
-    return value if np.ndim(value) else float(value)
-
-
-def _fmt(x: float) -> str:
-    return number(x, 2)
+    return _factored(mp, n, N, scale, lambda mp, n, N, half: mp + half * (N - n))
 
 
 def neuberg_formula(mp: float, n: int, N: int, scale: str = "ebu", digits: int = 1, *,
@@ -186,7 +169,7 @@ def neuberg_formula(mp: float, n: int, N: int, scale: str = "ebu", digits: int =
         # TRANSLATORS: Neuberg's formula with the numbers put in: N results expected, n in
         # the group, mp the group's matchpoints, h 1 (or ½), value the factored score
         return _("({N}/{n}) × ({mp} + {h}) − {h} = {value}").format(
-            N=_fmt(N), n=_fmt(n), mp=_fmt(mp), h=h, value=fixed(value, digits))
+            N=number(N), n=number(n), mp=number(mp), h=h, value=fixed(value, digits))
 
 
 _LADDER_TABLE = np.array([[0, 0, 0], *[list(LADDER[k]) + [0] * (3 - k) for k in (1, 2, 3)]],

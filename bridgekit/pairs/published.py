@@ -34,7 +34,7 @@ from bridgekit.board import Side
 from bridgekit.columns import cell_text, pair_text
 from bridgekit.errors import BridgekitError, OptionError
 from bridgekit.format import Rounding, decimals_of, fixed
-from bridgekit.i18n import N_, NP_, _, ngettext, pgettext, speaking
+from bridgekit.i18n import N_, NP_, Said, _, ngettext, pgettext, speaking
 from bridgekit.i18n import fixed as said_fixed
 from bridgekit.i18n import number as said_number
 from bridgekit.meta import FileMeta
@@ -146,13 +146,13 @@ def file_program(df: pd.DataFrame, *, lang: str | None = None) -> str:
         return str(_program_said(df))
 
 
-def _program_said(df: pd.DataFrame) -> _Said | str:
+def _program_said(df: pd.DataFrame) -> Said | str:
     """The program that wrote the file, with its version, to be said when shown."""
     meta = FileMeta.of(df)
     if meta.program and meta.version:
         # TRANSLATORS: the program that wrote a results file, and its version
-        return _said(N_("{program} (version {version})"), program=meta.program,
-                     version=meta.version)
+        return Said.of(N_("{program} (version {version})"), program=meta.program,
+                       version=meta.version)
     return meta.program
 
 
@@ -198,22 +198,6 @@ def file_scoring(df: pd.DataFrame) -> str:
             or key.startswith("IMP"):
         return "butler"
     return "matchpoints"
-
-
-@dataclass(frozen=True)
-class _Said:
-    """A sentence kept to be said in the language being spoken when it is shown: its English
-    message (marked for the catalogue where it is made) and its slots."""
-
-    message: str
-    slots: tuple[tuple[str, Any], ...] = ()
-
-    def __str__(self) -> str:
-        return _(self.message).format(**dict(self.slots))
-
-
-def _said(message: str, **slots: Any) -> _Said:
-    return _Said(message, tuple(slots.items()))
 
 
 def score_published(df: pd.DataFrame, settings: Settings | None = None,
@@ -490,48 +474,48 @@ def _shown_decimals(value: float) -> int:
     return decimals_of(np.format_float_positional(value, trim="-")) if np.isfinite(value) else 0
 
 
-def _alternatives(df: pd.DataFrame, o: Settings) -> list[tuple[_Said, pd.DataFrame]]:
+def _alternatives(df: pd.DataFrame, o: Settings) -> list[tuple[Said, pd.DataFrame]]:
     """The same file under the other conventions, each with the words that name it."""
-    tries: list[tuple[_Said, dict[str, Any]]] = []
+    tries: list[tuple[Said, dict[str, Any]]] = []
     if o.scoring == "matchpoints":
         if o.method != "plain":
-            tries.append((_said(N_("the file does not factor (plain matchpoints, as BriAn "
-                                   "prints): try --method plain")), dict(method="plain")))
+            tries.append((Said.of(N_("the file does not factor (plain matchpoints, as BriAn "
+                                     "prints): try --method plain")), dict(method="plain")))
         if o.normal != "max":
-            tries.append((_said(N_("the file factors every board to the most results any "
-                                   "board has (as EBUScore does): try --normal max")),
+            tries.append((Said.of(N_("the file factors every board to the most results any "
+                                     "board has (as EBUScore does): try --normal max")),
                           dict(normal="max")))
         if o.method == "plain":
-            tries.append((_said(N_("the file factors by Neuberg: try --method neuberg")),
+            tries.append((Said.of(N_("the file factors by Neuberg: try --method neuberg")),
                           dict(method="neuberg")))
         if o.method != "old-style" and o.normal is None:
-            tries.append((_said(N_("each missing result counts as a tie (as ScoreBridge "
-                                   "scores): try --method old-style --normal max")),
+            tries.append((Said.of(N_("each missing result counts as a tie (as ScoreBridge "
+                                     "scores): try --method old-style --normal max")),
                           dict(method="old-style", normal="max")))
         elif o.method != "old-style":
-            tries.append((_said(N_("each missing result counts as a tie (as ScoreBridge "
-                                   "scores): try --method old-style")),
+            tries.append((Said.of(N_("each missing result counts as a tie (as ScoreBridge "
+                                     "scores): try --method old-style")),
                           dict(method="old-style")))
     elif o.scoring == "butler":
         count = 1 - o.drop if o.drop <= 1 else 0
         # TRANSLATORS: "result(s)" stands for both forms; {count} is 0 or 1
-        tries.append((_said(N_("the datum drops {count} result(s) at each end: try --drop "
-                               "{count}"), count=count), dict(drop=count)))
+        tries.append((Said.of(N_("the datum drops {count} result(s) at each end: try --drop "
+                                 "{count}"), count=count), dict(drop=count)))
         if o.datum_rounding == "ebu":
-            tries.append((_said(N_("the datum is rounded as ACBLscore rounds it: try "
-                                   "--rounding acbl")), dict(datum_rounding="acbl")))
+            tries.append((Said.of(N_("the datum is rounded as ACBLscore rounds it: try "
+                                     "--rounding acbl")), dict(datum_rounding="acbl")))
         else:
-            tries.append((_said(N_("the datum is rounded as the EBU rounds it: try "
-                                   "--rounding ebu")), dict(datum_rounding="ebu")))
+            tries.append((Said.of(N_("the datum is rounded as the EBU rounds it: try "
+                                     "--rounding ebu")), dict(datum_rounding="ebu")))
     elif o.cross == "average":
-        tries.append((_said(N_("the file prints the cross-IMP total: try --cross total")),
+        tries.append((Said.of(N_("the file prints the cross-IMP total: try --cross total")),
                       dict(cross="total")))
     else:
-        tries.append((_said(N_("the file prints the cross-IMP average: try --cross average")),
+        tries.append((Said.of(N_("the file prints the cross-IMP average: try --cross average")),
                       dict(cross="average")))
     if o.scoring == "cross-imps" and o.ruling_imps != PRESETS["ruter"].ruling_imps:
-        tries.append((_said(N_("the file values an average-plus at 1.5 IMPs a comparison (as "
-                               "Ruter does): try --convention ruter")), dict(ruling_imps=1.5)))
+        tries.append((Said.of(N_("the file values an average-plus at 1.5 IMPs a comparison (as "
+                                 "Ruter does): try --convention ruter")), dict(ruling_imps=1.5)))
     out = []
     for words, change in tries:
         try:
@@ -577,7 +561,7 @@ class _RowProblems(tuple[dict[str, Any], ...]):
 
 
 #: Another convention: the words that name it, the file scored by it, and what it leaves.
-_Alternative = tuple[_Said, _Columns, pd.DataFrame]
+_Alternative = tuple[Said, _Columns, pd.DataFrame]
 
 
 def _total_reasons(rows: list[dict[str, Any]], alternatives: list[_Alternative]) -> None:
@@ -600,12 +584,12 @@ def _ranked_alternatives(df: pd.DataFrame, options: Settings) -> list[_Alternati
     for words, other in _alternatives(df, options):
         left = _compare(other, lang=None, explain=False)
         missed, checked = len(left), int(left.attrs["checked"])
-        said: _Said = words
+        said: Said = words
         if missed:
             # TRANSLATORS: {suggestion} is a convention to try ("... try --normal max")
-            said = _said(N_("{suggestion}, though that leaves {missed} of the file's {checked} "
-                            "numbers not reproduced too"), suggestion=words, missed=missed,
-                         checked=checked)
+            said = Said.of(N_("{suggestion}, though that leaves {missed} of the file's {checked} "
+                              "numbers not reproduced too"), suggestion=words, missed=missed,
+                           checked=checked)
         ranked.append((missed, said, _Columns(other), left))
     ranked.sort(key=lambda entry: entry[0])  # stable: the order of the tries among equals
     return [(said, other, left) for _missed, said, other, left in ranked]
@@ -701,11 +685,11 @@ def _row_problem(row: _Columns, pos: int | np.integer[Any], check: tuple[str, st
     the first other convention (``alternatives``) that reproduces it; ``check``: the column's
     label, bridgekit's column, the decimals it is printed to and how they were rounded."""
     label, column, digits, rounding = check
-    reason: _Said | str = ""
+    reason: Said | str = ""
     if not np.isfinite(ours):
         error = row.problems(pos)
-        reason = _said(N_("bridgekit could not score this row: {error}"), error=error) \
-            if error else _said(N_("bridgekit has no score for this row"))
+        reason = Said.of(N_("bridgekit could not score this row: {error}"), error=error) \
+            if error else Said.of(N_("bridgekit has no score for this row"))
     else:
         for words, alt, _left in alternatives:
             value = float(alt.at(column, pos))
@@ -736,11 +720,11 @@ def _compare_totals(scored: pd.DataFrame, options: Settings, decimals: dict[str,
     by_pair = {(getattr(r, "section", ""), r.direction, r.pair): r
                for r in ranks.itertuples(index=False)}
     shown: Rounding = options.printed
-    hint: _Said | str = ""
+    hint: Said | str = ""
     named = program_preset(scored)
     if named is not None and options.convention != named:
-        hint = _said(N_("the file was written by {program}: try --convention {convention}"),
-                     program=_program_said(scored), convention=named)
+        hint = Said.of(N_("the file was written by {program}: try --convention {convention}"),
+                       program=_program_said(scored), convention=named)
     rows, checked, skipped = [], 0, 0
     for total in totals:
         direction = {"N-S": "NS", "E-W": "EW", "NS": "NS", "EW": "EW"}.get(
@@ -773,7 +757,7 @@ def _compare_totals(scored: pd.DataFrame, options: Settings, decimals: dict[str,
                          "direction": direction, "pair": pair, "what": label,
                          "published": value, "bridgekit": round(ours, max(4, digits)) if ours == ours else
                          np.nan, "reason": hint if mine is not None else
-                         _said(N_("bridgekit has no result for this pair"))})
+                         Said.of(N_("bridgekit has no result for this pair"))})
     scored.attrs["totals_skipped"] = skipped
     return rows, checked
 

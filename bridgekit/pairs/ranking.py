@@ -14,14 +14,7 @@ import pandas as pd
 
 from bridgekit._checks import check_option, clip_text
 from bridgekit.board import Side
-from bridgekit.columns import (
-    bare,
-    event_codes,
-    pair_keys,
-    pair_number,
-    pair_text,
-    rank_with_ties,
-)
+from bridgekit.columns import bare, event_codes, pair_keys, pair_number, pair_text, rank_with_ties
 from bridgekit.errors import OptionError, TravellerError
 from bridgekit.i18n import NP_, _, fixed, ngettext, number, percent, pgettext, speaking
 from bridgekit.pairs.traveller import MOVEMENTS, detect_movement
@@ -50,26 +43,16 @@ def _scored_rows(scored: pd.DataFrame, ns_col: str, movement: str, needed: list[
     return (frame if finite.all() else frame[finite]), movement
 
 
-def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
-               extra: tuple[str, str] | None = None) -> pd.DataFrame:
-    """One row per pair and board: ``pair, direction, board, points, top, extra``."""
-    needed = ["board", "ns", "ew", ns_col, ew_col, "top", *(extra or ())]
-    rows, movement = _scored_rows(scored, ns_col, movement, needed)
-    top = rows["top"] if "top" in rows else pd.Series(np.nan, index=rows.index)
-    zero = np.zeros(len(rows))
-    ns = pd.DataFrame({"pair": pair_text(rows["ns"]), "direction": "NS",
-                       "board": rows["board"].to_numpy(), "points": rows[ns_col].to_numpy(float),
-                       "top": top.to_numpy(float),
-                       "extra": rows[extra[0]].to_numpy(float) if extra else zero})
-    ew = pd.DataFrame({"pair": pair_text(rows["ew"]), "direction": "EW",
-                       "board": rows["board"].to_numpy(), "points": rows[ew_col].to_numpy(float),
-                       "top": top.to_numpy(float),
-                       "extra": rows[extra[1]].to_numpy(float) if extra else zero})
-    long = pd.concat([ns, ew], ignore_index=True)
-    long = long[long["pair"] != ""]
-    if movement == "howell":
-        long["direction"] = ""
-    return long
+def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str) -> pd.DataFrame:
+    """One row per pair and board: ``pair, direction, board, points, top``."""
+    rows, movement = _scored_rows(scored, ns_col, movement, ["board", "ns", "ew", ns_col, ew_col,
+                                                             "top"])
+    top = rows["top"].to_numpy(float) if "top" in rows else np.full(len(rows), np.nan)
+    long = pd.concat([pd.DataFrame({
+        "pair": pair_text(rows[seat]), "direction": "" if movement == "howell" else seat.upper(),
+        "board": rows["board"].to_numpy(), "points": rows[col].to_numpy(float), "top": top})
+        for seat, col in (("ns", ns_col), ("ew", ew_col))], ignore_index=True)
+    return long[long["pair"] != ""]
 
 
 def _pair_totals(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
@@ -336,18 +319,9 @@ def _pair_values(table: pd.DataFrame, values: dict[object, float], option: str
                  ) -> npt.NDArray[np.float64]:
     """``values`` (pair as a ranking names it -> a number) per ranking row, 0 for a pair not
     named; a name that is no pair of the ranking, or a value that is no number, refused."""
-    names = _pair_names(table)
-    if "section" in table.columns:
-        names = table["section"].astype(str).to_numpy(dtype=object) + " " + names
     out = np.zeros(len(table))
     for key, value in values.items():
-        name = str(key).strip()
-        hits = np.flatnonzero(names == name)
-        if not len(hits):
-            raise TravellerError(f"{option}[{clip_text(key)}]: no pair {clip_text(name)} in the "
-                                 "ranking (a pair is its number in a Howell, 'NS 3' or 'EW 3' "
-                                 "in a Mitchell, after its section where there are sections: "
-                                 "'A NS 3')")
+        hits = _rows_of(table, key, option)
         try:
             number_ = float(value)
         except (TypeError, ValueError):
@@ -370,26 +344,30 @@ def _scaling(scale_totals: bool | str) -> str:
     return str(scale_totals)
 
 
-def _pair_names(table: pd.DataFrame) -> npt.NDArray[np.object_]:
-    """Each ranking row's pair as a director names it: its number in a Howell, ``NS 3`` or
-    ``EW 3`` in a Mitchell."""
-    names: npt.NDArray[np.object_] = np.where(table["direction"] == "", table["pair"],
-                                              table["direction"] + " " + table["pair"])
-    return names
+def _rows_of(table: pd.DataFrame, key: object, option: str) -> npt.NDArray[np.intp]:
+    """The ranking rows of the pair ``key`` names as a director does: its number in a Howell,
+    ``NS 3`` or ``EW 3`` in a Mitchell, after its section where there are sections; a name
+    that is no pair of the ranking refused."""
+    names = np.where(table["direction"] == "", table["pair"],
+                     table["direction"] + " " + table["pair"])
+    if "section" in table.columns:
+        names = table["section"].astype(str).to_numpy(dtype=object) + " " + names
+    name = str(key).strip()
+    hits = np.flatnonzero(names == name)
+    if not len(hits):
+        raise TravellerError(f"{option}[{clip_text(key)}]: no pair {clip_text(name)} in the "
+                             "ranking (a pair is its number in a Howell, 'NS 3' or 'EW 3' in a "
+                             "Mitchell" + (", after its section where there are sections: "
+                                           "'A NS 3')" if "section" in table.columns else ")"))
+    return hits
 
 
 def _session_penalties(table: pd.DataFrame, penalties: dict[object, str | float],
                        top: float) -> npt.NDArray[np.float64]:
     """Session penalties per ranking row, in matchpoints (a share of ``top``, or MPs)."""
-    names = _pair_names(table)
     out = np.zeros(len(table))
     for key, value in penalties.items():
-        name = str(key).strip()
-        hits = np.flatnonzero(names == name)
-        if not len(hits):
-            raise TravellerError(f"penalties[{key!r}]: no pair {name!r} in the ranking (a "
-                                 "pair is its number in a Howell, 'NS 3' or 'EW 3' in a "
-                                 "Mitchell)")
+        hits = _rows_of(table, key, "penalties")
         text = str(value).strip()
         try:
             amount = float(text.rstrip("%"))
@@ -418,15 +396,17 @@ def rank_pairs_imps(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataF
         ["direction", "pair", "boards", "total"]]
     table["average"] = table["total"] / table["boards"]
     key = "total" if table["boards"].nunique() <= 1 else "average"
-    parts = []
-    for _direction, part in table.groupby("direction", sort=True):
-        part = part.sort_values([key, "pair"], ascending=[False, True])
-        part["rank"] = rank_with_ties(part[key])
-        parts.append(part)
-    out = pd.concat(parts, ignore_index=True) if parts else table.assign(rank=[])
-    out = out[["direction", "pair", "boards", "total", "average", "rank"]]
+    out = _by_direction(table, key)[["direction", "pair", "boards", "total", "average", "rank"]]
     out.attrs["ranked_by"] = key
     return out
+
+
+def _by_direction(table: pd.DataFrame, key: str) -> pd.DataFrame:
+    """``table``'s pairs ranked by ``key`` in each direction, the best first, a tie by pair."""
+    parts = [part.sort_values([key, "pair"], ascending=[False, True]).assign(
+        rank=lambda part: rank_with_ties(part[key]))
+        for _direction, part in table.groupby("direction", sort=True)]
+    return pd.concat(parts, ignore_index=True) if parts else table.assign(rank=[])
 
 
 def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
@@ -437,12 +417,7 @@ def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.Dat
     frame = scored.assign(_ew_score=-scored["ns_score"])
     table = _pair_totals(frame, "ns_score", "_ew_score", movement)[
         ["direction", "pair", "boards", "total"]]
-    parts = []
-    for _direction, part in table.groupby("direction", sort=True):
-        part = part.sort_values(["total", "pair"], ascending=[False, True])
-        part["rank"] = rank_with_ties(part["total"])
-        parts.append(part)
-    return pd.concat(parts, ignore_index=True)[["direction", "pair", "boards", "total", "rank"]]
+    return _by_direction(table, "total")[["direction", "pair", "boards", "total", "rank"]]
 
 
 

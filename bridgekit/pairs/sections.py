@@ -49,18 +49,7 @@ from bridgekit._checks import check_numbers, check_option, clip_text
 from bridgekit.board import Side
 from bridgekit.columns import board_numbers, pair_number, pair_numbers, pair_text, rank_with_ties
 from bridgekit.errors import OptionError, ScoreError, TravellerError
-from bridgekit.i18n import (
-    N_,
-    NP_,
-    _,
-    fixed,
-    ngettext,
-    number,
-    percent,
-    pgettext,
-    signed,
-    speaking,
-)
+from bridgekit.i18n import N_, NP_, _, fixed, ngettext, number, percent, pgettext, signed, speaking
 from bridgekit.pairs.event import score_event
 from bridgekit.pairs.factoring import Scale, scale_factor
 from bridgekit.pairs.scoring import Boards, score_arrays
@@ -212,18 +201,12 @@ def factoring_formula(mp: float, n: float, N: float, factoring: str = "neuberg",
     half = scale_factor(scale)
     with speaking(lang):
         m, big, small, shown = number(mp), number(N), number(n), fixed(value, 2)
-        if factoring == "neuberg":
-            h = "1" if half == 1 else "½"
-            return f"({m} + {h}) × {big}/{small} − {h} = {shown}"
-        if factoring == "ratio":
-            return f"{m} × {big}/{small} = {shown}"
-        if factoring == "top":
-            full, own = number(2 * (N - 1) * half), number(2 * (n - 1) * half)
-            return f"{m} × {full}/{own} = {shown}"
-        if factoring == "old-style":
-            return f"{m} + {number((N - n) * half)} = {shown}"
-        return _("{mp} of a top of {top}, not factored").format(
-            mp=m, top=number(2 * (n - 1) * half))
+        full, own, h = number(2 * (N - 1) * half), number(2 * (n - 1) * half), "1" if half == 1 else "½"
+        if factoring == "none":
+            return _("{mp} of a top of {top}, not factored").format(mp=m, top=own)
+        formula = {"neuberg": f"({m} + {h}) × {big}/{small} − {h}", "ratio": f"{m} × {big}/{small}",
+                   "top": f"{m} × {full}/{own}", "old-style": f"{m} + {number((N - n) * half)}"}
+        return f"{formula[factoring]} = {shown}"
 
 
 @dataclass(frozen=True)
@@ -534,18 +517,15 @@ def _why(field_scores: _Floats, club_scores: _Floats, mine: float, sign: float,
     f, c = sign * field_scores[np.isfinite(field_scores)], sign * club_scores[
         np.isfinite(club_scores)]
     own = sign * mine
-    others_f, others_c = max(len(f) - 1, 1), max(len(c) - 1, 1)  # one of them is yours
-    if lower:
-        share_f, share_c = (np.count_nonzero(f > own) / others_f,
-                            np.count_nonzero(c > own) / others_c)
-        said = _("{field} of the rest of the field did better than you, against {club} at "
-                 "the club")
-    else:
-        share_f, share_c = (np.count_nonzero(f < own) / others_f,
-                            np.count_nonzero(c < own) / others_c)
-        said = _("{field} of the rest of the field did worse than you, against {club} at the "
-                 "club")
-    said = said.format(field=percent(100 * share_f, 0), club=percent(100 * share_c, 0))
+    past = np.greater if lower else np.less  # the results that did better (worse) than yours
+
+    def share(scores: _Floats) -> str:  # of the others: one of the results is yours
+        return percent(100 * np.count_nonzero(past(scores, own)) / max(len(scores) - 1, 1), 0)
+
+    said = _("{field} of the rest of the field did better than you, against {club} at "
+             "the club") if lower else _("{field} of the rest of the field did worse than "
+                                         "you, against {club} at the club")
+    said = said.format(field=share(f), club=share(c))
     values, counts = np.unique(field_scores[np.isfinite(field_scores)], return_counts=True)
     common = values[np.argmax(counts)]
     if common == mine:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from bridgekit.board import Seat, Side, board_dealer, board_vulnerability
+from bridgekit.board import Side, board_dealer, board_vulnerability
 from bridgekit.columns import cell_text, pair_text
 from bridgekit.contract import card_text
 from bridgekit.deals.deal import Deal
@@ -31,14 +31,7 @@ from bridgekit.i18n import NP_, _, fixed, signed, speaking
 from bridgekit.pairs.ranking import board_frequencies
 from bridgekit.show.hand_records import deal_html, vulnerability_words
 from bridgekit.show.html import column_header, escape, html_lang
-from bridgekit.show.score_cards import (
-    PublishedEvent,
-    cell,
-    event_line,
-    head,
-    page,
-    played_texts,
-)
+from bridgekit.show.score_cards import PublishedEvent, cell, event_line, head, page, played_texts
 
 __all__ = ["board_page_html", "boards_print_html"]
 
@@ -93,8 +86,7 @@ def _traveller_html(event: PublishedEvent, rows: pd.DataFrame) -> str:
     """The board's results, a row each, pairs linked to their score cards."""
     cards = event.pairs.set_index(["section", "direction", "pair"])["card"]
     howell = bool((event.pairs["direction"] == "").all())
-    played, declarers = played_texts(rows)
-    declarer = [seat_words(d) for d in declarers]
+    played, declarer = played_texts(rows)
     ns, ew = pair_text(rows["ns"]), pair_text(rows["ew"])
     columns = [column_header(c) for c in TRAVELLER_COLUMNS[event.imps]]
     points = ("ns_imps", "ew_imps") if event.imps else ("ns_mp", "ew_mp")
@@ -120,19 +112,6 @@ def _traveller_html(event: PublishedEvent, rows: pd.DataFrame) -> str:
     kind = "bk-trav" if event.imps else "bk-trav bk-trav-mp"
     return (f"<table class='{kind}'><caption>{caption}</caption><thead>{head(*columns)}"
             f"</thead><tbody>{''.join(lines)}</tbody></table>")
-
-
-def seat_words(text: object) -> str:
-    """A declarer as a page shows it: a seat's letter in the language spoken (E is O in
-    Dutch), any other text as it is.
-
-    >>> from bridgekit.i18n import speaking
-    >>> with speaking("nl"):
-    ...     seat_words("E"), seat_words("?")
-    ('O', '?')
-    """
-    word = str(text)
-    return Seat(word).spoken if word in ("N", "E", "S", "W") else word
 
 
 def _pair_link(cards: pd.Series, section: str, side: str, pair: str) -> str:
@@ -183,32 +162,28 @@ def board_block_html(event: PublishedEvent, board: int, *, level: int = 2,
     in turn when the event has several), in ``lang``; headed ``Board N`` (at ``level``)
     unless ``heading`` is False (on the board's own page, whose title says it)."""
     with speaking(lang):
-        return _board_block_html(event, board, level, heading)
-
-
-def _board_block_html(event: PublishedEvent, board: int, level: int, heading: bool) -> str:
-    rows = event.scored[event.scored["board"] == board]
-    if rows.empty:
-        raise BridgekitError(f"board {board!r}: the event has no such board (it has "
-                             f"{event.boards[:1]} to {event.boards[-1:]})")
-    results = []
-    for section, part in rows.groupby("section", sort=True):
-        named = escape(_("Section {section}").format(section=section))
-        title = f"<h{level + 1}>{named}</h{level + 1}>" if section else ""
-        datum = ""
-        if event.scoring == "butler" and "datum" in part and np.isfinite(part["datum"]).any():
-            said = _("Butler datum: {side} {score}").format(
-                side=Side.NS.spoken, score=signed(float(part["datum"].dropna().iloc[0])))
-            datum = f"<p>{escape(said)}</p>"
-        results.append(title + datum + _traveller_html(event, part)
-                       + _frequencies_html(event, part, board))
-    cols = (f"<div class='bk-cols'><div class='bk-hand'>{_hand_html(event, board)}"
-            f"</div><div>{''.join(results)}</div></div>")
-    if not heading:
-        return f"<div class='bk-board'>{cols}</div>"
-    return (f"<section class='bk-board' aria-labelledby='board-{board}'>"
-            f"<h{level} id='board-{board}'><a href='board-{board}.html'>"
-            f"{escape(_board(board))}</a></h{level}>{cols}</section>")
+        rows = event.scored[event.scored["board"] == board]
+        if rows.empty:
+            raise BridgekitError(f"board {board!r}: the event has no such board (it has "
+                                 f"{event.boards[:1]} to {event.boards[-1:]})")
+        results = []
+        for section, part in rows.groupby("section", sort=True):
+            named = escape(_("Section {section}").format(section=section))
+            title = f"<h{level + 1}>{named}</h{level + 1}>" if section else ""
+            datum = ""
+            if event.scoring == "butler" and "datum" in part and np.isfinite(part["datum"]).any():
+                said = _("Butler datum: {side} {score}").format(
+                    side=Side.NS.spoken, score=signed(float(part["datum"].dropna().iloc[0])))
+                datum = f"<p>{escape(said)}</p>"
+            results.append(title + datum + _traveller_html(event, part)
+                           + _frequencies_html(event, part, board))
+        cols = (f"<div class='bk-cols'><div class='bk-hand'>{_hand_html(event, board)}"
+                f"</div><div>{''.join(results)}</div></div>")
+        if not heading:
+            return f"<div class='bk-board'>{cols}</div>"
+        return (f"<section class='bk-board' aria-labelledby='board-{board}'>"
+                f"<h{level} id='board-{board}'><a href='board-{board}.html'>"
+                f"{escape(_board(board))}</a></h{level}>{cols}</section>")
 
 
 def board_page_html(event: PublishedEvent, board: int, *, lang: str | None = None) -> str:

@@ -89,31 +89,26 @@ def deal_html(deal: Deal, *, board: int | None = None, dealer: Seat | str | None
     True
     """
     with speaking(lang):
-        return _deal_html(deal, board, dealer, vulnerability)
-
-
-def _deal_html(deal: Deal, board: int | None, dealer: Seat | str | None,
-               vulnerability: str | None) -> str:
-    dealer_seat = Seat.parse(dealer) if dealer is not None else None
-    cells = {seat: _hand_html(seat, deal.hand(seat), seat is dealer_seat) for seat in _SEATS}
-    corner = []
-    if board is not None:
-        corner.append("<b>" + escape(_("Board {board}").format(board=int(board))) + "</b>")
-    if dealer_seat is not None:
-        corner.append(escape(_("Dealer {seat}").format(seat=dealer_seat.spoken)))
-    if vulnerability is not None:
-        corner.append(escape(_("Vulnerable: {who}").format(
-            who=vulnerability_words(vulnerability))))
-    north, east, south, west = (escape(seat.spoken) for seat in _SEATS)
-    cell = "padding:4px 10px;vertical-align:top;font-family:sans-serif;font-size:15px"
-    return (f"<table class='bk-deal' style='border-collapse:collapse'>"
-            f"<tr><td style='{cell}'>{'<br>'.join(corner)}</td>"
-            f"<td style='{cell}'>{cells[Seat.NORTH]}</td><td></td></tr>"
-            f"<tr><td style='{cell}'>{cells[Seat.WEST]}</td>"
-            f"<td style='{cell};text-align:center;color:#595959'>{north}<br>{west} &nbsp; "
-            f"{east}<br>{south}</td>"
-            f"<td style='{cell}'>{cells[Seat.EAST]}</td></tr>"
-            f"<tr><td></td><td style='{cell}'>{cells[Seat.SOUTH]}</td><td></td></tr></table>")
+        dealer_seat = Seat.parse(dealer) if dealer is not None else None
+        cells = {seat: _hand_html(seat, deal.hand(seat), seat is dealer_seat) for seat in _SEATS}
+        corner = []
+        if board is not None:
+            corner.append("<b>" + escape(_("Board {board}").format(board=int(board))) + "</b>")
+        if dealer_seat is not None:
+            corner.append(escape(_("Dealer {seat}").format(seat=dealer_seat.spoken)))
+        if vulnerability is not None:
+            corner.append(escape(_("Vulnerable: {who}").format(
+                who=vulnerability_words(vulnerability))))
+        north, east, south, west = (escape(seat.spoken) for seat in _SEATS)
+        cell = "padding:4px 10px;vertical-align:top;font-family:sans-serif;font-size:15px"
+        return (f"<table class='bk-deal' style='border-collapse:collapse'>"
+                f"<tr><td style='{cell}'>{'<br>'.join(corner)}</td>"
+                f"<td style='{cell}'>{cells[Seat.NORTH]}</td><td></td></tr>"
+                f"<tr><td style='{cell}'>{cells[Seat.WEST]}</td>"
+                f"<td style='{cell};text-align:center;color:#595959'>{north}<br>{west} &nbsp; "
+                f"{east}<br>{south}</td>"
+                f"<td style='{cell}'>{cells[Seat.EAST]}</td></tr>"
+                f"<tr><td></td><td style='{cell}'>{cells[Seat.SOUTH]}</td><td></td></tr></table>")
 
 
 def words_html(text: str) -> str:
@@ -160,15 +155,11 @@ def hand_record_html(hand_records: pd.DataFrame, *, title: str = HAND_RECORD,
     speaks ``lang`` (the language being spoken when None); the default title is translated.
     """
     with speaking(lang):
-        return _hand_record_html(hand_records, _(title) if title == HAND_RECORD else title,
-                                 compute)
-
-
-def _hand_record_html(hand_records: pd.DataFrame, title: str, compute: bool) -> str:
-    boards = "".join(_board_html(r, compute) for r in hand_records.itertuples())
-    style = ("body{font-family:sans-serif} section.bk-board{break-inside:avoid;"
-             "margin-bottom:24px;border-bottom:1px solid #ccc;padding-bottom:12px}"
-             ".bk-table td,.bk-table th{padding:2px 8px;text-align:center}")
-    return html_lang(f"<!DOCTYPE html><html><head><meta charset='utf-8'>"
-                     f"<title>{escape(title)}</title><style>{style}</style></head><body>"
-                     f"<h1>{escape(title)}</h1>{boards}</body></html>")
+        title = _(title) if title == HAND_RECORD else title
+        boards = "".join(_board_html(r, compute) for r in hand_records.itertuples())
+        style = ("body{font-family:sans-serif} section.bk-board{break-inside:avoid;"
+                 "margin-bottom:24px;border-bottom:1px solid #ccc;padding-bottom:12px}"
+                 ".bk-table td,.bk-table th{padding:2px 8px;text-align:center}")
+        return html_lang(f"<!DOCTYPE html><html><head><meta charset='utf-8'>"
+                         f"<title>{escape(title)}</title><style>{style}</style></head><body>"
+                         f"<h1>{escape(title)}</h1>{boards}</body></html>")

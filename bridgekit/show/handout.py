@@ -35,15 +35,8 @@ from bridgekit.contract import Contract
 from bridgekit.errors import BridgekitError, TravellerError
 from bridgekit.i18n import _, fixed, language, pgettext, signed, speaking
 from bridgekit.pairs.ranking import board_frequencies
-from bridgekit.show.board_pages import seat_words
 from bridgekit.show.hand_records import vulnerability_words
-from bridgekit.show.html import (
-    escape,
-    frame_html,
-    ranking_columns,
-    scoring_words,
-    spoken_columns,
-)
+from bridgekit.show.html import escape, frame_html, ranking_columns, scoring_words, spoken_columns
 from bridgekit.show.score_cards import (
     CardHead,
     PublishedEvent,
@@ -56,6 +49,7 @@ from bridgekit.show.score_cards import (
     published_event,
     ranking_groups,
     ranking_rows,
+    seat_words,
     side_rows,
 )
 

@@ -73,27 +73,21 @@ def ranking_page_html(event: PublishedEvent, *, lang: str | None = None) -> str:
     """The ranking: a table per section and direction, each pair linked to its score card,
     then the list of boards; in ``lang`` (the language being spoken when None)."""
     with speaking(lang):
-        return html_lang(_ranking_page_html(event))
-
-
-def _ranking_page_html(event: PublishedEvent) -> str:
-    parts = [event_line(event, name=False)]
-    how = scoring_words(event.scoring)
-    if event.imps:
-        said = _("Scored by {how}; ranked by the average IMPs per board (pairs played different "
-                 "numbers of boards).") if event.ranked_by == "average" else \
-            _("Scored by {how}; ranked by the total IMPs.")
-        parts.append(f"<p>{escape(said.format(how=how))}</p>")
-    else:
-        said = _("Scored by matchpoints; ranked by percentage: total matchpoints / the most the "
-                 "pair could have scored on the boards it played.")
-        parts.append(f"<p>{escape(said)}</p>")
-    for heading, part in ranking_groups(event):
-        parts.append(f"<h2>{escape(heading)}</h2>{_ranking_table(event, part, heading)}")
-    boards = " ".join(f"<a href='board-{b}.html'>{b}</a>" for b in event.boards)
-    heading, to_print = escape(_("Boards")), escape(_("Every board, to print"))
-    parts.append(f"<h2>{heading}</h2><p>{boards}</p><p><a href='boards.html'>{to_print}</a></p>")
-    return page(event.title or _("Ranking"), "".join(parts), here="index.html")
+        if event.imps:
+            said = _("Scored by {how}; ranked by the average IMPs per board (pairs played different "
+                     "numbers of boards).") if event.ranked_by == "average" else \
+                _("Scored by {how}; ranked by the total IMPs.")
+            said = said.format(how=scoring_words(event.scoring))
+        else:
+            said = _("Scored by matchpoints; ranked by percentage: total matchpoints / the most the "
+                     "pair could have scored on the boards it played.")
+        parts = [event_line(event, name=False), f"<p>{escape(said)}</p>"]
+        for heading, part in ranking_groups(event):
+            parts.append(f"<h2>{escape(heading)}</h2>{_ranking_table(event, part, heading)}")
+        boards = " ".join(f"<a href='board-{b}.html'>{b}</a>" for b in event.boards)
+        heading, to_print = escape(_("Boards")), escape(_("Every board, to print"))
+        parts.append(f"<h2>{heading}</h2><p>{boards}</p><p><a href='boards.html'>{to_print}</a></p>")
+        return html_lang(page(event.title or _("Ranking"), "".join(parts), here="index.html"))
 
 
 def publish_pages(result: EventResult, *, lang: str | None = None) -> dict[str, str]:

@@ -256,7 +256,7 @@ def played_texts(scored: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
     contract, result = _cell_texts(scored, "contract"), _cell_texts(scored, "result")
     played = np.array([_played(c, r) for c, r in zip(contract, result, strict=True)],
                       dtype=object)  # each distinct contract and result read once (cached)
-    declarer = np.array([seat_text(s) for s in _cell_texts(scored, "declarer")], dtype=object)
+    declarer = np.array([seat_words(s) for s in _cell_texts(scored, "declarer")], dtype=object)
     return played, declarer
 
 
@@ -276,29 +276,30 @@ def _played(contract: str, result: str) -> str:
 def _played_in(contract: str, result: str, lang: str) -> str:
     """A contract and its result as ``lang`` writes them, each pair of texts read once (a
     score card, a board's page and the Session tab after each edit say the same ones)."""
-    with speaking(lang):
-        return _played_text(contract, result)
-
-
-def _played_text(contract: str, result: str) -> str:
     if not contract:
         return ""
-    try:
-        parsed = Contract.parse(contract)
-        if parsed.is_pass:
-            return pgettext("call", "Pass")
-        played = HandResult(parsed, None, parse_tricks(result, parsed))
-        if language() == "en":
-            return str(played)
-        return parsed.symbol + played.relative  # a suit's letter is English: its symbol
-    except BridgekitError:
-        return f"{contract} {result}".strip()
+    with speaking(lang):
+        try:
+            parsed = Contract.parse(contract)
+            if parsed.is_pass:
+                return pgettext("call", "Pass")
+            played = HandResult(parsed, None, parse_tricks(result, parsed))
+            # a suit's letter is English: its symbol
+            return str(played) if lang == "en" else parsed.symbol + played.relative
+        except BridgekitError:
+            return f"{contract} {result}".strip()
 
 
-def seat_text(seat: str) -> str:
-    """A seat's letter as the language being spoken writes it (``O`` for East in Dutch);
-    any other text as it is."""
-    return pgettext("seat", seat) if seat in ("N", "E", "S", "W") else seat
+def seat_words(text: object) -> str:
+    """A declarer as a page shows it: a seat's letter in the language spoken (E is O in
+    Dutch), any other text as it is.
+
+    >>> with speaking("nl"):
+    ...     seat_words("E"), seat_words("?")
+    ('O', '?')
+    """
+    word = str(text)
+    return pgettext("seat", word) if word in ("N", "E", "S", "W") else word
 
 
 def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) -> pd.DataFrame:
@@ -388,11 +389,7 @@ def pair_label(section: str, direction: str, pair: str) -> str:
 def direction_text(direction: str) -> str:
     """A direction of a Mitchell (``NS``, ``EW``) as the language being spoken writes it
     (``NZ``, ``OW`` in Dutch); "" for a Howell."""
-    if direction == "NS":
-        return pgettext("direction", "NS")
-    if direction == "EW":
-        return pgettext("direction", "EW")
-    return direction
+    return pgettext("direction", direction) if direction in ("NS", "EW") else direction
 
 
 def ranking_groups(event: PublishedEvent) -> list[tuple[str, pd.DataFrame]]:

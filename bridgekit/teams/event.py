@@ -153,25 +153,26 @@ class TeamsMatch:
         lose = round(stake - win, 2)
         return (win, lose) if self.imp_margin >= 0 else (lose, win)
 
-    def _vp_text(self) -> str:
-        """The match's VPs as printed: two decimals on the continuous scale, else whole, the
-        scale in words."""
-        v_home, v_away = self.vps()
+    def _vps_said(self) -> dict[str, str]:
+        """The match's VPs as printed: two decimals on the continuous scale, else whole."""
+        home, away = self.vps()
         if self.vp_scale == "wbf":
-            return _("WBF VPs {home_vp} - {away_vp}").format(home_vp=fixed(v_home, 2),
-                                                            away_vp=fixed(v_away, 2))
-        return _("VPs {home_vp} - {away_vp} ({scale})").format(
-            scale=scale_words(self.vp_scale), home_vp=number(v_home), away_vp=number(v_away))
+            return {"home_vp": fixed(home, 2), "away_vp": fixed(away, 2)}
+        return {"home_vp": number(home), "away_vp": number(away)}
+
+    def _vp_text(self) -> str:
+        """The match's VPs as printed, the scale in words."""
+        if self.vp_scale == "wbf":
+            return _("WBF VPs {home_vp} - {away_vp}").format(**self._vps_said())
+        return _("VPs {home_vp} - {away_vp} ({scale})").format(scale=scale_words(self.vp_scale),
+                                                               **self._vps_said())
 
     def _vp_line(self) -> str:
         """The match's VPs, each team's, and the scale in words."""
-        v_home, v_away = self.vps()
-        said = (fixed(v_home, 2), fixed(v_away, 2)) if self.vp_scale == "wbf" \
-            else (number(v_home), number(v_away))
         # TRANSLATORS: a match's VPs, each team's, then the VP scale in words
         return _("VPs: {home} {home_vp}, {away} {away_vp} ({scale})").format(
-            home=self.home_name, home_vp=said[0], away=self.away_name, away_vp=said[1],
-            scale=scale_words(self.vp_scale))
+            home=self.home_name, away=self.away_name, scale=scale_words(self.vp_scale),
+            **self._vps_said())
 
     def hybrid(self) -> HybridResult:
         """The same match scored by hybrid points (boards with table scores only)."""
@@ -266,16 +267,12 @@ class TeamsMatch:
         if r.ruling:
             said = _("Board {board}: {ruling}").format(board=r.board,
                                                        ruling=self.ruling_text(position))
+        elif r.net == 0:
+            said = _("Board {board}: table 1 {table1}, table 2 {table2}: flat").format(**_tables(r))
         else:
-            tables = {"board": r.board, "table1": significant(r.table1_ns, sign=True),
-                      "table2": significant(r.table2_ns, sign=True)}
-            if r.net == 0:
-                said = _("Board {board}: table 1 {table1}, table 2 {table2}: flat").format(
-                    **tables)
-            else:
-                said = _("Board {board}: table 1 {table1}, table 2 {table2}: {team} gain "
-                         "{net}").format(team=self.home_name if r.net > 0 else self.away_name,
-                                         net=significant(abs(r.net)), **tables)
+            said = _("Board {board}: table 1 {table1}, table 2 {table2}: {team} gain "
+                     "{net}").format(team=self.home_name if r.net > 0 else self.away_name,
+                                     net=significant(abs(r.net)), **_tables(r))
         # TRANSLATORS: a board said at point-a-board, then each team's board points on it
         return _("{board}; board points {home} {home_points}, {away} {away_points}").format(
             board=said, home=self.home_name, home_points=significant(r.home_bam),
@@ -289,14 +286,18 @@ class TeamsMatch:
                 board=r.board, ruling=self.ruling_text(position), home=h,
                 home_imps=significant(r.home_imps, sign=True), away=a,
                 away_imps=significant(r.away_imps, sign=True))
-        tables = {"board": r.board, "table1": significant(r.table1_ns, sign=True),
-                  "table2": significant(r.table2_ns, sign=True)}
         if r.net == 0:
-            return _("Board {board}: table 1 {table1}, table 2 {table2}: flat").format(**tables)
+            return _("Board {board}: table 1 {table1}, table 2 {table2}: flat").format(**_tables(r))
         return _("Board {board}: table 1 {table1}, table 2 {table2}: {team} gain {net} "
                  "({imp_row}); running {running}").format(
             team=h if r.net > 0 else a, net=significant(abs(r.net)), imp_row=imp_row(r.net),
-            running=significant(r.running, sign=True), **tables)
+            running=significant(r.running, sign=True), **_tables(r))
+
+
+def _tables(r: Any) -> dict[str, object]:
+    """A board's number and its two tables' N-S scores, as a board's line says them."""
+    return {"board": r.board, "table1": significant(r.table1_ns, sign=True),
+            "table2": significant(r.table2_ns, sign=True)}
 
 
 def _side_vps(margin: float, boards: int, at_stake: float, scale: VpScale = "wbf") -> float:
@@ -667,16 +668,12 @@ def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
     positive net wins a board unless it was given ``draw_margin=``
     (``matches.attrs["draw_margin"]`` says which); ``by="vp"`` its ``vp_scale=``.
     """
-    columns = {"hp": ("home_hp", "away_hp"), "vp": ("home_vp", "away_vp"),
-               "bam": ("home_bam", "away_bam"), "imps": ("home_imps", "away_imps")}
-    check_option(by, "by", tuple(columns), "rank teams by hybrid points, VPs, IMPs or "
-                 "board-a-match")
-    h, a = columns[by]
-    home = pd.DataFrame({"team": pair_text(matches.home), "total": matches[h],
-                         "imps_for": matches.home_imps, "imps_against": matches.away_imps})
-    away = pd.DataFrame({"team": pair_text(matches.away), "total": matches[a],
-                         "imps_for": matches.away_imps, "imps_against": matches.home_imps})
-    both = pd.concat([home, away])
+    check_option(by, "by", ("hp", "vp", "bam", "imps"), "rank teams by hybrid points, VPs, IMPs "
+                 "or board-a-match")
+    both = pd.concat([pd.DataFrame({"team": pair_text(matches[side]), "total": matches[f"{side}_{by}"],
+                                    "imps_for": matches[f"{side}_imps"],
+                                    "imps_against": matches[f"{other}_imps"]})
+                      for side, other in (("home", "away"), ("away", "home"))])
     both = both[~both.team.map(_is_bye)]
     if both.total.isna().any():
         teams = ", ".join(sorted(set(both.team[both.total.isna()])))

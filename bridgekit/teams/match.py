@@ -35,6 +35,7 @@ from bridgekit.columns import board_numbers
 from bridgekit.errors import OptionError, ScoreError
 from bridgekit.i18n import N_, _, listing, significant, speaking, spoken_percent
 from bridgekit.imp import imps
+from bridgekit.pairs.scoring import with_shortcuts
 from bridgekit.score import impossible_ns_scores
 from bridgekit.settings import Settings
 
@@ -328,21 +329,13 @@ def hybrid_frame(table1_ns: npt.ArrayLike, table2_ns: npt.ArrayLike,
 
 
 def _teams_settings(settings: Settings | None = None, **shortcuts: Any) -> Settings:
-    """``settings`` (default: bridgekit's own) with a teams match's keyword options given
-    (:data:`_TEAMS_OPTIONS`), each checked, None too (tests/teams/test_teams_event.py).
+    """``settings`` with a teams match's keyword options (:data:`_TEAMS_OPTIONS`), each
+    checked, None too (tests/teams/test_teams_event.py).
 
     >>> _teams_settings(draw_margin=10).changed()
     {'draw_margin': 10}
     """
-    if settings is not None and not isinstance(settings, Settings):
-        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings.of("
-                          "'teamsscorer'), Settings(vp_scale='whole_up')) or None; an option "
-                          "goes by its name, as scale='acbl'")
-    for key, value in shortcuts.items():
-        if key not in _TEAMS_OPTIONS:
-            raise OptionError(f"{key}={clip_text(value)}: not an option of a teams match; one "
-                              f"of {', '.join(_TEAMS_OPTIONS)}")
-    return (settings or Settings()).replace(**shortcuts)
+    return with_shortcuts(settings, shortcuts, _TEAMS_OPTIONS).replace(**shortcuts)
 
 
 def match_frame(table1_ns: object, table2_ns: object, boards: npt.ArrayLike | None = None,

@@ -49,7 +49,7 @@ from typing import Any
 
 from bridgekit._checks import check_flag, check_number, check_whole, clip_text
 from bridgekit.errors import BridgekitError, ScoreError
-from bridgekit.i18n import N_, _, fixed, listing, significant, speaking, spoken_percent
+from bridgekit.i18n import N_, Number, Said, _, listing, speaking
 
 __all__ = [
     "Meeting",
@@ -60,66 +60,6 @@ __all__ = [
     "break_tie",
     "compare_percentages",
 ]
-
-
-# ---- sentences said later, in any language (shared by the teams modules) -------------------
-
-
-@dataclass(frozen=True)
-class Number:
-    """A number in a :class:`Said` sentence, written with ``spec`` (``g``, ``+g``, ``.2f``)
-    and the decimal mark of the language the sentence is said in (``percent``: with %)."""
-
-    value: float
-    spec: str = "g"
-    percent: bool = False
-
-    def say(self) -> str:
-        if self.spec.endswith("f"):  # a number of decimals: ".2f"
-            digits = int(self.spec.strip(".f"))
-            return spoken_percent(self.value, digits) if self.percent \
-                else fixed(self.value, digits)
-        figures = int(self.spec.strip("+.g") or 6)  # significant figures: "g", ".4g", "+g"
-        text = significant(self.value, figures, sign=self.spec.startswith("+"))
-        return spoken_percent(self.value) if self.percent else text
-
-
-@dataclass(frozen=True)
-class Said:
-    """A sentence kept as its catalogue message and its slots, to be said in any language
-    later (a tie-break trail, a checked file's findings). A slot is data shown as it is (a
-    name, a whole number), a :class:`Number`, another :class:`Said`, or a tuple of them
-    (said one after the other, ", " between).
-
-    >>> s = Said.of(N_("Aggregate: {home} {aggregate}"), home="Acol", aggregate=Number(-10.5, "+g"))
-    >>> s.say(), str(s)
-    ('Aggregate: Acol -10.5', 'Aggregate: Acol -10.5')
-    """
-
-    message: str
-    slots: tuple[tuple[str, object], ...] = ()
-
-    @classmethod
-    def of(cls, message: str, **slots: object) -> Said:
-        """``message`` (marked with ``N_``) and its named slots."""
-        return cls(message, tuple(slots.items()))
-
-    def say(self, lang: str | None = None) -> str:
-        """The sentence in ``lang`` (None: the language being spoken)."""
-        with speaking(lang):
-            return _(self.message).format(**{name: said_slot(value) for name, value in self.slots})
-
-    def __str__(self) -> str:
-        return self.say()
-
-
-def said_slot(value: object) -> str:
-    """One slot of a :class:`Said` sentence in the language being spoken."""
-    if isinstance(value, Said | Number):
-        return value.say()
-    if isinstance(value, tuple):
-        return ", ".join(said_slot(v) for v in value)
-    return str(value)
 
 
 @dataclass(frozen=True)

@@ -237,10 +237,8 @@ def wbf_vp_discrete(imp_margin: int, boards: int) -> tuple[int, int]:
     >>> wbf_vp_discrete(0, 16), wbf_vp_discrete(-15, 16)
     ((10, 10), (14, 6))
     """
-    m = abs(check_whole(imp_margin, "imp_margin"))
-    bounds = discrete_bounds(boards)
-    win = 10 + next((i for i, b in enumerate(bounds) if m <= b), 10)
-    return win, 20 - win
+    win, lose = match_vp(check_whole(imp_margin, "imp_margin"), boards, "wbf_discrete")
+    return int(win), int(lose)
 
 
 #: Swiss pairs: the highest percentage worth 10, 11, ... 19 VPs (20-0), by boards per match.
