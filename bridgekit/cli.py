@@ -713,15 +713,6 @@ def _quiet(*streams: Any) -> None:
             pass
 
 
-def _same_file(a: str, b: str) -> bool:
-    import os
-
-    try:
-        return os.path.samefile(a, b)
-    except (OSError, ValueError):
-        return False
-
-
 def refuse_overwriting(inputs: list[str], outputs: dict[str, str | None]) -> None:
     """Refuse, before anything is read or written, an output that is one of the inputs
     (the same file: the same path, a symbolic link to it or a hard link of it) or the
@@ -734,15 +725,17 @@ def refuse_overwriting(inputs: list[str], outputs: dict[str, str | None]) -> Non
     """
     import os
 
+    from bridgekit.io._files import same_file
+
     named = [(option, path) for option, path in outputs.items() if path]
     for option, path in named:
         for source in inputs:
-            if _same_file(source, path):
+            if same_file(source, path):
                 raise BridgekitError(f"{option} {path!r} is the input file {source!r}: refused, "
                                      "nothing written (write to another file)")
     for i, (option, path) in enumerate(named):
         for other, other_path in named[i + 1:]:
-            if os.path.abspath(path) == os.path.abspath(other_path) or _same_file(path,
+            if os.path.abspath(path) == os.path.abspath(other_path) or same_file(path,
                                                                                    other_path):
                 raise BridgekitError(f"{option} and {other} are the same file {path!r}: "
                                      "refused, nothing written")

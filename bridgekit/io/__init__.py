@@ -45,6 +45,7 @@ from bridgekit.io._files import (
     atomic_write_bytes,
     atomic_write_text,
     read_source,
+    same_file,
     source_name,
 )
 from bridgekit.io._sniff import HEAD, found
@@ -531,7 +532,7 @@ def write_hand_records(hand_records: pd.DataFrame, path: str | os.PathLike[str],
                               f"and deal (read_hand_records' frame); missing {missing}",
                               path=name)
     source = hand_records.attrs.get("path")
-    if isinstance(source, str) and _same_file(source, name):
+    if isinstance(source, str) and same_file(source, name):
         raise FileFormatError(f"this is the file the hand records were read from ({source!r}):"
                               " refused, nothing written (write to another file)", path=name)
     given = [t if isinstance(t, DDTable) and not t.lossy and not recompute else None
@@ -545,13 +546,6 @@ def write_hand_records(hand_records: pd.DataFrame, path: str | os.PathLike[str],
     text = format_hand_records(hand_records, tables, pars, event=event,
                                generator=f"bridgekit {__version__}", path=name)
     atomic_write_bytes(path, hand_record_bytes(text))
-
-
-def _same_file(a: str, b: str) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except (OSError, ValueError):
-        return False
 
 
 def __getattr__(name: str) -> Callable[..., str]:

@@ -604,6 +604,14 @@ def _mode_for(target: Path, name: str) -> int:
     return stat.S_IMODE(info.st_mode)
 
 
+def same_file(a: str, b: str) -> bool:
+    """Whether two paths name one file (a link to it, or a hard link of it, included)."""
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
+
+
 def read_text(source: object, *, max_bytes: int | None = None,
               format: str | None = None) -> str:
     """A whole text source (path, bytes or stream), decoded as :func:`decode_text` does
