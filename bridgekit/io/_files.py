@@ -532,16 +532,12 @@ def _write_new(path: str, data: bytes) -> None:
 
 def _sync(folder: str) -> None:
     """Flush a folder's entries to disk (where the system can)."""
-    try:
+    with contextlib.suppress(OSError):
         fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
 
 def _swap_in(fresh: str, target: str) -> str | None:
