@@ -224,11 +224,8 @@ def _deals_of(result: EventResult) -> dict[int, tuple[str, str, str]]:
     reader found beside the results (``attrs["hand_records"]``)."""
     from bridgekit.board import Vulnerability
 
-    hands = result.hands
-    if hands is not None:
-        frame = hands.reset_index()
-    else:
-        frame = pd.DataFrame(result.event.attrs.get("hand_records") or [])
+    frame = result.hands.reset_index() if result.hands is not None else \
+        pd.DataFrame(result.event.attrs.get("hand_records") or [])
     if frame.empty or not {"board", "deal"} <= set(frame.columns):
         return {}
     out = {}
@@ -415,18 +412,14 @@ def read_event(source: object, *, format: str | None = None,
     """
     kind = _format_of(source, format)
     looked_at = source  # what the teams check reads: the content once it is read
-    if not kind or (format is None and kind in _SHARED_ENDINGS):
-        name = source_name(source)
-        data = read_source(source, max_bytes=max_bytes)
-        sniffed = _sniff(data, name)
-        if not kind or sniffed in _SHARED_ENDINGS[kind]:
-            kind = sniffed
-        looked_at = data
-        source = data if name in ("<bytes>", "<stream>") else _named(data, name)
-    if kind == "usebio" and looked_at is source and not isinstance(source, str | os.PathLike):
-        name = source_name(source)  # a stream is read once: the teams check and the reader
-        looked_at = read_source(source, max_bytes=max_bytes)  # both read its content
+    sniff = not kind or (format is None and kind in _SHARED_ENDINGS)
+    if sniff or (kind == "usebio" and not isinstance(source, str | os.PathLike)):
+        name = source_name(source)  # read once: the sniffing, the teams check and the reader
+        looked_at = read_source(source, max_bytes=max_bytes)  # all read its content
         source = looked_at if name in ("<bytes>", "<stream>") else _named(looked_at, name)
+        sniffed = _sniff(looked_at, name) if sniff else kind
+        if not kind or sniffed in _SHARED_ENDINGS.get(kind, ()):
+            kind = sniffed
     if kind == "usebio" and is_usebio_teams(looked_at, max_bytes=max_bytes):
         return read_usebio_teams(source, max_bytes=max_bytes)  # a teams event, never pairs
     if kind == "pbn":
