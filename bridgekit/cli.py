@@ -326,12 +326,8 @@ def _print_ranking(result: EventResult, ranks: pd.DataFrame) -> None:
     its header in the language spoken, numbers in its form. Over a field of sections a pair
     is its section and number (``A3``)."""
     if result.settings.imps:
-        ranked_by = result.ranked_by
-        if ranked_by == "average":
-            say(_("ranked by the average IMPs per board (pairs played different numbers of "
-                  "boards)"))
-        else:
-            say(_("ranked by the total IMPs"))
+        say(_("ranked by the average IMPs per board (pairs played different numbers of "
+              "boards)") if result.ranked_by == "average" else _("ranked by the total IMPs"))
         numbers, heads = [("total", 9, 2), ("average", 8, 2)], [_("IMPs"), _("average")]
     else:
         numbers, heads = [("total", 9, 2), ("max", 7, 1), ("pct", 7, 2)], \
@@ -651,11 +647,8 @@ def _argparse_speaking() -> Iterator[None]:
     def spoken(message: str) -> str:
         return message if message is None else _(message)
 
-    def spoken_plural(singular: str, plural: str, n: int) -> str:
-        return ngettext(singular, plural, n)
-
     argparse._ = spoken  # type: ignore[attr-defined]
-    argparse.ngettext = spoken_plural  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
     try:
         yield
     finally:
