@@ -170,12 +170,9 @@ def scored_text(df: pd.DataFrame | EventResult, kind: str, settings: Settings | 
     scored, canon = scored_and_canonical(df, how.method, how.scale)
     written = written_rows(df, scored, canon)
     ranking = rank_pairs(scored) if scored["ns_mp"].notna().any() else None
-    if kind == "pbn":
-        text = format_pbn(written, ranking, event=event, path=path,
-                          scoring="MatchPoints;MP1" if how.scale == "ebu" else "MatchPoints")
-    else:
-        text = format_usebio(written, ranking, event=event, date=date, path=path)
-    return text, scored
+    return (format_pbn(written, ranking, event=event, path=path, scoring="MatchPoints;MP1"
+                       if how.scale == "ebu" else "MatchPoints") if kind == "pbn" else
+            format_usebio(written, ranking, event=event, date=date, path=path)), scored
 
 
 def _some_rows(df: pd.DataFrame, path: str) -> None:
@@ -211,12 +208,9 @@ def _result_text(result: EventResult, kind: str, *, event: str, date: str | None
     ranking = result.ranking if len(result.ranking) else None
     deals = _deals_of(result)
     event, date = result.meta.event or event, result.meta.date or date  # the file's own
-    if kind == "pbn":
-        text = format_pbn(written, ranking, event=event, path=path,
-                          scoring=_pbn_scoring(settings), deals=deals)
-    else:
-        text = format_usebio(written, ranking, event=event, date=date, path=path, deals=deals)
-    return text, scored
+    return (format_pbn(written, ranking, event=event, path=path, scoring=_pbn_scoring(settings),
+                       deals=deals) if kind == "pbn" else
+            format_usebio(written, ranking, event=event, date=date, path=path, deals=deals)), scored
 
 
 def _deals_of(result: EventResult) -> dict[int, tuple[str, str, str]]:
