@@ -371,15 +371,11 @@ class NeubergComparison(Speaks, w.VBox):
             getattr(self, f"{name}_input").add_class(f"bk-{name.replace('_', '-')}")
 
     def _board(self):
-        entries, groups, index = [], [], []
-        for i, s in enumerate(self.scores):
-            if not self.played[i]:
-                continue
-            status = self.statuses[i]
-            entries.append(s if status == "result" else self._ruling(status))
-            groups.append(self.groups[i])
-            index.append(i)
-        return entries, groups, index
+        """The results played: each one's entry (its score, or its ruling as scored), its
+        scoring group, and its place among the board's results."""
+        index = [i for i in range(len(self.scores)) if self.played[i]]
+        return ([self.scores[i] if self.statuses[i] == "result" else self._ruling(self.statuses[i])
+                 for i in index], [self.groups[i] for i in index], index)
 
     def _show_session(self, _change=None) -> None:
         """The session percentages in their boxes, as the language writes them (63,4)."""
