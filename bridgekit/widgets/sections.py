@@ -197,11 +197,9 @@ class ClubVersusFieldView(Speaks, w.VBox):
     def _build(self) -> None:
         """The controls and the places the answer is shown."""
         self.upload = upload_button(",".join(FORMATS), "bk-upload")
-        self.sample_button = w.Button(layout=w.Layout(width="auto"))
-        self.sample_button.add_class("bk-sim-sample")
+        self.sample_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-sim-sample")
         self.upload_row = w.HBox([self.upload, style_html(), self.sample_button])
-        self.message = w.HTML()
-        self.message.add_class("bk-message")
+        self.message = w.HTML().add_class("bk-message")
         self.section_input = w.Dropdown(options=[])
         self.pair_input = w.Dropdown(options=[])
         self.factoring_input = w.Dropdown(options=[(FACTORING_LABELS[key], key)
@@ -211,14 +209,10 @@ class ClubVersusFieldView(Speaks, w.VBox):
                           (self.factoring_input, "factoring")):
             box.add_class("bk-cvf-" + name)
         self.pickers = w.HBox([self.section_input, self.pair_input, self.factoring_input])
-        self.summary = w.HTML()
-        self.summary.add_class("bk-cvf-summary")
-        self.lines_html = w.HTML()
-        self.lines_html.add_class("bk-cvf-lines")
-        self.board_input = w.Dropdown(options=[])
-        self.board_input.add_class("bk-cvf-board")
-        self.tables = w.HTML()
-        self.tables.add_class("bk-cvf-tables")
+        self.summary = w.HTML().add_class("bk-cvf-summary")
+        self.lines_html = w.HTML().add_class("bk-cvf-lines")
+        self.board_input = w.Dropdown(options=[]).add_class("bk-cvf-board")
+        self.tables = w.HTML().add_class("bk-cvf-tables")
 
     # loading ------------------------------------------------------------------------------
 
