@@ -116,16 +116,13 @@ class BoardExplainer(Speaks, w.VBox):
 
     def __init__(self, *, lang: str | None = None) -> None:
         self._once = OneUpdate(self._explain)
-        self.frequencies = w.HTML()
-        self.frequencies.add_class("bk-frequencies")
+        self.frequencies = w.HTML().add_class("bk-frequencies")
         self.result_input = w.Dropdown(options=[], layout=w.Layout(width="420px"))
         self.result_input.add_class("bk-explain-result")
-        self.explanation = w.HTML()
-        self.explanation.add_class("bk-explanation")
+        self.explanation = w.HTML().add_class("bk-explanation")
         self.pair_input = w.Dropdown(options=[], layout=w.Layout(width="260px"))
         self.pair_input.add_class("bk-explain-pair")
-        self.pair_html = w.HTML()
-        self.pair_html.add_class("bk-pair-explanation")
+        self.pair_html = w.HTML().add_class("bk-pair-explanation")
         self.board_rows = pd.DataFrame()
         self.scored = pd.DataFrame()
         #: the core's lines for the result picked, and its account of the pair picked
