@@ -230,8 +230,7 @@ class ClubVersusFieldView(Speaks, w.VBox):
 
     @shows_errors("message")
     def _open(self, event: pd.DataFrame, name: Callable[[], str]) -> None:
-        if "section" not in event.columns or pair_text(event["section"]).tolist() == [] \
-                or len(set(pair_text(event["section"]))) < 2:
+        if "section" not in event.columns or len(set(pair_text(event["section"]))) < 2:
             # TRANSLATORS: {name} is a file's name, or "the event", "the seeded sim"
             self._said = lambda: problem_html(_(
                 "{name} has no sections (or only one): there is no club to set beside the "
