@@ -526,24 +526,21 @@ def main(argv: list[str] | None = None) -> int:
     never a traceback); 141 (as for SIGPIPE) when the reader of standard output or of
     standard error went away (``bridgekit score x.pbn | head -1``), silently.
     """
+    stop, status = None, 0
     try:
-        status = _run(argv)
+        try:
+            status = _run(argv)
+        except SystemExit as exc:  # argparse: --help, or an option it refused
+            stop = exc
         _flush()
-        return status
     except BrokenPipeError:
         _quiet()
         return 141
     except OSError as exc:  # standard output could not be written (a full disk, /dev/full)
         return _unwritten(exc)
-    except SystemExit as stop:  # argparse: --help, or an option it refused
-        try:
-            _flush()
-        except BrokenPipeError:
-            _quiet()
-            return 141
-        except OSError as exc:
-            return _unwritten(exc)
+    if stop is not None:
         raise stop
+    return status
 
 
 def _unwritten(exc: OSError) -> int:
