@@ -192,10 +192,8 @@ class BoardExplainer(Speaks, w.VBox):
                 self.answer = board_frequencies(scored, board)
             except BridgekitError:
                 self.answer = None
-                self._choices([], [])
-                self._once.dirty = True
-                return
-            self._choices(self._result_options(), self._pair_options(self._pairs(scored)))
+            self._choices(*(([], []) if self.answer is None else
+                            (self._result_options(), self._pair_options(self._pairs(scored)))))
             self._once.dirty = True  # the rows may differ under the same choices
 
     def _choices(self, results: list, pairs: list) -> None:
