@@ -464,17 +464,17 @@ def _refuse_foreign(target: str, name: str) -> None:
                      if entry != FOLDER_LIST and entry not in _LITTER
                      and (folder or entry not in listed))
     locked = sorted(entry for entry in set(entries) & listed if _read_only(target, entry))
+
+    def shown(names: list[str]) -> str:
+        return ", ".join(repr(f[:60]) for f in names[:6]) + (", ..." if len(names) > 6 else "")
+
     if locked and not foreign:
-        shown = ", ".join(repr(f[:60]) for f in locked[:6]) + (", ..." if len(locked) > 6
-                                                                else "")
-        raise FileFormatError(f"{shown} {'is' if len(locked) == 1 else 'are'} read-only: "
-                              "refused, nothing written (not replaced)", path=name)
+        raise FileFormatError(f"{shown(locked)} {'is' if len(locked) == 1 else 'are'} "
+                              "read-only: refused, nothing written (not replaced)", path=name)
     if foreign:
-        shown = ", ".join(repr(f[:60]) for f in foreign[:6]) + (", ..." if len(foreign) > 6
-                                                                 else "")
         raise FileFormatError(
             f"holds {len(foreign)} file{'s' if len(foreign) != 1 else ''} bridgekit did not "
-            f"write ({shown}): refused, nothing written (the site is the folder's whole "
+            f"write ({shown(foreign)}): refused, nothing written (the site is the folder's whole "
             "content: write it to a new or empty folder, or one bridgekit wrote before)",
             path=name)
 
