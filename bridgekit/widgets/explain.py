@@ -69,8 +69,9 @@ def _pair_label(name: str) -> str:
     return f"{pgettext('direction', side)} {number}"
 
 
-def _options(pairs: list[tuple[str, Any]]) -> list:
-    """(label, value) options, or the values alone where every label is its value."""
+def labelled_options(pairs: list[tuple[str, Any]]) -> list:
+    """Options for a dropdown: (label, value) pairs, or the values alone where every label
+    is its value (English: the options stay as they always were)."""
     if all(label == value for label, value in pairs):
         return [value for _label, value in pairs]
     return pairs
@@ -177,7 +178,7 @@ class BoardExplainer(Speaks, w.VBox):
 
     @staticmethod
     def _pair_options(pairs: list[str]) -> list:
-        return _options([(_pair_label(p), p) for p in pairs])
+        return labelled_options([(_pair_label(p), p) for p in pairs])
 
     def show(self, board_rows: pd.DataFrame, scored: pd.DataFrame, *, board: int,
              settings: Settings | None = None) -> None:
