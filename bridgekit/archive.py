@@ -297,7 +297,9 @@ def _files(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
 
 def _archive_events(df: pd.DataFrame, name: str) -> list[pd.DataFrame]:
     """A file's events as archive rows (:data:`ARCHIVE_COLUMNS`): one per section."""
-    meta = _event_meta(df)
+    m = FileMeta.of(df)  # the event's name, date and club, format and program, from its file
+    meta = {"event_name": m.event, "date": m.date, "club": m.club, "format": m.format,
+            "program": m.program}
     rows = {column: _texts(df[column]) if column in df.columns else "" for column
             in ARCHIVE_COLUMNS if column not in meta and column != "event"}
     frame = pd.DataFrame({"event": name, **meta, **rows}, index=range(len(df)))
@@ -315,13 +317,6 @@ def _texts(column: pd.Series) -> np.ndarray:
     texts = np.array([cell_text(u) for u in uniques] + [""], dtype=object)
     made: np.ndarray = texts[codes]
     return made
-
-
-def _event_meta(df: pd.DataFrame) -> dict[str, str]:
-    """The event's name, date and club, format and program, from what its file says."""
-    meta = FileMeta.of(df)
-    return {"event_name": meta.event, "date": meta.date, "club": meta.club,
-            "format": meta.format, "program": meta.program}
 
 
 def _query(sql: str, src: str | os.PathLike[str], **values: object) -> pd.DataFrame:

@@ -326,12 +326,8 @@ def _print_ranking(result: EventResult, ranks: pd.DataFrame) -> None:
     its header in the language spoken, numbers in its form. Over a field of sections a pair
     is its section and number (``A3``)."""
     if result.settings.imps:
-        ranked_by = result.ranked_by
-        if ranked_by == "average":
-            say(_("ranked by the average IMPs per board (pairs played different numbers of "
-                  "boards)"))
-        else:
-            say(_("ranked by the total IMPs"))
+        say(_("ranked by the average IMPs per board (pairs played different numbers of "
+              "boards)") if result.ranked_by == "average" else _("ranked by the total IMPs"))
         numbers, heads = [("total", 9, 2), ("average", 8, 2)], [_("IMPs"), _("average")]
     else:
         numbers, heads = [("total", 9, 2), ("max", 7, 1), ("pct", 7, 2)], \
@@ -530,24 +526,21 @@ def main(argv: list[str] | None = None) -> int:
     never a traceback); 141 (as for SIGPIPE) when the reader of standard output or of
     standard error went away (``bridgekit score x.pbn | head -1``), silently.
     """
+    stop, status = None, 0
     try:
-        status = _run(argv)
+        try:
+            status = _run(argv)
+        except SystemExit as exc:  # argparse: --help, or an option it refused
+            stop = exc
         _flush()
-        return status
     except BrokenPipeError:
         _quiet()
         return 141
     except OSError as exc:  # standard output could not be written (a full disk, /dev/full)
         return _unwritten(exc)
-    except SystemExit as stop:  # argparse: --help, or an option it refused
-        try:
-            _flush()
-        except BrokenPipeError:
-            _quiet()
-            return 141
-        except OSError as exc:
-            return _unwritten(exc)
+    if stop is not None:
         raise stop
+    return status
 
 
 def _unwritten(exc: OSError) -> int:
@@ -651,11 +644,8 @@ def _argparse_speaking() -> Iterator[None]:
     def spoken(message: str) -> str:
         return message if message is None else _(message)
 
-    def spoken_plural(singular: str, plural: str, n: int) -> str:
-        return ngettext(singular, plural, n)
-
     argparse._ = spoken  # type: ignore[attr-defined]
-    argparse.ngettext = spoken_plural  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
     try:
         yield
     finally:
@@ -713,15 +703,6 @@ def _quiet(*streams: Any) -> None:
             pass
 
 
-def _same_file(a: str, b: str) -> bool:
-    import os
-
-    try:
-        return os.path.samefile(a, b)
-    except (OSError, ValueError):
-        return False
-
-
 def refuse_overwriting(inputs: list[str], outputs: dict[str, str | None]) -> None:
     """Refuse, before anything is read or written, an output that is one of the inputs
     (the same file: the same path, a symbolic link to it or a hard link of it) or the
@@ -734,15 +715,17 @@ def refuse_overwriting(inputs: list[str], outputs: dict[str, str | None]) -> Non
     """
     import os
 
+    from bridgekit.io._files import same_file
+
     named = [(option, path) for option, path in outputs.items() if path]
     for option, path in named:
         for source in inputs:
-            if _same_file(source, path):
+            if same_file(source, path):
                 raise BridgekitError(f"{option} {path!r} is the input file {source!r}: refused, "
                                      "nothing written (write to another file)")
     for i, (option, path) in enumerate(named):
         for other, other_path in named[i + 1:]:
-            if os.path.abspath(path) == os.path.abspath(other_path) or _same_file(path,
+            if os.path.abspath(path) == os.path.abspath(other_path) or same_file(path,
                                                                                    other_path):
                 raise BridgekitError(f"{option} and {other} are the same file {path!r}: "
                                      "refused, nothing written")

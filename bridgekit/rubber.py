@@ -190,9 +190,7 @@ class Rubber:
         if not (self.finished or self.closed):
             return None
         ns, ew = self.total(Side.NS), self.total(Side.EW)
-        if ns == ew:
-            return None
-        return Side.NS if ns > ew else Side.EW
+        return None if ns == ew else Side.NS if ns > ew else Side.EW
 
     def total(self, side: Side | str) -> int:
         """All points a side has, above and below the line, bonuses included."""

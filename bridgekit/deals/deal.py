@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bridgekit._checks import MAX_CELL_CHARS, clip_text
@@ -114,7 +115,7 @@ class Deal:
         hands: list[Hand | None] = [None] * 4
         for i, part in enumerate(parts):
             hands[(start + i) % 4] = None if part == "-" else Hand.parse(part)
-        _check(text, hands)
+        check_hands(clip_text(text), hands)
         return cls((hands[0], hands[1], hands[2], hands[3]), first)
 
     def hand(self, seat: Seat | str) -> Hand | None:
@@ -135,22 +136,25 @@ class Deal:
         return f"{self.first}:" + " ".join("-" if h is None else str(h) for h in parts)
 
 
-def _check(text: str, hands: list[Hand | None]) -> None:
+def check_hands(where: str, hands: Sequence[Hand | None], seats: Sequence[object] = _ORDER
+                ) -> None:
+    """Refuse a known hand not of 13 cards, or a card dealt twice (``where``: what the
+    message quotes first; ``seats``: how it names each hand)."""
     known = [hand for hand in hands if hand is not None]
     if all(sum(map(len, hand.suits)) == 13 for hand in known):
         held = ["".join(ranks) for ranks in zip(*(hand.suits for hand in known), strict=True)]
         if all(len(set(ranks)) == len(ranks) for ranks in held):
             return  # the usual deal: each hand of 13, no card twice
     seen: set[str] = set()
-    for seat, hand in zip(_ORDER, hands, strict=True):
+    for seat, hand in zip(seats, hands, strict=True):
         if hand is None:
             continue
         cards = hand.cards()
         if len(cards) != 13:
-            raise DealError(f"{clip_text(text)}: {seat} holds {len(cards)} cards; a hand has 13")
+            raise DealError(f"{where}: {seat} holds {len(cards)} cards; a hand has 13")
         twice = seen.intersection(cards)
         if twice:
-            raise DealError(f"{clip_text(text)}: {', '.join(sorted(twice))} dealt twice")
+            raise DealError(f"{where}: {', '.join(sorted(twice))} dealt twice")
         seen.update(cards)
 
 

@@ -192,11 +192,7 @@ class DDTable:
         from bridgekit.show.html import table_html
 
         with speaking(lang):
-            shown = self.frame().astype(object)
-            for i, row in enumerate(self.exact):
-                for j, ok in enumerate(row):
-                    if not ok:
-                        shown.iat[i, j] = "≤6"
+            shown = self.frame().astype(object).where([list(row) for row in self.exact], "≤6")
             shown.columns = [s.symbol for s in STRAINS]
             shown.index = [s.spoken for s in SEATS]
             # TRANSLATORS: the heading of a double-dummy table's column of seats

@@ -347,14 +347,12 @@ def _explain_made(a: _Auction, c: ParContract) -> list[str]:
         theirs = -a.penalty(other, best.down)
         slots = {"side": other.spoken, "contract": _name(best.bid), "seats": _seats(best.seats),
                  "score": signed(theirs), "mine": signed(-mine)}
-        if theirs == -mine:
-            lines.append(_("{side} do not bid on: their best, {contract} by {seats}, ends at "
-                           "{score} for them, no better than {mine}; doubling would only cost "
-                           "them more.").format(**slots))
-        else:
-            lines.append(_("{side} do not bid on: their best, {contract} by {seats}, ends at "
-                           "{score} for them, worse than {mine}; doubling would only cost them "
-                           "more.").format(**slots))
+        lines.append((_("{side} do not bid on: their best, {contract} by {seats}, ends at "
+                        "{score} for them, no better than {mine}; doubling would only cost "
+                        "them more.") if theirs == -mine else
+                      _("{side} do not bid on: their best, {contract} by {seats}, ends at "
+                        "{score} for them, worse than {mine}; doubling would only cost them "
+                        "more.")).format(**slots))
     _plus, sacrificed = _plan(a, c.side)
     if sacrificed is not None:
         bid, worst, found = sacrificed
@@ -390,12 +388,10 @@ def _explain_sacrifice(a: _Auction, c: ParContract) -> list[str]:
                                                                                best.down)
         slots = {"side": entitled.spoken, "contract": _name(best.bid),
                  "seats": _seats(best.seats), "score": signed(after), "mine": signed(-mine)}
-        if after == -mine:
-            lines.append(_("{side} do not bid on: their best, {contract} by {seats}, ends at "
-                           "{score} for them, no better than {mine}.").format(**slots))
-        else:
-            lines.append(_("{side} do not bid on: their best, {contract} by {seats}, ends at "
-                           "{score} for them, worse than {mine}.").format(**slots))
+        lines.append((_("{side} do not bid on: their best, {contract} by {seats}, ends at "
+                        "{score} for them, no better than {mine}.") if after == -mine else
+                      _("{side} do not bid on: their best, {contract} by {seats}, ends at "
+                        "{score} for them, worse than {mine}.")).format(**slots))
     return lines
 
 
@@ -522,12 +518,10 @@ def board_pars(hand_records: pd.DataFrame, *, compute: bool = False,
         table = r.dd if isinstance(r.dd, DDTable) else None
         if compute and (table is None or table.lossy):
             table = computed[r.deal]
-        found = None
-        if table is not None:
-            try:
-                found = par(table, r.vulnerability, r.dealer)
-            except ParError:
-                found = None
+        try:
+            found = par(table, r.vulnerability, r.dealer) if table is not None else None
+        except ParError:
+            found = None
         if found is not None:
             rows.append((r.board, float(found.score), found.contract_text(lang), "double dummy",
                          table))

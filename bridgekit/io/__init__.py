@@ -45,6 +45,7 @@ from bridgekit.io._files import (
     atomic_write_bytes,
     atomic_write_text,
     read_source,
+    same_file,
     source_name,
 )
 from bridgekit.io._sniff import HEAD, found
@@ -169,12 +170,9 @@ def scored_text(df: pd.DataFrame | EventResult, kind: str, settings: Settings | 
     scored, canon = scored_and_canonical(df, how.method, how.scale)
     written = written_rows(df, scored, canon)
     ranking = rank_pairs(scored) if scored["ns_mp"].notna().any() else None
-    if kind == "pbn":
-        text = format_pbn(written, ranking, event=event, path=path,
-                          scoring="MatchPoints;MP1" if how.scale == "ebu" else "MatchPoints")
-    else:
-        text = format_usebio(written, ranking, event=event, date=date, path=path)
-    return text, scored
+    return (format_pbn(written, ranking, event=event, path=path, scoring="MatchPoints;MP1"
+                       if how.scale == "ebu" else "MatchPoints") if kind == "pbn" else
+            format_usebio(written, ranking, event=event, date=date, path=path)), scored
 
 
 def _some_rows(df: pd.DataFrame, path: str) -> None:
@@ -210,12 +208,9 @@ def _result_text(result: EventResult, kind: str, *, event: str, date: str | None
     ranking = result.ranking if len(result.ranking) else None
     deals = _deals_of(result)
     event, date = result.meta.event or event, result.meta.date or date  # the file's own
-    if kind == "pbn":
-        text = format_pbn(written, ranking, event=event, path=path,
-                          scoring=_pbn_scoring(settings), deals=deals)
-    else:
-        text = format_usebio(written, ranking, event=event, date=date, path=path, deals=deals)
-    return text, scored
+    return (format_pbn(written, ranking, event=event, path=path, scoring=_pbn_scoring(settings),
+                       deals=deals) if kind == "pbn" else
+            format_usebio(written, ranking, event=event, date=date, path=path, deals=deals)), scored
 
 
 def _deals_of(result: EventResult) -> dict[int, tuple[str, str, str]]:
@@ -223,11 +218,8 @@ def _deals_of(result: EventResult) -> dict[int, tuple[str, str, str]]:
     reader found beside the results (``attrs["hand_records"]``)."""
     from bridgekit.board import Vulnerability
 
-    hands = result.hands
-    if hands is not None:
-        frame = hands.reset_index()
-    else:
-        frame = pd.DataFrame(result.event.attrs.get("hand_records") or [])
+    frame = result.hands.reset_index() if result.hands is not None else \
+        pd.DataFrame(result.event.attrs.get("hand_records") or [])
     if frame.empty or not {"board", "deal"} <= set(frame.columns):
         return {}
     out = {}
@@ -414,18 +406,14 @@ def read_event(source: object, *, format: str | None = None,
     """
     kind = _format_of(source, format)
     looked_at = source  # what the teams check reads: the content once it is read
-    if not kind or (format is None and kind in _SHARED_ENDINGS):
-        name = source_name(source)
-        data = read_source(source, max_bytes=max_bytes)
-        sniffed = _sniff(data, name)
-        if not kind or sniffed in _SHARED_ENDINGS[kind]:
-            kind = sniffed
-        looked_at = data
-        source = data if name in ("<bytes>", "<stream>") else _named(data, name)
-    if kind == "usebio" and looked_at is source and not isinstance(source, str | os.PathLike):
-        name = source_name(source)  # a stream is read once: the teams check and the reader
-        looked_at = read_source(source, max_bytes=max_bytes)  # both read its content
+    sniff = not kind or (format is None and kind in _SHARED_ENDINGS)
+    if sniff or (kind == "usebio" and not isinstance(source, str | os.PathLike)):
+        name = source_name(source)  # read once: the sniffing, the teams check and the reader
+        looked_at = read_source(source, max_bytes=max_bytes)  # all read its content
         source = looked_at if name in ("<bytes>", "<stream>") else _named(looked_at, name)
+        sniffed = _sniff(looked_at, name) if sniff else kind
+        if not kind or sniffed in _SHARED_ENDINGS.get(kind, ()):
+            kind = sniffed
     if kind == "usebio" and is_usebio_teams(looked_at, max_bytes=max_bytes):
         return read_usebio_teams(source, max_bytes=max_bytes)  # a teams event, never pairs
     if kind == "pbn":
@@ -531,7 +519,7 @@ def write_hand_records(hand_records: pd.DataFrame, path: str | os.PathLike[str],
                               f"and deal (read_hand_records' frame); missing {missing}",
                               path=name)
     source = hand_records.attrs.get("path")
-    if isinstance(source, str) and _same_file(source, name):
+    if isinstance(source, str) and same_file(source, name):
         raise FileFormatError(f"this is the file the hand records were read from ({source!r}):"
                               " refused, nothing written (write to another file)", path=name)
     given = [t if isinstance(t, DDTable) and not t.lossy and not recompute else None
@@ -545,13 +533,6 @@ def write_hand_records(hand_records: pd.DataFrame, path: str | os.PathLike[str],
     text = format_hand_records(hand_records, tables, pars, event=event,
                                generator=f"bridgekit {__version__}", path=name)
     atomic_write_bytes(path, hand_record_bytes(text))
-
-
-def _same_file(a: str, b: str) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except (OSError, ValueError):
-        return False
 
 
 def __getattr__(name: str) -> Callable[..., str]:

@@ -464,17 +464,17 @@ def _refuse_foreign(target: str, name: str) -> None:
                      if entry != FOLDER_LIST and entry not in _LITTER
                      and (folder or entry not in listed))
     locked = sorted(entry for entry in set(entries) & listed if _read_only(target, entry))
+
+    def shown(names: list[str]) -> str:
+        return ", ".join(repr(f[:60]) for f in names[:6]) + (", ..." if len(names) > 6 else "")
+
     if locked and not foreign:
-        shown = ", ".join(repr(f[:60]) for f in locked[:6]) + (", ..." if len(locked) > 6
-                                                                else "")
-        raise FileFormatError(f"{shown} {'is' if len(locked) == 1 else 'are'} read-only: "
-                              "refused, nothing written (not replaced)", path=name)
+        raise FileFormatError(f"{shown(locked)} {'is' if len(locked) == 1 else 'are'} "
+                              "read-only: refused, nothing written (not replaced)", path=name)
     if foreign:
-        shown = ", ".join(repr(f[:60]) for f in foreign[:6]) + (", ..." if len(foreign) > 6
-                                                                 else "")
         raise FileFormatError(
             f"holds {len(foreign)} file{'s' if len(foreign) != 1 else ''} bridgekit did not "
-            f"write ({shown}): refused, nothing written (the site is the folder's whole "
+            f"write ({shown(foreign)}): refused, nothing written (the site is the folder's whole "
             "content: write it to a new or empty folder, or one bridgekit wrote before)",
             path=name)
 
@@ -532,16 +532,12 @@ def _write_new(path: str, data: bytes) -> None:
 
 def _sync(folder: str) -> None:
     """Flush a folder's entries to disk (where the system can)."""
-    try:
+    with contextlib.suppress(OSError):
         fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
 
 def _swap_in(fresh: str, target: str) -> str | None:
@@ -602,6 +598,14 @@ def _mode_for(target: Path, name: str) -> int:
     if not info.st_mode & stat.S_IWUSR or not os.access(target, os.W_OK):
         raise FileFormatError("is read-only: refused (not replaced)", path=name)
     return stat.S_IMODE(info.st_mode)
+
+
+def same_file(a: str, b: str) -> bool:
+    """Whether two paths name one file (a link to it, or a hard link of it, included)."""
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
 
 
 def read_text(source: object, *, max_bytes: int | None = None,

@@ -176,9 +176,7 @@ def _clip(value: object) -> str:
 def _contract(text: str) -> str:
     """ACBL's contract as bridgekit reads it: ``4 H x`` is ``4HX``; a pass is ``Pass``."""
     compact = re.sub(r"\s+", "", text).upper()
-    if compact in ("PASS", "PASSED", "PASSEDOUT", "PASSOUT", "P"):
-        return "Pass"
-    return compact
+    return "Pass" if compact in ("PASS", "PASSED", "PASSEDOUT", "PASSOUT", "P") else compact
 
 
 def _score(text: str) -> str:

@@ -356,16 +356,15 @@ def _record(r: dict[str, str], other: dict[str, str] | None, where: dict[str, An
             facts: dict[str, str], decimals: dict[str, int],
             warnings: list[dict[str, Any]]) -> dict[str, Any]:
     """One traveller row: the N-S line ``r`` and the E-W line ``other`` of one result."""
-    contract = _contract(r["contract"]) if r["contract"] else ""
-    score = _score(r["score"])
-    if r["score"].upper() == "PASS":
-        contract = "Pass"
+    contract = "Pass" if r["score"].upper() == "PASS" else \
+        _contract(r["contract"]) if r["contract"] else ""
+
     def number(line: dict[str, str] | None, kind: str, column: str) -> float:
         return _published(line[kind], column, decimals, warnings, where, "a published number") \
             if line else float("nan")
 
     return {**where, "contract": contract, "declarer": r["by"], "result": "",
-            "ns_score": score, "section": facts["section"], "vulnerable": facts["vulnerable"],
+            "ns_score": _score(r["score"]), "section": facts["section"], "vulnerable": facts["vulnerable"],
             "dealer": facts["dealer"], "ns_names": r["my_names"], "ew_names": r["their_names"],
             "acbl_mp_ns": number(r, "mp", "acbl_mp_ns"),
             "acbl_mp_ew": number(other, "mp", "acbl_mp_ew"),

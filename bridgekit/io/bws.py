@@ -63,8 +63,11 @@ import pandas as pd
 
 from bridgekit.adjusted import artificial_notation
 from bridgekit.board import board_dealer, board_vulnerability
+from bridgekit.deals.deal import Deal
+from bridgekit.deals.double_dummy import DDTable
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import Records, read_source, source_name
+from bridgekit.io.hands import read_hand_records
 
 __all__ = ["PROGRAM", "Records", "bws_frame", "read_bws", "read_bws_tables"]
 
@@ -251,11 +254,6 @@ def _text(column: pd.Series, whole: bool = False) -> pd.Series:
     return pd.Series(texts[codes], index=column.index, dtype=object)
 
 
-def _whole_numbers(column: pd.Series) -> pd.Series:
-    """A column of whole numbers as text (``1`` for 1 or 1.0); anything else as written."""
-    return _text(column, whole=True)
-
-
 def _number_text(value: object) -> str:
     if isinstance(value, bool | np.bool_ | int | np.integer) or (
             isinstance(value, float | np.floating) and float(value).is_integer()):
@@ -272,10 +270,8 @@ def _truthy(column: pd.Series) -> npt.NDArray[np.bool_]:
 def _entered(received: pd.DataFrame) -> pd.Series:
     """When each result was entered: DateLog's day and TimeLog's time of day (Access keeps a
     time alone on 1899-12-30), to the second."""
-    day = pd.to_datetime(received.get("DateLog"), errors="coerce", format="mixed") \
-        if "DateLog" in received else pd.Series(pd.NaT, index=received.index)
-    time = pd.to_datetime(received.get("TimeLog"), errors="coerce", format="mixed") \
-        if "TimeLog" in received else pd.Series(pd.NaT, index=received.index)
+    day, time = (pd.to_datetime(received[c], errors="coerce", format="mixed") if c in received
+                 else pd.Series(pd.NaT, index=received.index) for c in ("DateLog", "TimeLog"))
     clock = (time - time.dt.normalize()).fillna(pd.Timedelta(0))
     base = day.dt.normalize().fillna(pd.Timestamp(1899, 12, 30))  # no day: the time alone
     return (base + clock).dt.round("s")
@@ -325,10 +321,8 @@ def bws_frame(tables: dict[str, dict[str, list[Any]]], *, path: str = "<bws>",
     received = received.reset_index(drop=True)
     warnings: list[dict[str, Any]] = []
     letters = _section_letters(_frame(tables.get("Section")))
-    section_id = _whole_numbers(received["Section"]) if n else pd.Series([], dtype=object)
-    table = _whole_numbers(received["Table"]) if n else pd.Series([], dtype=object)
-    round_ = _whole_numbers(received["Round"]) if n else pd.Series([], dtype=object)
-    board_text = _whole_numbers(received["Board"]) if n else pd.Series([], dtype=object)
+    section_id, table, round_, board_text = (_text(received[c], whole=True) if n else pd.Series(
+        [], dtype=object) for c in ("Section", "Table", "Round", "Board"))
     ids = pd.to_numeric(received["ID"], errors="coerce") if "ID" in received \
         else pd.Series(np.arange(n, dtype=float))
     # the latest entry of each section, table, round and board is its result
@@ -380,7 +374,8 @@ def _stated(frame: pd.DataFrame, tables: dict[str, dict[str, list[Any]]], rounds
         grouped = _frame(tables.get("Settings")).get("GroupSections")
         frame.attrs["sections"] = "field" if grouped is not None and len(grouped) \
             and _truthy(grouped)[0] else "apart"
-    scoring = set(_whole_numbers(sections["ScoringType"])) if "ScoringType" in sections else set()
+    scoring = set(_text(sections["ScoringType"], whole=True)) if "ScoringType" in sections \
+        else set()
     if scoring == {"1"}:
         frame.attrs["scoring"] = "MATCH_POINTS"
     elif scoring:
@@ -420,7 +415,7 @@ def _section_letters(sections: pd.DataFrame) -> dict[str, str]:
     """Section ID -> its letter (the ID itself where the letter is blank)."""
     if sections.empty:
         return {}
-    ids = _whole_numbers(sections["ID"])
+    ids = _text(sections["ID"], whole=True)
     letters = _text(sections["Letter"])
     return {i: (letter or i) for i, letter in zip(ids, letters, strict=True)}
 
@@ -428,12 +423,12 @@ def _section_letters(sections: pd.DataFrame) -> dict[str, str]:
 def _results(rows: pd.DataFrame, section_id: pd.Series, letters: dict[str, str],
              warnings: list[dict[str, Any]], ids: pd.Series) -> pd.DataFrame:
     """The kept ReceivedData rows as traveller columns; remarks read or reported."""
-    board = _whole_numbers(rows["Board"]) if len(rows) else pd.Series([], dtype=object)
+    board = _text(rows["Board"], whole=True) if len(rows) else pd.Series([], dtype=object)
     frame = pd.DataFrame({
         "board": pd.to_numeric(board, errors="coerce"), "section": section_id.map(
             lambda s: letters.get(s, s)).astype(object),
-        "table": _whole_numbers(rows["Table"]), "round": _whole_numbers(rows["Round"]),
-        "ns": _whole_numbers(rows["PairNS"]), "ew": _whole_numbers(rows["PairEW"]),
+        **{c: _text(rows[k], whole=True) for c, k in (("table", "Table"), ("round", "Round"),
+                                                       ("ns", "PairNS"), ("ew", "PairEW"))},
         "contract": _contract(_text(rows["Contract"])),
         "declarer": _text(rows["NS/EW"]).str.upper(), "result": _text(rows["Result"]),
         "lead": _text(rows["LeadCard"]) if "LeadCard" in rows else "",
@@ -495,13 +490,11 @@ def _against_rounds(frame: pd.DataFrame, rounds: pd.DataFrame,
     the result kept as entered."""
     if rounds.empty or frame.empty:
         return []
-    seating = pd.DataFrame({
-        "section": _whole_numbers(rounds["Section"]).map(lambda s: letters.get(s, s)),
-        "table": _whole_numbers(rounds["Table"]), "round": _whole_numbers(rounds["Round"]),
-        "sat_ns": _whole_numbers(rounds["NSPair"]), "sat_ew": _whole_numbers(rounds["EWPair"]),
-        "low": pd.to_numeric(rounds.get("LowBoard"), errors="coerce"),
-        "high": pd.to_numeric(rounds.get("HighBoard"), errors="coerce"),
-        "custom": _text(rounds["CustomBoards"]) if "CustomBoards" in rounds else ""})
+    seating = _keyed(rounds, letters, table="Table", round="Round", sat_ns="NSPair",
+                     sat_ew="EWPair").assign(
+        low=pd.to_numeric(rounds.get("LowBoard"), errors="coerce"),
+        high=pd.to_numeric(rounds.get("HighBoard"), errors="coerce"),
+        custom=_text(rounds["CustomBoards"]) if "CustomBoards" in rounds else "")
     seating = seating.drop_duplicates(["section", "table", "round"])
     met = frame[["board", "section", "table", "round", "ns", "ew"]].reset_index().merge(
         seating, on=["section", "table", "round"], how="left")
@@ -527,6 +520,13 @@ def _against_rounds(frame: pd.DataFrame, rounds: pd.DataFrame,
     return said
 
 
+def _keyed(table: pd.DataFrame, letters: dict[str, str], /, **columns: str) -> pd.DataFrame:
+    """``table``'s section by its letter (a section not listed: its ID), then its ``columns``
+    (name=column) as whole numbers' text."""
+    return pd.DataFrame({"section": _text(table["Section"], whole=True).map(
+        lambda s: letters.get(s, s)), **{k: _text(table[c], whole=True) for k, c in columns.items()}})
+
+
 def _names(frame: pd.DataFrame, rounds: pd.DataFrame, players: pd.DataFrame,
            letters: dict[str, str]) -> None:
     """``ns_names`` and ``ew_names``: each pair's players in the round of each row."""
@@ -534,20 +534,17 @@ def _names(frame: pd.DataFrame, rounds: pd.DataFrame, players: pd.DataFrame,
     frame["ew_names"] = ""
     if players.empty or rounds.empty or frame.empty:
         return
-    seating = pd.DataFrame({"section": _whole_numbers(rounds["Section"]).map(
-        lambda s: letters.get(s, s)), "table": _whole_numbers(rounds["Table"]),
-        "round": pd.to_numeric(rounds["Round"], errors="coerce"),
-        "NS": _whole_numbers(rounds["NSPair"]), "EW": _whole_numbers(rounds["EWPair"])})
+    seating = _keyed(rounds, letters, table="Table", round="Round", NS="NSPair", EW="EWPair"
+                     ).assign(round=pd.to_numeric(rounds["Round"], errors="coerce"))
     seating = seating[seating["round"].notna()]
     first = seating.groupby("section")["round"].min()
     seat: dict[tuple[str, str, float], tuple[str, str]] = {
         (s, t, r): (ns, ew) for s, t, r, ns, ew in seating.itertuples(index=False)}
     # (section, side, pair) -> [(from round, slot, name)], in the order entered
     changes: dict[tuple[str, str, str], list[tuple[float, int, str]]] = {}
-    entries = pd.DataFrame({"section": _whole_numbers(players["Section"]).map(
-        lambda s: letters.get(s, s)), "table": _whole_numbers(players["Table"]),
-        "direction": _text(players["Direction"]).str.upper(), "name": _text(players["Name"]),
-        "round": pd.to_numeric(players["Round"], errors="coerce").fillna(0)})
+    entries = _keyed(players, letters, table="Table").assign(
+        direction=_text(players["Direction"]).str.upper(), name=_text(players["Name"]),
+        round=pd.to_numeric(players["Round"], errors="coerce").fillna(0))
     for s, t, d, name, r in entries.sort_values("round", kind="stable").itertuples(index=False):
         if d not in ("N", "S", "E", "W") or s not in first.index:
             continue
@@ -581,13 +578,11 @@ def _players(players: pd.DataFrame, letters: dict[str, str]) -> list[dict[str, s
     """PlayerNumbers as the file states it: section, table, direction, round, number, name."""
     if players.empty:
         return []
-    out = pd.DataFrame({
-        "section": _whole_numbers(players["Section"]).map(lambda s: letters.get(s, s)),
-        "table": _whole_numbers(players["Table"]),
-        "direction": _text(players["Direction"]).str.upper(),
-        "round": _whole_numbers(players["Round"]),
-        "number": _text(players["Number"]) if "Number" in players else "",
-        "name": _text(players["Name"])})
+    out = _keyed(players, letters, table="Table").assign(
+        direction=_text(players["Direction"]).str.upper(),
+        round=_text(players["Round"], whole=True),
+        number=_text(players["Number"]) if "Number" in players else "",
+        name=_text(players["Name"]))
     return [{k: str(v) for k, v in r.items()} for r in out.to_dict("records")]
 
 
@@ -598,8 +593,9 @@ def _movement(rounds: pd.DataFrame) -> str | None:
     pairs change direction; None when RoundData is empty."""
     if rounds.empty:
         return None
-    ns, ew = _whole_numbers(rounds["NSPair"]), _whole_numbers(rounds["EWPair"])
-    keys = _whole_numbers(rounds["Section"]) + "/" + _whole_numbers(rounds["Round"]) + "/"
+    ns, ew, section, round_ = (_text(rounds[c], whole=True) for c in ("NSPair", "EWPair",
+                                                                      "Section", "Round"))
+    keys = section + "/" + round_ + "/"
     if (keys + ns).isin(set(keys + ew)).any() or not set(ns) & set(ew):
         return "mitchell"
     return "howell"
@@ -621,9 +617,6 @@ def _deals(tables: dict[str, dict[str, list[Any]]], letters: dict[str, str],
     """The deals as :func:`bridgekit.io.read_hand_records` frames them, as records: from a
     hand record given beside the database where it has the board, else HandRecord (with
     HandEvaluation's double-dummy tables). A deal the two disagree on is a warning."""
-    from bridgekit.deals.deal import Deal
-    from bridgekit.deals.double_dummy import DDTable
-
     records: dict[int, dict[str, Any]] = {}
     hands = _frame(tables.get("HandRecord"))
     evaluation = _frame(tables.get("HandEvaluation"))
@@ -732,14 +725,8 @@ def read_bws(source: object, *, max_bytes: int | None = None,
         The ``access-parser`` package is not installed (naming it).
     """
     name = source_name(source)
-    beside = None
-    if hand_records is not None:
-        if isinstance(hand_records, pd.DataFrame):
-            beside = hand_records
-        else:
-            from bridgekit.io.hands import read_hand_records
-
-            beside = read_hand_records(hand_records, max_bytes=max_bytes)
+    beside = hand_records if hand_records is None or isinstance(hand_records, pd.DataFrame) \
+        else read_hand_records(hand_records, max_bytes=max_bytes)
     tables = read_bws_tables(source, max_bytes=max_bytes)
     try:
         return bws_frame(tables, path=name, hand_records=beside)

@@ -95,10 +95,7 @@ def read_traveller_csv(source: object, *, max_bytes: int | None = None) -> pd.Da
 
 
 def _frame(text: str, name: str) -> pd.DataFrame:
-    read = _plain_columns(text, name)
-    if read is None:
-        read = _record_columns(text, name)
-    header, cells, lines = read
+    header, cells, lines = _plain_columns(text, name) or _record_columns(text, name)
     # the whole table at once (each distinct cell cleaned once), however wide it is
     codes, clean = _clean(cells.ravel())
     table = clean[codes].reshape(cells.shape)
@@ -113,8 +110,7 @@ def _frame(text: str, name: str) -> pd.DataFrame:
         frame["board"] = np.array([int(b) for b in boards], dtype=np.int64)[codes]
     if lines is not None:  # only when a record spans lines or is skipped
         frame.attrs["lines"] = tuple(lines)
-    frame.attrs["path"] = name
-    frame.attrs["format"] = "csv"
+    frame.attrs.update(path=name, format="csv")
     return frame
 
 

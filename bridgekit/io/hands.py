@@ -250,8 +250,7 @@ def format_hand_records(hand_records: pd.DataFrame, tables: list[DDTable], pars:
         if why:
             raise FileFormatError(f"{text[:40]!r} {why}", path=path)
     quoted = event.replace("\\", "\\\\").replace('"', '\\"')
-    charset = "ISO-8859-1" if (event + generator).isascii() or _latin1(event + generator) \
-        else "UTF-8"
+    charset = "ISO-8859-1" if max(map(ord, event + generator), default=0) < 256 else "UTF-8"
     lines = ["% PBN 2.1", "% EXPORT", f"%Content-type: text/x-pbn; charset={charset}",
              f"%Creator: {generator}"]
     rows = hand_records[["board", "dealer", "vulnerability", "deal"]].itertuples(index=False)
@@ -275,14 +274,6 @@ def format_hand_records(hand_records: pd.DataFrame, tables: list[DDTable], pars:
                   f'[ParContract "{par_contract_text(p)}"]']
         lines += optimum_result_table(table)
     return "\r\n".join(lines) + "\r\n"
-
-
-def _latin1(text: str) -> bool:
-    try:
-        text.encode("latin-1")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def hand_record_bytes(text: str) -> bytes:

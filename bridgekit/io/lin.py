@@ -78,7 +78,7 @@ from bridgekit._checks import clip_text
 from bridgekit.board import Seat, board_dealer, board_vulnerability
 from bridgekit.columns import MAX_BOARD
 from bridgekit.contract import Contract, Doubling, Strain
-from bridgekit.deals.deal import RANKS, Deal, Hand
+from bridgekit.deals.deal import RANKS, Deal, Hand, check_hands
 from bridgekit.deals.par_score import BIDS
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import read_text, source_name
@@ -310,19 +310,11 @@ def _deal(value: str, board: int) -> tuple[Seat, Deal]:
                              "West, North and East (the last may be left empty)")
     hands = [_hand(p, value) for p in parts]
     if len(hands) == 3:
-        seen: set[str] = set()
-        for seat, part, hand in zip(("South", "West", "North"), parts, hands, strict=True):
-            cards = hand.cards()
-            if len(cards) != 13:
-                raise BridgekitError(f"md|{clip_text(value)}|: {seat}'s hand {clip_text(part)}"
-                                     f" holds {len(cards)} cards; a hand has 13")
-            if seen.intersection(cards):
-                raise BridgekitError(f"md|{clip_text(value)}|: "
-                                     f"{', '.join(sorted(seen.intersection(cards)))} dealt twice")
-            seen.update(cards)
-        rest = [[r for r in RANKS if s + r not in seen] for s in "SHDC"]
-        hands.append(Hand(("".join(rest[0]), "".join(rest[1]), "".join(rest[2]),
-                           "".join(rest[3]))))
+        check_hands(f"md|{clip_text(value)}|", hands, [f"{seat}'s hand {clip_text(part)}" for
+                    seat, part in zip(("South", "West", "North"), parts, strict=True)])
+        seen = {card for hand in hands for card in hand.cards()}
+        hands.append(Hand.parse(".".join("".join(r for r in RANKS if s + r not in seen)
+                                         for s in "SHDC")))
     deal = Deal.parse("S:" + " ".join(str(h) for h in hands))  # S, W, N, E: clockwise
     return dealer, deal
 
@@ -422,7 +414,9 @@ def _result(board: _Board, deal: Deal, dealer: Seat, header: _Header) -> dict[st
                       board.calls[-1][1])
     contract, declarer = auction.contract()
     tricks, claim = _play(board, deal, contract, declarer)
-    names = _room_names(board.names if board.names is not None else header.names, board.qx)
+    names = board.names if board.names is not None else header.names
+    if len(names) >= 8 and board.qx[:1].lower() == "c":  # the closed room's: the second four
+        names = names[4:8]
     south, west, north, east = (names + [""] * 4)[:4]
     explained = [f"{auction.calls[i].rstrip('!')}: {text}" for i, text in board.notes
                  if 0 <= i < len(auction.calls) and text]
@@ -434,13 +428,6 @@ def _result(board: _Board, deal: Deal, dealer: Seat, header: _Header) -> dict[st
             "ew_names": " & ".join(n for n in (east, west) if n),
             "auction": " ".join(auction.calls), "explanations": "; ".join(explained),
             "cards": len(board.cards), "claim": claim}
-
-
-def _room_names(names: list[str], qx: str) -> list[str]:
-    """South, West, North and East: of eight names, the closed room's are the second four."""
-    if len(names) >= 8 and qx[:1].lower() == "c":
-        return names[4:8]
-    return names[:4]
 
 
 def _card(raw: str) -> tuple[str, int]:

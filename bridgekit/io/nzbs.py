@@ -84,9 +84,7 @@ def _contract(text: str) -> str:
     """The file's contract as bridgekit reads it: ``4 S`` is ``4S``, ``3 N`` is ``3N``
     (no trump), ``N P`` and ``PASS`` are ``Pass``."""
     compact = re.sub(r"\s+", "", text).upper()
-    if compact in _PASSES:
-        return "Pass"
-    return compact
+    return "Pass" if compact in _PASSES else compact
 
 
 class _Published:
@@ -116,31 +114,20 @@ def _mp_column(texts: pd.Series, column: str, tag: str, rows: pd.DataFrame,
     return values
 
 
-def _results(root: ET.Element) -> list[dict[str, str]]:
-    """Every ``result`` of every ``brsection``, with its section."""
-    records = []
-    parent = root.find("board_results")
-    sections = (parent if parent is not None else root).iter("brsection")
-    for section in sections:
-        label = _get(section, "sectid")
-        for result in section.iter("result"):
-            records.append({key: _get(result, key) for key in (
-                "tab", "bd", "rnd", "ns", "ew", "dec", "cont", "lead", "res", "score",
-                "mp_ns", "mp_ew")} | {"section": label})
-    return records
+#: the fields of a ``result`` (a board at a table) and of a ``pair`` (its line of the scores)
+_RESULT = ("tab", "bd", "rnd", "ns", "ew", "dec", "cont", "lead", "res", "score", "mp_ns", "mp_ew")
+_PAIR = ("no", "dir", "player_name_1", "player_name_2", "match_points", "place", "res",
+         "raw_score", "handicap", "cpoints")
 
 
-def _pairs(root: ET.Element) -> list[dict[str, str]]:
-    """Every ``pair`` of every ``scsection``, with its section."""
-    records = []
-    parent = root.find("scores")
-    for section in (parent if parent is not None else root).iter("scsection"):
-        label = _get(section, "sectid")
-        for pair in section.iter("pair"):
-            records.append({key: _get(pair, key) for key in (
-                "no", "dir", "player_name_1", "player_name_2", "match_points", "place", "res",
-                "raw_score", "handicap", "cpoints")} | {"section": label})
-    return records
+def _records(root: ET.Element, parent: str, section: str, item: str, keys: tuple[str, ...]
+             ) -> list[dict[str, str]]:
+    """Every ``item`` of every ``section`` (under ``parent``, else anywhere), its ``keys``
+    and its section: the results of each ``brsection``, the pairs of each ``scsection``."""
+    under = root.find(parent)
+    return [{key: _get(element, key) for key in keys} | {"section": _get(part, "sectid")}
+            for part in (under if under is not None else root).iter(section)
+            for element in part.iter(item)]
 
 
 def _direction(text: str) -> str:
@@ -274,16 +261,15 @@ def read_nzbs(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     if scoring and scoring.upper() not in ("MP", "MATCHPOINTS", "MATCH_POINTS"):
         raise FileFormatError(f"an NZ Bridge Scorer session scored by {scoring[:40]!r}: bridgekit "
                               "reads its matchpointed sessions (scoring_type=\"MP\")", path=name)
-    raw = pd.DataFrame(_results(root), columns=["tab", "bd", "rnd", "ns", "ew", "dec", "cont",
-                                                "lead", "res", "score", "mp_ns", "mp_ew",
-                                                "section"], dtype=object)
+    raw = pd.DataFrame(_records(root, "board_results", "brsection", "result", _RESULT),
+                       columns=[*_RESULT, "section"], dtype=object)
     board_ok = raw["bd"].str.fullmatch(r"[0-9]{1,9}")
     if not board_ok.all():
         bad = raw["bd"][~board_ok].iloc[0]
         raise FileFormatError(f"a result's bd {bad[:40]!r}: expected a whole board number",
                               path=name)
     phantom = (raw[["score", "mp_ns", "mp_ew"]] == PHANTOM).any(axis=1).to_numpy()
-    pairs = _pairs(root)
+    pairs = _records(root, "scores", "scsection", "pair", _PAIR)
     several = len(set(raw["section"]) | {p["section"] for p in pairs}) > 1
     published = _Published()
     frame = _frame(raw[~phantom].reset_index(drop=True), pairs, published)

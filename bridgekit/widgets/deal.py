@@ -3,7 +3,6 @@ boards of a hand-record file walked one at a time."""
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable
 
 import ipywidgets as w
@@ -20,6 +19,7 @@ from bridgekit.i18n import _, speaking
 from bridgekit.show.hand_records import deal_html, words_html
 from bridgekit.show.widgets import error_html, problem_html, style_html, upload_button
 from bridgekit.widgets._common import OneUpdate, Speaks, shows_errors
+from bridgekit.widgets.traveller import named_bytes
 
 #: The deal PBN 2.1 uses as its example of the Deal tag.
 EXAMPLE_DEAL = "N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 KQ52.T.T96.K8753"
@@ -215,10 +215,8 @@ class DealDiagram(Speaks, w.VBox):
         a file that does not read is said in :attr:`message`, and the deal shown stays."""
         from bridgekit.io import read_hand_records
 
-        stream = io.BytesIO(bytes(source))
-        stream.name = name
         try:
-            records = read_hand_records(stream)
+            records = read_hand_records(named_bytes(source, name))
         except BridgekitError as exc:
             self.message = str(exc)
             return
@@ -252,9 +250,8 @@ class DealDiagram(Speaks, w.VBox):
         except BoardError as exc:
             self.message = str(exc)
             return
-        if board == self.board:
-            return
-        self.board = board
+        if board != self.board:
+            self.board = board
 
     def _changed(self, change: traitlets.Bunch) -> None:
         """One observer for the inputs: a board of an open file brings its deal; a deal typed

@@ -69,8 +69,9 @@ def _pair_label(name: str) -> str:
     return f"{pgettext('direction', side)} {number}"
 
 
-def _options(pairs: list[tuple[str, Any]]) -> list:
-    """(label, value) options, or the values alone where every label is its value."""
+def labelled_options(pairs: list[tuple[str, Any]]) -> list:
+    """Options for a dropdown: (label, value) pairs, or the values alone where every label
+    is its value (English: the options stay as they always were)."""
     if all(label == value for label, value in pairs):
         return [value for _label, value in pairs]
     return pairs
@@ -116,16 +117,13 @@ class BoardExplainer(Speaks, w.VBox):
 
     def __init__(self, *, lang: str | None = None) -> None:
         self._once = OneUpdate(self._explain)
-        self.frequencies = w.HTML()
-        self.frequencies.add_class("bk-frequencies")
+        self.frequencies = w.HTML().add_class("bk-frequencies")
         self.result_input = w.Dropdown(options=[], layout=w.Layout(width="420px"))
         self.result_input.add_class("bk-explain-result")
-        self.explanation = w.HTML()
-        self.explanation.add_class("bk-explanation")
+        self.explanation = w.HTML().add_class("bk-explanation")
         self.pair_input = w.Dropdown(options=[], layout=w.Layout(width="260px"))
         self.pair_input.add_class("bk-explain-pair")
-        self.pair_html = w.HTML()
-        self.pair_html.add_class("bk-pair-explanation")
+        self.pair_html = w.HTML().add_class("bk-pair-explanation")
         self.board_rows = pd.DataFrame()
         self.scored = pd.DataFrame()
         #: the core's lines for the result picked, and its account of the pair picked
@@ -180,7 +178,7 @@ class BoardExplainer(Speaks, w.VBox):
 
     @staticmethod
     def _pair_options(pairs: list[str]) -> list:
-        return _options([(_pair_label(p), p) for p in pairs])
+        return labelled_options([(_pair_label(p), p) for p in pairs])
 
     def show(self, board_rows: pd.DataFrame, scored: pd.DataFrame, *, board: int,
              settings: Settings | None = None) -> None:
@@ -195,10 +193,8 @@ class BoardExplainer(Speaks, w.VBox):
                 self.answer = board_frequencies(scored, board)
             except BridgekitError:
                 self.answer = None
-                self._choices([], [])
-                self._once.dirty = True
-                return
-            self._choices(self._result_options(), self._pair_options(self._pairs(scored)))
+            self._choices(*(([], []) if self.answer is None else
+                            (self._result_options(), self._pair_options(self._pairs(scored)))))
             self._once.dirty = True  # the rows may differ under the same choices
 
     def _choices(self, results: list, pairs: list) -> None:

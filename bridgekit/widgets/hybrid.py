@@ -74,27 +74,19 @@ class HybridExplorer(Speaks, w.VBox):
         # readers, as sliders' handles are not
         self.boards_input = w.IntText()  # a count out of range is refused in words
         self.boards_input.add_class("bk-hp-boards")
-        self.boards_note = w.HTML()
-        self.boards_note.add_class("bk-hp-boards-note")
-        self.total_input = w.BoundedIntText(min=0, max=20000, step=10)
-        self.total_input.add_class("bk-hp-total")
-        self.swing_input = w.BoundedIntText(min=0, max=5000, step=10)
-        self.swing_input.add_class("bk-hp-swing")
-        self.result = w.HTML()
-        self.result.add_class("bk-hp-share")
-        self.table_html = w.HTML()
-        self.table_html.add_class("bk-hp-table")
-        self.chart = w.HTML()
-        self.chart.add_class("bk-hp-chart")
+        self.boards_note = w.HTML().add_class("bk-hp-boards-note")
+        self.total_input = w.BoundedIntText(min=0, max=20000, step=10).add_class("bk-hp-total")
+        self.swing_input = w.BoundedIntText(min=0, max=5000, step=10).add_class("bk-hp-swing")
+        self.result = w.HTML().add_class("bk-hp-share")
+        self.table_html = w.HTML().add_class("bk-hp-table")
+        self.chart = w.HTML().add_class("bk-hp-chart")
         self.teams = load_sample_teams() if teams is None else teams
         with speaking(lang):
             options = self._options()
-        self.match_input = w.Dropdown(options=options)
-        self.match_input.add_class("bk-hp-match")
+        self.match_input = w.Dropdown(options=options).add_class("bk-hp-match")
         self.own = MatchEntry(lang=lang)
         self.own.layout.display = "none"
-        self.match_html = w.HTML()
-        self.match_html.add_class("bk-hp-match-result")
+        self.match_html = w.HTML().add_class("bk-hp-match-result")
         self.share_heading, self.match_heading = w.HTML(), w.HTML()
         super().__init__([
             self.share_heading,

@@ -28,12 +28,8 @@ def parse_scores(text: str) -> list:
     >>> parse_scores("420, -50  A+")
     [420, -50, 'A+']
     """
-    out: list = []
-    for token in _SPLIT.split(str(text).strip()):
-        if not token:
-            continue
-        out.append(int(token) if re.fullmatch(r"[+-]?\d{1,6}", token) else token)
-    return out
+    return [int(token) if re.fullmatch(r"[+-]?\d{1,6}", token) else token
+            for token in _SPLIT.split(str(text).strip()) if token]
 
 
 def team_name(team: object, name: object = "") -> str:
@@ -93,10 +89,8 @@ class MatchEntry(Speaks, w.VBox):
     def __init__(self, table1: str = EXAMPLE[0], table2: str = EXAMPLE[1], *,
                  lang: str | None = None):
         box = {"continuous_update": False, "layout": w.Layout(width="520px", height="40px")}
-        self.table1_input = w.Textarea(**box)
-        self.table2_input = w.Textarea(**box)
-        self.table1_input.add_class("bk-own-table1")
-        self.table2_input.add_class("bk-own-table2")
+        self.table1_input = w.Textarea(**box).add_class("bk-own-table1")
+        self.table2_input = w.Textarea(**box).add_class("bk-own-table2")
         self.home_input = w.Text()
         self.away_input = w.Text()
         self.help_line = w.HTML()

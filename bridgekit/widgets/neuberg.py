@@ -29,6 +29,7 @@ from bridgekit.show.charts import LARGE, NORMAL, bars_svg
 from bridgekit.show.html import column_header, escape
 from bridgekit.show.widgets import error_html, grid_html, labelled, style_html
 from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, shows_errors
+from bridgekit.widgets.explain import labelled_options
 
 #: Magic Contest's worked example: a board of 11 results.
 NEUBERG_EXAMPLE = [450, 420, 420, 420, 420, 420, 170, 170, 170, -50, -50]
@@ -47,14 +48,6 @@ AVERAGE_PLUS = [(N_("60 / 50 / 40 %"), "fixed"), (N_("from the session"), "sessi
 #: The headings over each result's controls: played (a tick box), its ruling, its group.
 ROW_HEADINGS = (NP_("column", "played"), NP_("column", "ruling"),
                 NP_("column", "scoring group"))
-
-
-def _labelled_options(pairs: list[tuple[str, Any]]) -> list:
-    """Options for a dropdown: (label, value) pairs, or the values alone where every label
-    is its value (English: the options stay as they always were)."""
-    if all(label == value for label, value in pairs):
-        return [value for _label, value in pairs]
-    return pairs
 
 
 def _g(value: float) -> str:
@@ -222,13 +215,13 @@ class NeubergComparison(Speaks, w.VBox):
             self._show(*self._scored)
 
     def _status_options(self, rulings: list[str]) -> list:
-        return _labelled_options([(pgettext("status", STATUS_WORDS[s]) if s in STATUS_WORDS
+        return labelled_options([(pgettext("status", STATUS_WORDS[s]) if s in STATUS_WORDS
                                    else s, s) for s in rulings])
 
     def _label_rows(self) -> None:
         """Each row's rulings and groups named in the language spoken (the choices stay),
         and each row's label for screen readers."""
-        groups = _labelled_options([(pgettext("group", GROUP_WORDS[g]), g) for g in GROUPS])
+        groups = labelled_options([(pgettext("group", GROUP_WORDS[g]), g) for g in GROUPS])
         for i, (st, g) in enumerate(zip(self.status_inputs, self.group_inputs, strict=True)):
             statuses = self._status_options([v[1] if isinstance(v, tuple) else v
                                              for v in st.options])
@@ -302,7 +295,7 @@ class NeubergComparison(Speaks, w.VBox):
         rulings = STATUSES + sorted({s for s in statuses or () if s not in STATUSES})
         with speaking(self.lang):
             statuses_shown = self._status_options(rulings)
-            groups_shown = _labelled_options([(pgettext("group", GROUP_WORDS[g]), g)
+            groups_shown = labelled_options([(pgettext("group", GROUP_WORDS[g]), g)
                                               for g in GROUPS])
         self.played_inputs = [w.Checkbox(description=f"{s:+g}", indent=False,
                                          layout=w.Layout(width="80px")) for s in scores]
@@ -371,15 +364,11 @@ class NeubergComparison(Speaks, w.VBox):
             getattr(self, f"{name}_input").add_class(f"bk-{name.replace('_', '-')}")
 
     def _board(self):
-        entries, groups, index = [], [], []
-        for i, s in enumerate(self.scores):
-            if not self.played[i]:
-                continue
-            status = self.statuses[i]
-            entries.append(s if status == "result" else self._ruling(status))
-            groups.append(self.groups[i])
-            index.append(i)
-        return entries, groups, index
+        """The results played: each one's entry (its score, or its ruling as scored), its
+        scoring group, and its place among the board's results."""
+        index = [i for i in range(len(self.scores)) if self.played[i]]
+        return ([self.scores[i] if self.statuses[i] == "result" else self._ruling(self.statuses[i])
+                 for i in index], [self.groups[i] for i in index], index)
 
     def _show_session(self, _change=None) -> None:
         """The session percentages in their boxes, as the language writes them (63,4)."""

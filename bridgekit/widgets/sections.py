@@ -197,11 +197,9 @@ class ClubVersusFieldView(Speaks, w.VBox):
     def _build(self) -> None:
         """The controls and the places the answer is shown."""
         self.upload = upload_button(",".join(FORMATS), "bk-upload")
-        self.sample_button = w.Button(layout=w.Layout(width="auto"))
-        self.sample_button.add_class("bk-sim-sample")
+        self.sample_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-sim-sample")
         self.upload_row = w.HBox([self.upload, style_html(), self.sample_button])
-        self.message = w.HTML()
-        self.message.add_class("bk-message")
+        self.message = w.HTML().add_class("bk-message")
         self.section_input = w.Dropdown(options=[])
         self.pair_input = w.Dropdown(options=[])
         self.factoring_input = w.Dropdown(options=[(FACTORING_LABELS[key], key)
@@ -211,14 +209,10 @@ class ClubVersusFieldView(Speaks, w.VBox):
                           (self.factoring_input, "factoring")):
             box.add_class("bk-cvf-" + name)
         self.pickers = w.HBox([self.section_input, self.pair_input, self.factoring_input])
-        self.summary = w.HTML()
-        self.summary.add_class("bk-cvf-summary")
-        self.lines_html = w.HTML()
-        self.lines_html.add_class("bk-cvf-lines")
-        self.board_input = w.Dropdown(options=[])
-        self.board_input.add_class("bk-cvf-board")
-        self.tables = w.HTML()
-        self.tables.add_class("bk-cvf-tables")
+        self.summary = w.HTML().add_class("bk-cvf-summary")
+        self.lines_html = w.HTML().add_class("bk-cvf-lines")
+        self.board_input = w.Dropdown(options=[]).add_class("bk-cvf-board")
+        self.tables = w.HTML().add_class("bk-cvf-tables")
 
     # loading ------------------------------------------------------------------------------
 
@@ -236,8 +230,7 @@ class ClubVersusFieldView(Speaks, w.VBox):
 
     @shows_errors("message")
     def _open(self, event: pd.DataFrame, name: Callable[[], str]) -> None:
-        if "section" not in event.columns or pair_text(event["section"]).tolist() == [] \
-                or len(set(pair_text(event["section"]))) < 2:
+        if "section" not in event.columns or len(set(pair_text(event["section"]))) < 2:
             # TRANSLATORS: {name} is a file's name, or "the event", "the seeded sim"
             self._said = lambda: problem_html(_(
                 "{name} has no sections (or only one): there is no club to set beside the "

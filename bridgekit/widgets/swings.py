@@ -397,12 +397,8 @@ class SwingChart(Speaks, w.VBox):
         if self.result is not None:  # a typed match is scored as the event is
             s = self.result.settings
             how = {"vp_scale": s.vp_scale, "draw_margin": s.draw_margin}
-        if yours or beside is None:
-            g = self.own.frame() if yours else match_rows(self.teams, self.match)
-            names = {}
-        else:
-            g = match_rows(self.teams, self.match)
-            names = self._names(beside)
+        g = self.own.frame() if yours else match_rows(self.teams, self.match)
+        names = {} if yours or beside is None else self._names(beside)
         home, away = str(g.home.iloc[0]), str(g.away.iloc[0])
         names = {home: names.get(home, team_name(home)), away: names.get(away, team_name(away))}
         # a typed match's boards are numbered 1, 2, ... by the widget, not by the players:
@@ -496,12 +492,11 @@ class SwingChart(Speaks, w.VBox):
         else:
             ours = f"{number(row.home_score)}-{number(row.away_score)} {_unit(unit)}"
         if row is not None and row.published_home == row.published_home:
-            flag = pgettext("check", FLAGS[2] if row.differs else FLAGS[1])
             # TRANSLATORS: a match's score, the file's beside it, and whether they are the same
             line = _("{home} v {away}: {score}; the file: {file_score} ({flag})").format(
                 home=m.home_name, away=m.away_name, score=ours,
                 file_score=f"{number(row.published_home)}-{number(row.published_away)} "
-                           f"{_unit(unit)}", flag=flag)
+                           f"{_unit(unit)}", flag=_flag(row.published_home, row.differs))
         else:
             line = _("{home} v {away}: {score}").format(home=m.home_name, away=m.away_name,
                                                         score=ours)
