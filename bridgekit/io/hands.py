@@ -33,7 +33,9 @@ both vulnerable is ``All``. Par is written as BridgeComposer writes it:
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -41,7 +43,7 @@ import pandas as pd
 
 from bridgekit.board import Seat, Side, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.contract import Strain
-from bridgekit.deals.deal import Deal
+from bridgekit.deals.deal import RANKS, Deal
 from bridgekit.deals.double_dummy import DDTable
 from bridgekit.deals.par_score import Par, ParContract, optimum_score
 from bridgekit.errors import BridgekitError, FileFormatError
@@ -129,6 +131,35 @@ def _tag(tags: dict[str, tuple[str, int]], key: str) -> tuple[str, int] | tuple[
     return tags.get(key, (None, None))
 
 
+_ORDERED = r"\.".join(["(" + "".join(f"{r}?" for r in RANKS) + ")"] * 4)
+#: A Deal tag as programs write it: the first seat, then four hands, each suit's ranks high
+#: to low (what ``str(Deal.parse(text))`` gives back unchanged when the deal is whole).
+_WRITTEN_DEAL = re.compile(f"[NESW]:{_ORDERED} {_ORDERED} {_ORDERED} {_ORDERED}")
+
+
+def _deal_text(text: str) -> str:
+    """A Deal tag's value as :class:`~bridgekit.deals.deal.Deal` writes it: one pattern and a
+    count of each suit's cards for a whole deal already written so, else read and checked
+    card by card (which says what is wrong)."""
+    written = _WRITTEN_DEAL.fullmatch(text)
+    if written:
+        suits = written.groups()  # four hands of four suits, in order
+        if all(sum(map(len, suits[h:h + 4])) == 13 for h in range(0, 16, 4)) and all(
+                len(set(ranks := "".join(suits[s::4]))) == len(ranks) for s in range(4)):
+            return text
+    return str(Deal.parse(text))
+
+
+@lru_cache(maxsize=64)
+def _seat(text: str) -> Seat:
+    return Seat.parse(text)
+
+
+@lru_cache(maxsize=64)
+def _vulnerability(text: str) -> Vulnerability:
+    return Vulnerability.parse(text)
+
+
 def _record(tags: dict[str, tuple[str, int]], tables: list[PbnTable], name: str
             ) -> dict[str, Any]:
     deal_text, line = tags["Deal"]
@@ -138,13 +169,13 @@ def _record(tags: dict[str, tuple[str, int]], tables: list[PbnTable], name: str
             raise FileFormatError(f"{board_text!r}: a board number is a whole number",
                                   path=name, line=board_line or line)
         board = int(board_text)
-        deal = Deal.parse(deal_text)
+        deal = _deal_text(deal_text)
         dealer_text, dealer_line = _tag(tags, "Dealer")
         line = dealer_line or line
-        dealer = Seat.parse(dealer_text) if dealer_text else board_dealer(board)
+        dealer = _seat(dealer_text) if dealer_text else board_dealer(board)
         vul_text, vul_line = _tag(tags, "Vulnerable")
         line = vul_line or line
-        vul = Vulnerability.parse(vul_text) if vul_text is not None else \
+        vul = _vulnerability(vul_text) if vul_text is not None else \
             board_vulnerability(board)
         dd, line = _dd(tags, tables, line)
         score_text, score_line = _tag(tags, "OptimumScore")
@@ -156,7 +187,7 @@ def _record(tags: dict[str, tuple[str, int]], tables: list[PbnTable], name: str
         raise FileFormatError(str(exc), path=name, line=line) from None
     contract = _tag(tags, "ParContract")[0] or _tag(tags, "OptimumContract")[0] or ""
     return {"board": board, "dealer": str(dealer), "vulnerability": str(vul),
-            "deal": str(deal), "dd": dd, "optimum_score": score, "par_contract": contract,
+            "deal": deal, "dd": dd, "optimum_score": score, "par_contract": contract,
             "line": tags["Deal"][1]}
 
 

@@ -677,18 +677,15 @@ def _joined(pieces: list[Any], sizes: list[int]) -> Any:
 
 
 def _short_keys(raw: bytes, at: int, starts: np.ndarray, sizes: np.ndarray,
-                long: bool = True) -> np.ndarray:
+                long: np.ndarray) -> np.ndarray:
     """One 64-bit number per element of 1 to 8 bytes (``starts`` counted from ``at`` in
     ``raw``), equal only for equal elements in text with no NUL byte: its bytes, the bytes
-    after it masked off (:func:`_key_text` reads them back). A longer element's number is 0,
-    which no shorter one's is (``long``: whether there may be one). ``raw`` has 8 bytes to
-    spare at its end."""
-    # 8 bytes from each start, copied as they lie (numpy copies unaligned numbers slower)
-    words = np.ndarray((len(raw) - 7 - at,), dtype="V8", buffer=raw, offset=at, strides=(1,))
-    keys: np.ndarray = words[starts].view("<u8")
+    after it masked off (:func:`_key_text` reads them back). A longer element's number (those
+    at ``long``) is 0, which no shorter one's is. ``raw`` has 8 bytes to spare at its end."""
+    words = np.ndarray((len(raw) - 7 - at,), dtype="<u8", buffer=raw, offset=at, strides=(1,))
+    keys: np.ndarray = words[starts]
     keys &= _LOW_BYTES.take(np.minimum(sizes, 8))
-    if long:
-        keys[sizes > 8] = 0
+    keys[long] = 0
     return keys
 
 
@@ -807,7 +804,7 @@ class _Cells:
 _SPLIT_AT_ONCE_FROM = 300
 #: The at-once split takes this many rows at a time: its passes over their bytes stay in the
 #: processor's cache (a pass over a whole 100,000-row file's bytes goes out to memory).
-_SPLIT_ROWS = 16384
+_SPLIT_ROWS = 4096
 
 
 def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
@@ -914,7 +911,7 @@ def _split_block(raw: bytes, at: int, data: np.ndarray, line_ends: np.ndarray, g
     long = np.flatnonzero(sizes > 8)
     texts = [raw[at + a:at + b] for a, b in zip(starts[long].tolist(), ends[long].tolist(),
                                                  strict=True)]
-    keys = _short_keys(raw, at, starts, sizes, len(long) > 0)
+    keys = _short_keys(raw, at, starts, sizes, long)
     return keys.reshape(len(line_ends) + 1, width).T, long, texts
 
 

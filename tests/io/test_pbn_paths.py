@@ -105,3 +105,65 @@ def test_the_at_once_split_takes_the_rows_programs_print(monkeypatch):
         ["1", "2", "4S", "10", "420", "Zoë Ågren & Łukasz Żak"],
         ["3", "4", "3NTX", "9", "-50", "Ann Lee"],
         ["12345678", "5", "4S", "10", "420", ""]]
+
+
+def _deal_or_refusal(read, text: str) -> str:
+    try:
+        return read(text)
+    except BridgekitError as exc:
+        return f"{type(exc).__name__}: {exc}"
+
+
+_RANKS = "AKQJT98765432"
+
+
+@st.composite
+def _deal_texts(draw: st.DrawFn) -> str:
+    """Deal tags as files write them: a whole deal, each suit high to low (the quick path),
+    and the same with a card moved, dropped, doubled or written out of order or in lower case
+    (the card-by-card path, which says what is wrong)."""
+    cards = draw(st.permutations(range(52)))
+    hands = []
+    for h in range(4):
+        held = sorted(cards[13 * h:13 * h + 13])
+        hands.append(".".join("".join(_RANKS[c % 13] for c in held if c // 13 == s)
+                              for s in range(4)))
+    text = f"{draw(st.sampled_from('NESW'))}:{' '.join(hands)}"
+    spoil = draw(st.sampled_from(["none", "none", "drop", "double", "swap", "lower", "space"]))
+    at = draw(st.integers(2, len(text) - 1))
+    if spoil == "drop":
+        text = text[:at] + text[at + 1:]
+    elif spoil == "double":
+        text = text[:at] + text[at] + text[at:]
+    elif spoil == "swap":
+        text = text[:at - 1] + text[at] + text[at - 1] + text[at + 1:]
+    elif spoil == "lower":
+        text = text.lower()
+    elif spoil == "space":
+        text = text.replace(" ", "  ", 1)
+    return text
+
+
+
+@settings(max_examples=300, deadline=None)
+@given(_deal_texts())
+def test_a_deal_tag_reads_the_same_by_pattern_or_card_by_card(text):
+    """A Deal tag read by the one pattern of a deal written high to low gives what reading
+    it card by card gives (``Deal.parse``), or the same refusal."""
+    from bridgekit.deals.deal import Deal
+    from bridgekit.io import hands
+
+    assert _deal_or_refusal(hands._deal_text, text) == \
+        _deal_or_refusal(lambda t: str(Deal.parse(t)), text)
+
+
+def test_the_deal_pattern_takes_a_whole_deal_and_no_other():
+    """The pattern's own checks: 13 cards a hand, no card twice in a suit across hands."""
+    from bridgekit.io import hands
+
+    whole = "N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 KQ52.T.T96.K8753"
+    assert hands._deal_text(whole) == whole
+    with pytest.raises(BridgekitError, match="W holds 12 cards"):
+        hands._deal_text(whole[:-1])  # the club 3 dropped
+    with pytest.raises(BridgekitError, match="E holds 14 cards"):
+        hands._deal_text(whole.replace("J9864.532", "AJ9864.532"))  # the spade ace twice
