@@ -48,7 +48,7 @@ from bridgekit.deals.double_dummy import DDTable
 from bridgekit.deals.par_score import Par, ParContract, optimum_score
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import atomic_write_text, read_text, source_name
-from bridgekit.io.pbn import BOARD_RE, GameCollector, PbnTable, pbn_lines, read_games, unwritable
+from bridgekit.io.pbn import BOARD_RE, GameCollector, PbnLines, PbnTable, read_games, unwritable
 
 __all__ = ["Deals", "deals_frame", "format_hand_records", "read_hand_records",
            "write_hand_record_html"]  # hand_record_html: bridgekit.show
@@ -79,7 +79,7 @@ def read_hand_records(source: object, *, max_bytes: int | None = None) -> pd.Dat
     (1, 'N', 'None', 450.0)
     """
     name = source_name(source)
-    lines = pbn_lines(read_text(source, max_bytes=max_bytes, format="pbn"))
+    lines = PbnLines(read_text(source, max_bytes=max_bytes, format="pbn"))
     records = read_games(lines, Deals(name), path=name)
     if not records:
         raise FileFormatError('no deal found: expected [Deal "N:..."] tags', path=name,
@@ -103,9 +103,8 @@ class Deals(GameCollector):
         super().__init__(path)
         self.records: list[dict[str, Any]] = []
 
-    def visit_table(self, table: PbnTable) -> None:
-        if table.name == "OptimumResultTable":
-            self.tables.append(table)
+    def keeps(self, table: PbnTable) -> bool:
+        return table.name == "OptimumResultTable"
 
     def end_game(self) -> None:
         if "Deal" in self.tags:

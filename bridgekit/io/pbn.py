@@ -32,7 +32,7 @@ weighted score survives the round trip.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Generic, TypeAlias, TypeVar, cast
@@ -86,8 +86,8 @@ class PbnTable:
 
 
 class PbnVisitor(Generic[_R]):
-    """What :func:`read_games` tells as it walks a file: each game's start, its tags in
-    order, its tables, its end (python-chess's ``BaseVisitor`` shape, for PBN). A builder
+    """What :func:`read_games` tells as it walks a file: each game whole, its tags in order
+    (name, value, line) and its tables (by their tag's place among the tags); a builder
     subclasses it and keeps what it needs; :meth:`result` is what the walk returns (``_R``,
     the builder's findings).
 
@@ -96,39 +96,17 @@ class PbnVisitor(Generic[_R]):
     >>> class Boards(PbnVisitor):
     ...     def __init__(self):
     ...         self.boards = []
-    ...     def visit_tag(self, name, value, line):
-    ...         if name == "Board":
-    ...             self.boards.append(value)
+    ...     def visit_game(self, tags, tables):
+    ...         self.boards += [value for name, value, _ in tags if name == "Board"]
     ...     def result(self):
     ...         return self.boards
     >>> read_games('[Board "1"]\\n[Dealer "N"]\\n\\n[Board "2"]\\n', Boards())
     ['1', '2']
     """
 
-    def begin_game(self) -> None:
-        """A game starts (at the file's first tag, then at each new ``Board`` tag)."""
-
-    def visit_tag(self, name: str, value: str, line: int) -> None:
-        """A tag pair, ``value`` as written between its quotes."""
-
-    def visit_table(self, table: PbnTable) -> None:
-        """A table tag (a name ending in ``Table``) and where its rows are."""
-
-    def end_game(self) -> None:
-        """The game's last tag and table have been told."""
-
     def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
                    ) -> None:
-        """A whole game, as :func:`read_games` tells it: its tags in order (name, value,
-        line) and its tables (by their tag's place in ``tags``). Told here as a start, each
-        tag (a table just before its tag) and an end; a builder that keeps a game whole
-        (:class:`GameCollector`) takes it at once."""
-        self.begin_game()
-        for k, (name, value, line) in enumerate(tags):
-            if k in tables:
-                self.visit_table(tables[k])
-            self.visit_tag(name, value, line)
-        self.end_game()
+        """A game (from the file's first tag, then from each new ``Board`` tag)."""
 
     def result(self) -> _R:
         """What :func:`read_games` returns: each builder says what it found."""
@@ -263,11 +241,6 @@ class PbnLines:
                                                        self.ends[last].tolist(), strict=True)])
 
 
-def pbn_lines(text: str) -> PbnLines:
-    """A PBN file's lines (:class:`PbnLines`)."""
-    return PbnLines(text)
-
-
 def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<text>",
                progress: Progress | None = None) -> _R:
     """Walk a PBN file's games once, telling ``visitor`` (see :class:`PbnVisitor`) each
@@ -361,17 +334,6 @@ def _number(value: str) -> float:
     return float(text) if NUMBER_RE.fullmatch(text) else np.nan
 
 
-def _rows_from_table(table: PbnTable, path: str, expect: set[str]
-                     ) -> Iterator[tuple[int, dict[str, str], set[str]]]:
-    missing = expect - set(table.columns)
-    for at, tokens in table.rows:
-        if len(tokens) != len(table.columns):
-            raise FileFormatError(
-                f"{len(tokens)} elements, expected {len(table.columns)} "
-                f"({';'.join(table.columns)})", path=path, line=at)
-        yield at, dict(zip(table.columns, tokens, strict=True)), missing
-
-
 def read_pbn(source: object, *, progress: Progress | bool | None = False,
              max_bytes: int | None = None, also: GameCollector | None = None) -> pd.DataFrame:
     """Read a PBN results file (a path, bytes or an open file) into a traveller DataFrame.
@@ -417,7 +379,7 @@ def parse_pbn(text: str, *, path: str = "<text>", progress: Progress | None = No
     >>> frame[["board", "ns", "ew", "contract", "result", "vulnerable"]].values.tolist()
     [[1, '1', '2', '4S', '10', 'All']]
     """
-    lines = pbn_lines(text)
+    lines = PbnLines(text)
     builder = _Results(path, also)
     read_games(lines, builder, path=path, progress=progress)
     found = builder.found
@@ -457,29 +419,27 @@ class _Found:
 
 
 class GameCollector(PbnVisitor[Any]):
-    """A builder that keeps each game's tags (with their lines) and tables until its end."""
+    """A builder told each game as its tags by name (value, line) and the tables it keeps
+    (:meth:`keeps`), at :meth:`end_game`."""
 
     def __init__(self, path: str):
         self.path = path
         self.tags: dict[str, tuple[str, int]] = {}
         self.tables: list[PbnTable] = []
 
-    def begin_game(self) -> None:
-        self.tags, self.tables = {}, []
-
-    def visit_tag(self, name: str, value: str, line: int) -> None:
-        self.tags[name] = (value, line)
-
-    def visit_table(self, table: PbnTable) -> None:
-        self.tables.append(table)
+    def keeps(self, table: PbnTable) -> bool:
+        return True
 
     def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
                    ) -> None:
-        self.tags = {name: (value, line) for name, value, line in tags}
-        self.tables = []
-        for table in tables.values():
-            self.visit_table(table)
+        self.collect({name: (value, line) for name, value, line in tags}, tables)
+
+    def collect(self, tags: dict[str, tuple[str, int]], tables: dict[int, PbnTable]) -> None:
+        self.tags, self.tables = tags, [t for t in tables.values() if self.keeps(t)]
         self.end_game()
+
+    def end_game(self) -> None:
+        """A game's tags and tables are in ``tags`` and ``tables``."""
 
 
 class _Results(GameCollector):
@@ -491,11 +451,10 @@ class _Results(GameCollector):
         self.found = _Found()
         self.also = also
 
-    def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
-                   ) -> None:
+    def collect(self, tags: dict[str, tuple[str, int]], tables: dict[int, PbnTable]) -> None:
         if self.also is not None:
-            self.also.visit_game(tags, tables)
-        super().visit_game(tags, tables)
+            self.also.collect(tags, tables)
+        super().collect(tags, tables)
 
     def end_game(self) -> None:
         found = self.found
@@ -543,8 +502,12 @@ def _deal_tag(key: str, text: str) -> str:
 
 
 def _totals(table: PbnTable, name: str, decimals: dict[str, int]) -> list[dict[str, str]]:
-    totals = [{k: _cell(v) for k, v in row.items()}
-              for _, row, _ in _rows_from_table(table, name, set())]
+    totals = []
+    for at, tokens in table.rows:
+        if len(tokens) != len(table.columns):
+            raise FileFormatError(f"{len(tokens)} elements, expected {len(table.columns)} "
+                                  f"({';'.join(table.columns)})", path=name, line=at)
+        totals.append({k: _cell(v) for k, v in zip(table.columns, tokens, strict=True)})
     for row in totals:
         for key, value in row.items():
             if key.startswith("Total"):
