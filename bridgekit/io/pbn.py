@@ -58,6 +58,9 @@ _T = TypeVar("_T")
 #: Text columns as pandas gives them by default (many rows) or Python objects (a few).
 TextColumn: TypeAlias = ExtensionArray | np.ndarray
 
+#: A tag line as programs write it (what :func:`_tag` reads the same): ``[Name "value"]``
+#: with no escape, nothing before or after it.
+_PLAIN_TAG_RE = re.compile(r'^\[([A-Za-z0-9_]+) "([^"\\\n]*)"\]$', re.MULTILINE)
 _TAG_HEAD_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"')
 _TAG_TAIL_RE = re.compile(r'\s*\]\s*(?:;.*)?')
 _QUOTE_OR_ESCAPE_RE = re.compile(r'\\.|"', re.DOTALL)
@@ -261,19 +264,23 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     others = np.flatnonzero(kind == _ROW)
     enders = np.flatnonzero((kind == _BLANK) | (kind == _TAG) | (kind == _COMMENTARY))
     tag_at = np.flatnonzero(kind == _TAG)
-    tags = lines.texts(tag_at)
-    total = sum(text.lstrip().startswith("[Board") for text in tags) if progress else 0
+    # every tag line as programs write it, read by one pattern over them all; else line by line
+    parsed: list[tuple[str, str] | None] = _PLAIN_TAG_RE.findall(
+        lines.rows_bytes(tag_at).decode("utf-8", "surrogatepass"))
+    tags = None if len(parsed) == len(tag_at) else lines.texts(tag_at)
+    if tags is not None:
+        parsed = [_tag(text) for text in tags]
     # where each tag's table (if it is a table tag) would end, and its rows: all at once
     k = np.searchsorted(enders, tag_at, side="right")
     end = np.where(k < len(enders), enders[np.minimum(k, len(enders) - 1)], len(lines)) \
         if len(enders) else np.full(len(tag_at), len(lines))
     row_from = np.searchsorted(others, tag_at).tolist()
     row_to = np.searchsorted(others, end).tolist()
-    parsed = [_tag(text) for text in tags]
     bad = parsed.index(None) if None in parsed else len(parsed)  # the first line that is not
     # a tag pair: the games before it are told, then it is refused
     named = [(*tag, i + 1) for tag, i in zip(cast(list[tuple[str, str]], parsed[:bad]),
                                              tag_at[:bad].tolist(), strict=True)]
+    total = sum(tag[0] == "Board" for tag in named) if progress else 0
     # a game starts at the first tag and at each Board tag after the first
     starts = [0, *[k for k, tag in enumerate(named) if tag[0] == "Board"][1:]]
     tables = [k for k, tag in enumerate(named) if tag[0].endswith("Table")]
@@ -292,7 +299,7 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
             visitor.visit_game(named[a:b], game)
         if progress and seen % 100 == 0 and b < len(parsed):
             progress(seen, total)
-    if bad < len(parsed):
+    if tags is not None and bad < len(parsed):
         raise FileFormatError(f"{tags[bad].strip()[:60]!r}: expected a tag pair like "
                               '[Board "1"]', path=path, line=int(tag_at[bad]) + 1)
     if progress:

@@ -1,6 +1,10 @@
 """PBN score tables read two ways: the at-once split of a layout's rows (their bytes walked a
 block at a time, each column numbered once) and the row-by-row reader it falls back to. Both
-must give the same frame, or the same refusal, for any file."""
+must give the same frame, or the same refusal, for any file. So must a file's tag lines read
+by one pattern over them all or line by line, and a Deal tag read by one pattern or card by
+card."""
+
+import re
 
 import pandas as pd
 import pytest
@@ -167,3 +171,38 @@ def test_the_deal_pattern_takes_a_whole_deal_and_no_other():
         hands._deal_text(whole[:-1])  # the club 3 dropped
     with pytest.raises(BridgekitError, match="E holds 14 cards"):
         hands._deal_text(whole.replace("J9864.532", "AJ9864.532"))  # the spade ace twice
+
+
+#: Tag lines as files print them: plain (read by the one pattern over all tag lines) and
+#: otherwise (read line by line): spaced, escaped, commented, not a tag at all.
+_TAG_LINES = st.sampled_from([
+    '[Event "Club pairs"]', '[Site ""]', '[Event "Zoë \u2028 Ågren"]', ' [Site "x"]',
+    '[Site  "x"]', '[ Site "x"]', '[Site "x"] ', '[Site "x"] ; a note', '[Site "a\\"b"]',
+    '[Site "x"]]', '[Site x]', '[Site "x"', '[Vulnerable "None"]', '[Dealer "E"]',
+    '[Vulnerable "Both"] ', '\t[Dealer "S"]', '[Dealer "Q"]', '[Vulnerable "x"]'])
+
+
+@st.composite
+def _tagged_files(draw: st.DrawFn) -> bytes:
+    parts = ["% PBN 2.1\n"]
+    for board in range(1, draw(st.integers(1, 3)) + 1):
+        parts.append(f'[Board "{board}"]\n')
+        parts += [line + "\n" for line in draw(st.lists(_TAG_LINES, max_size=4))]
+        parts.append('[ScoreTable "PairId_NS;PairId_EW;Contract;Result"]\n1 2 4S 10\n\n')
+    return "".join(parts).encode("utf-8")
+
+
+@settings(max_examples=200, deadline=None)
+@given(_tagged_files())
+def test_a_file_reads_the_same_with_its_tag_lines_read_at_once_or_line_by_line(data):
+    """Any file's tag lines: read by the one pattern (those it takes) or each by itself,
+    the same frame and attrs, or the same refusal."""
+    at_once = _read(data, at_once=True, block=16384)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pbn, "_PLAIN_TAG_RE", re.compile(r"(?!)"))  # matches no line
+        by_line = _read(data, at_once=True, block=16384)
+    if isinstance(by_line, str) or isinstance(at_once, str):
+        assert at_once == by_line
+        return
+    pd.testing.assert_frame_equal(at_once, by_line)
+    assert repr(at_once.attrs) == repr(by_line.attrs)
