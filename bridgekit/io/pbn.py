@@ -58,9 +58,10 @@ _T = TypeVar("_T")
 #: Text columns as pandas gives them by default (many rows) or Python objects (a few).
 TextColumn: TypeAlias = ExtensionArray | np.ndarray
 
-#: A tag line as programs write it (what :func:`_tag` reads the same): ``[Name "value"]``
-#: with no escape, nothing before or after it.
-_PLAIN_TAG_RE = re.compile(r'^\[([A-Za-z0-9_]+) "([^"\\\n]*)"\]$', re.MULTILINE)
+#: A tag line as programs write it (what :func:`_tag` reads the same): ``[Name "value"]``,
+#: nothing before or after it, escapes kept as written.
+_PLAIN_TAG_RE = re.compile(r'^\[([A-Za-z0-9_]+) "([^"\\\n]*(?:\\.[^"\\\n]*)*)"\]$',
+                           re.MULTILINE)
 _TAG_HEAD_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"')
 _TAG_TAIL_RE = re.compile(r'\s*\]\s*(?:;.*)?')
 _QUOTE_OR_ESCAPE_RE = re.compile(r'\\.|"', re.DOTALL)

@@ -178,7 +178,9 @@ def test_the_deal_pattern_takes_a_whole_deal_and_no_other():
 _TAG_LINES = st.sampled_from([
     '[Event "Club pairs"]', '[Site ""]', '[Event "Zoë \u2028 Ågren"]', ' [Site "x"]',
     '[Site  "x"]', '[ Site "x"]', '[Site "x"] ', '[Site "x"] ; a note', '[Site "a\\"b"]',
-    '[Site "x"]]', '[Site x]', '[Site "x"', '[Vulnerable "None"]', '[Dealer "E"]',
+    '[Site "x"]]', '[Site x]', '[Site "x"', '[Site "x\\"]', '[Site "x\\\\"]',
+    '[ScoreTable "Table\\1R;PairId_NS\\2R;PairId_EW;Contract;Result"]', '[Vulnerable "None"]',
+    '[Dealer "E"]',
     '[Vulnerable "Both"] ', '\t[Dealer "S"]', '[Dealer "Q"]', '[Vulnerable "x"]'])
 
 
@@ -206,3 +208,14 @@ def test_a_file_reads_the_same_with_its_tag_lines_read_at_once_or_line_by_line(d
         return
     pd.testing.assert_frame_equal(at_once, by_line)
     assert repr(at_once.attrs) == repr(by_line.attrs)
+
+
+def test_the_tag_pattern_takes_the_tag_lines_programs_print():
+    """Every tag line of a program's file is read by the one pattern (the property above
+    compares the pattern itself, not the line-by-line reader with itself), escapes kept."""
+    text = ('[Board "1"]\n[Deal "N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 '
+            'KQ52.T.T96.K8753"]\n[Event "Zoë \\"Club\\" pairs"]\n'
+            '[ScoreTable "Table\\1R;PairId_NS\\2R;PairId_EW\\2R"]')
+    assert [name for name, _ in pbn._PLAIN_TAG_RE.findall(text)] == [
+        "Board", "Deal", "Event", "ScoreTable"]
+    assert [pbn._tag(line) for line in text.splitlines()] == pbn._PLAIN_TAG_RE.findall(text)
