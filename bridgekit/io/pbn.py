@@ -808,12 +808,6 @@ _OTHER_SPACE = re.compile(r"[^\S \t\n]")
 _OTHER_ASCII_SPACE = (b"\r", b"\x0b", b"\x0c", b"\x1c", b"\x1d", b"\x1e", b"\x1f")
 
 
-def _other_space(raw: bytes) -> bool:
-    if raw.isascii():  # a few quick scans, not a pattern over every character
-        return any(c in raw for c in _OTHER_ASCII_SPACE)
-    return _OTHER_SPACE.search(raw.decode("utf-8", "surrogatepass")) is not None
-
-
 def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | None:
     """Rows of simple elements split all at once from the text's bytes (each element kept as
     the text it is), or None when a row is not simple or has the wrong number of elements.
@@ -827,17 +821,18 @@ def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | No
     processor's cache), giving each element's ``_short_keys``, column after column; each
     column is then numbered once, over all the rows (:meth:`_Cells.of_keys`)."""
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
-    if b"\\" in raw or b"\0" in raw or _other_space(raw):
-        return None
     data = np.frombuffer(raw, dtype=np.uint8)
     line_ends = np.flatnonzero(data == ord("\n"))
-    if len(line_ends) != rows - 1:
+    if len(line_ends) != rows - 1 or b"\\" in raw:
         return None
     # the bytes up to a space are gaps, unless some are other control characters (elements)
-    low = int(np.count_nonzero(data < ord(" ")))
-    tabs = raw.count(b"\t")
-    gaps = _GAPS_UP_TO_SPACE if low == len(line_ends) + tabs else \
-        _GAPS_TAB if tabs else _GAPS_SPACE
+    tabs = int(np.count_nonzero(data == ord("\t"))) if b"\t" in raw else 0
+    gaps = _GAPS_UP_TO_SPACE if np.count_nonzero(data < ord(" ")) == len(line_ends) + tabs \
+        else _GAPS_TAB if tabs else _GAPS_SPACE
+    if gaps != _GAPS_UP_TO_SPACE and (b"\0" in raw or any(c in raw for c in _OTHER_ASCII_SPACE)):
+        return None  # a NUL or white space other than spaces, tabs and line ends
+    if not raw.isascii() and _OTHER_SPACE.search(raw.decode("utf-8", "surrogatepass")):
+        return None  # white space beyond ASCII
     padded = raw + bytes(8)  # so that 8 bytes can be read from any element's start
     keys = np.empty((width, rows), dtype=np.uint64)  # column after column
     long: list[list[tuple[int, bytes]]] = [[] for _ in range(width)]
