@@ -515,11 +515,10 @@ def _totals(table: PbnTable, name: str, decimals: dict[str, int]) -> list[dict[s
         if len(tokens) != len(table.columns):
             raise FileFormatError(f"{len(tokens)} elements, expected {len(table.columns)} "
                                   f"({';'.join(table.columns)})", path=name, line=at)
-        totals.append({k: _cell(v) for k, v in zip(table.columns, tokens, strict=True)})
-    for row in totals:
+        totals.append(row := {k: _cell(v) for k, v in zip(table.columns, tokens, strict=True)})
         for key, value in row.items():
-            if key.startswith("Total"):
-                _note_decimals(decimals, key, value, _number(value))
+            if key.startswith("Total") and _number(value) == _number(value):
+                decimals[key] = max(decimals.get(key, 0), decimals_of(value))
     return totals
 
 
@@ -1002,11 +1001,6 @@ _NUMERIC_PUBLISHED = ("pbn_imp_ns", "pbn_imp_ew", "pbn_butler_datum")
 #: The ScoreTable columns bridgekit reads (any other column only takes its place in a row).
 _READ = frozenset([*_TEXT_FIELDS.values(), *(pbn for pbn, _ in _PUBLISHED_NUMBERS),
                    *_ENTRY_COLUMNS, *_PUBLISHED])
-
-
-def _note_decimals(decimals: dict[str, int], key: str, value: str, number: float) -> None:
-    if number == number:
-        decimals[key] = max(decimals.get(key, 0), decimals_of(value))
 
 
 def _ns_entry(row: dict[str, str], bye: bool) -> str:
