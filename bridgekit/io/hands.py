@@ -95,6 +95,14 @@ def deals_frame(records: list[dict[str, Any]], name: str) -> pd.DataFrame:
     return frame
 
 
+def deal_records(frame: pd.DataFrame) -> list[dict[str, Any]]:
+    """``frame.to_dict("records")`` of :func:`deals_frame`'s frame (each value a Python one),
+    built a column at a time rather than a value at a time."""
+    columns = list(frame.columns)
+    return [dict(zip(columns, row, strict=True))
+            for row in zip(*(frame[c].tolist() for c in columns), strict=True)]
+
+
 class Deals(GameCollector):
     """The hand-record reader's builder: a record per game that has a Deal tag (its score
     tables are not read); the results reader's walk can tell it too (one pass for both)."""

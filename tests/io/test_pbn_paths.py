@@ -219,3 +219,23 @@ def test_the_tag_pattern_takes_the_tag_lines_programs_print():
     assert [name for name, _ in pbn._PLAIN_TAG_RE.findall(text)] == [
         "Board", "Deal", "Event", "ScoreTable"]
     assert [pbn._tag(line) for line in text.splitlines()] == pbn._PLAIN_TAG_RE.findall(text)
+
+
+@pytest.mark.parametrize("name", ["bridgecomposer-handrecord.pbn", "sample_hands"])
+def test_a_files_deal_records_are_its_frames_records(name):
+    """``read_event``'s ``attrs["hand_records"]`` are the hand records' ``to_dict("records")``,
+    each value of the type it gives (double-dummy tables, a missing par as NaN)."""
+    from pathlib import Path
+
+    from bridgekit.data import sample_path
+    from bridgekit.io import read_hand_records
+    from bridgekit.io.hands import deal_records
+
+    path = sample_path("sample_hands.pbn") if name == "sample_hands" else \
+        Path(__file__).parents[1] / "data" / "hands" / name
+    frame = read_hand_records(path)
+    frame.loc[0, "optimum_score"] = float("nan")
+    records, expected = deal_records(frame), frame.to_dict("records")
+    assert repr(records) == repr(expected)
+    assert [[type(v) for v in r.values()] for r in records] == \
+        [[type(v) for v in r.values()] for r in expected]
