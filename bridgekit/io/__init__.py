@@ -55,6 +55,7 @@ from bridgekit.io.bws import read_bws
 from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
 from bridgekit.io.hands import (
     Deals,
+    deal_records,
     deals_frame,
     format_hand_records,
     hand_record_bytes,
@@ -448,7 +449,7 @@ def _with_deals(source: object, max_bytes: int | None, options: dict[str, Any]
             found = deals_frame(deals.records, deals.path)
         except BridgekitError:
             return frame  # hand records are optional: the results stand without them
-        frame.attrs["hand_records"] = Records(found.to_dict("records"))
+        frame.attrs["hand_records"] = Records(deal_records(found))
     return frame
 
 

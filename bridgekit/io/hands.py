@@ -33,7 +33,9 @@ both vulnerable is ``All``. Par is written as BridgeComposer writes it:
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -41,12 +43,12 @@ import pandas as pd
 
 from bridgekit.board import Seat, Side, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.contract import Strain
-from bridgekit.deals.deal import Deal
+from bridgekit.deals.deal import RANKS, Deal
 from bridgekit.deals.double_dummy import DDTable
 from bridgekit.deals.par_score import Par, ParContract, optimum_score
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import atomic_write_text, read_text, source_name
-from bridgekit.io.pbn import BOARD_RE, GameCollector, PbnTable, pbn_lines, read_games, unwritable
+from bridgekit.io.pbn import BOARD_RE, GameCollector, PbnLines, PbnTable, read_games, unwritable
 
 __all__ = ["Deals", "deals_frame", "format_hand_records", "read_hand_records",
            "write_hand_record_html"]  # hand_record_html: bridgekit.show
@@ -77,7 +79,7 @@ def read_hand_records(source: object, *, max_bytes: int | None = None) -> pd.Dat
     (1, 'N', 'None', 450.0)
     """
     name = source_name(source)
-    lines = pbn_lines(read_text(source, max_bytes=max_bytes, format="pbn"))
+    lines = PbnLines(read_text(source, max_bytes=max_bytes, format="pbn"))
     records = read_games(lines, Deals(name), path=name)
     if not records:
         raise FileFormatError('no deal found: expected [Deal "N:..."] tags', path=name,
@@ -93,6 +95,14 @@ def deals_frame(records: list[dict[str, Any]], name: str) -> pd.DataFrame:
     return frame
 
 
+def deal_records(frame: pd.DataFrame) -> list[dict[str, Any]]:
+    """``frame.to_dict("records")`` of :func:`deals_frame`'s frame (each value a Python one),
+    built a column at a time rather than a value at a time."""
+    columns = list(frame.columns)
+    return [dict(zip(columns, row, strict=True))
+            for row in zip(*(frame[c].tolist() for c in columns), strict=True)]
+
+
 class Deals(GameCollector):
     """The hand-record reader's builder: a record per game that has a Deal tag (its score
     tables are not read); the results reader's walk can tell it too (one pass for both)."""
@@ -101,9 +111,8 @@ class Deals(GameCollector):
         super().__init__(path)
         self.records: list[dict[str, Any]] = []
 
-    def visit_table(self, table: PbnTable) -> None:
-        if table.name == "OptimumResultTable":
-            self.tables.append(table)
+    def keeps(self, table: PbnTable) -> bool:
+        return table.name == "OptimumResultTable"
 
     def end_game(self) -> None:
         if "Deal" in self.tags:
@@ -129,6 +138,35 @@ def _tag(tags: dict[str, tuple[str, int]], key: str) -> tuple[str, int] | tuple[
     return tags.get(key, (None, None))
 
 
+_ORDERED = r"\.".join(["(" + "".join(f"{r}?" for r in RANKS) + ")"] * 4)
+#: A Deal tag as programs write it: the first seat, then four hands, each suit's ranks high
+#: to low (what ``str(Deal.parse(text))`` gives back unchanged when the deal is whole).
+_WRITTEN_DEAL = re.compile(f"[NESW]:{_ORDERED} {_ORDERED} {_ORDERED} {_ORDERED}")
+
+
+def _deal_text(text: str) -> str:
+    """A Deal tag's value as :class:`~bridgekit.deals.deal.Deal` writes it: one pattern and a
+    count of each suit's cards for a whole deal already written so, else read and checked
+    card by card (which says what is wrong)."""
+    written = _WRITTEN_DEAL.fullmatch(text)
+    if written:
+        suits = written.groups()  # four hands of four suits, in order
+        if len(text) == 69 and text[18] == text[35] == text[52] == " " and all(  # 13 a hand
+                len(set(ranks := "".join(suits[s::4]))) == len(ranks) for s in range(4)):
+            return text
+    return str(Deal.parse(text))
+
+
+@lru_cache(maxsize=64)
+def _seat(text: str) -> Seat:
+    return Seat.parse(text)
+
+
+@lru_cache(maxsize=64)
+def _vulnerability(text: str) -> Vulnerability:
+    return Vulnerability.parse(text)
+
+
 def _record(tags: dict[str, tuple[str, int]], tables: list[PbnTable], name: str
             ) -> dict[str, Any]:
     deal_text, line = tags["Deal"]
@@ -138,13 +176,13 @@ def _record(tags: dict[str, tuple[str, int]], tables: list[PbnTable], name: str
             raise FileFormatError(f"{board_text!r}: a board number is a whole number",
                                   path=name, line=board_line or line)
         board = int(board_text)
-        deal = Deal.parse(deal_text)
+        deal = _deal_text(deal_text)
         dealer_text, dealer_line = _tag(tags, "Dealer")
         line = dealer_line or line
-        dealer = Seat.parse(dealer_text) if dealer_text else board_dealer(board)
+        dealer = _seat(dealer_text) if dealer_text else board_dealer(board)
         vul_text, vul_line = _tag(tags, "Vulnerable")
         line = vul_line or line
-        vul = Vulnerability.parse(vul_text) if vul_text is not None else \
+        vul = _vulnerability(vul_text) if vul_text is not None else \
             board_vulnerability(board)
         dd, line = _dd(tags, tables, line)
         score_text, score_line = _tag(tags, "OptimumScore")
@@ -156,7 +194,7 @@ def _record(tags: dict[str, tuple[str, int]], tables: list[PbnTable], name: str
         raise FileFormatError(str(exc), path=name, line=line) from None
     contract = _tag(tags, "ParContract")[0] or _tag(tags, "OptimumContract")[0] or ""
     return {"board": board, "dealer": str(dealer), "vulnerability": str(vul),
-            "deal": str(deal), "dd": dd, "optimum_score": score, "par_contract": contract,
+            "deal": deal, "dd": dd, "optimum_score": score, "par_contract": contract,
             "line": tags["Deal"][1]}
 
 

@@ -32,7 +32,7 @@ weighted score survives the round trip.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Generic, TypeAlias, TypeVar, cast
@@ -58,6 +58,10 @@ _T = TypeVar("_T")
 #: Text columns as pandas gives them by default (many rows) or Python objects (a few).
 TextColumn: TypeAlias = ExtensionArray | np.ndarray
 
+#: A tag line as programs write it (what :func:`_tag` reads the same): ``[Name "value"]``,
+#: nothing before or after it, escapes kept as written.
+_PLAIN_TAG_RE = re.compile(r'^\[([A-Za-z0-9_]+) "([^"\\\n]*(?:\\.[^"\\\n]*)*)"\]$',
+                           re.MULTILINE)
 _TAG_HEAD_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"')
 _TAG_TAIL_RE = re.compile(r'\s*\]\s*(?:;.*)?')
 _QUOTE_OR_ESCAPE_RE = re.compile(r'\\.|"', re.DOTALL)
@@ -86,8 +90,8 @@ class PbnTable:
 
 
 class PbnVisitor(Generic[_R]):
-    """What :func:`read_games` tells as it walks a file: each game's start, its tags in
-    order, its tables, its end (python-chess's ``BaseVisitor`` shape, for PBN). A builder
+    """What :func:`read_games` tells as it walks a file: each game whole, its tags in order
+    (name, value, line) and its tables (by their tag's place among the tags); a builder
     subclasses it and keeps what it needs; :meth:`result` is what the walk returns (``_R``,
     the builder's findings).
 
@@ -96,39 +100,17 @@ class PbnVisitor(Generic[_R]):
     >>> class Boards(PbnVisitor):
     ...     def __init__(self):
     ...         self.boards = []
-    ...     def visit_tag(self, name, value, line):
-    ...         if name == "Board":
-    ...             self.boards.append(value)
+    ...     def visit_game(self, tags, tables):
+    ...         self.boards += [value for name, value, _ in tags if name == "Board"]
     ...     def result(self):
     ...         return self.boards
     >>> read_games('[Board "1"]\\n[Dealer "N"]\\n\\n[Board "2"]\\n', Boards())
     ['1', '2']
     """
 
-    def begin_game(self) -> None:
-        """A game starts (at the file's first tag, then at each new ``Board`` tag)."""
-
-    def visit_tag(self, name: str, value: str, line: int) -> None:
-        """A tag pair, ``value`` as written between its quotes."""
-
-    def visit_table(self, table: PbnTable) -> None:
-        """A table tag (a name ending in ``Table``) and where its rows are."""
-
-    def end_game(self) -> None:
-        """The game's last tag and table have been told."""
-
     def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
                    ) -> None:
-        """A whole game, as :func:`read_games` tells it: its tags in order (name, value,
-        line) and its tables (by their tag's place in ``tags``). Told here as a start, each
-        tag (a table just before its tag) and an end; a builder that keeps a game whole
-        (:class:`GameCollector`) takes it at once."""
-        self.begin_game()
-        for k, (name, value, line) in enumerate(tags):
-            if k in tables:
-                self.visit_table(tables[k])
-            self.visit_tag(name, value, line)
-        self.end_game()
+        """A game (from the file's first tag, then from each new ``Board`` tag)."""
 
     def result(self) -> _R:
         """What :func:`read_games` returns: each builder says what it found."""
@@ -263,11 +245,6 @@ class PbnLines:
                                                        self.ends[last].tolist(), strict=True)])
 
 
-def pbn_lines(text: str) -> PbnLines:
-    """A PBN file's lines (:class:`PbnLines`)."""
-    return PbnLines(text)
-
-
 def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<text>",
                progress: Progress | None = None) -> _R:
     """Walk a PBN file's games once, telling ``visitor`` (see :class:`PbnVisitor`) each
@@ -288,19 +265,23 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     others = np.flatnonzero(kind == _ROW)
     enders = np.flatnonzero((kind == _BLANK) | (kind == _TAG) | (kind == _COMMENTARY))
     tag_at = np.flatnonzero(kind == _TAG)
-    tags = lines.texts(tag_at)
-    total = sum(text.lstrip().startswith("[Board") for text in tags) if progress else 0
+    # every tag line as programs write it, read by one pattern over them all; else line by line
+    parsed: list[tuple[str, str] | None] = _PLAIN_TAG_RE.findall(
+        lines.rows_bytes(tag_at).decode("utf-8", "surrogatepass"))
+    tags = None if len(parsed) == len(tag_at) else lines.texts(tag_at)
+    if tags is not None:
+        parsed = [_tag(text) for text in tags]
     # where each tag's table (if it is a table tag) would end, and its rows: all at once
     k = np.searchsorted(enders, tag_at, side="right")
     end = np.where(k < len(enders), enders[np.minimum(k, len(enders) - 1)], len(lines)) \
         if len(enders) else np.full(len(tag_at), len(lines))
     row_from = np.searchsorted(others, tag_at).tolist()
     row_to = np.searchsorted(others, end).tolist()
-    parsed = [_tag(text) for text in tags]
     bad = parsed.index(None) if None in parsed else len(parsed)  # the first line that is not
     # a tag pair: the games before it are told, then it is refused
     named = [(*tag, i + 1) for tag, i in zip(cast(list[tuple[str, str]], parsed[:bad]),
                                              tag_at[:bad].tolist(), strict=True)]
+    total = sum(tag[0] == "Board" for tag in named) if progress else 0
     # a game starts at the first tag and at each Board tag after the first
     starts = [0, *[k for k, tag in enumerate(named) if tag[0] == "Board"][1:]]
     tables = [k for k, tag in enumerate(named) if tag[0].endswith("Table")]
@@ -319,7 +300,7 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
             visitor.visit_game(named[a:b], game)
         if progress and seen % 100 == 0 and b < len(parsed):
             progress(seen, total)
-    if bad < len(parsed):
+    if tags is not None and bad < len(parsed):
         raise FileFormatError(f"{tags[bad].strip()[:60]!r}: expected a tag pair like "
                               '[Board "1"]', path=path, line=int(tag_at[bad]) + 1)
     if progress:
@@ -359,17 +340,6 @@ def _number(value: str) -> float:
     again): each distinct text is read once."""
     text = _cell(value).lstrip("^")
     return float(text) if NUMBER_RE.fullmatch(text) else np.nan
-
-
-def _rows_from_table(table: PbnTable, path: str, expect: set[str]
-                     ) -> Iterator[tuple[int, dict[str, str], set[str]]]:
-    missing = expect - set(table.columns)
-    for at, tokens in table.rows:
-        if len(tokens) != len(table.columns):
-            raise FileFormatError(
-                f"{len(tokens)} elements, expected {len(table.columns)} "
-                f"({';'.join(table.columns)})", path=path, line=at)
-        yield at, dict(zip(table.columns, tokens, strict=True)), missing
 
 
 def read_pbn(source: object, *, progress: Progress | bool | None = False,
@@ -417,7 +387,7 @@ def parse_pbn(text: str, *, path: str = "<text>", progress: Progress | None = No
     >>> frame[["board", "ns", "ew", "contract", "result", "vulnerable"]].values.tolist()
     [[1, '1', '2', '4S', '10', 'All']]
     """
-    lines = pbn_lines(text)
+    lines = PbnLines(text)
     builder = _Results(path, also)
     read_games(lines, builder, path=path, progress=progress)
     found = builder.found
@@ -457,29 +427,27 @@ class _Found:
 
 
 class GameCollector(PbnVisitor[Any]):
-    """A builder that keeps each game's tags (with their lines) and tables until its end."""
+    """A builder told each game as its tags by name (value, line) and the tables it keeps
+    (:meth:`keeps`), at :meth:`end_game`."""
 
     def __init__(self, path: str):
         self.path = path
         self.tags: dict[str, tuple[str, int]] = {}
         self.tables: list[PbnTable] = []
 
-    def begin_game(self) -> None:
-        self.tags, self.tables = {}, []
-
-    def visit_tag(self, name: str, value: str, line: int) -> None:
-        self.tags[name] = (value, line)
-
-    def visit_table(self, table: PbnTable) -> None:
-        self.tables.append(table)
+    def keeps(self, table: PbnTable) -> bool:
+        return True
 
     def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
                    ) -> None:
-        self.tags = {name: (value, line) for name, value, line in tags}
-        self.tables = []
-        for table in tables.values():
-            self.visit_table(table)
+        self.collect({name: (value, line) for name, value, line in tags}, tables)
+
+    def collect(self, tags: dict[str, tuple[str, int]], tables: dict[int, PbnTable]) -> None:
+        self.tags, self.tables = tags, [t for t in tables.values() if self.keeps(t)]
         self.end_game()
+
+    def end_game(self) -> None:
+        """A game's tags and tables are in ``tags`` and ``tables``."""
 
 
 class _Results(GameCollector):
@@ -491,11 +459,10 @@ class _Results(GameCollector):
         self.found = _Found()
         self.also = also
 
-    def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
-                   ) -> None:
+    def collect(self, tags: dict[str, tuple[str, int]], tables: dict[int, PbnTable]) -> None:
         if self.also is not None:
-            self.also.visit_game(tags, tables)
-        super().visit_game(tags, tables)
+            self.also.collect(tags, tables)
+        super().collect(tags, tables)
 
     def end_game(self) -> None:
         found = self.found
@@ -543,12 +510,15 @@ def _deal_tag(key: str, text: str) -> str:
 
 
 def _totals(table: PbnTable, name: str, decimals: dict[str, int]) -> list[dict[str, str]]:
-    totals = [{k: _cell(v) for k, v in row.items()}
-              for _, row, _ in _rows_from_table(table, name, set())]
-    for row in totals:
+    totals = []
+    for at, tokens in table.rows:
+        if len(tokens) != len(table.columns):
+            raise FileFormatError(f"{len(tokens)} elements, expected {len(table.columns)} "
+                                  f"({';'.join(table.columns)})", path=name, line=at)
+        totals.append(row := {k: _cell(v) for k, v in zip(table.columns, tokens, strict=True)})
         for key, value in row.items():
-            if key.startswith("Total"):
-                _note_decimals(decimals, key, value, _number(value))
+            if key.startswith("Total") and _number(value) == _number(value):
+                decimals[key] = max(decimals.get(key, 0), decimals_of(value))
     return totals
 
 
@@ -677,18 +647,15 @@ def _joined(pieces: list[Any], sizes: list[int]) -> Any:
 
 
 def _short_keys(raw: bytes, at: int, starts: np.ndarray, sizes: np.ndarray,
-                long: bool = True) -> np.ndarray:
+                long: np.ndarray) -> np.ndarray:
     """One 64-bit number per element of 1 to 8 bytes (``starts`` counted from ``at`` in
     ``raw``), equal only for equal elements in text with no NUL byte: its bytes, the bytes
-    after it masked off (:func:`_key_text` reads them back). A longer element's number is 0,
-    which no shorter one's is (``long``: whether there may be one). ``raw`` has 8 bytes to
-    spare at its end."""
-    # 8 bytes from each start, copied as they lie (numpy copies unaligned numbers slower)
-    words = np.ndarray((len(raw) - 7 - at,), dtype="V8", buffer=raw, offset=at, strides=(1,))
-    keys: np.ndarray = words[starts].view("<u8")
+    after it masked off (:func:`_key_text` reads them back). A longer element's number (those
+    at ``long``) is 0, which no shorter one's is. ``raw`` has 8 bytes to spare at its end."""
+    words = np.ndarray((len(raw) - 7 - at,), dtype="<u8", buffer=raw, offset=at, strides=(1,))
+    keys: np.ndarray = words[starts]
     keys &= _LOW_BYTES.take(np.minimum(sizes, 8))
-    if long:
-        keys[sizes > 8] = 0
+    keys[long] = 0
     return keys
 
 
@@ -807,7 +774,7 @@ class _Cells:
 _SPLIT_AT_ONCE_FROM = 300
 #: The at-once split takes this many rows at a time: its passes over their bytes stay in the
 #: processor's cache (a pass over a whole 100,000-row file's bytes goes out to memory).
-_SPLIT_ROWS = 16384
+_SPLIT_ROWS = 4096
 
 
 def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
@@ -840,12 +807,6 @@ _OTHER_SPACE = re.compile(r"[^\S \t\n]")
 _OTHER_ASCII_SPACE = (b"\r", b"\x0b", b"\x0c", b"\x1c", b"\x1d", b"\x1e", b"\x1f")
 
 
-def _other_space(raw: bytes) -> bool:
-    if raw.isascii():  # a few quick scans, not a pattern over every character
-        return any(c in raw for c in _OTHER_ASCII_SPACE)
-    return _OTHER_SPACE.search(raw.decode("utf-8", "surrogatepass")) is not None
-
-
 def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | None:
     """Rows of simple elements split all at once from the text's bytes (each element kept as
     the text it is), or None when a row is not simple or has the wrong number of elements.
@@ -859,17 +820,18 @@ def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | No
     processor's cache), giving each element's ``_short_keys``, column after column; each
     column is then numbered once, over all the rows (:meth:`_Cells.of_keys`)."""
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
-    if b"\\" in raw or b"\0" in raw or _other_space(raw):
-        return None
     data = np.frombuffer(raw, dtype=np.uint8)
     line_ends = np.flatnonzero(data == ord("\n"))
-    if len(line_ends) != rows - 1:
+    if len(line_ends) != rows - 1 or b"\\" in raw:
         return None
     # the bytes up to a space are gaps, unless some are other control characters (elements)
-    low = int(np.count_nonzero(data < ord(" ")))
-    tabs = raw.count(b"\t")
-    gaps = _GAPS_UP_TO_SPACE if low == len(line_ends) + tabs else \
-        _GAPS_TAB if tabs else _GAPS_SPACE
+    tabs = int(np.count_nonzero(data == ord("\t"))) if b"\t" in raw else 0
+    gaps = _GAPS_UP_TO_SPACE if np.count_nonzero(data < ord(" ")) == len(line_ends) + tabs \
+        else _GAPS_TAB if tabs else _GAPS_SPACE
+    if gaps != _GAPS_UP_TO_SPACE and (b"\0" in raw or any(c in raw for c in _OTHER_ASCII_SPACE)):
+        return None  # a NUL or white space other than spaces, tabs and line ends
+    if not raw.isascii() and _OTHER_SPACE.search(raw.decode("utf-8", "surrogatepass")):
+        return None  # white space beyond ASCII
     padded = raw + bytes(8)  # so that 8 bytes can be read from any element's start
     keys = np.empty((width, rows), dtype=np.uint64)  # column after column
     long: list[list[tuple[int, bytes]]] = [[] for _ in range(width)]
@@ -914,7 +876,7 @@ def _split_block(raw: bytes, at: int, data: np.ndarray, line_ends: np.ndarray, g
     long = np.flatnonzero(sizes > 8)
     texts = [raw[at + a:at + b] for a, b in zip(starts[long].tolist(), ends[long].tolist(),
                                                  strict=True)]
-    keys = _short_keys(raw, at, starts, sizes, len(long) > 0)
+    keys = _short_keys(raw, at, starts, sizes, long)
     return keys.reshape(len(line_ends) + 1, width).T, long, texts
 
 
@@ -1039,11 +1001,6 @@ _NUMERIC_PUBLISHED = ("pbn_imp_ns", "pbn_imp_ew", "pbn_butler_datum")
 #: The ScoreTable columns bridgekit reads (any other column only takes its place in a row).
 _READ = frozenset([*_TEXT_FIELDS.values(), *(pbn for pbn, _ in _PUBLISHED_NUMBERS),
                    *_ENTRY_COLUMNS, *_PUBLISHED])
-
-
-def _note_decimals(decimals: dict[str, int], key: str, value: str, number: float) -> None:
-    if number == number:
-        decimals[key] = max(decimals.get(key, 0), decimals_of(value))
 
 
 def _ns_entry(row: dict[str, str], bye: bool) -> str:

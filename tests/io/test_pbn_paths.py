@@ -1,6 +1,10 @@
 """PBN score tables read two ways: the at-once split of a layout's rows (their bytes walked a
 block at a time, each column numbered once) and the row-by-row reader it falls back to. Both
-must give the same frame, or the same refusal, for any file."""
+must give the same frame, or the same refusal, for any file. So must a file's tag lines read
+by one pattern over them all or line by line, and a Deal tag read by one pattern or card by
+card."""
+
+import re
 
 import pandas as pd
 import pytest
@@ -105,3 +109,133 @@ def test_the_at_once_split_takes_the_rows_programs_print(monkeypatch):
         ["1", "2", "4S", "10", "420", "Zoë Ågren & Łukasz Żak"],
         ["3", "4", "3NTX", "9", "-50", "Ann Lee"],
         ["12345678", "5", "4S", "10", "420", ""]]
+
+
+def _deal_or_refusal(read, text: str) -> str:
+    try:
+        return read(text)
+    except BridgekitError as exc:
+        return f"{type(exc).__name__}: {exc}"
+
+
+_RANKS = "AKQJT98765432"
+
+
+@st.composite
+def _deal_texts(draw: st.DrawFn) -> str:
+    """Deal tags as files write them: a whole deal, each suit high to low (the quick path),
+    and the same with a card moved, dropped, doubled or written out of order or in lower case
+    (the card-by-card path, which says what is wrong)."""
+    cards = draw(st.permutations(range(52)))
+    hands = []
+    for h in range(4):
+        held = sorted(cards[13 * h:13 * h + 13])
+        hands.append(".".join("".join(_RANKS[c % 13] for c in held if c // 13 == s)
+                              for s in range(4)))
+    text = f"{draw(st.sampled_from('NESW'))}:{' '.join(hands)}"
+    spoil = draw(st.sampled_from(["none", "none", "drop", "double", "swap", "lower", "space"]))
+    at = draw(st.integers(2, len(text) - 1))
+    if spoil == "drop":
+        text = text[:at] + text[at + 1:]
+    elif spoil == "double":
+        text = text[:at] + text[at] + text[at:]
+    elif spoil == "swap":
+        text = text[:at - 1] + text[at] + text[at - 1] + text[at + 1:]
+    elif spoil == "lower":
+        text = text.lower()
+    elif spoil == "space":
+        text = text.replace(" ", "  ", 1)
+    return text
+
+
+
+@settings(max_examples=300, deadline=None)
+@given(_deal_texts())
+def test_a_deal_tag_reads_the_same_by_pattern_or_card_by_card(text):
+    """A Deal tag read by the one pattern of a deal written high to low gives what reading
+    it card by card gives (``Deal.parse``), or the same refusal."""
+    from bridgekit.deals.deal import Deal
+    from bridgekit.io import hands
+
+    assert _deal_or_refusal(hands._deal_text, text) == \
+        _deal_or_refusal(lambda t: str(Deal.parse(t)), text)
+
+
+def test_the_deal_pattern_takes_a_whole_deal_and_no_other():
+    """The pattern's own checks: 13 cards a hand, no card twice in a suit across hands."""
+    from bridgekit.io import hands
+
+    whole = "N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 KQ52.T.T96.K8753"
+    assert hands._deal_text(whole) == whole
+    with pytest.raises(BridgekitError, match="W holds 12 cards"):
+        hands._deal_text(whole[:-1])  # the club 3 dropped
+    with pytest.raises(BridgekitError, match="E holds 14 cards"):
+        hands._deal_text(whole.replace("J9864.532", "AJ9864.532"))  # the spade ace twice
+
+
+#: Tag lines as files print them: plain (read by the one pattern over all tag lines) and
+#: otherwise (read line by line): spaced, escaped, commented, not a tag at all.
+_TAG_LINES = st.sampled_from([
+    '[Event "Club pairs"]', '[Site ""]', '[Event "Zoë \u2028 Ågren"]', ' [Site "x"]',
+    '[Site  "x"]', '[ Site "x"]', '[Site "x"] ', '[Site "x"] ; a note', '[Site "a\\"b"]',
+    '[Site "x"]]', '[Site x]', '[Site "x"', '[Site "x\\"]', '[Site "x\\\\"]',
+    '[ScoreTable "Table\\1R;PairId_NS\\2R;PairId_EW;Contract;Result"]', '[Vulnerable "None"]',
+    '[Dealer "E"]',
+    '[Vulnerable "Both"] ', '\t[Dealer "S"]', '[Dealer "Q"]', '[Vulnerable "x"]'])
+
+
+@st.composite
+def _tagged_files(draw: st.DrawFn) -> bytes:
+    parts = ["% PBN 2.1\n"]
+    for board in range(1, draw(st.integers(1, 3)) + 1):
+        parts.append(f'[Board "{board}"]\n')
+        parts += [line + "\n" for line in draw(st.lists(_TAG_LINES, max_size=4))]
+        parts.append('[ScoreTable "PairId_NS;PairId_EW;Contract;Result"]\n1 2 4S 10\n\n')
+    return "".join(parts).encode("utf-8")
+
+
+@settings(max_examples=200, deadline=None)
+@given(_tagged_files())
+def test_a_file_reads_the_same_with_its_tag_lines_read_at_once_or_line_by_line(data):
+    """Any file's tag lines: read by the one pattern (those it takes) or each by itself,
+    the same frame and attrs, or the same refusal."""
+    at_once = _read(data, at_once=True, block=16384)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pbn, "_PLAIN_TAG_RE", re.compile(r"(?!)"))  # matches no line
+        by_line = _read(data, at_once=True, block=16384)
+    if isinstance(by_line, str) or isinstance(at_once, str):
+        assert at_once == by_line
+        return
+    pd.testing.assert_frame_equal(at_once, by_line)
+    assert repr(at_once.attrs) == repr(by_line.attrs)
+
+
+def test_the_tag_pattern_takes_the_tag_lines_programs_print():
+    """Every tag line of a program's file is read by the one pattern (the property above
+    compares the pattern itself, not the line-by-line reader with itself), escapes kept."""
+    text = ('[Board "1"]\n[Deal "N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 '
+            'KQ52.T.T96.K8753"]\n[Event "Zoë \\"Club\\" pairs"]\n'
+            '[ScoreTable "Table\\1R;PairId_NS\\2R;PairId_EW\\2R"]')
+    assert [name for name, _ in pbn._PLAIN_TAG_RE.findall(text)] == [
+        "Board", "Deal", "Event", "ScoreTable"]
+    assert [pbn._tag(line) for line in text.splitlines()] == pbn._PLAIN_TAG_RE.findall(text)
+
+
+@pytest.mark.parametrize("name", ["bridgecomposer-handrecord.pbn", "sample_hands"])
+def test_a_files_deal_records_are_its_frames_records(name):
+    """``read_event``'s ``attrs["hand_records"]`` are the hand records' ``to_dict("records")``,
+    each value of the type it gives (double-dummy tables, a missing par as NaN)."""
+    from pathlib import Path
+
+    from bridgekit.data import sample_path
+    from bridgekit.io import read_hand_records
+    from bridgekit.io.hands import deal_records
+
+    path = sample_path("sample_hands.pbn") if name == "sample_hands" else \
+        Path(__file__).parents[1] / "data" / "hands" / name
+    frame = read_hand_records(path)
+    frame.loc[0, "optimum_score"] = float("nan")
+    records, expected = deal_records(frame), frame.to_dict("records")
+    assert repr(records) == repr(expected)
+    assert [[type(v) for v in r.values()] for r in records] == \
+        [[type(v) for v in r.values()] for r in expected]
