@@ -506,6 +506,14 @@ def known_names(names: frozenset[str]) -> _Known | None:
                   np.array([len(r) for r in raws], dtype=np.intp))
 
 
+def _distinct(found: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
+    """The distinct words of ``found`` (one compare when they are all one, as mostly)."""
+    if not len(found) or (found == found[0]).all():
+        return found[:1]
+    out: npt.NDArray[np.uint64] = pd.unique(found)
+    return out
+
+
 def _blank_words(words: npt.NDArray[np.uint64], start: npt.NDArray[np.intp],
                  length: npt.NDArray[np.intp]) -> bool:
     """Whether every byte from each ``start`` for its ``length`` is XML white space: the
@@ -514,13 +522,13 @@ def _blank_words(words: npt.NDArray[np.uint64], start: npt.NDArray[np.intp],
     seen: list[npt.NDArray[np.uint64]] = []
     mid = (length >= 8) & (length <= 16)  # (the common case: two words cover it, no mask)
     if mid.all():
-        seen += [pd.unique(words[start]), pd.unique(words[start + length - 8])]
+        seen += [_distinct(words[start]), _distinct(words[start + length - 8])]
     else:
         at = np.flatnonzero(mid)
-        seen += [pd.unique(words[start[at]]), pd.unique(words[start[at] + length[at] - 8])]
+        seen += [_distinct(words[start[at]]), _distinct(words[start[at] + length[at] - 8])]
         short = np.flatnonzero((length > 0) & (length < 8))
         mask = _MASKS[length[short]]
-        seen.append(pd.unique((words[start[short]] & mask) | (_SPACES & ~mask)))
+        seen.append(_distinct((words[start[short]] & mask) | (_SPACES & ~mask)))
         for k in np.flatnonzero(length > 16).tolist():  # (few, and long)
             n = int(length[k])
             seen.append(words[int(start[k]) + np.r_[np.arange(0, n - 8, 8), n - 8]])
@@ -613,8 +621,12 @@ def _plain(data: bytes, known: _Known) -> Lines | None:
         for j in range(3):  # the tag's words: its first, middle and last eight bytes
             if j and (offset[:, j] == 1).all():
                 continue  # (short tags: their first words hold them)
-            got = first if j == 0 else words[where + offset[:, j].take(code)]
-            if not np.array_equal(got & mask[:, j].take(code), table[:, j].take(code)):
+            spot = offset[:, j]  # (one number for every name: no table taken)
+            got = first if j == 0 else words[where + (int(spot[0]) if (spot == spot[0]).all()
+                                                      else spot.take(code))]
+            if not (mask[:, j] == _MASKS[8]).all():
+                got = got & mask[:, j].take(code)
+            if not np.array_equal(got, table[:, j].take(code)):
                 return None
     length = known.length[used].take(code)
     text_code, texts = _plain_texts(data, words, start + length + 2, stop - start - length - 2)
