@@ -30,7 +30,8 @@ and nothing outside the file is read. That is checked on what comes before the r
 (the only place entities can be declared), before anything else is read. The traveller lines
 are then read from the file's bytes where every line has the plain shape programs write
 (:mod:`bridgekit.io._usebio_lines`: each line well formed by construction, references decoded
-as the parser decodes them), and the rest of the file, the lines cut out, is parsed by Python's
+as the parser decodes them; lines holding only elements of the names the reader reads, each
+once, read quickest), and the rest of the file, the lines cut out, is parsed by Python's
 C parser; a file of any other shape is parsed whole by it (the garbage collector paused) and
 each line's elements walked once, all lines together. A file either refuses (or one nested too
 deep) is parsed again carefully for the message and its line. Each distinct text is worked
