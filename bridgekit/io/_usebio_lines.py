@@ -595,6 +595,31 @@ def _same(found: npt.NDArray[np.uint64], word: int, mask: int) -> bool:
     return bool(np.all(found == np.uint64(word)))
 
 
+#: A name's tags as :func:`_tags_whole` compares them: the words, masks and places of its
+#: start tag's first, middle and last eight bytes, and of its end tag's.
+_Tables = list[tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint64], npt.NDArray[np.intp]]]
+
+
+def _tags_whole(words: npt.NDArray[np.uint64],
+                tags: tuple[tuple[npt.NDArray[np.intp], npt.NDArray[np.uint64]], ...],
+                code: npt.NDArray[np.uint8], tables: _Tables) -> bool:
+    """Whether each element's start tag and end tag (``tags``: each one's "<" and the 8
+    bytes after it) are ``<NAME>`` and ``</NAME>`` of its name (``code``: a row of each of
+    ``tables``), compared whole."""
+    for (where, first), (table, mask, offset) in zip(tags, tables, strict=True):
+        for j in range(3):  # the tag's words: its first, middle and last eight bytes
+            if j and (offset[:, j] == 1).all():
+                continue  # (short tags: their first words hold them)
+            spot = offset[:, j]  # (one number for every name: no table taken)
+            got = first if j == 0 else words[where + (int(spot[0]) if (spot == spot[0]).all()
+                                                      else spot.take(code))]
+            if not (mask[:, j] == _MASKS[8]).all():
+                got = got & mask[:, j].take(code)
+            if not np.array_equal(got, table[:, j].take(code)):
+                return False
+    return True
+
+
 def _plain(data: bytes, known: _Known) -> Lines | None:
     """The traveller lines when every one has the simplest shape, read in a few passes over
     the lines' tags (see :func:`walk`); None when any does not."""
@@ -628,19 +653,10 @@ def _plain(data: bytes, known: _Known) -> Lines | None:
     used = sorted(set(number))
     code = np.array([used.index(k) for k in number], dtype=np.uint8)[found]
     start, stop = lt[s], lt[s + 1]
-    for where, first, table, mask, offset in (
-            (start, head_s, known.start[used], known.start_mask[used], known.start_at[used]),
-            (stop, head_e, known.end[used], known.end_mask[used], known.end_at[used])):
-        for j in range(3):  # the tag's words: its first, middle and last eight bytes
-            if j and (offset[:, j] == 1).all():
-                continue  # (short tags: their first words hold them)
-            spot = offset[:, j]  # (one number for every name: no table taken)
-            got = first if j == 0 else words[where + (int(spot[0]) if (spot == spot[0]).all()
-                                                      else spot.take(code))]
-            if not (mask[:, j] == _MASKS[8]).all():
-                got = got & mask[:, j].take(code)
-            if not np.array_equal(got, table[:, j].take(code)):
-                return None
+    tables = [(known.start[used], known.start_mask[used], known.start_at[used]),
+              (known.end[used], known.end_mask[used], known.end_at[used])]
+    if not _tags_whole(words, ((start, head_s), (stop, head_e)), code, tables):
+        return None
     length = known.length[used].take(code)
     text_code, texts = _plain_texts(data, words, start + length + 2, stop - start - length - 2)
     if texts is None:
