@@ -22,6 +22,19 @@ checked as the parser checks it); the file valid UTF-8 with no character XML ref
 control character, U+FFFE, U+FFFF). Anything else (a comment, CDATA or a processing
 instruction within a line, an element within a line's element, an attribute, another
 encoding's bytes ...) answers None, and the file is read by the parser whole.
+
+Most files are plainer still, and :func:`walk` first tries the plainest shape
+(:func:`known_names` says which names it reads: those the reader reads): every line
+``<TRAVELLER_LINE>`` then elements ``<NAME>text</NAME>`` of those names, each at most once,
+with white space between. The lines' tags are found once (each ``<`` of the lines' span),
+each start tag's name told by its first five bytes and then its tag and its end tag compared
+whole with the name's bytes, eight at a time; each text read by its word (up to 8 bytes) or
+its bytes and each distinct one decoded and checked once; each stretch between the tags
+checked white space, each distinct word of them once. Every byte of the lines is so accounted
+for: a tag of a known name, a text checked as the parser checks it, or white space. Each
+line's texts are kept in a table (a line a row, a name a column). Anything else (an empty
+element, an unknown name, a name twice in a line, text between a line's elements ...) goes
+to the general walk above, and from it, if need be, to the parser.
 """
 
 from __future__ import annotations
@@ -35,7 +48,7 @@ import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
-__all__ = ["Lines", "walk"]
+__all__ = ["Lines", "known_names", "walk"]
 
 #: The bytes XML counts as white space.
 _BLANK = np.zeros(256, dtype=bool)
@@ -170,6 +183,8 @@ class Lines:
     names: list[str]
     text_code: npt.NDArray[np.intp]
     texts: list[str]
+    #: Each line's text code of each name (-1: none), when each line holds each name once
+    held: npt.NDArray[np.intp] | None = None
 
     @property
     def runs(self) -> int:
@@ -192,6 +207,8 @@ class Lines:
         """For each of ``tags``: the stripped text of each of ``rows``' first element so named
         ("" where it has none), as codes into its distinct texts, and whether it has one."""
         whole = len(rows) == self.count and np.array_equal(rows, np.arange(self.count))
+        if self.held is not None:
+            return self._held(rows, whole, tags)
         by_name = np.argsort(self.name_code.astype(np.uint8 if len(self.names) < 256 else
                                                    np.intp), kind="stable")
         bounds = np.r_[0, np.cumsum(np.bincount(self.name_code, minlength=len(self.names)))]
@@ -215,13 +232,37 @@ class Lines:
         return out
 
 
-def walk(data: bytes, refused: frozenset[str] = frozenset()) -> Lines | None:
+    def _held(self, rows: npt.NDArray[np.intp], whole: bool, tags: Any
+              ) -> dict[str, tuple[tuple[npt.NDArray[np.intp], list[str]],
+                                   npt.NDArray[np.bool_]]]:
+        """:meth:`children` from :attr:`held`."""
+        assert self.held is not None
+        out = {}
+        for tag in tags:
+            if tag not in self.names:  # no line holds it
+                out[tag] = (np.zeros(len(rows), dtype=np.intp), [""]), np.zeros(len(rows), bool)
+                continue
+            codes = self.held[:, self.names.index(tag)]
+            codes = codes if whole else codes[rows]
+            present = codes >= 0
+            found, uniques = pd.factorize(codes)  # the texts this tag holds, in order
+            texts = [*self.texts, ""]
+            out[tag] = (found, [texts[k] for k in uniques.tolist()]), present
+        return out
+
+
+def walk(data: bytes, refused: frozenset[str] = frozenset(), plain: _Known | None = None
+         ) -> Lines | None:
     """The traveller lines of a file's bytes, read as the module docstring says, or None
     when the file is not of the shape the walk reads exactly (or not well formed there), or
     a line holds an element named in ``refused`` (one the reader looks for at any depth, which
     a line cut out of the tree would hide)."""
     if b"<TRAVELLER_LINE" not in data or len(data) < 64:
         return None
+    if plain is not None and not refused.intersection(plain.names):
+        found = _plain(data, plain)
+        if found is not None:
+            return found
     arr = np.frombuffer(data, dtype=np.uint8)
     mask = np.empty(len(arr), dtype=bool)  # one buffer for each pass over the bytes
     if not _clean(data, arr, mask):
@@ -425,3 +466,216 @@ def _reduced(data: bytes, run_from: npt.NDArray[np.intp], run_to: npt.NDArray[np
     for k, (a, b) in enumerate(zip(cut_to, [*cut_from[1:], len(data)], strict=True)):
         pieces += [_PLACEHOLDER % k, data[a:b]]
     return b"".join(pieces)
+
+
+#: What :func:`_plain` checks, eight bytes at a time: the bytes after a line's "<" ...
+_L8 = np.uint64(0x7F7F7F7F7F7F7F7F)
+_H8 = np.uint64(0x8080808080808080)
+_SPACES = np.uint64(0x2020202020202020)
+
+
+def _word(raw: bytes) -> int:
+    """Up to 8 bytes as the little-endian word the walk reads them as."""
+    return int.from_bytes(raw[:8].ljust(8, b"\0"), "little")
+
+
+class _Known(NamedTuple):
+    """The names :func:`_plain` reads, as tables indexed by a name's number: each name's
+    first five bytes (with its ">") tell it from the others, the rest is compared whole."""
+
+    names: list[str]
+    code_of: dict[int, int]  # the first five bytes after "<" -> the name's number
+    start: npt.NDArray[np.uint64]  # <NAME>: the words it is made of, three at most ...
+    end: npt.NDArray[np.uint64]  # </NAME>
+    start_mask: npt.NDArray[np.uint64]
+    end_mask: npt.NDArray[np.uint64]
+    start_at: npt.NDArray[np.intp]  # ... each at this many bytes after "<"
+    end_at: npt.NDArray[np.intp]
+    length: npt.NDArray[np.intp]  # len(NAME)
+
+
+def known_names(names: frozenset[str]) -> _Known | None:
+    """The tables of ``names`` (plain names of 4 to 22 characters whose first five bytes, ">"
+    included, tell them apart), or None when they are not such names."""
+    ordered = sorted(names)
+    raws = [n.encode() for n in ordered]
+    keys = [_word(r + b">") & 0xFFFFFFFFFF for r in raws]
+    if len(set(keys)) != len(keys) or not all(_NAME.fullmatch(r) and 4 <= len(r) <= 22
+                                              for r in raws):
+        return None
+    tables = []
+    for prefix in (b"", b"/"):  # <NAME> after its "<", and </NAME>
+        words, masks, at = [], [], []
+        for raw in raws:
+            tag = prefix + raw + b">"  # three words: the first, the middle, the last eight
+            spots = [0, 8 if len(tag) > 16 else 0, max(len(tag) - 8, 0)]
+            words.append([_word(tag[k:k + 8]) for k in spots])
+            masks.append([(1 << (8 * min(8, len(tag) - k))) - 1 for k in spots])
+            at.append([k + 1 for k in spots])
+        tables.append((np.array(words, dtype=np.uint64), np.array(masks, dtype=np.uint64),
+                       np.array(at, dtype=np.intp)))
+    return _Known(ordered, {k: i for i, k in enumerate(keys)}, tables[0][0], tables[1][0],
+                  tables[0][1], tables[1][1], tables[0][2], tables[1][2],
+                  np.array([len(r) for r in raws], dtype=np.intp))
+
+
+def _distinct(found: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
+    """The distinct words of ``found`` (one compare when they are all one, as mostly)."""
+    if not len(found) or (found == found[0]).all():
+        return found[:1]
+    out: npt.NDArray[np.uint64] = pd.unique(found)
+    return out
+
+
+def _blank_words(words: npt.NDArray[np.uint64], start: npt.NDArray[np.intp],
+                 length: npt.NDArray[np.intp]) -> bool:
+    """Whether every byte from each ``start`` for its ``length`` is XML white space: the
+    words that cover each stretch (its first and its last eight bytes, those between), each
+    distinct word looked at once."""
+    seen: list[npt.NDArray[np.uint64]] = []
+    mid = (length >= 8) & (length <= 16)  # (the common case: two words cover it, no mask)
+    if mid.all():
+        seen += [_distinct(words[start]), _distinct(words[start + length - 8])]
+    else:
+        at = np.flatnonzero(mid)
+        seen += [_distinct(words[start[at]]), _distinct(words[start[at] + length[at] - 8])]
+        short = np.flatnonzero((length > 0) & (length < 8))
+        mask = _MASKS[length[short]]
+        seen.append(_distinct((words[start[short]] & mask) | (_SPACES & ~mask)))
+        for k in np.flatnonzero(length > 16).tolist():  # (few, and long)
+            n = int(length[k])
+            seen.append(words[int(start[k]) + np.r_[np.arange(0, n - 8, 8), n - 8]])
+    found = set(np.concatenate(seen).tolist()) if seen else set()
+    return all(set(int(w).to_bytes(8, "little")) <= {0x20, 0x09, 0x0A, 0x0D} for w in found)
+
+
+def _plain_texts(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[np.intp],
+                 length: npt.NDArray[np.intp]) -> tuple[npt.NDArray[np.intp], list[str] | None]:
+    """Each text as a code into the distinct texts, each distinct text decoded and checked
+    once (None when one is not plain text XML reads as :func:`_text` says: a character XML
+    refuses, ``]]>``, a reference it refuses, bytes that are not UTF-8). A text of up to 8
+    bytes is told by its word (the data holds no NUL byte), a longer one by its bytes."""
+    short = length <= 8
+    if short.all():
+        codes, uniques = pd.factorize(words[start] & _MASKS[length])
+        found = [u.to_bytes(8, "little").rstrip(b"\0") for u in uniques.tolist()]
+    else:
+        codes = np.empty(len(start), dtype=np.intp)
+        at = np.flatnonzero(short)
+        codes[at], uniques = pd.factorize(words[start[at]] & _MASKS[length[at]])
+        found = [u.to_bytes(8, "little").rstrip(b"\0") for u in uniques.tolist()]
+        at = np.flatnonzero(~short)
+        long_codes, long_uniques = pd.factorize(np.array(
+            [data[a:a + k] for a, k in zip(start[at].tolist(), length[at].tolist(),
+                                           strict=True)], dtype=object))
+        codes[at] = long_codes + len(found)
+        found += list(long_uniques)
+    texts = []
+    for raw in found:
+        try:
+            text = raw.decode()
+        except UnicodeDecodeError:
+            return codes, None
+        decoded = None if _NOT_TEXT.search(text) or "]]>" in text else _text(raw)
+        if decoded is None:
+            return codes, None
+        texts.append(decoded)
+    return codes, texts
+
+
+#: A character XML refuses in a text (a control character but tab and line ends, U+FFFE,
+#: U+FFFF, a lone surrogate).
+_NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
+
+
+def _same(found: npt.NDArray[np.uint64], word: int, mask: int) -> bool:
+    """Whether every one of ``found``, masked, is ``word``."""
+    if mask != (1 << 64) - 1:
+        found = found & np.uint64(mask)
+    return bool(np.all(found == np.uint64(word)))
+
+
+#: A name's tags as :func:`_tags_whole` compares them: the words, masks and places of its
+#: start tag's first, middle and last eight bytes, and of its end tag's.
+_Tables = list[tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint64], npt.NDArray[np.intp]]]
+
+
+def _tags_whole(words: npt.NDArray[np.uint64],
+                tags: tuple[tuple[npt.NDArray[np.intp], npt.NDArray[np.uint64]], ...],
+                code: npt.NDArray[np.uint8], tables: _Tables) -> bool:
+    """Whether each element's start tag and end tag (``tags``: each one's "<" and the 8
+    bytes after it) are ``<NAME>`` and ``</NAME>`` of its name (``code``: a row of each of
+    ``tables``), compared whole."""
+    for (where, first), (table, mask, offset) in zip(tags, tables, strict=True):
+        for j in range(3):  # the tag's words: its first, middle and last eight bytes
+            if j and (offset[:, j] == 1).all():
+                continue  # (short tags: their first words hold them)
+            spot = offset[:, j]  # (one number for every name: no table taken)
+            got = first if j == 0 else words[where + (int(spot[0]) if (spot == spot[0]).all()
+                                                      else spot.take(code))]
+            if not (mask[:, j] == _MASKS[8]).all():
+                got = got & mask[:, j].take(code)
+            if not np.array_equal(got, table[:, j].take(code)):
+                return False
+    return True
+
+
+def _plain(data: bytes, known: _Known) -> Lines | None:
+    """The traveller lines when every one has the simplest shape, read in a few passes over
+    the lines' tags (see :func:`walk`); None when any does not."""
+    begin, end = data.find(b"<TRAVELLER_LINE>"), data.rfind(b"</TRAVELLER_LINE>")
+    if begin < 0 or end < begin or end + 40 > len(data) or b"\0" in data:
+        return None
+    arr = np.frombuffer(data, dtype=np.uint8)
+    words = np.ndarray(shape=(len(data) - 7,), dtype="<u8", buffer=data, strides=(1,))
+    lt = np.flatnonzero(arr[begin:end + 1] == 0x3C) + begin  # every "<" of the lines' span
+    head = words[lt + 1]  # the 8 bytes after each
+    opens, closes = np.flatnonzero(head == _OPEN), np.flatnonzero(head == _CLOSE)
+    if not len(opens) or len(opens) != len(closes) or np.any(closes <= opens) \
+            or np.any(opens[1:] <= closes[:-1]) or np.any(words[lt[opens] + 8] != _TAIL) \
+            or np.any(words[lt[closes] + 9] != _TAIL):
+        return None  # each line <TRAVELLER_LINE> ... </TRAVELLER_LINE>, none within another
+    step = np.zeros(len(lt), dtype=np.int8)
+    step[opens], step[closes] = 1, -1
+    inside = np.cumsum(step, dtype=np.int8) == 1
+    inside[opens] = False  # the tags within the lines
+    slash = (head & np.uint64(0xFF)) == 0x2F
+    s = np.flatnonzero(inside & ~slash)  # the start tags; each one's end tag the next
+    if int(np.count_nonzero(inside)) != 2 * len(s) or (len(s) and not (
+            slash[s + 1] & inside[s + 1]).all()):
+        return None  # each start tag followed by an end tag, nothing else within a line
+    # Each start tag's name told by its first five bytes, then its tags compared whole
+    head_s, head_e = head[s], head[s + 1]
+    found, keys = pd.factorize(head_s & np.uint64(0xFFFFFFFFFF))
+    number = [known.code_of.get(k, -1) for k in keys.tolist()]
+    if -1 in number:
+        return None  # a name not among those read this way (or not a name)
+    used = sorted(set(number))
+    code = np.array([used.index(k) for k in number], dtype=np.uint8)[found]
+    start, stop = lt[s], lt[s + 1]
+    tables = [(known.start[used], known.start_mask[used], known.start_at[used]),
+              (known.end[used], known.end_mask[used], known.end_at[used])]
+    if not _tags_whole(words, ((start, head_s), (stop, head_e)), code, tables):
+        return None
+    length = known.length[used].take(code)
+    text_code, texts = _plain_texts(data, words, start + length + 2, stop - start - length - 2)
+    if texts is None:
+        return None
+    # The white space after each line's start tag, each element, each line but a run's last
+    first, last = _runs(opens, closes)
+    between = np.ones(len(opens), dtype=bool)
+    between[last - 1] = False  # (what follows a run's last line is the rest's)
+    after = np.concatenate([lt[opens] + 16, stop + length + 3, lt[closes[between]] + 17])
+    upto = np.concatenate([lt[opens + 1], lt[s + 2], lt[closes[between] + 1]])
+    if not _blank_words(words, after, upto - after):
+        return None
+    # Each line's text of each name: a table (lines x names), the lines' elements in it
+    line_of = np.repeat(np.arange(len(opens)), (closes - opens - 1) // 2)
+    cell = line_of * len(used) + code
+    held = np.full(len(opens) * len(used), -1, dtype=np.intp)
+    held[cell] = text_code
+    if int(np.count_nonzero(held >= 0)) != len(cell):
+        return None  # a name twice in a line
+    return Lines(_reduced(data, lt[opens[first]], lt[closes[last - 1]] + 17), first, last,
+                 len(opens), line_of, code.astype(np.intp), [known.names[k] for k in used],
+                 text_code, texts, held.reshape(len(opens), len(used)))

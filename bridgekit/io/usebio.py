@@ -30,7 +30,8 @@ and nothing outside the file is read. That is checked on what comes before the r
 (the only place entities can be declared), before anything else is read. The traveller lines
 are then read from the file's bytes where every line has the plain shape programs write
 (:mod:`bridgekit.io._usebio_lines`: each line well formed by construction, references decoded
-as the parser decodes them), and the rest of the file, the lines cut out, is parsed by Python's
+as the parser decodes them; lines holding only elements of the names the reader reads, each
+once, read quickest), and the rest of the file, the lines cut out, is parsed by Python's
 C parser; a file of any other shape is parsed whole by it (the garbage collector paused) and
 each line's elements walked once, all lines together. A file either refuses (or one nested too
 deep) is parsed again carefully for the message and its line. Each distinct text is worked
@@ -71,7 +72,7 @@ from bridgekit.io._files import (
     text_charset,
 )
 from bridgekit.io._sniff import found
-from bridgekit.io._usebio_lines import Lines, walk
+from bridgekit.io._usebio_lines import Lines, known_names, walk
 from bridgekit.io.hands import deals_frame
 from bridgekit.io.pbn import _VUL_NAMES, _written_boards, board_deal_tags, unwritable
 
@@ -958,12 +959,17 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
 _SOUGHT = frozenset({"BOARD", "HAND", "PAIR", "PLAYER", "SECTION", "TRAVELLER_LINE"})
 
 
+#: The names a line's elements may have to be read by the walk's quickest way (the others
+#: are read by its general way): those the reader reads, and DIRECTION.
+_PLAIN = known_names(frozenset({"DIRECTION", *_LINE_TEXTS, *_PUBLISHED}))
+
+
 def _flat_tree(data: bytes | str, name: str) -> tuple[ET.Element, Lines | None]:
     """The file's tree, its traveller lines cut out and read from the bytes where they can
     be (:mod:`bridgekit.io._usebio_lines`), else the whole tree (and None)."""
     text = _xml_input(data, name)
     raw = text if isinstance(text, bytes) else text.encode("utf-8", "surrogatepass")
-    flat = walk(raw, _SOUGHT) if _safe_prolog(text) else None
+    flat = walk(raw, _SOUGHT, _PLAIN) if _safe_prolog(text) else None
     if flat is not None:
         try:
             parser = ET.XMLParser(target=ET.TreeBuilder())
