@@ -28,7 +28,7 @@ from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
 
 from bridgekit.adjusted import ArtificialScore, parse_entry, parse_typed_entry
 from bridgekit.board import Seat, Side, board_dealer, board_vulnerability
-from bridgekit.columns import cell_text, pair_text
+from bridgekit.columns import bare, cell_text, pair_text
 from bridgekit.contract import Contract, HandResult, Strain, contract_text, english_reading
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
@@ -876,10 +876,8 @@ class TravellerEditor(Speaks, w.VBox):
 
     def _typed_mask(self) -> np.ndarray:
         """Which rows of :attr:`table` hold something typed."""
-        if self._cells.empty:
-            return np.zeros(len(self._cells), dtype=bool)
-        filled = [self._cells[c].astype(str).str.strip().ne("").to_numpy() for c in COLUMNS]
-        return np.logical_or.reduce(filled)
+        return np.array([any(map(str.strip, map(str, row))) for row in
+                         self._cells[COLUMNS].itertuples(index=False, name=None)], dtype=bool)
 
     def typed_table(self) -> pd.DataFrame:
         """The rows of :attr:`table` that hold something typed (every page's), as the core
@@ -1452,11 +1450,11 @@ class TravellerEditor(Speaks, w.VBox):
         and the other boards, scored once and kept. Average-plus "from the session" values
         a ruling from the pair's other boards, so then the whole event is scored. The same
         rows scored the same way are not scored again (a language switch says them again)."""
-        shown = typed.astype(str)
-        if "contract" in shown:  # "4S" and "4♠" (its form in Dutch) are one contract
-            shown["contract"] = shown["contract"].map(_contract_key)
+        cells = {c: list(map(str, typed[c].tolist())) for c in typed.columns}
+        if "contract" in cells:  # "4S" and "4♠" (its form in Dutch) are one contract
+            cells["contract"] = list(map(_contract_key, cells["contract"]))
         key = (self._scoring_settings(), self.board, id(self.other_boards), len(self.other_boards),
-               pd.util.hash_pandas_object(shown, index=True).to_numpy().tobytes())
+               tuple(cells), tuple(typed.index), "\x1e".join(map("\x1f".join, cells.values())))
         last = getattr(self, "_last_scored", None)
         if last is not None and last[0] == key:
             return last[1]
@@ -1470,16 +1468,11 @@ class TravellerEditor(Speaks, w.VBox):
             self.event_scored = self._scored(typed)
             return self.event_scored
         both = self._event_rows(rest, typed)
-        if self.scored_boards.by_board(both, self._scoring_settings()):
-            # the board on screen scored anew, the others kept: then the event is theirs
-            # joined (the Session tab, ranking the same rows, scores nothing again)
-            scored = self._scored(both.iloc[len(rest):], both).set_axis(typed.index)
-            scored.attrs = _relabelled(scored.attrs, dict(zip(range(len(rest), len(both)),
-                                                              typed.index, strict=True)))
-            self.event_scored = self._scored(both)
-            return scored
-        self.event_scored = self._scored(both)  # a board's numbers depend on the others'
-        part = self.event_scored.iloc[len(rest):].set_axis(typed.index)
+        # the event scored once: the board on screen anew, the others kept where each board
+        # scores alone (the Session tab, ranking the same rows, scores nothing again); the
+        # board's rows are the last ones
+        self.event_scored = self._scored(both)
+        part = bare(self.event_scored).iloc[len(rest):].set_axis(typed.index)
         part.attrs = _relabelled(self.event_scored.attrs,
                                  dict(zip(range(len(rest), len(both)), typed.index, strict=True)))
         return part
