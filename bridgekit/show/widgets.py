@@ -153,8 +153,19 @@ def grid_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
         frame = frame.rename(columns=spoken_columns())
         cell = 'style="padding:2px 8px;text-align:right"'
         head = "".join(f"<th {cell}>{escape(c)}</th>" for c in frame.columns)
-        rows = [[_cell(v, digits, c) for v, c in zip(row, columns, strict=True)]
-                for row in frame.itertuples(index=False)]
+        made: dict[tuple[object, object, object], str] = {}  # a value repeated: written once
+
+        def written(value: object, column: object) -> str:
+            try:
+                return made[type(value), value, column]
+            except KeyError:
+                text = made[type(value), value, column] = _cell(value, digits, column)
+                return text
+            except TypeError:  # a value no dict can hold
+                return _cell(value, digits, column)
+
+        rows = [[written(v, c) for v, c in zip(row, columns, strict=True)]
+                for row in frame.itertuples(index=False, name=None)]
     body = []
     for i, texts in enumerate(rows):
         cells = "".join(f"<td {cell}>{escape(text)}</td>" for text in texts)

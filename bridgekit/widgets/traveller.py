@@ -1220,24 +1220,23 @@ class TravellerEditor(Speaks, w.VBox):
         (a row typed below an empty one keeps its own place). Only words are made here: a
         language switch reads nothing again."""
         records = list(scored.attrs.get("problems") or []) if scored is not None else []
-        found = pd.DataFrame(records, columns=["row", "column", "value", "problem", "severity",
-                                               "code", "values"])
-        board = found[found.column == "board"]
+        board = [p for p in records if p["column"] == "board"]
         try:
             line = board_line_html(board_dealer(self.board), board_vulnerability(self.board))
         except BridgekitError as exc:
             line = error_html(exc)
-        if len(board):
+        if board:
             # TRANSLATORS: the board number's problem, as the core says it
-            line = problem_html(_("board {problem}").format(
-                problem=problem_words(board.iloc[0])))
+            line = problem_html(_("board {problem}").format(problem=problem_words(board[0])))
         by_row: dict[int, list[str]] = {}
-        for p in found[found.column != "board"].itertuples():  # ``row``: the row's label
-            box = pgettext("box", BOXES[p.column]) if p.column in BOXES else p.column
+        for p in records:  # ``row``: the row's label
+            if p["column"] == "board":
+                continue
+            box = pgettext("box", BOXES[p["column"]]) if p["column"] in BOXES else p["column"]
             # TRANSLATORS: a row's problem: the box it is in ({box}: contract), and the core's
             # words for it
-            by_row.setdefault(int(p.row), []).append(
-                _("{box}: {problem}").format(box=box, problem=problem_words(p._asdict())))
+            by_row.setdefault(int(p["row"]), []).append(
+                _("{box}: {problem}").format(box=box, problem=problem_words(p)))
         return line, by_row
 
     @shows_errors("summary")
@@ -1266,9 +1265,10 @@ class TravellerEditor(Speaks, w.VBox):
             row.error.value = "<br>".join(problem_html(t) for t in problems.get(first + i, []))
         self.row_scores = [""] * len(self.rows)
         if scored is not None:  # a row the core scored says what it earned
-            done = scored.index[scored["ns_mp"].notna()]
-            page = scored.loc[done[(done >= first) & (done < first + len(self.rows))]]
-            for at, row in page.to_dict("index").items():  # records: no attrs copied per row
+            rows = bare(scored)  # its attrs (every row's problems) not copied into each part
+            done = rows.index[rows["ns_mp"].notna()]
+            page = rows.loc[done[(done >= first) & (done < first + len(self.rows))]]
+            for at, row in page.to_dict("index").items():
                 self.row_scores[at - first] = row_score_html(
                     row, ruling=scored.attrs.get("rulings", {}).get(at))
         self.scores.value = row_scores_html(self.row_scores)
@@ -1291,7 +1291,7 @@ class TravellerEditor(Speaks, w.VBox):
             self._set_answer(typed, answer)
             self._answered = scored
         assert self.answer is not None
-        shown = self.answer[self._shown_columns()]
+        shown = bare(self.answer)[self._shown_columns()]
         if len(self._cells) > self.page_size:  # a long board: the rows of the page on screen
             at = shown.index.to_numpy()
             shown = shown[(at >= first) & (at < first + len(self.rows))]

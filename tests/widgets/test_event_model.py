@@ -43,6 +43,7 @@ CALLS = {
     "published": [(bridgekit.widgets.session, "published_event")],
     "explained": [(bridgekit.widgets.explain, "explain_event_board"),
                   (bridgekit.widgets.explain, "explain_pair")],
+    "kept": [(BoardScores, "score")],  # the event put together from the boards scored
 }
 
 
@@ -98,6 +99,9 @@ def test_an_edit_parses_its_board_once_scores_it_once_and_answers_once(page, ses
     assert calls["score"] == 2  # score_published of board 1, and the score_event it calls
     assert calls["settings found"] == 0 and calls["explained"] == 0
     assert len(answers) == 1
+    # the event put together once by the traveller, and once more only where the Session tab
+    # ranks it (its rows in board order, with the file's columns): was 2 and 3
+    assert calls["kept"] == 1 + session_shown
     if session_shown:  # the ranking summed again once from every board, and published once
         assert (calls["event scored"], calls["ranking"], calls["published"]) == (1, 1, 1)
         assert len(published) == 1
