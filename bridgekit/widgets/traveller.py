@@ -468,8 +468,9 @@ class TravellerEditor(Speaks, w.VBox):
         self._grid()
         #: what each row scored, as shown beside it ("" until it reads and scores)
         self.row_scores: list[str] = []
-        #: every board of the event scored: the board on screen, and the others kept
-        self.event_scored = pd.DataFrame()
+        #: every board of the event scored (:attr:`event_scored`), or the rows to put it
+        #: together from when it is asked for
+        self._event_scored, self._both = pd.DataFrame(), None
         self.other_boards = pd.DataFrame()
         self.scored_boards = BoardScores()  #: every board scored, kept (the Session tab's too)
         #: the deals of the file opened (a PBN with Deal tags), else None
@@ -1464,18 +1465,31 @@ class TravellerEditor(Speaks, w.VBox):
 
     def _score_anew(self, typed: pd.DataFrame) -> pd.DataFrame:
         rest = self._rest()
+        self._both = None
         if rest.empty:
-            self.event_scored = self._scored(typed)
-            return self.event_scored
+            self._event_scored = self._scored(typed)
+            return self._event_scored
         both = self._event_rows(rest, typed)
-        # the event scored once: the board on screen anew, the others kept where each board
-        # scores alone (the Session tab, ranking the same rows, scores nothing again); the
-        # board's rows are the last ones
-        self.event_scored = self._scored(both)
-        part = bare(self.event_scored).iloc[len(rest):].set_axis(typed.index)
-        part.attrs = _relabelled(self.event_scored.attrs,
-                                 dict(zip(range(len(rest), len(both)), typed.index, strict=True)))
+        at = dict(zip(range(len(rest), len(both)), typed.index, strict=True))
+        if self.scored_boards.by_board(both, self._scoring_settings()):
+            # the board on screen scored anew, the others kept; the event put together from
+            # them when asked for (:attr:`event_scored`: the Session tab puts it together itself)
+            scored = self._scored(both.iloc[len(rest):], both).set_axis(typed.index)
+            scored.attrs = _relabelled(scored.attrs, at)
+            self._both = both
+            return scored
+        self._event_scored = self._scored(both)  # a board's numbers depend on the others'
+        part = bare(self._event_scored).iloc[len(rest):].set_axis(typed.index)
+        part.attrs = _relabelled(self._event_scored.attrs, at)
         return part
+
+    @property
+    def event_scored(self) -> pd.DataFrame:
+        """Every board of the event scored: the board on screen as typed, and the others
+        (put together when first asked for after an edit)."""
+        if self._both is not None:
+            self._event_scored, self._both = self._scored(self._both), None
+        return self._event_scored
 
     def _event_rows(self, rest: pd.DataFrame, typed: pd.DataFrame) -> pd.DataFrame:
         """The event as it stands: the other boards' rows (with the file's columns the
