@@ -877,8 +877,8 @@ class TravellerEditor(Speaks, w.VBox):
 
     def _typed_mask(self) -> np.ndarray:
         """Which rows of :attr:`table` hold something typed."""
-        return np.array([any(map(str.strip, map(str, row))) for row in
-                         self._cells[COLUMNS].itertuples(index=False, name=None)], dtype=bool)
+        cells = zip(*(self._cells[c].tolist() for c in COLUMNS))
+        return np.array([any(map(str.strip, map(str, row))) for row in cells], dtype=bool)
 
     def typed_table(self) -> pd.DataFrame:
         """The rows of :attr:`table` that hold something typed (every page's), as the core
