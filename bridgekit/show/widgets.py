@@ -153,18 +153,7 @@ def grid_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
         frame = frame.rename(columns=spoken_columns())
         cell = 'style="padding:2px 8px;text-align:right"'
         head = "".join(f"<th {cell}>{escape(c)}</th>" for c in frame.columns)
-        made: dict[tuple[object, object, object], str] = {}  # a value repeated: written once
-
-        def written(value: object, column: object) -> str:
-            try:
-                return made[type(value), value, column]
-            except KeyError:
-                text = made[type(value), value, column] = _cell(value, digits, column)
-                return text
-            except TypeError:  # a value no dict can hold
-                return _cell(value, digits, column)
-
-        rows = [[written(v, c) for v, c in zip(row, columns, strict=True)]
+        rows = [[_cell(v, digits, c) for v, c in zip(row, columns, strict=True)]
                 for row in frame.itertuples(index=False, name=None)]
     body = []
     for i, texts in enumerate(rows):
@@ -353,10 +342,9 @@ def style_html() -> HTML:
     return w.HTML(STYLE, layout=w.Layout(display="none"))
 
 
-#: The upload button's view in the browser (anywidget's ES module): a button saying its
-#: ``description`` alone (ipywidgets' FileUpload writes "Open a file (0)" itself at each
-#: update, and a screen reader says it), opening a file input kept out of sight; each file
-#: chosen comes back as a message of its name, type, size and date, its bytes as a buffer.
+#: The upload button's view (anywidget's ES module): a button saying its ``description``
+#: alone (ipywidgets' FileUpload writes "Open a file (0)", which a screen reader says), opening
+#: a file input kept out of sight; a file chosen comes back as a message, its bytes a buffer.
 UPLOAD_ESM = """export default { render({ model, el }) {
   const button = document.createElement('button');
   button.className = 'jupyter-widgets jupyter-button widget-upload';
@@ -374,10 +362,9 @@ UPLOAD_ESM = """export default { render({ model, el }) {
   const update = () => {
     button.textContent = model.get('description');
     button.title = model.get('tooltip');
-    button.disabled = model.get('disabled');
     input.accept = model.get('accept');
   };
-  for (const name of ['description', 'tooltip', 'disabled', 'accept'])
+  for (const name of ['description', 'tooltip', 'accept'])
     model.on(`change:${name}`, update);
   update();
   el.append(button, input);
@@ -386,8 +373,7 @@ UPLOAD_ESM = """export default { render({ model, el }) {
 
 @functools.cache
 def _upload_class() -> type[DOMWidget]:
-    """The upload button's widget class (made when first asked for: anywidget and
-    ipywidgets are the ``notebooks`` extra's)."""
+    """The upload button's class (made when first asked for: the ``notebooks`` extra's)."""
     import anywidget
     import traitlets
 
@@ -399,7 +385,6 @@ def _upload_class() -> type[DOMWidget]:
         description = traitlets.Unicode("").tag(sync=True)
         tooltip = traitlets.Unicode("").tag(sync=True)
         accept = traitlets.Unicode("").tag(sync=True)
-        disabled = traitlets.Bool(False).tag(sync=True)
         #: the file chosen (not synced: its bytes come as a message's buffer)
         value = traitlets.Tuple()
 

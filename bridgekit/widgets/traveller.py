@@ -877,7 +877,7 @@ class TravellerEditor(Speaks, w.VBox):
 
     def _typed_mask(self) -> np.ndarray:
         """Which rows of :attr:`table` hold something typed."""
-        cells = zip(*(self._cells[c].tolist() for c in COLUMNS))
+        cells = zip(*(self._cells[c].tolist() for c in COLUMNS), strict=True)
         return np.array([any(map(str.strip, map(str, row))) for row in cells], dtype=bool)
 
     def typed_table(self) -> pd.DataFrame:
@@ -1159,13 +1159,12 @@ class TravellerEditor(Speaks, w.VBox):
             return _("its own numbers could not be checked ({reason})").format(
                 reason=self._found)
 
-    def _show_deal(self, scored: pd.DataFrame | None) -> pd.DataFrame | None:
-        """Beside a board whose file has its deal: the diagram, double dummy and par, and the
-        results against par (``scored``: None when no row is typed; the deal is shown)."""
+    def _show_deal(self) -> None:
+        """Beside a board whose file has its deal: the diagram, double dummy and par."""
         here = self._deal_here()
         if here is None:
             self.deal_view.children = ()
-            return scored
+            return
         from bridgekit.widgets.deal import DealDiagram
 
         r = here.iloc[0]
@@ -1175,7 +1174,6 @@ class TravellerEditor(Speaks, w.VBox):
                                                    lang=self.lang),)
         elif view.deal != r.deal or view.board != int(r.board):
             view.show(r.deal, int(r.board), r.dd)
-        return None if scored is None else vs_par(scored, here)
 
     def _deal_here(self) -> pd.DataFrame | None:
         """The deal of the board on screen, from the file opened (None without it)."""
@@ -1277,19 +1275,18 @@ class TravellerEditor(Speaks, w.VBox):
             self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[], error=[])
             self.summary.value = ""
             # nothing of another board stays: its deal, its download and its page to print
-            self._show_deal(None)
+            self._show_deal()
             self.download.value = self.handout.value = ""
             self.explainer.show(typed, self.answer, board=self.board)
             return
-        answer = self._show_deal(scored)
-        assert answer is not None
+        self._show_deal()
         self.download.value = download_html(f"traveller-board-{self.board}.csv", "text/csv",
                                             traveller_csv_text(table),
                                             _("Download this traveller (CSV)"))
         if scored is not self._answered or self.answer is None:
             # set once, and only for rows scored anew: a view that follows it works once per
             # edit, and not at all when the board is only said again in another language
-            self._set_answer(typed, answer)
+            self._set_answer(typed, self._with_par(scored))  # against par, with the deal
             self._answered = scored
         assert self.answer is not None
         shown = bare(self.answer)[self._shown_columns()]
@@ -1465,22 +1462,20 @@ class TravellerEditor(Speaks, w.VBox):
 
     def _score_anew(self, typed: pd.DataFrame) -> pd.DataFrame:
         rest = self._rest()
-        self._both = None
-        if rest.empty:
+        self._both = both = self._event_rows(rest, typed) if len(rest) else None
+        if both is None:
             self._event_scored = self._scored(typed)
             return self._event_scored
-        both = self._event_rows(rest, typed)
-        at = dict(zip(range(len(rest), len(both)), typed.index, strict=True))
         if self.scored_boards.by_board(both, self._scoring_settings()):
             # the board on screen scored anew, the others kept; the event put together from
             # them when asked for (:attr:`event_scored`: the Session tab puts it together itself)
-            scored = self._scored(both.iloc[len(rest):], both).set_axis(typed.index)
-            scored.attrs = _relabelled(scored.attrs, at)
-            self._both = both
-            return scored
-        self._event_scored = self._scored(both)  # a board's numbers depend on the others'
-        part = bare(self._event_scored).iloc[len(rest):].set_axis(typed.index)
-        part.attrs = _relabelled(self._event_scored.attrs, at)
+            scored = self._scored(both.iloc[len(rest):], both)
+        else:  # a board's numbers depend on the others'
+            self._event_scored = scored = self._scored(both)
+            self._both = None
+        part = bare(scored).iloc[-len(typed):].set_axis(typed.index)
+        part.attrs = _relabelled(scored.attrs, dict(zip(range(len(rest), len(both)), typed.index,
+                                                        strict=True)))
         return part
 
     @property
