@@ -28,9 +28,6 @@ from bridgekit.board import Seat, Side
 from bridgekit.contract import card_text, contract_text
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import (
-    LANGUAGES,
-    N_,
-    PSEUDO,
     _,
     fixed,
     language,
@@ -44,7 +41,7 @@ from bridgekit.problems import Problem
 from bridgekit.show.html import escape, spoken_columns
 
 if TYPE_CHECKING:
-    from ipywidgets import HTML, DOMWidget, FileUpload
+    from ipywidgets import HTML, DOMWidget
 
 _W = TypeVar("_W", bound="DOMWidget")
 
@@ -157,7 +154,7 @@ def grid_html(frame: pd.DataFrame, *, css: str, highlight: int | None = None,
         cell = 'style="padding:2px 8px;text-align:right"'
         head = "".join(f"<th {cell}>{escape(c)}</th>" for c in frame.columns)
         rows = [[_cell(v, digits, c) for v, c in zip(row, columns, strict=True)]
-                for row in frame.itertuples(index=False)]
+                for row in frame.itertuples(index=False, name=None)]
     body = []
     for i, texts in enumerate(rows):
         cells = "".join(f"<td {cell}>{escape(text)}</td>" for text in texts)
@@ -333,52 +330,7 @@ STYLE = """<style>
   .bk-row-score { min-width: 0; align-self: end; justify-self: end; width: max-content;
     white-space: nowrap; padding: 0 4px 2px; }
 }
-/* an upload button (upload_button): its label drawn in the first column, the text ipywidgets
-   writes on it ("Open a file (0)") in a column of no width, out of the button */
-.jupyter-button.bk-labelled { display: inline-grid; grid-template-columns: max-content 0;
-  padding-left: 0; padding-right: 0; }
-.jupyter-button.bk-labelled::before { padding: 0 10px; }
 </style>"""
-
-
-#: What an upload button says (its ``description``), each drawn by the shared styles in every
-#: language. ipywidgets 8 writes the button's text itself at each update, the description and
-#: how many files it holds ("Open a file (0)"), with no setting to leave the count out; a
-#: button of :func:`upload_button` shows its label alone.
-UPLOAD_LABELS = (N_("Open a file"), N_("Open a teams file"), N_("Open hand records"))
-
-
-@functools.cache
-def _upload_classes() -> dict[str, str]:
-    """Each upload label in each language (the test language too), and the class whose rule
-    draws it: ``bk-label-0-nl`` is the first label in Dutch."""
-    classes: dict[str, str] = {}
-    for lang in (*LANGUAGES, PSEUDO):
-        with speaking(lang):
-            for i, label in enumerate(UPLOAD_LABELS):
-                classes.setdefault(_(label), f"bk-label-{i}-{lang}")
-    return classes
-
-
-def _css_string(text: str) -> str:
-    r"""``text`` as a CSS string, safe inside a ``<style>`` element.
-
-    >>> print(_css_string('a "b" \\ </style>'))
-    "a \"b\" \\ \3c /style>"
-    """
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\a ")
-    return '"' + escaped.replace("<", "\\3c ") + '"'
-
-
-@functools.cache
-def _upload_css() -> str:
-    """The rule drawing each upload label (the button's own text, with its count, is pushed
-    out of the button; a screen reader reads that text, the label drawn adding no words where
-    the browser knows ``content``'s alternative text, the second declaration)."""
-    return "<style>\n" + "".join(
-        f".jupyter-button.{css}::before {{ content: {_css_string(text)}; "
-        f"content: {_css_string(text)} / \"\"; }}\n"
-        for text, css in _upload_classes().items()) + "</style>"
 
 
 def style_html() -> HTML:
@@ -387,39 +339,82 @@ def style_html() -> HTML:
     Imports ipywidgets (the ``notebooks`` extra) when called, not before."""
     import ipywidgets as w
 
-    return w.HTML(STYLE + _upload_css(), layout=w.Layout(display="none"))
+    return w.HTML(STYLE, layout=w.Layout(display="none"))
 
 
-def _show_label(change: Mapping[str, Any]) -> None:
-    """Give an upload button the class whose rule draws its new description."""
-    upload = change["owner"]
-    for css in [css for css in upload._dom_classes if css.startswith("bk-label")]:
-        upload.remove_class(css)
-    css = _upload_classes().get(change["new"])
-    if css is not None:  # any other text is shown as ipywidgets writes it
-        upload.add_class("bk-labelled")
-        upload.add_class(css)
+#: The upload button's view (anywidget's ES module): a button saying its ``description``
+#: alone (ipywidgets' FileUpload writes "Open a file (0)", which a screen reader says), opening
+#: a file input kept out of sight; a file chosen comes back as a message, its bytes a buffer.
+UPLOAD_ESM = """export default { render({ model, el }) {
+  const button = document.createElement('button');
+  button.className = 'jupyter-widgets jupyter-button widget-upload';
+  button.style.width = 'auto';  // as wide as its label, in every language
+  const input = document.createElement('input');
+  input.type = 'file';
+  input.hidden = true;
+  button.addEventListener('click', () => { input.value = ''; input.click(); });
+  input.addEventListener('change', async () => {
+    for (const file of input.files) {
+      model.send({name: file.name, type: file.type, size: file.size,
+                  last_modified: file.lastModified}, undefined, [await file.arrayBuffer()]);
+    }
+  });
+  const update = () => {
+    button.textContent = model.get('description');
+    button.title = model.get('tooltip');
+    input.accept = model.get('accept');
+  };
+  for (const name of ['description', 'tooltip', 'accept'])
+    model.on(`change:${name}`, update);
+  update();
+  el.append(button, input);
+} };"""
 
 
-def upload_button(accept: str, css: str, **layout: str) -> FileUpload:
-    """A button opening one file of the kinds ``accept`` names, showing its label
-    (one of :data:`UPLOAD_LABELS`, set as its ``description``) and nothing else: no icon,
-    no count of the files it holds. Its label is drawn by the shared styles
-    (:func:`style_html`, which its widget shows); ``css`` is its own class, ``layout`` its
+@functools.cache
+def _upload_class() -> type[DOMWidget]:
+    """The upload button's class (made when first asked for: the ``notebooks`` extra's)."""
+    import anywidget
+    import traitlets
+
+    class UploadButton(anywidget.AnyWidget):
+        """A button opening one file: ``value`` holds it as ipywidgets' FileUpload holds
+        one (``name``, ``type``, ``size``, ``last_modified`` and ``content``, its bytes)."""
+
+        _esm = UPLOAD_ESM
+        description = traitlets.Unicode("").tag(sync=True)
+        tooltip = traitlets.Unicode("").tag(sync=True)
+        accept = traitlets.Unicode("").tag(sync=True)
+        #: the file chosen (not synced: its bytes come as a message's buffer)
+        value = traitlets.Tuple()
+
+        def __init__(self, **kwargs: Any) -> None:
+            super().__init__(**kwargs)
+            self.on_msg(self._received)
+
+        def _received(self, _widget: Any, content: Any, buffers: Any) -> None:
+            if buffers and isinstance(content, dict) and "name" in content:
+                self.value = ({**content, "content": memoryview(buffers[0])},)
+
+    return UploadButton
+
+
+def upload_button(accept: str, css: str, **layout: str) -> DOMWidget:
+    """A button opening one file of the kinds ``accept`` names, saying its label (its
+    ``description``) and nothing else: no icon, no count of the files it holds, in its text
+    too (what a screen reader says). Its ``value`` holds the file chosen as ipywidgets'
+    FileUpload holds it; ``css`` is its own class, ``layout`` its
     :class:`ipywidgets.Layout` (width ``auto`` unless given).
 
     >>> upload = upload_button(".pbn", "bk-deal-upload")
-    >>> with speaking("nl"):
-    ...     upload.description = _("Open hand records")
-    >>> upload.description, upload._dom_classes
-    ('Spelverdelingen openen', ('bk-deal-upload', 'bk-labelled', 'bk-label-2-nl'))
+    >>> upload.description = "Spelverdelingen openen"
+    >>> upload.description, upload.accept, upload.value, upload._dom_classes
+    ('Spelverdelingen openen', '.pbn', (), ('bk-deal-upload',))
     """
     import ipywidgets as w
 
-    upload = w.FileUpload(accept=accept, multiple=False, icon="",
-                          layout=w.Layout(**{"width": "auto", **layout}))
+    upload = _upload_class()(accept=accept, layout=w.Layout(**{"width": "auto", **layout}))
     upload.add_class(css)
-    upload.observe(_show_label, names=["description"])
     return upload
 
 

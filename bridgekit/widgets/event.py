@@ -219,9 +219,10 @@ def _joined(taken: list[tuple[_Held, np.ndarray]], rows: pd.DataFrame) -> pd.Dat
     else:
         columns: list[str] = []
         for frame, _source in pieces:  # each column where the boards that have it put it
-            for i, name in enumerate(frame.columns):
+            names = list(frame.columns)
+            for i, name in enumerate(names):
                 if name not in columns:
-                    before = [c for c in frame.columns[:i] if c in columns]
+                    before = [c for c in names[:i] if c in columns]
                     columns.insert(columns.index(before[-1]) + 1 if before else 0, name)
         # the columns only some boards have, in the order the scorer adds them
         places_ = [i for i, name in enumerate(columns) if name in _FILLS]

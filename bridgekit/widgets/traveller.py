@@ -28,7 +28,7 @@ from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
 
 from bridgekit.adjusted import ArtificialScore, parse_entry, parse_typed_entry
 from bridgekit.board import Seat, Side, board_dealer, board_vulnerability
-from bridgekit.columns import cell_text, pair_text
+from bridgekit.columns import bare, cell_text, pair_text
 from bridgekit.contract import Contract, HandResult, Strain, contract_text, english_reading
 from bridgekit.data import load_sample_event
 from bridgekit.errors import BridgekitError
@@ -468,8 +468,9 @@ class TravellerEditor(Speaks, w.VBox):
         self._grid()
         #: what each row scored, as shown beside it ("" until it reads and scores)
         self.row_scores: list[str] = []
-        #: every board of the event scored: the board on screen, and the others kept
-        self.event_scored = pd.DataFrame()
+        #: every board of the event scored (:attr:`event_scored`), or the rows to put it
+        #: together from when it is asked for
+        self._event_scored, self._both = pd.DataFrame(), None
         self.other_boards = pd.DataFrame()
         self.scored_boards = BoardScores()  #: every board scored, kept (the Session tab's too)
         #: the deals of the file opened (a PBN with Deal tags), else None
@@ -876,10 +877,8 @@ class TravellerEditor(Speaks, w.VBox):
 
     def _typed_mask(self) -> np.ndarray:
         """Which rows of :attr:`table` hold something typed."""
-        if self._cells.empty:
-            return np.zeros(len(self._cells), dtype=bool)
-        filled = [self._cells[c].astype(str).str.strip().ne("").to_numpy() for c in COLUMNS]
-        return np.logical_or.reduce(filled)
+        cells = zip(*(self._cells[c].tolist() for c in COLUMNS), strict=True)
+        return np.array([any(map(str.strip, map(str, row))) for row in cells], dtype=bool)
 
     def typed_table(self) -> pd.DataFrame:
         """The rows of :attr:`table` that hold something typed (every page's), as the core
@@ -1160,13 +1159,12 @@ class TravellerEditor(Speaks, w.VBox):
             return _("its own numbers could not be checked ({reason})").format(
                 reason=self._found)
 
-    def _show_deal(self, scored: pd.DataFrame | None) -> pd.DataFrame | None:
-        """Beside a board whose file has its deal: the diagram, double dummy and par, and the
-        results against par (``scored``: None when no row is typed; the deal is shown)."""
+    def _show_deal(self) -> None:
+        """Beside a board whose file has its deal: the diagram, double dummy and par."""
         here = self._deal_here()
         if here is None:
             self.deal_view.children = ()
-            return scored
+            return
         from bridgekit.widgets.deal import DealDiagram
 
         r = here.iloc[0]
@@ -1176,7 +1174,6 @@ class TravellerEditor(Speaks, w.VBox):
                                                    lang=self.lang),)
         elif view.deal != r.deal or view.board != int(r.board):
             view.show(r.deal, int(r.board), r.dd)
-        return None if scored is None else vs_par(scored, here)
 
     def _deal_here(self) -> pd.DataFrame | None:
         """The deal of the board on screen, from the file opened (None without it)."""
@@ -1222,24 +1219,23 @@ class TravellerEditor(Speaks, w.VBox):
         (a row typed below an empty one keeps its own place). Only words are made here: a
         language switch reads nothing again."""
         records = list(scored.attrs.get("problems") or []) if scored is not None else []
-        found = pd.DataFrame(records, columns=["row", "column", "value", "problem", "severity",
-                                               "code", "values"])
-        board = found[found.column == "board"]
+        board = [p for p in records if p["column"] == "board"]
         try:
             line = board_line_html(board_dealer(self.board), board_vulnerability(self.board))
         except BridgekitError as exc:
             line = error_html(exc)
-        if len(board):
+        if board:
             # TRANSLATORS: the board number's problem, as the core says it
-            line = problem_html(_("board {problem}").format(
-                problem=problem_words(board.iloc[0])))
+            line = problem_html(_("board {problem}").format(problem=problem_words(board[0])))
         by_row: dict[int, list[str]] = {}
-        for p in found[found.column != "board"].itertuples():  # ``row``: the row's label
-            box = pgettext("box", BOXES[p.column]) if p.column in BOXES else p.column
+        for p in records:  # ``row``: the row's label
+            if p["column"] == "board":
+                continue
+            box = pgettext("box", BOXES[p["column"]]) if p["column"] in BOXES else p["column"]
             # TRANSLATORS: a row's problem: the box it is in ({box}: contract), and the core's
             # words for it
-            by_row.setdefault(int(p.row), []).append(
-                _("{box}: {problem}").format(box=box, problem=problem_words(p._asdict())))
+            by_row.setdefault(int(p["row"]), []).append(
+                _("{box}: {problem}").format(box=box, problem=problem_words(p)))
         return line, by_row
 
     @shows_errors("summary")
@@ -1268,9 +1264,10 @@ class TravellerEditor(Speaks, w.VBox):
             row.error.value = "<br>".join(problem_html(t) for t in problems.get(first + i, []))
         self.row_scores = [""] * len(self.rows)
         if scored is not None:  # a row the core scored says what it earned
-            done = scored.index[scored["ns_mp"].notna()]
-            page = scored.loc[done[(done >= first) & (done < first + len(self.rows))]]
-            for at, row in page.to_dict("index").items():  # records: no attrs copied per row
+            rows = bare(scored)  # its attrs (every row's problems) not copied into each part
+            done = rows.index[rows["ns_mp"].notna()]
+            page = rows.loc[done[(done >= first) & (done < first + len(self.rows))]]
+            for at, row in page.to_dict("index").items():
                 self.row_scores[at - first] = row_score_html(
                     row, ruling=scored.attrs.get("rulings", {}).get(at))
         self.scores.value = row_scores_html(self.row_scores)
@@ -1278,22 +1275,21 @@ class TravellerEditor(Speaks, w.VBox):
             self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[], error=[])
             self.summary.value = ""
             # nothing of another board stays: its deal, its download and its page to print
-            self._show_deal(None)
+            self._show_deal()
             self.download.value = self.handout.value = ""
             self.explainer.show(typed, self.answer, board=self.board)
             return
-        answer = self._show_deal(scored)
-        assert answer is not None
+        self._show_deal()
         self.download.value = download_html(f"traveller-board-{self.board}.csv", "text/csv",
                                             traveller_csv_text(table),
                                             _("Download this traveller (CSV)"))
         if scored is not self._answered or self.answer is None:
             # set once, and only for rows scored anew: a view that follows it works once per
             # edit, and not at all when the board is only said again in another language
-            self._set_answer(typed, answer)
+            self._set_answer(typed, self._with_par(scored))  # against par, with the deal
             self._answered = scored
         assert self.answer is not None
-        shown = self.answer[self._shown_columns()]
+        shown = bare(self.answer)[self._shown_columns()]
         if len(self._cells) > self.page_size:  # a long board: the rows of the page on screen
             at = shown.index.to_numpy()
             shown = shown[(at >= first) & (at < first + len(self.rows))]
@@ -1452,11 +1448,11 @@ class TravellerEditor(Speaks, w.VBox):
         and the other boards, scored once and kept. Average-plus "from the session" values
         a ruling from the pair's other boards, so then the whole event is scored. The same
         rows scored the same way are not scored again (a language switch says them again)."""
-        shown = typed.astype(str)
-        if "contract" in shown:  # "4S" and "4♠" (its form in Dutch) are one contract
-            shown["contract"] = shown["contract"].map(_contract_key)
+        cells = {c: list(map(str, typed[c].tolist())) for c in typed.columns}
+        if "contract" in cells:  # "4S" and "4♠" (its form in Dutch) are one contract
+            cells["contract"] = list(map(_contract_key, cells["contract"]))
         key = (self._scoring_settings(), self.board, id(self.other_boards), len(self.other_boards),
-               pd.util.hash_pandas_object(shown, index=True).to_numpy().tobytes())
+               tuple(cells), tuple(typed.index), "\x1e".join(map("\x1f".join, cells.values())))
         last = getattr(self, "_last_scored", None)
         if last is not None and last[0] == key:
             return last[1]
@@ -1466,23 +1462,29 @@ class TravellerEditor(Speaks, w.VBox):
 
     def _score_anew(self, typed: pd.DataFrame) -> pd.DataFrame:
         rest = self._rest()
-        if rest.empty:
-            self.event_scored = self._scored(typed)
-            return self.event_scored
-        both = self._event_rows(rest, typed)
+        self._both = both = self._event_rows(rest, typed) if len(rest) else None
+        if both is None:
+            self._event_scored = self._scored(typed)
+            return self._event_scored
         if self.scored_boards.by_board(both, self._scoring_settings()):
-            # the board on screen scored anew, the others kept: then the event is theirs
-            # joined (the Session tab, ranking the same rows, scores nothing again)
-            scored = self._scored(both.iloc[len(rest):], both).set_axis(typed.index)
-            scored.attrs = _relabelled(scored.attrs, dict(zip(range(len(rest), len(both)),
-                                                              typed.index, strict=True)))
-            self.event_scored = self._scored(both)
-            return scored
-        self.event_scored = self._scored(both)  # a board's numbers depend on the others'
-        part = self.event_scored.iloc[len(rest):].set_axis(typed.index)
-        part.attrs = _relabelled(self.event_scored.attrs,
-                                 dict(zip(range(len(rest), len(both)), typed.index, strict=True)))
+            # the board on screen scored anew, the others kept; the event put together from
+            # them when asked for (:attr:`event_scored`: the Session tab puts it together itself)
+            scored = self._scored(both.iloc[len(rest):], both)
+        else:  # a board's numbers depend on the others'
+            self._event_scored = scored = self._scored(both)
+            self._both = None
+        part = bare(scored).iloc[-len(typed):].set_axis(typed.index)
+        part.attrs = _relabelled(scored.attrs, dict(zip(range(len(rest), len(both)), typed.index,
+                                                        strict=True)))
         return part
+
+    @property
+    def event_scored(self) -> pd.DataFrame:
+        """Every board of the event scored: the board on screen as typed, and the others
+        (put together when first asked for after an edit)."""
+        if self._both is not None:
+            self._event_scored, self._both = self._scored(self._both), None
+        return self._event_scored
 
     def _event_rows(self, rest: pd.DataFrame, typed: pd.DataFrame) -> pd.DataFrame:
         """The event as it stands: the other boards' rows (with the file's columns the

@@ -179,9 +179,7 @@ MEASURE_TAB = """
     if (!shown(el) || el.closest('svg') || !el.textContent.trim()) continue;
     const s = getComputedStyle(el);
     const clips = [s.overflow, s.overflowX].includes('hidden') || s.textOverflow === 'ellipsis';
-    const wide = el.classList.contains('bk-labelled') ? parseFloat(s.gridTemplateColumns)
-      : el.scrollWidth;
-    if (clips && wide > el.clientWidth + 1) cut.push(el.textContent.trim().slice(0, 30));
+    if (clips && el.scrollWidth > el.clientWidth + 1) cut.push(el.textContent.trim().slice(0, 30));
   }
   for (const svg of app.querySelectorAll('svg')) {
     if (!shown(svg)) continue;

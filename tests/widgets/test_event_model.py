@@ -43,6 +43,7 @@ CALLS = {
     "published": [(bridgekit.widgets.session, "published_event")],
     "explained": [(bridgekit.widgets.explain, "explain_event_board"),
                   (bridgekit.widgets.explain, "explain_pair")],
+    "kept": [(BoardScores, "score")],  # the event put together from the boards scored
 }
 
 
@@ -98,6 +99,10 @@ def test_an_edit_parses_its_board_once_scores_it_once_and_answers_once(page, ses
     assert calls["score"] == 2  # score_published of board 1, and the score_event it calls
     assert calls["settings found"] == 0 and calls["explained"] == 0
     assert len(answers) == 1
+    # the kept boards asked for twice: the board edited, then the event put together once,
+    # for the explanation beside the traveller or for the Session tab's ranking (was three
+    # times with the Session tab shown: the traveller put the event together for nothing)
+    assert calls["kept"] == 2
     if session_shown:  # the ranking summed again once from every board, and published once
         assert (calls["event scored"], calls["ranking"], calls["published"]) == (1, 1, 1)
         assert len(published) == 1

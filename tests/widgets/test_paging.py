@@ -18,6 +18,8 @@ import ipywidgets as w
 import pandas as pd
 import pytest
 
+import bridgekit.widgets.traveller as traveller_module
+from bridgekit.show.widgets import row_score_html
 from bridgekit.widgets.session import event_as_typed
 from bridgekit.widgets.traveller import TravellerEditor
 
@@ -93,8 +95,13 @@ def test_an_edit_on_the_third_page_edits_that_row_and_rescores_the_whole_board(m
         return score_published(df, *args, **kwargs)
 
     monkeypatch.setattr(module, "score_published", counted)
+    drawn = []
+    monkeypatch.setattr(traveller_module, "row_score_html",
+                        lambda row, **kw: drawn.append(row) or row_score_html(row, **kw))
     row.result = "="  # row 101 corrected to 10 tricks
     assert calls == [120]  # one keystroke: the board, every row of it, scored once
+    # and only the page shown is drawn: rows 101-120, each row's score and the table's rows
+    assert len(drawn) == 20 and editor.summary.value.count("<tr") == 1 + 20
     assert editor.table.result[100] == "=" and editor.table.result[0] == "+1"
     assert editor.answer.ns_score[100] == 420 and editor.answer.ns_mp[100] == 60
     assert editor.answer.ns_mp[0] == 180  # a +450 on the first page

@@ -1,16 +1,20 @@
-"""Every upload button is made by :func:`bridgekit.show.upload_button`: in each language its
-label has a rule in the shared styles its widget carries, so the label is shown alone
-(ipywidgets writes "Open a file (0)"; tests/widgets/test_browser_upload.py reads the page).
+"""Every upload button is made by :func:`bridgekit.show.upload_button`: its text is its label
+in the language its widget speaks, alone (ipywidgets' FileUpload writes "Open a file (0)";
+tests/widgets/test_browser_upload.py reads the page in JupyterLab), and a file chosen comes
+back as FileUpload holds it.
 """
 
 from __future__ import annotations
 
-import ipywidgets as w
+from pathlib import Path
+
 import pytest
 
 from bridgekit.i18n import PSEUDO
-from bridgekit.show.widgets import style_html, upload_button
+from bridgekit.show.widgets import UPLOAD_ESM, upload_button
 from bridgekit.widgets import ClubVersusFieldView, DealDiagram, SwingChart, TravellerEditor
+
+HANDS = Path(__file__).resolve().parents[2] / "bridgekit" / "data" / "sample_hands.pbn"
 
 #: each widget with an upload button, and its label in English, Dutch and French
 LABELS = {
@@ -21,44 +25,38 @@ LABELS = {
 }
 
 
-def _styles(widget: w.Widget) -> list[str]:
-    """The text of every style element in the widget's tree."""
-    if isinstance(widget, w.HTML):
-        return [widget.value] if widget.value.startswith("<style>") else []
-    return [s for child in getattr(widget, "children", ()) for s in _styles(child)]
-
-
-def _drawn(upload: w.FileUpload, styles: list[str]) -> str:
-    """The label the rules draw on the button (empty: none)."""
-    labels = [c for c in upload._dom_classes if c.startswith("bk-label-")]
-    assert len(labels) <= 1, upload._dom_classes
-    if not labels or "bk-labelled" not in upload._dom_classes:
-        return ""
-    rule = f".jupyter-button.{labels[0]}::before {{ content: "
-    found = [s.split(rule, 1)[1].split(";", 1)[0] for s in styles if rule in s]
-    assert found, labels
-    return found[0].strip('"')
-
-
 @pytest.mark.parametrize("cls", list(LABELS))
-def test_each_widgets_upload_shows_its_label_in_each_language(cls):
+def test_each_widgets_upload_says_its_label_in_each_language(cls):
     view = cls(lang="nl")
-    styles = _styles(view)
     upload = view.upload
-    assert (upload.icon, upload.multiple) == ("", False)
-    assert upload.description == _drawn(upload, styles) == LABELS[cls][1]
-    view.lang = "fr"  # said again in place: the label drawn follows
-    assert upload.description == _drawn(upload, styles) == LABELS[cls][2]
+    assert upload.get_state()["description"] == LABELS[cls][1]  # what the browser writes
+    view.lang = "fr"  # said again in place
+    assert upload.get_state()["description"] == LABELS[cls][2]
     view.lang = "en"
-    assert upload.description == _drawn(upload, styles) == LABELS[cls][0]
+    assert upload.get_state()["description"] == LABELS[cls][0]
     view.lang = PSEUDO  # the test language: each message whole between its markers
-    assert _drawn(upload, styles) == f"⟦{LABELS[cls][0]}⟧"
+    assert upload.description == f"⟦{LABELS[cls][0]}⟧"
 
 
-def test_a_label_no_rule_draws_is_shown_as_ipywidgets_writes_it():
+def test_the_button_writes_its_description_alone():
     upload = upload_button(".pbn", "bk-x", flex="0 0 auto")
     assert upload.layout.width == "auto" and upload.layout.flex == "0 0 auto"
-    upload.description = "Open hand records"
-    assert _drawn(upload, _styles(style_html())) == "Open hand records"
-    upload.description = "Upload"  # ipywidgets' own: its text is left in view, count and all
-    assert upload._dom_classes == ("bk-x",)
+    assert upload._dom_classes == ("bk-x",) and upload.accept == ".pbn"
+    # the view's text is the description, with no count after it
+    assert "button.textContent = model.get('description');" in UPLOAD_ESM
+    assert "length" not in UPLOAD_ESM
+
+
+def test_a_file_sent_by_the_browser_opens_as_an_upload_did():
+    """The browser sends the file's name, type, size and date, and its bytes as a buffer;
+    the Deal and par view opens it as from ipywidgets' FileUpload (sample_hands.pbn: boards
+    1 to 4 with their deals)."""
+    view = DealDiagram()
+    data = HANDS.read_bytes()
+    view.upload._received(view.upload, {"name": "sample_hands.pbn", "type": "", "size": len(data),
+                                        "last_modified": 0}, [memoryview(data)])
+    item = view.upload.value[0]
+    assert (item["name"], bytes(item["content"])) == ("sample_hands.pbn", data)
+    assert list(view.hand_records.board) == [1, 2, 3, 4]
+    view.upload._received(view.upload, {"event": "other"}, [])  # anything else: nothing
+    assert view.upload.value[0]["name"] == "sample_hands.pbn"
