@@ -489,6 +489,13 @@ class TravellerEditor(Speaks, w.VBox):
             self.message, self.summary, self.compare_button, self.explainer, self.deal_view,
         ], board=board, method=method, scale=scale)
         self.add_class("bk-traveller")
+        self._wire()
+        with self._once.quiet():  # the first update is made below, in its language
+            self._show_page()
+        self.begin_speaking(lang)
+
+    def _wire(self) -> None:
+        """The options' boxes linked to their traits, and what each change does."""
         for name in ("method", "scale", "artificial", "scoring"):
             traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
         # the board box holds text, read as digits (a number box would read "1e9" as 19)
@@ -502,9 +509,6 @@ class TravellerEditor(Speaks, w.VBox):
         self.observe(self._rows_replaced, names=["rows"])
         self.observe(self._page_turned, names=["page", "page_size"])
         self.observe(self._shown_again, names=["live"])
-        with self._once.quiet():  # the first update is made below, in its language
-            self._show_page()
-        self.begin_speaking(lang)
 
     def relabel(self) -> None:
         """The boxes' labels, the options' names (what was chosen stays), the buttons, the
