@@ -238,6 +238,27 @@ PRESETS.update({
     "ebuscoreteams": Settings(scoring="teams", teams="pab", convention="ebuscoreteams"),
     "scorebridge": Settings(method="old-style", normal="max", convention="scorebridge"),
 })
+_OWN = PRESETS["bridgekit"]  # bridgekit's own settings, made once (a call with none given makes none)
+
+
+def with_shortcuts(settings: object, shortcuts: dict[str, Any], names: tuple[str, ...] | None = None
+                   ) -> Settings:
+    """``settings`` (None: bridgekit's own) with the options given by name; with ``names``, the
+    settings a function reads, any other is an OptionError, never ignored.
+
+    >>> with_shortcuts("plain", {})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    bridgekit.errors.OptionError: settings='plain': a Settings ... as method='plain'
+    """
+    if settings is not None and not isinstance(settings, Settings):
+        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings(method='plain'), "
+                          "Settings.of('ebuscore')) or None; an option goes by its name, as "
+                          "method='plain'")
+    for key, value in shortcuts.items():
+        if names is not None and key not in names:
+            raise OptionError(f"{key}={clip_text(value)}: not an option here; one of {', '.join(names)}")
+    return (settings or _OWN).with_options(**shortcuts) if shortcuts else settings or _OWN
+
 
 #: What a preset does beyond the options its name says, in a sentence (English, marked for
 #: the catalogue: said where shown).

@@ -154,7 +154,7 @@ def scored_text(df: pd.DataFrame | EventResult, kind: str, settings: Settings | 
     """
     from bridgekit.pairs.event import scored_and_canonical
     from bridgekit.pairs.ranking import rank_pairs
-    from bridgekit.pairs.scoring import with_shortcuts
+    from bridgekit.settings import with_shortcuts
 
     if not isinstance(df, pd.DataFrame):
         if settings is not None or shortcuts:

@@ -39,7 +39,6 @@ from bridgekit.pairs.scoring import (
     Said,
     explain_board,
     score_arrays,
-    with_shortcuts,
 )
 from bridgekit.pairs.traveller import _canonical, _parse, _Parsed
 from bridgekit.problems import Code, Percent, Problem, Records, said
@@ -52,7 +51,7 @@ from bridgekit.rulings import (
     ruling_imps as ruling_value,
 )
 from bridgekit.score import Laws
-from bridgekit.settings import Settings
+from bridgekit.settings import Settings, with_shortcuts
 
 __all__ = ["RESULT_COLUMNS", "explain_board_imps", "explain_event_board",
            "score_event", "score_event_imps", "scored_and_canonical"]

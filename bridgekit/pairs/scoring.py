@@ -28,7 +28,7 @@ import pandas as pd
 from bridgekit._checks import MAX_SCORE, check_numbers, check_option, check_whole, clip_text
 from bridgekit.adjusted import ArtificialScore, WeightedScore, parse_entry
 from bridgekit.board import Side
-from bridgekit.errors import OptionError, ScoreError
+from bridgekit.errors import ScoreError
 from bridgekit.i18n import N_, _, fixed, listing, ngettext, number, percent, signed, speaking
 from bridgekit.pairs.factoring import (
     Scale,
@@ -39,7 +39,7 @@ from bridgekit.pairs.factoring import (
     old_style,
     scale_factor,
 )
-from bridgekit.settings import VOCABULARY, Settings
+from bridgekit.settings import VOCABULARY, Settings, with_shortcuts
 
 __all__ = [
     "METHODS",
@@ -73,7 +73,6 @@ RULE_NAMES = (N_("plain matchpoints"), N_("old-style"), N_("Neuberg"), N_("small
 _Floats: TypeAlias = npt.NDArray[np.float64]
 _Ints: TypeAlias = npt.NDArray[np.int64]
 _Special: TypeAlias = dict[int, ArtificialScore | WeightedScore]
-_OWN = Settings()  # bridgekit's own settings, made once (a call with none given makes none)
 
 
 def method_name(method: str, *, lang: str | None = None) -> str:
@@ -85,25 +84,6 @@ def method_name(method: str, *, lang: str | None = None) -> str:
     check_option(method, "method", METHODS)
     with speaking(lang):
         return _(METHOD_NAMES[method])
-
-
-def with_shortcuts(settings: object, shortcuts: dict[str, Any], names: tuple[str, ...] | None = None
-                   ) -> Settings:
-    """``settings`` (None: bridgekit's own) with the options given by name; with ``names``, the
-    settings a function reads, any other is an OptionError, never ignored.
-
-    >>> with_shortcuts("plain", {})  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    bridgekit.errors.OptionError: settings='plain': a Settings ... as method='plain'
-    """
-    if settings is not None and not isinstance(settings, Settings):
-        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings(method='plain'), "
-                          "Settings.of('ebuscore')) or None; an option goes by its name, as "
-                          "method='plain'")
-    for key, value in shortcuts.items():
-        if names is not None and key not in names:
-            raise OptionError(f"{key}={clip_text(value)}: not an option here; one of {', '.join(names)}")
-    return (settings or _OWN).with_options(**shortcuts) if shortcuts else settings or _OWN
 
 
 def _sort_order(key: np.ndarray, score: np.ndarray) -> np.ndarray:

@@ -35,9 +35,8 @@ from bridgekit.columns import board_numbers
 from bridgekit.errors import OptionError, ScoreError
 from bridgekit.i18n import N_, _, listing, significant, speaking, spoken_percent
 from bridgekit.imp import imps
-from bridgekit.pairs.scoring import with_shortcuts
 from bridgekit.score import impossible_ns_scores
-from bridgekit.settings import Settings
+from bridgekit.settings import Settings, with_shortcuts
 
 #: Board-a-match points: 2 / 1 / 0 (EBU) or 1 / 1/2 / 0 (ACBL).
 BamScale = Literal["ebu", "acbl"]
