@@ -213,6 +213,8 @@ def _short_arrow_text(column: pd.Series) -> tuple[npt.NDArray[np.intp], list[str
     import pyarrow as pa  # Arrow's storage: pyarrow is installed
 
     array = pa.array(column.array)  # one chunk: the column's own buffers, not copied
+    if isinstance(array, pa.ChunkedArray):  # several (a concat, a Parquet file): one, copied
+        array = array.combine_chunks()
     large = pa.types.is_large_string(array.type)
     if not (large or pa.types.is_string(array.type)) or not len(array):
         return None

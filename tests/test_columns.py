@@ -61,16 +61,19 @@ def storage_dtype(storage):
         pytest.skip("pandas' str dtype needs pandas 2.3")
 
 
-@given(st.lists(cells, max_size=40), st.sampled_from(["object", *STORAGES]), st.integers(0, 3))
-def test_few_codes_is_pd_factorize(values, storage, start):
+@given(st.lists(cells, max_size=40), st.sampled_from(["object", *STORAGES]), st.integers(0, 3),
+       st.integers(0, 40))
+def test_few_codes_is_pd_factorize(values, storage, start, cut):
     # the faster ways must give pandas' own codes and distinct values, whatever the cells:
     # text of Python objects, or stored by Arrow and read from its buffers (cells of 0 to 7
     # bytes, zero bytes and letters of two bytes among them; else hashed), from a column's
-    # start or from a later row (a slice: its buffers begin before it)
+    # start or from a later row (a slice: its buffers begin before it), in one chunk or in
+    # two (a column put together by concat, as a file read in parts is)
     column = pd.Series(values, dtype=object)
     if storage != "object":
         text = [v if isinstance(v, str) else None for v in values]
         column = pd.Series(text, dtype=storage_dtype(storage)).iloc[start:]
+        column = pd.concat([column.iloc[:cut], column.iloc[cut:]], ignore_index=True)
     codes, uniques = few_codes(column)
     want_codes, want_uniques = pd.factorize(column, use_na_sentinel=True)
     assert codes.tolist() == want_codes.tolist()
