@@ -311,6 +311,6 @@ def said_slot(value: object) -> str:
     """One slot of a :class:`Said` sentence in the language being spoken."""
     if isinstance(value, Said | Number):
         return value.say()
-    if isinstance(value, tuple):
+    if type(value) is tuple:  # slots said one after the other (a kind of tuple says itself)
         return ", ".join(said_slot(v) for v in value)
     return str(value)
