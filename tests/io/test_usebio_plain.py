@@ -146,16 +146,18 @@ def test_a_written_file_with_any_quirks_reads_alike_every_way(tmp_path_factory, 
                                                               event, quirks, scoring):
     path = tmp_path_factory.mktemp("usebio") / "event.xml"
     write_usebio(event, path, date="01/01/2026", settings=Settings(scoring=scoring))
-    data = path.read_bytes()
-    for k in quirks:
-        data = _QUIRKS[k][1](data)
+    data, made = path.read_bytes(), []
+    for k in quirks:  # a quirk that finds nothing to change (after UTF-16, say) is not made
+        changed = _QUIRKS[k][1](data)
+        made += [k] if changed != data else []
+        data = changed
     found, plain = read_ways(data, monkeypatch)
     assert_alike(found)
     if not quirks:  # a file as bridgekit writes it: read the quickest way
         assert plain and isinstance(found[0], pd.DataFrame)
         assert len(found[0]) == len(event)
     if plain:
-        assert all(_QUIRKS[k][0] in _PLAIN_QUIRKS for k in quirks)
+        assert all(_QUIRKS[k][0] in _PLAIN_QUIRKS for k in made)
 
 
 @pytest.mark.parametrize("what, change", _QUIRKS, ids=[q[0] for q in _QUIRKS])
