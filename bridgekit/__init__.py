@@ -44,6 +44,7 @@ from bridgekit.pairs.factoring import ladder_percentages, neuberg, neuberg_formu
 from bridgekit.pairs.partition import SCORED_META, score_partition
 from bridgekit.pairs.published import compare_published, file_scoring, published_totals, score_published
 from bridgekit.pairs.ranking import (
+    PairExplanation,
     board_frequencies,
     explain_pair,
     rank_pairs,
@@ -110,6 +111,7 @@ __all__ = [
     "Laws",
     "Meeting",
     "OptionError",
+    "PairExplanation",
     "Par",
     "ParContract",
     "ParError",

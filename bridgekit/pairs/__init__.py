@@ -48,6 +48,7 @@ from bridgekit.pairs.published import (
     settings_of_file,
 )
 from bridgekit.pairs.ranking import (
+    PairExplanation,
     board_frequencies,
     explain_pair,
     rank_pairs,
@@ -102,6 +103,7 @@ __all__ = [
     "ClubVersusField",
     "Found",
     "MovementFound",
+    "PairExplanation",
     "SingleWinner",
     "board_frequencies",
     "canonical_results",

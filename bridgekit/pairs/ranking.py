@@ -7,6 +7,7 @@ Imports nothing that scores: a ranking reads the columns :func:`bridgekit.score_
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
@@ -20,8 +21,8 @@ from bridgekit.i18n import NP_, _, fixed, ngettext, number, percent, pgettext, s
 from bridgekit.pairs.traveller import MOVEMENTS, detect_movement
 from bridgekit.settings import VOCABULARY
 
-__all__ = ["SCALINGS", "board_frequencies", "explain_pair", "rank_pairs", "rank_pairs_imps",
-           "rank_total_points"]
+__all__ = ["SCALINGS", "PairExplanation", "board_frequencies", "explain_pair", "rank_pairs",
+           "rank_pairs_imps", "rank_total_points"]
 
 
 def _scored_rows(scored: pd.DataFrame, ns_col: str, movement: str, needed: list[str]
@@ -462,12 +463,77 @@ def board_frequencies(scored: pd.DataFrame, board: int) -> pd.DataFrame:
 DIRECTION_NAMES = (NP_("direction", "NS"), NP_("direction", "EW"))
 
 
+@dataclass(frozen=True)
+class PairExplanation:
+    """How a pair's percentage is made, as numbers (:meth:`of`), said in words where it is shown
+    (:meth:`explain`; ``str()`` in the language being spoken): ``direction`` is None in a
+    Howell; ``boards`` holds ``(board, matchpoints, top)`` in board order, ``total`` and ``top``
+    their sums, ``pct`` ``100 × total / top`` (50 where no board has a top).
+
+    >>> from bridgekit import load_sample_event, score_event
+    >>> e = PairExplanation.of(score_event(load_sample_event()), 3, direction="NS")
+    >>> len(e.boards), e.boards[0], e.total, e.top, round(e.pct, 2)
+    (24, (1, 9.0, 10.0), 107.5, 240.0, 44.79)
+    >>> print(e.explain(lang="nl").splitlines()[-1])
+    Totaal 107,5 van maximaal 240: 107,5 / 240 = 44,79%
+    """
+
+    pair: str
+    direction: str | None
+    boards: tuple[tuple[int, float, float], ...]
+    total: float
+    top: float
+    pct: float
+
+    @classmethod
+    def of(cls, scored: pd.DataFrame, pair: object, *, direction: str | None = None) -> PairExplanation:
+        """A pair's boards and total from a scored event (``direction`` as :func:`explain_pair`)."""
+        if direction is not None:
+            check_option(direction, "direction", ("NS", "EW"), "the pair's direction in a Mitchell")
+        long = _pair_rows(scored, "ns_mp", "ew_mp", "auto")
+        if (long["direction"] == "").all():  # a Howell: a pair is its number alone
+            direction = None
+        name = pair_number(pair)[0]
+        mine = long[(long["pair"] == name) & ((long["direction"] == direction)
+                                              if direction else True)]
+        if mine.empty:
+            raise TravellerError(f"pair {clip_text(pair)}: no scored result for that pair")
+        if mine["direction"].nunique() > 1:
+            raise OptionError(f"pair {name!r} sat both {Side.NS} and {Side.EW}: give "
+                              "direction='NS' or 'EW'")
+        total, top = float(mine["points"].sum()), float(mine["top"].sum())
+        boards = mine.sort_values("board")[["board", "points", "top"]].itertuples(index=False, name=None)
+        return cls(name, mine["direction"].iloc[0] or None, tuple(boards), total, top,
+                   100 * total / top if top > 0 else 50.0)
+
+    def explain(self, *, lang: str | None = None) -> str:
+        """The boards one by one, then the sum, in ``lang`` (None: the language being spoken)."""
+        with speaking(lang):
+            who = f"{pgettext('direction', self.direction)} {self.pair}" if self.direction \
+                else self.pair
+            # TRANSLATORS: the first line of a pair's explanation (English writes "boards" even
+            # for one)
+            lines = [ngettext("Pair {pair}: {n} boards", "Pair {pair}: {n} boards",
+                              len(self.boards)).format(pair=who, n=len(self.boards))]
+            # TRANSLATORS: one board of a pair's explanation: its matchpoints of the top
+            lines += ["  " + _("board {board}: {mp} of {top}").format(
+                board=board, mp=fixed(mp, 1), top=number(top)) for board, mp, top in self.boards]
+            lines.append(_("Total {total} of a possible {top}: {total} / {top} = {pct}").format(
+                total=fixed(self.total, 1), top=number(self.top), pct=percent(self.pct, 2)))
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.explain()
+
+
 def explain_pair(scored: pd.DataFrame, pair: object, *, direction: str | None = None,
                  lang: str | None = None) -> str:
     """How a pair's percentage is made: its boards one by one, then the sum (in ``lang``).
 
     ``direction`` (``"NS"`` or ``"EW"``) picks the line in a Mitchell where both
-    directions have a pair of that number.
+    directions have a pair of that number. The words of :class:`PairExplanation` (hold it to say
+    it in another language without working it out again), as :func:`explain_movement` says
+    :class:`MovementFound`.
 
     >>> from bridgekit import load_sample_event, score_event
     >>> text = explain_pair(score_event(load_sample_event()), 3, direction="NS")
@@ -476,32 +542,4 @@ def explain_pair(scored: pd.DataFrame, pair: object, *, direction: str | None = 
     >>> print(text.splitlines()[-1])
     Total 107.5 of a possible 240: 107.5 / 240 = 44.79%
     """
-    if direction is not None:
-        check_option(direction, "direction", ("NS", "EW"), "the pair's direction in a Mitchell")
-    long = _pair_rows(scored, "ns_mp", "ew_mp", "auto")
-    if (long["direction"] == "").all():  # a Howell: a pair is its number alone
-        direction = None
-    name = pair_number(pair)[0]
-    mine = long[(long["pair"] == name) & ((long["direction"] == direction)
-                                          if direction else True)]
-    if mine.empty:
-        raise TravellerError(f"pair {clip_text(pair)}: no scored result for that pair")
-    if mine["direction"].nunique() > 1:
-        raise OptionError(f"pair {name!r} sat both {Side.NS} and {Side.EW}: give direction='NS' "
-                          "or 'EW'")
-    side = mine["direction"].iloc[0]
-    with speaking(lang):
-        who = f"{pgettext('direction', side)} {name}" if side else name
-        # TRANSLATORS: the first line of a pair's explanation (English writes "boards" even
-        # for one)
-        lines = [ngettext("Pair {pair}: {n} boards", "Pair {pair}: {n} boards",
-                          len(mine)).format(pair=who, n=len(mine))]
-        for r in mine.sort_values("board").itertuples():  # one line a board for one pair
-            # TRANSLATORS: one board of a pair's explanation: its matchpoints of the top
-            lines.append("  " + _("board {board}: {mp} of {top}").format(
-                board=r.board, mp=fixed(r.points, 1), top=number(r.top)))
-        total, top = float(mine["points"].sum()), float(mine["top"].sum())
-        pct = 100 * total / top if top > 0 else 50.0
-        lines.append(_("Total {total} of a possible {top}: {total} / {top} = {pct}").format(
-            total=fixed(total, 1), top=number(top), pct=percent(pct, 2)))
-    return "\n".join(lines)
+    return PairExplanation.of(scored, pair, direction=direction).explain(lang=lang)

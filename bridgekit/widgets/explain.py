@@ -13,7 +13,7 @@ from bridgekit.contract import contract_text
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import _, language, pgettext, signed, speaking
 from bridgekit.pairs.event import explain_event_board
-from bridgekit.pairs.ranking import board_frequencies, explain_pair
+from bridgekit.pairs.ranking import PairExplanation, board_frequencies
 from bridgekit.pairs.scoring import BoardExplanation, Pairs
 from bridgekit.pairs.traveller import detect_movement
 from bridgekit.settings import Settings
@@ -252,17 +252,26 @@ class BoardExplainer(Speaks, w.VBox):
         self.explanation.value = (f"<p>{escape(heading)}</p>"
                                   + "".join(f"<p><b>{escape(t)}</b></p>" for t in self.result_lines))
 
+    #: the pair picked, the event it was worked out from and its numbers (or why none)
+    _pair_held: tuple[str, pd.DataFrame, PairExplanation | BridgekitError] | None = None
+
     def _explain_pair(self) -> None:
         self.pair_text = ""
         name = self.pair
         if not name or self.answer is None:
             self.pair_html.value = ""
             return
-        side, number = name.split(" ", 1)
-        try:
-            self.pair_text = explain_pair(self.scored, number,
-                                          direction=None if side == "Pair" else side)
-        except BridgekitError as exc:
-            self.pair_html.value = error_html(exc)
+        held = self._pair_held
+        if held is None or held[0] != name or held[1] is not self.scored:  # not for a language
+            side, number = name.split(" ", 1)
+            try:
+                found: PairExplanation | BridgekitError = PairExplanation.of(
+                    self.scored, number, direction=None if side == "Pair" else side)
+            except BridgekitError as exc:
+                found = exc
+            held = self._pair_held = (name, self.scored, found)
+        if isinstance(held[2], BridgekitError):
+            self.pair_html.value = error_html(held[2])
             return
+        self.pair_text = held[2].explain(lang=self.lang)
         self.pair_html.value = f"<pre style='font-size:13px'>{escape(self.pair_text)}</pre>"

@@ -25,6 +25,7 @@ PINNED = sorted([
     "score_sections", "explain_club_v_field", "carry_forward", "combine_sessions",
     # the event scored once, by one Settings value
     "EventResult", "Settings", "event_result",
+    "PairExplanation",
     "write_hand_records",
     "wbf_vp_25",
     "SCORED_META", "SCORED_SCHEMA", "score_partition",

@@ -42,7 +42,7 @@ CALLS = {
     "ranking": [(bridgekit.result, "rank_published")],
     "published": [(bridgekit.widgets.session, "published_event")],
     "explained": [(bridgekit.widgets.explain, "explain_event_board"),
-                  (bridgekit.widgets.explain, "explain_pair")],
+                  (bk.PairExplanation, "of")],
     "kept": [(BoardScores, "score")],  # the event put together from the boards scored
 }
 

@@ -27,7 +27,7 @@ pytest.importorskip("ipywidgets")
 import bridgekit.pairs.event
 import bridgekit.pairs.scoring
 import bridgekit.widgets.explain
-from bridgekit import Settings, score_event
+from bridgekit import PairExplanation, Settings, explain_pair, load_sample_event, score_event
 from bridgekit.widgets.explain import BoardExplainer
 
 NB = "\u00a0"  # French writes a no-break space before ":", ";" and "%"
@@ -44,7 +44,7 @@ SETTINGS = {"plain": Settings(method="plain"), "neuberg": Settings(normal=8),
 
 #: Where a board is read, scored or explained (each name as the calling module holds it).
 CALLS = [(bridgekit.widgets.explain, "explain_event_board"),
-         (bridgekit.widgets.explain, "explain_pair"),
+         (PairExplanation, "of"),
          (bridgekit.widgets.explain, "board_frequencies"),
          (bridgekit.pairs.event, "_parse"), (bridgekit.pairs.event, "explain_board"),
          (bridgekit.pairs.event, "explain_board_imps"), (bridgekit.pairs.event, "cross_imps"),
@@ -164,3 +164,30 @@ def test_another_result_is_picked_from_the_board_held_and_another_board_is_expla
         ex.lang = "fr"
         assert shown(ex) == (FR_MP, [SAID["plain", 6, "fr"][1]])
         assert calls["explain_event_board"] == 2
+
+
+def test_a_language_switch_words_the_pair_held_and_works_out_nothing():
+    """The sample event's NS 3: 24 boards, 107.5 of 240, 44.79% (as explain_pair says)."""
+    event = load_sample_event()
+    scored = score_event(event)
+    ex = BoardExplainer()
+    ex.show(event[event.board == 1], scored, board=1)
+    ex.pair = "NS 3"
+    english = ex.pair_text
+    said = {lang: explain_pair(scored, 3, direction="NS", lang=lang) for lang in ("nl", "fr")}
+    with ExitStack() as stack:
+        calls = counted(stack)
+        ex.lang = "nl"
+        assert ex.pair_text.splitlines()[-1] == "Totaal 107,5 van maximaal 240: 107,5 / 240 = 44,79%"
+        assert ex.pair_text == said["nl"]
+        ex.lang = "fr"
+        assert ex.pair_text == said["fr"]
+        assert html.unescape(ex.pair_html.value).startswith(f"<pre style='font-size:13px'>Paire NS 3{NB}: 24 donnes")
+        ex.lang = "en"
+        assert ex.pair_text == english and calls == Counter()  # the words only
+        ex.show(event[event.board == 2], scored, board=2)  # another board of the same event
+        assert ex.pair_text == english and calls["of"] == 0
+        ex.pair = "EW 3"  # another pair: worked out once
+        assert ex.pair_text.splitlines()[0] == "Pair EW 3: 28 boards" and calls["of"] == 1
+        ex.show(event[event.board == 2], score_event(event), board=2)  # the event scored anew
+        assert calls["of"] == 2
