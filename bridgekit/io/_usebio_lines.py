@@ -468,9 +468,7 @@ def _reduced(data: bytes, run_from: npt.NDArray[np.intp], run_to: npt.NDArray[np
     return b"".join(pieces)
 
 
-#: What :func:`_plain` checks, eight bytes at a time: the bytes after a line's "<" ...
-_L8 = np.uint64(0x7F7F7F7F7F7F7F7F)
-_H8 = np.uint64(0x8080808080808080)
+#: Eight spaces: what :func:`_blank_words` puts past the end of a stretch shorter than a word
 _SPACES = np.uint64(0x2020202020202020)
 
 
@@ -586,13 +584,6 @@ def _plain_texts(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[
 #: A character XML refuses in a text (a control character but tab and line ends, U+FFFE,
 #: U+FFFF, a lone surrogate).
 _NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
-
-
-def _same(found: npt.NDArray[np.uint64], word: int, mask: int) -> bool:
-    """Whether every one of ``found``, masked, is ``word``."""
-    if mask != (1 << 64) - 1:
-        found = found & np.uint64(mask)
-    return bool(np.all(found == np.uint64(word)))
 
 
 #: A name's tags as :func:`_tags_whole` compares them: the words, masks and places of its
