@@ -544,8 +544,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _unwritten(exc: OSError) -> int:
-    """Standard output could not be written: say so on standard error, exit 1 (never
-    Python's 120 at exit, when its own flush fails again)."""
+    """Standard output (or a file) could not be written: say so on standard error, exit 1
+    (never Python's 120 at exit, when its own flush fails again)."""
     _quiet(sys.stdout)
     try:
         complain("bridgekit: " + _("cannot go on: {error}").format(error=exc.strerror or exc))
@@ -580,9 +580,7 @@ def _command(args: argparse.Namespace) -> int:
         complain(f"bridgekit: {exc}")
         return 1
     except OSError as exc:
-        _quiet(sys.stdout)
-        complain("bridgekit: " + _("cannot go on: {error}").format(error=exc.strerror or exc))
-        return 1
+        return _unwritten(exc)
     except Exception as exc:  # a bug in bridgekit: say so in one line, no traceback
         complain("bridgekit: " + _("internal error ({kind}: {error}); please report it with "
                                    "the input that caused it").format(
