@@ -419,31 +419,38 @@ def _references_in_texts(data: bytes, arr: npt.NDArray[np.uint8], run_from: npt.
     return True
 
 
+def _coded_bytes(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[np.intp],
+                 length: npt.NDArray[np.intp]) -> tuple[npt.NDArray[np.intp], list[bytes] | None]:
+    """Each text (``length`` bytes from ``start``) as a code into the distinct texts' bytes
+    (None when a short one starts past the words). A text of up to 8 bytes is told by its
+    word (the data holds no NUL byte), a longer one by its bytes."""
+    short = length <= 8
+    if short.all():  # (the common case: no index taken)
+        codes, uniques = pd.factorize(words[start] & _MASKS[length])
+        return codes, [u.to_bytes(8, "little").rstrip(b"\0") for u in uniques.tolist()]
+    codes = np.empty(len(start), dtype=np.intp)
+    found: list[bytes] = []
+    at = np.flatnonzero(short)
+    if len(at):
+        if int(start[at].max()) >= len(words):
+            return codes, None
+        codes[at], uniques = pd.factorize(words[start[at]] & _MASKS[length[at]])
+        found = [u.to_bytes(8, "little").rstrip(b"\0") for u in uniques.tolist()]
+    at = np.flatnonzero(~short)
+    long_codes, uniques = pd.factorize(np.array(
+        [data[a:a + n] for a, n in zip(start[at].tolist(), length[at].tolist(), strict=True)],
+        dtype=object))
+    codes[at] = long_codes + len(found)
+    return codes, found + list(uniques)
+
+
 def _texts(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[np.intp],
            length: npt.NDArray[np.intp]) -> tuple[npt.NDArray[np.intp], list[str] | None]:
     """Each element's text as a code into the distinct texts, each decoded once (None when
-    one is not read exactly). Texts of up to 8 bytes are told apart by one word each (no
-    text holds a NUL byte); longer ones by their bytes."""
-    short = length <= 8
-    codes = np.empty(len(start), dtype=np.intp)
-    found: list[bytes] = []
-    if short.all():  # (the common case: no index taken)
-        codes, uniques = pd.factorize(words[start] & _MASKS[length])
-        found = [int(u).to_bytes(8, "little").rstrip(b"\0") for u in uniques]
-    elif short.any():
-        at = np.flatnonzero(short)
-        packed = words[np.minimum(start[at], len(words) - 1)] & _MASKS[length[at]]
-        if int(start[at].max()) >= len(words):
-            return codes, None
-        codes[at], uniques = pd.factorize(packed)
-        found = [int(u).to_bytes(8, "little").rstrip(b"\0") for u in uniques]
-    if not short.all():
-        at = np.flatnonzero(~short)
-        long_codes, uniques = pd.factorize(np.array(
-            [data[a:a + n] for a, n in zip(start[at].tolist(), length[at].tolist(),
-                                           strict=True)], dtype=object))
-        codes[at] = long_codes + len(found)
-        found += list(uniques)
+    one is not read exactly)."""
+    codes, found = _coded_bytes(data, words, start, length)
+    if found is None:
+        return codes, None
     texts = [_text(raw) for raw in found]
     if any(t is None for t in texts):
         return codes, None
@@ -551,23 +558,10 @@ def _plain_texts(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[
                  length: npt.NDArray[np.intp]) -> tuple[npt.NDArray[np.intp], list[str] | None]:
     """Each text as a code into the distinct texts, each distinct text decoded and checked
     once (None when one is not plain text XML reads as :func:`_text` says: a character XML
-    refuses, ``]]>``, a reference it refuses, bytes that are not UTF-8). A text of up to 8
-    bytes is told by its word (the data holds no NUL byte), a longer one by its bytes."""
-    short = length <= 8
-    if short.all():
-        codes, uniques = pd.factorize(words[start] & _MASKS[length])
-        found = [u.to_bytes(8, "little").rstrip(b"\0") for u in uniques.tolist()]
-    else:
-        codes = np.empty(len(start), dtype=np.intp)
-        at = np.flatnonzero(short)
-        codes[at], uniques = pd.factorize(words[start[at]] & _MASKS[length[at]])
-        found = [u.to_bytes(8, "little").rstrip(b"\0") for u in uniques.tolist()]
-        at = np.flatnonzero(~short)
-        long_codes, long_uniques = pd.factorize(np.array(
-            [data[a:a + k] for a, k in zip(start[at].tolist(), length[at].tolist(),
-                                           strict=True)], dtype=object))
-        codes[at] = long_codes + len(found)
-        found += list(long_uniques)
+    refuses, ``]]>``, a reference it refuses, bytes that are not UTF-8)."""
+    codes, found = _coded_bytes(data, words, start, length)
+    if found is None:
+        return codes, None
     texts = []
     for raw in found:
         try:
