@@ -207,47 +207,28 @@ class Lines:
         """For each of ``tags``: the stripped text of each of ``rows``' first element so named
         ("" where it has none), as codes into its distinct texts, and whether it has one."""
         whole = len(rows) == self.count and np.array_equal(rows, np.arange(self.count))
-        if self.held is not None:
-            return self._held(rows, whole, tags)
-        by_name = np.argsort(self.name_code.astype(np.uint8 if len(self.names) < 256 else
-                                                   np.intp), kind="stable")
-        bounds = np.r_[0, np.cumsum(np.bincount(self.name_code, minlength=len(self.names)))]
+        if self.held is None:
+            by_name = np.argsort(self.name_code.astype(np.uint8 if len(self.names) < 256 else
+                                                       np.intp), kind="stable")
+            bounds = np.r_[0, np.cumsum(np.bincount(self.name_code, minlength=len(self.names)))]
+        texts = [*self.texts, ""]  # (a code of -1: none)
         out = {}
         for tag in tags:
             if tag not in self.names:  # no line holds it
                 out[tag] = (np.zeros(len(rows), dtype=np.intp), [""]), np.zeros(len(rows), bool)
                 continue
-            codes = np.full(self.count, len(self.texts), dtype=np.intp)
-            if tag in self.names:
-                k = self.names.index(tag)
+            k = self.names.index(tag)
+            if self.held is not None:
+                codes = self.held[:, k]
+            else:
+                codes = np.full(self.count, -1, dtype=np.intp)
                 at = by_name[bounds[k]:bounds[k + 1]]  # its elements, in file order
                 line = self.line_of[at]
                 first = np.r_[True, line[1:] != line[:-1]] if len(at) else np.zeros(0, bool)
                 codes[line[first]] = self.text_code[at[first]]
             codes = codes if whole else codes[rows]
-            present = codes != len(self.texts)
             found, uniques = pd.factorize(codes)  # the texts this tag holds, in order
-            texts = [*self.texts, ""]
-            out[tag] = (found, [texts[k] for k in uniques.tolist()]), present
-        return out
-
-
-    def _held(self, rows: npt.NDArray[np.intp], whole: bool, tags: Any
-              ) -> dict[str, tuple[tuple[npt.NDArray[np.intp], list[str]],
-                                   npt.NDArray[np.bool_]]]:
-        """:meth:`children` from :attr:`held`."""
-        assert self.held is not None
-        out = {}
-        for tag in tags:
-            if tag not in self.names:  # no line holds it
-                out[tag] = (np.zeros(len(rows), dtype=np.intp), [""]), np.zeros(len(rows), bool)
-                continue
-            codes = self.held[:, self.names.index(tag)]
-            codes = codes if whole else codes[rows]
-            present = codes >= 0
-            found, uniques = pd.factorize(codes)  # the texts this tag holds, in order
-            texts = [*self.texts, ""]
-            out[tag] = (found, [texts[k] for k in uniques.tolist()]), present
+            out[tag] = (found, [texts[u] for u in uniques.tolist()]), codes >= 0
         return out
 
 
