@@ -691,10 +691,6 @@ def _coded(values: npt.NDArray[np.object_]) -> _TextColumn:
     return _TextColumn(np.where(codes < 0, len(uniques), codes), [*uniques, ""])
 
 
-def _strip(text: str) -> str:
-    return text.strip()
-
-
 #: How _first_children answers: each line's first child of each tag, its text and presence.
 _Children = dict[str, tuple[_TextColumn, npt.NDArray[np.bool_]]]
 
@@ -718,7 +714,7 @@ def _first_children(lines: list[ET.Element], tags: Any) -> _Children:
             at = np.flatnonzero(codes == code_of[tag])
             rows = line_of[at]
             first = np.r_[True, rows[1:] != rows[:-1]]  # a line's first such child
-            found = _coded(texts[at[first]]).map(_strip)
+            found = _coded(texts[at[first]]).map(str.strip)
             values = _TextColumn(np.full(len(lines), len(found.texts) - 1, dtype=np.intp),
                                  found.texts)
             values.codes[rows[first]] = found.codes
