@@ -169,10 +169,6 @@ def _made(cls, *args, lang: str, **kwargs):
     return cls(*args, **kwargs)
 
 
-def _hint_html(hint: str) -> str:
-    return f"<p class='bk-hint' style='margin:4px 0 10px'>{hint}</p>"
-
-
 class _Later(ipywidgets.VBox):
     """A tab's view made the first time its tab is shown (:meth:`made`): a page that opens
     makes, sends and draws the widgets of the tab on screen, not those of every tab."""
@@ -259,7 +255,7 @@ class _App(Speaks, ipywidgets.VBox):
         self.add_class(f"bk-lang-{self.lang}")
         self.tabs.titles = tuple(_(title) for title, _hint in TABS)
         for line, (_title, hint) in zip(self.hints, TABS, strict=True):
-            line.value = _hint_html(_(hint))
+            line.value = f"<p class='bk-hint' style='margin:4px 0 10px'>{_(hint)}</p>"
         self.intro.value = f"<p class='bk-intro' style='margin:4px 0'>{_(INTRO)}</p>"
         self.projector.description = _("Projector mode")
         self.projector.tooltip = _("large, high-contrast text for a room")
