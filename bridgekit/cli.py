@@ -23,6 +23,7 @@ Exit status 0 on success, 1 on bad input (the message on standard error).
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from collections.abc import Callable, Hashable, Iterable, Iterator
@@ -690,8 +691,6 @@ def _quiet(*streams: Any) -> None:
     """Point ``streams`` (default: standard output and error) at /dev/null: a reader went
     away, and Python's own flush at exit must find nowhere to fail (else it exits 120 with a
     message)."""
-    import os
-
     for stream in streams or (sys.stdout, sys.stderr):
         try:
             devnull = os.open(os.devnull, os.O_WRONLY)
@@ -711,8 +710,6 @@ def refuse_overwriting(inputs: list[str], outputs: dict[str, str | None]) -> Non
     BridgekitError
         Naming the option, the output and the input it would overwrite.
     """
-    import os
-
     from bridgekit.io._files import same_file
 
     named = [(option, path) for option, path in outputs.items() if path]
@@ -802,8 +799,6 @@ def _publish(args: argparse.Namespace) -> int:
     """The club's site: the folder's whole content, written beside it and swapped in (a
     failure leaves the old site whole); a folder holding files bridgekit did not write is
     refused, naming them; the input never touched."""
-    import os
-
     from bridgekit.io._files import replace_folder
     from bridgekit.show.publish import publish_pages
 
