@@ -5,6 +5,8 @@ Importing this package imports ipywidgets (the ``notebooks`` extra); ``import br
 alone does not.
 """
 
+import os
+
 import ipywidgets
 import traitlets
 
@@ -195,7 +197,6 @@ def _visitor_request() -> dict[str, str]:
     before its visitor: what ``voila.utils.wait_for_request`` reads, without importing Voila's
     server (jupyter_server, jupyterlab_server, jsonschema: 2 s of CPU in each kernel)."""
     import json
-    import os
 
     try:
         from websockets.exceptions import WebSocketException
@@ -268,8 +269,6 @@ class _App(Speaks, ipywidgets.VBox):
         its language: ``?lang=``, else its browser's ``Accept-Language``. Elsewhere (a
         kernel started for its visitor, a notebook) nothing: the page spoke it from the
         start."""
-        import os
-
         if os.environ.get("VOILA_PREHEAT", "False") == "False":
             return
         os.environ.update(_visitor_request())
@@ -325,8 +324,6 @@ def app(lang: str | None = None):
     ``etc/jupyter``), else English. The switch at the top says every tab in another
     language, in place.
     """
-    import os
-
     import ipywidgets as w
 
     if lang is None:
