@@ -64,9 +64,7 @@ def check_number(value: object, name: str, *, error: type[BridgekitError] = Scor
     ...
     bridgekit.errors.ScoreError: swing='3': expected a finite number
     """
-    if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise error(f"{name}={clip_text(value)}: expected a finite number")
-    x = float(value)
+    x = float(value) if isinstance(value, numbers.Real) and not isinstance(value, bool) else math.nan
     if not math.isfinite(x):
         raise error(f"{name}={clip_text(value)}: expected a finite number")
     if minimum is not None and x < minimum:
@@ -85,9 +83,7 @@ def check_whole(value: object, name: str, *, minimum: int | None = None, maximum
     ...
     bridgekit.errors.ScoreError: boards=0: expected a whole number of at least 1
     """
-    if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise error(f"{name}={clip_text(value)}: expected a whole number")
-    x = float(value)
+    x = float(value) if isinstance(value, numbers.Real) and not isinstance(value, bool) else math.nan
     if not math.isfinite(x) or not x.is_integer():
         raise error(f"{name}={clip_text(value)}: expected a whole number")
     n = int(x)

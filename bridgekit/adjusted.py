@@ -162,9 +162,7 @@ def parse_entry(value: object) -> float | ArtificialScore | WeightedScore:
     """
     if isinstance(value, ArtificialScore | WeightedScore):
         return value
-    if isinstance(value, numbers.Real) and not isinstance(value, bool):
-        if not math.isfinite(float(value)):
-            raise ScoreError(Code.SCORE.at(clip_text(value)))
+    if isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(float(value)):
         return _in_range(float(value), value)
     if not isinstance(value, str) or len(value) > MAX_CELL_CHARS:
         raise ScoreError(Code.SCORE.at(clip_text(value)))

@@ -221,9 +221,7 @@ _CYCLE = (
 
 
 def _board_index(board: int) -> int:
-    if isinstance(board, bool) or not isinstance(board, numbers.Integral):
-        raise BoardError(f"{board!r}: a board number is a whole number from 1 up")
-    if board < 1:
+    if isinstance(board, bool) or not isinstance(board, numbers.Integral) or board < 1:
         raise BoardError(f"{board!r}: a board number is a whole number from 1 up")
     return (int(board) - 1) % 16
 

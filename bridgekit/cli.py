@@ -23,6 +23,7 @@ Exit status 0 on success, 1 on bad input (the message on standard error).
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from collections.abc import Callable, Hashable, Iterable, Iterator
@@ -544,8 +545,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _unwritten(exc: OSError) -> int:
-    """Standard output could not be written: say so on standard error, exit 1 (never
-    Python's 120 at exit, when its own flush fails again)."""
+    """Standard output (or a file) could not be written: say so on standard error, exit 1
+    (never Python's 120 at exit, when its own flush fails again)."""
     _quiet(sys.stdout)
     try:
         complain("bridgekit: " + _("cannot go on: {error}").format(error=exc.strerror or exc))
@@ -580,9 +581,7 @@ def _command(args: argparse.Namespace) -> int:
         complain(f"bridgekit: {exc}")
         return 1
     except OSError as exc:
-        _quiet(sys.stdout)
-        complain("bridgekit: " + _("cannot go on: {error}").format(error=exc.strerror or exc))
-        return 1
+        return _unwritten(exc)
     except Exception as exc:  # a bug in bridgekit: say so in one line, no traceback
         complain("bridgekit: " + _("internal error ({kind}: {error}); please report it with "
                                    "the input that caused it").format(
@@ -692,8 +691,6 @@ def _quiet(*streams: Any) -> None:
     """Point ``streams`` (default: standard output and error) at /dev/null: a reader went
     away, and Python's own flush at exit must find nowhere to fail (else it exits 120 with a
     message)."""
-    import os
-
     for stream in streams or (sys.stdout, sys.stderr):
         try:
             devnull = os.open(os.devnull, os.O_WRONLY)
@@ -713,8 +710,6 @@ def refuse_overwriting(inputs: list[str], outputs: dict[str, str | None]) -> Non
     BridgekitError
         Naming the option, the output and the input it would overwrite.
     """
-    import os
-
     from bridgekit.io._files import same_file
 
     named = [(option, path) for option, path in outputs.items() if path]
@@ -804,8 +799,6 @@ def _publish(args: argparse.Namespace) -> int:
     """The club's site: the folder's whole content, written beside it and swapped in (a
     failure leaves the old site whole); a folder holding files bridgekit did not write is
     refused, naming them; the input never touched."""
-    import os
-
     from bridgekit.io._files import replace_folder
     from bridgekit.show.publish import publish_pages
 

@@ -412,9 +412,7 @@ def parse_tricks(result: str | int, contract: Contract | str) -> int:
     contract = Contract.parse(contract)
     if contract.is_pass:
         return 0
-    if isinstance(result, bool):
-        raise ResultError(Code.RESULT.at(clip_text(result)))
-    if isinstance(result, int | np.integer):
+    if isinstance(result, int | np.integer) and not isinstance(result, bool):
         if not -99 <= result <= 99:
             raise ResultError(Code.TRICKS.at(clip_text(result)))
         key = str(int(result))

@@ -124,7 +124,9 @@ class EventResult:
         >>> [(name, explained.heading[:24]) for name, explained in result.explain_board(17)]
         [('', 'Board of 6 results expec')]
         """
-        _pairs_only(self)
+        if self.kind == "teams":
+            raise OptionError("a teams event has matches, not a pairs traveller: its boards "
+                              "are explained match by match")
         s = self.settings
         out = []
         for name, part in self.parts():
@@ -133,12 +135,6 @@ class EventResult:
                 continue
             out.append((name, explain_event_board(rows, board, s, lang=lang)))
         return out
-
-
-def _pairs_only(result: EventResult) -> None:
-    if result.kind == "teams":
-        raise OptionError("a teams event has matches, not a pairs traveller: its boards are "
-                          "explained match by match")
 
 
 def _field_pairs(df: pd.DataFrame) -> pd.DataFrame:

@@ -234,9 +234,7 @@ def score_items(contract: Contract | str, tricks: int, vulnerable: bool, *,
 
 
 def _check_tricks(tricks: int) -> None:
-    if isinstance(tricks, bool) or not isinstance(tricks, int | np.integer):
-        raise ResultError(f"{tricks!r}: tricks is a whole number 0 to 13")
-    if not 0 <= tricks <= 13:
+    if isinstance(tricks, bool) or not isinstance(tricks, int | np.integer) or not 0 <= tricks <= 13:
         raise ResultError(f"{tricks!r}: tricks is a whole number 0 to 13")
 
 

@@ -207,47 +207,28 @@ class Lines:
         """For each of ``tags``: the stripped text of each of ``rows``' first element so named
         ("" where it has none), as codes into its distinct texts, and whether it has one."""
         whole = len(rows) == self.count and np.array_equal(rows, np.arange(self.count))
-        if self.held is not None:
-            return self._held(rows, whole, tags)
-        by_name = np.argsort(self.name_code.astype(np.uint8 if len(self.names) < 256 else
-                                                   np.intp), kind="stable")
-        bounds = np.r_[0, np.cumsum(np.bincount(self.name_code, minlength=len(self.names)))]
+        if self.held is None:
+            by_name = np.argsort(self.name_code.astype(np.uint8 if len(self.names) < 256 else
+                                                       np.intp), kind="stable")
+            bounds = np.r_[0, np.cumsum(np.bincount(self.name_code, minlength=len(self.names)))]
+        texts = [*self.texts, ""]  # (a code of -1: none)
         out = {}
         for tag in tags:
             if tag not in self.names:  # no line holds it
                 out[tag] = (np.zeros(len(rows), dtype=np.intp), [""]), np.zeros(len(rows), bool)
                 continue
-            codes = np.full(self.count, len(self.texts), dtype=np.intp)
-            if tag in self.names:
-                k = self.names.index(tag)
+            k = self.names.index(tag)
+            if self.held is not None:
+                codes = self.held[:, k]
+            else:
+                codes = np.full(self.count, -1, dtype=np.intp)
                 at = by_name[bounds[k]:bounds[k + 1]]  # its elements, in file order
                 line = self.line_of[at]
                 first = np.r_[True, line[1:] != line[:-1]] if len(at) else np.zeros(0, bool)
                 codes[line[first]] = self.text_code[at[first]]
             codes = codes if whole else codes[rows]
-            present = codes != len(self.texts)
             found, uniques = pd.factorize(codes)  # the texts this tag holds, in order
-            texts = [*self.texts, ""]
-            out[tag] = (found, [texts[k] for k in uniques.tolist()]), present
-        return out
-
-
-    def _held(self, rows: npt.NDArray[np.intp], whole: bool, tags: Any
-              ) -> dict[str, tuple[tuple[npt.NDArray[np.intp], list[str]],
-                                   npt.NDArray[np.bool_]]]:
-        """:meth:`children` from :attr:`held`."""
-        assert self.held is not None
-        out = {}
-        for tag in tags:
-            if tag not in self.names:  # no line holds it
-                out[tag] = (np.zeros(len(rows), dtype=np.intp), [""]), np.zeros(len(rows), bool)
-                continue
-            codes = self.held[:, self.names.index(tag)]
-            codes = codes if whole else codes[rows]
-            present = codes >= 0
-            found, uniques = pd.factorize(codes)  # the texts this tag holds, in order
-            texts = [*self.texts, ""]
-            out[tag] = (found, [texts[k] for k in uniques.tolist()]), present
+            out[tag] = (found, [texts[u] for u in uniques.tolist()]), codes >= 0
         return out
 
 
@@ -419,31 +400,38 @@ def _references_in_texts(data: bytes, arr: npt.NDArray[np.uint8], run_from: npt.
     return True
 
 
+def _coded_bytes(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[np.intp],
+                 length: npt.NDArray[np.intp]) -> tuple[npt.NDArray[np.intp], list[bytes] | None]:
+    """Each text (``length`` bytes from ``start``) as a code into the distinct texts' bytes
+    (None when a short one starts past the words). A text of up to 8 bytes is told by its
+    word (the data holds no NUL byte), a longer one by its bytes."""
+    short = length <= 8
+    if short.all():  # (the common case: no index taken)
+        codes, uniques = pd.factorize(words[start] & _MASKS[length])
+        return codes, [u.to_bytes(8, "little").rstrip(b"\0") for u in uniques.tolist()]
+    codes = np.empty(len(start), dtype=np.intp)
+    found: list[bytes] = []
+    at = np.flatnonzero(short)
+    if len(at):
+        if int(start[at].max()) >= len(words):
+            return codes, None
+        codes[at], uniques = pd.factorize(words[start[at]] & _MASKS[length[at]])
+        found = [u.to_bytes(8, "little").rstrip(b"\0") for u in uniques.tolist()]
+    at = np.flatnonzero(~short)
+    long_codes, uniques = pd.factorize(np.array(
+        [data[a:a + n] for a, n in zip(start[at].tolist(), length[at].tolist(), strict=True)],
+        dtype=object))
+    codes[at] = long_codes + len(found)
+    return codes, found + list(uniques)
+
+
 def _texts(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[np.intp],
            length: npt.NDArray[np.intp]) -> tuple[npt.NDArray[np.intp], list[str] | None]:
     """Each element's text as a code into the distinct texts, each decoded once (None when
-    one is not read exactly). Texts of up to 8 bytes are told apart by one word each (no
-    text holds a NUL byte); longer ones by their bytes."""
-    short = length <= 8
-    codes = np.empty(len(start), dtype=np.intp)
-    found: list[bytes] = []
-    if short.all():  # (the common case: no index taken)
-        codes, uniques = pd.factorize(words[start] & _MASKS[length])
-        found = [int(u).to_bytes(8, "little").rstrip(b"\0") for u in uniques]
-    elif short.any():
-        at = np.flatnonzero(short)
-        packed = words[np.minimum(start[at], len(words) - 1)] & _MASKS[length[at]]
-        if int(start[at].max()) >= len(words):
-            return codes, None
-        codes[at], uniques = pd.factorize(packed)
-        found = [int(u).to_bytes(8, "little").rstrip(b"\0") for u in uniques]
-    if not short.all():
-        at = np.flatnonzero(~short)
-        long_codes, uniques = pd.factorize(np.array(
-            [data[a:a + n] for a, n in zip(start[at].tolist(), length[at].tolist(),
-                                           strict=True)], dtype=object))
-        codes[at] = long_codes + len(found)
-        found += list(uniques)
+    one is not read exactly)."""
+    codes, found = _coded_bytes(data, words, start, length)
+    if found is None:
+        return codes, None
     texts = [_text(raw) for raw in found]
     if any(t is None for t in texts):
         return codes, None
@@ -468,9 +456,7 @@ def _reduced(data: bytes, run_from: npt.NDArray[np.intp], run_to: npt.NDArray[np
     return b"".join(pieces)
 
 
-#: What :func:`_plain` checks, eight bytes at a time: the bytes after a line's "<" ...
-_L8 = np.uint64(0x7F7F7F7F7F7F7F7F)
-_H8 = np.uint64(0x8080808080808080)
+#: Eight spaces: what :func:`_blank_words` puts past the end of a stretch shorter than a word
 _SPACES = np.uint64(0x2020202020202020)
 
 
@@ -553,23 +539,10 @@ def _plain_texts(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[
                  length: npt.NDArray[np.intp]) -> tuple[npt.NDArray[np.intp], list[str] | None]:
     """Each text as a code into the distinct texts, each distinct text decoded and checked
     once (None when one is not plain text XML reads as :func:`_text` says: a character XML
-    refuses, ``]]>``, a reference it refuses, bytes that are not UTF-8). A text of up to 8
-    bytes is told by its word (the data holds no NUL byte), a longer one by its bytes."""
-    short = length <= 8
-    if short.all():
-        codes, uniques = pd.factorize(words[start] & _MASKS[length])
-        found = [u.to_bytes(8, "little").rstrip(b"\0") for u in uniques.tolist()]
-    else:
-        codes = np.empty(len(start), dtype=np.intp)
-        at = np.flatnonzero(short)
-        codes[at], uniques = pd.factorize(words[start[at]] & _MASKS[length[at]])
-        found = [u.to_bytes(8, "little").rstrip(b"\0") for u in uniques.tolist()]
-        at = np.flatnonzero(~short)
-        long_codes, long_uniques = pd.factorize(np.array(
-            [data[a:a + k] for a, k in zip(start[at].tolist(), length[at].tolist(),
-                                           strict=True)], dtype=object))
-        codes[at] = long_codes + len(found)
-        found += list(long_uniques)
+    refuses, ``]]>``, a reference it refuses, bytes that are not UTF-8)."""
+    codes, found = _coded_bytes(data, words, start, length)
+    if found is None:
+        return codes, None
     texts = []
     for raw in found:
         try:
@@ -586,13 +559,6 @@ def _plain_texts(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[
 #: A character XML refuses in a text (a control character but tab and line ends, U+FFFE,
 #: U+FFFF, a lone surrogate).
 _NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
-
-
-def _same(found: npt.NDArray[np.uint64], word: int, mask: int) -> bool:
-    """Whether every one of ``found``, masked, is ``word``."""
-    if mask != (1 << 64) - 1:
-        found = found & np.uint64(mask)
-    return bool(np.all(found == np.uint64(word)))
 
 
 #: A name's tags as :func:`_tags_whole` compares them: the words, masks and places of its

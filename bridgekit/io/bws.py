@@ -107,12 +107,6 @@ _DD_STRAINS = ("Notrump", "Spades", "Hearts", "Diamonds", "Clubs")  # DDTable's 
 _PBN_DD_SEATS = ("North", "South", "East", "West")  # PBN's DoubleDummyTricks order
 
 
-def _missing_reader() -> BridgekitError:
-    return BridgekitError("reading a Bridgemate .bws database needs the access-parser package: "
-                          "pip install 'duplicate-bridge-scoring[bws]' (or pip install "
-                          "access-parser)")
-
-
 def _quiet(record: logging.LogRecord) -> bool:
     """access-parser logs what it skips (MSysObjects' properties) as errors: not ours to say."""
     return False
@@ -155,7 +149,9 @@ def _parser(data: bytes, name: str) -> Any:
     try:
         from access_parser import access_parser as ap
     except ImportError:
-        raise _missing_reader() from None
+        raise BridgekitError("reading a Bridgemate .bws database needs the access-parser "
+                             "package: pip install 'duplicate-bridge-scoring[bws]' (or pip "
+                             "install access-parser)") from None
 
     class _FromBytes(ap.AccessParser):  # type: ignore[misc]
         def __init__(self, db_data: bytes) -> None:  # as AccessParser.__init__, from bytes

@@ -58,7 +58,7 @@ from bridgekit.errors import FileFormatError
 from bridgekit.format import NUMBER_RE, decimals_of
 from bridgekit.io._files import decode_text, read_source, source_name
 from bridgekit.io._sniff import found
-from bridgekit.io.usebio import _parse_xml
+from bridgekit.io.usebio import _parse_xml, _Published
 
 __all__ = ["PHANTOM", "read_nzbs"]
 
@@ -85,14 +85,6 @@ def _contract(text: str) -> str:
     (no trump), ``N P`` and ``PASS`` are ``Pass``."""
     compact = re.sub(r"\s+", "", text).upper()
     return "Pass" if compact in _PASSES else compact
-
-
-class _Published:
-    """Published numbers read so far: their decimals and the warnings."""
-
-    def __init__(self) -> None:
-        self.warnings: list[dict[str, Any]] = []
-        self.decimals: dict[str, int] = {}
 
 
 def _mp_column(texts: pd.Series, column: str, tag: str, rows: pd.DataFrame,

@@ -41,12 +41,9 @@ once, not once per line.
 from __future__ import annotations
 
 import codecs
-import contextlib
 import datetime as dt
-import gc
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from itertools import chain, compress
 from operator import attrgetter
 from typing import Any, NamedTuple
@@ -67,6 +64,7 @@ from bridgekit.io._files import (
     declared_charset,
     decode_text,
     frozen,
+    gc_paused,
     read_source,
     source_name,
     text_charset,
@@ -494,19 +492,6 @@ class _RootReached(Exception):
     pass
 
 
-@contextlib.contextmanager
-def _gc_paused() -> Iterator[None]:
-    """The garbage collector paused: a tree of a million elements holds no cycle, and
-    collecting while it is built would walk it again and again."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
 def _safe_prolog(data: bytes | str) -> bool:
     """Whether what comes before the root element is one the careful parser accepts: no
     internal DOCTYPE subset, no ENTITY declaration, a readable encoding. Entities can only be
@@ -552,7 +537,7 @@ def _parse_xml(data: bytes | str, name: str, what: str = "a USEBIO file nests ab
     data = _xml_input(data, name)
     if _safe_prolog(data):
         try:
-            with _gc_paused():
+            with gc_paused():
                 parser = ET.XMLParser(target=ET.TreeBuilder())
                 parser.feed(data)
                 root: ET.Element = parser.close()
@@ -706,10 +691,6 @@ def _coded(values: npt.NDArray[np.object_]) -> _TextColumn:
     return _TextColumn(np.where(codes < 0, len(uniques), codes), [*uniques, ""])
 
 
-def _strip(text: str) -> str:
-    return text.strip()
-
-
 #: How _first_children answers: each line's first child of each tag, its text and presence.
 _Children = dict[str, tuple[_TextColumn, npt.NDArray[np.bool_]]]
 
@@ -733,7 +714,7 @@ def _first_children(lines: list[ET.Element], tags: Any) -> _Children:
             at = np.flatnonzero(codes == code_of[tag])
             rows = line_of[at]
             first = np.r_[True, rows[1:] != rows[:-1]]  # a line's first such child
-            found = _coded(texts[at[first]]).map(_strip)
+            found = _coded(texts[at[first]]).map(str.strip)
             values = _TextColumn(np.full(len(lines), len(found.texts) - 1, dtype=np.intp),
                                  found.texts)
             values.codes[rows[first]] = found.codes
@@ -950,7 +931,7 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
     if isinstance(data, bytes) and b"\x00" in data and not data.startswith(
             (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE, codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
         decode_text(data, name)  # raises, naming the NUL character and its line
-    with _gc_paused():  # the tree is let go before the collector runs again
+    with gc_paused():  # the tree is let go before the collector runs again
         return _usebio_frame(data, name)
 
 

@@ -18,6 +18,8 @@ from bridgekit.contract import Contract
 from bridgekit.deals.double_dummy import SEATS, STRAINS, DDTable
 from bridgekit.deals.par_score import board_pars
 from bridgekit.i18n import _, language, listing, ngettext, signed, speaking
+from bridgekit.imp import imps
+from bridgekit.pairs.traveller import canonical_results
 
 __all__ = ["explain_vs_par", "vs_par"]
 
@@ -45,9 +47,6 @@ def vs_par(scored: pd.DataFrame, hand_records: pd.DataFrame, *, far: int = 2,
     lang : str, optional
         The language of the ``par_note`` sentences (default: the language being spoken).
     """
-    from bridgekit.imp import imps
-    from bridgekit.pairs.traveller import canonical_results
-
     pars = board_pars(hand_records, compute=compute)
     board = pd.to_numeric(scored["board"], errors="coerce").to_numpy()
     out = scored.copy(deep=False)
@@ -145,8 +144,6 @@ def explain_vs_par(compared: pd.DataFrame, row: Hashable, *, lang: str | None = 
     N-S's 3SX by N made: N-S +530 against par -100, so +630 for N-S against par (+12 IMPs).
     3SX by N made, but double dummy it goes down (8 tricks): the defence could have beaten it.
     """
-    from bridgekit.pairs.traveller import canonical_results
-
     r = compared.loc[row]
     with speaking(lang):
         if not np.isfinite(r["par"]) or not np.isfinite(r["ns_score"]):

@@ -167,13 +167,6 @@ class TeamsMatch:
         return _("VPs {home_vp} - {away_vp} ({scale})").format(scale=scale_words(self.vp_scale),
                                                                **self._vps_said())
 
-    def _vp_line(self) -> str:
-        """The match's VPs, each team's, and the scale in words."""
-        # TRANSLATORS: a match's VPs, each team's, then the VP scale in words
-        return _("VPs: {home} {home_vp}, {away} {away_vp} ({scale})").format(
-            home=self.home_name, away=self.away_name, scale=scale_words(self.vp_scale),
-            **self._vps_said())
-
     def hybrid(self) -> HybridResult:
         """The same match scored by hybrid points (boards with table scores only)."""
         f = self.frame
@@ -240,7 +233,9 @@ class TeamsMatch:
             lines.append(_("IMPs: {home} {home_imps}, {away} {away_imps} (margin "
                            "{margin})").format(**imps))
             if by != "imps":
-                lines.append(self._vp_line())
+                # TRANSLATORS: a match's VPs, each team's, then the VP scale in words
+                lines.append(_("VPs: {home} {home_vp}, {away} {away_vp} ({scale})").format(
+                    home=h, away=a, scale=scale_words(self.vp_scale), **self._vps_said()))
         if by != "bam" and self.away_margin != -self.imp_margin:
             lines.append(_("Unbalanced rulings: each team's VPs come from its own margin "
                            "({home} {home_margin}, {away} {away_margin})").format(

@@ -5,6 +5,8 @@ Importing this package imports ipywidgets (the ``notebooks`` extra); ``import br
 alone does not.
 """
 
+import os
+
 import ipywidgets
 import traitlets
 
@@ -169,10 +171,6 @@ def _made(cls, *args, lang: str, **kwargs):
     return cls(*args, **kwargs)
 
 
-def _hint_html(hint: str) -> str:
-    return f"<p class='bk-hint' style='margin:4px 0 10px'>{hint}</p>"
-
-
 class _Later(ipywidgets.VBox):
     """A tab's view made the first time its tab is shown (:meth:`made`): a page that opens
     makes, sends and draws the widgets of the tab on screen, not those of every tab."""
@@ -199,7 +197,6 @@ def _visitor_request() -> dict[str, str]:
     before its visitor: what ``voila.utils.wait_for_request`` reads, without importing Voila's
     server (jupyter_server, jupyterlab_server, jsonschema: 2 s of CPU in each kernel)."""
     import json
-    import os
 
     try:
         from websockets.exceptions import WebSocketException
@@ -259,7 +256,7 @@ class _App(Speaks, ipywidgets.VBox):
         self.add_class(f"bk-lang-{self.lang}")
         self.tabs.titles = tuple(_(title) for title, _hint in TABS)
         for line, (_title, hint) in zip(self.hints, TABS, strict=True):
-            line.value = _hint_html(_(hint))
+            line.value = f"<p class='bk-hint' style='margin:4px 0 10px'>{_(hint)}</p>"
         self.intro.value = f"<p class='bk-intro' style='margin:4px 0'>{_(INTRO)}</p>"
         self.projector.description = _("Projector mode")
         self.projector.tooltip = _("large, high-contrast text for a room")
@@ -272,8 +269,6 @@ class _App(Speaks, ipywidgets.VBox):
         its language: ``?lang=``, else its browser's ``Accept-Language``. Elsewhere (a
         kernel started for its visitor, a notebook) nothing: the page spoke it from the
         start."""
-        import os
-
         if os.environ.get("VOILA_PREHEAT", "False") == "False":
             return
         os.environ.update(_visitor_request())
@@ -329,8 +324,6 @@ def app(lang: str | None = None):
     ``etc/jupyter``), else English. The switch at the top says every tab in another
     language, in place.
     """
-    import os
-
     import ipywidgets as w
 
     if lang is None:

@@ -153,29 +153,26 @@ class HandScorer(Speaks, w.VBox):
     def update(self) -> None:
         """Score the hand from the traits; a bad input is said, and kept."""
         with speaking(self.lang):
-            self._update()
-
-    def _update(self) -> None:
-        try:
-            contract = Contract.parse(self.contract, lang=self.lang)  # typed: French 4C is 4♥
-            tricks = parse_tricks(self.result, contract)
-            seat = Seat.parse(self.declarer)
-            vul = Vulnerability.parse(self.vulnerability).is_vulnerable(seat)
-            self.answer = score_breakdown(contract, tricks, vul, declarer=seat,
-                                          laws="old" if self.old_laws else "current")
-        except Exception as exc:
-            self.answer = None
-            self.output.value = error_html(exc)
-            return
-        note = ""
-        other = english_reading(self.contract, self.lang)
-        if other is not None:  # a letter English reads as another suit: say how it was read
-            note = "<p class='bk-note'>" + escape(_(
-                "{typed} is read as {contract}; in English {typed} would be {english}.").format(
-                typed=self.contract.strip(), contract=contract.symbol,
-                english=other.symbol)) + "</p>"
-        self.output.value = (f"{note}<b>{escape(str(self.answer))}</b>"
-                             f"<pre>{escape(self.answer.explain())}</pre>")
+            try:
+                contract = Contract.parse(self.contract, lang=self.lang)  # typed: French 4C is 4♥
+                tricks = parse_tricks(self.result, contract)
+                seat = Seat.parse(self.declarer)
+                vul = Vulnerability.parse(self.vulnerability).is_vulnerable(seat)
+                self.answer = score_breakdown(contract, tricks, vul, declarer=seat,
+                                              laws="old" if self.old_laws else "current")
+            except Exception as exc:
+                self.answer = None
+                self.output.value = error_html(exc)
+                return
+            note = ""
+            other = english_reading(self.contract, self.lang)
+            if other is not None:  # a letter English reads as another suit: say how it was read
+                note = "<p class='bk-note'>" + escape(_(
+                    "{typed} is read as {contract}; in English {typed} would be {english}.").format(
+                    typed=self.contract.strip(), contract=contract.symbol,
+                    english=other.symbol)) + "</p>"
+            self.output.value = (f"{note}<b>{escape(str(self.answer))}</b>"
+                                 f"<pre>{escape(self.answer.explain())}</pre>")
 
 
 class VulnerabilityQuiz(Speaks, w.VBox):

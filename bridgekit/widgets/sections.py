@@ -153,7 +153,7 @@ class ClubVersusFieldView(Speaks, w.VBox):
         self.observe(self._on_section, names=["section"])
         self.observe(self._on_factoring, names=["factoring"])
         self.observe(self._on_pair, names=["pair"])
-        self.observe(self._on_board, names=["board"])
+        self.observe(lambda _change: self._show_tables(), names=["board"])
         self.upload.observe(self._uploaded, names=["value"])
         self.sample_button.on_click(lambda _: self.load_sample())
         if sample:
@@ -299,9 +299,6 @@ class ClubVersusFieldView(Speaks, w.VBox):
     def _on_pair(self, _change: dict[str, Any]) -> None:
         if not self._quiet:
             self._explain()
-
-    def _on_board(self, _change: dict[str, Any]) -> None:
-        self._show_tables()
 
     # the answer ---------------------------------------------------------------------------
 
