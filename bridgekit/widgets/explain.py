@@ -183,8 +183,11 @@ class BoardExplainer(Speaks, w.VBox):
         labels: dict[tuple, str] = {}
         options = []
         for i, key in enumerate(zip(*columns, strict=True)):
-            label = labels.get(key) or kept.get(key) or self._row_label(*key)
-            labels[key] = label
+            try:
+                label = labels.get(key) or kept.get(key) or self._row_label(*key)
+                labels[key] = label
+            except TypeError:  # a cell no dict can hold (a list): its row worded each time
+                label = self._row_label(*key)
             options.append((label, i))
         self._row_labels = (language(), labels)  # the labels of the rows shown, no others
         return options

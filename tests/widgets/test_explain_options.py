@@ -121,3 +121,13 @@ def test_labels_kept_are_the_language_spoken(lang, first, pair):
     editor.rows[0].result = "+1"
     assert ex.result_input.options[0] == ("NS 1 v EW 201: 4S N +1", 0)
     assert ex.pair_input.options[-120] == "NS 1"
+
+
+def test_a_row_whose_cell_no_dict_holds_is_worded_each_time():
+    ex = BoardExplainer()
+    ex.board_rows = pd.DataFrame({"ns": [[1], 2], "ew": [3, 4], "contract": ["4S", "4S"],
+                                  "declarer": ["N", "N"], "result": ["=", "="],
+                                  "ns_score": [float("nan"), 420.0]})
+    first = ex._result_options()
+    assert first == [("NS [1] v EW 3: 4S N =", 0), ("NS 2 v EW 4: 4S N = +420", 1)]
+    assert ex._result_options() == first
