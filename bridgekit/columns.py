@@ -136,7 +136,10 @@ def pair_keys(df: pd.DataFrame) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.in
     else:
         both = np.concatenate([ns.to_numpy(object), ew.to_numpy(object)])
     codes, uniques = _factorize(both)
-    texts = [pair_number(u)[0] for u in uniques]
+    # text already a pair number as it is written (``12``) is read as it is (a 500-result
+    # board has a thousand: pair_number's reading costs a keystroke in the app more)
+    plain = _PLAIN_PAIR.fullmatch
+    texts = [str(u) if isinstance(u, str) and plain(u) else pair_number(u)[0] for u in uniques]
     text_codes, _ = pd.factorize(pd.Series(texts, dtype=object))
     lookup = np.array([-1 if t == "" else c for t, c in zip(texts, text_codes, strict=True)]
                       + [-1])
