@@ -136,7 +136,10 @@ def pair_keys(df: pd.DataFrame) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.in
     else:
         both = np.concatenate([ns.to_numpy(object), ew.to_numpy(object)])
     codes, uniques = _factorize(both)
-    texts = [pair_number(u)[0] for u in uniques]
+    # text already a pair number as it is written (``12``) is read as it is (a 500-result
+    # board has a thousand: pair_number's reading costs a keystroke in the app more)
+    plain = _PLAIN_PAIR.fullmatch
+    texts = [str(u) if isinstance(u, str) and plain(u) else pair_number(u)[0] for u in uniques]
     text_codes, _ = pd.factorize(pd.Series(texts, dtype=object))
     lookup = np.array([-1 if t == "" else c for t, c in zip(texts, text_codes, strict=True)]
                       + [-1])
@@ -313,7 +316,7 @@ def distinct_rows(codes: list[np.ndarray], vul: np.ndarray) -> tuple[np.ndarray,
 #: a pair number written as a number: ``1``, ``01``, ``+1``, ``1.0``, ``-1``, ``1.5``
 _NUMBER_TEXT = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 #: a pair number's text as :func:`pair_number` gives it: a whole number from 1, no sign or 0 first
-_PLAIN_PAIR = r"[1-9][0-9]*"
+_PLAIN_PAIR = re.compile(r"[1-9][0-9]*")
 
 
 def pair_number(value: object) -> tuple[str, bool]:
@@ -397,9 +400,10 @@ def pair_numbers(column: pd.Series) -> tuple[np.ndarray, np.ndarray]:
     codes, uniques = _factorize(column)
     text = np.array([*uniques, ""], dtype=object)
     bad = np.zeros(len(text), dtype=bool)
-    # text already a pair number as it is written (``12``) is read as it is, all at once
-    plain = pd.Series(text, dtype=object).str.fullmatch(_PLAIN_PAIR).fillna(False)
-    for k in np.flatnonzero(~plain.to_numpy(bool)[:-1]).tolist():
+    # text already a pair number as it is written (``12``) is read as it is (a column's
+    # distinct cells are few: matched one by one, without a pandas Series made for them)
+    plain = _PLAIN_PAIR.fullmatch
+    for k in [k for k, u in enumerate(uniques) if not (isinstance(u, str) and plain(u))]:
         text[k], bad[k] = pair_number(uniques[k])
     return text[codes], bad[codes]
 

@@ -440,12 +440,20 @@ def board_frequencies(scored: pd.DataFrame, board: int) -> pd.DataFrame:
     if not isinstance(scored, pd.DataFrame) or "ns_mp" not in scored.columns:
         raise TravellerError("a board's frequencies come from a scored event "
                              "(score_event's result)")
-    rows = scored[pd.to_numeric(scored["board"], errors="coerce") == board]
-    rows = rows[np.isfinite(rows["ns_mp"].to_numpy(float))]
-    if rows.empty:
+    # the board's scored rows found by position, and only the columns read taken (the
+    # app asks again at each keystroke, of an event of many boards)
+    plain = bare(scored)
+    here = pd.to_numeric(plain["board"], errors="coerce") == board
+    here = here.to_numpy(bool, na_value=False)
+    at = np.flatnonzero(here & np.isfinite(plain["ns_mp"].to_numpy(float)))
+    if not len(at):
         raise TravellerError(f"board {board!r}: no scored result on that board")
-    score = rows["ns_score"].to_numpy(float)
-    pct = rows["ns_pct"].to_numpy(float)
+
+    def column(name: str) -> np.ndarray:
+        values: np.ndarray = plain[name].to_numpy(float)[at]
+        return values
+
+    score, pct = column("ns_score"), column("ns_pct")
     key = np.where(np.isnan(score), -np.inf, score)  # rulings after the scores
     order = np.lexsort((-pct, -key))
     key, pct = key[order], pct[order]
@@ -453,10 +461,8 @@ def board_frequencies(scored: pd.DataFrame, board: int) -> pd.DataFrame:
     tables = np.diff(np.r_[first, len(key)])
     pick = order[first]
     return pd.DataFrame({"ns_score": score[pick], "tables": tables,
-                         "ns_mp": rows["ns_mp"].to_numpy(float)[pick],
-                         "ew_mp": rows["ew_mp"].to_numpy(float)[pick],
-                         "ns_pct": rows["ns_pct"].to_numpy(float)[pick],
-                         "ew_pct": rows["ew_pct"].to_numpy(float)[pick]})
+                         "ns_mp": column("ns_mp")[pick], "ew_mp": column("ew_mp")[pick],
+                         "ns_pct": column("ns_pct")[pick], "ew_pct": column("ew_pct")[pick]})
 
 
 #: A pair's direction as a ranking names it (``NS 3``); shown with ``pgettext("direction", ...)``

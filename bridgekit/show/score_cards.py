@@ -315,9 +315,12 @@ def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) ->
     at_ew = np.flatnonzero(here & (ew == pair)) if direction in ("EW", "") else none
     at = np.concatenate([at_ns, at_ew]).astype(np.intp)
     me_ns = np.arange(len(at)) < len(at_ns)
+    order = np.argsort(scored["board"].to_numpy()[at], kind="stable")  # by board
+    at, me_ns = at[order], me_ns[order]
+    # the cells as they are (Python objects: no text storage inferred for a few rows)
     rows = pd.DataFrame({c: scored[c].to_numpy()[at] for c in
                          ("contract", "result", "declarer", "lead", "ns_names", "ew_names")
-                         if c in scored.columns})
+                         if c in scored.columns}, dtype=object)
     played, declarer = played_texts(rows)
     column = "imps" if event.imps else "mp"
 
@@ -336,8 +339,7 @@ def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) ->
         if "lead" in rows.columns else "",  # a lead as ♠A: SA would read as sans atout
         "score": np.where(me_ns, score, -score), "points": mine(column), "pct": mine("pct"),
         "note": scored["note"].to_numpy()[at]})
-    order = np.argsort(out["board"].to_numpy(), kind="stable")
-    return out.take(order).reset_index(drop=True)
+    return out
 
 
 def page(title: str, body: str, *, here: str = "", lang: str | None = None,

@@ -9,6 +9,7 @@ import pandas as pd
 import traitlets
 
 from bridgekit.board import Seat
+from bridgekit.columns import bare
 from bridgekit.contract import contract_text
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import _, language, pgettext, signed, speaking
@@ -126,6 +127,10 @@ class BoardExplainer(Speaks, w.VBox):
         self.pair_html = w.HTML().add_class("bk-pair-explanation")
         self.board_rows = pd.DataFrame()
         self.scored = pd.DataFrame()
+        #: the result dropdown's labels kept by the values of a row, in a language
+        self._row_labels: tuple[str, dict[tuple, str]] = ("", {})
+        #: the pair dropdown's options, and the language and pairs they were made for
+        self._pair_list: tuple[tuple, list] = ((), [])
         #: the core's lines for the result picked, and its account of the pair picked
         self.result_lines: list[str] = []
         self.pair_text = ""
@@ -166,15 +171,36 @@ class BoardExplainer(Speaks, w.VBox):
         self._explained = None
 
     def _result_options(self) -> list[tuple[str, int]]:
-        """Each row of the board: its pairs, contract, declarer, result and score."""
+        """Each row of the board: its pairs, contract, declarer, result and score. A row's
+        label is made once for the values it holds (in the language spoken) and kept while a
+        row holds them: a keystroke words only the row it changed."""
+        rows = self.board_rows
+        columns = [rows[c].tolist() if c in rows.columns else [None] * len(rows)
+                   for c in ("ns", "ew", "contract", "declarer", "result", "ns_score")]
+        lang, kept = self._row_labels
+        if lang != language():
+            kept = {}
+        labels: dict[tuple, str] = {}
         options = []
-        for i, r in enumerate(self.board_rows.itertuples()):
-            what = (f"{_contract_text(r.contract)} {_seat_text(r.declarer or '')} {r.result or ''} "
-                    f"{_score_text(r.ns_score)}")
-            # TRANSLATORS: a result in a list: its pairs, then the result
-            options.append((_("{label}: {result}").format(
-                label=Pairs(str(r.ns), str(r.ew)).words(), result=what).strip(), i))
+        for i, key in enumerate(zip(*columns, strict=True)):
+            try:
+                label = labels.get(key) or kept.get(key) or self._row_label(*key)
+                labels[key] = label
+            except TypeError:  # a cell no dict can hold (a list): its row worded each time
+                label = self._row_label(*key)
+            options.append((label, i))
+        self._row_labels = (language(), labels)  # the labels of the rows shown, no others
         return options
+
+    @staticmethod
+    def _row_label(ns: object, ew: object, contract: object, declarer: object, result: object,
+                   ns_score: object) -> str:
+        """A row of the result dropdown: ``NS 1 v EW 5: 4S N = +620``."""
+        what = (f"{_contract_text(contract)} {_seat_text(declarer or '')} {result or ''} "
+                f"{_score_text(ns_score)}")
+        # TRANSLATORS: a result in a list: its pairs, then the result
+        return _("{label}: {result}").format(label=Pairs(str(ns), str(ew)).words(),
+                                             result=what).strip()
 
     @staticmethod
     def _pair_options(pairs: list[str]) -> list:
@@ -189,12 +215,12 @@ class BoardExplainer(Speaks, w.VBox):
         self._shown = True
         with self._once.batch(), self.hold_sync(), speaking(self.lang):
             self.board, self.settings = board, settings or Settings()
-            try:
-                self.answer = board_frequencies(scored, board)
+            try:  # its columns without the event's attrs (pandas copies them into each)
+                self.answer = board_frequencies(bare(scored), board)
             except BridgekitError:
                 self.answer = None
             self._choices(*(([], []) if self.answer is None else
-                            (self._result_options(), self._pair_options(self._pairs(scored)))))
+                            (self._result_options(), self._pair_choices(scored))))
             self._once.dirty = True  # the rows may differ under the same choices
 
     def _choices(self, results: list, pairs: list) -> None:
@@ -209,15 +235,28 @@ class BoardExplainer(Speaks, w.VBox):
                 setattr(self, name, keep if keep in values else None)
 
     @staticmethod
-    def _pairs(scored: pd.DataFrame) -> list[str]:
-        good = scored[scored["ns_mp"].notna()]
-        ns = {p for p in good["ns"].astype(str).str.strip() if p}
-        ew = {p for p in good["ew"].astype(str).str.strip() if p}
+    def _pairs(scored: pd.DataFrame) -> tuple[bool, frozenset[str], frozenset[str]]:
+        """Whether the event is a Howell, and the N-S and E-W pairs with a scored result
+        (each number as text)."""
+        columns = bare(scored)  # pandas copies a frame's attrs into each column taken
+        good = columns["ns_mp"].notna().to_numpy()
+        ns, ew = ({p for p in columns[c][good].astype(str).str.strip().tolist() if p}
+                  for c in ("ns", "ew"))
         # the movement the event was scored by (found once, as it was scored)
-        howell = (scored.attrs.get("movement") or detect_movement(good)) == "howell"
-        labelled = {f"Pair {p}" for p in ns | ew} if howell else (
-            {f"NS {p}" for p in ns} | {f"EW {p}" for p in ew})
-        return sorted(labelled, key=lambda t: (t.split()[0], pair_number(t), t))
+        howell = (scored.attrs.get("movement") or detect_movement(scored[good])) == "howell"
+        return howell, frozenset(ns), frozenset(ew)
+
+    def _pair_choices(self, scored: pd.DataFrame) -> list:
+        """The pair dropdown's options: each pair of the event with a scored result (E-W
+        before N-S, by number); made again only when the pairs (or the language) change."""
+        key = (language(), *self._pairs(scored))
+        if self._pair_list[0] != key:
+            howell, ns, ew = key[1:]
+            labelled = {f"Pair {p}" for p in ns | ew} if howell else (
+                {f"NS {p}" for p in ns} | {f"EW {p}" for p in ew})
+            self._pair_list = (key, self._pair_options(
+                sorted(labelled, key=lambda t: (t.split()[0], pair_number(t), t))))
+        return self._pair_list[1]
 
     def _explain(self) -> None:
         """The frequency table, and the core's explanations of what is picked (in the

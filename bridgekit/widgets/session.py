@@ -225,8 +225,12 @@ class SessionView(Speaks, w.VBox):
         listed = bare(event.pairs)[["section", "direction", "pair", "names", "rank", "card"]]
         options = [(self._label(p), str(p.card)) for p in listed.itertuples(index=False)]
         keep = self.card if self.card in {c for _, c in options} else options[0][1]
-        with self.hold_trait_notifications():
-            self.pair_input.options = options
+        if list(self.pair_input.options) != options:  # a place or a name changed: else
+            # the list as it is (a keystroke that moves no pair sends nothing)
+            with self.hold_trait_notifications():
+                self.pair_input.options = options
+                self.pair_input.value = keep
+        elif self.pair_input.value != keep:
             self.pair_input.value = keep
         self.card = keep
         self._show_card()
