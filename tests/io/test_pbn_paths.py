@@ -6,6 +6,7 @@ card."""
 
 import re
 
+import numpy as np
 import pandas as pd
 import pytest
 from hypothesis import given, settings
@@ -150,27 +151,76 @@ def _deal_texts(draw: st.DrawFn) -> str:
 
 
 @settings(max_examples=300, deadline=None)
-@given(_deal_texts())
-def test_a_deal_tag_reads_the_same_by_pattern_or_card_by_card(text):
-    """A Deal tag read by the one pattern of a deal written high to low gives what reading
-    it card by card gives (``Deal.parse``), or the same refusal."""
+@given(st.lists(_deal_texts(), min_size=1, max_size=5))
+def test_deal_tags_checked_at_once_are_those_deal_writes_back_unchanged(texts):
+    """Deal tags checked all at once (``written_deals``): taken exactly when reading one card
+    by card (``Deal.parse``) gives a whole deal written back as the tag is; the others are
+    left to be read card by card (which says what is wrong)."""
     from bridgekit.deals.deal import Deal
     from bridgekit.io import hands
 
-    assert _deal_or_refusal(hands._deal_text, text) == \
-        _deal_or_refusal(lambda t: str(Deal.parse(t)), text)
+    def written_back(text: str) -> bool:
+        try:
+            return len(text) == 69 and str(Deal.parse(text)) == text
+        except BridgekitError:
+            return False
+
+    assert hands.written_deals(texts).tolist() == [written_back(t) for t in texts]
 
 
-def test_the_deal_pattern_takes_a_whole_deal_and_no_other():
-    """The pattern's own checks: 13 cards a hand, no card twice in a suit across hands."""
+def test_the_deal_check_takes_a_whole_deal_and_no_other():
+    """The check's own cases: 13 cards a hand, no card twice, each suit high to low."""
     from bridgekit.io import hands
 
     whole = "N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 KQ52.T.T96.K8753"
-    assert hands._deal_text(whole) == whole
-    with pytest.raises(BridgekitError, match="W holds 12 cards"):
-        hands._deal_text(whole[:-1])  # the club 3 dropped
-    with pytest.raises(BridgekitError, match="E holds 14 cards"):
-        hands._deal_text(whole.replace("J9864.532", "AJ9864.532"))  # the spade ace twice
+    assert hands.written_deals([
+        whole, whole[:-1],  # the club 3 dropped
+        whole.replace("J9864.532", "AJ9864.53"),  # the spade ace twice, 13 cards a hand
+        whole.replace("K8753", "K8735"),  # clubs not high to low
+        whole.replace("N:", "S:"), whole.replace(" ", "  ", 1), "N:- - - -"]).tolist() == [
+        True, False, False, False, True, False, False]
+    assert hands.written_deals([]).tolist() == []
+
+
+@st.composite
+def _dealt_files(draw: st.DrawFn) -> bytes:
+    """Results files whose boards carry Deal tags (whole, spoilt or another spelling), their
+    Dealer and Vulnerable tags now and then."""
+    parts = ["% PBN 2.1\n"]
+    for board in range(1, draw(st.integers(1, 4)) + 1):
+        parts.append(f'[Board "{draw(st.sampled_from([board, board, 1]))}"]\n')
+        if draw(st.booleans()):
+            parts.append(f'[Dealer "{draw(st.sampled_from("NESW"))}"]\n')
+        if draw(st.booleans()):
+            parts.append(f'[Vulnerable "{draw(st.sampled_from(["None", "NS", "All"]))}"]\n')
+        parts.append(f'[Deal "{draw(_deal_texts())}"]\n')
+        parts.append('[ScoreTable "PairId_NS;PairId_EW;Contract;Result"]\n1 2 4S 10\n\n')
+    return "".join(parts).encode("utf-8")
+
+
+@settings(max_examples=200, deadline=None)
+@given(_dealt_files())
+def test_a_files_deals_read_the_same_checked_at_once_or_card_by_card(data):
+    """``read_event``'s deals (read in the results' walk) with the Deal tags checked all at
+    once, or every one read card by card: the same frame and hand records, or the same
+    refusal."""
+    from bridgekit.io import hands, read_event
+
+    def read() -> pd.DataFrame | str:
+        try:
+            return read_event(data, format="pbn")
+        except BridgekitError as exc:
+            return f"{type(exc).__name__}: {exc}"
+
+    at_once = read()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(hands, "written_deals", lambda texts: np.zeros(len(texts), dtype=bool))
+        by_card = read()
+    if isinstance(by_card, str) or isinstance(at_once, str):
+        assert at_once == by_card
+        return
+    pd.testing.assert_frame_equal(at_once, by_card)
+    assert repr(at_once.attrs) == repr(by_card.attrs)
 
 
 #: Tag lines as files print them: plain (read by the one pattern over all tag lines) and
