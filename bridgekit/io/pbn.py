@@ -664,8 +664,8 @@ def _short_keys(raw: bytes, at: int, starts: np.ndarray, sizes: np.ndarray,
     at ``long``) is 0, which no shorter one's is. ``raw`` has 8 bytes to spare at its end."""
     words = np.ndarray((len(raw) - 7 - at,), dtype="<u8", buffer=raw, offset=at, strides=(1,))
     keys: np.ndarray = words[starts]
-    keys &= _LOW_BYTES[np.minimum(sizes, 8)]
-    np.put(keys, long, 0)  # counted in the keys' own order
+    keys &= _LOW_BYTES.take(np.minimum(sizes, 8))
+    keys[long] = 0
     return keys
 
 
@@ -854,7 +854,7 @@ def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | No
             return None
         keys[:, k:k + n], at, texts = block
         for i, element in zip(at.tolist(), texts, strict=True):
-            long[i // n].append((k + i % n, element))
+            long[i % width].append((k + i // width, element))
     return [_Cells.of_keys(column, found) for column, found in zip(keys, long, strict=True)]
 
 
@@ -866,35 +866,37 @@ _GAPS_UP_TO_SPACE, _GAPS_TAB, _GAPS_SPACE = range(3)
 def _split_block(raw: bytes, at: int, data: np.ndarray, line_ends: np.ndarray, gaps: int,
                  width: int) -> tuple[np.ndarray, np.ndarray, list[bytes]] | None:
     """The ``_short_keys`` of the elements of simple rows (their bytes ``data``, from ``at``
-    in ``raw``; ``line_ends`` in ``data``), column after column (``width`` by rows); where
-    the elements longer than 8 bytes are (counted column after column) and their bytes.
+    in ``raw``; ``line_ends`` in ``data``), column after column (a ``width`` by rows view);
+    where the elements longer than 8 bytes are (counted row after row) and their bytes.
     None when a row has the wrong number of elements or a quote is not a string's own."""
-    quotes = np.flatnonzero(data == ord('"'))
-    if len(quotes) % 2:
+    after_quote = np.zeros(len(data) + 1, dtype=bool)  # the byte before is a quote
+    quote = after_quote[1:]
+    np.equal(data, ord('"'), out=quote)
+    quotes = int(np.count_nonzero(quote))
+    if quotes % 2:
         return None
-    found = _edges_at(data, quotes, None, line_ends, gaps, width)
-    if found is None and len(quotes):  # strings holding spaces or tabs
-        found = _edges_at(data, quotes, _inside_strings(data, quotes), line_ends, gaps, width)
+    found = _edges_at(data, after_quote, None, line_ends, gaps, width)
+    if found is None and quotes:  # strings holding spaces or tabs
+        inside = _inside_strings(data, np.flatnonzero(quote))
+        found = _edges_at(data, after_quote, inside, line_ends, gaps, width)
     if found is None:
         return None
-    rows = len(line_ends) + 1
-    starts, ends = (edges.reshape(rows, width).T for edges in found)  # column after column
-    sizes = (ends - starts).ravel()
+    starts, ends = found
+    sizes = ends - starts
     long = np.flatnonzero(sizes > 8)
-    first = starts[long // rows, long % rows]
-    texts = [raw[at + a:at + a + n] for a, n in zip(first.tolist(), sizes[long].tolist(),
-                                                     strict=True)]
-    keys = _short_keys(raw, at, starts, sizes.reshape(width, rows), long)
-    return keys, long, texts
+    texts = [raw[at + a:at + b] for a, b in zip(starts[long].tolist(), ends[long].tolist(),
+                                                 strict=True)]
+    keys = _short_keys(raw, at, starts, sizes, long)
+    return keys.reshape(len(line_ends) + 1, width).T, long, texts
 
 
-def _edges_at(data: np.ndarray, quotes: np.ndarray, inside: np.ndarray | None,
+def _edges_at(data: np.ndarray, after_quote: np.ndarray, inside: np.ndarray | None,
               line_ends: np.ndarray, gaps: int, width: int
               ) -> tuple[np.ndarray, np.ndarray] | None:
     """Where each element of :func:`_split_block`'s rows starts and ends, row after row,
     the rows split at spaces, tabs and line ends (not those ``inside`` strings); None unless
     each row has ``width`` elements and each quote is a string's, at one end of a whole
-    element. ``quotes``: where the quotes are."""
+    element. ``after_quote``: whether the byte before is a quote."""
     sep = np.ones(len(data) + 2, dtype=bool)  # a separator before and after the text
     gap = sep[1:-1]
     if gaps == _GAPS_UP_TO_SPACE:
@@ -913,10 +915,12 @@ def _edges_at(data: np.ndarray, quotes: np.ndarray, inside: np.ndarray | None,
     starts, ends = edges[0::2], edges[1::2]
     if (starts[width::width] <= line_ends).any() or (ends[width - 1:-1:width] > line_ends).any():
         return None  # some row has too many or too few elements
-    if len(quotes):  # the quotes in pairs, in order: each pair a whole element's two ends
-        opening, closing = quotes[0::2], quotes[1::2]
-        element = np.searchsorted(starts, opening, side="right") - 1  # a quote is no gap
-        if (starts[element] != opening).any() or (ends[element] != closing + 1).any():
+    quotes = int(np.count_nonzero(after_quote))
+    if quotes:
+        quoted = after_quote[1:][starts]  # the element's first byte is a quote
+        quoted &= after_quote[ends]
+        quoted &= ends - starts > 1
+        if 2 * int(np.count_nonzero(quoted)) != quotes:
             return None  # a quote inside an element: not a string of its own
     return starts, ends
 
