@@ -130,7 +130,10 @@ class Deals(GameCollector):
 def one_deal_per_board(frame: pd.DataFrame, name: str) -> pd.DataFrame:
     """A board repeated with the same deal (a file of several sections) is kept once; the
     same board with two different deals is an error."""
-    repeated = frame[frame.board.duplicated(keep=False)]
+    twice = frame.board.duplicated(keep=False).to_numpy()
+    if not twice.any():  # each board once (the usual file): kept as it is
+        return frame.reset_index(drop=True)
+    repeated = frame[twice]
     for board, group in repeated.groupby("board"):
         if group.deal.nunique() > 1:
             lines = ", ".join(str(x) for x in group.line)

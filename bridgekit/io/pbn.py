@@ -284,13 +284,19 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     row_to = np.searchsorted(others, end).tolist()
     bad = parsed.index(None) if None in parsed else len(parsed)  # the first line that is not
     # a tag pair: the games before it are told, then it is refused
-    named = [(*tag, i + 1) for tag, i in zip(cast(list[tuple[str, str]], parsed[:bad]),
-                                             tag_at[:bad].tolist(), strict=True)]
-    total = sum(tag[0] == "Board" for tag in named) if progress else 0
+    names, values = zip(*cast(list[tuple[str, str]], parsed[:bad])) if bad else ((), ())
+    named = list(zip(names, values, (tag_at[:bad] + 1).tolist(), strict=True))
     visitor.visit_tags(named)
-    # a game starts at the first tag and at each Board tag after the first
-    starts = [0, *[k for k, tag in enumerate(named) if tag[0] == "Board"][1:]]
-    tables = [k for k, tag in enumerate(named) if tag[0].endswith("Table")]
+    # a game starts at the first tag and at each Board tag after the first; each distinct
+    # name is looked at once
+    every = np.array(names, dtype=object)
+    boards = np.flatnonzero(every == "Board").tolist()
+    total = len(boards)
+    starts = [0, *boards[1:]]
+    table = np.zeros(len(names), dtype=bool)
+    for name in {name for name in set(names) if name.endswith("Table")}:
+        table |= every == name
+    tables = np.flatnonzero(table).tolist()
     t = 0
     for seen, (a, b) in enumerate(zip(starts, [*starts[1:], len(parsed)], strict=True), start=1):
         if b > bad:
@@ -403,7 +409,7 @@ def parse_pbn(text: str, *, path: str = "<text>", progress: Progress | None = No
                               '[ScoreTable "PairId_NS;PairId_EW;Contract;..."]', path=path,
                               line=len(lines) or 1)
     for column in ("pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", *_NUMERIC_PUBLISHED):
-        if column in frame.columns:
+        if column in frame.columns and frame[column].dtype != np.float64:
             frame[column] = frame[column].astype(float)
     frame.attrs.update(event=found.event, totals=frozen(found.totals), byes=frozen(found.byes),
                        path=path, warnings=frozen(found.warnings), decimals=found.decimals,
