@@ -270,12 +270,15 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     others = np.flatnonzero(kind == _ROW)
     enders = np.flatnonzero((kind == _BLANK) | (kind == _TAG) | (kind == _COMMENTARY))
     tag_at = np.flatnonzero(kind == _TAG)
-    # every tag line as programs write it, read by one pattern over them all; else line by line
-    parsed: list[tuple[str, str] | None] = _PLAIN_TAG_RE.findall(
-        lines.rows_bytes(tag_at).decode("utf-8", "surrogatepass"))
-    tags = None if len(parsed) == len(tag_at) else lines.texts(tag_at)
-    if tags is not None:
-        parsed = [_tag(text) for text in tags]
+    # every tag line as programs write it, read by one pattern over the distinct lines (a file
+    # repeats most of its tag lines on every board); else line by line
+    every = lines.rows_bytes(tag_at).decode("utf-8", "surrogatepass").split("\n") \
+        if len(tag_at) else []
+    distinct = list(dict.fromkeys(every))
+    plain = _PLAIN_TAG_RE.findall("\n".join(distinct))
+    tags = None if len(plain) == len(distinct) else lines.texts(tag_at)
+    parsed: list[tuple[str, str] | None] = [_tag(text) for text in tags] if tags is not None \
+        else list(map(dict(zip(distinct, plain, strict=True)).__getitem__, every))
     # where each tag's table (if it is a table tag) would end, and its rows: all at once
     k = np.searchsorted(enders, tag_at, side="right")
     end = np.where(k < len(enders), enders[np.minimum(k, len(enders) - 1)], len(lines)) \
@@ -284,18 +287,19 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     row_to = np.searchsorted(others, end).tolist()
     bad = parsed.index(None) if None in parsed else len(parsed)  # the first line that is not
     # a tag pair: the games before it are told, then it is refused
-    names, values = zip(*cast(list[tuple[str, str]], parsed[:bad])) if bad else ((), ())
+    names, values = zip(*cast(list[tuple[str, str]], parsed[:bad]), strict=True) if bad \
+        else ((), ())
     named = list(zip(names, values, (tag_at[:bad] + 1).tolist(), strict=True))
     visitor.visit_tags(named)
     # a game starts at the first tag and at each Board tag after the first; each distinct
     # name is looked at once
-    every = np.array(names, dtype=object)
-    boards = np.flatnonzero(every == "Board").tolist()
+    name_of = np.array(names, dtype=object)
+    boards = np.flatnonzero(name_of == "Board").tolist()
     total = len(boards)
     starts = [0, *boards[1:]]
     table = np.zeros(len(names), dtype=bool)
     for name in {name for name in set(names) if name.endswith("Table")}:
-        table |= every == name
+        table |= name_of == name
     tables = np.flatnonzero(table).tolist()
     t = 0
     for seen, (a, b) in enumerate(zip(starts, [*starts[1:], len(parsed)], strict=True), start=1):
