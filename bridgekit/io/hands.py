@@ -46,8 +46,15 @@ from bridgekit.deals.deal import RANKS, Deal
 from bridgekit.deals.double_dummy import DDTable
 from bridgekit.deals.par_score import Par, ParContract, optimum_score
 from bridgekit.errors import BridgekitError, FileFormatError
-from bridgekit.io._files import atomic_write_text, read_text, source_name
-from bridgekit.io.pbn import BOARD_RE, GameCollector, PbnLines, PbnTable, read_games, unwritable
+from bridgekit.io._files import atomic_write_text, source_name
+from bridgekit.io.pbn import (
+    BOARD_RE,
+    GameCollector,
+    PbnTable,
+    read_games,
+    read_lines,
+    unwritable,
+)
 
 __all__ = ["Deals", "deals_frame", "format_hand_records", "read_hand_records",
            "write_hand_record_html"]  # hand_record_html: bridgekit.show
@@ -78,7 +85,7 @@ def read_hand_records(source: object, *, max_bytes: int | None = None) -> pd.Dat
     (1, 'N', 'None', 450.0)
     """
     name = source_name(source)
-    lines = PbnLines(read_text(source, max_bytes=max_bytes, format="pbn"))
+    lines = read_lines(source, max_bytes=max_bytes)
     records = read_games(lines, Deals(name), path=name)
     if not records:
         raise FileFormatError('no deal found: expected [Deal "N:..."] tags', path=name,

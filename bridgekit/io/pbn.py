@@ -46,7 +46,15 @@ from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerabili
 from bridgekit.columns import board_numbers, cell_text, distinct_rows
 from bridgekit.errors import BridgekitError, FileFormatError, OptionError
 from bridgekit.format import NUMBER_RE, decimals_of, fixed, number, number_texts
-from bridgekit.io._files import frozen, gc_paused, read_text, source_name
+from bridgekit.io._files import (
+    declared_charset,
+    decode_text,
+    frozen,
+    gc_paused,
+    read_source,
+    source_name,
+    text_charset,
+)
 
 __all__ = ["read_pbn"]
 
@@ -194,13 +202,16 @@ class PbnLines:
     (2, '[Board "1"]', '1 2')
     """
 
-    def __init__(self, text: str):
-        if "\r" in text:
-            text = text.replace("\r\n", "\n").replace("\r", "\n")
-        # a lone surrogate (text not from a file) kept as it is, to be decoded back the same
-        self.data = text.encode("utf-8", "surrogatepass")
-        # ASCII text (each character a byte): a line is sliced from the text as it is
-        self.text = text if len(self.data) == len(text) else None
+    def __init__(self, text: str | bytes):
+        if isinstance(text, bytes):  # ASCII with line feeds only (:func:`read_lines`)
+            self.data, self.text = text, None
+        else:
+            if "\r" in text:
+                text = text.replace("\r\n", "\n").replace("\r", "\n")
+            # a lone surrogate (text not from a file) kept as it is, to be decoded back the same
+            self.data = text.encode("utf-8", "surrogatepass")
+            # ASCII text (each character a byte): a line is sliced from the text as it is
+            self.text = text if len(self.data) == len(text) else None
         bytes_ = np.frombuffer(self.data, dtype=np.uint8)
         ends = np.flatnonzero(bytes_ == ord("\n"))
         if self.data and not self.data.endswith(b"\n"):
@@ -387,11 +398,35 @@ def read_pbn(source: object, *, progress: Progress | bool | None = False,
                           "or None (the command line draws a bar with one)")
     name = source_name(source)
     with gc_paused():
-        return parse_pbn(read_text(source, max_bytes=max_bytes, format="pbn"), path=name,
+        return parse_pbn(read_lines(source, max_bytes=max_bytes), path=name,
                          progress=progress or None, also=also)
 
 
-def parse_pbn(text: str, *, path: str = "<text>", progress: Progress | None = None,
+#: The charsets in which ASCII bytes are the same characters, control characters and all.
+_ASCII_AS_IT_IS = frozenset({"ascii", "utf-8", "iso8859-1", "cp1252"})
+
+
+def read_lines(source: object, *, max_bytes: int | None = None) -> PbnLines:
+    """A PBN source's lines: a file of ASCII bytes with line feeds only (what most programs
+    write) kept as it is, any other read as text (:func:`bridgekit.io._files.read_text`: its
+    charset, a byte-order mark, carriage returns).
+
+    Raises
+    ------
+    FileFormatError
+        What :func:`~bridgekit.io._files.read_text` refuses: a charset declared that is no
+        text encoding, bytes that are not text.
+    """
+    data = read_source(source, max_bytes=max_bytes)
+    if isinstance(data, bytes) and data.isascii() and b"\r" not in data and b"\0" not in data:
+        declared = declared_charset(data, "pbn")
+        if declared is None or text_charset(declared, source_name(source),
+                                            data[:4096]) in _ASCII_AS_IT_IS:
+            return PbnLines(data)
+    return PbnLines(decode_text(data, source_name(source), format="pbn"))
+
+
+def parse_pbn(text: str | PbnLines, *, path: str = "<text>", progress: Progress | None = None,
               also: GameCollector | None = None) -> pd.DataFrame:
     """A PBN results file's text as a traveller DataFrame (see :func:`read_pbn`).
 
@@ -403,7 +438,7 @@ def parse_pbn(text: str, *, path: str = "<text>", progress: Progress | None = No
     >>> frame[["board", "ns", "ew", "contract", "result", "vulnerable"]].values.tolist()
     [[1, '1', '2', '4S', '10', 'All']]
     """
-    lines = PbnLines(text)
+    lines = PbnLines(text) if isinstance(text, str) else text
     builder = _Results(path, also)
     read_games(lines, builder, path=path, progress=progress)
     found = builder.found
@@ -808,7 +843,9 @@ def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
     first = tables[0][1]
     width, lines, path = len(first.columns), first.lines, first.path
     if len(at) >= _SPLIT_AT_ONCE_FROM:
-        cells = _split_simple(lines.rows_bytes(at), width, len(at))
+        # the rows joined by line feeds: where each ends is known from the lines' lengths
+        line_ends = np.cumsum(lines.ends[at] - lines.starts[at] + 1)[:-1] - 1
+        cells = _split_simple(lines.rows_bytes(at), width, len(at), line_ends)
         if cells is not None:
             return cells
     rows = []
@@ -827,7 +864,8 @@ _OTHER_SPACE = re.compile(r"[^\S \t\n]")
 _OTHER_ASCII_SPACE = (b"\r", b"\x0b", b"\x0c", b"\x1c", b"\x1d", b"\x1e", b"\x1f")
 
 
-def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | None:
+def _split_simple(text: str | bytes, width: int, rows: int,
+                  line_ends: np.ndarray | None = None) -> list[_Cells] | None:
     """Rows of simple elements split all at once from the text's bytes (each element kept as
     the text it is), or None when a row is not simple or has the wrong number of elements.
 
@@ -838,10 +876,12 @@ def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | No
 
     The bytes are walked ``_SPLIT_ROWS`` rows at a time (each block's passes stay in the
     processor's cache), giving each element's ``_short_keys``, column after column; each
-    column is then numbered once, over all the rows (:meth:`_Cells.of_keys`)."""
+    column is then numbered once, over all the rows (:meth:`_Cells.of_keys`). ``line_ends``:
+    where the line feeds are, when the caller knows (else they are looked for)."""
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
     data = np.frombuffer(raw, dtype=np.uint8)
-    line_ends = np.flatnonzero(data == ord("\n"))
+    if line_ends is None:
+        line_ends = np.flatnonzero(data == ord("\n"))
     if len(line_ends) != rows - 1 or b"\\" in raw:
         return None
     # the bytes up to a space are gaps, unless some are other control characters (elements)

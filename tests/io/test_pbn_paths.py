@@ -1,8 +1,8 @@
 """PBN score tables read two ways: the at-once split of a layout's rows (their bytes walked a
 block at a time, each column numbered once) and the row-by-row reader it falls back to. Both
 must give the same frame, or the same refusal, for any file. So must a file's tag lines read
-by one pattern over them all or line by line, and a Deal tag read by one pattern or card by
-card."""
+by one pattern over them all or line by line, and its Deal tags checked all at once or each
+read card by card."""
 
 import re
 
@@ -289,3 +289,42 @@ def test_a_files_deal_records_are_its_frames_records(name):
     assert repr(records) == repr(expected)
     assert [[type(v) for v in r.values()] for r in records] == \
         [[type(v) for v in r.values()] for r in expected]
+
+
+def _parsed(data: bytes) -> pd.DataFrame | str:
+    """The file decoded first, then read (never kept as bytes)."""
+    try:
+        return pbn.parse_pbn(data.decode("utf-8"), path="<bytes>")
+    except BridgekitError as exc:
+        return f"{type(exc).__name__}: {exc}"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(_files(), _tagged_files(), _dealt_files()))
+def test_a_file_reads_the_same_kept_as_bytes_or_decoded(data):
+    """A file of ASCII bytes is read as its bytes (not decoded, then encoded back): the same
+    frame and attrs, or the same refusal, as its text decoded first; a file with text beyond
+    ASCII takes the decoding road (the property holds for it trivially)."""
+    kept = _read(data, at_once=True, block=16384)
+    decoded = _parsed(data)
+    if isinstance(kept, str) or isinstance(decoded, str):
+        assert kept == decoded
+        return
+    pd.testing.assert_frame_equal(kept, decoded)
+    assert repr(kept.attrs) == repr(decoded.attrs)
+
+
+def test_ascii_bytes_are_kept_as_they_are_and_a_charset_is_still_checked():
+    """What most programs write (ASCII, line feeds) is kept as its bytes; carriage returns,
+    text beyond ASCII or a charset other than those that keep ASCII as it is are decoded;
+    a declared charset that is no text encoding is refused either way."""
+    body = b'[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Result"]\n1 2 4S 10\n'
+    assert pbn.read_lines(body).data is body
+    latin = b"% PBN 2.1\n%Content-type: text/x-pbn; charset=ISO-8859-1\n" + body
+    assert pbn.read_lines(latin).data is latin
+    for decoded in (body.replace(b"\n", b"\r\n"), body.replace(b"4S", "4\u2660".encode()),
+                    b"%Content-type: text/x-pbn; charset=cp437\n" + body):
+        lines = pbn.read_lines(decoded)
+        assert lines.data is not decoded and lines[len(lines) - 1].startswith("1 2 4")
+    with pytest.raises(BridgekitError, match="unicode_escape' is not a text encoding"):
+        read_pbn(b"%Content-type: text/x-pbn; charset=unicode_escape\n" + body)
