@@ -193,7 +193,8 @@ class PbnLines:
 
     The lines are kept as the file's UTF-8 bytes and where each starts and ends: a line's
     text is decoded when asked for (``lines[i]``), and a table's rows are read from the bytes
-    as they lie (:meth:`rows_bytes`), not made into a string each.
+    as they lie (:meth:`rows_bytes`), not made into a string each. Bytes given are ASCII with
+    line feeds only, kept as they are (:func:`read_lines`).
 
     Examples
     --------
