@@ -257,7 +257,7 @@ class PbnLines:
             return b""
         run = np.flatnonzero(np.diff(at) != 1) + 1
         first, last = at[np.r_[0, run]], at[np.r_[run - 1, len(at) - 1]]
-        data = self.data
+        data = memoryview(self.data)  # each run a view, copied once, by the join
         return b"\n".join([data[a:b] for a, b in zip(self.starts[first].tolist(),
                                                        self.ends[last].tolist(), strict=True)])
 
