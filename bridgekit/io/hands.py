@@ -101,6 +101,21 @@ def deals_frame(records: list[dict[str, Any]], name: str) -> pd.DataFrame:
     return frame
 
 
+def hand_record_dicts(records: list[dict[str, Any]], name: str) -> list[dict[str, Any]]:
+    """``deal_records(deals_frame(records, name))``: the hand records of :class:`Deals`' records
+    as Python values. When each board is there once (the usual file) they are the records
+    themselves, the par score a float, with no frame made between.
+
+    Raises
+    ------
+    FileFormatError
+        A board with two different deals (:func:`deals_frame`).
+    """
+    if len({record["board"] for record in records}) < len(records):
+        return deal_records(deals_frame(records, name))
+    return [{**record, "optimum_score": float(record["optimum_score"])} for record in records]
+
+
 def deal_records(frame: pd.DataFrame) -> list[dict[str, Any]]:
     """``frame.to_dict("records")`` of :func:`deals_frame`'s frame (each value a Python one),
     built a column at a time rather than a value at a time."""

@@ -328,3 +328,39 @@ def test_ascii_bytes_are_kept_as_they_are_and_a_charset_is_still_checked():
         assert lines.data is not decoded and lines[len(lines) - 1].startswith("1 2 4")
     with pytest.raises(BridgekitError, match="unicode_escape' is not a text encoding"):
         read_pbn(b"%Content-type: text/x-pbn; charset=unicode_escape\n" + body)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_dealt_files())
+def test_hand_records_given_as_read_are_those_of_the_frame(data):
+    """``read_event``'s hand records as the deals' walk read them (each board once) are the
+    records of the hand records' frame (``deal_records(deals_frame(...))``), each value of
+    the same type, or the same refusal (a board with two deals)."""
+    from bridgekit.io import hands
+
+    def dicts(make) -> list | str:
+        deals = hands.Deals("<bytes>")
+        try:
+            pbn.read_games(pbn.read_lines(data), deals)
+            found = make(deals.records)
+        except BridgekitError as exc:
+            return f"{type(exc).__name__}: {exc}"
+        return [[(k, type(v).__name__, repr(v)) for k, v in r.items()] for r in found]
+
+    assert dicts(lambda r: hands.hand_record_dicts(r, "<bytes>")) == \
+        dicts(lambda r: hands.deal_records(hands.deals_frame(r, "<bytes>")))
+
+
+def test_hand_records_of_a_file_with_par_scores_keep_their_types():
+    """The records given without a frame: an ``OptimumScore`` read as an int is a float, as
+    the frame's column makes it; a board without one is NaN."""
+    from bridgekit.io import hands
+
+    deal = "N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 KQ52.T.T96.K8753"
+    data = (f'[Board "1"]\n[Deal "{deal}"]\n[OptimumScore "NS 450"]\n\n'
+            f'[Board "2"]\n[Deal "{deal}"]\n').encode()
+    deals = pbn.read_games(pbn.read_lines(data), hands.Deals("<bytes>"))
+    given = hands.hand_record_dicts(deals, "<bytes>")
+    assert repr(given) == repr(hands.deal_records(hands.deals_frame(deals, "<bytes>")))
+    first, second = given[0]["optimum_score"], given[1]["optimum_score"]
+    assert type(first) is float and first == 450.0 and second != second  # NaN
