@@ -55,10 +55,9 @@ from bridgekit.io.bws import read_bws
 from bridgekit.io.csv import read_traveller_csv, write_traveller_csv
 from bridgekit.io.hands import (
     Deals,
-    deal_records,
-    deals_frame,
     format_hand_records,
     hand_record_bytes,
+    hand_record_dicts,
     read_hand_records,
     write_hand_record_html,
 )
@@ -446,10 +445,10 @@ def _with_deals(source: object, max_bytes: int | None, options: dict[str, Any]
     frame = read_pbn(source, max_bytes=max_bytes, also=deals, **options)
     if deals.records:
         try:
-            found = deals_frame(deals.records, deals.path)
+            found = hand_record_dicts(deals.records, deals.path)
         except BridgekitError:
             return frame  # hand records are optional: the results stand without them
-        frame.attrs["hand_records"] = Records(deal_records(found))
+        frame.attrs["hand_records"] = Records(found)
     return frame
 
 

@@ -33,7 +33,6 @@ both vulnerable is ``All``. Par is written as BridgeComposer writes it:
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
@@ -47,8 +46,15 @@ from bridgekit.deals.deal import RANKS, Deal
 from bridgekit.deals.double_dummy import DDTable
 from bridgekit.deals.par_score import Par, ParContract, optimum_score
 from bridgekit.errors import BridgekitError, FileFormatError
-from bridgekit.io._files import atomic_write_text, read_text, source_name
-from bridgekit.io.pbn import BOARD_RE, GameCollector, PbnLines, PbnTable, read_games, unwritable
+from bridgekit.io._files import atomic_write_text, source_name
+from bridgekit.io.pbn import (
+    BOARD_RE,
+    GameCollector,
+    PbnTable,
+    read_games,
+    read_lines,
+    unwritable,
+)
 
 __all__ = ["Deals", "deals_frame", "format_hand_records", "read_hand_records",
            "write_hand_record_html"]  # hand_record_html: bridgekit.show
@@ -79,7 +85,7 @@ def read_hand_records(source: object, *, max_bytes: int | None = None) -> pd.Dat
     (1, 'N', 'None', 450.0)
     """
     name = source_name(source)
-    lines = PbnLines(read_text(source, max_bytes=max_bytes, format="pbn"))
+    lines = read_lines(source, max_bytes=max_bytes)
     records = read_games(lines, Deals(name), path=name)
     if not records:
         raise FileFormatError('no deal found: expected [Deal "N:..."] tags', path=name,
@@ -93,6 +99,21 @@ def deals_frame(records: list[dict[str, Any]], name: str) -> pd.DataFrame:
     frame["optimum_score"] = frame["optimum_score"].astype(float)
     frame.attrs.update(path=name, format="pbn")
     return frame
+
+
+def hand_record_dicts(records: list[dict[str, Any]], name: str) -> list[dict[str, Any]]:
+    """``deal_records(deals_frame(records, name))``: the hand records of :class:`Deals`' records
+    as Python values. When each board is there once (the usual file) they are the records
+    themselves, the par score a float, with no frame made between.
+
+    Raises
+    ------
+    FileFormatError
+        A board with two different deals (:func:`deals_frame`).
+    """
+    if len({record["board"] for record in records}) < len(records):
+        return deal_records(deals_frame(records, name))
+    return [{**record, "optimum_score": float(record["optimum_score"])} for record in records]
 
 
 def deal_records(frame: pd.DataFrame) -> list[dict[str, Any]]:
@@ -110,13 +131,19 @@ class Deals(GameCollector):
     def __init__(self, path: str):
         super().__init__(path)
         self.records: list[dict[str, Any]] = []
+        self.written: set[str] = set()  # Deal tags already as Deal writes them
+
+    def visit_tags(self, tags: list[tuple[str, str, int]]) -> None:
+        texts = [value for name, value, _ in tags if name == "Deal"]
+        self.written = {t for t, ok in zip(texts, written_deals(texts).tolist(), strict=True)
+                        if ok}
 
     def keeps(self, table: PbnTable) -> bool:
         return table.name == "OptimumResultTable"
 
     def end_game(self) -> None:
         if "Deal" in self.tags:
-            self.records.append(_record(self.tags, self.tables, self.path))
+            self.records.append(_record(self.tags, self.tables, self.path, self.written))
 
     def result(self) -> list[dict[str, Any]]:
         return self.records
@@ -125,7 +152,10 @@ class Deals(GameCollector):
 def one_deal_per_board(frame: pd.DataFrame, name: str) -> pd.DataFrame:
     """A board repeated with the same deal (a file of several sections) is kept once; the
     same board with two different deals is an error."""
-    repeated = frame[frame.board.duplicated(keep=False)]
+    twice = frame.board.duplicated(keep=False).to_numpy()
+    if not twice.any():  # each board once (the usual file): kept as it is
+        return frame.reset_index(drop=True)
+    repeated = frame[twice]
     for board, group in repeated.groupby("board"):
         if group.deal.nunique() > 1:
             lines = ", ".join(str(x) for x in group.line)
@@ -138,23 +168,46 @@ def _tag(tags: dict[str, tuple[str, int]], key: str) -> tuple[str, int] | tuple[
     return tags.get(key, (None, None))
 
 
-_ORDERED = r"\.".join(["(" + "".join(f"{r}?" for r in RANKS) + ")"] * 4)
-#: A Deal tag as programs write it: the first seat, then four hands, each suit's ranks high
-#: to low (what ``str(Deal.parse(text))`` gives back unchanged when the deal is whole).
-_WRITTEN_DEAL = re.compile(f"[NESW]:{_ORDERED} {_ORDERED} {_ORDERED} {_ORDERED}")
+#: Each byte's rank (0 for the ace ... 12 for the two), a suit's end (``.``) 13, any other 255.
+_SYMBOL = np.full(256, 255, dtype=np.uint8)
+_SYMBOL[list(RANKS.encode())] = np.arange(13, dtype=np.uint8)
+_SYMBOL[ord(".")] = 13
 
 
-def _deal_text(text: str) -> str:
-    """A Deal tag's value as :class:`~bridgekit.deals.deal.Deal` writes it: one pattern and a
-    count of each suit's cards for a whole deal already written so, else read and checked
-    card by card (which says what is wrong)."""
-    written = _WRITTEN_DEAL.fullmatch(text)
-    if written:
-        suits = written.groups()  # four hands of four suits, in order
-        if len(text) == 69 and text[18] == text[35] == text[52] == " " and all(  # 13 a hand
-                len(set(ranks := "".join(suits[s::4]))) == len(ranks) for s in range(4)):
-            return text
-    return str(Deal.parse(text))
+def written_deals(texts: list[str]) -> np.ndarray:
+    """Which Deal tags are whole deals written as :class:`~bridgekit.deals.deal.Deal` writes
+    them (what ``str(Deal.parse(text))`` gives back unchanged), checked for all the tags at
+    once: the first seat and ``:``, four hands of 13 cards each written
+    spades.hearts.diamonds.clubs high to low, one space between, every card of the pack
+    once. Any other tag (a hand not known, another spelling, a card missing) is read card
+    by card (which says what is wrong).
+
+    >>> written_deals(["N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 KQ52.T.T96.K8753",
+    ...                "N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 KQ52.T.T96.K875",
+    ...                "N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 KQ52.T.96T.K8753"]
+    ...               ).tolist()
+    [True, False, False]
+    """
+    out = np.zeros(len(texts), dtype=bool)
+    at = [i for i, text in enumerate(texts) if len(text) == 69 and text.isascii()]
+    if not at:
+        return out
+    grid = np.frombuffer("".join([texts[i] for i in at]).encode("ascii"),
+                         dtype=np.uint8).reshape(len(at), 69)
+    ok = np.isin(grid[:, 0], np.frombuffer(b"NESW", dtype=np.uint8)) & (grid[:, 1] == ord(":"))
+    ok &= (grid[:, [18, 35, 52]] == ord(" ")).all(axis=1)
+    # the four hands, 16 characters each: 13 ranks and the 3 dots between the suits
+    hands = _SYMBOL[np.c_[grid[:, 2:], grid[:, :1]].reshape(len(at), 4, 17)[:, :, :16]]
+    dots = hands == 13
+    ok &= (hands != 255).all(axis=(1, 2)) & (dots.sum(axis=2) == 3).all(axis=1)
+    before, after = hands[:, :, :-1], hands[:, :, 1:]
+    ok &= ~((before < 13) & (after < 13) & (before >= after)).any(axis=(1, 2))  # high to low
+    cards = np.where(dots | (hands == 255), 52, np.cumsum(dots, axis=2) * 13 + hands)
+    held = np.bincount((np.arange(len(at))[:, None, None] * 53 + np.minimum(cards, 52)).ravel(),
+                       minlength=53 * len(at)).reshape(len(at), 53)
+    ok &= (held[:, :52] == 1).all(axis=1)  # each card of the pack once
+    out[at] = ok
+    return out
 
 
 @lru_cache(maxsize=64)
@@ -167,8 +220,8 @@ def _vulnerability(text: str) -> Vulnerability:
     return Vulnerability.parse(text)
 
 
-def _record(tags: dict[str, tuple[str, int]], tables: list[PbnTable], name: str
-            ) -> dict[str, Any]:
+def _record(tags: dict[str, tuple[str, int]], tables: list[PbnTable], name: str,
+            written: set[str]) -> dict[str, Any]:
     deal_text, line = tags["Deal"]
     board_text, board_line = _tag(tags, "Board")
     try:
@@ -176,7 +229,7 @@ def _record(tags: dict[str, tuple[str, int]], tables: list[PbnTable], name: str
             raise FileFormatError(f"{board_text!r}: a board number is a whole number",
                                   path=name, line=board_line or line)
         board = int(board_text)
-        deal = _deal_text(deal_text)
+        deal = deal_text if deal_text in written else str(Deal.parse(deal_text))
         dealer_text, dealer_line = _tag(tags, "Dealer")
         line = dealer_line or line
         dealer = _seat(dealer_text) if dealer_text else board_dealer(board)

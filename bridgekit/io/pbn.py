@@ -46,7 +46,15 @@ from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerabili
 from bridgekit.columns import board_numbers, cell_text, distinct_rows
 from bridgekit.errors import BridgekitError, FileFormatError, OptionError
 from bridgekit.format import NUMBER_RE, decimals_of, fixed, number, number_texts
-from bridgekit.io._files import frozen, gc_paused, read_text, source_name
+from bridgekit.io._files import (
+    declared_charset,
+    decode_text,
+    frozen,
+    gc_paused,
+    read_source,
+    source_name,
+    text_charset,
+)
 
 __all__ = ["read_pbn"]
 
@@ -107,6 +115,11 @@ class PbnVisitor(Generic[_R]):
     >>> read_games('[Board "1"]\\n[Dealer "N"]\\n\\n[Board "2"]\\n', Boards())
     ['1', '2']
     """
+
+    def visit_tags(self, tags: list[tuple[str, str, int]]) -> None:
+        """Every tag of the file (name, value, line) before its games are told: a builder may
+        read one tag's values across all games at once here (the hand-record reader checks
+        every ``Deal`` tag so)."""
 
     def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
                    ) -> None:
@@ -180,7 +193,8 @@ class PbnLines:
 
     The lines are kept as the file's UTF-8 bytes and where each starts and ends: a line's
     text is decoded when asked for (``lines[i]``), and a table's rows are read from the bytes
-    as they lie (:meth:`rows_bytes`), not made into a string each.
+    as they lie (:meth:`rows_bytes`), not made into a string each. Bytes given are ASCII with
+    line feeds only, kept as they are (:func:`read_lines`).
 
     Examples
     --------
@@ -189,13 +203,16 @@ class PbnLines:
     (2, '[Board "1"]', '1 2')
     """
 
-    def __init__(self, text: str):
-        if "\r" in text:
-            text = text.replace("\r\n", "\n").replace("\r", "\n")
-        # a lone surrogate (text not from a file) kept as it is, to be decoded back the same
-        self.data = text.encode("utf-8", "surrogatepass")
-        # ASCII text (each character a byte): a line is sliced from the text as it is
-        self.text = text if len(self.data) == len(text) else None
+    def __init__(self, text: str | bytes):
+        if isinstance(text, bytes):  # ASCII with line feeds only (:func:`read_lines`)
+            self.data, self.text = text, None
+        else:
+            if "\r" in text:
+                text = text.replace("\r\n", "\n").replace("\r", "\n")
+            # a lone surrogate (text not from a file) kept as it is, to be decoded back the same
+            self.data = text.encode("utf-8", "surrogatepass")
+            # ASCII text (each character a byte): a line is sliced from the text as it is
+            self.text = text if len(self.data) == len(text) else None
         bytes_ = np.frombuffer(self.data, dtype=np.uint8)
         ends = np.flatnonzero(bytes_ == ord("\n"))
         if self.data and not self.data.endswith(b"\n"):
@@ -240,7 +257,7 @@ class PbnLines:
             return b""
         run = np.flatnonzero(np.diff(at) != 1) + 1
         first, last = at[np.r_[0, run]], at[np.r_[run - 1, len(at) - 1]]
-        data = self.data
+        data = memoryview(self.data)  # each run a view, copied once, by the join
         return b"\n".join([data[a:b] for a, b in zip(self.starts[first].tolist(),
                                                        self.ends[last].tolist(), strict=True)])
 
@@ -265,12 +282,15 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     others = np.flatnonzero(kind == _ROW)
     enders = np.flatnonzero((kind == _BLANK) | (kind == _TAG) | (kind == _COMMENTARY))
     tag_at = np.flatnonzero(kind == _TAG)
-    # every tag line as programs write it, read by one pattern over them all; else line by line
-    parsed: list[tuple[str, str] | None] = _PLAIN_TAG_RE.findall(
-        lines.rows_bytes(tag_at).decode("utf-8", "surrogatepass"))
-    tags = None if len(parsed) == len(tag_at) else lines.texts(tag_at)
-    if tags is not None:
-        parsed = [_tag(text) for text in tags]
+    # every tag line as programs write it, read by one pattern over the distinct lines (a file
+    # repeats most of its tag lines on every board); else line by line
+    every = lines.rows_bytes(tag_at).decode("utf-8", "surrogatepass").split("\n") \
+        if len(tag_at) else []
+    distinct = list(dict.fromkeys(every))
+    plain = _PLAIN_TAG_RE.findall("\n".join(distinct))
+    tags = None if len(plain) == len(distinct) else lines.texts(tag_at)
+    parsed: list[tuple[str, str] | None] = [_tag(text) for text in tags] if tags is not None \
+        else list(map(dict(zip(distinct, plain, strict=True)).__getitem__, every))
     # where each tag's table (if it is a table tag) would end, and its rows: all at once
     k = np.searchsorted(enders, tag_at, side="right")
     end = np.where(k < len(enders), enders[np.minimum(k, len(enders) - 1)], len(lines)) \
@@ -279,12 +299,20 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     row_to = np.searchsorted(others, end).tolist()
     bad = parsed.index(None) if None in parsed else len(parsed)  # the first line that is not
     # a tag pair: the games before it are told, then it is refused
-    named = [(*tag, i + 1) for tag, i in zip(cast(list[tuple[str, str]], parsed[:bad]),
-                                             tag_at[:bad].tolist(), strict=True)]
-    total = sum(tag[0] == "Board" for tag in named) if progress else 0
-    # a game starts at the first tag and at each Board tag after the first
-    starts = [0, *[k for k, tag in enumerate(named) if tag[0] == "Board"][1:]]
-    tables = [k for k, tag in enumerate(named) if tag[0].endswith("Table")]
+    names, values = zip(*cast(list[tuple[str, str]], parsed[:bad]), strict=True) if bad \
+        else ((), ())
+    named = list(zip(names, values, (tag_at[:bad] + 1).tolist(), strict=True))
+    visitor.visit_tags(named)
+    # a game starts at the first tag and at each Board tag after the first; each distinct
+    # name is looked at once
+    name_of = np.array(names, dtype=object)
+    boards = np.flatnonzero(name_of == "Board").tolist()
+    total = len(boards)
+    starts = [0, *boards[1:]]
+    table = np.zeros(len(names), dtype=bool)
+    for name in {name for name in set(names) if name.endswith("Table")}:
+        table |= name_of == name
+    tables = np.flatnonzero(table).tolist()
     t = 0
     for seen, (a, b) in enumerate(zip(starts, [*starts[1:], len(parsed)], strict=True), start=1):
         if b > bad:
@@ -371,11 +399,35 @@ def read_pbn(source: object, *, progress: Progress | bool | None = False,
                           "or None (the command line draws a bar with one)")
     name = source_name(source)
     with gc_paused():
-        return parse_pbn(read_text(source, max_bytes=max_bytes, format="pbn"), path=name,
+        return parse_pbn(read_lines(source, max_bytes=max_bytes), path=name,
                          progress=progress or None, also=also)
 
 
-def parse_pbn(text: str, *, path: str = "<text>", progress: Progress | None = None,
+#: The charsets in which ASCII bytes are the same characters, control characters and all.
+_ASCII_AS_IT_IS = frozenset({"ascii", "utf-8", "iso8859-1", "cp1252"})
+
+
+def read_lines(source: object, *, max_bytes: int | None = None) -> PbnLines:
+    """A PBN source's lines: a file of ASCII bytes with line feeds only (what most programs
+    write) kept as it is, any other read as text (:func:`bridgekit.io._files.read_text`: its
+    charset, a byte-order mark, carriage returns).
+
+    Raises
+    ------
+    FileFormatError
+        What :func:`~bridgekit.io._files.read_text` refuses: a charset declared that is no
+        text encoding, bytes that are not text.
+    """
+    data = read_source(source, max_bytes=max_bytes)
+    if isinstance(data, bytes) and data.isascii() and b"\r" not in data and b"\0" not in data:
+        declared = declared_charset(data, "pbn")
+        if declared is None or text_charset(declared, source_name(source),
+                                            data[:4096]) in _ASCII_AS_IT_IS:
+            return PbnLines(data)
+    return PbnLines(decode_text(data, source_name(source), format="pbn"))
+
+
+def parse_pbn(text: str | PbnLines, *, path: str = "<text>", progress: Progress | None = None,
               also: GameCollector | None = None) -> pd.DataFrame:
     """A PBN results file's text as a traveller DataFrame (see :func:`read_pbn`).
 
@@ -387,7 +439,7 @@ def parse_pbn(text: str, *, path: str = "<text>", progress: Progress | None = No
     >>> frame[["board", "ns", "ew", "contract", "result", "vulnerable"]].values.tolist()
     [[1, '1', '2', '4S', '10', 'All']]
     """
-    lines = PbnLines(text)
+    lines = PbnLines(text) if isinstance(text, str) else text
     builder = _Results(path, also)
     read_games(lines, builder, path=path, progress=progress)
     found = builder.found
@@ -397,7 +449,7 @@ def parse_pbn(text: str, *, path: str = "<text>", progress: Progress | None = No
                               '[ScoreTable "PairId_NS;PairId_EW;Contract;..."]', path=path,
                               line=len(lines) or 1)
     for column in ("pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", *_NUMERIC_PUBLISHED):
-        if column in frame.columns:
+        if column in frame.columns and frame[column].dtype != np.float64:
             frame[column] = frame[column].astype(float)
     frame.attrs.update(event=found.event, totals=frozen(found.totals), byes=frozen(found.byes),
                        path=path, warnings=frozen(found.warnings), decimals=found.decimals,
@@ -458,6 +510,10 @@ class _Results(GameCollector):
         super().__init__(path)
         self.found = _Found()
         self.also = also
+
+    def visit_tags(self, tags: list[tuple[str, str, int]]) -> None:
+        if self.also is not None:
+            self.also.visit_tags(tags)
 
     def collect(self, tags: dict[str, tuple[str, int]], tables: dict[int, PbnTable]) -> None:
         if self.also is not None:
@@ -788,7 +844,9 @@ def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
     first = tables[0][1]
     width, lines, path = len(first.columns), first.lines, first.path
     if len(at) >= _SPLIT_AT_ONCE_FROM:
-        cells = _split_simple(lines.rows_bytes(at), width, len(at))
+        # the rows joined by line feeds: where each ends is known from the lines' lengths
+        line_ends = np.cumsum(lines.ends[at] - lines.starts[at] + 1)[:-1] - 1
+        cells = _split_simple(lines.rows_bytes(at), width, len(at), line_ends)
         if cells is not None:
             return cells
     rows = []
@@ -807,7 +865,8 @@ _OTHER_SPACE = re.compile(r"[^\S \t\n]")
 _OTHER_ASCII_SPACE = (b"\r", b"\x0b", b"\x0c", b"\x1c", b"\x1d", b"\x1e", b"\x1f")
 
 
-def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | None:
+def _split_simple(text: str | bytes, width: int, rows: int,
+                  line_ends: np.ndarray | None = None) -> list[_Cells] | None:
     """Rows of simple elements split all at once from the text's bytes (each element kept as
     the text it is), or None when a row is not simple or has the wrong number of elements.
 
@@ -818,10 +877,12 @@ def _split_simple(text: str | bytes, width: int, rows: int) -> list[_Cells] | No
 
     The bytes are walked ``_SPLIT_ROWS`` rows at a time (each block's passes stay in the
     processor's cache), giving each element's ``_short_keys``, column after column; each
-    column is then numbered once, over all the rows (:meth:`_Cells.of_keys`)."""
+    column is then numbered once, over all the rows (:meth:`_Cells.of_keys`). ``line_ends``:
+    where the line feeds are, when the caller knows (else they are looked for)."""
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
     data = np.frombuffer(raw, dtype=np.uint8)
-    line_ends = np.flatnonzero(data == ord("\n"))
+    if line_ends is None:
+        line_ends = np.flatnonzero(data == ord("\n"))
     if len(line_ends) != rows - 1 or b"\\" in raw:
         return None
     # the bytes up to a space are gaps, unless some are other control characters (elements)

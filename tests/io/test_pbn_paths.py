@@ -1,11 +1,12 @@
 """PBN score tables read two ways: the at-once split of a layout's rows (their bytes walked a
 block at a time, each column numbered once) and the row-by-row reader it falls back to. Both
 must give the same frame, or the same refusal, for any file. So must a file's tag lines read
-by one pattern over them all or line by line, and a Deal tag read by one pattern or card by
-card."""
+by one pattern over them all or line by line, and its Deal tags checked all at once or each
+read card by card."""
 
 import re
 
+import numpy as np
 import pandas as pd
 import pytest
 from hypothesis import given, settings
@@ -150,27 +151,76 @@ def _deal_texts(draw: st.DrawFn) -> str:
 
 
 @settings(max_examples=300, deadline=None)
-@given(_deal_texts())
-def test_a_deal_tag_reads_the_same_by_pattern_or_card_by_card(text):
-    """A Deal tag read by the one pattern of a deal written high to low gives what reading
-    it card by card gives (``Deal.parse``), or the same refusal."""
+@given(st.lists(_deal_texts(), min_size=1, max_size=5))
+def test_deal_tags_checked_at_once_are_those_deal_writes_back_unchanged(texts):
+    """Deal tags checked all at once (``written_deals``): taken exactly when reading one card
+    by card (``Deal.parse``) gives a whole deal written back as the tag is; the others are
+    left to be read card by card (which says what is wrong)."""
     from bridgekit.deals.deal import Deal
     from bridgekit.io import hands
 
-    assert _deal_or_refusal(hands._deal_text, text) == \
-        _deal_or_refusal(lambda t: str(Deal.parse(t)), text)
+    def written_back(text: str) -> bool:
+        try:
+            return len(text) == 69 and str(Deal.parse(text)) == text
+        except BridgekitError:
+            return False
+
+    assert hands.written_deals(texts).tolist() == [written_back(t) for t in texts]
 
 
-def test_the_deal_pattern_takes_a_whole_deal_and_no_other():
-    """The pattern's own checks: 13 cards a hand, no card twice in a suit across hands."""
+def test_the_deal_check_takes_a_whole_deal_and_no_other():
+    """The check's own cases: 13 cards a hand, no card twice, each suit high to low."""
     from bridgekit.io import hands
 
     whole = "N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 KQ52.T.T96.K8753"
-    assert hands._deal_text(whole) == whole
-    with pytest.raises(BridgekitError, match="W holds 12 cards"):
-        hands._deal_text(whole[:-1])  # the club 3 dropped
-    with pytest.raises(BridgekitError, match="E holds 14 cards"):
-        hands._deal_text(whole.replace("J9864.532", "AJ9864.532"))  # the spade ace twice
+    assert hands.written_deals([
+        whole, whole[:-1],  # the club 3 dropped
+        whole.replace("J9864.532", "AJ9864.53"),  # the spade ace twice, 13 cards a hand
+        whole.replace("K8753", "K8735"),  # clubs not high to low
+        whole.replace("N:", "S:"), whole.replace(" ", "  ", 1), "N:- - - -"]).tolist() == [
+        True, False, False, False, True, False, False]
+    assert hands.written_deals([]).tolist() == []
+
+
+@st.composite
+def _dealt_files(draw: st.DrawFn) -> bytes:
+    """Results files whose boards carry Deal tags (whole, spoilt or another spelling), their
+    Dealer and Vulnerable tags now and then."""
+    parts = ["% PBN 2.1\n"]
+    for board in range(1, draw(st.integers(1, 4)) + 1):
+        parts.append(f'[Board "{draw(st.sampled_from([board, board, 1]))}"]\n')
+        if draw(st.booleans()):
+            parts.append(f'[Dealer "{draw(st.sampled_from("NESW"))}"]\n')
+        if draw(st.booleans()):
+            parts.append(f'[Vulnerable "{draw(st.sampled_from(["None", "NS", "All"]))}"]\n')
+        parts.append(f'[Deal "{draw(_deal_texts())}"]\n')
+        parts.append('[ScoreTable "PairId_NS;PairId_EW;Contract;Result"]\n1 2 4S 10\n\n')
+    return "".join(parts).encode("utf-8")
+
+
+@settings(max_examples=200, deadline=None)
+@given(_dealt_files())
+def test_a_files_deals_read_the_same_checked_at_once_or_card_by_card(data):
+    """``read_event``'s deals (read in the results' walk) with the Deal tags checked all at
+    once, or every one read card by card: the same frame and hand records, or the same
+    refusal."""
+    from bridgekit.io import hands, read_event
+
+    def read() -> pd.DataFrame | str:
+        try:
+            return read_event(data, format="pbn")
+        except BridgekitError as exc:
+            return f"{type(exc).__name__}: {exc}"
+
+    at_once = read()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(hands, "written_deals", lambda texts: np.zeros(len(texts), dtype=bool))
+        by_card = read()
+    if isinstance(by_card, str) or isinstance(at_once, str):
+        assert at_once == by_card
+        return
+    pd.testing.assert_frame_equal(at_once, by_card)
+    assert repr(at_once.attrs) == repr(by_card.attrs)
 
 
 #: Tag lines as files print them: plain (read by the one pattern over all tag lines) and
@@ -239,3 +289,78 @@ def test_a_files_deal_records_are_its_frames_records(name):
     assert repr(records) == repr(expected)
     assert [[type(v) for v in r.values()] for r in records] == \
         [[type(v) for v in r.values()] for r in expected]
+
+
+def _parsed(data: bytes) -> pd.DataFrame | str:
+    """The file decoded first, then read (never kept as bytes)."""
+    try:
+        return pbn.parse_pbn(data.decode("utf-8"), path="<bytes>")
+    except BridgekitError as exc:
+        return f"{type(exc).__name__}: {exc}"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(_files(), _tagged_files(), _dealt_files()))
+def test_a_file_reads_the_same_kept_as_bytes_or_decoded(data):
+    """A file of ASCII bytes is read as its bytes (not decoded, then encoded back): the same
+    frame and attrs, or the same refusal, as its text decoded first; a file with text beyond
+    ASCII takes the decoding road (the property holds for it trivially)."""
+    kept = _read(data, at_once=True, block=16384)
+    decoded = _parsed(data)
+    if isinstance(kept, str) or isinstance(decoded, str):
+        assert kept == decoded
+        return
+    pd.testing.assert_frame_equal(kept, decoded)
+    assert repr(kept.attrs) == repr(decoded.attrs)
+
+
+def test_ascii_bytes_are_kept_as_they_are_and_a_charset_is_still_checked():
+    """What most programs write (ASCII, line feeds) is kept as its bytes; carriage returns,
+    text beyond ASCII or a charset other than those that keep ASCII as it is are decoded;
+    a declared charset that is no text encoding is refused either way."""
+    body = b'[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Result"]\n1 2 4S 10\n'
+    assert pbn.read_lines(body).data is body
+    latin = b"% PBN 2.1\n%Content-type: text/x-pbn; charset=ISO-8859-1\n" + body
+    assert pbn.read_lines(latin).data is latin
+    for decoded in (body.replace(b"\n", b"\r\n"), body.replace(b"4S", "4\u2660".encode()),
+                    b"%Content-type: text/x-pbn; charset=cp437\n" + body):
+        lines = pbn.read_lines(decoded)
+        assert lines.data is not decoded and lines[len(lines) - 1].startswith("1 2 4")
+    with pytest.raises(BridgekitError, match="unicode_escape' is not a text encoding"):
+        read_pbn(b"%Content-type: text/x-pbn; charset=unicode_escape\n" + body)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_dealt_files())
+def test_hand_records_given_as_read_are_those_of_the_frame(data):
+    """``read_event``'s hand records as the deals' walk read them (each board once) are the
+    records of the hand records' frame (``deal_records(deals_frame(...))``), each value of
+    the same type, or the same refusal (a board with two deals)."""
+    from bridgekit.io import hands
+
+    def dicts(make) -> list | str:
+        deals = hands.Deals("<bytes>")
+        try:
+            pbn.read_games(pbn.read_lines(data), deals)
+            found = make(deals.records)
+        except BridgekitError as exc:
+            return f"{type(exc).__name__}: {exc}"
+        return [[(k, type(v).__name__, repr(v)) for k, v in r.items()] for r in found]
+
+    assert dicts(lambda r: hands.hand_record_dicts(r, "<bytes>")) == \
+        dicts(lambda r: hands.deal_records(hands.deals_frame(r, "<bytes>")))
+
+
+def test_hand_records_of_a_file_with_par_scores_keep_their_types():
+    """The records given without a frame: an ``OptimumScore`` read as an int is a float, as
+    the frame's column makes it; a board without one is NaN."""
+    from bridgekit.io import hands
+
+    deal = "N:AT.AQ7.AKJ54.AQ9 J9864.532.832.J2 73.KJ9864.Q7.T64 KQ52.T.T96.K8753"
+    data = (f'[Board "1"]\n[Deal "{deal}"]\n[OptimumScore "NS 450"]\n\n'
+            f'[Board "2"]\n[Deal "{deal}"]\n').encode()
+    deals = pbn.read_games(pbn.read_lines(data), hands.Deals("<bytes>"))
+    given = hands.hand_record_dicts(deals, "<bytes>")
+    assert repr(given) == repr(hands.deal_records(hands.deals_frame(deals, "<bytes>")))
+    first, second = given[0]["optimum_score"], given[1]["optimum_score"]
+    assert type(first) is float and first == 450.0 and second != second  # NaN
