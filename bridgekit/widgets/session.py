@@ -31,7 +31,6 @@ from bridgekit.show.html import escape
 from bridgekit.show.score_cards import PublishedEvent, pair_label, published_event
 from bridgekit.show.widgets import download_html, error_html, problem_html
 from bridgekit.widgets._common import Speaks, shows_errors
-from bridgekit.widgets.event import carried
 from bridgekit.widgets.traveller import BOXES, TravellerEditor
 
 #: The files the whole event can be saved as: label, format, ending, media type.
@@ -47,19 +46,12 @@ def event_as_typed(traveller: TravellerEditor) -> pd.DataFrame:
     """The whole event in ``traveller`` as it stands: the other boards of the file opened
     (or the sample) and the rows typed on the board on screen, in board order, carrying the
     file's tags (``attrs``: the event's name, date and club, the published totals)."""
-    # the frames' columns alone: their attrs (the file's tags and totals) are given to the
-    # event at the end, not deep-copied by pandas into each part taken on the way
-    typed = bare(traveller.typed_table())
-    rest = bare(traveller.other_boards)
-    if len(rest):
-        rest = rest[pd.to_numeric(rest["board"], errors="coerce") != traveller.board]
-    frame = pd.concat([rest, typed], ignore_index=True) if len(rest) else \
-        typed.reset_index(drop=True)
+    # the traveller's own (the board on screen was scored against it), read without its attrs;
+    # the file's tags and totals are given to the event at the end
+    frame = bare(traveller.event_rows())
     order = pd.to_numeric(frame["board"], errors="coerce").to_numpy(float).argsort(kind="stable")
     frame = frame.iloc[order].reset_index(drop=True)
-    opened = getattr(traveller, "file_event", None)
-    if isinstance(opened, pd.DataFrame):
-        frame = carried(frame, opened)
+    opened = traveller.file_event
     frame.attrs = dict(opened.attrs if isinstance(opened, pd.DataFrame) else
                        traveller.other_boards.attrs)
     return _unsectioned(frame)

@@ -1096,6 +1096,9 @@ class TravellerEditor(Speaks, w.VBox):
         self._answered: pd.DataFrame | None = None
         #: the rows typed as the core reads them, while the answer made of them is being set
         self._typed_now: pd.DataFrame | None = None
+        #: the event as it stands, last put together: (the rows typed, the other boards, the
+        #: file, the board, the event)
+        self._built: tuple[Any, ...] | None = None
         #: an edit made while the view was hidden, not drawn yet
         self._behind = False
 
@@ -1466,7 +1469,12 @@ class TravellerEditor(Speaks, w.VBox):
 
     def _score_anew(self, typed: pd.DataFrame) -> pd.DataFrame:
         rest = self._rest()
-        self._both = both = self._event_rows(rest, typed) if len(rest) else None
+        both = self._event_rows(typed) if len(rest) else None
+        if both is not None and "section" in both.columns \
+                and both["section"].map(cell_text).nunique() > 1:
+            # several sections are one field here, each pair named by its section (``A3``)
+            both = both.drop(columns="section")
+        self._both = both
         if both is None:
             self._event_scored = self._scored(typed)
             return self._event_scored
@@ -1490,16 +1498,26 @@ class TravellerEditor(Speaks, w.VBox):
             self._event_scored, self._both = self._scored(self._both), None
         return self._event_scored
 
-    def _event_rows(self, rest: pd.DataFrame, typed: pd.DataFrame) -> pd.DataFrame:
+    def event_rows(self) -> pd.DataFrame:
         """The event as it stands: the other boards' rows (with the file's columns the
         traveller does not show), then the rows typed, which get the file's table, round,
-        lead and names back (the Session tab ranks these same rows). Several sections are
-        one field here, each pair named by its section (``A3``)."""
-        both = pd.concat([rest, typed], ignore_index=True)
+        lead and names back. Put together once an edit: the board on screen is scored
+        against it, and the Session tab ranks these same rows."""
+        return self._event_rows(self.typed_table())
+
+    def _event_rows(self, typed: pd.DataFrame) -> pd.DataFrame:
+        """:meth:`event_rows` with ``typed``, the rows typed as the core reads them (the same
+        rows, the same frame as last time)."""
+        built = self._built
+        if built is not None and built[0] is typed and built[1] is self.other_boards \
+                and built[2] is self.file_event and built[3] == self.board:
+            return built[4]
+        rest = self._rest()
+        both = pd.concat([rest, typed], ignore_index=True) if len(rest) else \
+            typed.reset_index(drop=True)
         if self.file_event is not None:
             both = carried(both, self.file_event)
-        if "section" in both.columns and both["section"].map(cell_text).nunique() > 1:
-            both = both.drop(columns="section")
+        self._built = (typed, self.other_boards, self.file_event, self.board, both)
         return both
 
     def _rest(self) -> pd.DataFrame:

@@ -11,6 +11,8 @@ of 280 (49.32% to 48.96%), still fifth; no other place moves. Typed "-1" (-50) i
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 pytest.importorskip("ipywidgets")
@@ -58,3 +60,40 @@ def test_a_keystroke_that_moves_no_pair_leaves_the_pair_list_alone(sample):
     fresh.card = view.card
     assert view.pair_input.options == fresh.pair_input.options
     assert view.card_view.value == fresh.card_view.value
+
+
+def test_a_keystroke_with_the_session_shown_builds_the_event_once(monkeypatch):
+    # compscore-mp-mitchell.xml: 12 results on 4 boards, with the players' names and the
+    # leads, which the rows typed get back from the file (the event is built with them).
+    # A keystroke scores the board on screen against the event as it stands, and the
+    # Session tab ranks that same event: it is put together once (was twice, once for the
+    # traveller's board and once again for the Session tab).
+    import bridgekit.widgets.event as event_module
+    import bridgekit.widgets.session as session_module
+    import bridgekit.widgets.traveller as traveller_module
+    from bridgekit.io import read_event
+
+    path = Path(__file__).parents[1] / "data" / "programs" / "compscore-mp-mitchell.xml"
+    editor = TravellerEditor()
+    editor.open_event(read_event(path), path.name)
+    view = SessionView(editor)
+    built = []
+
+    def counted(frame, opened):
+        built.append(len(frame))
+        return event_module.carried(frame, opened)
+
+    for module in (traveller_module, session_module):
+        if hasattr(module, "carried"):
+            monkeypatch.setattr(module, "carried", counted)
+    row = editor.rows[0]
+    row.result = "+1" if row.result != "+1" else "="
+    assert built == [12]  # the whole event, once
+    for lang in ("en", "nl"):
+        view.lang = lang
+        fresh = SessionView(editor, lang=lang)
+        fresh.card = view.card = "card-3.html"
+        assert view.ranking.value == fresh.ranking.value
+        assert view.card_view.value == fresh.card_view.value
+        assert view.status.value == fresh.status.value
+        assert view.pair_input.options == fresh.pair_input.options
