@@ -211,6 +211,9 @@ def test_a_teams_event_is_scored_by_settings_and_the_keyword_options_are_shortcu
     assert bk.teams_match([420, -50, 110], [170, -50, -140], scale="acbl").frame.equals(m.frame)
     with pytest.raises(bk.OptionError, match=r"settings='acbl'.* an option goes by its name"):
         bk.score_teams_event(teams, "acbl")
+    with pytest.raises(bk.OptionError) as refused:  # its example is an option a match takes
+        bk.teams_match([420], [170], settings="teamsscorer")
+    assert "method=" not in str(refused.value) and "as scale='acbl'" in str(refused.value)
     with pytest.raises(bk.OptionError, match="method='plain': not an option here; one of scale"):
         bk.teams_match([420], [170], method="plain")
     with pytest.raises(bk.OptionError, match="draw_margin=None"):
