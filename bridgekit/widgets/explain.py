@@ -182,12 +182,13 @@ class BoardExplainer(Speaks, w.VBox):
             kept = {}
         labels: dict[tuple, str] = {}
         options = []
-        for i, key in enumerate(zip(*columns, strict=True)):
+        for i, values in enumerate(zip(*columns, strict=True)):
+            key = tuple((type(v), v) for v in values)  # 10 and 10.0 are worded apart
             try:
-                label = labels.get(key) or kept.get(key) or self._row_label(*key)
+                label = labels.get(key) or kept.get(key) or self._row_label(*values)
                 labels[key] = label
             except TypeError:  # a cell no dict can hold (a list): its row worded each time
-                label = self._row_label(*key)
+                label = self._row_label(*values)
             options.append((label, i))
         self._row_labels = (language(), labels)  # the labels of the rows shown, no others
         return options

@@ -131,3 +131,18 @@ def test_a_row_whose_cell_no_dict_holds_is_worded_each_time():
     first = ex._result_options()
     assert first == [("NS [1] v EW 3: 4S N =", 0), ("NS 2 v EW 4: 4S N = +420", 1)]
     assert ex._result_options() == first
+
+
+def test_a_kept_label_is_the_one_for_the_values_of_their_own_type():
+    # the same board shown with its result column as whole numbers, then as floats (10 and
+    # 10.0 are equal keys to a dict): each showing words its own values
+    from bridgekit import score_event
+
+    ex = BoardExplainer()
+    for result, said in (([10, 9], "4S N 10 +420"), ([10.0, 9.0], "4S N 10.0 +420"),
+                         ([10, 9], "4S N 10 +420")):
+        rows = pd.DataFrame({"board": [1, 1], "ns": [1, 2], "ew": [3, 4],
+                             "contract": ["4S", "3NT"], "declarer": ["N", "S"],
+                             "result": result, "ns_score": [420, 400]})
+        ex.show(rows, score_event(rows), board=1)
+        assert ex.result_input.options[0][0].endswith(said)
