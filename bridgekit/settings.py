@@ -248,12 +248,12 @@ def with_shortcuts(settings: object, shortcuts: dict[str, Any], names: tuple[str
 
     >>> with_shortcuts("plain", {})  # doctest: +ELLIPSIS
     Traceback (most recent call last):
-    bridgekit.errors.OptionError: settings='plain': a Settings ... as scale='acbl'
+    bridgekit.errors.OptionError: settings='plain': a Settings ... as method='plain'
     """
     if settings is not None and not isinstance(settings, Settings):
-        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings.of('ebuscore'), "
-                          "Settings(scale='acbl')) or None; an option goes by its name, as "
-                          "scale='acbl'")
+        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings(method='plain'), "
+                          "Settings.of('ebuscore')) or None; an option goes by its name, as "
+                          "method='plain'")
     for key, value in shortcuts.items():
         if names is not None and key not in names:
             raise OptionError(f"{key}={clip_text(value)}: not an option here; one of {', '.join(names)}")

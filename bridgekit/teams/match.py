@@ -334,6 +334,10 @@ def _teams_settings(settings: Settings | None = None, **shortcuts: Any) -> Setti
     >>> _teams_settings(draw_margin=10).changed()
     {'draw_margin': 10}
     """
+    if settings is not None and not isinstance(settings, Settings):  # a match's own example
+        raise OptionError(f"settings={clip_text(settings)}: a Settings (Settings.of("
+                          "'teamsscorer'), Settings(vp_scale='whole_up')) or None; an option "
+                          "goes by its name, as scale='acbl'")
     return with_shortcuts(settings, shortcuts, _TEAMS_OPTIONS).replace(**shortcuts)
 
 
