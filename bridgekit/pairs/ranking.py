@@ -17,7 +17,7 @@ from bridgekit._checks import check_option, clip_text
 from bridgekit.board import Side
 from bridgekit.columns import bare, event_codes, pair_keys, pair_number, pair_text, rank_with_ties
 from bridgekit.errors import OptionError, TravellerError
-from bridgekit.i18n import NP_, _, fixed, ngettext, number, percent, pgettext, speaking
+from bridgekit.i18n import _, fixed, ngettext, number, percent, pgettext, speaking
 from bridgekit.pairs.traveller import MOVEMENTS, detect_movement
 from bridgekit.settings import VOCABULARY
 
@@ -463,10 +463,6 @@ def board_frequencies(scored: pd.DataFrame, board: int) -> pd.DataFrame:
     return pd.DataFrame({"ns_score": score[pick], "tables": tables,
                          "ns_mp": column("ns_mp")[pick], "ew_mp": column("ew_mp")[pick],
                          "ns_pct": column("ns_pct")[pick], "ew_pct": column("ew_pct")[pick]})
-
-
-#: A pair's direction as a ranking names it (``NS 3``); shown with ``pgettext("direction", ...)``
-DIRECTION_NAMES = (NP_("direction", "NS"), NP_("direction", "EW"))
 
 
 @dataclass(frozen=True)

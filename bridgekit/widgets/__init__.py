@@ -164,13 +164,6 @@ def glossary_html(lang: str | None = None) -> str:
     return "<div class='bk-glossary' style='max-width:760px'>" + "".join(parts) + "</div>"
 
 
-def _made(cls, *args, lang: str, **kwargs):
-    """A view of the app, made in ``lang`` when it speaks one."""
-    if issubclass(cls, Speaks):
-        kwargs["lang"] = lang
-    return cls(*args, **kwargs)
-
-
 class _Later(ipywidgets.VBox):
     """A tab's view made the first time its tab is shown (:meth:`made`): a page that opens
     makes, sends and draws the widgets of the tab on screen, not those of every tab."""
@@ -305,13 +298,13 @@ def _later_tabs(traveller: TravellerEditor, page_of) -> list:
         return DealDiagram(first.deal, board=int(first.board), table=first.dd,
                            lang=page_of().lang)
 
-    return [_Later(lambda: charted(_made(NeubergComparison, lang=page_of().lang))),
+    return [_Later(lambda: charted(NeubergComparison(lang=page_of().lang))),
             _Later(lambda: matched(HybridExplorer(lang=page_of().lang))),
             _Later(lambda: matched(SwingChart(lang=page_of().lang))),
             _Later(lambda: HandScorer(lang=page_of().lang)),
             _Later(lambda: VulnerabilityQuiz(lang=page_of().lang)), _Later(deal), None,
-            _Later(lambda: _made(ClubVersusFieldView, sample=True, lang=page_of().lang)),
-            _Later(lambda: _made(SessionView, traveller, lang=page_of().lang))]
+            _Later(lambda: ClubVersusFieldView(sample=True, lang=page_of().lang)),
+            _Later(lambda: SessionView(traveller, lang=page_of().lang))]
 
 
 def app(lang: str | None = None):
@@ -330,7 +323,7 @@ def app(lang: str | None = None):
         lang = language_from(os.environ.get("QUERY_STRING"),
                              os.environ.get("HTTP_ACCEPT_LANGUAGE"))
     lang = check_language(lang)
-    traveller = _made(TravellerEditor, board=1, lang=lang)
+    traveller = TravellerEditor(board=1, lang=lang)
     traveller.load_sample()
     # only the sample's rows are made: the rest of a page of rows (about 600 widgets more, a
     # second more for every page to send and draw) is made when a file needs them

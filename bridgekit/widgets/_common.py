@@ -68,6 +68,12 @@ def keep_value(control, options) -> None:
         control.value = value
 
 
+def link_inputs(model, names) -> None:
+    """Link each named trait of ``model`` to its control ``<name>_input``."""
+    for name in names:
+        traitlets.link((model, name), (getattr(model, f"{name}_input"), "value"))
+
+
 def shows_errors(target: str):
     """Decorate a widget's update: any exception is shown in ``self.<target>`` (an HTML
     widget) instead of leaving the page stale; what the user typed is not touched."""
@@ -125,13 +131,6 @@ class OneUpdate:
         finally:
             self.depth -= 1
             self.dirty = before
-
-
-def match_options(teams: pd.DataFrame) -> list[tuple[str, tuple]]:
-    """Dropdown options for the matches of a teams event: label -> (round, match)."""
-    matches = teams.groupby(["round", "match"], sort=True).first()
-    return [(f"Round {r}: {row.home} v {row.away}", (int(r), int(m)))
-            for (r, m), row in matches.iterrows()]
 
 
 def match_rows(teams: pd.DataFrame, key: tuple) -> pd.DataFrame:

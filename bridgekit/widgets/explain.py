@@ -20,7 +20,7 @@ from bridgekit.pairs.traveller import detect_movement
 from bridgekit.settings import Settings
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html, grid_html
-from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, pair_number
+from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, link_inputs, pair_number
 
 
 def _score_text(value: object) -> str:
@@ -141,8 +141,7 @@ class BoardExplainer(Speaks, w.VBox):
         super().__init__([self.heading, self.frequencies,
                           self.result_input, self.explanation, self.pair_input, self.pair_html])
         self.add_class("bk-explainer")
-        traitlets.link((self, "result"), (self.result_input, "value"))
-        traitlets.link((self, "pair"), (self.pair_input, "value"))
+        link_inputs(self, ("result", "pair"))
         self.observe(self._forget, names=["board", "settings"])
         self.observe(self._once.changed, names=["result", "pair", "board", "settings"])
         self.begin_speaking(lang)

@@ -15,7 +15,7 @@ from bridgekit.i18n import DEFAULT, N_, _, language, speaking
 from bridgekit.score import ScoreBreakdown, score_breakdown
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html
-from bridgekit.widgets._common import Speaks, keep_value
+from bridgekit.widgets._common import Speaks, keep_value, link_inputs
 from bridgekit.widgets.deal import read_board
 from bridgekit.widgets.traveller import CONTRACTS, RESULTS, contract_options
 
@@ -51,12 +51,6 @@ def read_board_or_none(text: str) -> int | None:
         return read_board(text)
     except BoardError:
         return None
-
-
-def _link(model, names) -> None:
-    """Link each named trait of ``model`` to its control ``<name>_input``."""
-    for name in names:
-        traitlets.link((model, name), (getattr(model, f"{name}_input"), "value"))
 
 
 class HandScorer(Speaks, w.VBox):
@@ -109,7 +103,7 @@ class HandScorer(Speaks, w.VBox):
                          contract=contract, declarer=declarer, result=result,
                          vulnerability=vulnerability)
         self.add_class("bk-hand")
-        _link(self, self.INPUTS)
+        link_inputs(self, self.INPUTS)
         self.observe(self._changed, names=list(self.INPUTS))
         self.begin_speaking(lang)  # the first update, in its language
 
@@ -230,7 +224,7 @@ class VulnerabilityQuiz(Speaks, w.VBox):
         super().__init__([self.board_input, w.HBox([self.dealer_input, self.vulnerable_input]),
                           w.HBox([self.check, self.next]), self.feedback], board=board)
         self.add_class("bk-quiz")
-        _link(self, ("dealer", "vulnerable"))
+        link_inputs(self, ("dealer", "vulnerable"))
         self.board_input.value = str(self.board)
         self.board_input.observe(self._board_typed, names=["value"])
         self.check.on_click(lambda _: self.answer())

@@ -21,7 +21,7 @@ from bridgekit.teams.hybrid import (
     hybrid_share,
     hybrid_table,
 )
-from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, match_rows, shows_errors
+from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, link_inputs, match_rows, shows_errors
 from bridgekit.widgets.match import YOURS, YOURS_LABEL, MatchEntry, match_options
 
 #: each number box's range: (least, most). White Book 161.7 prints the tables for 2 to 10
@@ -98,8 +98,7 @@ class HybridExplorer(Speaks, w.VBox):
             self.match_input, self.own, self.match_html,
         ], match=options[0][1])
         self.add_class("bk-hybrid")
-        for name in ("total", "swing", "match"):
-            traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
+        link_inputs(self, ("total", "swing", "match"))
         traitlets.dlink((self, "boards"), (self.boards_input, "value"))
         self.boards_input.observe(self._boards_typed, names=["value"])
         self.observe(lambda _: self.update(), names=["boards", "total", "swing", "large_text"])

@@ -10,7 +10,7 @@ import traitlets
 
 from bridgekit.errors import ScoreError
 from bridgekit.i18n import N_, _
-from bridgekit.widgets._common import Speaks
+from bridgekit.widgets._common import Speaks, link_inputs
 
 #: The match a "your match" box opens with: eight boards, a game swing, a slam, a sacrifice.
 EXAMPLE = ("420 -50 110 1430 -100 300 -620 140", "170 -50 -140 980 -100 -500 -650 110")
@@ -98,8 +98,7 @@ class MatchEntry(Speaks, w.VBox):
                           w.HBox([self.home_input, self.away_input])],
                          table1=table1, table2=table2)
         self.add_class("bk-own-match")
-        for name in self.INPUTS:
-            traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
+        link_inputs(self, self.INPUTS)
         #: the team names as last said for the user (a name still the same was not typed)
         self._said = {"home": HOME, "away": AWAY}
         self.begin_speaking(lang)

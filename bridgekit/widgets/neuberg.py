@@ -28,7 +28,7 @@ from bridgekit.rulings import parse_penalty, penalty_points, session_percentage
 from bridgekit.show.charts import LARGE, NORMAL, bars_svg
 from bridgekit.show.html import column_header, escape
 from bridgekit.show.widgets import error_html, grid_html, labelled, style_html
-from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, shows_errors
+from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, link_inputs, shows_errors
 from bridgekit.widgets.explain import labelled_options
 
 #: Magic Contest's worked example: a board of 11 results.
@@ -162,8 +162,7 @@ class NeubergComparison(Speaks, w.VBox):
             w.HBox([self.selected_input, self.penalty_input]), self.formula, self.chart,
         ], small_group=small_group)
         self.add_class("bk-neuberg")
-        for name in ("small_group", "value_kind", "selected", "artificial", "penalty"):
-            traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
+        link_inputs(self, ("small_group", "value_kind", "selected", "artificial", "penalty"))
         for name in ("session_ns", "session_ew"):  # a number in the language's form: 63,4
             self.observe(self._show_session, names=[name])
             getattr(self, f"{name}_input").observe(

@@ -28,7 +28,7 @@ from bridgekit.score import duplicate_score
 from bridgekit.show.html import escape
 from bridgekit.show.score_cards import pair_label
 from bridgekit.show.widgets import error_html, grid_html, problem_html, style_html, upload_button
-from bridgekit.widgets._common import Speaks, keep_value, pair_number, shows_errors
+from bridgekit.widgets._common import Speaks, keep_value, link_inputs, pair_number, shows_errors
 from bridgekit.widgets.traveller import named_bytes
 
 __all__ = ["ClubVersusFieldView", "small_sim"]
@@ -148,8 +148,7 @@ class ClubVersusFieldView(Speaks, w.VBox):
         super().__init__([self.upload_row, self.message, self.pickers, self.summary,
                           self.lines_html, self.board_input, self.tables])
         self.add_class("bk-club-v-field")
-        for name in ("section", "pair", "factoring", "board"):
-            traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
+        link_inputs(self, ("section", "pair", "factoring", "board"))
         self.observe(self._on_section, names=["section"])
         self.observe(self._on_factoring, names=["factoring"])
         self.observe(self._on_pair, names=["pair"])

@@ -25,6 +25,7 @@ from bridgekit.widgets._common import (
     OneUpdate,
     Speaks,
     keep_value,
+    link_inputs,
     match_rows,
     shows_errors,
 )
@@ -150,8 +151,7 @@ class SwingChart(Speaks, w.VBox):
                           self.own, self.chart, self.summary, self.standings])
         self.add_class("bk-swings")
         self.event = teams
-        for name in ("match", "unit"):
-            traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
+        link_inputs(self, ("match", "unit"))
         self.observe(self._on_event, names=["event"])
         self.observe(self._on_scale, names=["vp_scale"])
         self.scale_input.observe(self._scale_chosen, names=["value"])
