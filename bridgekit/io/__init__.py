@@ -307,11 +307,10 @@ FORMATS = {".pbn": FileFormat("pbn", read_pbn, write_pbn),
            ".html": FileFormat("acbl", read_acbl, None),  # a saved my.acbl.org game page
            ".htm": FileFormat("acbl", read_acbl, None),
            ".bws": FileFormat("bws", read_bws, None)}  # a Bridgemate Control Software database
-_BY_NAME = {"pbn": FORMATS[".pbn"], "csv": FORMATS[".csv"], "usebio": FORMATS[".xml"],
-            "acbl": FORMATS[".html"], "bws": FORMATS[".bws"]}
-# read from files whose ending another format shares: told apart by their content (_sniff)
-_BY_NAME["nzbs"] = FileFormat("nzbs", read_nzbs, None)  # .xml whose root is <session>
-_BY_NAME["acbl-live"] = FileFormat("acbl-live", read_acbl_live, None)  # .html, live.acbl.org
+# with two read from files whose ending another format shares, told apart by their content
+# (_sniff): NZ Bridge Scorer's .xml (its root is <session>) and an ACBL Live .html page
+_BY_NAME = {f.name: f for f in (*FORMATS.values(), FileFormat("nzbs", read_nzbs, None),
+                                FileFormat("acbl-live", read_acbl_live, None))}
 #: the formats whose files share an ending with another's: the content says which
 _SHARED_ENDINGS = {"usebio": ("usebio", "nzbs"), "acbl": ("acbl", "acbl-live")}
 

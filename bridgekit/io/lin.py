@@ -263,16 +263,12 @@ def _boards(tokens: list[tuple[str, str, int]], name: str) -> tuple[_Header, lis
             board.names = [n.strip() for n in value.split(",")]
         elif tag == "ah":
             board.heading = value
-        elif tag == "md":
-            board.md = (value, line)
-        elif tag == "sv":
-            board.sv = (value, line)
-        elif tag == "mb":
-            board.calls.append((value, line))
+        elif tag in ("md", "sv"):  # the deal, the vulnerability: each with its line
+            setattr(board, tag, (value, line))
+        elif tag in ("mb", "pc"):  # a call, a card played
+            (board.calls if tag == "mb" else board.cards).append((value, line))
         elif tag == "an":
             board.notes.append((len(board.calls) - 1, value.strip()))
-        elif tag == "pc":
-            board.cards.append((value, line))
         else:  # mc
             board.claims.append((value, line, len(board.cards)))
     close()

@@ -51,14 +51,11 @@ _CATEGORIES = {"status": STATUSES, "movement": MOVEMENT_CODES}
 _STR = pd.Series([], dtype="str").dtype  # pandas' strings (Arrow's where pyarrow is installed)
 
 
+_DTYPES = {"text": "str", "int": np.int64, "float": np.float64}
+
+
 def _dtype(kind: str) -> Any:
-    if kind == "text":
-        return "str"
-    if kind == "int":
-        return np.int64
-    if kind == "float":
-        return np.float64
-    return pd.CategoricalDtype(list(_CATEGORIES[kind]))
+    return _DTYPES[kind] if kind in _DTYPES else pd.CategoricalDtype(list(_CATEGORIES[kind]))
 
 
 def _shape(keys: Sequence[str]) -> list[tuple[str, str]]:
@@ -91,17 +88,10 @@ def scored_schema(keys: Sequence[str] = ("event",)) -> Any:
     """
     import pyarrow as pa
 
-    def arrow(kind: str) -> Any:
-        if kind == "text":
-            return pa.large_string()
-        if kind == "int":
-            return pa.int64()
-        if kind == "float":
-            return pa.float64()
-        return pa.dictionary(pa.int8(), pa.string())
-
+    arrow = {"text": pa.large_string(), "int": pa.int64(), "float": pa.float64()}
+    category = pa.dictionary(pa.int8(), pa.string())
     columns = _shape(keys)
-    return pa.schema([pa.field(name, arrow(kind), nullable=kind != "text" and kind != "int")
+    return pa.schema([pa.field(name, arrow.get(kind, category), nullable=kind != "text" and kind != "int")
                       for name, kind in columns])
 
 

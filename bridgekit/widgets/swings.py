@@ -452,12 +452,8 @@ class SwingChart(Speaks, w.VBox):
         beside = self.event_answer
         if beside is None or self.match == YOURS:
             return pd.DataFrame(), None
-        rnd, number_ = self.match
-        boards = beside.boards[(beside.boards["round"] == rnd)
-                               & (beside.boards["match"] == number_)]
-        rows = beside.matches[(beside.matches["round"] == rnd)
-                              & (beside.matches["match"] == number_)]
-        return boards, (rows.iloc[0] if len(rows) else None)
+        rows = match_rows(beside.matches, self.match)
+        return match_rows(beside.boards, self.match), (rows.iloc[0] if len(rows) else None)
 
     def _summary_html(self, yours: bool) -> str:
         """The match's boards, its score and its explanation, as the event is scored: at
