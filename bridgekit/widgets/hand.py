@@ -9,6 +9,7 @@ import ipywidgets as w
 import traitlets
 
 from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
+from bridgekit.columns import board_number
 from bridgekit.contract import Contract, english_reading, parse_tricks
 from bridgekit.errors import BoardError, BridgekitError
 from bridgekit.i18n import DEFAULT, N_, _, language, speaking
@@ -43,14 +44,6 @@ def seat_options(*first: str) -> list[tuple[str, str]]:
 def vulnerability_options(*first: str) -> list[tuple[str, str]]:
     """A vulnerability box's options, in the language spoken, after ``first``."""
     return [*((x, x) for x in first), *((vulnerability_word(v), v) for v in VULNERABILITIES)]
-
-
-def read_board_or_none(text: str) -> int | None:
-    """The board a box reads as, or None when it does not read."""
-    try:
-        return read_board(text)
-    except BoardError:
-        return None
 
 
 class HandScorer(Speaks, w.VBox):
@@ -270,7 +263,7 @@ class VulnerabilityQuiz(Speaks, w.VBox):
         self.correct = None
         self._said = None
         self.feedback.value = ""
-        if read_board_or_none(self.board_input.value) != self.board:
+        if board_number(self.board_input.value) != self.board:  # as the box reads it
             self.board_input.value = str(self.board)
 
     def answer(self) -> bool | None:
