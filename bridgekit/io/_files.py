@@ -288,17 +288,14 @@ def _decode(data: bytes, name: str, declared: str | None) -> str:
             f"byte {data[bad]:#04x} at offset {bad} is not UTF-8, yet the file holds UTF-8 "
             f"({character!r} at offset {utf8.start()}): a file mixing two encodings is "
             "refused rather than guessed (save it again as UTF-8)", path=name, line=line)
-    try:
-        return data.decode("cp1252")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")  # cp1252 leaves 5 bytes undefined; latin-1 has them all
+    return _strict(data, "cp1252", name)  # Windows-1252, else latin-1 (see _strict)
 
 
 def _strict(data: bytes, encoding: str, name: str) -> str:
     try:
         return data.decode(encoding)
     except UnicodeDecodeError as exc:
-        if encoding == "cp1252":
+        if encoding == "cp1252":  # it leaves 5 bytes undefined; latin-1 has them all
             return data.decode("latin-1")
         line = data.count(b"\n", 0, exc.start) + 1
         raise FileFormatError(f"byte {data[exc.start]:#04x} at offset {exc.start} is not valid "
