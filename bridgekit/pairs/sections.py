@@ -249,10 +249,7 @@ def _keys(df: pd.DataFrame, scored: pd.DataFrame, by: str) -> _Keys:
     text = pair_text(df["section"]) if "section" in df.columns else np.full(len(df), "")
     section, sections = pd.factorize(text)
     section = section.astype(np.int64)
-    if by == "section":
-        group = pd.factorize(section * (int(board.max(initial=0)) + 1) + board)[0]
-    else:
-        group = board
+    group = pd.factorize(section * (int(board.max(initial=0)) + 1) + board)[0] if by == "section" else board
     return _Keys(board, section, np.asarray(group, np.int64), real, counted & ~real,
                  np.asarray(sections, dtype=object))
 

@@ -157,10 +157,7 @@ def glossary_html(lang: str | None = None) -> str:
         line = html.escape(block, quote=False)
         line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
         line = re.sub(r"\[(.+?)\]\((.+?)\)", r"\1", line)
-        if line.startswith("#"):
-            parts.append(f"<h3>{line.lstrip('# ')}</h3>")
-        else:
-            parts.append(f"<p>{line}</p>")
+        parts.append(f"<h3>{line.lstrip('# ')}</h3>" if line.startswith("#") else f"<p>{line}</p>")
     return "<div class='bk-glossary' style='max-width:760px'>" + "".join(parts) + "</div>"
 
 

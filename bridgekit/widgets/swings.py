@@ -427,10 +427,8 @@ class SwingChart(Speaks, w.VBox):
         self.drawn = pd.DataFrame({"board": f.board.to_numpy(), "swing": swings.to_numpy(),
                                    "running": running.to_numpy()})
         with speaking(self.lang):
-            if self.by == "bam":
-                score = f"{number(m.home_bam)}-{number(m.away_bam)} {_unit('points')}"
-            else:
-                score = f"{number(m.home_imps)}-{number(m.away_imps)} {_unit('IMPs')}"
+            score = (f"{number(m.home_bam)}-{number(m.away_bam)} {_unit('points')}" if self.by == "bam"
+                     else f"{number(m.home_imps)}-{number(m.away_imps)} {_unit('IMPs')}")
             ylabel, line = {
                 "imps": (_("swing to {team} (IMPs)"), None),
                 # TRANSLATORS: the x axis of a match's swing chart, its line in total points
