@@ -346,10 +346,8 @@ def _normal_per_board(normal: int | str | dict[object, int] | None, boards: np.n
             return per_board
         return np.full(len(boards), entries.max() if len(boards) else 0.0)
     if isinstance(normal, dict):
-        given = {}
-        for b, n in normal.items():
-            given[board_number(b)] = check_whole(n, f"normal[{b!r}]", minimum=1,
-                                                  error=OptionError)
+        given = {board_number(b): check_whole(n, f"normal[{b!r}]", minimum=1, error=OptionError)
+                 for b, n in normal.items()}
         norm = np.array([float(given.get(int(b), entries[i])) for i, b in enumerate(boards)])
     else:
         if isinstance(normal, str):
