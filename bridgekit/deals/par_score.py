@@ -253,14 +253,13 @@ def _made(a: _Auction, bid: int, side: Side, down: int | None) -> ParContract:
     highest = max(lv for lv in range(named, tricks - 5)
                   if duplicate_score(f"{lv}{strain}", tricks, a.vul.is_vulnerable(side)) == score)
     return ParContract(named, strain, side, a.declarers(side, strain), tricks, False,
-                       score if side is Side.NS else -score, highest)
+                       _for_side(score, side), highest)
 
 
 def _sacrifice(a: _Auction, option: _Bid) -> ParContract:
     level, strain = BIDS[option.bid]
-    loss = a.penalty(option.side, option.down)
     return ParContract(level, strain, option.side, option.seats, level + 6 - option.down, True,
-                       -loss if option.side is Side.NS else loss, level)
+                       _for_side(-a.penalty(option.side, option.down), option.side), level)
 
 
 def _for_side(ns_score: int, side: Side) -> int:
