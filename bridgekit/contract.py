@@ -434,7 +434,6 @@ def parse_tricks(result: str | int, contract: Contract | str) -> int:
     return tricks
 
 
-
 @dataclass(frozen=True)
 class HandResult:
     """A contract as played: contract, declarer and tricks taken.

@@ -68,7 +68,6 @@ def error_html(exc: BaseException, *, lang: str | None = None) -> str:
     >>> error_html(BoardError("0: <no>"))
     "<span class='bk-error' style='color:#b00'>⚠ 0: &lt;no&gt;</span>"
     """
-
     if isinstance(exc, BridgekitError):
         text = exc.problem.describe(lang=lang) if exc.problem else str(exc)
     else:
