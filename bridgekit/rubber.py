@@ -258,10 +258,9 @@ class Rubber:
         for item in score_items(contract, tricks, vul, laws=self.laws, duplicate=False):
             if item.label == "trick score":
                 new.append(_line(side, item.points, True, game, "made", contract=contract))
-            elif item.points < 0:
-                new.append(RubberLine(side.other, -item.points, False, item.label, game, item))
-            else:
-                new.append(RubberLine(side, item.points, False, item.label, game, item))
+            else:  # above the line, to the side it scores for
+                new.append(RubberLine(side if item.points >= 0 else side.other, abs(item.points),
+                                      False, item.label, game, item))
         sheet = replace(self, lines=self.lines + tuple(new))
         if sheet.finished:
             games = sheet.games
