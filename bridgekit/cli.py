@@ -718,8 +718,7 @@ def refuse_overwriting(inputs: list[str], outputs: dict[str, str | None]) -> Non
                                      "nothing written (write to another file)")
     for i, (option, path) in enumerate(named):
         for other, other_path in named[i + 1:]:
-            if os.path.abspath(path) == os.path.abspath(other_path) or same_file(path,
-                                                                                   other_path):
+            if os.path.abspath(path) == os.path.abspath(other_path) or same_file(path, other_path):
                 raise BridgekitError(f"{option} and {other} are the same file {path!r}: "
                                      "refused, nothing written")
 
