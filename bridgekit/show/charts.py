@@ -187,9 +187,8 @@ def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, y
                          f"{escape(name)}</text>")
         upright = _fits(labels, group, look)
         step = _label_step(group, look, upright)
-        for i, label in enumerate(labels):
-            if i % step == 0:
-                parts.append(_x_label(look.left + (i + 0.5) * group, label, look, upright))
+        parts += [_x_label(look.left + (i + 0.5) * group, label, look, upright)
+                  for i, label in enumerate(labels) if i % step == 0]
         return "".join(parts) + "</svg>"
 
 
@@ -236,8 +235,7 @@ def hybrid_staircase_svg(boards: int, ratio: int | None = None, *, look: Look = 
                 points.append(f"{x(r + 1 if r < top else r):.1f},{y(share):.1f}")
             parts.append(f'<polyline class="step" points="{" ".join(points)}" fill="none" '
                          f'stroke="{colour}" stroke-width="2.5"/>')
-        for t in _ticks(0, top):
-            parts.append(_x_label(x(t), number(t, 6), look, True))
+        parts += [_x_label(x(t), number(t, 6), look, True) for t in _ticks(0, top)]
         # TRANSLATORS: the x axis of the hybrid staircase: the match's ratio
         axis = _("total points / swing, rounded down")
         parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
