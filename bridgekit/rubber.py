@@ -327,10 +327,8 @@ class Rubber:
             rows = [*(_row(x) for x in reversed(self.lines) if not x.below and x.points), "-" * 24]
             for game in range(self.game_number + 1):
                 below = [x for x in self.lines if x.below and x.game == game]
-                if not below:
-                    continue
-                rows.extend(_row(x) for x in below)
-                rows.append("-" * 24)
+                if below:  # each game's part-scores, then a line under them
+                    rows += [*(_row(x) for x in below), "-" * 24]
             head = f"{'':8}{Side.NS.spoken:>5}{Side.EW.spoken:>8}"
             foot = _totals(self.total(Side.NS), self.total(Side.EW))
             return "\n".join([head, *rows, foot, *self.bonus_reasons()])
