@@ -290,8 +290,7 @@ def _section_of(file: str, label: object) -> str:
 
 
 def _score(args: argparse.Namespace) -> int:
-    progress = args.progress or _on_terminal()
-    df = _read(args.file, progress)
+    df = _read(args.file, args.progress or _on_terminal())
     if args.explain is not None and args.explain not in set(
             pd.to_numeric(df["board"], errors="coerce").dropna().astype("int64")):
         raise BridgekitError(f"--explain {args.explain}: {args.file} has no board "
@@ -463,8 +462,7 @@ def _convert(args: argparse.Namespace) -> int:
 
     refuse_overwriting([args.input], {"the output": args.output})
     df = _read(args.input, _on_terminal())
-    result = None if df.attrs.get("format") == "usebio-teams" else \
-        _result(argparse.Namespace(method=args.method, scale=args.scale), df)
+    result = None if df.attrs.get("format") == "usebio-teams" else _result(args, df)
     if result is None or result.kind == "teams":
         raise BridgekitError(f"{args.input}: a teams event; convert writes pairs travellers "
                              "(a teams event is never flattened into one): nothing written")
@@ -720,8 +718,7 @@ def refuse_overwriting(inputs: list[str], outputs: dict[str, str | None]) -> Non
                                      "nothing written (write to another file)")
     for i, (option, path) in enumerate(named):
         for other, other_path in named[i + 1:]:
-            if os.path.abspath(path) == os.path.abspath(other_path) or same_file(path,
-                                                                                   other_path):
+            if os.path.abspath(path) == os.path.abspath(other_path) or same_file(path, other_path):
                 raise BridgekitError(f"{option} and {other} are the same file {path!r}: "
                                      "refused, nothing written")
 

@@ -103,8 +103,7 @@ class Strain(enum.Enum):
         """
         if isinstance(text, Strain):
             return text
-        key = str(text).strip().upper()
-        strain = Strain.NOTRUMP if key == "SA" else _STRAIN_NAMES.get(key)
+        strain = _STRAIN_NAMES.get(str(text).strip().upper())
         if strain is None:
             raise ContractError(Code.STRAIN.at(clip_text(text)))
         return strain
@@ -115,14 +114,6 @@ _SYMBOLS = {
     Strain.DIAMONDS: "♦",
     Strain.HEARTS: "♥",
     Strain.SPADES: "♠",
-    Strain.NOTRUMP: "NT",
-}
-_STRAIN_NAMES = {
-    "C": Strain.CLUBS, "♣": Strain.CLUBS, "♧": Strain.CLUBS, "K": Strain.CLUBS,
-    "D": Strain.DIAMONDS, "♦": Strain.DIAMONDS, "♢": Strain.DIAMONDS, "R": Strain.DIAMONDS,
-    "H": Strain.HEARTS, "♥": Strain.HEARTS, "♡": Strain.HEARTS,
-    "S": Strain.SPADES, "♠": Strain.SPADES, "♤": Strain.SPADES,
-    "N": Strain.NOTRUMP, "NT": Strain.NOTRUMP,
 }
 
 
@@ -171,8 +162,6 @@ _DOUBLING_NAMES = {
     None: Doubling.UNDOUBLED, "X": Doubling.DOUBLED, "D": Doubling.DOUBLED, "*": Doubling.DOUBLED,
     "XX": Doubling.REDOUBLED, "R": Doubling.REDOUBLED, "**": Doubling.REDOUBLED,
 }
-_TYPED_DOUBLING = {None: Doubling.UNDOUBLED, "X": Doubling.DOUBLED, "*": Doubling.DOUBLED,
-                   "XX": Doubling.REDOUBLED, "**": Doubling.REDOUBLED}
 
 
 def _typed_letters(lang: str) -> dict[str, Strain]:
@@ -187,6 +176,9 @@ def _typed_re(lang: str) -> re.Pattern[str]:
 
 
 _TYPED_RE = {lang: _typed_re(lang) for lang in TYPED_STRAINS}
+#: The strains a file's notation names: the English letters, the Dutch K and R (as Dutch
+#: programs write them), the suit symbols, NT and SA.
+_STRAIN_NAMES = _typed_letters("nl")
 _TYPED_ACCEPTED = {"nl": Code.CONTRACT_NL, "fr": Code.CONTRACT_FR}
 
 
@@ -306,11 +298,8 @@ class Contract:
         level = int(level_text) if len(level_text) <= 2 else 99
         if not 1 <= level <= 7:
             raise ContractError(Code.LEVEL.at(clip_text(text)))
-        if typed:
-            return cls(level, _typed_letters(code or "en")[strain_text],
-                       _TYPED_DOUBLING[doubling_text])
-        strain = Strain.NOTRUMP if strain_text == "SA" else _STRAIN_NAMES[strain_text]
-        return cls(level, strain, _DOUBLING_NAMES[doubling_text])
+        letters = _typed_letters(code or "en") if typed else _STRAIN_NAMES
+        return cls(level, letters[strain_text], _DOUBLING_NAMES[doubling_text])
 
 
 def english_reading(text: str, lang: str | None) -> Contract | None:
@@ -357,7 +346,7 @@ def card_text(card: str, lang: str | None = None) -> str:
     """
     key = "".join(str(card).split()).upper().replace("10", "T")
     suits = {"S": Strain.SPADES, "H": Strain.HEARTS, "D": Strain.DIAMONDS, "C": Strain.CLUBS,
-             **{v: k for k, v in _SYMBOLS.items() if k is not Strain.NOTRUMP}}
+             **{v: k for k, v in _SYMBOLS.items()}}
     if len(key) == 2 and key[0] in _RANKS and key[1] in suits and key[0] not in suits:
         key = key[1] + key[0]
     if len(key) != 2 or key[0] not in suits or key[1] not in _RANKS:
@@ -443,7 +432,6 @@ def parse_tricks(result: str | int, contract: Contract | str) -> int:
     if tricks > 13:
         raise ResultError(Code.TRICKS.at(clip_text(result)))
     return tricks
-
 
 
 @dataclass(frozen=True)

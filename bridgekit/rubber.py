@@ -72,14 +72,14 @@ class RubberLine:
             if self.words is None:
                 return self.label
             kind, slots = self.words
-            return _rubber_words(kind, dict(slots))
+            return _words(kind, dict(slots))
 
 
 def _line(side: Side, points: int, below: bool, game: int, kind: str, /,
           **slots: object) -> RubberLine:
     """A sheet's line labelled in English, that can say its label in any language."""
     with speaking("en"):
-        label = _rubber_words(kind, slots)
+        label = _words(kind, slots)
     return RubberLine(side, points, below, label, game, (kind, tuple(slots.items())))
 
 
@@ -98,8 +98,9 @@ def _spoken(value: object) -> str:
     return str(value)
 
 
-#: a rubber sheet's labels by kind, each said with its line's slots
-_RUBBER_WORDS = {
+#: a rubber sheet's labels and the parts of a Chicago deal's text, by kind, each said with
+#: its slots
+_WORDS = {
     "honours": N_("honours"),
     # TRANSLATORS: a rubber sheet's line below the line: "4S made"
     "made": N_("{contract} made"),
@@ -110,12 +111,39 @@ _RUBBER_WORDS = {
                      "{bonus}"),
     "both part-scores": N_("unfinished rubber: both sides have a part-score in the game in "
                            "progress, so neither scores {bonus}"),
+    "scored": N_("{where}: {result}: {points} to {side}"),
+    "trick points": N_("{where}: {result}: {points} trick points to {side}"),
+    "game vulnerable": N_("game, {bonus} (vulnerable)"),
+    "game not vulnerable": N_("game, {bonus} (not vulnerable)"),
+    "carried game vulnerable": N_("with the {before} part-score before, {total}: game, {bonus} "
+                                  "(vulnerable)"),
+    "carried game not vulnerable": N_("with the {before} part-score before, {total}: game, "
+                                      "{bonus} (not vulnerable)"),
+    "fourth": N_("a part-score on the fourth deal that does not make game: {bonus}"),
+    "honours to": N_("honours, {points} to {side}"),
 }
 
 
-def _rubber_words(kind: str, slots: Mapping[str, object]) -> str:
-    """A rubber sheet's label in the language being spoken."""
-    return _(_RUBBER_WORDS[kind]).format(**{key: _spoken(value) for key, value in slots.items()})
+def _words(kind: str, slots: Mapping[str, object]) -> str:
+    """A rubber sheet's label, or one part of a Chicago deal's text, in the language being
+    spoken."""
+    if kind == "redealt":
+        return _("{where}: passed out, redealt by the same dealer at the same "
+                 "vulnerability").format(where=_where(int(str(slots["deal"]))))
+    if kind == "extras":
+        items = slots["items"]
+        assert isinstance(items, tuple)
+        return ", ".join(f"{item.text()} {_number(abs(item.points))}" for item in items)
+    said = {key: _spoken(value) for key, value in slots.items() if key != "deal"}
+    if "deal" in slots:  # a Chicago deal's first part: where, and the result
+        contract, relative = slots["contract"], slots["relative"]
+        assert isinstance(contract, Contract) and isinstance(relative, int)
+        result = _written(contract) + ("=" if relative == 0 else f"{relative:+d}")
+        said["where"] = _where(int(str(slots["deal"])))
+        # TRANSLATORS: a Chicago deal's result: "4H+1 by N"
+        said["result"] = _("{result} by {declarer}").format(result=result,
+                                                           declarer=said["declarer"])
+    return _(_WORDS[kind]).format(**said)
 
 
 _BONUS_KINDS = ("two to none", "two to one", "a game up", "part-score", "both part-scores")
@@ -230,10 +258,9 @@ class Rubber:
         for item in score_items(contract, tricks, vul, laws=self.laws, duplicate=False):
             if item.label == "trick score":
                 new.append(_line(side, item.points, True, game, "made", contract=contract))
-            elif item.points < 0:
-                new.append(RubberLine(side.other, -item.points, False, item.label, game, item))
-            else:
-                new.append(RubberLine(side, item.points, False, item.label, game, item))
+            else:  # above the line, to the side it scores for
+                new.append(RubberLine(side if item.points >= 0 else side.other, abs(item.points),
+                                      False, item.label, game, item))
         sheet = replace(self, lines=self.lines + tuple(new))
         if sheet.finished:
             games = sheet.games
@@ -300,10 +327,8 @@ class Rubber:
             rows = [*(_row(x) for x in reversed(self.lines) if not x.below and x.points), "-" * 24]
             for game in range(self.game_number + 1):
                 below = [x for x in self.lines if x.below and x.game == game]
-                if not below:
-                    continue
-                rows.extend(_row(x) for x in below)
-                rows.append("-" * 24)
+                if below:  # each game's part-scores, then a line under them
+                    rows += [*(_row(x) for x in below), "-" * 24]
             head = f"{'':8}{Side.NS.spoken:>5}{Side.EW.spoken:>8}"
             foot = _totals(self.total(Side.NS), self.total(Side.EW))
             return "\n".join([head, *rows, foot, *self.bonus_reasons()])
@@ -366,7 +391,7 @@ def _part(kind: str, **slots: object) -> _Words:
 
 def _chicago_text(parts: tuple[_Words, ...]) -> str:
     """A Chicago deal's text in the language being spoken: its parts joined by "; "."""
-    return listing(_chicago_words(kind, dict(slots)) for kind, slots in parts)
+    return listing(_words(kind, dict(slots)) for kind, slots in parts)
 
 
 #: a Chicago deal's number, dealer and vulnerability, by its vulnerability
@@ -380,42 +405,6 @@ def _where(deal: int) -> str:
     """The deal's number, dealer and vulnerability, in the language being spoken."""
     vul = _CHICAGO_VULNERABILITY[(deal - 1) % 4]
     return _(_WHERE[vul]).format(number=deal, dealer=_DEALERS[(deal - 1) % 4].spoken)
-
-
-#: the parts of a Chicago deal's text by kind, each said with its slots
-_CHICAGO_WORDS = {
-    "scored": N_("{where}: {result}: {points} to {side}"),
-    "trick points": N_("{where}: {result}: {points} trick points to {side}"),
-    "game vulnerable": N_("game, {bonus} (vulnerable)"),
-    "game not vulnerable": N_("game, {bonus} (not vulnerable)"),
-    "carried game vulnerable": N_("with the {before} part-score before, {total}: game, {bonus} "
-                                  "(vulnerable)"),
-    "carried game not vulnerable": N_("with the {before} part-score before, {total}: game, "
-                                      "{bonus} (not vulnerable)"),
-    "fourth": N_("a part-score on the fourth deal that does not make game: {bonus}"),
-    "honours": N_("honours, {points} to {side}"),
-}
-
-
-def _chicago_words(kind: str, slots: dict[str, object]) -> str:
-    """One part of a Chicago deal's text in the language being spoken."""
-    if kind == "redealt":
-        return _("{where}: passed out, redealt by the same dealer at the same "
-                 "vulnerability").format(where=_where(int(str(slots["deal"]))))
-    if kind == "extras":
-        items = slots["items"]
-        assert isinstance(items, tuple)
-        return ", ".join(f"{item.text()} {_number(abs(item.points))}" for item in items)
-    said = {key: _spoken(value) for key, value in slots.items() if key != "deal"}
-    if "deal" in slots:  # a deal's first part: where, and the result
-        contract, relative = slots["contract"], slots["relative"]
-        assert isinstance(contract, Contract) and isinstance(relative, int)
-        result = _written(contract) + ("=" if relative == 0 else f"{relative:+d}")
-        said["where"] = _where(int(str(slots["deal"])))
-        # TRANSLATORS: a Chicago deal's result: "4H+1 by N"
-        said["result"] = _("{result} by {declarer}").format(result=result,
-                                                           declarer=said["declarer"])
-    return _(_CHICAGO_WORDS[kind]).format(**said)
 
 
 def _carried(deals: tuple[ChicagoDeal, ...]) -> dict[Side, int]:
@@ -501,7 +490,7 @@ class Chicago:
         contract = Contract.parse(contract)
         if contract.is_pass:
             with speaking("en"):
-                note = _chicago_words("redealt", {"deal": number})
+                note = _words("redealt", {"deal": number})
             return replace(self, redeals=(*self.redeals, note))
         if declarer is None:
             raise ResultError(f"{contract}: a played contract needs its declarer (N, E, S or W)")
@@ -537,7 +526,7 @@ class Chicago:
             hside = _side(honours_side) if honours_side is not None else side
             deal = _deal(number, {Side.NS: deal.ns + honours * (hside is Side.NS),
                                   Side.EW: deal.ew + honours * (hside is Side.EW)},
-                         (*deal.words, _part("honours", points=honours, side=hside)),
+                         (*deal.words, _part("honours to", points=honours, side=hside)),
                          (deal.part_side, deal.part, deal.game))
         return replace(self, deals=(*self.deals, deal))
 
@@ -582,5 +571,5 @@ class Chicago:
         with speaking(lang):
             redeals = [int(r.split()[1]) for r in self.redeals]  # "deal 2 (dealer E, ..."
             lines = sorted([*((d.number, 1, d.explain()) for d in self.deals),
-                            *((n, 0, _chicago_words("redealt", {"deal": n})) for n in redeals)])
+                            *((n, 0, _words("redealt", {"deal": n})) for n in redeals)])
             return "\n".join([*(text for _, _, text in lines), _totals(t["NS"], t["EW"])])

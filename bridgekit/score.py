@@ -169,17 +169,13 @@ def _undertrick_items(down: int, vulnerable: bool, doubling: Doubling, laws: Law
         bands = [(1, 100), (down - 1, 200)]
     else:
         bands = [(1, 100), (min(down - 1, 2), 200), (max(down - 3, 0), 300)]
-    items = []
-    first = 1
+    items, first = [], 1
     for count, each in bands:
         if count <= 0:
             continue
-        each *= mult
-        last = first + count - 1
-        if count == 1:
-            items.append(_item(-each * count, x, 0, each, first))
-        else:
-            items.append(_item(-each * count, f"{x} band", 0, each, first, last))
+        last, each = first + count - 1, each * mult
+        words = (x, 0, each, first) if count == 1 else (f"{x} band", 0, each, first, last)
+        items.append(_item(-each * count, *words))
         first = last + 1
     return items
 
@@ -443,10 +439,8 @@ def contract_code(contract: Contract) -> int:
     """The index of a contract in :func:`score_table` (105 for a pass-out)."""
     if contract.strain is None:
         return 105
-    strains = list(Strain)
-    doublings = list(Doubling)
-    return ((contract.level - 1) * 15 + strains.index(contract.strain) * 3
-            + doublings.index(contract.doubling))
+    return ((contract.level - 1) * 15 + list(Strain).index(contract.strain) * 3
+            + list(Doubling).index(contract.doubling))
 
 
 @lru_cache(maxsize=4)
@@ -471,9 +465,8 @@ def is_possible_score(score: int, vulnerable: bool, *, laws: Laws | str = Laws.C
     (True, False)
     """
     value = check_number(score, "score")
-    if not value.is_integer():
-        return False
-    return int(value) in possible_scores(check_flag(vulnerable, "vulnerable"), Laws.parse(laws))
+    return value.is_integer() and int(value) in possible_scores(
+        check_flag(vulnerable, "vulnerable"), Laws.parse(laws))
 
 
 def is_possible_ns_score(score: int, vulnerability: Vulnerability | str, *,

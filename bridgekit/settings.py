@@ -222,8 +222,7 @@ class Settings:
 #: ``scorebridge`` (ScoreBridge): each missing result counts as a tie (old-style factoring:
 #: 2 x beaten + ties + (N - n)), every board to the most results any board has.
 #: ``ebuscoreteams`` (EBUScoreTeams): teams, point-a-board, any positive aggregate wins.
-PRESETS: dict[str, Settings] = {}
-PRESETS.update({
+PRESETS: dict[str, Settings] = {
     "bridgekit": Settings(),
     "compscore": Settings(totals_normal="max", totals_scaling="direction", printed="half_even",
                           convention="compscore"),
@@ -237,7 +236,7 @@ PRESETS.update({
     "teamsscorer": Settings(scoring="teams", vp_scale="ebu_whole", convention="teamsscorer"),
     "ebuscoreteams": Settings(scoring="teams", teams="pab", convention="ebuscoreteams"),
     "scorebridge": Settings(method="old-style", normal="max", convention="scorebridge"),
-})
+}
 _OWN = PRESETS["bridgekit"]  # bridgekit's own settings, made once (a call with none given makes none)
 
 
@@ -269,6 +268,5 @@ PRESET_WORDS: dict[str, str] = {
     "acblscore": N_("matchpoints 1 and 1/2; a pair that missed boards scaled to the session's "
                     "boards across both directions; percentages printed from the rounded "
                     "totals"),
+    "ruter": N_("an average-plus at cross-IMPs worth 1.5 IMPs a comparison to each side"),
 }
-PRESET_WORDS["ruter"] = N_("an average-plus at cross-IMPs worth 1.5 IMPs a comparison to each "
-                           "side")

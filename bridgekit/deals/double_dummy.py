@@ -89,10 +89,8 @@ class DDTable:
         """
         if not isinstance(text, str) or len(text) > 100 * MAX_CELL_CHARS:
             raise DDTableError(f"{clip_text(text)}: {_ACCEPTED}")
-        value = text.strip().strip('"')
         tag = _TAG_RE.search(text)
-        if tag:
-            value = tag[1].strip()
+        value = tag[1].strip() if tag else text.strip().strip('"')
         if _HEX_RE.fullmatch(value):
             grid = {(seat, strain): int(value[5 * i + j], 16)
                     for i, seat in enumerate(_PBN_SEATS) for j, strain in enumerate(STRAINS)}

@@ -253,14 +253,13 @@ def _made(a: _Auction, bid: int, side: Side, down: int | None) -> ParContract:
     highest = max(lv for lv in range(named, tricks - 5)
                   if duplicate_score(f"{lv}{strain}", tricks, a.vul.is_vulnerable(side)) == score)
     return ParContract(named, strain, side, a.declarers(side, strain), tricks, False,
-                       score if side is Side.NS else -score, highest)
+                       _for_side(score, side), highest)
 
 
 def _sacrifice(a: _Auction, option: _Bid) -> ParContract:
     level, strain = BIDS[option.bid]
-    loss = a.penalty(option.side, option.down)
     return ParContract(level, strain, option.side, option.seats, level + 6 - option.down, True,
-                       -loss if option.side is Side.NS else loss, level)
+                       _for_side(-a.penalty(option.side, option.down), option.side), level)
 
 
 def _for_side(ns_score: int, side: Side) -> int:
@@ -433,14 +432,12 @@ def par(table: DDTable, vulnerability: Vulnerability | str, dealer: Seat | str) 
     vul, seat = Vulnerability.parse(vulnerability), Seat.parse(dealer)
     if table.lossy:
         low, high = _par(table.filled(0), vul, seat), _par(table.filled(6), vul, seat)
-        if low.score != high.score or [c.text("en") for c in low.contracts] != [
-                c.text("en") for c in high.contracts]:
+        said = [", ".join(c.text("en") for c in p.contracts) or "pass" for p in (low, high)]
+        if low.score != high.score or said[0] != said[1]:
             raise ParError("par needs the exact trick counts: this table only says '6 or "
                            "fewer' for some cells, and the answer depends on them (par "
                            f"{fmt.signed(low.score)} if they are all 0, "
-                           f"{fmt.signed(high.score)} if all 6: "
-                           f"{', '.join(c.text('en') for c in low.contracts) or 'pass'}"
-                           f" against {', '.join(c.text('en') for c in high.contracts) or 'pass'}"
+                           f"{fmt.signed(high.score)} if all 6: {said[0]} against {said[1]}"
                            "); compute the table with dd_table(deal)")
         return Par(high.score, high.contracts, high.path, table, vul, seat)
     return _par(table, vul, seat)

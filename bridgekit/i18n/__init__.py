@@ -231,10 +231,8 @@ def language_from(query_string: str | None = None, accept_language: str | None =
     ``q`` weights), else English. An unknown ``lang=`` falls back the same way."""
     for part in (query_string or "").lstrip("?").split("&"):
         key, _sep, value = part.partition("=")
-        if key == "lang":
-            found = _first_spoken([value])
-            if found:
-                return found
+        if key == "lang" and (found := _first_spoken([value])):
+            return found
     weighted: list[tuple[float, int, str]] = []
     for index, item in enumerate((accept_language or "").split(",")):
         match = _QUALITY.match(item)
@@ -253,8 +251,7 @@ def language_of_environment(environ: Mapping[str, str] | None = None) -> str:
     first language bridgekit speaks, else English (``C`` and ``POSIX`` are English)."""
     env = os.environ if environ is None else environ
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = env.get(name, "")
-        if value:
+        if value := env.get(name, ""):
             return _first_spoken(value.split(":")) or DEFAULT
     return DEFAULT
 

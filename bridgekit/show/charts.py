@@ -108,8 +108,9 @@ def _ticks(low: float, high: float, count: int = 5) -> list[float]:
 
 
 def _frame(title: str, ylabel: str, low: float, high: float, look: Look
-           ) -> tuple[list[str], Callable[[float], float]]:
-    """The SVG's opening, title, y axis with ticks and grid; and the value -> y function."""
+           ) -> tuple[list[str], Callable[[float], float], float]:
+    """The SVG's opening, title, y axis with ticks and grid; the value -> y function; and the
+    plot's width."""
     plot_h = look.height - look.top - look.bottom
 
     def y(v: float) -> float:
@@ -129,7 +130,7 @@ def _frame(title: str, ylabel: str, low: float, high: float, look: Look
                      f'y2="{y(t):.1f}" stroke="#ddd"/>')
         parts.append(f'<text x="{look.left - 6}" y="{y(t) + look.text * 0.3:.1f}" '
                      f'text-anchor="end">{number(t, 6)}</text>')
-    return parts, y
+    return parts, y, w - look.left - look.right
 
 
 def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, ylabel: str,
@@ -161,8 +162,7 @@ def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, y
     with speaking(lang):
         values = np.array([list(v) for v in series.values()], dtype=float)
         high = max(float(np.nanmax(values, initial=0)), 1e-9) * 1.15
-        parts, y = _frame(title, ylabel, 0.0, high, look)
-        plot_w = look.width - look.left - look.right
+        parts, y, plot_w = _frame(title, ylabel, 0.0, high, look)
         group = plot_w / max(len(labels), 1)
         width = group * 0.8 / max(len(series), 1)
         colours = look.colours or PALETTE
@@ -187,9 +187,8 @@ def bars_svg(labels: list[str], series: dict[str, list[float]], *, title: str, y
                          f"{escape(name)}</text>")
         upright = _fits(labels, group, look)
         step = _label_step(group, look, upright)
-        for i, label in enumerate(labels):
-            if i % step == 0:
-                parts.append(_x_label(look.left + (i + 0.5) * group, label, look, upright))
+        parts += [_x_label(look.left + (i + 0.5) * group, label, look, upright)
+                  for i, label in enumerate(labels) if i % step == 0]
         return "".join(parts) + "</svg>"
 
 
@@ -220,8 +219,7 @@ def hybrid_staircase_svg(boards: int, ratio: int | None = None, *, look: Look = 
         title = ngettext("{boards}-board match: share of the {remaining} remaining HPs",
                          "{boards}-board match: share of the {remaining} remaining HPs",
                          boards).format(boards=boards, remaining=boards + 1)
-        parts, y = _frame(title, pgettext("unit", "HPs"), 0.0, boards + 1.0, look)
-        plot_w = look.width - look.left - look.right
+        parts, y, plot_w = _frame(title, pgettext("unit", "HPs"), 0.0, boards + 1.0, look)
 
         def x(r: float) -> float:
             return look.left + plot_w * r / top
@@ -237,8 +235,7 @@ def hybrid_staircase_svg(boards: int, ratio: int | None = None, *, look: Look = 
                 points.append(f"{x(r + 1 if r < top else r):.1f},{y(share):.1f}")
             parts.append(f'<polyline class="step" points="{" ".join(points)}" fill="none" '
                          f'stroke="{colour}" stroke-width="2.5"/>')
-        for t in _ticks(0, top):
-            parts.append(_x_label(x(t), number(t, 6), look, True))
+        parts += [_x_label(x(t), number(t, 6), look, True) for t in _ticks(0, top)]
         # TRANSLATORS: the x axis of the hybrid staircase: the match's ratio
         axis = _("total points / swing, rounded down")
         parts.append(f'<text x="{look.width / 2}" y="{look.height - 8}" text-anchor="middle">'
@@ -307,8 +304,7 @@ def swing_svg(boards: Sequence[object], swings: list[float], running: list[float
         values = np.asarray(swings, dtype=float)
         run = np.asarray(running, dtype=float)
         reach = max(float(np.nanmax(np.abs(np.r_[values, run]), initial=0)), 1.0) * 1.15
-        parts, y = _frame(title, ylabel, -reach, reach, look)
-        plot_w = look.width - look.left - look.right
+        parts, y, plot_w = _frame(title, ylabel, -reach, reach, look)
         slot = plot_w / max(len(values), 1)
         parts.append(f'<line x1="{look.left}" x2="{look.width - look.right}" y1="{y(0):.1f}" '
                      f'y2="{y(0):.1f}" stroke="#000"/>')

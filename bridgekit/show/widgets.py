@@ -68,7 +68,6 @@ def error_html(exc: BaseException, *, lang: str | None = None) -> str:
     >>> error_html(BoardError("0: <no>"))
     "<span class='bk-error' style='color:#b00'>⚠ 0: &lt;no&gt;</span>"
     """
-
     if isinstance(exc, BridgekitError):
         text = exc.problem.describe(lang=lang) if exc.problem else str(exc)
     else:
@@ -221,21 +220,17 @@ def row_score_html(row: Mapping[str, Any], *, ruling: Problem | None = None,
         imps = row.get("ns_imps")
         if imps is not None and not pd.isna(imps):  # an IMP pairs event: its IMPs, not MP
             numbers = {"ns_imps": signed(imps), "ew_imps": signed(row["ew_imps"])}
-            if pd.isna(row["ns_score"]):
-                said = _("{ns_imps} / {ew_imps} IMPs").format(**numbers)
-            else:
-                # TRANSLATORS: a traveller row's score ("NS +620") and each side's IMPs
-                said = _("{side} {score}, {ns_imps} / {ew_imps} IMPs").format(
-                    side=pgettext("direction", "NS"), score=signed(row["ns_score"]), **numbers)
+            # TRANSLATORS: a traveller row's score ("NS +620") and each side's IMPs
+            scored, alone = (_("{side} {score}, {ns_imps} / {ew_imps} IMPs"),
+                             _("{ns_imps} / {ew_imps} IMPs"))
         else:
             numbers = {"ns_mp": fixed(row["ns_mp"], 1), "ew_mp": fixed(row["ew_mp"], 1),
                        "ns_pct": percent(row["ns_pct"], 1), "ew_pct": percent(row["ew_pct"], 1)}
-            if pd.isna(row["ns_score"]):
-                said = _("{ns_mp} / {ew_mp} MP ({ns_pct} / {ew_pct})").format(**numbers)
-            else:
-                # TRANSLATORS: a traveller row's score ("NS +420"), each side's matchpoints and %
-                said = _("{side} {score}, {ns_mp} / {ew_mp} MP ({ns_pct} / {ew_pct})").format(
-                    side=pgettext("direction", "NS"), score=signed(row["ns_score"]), **numbers)
+            # TRANSLATORS: a traveller row's score ("NS +420"), each side's matchpoints and %
+            scored, alone = (_("{side} {score}, {ns_mp} / {ew_mp} MP ({ns_pct} / {ew_pct})"),
+                             _("{ns_mp} / {ew_mp} MP ({ns_pct} / {ew_pct})"))
+        said = alone.format(**numbers) if pd.isna(row["ns_score"]) else scored.format(
+            side=pgettext("direction", "NS"), score=signed(row["ns_score"]), **numbers)
         lines = [escape(said)]
         for side, column in ((Side.NS.spoken, "ns_penalty"), (Side.EW.spoken, "ew_penalty")):
             amount = row.get(column, 0)
