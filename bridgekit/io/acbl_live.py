@@ -207,13 +207,10 @@ def _table_rows(side: str, header: list[str], rows: list[list[_Cell]], name: str
                                   path=name)
         pairs = cells[where["Pairs"]].sides
         first, second = _side(pairs[0]), _side(pairs[1]) if len(pairs) > 1 else ("", "")
-        out.append({"contract": _squash("".join(cells[where["Contract"]].text)),
-                    "by": _squash("".join(cells[where["By"]].text)).upper(),
-                    "score": _squash("".join(cells[where["Score"]].text)),
-                    "mp": _squash("".join(cells[where["Matchpoints"]].text)),
-                    "pct": _squash("".join(cells[where["%"]].text)),
-                    "mine": first[0], "my_names": first[1],
-                    "theirs": second[0], "their_names": second[1]})
+        text = {h: _squash("".join(cells[i].text)) for h, i in where.items()}
+        out.append({"contract": text["Contract"], "by": text["By"].upper(), "score": text["Score"],
+                    "mp": text["Matchpoints"], "pct": text["%"], "mine": first[0],
+                    "my_names": first[1], "theirs": second[0], "their_names": second[1]})
     return out
 
 
