@@ -48,10 +48,8 @@ SCORED_COLUMNS: tuple[tuple[str, str], ...] = (
 _OPTIONS = {"method": "neuberg", "scale": "ebu", "normal": None, "movement": "auto",
             "artificial": "fixed", "laws": Laws.CURRENT}
 _CATEGORIES = {"status": STATUSES, "movement": MOVEMENT_CODES}
+_DTYPES = {"text": "str", "int": np.int64, "float": np.float64}  # and the categories
 _STR = pd.Series([], dtype="str").dtype  # pandas' strings (Arrow's where pyarrow is installed)
-
-
-_DTYPES = {"text": "str", "int": np.int64, "float": np.float64}
 
 
 def _dtype(kind: str) -> Any:
