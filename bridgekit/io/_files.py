@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from bridgekit.errors import FileFormatError
+from bridgekit.problems import Records
 
 __all__ = [
     "MAX_FILE_BYTES",
@@ -59,26 +60,6 @@ MAX_FILE_BYTES = 256 * 1024 * 1024
 _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
          (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
          (codecs.BOM_UTF16_BE, "utf-16"))
-
-
-class Records(tuple[dict[str, Any], ...]):
-    """Records a frame's ``attrs`` carry (its deals, players, published totals, warnings,
-    a teams file's matches) and never change: pandas
-    deep-copies ``attrs`` on every operation, and a copy of these shares them, so that
-    scoring a database's results costs no more than scoring any other file's.
-    ``pd.DataFrame(records)`` is their frame.
-
-    >>> import copy
-    >>> import pandas as pd
-    >>> deals = Records([{"board": 1}])
-    >>> copy.deepcopy(deals) is deals, pd.DataFrame(deals).shape
-    (True, (1, 1))
-    """
-
-    __slots__ = ()
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Records:
-        return self
 
 
 def frozen(records: list[dict[str, Any]] | None) -> Records | list[dict[str, Any]] | None:
