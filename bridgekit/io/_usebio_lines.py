@@ -184,6 +184,8 @@ class Lines:
     text_code: npt.NDArray[np.intp]
     texts: list[str]
     #: Each line's text code of each name (-1: none), when each line holds each name once
+    #: (then line_of, name_code and text_code, which say the same element by element, are
+    #: left empty)
     held: npt.NDArray[np.intp] | None = None
 
     @property
@@ -205,7 +207,8 @@ class Lines:
                  ) -> dict[str, tuple[tuple[npt.NDArray[np.intp], list[str]],
                                       npt.NDArray[np.bool_]]]:
         """For each of ``tags``: the stripped text of each of ``rows``' first element so named
-        ("" where it has none), as codes into its distinct texts, and whether it has one."""
+        ("" where it has none), as codes into the distinct texts of every name (each worked
+        once, whichever names hold it), and whether it has one."""
         whole = len(rows) == self.count and np.array_equal(rows, np.arange(self.count))
         if self.held is None:
             by_name = np.argsort(self.name_code.astype(np.uint8 if len(self.names) < 256 else
@@ -227,8 +230,8 @@ class Lines:
                 first = np.r_[True, line[1:] != line[:-1]] if len(at) else np.zeros(0, bool)
                 codes[line[first]] = self.text_code[at[first]]
             codes = codes if whole else codes[rows]
-            found, uniques = pd.factorize(codes)  # the texts this tag holds, in order
-            out[tag] = (found, [texts[u] for u in uniques.tolist()]), codes >= 0
+            present = codes >= 0
+            out[tag] = (np.where(present, codes, len(self.texts)), texts), present
         return out
 
 
@@ -657,17 +660,11 @@ def _plain(data: bytes, known: _Known) -> Lines | None:
         return None
     # Each element's text: from its start tag's ">" to its end tag's "<"
     used = sorted({k for shape in shapes for k in shape.names})
-    starts, stops, line_of, code = [], [], [], []
-    for shape in shapes:
-        if shape.names:
-            start = shape.at[:, 1:-1:2] + shape.start_length
-            starts.append(start.ravel())
-            stops.append(shape.at[:, 2:-1:2].ravel())
-            line_of.append(np.repeat(shape.rows, len(shape.names)))
-            code.append(np.tile([used.index(k) for k in shape.names], len(shape.rows)))
-    start, stop, line, name = (np.concatenate(c) if c else np.zeros(0, dtype=np.intp)
-                               for c in (starts, stops, line_of, code))
-    text_code, texts = _plain_texts(data, words, start, stop - start)
+    starts = [shape.at[:, 1:-1:2] + shape.start_length for shape in shapes]
+    start = np.concatenate([s.ravel() for s in starts])
+    length = np.concatenate([(shape.at[:, 2:-1:2] - s).ravel()
+                             for shape, s in zip(shapes, starts, strict=True)])
+    text_code, texts = _plain_texts(data, words, start, length)
     if texts is None:
         return None
     # The white space between a line and the next of its run
@@ -678,8 +675,13 @@ def _plain(data: bytes, known: _Known) -> Lines | None:
     if not _blank_words(words, after, upto - after):
         return None
     # Each line's text of each name: a table (lines x names)
-    held = np.full(len(opens) * len(used), -1, dtype=np.intp)
-    held[line * len(used) + name] = text_code
+    held = np.full((len(opens), len(used)), -1, dtype=np.intp)
+    at = 0
+    for shape in shapes:
+        size = len(shape.rows) * len(shape.names)
+        held[shape.rows[:, None], [used.index(k) for k in shape.names]] = \
+            text_code[at:at + size].reshape(len(shape.rows), len(shape.names))
+        at += size
+    none = np.zeros(0, dtype=np.intp)  # (the table holds each line's elements)
     return Lines(_reduced(data, lt[opens[first]], lt[closes[last - 1]] + 17), first, last,
-                 len(opens), line, name, [known.names[k] for k in used], text_code, texts,
-                 held.reshape(len(opens), len(used)))
+                 len(opens), none, none, [known.names[k] for k in used], none, texts, held)
