@@ -148,7 +148,10 @@ def test_a_written_file_with_any_quirks_reads_alike_every_way(tmp_path_factory, 
     write_usebio(event, path, date="01/01/2026", settings=Settings(scoring=scoring))
     data, made = path.read_bytes(), []
     for k in quirks:  # a quirk that finds nothing to change (after UTF-16, say) is not made
-        changed = _QUIRKS[k][1](data)
+        try:
+            changed = _QUIRKS[k][1](data)
+        except UnicodeDecodeError:  # (nor one that reads the file as UTF-8, once Latin-1)
+            changed = data
         made += [k] if changed != data else []
         data = changed
     found, plain = read_ways(data, monkeypatch)
