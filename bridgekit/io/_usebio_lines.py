@@ -183,7 +183,7 @@ class Lines:
     names: list[str]
     text_code: npt.NDArray[np.intp]
     texts: list[str]
-    #: Each line's text code of each name (-1: none), when each line holds each name once
+    #: Each name's text code in each line (-1: none), when each line holds each name once
     #: (then line_of, name_code and text_code, which say the same element by element, are
     #: left empty)
     held: npt.NDArray[np.intp] | None = None
@@ -222,7 +222,7 @@ class Lines:
                 continue
             k = self.names.index(tag)
             if self.held is not None:
-                codes = self.held[:, k]
+                codes = self.held[k]
             else:
                 codes = np.full(self.count, -1, dtype=np.intp)
                 at = by_name[bounds[k]:bounds[k + 1]]  # its elements, in file order
@@ -674,13 +674,14 @@ def _plain(data: bytes, known: _Known) -> Lines | None:
     after, upto = lt[closes[between]] + 17, lt[closes[between] + 1]
     if not _blank_words(words, after, upto - after):
         return None
-    # Each line's text of each name: a table (lines x names)
-    held = np.full((len(opens), len(used)), -1, dtype=np.intp)
+    # Each name's text in each line: a table (names x lines)
+    held = np.full((len(used), len(opens)), -1, dtype=np.intp)
     at = 0
     for shape in shapes:
         size = len(shape.rows) * len(shape.names)
-        held[shape.rows[:, None], [used.index(k) for k in shape.names]] = \
-            text_code[at:at + size].reshape(len(shape.rows), len(shape.names))
+        codes = text_code[at:at + size].reshape(len(shape.rows), len(shape.names))
+        for j, k in enumerate(shape.names):
+            held[used.index(k), shape.rows] = codes[:, j]
         at += size
     none = np.zeros(0, dtype=np.intp)  # (the table holds each line's elements)
     return Lines(_reduced(data, lt[opens[first]], lt[closes[last - 1]] + 17), first, last,
