@@ -536,18 +536,6 @@ def _plain_texts(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[
 _NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 
 
-def _found(arr: npt.NDArray[np.uint8], begin: int, end: int, byte: int
-           ) -> npt.NDArray[np.intp]:
-    """Where ``byte`` is from ``begin`` to ``end``, looked for a block at a time (each block's
-    mask stays in the processor's cache)."""
-    block = 1 << 16
-    mask = np.empty(block, dtype=bool)
-    found = [np.flatnonzero(np.equal(arr[a:min(a + block, end)], byte,
-                                     out=mask[:min(block, end - a)])) + a
-             for a in range(begin, end, block)]
-    return np.concatenate(found) if found else np.zeros(0, dtype=np.intp)
-
-
 #: What a line's tags and the white space between them may be, from the tag before each
 #: stretch of white space to the tag after it (with its ">"): the line's start tag and its
 #: first element's, an element's end tag and the next one's start tag (or the line's end).
@@ -625,7 +613,9 @@ def _shapes(data: bytes, lt: npt.NDArray[np.intp], opens: npt.NDArray[np.intp],
                 return None
             pieces, names, lengths = found
             gaps = at[:, 1::2] - at[:, 0::2]  # each stretch's length, its tags in
-            alike = np.flatnonzero((gaps == gaps[0]).all(axis=1))
+            same_gaps = gaps == gaps[0]
+            alike = np.arange(len(at)) if same_gaps.all() else np.flatnonzero(
+                same_gaps.all(axis=1))
             tags = at[:, 0::2] if len(alike) == len(at) else at[alike, 0::2]
             same = np.ones(len(alike), dtype=bool)
             for k, piece in enumerate(pieces):
@@ -646,7 +636,7 @@ def _plain(data: bytes, known: _Known) -> Lines | None:
         return None
     arr = np.frombuffer(data, dtype=np.uint8)
     words = np.ndarray(shape=(len(data) - 7,), dtype="<u8", buffer=data, strides=(1,))
-    lt = _found(arr, begin, end + 1, 0x3C)  # every "<" of the lines' span
+    lt = np.flatnonzero(arr[begin:end + 1] == 0x3C) + begin  # every "<" of the lines' span
     head = words[lt + 1]  # the 8 bytes after each
     opens, closes = np.flatnonzero(head == _OPEN), np.flatnonzero(head == _CLOSE)
     if not len(opens) or len(opens) != len(closes) or np.any(closes <= opens) \
