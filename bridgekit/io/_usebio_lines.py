@@ -26,15 +26,18 @@ encoding's bytes ...) answers None, and the file is read by the parser whole.
 Most files are plainer still, and :func:`walk` first tries the plainest shape
 (:func:`known_names` says which names it reads: those the reader reads): every line
 ``<TRAVELLER_LINE>`` then elements ``<NAME>text</NAME>`` of those names, each at most once,
-with white space between. The lines' tags are found once (each ``<`` of the lines' span),
-each start tag's name told by its first five bytes and then its tag and its end tag compared
-whole with the name's bytes, eight at a time; each text read by its word (up to 8 bytes) or
-its bytes and each distinct one decoded and checked once; each stretch between the tags
-checked white space, each distinct word of them once. Every byte of the lines is so accounted
-for: a tag of a known name, a text checked as the parser checks it, or white space. Each
-line's texts are kept in a table (a line a row, a name a column). Anything else (an empty
-element, an unknown name, a name twice in a line, text between a line's elements ...) goes
-to the general walk above, and from it, if need be, to the parser.
+with white space between. The lines' tags are found once (each ``<`` of the lines' span) and
+the lines put in shapes: each line's stretches from a tag white space follows (the line's start
+tag, an element's end tag) to the tag after it, ``>`` included, are compared whole with those
+of the first line with as many tags and stretches as long, every line's stretch at once; that
+first line is checked the plainest shape itself (its tags so written, its names known and each
+once, only white space between), and the lines unlike it make the next shape (at most
+:data:`_MAX_SHAPES`). Each text is then read by its word (up to 8 bytes) or its bytes and each
+distinct one decoded and checked once. Every byte of the lines is so accounted for: a tag of
+a known name, a text checked as the parser checks it, or white space. Each name's texts are
+kept in a table (a name a row, a line a column). Anything else (an empty
+element, an unknown name, a name twice in a line, text between a line's elements, more shapes
+than that ...) goes to the general walk above, and from it, if need be, to the parser.
 """
 
 from __future__ import annotations

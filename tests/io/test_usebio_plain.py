@@ -208,6 +208,28 @@ def test_the_plain_way_reads_what_the_tree_reads_worked_by_hand(monkeypatch):
     assert frame["usebio_mp_ns"].tolist() == [3.0, 1.0]
 
 
+@pytest.mark.parametrize("spacings, plain", [(3, True), (70, False)])
+def test_lines_of_many_shapes_read_alike_every_way(monkeypatch, spacings, plain):
+    """70 lines alike but for the white space between their first two elements (line k has
+    k % spacings blanks there): each spacing is a shape of its own. Three shapes are read the
+    plain way; 70, more than it takes (64), go to the general walk; every way reads the same
+    70 lines, pair k against pair 100 + k, each line's own pairs (not another shape's)."""
+    lines = "".join(f"<TRAVELLER_LINE><NS_PAIR_NUMBER>{k}</NS_PAIR_NUMBER>{' ' * (k % spacings)}"
+                    f"<EW_PAIR_NUMBER>{100 + k}</EW_PAIR_NUMBER>\n<CONTRACT>3NT</CONTRACT>"
+                    "</TRAVELLER_LINE>\n" for k in range(70))
+    data = ('<?xml version="1.0" encoding="UTF-8"?>\n<USEBIO Version="1.2"><EVENT '
+            'EVENT_TYPE="MP_PAIRS"><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>\n'
+            f"{lines}</BOARD></EVENT></USEBIO>\n").encode()
+    found, taken = read_ways(data, monkeypatch)
+    assert_alike(found)
+    assert taken == plain
+    frame = found[0]
+    assert isinstance(frame, pd.DataFrame)
+    assert frame["ns"].tolist() == [str(k) for k in range(70)]
+    assert frame["ew"].tolist() == [str(100 + k) for k in range(70)]
+    assert frame["contract"].tolist() == ["3NT"] * 70
+
+
 _TAGS = ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "TRICKS", "LEAD", "SCORE",
          "NS_MATCH_POINTS", "EW_MATCH_POINTS", "NS_CROSS_IMP_POINTS", "EW_BUTLER_POINTS",
          "SCORING_GROUP", "DIRECTION", "CONTRACTS", "SCORE_X", "LEADS", "NS_PAIR"]
