@@ -640,8 +640,10 @@ def _plain(data: bytes, known: _Known) -> Lines | None:
     arr = np.frombuffer(data, dtype=np.uint8)
     words = np.ndarray(shape=(len(data) - 7,), dtype="<u8", buffer=data, strides=(1,))
     lt = np.flatnonzero(arr[begin:end + 1] == 0x3C) + begin  # every "<" of the lines' span
-    head = words[lt + 1]  # the 8 bytes after each
-    opens, closes = np.flatnonzero(head == _OPEN), np.flatnonzero(head == _CLOSE)
+    head = np.ndarray(shape=(len(data) - 3,), dtype="<u4", buffer=data, strides=(1,))[lt + 1]
+    # (each tag's first 4 bytes after its "<": a line's tags are those of its shape, whole)
+    opens, closes = np.flatnonzero(head == _OPEN & 0xFFFFFFFF), \
+        np.flatnonzero(head == _CLOSE & 0xFFFFFFFF)
     if not len(opens) or len(opens) != len(closes) or np.any(closes <= opens) \
             or np.any(opens[1:] <= closes[:-1]):
         return None  # each line <TRAVELLER_LINE> ... </TRAVELLER_LINE>, none within another

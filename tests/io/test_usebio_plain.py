@@ -92,6 +92,8 @@ _QUIRKS = [
     ("a comment in a line", lambda d: d.replace(b"<TRICKS>", b"<!-- c --><TRICKS>", 1)),
     ("a comment between lines",
      lambda d: d.replace(b"</TRAVELLER_LINE>", b"</TRAVELLER_LINE><!-- c -->", 1)),
+    ("an element named alike between lines",
+     lambda d: d.replace(b"</TRAVELLER_LINE>", b"</TRAVELLER_LINE><TRAVEL>x</TRAVEL>", 1)),
     ("a line in a comment", lambda d: d.replace(
         b"<TRAVELLER_LINE>", b"<!-- <TRAVELLER_LINE></TRAVELLER_LINE> --><TRAVELLER_LINE>", 1)),
     ("CDATA", lambda d: d.replace(b"<CONTRACT>", b"<CONTRACT><![CDATA[<4S>]]>", 1)),
