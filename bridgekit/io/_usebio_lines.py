@@ -599,6 +599,32 @@ def _bytes_are(data: bytes, at: npt.NDArray[np.intp], want: bytes) -> npt.NDArra
     return out
 
 
+def _stretches_are(data: bytes, tags: npt.NDArray[np.intp], pieces: list[bytes]
+                   ) -> npt.NDArray[np.bool_]:
+    """Whether each line's stretches (``tags``: where each starts, a line a row) are
+    ``pieces``, compared whole: all at once in the file's order (a block of as many bytes as
+    the longest from each, the bytes past each stretch masked), or one stretch of every line
+    at a time where a stretch is long or the blocks would pass the file's end."""
+    width = -(-max(len(p) for p in pieces) // 8) * 8
+    if width > 64 or int(tags[-1, -1]) + width > len(data):
+        same = np.ones(len(tags), dtype=bool)
+        for k, piece in enumerate(pieces):
+            same &= _bytes_are(data, tags[:, k], piece)
+        return same
+    want = np.zeros((len(pieces), width), dtype=np.uint8)
+    mask = np.zeros((len(pieces), width), dtype=np.uint8)
+    for k, piece in enumerate(pieces):
+        want[k, :len(piece)], mask[k, :len(piece)] = np.frombuffer(piece, dtype=np.uint8), 0xFF
+    view = np.ndarray(shape=(len(data) - width + 1,), dtype=f"V{width}", buffer=data,
+                      strides=(1,))
+    got = view[tags.ravel()].view(np.uint64).reshape(len(tags), len(pieces), width // 8)
+    np.bitwise_and(got, mask.view(np.uint64), out=got)
+    same = got == want.view(np.uint64)
+    out: npt.NDArray[np.bool_] = np.ones(len(tags), dtype=bool) if same.all() else \
+        same.all(axis=(1, 2))
+    return out
+
+
 def _shapes(data: bytes, lt: npt.NDArray[np.intp], opens: npt.NDArray[np.intp],
             inner: npt.NDArray[np.intp], known: _Known) -> list[_Shape] | None:
     """The lines in shapes (see :class:`_Shape`), each line's tags compared whole, white
@@ -620,11 +646,12 @@ def _shapes(data: bytes, lt: npt.NDArray[np.intp], opens: npt.NDArray[np.intp],
             alike = np.arange(len(at)) if same_gaps.all() else np.flatnonzero(
                 same_gaps.all(axis=1))
             tags = at[:, 0::2] if len(alike) == len(at) else at[alike, 0::2]
-            same = np.ones(len(alike), dtype=bool)
-            for k, piece in enumerate(pieces):
-                same &= _bytes_are(data, tags[:, k], piece)
-            alike = alike[same]
-            out.append(_Shape(rows[alike], at[alike], names, np.array(lengths, dtype=np.intp)))
+            alike = alike[_stretches_are(data, tags, pieces)]
+            start_length = np.array(lengths, dtype=np.intp)
+            if len(alike) == len(rows):  # (mostly: every line of this many tags alike)
+                out.append(_Shape(rows, at, names, start_length))
+                break
+            out.append(_Shape(rows[alike], at[alike], names, start_length))
             rest = np.ones(len(rows), dtype=bool)
             rest[alike] = False  # (the first line is always of its own shape)
             rows, at = rows[rest], at[rest]

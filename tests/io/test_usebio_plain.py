@@ -232,6 +232,26 @@ def test_lines_of_many_shapes_read_alike_every_way(monkeypatch, spacings, plain)
     assert frame["contract"].tolist() == ["3NT"] * 70
 
 
+@pytest.mark.parametrize("gap, tail", [(" " * 80, "</BOARD></EVENT></USEBIO>\n"),
+                                       ("\n" + " " * 30, "</BOARD></EVENT></USEBIO>")])
+def test_long_stretches_and_lines_near_the_end_read_the_plain_way(monkeypatch, gap, tail):
+    """Stretches between a line's tags are compared a block of each line at a time, or one
+    stretch of every line at a time where one is long (80 blanks, more than a block) or the
+    last line's blocks would pass the file's end (a stretch of 58 bytes, 64 to a block; the
+    last line's last stretch starts 50 bytes before the end): read the plain way either way,
+    alike every way."""
+    lines = "".join(f"<TRAVELLER_LINE><NS_PAIR_NUMBER>{k}</NS_PAIR_NUMBER>{gap}<CONTRACT>4S"
+                    "</CONTRACT><SCORE>420</SCORE></TRAVELLER_LINE>" for k in (1, 2))
+    data = ('<?xml version="1.0" encoding="UTF-8"?>\n<USEBIO Version="1.2"><EVENT '
+            f'EVENT_TYPE="MP_PAIRS"><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>{lines}{tail}').encode()
+    found, taken = read_ways(data, monkeypatch)
+    assert_alike(found)
+    assert taken
+    frame = found[0]
+    assert isinstance(frame, pd.DataFrame)
+    assert frame["ns"].tolist() == ["1", "2"] and frame["ns_score"].tolist() == ["420"] * 2
+
+
 _TAGS = ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "TRICKS", "LEAD", "SCORE",
          "NS_MATCH_POINTS", "EW_MATCH_POINTS", "NS_CROSS_IMP_POINTS", "EW_BUTLER_POINTS",
          "SCORING_GROUP", "DIRECTION", "CONTRACTS", "SCORE_X", "LEADS", "NS_PAIR"]
