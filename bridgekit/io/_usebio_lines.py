@@ -546,6 +546,8 @@ _FIRST = re.compile(rb"<TRAVELLER_LINE>[ \t\r\n]*(?:<([A-Za-z_][A-Za-z0-9_.\-]*)
                     rb"</TRAVELLER_LINE>)")
 _NEXT = re.compile(rb"</([A-Za-z_][A-Za-z0-9_.\-]*)>[ \t\r\n]*(?:<([A-Za-z_][A-Za-z0-9_.\-]*)>|"
                    rb"</TRAVELLER_LINE>)")
+#: The bytes :func:`_plain` looks at in one step (each step's temporary arrays stay small)
+_BLOCK = 1 << 20
 #: The most shapes of line :func:`_plain` reads (more go to the general walk)
 _MAX_SHAPES = 64
 
@@ -617,11 +619,15 @@ def _stretches_are(data: bytes, tags: npt.NDArray[np.intp], pieces: list[bytes]
         want[k, :len(piece)], mask[k, :len(piece)] = np.frombuffer(piece, dtype=np.uint8), 0xFF
     view = np.ndarray(shape=(len(data) - width + 1,), dtype=f"V{width}", buffer=data,
                       strides=(1,))
-    got = view[tags.ravel()].view(np.uint64).reshape(len(tags), len(pieces), width // 8)
-    np.bitwise_and(got, mask.view(np.uint64), out=got)
-    same = got == want.view(np.uint64)
-    out: npt.NDArray[np.bool_] = np.ones(len(tags), dtype=bool) if same.all() else \
-        same.all(axis=(1, 2))
+    out = np.ones(len(tags), dtype=bool)
+    step = max(1, _BLOCK // (len(pieces) * width))  # (lines at a time: the blocks' bytes
+    for a in range(0, len(tags), step):  # kept within the processor's cache's reach)
+        got = view[tags[a:a + step].ravel()].view(np.uint64).reshape(-1, len(pieces),
+                                                                      width // 8)
+        np.bitwise_and(got, mask.view(np.uint64), out=got)
+        same = got == want.view(np.uint64)
+        if not same.all():
+            out[a:a + step] = same.all(axis=(1, 2))
     return out
 
 
@@ -666,7 +672,8 @@ def _plain(data: bytes, known: _Known) -> Lines | None:
         return None
     arr = np.frombuffer(data, dtype=np.uint8)
     words = np.ndarray(shape=(len(data) - 7,), dtype="<u8", buffer=data, strides=(1,))
-    lt = np.flatnonzero(arr[begin:end + 1] == 0x3C) + begin  # every "<" of the lines' span
+    lt = np.concatenate([np.flatnonzero(arr[a:min(a + _BLOCK, end + 1)] == 0x3C) + a  # every
+                         for a in range(begin, end + 1, _BLOCK)])  # "<" of the lines' span
     head = np.ndarray(shape=(len(data) - 3,), dtype="<u4", buffer=data, strides=(1,))[lt + 1]
     # (each tag's first 4 bytes after its "<": a line's tags are those of its shape, whole)
     opens, closes = np.flatnonzero(head == _OPEN & 0xFFFFFFFF), \

@@ -252,6 +252,28 @@ def test_long_stretches_and_lines_near_the_end_read_the_plain_way(monkeypatch, g
     assert frame["ns"].tolist() == ["1", "2"] and frame["ns_score"].tolist() == ["420"] * 2
 
 
+def test_a_line_unlike_the_others_far_into_the_file_is_a_shape_of_its_own(monkeypatch):
+    """20,000 lines, their stretches compared 8,738 lines at a time (1 MB / (3 stretches x 40
+    bytes)): line 15,000 names its pair EW_PAIR_NUMBER where the others say NS_PAIR_NUMBER
+    (as long a name, so as long a stretch); it is found unlike its shape's first line in the
+    second step and read as a shape of its own: its N-S pair is none (""), its E-W pair
+    15000."""
+    odd = 15_000
+    lines = "".join(f"<TRAVELLER_LINE>\n<{'EW' if k == odd else 'NS'}_PAIR_NUMBER>{k}"
+                    f"</{'EW' if k == odd else 'NS'}_PAIR_NUMBER>\n<CONTRACT>3NT</CONTRACT>\n"
+                    "</TRAVELLER_LINE>\n" for k in range(20_000))
+    data = ('<?xml version="1.0" encoding="UTF-8"?>\n<USEBIO Version="1.2"><EVENT '
+            'EVENT_TYPE="MP_PAIRS"><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>\n'
+            f"{lines}</BOARD></EVENT></USEBIO>\n").encode()
+    found, taken = read_ways(data, monkeypatch)
+    assert_alike(found)
+    assert taken
+    frame = found[0]
+    assert isinstance(frame, pd.DataFrame)
+    assert frame["ns"].tolist() == [str(k) if k != odd else "" for k in range(20_000)]
+    assert frame["ew"].tolist()[odd - 1:odd + 2] == ["", str(odd), ""]
+
+
 _TAGS = ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "TRICKS", "LEAD", "SCORE",
          "NS_MATCH_POINTS", "EW_MATCH_POINTS", "NS_CROSS_IMP_POINTS", "EW_BUTLER_POINTS",
          "SCORING_GROUP", "DIRECTION", "CONTRACTS", "SCORE_X", "LEADS", "NS_PAIR"]
