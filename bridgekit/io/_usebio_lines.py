@@ -674,7 +674,8 @@ def _plain(data: bytes, known: _Known) -> Lines | None:
     words = np.ndarray(shape=(len(data) - 7,), dtype="<u8", buffer=data, strides=(1,))
     lt = np.concatenate([np.flatnonzero(arr[a:min(a + _BLOCK, end + 1)] == 0x3C) + a  # every
                          for a in range(begin, end + 1, _BLOCK)])  # "<" of the lines' span
-    head = np.ndarray(shape=(len(data) - 3,), dtype="<u4", buffer=data, strides=(1,))[lt + 1]
+    head = np.ndarray(shape=(len(data) - 4,), dtype="<u4", buffer=data, offset=1,
+                      strides=(1,))[lt]
     # (each tag's first 4 bytes after its "<": a line's tags are those of its shape, whole)
     opens, closes = np.flatnonzero(head == _OPEN & 0xFFFFFFFF), \
         np.flatnonzero(head == _CLOSE & 0xFFFFFFFF)
