@@ -26,15 +26,18 @@ encoding's bytes ...) answers None, and the file is read by the parser whole.
 Most files are plainer still, and :func:`walk` first tries the plainest shape
 (:func:`known_names` says which names it reads: those the reader reads): every line
 ``<TRAVELLER_LINE>`` then elements ``<NAME>text</NAME>`` of those names, each at most once,
-with white space between. The lines' tags are found once (each ``<`` of the lines' span),
-each start tag's name told by its first five bytes and then its tag and its end tag compared
-whole with the name's bytes, eight at a time; each text read by its word (up to 8 bytes) or
-its bytes and each distinct one decoded and checked once; each stretch between the tags
-checked white space, each distinct word of them once. Every byte of the lines is so accounted
-for: a tag of a known name, a text checked as the parser checks it, or white space. Each
-line's texts are kept in a table (a line a row, a name a column). Anything else (an empty
-element, an unknown name, a name twice in a line, text between a line's elements ...) goes
-to the general walk above, and from it, if need be, to the parser.
+with white space between. The lines' tags are found once (each ``<`` of the lines' span) and
+the lines put in shapes: each line's stretches from a tag white space follows (the line's start
+tag, an element's end tag) to the tag after it, ``>`` included, are compared whole with those
+of the first line with as many tags and stretches as long, every line's stretch at once; that
+first line is checked the plainest shape itself (its tags so written, its names known and each
+once, only white space between), and the lines unlike it make the next shape (at most
+:data:`_MAX_SHAPES`). Each text is then read by its word (up to 8 bytes) or its bytes and each
+distinct one decoded and checked once. Every byte of the lines is so accounted for: a tag of
+a known name, a text checked as the parser checks it, or white space. Each name's texts are
+kept in a table (a name a row, a line a column). Anything else (an empty
+element, an unknown name, a name twice in a line, text between a line's elements, more shapes
+than that ...) goes to the general walk above, and from it, if need be, to the parser.
 """
 
 from __future__ import annotations
@@ -183,7 +186,9 @@ class Lines:
     names: list[str]
     text_code: npt.NDArray[np.intp]
     texts: list[str]
-    #: Each line's text code of each name (-1: none), when each line holds each name once
+    #: Each name's text code in each line (-1: none), when each line holds each name once
+    #: (then line_of, name_code and text_code, which say the same element by element, are
+    #: left empty)
     held: npt.NDArray[np.intp] | None = None
 
     @property
@@ -205,7 +210,8 @@ class Lines:
                  ) -> dict[str, tuple[tuple[npt.NDArray[np.intp], list[str]],
                                       npt.NDArray[np.bool_]]]:
         """For each of ``tags``: the stripped text of each of ``rows``' first element so named
-        ("" where it has none), as codes into its distinct texts, and whether it has one."""
+        ("" where it has none), as codes into the distinct texts of every name (each worked
+        once, whichever names hold it), and whether it has one."""
         whole = len(rows) == self.count and np.array_equal(rows, np.arange(self.count))
         if self.held is None:
             by_name = np.argsort(self.name_code.astype(np.uint8 if len(self.names) < 256 else
@@ -219,7 +225,7 @@ class Lines:
                 continue
             k = self.names.index(tag)
             if self.held is not None:
-                codes = self.held[:, k]
+                codes = self.held[k]
             else:
                 codes = np.full(self.count, -1, dtype=np.intp)
                 at = by_name[bounds[k]:bounds[k + 1]]  # its elements, in file order
@@ -227,8 +233,8 @@ class Lines:
                 first = np.r_[True, line[1:] != line[:-1]] if len(at) else np.zeros(0, bool)
                 codes[line[first]] = self.text_code[at[first]]
             codes = codes if whole else codes[rows]
-            found, uniques = pd.factorize(codes)  # the texts this tag holds, in order
-            out[tag] = (found, [texts[u] for u in uniques.tolist()]), codes >= 0
+            present = codes >= 0
+            out[tag] = (np.where(present, codes, len(self.texts)), texts), present
         return out
 
 
@@ -460,49 +466,21 @@ def _reduced(data: bytes, run_from: npt.NDArray[np.intp], run_to: npt.NDArray[np
 _SPACES = np.uint64(0x2020202020202020)
 
 
-def _word(raw: bytes) -> int:
-    """Up to 8 bytes as the little-endian word the walk reads them as."""
-    return int.from_bytes(raw[:8].ljust(8, b"\0"), "little")
-
-
 class _Known(NamedTuple):
-    """The names :func:`_plain` reads, as tables indexed by a name's number: each name's
-    first five bytes (with its ">") tell it from the others, the rest is compared whole."""
+    """The names :func:`_plain` reads (sorted; a name's number is its place) and each one's
+    number by its bytes."""
 
     names: list[str]
-    code_of: dict[int, int]  # the first five bytes after "<" -> the name's number
-    start: npt.NDArray[np.uint64]  # <NAME>: the words it is made of, three at most ...
-    end: npt.NDArray[np.uint64]  # </NAME>
-    start_mask: npt.NDArray[np.uint64]
-    end_mask: npt.NDArray[np.uint64]
-    start_at: npt.NDArray[np.intp]  # ... each at this many bytes after "<"
-    end_at: npt.NDArray[np.intp]
-    length: npt.NDArray[np.intp]  # len(NAME)
+    number: dict[bytes, int]
 
 
 def known_names(names: frozenset[str]) -> _Known | None:
-    """The tables of ``names`` (plain names of 4 to 22 characters whose first five bytes, ">"
-    included, tell them apart), or None when they are not such names."""
+    """The table of ``names`` (plain ASCII names), or None when one is not such a name."""
     ordered = sorted(names)
     raws = [n.encode() for n in ordered]
-    keys = [_word(r + b">") & 0xFFFFFFFFFF for r in raws]
-    if len(set(keys)) != len(keys) or not all(_NAME.fullmatch(r) and 4 <= len(r) <= 22
-                                              for r in raws):
+    if not all(_NAME.fullmatch(r) for r in raws):
         return None
-    tables = []
-    for prefix in (b"", b"/"):  # <NAME> after its "<", and </NAME>
-        words, masks, at = [], [], []
-        for raw in raws:
-            tag = prefix + raw + b">"  # three words: the first, the middle, the last eight
-            spots = [0, 8 if len(tag) > 16 else 0, max(len(tag) - 8, 0)]
-            words.append([_word(tag[k:k + 8]) for k in spots])
-            masks.append([(1 << (8 * min(8, len(tag) - k))) - 1 for k in spots])
-            at.append([k + 1 for k in spots])
-        tables.append((np.array(words, dtype=np.uint64), np.array(masks, dtype=np.uint64),
-                       np.array(at, dtype=np.intp)))
-    return _Known(ordered, {k: i for i, k in enumerate(keys)}, tables[0][0], tables[1][0],
-                  tables[0][1], tables[1][1], tables[0][2], tables[1][2],
-                  np.array([len(r) for r in raws], dtype=np.intp))
+    return _Known(ordered, {r: i for i, r in enumerate(raws)})
 
 
 def _distinct(found: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
@@ -561,29 +539,129 @@ def _plain_texts(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[
 _NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 
 
-#: A name's tags as :func:`_tags_whole` compares them: the words, masks and places of its
-#: start tag's first, middle and last eight bytes, and of its end tag's.
-_Tables = list[tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint64], npt.NDArray[np.intp]]]
+#: What a line's tags and the white space between them may be, from the tag before each
+#: stretch of white space to the tag after it (with its ">"): the line's start tag and its
+#: first element's, an element's end tag and the next one's start tag (or the line's end).
+_FIRST = re.compile(rb"<TRAVELLER_LINE>[ \t\r\n]*(?:<([A-Za-z_][A-Za-z0-9_.\-]*)>|"
+                    rb"</TRAVELLER_LINE>)")
+_NEXT = re.compile(rb"</([A-Za-z_][A-Za-z0-9_.\-]*)>[ \t\r\n]*(?:<([A-Za-z_][A-Za-z0-9_.\-]*)>|"
+                   rb"</TRAVELLER_LINE>)")
+#: The bytes :func:`_plain` looks at in one step (each step's temporary arrays stay small)
+_BLOCK = 1 << 20
+#: The most shapes of line :func:`_plain` reads (more go to the general walk)
+_MAX_SHAPES = 64
 
 
-def _tags_whole(words: npt.NDArray[np.uint64],
-                tags: tuple[tuple[npt.NDArray[np.intp], npt.NDArray[np.uint64]], ...],
-                code: npt.NDArray[np.uint8], tables: _Tables) -> bool:
-    """Whether each element's start tag and end tag (``tags``: each one's "<" and the 8
-    bytes after it) are ``<NAME>`` and ``</NAME>`` of its name (``code``: a row of each of
-    ``tables``), compared whole."""
-    for (where, first), (table, mask, offset) in zip(tags, tables, strict=True):
-        for j in range(3):  # the tag's words: its first, middle and last eight bytes
-            if j and (offset[:, j] == 1).all():
-                continue  # (short tags: their first words hold them)
-            spot = offset[:, j]  # (one number for every name: no table taken)
-            got = first if j == 0 else words[where + (int(spot[0]) if (spot == spot[0]).all()
-                                                      else spot.take(code))]
-            if not (mask[:, j] == _MASKS[8]).all():
-                got = got & mask[:, j].take(code)
-            if not np.array_equal(got, table[:, j].take(code)):
-                return False
-    return True
+class _Shape(NamedTuple):
+    """Lines alike but for their texts: the same elements in the same order, the same white
+    space between."""
+
+    rows: npt.NDArray[np.intp]  # its lines, numbered in file order
+    at: npt.NDArray[np.intp]  # each line's tags' "<" (a line a row)
+    names: list[int]  # its elements' names (numbers into the known names), in order
+    start_length: npt.NDArray[np.intp]  # each element's start tag's length, "<" and ">" in
+
+
+def _template(data: bytes, at: npt.NDArray[np.intp], known: _Known
+              ) -> tuple[list[bytes], list[int], list[int]] | None:
+    """One line's stretches from each tag white space follows to the tag after it (its ">"
+    in), its elements' names (numbers) and their start tags' lengths; None when the line is
+    not of the plainest shape (a tag not so written, a name not known or named twice, a
+    byte between its tags that is not white space)."""
+    pieces, names, lengths = [], [], []
+    tags = at.tolist()
+    opened = b""  # the element the last stretch opened
+    for k in range(0, len(tags), 2):
+        stop = data.find(b">", tags[k + 1]) + 1
+        m = (_NEXT if k else _FIRST).fullmatch(data[tags[k]:stop]) if stop else None
+        if m is None or (k and m.group(1) != opened):
+            return None  # (an end tag not its start tag's name)
+        opened = m.group(2 if k else 1) or b""
+        if bool(opened) != (k + 2 < len(tags)):
+            return None  # (an element opened, or a line closed, where it cannot be)
+        if opened:
+            number = known.number.get(opened)
+            if number is None or number in names:
+                return None  # a name not known, or twice in the line
+            names.append(number)
+            lengths.append(len(opened) + 2)
+        pieces.append(data[tags[k]:stop])
+    return pieces, names, lengths
+
+
+def _bytes_are(data: bytes, at: npt.NDArray[np.intp], want: bytes) -> npt.NDArray[np.bool_]:
+    """Whether the bytes from each of ``at`` are ``want`` (compared whole, all at once)."""
+    view = np.ndarray(shape=(len(data) - len(want) + 1,), dtype=f"V{len(want)}", buffer=data,
+                      strides=(1,))
+    got = view[at]
+    if got.tobytes() == want * len(at):
+        return np.ones(len(at), dtype=bool)
+    out: npt.NDArray[np.bool_] = (got.view(np.uint8).reshape(len(at), len(want))
+                                  == np.frombuffer(want, dtype=np.uint8)).all(axis=1)
+    return out
+
+
+def _stretches_are(data: bytes, tags: npt.NDArray[np.intp], pieces: list[bytes]
+                   ) -> npt.NDArray[np.bool_]:
+    """Whether each line's stretches (``tags``: where each starts, a line a row) are
+    ``pieces``, compared whole: all at once in the file's order (a block of as many bytes as
+    the longest from each, the bytes past each stretch masked), or one stretch of every line
+    at a time where a stretch is long or the blocks would pass the file's end."""
+    width = -(-max(len(p) for p in pieces) // 8) * 8
+    if width > 64 or int(tags[-1, -1]) + width > len(data):
+        same = np.ones(len(tags), dtype=bool)
+        for k, piece in enumerate(pieces):
+            same &= _bytes_are(data, tags[:, k], piece)
+        return same
+    want = np.zeros((len(pieces), width), dtype=np.uint8)
+    mask = np.zeros((len(pieces), width), dtype=np.uint8)
+    for k, piece in enumerate(pieces):
+        want[k, :len(piece)], mask[k, :len(piece)] = np.frombuffer(piece, dtype=np.uint8), 0xFF
+    view = np.ndarray(shape=(len(data) - width + 1,), dtype=f"V{width}", buffer=data,
+                      strides=(1,))
+    out = np.ones(len(tags), dtype=bool)
+    step = max(1, _BLOCK // (len(pieces) * width))  # (lines at a time: the blocks' bytes
+    for a in range(0, len(tags), step):  # kept within the processor's cache's reach)
+        got = view[tags[a:a + step].ravel()].view(np.uint64).reshape(-1, len(pieces),
+                                                                      width // 8)
+        np.bitwise_and(got, mask.view(np.uint64), out=got)
+        same = got == want.view(np.uint64)
+        if not same.all():
+            out[a:a + step] = same.all(axis=(1, 2))
+    return out
+
+
+def _shapes(data: bytes, lt: npt.NDArray[np.intp], opens: npt.NDArray[np.intp],
+            inner: npt.NDArray[np.intp], known: _Known) -> list[_Shape] | None:
+    """The lines in shapes (see :class:`_Shape`), each line's tags compared whole, white
+    space between included, with its shape's first line, whose bytes are checked the
+    plainest shape; None when one is not, or there are more than :data:`_MAX_SHAPES`."""
+    out: list[_Shape] = []
+    for size in np.unique(inner).tolist():  # the lines with as many tags, together
+        rows = np.flatnonzero(inner == size)
+        at = lt[opens[rows][:, None] + np.arange(size + 2)]
+        while len(rows):
+            if len(out) == _MAX_SHAPES:
+                return None
+            found = _template(data, at[0], known)
+            if found is None:
+                return None
+            pieces, names, lengths = found
+            gaps = at[:, 1::2] - at[:, 0::2]  # each stretch's length, its tags in
+            same_gaps = gaps == gaps[0]
+            alike = np.arange(len(at)) if same_gaps.all() else np.flatnonzero(
+                same_gaps.all(axis=1))
+            tags = at[:, 0::2] if len(alike) == len(at) else at[alike, 0::2]
+            alike = alike[_stretches_are(data, tags, pieces)]
+            start_length = np.array(lengths, dtype=np.intp)
+            if len(alike) == len(rows):  # (mostly: every line of this many tags alike)
+                out.append(_Shape(rows, at, names, start_length))
+                break
+            out.append(_Shape(rows[alike], at[alike], names, start_length))
+            rest = np.ones(len(rows), dtype=bool)
+            rest[alike] = False  # (the first line is always of its own shape)
+            rows, at = rows[rest], at[rest]
+    return out
 
 
 def _plain(data: bytes, known: _Known) -> Lines | None:
@@ -594,54 +672,47 @@ def _plain(data: bytes, known: _Known) -> Lines | None:
         return None
     arr = np.frombuffer(data, dtype=np.uint8)
     words = np.ndarray(shape=(len(data) - 7,), dtype="<u8", buffer=data, strides=(1,))
-    lt = np.flatnonzero(arr[begin:end + 1] == 0x3C) + begin  # every "<" of the lines' span
-    head = words[lt + 1]  # the 8 bytes after each
-    opens, closes = np.flatnonzero(head == _OPEN), np.flatnonzero(head == _CLOSE)
+    lt = np.concatenate([np.flatnonzero(arr[a:min(a + _BLOCK, end + 1)] == 0x3C) + a  # every
+                         for a in range(begin, end + 1, _BLOCK)])  # "<" of the lines' span
+    head = np.ndarray(shape=(len(data) - 4,), dtype="<u4", buffer=data, offset=1,
+                      strides=(1,))[lt]
+    # (each tag's first 4 bytes after its "<": a line's tags are those of its shape, whole)
+    opens, closes = np.flatnonzero(head == _OPEN & 0xFFFFFFFF), \
+        np.flatnonzero(head == _CLOSE & 0xFFFFFFFF)
     if not len(opens) or len(opens) != len(closes) or np.any(closes <= opens) \
-            or np.any(opens[1:] <= closes[:-1]) or np.any(words[lt[opens] + 8] != _TAIL) \
-            or np.any(words[lt[closes] + 9] != _TAIL):
+            or np.any(opens[1:] <= closes[:-1]):
         return None  # each line <TRAVELLER_LINE> ... </TRAVELLER_LINE>, none within another
-    step = np.zeros(len(lt), dtype=np.int8)
-    step[opens], step[closes] = 1, -1
-    inside = np.cumsum(step, dtype=np.int8) == 1
-    inside[opens] = False  # the tags within the lines
-    slash = (head & np.uint64(0xFF)) == 0x2F
-    s = np.flatnonzero(inside & ~slash)  # the start tags; each one's end tag the next
-    if int(np.count_nonzero(inside)) != 2 * len(s) or (len(s) and not (
-            slash[s + 1] & inside[s + 1]).all()):
-        return None  # each start tag followed by an end tag, nothing else within a line
-    # Each start tag's name told by its first five bytes, then its tags compared whole
-    head_s, head_e = head[s], head[s + 1]
-    found, keys = pd.factorize(head_s & np.uint64(0xFFFFFFFFFF))
-    number = [known.code_of.get(k, -1) for k in keys.tolist()]
-    if -1 in number:
-        return None  # a name not among those read this way (or not a name)
-    used = sorted(set(number))
-    code = np.array([used.index(k) for k in number], dtype=np.uint8)[found]
-    start, stop = lt[s], lt[s + 1]
-    tables = [(known.start[used], known.start_mask[used], known.start_at[used]),
-              (known.end[used], known.end_mask[used], known.end_at[used])]
-    if not _tags_whole(words, ((start, head_s), (stop, head_e)), code, tables):
+    inner = closes - opens - 1  # the tags within each line: a start and an end tag each
+    if np.any(inner & 1):
         return None
-    length = known.length[used].take(code)
-    text_code, texts = _plain_texts(data, words, start + length + 2, stop - start - length - 2)
+    shapes = _shapes(data, lt, opens, inner, known)
+    if shapes is None:
+        return None
+    # Each element's text: from its start tag's ">" to its end tag's "<"
+    used = sorted({k for shape in shapes for k in shape.names})
+    starts = [shape.at[:, 1:-1:2] + shape.start_length for shape in shapes]
+    start = np.concatenate([s.ravel() for s in starts])
+    length = np.concatenate([(shape.at[:, 2:-1:2] - s).ravel()
+                             for shape, s in zip(shapes, starts, strict=True)])
+    text_code, texts = _plain_texts(data, words, start, length)
     if texts is None:
         return None
-    # The white space after each line's start tag, each element, each line but a run's last
+    # The white space between a line and the next of its run
     first, last = _runs(opens, closes)
     between = np.ones(len(opens), dtype=bool)
     between[last - 1] = False  # (what follows a run's last line is the rest's)
-    after = np.concatenate([lt[opens] + 16, stop + length + 3, lt[closes[between]] + 17])
-    upto = np.concatenate([lt[opens + 1], lt[s + 2], lt[closes[between] + 1]])
+    after, upto = lt[closes[between]] + 17, lt[closes[between] + 1]
     if not _blank_words(words, after, upto - after):
         return None
-    # Each line's text of each name: a table (lines x names), the lines' elements in it
-    line_of = np.repeat(np.arange(len(opens)), (closes - opens - 1) // 2)
-    cell = line_of * len(used) + code
-    held = np.full(len(opens) * len(used), -1, dtype=np.intp)
-    held[cell] = text_code
-    if int(np.count_nonzero(held >= 0)) != len(cell):
-        return None  # a name twice in a line
+    # Each name's text in each line: a table (names x lines)
+    held = np.full((len(used), len(opens)), -1, dtype=np.intp)
+    at = 0
+    for shape in shapes:
+        size = len(shape.rows) * len(shape.names)
+        codes = text_code[at:at + size].reshape(len(shape.rows), len(shape.names))
+        for j, k in enumerate(shape.names):
+            held[used.index(k), shape.rows] = codes[:, j]
+        at += size
+    none = np.zeros(0, dtype=np.intp)  # (the table holds each line's elements)
     return Lines(_reduced(data, lt[opens[first]], lt[closes[last - 1]] + 17), first, last,
-                 len(opens), line_of, code.astype(np.intp), [known.names[k] for k in used],
-                 text_code, texts, held.reshape(len(opens), len(used)))
+                 len(opens), none, none, [known.names[k] for k in used], none, texts, held)

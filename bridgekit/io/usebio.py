@@ -751,19 +751,20 @@ class _Published:
         those that are not numbers (kept as NaN; the caller words their warnings)."""
         if present.any():
             self.columns.add(column)
-        if len(texts.texts) == 1:  # one text for every row (none, mostly)
-            codes, uniques = texts.codes, texts.texts
-        else:
-            codes, used = pd.factorize(texts.codes)
-            uniques = [texts.texts[k] for k in used.tolist()]
+        codes, uniques = texts
         numbers = np.full(len(uniques), np.nan)
         bad = np.zeros(len(uniques), dtype=bool)
-        for i, text in enumerate(uniques):
+        used = np.flatnonzero(np.bincount(codes, minlength=len(uniques))).tolist() \
+            if len(uniques) > 1 else range(len(uniques))  # (the texts this column holds)
+        for i in used:
+            text = uniques[i]
             if NUMBER_RE.fullmatch(text):
                 numbers[i] = float(text)
                 self.decimals[column] = max(self.decimals.get(column, 0), decimals_of(text))
             else:
                 bad[i] = bool(text)
+        if len(uniques) == 1:  # one text for every row (none, mostly)
+            return np.full(len(codes), numbers[0]), np.arange(len(codes) if bad[0] else 0)
         return numbers[codes], np.flatnonzero(bad[codes])
 
     def warn(self, found: list[tuple[int, int, int, dict[str, Any]]]) -> None:
