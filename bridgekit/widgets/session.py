@@ -59,10 +59,13 @@ def event_as_typed(traveller: TravellerEditor) -> pd.DataFrame:
 
 def _unsectioned(frame: pd.DataFrame) -> pd.DataFrame:
     """The traveller names a pair of a file of sections by its section and number (``A3``):
-    each row's pairs as the file numbers them again, beside its ``section``."""
+    each row's pairs as the file numbers them again, beside its ``section`` (a file of one
+    section keeps its pairs' names as they are, as the traveller does)."""
     if "section" not in frame.columns:
         return frame
     section = frame["section"].map(cell_text)
+    if section.nunique() < 2:
+        return frame
     out = frame.copy()
     for side in ("ns", "ew"):
         pairs = pd.Series(pair_text(frame[side]), index=frame.index)
@@ -198,7 +201,7 @@ class SessionView(Speaks, w.VBox):
         # each board scored once: an edit scores its own board (the traveller's boards are
         # the view's), and the ranking is summed again from every board's numbers
         self.result = event_result(frame, self.traveller.event_settings(),
-                                   scorer=self.traveller.scored_boards.score)
+                                   scorer=self.traveller.score_event)
         self._show(self.result)
 
     def _show(self, result: EventResult) -> None:
