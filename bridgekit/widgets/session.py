@@ -13,22 +13,24 @@ the language the view speaks (captions, column headers, notes, numbers in its fo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
+import numpy as np
 import pandas as pd
 import traitlets
 
 from bridgekit.columns import bare, cell_text, pair_text
 from bridgekit.errors import BridgekitError
-from bridgekit.i18n import _, ngettext, pgettext, speaking
+from bridgekit.i18n import _, language, ngettext, pgettext, speaking
 from bridgekit.io import scored_text
 from bridgekit.io.csv import traveller_csv_text
 from bridgekit.problems import said as problem_words
 from bridgekit.result import EventResult, event_result
 from bridgekit.show.handout import ranking_tables_html, score_card_table_html
 from bridgekit.show.html import escape
-from bridgekit.show.score_cards import PublishedEvent, pair_label, published_event
+from bridgekit.show.score_cards import PublishedEvent, card_pair, pair_label, published_event
 from bridgekit.show.widgets import download_html, error_html, problem_html
 from bridgekit.widgets._common import Speaks, shows_errors
 from bridgekit.widgets.traveller import BOXES, TravellerEditor
@@ -78,6 +80,28 @@ def _unsectioned(frame: pd.DataFrame) -> pd.DataFrame:
     return out
 
 
+def _ranking_key(event: PublishedEvent) -> str:
+    """What the ranking's markup is made of: the event's name, club, date and method, and
+    every cell of its ranking."""
+    pairs = bare(event.pairs)
+    return repr((event.title, event.club, event.date, event.scoring, event.ranked_by,
+                 event.printed, list(pairs.columns), [pairs[c].tolist() for c in pairs]))
+
+
+def _card_key(event: PublishedEvent, card: str) -> str:
+    """What a pair's score card is made of: its row of the ranking and its rows of the
+    event (every cell), with the event's method and whether it has sections."""
+    me = card_pair(event, card)
+    scored = bare(event.scored)
+    at = np.zeros(len(scored), dtype=bool)
+    here = scored["section"].to_numpy(object) == me.section
+    for side in ("ns", "ew"):
+        if me.direction in (side.upper(), ""):
+            at |= here & (pair_text(scored[side]) == str(me.pair))
+    return repr((event.scoring, event.sectioned, me.tolist(), list(scored.columns),
+                 [scored[c].to_numpy(object)[at].tolist() for c in scored]))
+
+
 class SessionView(Speaks, w.VBox):
     """The ranking of the event open in a :class:`TravellerEditor`, a pair's score card, and
     the whole corrected event to save.
@@ -120,6 +144,8 @@ class SessionView(Speaks, w.VBox):
                  lang: str | None = None):
         self.traveller = traveller
         self.stale = True
+        #: the markup last made of each part: its name -> (what it was made of, it)
+        self._markup: dict[str, tuple[Any, str]] = {}
         #: the event as last scored, once for every language it is shown in
         self.result: EventResult | None = None
         self.status = w.HTML()
@@ -216,9 +242,12 @@ class SessionView(Speaks, w.VBox):
                         "corrections typed in the Traveller tab.", boards)
         self.status.value = f"<p>{escape(said.format(results=len(result.rows), n=boards))}</p>" \
             + self._problems_html(result)
-        self.ranking.value = ranking_tables_html(event)
-        listed = bare(event.pairs)[["section", "direction", "pair", "names", "rank", "card"]]
-        options = [(self._label(p), str(p.card)) for p in listed.itertuples(index=False)]
+        self.ranking.value = self._drawn("ranking", _ranking_key(event),
+                                         lambda: ranking_tables_html(event))
+        pairs = bare(event.pairs)
+        listed = zip(*(pairs[c].tolist() for c in ("section", "direction", "pair", "names",
+                                                   "rank", "card")), strict=True)
+        options = [(self._label(*p[:5]), str(p[5])) for p in listed]
         keep = self.card if self.card in {c for _, c in options} else options[0][1]
         if list(self.pair_input.options) != options:  # a place or a name changed: else
             # the list as it is (a keystroke that moves no pair sends nothing)
@@ -248,16 +277,26 @@ class SessionView(Speaks, w.VBox):
         return "".join(f"<p class='bk-session-problem'>{line}</p>" for line in lines)
 
     @staticmethod
-    def _label(pair: Any) -> str:
+    def _label(section: str, direction: str, pair: object, names: str, rank: str) -> str:
         """A pair as the list names it: ``NS 3, Ann and Bob (place 1)``, in the language
         being spoken."""
-        label = pair_label(pair.section, pair.direction, str(pair.pair))
-        if pair.names:
+        label = pair_label(section, direction, str(pair))
+        if names:
             # TRANSLATORS: a pair in the Session tab's list: "NS 3, Ann and Bob (place 1)"
-            return _("{pair}, {names} (place {rank})").format(pair=label, names=pair.names,
-                                                             rank=pair.rank)
+            return _("{pair}, {names} (place {rank})").format(pair=label, names=names,
+                                                             rank=rank)
         # TRANSLATORS: a pair in the Session tab's list: "NS 3 (place 1)"
-        return _("{pair} (place {rank})").format(pair=label, rank=pair.rank)
+        return _("{pair} (place {rank})").format(pair=label, rank=rank)
+
+    def _drawn(self, name: str, key: Any, draw: Callable[[], str]) -> str:
+        """The markup ``draw`` makes, made again only when its input (``key``) or the
+        language spoken changed since it was last made (a keystroke that changes no number
+        of the ranking, or no row of the pair whose card is shown, makes none of it)."""
+        key = (language(), key)
+        held = self._markup.get(name)
+        if held is None or held[0] != key:
+            held = self._markup[name] = (key, draw())
+        return held[1]
 
     def _picked(self, change: Any) -> None:
         if change["new"]:
@@ -270,7 +309,9 @@ class SessionView(Speaks, w.VBox):
             return
         if self.pair_input.value != self.card:
             self.pair_input.value = self.card
-        self.card_view.value = score_card_table_html(self.answer, self.card)
+        event, card = self.answer, self.card
+        self.card_view.value = self._drawn("card", _card_key(event, card),
+                                           lambda: score_card_table_html(event, card))
 
     def event_text(self) -> tuple[str, str, str]:
         """The whole event as typed, as a file of :attr:`format`: its name, media type and

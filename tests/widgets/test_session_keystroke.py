@@ -23,6 +23,7 @@ from test_event_model import METHODS, SAMPLE, VALUES, same_result
 
 import bridgekit as bk
 import bridgekit.widgets.event
+import bridgekit.widgets.session
 from bridgekit.widgets import app
 from bridgekit.widgets.event import BoardScores
 from bridgekit.widgets.session import SessionView, event_as_typed
@@ -171,3 +172,52 @@ def test_a_board_whose_rows_lie_elsewhere_is_not_joined_where_it_was():
     assert calls["rows"] == len(event)
     whole = bk.score_published(shuffled, way)
     assert got["ns_mp"].fillna(-1).round(9).tolist() == whole["ns_mp"].fillna(-1).round(9).tolist()
+
+
+def test_markup_whose_input_did_not_change_is_not_made_again(sample):
+    # N-S 4 did not play board 1 (the sample's N-S pairs play 24 of its 28 boards; board 1's
+    # are N-S 1, 7, 6, 5, 3 and 2). 1H by S on N-S 1 v E-W 1 played by N instead: the same
+    # score, so no number of the ranking changes and N-S 4's card neither: neither is made
+    # again. The result then typed as +1 (8 tricks, +110) changes the ranking (made once)
+    # and N-S 1's card, not N-S 4's rows (its place may move: its card is made again only
+    # then)
+    editor, view = sample
+    pairs = view.answer.pairs
+    ns4 = str(pairs.loc[(pairs.direction == "NS") & (pairs.pair == "4"), "card"].iloc[0])
+    assert 1 not in set(view.result.rows.query("ns == '4' or ns == 4").board)
+    view.card = ns4
+    made: Counter = Counter()
+    session = bridgekit.widgets.session
+
+    def counted(name: str):
+        real = getattr(session, name)
+
+        def counting(*args, **kwargs):
+            made[name] += 1
+            return real(*args, **kwargs)
+        return counting
+
+    row = editor.rows[0]
+    assert (row.ns, row.ew, row.contract, row.declarer) == ("1", "1", "1H", "S")
+    with mock.patch.multiple(session, **{name: counted(name) for name in (
+            "ranking_tables_html", "score_card_table_html")}):
+        row.declarer = "N"
+        assert made == Counter()  # was one ranking and one card
+        place = view.pair_input.label
+        row.result = "+1"
+        assert made["ranking_tables_html"] == 1
+        moved = view.pair_input.label != place
+        assert made["score_card_table_html"] == moved
+        pairs = view.answer.pairs  # a card is named by its place: N-S 1's now
+        view.card = str(pairs.loc[(pairs.direction == "NS") & (pairs.pair == "1"), "card"]
+                        .iloc[0])
+        assert made["score_card_table_html"] == 1 + moved
+        row.declarer = "S"  # N-S 1's card shows who declared: made again, not the ranking
+        assert made["ranking_tables_html"] == 1
+    for lang in ("nl", "en"):  # a language switch makes the words again
+        view.lang = lang
+        fresh = SessionView(editor, lang=lang)
+        fresh.card = view.card
+        assert view.ranking.value == fresh.ranking.value
+        assert view.card_view.value == fresh.card_view.value
+        assert view.status.value == fresh.status.value
