@@ -17,7 +17,6 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
-import numpy as np
 import pandas as pd
 import traitlets
 
@@ -28,9 +27,15 @@ from bridgekit.io import scored_text
 from bridgekit.io.csv import traveller_csv_text
 from bridgekit.problems import said as problem_words
 from bridgekit.result import EventResult, event_result
-from bridgekit.show.handout import ranking_tables_html, score_card_table_html
+from bridgekit.show.handout import card_table_html, ranking_tables_html
 from bridgekit.show.html import escape
-from bridgekit.show.score_cards import PublishedEvent, card_pair, pair_label, published_event
+from bridgekit.show.score_cards import (
+    PublishedEvent,
+    card_pair,
+    pair_label,
+    published_event,
+    side_rows,
+)
 from bridgekit.show.widgets import download_html, error_html, problem_html
 from bridgekit.widgets._common import Speaks, shows_errors
 from bridgekit.widgets.traveller import BOXES, TravellerEditor
@@ -86,20 +91,6 @@ def _ranking_key(event: PublishedEvent) -> str:
     pairs = bare(event.pairs)
     return repr((event.title, event.club, event.date, event.scoring, event.ranked_by,
                  event.printed, list(pairs.columns), [pairs[c].tolist() for c in pairs]))
-
-
-def _card_key(event: PublishedEvent, card: str) -> str:
-    """What a pair's score card is made of: its row of the ranking and its rows of the
-    event (every cell), with the event's method and whether it has sections."""
-    me = card_pair(event, card)
-    scored = bare(event.scored)
-    at = np.zeros(len(scored), dtype=bool)
-    here = scored["section"].to_numpy(object) == me.section
-    for side in ("ns", "ew"):
-        if me.direction in (side.upper(), ""):
-            at |= here & (pair_text(scored[side]) == str(me.pair))
-    return repr((event.scoring, event.sectioned, me.tolist(), list(scored.columns),
-                 [scored[c].to_numpy(object)[at].tolist() for c in scored]))
 
 
 class SessionView(Speaks, w.VBox):
@@ -309,9 +300,13 @@ class SessionView(Speaks, w.VBox):
             return
         if self.pair_input.value != self.card:
             self.pair_input.value = self.card
-        event, card = self.answer, self.card
-        self.card_view.value = self._drawn("card", _card_key(event, card),
-                                           lambda: score_card_table_html(event, card))
+        # the pair's rows read (a card shows a few boards of the event's many), and made
+        # into markup only when they or its place changed
+        event, me = self.answer, card_pair(self.answer, self.card)
+        rows = side_rows(event, me.section, me.direction, str(me.pair))
+        self.card_view.value = self._drawn(
+            "card", repr((event.scoring, event.sectioned, me.tolist(), rows.to_dict("list"))),
+            lambda: card_table_html(event, me, rows))
 
     def event_text(self) -> tuple[str, str, str]:
         """The whole event as typed, as a file of :attr:`format`: its name, media type and

@@ -200,18 +200,18 @@ def test_markup_whose_input_did_not_change_is_not_made_again(sample):
     row = editor.rows[0]
     assert (row.ns, row.ew, row.contract, row.declarer) == ("1", "1", "1H", "S")
     with mock.patch.multiple(session, **{name: counted(name) for name in (
-            "ranking_tables_html", "score_card_table_html")}):
+            "ranking_tables_html", "card_table_html")}):
         row.declarer = "N"
         assert made == Counter()  # was one ranking and one card
         place = view.pair_input.label
         row.result = "+1"
         assert made["ranking_tables_html"] == 1
         moved = view.pair_input.label != place
-        assert made["score_card_table_html"] == moved
+        assert made["card_table_html"] == moved
         pairs = view.answer.pairs  # a card is named by its place: N-S 1's now
         view.card = str(pairs.loc[(pairs.direction == "NS") & (pairs.pair == "1"), "card"]
                         .iloc[0])
-        assert made["score_card_table_html"] == 1 + moved
+        assert made["card_table_html"] == 1 + moved
         row.declarer = "S"  # N-S 1's card shows who declared: made again, not the ranking
         assert made["ranking_tables_html"] == 1
     for lang in ("nl", "en"):  # a language switch makes the words again
