@@ -1541,11 +1541,16 @@ class TravellerEditor(Speaks, w.VBox):
         return both
 
     def _rest(self) -> pd.DataFrame:
-        """The other boards of the event loaded (never the board on screen)."""
+        """The other boards of the event loaded (never the board on screen): taken once
+        while the other boards and the board on screen stay the same."""
         rest = self.other_boards
         if rest.empty:
             return rest
-        return rest[pd.to_numeric(rest["board"], errors="coerce") != self.board]
+        held = getattr(self, "_rest_held", None)
+        if held is None or held[0] is not rest or held[1] != self.board:
+            held = self._rest_held = (rest, self.board, rest[pd.to_numeric(
+                rest["board"], errors="coerce") != self.board])
+        return held[2]
 
     def _board_typed(self, change) -> None:
         """A board number typed: any whole number written in digits is taken (one the core
