@@ -7,7 +7,9 @@ from them is the one a whole scoring gives (``tests/widgets/test_event_model.py`
 over random edits). :class:`BoardScores` holds the boards scored: the Traveller tab scores its
 board through it, and the Session tab ranks the event through it
 (:func:`bridgekit.event_result`'s ``scorer``), so an edit with the Session tab shown scores
-the board once, for both.
+the board once, for both. The traveller says what the other boards' rows are made of
+(``rest``): while that stays the same, the Session tab's event is the one it last scored with
+the edited board's rows replaced by those just scored, none of the other rows read again.
 
 Where the boards are not independent the whole event is scored as before: average-plus
 valued from the pair's session (``artificial="session"``), every board factored to the most
