@@ -65,9 +65,9 @@ def test_a_keystroke_reads_only_the_rows_of_the_board_edited(sample):
 
     with hashed(calls), mock.patch.object(bridgekit.widgets.event, "_joined", counting):
         row.result = "+1"
-    # board 1's six rows hashed once, to be scored (was 6 + 168 + 168: the board, the event's
-    # pairs for its movement, and every row of the event again for the Session tab), and the
-    # event not put together board by board again (was 6 + 168 rows)
+    # board 1's six rows hashed once, to be scored (was 510 rows in 4 calls: the board, the
+    # event's pairs for its movement, then every row of the event and its pairs again for the
+    # Session tab), and the event not put together board by board again (was 6 + 168 rows)
     assert calls == Counter(rows=6, calls=1)
     assert joined["rows"] == 6
     assert view.result is not None and len(view.result.rows) == 168
