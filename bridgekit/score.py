@@ -521,12 +521,25 @@ def impossible_ns_scores(scores: npt.ArrayLike, vulnerability: npt.ArrayLike | N
     [False, True]
     """
     values = np.asarray(scores, dtype=float)
-    out = np.zeros(values.shape, dtype=bool)
-    finite = np.isfinite(values)
-    laws = Laws.parse(laws)
     vul = np.broadcast_to(np.asarray(4 if vulnerability is None else vulnerability),
                           values.shape)
-    for code in range(5):
-        sel = finite & (vul == code)
-        out[sel] = ~np.isin(values[sel], _possible_ns_array(code, laws))
-    return out
+    reach, possible = _possible_ns_lookup(Laws.parse(laws))
+    # each score looked up in a table of every whole score within reach (by its
+    # vulnerability's row); a fraction, a score out of reach or NaN finds no place
+    code = vul.astype(np.intp)
+    known = (code >= 0) & (code <= 4) & (code == vul)
+    place = np.where(np.abs(values) <= reach, values, 0).astype(np.int64)
+    found = possible[np.where(known, code, 4), place + reach] & (place == values)
+    return np.asarray(known & np.isfinite(values) & ~found)
+
+
+@lru_cache(maxsize=4)
+def _possible_ns_lookup(laws: Laws) -> tuple[int, npt.NDArray[np.bool_]]:
+    """The largest possible score either way, and a table of which whole N-S scores from
+    -that to +that are possible: a row per vulnerability code 0-4 (:func:`_possible_ns_array`)."""
+    rows = [_possible_ns_array(code, laws).astype(np.int64) for code in range(5)]
+    reach = int(max(np.abs(row).max() for row in rows))
+    table = np.zeros((5, 2 * reach + 1), dtype=bool)
+    for code, row in enumerate(rows):
+        table[code, row + reach] = True
+    return reach, table
