@@ -549,7 +549,9 @@ def _matches(df: pd.DataFrame) -> tuple[np.ndarray, pd.DataFrame]:
     ([1, 1, 0, 1], [(1, 1), (2, 1)], ['A', '1'])
     """
     keys = ["round", "match"]
-    values = [_comparable(df[key]) for key in keys]
+    numbered = all(isinstance(df[k].dtype, np.dtype) and df[k].dtype.kind in "iuf" for k in keys)
+    # numbers compared as they are; other keys by their codes, equal where a groupby's are
+    values = [np.asarray(df[k].to_numpy() if numbered else pd.factorize(df[k])[0]) for k in keys]
     new = np.zeros(len(df), dtype=bool)
     new[:1] = True
     for v in values:
@@ -557,7 +559,7 @@ def _matches(df: pd.DataFrame) -> tuple[np.ndarray, pd.DataFrame]:
     code = np.cumsum(new) - 1
     starts = np.flatnonzero(new)
     heads = df[keys].iloc[starts]
-    (r, m), numbered = (v[starts] for v in values), all(df[k].dtype.kind in "iuf" for k in keys)
+    r, m = (v[starts] for v in values)
     if numbered and bool(((r[1:] > r[:-1]) | (r[1:] == r[:-1]) & (m[1:] > m[:-1])).all()):
         index = pd.MultiIndex.from_frame(heads)  # runs in order: each run is a match
     else:
@@ -570,14 +572,6 @@ def _matches(df: pd.DataFrame) -> tuple[np.ndarray, pd.DataFrame]:
     if "vp_at_stake" in df:  # a sorted groupby's first: the first value given in each match
         firsts["vp_at_stake"] = df["vp_at_stake"].groupby(code).first().to_numpy()
     return code, firsts
-
-
-def _comparable(column: pd.Series) -> np.ndarray:
-    """A key column as numpy values that compare equal where a groupby holds them one key:
-    numbers as they are, anything else by its code from ``pd.factorize``."""
-    if isinstance(column.dtype, np.dtype) and column.dtype.kind in "biufmM":
-        return column.to_numpy()
-    return pd.factorize(column)[0]
 
 
 _COLUMNS = ["round", "match", "home", "away", "boards", "home_imps", "away_imps", "home_vp",

@@ -196,6 +196,8 @@ def _random_event(seed, long_matches):
         df = df.sample(frac=1, random_state=seed).reset_index(drop=True)
     if rng.random() < 0.2:
         df["round"] = "R" + df["round"].astype(str)
+    elif rng.random() < 0.2:  # pandas' nullable whole numbers, rows in reverse
+        df = df.astype({"round": "Int64"}).iloc[::-1].reset_index(drop=True)
     return df
 
 
