@@ -530,8 +530,8 @@ def impossible_ns_scores(scores: npt.ArrayLike, vulnerability: npt.ArrayLike | N
     reach, possible = _possible_ns_table(Laws.parse(laws))
     # each score looked up in a table of every whole score within reach (by its
     # vulnerability's row); a fraction, a score out of reach or NaN finds no place
-    code = vul.astype(np.intp)
-    known = (code >= 0) & (code <= 4) & (code == vul)
-    place = np.where(np.abs(values) <= reach, values, 0).astype(np.int64)
-    found = possible[np.where(known, code, 4), place + reach] & (place == values)
+    known = (vul >= 0) & (vul <= 4) if vul.dtype.kind in "iu" else np.isin(vul, range(5))
+    row = np.where(known, vul, 4).astype(np.intp)
+    place = np.where(np.abs(values) <= reach, values, 0).astype(np.intp)
+    found = possible.ravel()[row * possible.shape[1] + place + reach] & (place == values)
     return np.asarray(known & np.isfinite(values) & ~found)
