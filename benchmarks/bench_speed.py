@@ -2,6 +2,7 @@
 
     python benchmarks/bench_speed.py            # the full run: a 1,000,000-row event
     python benchmarks/bench_speed.py --quick    # 100,000 rows, for a look
+    python benchmarks/bench_speed.py --only teams   # the teams event alone
 
 Every number is the best of ``--repeat`` round-robin repeats (each candidate timed once per
 round, in turn, so a loaded machine slows them alike); the machine's load average is printed
@@ -367,11 +368,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="100,000 rows, fewer repeats")
     parser.add_argument("--repeat", type=int, default=None)
+    parser.add_argument("--only", choices=["teams"], help="run one section alone")
     args = parser.parse_args()
     rows = 100_000 if args.quick else 1_000_000
     repeat = args.repeat or (3 if args.quick else 5)
     print(f"machine: {os.cpu_count()} cores, load average {load()} (1 minute) at the start; "
           f"Python {sys.version.split()[0]}, numpy {np.__version__}, pandas {pd.__version__}")
+    if args.only == "teams":
+        section_teams(100_000 if args.quick else 1_000_000, max(3, repeat - 2))
+        print(f"\nload average {load()} (1 minute) at the end")
+        return
     df = synthetic_event(rows // 100, 100)
     section_score_event(df, repeat, loop_rows=min(rows, 100_000))
     section_cli([10_000, 100_000] + ([] if args.quick else [1_000_000]))

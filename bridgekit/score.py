@@ -485,16 +485,20 @@ def is_possible_ns_score(score: int, vulnerability: Vulnerability | str, *,
             or is_possible_score(-score, vul.is_vulnerable(Side.EW), laws=laws))
 
 
-@lru_cache(maxsize=16)
-def _possible_ns_array(vul_code: int, laws: Laws) -> np.ndarray:
-    """Every North-South score possible on a board of vulnerability code 0-3 (none, NS,
-    EW, both), sorted; code 4: possible at some vulnerability."""
-    if vul_code == 4:
-        return np.unique(np.concatenate([_possible_ns_array(v, laws) for v in range(4)]))
-    vul = list(Vulnerability)[vul_code]
-    ns = possible_scores(vul.is_vulnerable(Side.NS), laws)
-    ew = possible_scores(vul.is_vulnerable(Side.EW), laws)
-    return np.array(sorted(set(ns) | {-s for s in ew}), dtype=float)
+@lru_cache(maxsize=4)
+def _possible_ns_table(laws: Laws) -> tuple[int, npt.NDArray[np.bool_]]:
+    """The largest possible score either way (``reach``), and which whole North-South scores
+    from -reach to +reach are possible: a row per vulnerability code 0-3 (none, NS, EW, both),
+    and row 4 for a score possible at some vulnerability."""
+    rows = [sorted(set(possible_scores(vul.is_vulnerable(Side.NS), laws))
+                   | {-s for s in possible_scores(vul.is_vulnerable(Side.EW), laws)})
+            for vul in Vulnerability]
+    reach = max(max(-row[0], row[-1]) for row in rows)
+    table = np.zeros((5, 2 * reach + 1), dtype=bool)
+    for code, row in enumerate(rows):
+        table[code, np.asarray(row) + reach] = True
+    table[4] = table[:4].any(axis=0)
+    return reach, table
 
 
 def impossible_ns_scores(scores: npt.ArrayLike, vulnerability: npt.ArrayLike | None = None, *,
@@ -514,12 +518,13 @@ def impossible_ns_scores(scores: npt.ArrayLike, vulnerability: npt.ArrayLike | N
     [False, True]
     """
     values = np.asarray(scores, dtype=float)
-    out = np.zeros(values.shape, dtype=bool)
-    finite = np.isfinite(values)
-    laws = Laws.parse(laws)
     vul = np.broadcast_to(np.asarray(4 if vulnerability is None else vulnerability),
                           values.shape)
-    for code in range(5):
-        sel = finite & (vul == code)
-        out[sel] = ~np.isin(values[sel], _possible_ns_array(code, laws))
-    return out
+    reach, possible = _possible_ns_table(Laws.parse(laws))
+    # each score looked up in a table of every whole score within reach (by its
+    # vulnerability's row); a fraction, a score out of reach or NaN finds no place
+    known = (vul >= 0) & (vul <= 4) if vul.dtype.kind in "iu" else np.isin(vul, range(5))
+    row = np.where(known, vul, 4).astype(np.intp)
+    place = np.where(np.abs(values) <= reach, values, 0).astype(np.intp)
+    found = possible.ravel()[row * possible.shape[1] + place + reach] & (place == values)
+    return np.asarray(known & np.isfinite(values) & ~found)

@@ -189,3 +189,21 @@ def test_bad_input_is_a_clear_error():
         bk.duplicate_score("8S", 10, False)
     with pytest.raises(bk.OptionError, match="laws"):
         bk.duplicate_score("4S", 10, False, laws="1932")
+
+
+@pytest.mark.parametrize("laws", list(Laws))
+def test_a_column_of_ns_scores_is_checked_as_each_score_alone(laws):
+    """impossible_ns_scores looks each score up in a table of every whole score: the same
+    answer as is_possible_ns_score one score at a time, at each vulnerability (4: possible at
+    some one), for fractions, scores past the largest and NaN (never marked: not a score)."""
+    from bridgekit.score import impossible_ns_scores
+
+    scores = [*range(-8000, 8001, 10), -7600, 7600, -7610, 7610, 420.5, 425, -0.0, 1e300, -1e300]
+    vuls = ["None", "NS", "EW", "Both"]
+    for code in range(5):
+        marked = impossible_ns_scores([*scores, float("nan")], [code] * (len(scores) + 1),
+                                      laws=laws).tolist()
+        alone = [not any(bk.is_possible_ns_score(s, v, laws=laws)
+                         for v in (vuls if code == 4 else vuls[code:code + 1])) for s in scores]
+        assert marked == [*alone, False]
+    assert impossible_ns_scores([420, 425], [7, -1]).tolist() == [False, False]  # no such code

@@ -475,7 +475,7 @@ def score_teams_event(df: pd.DataFrame, settings: Settings | None = None, *,
         return f"round {r['round']}, match {r['match']} ({r['home']} v {r['away']}), "
 
     _refuse_impossible(df["board"], t1, t2, df["board"], where)
-    return _score_teams_event(df, s, bye_vp=bye_vp, bye_hp=bye_hp)
+    return _score_teams_event(df, s, bye_vp=bye_vp, bye_hp=bye_hp, scores=(t1, t2))
 
 
 def _check_columns(df: pd.DataFrame, bye_vp: float | None) -> None:
@@ -489,22 +489,19 @@ def _check_columns(df: pd.DataFrame, bye_vp: float | None) -> None:
 
 
 def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | None = None,
-                       bye_hp: float | None = None) -> pd.DataFrame:
+                       bye_hp: float | None = None,
+                       scores: tuple[np.ndarray, np.ndarray] | None = None) -> pd.DataFrame:
     """:func:`score_teams_event` without its checks of the columns and scores (done by whoever
     calls it: a file's check reports each impossible score and goes on to the file's other
-    numbers), by ``settings`` already checked."""
+    numbers), by ``settings`` already checked; ``scores``: both tables' scores as
+    :func:`plain_scores` reads them, if the caller has them already."""
     top = float(scale_top(settings.vp_scale))
     if bye_vp is None:
         bye_vp = BYE_VP_25 if top == 25 else BYE_VP
-    # a team's name is read as a pair number is (bridgekit.columns.pair_number): "Acol"
-    # and "Acol ", "1" and "01" are one team, never two that print alike
-    df = df.assign(home=pair_text(df["home"]), away=pair_text(df["away"]))
-    groups = df.groupby(["round", "match"], sort=True)
-    code = groups.ngroup().to_numpy()
-    t1, t2 = plain_scores(df["table1_ns"]), plain_scores(df["table2_ns"])
+    code, firsts = _matches(df)
+    t1, t2 = scores or (plain_scores(df["table1_ns"]), plain_scores(df["table2_ns"]))
     # a plain score: a number of at most 100,000 either way (NaN, a ruling, fails both)
     plain_row = (t1 >= -100_000) & (t1 <= 100_000) & (t2 >= -100_000) & (t2 <= 100_000)
-    firsts = groups[["home", "away", *(["vp_at_stake"] if "vp_at_stake" in df else [])]].first()
     bye = _byes(firsts["home"]) | _byes(firsts["away"])
     plain = (np.bincount(code[~plain_row], minlength=len(firsts)) == 0) & ~bye
     if plain.all():  # all at once
@@ -515,7 +512,11 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
                               t2[keep], settings)
     del t1, t2, plain_row
     rows = []
-    for (rnd, match_no), g in df[~plain[code]].groupby(["round", "match"], sort=True):
+    others = df[~plain[code]]
+    # a team's name is read as a pair number is (bridgekit.columns.pair_number): "Acol"
+    # and "Acol ", "1" and "01" are one team, never two that print alike
+    others = others.assign(home=pair_text(others["home"]), away=pair_text(others["away"]))
+    for (rnd, match_no), g in others.groupby(["round", "match"], sort=True):
         # byes and matches with rulings, one by one
         home, away = str(g.home.iloc[0]), str(g.away.iloc[0])
         if _is_bye(home) or _is_bye(away):
@@ -531,6 +532,46 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
     fast.attrs.update(scale=settings.scale, draw_margin=float(settings.draw_margin),
                       vp_scale=settings.vp_scale)
     return fast
+
+
+def _matches(df: pd.DataFrame) -> tuple[np.ndarray, pd.DataFrame]:
+    """Each row's match (0 .. in (round, match) order, as a sorted groupby numbers them), and
+    each match's first row: ``home``, ``away`` (read as pair numbers are) and ``vp_at_stake``
+    (its first given value) if the event has it, indexed by (round, match).
+
+    A match's boards usually sit together, the matches in order: each run of rows with one
+    (round, match) is found by comparing each row with the one before; runs of numbered
+    rounds and matches in increasing order are the matches themselves, others are grouped.
+
+    >>> code, firsts = _matches(pd.DataFrame({"round": [2, 2, 1, 2], "match": [1, 1, 1, 1],
+    ...                                       "home": ["01", "01", "A ", "01"], "away": "B"}))
+    >>> code.tolist(), firsts.index.tolist(), firsts.home.tolist()
+    ([1, 1, 0, 1], [(1, 1), (2, 1)], ['A', '1'])
+    """
+    keys = ["round", "match"]
+    numbered = all(isinstance(df[k].dtype, np.dtype) and df[k].dtype.kind in "iuf" for k in keys)
+    # numbers compared as they are; other keys by their codes, equal where a groupby's are
+    values = [np.asarray(df[k].to_numpy() if numbered else pd.factorize(df[k])[0]) for k in keys]
+    new = np.zeros(len(df), dtype=bool)
+    new[:1] = True
+    for v in values:
+        new[1:] |= v[1:] != v[:-1]
+    code = np.cumsum(new) - 1
+    starts = np.flatnonzero(new)
+    heads = df[keys].iloc[starts]
+    r, m = (v[starts] for v in values)
+    if numbered and bool(((r[1:] > r[:-1]) | (r[1:] == r[:-1]) & (m[1:] > m[:-1])).all()):
+        index = pd.MultiIndex.from_frame(heads)  # runs in order: each run is a match
+    else:
+        groups = heads.assign(row=starts).groupby(keys, sort=True)
+        code = groups.ngroup().to_numpy()[code]
+        first = groups["row"].first()
+        starts, index = first.to_numpy(), first.index
+    firsts = pd.DataFrame({"home": pair_text(df["home"].iloc[starts]),
+                           "away": pair_text(df["away"].iloc[starts])}, index=index)
+    if "vp_at_stake" in df:  # a sorted groupby's first: the first value given in each match
+        firsts["vp_at_stake"] = df["vp_at_stake"].groupby(code).first().to_numpy()
+    return code, firsts
 
 
 _COLUMNS = ["round", "match", "home", "away", "boards", "home_imps", "away_imps", "home_vp",

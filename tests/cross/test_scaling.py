@@ -476,6 +476,24 @@ def test_publish_writes_a_site_in_time_linear_in_its_boards(tmp_path):
     assert best_time(big, 2) / best_time(small, 2) < LINEAR
 
 
+def test_a_teams_event_scores_in_time_linear_in_its_matches():
+    """A teams event's matches are found from the runs of its rows: in order, each run is a
+    match; rows in any order, the runs' first rows are grouped. Linear either way."""
+    def make(matches, shuffled):
+        rng = np.random.default_rng(5)
+        df = pd.DataFrame({"round": np.repeat(np.arange(matches) // 10, 8),
+                           "match": np.repeat(np.arange(matches) % 10, 8),
+                           "home": np.repeat([f"T{i % 40}" for i in range(matches)], 8),
+                           "away": "Away", "board": np.tile(np.arange(1, 9), matches),
+                           "table1_ns": rng.choice([630, -100, 110, 0], 8 * matches),
+                           "table2_ns": rng.choice([-630, 100, 140, 0], 8 * matches)})
+        if shuffled:
+            df = df.sample(frac=1, random_state=1)
+        return lambda: bk.score_teams_event(df)
+    for shuffled in (False, True):
+        assert ratio(lambda n, s=shuffled: make(n, s), 5_000) < LINEAR
+
+
 def test_checking_a_teams_file_is_linear_in_its_matches():
     """The teams file's own matches, teams and pairs ride in the frame's attrs: pandas copied
     them whole on every operation (each match's boards grouped), so 216 matches took 2.3 s and
