@@ -51,7 +51,7 @@ from bridgekit.teams.match import (
     ruling_words,
     table_entries,
 )
-from bridgekit.teams.vp import VpScale, match_vp, match_vps, scale_top, scale_words
+from bridgekit.teams.vp import VpScale, match_vp, match_vps, scale_top, scale_words, stretched
 
 if TYPE_CHECKING:
     from bridgekit.teams.tiebreak import TieBreak
@@ -300,7 +300,7 @@ def _side_vps(margin: float, boards: int, at_stake: float, scale: VpScale = "wbf
     worth 1.5 IMPs, as :func:`bridgekit.teams.vp.match_vp` reads it)."""
     win, lose = match_vp(margin, boards, scale)
     mine = win if margin >= 0 else lose
-    return round(mine * at_stake / scale_top(scale), 2)
+    return float(stretched(mine, at_stake, scale_top(scale)))
 
 
 def teams_match(table1_ns: ArrayLike, table2_ns: ArrayLike, boards: ArrayLike | None = None,
@@ -484,6 +484,16 @@ def _check_columns(df: pd.DataFrame, bye_vp: float | None) -> None:
     if missing := need - set(df.columns):
         raise ScoreError(f"columns {sorted(missing)!r} missing: a teams event needs "
                          f"{', '.join(sorted(need))}")
+    for key in ("round", "match"):  # a match is its round and number: a blank finds none
+        column = df[key]
+        blank = column.isna().to_numpy()
+        if not (isinstance(column.dtype, np.dtype) and column.dtype.kind in "iufb"):
+            blank = blank | column.astype(str).str.strip().eq("").to_numpy()
+        if blank.any():
+            at = int(np.argmax(blank))
+            raise ScoreError(f"{key} {clip_text(column.iloc[at])} on row {at + 1} "
+                             f"(home {clip_text(df['home'].iloc[at])}): every row of a teams "
+                             "event names its round and match, a number or a name")
     if bye_vp is not None:
         check_number(bye_vp, "bye_vp", minimum=0)
 
@@ -633,9 +643,9 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
     at_stake = first["vp_at_stake"].to_numpy(float) if "vp_at_stake" in first else \
         np.full(count, top)
     win, lose = match_vps(np.abs(margin), boards, settings.vp_scale)
-    win = np.round(win * at_stake / top, 2)
+    win = stretched(win, at_stake, top)
     # the 20-0 scales share the stake; the 25-0 scale is not zero-sum: each side stretched
-    lose = np.round(lose * at_stake / top, 2) if top == 25 else np.round(at_stake - win, 2)
+    lose = stretched(lose, at_stake, top) if top == 25 else np.round(at_stake - win, 2)
     share_win, share_lose = hybrid_shares(boards, total, np.abs(aggregate))
     home_share = np.where(aggregate >= 0, share_win, share_lose)
     index = first.index

@@ -44,6 +44,7 @@ from importlib import resources
 from typing import Literal, cast, get_args
 
 import numpy as np
+import numpy.typing as npt
 from numpy.typing import ArrayLike
 
 from bridgekit._checks import check_number, check_numbers, check_option, check_whole, clip_text
@@ -52,7 +53,7 @@ from bridgekit.format import round_half_away
 from bridgekit.i18n import N_, _, fixed, ngettext, number, speaking
 
 __all__ = ["VP_SCALES", "VpScale", "discrete_bounds", "ebu_whole_table", "explain_vp", "match_vp", "match_vps",
-           "mp_vp", "scale_table", "scale_top", "scale_words", "vp_scale", "wbf_25_table", "wbf_vp",
+           "mp_vp", "scale_table", "scale_top", "scale_words", "stretched", "vp_scale", "wbf_25_table", "wbf_vp",
            "wbf_vp_25", "wbf_vp_discrete", "wbf_vp_scaled", "wbf_vps", "wbf_vps_25"]
 
 TAU = (math.sqrt(5) - 1) / 2
@@ -281,6 +282,20 @@ def mp_vp(pct: float, boards: int) -> tuple[int, int]:
     return (win, 20 - win) if p >= 50 else (20 - win, win)
 
 
+def stretched(vps: npt.ArrayLike, at_stake: npt.ArrayLike, top: float = 20) -> np.ndarray:
+    """VPs of a scale whose top is ``top`` stretched to ``at_stake`` VPs, to two decimals
+    rounded half away from zero (the house rounding): worked in hundredths of a VP, so
+    19.79 of 20 on a 10-VP stake is 9.90, never 9.89 (989.5 hundredths; ``round(9.895, 2)``
+    of the float is 9.89).
+
+    >>> stretched([19.79, 13.98, 20.0], 10).tolist()
+    [9.9, 6.99, 10.0]
+    """
+    hundredths = np.rint(np.asarray(vps, dtype=float) * 100) * np.asarray(at_stake, dtype=float)
+    out: np.ndarray = np.floor(hundredths / top + 0.5) / 100
+    return out
+
+
 def wbf_vp_scaled(imp_margin: int, boards: int, scale: int = 20) -> tuple[float, float]:
     """The continuous scale stretched to a 10-0, 12-0, 16-0 (or any) match.
 
@@ -290,7 +305,7 @@ def wbf_vp_scaled(imp_margin: int, boards: int, scale: int = 20) -> tuple[float,
     if isinstance(scale, bool) or not isinstance(scale, int | float) or not 0 < scale < 1e6:
         raise ScoreError(f"scale={clip_text(scale)}: VPs at stake is a positive number")
     win, _ = wbf_vp(imp_margin, boards)
-    w = round(win * scale / 20, 2)
+    w = float(stretched(win, scale))
     return w, round(scale - w, 2)
 
 
