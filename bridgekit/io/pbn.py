@@ -32,7 +32,9 @@ weighted score survives the round trip.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Generic, TypeAlias, TypeVar, cast
@@ -603,7 +605,10 @@ def _score_rows(found: _Found) -> pd.DataFrame:
     for entry in found.tables:
         if len(entry[1].at):
             layouts.setdefault(_layout(tuple(entry[1].columns)), []).append(entry)
-    parts = [_layout_rows(tables, found) for tables in layouts.values()]
+    big = [sum(len(t[1].at) for t in tables) >= _BESIDE_FROM for tables in layouts.values()]
+    with ThreadPoolExecutor(2) if any(big) else nullcontext() as pool:
+        parts = [_layout_rows(tables, found, pool if many else None)
+                 for tables, many in zip(layouts.values(), big, strict=True)]
     columns = ["board", "table", "round", "ns", "ew", "contract", "declarer", "result", "lead",
                "ns_score", "pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", "group", "line"]
     columns += [c for c in _PUBLISHED.values() if c in found.published]
@@ -643,11 +648,15 @@ def _layout(columns: tuple[str, ...]) -> _Layout:
     return len(columns), tuple(sorted((c, i) for c, i in position.items() if c in _READ))
 
 
-def _layout_rows(tables: list[_BoardTable], found: _Found) -> dict[str, Any]:
-    """The rows of tables of one ``_layout``, column by column (name -> column)."""
+def _layout_rows(tables: list[_BoardTable], found: _Found,
+                 pool: ThreadPoolExecutor | None = None) -> dict[str, Any]:
+    """The rows of tables of one ``_layout``, column by column (name -> column). With a
+    ``pool`` (a layout of many rows), the work numpy, pandas and Arrow do without Python's
+    interpreter lock (splitting the rows, numbering each column, making the text columns) is
+    shared by its two threads, a core each."""
     at = np.concatenate([t[1].at for t in tables])
     lines = at + 1
-    cells = _table_cells(tables, at)
+    cells = _table_cells(tables, at, pool)
     position = {c: i for i, c in enumerate(tables[0][1].columns)}  # named twice: the last
 
     def column(name: str, default: str | None) -> _Cells:
@@ -656,12 +665,13 @@ def _layout_rows(tables: list[_BoardTable], found: _Found) -> dict[str, Any]:
         return _Cells(np.zeros(len(at), dtype=np.intp), np.array([default], dtype=object))
 
     sizes = [len(t[1].at) for t in tables]
-    out = {"board": np.repeat([t[0] for t in tables], sizes)}
+    out: dict[str, Any] = {"board": np.repeat([t[0] for t in tables], sizes)}
+    texts: dict[str, _Texts] = {}  # the text columns, made at the end
     if found.deal_tags:  # each board's Vulnerable and Dealer tags
         for key, k in (("vulnerable", 2), ("dealer", 3)):
             codes, values = _factorized([t[k] for t in tables])
-            out[key] = _text_of_codes(list(values), np.repeat(codes, sizes))
-    out.update({key: column(pbn, None).text(_cell) for key, pbn in _TEXT_FIELDS.items()})
+            texts[key] = list(values), np.repeat(codes, sizes)
+    texts.update({key: column(pbn, None).texts(_cell) for key, pbn in _TEXT_FIELDS.items()})
     rank = 0
     for pbn, key in _PUBLISHED_NUMBERS:
         out[key] = _numbers(column(pbn, "-"), pbn, key, lines, found, rank)
@@ -669,14 +679,15 @@ def _layout_rows(tables: list[_BoardTable], found: _Found) -> dict[str, Any]:
     bye = np.zeros(len(at), dtype=bool)
     for pbn in ("Score_NS", "Score_EW"):
         bye |= column(pbn, None).each(lambda v: str(v).strip().lower() == "bye", bool)
-    _played_byes(bye, out, lines, found)
-    out["ns_score"], contradicts = _entries([column(c, None) for c in _ENTRY_COLUMNS], bye)
+    _played_byes(bye, texts["contract"], lines, found)
+    entries, inverse, contradicts = _entries([column(c, None) for c in _ENTRY_COLUMNS], bye)
+    texts["ns_score"] = entries, inverse
     for i in np.flatnonzero(contradicts).tolist():
-        found.warnings.append({"line": int(lines[i]), "column": "Score_EW",
-                               "value": out["ns_score"][i],
-                               "problem": f"{out['ns_score'][i]}: the two scores contradict "
-                                          "(each side's is the other's negative); the row is "
-                                          "not scored", "_rank": -1})
+        entry = entries[inverse[i]]
+        found.warnings.append({"line": int(lines[i]), "column": "Score_EW", "value": entry,
+                               "problem": f"{entry}: the two scores contradict (each side's "
+                                          "is the other's negative); the row is not scored",
+                               "_rank": -1})
     out["line"] = lines
     for pbn, key in _PUBLISHED.items():
         if pbn not in position:
@@ -686,9 +697,24 @@ def _layout_rows(tables: list[_BoardTable], found: _Found) -> dict[str, Any]:
             out[key] = _numbers(column(pbn, "-"), pbn, key, lines, found, rank)
             rank += 1
         else:
-            out[key] = column(pbn, None).text(_cell)
+            texts[key] = column(pbn, None).texts(_cell)
+    made = _each(lambda text: _text_of_codes(*text), list(texts.values()), pool)
+    out.update(zip(texts, made, strict=True))
     out["_bye"] = bye
     return out
+
+
+#: A text column to be made (:func:`_text_of_codes`): the distinct texts, each row's code.
+_Texts = tuple[list[Any], np.ndarray]
+#: From how many rows a layout's work is shared by two threads (:func:`_layout_rows`): below,
+#: starting them costs more than the second core gives back.
+_BESIDE_FROM = 20_000
+
+
+def _each(fn: Callable[[Any], _T], items: Iterable[Any], pool: ThreadPoolExecutor | None
+          ) -> list[_T]:
+    """``fn`` of each item, in order: on the ``pool``'s threads when there is one."""
+    return list(pool.map(fn, items)) if pool is not None else [fn(item) for item in items]
 
 
 def _joined(pieces: list[Any], sizes: list[int]) -> Any:
@@ -817,9 +843,9 @@ class _Cells:
         out: np.ndarray = np.array(self._results(fn), dtype=dtype)[self.codes]
         return out
 
-    def text(self, fn: Callable[[Any], object]) -> TextColumn:
-        """``fn`` of each row's value as a text column (:func:`_text_of_codes`)."""
-        return _text_of_codes(self._results(fn), self.codes)
+    def texts(self, fn: Callable[[Any], object]) -> _Texts:
+        """``fn`` of each row's value, as a text column to be made (:func:`_text_of_codes`)."""
+        return self._results(fn), self.codes
 
     def at(self, row: int) -> Any:
         return self.values[self.codes[row]]
@@ -833,7 +859,8 @@ _SPLIT_AT_ONCE_FROM = 300
 _SPLIT_ROWS = 4096
 
 
-def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
+def _table_cells(tables: list[_BoardTable], at: np.ndarray,
+                 pool: ThreadPoolExecutor | None = None) -> list[_Cells]:
     """The elements of the rows at ``at`` (line positions) of ``tables`` (of one
     ``_layout``), a ``_Cells`` per column.
 
@@ -846,7 +873,7 @@ def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
     if len(at) >= _SPLIT_AT_ONCE_FROM:
         # the rows joined by line feeds: where each ends is known from the lines' lengths
         line_ends = np.cumsum(lines.ends[at] - lines.starts[at] + 1)[:-1] - 1
-        cells = _split_simple(lines.rows_bytes(at), width, len(at), line_ends)
+        cells = _split_simple(lines.rows_bytes(at), width, len(at), line_ends, pool)
         if cells is not None:
             return cells
     rows = []
@@ -866,7 +893,8 @@ _OTHER_ASCII_SPACE = (b"\r", b"\x0b", b"\x0c", b"\x1c", b"\x1d", b"\x1e", b"\x1f
 
 
 def _split_simple(text: str | bytes, width: int, rows: int,
-                  line_ends: np.ndarray | None = None) -> list[_Cells] | None:
+                  line_ends: np.ndarray | None = None, pool: ThreadPoolExecutor | None = None
+                  ) -> list[_Cells] | None:
     """Rows of simple elements split all at once from the text's bytes (each element kept as
     the text it is), or None when a row is not simple or has the wrong number of elements.
 
@@ -878,7 +906,8 @@ def _split_simple(text: str | bytes, width: int, rows: int,
     The bytes are walked ``_SPLIT_ROWS`` rows at a time (each block's passes stay in the
     processor's cache), giving each element's ``_short_keys``, column after column; each
     column is then numbered once, over all the rows (:meth:`_Cells.of_keys`). ``line_ends``:
-    where the line feeds are, when the caller knows (else they are looked for)."""
+    where the line feeds are, when the caller knows (else they are looked for). With a
+    ``pool``, its threads share the blocks, then the columns."""
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
     data = np.frombuffer(raw, dtype=np.uint8)
     if line_ends is None:
@@ -897,16 +926,26 @@ def _split_simple(text: str | bytes, width: int, rows: int,
     keys = np.empty((width, rows), dtype=np.uint64)  # column after column
     long: list[list[tuple[int, bytes]]] = [[] for _ in range(width)]
     bounds = np.r_[-1, line_ends, len(data)]
-    for k in range(0, rows, _SPLIT_ROWS):
+
+    def split(k: int) -> tuple[np.ndarray, list[bytes]] | None:
+        """Rows ``k`` to ``k + _SPLIT_ROWS``: their keys, and their long elements."""
         n = min(_SPLIT_ROWS, rows - k)
         a, b = int(bounds[k]) + 1, int(bounds[k + n])
         block = _split_block(padded, a, data[a:b], line_ends[k:k + n - 1] - a, gaps, width)
         if block is None:
             return None
         keys[:, k:k + n], at, texts = block
+        return at, texts
+
+    firsts = range(0, rows, _SPLIT_ROWS)
+    blocks = _each(split, firsts, pool)
+    if None in blocks:
+        return None
+    for k, (at, texts) in zip(firsts, cast(list[tuple[np.ndarray, list[bytes]]], blocks),
+                              strict=True):
         for i, element in zip(at.tolist(), texts, strict=True):
             long[i % width].append((k + i // width, element))
-    return [_Cells.of_keys(column, found) for column, found in zip(keys, long, strict=True)]
+    return _each(lambda column: _Cells.of_keys(*column), zip(keys, long, strict=True), pool)
 
 
 #: How :func:`_edges_at` finds the gaps between elements: every byte up to a space (the text
@@ -1007,16 +1046,16 @@ def _numbers(cells: _Cells, pbn: str, key: str, lines: np.ndarray, found: _Found
 _ENTRY_COLUMNS = ("Adjusted", "Score_NS", "Score_EW", "Percentage_NS", "Percentage_EW")
 
 
-def _played_byes(bye: np.ndarray, out: dict[str, Any], lines: np.ndarray,
+def _played_byes(bye: np.ndarray, contract: _Texts, lines: np.ndarray,
                  found: _Found) -> None:
     """A row with "Bye" for its score and a contract says two things: it stays on the
     traveller (its "Bye" is its score, which the traveller finds is none) and a warning names
     its line, rather than being set aside as a bye without a word (``bye`` is changed)."""
-    contract = out.get("contract")
-    if contract is None or not bye.any():
+    if not bye.any():
         return
+    values, codes = contract
     for i in np.flatnonzero(bye).tolist():
-        played = str(contract[i]).strip()
+        played = str(values[codes[i]]).strip()
         if played and played != "-":
             bye[i] = False
             found.warnings.append({"line": int(lines[i]), "column": "Score_NS", "value": "Bye",
@@ -1026,9 +1065,10 @@ def _played_byes(bye: np.ndarray, out: dict[str, Any], lines: np.ndarray,
 
 
 def _entries(columns: list[_Cells], bye: np.ndarray
-             ) -> tuple[pd.api.extensions.ExtensionArray | np.ndarray, np.ndarray]:
-    """Each row's ``ns_score`` entry, worked out once per distinct combination of cells, and
-    which rows' Score_NS and Score_EW contradict each other (:func:`_ns_entry`).
+             ) -> tuple[list[str], np.ndarray, np.ndarray]:
+    """Each row's ``ns_score`` entry, worked out once per distinct combination of cells (the
+    entries, each row's code into them), and which rows' Score_NS and Score_EW contradict
+    each other (:func:`_ns_entry`).
 
     The percentages count only in a row with no bye and no other entry (no Adjusted,
     Score_NS or Score_EW): elsewhere they are left out of the combination."""
@@ -1043,7 +1083,7 @@ def _entries(columns: list[_Cells], bye: np.ndarray
                           if v is not None}, b)
                for *row, b in zip(*cells, bye[rep].tolist(), strict=True)]
     contradicts = np.array([e.startswith(_CONTRADICTION) for e in entries], dtype=bool)
-    return _text_of_codes(entries, inverse), contradicts[inverse]
+    return entries, inverse, contradicts[inverse]
 
 
 #: How a row whose two scores contradict is read: a score no traveller reads (its row is

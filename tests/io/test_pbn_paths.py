@@ -66,10 +66,11 @@ def _files(draw: st.DrawFn) -> bytes:
     return "".join(parts).encode("utf-8")
 
 
-def _read(data: bytes, at_once: bool, block: int) -> pd.DataFrame | str:
+def _read(data: bytes, at_once: bool, block: int, beside: bool = False) -> pd.DataFrame | str:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(pbn, "_SPLIT_AT_ONCE_FROM", 1 if at_once else 10**9)
         patch.setattr(pbn, "_SPLIT_ROWS", block)
+        patch.setattr(pbn, "_BESIDE_FROM", 1 if beside else 10**9)
         try:
             return read_pbn(data)
         except BridgekitError as exc:
@@ -364,3 +365,37 @@ def test_hand_records_of_a_file_with_par_scores_keep_their_types():
     assert repr(given) == repr(hands.deal_records(hands.deals_frame(deals, "<bytes>")))
     first, second = given[0]["optimum_score"], given[1]["optimum_score"]
     assert type(first) is float and first == 450.0 and second != second  # NaN
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(_files(), _tagged_files(), _dealt_files()), st.sampled_from([1, 2, 16384]))
+def test_a_file_reads_the_same_on_two_threads_or_one(data, block):
+    """A layout's work shared by two threads (its blocks of rows, its columns, its text
+    columns: a big layout's) gives the frame and attrs one thread gives, or the same
+    refusal."""
+    one = _read(data, at_once=True, block=block)
+    two = _read(data, at_once=True, block=block, beside=True)
+    if isinstance(one, str) or isinstance(two, str):
+        assert two == one
+        return
+    pd.testing.assert_frame_equal(two, one)
+    assert repr(two.attrs) == repr(one.attrs)
+
+
+def test_a_big_layout_is_read_on_two_threads(monkeypatch):
+    """The property above compares two threads with one: a layout of many rows does take
+    the pool (its blocks and columns mapped on it), a small one does not."""
+    used = []
+    each = pbn._each
+    monkeypatch.setattr(pbn, "_each", lambda fn, items, pool: used.append(pool is not None)
+                        or each(fn, items, pool))
+    monkeypatch.setattr(pbn, "_BESIDE_FROM", 3)
+    head = '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Result"]\n'
+    read_pbn((head + "1 2 4S 10\n" * 2).encode())
+    assert used and not any(used)
+    used.clear()
+    monkeypatch.setattr(pbn, "_SPLIT_AT_ONCE_FROM", 1)
+    frame = read_pbn((head + "1 2 4S 10\n3 4 3NT 9\n5 6 4S 9\n").encode())
+    assert used == [True, True, True]  # the blocks, the columns, the text columns
+    assert frame[["ns", "contract", "result"]].values.tolist() == [
+        ["1", "4S", "10"], ["3", "3NT", "9"], ["5", "4S", "9"]]
