@@ -127,10 +127,51 @@ class PbnVisitor(Generic[_R]):
                    ) -> None:
         """A game (from the file's first tag, then from each new ``Board`` tag)."""
 
+    def visit_games(self, games: PbnGames) -> None:
+        """Several games in a row: each is told to :meth:`visit_game` in turn. A builder may
+        read them all at once instead (the results reader does, for games that need no
+        word: see :class:`PbnGames`)."""
+        tags, tables = games.tags, games.tables
+        at = iter(tables)
+        t = next(at, None)
+        while t is not None and t < games.starts[0]:  # the games' before these
+            t = next(at, None)
+        for a, b in zip(games.starts.tolist(), games.ends.tolist(), strict=True):
+            game: dict[int, PbnTable] = {}
+            while t is not None and t < b:
+                game[t - a] = tables[t]
+                t = next(at, None)
+            if a < b:
+                self.visit_game(tags[a:b], game)
+
     def result(self) -> _R:
         """What :func:`read_games` returns: each builder says what it found."""
         raise NotImplementedError(f"{type(self).__name__} says what a walk finds in its own "
                                   "result()")
+
+
+@dataclass(frozen=True)
+class PbnGames:
+    """Games told at once (:meth:`PbnVisitor.visit_games`): game k's tags are
+    ``tags[starts[k]:ends[k]]`` (``tags``: the file's, as (name, value, line); ``names``:
+    their names as an array), its tables those of ``tables`` (by their tag's place among the
+    file's tags, in order) whose place is in that range."""
+
+    tags: list[tuple[str, str, int]]
+    names: np.ndarray
+    starts: np.ndarray
+    ends: np.ndarray
+    tables: dict[int, PbnTable]
+
+    def last(self, name: str) -> np.ndarray:
+        """Each game's last tag named ``name``: its place among the tags, or -1 for none."""
+        lo, hi = int(self.starts[0]), int(self.ends[-1])
+        at = np.flatnonzero(self.names[lo:hi] == name) + lo
+        game = np.searchsorted(self.starts, at, side="right") - 1
+        last = np.r_[game[1:] != game[:-1], True] if len(at) else np.zeros(0, dtype=bool)
+        out = np.full(len(self.starts), -1, dtype=np.intp)
+        out[game[last]] = at[last]
+        return out
 
 
 @lru_cache(maxsize=1024)
@@ -308,28 +349,24 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     # a game starts at the first tag and at each Board tag after the first; each distinct
     # name is looked at once
     name_of = np.array(names, dtype=object)
-    boards = np.flatnonzero(name_of == "Board").tolist()
+    boards = np.flatnonzero(name_of == "Board")
     total = len(boards)
-    starts = [0, *boards[1:]]
+    starts = np.r_[0, boards[1:]].astype(np.intp)
+    ends = np.r_[starts[1:], len(parsed)].astype(np.intp)
     table = np.zeros(len(names), dtype=bool)
     for name in {name for name in set(names) if name.endswith("Table")}:
         table |= name_of == name
-    tables = np.flatnonzero(table).tolist()
-    t = 0
-    for seen, (a, b) in enumerate(zip(starts, [*starts[1:], len(parsed)], strict=True), start=1):
-        if b > bad:
-            break
-        game: dict[int, PbnTable] = {}
-        while t < len(tables) and tables[t] < b:
-            name, value, line = named[tables[t]]
-            game[tables[t] - a] = PbnTable(name, list(_columns(value)), line,
-                                           others[row_from[tables[t]]:row_to[tables[t]]],
-                                           lines, path)
-            t += 1
-        if a < b:
-            visitor.visit_game(named[a:b], game)
-        if progress and seen % 100 == 0 and b < len(parsed):
-            progress(seen, total)
+    tables = {t: PbnTable(named[t][0], list(_columns(named[t][1])), named[t][2],
+                          others[row_from[t]:row_to[t]], lines, path)
+              for t in np.flatnonzero(table).tolist()}
+    told = int(np.searchsorted(ends, bad, side="right"))  # the games before a line refused
+    step = 100 if progress else max(told, 1)  # told 100 at a time when the boards are counted
+    for first in range(0, told, step):
+        last = min(first + step, told)
+        visitor.visit_games(PbnGames(named, name_of, starts[first:last], ends[first:last],
+                                     tables))
+        if progress and last % 100 == 0 and ends[last - 1] < len(parsed):
+            progress(last, total)
     if tags is not None and bad < len(parsed):
         raise FileFormatError(f"{tags[bad].strip()[:60]!r}: expected a tag pair like "
                               '[Board "1"]', path=path, line=int(tag_at[bad]) + 1)
@@ -532,8 +569,76 @@ class _Results(GameCollector):
             elif table.name == "ScoreTable":
                 _score_table(table, self.tags, self.path, found)
 
+    def visit_games(self, games: PbnGames) -> None:
+        """Games whose tags and tables need no word (every ScoreTable under a board number,
+        with its pair columns and a Vulnerable and Dealer tag bridgekit reads) are read all at
+        once (:meth:`_at_once`); others game by game, which says what is wrong and where. What
+        is read at once is the same (``tests/io/test_pbn_paths.py`` holds them equal)."""
+        quick = self._at_once(games) if _GAMES_AT_ONCE else None
+        if quick is None:
+            super().visit_games(games)
+            return
+        if self.also is not None:
+            self.also.visit_games(games)
+        found = self.found
+        event, totals, decimals, tables = quick
+        found.event = found.event or event
+        if totals is not None:
+            found.totals = totals
+        for key, places in decimals.items():
+            found.decimals[key] = max(found.decimals.get(key, 0), places)
+        found.deal_tags |= any(v or d for _, _, v, d in tables)
+        found.tables += tables
+
+    def _at_once(self, games: PbnGames) -> tuple[dict[str, str], list[dict[str, str]] | None,
+                                                dict[str, int], list[_BoardTable]] | None:
+        """What :meth:`end_game` finds in ``games``, read at once: the first game's tags, the
+        last TotalScoreTable's rows and their decimals, each ScoreTable as (board, table,
+        vulnerable, dealer); None when a game needs a word (nothing is kept then)."""
+        starts, ends, tags = games.starts, games.ends, games.tags
+        lo, hi = int(starts[0]), int(ends[-1])
+        if lo >= hi:
+            return None
+        event = {name: value for name, value, _ in tags[lo:int(ends[0])]}
+        places = [t for t in games.tables if lo <= t < hi]
+        totals: list[dict[str, str]] | None = None
+        decimals: dict[str, int] = {}
+        try:
+            for t in places:
+                if games.tables[t].name == "TotalScoreTable":
+                    totals = _totals(games.tables[t], self.path, decimals)
+        except BridgekitError:
+            return None
+        scored = [t for t in places if games.tables[t].name == "ScoreTable"]
+        game = np.searchsorted(starts, scored, side="right") - 1
+        board_at = games.last("Board")[game].tolist()
+        if -1 in board_at:
+            return None
+        texts = [tags[b][1] for b in board_at]
+        if not all(BOARD_RE.fullmatch(text.strip()) for text in set(texts)):
+            return None
+        if not all({"PairId_NS", "PairId_EW"} <= set(_columns(value))
+                   for value in {tags[t][1] for t in scored}):
+            return None
+        spelt = []
+        for key in ("Vulnerable", "Dealer"):
+            given = [tags[at][1] if at >= 0 else "" for at in games.last(key)[game].tolist()]
+            try:
+                spelling = {text: _deal_tag(key, text) for text in set(given)}
+            except BridgekitError:
+                return None
+            spelt.append([spelling[text] for text in given])
+        tables = list(zip(map(int, texts), [games.tables[t] for t in scored], *spelt,
+                          strict=True))
+        return event, totals, decimals, tables
+
     def result(self) -> _Found:
         return self.found
+
+
+#: Whether :meth:`_Results.visit_games` reads games at once (else each game by itself: the
+#: road the tests hold it equal to).
+_GAMES_AT_ONCE = True
 
 
 def deal_tags(tags: dict[str, tuple[str, int]], path: str) -> tuple[str, str]:
@@ -729,11 +834,12 @@ def _joined(pieces: list[Any], sizes: list[int]) -> Any:
 
 
 def _short_keys(raw: bytes, at: int, starts: np.ndarray, sizes: np.ndarray,
-                long: np.ndarray) -> np.ndarray:
+                long: np.ndarray | tuple[np.ndarray, ...]) -> np.ndarray:
     """One 64-bit number per element of 1 to 8 bytes (``starts`` counted from ``at`` in
-    ``raw``), equal only for equal elements in text with no NUL byte: its bytes, the bytes
-    after it masked off (:func:`_key_text` reads them back). A longer element's number (those
-    at ``long``) is 0, which no shorter one's is. ``raw`` has 8 bytes to spare at its end."""
+    ``raw``, in an array of any shape, ``sizes`` beside them), equal only for equal elements
+    in text with no NUL byte: its bytes, the bytes after it masked off (:func:`_key_text` reads
+    them back). A longer element's number (those at ``long``) is 0, which no shorter one's is.
+    ``raw`` has 8 bytes to spare at its end."""
     words = np.ndarray((len(raw) - 7 - at,), dtype="<u8", buffer=raw, offset=at, strides=(1,))
     keys: np.ndarray = words[starts]
     keys &= _LOW_BYTES.take(np.minimum(sizes, 8))
@@ -956,7 +1062,7 @@ _GAPS_UP_TO_SPACE, _GAPS_TAB, _GAPS_SPACE = range(3)
 def _split_block(raw: bytes, at: int, data: np.ndarray, line_ends: np.ndarray, gaps: int,
                  width: int) -> tuple[np.ndarray, np.ndarray, list[bytes]] | None:
     """The ``_short_keys`` of the elements of simple rows (their bytes ``data``, from ``at``
-    in ``raw``; ``line_ends`` in ``data``), column after column (a ``width`` by rows view);
+    in ``raw``; ``line_ends`` in ``data``), column after column (a ``width`` by rows array);
     where the elements longer than 8 bytes are (counted row after row) and their bytes.
     None when a row has the wrong number of elements or a quote is not a string's own."""
     after_quote = np.zeros(len(data) + 1, dtype=bool)  # the byte before is a quote
@@ -976,6 +1082,7 @@ def _split_block(raw: bytes, at: int, data: np.ndarray, line_ends: np.ndarray, g
     long = np.flatnonzero(sizes > 8)
     texts = [raw[at + a:at + b] for a, b in zip(starts[long].tolist(), ends[long].tolist(),
                                                  strict=True)]
+    # read column after column: each column's keys are then next to each other
     keys = _short_keys(raw, at, starts, sizes, long)
     return keys.reshape(len(line_ends) + 1, width).T, long, texts
 
