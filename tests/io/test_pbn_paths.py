@@ -183,6 +183,12 @@ def test_the_deal_check_takes_a_whole_deal_and_no_other():
     assert hands.written_deals([]).tolist() == []
 
 
+#: Tags of a deal's analysis, read and refused: par, its contract, double-dummy tricks.
+_ANALYSIS = (("OptimumScore", ["NS 450", "EW 6N; -990", "x"]),
+             ("ParContract", ["NS 4S=", ""]), ("OptimumContract", ["EW 3NT"]),
+             ("DoubleDummyTricks", ["593885938874a5574a55", "zz"]))
+
+
 @st.composite
 def _dealt_files(draw: st.DrawFn) -> bytes:
     """Results files whose boards carry Deal tags (whole, spoilt or another spelling), their
@@ -195,6 +201,9 @@ def _dealt_files(draw: st.DrawFn) -> bytes:
         if draw(st.booleans()):
             parts.append(f'[Vulnerable "{draw(st.sampled_from(["None", "NS", "All"]))}"]\n')
         parts.append(f'[Deal "{draw(_deal_texts())}"]\n')
+        for tag, values in _ANALYSIS:  # what a hand record carries besides its deal
+            if draw(st.integers(0, 3)) == 0:
+                parts.append(f'[{tag} "{draw(st.sampled_from(values))}"]\n')
         parts.append('[ScoreTable "PairId_NS;PairId_EW;Contract;Result"]\n1 2 4S 10\n\n')
     return "".join(parts).encode("utf-8")
 
