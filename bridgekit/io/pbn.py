@@ -721,13 +721,15 @@ def _score_rows(found: _Found) -> pd.DataFrame:
         columns += ["vulnerable", "dealer"]
     if not parts:
         return pd.DataFrame(columns=columns)
-    frame = pd.DataFrame({name: _joined([part.get(name) for part in parts],
-                                        [len(part["line"]) for part in parts])
-                          for name in [*columns, "_bye"]})
+    sizes = [len(part["line"]) for part in parts]
+    frame = pd.DataFrame({name: _joined([part.get(name) for part in parts], sizes)
+                          for name in columns})
+    bye = _joined([part["_bye"] for part in parts], sizes)
     if len(parts) > 1:
-        frame = frame.sort_values("line", kind="stable", ignore_index=True)
-    frame = frame.infer_objects()  # text columns as pandas' own string type, as records give
-    bye = frame.pop("_bye").to_numpy(bool)
+        order = np.argsort(frame["line"].to_numpy(), kind="stable")
+        frame, bye = frame.take(order).reset_index(drop=True), bye[order]
+    if (frame.dtypes == object).any():  # text columns as pandas' own string type, as
+        frame = frame.infer_objects()  # records give
     found.warnings.sort(key=lambda w: (w["line"], w.pop("_rank")))
     if not bye.any():
         return frame
