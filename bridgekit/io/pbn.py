@@ -334,14 +334,8 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     tags = None if len(plain) == len(distinct) else lines.texts(tag_at)
     parsed: list[tuple[str, str] | None] = [_tag(text) for text in tags] if tags is not None \
         else list(map(dict(zip(distinct, plain, strict=True)).__getitem__, every))
-    # where each tag's table (if it is a table tag) would end, and its rows: all at once
-    k = np.searchsorted(enders, tag_at, side="right")
-    end = np.where(k < len(enders), enders[np.minimum(k, len(enders) - 1)], len(lines)) \
-        if len(enders) else np.full(len(tag_at), len(lines))
-    row_from = np.searchsorted(others, tag_at).tolist()
-    row_to = np.searchsorted(others, end).tolist()
-    bad = parsed.index(None) if None in parsed else len(parsed)  # the first line that is not
-    # a tag pair: the games before it are told, then it is refused
+    # the first line that is not a tag pair: the games before it are told, then it is refused
+    bad = parsed.index(None) if tags is not None and None in parsed else len(parsed)
     names, values = zip(*cast(list[tuple[str, str]], parsed[:bad]), strict=True) if bad \
         else ((), ())
     named = list(zip(names, values, (tag_at[:bad] + 1).tolist(), strict=True))
@@ -356,9 +350,16 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     table = np.zeros(len(names), dtype=bool)
     for name in {name for name in set(names) if name.endswith("Table")}:
         table |= name_of == name
+    at = np.flatnonzero(table)
+    # where each table would end, and its rows: all at once
+    k = np.searchsorted(enders, tag_at[at], side="right")
+    end = np.where(k < len(enders), enders[np.minimum(k, len(enders) - 1)], len(lines)) \
+        if len(enders) else np.full(len(at), len(lines))
+    row_from = np.searchsorted(others, tag_at[at]).tolist()
+    row_to = np.searchsorted(others, end).tolist()
     tables = {t: PbnTable(named[t][0], list(_columns(named[t][1])), named[t][2],
-                          others[row_from[t]:row_to[t]], lines, path)
-              for t in np.flatnonzero(table).tolist()}
+                          others[a:b], lines, path)
+              for t, a, b in zip(at.tolist(), row_from, row_to, strict=True)}
     told = int(np.searchsorted(ends, bad, side="right"))  # the games before a line refused
     step = 100 if progress else max(told, 1)  # told 100 at a time when the boards are counted
     for first in range(0, told, step):
