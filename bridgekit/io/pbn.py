@@ -134,7 +134,7 @@ class PbnVisitor(Generic[_R]):
         tags, tables = games.tags, games.tables
         at = iter(tables)
         t = next(at, None)
-        while t is not None and t < games.starts[0]:  # the games' before these
+        while t is not None and t < games.starts[0]:  # a table of the games told before
             t = next(at, None)
         for a, b in zip(games.starts.tolist(), games.ends.tolist(), strict=True):
             game: dict[int, PbnTable] = {}
@@ -845,12 +845,11 @@ def _joined(pieces: list[Any], sizes: list[int]) -> Any:
 
 
 def _short_keys(raw: bytes, at: int, starts: np.ndarray, sizes: np.ndarray,
-                long: np.ndarray | tuple[np.ndarray, ...]) -> np.ndarray:
+                long: np.ndarray) -> np.ndarray:
     """One 64-bit number per element of 1 to 8 bytes (``starts`` counted from ``at`` in
-    ``raw``, in an array of any shape, ``sizes`` beside them), equal only for equal elements
-    in text with no NUL byte: its bytes, the bytes after it masked off (:func:`_key_text` reads
-    them back). A longer element's number (those at ``long``) is 0, which no shorter one's is.
-    ``raw`` has 8 bytes to spare at its end."""
+    ``raw``), equal only for equal elements in text with no NUL byte: its bytes, the bytes
+    after it masked off (:func:`_key_text` reads them back). A longer element's number (those
+    at ``long``) is 0, which no shorter one's is. ``raw`` has 8 bytes to spare at its end."""
     words = np.ndarray((len(raw) - 7 - at,), dtype="<u8", buffer=raw, offset=at, strides=(1,))
     keys: np.ndarray = words[starts]
     keys &= _LOW_BYTES.take(np.minimum(sizes, 8))
@@ -1073,7 +1072,7 @@ _GAPS_UP_TO_SPACE, _GAPS_TAB, _GAPS_SPACE = range(3)
 def _split_block(raw: bytes, at: int, data: np.ndarray, line_ends: np.ndarray, gaps: int,
                  width: int) -> tuple[np.ndarray, np.ndarray, list[bytes]] | None:
     """The ``_short_keys`` of the elements of simple rows (their bytes ``data``, from ``at``
-    in ``raw``; ``line_ends`` in ``data``), column after column (a ``width`` by rows array);
+    in ``raw``; ``line_ends`` in ``data``), column after column (a ``width`` by rows view);
     where the elements longer than 8 bytes are (counted row after row) and their bytes.
     None when a row has the wrong number of elements or a quote is not a string's own."""
     after_quote = np.zeros(len(data) + 1, dtype=bool)  # the byte before is a quote
@@ -1093,7 +1092,6 @@ def _split_block(raw: bytes, at: int, data: np.ndarray, line_ends: np.ndarray, g
     long = np.flatnonzero(sizes > 8)
     texts = [raw[at + a:at + b] for a, b in zip(starts[long].tolist(), ends[long].tolist(),
                                                  strict=True)]
-    # read column after column: each column's keys are then next to each other
     keys = _short_keys(raw, at, starts, sizes, long)
     return keys.reshape(len(line_ends) + 1, width).T, long, texts
 
