@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -729,7 +729,7 @@ def _score_rows(found: _Found) -> pd.DataFrame:
     if len(parts) > 1:
         order = np.argsort(frame["line"].to_numpy(), kind="stable")
         frame, bye = frame.take(order).reset_index(drop=True), bye[order]
-    if frame.dtypes.eq(object).any():  # text columns as pandas' own string type, as
+    if (frame.dtypes == object).any():  # text columns as pandas' own string type, as
         frame = frame.infer_objects()  # records give
     found.warnings.sort(key=lambda w: (w["line"], w.pop("_rank")))
     if not bye.any():
@@ -774,20 +774,12 @@ def _layout_rows(tables: list[_BoardTable], found: _Found,
 
     sizes = [len(t[1].at) for t in tables]
     out: dict[str, Any] = {"board": np.repeat([t[0] for t in tables], sizes)}
-    made: dict[str, Any] = {}  # the text columns: on the pool's threads while the rest is read
-
-    def make(key: str, text: _Texts) -> None:
-        made[key] = pool.submit(_text_of_codes, *text) if pool is not None \
-            else _text_of_codes(*text)
-
-    texts: dict[str, _Texts] = {}
+    texts: dict[str, _Texts] = {}  # the text columns, made at the end
     if found.deal_tags:  # each board's Vulnerable and Dealer tags
         for key, k in (("vulnerable", 2), ("dealer", 3)):
             codes, values = _factorized([t[k] for t in tables])
             texts[key] = list(values), np.repeat(codes, sizes)
     texts.update({key: column(pbn, None).texts(_cell) for key, pbn in _TEXT_FIELDS.items()})
-    for key, text in texts.items():
-        make(key, text)
     rank = 0
     for pbn, key in _PUBLISHED_NUMBERS:
         out[key] = _numbers(column(pbn, "-"), pbn, key, lines, found, rank)
@@ -797,7 +789,7 @@ def _layout_rows(tables: list[_BoardTable], found: _Found,
         bye |= column(pbn, None).each(lambda v: str(v).strip().lower() == "bye", bool)
     _played_byes(bye, texts["contract"], lines, found)
     entries, inverse, contradicts = _entries([column(c, None) for c in _ENTRY_COLUMNS], bye)
-    make("ns_score", (entries, inverse))
+    texts["ns_score"] = entries, inverse
     for i in np.flatnonzero(contradicts).tolist():
         entry = entries[inverse[i]]
         found.warnings.append({"line": int(lines[i]), "column": "Score_EW", "value": entry,
@@ -813,9 +805,9 @@ def _layout_rows(tables: list[_BoardTable], found: _Found,
             out[key] = _numbers(column(pbn, "-"), pbn, key, lines, found, rank)
             rank += 1
         else:
-            make(key, column(pbn, None).texts(_cell))
-    out.update({key: text.result() if isinstance(text, Future) else text
-                for key, text in made.items()})
+            texts[key] = column(pbn, None).texts(_cell)
+    made = _each(lambda text: _text_of_codes(*text), list(texts.values()), pool)
+    out.update(zip(texts, made, strict=True))
     out["_bye"] = bye
     return out
 
