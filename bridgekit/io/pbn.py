@@ -729,7 +729,7 @@ def _score_rows(found: _Found) -> pd.DataFrame:
     if len(parts) > 1:
         order = np.argsort(frame["line"].to_numpy(), kind="stable")
         frame, bye = frame.take(order).reset_index(drop=True), bye[order]
-    if (frame.dtypes == object).any():  # text columns as pandas' own string type, as
+    if frame.dtypes.eq(object).any():  # text columns as pandas' own string type, as
         frame = frame.infer_objects()  # records give
     found.warnings.sort(key=lambda w: (w["line"], w.pop("_rank")))
     if not bye.any():
