@@ -20,13 +20,19 @@ read as for the first time (the reader's memo of spellings it has seen forgotten
 average is printed at the start and the end. Run: ``make benchmark`` or
 ``.venv/bin/python benchmarks/bench_pbn.py [--rows 100000] [--repeat 7]``. Not a test: nothing
 asserts a time; the ratios are what to read.
+
+``--against CHECKOUT`` reads the same two files with this checkout's readers and with another
+checkout's (the code before a change), in processes of their own taken in turn (``--rounds``
+rounds of best-of-``--repeat``), each reader against ``read_csv`` timed in its own processes.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import json
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -42,6 +48,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from bench_score_event import synthetic_event
 
 GOAL = 3.0
+ROOT = Path(__file__).resolve().parent.parent
 SUITS = "SHDC"
 RANKS = "AKQJT98765432"
 
@@ -134,21 +141,86 @@ def program_file(frame: pd.DataFrame, seed: int = 1) -> bytes:
     return "".join(parts).encode()
 
 
+#: What ``--against`` times in each checkout's processes: each reader and its baseline.
+READS = (("read_pbn, written", "read_csv, written"), ("read_pbn, program", "read_csv, program"),
+         ("read_event, program", "read_csv, program"))
+
+
+def child(folder: Path, repeat: int) -> None:
+    """The readers of this process's checkout timed on the files in ``folder`` (JSON)."""
+    best, cpu = round_robin({
+        "read_csv, written": lambda: pd.read_csv(folder / "written.csv"),
+        "read_pbn, written": lambda: first_read(read_pbn)(folder / "written.pbn"),
+        "read_csv, program": lambda: pd.read_csv(folder / "program.csv"),
+        "read_pbn, program": lambda: first_read(read_pbn)(folder / "program.pbn"),
+        "read_event, program": lambda: first_read(read_event)(folder / "program.pbn"),
+    }, repeat)
+    print(json.dumps({"wall": best, "cpu": cpu}))
+
+
+def against(other: Path, rows: int, rounds: int, repeat: int) -> None:
+    """This checkout's readers against ``other``'s, in processes taken in turn."""
+    print(f"bench_pbn --against: load average {load()} (1 minute) at the start; {rows:,} rows, "
+          f"{rounds} rounds of best-of-{repeat}")
+    checkouts = {"after": ROOT, "before": other.resolve()}
+    best: dict[str, dict[str, dict[str, float]]] = {}
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        write_files(synthetic_event(rows // 100, 100), folder)
+        for _ in range(rounds):
+            for label, checkout in checkouts.items():
+                out = subprocess.run([sys.executable, __file__, "--child", str(folder),
+                                      "--repeat", str(repeat)], capture_output=True, text=True,
+                                     check=True, env={**os.environ, "PYTHONPATH": str(checkout)})
+                for clock, times in json.loads(out.stdout.strip().splitlines()[-1]).items():
+                    mine = best.setdefault(label, {}).setdefault(clock, {})
+                    for what, t in times.items():
+                        mine[what] = min(mine.get(what, float("inf")), t)
+    for clock, said in (("wall", "on the clock"), ("cpu", "processor time")):
+        print(f"{said} (best of {rounds * repeat}):  {'after':>7s} {'ratio':>6s} {'before':>7s} "
+              f"{'ratio':>6s}  after/before  goal")
+        after, before = best["after"][clock], best["before"][clock]
+        for what, base in READS:
+            ratio = after[what] / after[base]
+            print(f"  {what:22s} {after[what]:6.3f}s {ratio:5.2f}x {before[what]:6.3f}s "
+                  f"{before[what] / before[base]:5.2f}x  {after[what] / before[what]:11.2f}  "
+                  f"<= {GOAL:g}x: {'met' if ratio <= GOAL else 'NOT met'}")
+    print(f"after: {ROOT}; before: {checkouts['before']}")
+    print(f"bench_pbn --against: load average {load()} (1 minute) at the end")
+
+
+def write_files(df: pd.DataFrame, out: Path) -> dict[str, int]:
+    """The two PBN files of ``df`` and the CSV of each one's frame in ``out``; their sizes."""
+    written, program = out / "written.pbn", out / "program.pbn"
+    write_pbn(df, written)
+    program.write_bytes(program_file(read_pbn(written)))
+    for path, csv in ((written, out / "written.csv"), (program, out / "program.csv")):
+        read_pbn(path).drop(columns="line").to_csv(csv, index=False)
+    return {name: path.stat().st_size for name, path in
+            (("written", written), ("program", program))}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=100_000)
     parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--against", type=Path, help="another checkout, timed in turn")
+    parser.add_argument("--rounds", type=int, default=3, help="round-robin rounds (--against)")
+    parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child:
+        child(args.child, args.repeat)
+        return
+    if args.against:
+        against(args.against, args.rows, args.rounds, args.repeat)
+        return
     df = synthetic_event(args.rows // 100, 100)
     print(f"PBN files, {len(df):,} rows ({len(df) // 100:,} boards x 100): load average "
           f"{load()} (1 minute) at the start; pandas {pd.__version__}, numpy {np.__version__}")
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder)
         written, program = out / "written.pbn", out / "program.pbn"
-        write_pbn(df, written)
-        program.write_bytes(program_file(read_pbn(written)))
-        for pbn, csv in ((written, out / "written.csv"), (program, out / "program.csv")):
-            read_pbn(pbn).drop(columns="line").to_csv(csv, index=False)
+        sizes = write_files(df, out)
         best, cpu = round_robin({
             "DataFrame.to_csv": lambda: df.to_csv(out / "x.csv", index=False),
             "write_pbn": lambda: write_pbn(df, out / "x.pbn"),
@@ -158,8 +230,6 @@ def main() -> None:
             "read_pbn, program": lambda: first_read(read_pbn)(program),
             "read_event, program": lambda: first_read(read_event)(program),
         }, args.repeat)
-        sizes = {name: path.stat().st_size for name, path in
-                 (("written", written), ("program", program))}
     lines = [("write_pbn", "DataFrame.to_csv", "to_csv of the frame"),
              ("read_pbn, written", "read_csv, written",
               f"read_csv of the same columns ({sizes['written'] / 1e6:.1f} MB of PBN)"),

@@ -32,7 +32,9 @@ weighted score survives the round trip.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Generic, TypeAlias, TypeVar, cast
@@ -125,10 +127,51 @@ class PbnVisitor(Generic[_R]):
                    ) -> None:
         """A game (from the file's first tag, then from each new ``Board`` tag)."""
 
+    def visit_games(self, games: PbnGames) -> None:
+        """Several games in a row: each is told to :meth:`visit_game` in turn. A builder may
+        read them all at once instead (the results reader does, for games that need no
+        word: see :class:`PbnGames`)."""
+        tags, tables = games.tags, games.tables
+        at = iter(tables)
+        t = next(at, None)
+        while t is not None and t < games.starts[0]:  # a table of the games told before
+            t = next(at, None)
+        for a, b in zip(games.starts.tolist(), games.ends.tolist(), strict=True):
+            game: dict[int, PbnTable] = {}
+            while t is not None and t < b:
+                game[t - a] = tables[t]
+                t = next(at, None)
+            if a < b:
+                self.visit_game(tags[a:b], game)
+
     def result(self) -> _R:
         """What :func:`read_games` returns: each builder says what it found."""
         raise NotImplementedError(f"{type(self).__name__} says what a walk finds in its own "
                                   "result()")
+
+
+@dataclass(frozen=True)
+class PbnGames:
+    """Games told at once (:meth:`PbnVisitor.visit_games`): game k's tags are
+    ``tags[starts[k]:ends[k]]`` (``tags``: the file's, as (name, value, line); ``names``:
+    their names as an array), its tables those of ``tables`` (by their tag's place among the
+    file's tags, in order) whose place is in that range."""
+
+    tags: list[tuple[str, str, int]]
+    names: np.ndarray
+    starts: np.ndarray
+    ends: np.ndarray
+    tables: dict[int, PbnTable]
+
+    def last(self, name: str) -> np.ndarray:
+        """Each game's last tag named ``name``: its place among the tags, or -1 for none."""
+        lo, hi = int(self.starts[0]), int(self.ends[-1])
+        at = np.flatnonzero(self.names[lo:hi] == name) + lo
+        game = np.searchsorted(self.starts, at, side="right") - 1
+        last = np.r_[game[1:] != game[:-1], True] if len(at) else np.zeros(0, dtype=bool)
+        out = np.full(len(self.starts), -1, dtype=np.intp)
+        out[game[last]] = at[last]
+        return out
 
 
 @lru_cache(maxsize=1024)
@@ -291,14 +334,8 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     tags = None if len(plain) == len(distinct) else lines.texts(tag_at)
     parsed: list[tuple[str, str] | None] = [_tag(text) for text in tags] if tags is not None \
         else list(map(dict(zip(distinct, plain, strict=True)).__getitem__, every))
-    # where each tag's table (if it is a table tag) would end, and its rows: all at once
-    k = np.searchsorted(enders, tag_at, side="right")
-    end = np.where(k < len(enders), enders[np.minimum(k, len(enders) - 1)], len(lines)) \
-        if len(enders) else np.full(len(tag_at), len(lines))
-    row_from = np.searchsorted(others, tag_at).tolist()
-    row_to = np.searchsorted(others, end).tolist()
-    bad = parsed.index(None) if None in parsed else len(parsed)  # the first line that is not
-    # a tag pair: the games before it are told, then it is refused
+    # the first line that is not a tag pair: the games before it are told, then it is refused
+    bad = parsed.index(None) if tags is not None and None in parsed else len(parsed)
     names, values = zip(*cast(list[tuple[str, str]], parsed[:bad]), strict=True) if bad \
         else ((), ())
     named = list(zip(names, values, (tag_at[:bad] + 1).tolist(), strict=True))
@@ -306,28 +343,31 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     # a game starts at the first tag and at each Board tag after the first; each distinct
     # name is looked at once
     name_of = np.array(names, dtype=object)
-    boards = np.flatnonzero(name_of == "Board").tolist()
+    boards = np.flatnonzero(name_of == "Board")
     total = len(boards)
-    starts = [0, *boards[1:]]
+    starts = np.r_[0, boards[1:]].astype(np.intp)
+    ends = np.r_[starts[1:], len(parsed)].astype(np.intp)
     table = np.zeros(len(names), dtype=bool)
     for name in {name for name in set(names) if name.endswith("Table")}:
         table |= name_of == name
-    tables = np.flatnonzero(table).tolist()
-    t = 0
-    for seen, (a, b) in enumerate(zip(starts, [*starts[1:], len(parsed)], strict=True), start=1):
-        if b > bad:
-            break
-        game: dict[int, PbnTable] = {}
-        while t < len(tables) and tables[t] < b:
-            name, value, line = named[tables[t]]
-            game[tables[t] - a] = PbnTable(name, list(_columns(value)), line,
-                                           others[row_from[tables[t]]:row_to[tables[t]]],
-                                           lines, path)
-            t += 1
-        if a < b:
-            visitor.visit_game(named[a:b], game)
-        if progress and seen % 100 == 0 and b < len(parsed):
-            progress(seen, total)
+    at = np.flatnonzero(table)
+    # where each table would end, and its rows: all at once
+    k = np.searchsorted(enders, tag_at[at], side="right")
+    end = np.where(k < len(enders), enders[np.minimum(k, len(enders) - 1)], len(lines)) \
+        if len(enders) else np.full(len(at), len(lines))
+    row_from = np.searchsorted(others, tag_at[at]).tolist()
+    row_to = np.searchsorted(others, end).tolist()
+    tables = {t: PbnTable(named[t][0], list(_columns(named[t][1])), named[t][2],
+                          others[a:b], lines, path)
+              for t, a, b in zip(at.tolist(), row_from, row_to, strict=True)}
+    told = int(np.searchsorted(ends, bad, side="right"))  # the games before a line refused
+    step = 100 if progress else max(told, 1)  # told 100 at a time when the boards are counted
+    for first in range(0, told, step):
+        last = min(first + step, told)
+        visitor.visit_games(PbnGames(named, name_of, starts[first:last], ends[first:last],
+                                     tables))
+        if progress and last % 100 == 0 and ends[last - 1] < len(parsed):
+            progress(last, total)
     if tags is not None and bad < len(parsed):
         raise FileFormatError(f"{tags[bad].strip()[:60]!r}: expected a tag pair like "
                               '[Board "1"]', path=path, line=int(tag_at[bad]) + 1)
@@ -530,8 +570,76 @@ class _Results(GameCollector):
             elif table.name == "ScoreTable":
                 _score_table(table, self.tags, self.path, found)
 
+    def visit_games(self, games: PbnGames) -> None:
+        """Games whose tags and tables need no word (every ScoreTable under a board number,
+        with its pair columns and a Vulnerable and Dealer tag bridgekit reads) are read all at
+        once (:meth:`_at_once`); others game by game, which says what is wrong and where. What
+        is read at once is the same (``tests/io/test_pbn_paths.py`` holds them equal)."""
+        quick = self._at_once(games) if _GAMES_AT_ONCE else None
+        if quick is None:
+            super().visit_games(games)
+            return
+        if self.also is not None:
+            self.also.visit_games(games)
+        found = self.found
+        event, totals, decimals, tables = quick
+        found.event = found.event or event
+        if totals is not None:
+            found.totals = totals
+        for key, places in decimals.items():
+            found.decimals[key] = max(found.decimals.get(key, 0), places)
+        found.deal_tags |= any(v or d for _, _, v, d in tables)
+        found.tables += tables
+
+    def _at_once(self, games: PbnGames) -> tuple[dict[str, str], list[dict[str, str]] | None,
+                                                dict[str, int], list[_BoardTable]] | None:
+        """What :meth:`end_game` finds in ``games``, read at once: the first game's tags, the
+        last TotalScoreTable's rows and their decimals, each ScoreTable as (board, table,
+        vulnerable, dealer); None when a game needs a word (nothing is kept then)."""
+        starts, ends, tags = games.starts, games.ends, games.tags
+        lo, hi = int(starts[0]), int(ends[-1])
+        if lo >= hi:
+            return None
+        event = {name: value for name, value, _ in tags[lo:int(ends[0])]}
+        places = [t for t in games.tables if lo <= t < hi]
+        totals: list[dict[str, str]] | None = None
+        decimals: dict[str, int] = {}
+        try:
+            for t in places:
+                if games.tables[t].name == "TotalScoreTable":
+                    totals = _totals(games.tables[t], self.path, decimals)
+        except BridgekitError:
+            return None
+        scored = [t for t in places if games.tables[t].name == "ScoreTable"]
+        game = np.searchsorted(starts, scored, side="right") - 1
+        board_at = games.last("Board")[game].tolist()
+        if -1 in board_at:
+            return None
+        texts = [tags[b][1] for b in board_at]
+        if not all(BOARD_RE.fullmatch(text.strip()) for text in set(texts)):
+            return None
+        if not all({"PairId_NS", "PairId_EW"} <= set(_columns(value))
+                   for value in {tags[t][1] for t in scored}):
+            return None
+        spelt = []
+        for key in ("Vulnerable", "Dealer"):
+            given = [tags[at][1] if at >= 0 else "" for at in games.last(key)[game].tolist()]
+            try:
+                spelling = {text: _deal_tag(key, text) for text in set(given)}
+            except BridgekitError:
+                return None
+            spelt.append([spelling[text] for text in given])
+        tables = list(zip(map(int, texts), [games.tables[t] for t in scored], *spelt,
+                          strict=True))
+        return event, totals, decimals, tables
+
     def result(self) -> _Found:
         return self.found
+
+
+#: Whether :meth:`_Results.visit_games` reads games at once (else each game by itself: the
+#: road the tests hold it equal to).
+_GAMES_AT_ONCE = True
 
 
 def deal_tags(tags: dict[str, tuple[str, int]], path: str) -> tuple[str, str]:
@@ -603,7 +711,10 @@ def _score_rows(found: _Found) -> pd.DataFrame:
     for entry in found.tables:
         if len(entry[1].at):
             layouts.setdefault(_layout(tuple(entry[1].columns)), []).append(entry)
-    parts = [_layout_rows(tables, found) for tables in layouts.values()]
+    big = [sum(len(t[1].at) for t in tables) >= _BESIDE_FROM for tables in layouts.values()]
+    with ThreadPoolExecutor(2) if any(big) else nullcontext() as pool:
+        parts = [_layout_rows(tables, found, pool if many else None)
+                 for tables, many in zip(layouts.values(), big, strict=True)]
     columns = ["board", "table", "round", "ns", "ew", "contract", "declarer", "result", "lead",
                "ns_score", "pbn_mp_ns", "pbn_mp_ew", "pbn_pct_ns", "pbn_pct_ew", "group", "line"]
     columns += [c for c in _PUBLISHED.values() if c in found.published]
@@ -611,13 +722,15 @@ def _score_rows(found: _Found) -> pd.DataFrame:
         columns += ["vulnerable", "dealer"]
     if not parts:
         return pd.DataFrame(columns=columns)
-    frame = pd.DataFrame({name: _joined([part.get(name) for part in parts],
-                                        [len(part["line"]) for part in parts])
-                          for name in [*columns, "_bye"]})
+    sizes = [len(part["line"]) for part in parts]
+    frame = pd.DataFrame({name: _joined([part.get(name) for part in parts], sizes)
+                          for name in columns})
+    bye = _joined([part["_bye"] for part in parts], sizes)
     if len(parts) > 1:
-        frame = frame.sort_values("line", kind="stable", ignore_index=True)
-    frame = frame.infer_objects()  # text columns as pandas' own string type, as records give
-    bye = frame.pop("_bye").to_numpy(bool)
+        order = np.argsort(frame["line"].to_numpy(), kind="stable")
+        frame, bye = frame.take(order).reset_index(drop=True), bye[order]
+    if frame.dtypes.eq(object).any():  # text columns as pandas' own string type, as
+        frame = frame.infer_objects()  # records give
     found.warnings.sort(key=lambda w: (w["line"], w.pop("_rank")))
     if not bye.any():
         return frame
@@ -643,11 +756,15 @@ def _layout(columns: tuple[str, ...]) -> _Layout:
     return len(columns), tuple(sorted((c, i) for c, i in position.items() if c in _READ))
 
 
-def _layout_rows(tables: list[_BoardTable], found: _Found) -> dict[str, Any]:
-    """The rows of tables of one ``_layout``, column by column (name -> column)."""
+def _layout_rows(tables: list[_BoardTable], found: _Found,
+                 pool: ThreadPoolExecutor | None = None) -> dict[str, Any]:
+    """The rows of tables of one ``_layout``, column by column (name -> column). With a
+    ``pool`` (a layout of many rows), the work numpy, pandas and Arrow do without Python's
+    interpreter lock (splitting the rows, numbering each column, making the text columns) is
+    shared by its two threads, a core each."""
     at = np.concatenate([t[1].at for t in tables])
     lines = at + 1
-    cells = _table_cells(tables, at)
+    cells = _table_cells(tables, at, pool)
     position = {c: i for i, c in enumerate(tables[0][1].columns)}  # named twice: the last
 
     def column(name: str, default: str | None) -> _Cells:
@@ -656,12 +773,13 @@ def _layout_rows(tables: list[_BoardTable], found: _Found) -> dict[str, Any]:
         return _Cells(np.zeros(len(at), dtype=np.intp), np.array([default], dtype=object))
 
     sizes = [len(t[1].at) for t in tables]
-    out = {"board": np.repeat([t[0] for t in tables], sizes)}
+    out: dict[str, Any] = {"board": np.repeat([t[0] for t in tables], sizes)}
+    texts: dict[str, _Texts] = {}  # the text columns, made at the end
     if found.deal_tags:  # each board's Vulnerable and Dealer tags
         for key, k in (("vulnerable", 2), ("dealer", 3)):
             codes, values = _factorized([t[k] for t in tables])
-            out[key] = _text_of_codes(list(values), np.repeat(codes, sizes))
-    out.update({key: column(pbn, None).text(_cell) for key, pbn in _TEXT_FIELDS.items()})
+            texts[key] = list(values), np.repeat(codes, sizes)
+    texts.update({key: column(pbn, None).texts(_cell) for key, pbn in _TEXT_FIELDS.items()})
     rank = 0
     for pbn, key in _PUBLISHED_NUMBERS:
         out[key] = _numbers(column(pbn, "-"), pbn, key, lines, found, rank)
@@ -669,14 +787,15 @@ def _layout_rows(tables: list[_BoardTable], found: _Found) -> dict[str, Any]:
     bye = np.zeros(len(at), dtype=bool)
     for pbn in ("Score_NS", "Score_EW"):
         bye |= column(pbn, None).each(lambda v: str(v).strip().lower() == "bye", bool)
-    _played_byes(bye, out, lines, found)
-    out["ns_score"], contradicts = _entries([column(c, None) for c in _ENTRY_COLUMNS], bye)
+    _played_byes(bye, texts["contract"], lines, found)
+    entries, inverse, contradicts = _entries([column(c, None) for c in _ENTRY_COLUMNS], bye)
+    texts["ns_score"] = entries, inverse
     for i in np.flatnonzero(contradicts).tolist():
-        found.warnings.append({"line": int(lines[i]), "column": "Score_EW",
-                               "value": out["ns_score"][i],
-                               "problem": f"{out['ns_score'][i]}: the two scores contradict "
-                                          "(each side's is the other's negative); the row is "
-                                          "not scored", "_rank": -1})
+        entry = entries[inverse[i]]
+        found.warnings.append({"line": int(lines[i]), "column": "Score_EW", "value": entry,
+                               "problem": f"{entry}: the two scores contradict (each side's "
+                                          "is the other's negative); the row is not scored",
+                               "_rank": -1})
     out["line"] = lines
     for pbn, key in _PUBLISHED.items():
         if pbn not in position:
@@ -686,9 +805,24 @@ def _layout_rows(tables: list[_BoardTable], found: _Found) -> dict[str, Any]:
             out[key] = _numbers(column(pbn, "-"), pbn, key, lines, found, rank)
             rank += 1
         else:
-            out[key] = column(pbn, None).text(_cell)
+            texts[key] = column(pbn, None).texts(_cell)
+    made = _each(lambda text: _text_of_codes(*text), list(texts.values()), pool)
+    out.update(zip(texts, made, strict=True))
     out["_bye"] = bye
     return out
+
+
+#: A text column to be made (:func:`_text_of_codes`): the distinct texts, each row's code.
+_Texts = tuple[list[Any], np.ndarray]
+#: From how many rows a layout's work is shared by two threads (:func:`_layout_rows`): below,
+#: starting them costs more than the second core gives back.
+_BESIDE_FROM = 20_000
+
+
+def _each(fn: Callable[[Any], _T], items: Iterable[Any], pool: ThreadPoolExecutor | None
+          ) -> list[_T]:
+    """``fn`` of each item, in order: on the ``pool``'s threads when there is one."""
+    return list(pool.map(fn, items)) if pool is not None else [fn(item) for item in items]
 
 
 def _joined(pieces: list[Any], sizes: list[int]) -> Any:
@@ -817,9 +951,9 @@ class _Cells:
         out: np.ndarray = np.array(self._results(fn), dtype=dtype)[self.codes]
         return out
 
-    def text(self, fn: Callable[[Any], object]) -> TextColumn:
-        """``fn`` of each row's value as a text column (:func:`_text_of_codes`)."""
-        return _text_of_codes(self._results(fn), self.codes)
+    def texts(self, fn: Callable[[Any], object]) -> _Texts:
+        """``fn`` of each row's value, as a text column to be made (:func:`_text_of_codes`)."""
+        return self._results(fn), self.codes
 
     def at(self, row: int) -> Any:
         return self.values[self.codes[row]]
@@ -833,7 +967,8 @@ _SPLIT_AT_ONCE_FROM = 300
 _SPLIT_ROWS = 4096
 
 
-def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
+def _table_cells(tables: list[_BoardTable], at: np.ndarray,
+                 pool: ThreadPoolExecutor | None = None) -> list[_Cells]:
     """The elements of the rows at ``at`` (line positions) of ``tables`` (of one
     ``_layout``), a ``_Cells`` per column.
 
@@ -846,7 +981,7 @@ def _table_cells(tables: list[_BoardTable], at: np.ndarray) -> list[_Cells]:
     if len(at) >= _SPLIT_AT_ONCE_FROM:
         # the rows joined by line feeds: where each ends is known from the lines' lengths
         line_ends = np.cumsum(lines.ends[at] - lines.starts[at] + 1)[:-1] - 1
-        cells = _split_simple(lines.rows_bytes(at), width, len(at), line_ends)
+        cells = _split_simple(lines.rows_bytes(at), width, len(at), line_ends, pool)
         if cells is not None:
             return cells
     rows = []
@@ -866,7 +1001,8 @@ _OTHER_ASCII_SPACE = (b"\r", b"\x0b", b"\x0c", b"\x1c", b"\x1d", b"\x1e", b"\x1f
 
 
 def _split_simple(text: str | bytes, width: int, rows: int,
-                  line_ends: np.ndarray | None = None) -> list[_Cells] | None:
+                  line_ends: np.ndarray | None = None, pool: ThreadPoolExecutor | None = None
+                  ) -> list[_Cells] | None:
     """Rows of simple elements split all at once from the text's bytes (each element kept as
     the text it is), or None when a row is not simple or has the wrong number of elements.
 
@@ -878,7 +1014,8 @@ def _split_simple(text: str | bytes, width: int, rows: int,
     The bytes are walked ``_SPLIT_ROWS`` rows at a time (each block's passes stay in the
     processor's cache), giving each element's ``_short_keys``, column after column; each
     column is then numbered once, over all the rows (:meth:`_Cells.of_keys`). ``line_ends``:
-    where the line feeds are, when the caller knows (else they are looked for)."""
+    where the line feeds are, when the caller knows (else they are looked for). With a
+    ``pool``, its threads share the blocks, then the columns."""
     raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
     data = np.frombuffer(raw, dtype=np.uint8)
     if line_ends is None:
@@ -897,16 +1034,26 @@ def _split_simple(text: str | bytes, width: int, rows: int,
     keys = np.empty((width, rows), dtype=np.uint64)  # column after column
     long: list[list[tuple[int, bytes]]] = [[] for _ in range(width)]
     bounds = np.r_[-1, line_ends, len(data)]
-    for k in range(0, rows, _SPLIT_ROWS):
+
+    def split(k: int) -> tuple[np.ndarray, list[bytes]] | None:
+        """Rows ``k`` to ``k + _SPLIT_ROWS``: their keys, and their long elements."""
         n = min(_SPLIT_ROWS, rows - k)
         a, b = int(bounds[k]) + 1, int(bounds[k + n])
         block = _split_block(padded, a, data[a:b], line_ends[k:k + n - 1] - a, gaps, width)
         if block is None:
             return None
         keys[:, k:k + n], at, texts = block
+        return at, texts
+
+    firsts = range(0, rows, _SPLIT_ROWS)
+    blocks = _each(split, firsts, pool)
+    if None in blocks:
+        return None
+    for k, (at, texts) in zip(firsts, cast(list[tuple[np.ndarray, list[bytes]]], blocks),
+                              strict=True):
         for i, element in zip(at.tolist(), texts, strict=True):
             long[i % width].append((k + i // width, element))
-    return [_Cells.of_keys(column, found) for column, found in zip(keys, long, strict=True)]
+    return _each(lambda column: _Cells.of_keys(*column), zip(keys, long, strict=True), pool)
 
 
 #: How :func:`_edges_at` finds the gaps between elements: every byte up to a space (the text
@@ -1007,16 +1154,16 @@ def _numbers(cells: _Cells, pbn: str, key: str, lines: np.ndarray, found: _Found
 _ENTRY_COLUMNS = ("Adjusted", "Score_NS", "Score_EW", "Percentage_NS", "Percentage_EW")
 
 
-def _played_byes(bye: np.ndarray, out: dict[str, Any], lines: np.ndarray,
+def _played_byes(bye: np.ndarray, contract: _Texts, lines: np.ndarray,
                  found: _Found) -> None:
     """A row with "Bye" for its score and a contract says two things: it stays on the
     traveller (its "Bye" is its score, which the traveller finds is none) and a warning names
     its line, rather than being set aside as a bye without a word (``bye`` is changed)."""
-    contract = out.get("contract")
-    if contract is None or not bye.any():
+    if not bye.any():
         return
+    values, codes = contract
     for i in np.flatnonzero(bye).tolist():
-        played = str(contract[i]).strip()
+        played = str(values[codes[i]]).strip()
         if played and played != "-":
             bye[i] = False
             found.warnings.append({"line": int(lines[i]), "column": "Score_NS", "value": "Bye",
@@ -1026,9 +1173,10 @@ def _played_byes(bye: np.ndarray, out: dict[str, Any], lines: np.ndarray,
 
 
 def _entries(columns: list[_Cells], bye: np.ndarray
-             ) -> tuple[pd.api.extensions.ExtensionArray | np.ndarray, np.ndarray]:
-    """Each row's ``ns_score`` entry, worked out once per distinct combination of cells, and
-    which rows' Score_NS and Score_EW contradict each other (:func:`_ns_entry`).
+             ) -> tuple[list[str], np.ndarray, np.ndarray]:
+    """Each row's ``ns_score`` entry, worked out once per distinct combination of cells (the
+    entries, each row's code into them), and which rows' Score_NS and Score_EW contradict
+    each other (:func:`_ns_entry`).
 
     The percentages count only in a row with no bye and no other entry (no Adjusted,
     Score_NS or Score_EW): elsewhere they are left out of the combination."""
@@ -1043,7 +1191,7 @@ def _entries(columns: list[_Cells], bye: np.ndarray
                           if v is not None}, b)
                for *row, b in zip(*cells, bye[rep].tolist(), strict=True)]
     contradicts = np.array([e.startswith(_CONTRADICTION) for e in entries], dtype=bool)
-    return _text_of_codes(entries, inverse), contradicts[inverse]
+    return entries, inverse, contradicts[inverse]
 
 
 #: How a row whose two scores contradict is read: a score no traveller reads (its row is

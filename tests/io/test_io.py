@@ -367,7 +367,8 @@ def test_many_small_layouts_read_as_one_frame(monkeypatch):
 
     layouts = []
     layout_rows = pbn._layout_rows
-    monkeypatch.setattr(pbn, "_layout_rows", lambda t, f: layouts.append(t) or layout_rows(t, f))
+    monkeypatch.setattr(pbn, "_layout_rows",
+                        lambda t, f, *pool: layouts.append(t) or layout_rows(t, f, *pool))
 
     parts = []
     for board in range(1, 41):

@@ -66,10 +66,11 @@ def _files(draw: st.DrawFn) -> bytes:
     return "".join(parts).encode("utf-8")
 
 
-def _read(data: bytes, at_once: bool, block: int) -> pd.DataFrame | str:
+def _read(data: bytes, at_once: bool, block: int, beside: bool = False) -> pd.DataFrame | str:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(pbn, "_SPLIT_AT_ONCE_FROM", 1 if at_once else 10**9)
         patch.setattr(pbn, "_SPLIT_ROWS", block)
+        patch.setattr(pbn, "_BESIDE_FROM", 1 if beside else 10**9)
         try:
             return read_pbn(data)
         except BridgekitError as exc:
@@ -182,6 +183,12 @@ def test_the_deal_check_takes_a_whole_deal_and_no_other():
     assert hands.written_deals([]).tolist() == []
 
 
+#: Tags of a deal's analysis, read and refused: par, its contract, double-dummy tricks.
+_ANALYSIS = (("OptimumScore", ["NS 450", "EW 6N; -990", "x"]),
+             ("ParContract", ["NS 4S=", ""]), ("OptimumContract", ["EW 3NT"]),
+             ("DoubleDummyTricks", ["593885938874a5574a55", "zz"]))
+
+
 @st.composite
 def _dealt_files(draw: st.DrawFn) -> bytes:
     """Results files whose boards carry Deal tags (whole, spoilt or another spelling), their
@@ -194,6 +201,9 @@ def _dealt_files(draw: st.DrawFn) -> bytes:
         if draw(st.booleans()):
             parts.append(f'[Vulnerable "{draw(st.sampled_from(["None", "NS", "All"]))}"]\n')
         parts.append(f'[Deal "{draw(_deal_texts())}"]\n')
+        for tag, values in _ANALYSIS:  # what a hand record carries besides its deal
+            if draw(st.integers(0, 3)) == 0:
+                parts.append(f'[{tag} "{draw(st.sampled_from(values))}"]\n')
         parts.append('[ScoreTable "PairId_NS;PairId_EW;Contract;Result"]\n1 2 4S 10\n\n')
     return "".join(parts).encode("utf-8")
 
@@ -364,3 +374,103 @@ def test_hand_records_of_a_file_with_par_scores_keep_their_types():
     assert repr(given) == repr(hands.deal_records(hands.deals_frame(deals, "<bytes>")))
     first, second = given[0]["optimum_score"], given[1]["optimum_score"]
     assert type(first) is float and first == 450.0 and second != second  # NaN
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(_files(), _tagged_files(), _dealt_files()), st.sampled_from([1, 2, 16384]))
+def test_a_file_reads_the_same_on_two_threads_or_one(data, block):
+    """A layout's work shared by two threads (its blocks of rows, its columns, its text
+    columns: a big layout's) gives the frame and attrs one thread gives, or the same
+    refusal."""
+    one = _read(data, at_once=True, block=block)
+    two = _read(data, at_once=True, block=block, beside=True)
+    if isinstance(one, str) or isinstance(two, str):
+        assert two == one
+        return
+    pd.testing.assert_frame_equal(two, one)
+    assert repr(two.attrs) == repr(one.attrs)
+
+
+def test_a_big_layout_is_read_on_two_threads(monkeypatch):
+    """The property above compares two threads with one: a layout of many rows does take
+    the pool (its blocks and columns mapped on it), a small one does not."""
+    used = []
+    each = pbn._each
+    monkeypatch.setattr(pbn, "_each", lambda fn, items, pool: used.append(pool is not None)
+                        or each(fn, items, pool))
+    monkeypatch.setattr(pbn, "_BESIDE_FROM", 3)
+    head = '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Result"]\n'
+    read_pbn((head + "1 2 4S 10\n" * 2).encode())
+    assert used and not any(used)
+    used.clear()
+    monkeypatch.setattr(pbn, "_SPLIT_AT_ONCE_FROM", 1)
+    frame = read_pbn((head + "1 2 4S 10\n3 4 3NT 9\n5 6 4S 9\n").encode())
+    assert used == [True, True, True]  # the blocks, the columns, the text columns
+    assert frame[["ns", "contract", "result"]].values.tolist() == [
+        ["1", "4S", "10"], ["3", "3NT", "9"], ["5", "4S", "9"]]
+
+
+def _walked(data: bytes, at_once: bool, progress: bool, event: bool) -> pd.DataFrame | str:
+    """``read_pbn`` (or ``read_event``) with the games read at once or each by itself, told
+    all together or a hundred at a time (as when the boards read are counted)."""
+    from bridgekit.io import read_event
+
+    told: list[tuple[int, int]] = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pbn, "_GAMES_AT_ONCE", at_once)
+        count = (lambda done, total: told.append((done, total))) if progress else None
+        try:
+            frame = read_event(data, format="pbn", progress=count) if event \
+                else read_pbn(data, progress=count)
+        except BridgekitError as exc:
+            return f"{type(exc).__name__}: {exc}; told {told}"
+    frame.attrs["told"] = told
+    return frame
+
+
+@st.composite
+def _many_games(draw: st.DrawFn) -> bytes:
+    """A file of many games (told in several hundreds when counted), each drawn from the
+    files above, repeated."""
+    games = draw(st.lists(st.one_of(_files(), _tagged_files(), _dealt_files()), min_size=1,
+                          max_size=3))
+    count = draw(st.sampled_from([1, 99, 100, 101, 250]))
+    return b"".join(games * count)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(_files(), _tagged_files(), _dealt_files(), _many_games()), st.booleans(),
+       st.booleans())
+def test_a_file_reads_the_same_its_games_read_at_once_or_one_by_one(data, progress, event):
+    """The results' builder reads the games that need no word all at once: the same frame,
+    attrs (hand records and all, with ``read_event``), boards counted, or the same refusal,
+    as each game read by itself."""
+    at_once = _walked(data, True, progress, event)
+    by_game = _walked(data, False, progress, event)
+    if isinstance(by_game, str) or isinstance(at_once, str):
+        assert at_once == by_game
+        return
+    pd.testing.assert_frame_equal(at_once, by_game)
+    assert repr(at_once.attrs) == repr(by_game.attrs)
+
+
+def test_the_games_of_a_program_s_file_are_read_at_once(monkeypatch):
+    """A file as programs write it (a TotalScoreTable, Vulnerable and Dealer tags on every
+    board) takes the at-once road: the property above compares it, not the game-by-game
+    reader with itself."""
+    by_game = []
+    visit = pbn.GameCollector.visit_game
+    monkeypatch.setattr(pbn.GameCollector, "visit_game",
+                        lambda self, *a: by_game.append(self) or visit(self, *a))
+    text = ('[Event "Club"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            '[TotalScoreTable "Rank;PairId;TotalScoreMP"]\n1 "2" 10.5\n'
+            '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n\n'
+            '[Event "Club"]\n[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n'
+            '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 3NT E 9\n')
+    frame = read_pbn(text.encode())
+    assert by_game == []
+    assert frame[["board", "contract", "vulnerable", "dealer"]].values.tolist() == [
+        [1, "4S", "None", "N"], [2, "3NT", "NS", "E"]]
+    assert frame.attrs["totals"] == ({"Rank": "1", "PairId": "2", "TotalScoreMP": "10.5"},)
+    assert frame.attrs["decimals"]["TotalScoreMP"] == 1
+    assert frame.attrs["event"]["Vulnerable"] == "None"
