@@ -308,9 +308,10 @@ FORMATS = {".pbn": FileFormat("pbn", read_pbn, write_pbn),
            ".htm": FileFormat("acbl", read_acbl, None),
            ".bws": FileFormat("bws", read_bws, None)}  # a Bridgemate Control Software database
 # with two read from files whose ending another format shares, told apart by their content
-# (_sniff): NZ Bridge Scorer's .xml (its root is <session>) and an ACBL Live .html page
-_BY_NAME = {f.name: f for f in (*FORMATS.values(), FileFormat("nzbs", read_nzbs, None),
-                                FileFormat("acbl-live", read_acbl_live, None))}
+# (_sniff): NZ Bridge Scorer's .xml (its root is <session>) and an ACBL Live .html page;
+# a format's first ending names it (.xml, with its writer, before .usebio)
+_BY_NAME = {f.name: f for f in reversed((*FORMATS.values(), FileFormat("nzbs", read_nzbs, None),
+                                         FileFormat("acbl-live", read_acbl_live, None)))}
 #: the formats whose files share an ending with another's: the content says which
 _SHARED_ENDINGS = {"usebio": ("usebio", "nzbs"), "acbl": ("acbl", "acbl-live")}
 

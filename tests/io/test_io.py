@@ -508,3 +508,15 @@ def test_one_board_written_in_several_spellings_is_one_table(tmp_path):
     for back in (read_pbn(tmp_path / "e.pbn"), read_usebio(tmp_path / "e.xml")):
         assert pd.to_numeric(back["board"]).tolist() == [1, 1, 2, 2, 9, 10]
         assert np.allclose(bk.score_event(back).ns_mp, bk.score_event(df).ns_mp[[0, 1, 2, 3, 5, 4]])
+
+
+def test_a_format_named_is_the_format_of_its_first_ending():
+    """Each format told by its name reads and writes as its first ending does: USEBIO by
+    name is .xml's (with its writer), not .usebio's (read only)."""
+    from bridgekit.io import _BY_NAME, FORMATS
+
+    first = {}
+    for entry in FORMATS.values():
+        first.setdefault(entry.name, entry)
+    assert all(_BY_NAME[name] is entry for name, entry in first.items())
+    assert _BY_NAME["usebio"].write is not None
