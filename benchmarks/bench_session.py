@@ -37,7 +37,7 @@ STAGES = (("bridgekit.widgets.traveller", "TravellerEditor.update", "the whole e
           ("bridgekit.result", "rank_published", "    ranked"),
           ("bridgekit.widgets.session", "published_event", "  as pages show it"),
           ("bridgekit.widgets.session", "ranking_tables_html", "  the ranking's markup"),
-          ("bridgekit.widgets.session", "card_table_html", "  the score card's markup"))
+          ("bridgekit.widgets.session", "score_card_table_html", "  the score card's markup"))
 
 
 def load() -> str:

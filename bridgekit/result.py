@@ -235,31 +235,19 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
     if settings.imps:
         by = [r.attrs.get("ranked_by", "total") for r in ranks]
         ranked_by = "average" if "average" in by or ranking["boards"].nunique() > 1 else "total"
-    ranking["overall"] = _places(ranking, ranked_by)
+    ranking["overall"] = ranking.groupby("direction")[ranked_by].transform(
+        lambda column: rank_with_ties(column))
     ranking.attrs = {"ranked_by": ranked_by}
     table = pd.concat(problems, ignore_index=True)
     reasons = problems[0].attrs.get("reasons") if len(problems) == 1 else None
     table.attrs = {"checked": checked, "totals_skipped": skipped, "printed_rounding": printed,
                    "checked_by_part": by_part,
                    **({"reasons": reasons} if reasons else {})}
-    # each row's problems and ruling codes, whichever part it is in (one part: its own frame,
-    # which the scorer made for it, not copied)
-    every = rows[0] if len(rows) == 1 else pd.concat(rows)
+    every = pd.concat(rows)  # each row's problems and ruling codes, whichever part it is in
     in_rows = [p for r in rows for p in r.attrs.get("problems", [])]
     every.attrs["problems"] = Records(in_rows) if in_rows else []
     every.attrs["rulings"] = {k: v for r in rows for k, v in r.attrs.get("rulings", {}).items()}
     return EventResult(event, settings, found, every, ranking, table, checked)
-
-
-def _places(ranking: pd.DataFrame, by: str) -> pd.Series:
-    """Each pair's place among the pairs of its direction over every group, by ``by``
-    (:func:`~bridgekit.columns.rank_with_ties`), each direction in turn."""
-    direction = ranking["direction"].to_numpy(object)
-    places = pd.Series("", index=ranking.index, dtype=str)
-    for side in pd.unique(direction):
-        at = direction == side
-        places[at] = rank_with_ties(ranking[by][at]).to_numpy()
-    return places
 
 
 def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) -> EventResult:

@@ -253,21 +253,14 @@ def score_card_table_html(event: PublishedEvent, card: str, *, lang: str | None 
     """
     with speaking(lang):
         me = card_pair(event, card)
-        return card_table_html(event, me, side_rows(event, me.section, me.direction,
-                                                    str(me.pair)))
-
-
-def card_table_html(event: PublishedEvent, me: pd.Series, rows: pd.DataFrame) -> str:
-    """:func:`score_card_table_html` of the pair ``me`` (its row of the ranking,
-    :func:`~bridgekit.show.score_cards.card_pair`) with its rows
-    (:func:`~bridgekit.show.score_cards.side_rows`), in the language being spoken."""
-    top = CardHead.of(event, me)
-    caption = _("Pair {pair}, board by board").format(pair=top.label)
-    return (f"<p class='bk-card-pair'>{escape(top.who)}</p>"
-            f"<div style='overflow-x:auto;max-width:100%'>"
-            f"<table class='bk-card'><caption>{escape(caption)}</caption>"
-            f"<thead>{head(*top.columns)}</thead><tbody>{card_rows(event, rows, links=False)}</tbody>"
-            f"</table></div><p class='bk-total'>{escape(top.summary)}</p>")
+        rows = side_rows(event, me.section, me.direction, str(me.pair))
+        top = CardHead.of(event, me)
+        caption = _("Pair {pair}, board by board").format(pair=top.label)
+        return (f"<p class='bk-card-pair'>{escape(top.who)}</p>"
+                f"<div style='overflow-x:auto;max-width:100%'>"
+                f"<table class='bk-card'><caption>{escape(caption)}</caption>"
+                f"<thead>{head(*top.columns)}</thead><tbody>{card_rows(event, rows, links=False)}</tbody>"
+                f"</table></div><p class='bk-total'>{escape(top.summary)}</p>")
 
 
 def ranking_handout_html(source: EventResult | PublishedEvent, *, title: str | None = None,

@@ -164,25 +164,19 @@ def published_event(result: EventResult, *, lang: str | None = None) -> Publishe
     """
     if result.kind != "pairs":
         raise BridgekitError("a teams event: its pages are its matches, not a pairs ranking")
-    parts = [bare(part) for _name, part in result.parts()]
-    travellers = parts[0] if len(parts) == 1 else pd.concat(parts)
+    travellers = pd.concat([bare(part) for _name, part in result.parts()])
     with speaking(lang):
         notes = row_notes(travellers, result.rows)
     # the rows' columns taken without their attrs (pandas deep-copies every row's problems
     # and rulings into each part taken), which are given back, unchanged, at the end
-    scored = bare(result.rows)
-    scored["note"] = notes
+    scored = bare(result.rows).assign(note=notes)
     numbers, unreadable = board_numbers(scored["board"])  # no board, no page to show it
-    if unreadable.any():
-        scored = scored[~unreadable]
-    scored["board"] = numbers[~unreadable]
+    scored = scored[~unreadable].assign(board=numbers[~unreadable])
     pairs = result.ranking.copy()
     pairs["label"] = pairs["section"].astype(str) + pairs["pair"] if result.field \
         else pairs["pair"]
     pairs["names"] = _names(result.event, scored, pairs)
-    # only the published totals name a pair's masterpoints
-    pairs["masterpoints"] = _names(result.event, scored.iloc[:0], pairs, key="MasterPoints") \
-        if result.event.attrs.get("totals") else ""
+    pairs["masterpoints"] = _names(result.event, scored.iloc[:0], pairs, key="MasterPoints")
     pairs["card"] = [f"card-{i}.html" for i in range(1, len(pairs) + 1)]
     meta = result.meta
     scored.attrs = result.rows.attrs

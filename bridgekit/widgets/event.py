@@ -7,9 +7,7 @@ from them is the one a whole scoring gives (``tests/widgets/test_event_model.py`
 over random edits). :class:`BoardScores` holds the boards scored: the Traveller tab scores its
 board through it, and the Session tab ranks the event through it
 (:func:`bridgekit.event_result`'s ``scorer``), so an edit with the Session tab shown scores
-the board once, for both. The traveller says what the other boards' rows are made of
-(``rest``): while that stays the same, the Session tab's event is the one it last scored with
-the edited board's rows replaced by those just scored, none of the other rows read again.
+the board once, for both.
 
 Where the boards are not independent the whole event is scored as before: average-plus
 valued from the pair's session (``artificial="session"``), every board factored to the most
@@ -78,14 +76,7 @@ class BoardScores:
         #: the movements found lately, by the pairs they were found from (the traveller's
         #: event and the Session tab's may write the same pairs differently)
         self._movements: OrderedDict[bytes, MovementFound] = OrderedDict()
-        #: the movement last found with a ``rest``: (that rest, its one board's pairs, it)
-        self._beside: tuple[tuple[Any, ...], tuple[list, list], MovementFound] | None = None
         self.scored = 0
-        #: the event last scored whole with a ``rest`` given
-        self._whole: _Whole | None = None
-        #: the board last scored alone: (the event it is of, how it was scored, its number,
-        #: where its rows scored are)
-        self._alone: tuple[pd.DataFrame, tuple[Any, ...], Any, _Held] | None = None
 
     @staticmethod
     def by_board(rows: pd.DataFrame, settings: Settings) -> bool:
@@ -98,30 +89,18 @@ class BoardScores:
                      or len(pd.unique(pair_text(bare(rows)["section"]))) < 2))
 
     def score(self, rows: pd.DataFrame, settings: Settings, *,
-              event: pd.DataFrame | None = None, rest: tuple[Any, ...] | None = None
-              ) -> pd.DataFrame:
-        """``score_published(rows, settings)``, each board scored once.
-
-        ``event``: the whole event ``rows`` belong to (default: ``rows``; ``rows`` are some
-        of its rows, or all of them in another order), whose pair numbers say the movement
-        where the settings do not. ``rest``: what the rows of every board of the event but
-        one are made of (compared item by item, ``is``), and that board's number: given the
-        same ``rest`` again, those rows are the ones scored last time (none hashed again),
-        and the one board's rows are the rows of ``event`` last scored alone."""
+              event: pd.DataFrame | None = None) -> pd.DataFrame:
+        """``score_published(rows, settings)``, each board scored once. ``event``: the whole
+        event ``rows`` belong to (default: ``rows``), whose pair numbers say the movement
+        where the settings do not."""
         s = settings if settings is not None else settings_for(rows)
         if not self.by_board(rows, s):
             self.scored += 1
             return score_published(rows, s)
-        found = self._found(rows if event is None else event, rest) \
-            if s.movement == "auto" else None
+        found = self._found(rows if event is None else event) if s.movement == "auto" else None
         used = s if found is None else s.replace(movement=found.movement)
-        slot = (used.replace(sections="field"),
-                tuple((str(c), str(t)) for c, t in rows.dtypes.items()))
-        if rest is not None:
-            spliced = self._spliced(rows, slot, event, rest)
-            if spliced is not None:
-                return self._finished(spliced, rows, s, found)
-        kept = self._slot(slot)
+        kept = self._slot((used.replace(sections="field"),
+                           tuple((str(c), str(t)) for c, t in rows.dtypes.items())))
         board = pd.to_numeric(bare(rows)["board"], errors="coerce").to_numpy(float)
         codes, numbers = pd.factorize(board, use_na_sentinel=False)
         order = np.argsort(codes, kind="stable")
@@ -143,93 +122,23 @@ class BoardScores:
             fresh = _Held.of(score_published(rows.iloc[every], used))
             self.scored += len(missed)
             taken += [(fresh.part(np.searchsorted(every, at)), at) for at in missed]
-        out = self._finished(_joined(taken, rows), rows, s, found)
+        out = _joined(taken, rows)
+        out.attrs = {**rows.attrs, **out.attrs, "settings": s}
+        if found is not None:
+            out.attrs["movement_reason"] = found
         if missed or len({id(held.frame) for held, _at in taken}) > 1:
             whole = _Held.of(out)  # every board one piece next time
             for name, key, at in boards:
                 kept[name] = (key, whole.part(at))
-        if event is not None and len(boards) == 1:  # a board of the event, scored alone
-            self._alone = (event, slot, boards[0][0], kept[boards[0][0]][1])
-        if rest is not None and (event is None or len(rows) == len(event)):
-            self._whole = _Whole.of(out, slot, rest)
         return out
 
-    @staticmethod
-    def _finished(out: pd.DataFrame, rows: pd.DataFrame, settings: Settings,
-                  found: MovementFound | None) -> pd.DataFrame:
-        out.attrs = {**rows.attrs, **out.attrs, "settings": settings}
-        if found is not None:
-            out.attrs["movement_reason"] = found
-        return out
-
-    def _spliced(self, rows: pd.DataFrame, slot: tuple[Any, ...],
-                 event: pd.DataFrame | None, rest: tuple[Any, ...]) -> pd.DataFrame | None:
-        """The event last scored whole with the same ``rest``, its one board's rows replaced
-        by those of ``event`` just scored alone (None where that cannot be: the board's rows
-        are not the ones scored alone, or the boards do not lie as they did)."""
-        whole, alone = self._whole, self._alone
-        if whole is None or alone is None or event is None or len(rows) != len(event) \
-                or whole.slot != slot or alone[1] != slot or alone[0] is not event \
-                or alone[2] != rest[-1] \
-                or not _same(whole.rest, rest):
-            return None
-        board = pd.to_numeric(bare(rows)["board"], errors="coerce").to_numpy(float)
-        at = np.flatnonzero(board == alone[2])
-        if not len(at) or at[-1] - at[0] + 1 != len(at) or at[0] != whole.start \
-                or len(rows) - at[-1] - 1 != whole.after:
-            return None
-        fresh, start, stop = alone[3], int(at[0]), int(at[-1]) + 1
-        kept = whole.held
-        end = len(kept.frame) - whole.after  # where the board's rows ended last time
-        block = fresh.frame.take(fresh.at)
-        columns = _columns([fresh.frame, kept.frame] if start == 0 else
-                           [kept.frame, fresh.frame])
-        missing = [c for c in columns if c not in block.columns]
-        if columns == list(kept.frame.columns) and set(missing) <= set(_FILLS):
-            # the board's rows given the columns only other boards have, as the scorer
-            # fills them, and laid out as the kept rows are: one quick join
-            block = block.reindex(columns=columns)
-            for c in missing:
-                block[c] = pd.Series(_FILLS[c], index=block.index, dtype=kept.frame[c].dtype)
-        out = pd.concat([kept.frame.iloc[:start], block, kept.frame.iloc[end:]])
-        if list(out.columns) != columns:
-            out = out.reindex(columns=columns)
-        out = _tidied(out.set_axis(rows.index))
-        # each row's ruling and problems where its row now is
-        moved = {k: k if k < start else k + stop - end for k in range(len(kept.frame))
-                 if k < start or k >= end}
-        mine = dict(zip(fresh.at.tolist(), range(start, stop), strict=True))
-        rulings = {rows.index[moved[k]]: v for k, v in kept.rulings.items() if k in moved}
-        rulings.update({rows.index[mine[k]]: v for k, v in fresh.rulings.items() if k in mine})
-        problems = [(moved[p["pos"]], i, p) for i, p in enumerate(kept.problems)
-                    if p["pos"] in moved]
-        problems += [(mine[p["pos"]], i, p) for i, p in enumerate(fresh.problems)
-                     if p["pos"] in mine]
-        out.attrs = _attrs(out, rows, (fresh if start == 0 else kept).attrs, rulings, problems)
-        self._whole = _Whole(_Held.of(out), slot, rest, start, len(rows) - stop)
-        return out
-
-    def _found(self, event: pd.DataFrame, rest: tuple[Any, ...] | None = None
-               ) -> MovementFound:
-        """The event's movement (found again only when its boards or pairs change; with
-        ``rest``, as :meth:`score` takes it, only the pairs of its one board are read)."""
+    def _found(self, event: pd.DataFrame) -> MovementFound:
+        """The event's movement (found again only when its boards or pairs change)."""
         if self._movement is not None and self._movement[2] is event:
             # the frame just given as a board's event, now scored itself: asked once again
             self._movement = (*self._movement[:2], None)
             return self._movement[1]
         pairs = [c for c in ("board", "ns", "ew") if c in event.columns]
-        if rest is not None and len(pairs) == 3:
-            rows = bare(event)
-            mine = pd.to_numeric(rows["board"], errors="coerce").to_numpy(float) == rest[-1]
-            seats = (rows["ns"].to_numpy(object)[mine].tolist(),
-                     rows["ew"].to_numpy(object)[mine].tolist())
-            beside = self._beside
-            if beside is not None and beside[1] == seats and _same(beside[0], rest):
-                self._movement = (b"", beside[2], event)
-                return beside[2]
-            whole = self._found(event)
-            self._beside = (rest, seats, whole)
-            return whole
         key = pd.util.hash_pandas_object(bare(event)[pairs], index=False,
                                          categorize=False).to_numpy().tobytes()
         found = self._movements.pop(key, None)
@@ -247,13 +156,6 @@ class BoardScores:
         while len(self._kept) > self.KEPT:
             self._kept.popitem(last=False)
         return self._kept[key]
-
-
-def _same(one: tuple[Any, ...], other: tuple[Any, ...]) -> bool:
-    """Whether two ``rest`` (:meth:`BoardScores.score`) are the same: each item the very
-    same object, the board the same number."""
-    return len(one) == len(other) and one[-1] == other[-1] \
-        and all(a is b for a, b in zip(one[:-1], other[:-1], strict=True))
 
 
 class _Held:
@@ -279,31 +181,6 @@ class _Held:
     def part(self, at: np.ndarray) -> _Held:
         """The rows at positions ``at`` of this frame."""
         return _Held(self.frame, self.rulings, self.problems, self.attrs, self.at[at])
-
-
-class _Whole:
-    """An event last scored whole: its rows scored (:class:`_Held`), how they were scored
-    (``slot``), what its other boards' rows were made of (``rest``: a board's rows are
-    replaced only while it is the same), and where that board's rows lay: ``start`` rows
-    before them, ``after`` after."""
-
-    def __init__(self, held: _Held, slot: tuple[Any, ...], rest: tuple[Any, ...],
-                 start: int, after: int) -> None:
-        self.held, self.slot, self.rest, self.start, self.after = held, slot, rest, start, after
-
-    @classmethod
-    def of(cls, out: pd.DataFrame, slot: tuple[Any, ...], rest: tuple[Any, ...]
-           ) -> _Whole | None:
-        """``out`` kept, where the rows of the board ``rest`` names (its last item) lie
-        together (else None)."""
-        numbers = pd.to_numeric(bare(out)["board"], errors="coerce").to_numpy(float)
-        at = np.flatnonzero(numbers == rest[-1])
-        if not len(at) or at[-1] - at[0] + 1 != len(at):
-            return None
-        held = _Held.of(out)
-        held.frame = held.frame.copy()  # its columns in as few blocks as pandas makes: joined
-        # to a board's rows at each edit, quickly
-        return cls(held, slot, rest, int(at[0]), len(out) - int(at[-1]) - 1)
 
 
 def _fingerprints(rows: pd.DataFrame) -> np.ndarray:
@@ -340,50 +217,31 @@ def _joined(taken: list[tuple[_Held, np.ndarray]], rows: pd.DataFrame) -> pd.Dat
     if len(pieces) == 1:  # every board from one frame: one take
         out = pieces[0][0].take(pieces[0][1][order])
     else:
+        columns: list[str] = []
+        for frame, _source in pieces:  # each column where the boards that have it put it
+            names = list(frame.columns)
+            for i, name in enumerate(names):
+                if name not in columns:
+                    before = [c for c in names[:i] if c in columns]
+                    columns.insert(columns.index(before[-1]) + 1 if before else 0, name)
+        # the columns only some boards have, in the order the scorer adds them
+        places_ = [i for i, name in enumerate(columns) if name in _FILLS]
+        for i, name in zip(places_, [c for c in _FILLS if c in columns], strict=True):
+            columns[i] = name
         out = pd.concat([frame.take(source) for frame, source in pieces])
-        out = _tidied(out.reindex(columns=_columns([f for f, _s in pieces])).take(order))
+        out = out.reindex(columns=columns).take(order)
+        for name, fill in _FILLS.items():
+            if name in out.columns and out[name].isna().any():
+                out[name] = out[name].fillna(fill)
+        for name in ("error", "status"):
+            if name in out.columns and not isinstance(out[name].dtype, pd.CategoricalDtype):
+                out[name] = out[name].astype("category")
     out = out.set_axis(rows.index)
-    out.attrs = _attrs(out, rows, taken[0][0].attrs, rulings, problems)
-    return out
-
-
-def _columns(frames: list[pd.DataFrame]) -> list[str]:
-    """The columns of boards scored apart, joined: each where the boards that have it put
-    it, and those only some boards have in the order the scorer adds them."""
-    columns: list[str] = []
-    for frame in frames:
-        names = list(frame.columns)
-        for i, name in enumerate(names):
-            if name not in columns:
-                before = [c for c in names[:i] if c in columns]
-                columns.insert(columns.index(before[-1]) + 1 if before else 0, name)
-    places = [i for i, name in enumerate(columns) if name in _FILLS]
-    for i, name in zip(places, [c for c in _FILLS if c in columns], strict=True):
-        columns[i] = name
-    return columns
-
-
-def _tidied(out: pd.DataFrame) -> pd.DataFrame:
-    """Boards scored apart, joined: a column only some had filled as the scorer fills it
-    on the others' rows, and the rows' error and status as categories again."""
-    for name, fill in _FILLS.items():
-        if name in out.columns and out[name].isna().any():
-            out[name] = out[name].fillna(fill)
-    for name in ("error", "status"):
-        if name in out.columns and not isinstance(out[name].dtype, pd.CategoricalDtype):
-            out[name] = out[name].astype("category")
-    return out
-
-
-def _attrs(out: pd.DataFrame, rows: pd.DataFrame, attrs: dict[str, Any],
-           rulings: dict[Any, Any], problems: list[tuple[int, int, dict]]) -> dict[str, Any]:
-    """The attrs a whole scoring gives ``out`` (labelled as ``rows``): ``attrs``, with each
-    row's problems ((its place, its order among its frame's, the problem)) in row order,
-    the results scored and the rulings."""
     said = [{k: v for k, v in p.items() if k != "pos"} | {"row": rows.index[at]}
             for at, _i, p in sorted(problems, key=lambda t: (t[0], t[1]))]
-    return {**attrs, "problems": Records(said) if said else [],
-            "results_scored": int((out["status"] == "scored").sum()), "rulings": rulings}
+    out.attrs = {**taken[0][0].attrs, "problems": Records(said) if said else [],
+                 "results_scored": int((out["status"] == "scored").sum()), "rulings": rulings}
+    return out
 
 
 def _seat_keys(frame: pd.DataFrame) -> pd.MultiIndex:

@@ -13,7 +13,6 @@ the language the view speaks (captions, column headers, notes, numbers in its fo
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
@@ -22,20 +21,14 @@ import traitlets
 
 from bridgekit.columns import bare, cell_text, pair_text
 from bridgekit.errors import BridgekitError
-from bridgekit.i18n import _, language, ngettext, pgettext, speaking
+from bridgekit.i18n import _, ngettext, pgettext, speaking
 from bridgekit.io import scored_text
 from bridgekit.io.csv import traveller_csv_text
 from bridgekit.problems import said as problem_words
 from bridgekit.result import EventResult, event_result
-from bridgekit.show.handout import card_table_html, ranking_tables_html
+from bridgekit.show.handout import ranking_tables_html, score_card_table_html
 from bridgekit.show.html import escape
-from bridgekit.show.score_cards import (
-    PublishedEvent,
-    card_pair,
-    pair_label,
-    published_event,
-    side_rows,
-)
+from bridgekit.show.score_cards import PublishedEvent, pair_label, published_event
 from bridgekit.show.widgets import download_html, error_html, problem_html
 from bridgekit.widgets._common import Speaks, shows_errors
 from bridgekit.widgets.traveller import BOXES, TravellerEditor
@@ -66,13 +59,10 @@ def event_as_typed(traveller: TravellerEditor) -> pd.DataFrame:
 
 def _unsectioned(frame: pd.DataFrame) -> pd.DataFrame:
     """The traveller names a pair of a file of sections by its section and number (``A3``):
-    each row's pairs as the file numbers them again, beside its ``section`` (a file of one
-    section keeps its pairs' names as they are, as the traveller does)."""
+    each row's pairs as the file numbers them again, beside its ``section``."""
     if "section" not in frame.columns:
         return frame
     section = frame["section"].map(cell_text)
-    if section.nunique() < 2:
-        return frame
     out = frame.copy()
     for side in ("ns", "ew"):
         pairs = pd.Series(pair_text(frame[side]), index=frame.index)
@@ -83,14 +73,6 @@ def _unsectioned(frame: pd.DataFrame) -> pd.DataFrame:
                                                                      strict=True)])
     out.attrs = frame.attrs
     return out
-
-
-def _ranking_key(event: PublishedEvent) -> str:
-    """What the ranking's markup is made of: the event's name, club, date and method, and
-    every cell of its ranking."""
-    pairs = bare(event.pairs)
-    return repr((event.title, event.club, event.date, event.scoring, event.ranked_by,
-                 event.printed, list(pairs.columns), [pairs[c].tolist() for c in pairs]))
 
 
 class SessionView(Speaks, w.VBox):
@@ -135,8 +117,6 @@ class SessionView(Speaks, w.VBox):
                  lang: str | None = None):
         self.traveller = traveller
         self.stale = True
-        #: the markup last made of each part: its name -> (what it was made of, it)
-        self._markup: dict[str, tuple[Any, str]] = {}
         #: the event as last scored, once for every language it is shown in
         self.result: EventResult | None = None
         self.status = w.HTML()
@@ -218,7 +198,7 @@ class SessionView(Speaks, w.VBox):
         # each board scored once: an edit scores its own board (the traveller's boards are
         # the view's), and the ranking is summed again from every board's numbers
         self.result = event_result(frame, self.traveller.event_settings(),
-                                   scorer=self.traveller.score_event)
+                                   scorer=self.traveller.scored_boards.score)
         self._show(self.result)
 
     def _show(self, result: EventResult) -> None:
@@ -233,12 +213,9 @@ class SessionView(Speaks, w.VBox):
                         "corrections typed in the Traveller tab.", boards)
         self.status.value = f"<p>{escape(said.format(results=len(result.rows), n=boards))}</p>" \
             + self._problems_html(result)
-        self.ranking.value = self._drawn("ranking", _ranking_key(event),
-                                         lambda: ranking_tables_html(event))
-        pairs = bare(event.pairs)
-        listed = zip(*(pairs[c].tolist() for c in ("section", "direction", "pair", "names",
-                                                   "rank", "card")), strict=True)
-        options = [(self._label(*p[:5]), str(p[5])) for p in listed]
+        self.ranking.value = ranking_tables_html(event)
+        listed = bare(event.pairs)[["section", "direction", "pair", "names", "rank", "card"]]
+        options = [(self._label(p), str(p.card)) for p in listed.itertuples(index=False)]
         keep = self.card if self.card in {c for _, c in options} else options[0][1]
         if list(self.pair_input.options) != options:  # a place or a name changed: else
             # the list as it is (a keystroke that moves no pair sends nothing)
@@ -268,26 +245,16 @@ class SessionView(Speaks, w.VBox):
         return "".join(f"<p class='bk-session-problem'>{line}</p>" for line in lines)
 
     @staticmethod
-    def _label(section: str, direction: str, pair: object, names: str, rank: str) -> str:
+    def _label(pair: Any) -> str:
         """A pair as the list names it: ``NS 3, Ann and Bob (place 1)``, in the language
         being spoken."""
-        label = pair_label(section, direction, str(pair))
-        if names:
+        label = pair_label(pair.section, pair.direction, str(pair.pair))
+        if pair.names:
             # TRANSLATORS: a pair in the Session tab's list: "NS 3, Ann and Bob (place 1)"
-            return _("{pair}, {names} (place {rank})").format(pair=label, names=names,
-                                                             rank=rank)
+            return _("{pair}, {names} (place {rank})").format(pair=label, names=pair.names,
+                                                             rank=pair.rank)
         # TRANSLATORS: a pair in the Session tab's list: "NS 3 (place 1)"
-        return _("{pair} (place {rank})").format(pair=label, rank=rank)
-
-    def _drawn(self, name: str, key: Any, draw: Callable[[], str]) -> str:
-        """The markup ``draw`` makes, made again only when its input (``key``) or the
-        language spoken changed since it was last made (a keystroke that changes no number
-        of the ranking, or no row of the pair whose card is shown, makes none of it)."""
-        key = (language(), key)
-        held = self._markup.get(name)
-        if held is None or held[0] != key:
-            held = self._markup[name] = (key, draw())
-        return held[1]
+        return _("{pair} (place {rank})").format(pair=label, rank=pair.rank)
 
     def _picked(self, change: Any) -> None:
         if change["new"]:
@@ -300,13 +267,7 @@ class SessionView(Speaks, w.VBox):
             return
         if self.pair_input.value != self.card:
             self.pair_input.value = self.card
-        # the pair's rows read (a card shows a few boards of the event's many), and made
-        # into markup only when they or its place changed
-        event, me = self.answer, card_pair(self.answer, self.card)
-        rows = side_rows(event, me.section, me.direction, str(me.pair))
-        self.card_view.value = self._drawn(
-            "card", repr((event.scoring, event.sectioned, me.tolist(), rows.to_dict("list"))),
-            lambda: card_table_html(event, me, rows))
+        self.card_view.value = score_card_table_html(self.answer, self.card)
 
     def event_text(self) -> tuple[str, str, str]:
         """The whole event as typed, as a file of :attr:`format`: its name, media type and

@@ -1429,21 +1429,11 @@ class TravellerEditor(Speaks, w.VBox):
     def _drop(self) -> float:
         return int(self.drop) if float(self.drop).is_integer() else self.drop
 
-    def _scored(self, frame: pd.DataFrame, event: pd.DataFrame | None = None,
-                rest: tuple[Any, ...] | None = None) -> pd.DataFrame:
+    def _scored(self, frame: pd.DataFrame, event: pd.DataFrame | None = None) -> pd.DataFrame:
         """Rows scored by the event's scoring and conventions (the core's one way), each
         board once while its rows stay the same (``event``: the whole event the rows belong
-        to, whose pair numbers say the movement where the settings do not; ``rest``: what
-        its other boards' rows are made of, :meth:`_rest_made`)."""
-        return self.scored_boards.score(frame, self._scoring_settings(), event=event,
-                                        rest=rest)
-
-    def _rest_made(self) -> tuple[Any, ...] | None:
-        """What the rows of the other boards of the event as it stands are made of, and the
-        board on screen (:meth:`BoardScores.score`'s ``rest``): the same while only the board
-        on screen is edited."""
-        built = self._built
-        return None if built is None else (*built[1:3], built[3])
+        to, whose pair numbers say the movement where the settings do not)."""
+        return self.scored_boards.score(frame, self._scoring_settings(), event=event)
 
     def _shown_columns(self) -> list[str]:
         scored = self.results
@@ -1491,7 +1481,7 @@ class TravellerEditor(Speaks, w.VBox):
         if self.scored_boards.by_board(both, self._scoring_settings()):
             # the board on screen scored anew, the others kept; the event put together from
             # them when asked for (:attr:`event_scored`: the Session tab puts it together itself)
-            scored = self._scored(both.iloc[len(rest):], both, self._rest_made())
+            scored = self._scored(both.iloc[len(rest):], both)
         else:  # a board's numbers depend on the others'
             self._event_scored = scored = self._scored(both)
             self._both = None
@@ -1507,16 +1497,6 @@ class TravellerEditor(Speaks, w.VBox):
         if self._both is not None:
             self._event_scored, self._both = self._scored(self._both), None
         return self._event_scored
-
-    def score_event(self, rows: pd.DataFrame, settings: Settings) -> pd.DataFrame:
-        """The event as it stands (:meth:`event_rows`' rows, in board order) scored, each
-        board once: the board on screen as this traveller scored it, the other boards as
-        they were scored before, none of their rows read again while they stay as they were
-        (the scorer the Session tab ranks the event by)."""
-        if self._built is None:
-            return self.scored_boards.score(rows, settings)
-        return self.scored_boards.score(rows, settings, event=self._built[4],
-                                        rest=self._rest_made())
 
     def event_rows(self) -> pd.DataFrame:
         """The event as it stands: the other boards' rows (with the file's columns the
@@ -1541,16 +1521,11 @@ class TravellerEditor(Speaks, w.VBox):
         return both
 
     def _rest(self) -> pd.DataFrame:
-        """The other boards of the event loaded (never the board on screen): taken once
-        while the other boards and the board on screen stay the same."""
+        """The other boards of the event loaded (never the board on screen)."""
         rest = self.other_boards
         if rest.empty:
             return rest
-        held = getattr(self, "_rest_held", None)
-        if held is None or held[0] is not rest or held[1] != self.board:
-            held = self._rest_held = (rest, self.board, rest[pd.to_numeric(
-                rest["board"], errors="coerce") != self.board])
-        return held[2]
+        return rest[pd.to_numeric(rest["board"], errors="coerce") != self.board]
 
     def _board_typed(self, change) -> None:
         """A board number typed: any whole number written in digits is taken (one the core
