@@ -47,6 +47,7 @@ COLUMN_NAMES = {
     "ew_penalty": NP_("column", "E-W penalty"), "par": NP_("column", "Par"),
     "vs_par": NP_("column", "N-S vs par"), "vs_par_imps": NP_("column", "IMPs vs par"),
     "group": NP_("column", "Group"), "penalty": NP_("column", "Penalty"),
+    "section": NP_("column", "Section"),
     "direction": NP_("column", "Direction"), "pair": NP_("column", "Pair"),
     "boards": NP_("column", "Boards"), "total": NP_("column", "Total"),
     "max": NP_("column", "Max"), "pct": NP_("column", "%"), "rank": NP_("column", "Rank"),

@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from bridgekit.columns import bare, pair_text
+from bridgekit.columns import bare, cell_text, pair_text
 from bridgekit.pairs.published import score_published, settings_for
 from bridgekit.pairs.traveller import MovementFound
 from bridgekit.problems import Records
@@ -68,7 +68,7 @@ class BoardScores:
     KEPT = 4
 
     def __init__(self) -> None:
-        #: (settings, columns) -> board -> (its rows' fingerprint, where its rows scored are)
+        #: (settings, columns) -> (section, board) -> (its rows' fingerprint, where its rows scored are)
         self._kept: OrderedDict[tuple[Any, ...], dict[Any, tuple[bytes, _Held]]] = \
             OrderedDict()
         #: the movement last found, the pairs it was found from, and the frame they are in
@@ -106,10 +106,12 @@ class BoardScores:
         order = np.argsort(codes, kind="stable")
         starts = np.r_[0, np.cumsum(np.bincount(codes, minlength=len(numbers)))]
         prints = _fingerprints(rows)
+        # a section scored apart keeps its boards beside the other sections'
+        section = cell_text(bare(rows)["section"].iloc[0]) if "section" in rows.columns else ""
         boards, taken, missed = [], [], []
         for code, number in enumerate(numbers):
             at = order[starts[code]:starts[code + 1]]
-            name = None if number != number else float(number)
+            name = (section, None if number != number else float(number))
             key = prints[at].tobytes()
             boards.append((name, key, at))
             held = kept.get(name)
@@ -117,16 +119,21 @@ class BoardScores:
                 taken.append((held[1], at))
             else:
                 missed.append(at)
+        fresh = None
         if missed:
             every = np.sort(np.concatenate(missed))
             fresh = _Held.of(score_published(rows.iloc[every], used))
             self.scored += len(missed)
             taken += [(fresh.part(np.searchsorted(every, at)), at) for at in missed]
         out = _joined(taken, rows)
+        unsure = _unsure(out, fresh)
+        if unsure:
+            self.scored += len(boards)
+            out = score_published(rows, used)
         out.attrs = {**rows.attrs, **out.attrs, "settings": s}
         if found is not None:
             out.attrs["movement_reason"] = found
-        if missed or len({id(held.frame) for held, _at in taken}) > 1:
+        if missed or unsure or len({id(held.frame) for held, _at in taken}) > 1:
             whole = _Held.of(out)  # every board one piece next time
             for name, key, at in boards:
                 kept[name] = (key, whole.part(at))
@@ -181,6 +188,17 @@ class _Held:
     def part(self, at: np.ndarray) -> _Held:
         """The rows at positions ``at`` of this frame."""
         return _Held(self.frame, self.rulings, self.problems, self.attrs, self.at[at])
+
+
+def _unsure(out: pd.DataFrame, fresh: _Held | None) -> bool:
+    """Whether the boards put together hold a column of rulings or penalties that none of
+    their rows needs: the boards kept were scored beside one that had a ruling or a penalty,
+    since taken away. Scored whole, the event has such a column only when a row of it holds
+    a ruling or a penalty (a penalty of 0 is one too: only a whole scoring can tell)."""
+    return any(names[0] in out.columns
+               and not (fresh is not None and names[0] in fresh.frame.columns)
+               and all(bool((out[name] == _FILLS[name]).all()) for name in names)
+               for names in (("ruling",), ("ns_penalty", "ew_penalty")))
 
 
 def _fingerprints(rows: pd.DataFrame) -> np.ndarray:

@@ -9,7 +9,7 @@ import pandas as pd
 import traitlets
 
 from bridgekit.board import Seat
-from bridgekit.columns import bare
+from bridgekit.columns import bare, cell_text
 from bridgekit.contract import contract_text
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import _, language, pgettext, signed, speaking
@@ -135,7 +135,9 @@ class BoardExplainer(Speaks, w.VBox):
         self.result_lines: list[str] = []
         self.pair_text = ""
         #: the board explained (its numbers, worded in the language spoken), or why it cannot be
-        self._explained: BoardExplanation | BridgekitError | None = None
+        self._explained: dict[str | None, BoardExplanation | BridgekitError] = {}
+        #: each row's section, where the board's sections were scored apart (else None)
+        self.sections: list[str] | None = None
         self._shown = False  # no board given yet: nothing is said
         self.heading = w.HTML()
         super().__init__([self.heading, self.frequencies,
@@ -167,7 +169,7 @@ class BoardExplainer(Speaks, w.VBox):
 
     def _forget(self, _change: object = None) -> None:
         """Another board (or its rows, or how it is scored): explained again when asked."""
-        self._explained = None
+        self._explained = {}
 
     def _result_options(self) -> list[tuple[str, int]]:
         """Each row of the board: its pairs, contract, declarer, result and score. A row's
@@ -207,21 +209,35 @@ class BoardExplainer(Speaks, w.VBox):
         return labelled_options([(_pair_label(p), p) for p in pairs])
 
     def show(self, board_rows: pd.DataFrame, scored: pd.DataFrame, *, board: int,
-             settings: Settings | None = None) -> None:
+             settings: Settings | None = None, sections: list[str] | None = None) -> None:
         """``board_rows``: the traveller of the board shown; ``scored``: the event scored;
-        ``settings``: how it was scored (default: bridgekit's own)."""
-        self.board_rows, self.scored = board_rows, scored
+        ``settings``: how it was scored (default: bridgekit's own); ``sections``: each row's
+        section where the sections were scored apart (each explained within its own, as
+        ``bridgekit score --explain`` does)."""
+        self.board_rows, self.scored, self.sections = board_rows, scored, sections
         self._forget()
         self._shown = True
         with self._once.batch(), self.hold_sync(), speaking(self.lang):
             self.board, self.settings = board, settings or Settings()
             try:  # its columns without the event's attrs (pandas copies them into each)
-                self.answer = board_frequencies(bare(scored), board)
+                self.answer = self._frequencies(bare(scored), board)
             except BridgekitError:
                 self.answer = None
             self._choices(*(([], []) if self.answer is None else
                             (self._result_options(), self._pair_choices(scored))))
             self._once.dirty = True  # the rows may differ under the same choices
+
+    def _frequencies(self, scored: pd.DataFrame, board: int) -> pd.DataFrame:
+        """The board's frequency table; where the sections were scored apart, each section's
+        own, under its name."""
+        if self.sections is None:
+            return board_frequencies(scored, board)
+        section, parts = scored["section"].map(cell_text), []
+        for name in dict.fromkeys(self.sections):
+            part = board_frequencies(scored[section == name], board)
+            part.insert(0, "section", name)
+            parts.append(part)
+        return pd.concat(parts, ignore_index=True)
 
     def _choices(self, results: list, pairs: list) -> None:
         """New options for the two dropdowns, keeping what was picked where it still is
@@ -277,16 +293,23 @@ class BoardExplainer(Speaks, w.VBox):
         if i is None or self.answer is None:
             self.explanation.value = ""
             return
-        if self._explained is None:  # the board explained once: a language switch words it
+        rows, key = self.board_rows, None
+        if self.sections is not None:  # the row's section, explained alone
+            key = self.sections[i]
+            mine = [at for at, name in enumerate(self.sections) if name == key]
+            rows, i = rows.iloc[mine], mine.index(i)
+        explained = self._explained.get(key)
+        if explained is None:  # the board explained once: a language switch words it
             try:
-                self._explained = explain_event_board(self.board_rows, self.board, self.settings)
+                explained = explain_event_board(rows, self.board, self.settings)
             except BridgekitError as exc:
-                self._explained = exc
-        if isinstance(self._explained, BridgekitError):
-            self.explanation.value = error_html(self._explained)
+                explained = exc
+            self._explained[key] = explained
+        if isinstance(explained, BridgekitError):
+            self.explanation.value = error_html(explained)
             return
-        heading, lines = self._explained.words(self.lang)
-        self.result_lines = [text for text, line in zip(lines, self._explained.rows, strict=True)
+        heading, lines = explained.words(self.lang)
+        self.result_lines = [text for text, line in zip(lines, explained.rows, strict=True)
                              if line.at == i]
         self.explanation.value = (f"<p>{escape(heading)}</p>"
                                   + "".join(f"<p><b>{escape(t)}</b></p>" for t in self.result_lines))

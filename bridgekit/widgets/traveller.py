@@ -43,6 +43,7 @@ from bridgekit.pairs.published import (
     describe,
     find_settings,
     published_columns,
+    split_sections,
 )
 from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import validate_traveller
@@ -1099,6 +1100,8 @@ class TravellerEditor(Speaks, w.VBox):
         #: the event as it stands, last put together: (the rows typed, the other boards, the
         #: file, the board, the event)
         self._built: tuple[Any, ...] | None = None
+        #: each typed row's section, where the file's sections were scored apart (else None)
+        self._typed_sections: pd.Series | None = None
         #: an edit made while the view was hidden, not drawn yet
         self._behind = False
 
@@ -1127,14 +1130,12 @@ class TravellerEditor(Speaks, w.VBox):
     def _sections_apart(self, frame: pd.DataFrame) -> pd.DataFrame:
         """A file of several sections with each pair named by its section (``A3``): one
         board's rows of every section on one traveller, compared across the field, or each
-        section within its own group where the sections were scored apart."""
+        section within its own where the sections were scored apart (:meth:`_score_apart`)."""
         if "section" not in frame.columns or frame["section"].map(cell_text).nunique() < 2:
             return frame
         section = frame["section"].map(cell_text)
         named = frame.assign(ns=section + pair_text(frame["ns"]),
                              ew=section + pair_text(frame["ew"]))
-        if self.file_settings.sections == "apart":
-            named = named.assign(group=section)
         named.attrs = frame.attrs
         return named
 
@@ -1302,11 +1303,18 @@ class TravellerEditor(Speaks, w.VBox):
             shown = shown[(at >= first) & (at < first + len(self.rows))]
         self.summary.value = (self._left_out_note(scored) + self._published_note()
                               + grid_html(shown, css="bk-results-table", digits=1))
+        self._explain_board(typed)
+
+    def _explain_board(self, typed: pd.DataFrame) -> None:
+        """The board's rows scored cleanly given to the explainer, with how they were scored
+        (and each row's section where the sections were scored apart)."""
         settings = self._scoring_settings()
         if settings.normal == "max":  # the explainer sees this board only: the event's most
             settings = settings.replace(normal=self._most_results())
-        self.explainer.show(self._ready(typed), self.event_scored, board=self.board,
-                            settings=settings)
+        ready, sections = self._ready(typed), self._typed_sections
+        self.explainer.show(ready, self.event_scored, board=self.board, settings=settings,
+                            sections=None if sections is None else
+                            sections.loc[ready.index].tolist())
 
     def _set_answer(self, typed: pd.DataFrame, answer: pd.DataFrame) -> None:
         """Set :attr:`answer` (the board's rows scored, ``answer``), the file's own numbers
@@ -1468,10 +1476,13 @@ class TravellerEditor(Speaks, w.VBox):
         return scored
 
     def _score_anew(self, typed: pd.DataFrame) -> pd.DataFrame:
+        self._typed_sections = None
         rest = self._rest()
         both = self._event_rows(typed) if len(rest) else None
         if both is not None and "section" in both.columns \
                 and both["section"].map(cell_text).nunique() > 1:
+            if self.event_settings().sections == "apart":
+                return self._score_apart(typed, both)
             # several sections are one field here, each pair named by its section (``A3``)
             both = both.drop(columns="section")
         self._both = both
@@ -1488,6 +1499,31 @@ class TravellerEditor(Speaks, w.VBox):
         part = bare(scored).iloc[-len(typed):].set_axis(typed.index)
         part.attrs = _relabelled(scored.attrs, dict(zip(range(len(rest), len(both)), typed.index,
                                                         strict=True)))
+        return part
+
+    def _score_apart(self, typed: pd.DataFrame, both: pd.DataFrame) -> pd.DataFrame:
+        """The board on screen of a file whose sections were scored apart: each section's
+        rows scored within its own section (its own movement, top and factoring), as the
+        Session tab ranks them; ``both``: the event's rows, the rows typed last."""
+        settings, first = self._scoring_settings(), len(both) - len(typed)
+        self._typed_sections = both["section"].iloc[first:].map(cell_text).set_axis(typed.index)
+        parts = []
+        for _name, part in split_sections(both, self.event_settings()):
+            at = part.index.to_numpy()  # where the section's rows are in ``both``
+            scored = self.scored_boards.score(part.reset_index(drop=True), settings)
+            parts.append((at, scored.set_axis(at)))
+        self._both = None
+        self._event_scored = whole = pd.concat([bare(s) for _, s in parts]).sort_index()
+        whole.attrs = {**parts[0][1].attrs, "rulings": {}, "problems": []}
+        for at, scored in parts:  # each section's rows' rulings and problems, where they are
+            where = dict(enumerate(at))
+            whole.attrs["rulings"].update({where[i]: r for i, r
+                                           in scored.attrs.get("rulings", {}).items()})
+            whole.attrs["problems"] += [{**p, "row": where[p["row"]]}
+                                        for p in scored.attrs.get("problems") or []]
+        part = bare(whole).iloc[first:].set_axis(typed.index)
+        part.attrs = _relabelled(whole.attrs, dict(zip(range(first, len(both)), typed.index,
+                                                       strict=True)))
         return part
 
     @property

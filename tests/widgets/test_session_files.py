@@ -22,12 +22,6 @@ DATA = Path(__file__).parents[1] / "data"
 FILES = sorted(str(p.relative_to(DATA)) for p in (DATA / "programs").iterdir()
                if p.suffix in (".xml", ".pbn", ".html", ".bws")
                and not p.name.endswith(".handrecord.pbn") and not is_usebio_teams(p))
-#: the Traveller tab scores a board of sections as one field (each pair named ``A3``), so an
-#: ACBLscore page's normal=4 (each section's top) meets 8 results and the board is refused
-#: ("normal=4: board 1 has 8 results"): the Session tab then follows no edit
-TRAVELLER_REFUSES = {"programs/acbl-club-game.html"}
-
-
 def opened(name: str) -> tuple[TravellerEditor, SessionView]:
     editor = TravellerEditor()
     editor.open_event(read_event(DATA / name), name.rsplit("/", 1)[-1])
@@ -42,10 +36,46 @@ def test_a_programs_file_in_the_session_tab_is_the_event_scored_whole(name):
     same_result(view.result, bk.event_result(event_as_typed(editor), editor.event_settings()))
 
 
-@pytest.mark.parametrize("name", [pytest.param(
-    name, marks=pytest.mark.xfail(strict=True, reason="the traveller refuses its board"))
-    if name in TRAVELLER_REFUSES else name for name in FILES])
+@pytest.mark.parametrize("name", FILES)
 def test_a_result_typed_in_a_programs_file_is_the_event_scored_whole(name):
+    """Typed: the ACBL club game (sections scored apart, N = 4, each section's top) has each
+    section's rows of the board scored within their own section."""
     editor, view = opened(name)
     editor.rows[0].result = "9" if editor.rows[0].result != "9" else "8"  # tricks taken
     same_result(view.result, bk.event_result(event_as_typed(editor), editor.event_settings()))
+
+
+def test_a_board_of_sections_scored_apart_is_scored_section_by_section_in_the_traveller():
+    """The ACBL club game (ACBLscore, N = 4, each section its own top of 3): board 1's rows
+    of sections A and B are each scored within their section, as the page prints them; a
+    result typed in section A moves section A's matchpoints only."""
+    editor, _view = opened("programs/acbl-club-game.html")
+    answer = editor.answer
+    assert answer["ns"].tolist()[:5] == ["A1", "A2", "A4", "A5", "B1"]
+    assert answer["ns_mp"].tolist() == answer["acbl_mp_ns"].tolist() \
+        == [1.0, 3.0, 2.0, 0.0, 2.5, 1.0, 2.5, 0.0]
+    assert answer["ew_mp"].tolist() == answer["acbl_mp_ew"].tolist()
+    editor.rows[3].result = "10"  # A5's 4S made: 420, level with A1
+    editor.rows[3].ns_score = "420"
+    assert editor.answer["ns_mp"].tolist() == [0.5, 3.0, 2.0, 0.5, 2.5, 1.0, 2.5, 0.0]
+
+
+def test_a_board_of_sections_scored_apart_is_explained_as_score_explain_explains_it():
+    """One screen, one answer: each row of the ACBL club game's board 1 is explained within
+    its own section (4 results, top 3), as ``bridgekit score --explain`` explains it, and the
+    frequency table is each section's own."""
+    editor, _view = opened("programs/acbl-club-game.html")
+    explained = {name: e.words("en") for name, e in
+                 bk.event_result(read_event(DATA / "programs/acbl-club-game.html"))
+                 .explain_board(1)}
+    explainer = editor.explainer
+    for i, (section, number) in enumerate(zip("AAAABBBB", [0, 1, 2, 3, 0, 1, 2, 3],
+                                              strict=True)):
+        explainer.result = i
+        heading, lines = explained[section]
+        assert explainer.explanation.value.startswith(f"<p>{heading}</p>")
+        assert explainer.result_lines[0].split(": ", 1)[1] == lines[number].split(": ", 1)[1]
+    table = explainer.answer
+    assert table["section"].tolist() == ["A"] * 4 + ["B"] * 3
+    assert table["tables"].tolist() == [1, 1, 1, 1, 2, 1, 1]
+    assert table.loc[table["section"] == "A", "ns_mp"].max() == 3.0
