@@ -415,8 +415,9 @@ def split_sections(df: pd.DataFrame, settings: Settings | None = None
     if "section" not in df.columns or apart != "apart":
         return [("", df)]
     parts = []
-    for label in pd.unique(df["section"]):
-        part = df[df["section"] == label].copy()
+    labels = df["section"].map(cell_text)  # a row without a section is a part of its own
+    for label in pd.unique(labels):
+        part = df[labels == label].copy()
         part.attrs = dict(df.attrs)
         totals = [t for t in df.attrs.get("totals") or [] if t.get("Section", label) == label]
         part.attrs["totals"] = totals or None

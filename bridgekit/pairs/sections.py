@@ -294,7 +294,9 @@ def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = 
         How a group of ``n`` results is brought to ``N`` (:data:`FACTORINGS`).
     normal : None, "max" or int
         N. None: each board's largest group (by section: its largest section; across the
-        field: the board's own results, so nothing is factored); ``"max"``: the most results
+        field: the board's own results, so nothing is factored). A row of the board in
+        error or not played counts as a result here, as :func:`bridgekit.score_event`
+        counts it: the others are factored as if it had one; ``"max"``: the most results
         any group of the event has (across the field, a board played 24 times where most
         were played 28 is brought to 28); an int: that N everywhere. N is never below a
         group's own results.
@@ -328,7 +330,9 @@ def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = 
     half = scale_factor(scale)
     scored = score_event(_section_pairs(df), method="plain", scale=scale, movement=movement)
     keys = _keys(df, scored, by)
-    big_n = _normal(keys, keys.real | keys.ruled, normal)
+    # every row of a board counts towards its N, a row in error or not played too (as
+    # score_event counts them): the other results are factored as if it had one
+    big_n = _normal(keys, keys.board >= 0, normal)
     rows = len(df)
     s, n = np.full(rows, np.nan), np.full(rows, np.nan)
     real_pos = np.flatnonzero(keys.real)

@@ -32,11 +32,13 @@ ScoreBridge fixture's in tests/pairs/test_missing_as_tie.py.
 import subprocess
 import sys
 
+import pandas as pd
 import pytest
 
 import bridgekit as bk
 from bridgekit.io import read_event, read_pbn, read_traveller_csv
 from bridgekit.io.usebio import read_usebio
+from bridgekit.pairs.published import split_sections
 
 OPTIONS = {
     "ruter.pbn": {}, "magic-contest-butler.pbn": {}, "ebuscore-max.xml": {"normal": "max"},
@@ -260,3 +262,12 @@ def test_a_contract_cell_that_is_no_contract_is_a_warning_on_its_row_in_check(pr
             in run.stderr
         if command == "check":
             assert "all 20 published numbers reproduced" in run.stdout
+
+
+def test_split_sections_keeps_a_row_without_a_section():
+    """A file scored section by section: a row with no section (a blank or missing cell) is a
+    part of its own, never dropped."""
+    df = pd.DataFrame({"board": [1, 1, 1, 1], "section": ["A", None, "B", float("nan")]})
+    parts = split_sections(df, bk.Settings(sections="apart"))
+    assert [(name, part.index.tolist()) for name, part in parts] == \
+        [("A", [0]), ("", [1, 3]), ("B", [2])]

@@ -261,3 +261,27 @@ def test_arrow_switched_mitchell_renumbered_has_one_winner():
     # (0 of 2): 2 of 4 = 50%
     table = verdict.ranking.set_index("pair")
     assert table.loc["11", "pct"] == 0 and table.loc["1", "pct"] == 50
+
+
+def test_a_row_in_error_counts_towards_n_across_the_field_as_in_one_section():
+    """A field of two sections, board 1 played at 5 tables, one result in error (its score
+    does not follow from its contract): the other 4 are factored to N = 5 by Neuberg, as
+    score_event factors a single section's board with a row in error, and as the board's
+    explanation says (A2's 450 beats 3: (5/4) × (6 + 1) − 1 = 7.75 of 8)."""
+    df = pd.DataFrame({"section": list("AAABB"), "board": 1, "ns": [1, 2, 3, 1, 2],
+                       "ew": [1, 2, 3, 1, 2], "contract": ["4S", "4S", "3S", "4S", "4S"],
+                       "declarer": "N", "result": ["9", "11", "10", "10", "9"],
+                       "ns_score": [420, 450, 170, 420, -50]})
+    field = bk.score_sections(df, by="field")
+    assert field["status"].tolist()[0] == "error"
+    assert field["ns_mp"].tolist()[1:] == [7.75, 2.75, 5.25, 0.25]
+    assert field["N"].tolist()[1:] == [5.0] * 4
+    named = df.assign(ns=df["section"] + df["ns"].astype(str),
+                      ew=df["section"] + df["ew"].astype(str)).drop(columns="section")
+    np.testing.assert_allclose(bk.score_event(named)["ns_mp"].to_numpy(float)[1:],
+                               field["ns_mp"].to_numpy(float)[1:])
+    result = bk.event_result(df, bk.Settings(sections="field"))
+    (_name, explained), = result.explain_board(1)
+    heading, lines = explained.words("en")
+    assert heading.startswith("Board of 5 results expected, 4 present")
+    assert "(5/4) × (6 + 1) − 1 = 7.8 → 96.9%" in lines[0]

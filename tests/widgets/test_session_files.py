@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
+import pandas as pd
 import pytest
 
 pytest.importorskip("ipywidgets")
@@ -79,3 +81,36 @@ def test_a_board_of_sections_scored_apart_is_explained_as_score_explain_explains
     assert table["section"].tolist() == ["A"] * 4 + ["B"] * 3
     assert table["tables"].tolist() == [1, 1, 1, 1, 2, 1, 1]
     assert table.loc[table["section"] == "A", "ns_mp"].max() == 3.0
+
+
+@pytest.mark.parametrize("typed", [False, True], ids=["opened", "typed"])
+@pytest.mark.parametrize("name", FILES)
+def test_the_traveller_tabs_board_is_the_board_of_the_event_scored_whole(name, typed):
+    """The Traveller tab's numbers for the board on screen (matchpoints, percentages, IMPs,
+    the datum) are the whole event's for that board, as the Session tab, ``check`` and the
+    handout give them: sections over the field or apart, Butler, cross-IMPs."""
+    editor, _view = opened(name)
+    if typed:
+        editor.rows[0].result = "9" if editor.rows[0].result != "9" else "8"
+    rows = bk.event_result(event_as_typed(editor), editor.event_settings()).rows
+    here = (pd.to_numeric(rows["board"], errors="coerce") == editor.board).to_numpy()
+    columns = [c for c in ("ns_mp", "ew_mp", "ns_pct", "ew_pct", "ns_imps", "ew_imps", "datum")
+               if c in rows.columns]
+    assert set(columns) <= set(editor.answer.columns)
+    # the same numbers; a field of sections is worked out by score_sections, the traveller's
+    # one board by score_event: they may differ in the last bit of a double
+    np.testing.assert_allclose(editor.answer[columns].to_numpy(float),
+                               rows.loc[here, columns].to_numpy(float), rtol=1e-12, atol=1e-12)
+
+
+def test_a_row_added_to_a_file_of_sections_scored_apart_is_scored_not_lost():
+    """A row typed for pairs the file does not have (no section to take from it) on the ACBL
+    club game's board: the board is still scored, that row in a part of its own, and the
+    Session tab ranks every row (before, the board raised and the screen went stale)."""
+    editor, view = opened("programs/acbl-club-game.html")
+    row = editor.add_row({"ns": "C1", "ew": "C2", "contract": "4S", "declarer": "N"})
+    row.result = "11"
+    assert editor.answer["ns"].tolist()[-1] == "C1"
+    assert editor.answer["ns_mp"].tolist() == [1.0, 3.0, 2.0, 0.0, 2.5, 1.0, 2.5, 0.0, 1.5]
+    same_result(view.result, bk.event_result(event_as_typed(editor), editor.event_settings()))
+    assert len(view.result.rows) == len(event_as_typed(editor))
