@@ -430,6 +430,8 @@ def score_teams_event(df: pd.DataFrame, settings: Settings | None = None, *,
         :func:`teams_match`). An optional ``vp_at_stake`` column scores a match on
         a smaller scale: a three-way match's two half-matches are each played for
         10 VPs (the 20-VP scale for those boards, halved; 12.5 on the 25-0 scale).
+        A match is played for one stake: a blank cell takes the one its other rows
+        give (the scale's own if none does); rows giving two are a ScoreError.
     settings : Settings, optional
         How the event is scored (default: bridgekit's own, :class:`~bridgekit.Settings`;
         ``Settings.of("teamsscorer")`` as EBU TeamsScorer). It reads four fields:
@@ -509,6 +511,8 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
     if bye_vp is None:
         bye_vp = BYE_VP_25 if top == 25 else BYE_VP
     code, firsts = _matches(df)
+    if "vp_at_stake" in firsts:  # a match whose cells are all blank: the scale's own stake
+        firsts["vp_at_stake"] = firsts["vp_at_stake"].fillna(top)
     t1, t2 = scores or (plain_scores(df["table1_ns"]), plain_scores(df["table2_ns"]))
     # a plain score: a number of at most 100,000 either way (NaN, a ruling, fails both)
     plain_row = (t1 >= -100_000) & (t1 <= 100_000) & (t2 >= -100_000) & (t2 <= 100_000)
@@ -522,17 +526,15 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
                               t2[keep], settings)
     del t1, t2, plain_row
     rows = []
-    others = df[~plain[code]]
-    # a team's name is read as a pair number is (bridgekit.columns.pair_number): "Acol"
-    # and "Acol ", "1" and "01" are one team, never two that print alike
-    others = others.assign(home=pair_text(others["home"]), away=pair_text(others["away"]))
-    for (rnd, match_no), g in others.groupby(["round", "match"], sort=True):
-        # byes and matches with rulings, one by one
-        home, away = str(g.home.iloc[0]), str(g.away.iloc[0])
+    other = ~plain[code]
+    for c, g in df[other].groupby(code[other], sort=True):
+        # byes and matches with rulings, one by one, by their first row as the plain ones
+        (rnd, match_no), first = firsts.index[c], firsts.iloc[c]
+        home, away = str(first["home"]), str(first["away"])
         if _is_bye(home) or _is_bye(away):
             rows.append(_bye_row(rnd, match_no, home, away, bye_vp, bye_hp))
             continue
-        at_stake = float(g.vp_at_stake.iloc[0]) if "vp_at_stake" in g else top
+        at_stake = float(first["vp_at_stake"]) if "vp_at_stake" in first else top
         m = _match(g.table1_ns, g.table2_ns, g.board.to_numpy(), settings, (home, away))
         rows.append({"round": rnd, "match": match_no, **_match_row(m, at_stake, top)})
     if rows:
@@ -546,8 +548,10 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
 
 def _matches(df: pd.DataFrame) -> tuple[np.ndarray, pd.DataFrame]:
     """Each row's match (0 .. in (round, match) order, as a sorted groupby numbers them), and
-    each match's first row: ``home``, ``away`` (read as pair numbers are) and ``vp_at_stake``
-    (its first given value) if the event has it, indexed by (round, match).
+    each match's first row: ``home``, ``away`` (read as pair numbers are: "Acol" and "Acol ",
+    "1" and "01" are one team, never two that print alike) and ``vp_at_stake`` (the value its
+    rows give, NaN if all are blank; :func:`_stakes`) if the event has it, indexed by
+    (round, match).
 
     A match's boards usually sit together, the matches in order: each run of rows with one
     (round, match) is found by comparing each row with the one before; runs of numbered
@@ -579,9 +583,36 @@ def _matches(df: pd.DataFrame) -> tuple[np.ndarray, pd.DataFrame]:
         starts, index = first.to_numpy(), first.index
     firsts = pd.DataFrame({"home": pair_text(df["home"].iloc[starts]),
                            "away": pair_text(df["away"].iloc[starts])}, index=index)
-    if "vp_at_stake" in df:  # a sorted groupby's first: the first value given in each match
-        firsts["vp_at_stake"] = df["vp_at_stake"].groupby(code).first().to_numpy()
+    if "vp_at_stake" in df:
+        firsts["vp_at_stake"] = _stakes(df["vp_at_stake"].to_numpy(float), code, firsts)
     return code, firsts
+
+
+def _stakes(stake: np.ndarray, code: np.ndarray, firsts: pd.DataFrame) -> np.ndarray:
+    """Each match's VPs at stake: the value its rows give, blank (NaN) rows aside; NaN if
+    every row is blank. ``stake``: each row's, ``code``: each row's match, ``firsts``: each
+    match's first row (:func:`_matches`). A match whose rows give two values is refused.
+
+    >>> firsts = pd.DataFrame({"home": ["H", "K"], "away": ["A", "B"]},
+    ...                       index=pd.MultiIndex.from_tuples([(1, 1), (1, 2)]))
+    >>> _stakes(np.array([np.nan, 10, 10, np.nan]), np.array([0, 0, 0, 1]), firsts).tolist()
+    [10.0, nan]
+    >>> _stakes(np.array([20, 10, 10, 20]), np.array([0, 0, 1, 1]), firsts)
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.ScoreError: round 1, match 1 (H v A): its rows give 20 and 10 VPs at
+    stake; a match is played for one stake
+    """
+    given: np.ndarray = pd.Series(stake).groupby(code).first().to_numpy()  # first given
+    differs = (stake != given[code]) & ~np.isnan(stake)
+    if differs.any():
+        c = int(code[differs].min())  # the first such match, in (round, match) order
+        found = [f"{v:g}" for v in pd.unique(stake[(code == c) & ~np.isnan(stake)])]
+        (rnd, match_no), first = firsts.index[c], firsts.iloc[c]
+        raise ScoreError(f"round {rnd}, match {match_no} ({first['home']} v {first['away']}): "
+                         f"its rows give {', '.join(found[:-1])} and {found[-1]} VPs at stake; "
+                         "a match is played for one stake")
+    return given
 
 
 _COLUMNS = ["round", "match", "home", "away", "boards", "home_imps", "away_imps", "home_vp",

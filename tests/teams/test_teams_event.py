@@ -159,7 +159,8 @@ def _each_match_alone(df, how, bye_hp):
             continue
         one = bk.teams_match(g.table1_ns, g.table2_ns, g.board.to_numpy(), how,
                              home=home, away=away)
-        stake = float(g.vp_at_stake.iloc[0]) if "vp_at_stake" in g else top
+        given = g.vp_at_stake.dropna() if "vp_at_stake" in g else ()
+        stake = float(given.iloc[0]) if len(given) else top  # all blank: the scale's own
         rows.append({"round": r, "match": m, **_match_row(one, stake, top)})
     return pd.DataFrame(rows)
 
@@ -167,8 +168,8 @@ def _each_match_alone(df, how, bye_hp):
 def _random_event(seed, long_matches):
     """A teams event drawn from ``seed``: few distinct scores (tied and flat boards), matches of
     different lengths with boards missing, byes (some with no board rows), a ruling now and
-    then, a team's name spelled two ways, a three-way match's 10-VP halves, rows in any order,
-    rounds named by text."""
+    then, a team's name spelled two ways, a three-way match's 10-VP halves (some cells blank),
+    rows in any order, rounds named by text."""
     rng = np.random.default_rng(seed)
     scores = np.array([-1100, -630, -500, -200, -100, -90, 0, 70, 90, 110, 140, 400, 500, 630,
                        650, 1100], dtype=object)
@@ -192,6 +193,7 @@ def _random_event(seed, long_matches):
     df = pd.concat(parts, ignore_index=True)
     if rng.random() < 0.3:
         df["vp_at_stake"] = np.where(df["match"] == 1, 10.0, 20.0 if not long_matches else 25.0)
+        df.loc[rng.random(len(df)) < 0.3, "vp_at_stake"] = np.nan
     if rng.random() < 0.3:
         df = df.sample(frac=1, random_state=seed).reset_index(drop=True)
     if rng.random() < 0.2:
@@ -221,7 +223,11 @@ def test_every_match_of_an_event_scores_as_it_does_alone(seed, how, bye_hp):
     assert ((plain.home_bam + plain.away_bam)
             == plain.boards * (2 if how.scale == "ebu" else 1)).all()
     if how.vp_scale != "wbf_25":
-        stake = np.where(plain["match"] == 1, 10, 20) if "vp_at_stake" in df else 20
+        stake = 20
+        if "vp_at_stake" in df:  # each match's stated stake; a match with none: the scale's
+            stated = df.groupby(["round", "match"], as_index=False).vp_at_stake.first()
+            stake = plain.merge(stated, "left", ["round", "match"]).vp_at_stake
+            stake = stake.fillna(20).to_numpy()
         assert ((plain.home_vp + plain.away_vp).round(2) == stake).all()
     # the same event with the teams' seats turned round: every result turns with them
     turned = df.assign(home=df["away"], away=df["home"], table1_ns=df["table2_ns"],
@@ -322,3 +328,51 @@ def test_a_blank_round_or_match_is_refused_by_name(key, blank):
     df.loc[1, key] = blank
     with pytest.raises(bk.BridgekitError, match=f"{key} .* on row 2 .*names its round and match"):
         bk.score_teams_event(df)
+
+
+def _match_of_eight(stakes, match=3, ruled=False):
+    """Round 2's match ``match`` of eight boards (a 3-IMP win, then a 10-IMP one: 13 IMPs),
+    its rows' VPs at stake ``stakes``; ``ruled``: board 8 ruled A= at table 2 (the match then
+    scored alone, not in whole columns)."""
+    df = pd.DataFrame({"round": 2, "match": match, "home": "Lions", "away": "Tigers",
+                       "board": range(1, 9), "table1_ns": [110, 0, 420, 0, -100, 0, 0, 0],
+                       "table2_ns": 0, "vp_at_stake": stakes})
+    return df.astype({"table2_ns": object}).assign(
+        table2_ns=[0] * 7 + ["A="]) if ruled else df
+
+
+def test_a_match_whose_rows_give_two_stakes_is_refused_the_same_way_by_both_scorers():
+    """A match is played for one stake: 20 VPs on boards 1-7 and 10 on board 8 are refused,
+    naming the match and both values, whether the match is scored in the event's whole
+    columns, alone, or one by one for its ruling. Before, the whole columns took 20 (the first
+    value given) and the match scored alone its first row's, neither saying so."""
+    stakes = [20.0] * 7 + [10.0]
+    others = _match_of_eight(20.0, match=1)
+    said = "round 2, match 3 (Lions v Tigers): its rows give 20 and 10 VPs at stake; a match " \
+        "is played for one stake"
+    messages = set()
+    for df in (pd.concat([others, _match_of_eight(stakes)], ignore_index=True),
+               _match_of_eight(stakes), _match_of_eight(stakes, ruled=True),
+               _match_of_eight(stakes[::-1], ruled=True)[::-1]):
+        with pytest.raises(bk.ScoreError) as refused:
+            bk.score_teams_event(df)
+        messages.add(str(refused.value))
+    assert messages == {said}
+    assert issubclass(bk.ScoreError, bk.BridgekitError)
+    with pytest.raises(bk.ScoreError, match=r"give 25, 10 and 12\.5 VPs at stake"):
+        bk.score_teams_event(_match_of_eight([25.0, 25.0, 10.0, 10.0, 12.5, 25, 25, 25]))
+
+
+@pytest.mark.parametrize("ruled", [False, True])
+def test_a_match_with_one_stake_scores_as_before_and_a_blank_cell_takes_it(ruled):
+    """13 IMPs over 8 boards: 13.45 - 6.55 of 20 (WBF), 6.73 - 3.27 on a 10-VP stake,
+    stated on every row or on some rows with the others blank; a match whose cells are all
+    blank is played for the scale's own stake (before: NaN VPs, and a ruled match whose first
+    cell was blank had NaN VPs and a "nan-VP scale" note while a plain one took 10)."""
+    def vps(stakes):
+        row = bk.score_teams_event(_match_of_eight(stakes, ruled=ruled)).iloc[0]
+        return row.home_vp, row.away_vp, "VP scale" in row.note
+
+    assert vps(20.0) == vps([np.nan] * 8) == (13.45, 6.55, False)
+    assert vps(10.0) == vps([np.nan] * 7 + [10.0]) == vps([np.nan, 10.0] + [np.nan] * 6) \
+        == (6.73, 3.27, True)
