@@ -8,7 +8,7 @@ tie; the top of n results is 2(n - 1)).
 import numpy as np
 import pandas as pd
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bridgekit as bk
@@ -285,3 +285,44 @@ def test_a_row_in_error_counts_towards_n_across_the_field_as_in_one_section():
     heading, lines = explained.words("en")
     assert heading.startswith("Board of 5 results expected, 4 present")
     assert "(5/4) × (6 + 1) − 1 = 7.8 → 96.9%" in lines[0]
+
+
+#: a table's result as typed: played, in error (a score its contract does not give), an
+#: artificial or weighted ruling, not played, passed out, a score alone
+RESULTS = [("4S", "N", "10", ""), ("4S", "N", "11", ""), ("3NT", "S", "9", ""),
+           ("4S", "N", "9", ""), ("4S", "N", "10", "450"), ("", "", "", "A60/40"),
+           ("", "", "", "A50"), ("", "", "", ""), ("PASS", "", "", ""), ("", "", "", "-100"),
+           ("", "", "", "620")]
+
+
+@st.composite
+def fields(draw, rulings: bool = True):
+    """Two boards played in two sections of 1 to 4 tables each."""
+    cells = st.sampled_from([r for r in RESULTS if rulings or not r[3].startswith("A")])
+    rows = [dict(zip(("contract", "declarer", "result", "ns_score"), draw(cells),
+                     strict=True), section=section, board=board, ns=table, ew=table)
+            for board in (1, 2) for section in "AB"
+            for table in range(1, draw(st.integers(1, 4)) + 1)]
+    return pd.DataFrame(rows)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data(), normal=st.sampled_from([None, 8]),
+       method=st.sampled_from(["neuberg", "old-style", "plain"]))
+def test_a_field_of_sections_scores_as_one_section_of_pairs_named_by_their_section(
+        data, normal, method):
+    """Across the field, sections are one comparison: score_sections(by="field") gives
+    each row what score_event gives the same rows with each pair named by its section
+    (A3): rows in error, not played and rulings counted alike towards a board's N. (Plain
+    scoring is compared without rulings: a board with one real result and a ruling is
+    worked out differently by the two.)"""
+    df = data.draw(fields(rulings=method != "plain"))
+    field = score_sections(df, by="field", normal=normal,
+                           factoring={"plain": "none"}.get(method, method))
+    named = df.assign(ns=df["section"] + df["ns"].astype(str),
+                      ew=df["section"] + df["ew"].astype(str)).drop(columns="section")
+    one = bk.score_event(named, normal=normal, method=method)
+    assert field["status"].astype(str).tolist() == one["status"].astype(str).tolist()
+    for column in ("ns_mp", "ew_mp", "ns_pct", "ew_pct", "top"):
+        np.testing.assert_allclose(field[column].to_numpy(float), one[column].to_numpy(float),
+                                   rtol=1e-9, atol=1e-9, err_msg=column)
