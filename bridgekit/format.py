@@ -97,6 +97,7 @@ def _decimal(value: float) -> Decimal:
                           rounding=ROUND_HALF_EVEN)
 
 
+@lru_cache(maxsize=4096)  # a page prints the same few figures many times over
 def _quantized(value: float, digits: int, rounding: Rounding = "half_away") -> Decimal:
     try:
         mode = _MODES[rounding]
