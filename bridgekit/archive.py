@@ -88,6 +88,14 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
     FileFormatError
         An event in more than one row group (named, with the two row groups), or a key
         column the archive lacks.
+
+    Notes
+    -----
+    The file written is the same, byte for byte, for the same rows in the same row groups
+    and the same ``chunk_rows`` (its row groups are the batches): each text column's
+    dictionary is the texts its rows hold, sorted, whatever order or unused values the
+    archive's own dictionaries (pandas categories) had, and the file keeps no time, path or
+    pandas index. The same pyarrow version writes it (its name and version are in the file).
     """
     pa, pq = _arrow()
     check_whole(chunk_rows, "chunk_rows", minimum=1, error=OptionError)

@@ -2,11 +2,14 @@
 time, asked questions with DuckDB."""
 
 import shutil
+import tempfile
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bridgekit as bk
 
@@ -155,3 +158,65 @@ def test_the_command_scores_an_archive(tmp_path, capsys):
     assert main(["archive", "score", str(split), str(tmp_path / "out.parquet")]) == 1
     assert "event 'club 001 week 01' is in row groups 0 and 1" in capsys.readouterr().err
     assert main(["archive", "score", str(path), str(path)]) == 1
+
+
+def _encoded_otherwise(season, seed=None):
+    """The same rows with each text column's categories in another order (reversed, or
+    shuffled by ``seed``) and two categories no row uses: the same contents and schema."""
+    rng = np.random.default_rng(seed)
+    out = season.copy()
+    for column in out.select_dtypes("category"):
+        categories = [*out[column].cat.categories, f"{column} unused", "unused"]
+        order = categories[::-1] if seed is None else list(rng.permutation(categories))
+        out[column] = out[column].cat.set_categories(order)
+    return out
+
+
+def _scored_bytes(frame, folder, name, chunk_rows):
+    """``frame`` written as an archive (row groups of two events) and scored: its bytes."""
+    src, dst = Path(folder) / f"{name}.parquet", Path(folder) / f"{name}-scored.parquet"
+    write_archive(frame, src, group_rows=30)
+    score_parquet(src, dst, chunk_rows=chunk_rows)
+    return dst.read_bytes()
+
+
+@pytest.mark.parametrize(("chunk_rows", "groups"), [(40, 6), (70, 3), (1_000_000, 1)])
+def test_the_same_season_scores_to_the_same_bytes(tmp_path, chunk_rows, groups):
+    season = generated_season(clubs=3, weeks=4, boards=4, tables=4)  # 12 events of 16 rows
+    text = season.astype({c: str for c in season.select_dtypes("category")})
+    written = [_scored_bytes(frame, tmp_path, name, chunk_rows) for name, frame in (
+        ("first", season), ("again", season), ("reordered", _encoded_otherwise(season)),
+        ("strings", text))]
+    # the archive's 6 row groups of 32 rows read a batch at a time: 6, 3 or 1 batches
+    scored = pq.ParquetFile(tmp_path / "first-scored.parquet")
+    assert scored.num_row_groups == groups and scored.metadata.num_rows == 192
+    assert set(scored.metadata.metadata) == {b"ARROW:schema"}  # no pandas index, no time
+    assert written[1] == written[0]  # run again
+    assert written[2] == written[0]  # categories in another order, some unused
+    assert written[3] == written[0]  # the same rows as strings, not categories
+    # each text column's dictionary is its used values, sorted
+    events = pq.ParquetFile(tmp_path / "first-scored.parquet", read_dictionary=["event"])
+    first = events.read_row_group(0, columns=["event"]).column("event").chunk(0)
+    assert first.dictionary.to_pylist() == sorted(set(first.to_pylist()))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.sampled_from([16, 40, 100, 1_000]))
+def test_an_archive_encoded_otherwise_scores_to_the_same_bytes(seed, chunk_rows):
+    season = generated_season(clubs=2, weeks=3, boards=4, tables=4)  # 6 events of 16 rows
+    with tempfile.TemporaryDirectory() as folder:
+        assert _scored_bytes(_encoded_otherwise(season, seed), folder, "shuffled",
+                             chunk_rows) == _scored_bytes(season, folder, "season", chunk_rows)
+
+
+def test_the_command_writes_the_same_bytes_twice(tmp_path, capsys):
+    season = generated_season(clubs=2, weeks=2, boards=4, tables=4)
+    runs = []
+    for i, frame in enumerate((season, season, _encoded_otherwise(season))):
+        write_archive(frame, tmp_path / f"archive{i}.parquet", group_rows=16)  # an event
+        assert main(["archive", "score", "--chunk-rows", "40", str(tmp_path / f"archive{i}.parquet"),
+                     str(tmp_path / f"scored{i}.parquet")]) == 0
+        runs.append((tmp_path / f"scored{i}.parquet").read_bytes())
+    assert capsys.readouterr().out.count("wrote 64 scored results") == 3
+    assert pq.ParquetFile(tmp_path / "scored0.parquet").num_row_groups == 2  # 2 events each
+    assert runs[0] == runs[1] == runs[2]

@@ -15,6 +15,7 @@ file, a Dask partition or a Spark ``applyInPandas`` call needs. Problems are col
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -175,7 +176,9 @@ def scored_table(df: pd.DataFrame, settings: object = None, keys: Sequence[str] 
     The table has :func:`scored_schema`'s columns, but each text column is a
     ``dictionary<int32, large_string>`` of its distinct texts: made without a string per
     row, and written by Parquet's dictionary encoding without hashing each row's text (a
-    file written so and told :func:`scored_schema` reads back as it).
+    file written so and told :func:`scored_schema` reads back as it). Each dictionary is
+    the texts its rows hold, once each, sorted: the same rows give the same table (and
+    Parquet bytes) whatever order, or unused values, the categories they came as had.
     ``table.cast(scored_schema(keys))`` is :func:`score_partition`'s answer.
 
     >>> df = pd.DataFrame({"event": "A", "board": 1, "ns": [1, 2], "ew": [3, 4],
@@ -198,7 +201,7 @@ def scored_table(df: pd.DataFrame, settings: object = None, keys: Sequence[str] 
                                                   copy=False),
                                      schema=pa.schema(rest), preserve_index=False)
         arrays = [_arrow_dictionary(*columns[f.name]) if isinstance(columns[f.name], _Text)
-                  else table.column(f.name).combine_chunks().dictionary_encode()
+                  else _arrow_dictionary(*_encoded(table.column(f.name)))
                   if pa.types.is_large_string(f.type)  # text given as strings
                   else table.column(f.name) for f in schema]
         return pa.Table.from_arrays(arrays, schema=pa.schema(
@@ -208,7 +211,8 @@ def scored_table(df: pd.DataFrame, settings: object = None, keys: Sequence[str] 
 
 
 class _Text(NamedTuple):
-    """A text column not yet made: ``texts[codes]``."""
+    """A text column not yet made: ``texts[codes]``, ``texts`` the texts its rows hold,
+    each once, sorted (:func:`_sorted`): the same for the same rows."""
 
     codes: npt.NDArray[np.int32]
     texts: list[str]
@@ -262,19 +266,17 @@ def _text(column: pd.Series, read: Callable[[object], tuple[str, bool]] | None =
     if read is None and column.dtype == _STR:  # already strings: not made again
         return column.fillna("") if column.hasnans else column
     if isinstance(column.dtype, pd.CategoricalDtype):
-        codes = column.cat.codes.to_numpy().astype(np.int32)
-        uniques = column.cat.categories.tolist()
+        codes, uniques = column.cat.codes.to_numpy(), column.cat.categories.tolist()
     elif column.dtype.kind in "iu" and len(column) and column.min() >= 0:
         # whole numbers (pair numbers, as a file gives them): counted, not hashed
-        distinct, found = dense_unique(column.to_numpy())
-        codes, uniques = found.astype(np.int32), list(distinct)
+        distinct, codes = dense_unique(column.to_numpy())
+        uniques = list(distinct)
     else:
-        found, distinct = pd.factorize(column, use_na_sentinel=True)
-        codes, uniques = found.astype(np.int32), list(distinct)
+        codes, distinct = pd.factorize(column, use_na_sentinel=True)
+        uniques = list(distinct)
     texts = [read(u)[0] if read is not None else u if isinstance(u, str) else cell_text(u)
              for u in uniques]
-    codes[codes < 0] = len(texts)
-    return _Text(codes, [*texts, ""])
+    return _sorted(codes, [*texts, ""])  # a blank cell's code, -1: the last text
 
 
 def _strings(codes: npt.NDArray[np.int32], texts: list[str]) -> pd.Series:
@@ -307,6 +309,28 @@ def _arrow_dictionary(codes: npt.NDArray[np.int32], texts: list[str]) -> Any:
                                           pa.array(texts, pa.large_string()))
 
 
+def _encoded(column: Any) -> _Text:
+    """A ``large_string`` column as a :class:`_Text` (Arrow's dictionary encoding)."""
+    encoded = column.combine_chunks().dictionary_encode()
+    return _sorted(encoded.indices.to_numpy(), encoded.dictionary.to_pylist())
+
+
+def _sorted(codes: npt.NDArray[np.integer[Any]], texts: list[str]) -> _Text:
+    """``texts[codes]`` (a code of -1: the last text) as a :class:`_Text` of the texts
+    used, each once, sorted: made from the rows' texts alone, whatever the order, the
+    unused values or the repeats of ``texts`` (a column's categories, values made the same
+    text). No row's text hashed: the codes marked, then looked up."""
+    used = np.zeros(len(texts), dtype=bool)
+    used[codes] = True
+    order = sorted(np.flatnonzero(used).tolist(), key=texts.__getitem__)
+    ranked = [texts[i] for i in order]
+    first = np.array([a != b for a, b in pairwise([None, *ranked])], dtype=bool)
+    lookup = np.zeros(len(texts), dtype=np.int32)
+    lookup[order] = np.cumsum(first, dtype=np.int32) - 1  # a repeat: its first's code
+    return _Text(np.take(lookup, codes), [t for t, once in zip(ranked, first, strict=True)
+                                          if once])
+
+
 def _warnings(problems: list[dict[str, Any]], rows: int) -> _Text:
     """Each row's warnings, "column: problem" joined by "; " ("" for none)."""
     warned = [p for p in problems if p["severity"] == "warning"]
@@ -318,4 +342,4 @@ def _warnings(problems: list[dict[str, Any]], rows: int) -> _Text:
     joined = said.groupby(frame["row"], sort=False).agg("; ".join)
     which, texts = pd.factorize(joined.to_numpy())
     codes[joined.index.to_numpy(np.int64)] = which + 1
-    return _Text(codes, ["", *texts])
+    return _sorted(codes, ["", *texts])
