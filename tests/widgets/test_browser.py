@@ -510,6 +510,9 @@ def test_a_500_result_traveller_opens_a_page_at_a_time_and_enter_adds_a_row(app_
     page.locator(".bk-traveller .bk-row-score",
                  has_text="NS +420, 499.0 / 499.0 MP (50.0% / 50.0%)").first.wait_for()
     took = time.perf_counter() - start
+    # the page's 50 rows, each drawn as its widgets arrive (a loaded machine draws the
+    # first score before the last row): waited for, then counted
+    page.wait_for_function("document.querySelectorAll('.bk-traveller .bk-row').length >= 50")
     rows = page.locator(".bk-traveller .bk-row")
     assert rows.count() == 50
     with capsys.disabled():
