@@ -20,6 +20,7 @@ VPs come from the scale the event names (``vp_scale=``, :data:`bridgekit.teams.v
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -430,8 +431,11 @@ def score_teams_event(df: pd.DataFrame, settings: Settings | None = None, *,
         :func:`teams_match`). An optional ``vp_at_stake`` column scores a match on
         a smaller scale: a three-way match's two half-matches are each played for
         10 VPs (the 20-VP scale for those boards, halved; 12.5 on the 25-0 scale).
-        A match is played for one stake: a blank cell takes the one its other rows
-        give (the scale's own if none does); rows giving two are a ScoreError.
+        A match is played for one stake: a blank cell (NaN, None, ``""`` or spaces) takes the
+        one its other rows give (the scale's own if none does); rows giving two are a
+        ScoreError. Text that reads as a number (``"12.5"``) is that number; any other cell
+        that is not a positive number of at most 1000 VPs (``"ten"``, 0, -10, inf, True) is
+        a ScoreError naming its match and quoting the cell.
     settings : Settings, optional
         How the event is scored (default: bridgekit's own, :class:`~bridgekit.Settings`;
         ``Settings.of("teamsscorer")`` as EBU TeamsScorer). It reads four fields:
@@ -584,35 +588,90 @@ def _matches(df: pd.DataFrame) -> tuple[np.ndarray, pd.DataFrame]:
     firsts = pd.DataFrame({"home": pair_text(df["home"].iloc[starts]),
                            "away": pair_text(df["away"].iloc[starts])}, index=index)
     if "vp_at_stake" in df:
-        firsts["vp_at_stake"] = _stakes(df["vp_at_stake"].to_numpy(float), code, firsts)
+        firsts["vp_at_stake"] = _stakes(df["vp_at_stake"], code, firsts)
     return code, firsts
 
 
-def _stakes(stake: np.ndarray, code: np.ndarray, firsts: pd.DataFrame) -> np.ndarray:
-    """Each match's VPs at stake: the value its rows give, blank (NaN) rows aside; NaN if
-    every row is blank. ``stake``: each row's, ``code``: each row's match, ``firsts``: each
-    match's first row (:func:`_matches`). A match whose rows give two values is refused.
+#: The most VPs a match is read as played for: the scales' tops are 20, 25 and 30, a
+#: three-way match's half 10 or 12.5; a larger stake is a typing mistake.
+MAX_STAKE = 1000
+
+#: What ``pandas.api.types.infer_dtype`` calls a column that ``pandas.to_numeric`` reads as it
+#: is: text and numbers, no booleans, dates, lists or complex numbers among them.
+_READABLE_STAKES = frozenset({"empty", "integer", "floating", "mixed-integer-float", "string"})
+
+
+def _match_name(firsts: pd.DataFrame, c: int) -> str:
+    """Match ``c`` named for a message: its round, number and teams."""
+    (rnd, match_no), first = firsts.index[c], firsts.iloc[c]
+    return f"round {rnd}, match {match_no} ({first['home']} v {first['away']})"
+
+
+def _stakes(column: pd.Series, code: np.ndarray, firsts: pd.DataFrame) -> np.ndarray:
+    """Each match's VPs at stake: the value its rows give, blank rows aside; NaN if every row
+    is blank. ``column``: each row's cell, ``code``: each row's match, ``firsts``: each
+    match's first row (:func:`_matches`).
+
+    A blank cell is NaN, None or text of spaces only (``""``: the stake not given); text
+    that reads as a number (``"12.5"``, as a file gives it) is that number. A cell that is
+    not a positive number of at most :data:`MAX_STAKE` VPs (other text, zero, a negative or
+    infinite number, a boolean, a list) is a ScoreError naming its match and quoting the
+    cell, and so is a match whose rows give two stakes.
 
     >>> firsts = pd.DataFrame({"home": ["H", "K"], "away": ["A", "B"]},
     ...                       index=pd.MultiIndex.from_tuples([(1, 1), (1, 2)]))
-    >>> _stakes(np.array([np.nan, 10, 10, np.nan]), np.array([0, 0, 0, 1]), firsts).tolist()
+    >>> _stakes(pd.Series([None, "10", 10, " "]), np.array([0, 0, 0, 1]), firsts).tolist()
     [10.0, nan]
-    >>> _stakes(np.array([20, 10, 10, 20]), np.array([0, 0, 1, 1]), firsts)
+    >>> _stakes(pd.Series([20, 10, 10, 20]), np.array([0, 0, 1, 1]), firsts)
     Traceback (most recent call last):
     ...
     bridgekit.errors.ScoreError: round 1, match 1 (H v A): its rows give 20 and 10 VPs at
     stake; a match is played for one stake
+    >>> _stakes(pd.Series([20, 20, "ten", 10]), np.array([0, 0, 1, 1]), firsts)
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.ScoreError: round 1, match 2 (K v B): VPs at stake 'ten': a stake is a
+    positive number of VPs, such as 20 or 10 (at most 1000)
     """
+    stake, blank = _stake_numbers(column)
+    bad = ~blank & ~((stake > 0) & (stake <= MAX_STAKE))  # NaN: a cell that did not read
+    if bad.any():
+        c = int(code[bad].min())  # the first such match, in (round, match) order
+        cell = column.iloc[int(np.argmax(bad & (code == c)))]
+        cell = cell.item() if isinstance(cell, np.generic) else cell  # np.True_ quoted as True
+        raise ScoreError(f"{_match_name(firsts, c)}: VPs at stake {clip_text(cell)}: a stake is a "
+                         f"positive number of VPs, such as 20 or 10 (at most {MAX_STAKE})")
     given: np.ndarray = pd.Series(stake).groupby(code).first().to_numpy()  # first given
-    differs = (stake != given[code]) & ~np.isnan(stake)
+    differs = (stake != given[code]) & ~blank
     if differs.any():
-        c = int(code[differs].min())  # the first such match, in (round, match) order
-        found = [f"{v:g}" for v in pd.unique(stake[(code == c) & ~np.isnan(stake)])]
-        (rnd, match_no), first = firsts.index[c], firsts.iloc[c]
-        raise ScoreError(f"round {rnd}, match {match_no} ({first['home']} v {first['away']}): "
-                         f"its rows give {', '.join(found[:-1])} and {found[-1]} VPs at stake; "
-                         "a match is played for one stake")
+        c = int(code[differs].min())
+        found = [f"{v:g}" for v in pd.unique(stake[(code == c) & ~blank])]
+        raise ScoreError(f"{_match_name(firsts, c)}: its rows give {', '.join(found[:-1])} and "
+                         f"{found[-1]} VPs at stake; a match is played for one stake")
     return given
+
+
+def _stake_numbers(column: pd.Series) -> tuple[np.ndarray, np.ndarray]:
+    """Each cell of ``column`` as a number (NaN where it does not read as one) and which cells
+    are blank (NaN, None, text of spaces only), all at once (:func:`_stakes`).
+
+    >>> stake, blank = _stake_numbers(pd.Series(["12.5", "", "ten", None, True], dtype=object))
+    >>> stake.tolist(), blank.tolist()
+    ([12.5, nan, nan, nan, nan], [False, True, False, True, False])
+    """
+    if isinstance(column.dtype, np.dtype) and column.dtype.kind in "iuf":  # numbers alone
+        stake = column.to_numpy(float)
+        return stake, np.isnan(stake)
+    blank = column.isna().to_numpy(bool)
+    kind = pd.api.types.infer_dtype(column, skipna=True)
+    if kind not in ("integer", "floating", "empty"):  # text among the cells
+        blank = blank | column.astype(str).str.strip().eq("").to_numpy(bool)
+    if kind not in _READABLE_STAKES:  # only text and numbers are read: True is not 1 VP
+        readable = [isinstance(v, str | numbers.Real) and not isinstance(v, bool | np.bool_)
+                    for v in column.tolist()]
+        column = column.astype(object).where(readable)
+    stake = pd.to_numeric(column.mask(blank), errors="coerce").to_numpy(float, na_value=np.nan)
+    return stake, blank
 
 
 _COLUMNS = ["round", "match", "home", "away", "boards", "home_imps", "away_imps", "home_vp",

@@ -363,6 +363,86 @@ def test_a_match_whose_rows_give_two_stakes_is_refused_the_same_way_by_both_scor
         bk.score_teams_event(_match_of_eight([25.0, 25.0, 10.0, 10.0, 12.5, 25, 25, 25]))
 
 
+def _refused_by_every_path(stakes):
+    """The messages of the ScoreErrors refusing round 2's match 3 with ``stakes``, scored in
+    the event's whole columns beside a plain match, alone, and one by one for its ruling (its
+    rows in order and reversed)."""
+    messages = set()
+    for df in (pd.concat([_match_of_eight(20.0, match=1), _match_of_eight(stakes)],
+                         ignore_index=True),
+               _match_of_eight(stakes), _match_of_eight(stakes, ruled=True),
+               _match_of_eight(stakes[::-1], ruled=True)[::-1]):
+        with pytest.raises(bk.ScoreError) as refused:
+            bk.score_teams_event(df)
+        messages.add(str(refused.value))
+    return messages
+
+
+@pytest.mark.parametrize(("cell", "quoted"), [
+    ("ten", "'ten'"), ("20 VP", "'20 VP'"), ("1,5", "'1,5'"), ("nan", "'nan'"), (0, "0.0"),
+    ("0", "'0'"), (-10, "-10.0"), (np.inf, "inf"), ("-inf", "'-inf'"), (1e9, "1000000000.0"),
+    (1000.5, "1000.5"), (True, "True"), (np.True_, "True"), ([20], "[20]"),
+    ({"vp": 20}, "{'vp': 20}"), (pd.Timestamp("2026-12-04"), "Timestamp('2026-12-04 00:00:00')"),
+    ("x" * 100, "'" + "x" * 56 + "..."),
+])
+def test_a_stake_cell_that_is_not_a_positive_number_is_refused_the_same_way_by_both_scorers(
+        cell, quoted):
+    """A stake is a positive number of VPs (at most 1000): text that does not read as one, zero,
+    a negative, infinite or absurd number, a boolean, a list or a date on board 8 is a
+    ScoreError naming the match and quoting the cell (long text clipped), whether the match is
+    scored in the event's whole columns or alone. Before, text and lists raised pandas' bare
+    ValueError or TypeError, and 0, -10, inf, 1e9 and True (as 1) were scored silently."""
+    said = f"round 2, match 3 (Lions v Tigers): VPs at stake {quoted}: a stake is a positive " \
+        "number of VPs, such as 20 or 10 (at most 1000)"
+    assert _refused_by_every_path([20.0] * 7 + [cell]) == {said}
+    assert _refused_by_every_path([np.nan] * 7 + [cell]) == {said}
+
+
+def test_a_bad_stake_cell_is_found_before_two_stakes_and_in_the_first_match_it_is_in():
+    """A match with a bad cell is named before a match giving two stakes, each match in (round,
+    match) order whatever the order of the rows; in a stake column of booleans alone no cell
+    is a stake."""
+    two, bad = _match_of_eight([20.0] * 7 + [10.0], match=1), _match_of_eight(["20"] * 7 + ["ten"])
+    with pytest.raises(bk.ScoreError, match=r"^round 2, match 3 .*: VPs at stake 'ten':"):
+        bk.score_teams_event(pd.concat([two, bad], ignore_index=True))
+    later = _match_of_eight(["ten"] * 8, match=4)
+    with pytest.raises(bk.ScoreError, match=r"^round 2, match 3 .*: VPs at stake -1:"):
+        bk.score_teams_event(pd.concat([later, _match_of_eight([-1] * 8)], ignore_index=True))
+    with pytest.raises(bk.ScoreError, match=r"^round 2, match 3 .*: VPs at stake False:"):
+        bk.score_teams_event(_match_of_eight([False] * 8))
+    with pytest.raises(bk.ScoreError, match=r"^round 2, match 3 .*: VPs at stake \(20\+0j\):"):
+        bk.score_teams_event(_match_of_eight(pd.Series([20.0] * 7 + [20 + 0j], dtype=object)))
+
+
+@pytest.mark.parametrize("ruled", [False, True])
+def test_a_stake_given_as_text_is_its_number_and_blank_text_is_blank(ruled):
+    """Files give text: "10", " 10 " and "10.0" are a 10-VP stake (13 IMPs over 8 boards: 6.73 -
+    3.27), "" and spaces a blank cell (the match's stated stake, or the scale's own: 13.45 -
+    6.55 of 20), as NaN is. Before, the text raised pandas' bare ValueError."""
+    def vps(stakes):
+        row = bk.score_teams_event(_match_of_eight(stakes, ruled=ruled)).iloc[0]
+        return row.home_vp, row.away_vp
+
+    assert vps(["10"] * 8) == vps([" 10 ", "", "  ", None, "10.0", 10, np.nan, "10"]) \
+        == vps(pd.array(["10"] * 4 + [pd.NA] * 4, dtype="string")) == (6.73, 3.27)
+    assert vps([""] * 8) == vps([" "] * 7 + [None]) == (13.45, 6.55)
+    assert vps(pd.array([pd.NA] * 7 + [10.0], dtype="Float64")) == (6.73, 3.27)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.floats(0, 1000, exclude_min=True), st.booleans(),
+       st.lists(st.booleans(), min_size=8, max_size=8))
+def test_a_stake_scores_the_same_given_as_a_number_or_as_its_text(stake, ruled, blanks):
+    """Any stake up to 1000 VPs, given on some rows as a number, scores exactly as its text
+    (with spaces round it) on those rows and "" on the others; the 20-0 scale's VPs share it."""
+    numbers = [np.nan if b else stake for b in blanks]
+    texts = ["" if b else f" {stake!r} " for b in blanks]
+    a, b = (bk.score_teams_event(_match_of_eight(given, ruled=ruled)).iloc[0]
+            for given in (numbers, texts))
+    assert (a.home_vp, a.away_vp, a.note) == (b.home_vp, b.away_vp, b.note)
+    assert round(a.home_vp + a.away_vp, 2) == (20 if all(blanks) else round(stake, 2))
+
+
 @pytest.mark.parametrize("ruled", [False, True])
 def test_a_match_with_one_stake_scores_as_before_and_a_blank_cell_takes_it(ruled):
     """13 IMPs over 8 boards: 13.45 - 6.55 of 20 (WBF), 6.73 - 3.27 on a 10-VP stake,
