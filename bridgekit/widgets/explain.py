@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import ipywidgets as w
@@ -229,15 +230,18 @@ class BoardExplainer(Speaks, w.VBox):
 
     def _frequencies(self, scored: pd.DataFrame, board: int) -> pd.DataFrame:
         """The board's frequency table; where the sections were scored apart, each section's
-        own, under its name."""
+        own, under its name (a section with no scored result of the board has none)."""
         if self.sections is None:
             return board_frequencies(scored, board)
         section, parts = scored["section"].map(cell_text), []
         for name in dict.fromkeys(self.sections):
-            part = board_frequencies(scored[section == name], board)
-            part.insert(0, "section", name)
-            parts.append(part)
-        return pd.concat(parts, ignore_index=True)
+            with contextlib.suppress(BridgekitError):
+                parts.append(board_frequencies(scored[section == name], board)
+                             .assign(section=name))
+        if not parts:
+            return board_frequencies(scored.iloc[:0], board)  # says there is none
+        table = pd.concat(parts, ignore_index=True)
+        return table[["section", *table.columns[:-1]]]
 
     def _choices(self, results: list, pairs: list) -> None:
         """New options for the two dropdowns, keeping what was picked where it still is

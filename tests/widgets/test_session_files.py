@@ -114,3 +114,15 @@ def test_a_row_added_to_a_file_of_sections_scored_apart_is_scored_not_lost():
     assert editor.answer["ns_mp"].tolist() == [1.0, 3.0, 2.0, 0.0, 2.5, 1.0, 2.5, 0.0, 1.5]
     same_result(view.result, bk.event_result(event_as_typed(editor), editor.event_settings()))
     assert len(view.result.rows) == len(event_as_typed(editor))
+
+
+def test_a_section_with_no_result_of_the_board_leaves_the_others_frequencies():
+    """Sections scored apart, section B's four rows of board 1 cleared (not played): the
+    frequency table shows section A's results, not "no scored result"."""
+    editor, _view = opened("programs/acbl-club-game.html")
+    for row in editor.rows[4:8]:
+        row.ns_score = row.result = row.contract = ""
+    table = editor.explainer.answer
+    assert table is not None
+    assert table["section"].tolist() == ["A"] * 4
+    assert table["ns_score"].tolist() == [450, 430, 420, -50]
