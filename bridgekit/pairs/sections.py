@@ -50,7 +50,7 @@ from bridgekit.board import Side
 from bridgekit.columns import board_numbers, pair_number, pair_numbers, pair_text, rank_with_ties
 from bridgekit.errors import OptionError, ScoreError, TravellerError
 from bridgekit.i18n import N_, NP_, _, fixed, ngettext, number, percent, pgettext, signed, speaking
-from bridgekit.pairs.event import score_event
+from bridgekit.pairs.event import _normal_per_board, score_event
 from bridgekit.pairs.factoring import Scale, scale_factor
 from bridgekit.pairs.scoring import Boards, score_arrays
 from bridgekit.pairs.traveller import Movement, detect_movement
@@ -276,6 +276,15 @@ def _normal(keys: _Keys, counted: npt.NDArray[np.bool_], normal: int | str | Non
     return out
 
 
+def _stated_n(df: pd.DataFrame, keys: _Keys, normal: int | str) -> None:
+    """Refuse, as :func:`bridgekit.score_event` does, a stated N below the rows a board of
+    the field has (every row of a board is a result of it)."""
+    numbers = pd.unique(board_numbers(df["board"])[0])
+    numbers = numbers[np.isfinite(numbers)]
+    rows = np.bincount(keys.board[keys.board >= 0], minlength=len(numbers)).astype(float)
+    _normal_per_board(normal, numbers.astype(np.int64), rows)
+
+
 def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = "neuberg", *,
                    normal: int | str | None = None, scale: Scale = "ebu",
                    movement: Movement = "auto") -> pd.DataFrame:
@@ -330,6 +339,8 @@ def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = 
     half = scale_factor(scale)
     scored = score_event(_section_pairs(df), method="plain", scale=scale, movement=movement)
     keys = _keys(df, scored, by)
+    if by == "field" and normal is not None:  # one comparison: a stated N as score_event
+        _stated_n(df, keys, normal)           # takes it (at least the rows a board has)
     # every row of a board counts towards its N, a row in error or not played too (as
     # score_event counts them): the other results are factored as if it had one
     big_n = _normal(keys, keys.board >= 0, normal)
