@@ -145,7 +145,7 @@ class TeamsMatch:
         (25.0, 0.0)
         """
         scale = self.vp_scale
-        stake = float(scale_top(scale)) if at_stake is None else float(at_stake)
+        stake = float(scale_top(scale)) if at_stake is None else _at_stake(at_stake)
         if self.away_margin != -self.imp_margin or scale == "wbf_25":
             # each side's own margin: unbalanced rulings, or the 25-0 scale (not zero-sum)
             return _side_vps(self.imp_margin, self.boards, stake, scale), \
@@ -649,6 +649,16 @@ def _stakes(column: pd.Series, code: np.ndarray, firsts: pd.DataFrame) -> np.nda
         raise ScoreError(f"{_match_name(firsts, c)}: its rows give {', '.join(found[:-1])} and "
                          f"{found[-1]} VPs at stake; a match is played for one stake")
     return given
+
+
+def _at_stake(value: object) -> float:
+    """A match's stake given in code, as a column's cell is read (:func:`_stakes`): a
+    positive number of VPs of at most :data:`MAX_STAKE`."""
+    stake = check_number(value, "at_stake")
+    if not 0 < stake <= MAX_STAKE:
+        raise ScoreError(f"at_stake={clip_text(value)}: a stake is a positive number of VPs, "
+                         f"such as 20 or 10 (at most {MAX_STAKE})")
+    return stake
 
 
 def _stake_numbers(column: pd.Series) -> tuple[np.ndarray, np.ndarray]:

@@ -456,3 +456,13 @@ def test_a_match_with_one_stake_scores_as_before_and_a_blank_cell_takes_it(ruled
     assert vps(20.0) == vps([np.nan] * 8) == (13.45, 6.55, False)
     assert vps(10.0) == vps([np.nan] * 7 + [10.0]) == vps([np.nan, 10.0] + [np.nan] * 6) \
         == (6.73, 3.27, True)
+
+
+@pytest.mark.parametrize("stake", [0, -10, 1e9, float("inf"), float("nan"), "10", True])
+def test_a_match_scored_in_code_refuses_a_stake_a_column_would_refuse(stake):
+    """``TeamsMatch.vps(at_stake)`` holds a stake to what a ``vp_at_stake`` cell may hold: a
+    positive number of VPs (before, 0 gave 0-0 and -10 gave negative VPs without a word)."""
+    match = bk.teams_match([420] * 8, [-50] * 8)
+    assert match.vps(10) == (10.0, 0.0)
+    with pytest.raises(bk.BridgekitError, match="at_stake="):
+        match.vps(stake)
