@@ -88,6 +88,8 @@ class Code(Enum):
     PAIR = N_("a pair number is a whole number from 1 up (or a text id such as A3)")
     AGAINST_ITSELF = N_("pair {pair} cannot play against itself")
     PAIR_TWICE = N_("pair {pair} already has a result on board {board}")
+    NO_SECTION = N_("no section of this file ({sections}) has pairs {ns} and {ew}: scored on "
+                    "their own")
     BOARD = N_("a board number is a whole number from 1 to {most}")
     # a problem made a warning, and why
     NOT_APPLIED = N_("{problem}; not applied")

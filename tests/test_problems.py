@@ -45,6 +45,21 @@ def ruled(frame: pd.DataFrame, **options) -> Callable[[], list[Problem]]:
     return lambda: list(bk.score_event(frame, **options).attrs["rulings"].values())
 
 
+def sectionless() -> list[Problem]:
+    """A row typed in the Traveller tab, on a file whose sections were scored apart, for
+    pairs no section of the file has (the ACBL club game: sections A and B)."""
+    pytest.importorskip("ipywidgets")
+    from pathlib import Path
+
+    from bridgekit.io import read_event
+    from bridgekit.widgets.traveller import TravellerEditor
+
+    editor = TravellerEditor()
+    editor.open_event(read_event(Path(__file__).parent / "data/programs/acbl-club-game.html"))
+    editor.add_row({"ns": "C1", "ew": "C2", "contract": "4S", "declarer": "N"}).result = "11"
+    return [Problem(p["code"], p["values"]) for p in editor.answer.attrs["problems"]]
+
+
 #: what makes each code: a traveller (its problems read by :func:`validate_traveller`), a
 #: value typed, or an event whose rulings are valued
 MAKES: dict[Code, pd.DataFrame | Callable[[], list[Problem]]] = {
@@ -99,6 +114,7 @@ MAKES: dict[Code, pd.DataFrame | Callable[[], list[Problem]]] = {
     Code.PAIR: rows({"ns": 0}),
     Code.AGAINST_ITSELF: lambda: found(rows({"ns": 1, "ew": 1}), movement="howell"),
     Code.PAIR_TWICE: rows({}, {"ew": 5}),
+    Code.NO_SECTION: sectionless,
     Code.BOARD: rows({"board": "x"}),
     Code.NOT_APPLIED: rows({"penalty": "foo"}),
     Code.SCORE_USED: rows({"contract": "4Z", "ns_score": 420}),

@@ -105,15 +105,20 @@ def test_the_traveller_tabs_board_is_the_board_of_the_event_scored_whole(name, t
 
 def test_a_row_added_to_a_file_of_sections_scored_apart_is_scored_not_lost():
     """A row typed for pairs the file does not have (no section to take from it) on the ACBL
-    club game's board: the board is still scored, that row in a part of its own, and the
-    Session tab ranks every row (before, the board raised and the screen went stale)."""
+    club game's board: the board is still scored, that row in a part of its own, which its
+    row says in the language spoken, and the Session tab ranks every row (before, the board
+    raised and the screen went stale)."""
     editor, view = opened("programs/acbl-club-game.html")
     row = editor.add_row({"ns": "C1", "ew": "C2", "contract": "4S", "declarer": "N"})
     row.result = "11"
     assert editor.answer["ns"].tolist()[-1] == "C1"
+    assert "no section of this file (A, B) has pairs C1 and C2: scored on their own" \
+        in row.error.value
     assert editor.answer["ns_mp"].tolist() == [1.0, 3.0, 2.0, 0.0, 2.5, 1.0, 2.5, 0.0, 1.5]
     same_result(view.result, bk.event_result(event_as_typed(editor), editor.event_settings()))
     assert len(view.result.rows) == len(event_as_typed(editor))
+    editor.lang = "nl"
+    assert "geen lijn van dit bestand (A, B) heeft de paren C1 en C2" in row.error.value
 
 
 def test_a_section_with_no_result_of_the_board_leaves_the_others_frequencies():
