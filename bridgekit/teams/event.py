@@ -595,6 +595,8 @@ def _matches(df: pd.DataFrame) -> tuple[np.ndarray, pd.DataFrame]:
 #: The most VPs a match is read as played for: the scales' tops are 20, 25 and 30, a
 #: three-way match's half 10 or 12.5; a larger stake is a typing mistake.
 MAX_STAKE = 1000
+#: What a stake may be, as a refusal says it.
+_STAKE_RULE = f"a stake is a positive number of VPs, such as 20 or 10 (at most {MAX_STAKE})"
 
 #: What ``pandas.api.types.infer_dtype`` calls a column that ``pandas.to_numeric`` reads as it
 #: is: text and numbers, no booleans, dates, lists or complex numbers among them.
@@ -639,8 +641,8 @@ def _stakes(column: pd.Series, code: np.ndarray, firsts: pd.DataFrame) -> np.nda
         c = int(code[bad].min())  # the first such match, in (round, match) order
         cell = column.iloc[int(np.argmax(bad & (code == c)))]
         cell = cell.item() if isinstance(cell, np.generic) else cell  # np.True_ quoted as True
-        raise ScoreError(f"{_match_name(firsts, c)}: VPs at stake {clip_text(cell)}: a stake is a "
-                         f"positive number of VPs, such as 20 or 10 (at most {MAX_STAKE})")
+        raise ScoreError(f"{_match_name(firsts, c)}: VPs at stake {clip_text(cell)}: "
+                         f"{_STAKE_RULE}")
     given: np.ndarray = pd.Series(stake).groupby(code).first().to_numpy()  # first given
     differs = (stake != given[code]) & ~blank
     if differs.any():
@@ -656,8 +658,7 @@ def _at_stake(value: object) -> float:
     positive number of VPs of at most :data:`MAX_STAKE`."""
     stake = check_number(value, "at_stake")
     if not 0 < stake <= MAX_STAKE:
-        raise ScoreError(f"at_stake={clip_text(value)}: a stake is a positive number of VPs, "
-                         f"such as 20 or 10 (at most {MAX_STAKE})")
+        raise ScoreError(f"at_stake={clip_text(value)}: {_STAKE_RULE}")
     return stake
 
 

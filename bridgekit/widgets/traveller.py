@@ -1517,11 +1517,9 @@ class TravellerEditor(Speaks, w.VBox):
         self._event_scored = whole = pd.concat([bare(s) for _, s in parts]).sort_index()
         whole.attrs = {**parts[0][1].attrs, "rulings": {}, "problems": []}
         for at, scored in parts:  # each section's rows' rulings and problems, where they are
-            where = dict(enumerate(at))
-            whole.attrs["rulings"].update({where[i]: r for i, r
-                                           in scored.attrs.get("rulings", {}).items()})
-            whole.attrs["problems"] += [{**p, "row": where[p["row"]]}
-                                        for p in scored.attrs.get("problems") or []]
+            moved = _relabelled(scored.attrs, dict(enumerate(at)))
+            whole.attrs["rulings"].update(moved["rulings"])
+            whole.attrs["problems"] += moved["problems"]
         whole.attrs["problems"] += self._sectionless(both, first)
         part = bare(whole).iloc[first:].set_axis(typed.index)
         part.attrs = _relabelled(whole.attrs, dict(zip(range(first, len(both)), typed.index,
