@@ -76,6 +76,9 @@ class BoardScores:
         #: the movements found lately, by the pairs they were found from (the traveller's
         #: event and the Session tab's may write the same pairs differently)
         self._movements: OrderedDict[bytes, MovementFound] = OrderedDict()
+        #: the other boards last scored for :meth:`put_together`: (what they were made of,
+        #: how they were scored, them scored)
+        self._rest: tuple[tuple[Any, ...], tuple[Any, ...], _Held] | None = None
         self.scored = 0
 
     @staticmethod
@@ -137,6 +140,28 @@ class BoardScores:
             whole = _Held.of(out)  # every board one piece next time
             for name, key, at in boards:
                 kept[name] = (key, whole.part(at))
+        return out
+
+    def put_together(self, rows: pd.DataFrame, board: pd.DataFrame, settings: Settings, *,
+                     source: tuple[Any, ...]) -> pd.DataFrame:
+        """``score(rows, settings)``, where ``board`` is ``score(rows.iloc[first:], settings,
+        event=rows)`` just given, the rows from ``first`` on being the board on screen. The
+        rows before them (the other boards) are scored against ``rows`` once and kept while
+        they come from the same ``source`` (the objects they were made of, compared by
+        identity), with the same settings and the same movement found."""
+        first = len(rows) - len(board)
+        movement = board.attrs.get("movement_reason")
+        key = (settings, getattr(movement, "movement", None), first)
+        rest = self._rest
+        if rest is None or rest[1] != key or len(rest[0]) != len(source) \
+                or any(a is not b for a, b in zip(rest[0], source, strict=True)):
+            scored = self.score(rows.iloc[:first], settings, event=rows)
+            rest = self._rest = (source, key, _Held.of(scored))
+        out = _joined([(rest[2], np.arange(first)),
+                       (_Held.of(board), np.arange(first, len(rows)))], rows)
+        out.attrs = {**rows.attrs, **out.attrs, "settings": settings}
+        if movement is not None:
+            out.attrs["movement_reason"] = movement
         return out
 
     def _found(self, event: pd.DataFrame) -> MovementFound:

@@ -24,14 +24,16 @@ from bridgekit.errors import BridgekitError
 from bridgekit.i18n import _, ngettext, pgettext, speaking
 from bridgekit.io import scored_text
 from bridgekit.io.csv import traveller_csv_text
+from bridgekit.problems import Records
 from bridgekit.problems import said as problem_words
 from bridgekit.result import EventResult, event_result
+from bridgekit.settings import Settings
 from bridgekit.show.handout import ranking_tables_html, score_card_table_html
 from bridgekit.show.html import escape
 from bridgekit.show.score_cards import PublishedEvent, pair_label, published_event
 from bridgekit.show.widgets import download_html, error_html, problem_html
 from bridgekit.widgets._common import Speaks, shows_errors
-from bridgekit.widgets.traveller import BOXES, TravellerEditor
+from bridgekit.widgets.traveller import BOXES, TravellerEditor, _relabelled
 
 #: The files the whole event can be saved as: label, format, ending, media type.
 SAVE_AS = (("PBN", "pbn", ".pbn", "application/x-pbn"),
@@ -46,23 +48,40 @@ def event_as_typed(traveller: TravellerEditor) -> pd.DataFrame:
     """The whole event in ``traveller`` as it stands: the other boards of the file opened
     (or the sample) and the rows typed on the board on screen, in board order, carrying the
     file's tags (``attrs``: the event's name, date and club, the published totals)."""
+    return _as_typed(traveller)[0]
+
+
+def _as_typed(traveller: TravellerEditor) -> tuple[pd.DataFrame, pd.DataFrame | None]:
+    """:func:`event_as_typed`, and the event as the traveller scored it last in the same
+    order, where it scored these rows (the board on screen and the other boards kept)."""
     # the traveller's own (the board on screen was scored against it), read without its attrs;
     # the file's tags and totals are given to the event at the end
-    frame = bare(traveller.event_rows())
+    rows = traveller.event_rows()
+    frame = bare(rows)
     order = pd.to_numeric(frame["board"], errors="coerce").to_numpy(float).argsort(kind="stable")
     frame = frame.iloc[order].reset_index(drop=True)
     opened = traveller.file_event
     frame.attrs = dict(opened.attrs if isinstance(opened, pd.DataFrame) else
                        traveller.other_boards.attrs)
-    return _unsectioned(frame)
+    unsectioned = _unsectioned(frame)
+    scored = traveller.scored_event_of(rows)
+    if scored is None or unsectioned is not frame:
+        return unsectioned, None
+    kept = bare(scored).take(order).set_axis(frame.index)
+    attrs = _relabelled(scored.attrs, dict(zip(order.tolist(), frame.index, strict=True)))
+    problems = sorted(attrs["problems"], key=lambda p: p["row"])  # in the rows' new order
+    kept.attrs = {**frame.attrs, **attrs, "problems": Records(problems) if problems else []}
+    return frame, kept
 
 
 def _unsectioned(frame: pd.DataFrame) -> pd.DataFrame:
-    """The traveller names a pair of a file of sections by its section and number (``A3``):
-    each row's pairs as the file numbers them again, beside its ``section``."""
+    """The traveller names a pair of a file of several sections by its section and number
+    (``A3``): each row's pairs as the file numbers them again, beside its ``section``."""
     if "section" not in frame.columns:
         return frame
     section = frame["section"].map(cell_text)
+    if section.nunique() < 2:
+        return frame
     out = frame.copy()
     for side in ("ns", "ew"):
         pairs = pd.Series(pair_text(frame[side]), index=frame.index)
@@ -188,7 +207,7 @@ class SessionView(Speaks, w.VBox):
     def refresh(self) -> None:
         """Score and rank the event as it stands in the traveller, and show it."""
         self.stale = False
-        frame = event_as_typed(self.traveller)
+        frame, kept = _as_typed(self.traveller)
         if frame.empty:
             self.answer = self.result = None
             self.status.value = problem_html(_("No results yet: open a file or type a board "
@@ -196,9 +215,19 @@ class SessionView(Speaks, w.VBox):
             self.ranking.value = self.card_view.value = ""
             return
         # each board scored once: an edit scores its own board (the traveller's boards are
-        # the view's), and the ranking is summed again from every board's numbers
-        self.result = event_result(frame, self.traveller.event_settings(),
-                                   scorer=self.traveller.scored_boards.score)
+        # the view's, and the event as the traveller put it together), and the ranking is
+        # summed again from every board's numbers
+        settings, boards = self.traveller.event_settings(), self.traveller.scored_boards
+
+        def scorer(part: pd.DataFrame, given: Settings) -> pd.DataFrame:
+            if kept is None or part is not frame \
+                    or given.replace(sections="field") != kept.attrs.get("settings"):
+                return boards.score(part, given)
+            out = kept.copy(deep=False)
+            out.attrs = {**kept.attrs, "settings": given}
+            return out
+
+        self.result = event_result(frame, settings, scorer=scorer)
         self._show(self.result)
 
     def _show(self, result: EventResult) -> None:

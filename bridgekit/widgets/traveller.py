@@ -473,6 +473,9 @@ class TravellerEditor(Speaks, w.VBox):
         #: every board of the event scored (:attr:`event_scored`), or the rows to put it
         #: together from when it is asked for
         self._event_scored, self._both = pd.DataFrame(), None
+        #: the event's rows and its board on screen scored, which :attr:`event_scored` was
+        #: (or will be) put together from, where the other boards were scored apart from it
+        self._kept_from: tuple[pd.DataFrame, pd.DataFrame] | None = None
         self.other_boards = pd.DataFrame()
         self.scored_boards = BoardScores()  #: every board scored, kept (the Session tab's too)
         #: the deals of the file opened (a PBN with Deal tags), else None
@@ -1477,7 +1480,7 @@ class TravellerEditor(Speaks, w.VBox):
         return scored
 
     def _score_anew(self, typed: pd.DataFrame) -> pd.DataFrame:
-        self._typed_sections = None
+        self._typed_sections = self._kept_from = None
         rest = self._rest()
         both = self._event_rows(typed) if len(rest) else None
         if both is not None and "section" in both.columns \
@@ -1486,14 +1489,15 @@ class TravellerEditor(Speaks, w.VBox):
                 return self._score_apart(typed, both)
             # several sections are one field here, each pair named by its section (``A3``)
             both = both.drop(columns="section")
-        self._both = both
+        self._both = None
         if both is None:
             self._event_scored = self._scored(typed)
             return self._event_scored
         if self.scored_boards.by_board(both, self._scoring_settings()):
             # the board on screen scored anew, the others kept; the event put together from
-            # them when asked for (:attr:`event_scored`: the Session tab puts it together itself)
+            # them when asked for (:attr:`event_scored`, which the Session tab ranks)
             scored = self._scored(both.iloc[len(rest):], both)
+            self._both = self._kept_from = (both, scored)
         else:  # a board's numbers depend on the others'
             self._event_scored = scored = self._scored(both)
             self._both = None
@@ -1543,8 +1547,21 @@ class TravellerEditor(Speaks, w.VBox):
         """Every board of the event scored: the board on screen as typed, and the others
         (put together when first asked for after an edit)."""
         if self._both is not None:
-            self._event_scored, self._both = self._scored(self._both), None
+            both, board = self._both
+            self._event_scored = self.scored_boards.put_together(
+                both, board, self._scoring_settings(),
+                source=(self.other_boards, self.file_event, self.board))
+            self._both = None
         return self._event_scored
+
+    def scored_event_of(self, rows: pd.DataFrame) -> pd.DataFrame | None:
+        """:attr:`event_scored`, where it was put together from the board on screen scored
+        and the other boards kept, and ``rows`` is the frame of :meth:`event_rows` it was
+        scored from (else None: ``rows`` are scored as any others)."""
+        kept = self._kept_from
+        if kept is None or kept[0] is not rows:
+            return None
+        return self.event_scored
 
     def event_rows(self) -> pd.DataFrame:
         """The event as it stands: the other boards' rows (with the file's columns the

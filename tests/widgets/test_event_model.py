@@ -13,7 +13,7 @@ from unittest import mock
 import numpy as np
 import pandas as pd
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 pytest.importorskip("ipywidgets")
@@ -43,7 +43,8 @@ CALLS = {
     "published": [(bridgekit.widgets.session, "published_event")],
     "explained": [(bridgekit.widgets.explain, "explain_event_board"),
                   (bk.PairExplanation, "of")],
-    "kept": [(BoardScores, "score")],  # the event put together from the boards scored
+    "kept": [(BoardScores, "score")],  # boards scored, each once
+    "put together": [(BoardScores, "put_together")],  # the board edited and the others kept
 }
 
 
@@ -99,10 +100,10 @@ def test_an_edit_parses_its_board_once_scores_it_once_and_answers_once(page, ses
     assert calls["score"] == 2  # score_published of board 1, and the score_event it calls
     assert calls["settings found"] == 0 and calls["explained"] == 0
     assert len(answers) == 1
-    # the kept boards asked for twice: the board edited, then the event put together once,
-    # for the explanation beside the traveller or for the Session tab's ranking (was three
-    # times with the Session tab shown: the traveller put the event together for nothing)
-    assert calls["kept"] == 2
+    # the kept boards asked for the board edited, then the event put together once from it
+    # and the other boards as scored before (not looked for again board by board), for the
+    # explanation beside the traveller or for the Session tab's ranking
+    assert calls["kept"] == 1 and calls["put together"] == 1
     if session_shown:  # the ranking summed again once from every board, and published once
         assert (calls["event scored"], calls["ranking"], calls["published"]) == (1, 1, 1)
         assert len(published) == 1
@@ -236,3 +237,45 @@ def test_boards_that_depend_on_each_other_are_scored_whole():
         assert boards.scored == 1
     field = SAMPLE.assign(section=np.where(SAMPLE.ns.astype(int) % 2, "A", "B"))
     assert not BoardScores.by_board(field, bk.Settings())  # across the field: score_sections
+
+
+#: What the app's traveller may be edited to: a box of a row, the board shown, the scoring.
+APP_EDITS = st.one_of(
+    st.tuples(st.just("row"), st.integers(0, 5),
+              st.sampled_from(["result", "contract", "ns_score", "penalty", "ns", "ew"]),
+              st.integers(0, 9)),
+    st.tuples(st.just("board"), st.sampled_from([1, 2, 17, 27])),
+    st.tuples(st.just("scoring"), st.sampled_from([("matchpoints", "neuberg"),
+                                                   ("matchpoints", "plain"),
+                                                   ("butler", "neuberg"),
+                                                   ("cross-imps", "neuberg")])))
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(steps=st.lists(APP_EDITS, min_size=1, max_size=5))
+# a row in error on board 2, then one on board 1 (the board on screen, last of the traveller's
+# rows and first of the Session tab's): the event's problems in the Session tab's order
+@example(steps=[("board", 2), ("row", 0, "result", 5), ("board", 1), ("row", 1, "result", 5)])
+def test_the_session_tab_ranks_the_event_the_traveller_put_together_as_a_whole_scoring(steps):
+    """The Session tab ranks the event as the traveller put it together (the board on screen
+    scored, the other boards kept): after any edits, board walks and changes of scoring, its
+    rows, their problems and rulings and its ranking are exactly a whole scoring's."""
+    page = app("en")
+    traveller, view = page.views[0], page.views[-1]
+    page.tabs.selected_index = len(page.views) - 1
+    for step in steps:
+        if step[0] == "row":
+            _, at, box, pick = step
+            values = VALUES[box if box != "penalty" else "penalty"]
+            if at < len(traveller.rows):
+                setattr(traveller.rows[at], box, str(values[pick % len(values)]))
+        elif step[0] == "board":
+            traveller.board = step[1]
+        else:
+            traveller.scoring, traveller.method = step[1]
+        session = view.view
+        if session.result is None:
+            continue
+        whole = bk.event_result(bridgekit.widgets.session.event_as_typed(traveller),
+                                traveller.event_settings())
+        same_result(session.result, whole)
