@@ -470,9 +470,10 @@ class TravellerEditor(Speaks, w.VBox):
         self._grid()
         #: what each row scored, as shown beside it ("" until it reads and scores)
         self.row_scores: list[str] = []
-        #: every board of the event scored (:attr:`event_scored`), or the rows to put it
-        #: together from when it is asked for
-        self._event_scored, self._both = pd.DataFrame(), None
+        #: every board of the event scored (:attr:`event_scored`), and the event's rows and
+        #: its board on screen scored, to put it together from when it is asked for
+        self._event_scored = pd.DataFrame()
+        self._both: tuple[pd.DataFrame, pd.DataFrame] | None = None
         #: the event's rows and its board on screen scored, which :attr:`event_scored` was
         #: (or will be) put together from, where the other boards were scored apart from it
         self._kept_from: tuple[pd.DataFrame, pd.DataFrame] | None = None
