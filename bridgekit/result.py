@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from bridgekit.columns import cell_text, pair_text, rank_with_ties
@@ -223,7 +224,8 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
         rows.append(scored)
         ranks.append(ranking)
         problems.append(compared.assign(section=name))
-    ranking = pd.concat(ranks, ignore_index=True)
+    ranking = pd.concat(ranks, ignore_index=True) if len(ranks) > 1 else \
+        ranks[0].reset_index(drop=True)
     ranking["pair"] = ranking["pair"].astype(str)
     if "scaled_total" in ranking.columns:  # a program's way: a pair that missed boards has its
         # total scaled to the full maximum of its direction (or the session), as it prints it
@@ -235,19 +237,30 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
     if settings.imps:
         by = [r.attrs.get("ranked_by", "total") for r in ranks]
         ranked_by = "average" if "average" in by or ranking["boards"].nunique() > 1 else "total"
-    ranking["overall"] = ranking.groupby("direction")[ranked_by].transform(
-        lambda column: rank_with_ties(column))
+    ranking["overall"] = _ranked_within(ranking["direction"], ranking[ranked_by])
     ranking.attrs = {"ranked_by": ranked_by}
-    table = pd.concat(problems, ignore_index=True)
+    table = pd.concat(problems, ignore_index=True) if len(problems) > 1 else \
+        problems[0].reset_index(drop=True)
     reasons = problems[0].attrs.get("reasons") if len(problems) == 1 else None
     table.attrs = {"checked": checked, "totals_skipped": skipped, "printed_rounding": printed,
                    "checked_by_part": by_part,
                    **({"reasons": reasons} if reasons else {})}
-    every = pd.concat(rows)  # each row's problems and ruling codes, whichever part it is in
+    every = pd.concat(rows) if len(rows) > 1 else rows[0]  # each row's problems and
+    # ruling codes, whichever part it is in
     in_rows = [p for r in rows for p in r.attrs.get("problems", [])]
     every.attrs["problems"] = Records(in_rows) if in_rows else []
     every.attrs["rulings"] = {k: v for r in rows for k, v in r.attrs.get("rulings", {}).items()}
     return EventResult(event, settings, found, every, ranking, table, checked)
+
+
+def _ranked_within(direction: pd.Series, values: pd.Series) -> pd.Series:
+    """Each pair's place among the pairs of its direction (:func:`rank_with_ties`)."""
+    sides = direction.to_numpy(object)
+    out = np.empty(len(sides), dtype=object)
+    for name in dict.fromkeys(sides.tolist()):
+        mine = np.flatnonzero(sides == name)
+        out[mine] = rank_with_ties(values.iloc[mine]).to_numpy(object)
+    return pd.Series(out, index=values.index, dtype=str)
 
 
 def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) -> EventResult:

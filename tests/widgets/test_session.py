@@ -199,6 +199,22 @@ def test_a_field_of_sections_is_ranked_over_the_field_in_the_session_tab():
     assert ("1", "A2", "87.50") in firsts and ("2", "B1", "81.25") in firsts
 
 
+def test_a_file_of_one_section_keeps_its_pair_numbers_whatever_the_section_is_called():
+    # one section named "1" (as a program numbers its sections): its pair 1 is not read as
+    # section 1's pair "" (nor a pair 12 as "2"), and the Session tab ranks the file's pairs
+    event = bk.load_sample_event().assign(section="1")
+    editor = TravellerEditor()
+    editor.open_event(event, "one-section.csv")
+    view = SessionView(editor)
+    assert sorted(event_as_typed(editor)["ns"].astype(str)) == \
+        sorted(event["ns"].astype(str))
+    mine = view.result.ranking[["direction", "pair", "total", "rank"]]
+    whole = bk.event_result(event).ranking[["direction", "pair", "total", "rank"]]
+    assert sorted(map(tuple, mine.astype(str).values)) == \
+        sorted(map(tuple, whole.astype(str).values))
+    assert "" not in set(mine["pair"]) and {"1", "7"} <= set(mine["pair"])
+
+
 def test_a_butler_file_is_saved_as_butler_and_a_file_with_deals_with_its_deals():
     """magic-contest-butler.pbn saved as PBN is a Butler file ([Scoring "IMP;Butler-2"], each
     board's datum and IMPs, TotalScoreIMP); ruter-2021-09-01-board1.pbn saved as PBN or USEBIO
