@@ -164,20 +164,24 @@ def published_event(result: EventResult, *, lang: str | None = None) -> Publishe
     """
     if result.kind != "pairs":
         raise BridgekitError("a teams event: its pages are its matches, not a pairs ranking")
-    travellers = pd.concat([bare(part) for _name, part in result.parts()])
+    parts = [bare(part) for _name, part in result.parts()]
+    travellers = pd.concat(parts) if len(parts) > 1 else parts[0]
     with speaking(lang):
         notes = row_notes(travellers, result.rows)
     # the rows' columns taken without their attrs (pandas deep-copies every row's problems
     # and rulings into each part taken), which are given back, unchanged, at the end
-    scored = bare(result.rows).assign(note=notes)
+    scored = bare(result.rows)
     numbers, unreadable = board_numbers(scored["board"])  # no board, no page to show it
-    scored = scored[~unreadable].assign(board=numbers[~unreadable])
-    pairs = result.ranking.copy()
-    pairs["label"] = pairs["section"].astype(str) + pairs["pair"] if result.field \
-        else pairs["pair"]
-    pairs["names"] = _names(result.event, scored, pairs)
-    pairs["masterpoints"] = _names(result.event, scored.iloc[:0], pairs, key="MasterPoints")
-    pairs["card"] = [f"card-{i}.html" for i in range(1, len(pairs) + 1)]
+    scored = scored.assign(note=notes, board=numbers)
+    if unreadable.any():
+        scored = scored[~unreadable]
+    ranking = result.ranking
+    pairs = ranking.assign(
+        label=ranking["section"].astype(str) + ranking["pair"] if result.field
+        else ranking["pair"],
+        names=_names(result.event, scored, ranking),
+        masterpoints=_names(result.event, scored.iloc[:0], ranking, key="MasterPoints"),
+        card=[f"card-{i}.html" for i in range(1, len(ranking) + 1)])
     meta = result.meta
     scored.attrs = result.rows.attrs
     return PublishedEvent(meta.event, meta.date, meta.club, result.settings.scoring, scored, pairs,

@@ -72,10 +72,10 @@ class BoardScores:
         self._kept: OrderedDict[tuple[Any, ...], dict[Any, tuple[bytes, _Held]]] = \
             OrderedDict()
         #: the movement last found, the pairs it was found from, and the frame they are in
-        self._movement: tuple[bytes, MovementFound, pd.DataFrame] | None = None
+        self._movement: tuple[Any, MovementFound, pd.DataFrame] | None = None
         #: the movements found lately, by the pairs they were found from (the traveller's
         #: event and the Session tab's may write the same pairs differently)
-        self._movements: OrderedDict[bytes, MovementFound] = OrderedDict()
+        self._movements: OrderedDict[Any, MovementFound] = OrderedDict()
         #: the other boards last scored for :meth:`put_together`: (what they were made of,
         #: how they were scored, them scored)
         self._rest: tuple[tuple[Any, ...], tuple[Any, ...], _Held] | None = None
@@ -143,12 +143,16 @@ class BoardScores:
         return out
 
     def put_together(self, rows: pd.DataFrame, board: pd.DataFrame, settings: Settings, *,
-                     source: tuple[Any, ...]) -> pd.DataFrame:
+                     source: tuple[Any, ...], like: pd.DataFrame | None = None,
+                     order: np.ndarray | None = None) -> pd.DataFrame:
         """``score(rows, settings)``, where ``board`` is ``score(rows.iloc[first:], settings,
         event=rows)`` just given, the rows from ``first`` on being the board on screen. The
         rows before them (the other boards) are scored against ``rows`` once and kept while
         they come from the same ``source`` (the objects they were made of, compared by
-        identity), with the same settings and the same movement found."""
+        identity), with the same settings and the same movement found.
+
+        ``like`` and ``order``: the rows scored as ``like`` holds them, its row ``i`` being
+        row ``order[i]`` of ``rows`` (its labels and attrs; default ``rows`` as they are)."""
         first = len(rows) - len(board)
         movement = board.attrs.get("movement_reason")
         key = (settings, getattr(movement, "movement", None), first)
@@ -157,9 +161,10 @@ class BoardScores:
                 or any(a is not b for a, b in zip(rest[0], source, strict=True)):
             scored = self.score(rows.iloc[:first], settings, event=rows)
             rest = self._rest = (source, key, _Held.of(scored))
-        out = _joined([(rest[2], np.arange(first)),
-                       (_Held.of(board), np.arange(first, len(rows)))], rows)
-        out.attrs = {**rows.attrs, **out.attrs, "settings": settings}
+        at = np.arange(len(rows)) if order is None else np.argsort(order)  # each row's place
+        target = rows if like is None else like
+        out = _joined([(rest[2], at[:first]), (_Held.of(board), at[first:])], target)
+        out.attrs = {**target.attrs, **out.attrs, "settings": settings}
         if movement is not None:
             out.attrs["movement_reason"] = movement
         return out
@@ -170,9 +175,10 @@ class BoardScores:
             # the frame just given as a board's event, now scored itself: asked once again
             self._movement = (*self._movement[:2], None)
             return self._movement[1]
-        pairs = [c for c in ("board", "ns", "ew") if c in event.columns]
-        key = pd.util.hash_pandas_object(bare(event)[pairs], index=False,
-                                         categorize=False).to_numpy().tobytes()
+        # the cells themselves as the key (equal cells, the same movement): no hashing
+        # of the whole event's columns each keystroke
+        key = tuple(tuple(event[c].tolist()) for c in ("board", "ns", "ew")
+                    if c in event.columns)
         found = self._movements.pop(key, None)
         if found is None:
             found = MovementFound.of(event)

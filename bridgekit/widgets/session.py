@@ -24,7 +24,6 @@ from bridgekit.errors import BridgekitError
 from bridgekit.i18n import _, ngettext, pgettext, speaking
 from bridgekit.io import scored_text
 from bridgekit.io.csv import traveller_csv_text
-from bridgekit.problems import Records
 from bridgekit.problems import said as problem_words
 from bridgekit.result import EventResult, event_result
 from bridgekit.settings import Settings
@@ -33,7 +32,7 @@ from bridgekit.show.html import escape
 from bridgekit.show.score_cards import PublishedEvent, pair_label, published_event
 from bridgekit.show.widgets import download_html, error_html, problem_html
 from bridgekit.widgets._common import Speaks, shows_errors
-from bridgekit.widgets.traveller import BOXES, TravellerEditor, _relabelled
+from bridgekit.widgets.traveller import BOXES, TravellerEditor
 
 #: The files the whole event can be saved as: label, format, ending, media type.
 SAVE_AS = (("PBN", "pbn", ".pbn", "application/x-pbn"),
@@ -64,14 +63,9 @@ def _as_typed(traveller: TravellerEditor) -> tuple[pd.DataFrame, pd.DataFrame | 
     frame.attrs = dict(opened.attrs if isinstance(opened, pd.DataFrame) else
                        traveller.other_boards.attrs)
     unsectioned = _unsectioned(frame)
-    scored = traveller.scored_event_of(rows)
-    if scored is None or unsectioned is not frame:
+    if unsectioned is not frame:
         return unsectioned, None
-    kept = bare(scored).take(order).set_axis(frame.index)
-    attrs = _relabelled(scored.attrs, dict(zip(order.tolist(), frame.index, strict=True)))
-    problems = sorted(attrs["problems"], key=lambda p: p["row"])  # in the rows' new order
-    kept.attrs = {**frame.attrs, **attrs, "problems": Records(problems) if problems else []}
-    return frame, kept
+    return frame, traveller.scored_event_of(rows, frame, order)
 
 
 def _unsectioned(frame: pd.DataFrame) -> pd.DataFrame:

@@ -1550,19 +1550,27 @@ class TravellerEditor(Speaks, w.VBox):
         if self._both is not None:
             both, board = self._both
             self._event_scored = self.scored_boards.put_together(
-                both, board, self._scoring_settings(),
-                source=(self.other_boards, self.file_event, self.board))
+                both, board, self._scoring_settings(), source=self._rest_source())
             self._both = None
         return self._event_scored
 
-    def scored_event_of(self, rows: pd.DataFrame) -> pd.DataFrame | None:
-        """:attr:`event_scored`, where it was put together from the board on screen scored
-        and the other boards kept, and ``rows`` is the frame of :meth:`event_rows` it was
-        scored from (else None: ``rows`` are scored as any others)."""
+    def scored_event_of(self, rows: pd.DataFrame, like: pd.DataFrame,
+                        order: np.ndarray) -> pd.DataFrame | None:
+        """The event scored as ``like`` holds it (its row ``i`` being row ``order[i]`` of
+        ``rows``), put together from the board on screen scored and the other boards kept,
+        where ``rows`` is the frame of :meth:`event_rows` the board was scored against (else
+        None: ``like`` is scored as any other rows)."""
         kept = self._kept_from
         if kept is None or kept[0] is not rows:
             return None
-        return self.event_scored
+        return self.scored_boards.put_together(rows, kept[1], self._scoring_settings(),
+                                               source=self._rest_source(), like=like,
+                                               order=order)
+
+    def _rest_source(self) -> tuple[Any, ...]:
+        """What the other boards' rows are made of: while these stay the same objects, the
+        other boards scored are kept."""
+        return self.other_boards, self.file_event, self.board
 
     def event_rows(self) -> pd.DataFrame:
         """The event as it stands: the other boards' rows (with the file's columns the
