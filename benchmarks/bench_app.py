@@ -15,7 +15,10 @@ its goal with the machine's load average at the start and the end:
 - a keystroke with the Session tab live: from the Enter that commits a result to the
   Session tab's ranking changing (the Session tab shown, the edit sent to its traveller).
 
-Each keystroke figure is taken twice on the same page: at once, as the page is ready (the
+Under each keystroke figure, what it was made of: the edit reaching the kernel (from the
+Enter to the kernel's first message back), the kernel's work (to the message that changes
+what is watched) and the page drawing it. Each keystroke figure is taken twice on the same
+page: at once, as the page is ready (the
 server starts making a kernel ready for the next visitor about 10 s after a visit, and on
 two cores that work slows the keystrokes it meets), and again ``--settle`` seconds later,
 the server's kernels ready (a visitor typing on alone).
@@ -68,6 +71,26 @@ WATCH_JS = """() => {
     if (el && el.textContent !== bk.old) bk.done = performance.now();
   }).observe(document.body, {subtree: true, childList: true, characterData: true});
 }"""
+
+#: Each message the page receives from the server, when (``performance.now()``): set before
+#: the page's own scripts run, so that Voila's websocket to the kernel is watched too.
+FRAMES_JS = """(() => {
+  const Socket = window.WebSocket, received = window.__bkFrames = [];
+  window.WebSocket = function (...args) {
+    const socket = new Socket(...args);
+    socket.addEventListener('message', () => received.push(performance.now()));
+    return socket;
+  };
+  window.WebSocket.prototype = Socket.prototype;
+  Object.assign(window.WebSocket, Socket);
+})();"""
+
+#: What a keystroke is made of, in turn: the edit reaching the kernel (from the Enter to the
+#: first message back, the kernel saying it is busy with it), the kernel's work (to the
+#: message that changes what is watched), and the page drawing it.
+KEYSTROKE_PHASES = ("to the kernel", "the kernel's work", "drawn")
+#: Keystrokes timed: their milliseconds, and what each was made of.
+Timed = tuple[list[float], list[dict]]
 
 #: An Enter in a box the page does not show (the traveller while the Session tab is shown):
 #: its value set and committed as the widget's own view commits it.
@@ -138,19 +161,33 @@ def made_of(phases: list[dict]) -> str:
                      for name in PHASES)
 
 
-async def keystrokes(page, edits: int, watch: str, enter) -> list[float]:
-    """Milliseconds, in the page, from each Enter to the first change of ``watch``."""
+def keystroke_made_of(phases: list[dict]) -> str:
+    if not phases:
+        return "no message seen"
+    return ", ".join(f"{name} {statistics.median(p[name] for p in phases):.0f} ms"
+                     for name in KEYSTROKE_PHASES)
+
+
+async def keystrokes(page, edits: int, watch: str, enter) -> tuple[list[float], list[dict]]:
+    """Milliseconds, in the page, from each Enter to the first change of ``watch``, and
+    what each was made of (:data:`KEYSTROKE_PHASES`)."""
     await page.evaluate(WATCH_JS)
     await page.evaluate("(css) => { window.__bk.watch = css; }", watch)
-    times = []
+    times, phases = [], []
     for i in range(edits + 1):
         await enter("+1" if i % 2 == 0 else "=")  # the first row holds neither at first
         await page.wait_for_function("window.__bk.done > 0", timeout=120_000)
-        took = await page.evaluate("window.__bk.done - window.__bk.t0")
+        t0, done, frames = await page.evaluate(
+            "[window.__bk.t0, window.__bk.done, window.__bkFrames || []]")
         if i:  # the first edit warms the page's caches up: not counted
-            times.append(took)
+            times.append(done - t0)
+            during = [t for t in frames if t0 <= t <= done]
+            if during:
+                phases.append(dict(zip(KEYSTROKE_PHASES, (during[0] - t0,
+                                                          during[-1] - during[0],
+                                                          done - during[-1]), strict=True)))
         await page.wait_for_timeout(300)  # the page settles before the next edit
-    return times
+    return times, phases
 
 
 async def open_csv(page, path: Path, rows: int) -> None:
@@ -172,6 +209,7 @@ async def open_csv(page, path: Path, rows: int) -> None:
 async def app_page(browser, url: str):
     """A fresh visitor's page of the app, its traveller's first row on screen."""
     context = await browser.new_context(viewport={"width": 1366, "height": 800})
+    await context.add_init_script(FRAMES_JS)
     try:
         page = await context.new_page()
         page.set_default_timeout(180_000)
@@ -182,8 +220,7 @@ async def app_page(browser, url: str):
         await context.close()
 
 
-async def five_hundred(browser, url: str, edits: int, settle: float
-                       ) -> tuple[list[float], list[float]]:
+async def five_hundred(browser, url: str, edits: int, settle: float) -> tuple[Timed, Timed]:
     lines = ["board,ns,ew,contract,declarer,result"]
     lines += [f"1,{k},{k + 500},4S,N,{['-1', '=', '+1'][(k - 1) % 3]}" for k in range(1, 501)]
     with tempfile.TemporaryDirectory() as folder:
@@ -201,8 +238,7 @@ async def five_hundred(browser, url: str, edits: int, settle: float
             return await twice(page, edits, FIRST_SCORE, enter, settle)
 
 
-async def session_live(browser, url: str, edits: int, settle: float
-                       ) -> tuple[list[float], list[float]]:
+async def session_live(browser, url: str, edits: int, settle: float) -> tuple[Timed, Timed]:
     async with app_page(browser, url) as page:
         await page.locator(".bk-app .lm-TabBar-tab", has_text="Session").click()
         await page.locator(".bk-session-ranking table").first.wait_for()
@@ -213,8 +249,7 @@ async def session_live(browser, url: str, edits: int, settle: float
         return await twice(page, edits, ".bk-session-ranking", enter, settle)
 
 
-async def twice(page, edits: int, watch: str, enter, settle: float
-                ) -> tuple[list[float], list[float]]:
+async def twice(page, edits: int, watch: str, enter, settle: float) -> tuple[Timed, Timed]:
     """:func:`keystrokes` at once, and again ``settle`` seconds later (the server's kernels
     made ready again meanwhile)."""
     first = await keystrokes(page, edits, watch, enter)
@@ -361,9 +396,11 @@ async def main(loads: int, edits: int, settle: float, pool: int) -> None:
                         ("a keystroke with the Session tab live (Enter to the ranking)",
                          session_live, GOALS["session"])):
                     busy, quiet = await case(browser, url, edits, settle)
-                    print(line(f"{name}, at once", busy, goal, "ms"), flush=True)
-                    print(line(f"{name}, {settle:g} s later", quiet, goal, "ms")
-                          + f"; {load()}", flush=True)
+                    for when, (times, parts) in (("at once", busy),
+                                                 (f"{settle:g} s later", quiet)):
+                        print(line(f"{name}, {when}", times, goal, "ms"), flush=True)
+                        print(f"  made of (medians): {keystroke_made_of(parts)}; {load()}",
+                              flush=True)
             finally:
                 await browser.close()
     print(f"bench_app: end, {load()}")
