@@ -148,8 +148,9 @@ class BoardScores:
         """``score(rows, settings)``, where ``board`` is ``score(rows.iloc[first:], settings,
         event=rows)`` just given, the rows from ``first`` on being the board on screen. The
         rows before them (the other boards) are scored against ``rows`` once and kept while
-        they come from the same ``source`` (the objects they were made of, compared by
-        identity), with the same settings and the same movement found.
+        they come from the same ``source`` (what they were made of: frames compared by
+        identity, other values by equality), with the same settings and the same movement
+        found.
 
         ``like`` and ``order``: the rows scored as ``like`` holds them, its row ``i`` being
         row ``order[i]`` of ``rows`` (its labels and attrs; default ``rows`` as they are)."""
@@ -158,7 +159,8 @@ class BoardScores:
         key = (settings, getattr(movement, "movement", None), first)
         rest = self._rest
         if rest is None or rest[1] != key or len(rest[0]) != len(source) \
-                or any(a is not b for a, b in zip(rest[0], source, strict=True)):
+                or not all(a is b or (not isinstance(a, pd.DataFrame) and a == b)
+                           for a, b in zip(rest[0], source, strict=True)):
             scored = self.score(rows.iloc[:first], settings, event=rows)
             rest = self._rest = (source, key, _Held.of(scored))
         at = np.arange(len(rows)) if order is None else np.argsort(order)  # each row's place

@@ -475,7 +475,7 @@ class TravellerEditor(Speaks, w.VBox):
         self._event_scored = pd.DataFrame()
         self._both: tuple[pd.DataFrame, pd.DataFrame] | None = None
         #: the event's rows and its board on screen scored, which :attr:`event_scored` was
-        #: (or will be) put together from, where the other boards were scored apart from it
+        #: (or will be) put together from, where each board is scored alone
         self._kept_from: tuple[pd.DataFrame, pd.DataFrame] | None = None
         self.other_boards = pd.DataFrame()
         self.scored_boards = BoardScores()  #: every board scored, kept (the Session tab's too)
