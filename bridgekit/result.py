@@ -36,6 +36,7 @@ from bridgekit.pairs.published import (
     find_settings,
     rank_published,
     score_published,
+    sectionless,
     split_sections,
 )
 from bridgekit.pairs.scoring import BoardExplanation
@@ -205,7 +206,8 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
     rows, ranks, problems, printed = [], [], [], []
     checked = skipped = 0
     by_part: dict[str, int] = {}
-    for name, part in split_sections(event, settings):
+    parts = split_sections(event, settings)
+    for name, part in parts:
         scored = scorer(part, settings)
         compared = compare_published(scored)
         checked += int(compared.attrs["checked"])
@@ -248,6 +250,8 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
     every = pd.concat(rows) if len(rows) > 1 else rows[0]  # each row's problems and
     # ruling codes, whichever part it is in
     in_rows = [p for r in rows for p in r.attrs.get("problems", [])]
+    if len(parts) > 1 and any(name == "" for name, _part in parts):  # rows of no section
+        in_rows += sectionless(event)
     every.attrs["problems"] = Records(in_rows) if in_rows else []
     every.attrs["rulings"] = {k: v for r in rows for k, v in r.attrs.get("rulings", {}).items()}
     return EventResult(event, settings, found, every, ranking, table, checked)

@@ -41,7 +41,7 @@ from bridgekit.meta import FileMeta
 from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.ranking import _with_handicaps, rank_pairs, rank_pairs_imps
 from bridgekit.pairs.sections import Factoring, rank_sections, score_sections
-from bridgekit.problems import said
+from bridgekit.problems import Code, Problem, said
 from bridgekit.settings import PRESETS, PROGRAMS, VOCABULARY, Settings
 
 __all__ = ["CONVENTIONS", "SCORINGS", "Found", "compare_published", "file_program",
@@ -423,6 +423,27 @@ def split_sections(df: pd.DataFrame, settings: Settings | None = None
         part.attrs["totals"] = totals or None
         parts.append((str(label), part))
     return parts
+
+
+def sectionless(df: pd.DataFrame) -> list[dict[str, Any]]:
+    """A warning for each row of a file whose sections were scored apart that names no
+    section (a row typed for pairs no section has): :func:`split_sections` scores such rows
+    in a part of their own, and this says so, naming the file's sections and the pairs.
+
+    >>> df = pd.DataFrame({"board": [1, 1], "section": ["A", ""], "ns": [1, 9], "ew": [2, 8]})
+    >>> [p["problem"] for p in sectionless(df)]
+    ['no section of this file (A) has pairs 9 and 8: scored on their own']
+    """
+    section = df["section"].map(cell_text)
+    names = ", ".join(sorted(set(section) - {""}))
+    out = []
+    for label, ns, ew in zip(df.index[(section == "").to_numpy()],
+                             df["ns"][section == ""], df["ew"][section == ""], strict=True):
+        problem = Problem(Code.NO_SECTION, {"sections": names, "ns": cell_text(ns),
+                                            "ew": cell_text(ew)})
+        out.append({"row": label, "column": "ns", "value": ns, "severity": "warning",
+                    "code": Code.NO_SECTION, "problem": str(problem), "values": problem.values})
+    return out
 
 
 def _scoring_words(settings: Settings) -> str:

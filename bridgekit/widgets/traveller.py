@@ -43,11 +43,11 @@ from bridgekit.pairs.published import (
     describe,
     find_settings,
     published_columns,
+    sectionless,
     split_sections,
 )
 from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import validate_traveller
-from bridgekit.problems import Code, Problem
 from bridgekit.problems import said as problem_words
 from bridgekit.result import event_result
 from bridgekit.rulings import parse_penalty, penalty_notation
@@ -1525,23 +1525,11 @@ class TravellerEditor(Speaks, w.VBox):
             moved = _relabelled(scored.attrs, dict(enumerate(at)))
             whole.attrs["rulings"].update(moved["rulings"])
             whole.attrs["problems"] += moved["problems"]
-        whole.attrs["problems"] += self._sectionless(both, first)
+        whole.attrs["problems"] += [p for p in sectionless(both) if p["row"] >= first]
         part = bare(whole).iloc[first:].set_axis(typed.index)
         part.attrs = _relabelled(whole.attrs, dict(zip(range(first, len(both)), typed.index,
                                                        strict=True)))
         return part
-
-    def _sectionless(self, both: pd.DataFrame, first: int) -> list[dict[str, Any]]:
-        """A warning for each row typed (from ``first`` in ``both``) whose pairs no section
-        of the file has: it is scored in a part of its own, and says so."""
-        section = both["section"].map(cell_text)
-        names = ", ".join(sorted(set(section) - {""}))
-        return [{"row": i, "column": "ns", "value": both["ns"].iat[i], "severity": "warning",
-                 "code": Code.NO_SECTION, "problem": str(problem), "values": problem.values}
-                for i in range(first, len(both)) if section.iat[i] == ""
-                for problem in [Problem(Code.NO_SECTION, {
-                    "sections": names, "ns": cell_text(both["ns"].iat[i]),
-                    "ew": cell_text(both["ew"].iat[i])})]]
 
     @property
     def event_scored(self) -> pd.DataFrame:

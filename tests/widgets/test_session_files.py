@@ -17,6 +17,7 @@ from test_event_model import same_result
 import bridgekit as bk
 from bridgekit.io import read_event
 from bridgekit.io.usebio_teams import is_usebio_teams
+from bridgekit.problems import Code
 from bridgekit.widgets.session import SessionView, event_as_typed
 from bridgekit.widgets.traveller import TravellerEditor
 
@@ -117,8 +118,17 @@ def test_a_row_added_to_a_file_of_sections_scored_apart_is_scored_not_lost():
     assert editor.answer["ns_mp"].tolist() == [1.0, 3.0, 2.0, 0.0, 2.5, 1.0, 2.5, 0.0, 1.5]
     same_result(view.result, bk.event_result(event_as_typed(editor), editor.event_settings()))
     assert len(view.result.rows) == len(event_as_typed(editor))
+    # the Session tab, and every door that scores the event, says it too (before: the row
+    # was ranked under a blank section without a word)
+    said = [p for p in view.result.rows.attrs["problems"] if p["code"] == Code.NO_SECTION]
+    assert [(p["values"]["ns"], p["values"]["ew"], p["severity"]) for p in said] == \
+        [("C1", "C2", "warning")]
+    assert "board 1, N-S C1 v E-W C2: N-S pair: no section of this file (A, B) has pairs C1 and " \
+        "C2: scored on their own" in view.status.value
     editor.lang = "nl"
     assert "geen lijn van dit bestand (A, B) heeft de paren C1 en C2" in row.error.value
+    view.lang = "nl"
+    assert "geen lijn van dit bestand (A, B) heeft de paren C1 en C2" in view.status.value
 
 
 def test_a_section_with_no_result_of_the_board_leaves_the_others_frequencies():
