@@ -436,9 +436,10 @@ def sectionless(df: pd.DataFrame) -> list[dict[str, Any]]:
     """
     section = df["section"].map(cell_text)
     names = ", ".join(sorted(set(section) - {""}))
+    none = (section == "").to_numpy()
     out = []
-    for label, ns, ew in zip(df.index[(section == "").to_numpy()],
-                             df["ns"][section == ""], df["ew"][section == ""], strict=True):
+    for label, ns, ew in zip(df.index[none], df["ns"].to_numpy(object)[none],
+                             df["ew"].to_numpy(object)[none], strict=True):
         problem = Problem(Code.NO_SECTION, {"sections": names, "ns": cell_text(ns),
                                             "ew": cell_text(ew)})
         out.append({"row": label, "column": "ns", "value": ns, "severity": "warning",
