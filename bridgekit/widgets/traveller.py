@@ -470,12 +470,11 @@ class TravellerEditor(Speaks, w.VBox):
         self._grid()
         #: what each row scored, as shown beside it ("" until it reads and scores)
         self.row_scores: list[str] = []
-        #: every board of the event scored (:attr:`event_scored`), and the event's rows and
-        #: its board on screen scored, to put it together from when it is asked for
-        self._event_scored = pd.DataFrame()
-        self._both: tuple[pd.DataFrame, pd.DataFrame] | None = None
-        #: the event's rows and its board on screen scored, which :attr:`event_scored` was
-        #: (or will be) put together from, where each board is scored alone
+        #: every board of the event scored (:attr:`event_scored`; None until it is put
+        #: together from ``_kept_from`` when first asked for)
+        self._event_scored: pd.DataFrame | None = pd.DataFrame()
+        #: the event's rows and its board on screen scored, which :attr:`event_scored` is
+        #: put together from, where each board is scored alone (else None)
         self._kept_from: tuple[pd.DataFrame, pd.DataFrame] | None = None
         self.other_boards = pd.DataFrame()
         self.scored_boards = BoardScores()  #: every board scored, kept (the Session tab's too)
@@ -1490,7 +1489,6 @@ class TravellerEditor(Speaks, w.VBox):
                 return self._score_apart(typed, both)
             # several sections are one field here, each pair named by its section (``A3``)
             both = both.drop(columns="section")
-        self._both = None
         if both is None:
             self._event_scored = self._scored(typed)
             return self._event_scored
@@ -1498,10 +1496,9 @@ class TravellerEditor(Speaks, w.VBox):
             # the board on screen scored anew, the others kept; the event put together from
             # them when asked for (:attr:`event_scored`, which the Session tab ranks)
             scored = self._scored(both.iloc[len(rest):], both)
-            self._both = self._kept_from = (both, scored)
+            self._kept_from, self._event_scored = (both, scored), None
         else:  # a board's numbers depend on the others'
             self._event_scored = scored = self._scored(both)
-            self._both = None
         part = bare(scored).iloc[-len(typed):].set_axis(typed.index)
         part.attrs = _relabelled(scored.attrs, dict(zip(range(len(rest), len(both)), typed.index,
                                                         strict=True)))
@@ -1518,7 +1515,6 @@ class TravellerEditor(Speaks, w.VBox):
             at = part.index.to_numpy()  # where the section's rows are in ``both``
             scored = self.scored_boards.score(part.reset_index(drop=True), settings)
             parts.append((at, scored.set_axis(at)))
-        self._both = None
         self._event_scored = whole = pd.concat([bare(s) for _, s in parts]).sort_index()
         whole.attrs = {**parts[0][1].attrs, "rulings": {}, "problems": []}
         for at, scored in parts:  # each section's rows' rulings and problems, where they are
@@ -1535,11 +1531,11 @@ class TravellerEditor(Speaks, w.VBox):
     def event_scored(self) -> pd.DataFrame:
         """Every board of the event scored: the board on screen as typed, and the others
         (put together when first asked for after an edit)."""
-        if self._both is not None:
-            both, board = self._both
+        if self._event_scored is None:
+            assert self._kept_from is not None
+            both, board = self._kept_from
             self._event_scored = self.scored_boards.put_together(
                 both, board, self._scoring_settings(), source=self._rest_source())
-            self._both = None
         return self._event_scored
 
     def scored_event_of(self, rows: pd.DataFrame, like: pd.DataFrame,
@@ -1556,8 +1552,8 @@ class TravellerEditor(Speaks, w.VBox):
                                                order=order)
 
     def _rest_source(self) -> tuple[Any, ...]:
-        """What the other boards' rows are made of: while these stay the same objects, the
-        other boards scored are kept."""
+        """What the other boards' rows are made of: while these stay the same (the frames the
+        same objects, the board the same number), the other boards scored are kept."""
         return self.other_boards, self.file_event, self.board
 
     def event_rows(self) -> pd.DataFrame:
