@@ -298,9 +298,9 @@ RESULTS = [("4S", "N", "10", ""), ("4S", "N", "11", ""), ("3NT", "S", "9", ""),
 
 
 @st.composite
-def fields(draw, rulings: bool = True):
+def fields(draw):
     """Two boards played in two sections of 1 to 4 tables each."""
-    cells = st.sampled_from([r for r in RESULTS if rulings or not r[3].startswith("A")])
+    cells = st.sampled_from(RESULTS)
     rows = [dict(zip(("contract", "declarer", "result", "ns_score"), draw(cells),
                      strict=True), section=section, board=board, ns=table, ew=table)
             for board in (1, 2) for section in "AB"
@@ -316,10 +316,9 @@ def test_a_field_of_sections_scores_as_one_section_of_pairs_named_by_their_secti
     """Across the field, sections are one comparison: score_sections(by="field") gives
     each row what score_event gives the same rows with each pair named by its section
     (A3): rows in error, not played and rulings counted alike towards a board's N, a stated
-    N below a board's rows refused alike. (Plain
-    scoring is compared without rulings: a board with one real result and a ruling is
-    worked out differently by the two.)"""
-    df = data.draw(fields(rulings=method != "plain"))
+    N below a board's rows refused alike; in plain scoring a ruling beside a lone
+    result takes its share of the board's 2(N - 1) in both."""
+    df = data.draw(fields())
     named = df.assign(ns=df["section"] + df["ns"].astype(str),
                       ew=df["section"] + df["ew"].astype(str)).drop(columns="section")
     try:
@@ -335,3 +334,18 @@ def test_a_field_of_sections_scores_as_one_section_of_pairs_named_by_their_secti
     for column in ("ns_mp", "ew_mp", "ns_pct", "ew_pct", "top"):
         np.testing.assert_allclose(field[column].to_numpy(float), one[column].to_numpy(float),
                                    rtol=1e-9, atol=1e-9, err_msg=column)
+
+
+@pytest.mark.parametrize("by", ["section", "field"])
+def test_a_ruling_beside_a_lone_result_takes_its_share_of_the_boards_top_unfactored(by):
+    """With no factoring, a board of one result and an A60/40 ruling: nothing to compare the
+    result with (0 of a top of 0, 50%), and the ruling 60% of the board's 2(N - 1) = 2, 1.2 to
+    0.8 matchpoints, as ``score_event``'s plain scoring gives it (before: 0 of a top of 0)."""
+    df = pd.DataFrame({"section": "A", "board": 1, "ns": [1, 2], "ew": [11, 12],
+                       "contract": ["4S", ""], "declarer": ["S", ""], "result": ["10", ""],
+                       "ns_score": ["", "A60/40"]})
+    got = score_sections(df, by=by, factoring="none")
+    one = bk.score_event(df.drop(columns="section"), method="plain")
+    for scored in (got, one):
+        assert scored[["ns_mp", "ew_mp", "ns_pct", "ew_pct", "top"]].to_numpy().tolist() == [
+            [0.0, 0.0, 50.0, 50.0, 0.0], [1.2, 0.8, 60.0, 40.0, 2.0]]
