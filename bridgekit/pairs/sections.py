@@ -21,11 +21,12 @@ group of ``n`` results brought to a board of ``N`` results:
 - ``"top"``: "factored to the correct top" (ASE Scorer): ``m × 2(N − 1)/2(n − 1)``, the top
   ``2(N − 1)``;
 - ``"none"``: no factoring: each section keeps its own top ``2(n − 1)`` (a club that scored
-  its heat without factoring);
+  its heat without factoring); a ruling beside fewer than two results, with nothing of its
+  own to be a share of, takes its share of ``2(N − 1)``, as plain matchpoints do;
 - ``"old-style"``: each missing result counts as a tie, ``m + (N − n)`` on the top ``2(N − 1)``
   (ScoreBridge, BridgeWx; Magic Contest's "old-style", :func:`bridgekit.pairs.old_style`).
 
-The examples of the issue's board, played 24 times where most were played 28, 30 matchpoints:
+A board played 24 times where most were played 28, 30 matchpoints:
 
 >>> [round(factor_score(30, 24, 28, f), 3) for f in ("neuberg", "ratio", "top", "none",
 ...                                                  "old-style")]
@@ -144,7 +145,7 @@ def factor_score(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike,
 
     Examples
     --------
-    The issue's board, played 24 times where most were played 28, 30 matchpoints:
+    A board played 24 times where most were played 28, 30 matchpoints:
 
     >>> round(factor_score(30, 24, 28), 3), factor_score(30, 24, 28, "ratio")
     (35.167, 35.0)

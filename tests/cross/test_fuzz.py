@@ -515,7 +515,7 @@ def _run_cli(args: list[str]) -> tuple[int, str, str]:
 @settings(max_examples=600 if LONG else 60, deadline=None)
 @given(st.sampled_from(sorted(WRITING_COMMANDS)), st.sampled_from(["pbn", "csv"]), NAMINGS)
 def test_an_output_that_is_its_input_is_refused_however_it_is_named(command, kind, naming):
-    """Issue item 1's family: whatever the spelling of the output (and of the input), the
+    """A file never overwrites itself: whatever the spelling of the output (and of the input), the
     same file is refused with exit status 1 and a message naming it; the input keeps every
     byte and nothing is added, changed or left behind in its folder."""
     out_absolute, in_absolute, detours, via = naming
@@ -714,7 +714,7 @@ def _hand_record_page(text: str) -> str:
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.frozensets(st.sampled_from(TEXT_FIELDS), min_size=1), MARKUP_TEXT)
 def test_markup_in_any_text_field_is_inert_in_every_renderer(fields, text):
-    """Issue item 5's family: whatever markup a file's text holds, and whichever field it
+    """No text from a file becomes markup: whatever markup a file's text holds, and whichever field it
     is in (any set of them), every renderer makes the page it makes of the same text with its five markup
     characters replaced by inert neighbours: the same tags, attributes, comments and declarations
     in the same order. A character that became markup would add one."""
@@ -770,7 +770,7 @@ def _printed_safely(printed: str) -> bool:
 @given(st.frozensets(st.sampled_from(PRINTED_FIELDS), min_size=1), CONTROL_TEXT,
        st.sampled_from(["score", "explain", "check", "convert"]))
 def test_control_characters_in_any_printed_field_are_made_visible(fields, text, command):
-    """Issue item 6's family: a CSV file whose fields hold terminal sequences and control
+    """No text from a file reaches a terminal raw: a CSV file whose fields hold terminal sequences and control
     characters (written byte for byte, however the writer would have refused them) is
     scored, explained, checked or converted; nothing printed on standard output or error
     holds a control character but line ends and tabs, or a bidirectional control, and a
@@ -829,7 +829,7 @@ def _vulnerable(vul: str, declarer: str) -> bool:
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(VUL_BOARD, min_size=1, max_size=3, unique_by=lambda b: b[0]))
 def test_each_board_is_scored_at_its_tag_s_vulnerability(boards):
-    """Issue item 8's family: random board numbers, each board's Vulnerable tag in any
+    """A board's stated vulnerability is never replaced: random board numbers, each board's Vulnerable tag in any
     spelling PBN 2.1 allows and a Dealer tag (or none): every result is scored at the tag's
     vulnerability (the numbers from the scoring table), a warning names each board whose tag
     differs from its number's rotation (and only those), and the PBN writer writes each
@@ -949,7 +949,7 @@ def _ranking(scored: pd.DataFrame) -> list[tuple]:
           suppress_health_check=[HealthCheck.too_slow])
 @given(MOVEMENT, st.data())
 def test_pair_numbers_however_written_and_the_movement_found(movement, data):
-    """Issue item 11's family: Mitchell and Howell movements under random numberings
+    """The movement found is the real one: Mitchell and Howell movements under random numberings
     (a Mitchell's E-W pairs numbered 1 up like N-S, 101 up, after N-S, at random apart or
     overlapping; a Howell's pairs at random): the movement found is the real one. Each
     pair cell then written in any spelling of its number (``01``, ``+1``, ``1.0``, `` 1``,
@@ -1019,7 +1019,7 @@ CONTRADICTIONS = {
                           st.sampled_from(sorted(CONTRADICTIONS)).map(lambda k: (k, True))),
                 min_size=2, max_size=7))
 def test_a_row_that_contradicts_itself_is_a_problem_of_its_row(kinds):
-    """Issue item 12's family: boards of clear rows with contradicting rows among them, in
+    """Nothing is chosen between a row's two answers: boards of clear rows with contradicting rows among them, in
     any order: each contradicting row is in error with a problem naming it (nothing chosen
     between its two answers), and every clear row is scored."""
     rows = [{"board": 1, "ns": i + 1, "ew": i + 21, "contract": "", "declarer": "",
@@ -1045,7 +1045,7 @@ SCORE_PAIR = st.tuples(st.sampled_from([420, -50, 100, 450, 0, -110, 1430]),
 @settings(max_examples=800 if LONG else 40, deadline=None)
 @given(st.lists(SCORE_PAIR, min_size=1, max_size=6))
 def test_pbn_score_ns_and_score_ew_that_disagree_are_a_problem_of_their_row(pairs):
-    """Issue item 12's PBN family: rows whose Score_NS and Score_EW agree (or give one of
+    """Nothing is chosen between a PBN row's two scores: rows whose Score_NS and Score_EW agree (or give one of
     them) are scored at that score; a row whose two disagree is in error, a warning names
     its line, and neither score is chosen."""
     lines, expected, wrong = [], [], []

@@ -1,8 +1,7 @@
-"""Hostile input, round 4: the doors added since round 3 (ACBL pages, teams files,
-``publish``, sections, the languages) and the decoders that a file's text chooses.
+"""Hostile input at the newer doors (ACBL pages, teams files, ``publish``, sections, the
+languages) and the decoders that a file's text chooses.
 
-Each test is named after what it pins; the comment above it says which case of the round
-it is and what happened before.
+Each test is named after what it pins; the comment above it says what happened before.
 """
 
 from __future__ import annotations
@@ -40,7 +39,7 @@ class _FullDisk(io.RawIOBase):
         return len(data)
 
 
-# case 20: `bridgekit hand 4S = > /dev/full` exited 120 (Python's own flush at exit failing
+# before: `bridgekit hand 4S = > /dev/full` exited 120 (Python's own flush at exit failing
 # after main returned), and `--help > /dev/full` exited 0 with the help lost
 @pytest.mark.parametrize("args", [["hand", "4S", "="], ["--help"], ["hand", "--help"]])
 def test_cli_to_a_full_disk_prints_the_error_and_exits_1(args):
@@ -62,7 +61,7 @@ def test_cli_whose_buffered_output_cannot_be_flushed_exits_1(monkeypatch, capsys
         raw.full = False
 
 
-# case 19: str(bk.carry_forward(1e200, final_top=1e200, qualifying_top=1)) raised
+# before: str(bk.carry_forward(1e200, final_top=1e200, qualifying_top=1)) raised
 # decimal.InvalidOperation: tests/pairs/test_sessions.py
 # test_carry_forward_refuses_a_value_that_is_not_finite_or_printable
 def test_carry_forward_of_1e200_is_refused_as_a_bridgekit_error():
@@ -73,7 +72,7 @@ def test_carry_forward_of_1e200_is_refused_as_a_bridgekit_error():
         bk.carry_forward(1e14, final_top=1e14, qualifying_top=1e-300)
 
 
-# case 18: a pair's NrBoards "²" ("²".isdigit() is true, int("²") fails) made check raise
+# before: a pair's NrBoards "²" ("²".isdigit() is true, int("²") fails) made check raise
 def test_check_takes_a_total_whose_board_count_is_a_superscript_digit(tmp_path, capsys):
     text = (DATA / "club-4boards.pbn").read_text(encoding="utf-8")
     source = tmp_path / "club.pbn"

@@ -1,5 +1,5 @@
 """Hostile numbers: a printed figure is rounded as the exact value it stands for, never as the
-noise float arithmetic leaves in its last digit (issue 37, item 15)."""
+noise float arithmetic leaves in its last digit."""
 
 from decimal import Decimal
 from fractions import Fraction

@@ -2,7 +2,7 @@
 telltale (bridgekit/io/_sniff.py), the reader it goes to, the program ``check`` says wrote it
 and the program's way (a preset of bridgekit/settings.py PROGRAMS) it is scored by.
 
-The readers of issue 38 (a Bridgemate database, NZ Bridge Scorer's XML, an ACBL Live board
+The readers of the newer programs' files (a Bridgemate database, NZ Bridge Scorer's XML, an ACBL Live board
 page, a BBO LIN file) and the ScoreBridge preset, each on its fixture in
 tests/data/programs/ (their numbers are worked by hand in the readers' own tests)."""
 

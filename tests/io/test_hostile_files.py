@@ -78,7 +78,7 @@ def test_a_played_row_with_bye_for_its_score_is_a_problem_of_its_row_not_a_bye()
 
 
 def test_a_row_holding_bye_is_written_whole_or_refused_naming_it(tmp_path):
-    """Issue item 2's promise for PBN: every row is written and reads back as a row, or the
+    """The promise for PBN that nothing is lost: every row is written and reads back as a row, or the
     writer refuses naming the row; here the row holding "Bye" (an error in the traveller)
     came back as a bye, and the traveller had 2 rows of its 3."""
     df = TWO.assign(ns_score=["", "Bye"])

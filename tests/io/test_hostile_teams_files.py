@@ -1,7 +1,7 @@
 """Hostile USEBIO teams files: team numbers written two ways, impossible scores, the EBU's own
-shape (PARTICIPANTS under SESSION, PAIR_IMPS), and a check that compared nothing (issue 37,
-items 6, 7 and 16). The fixtures are variants of tests/data/programs/teamsscorer-swiss.xml,
-whose numbers are worked out in tests/data/programs/README-teams.md."""
+shape (PARTICIPANTS under SESSION, PAIR_IMPS), and a check that compared nothing. The
+fixtures are variants of tests/data/programs/teamsscorer-swiss.xml, whose numbers are worked
+out in tests/data/programs/README-teams.md."""
 
 from pathlib import Path
 

@@ -178,7 +178,7 @@ def test_the_output_is_a_new_frame_with_the_input_untouched():
 
 
 def test_a_butler_board_is_explained_by_its_datum_and_imps():
-    # the board: 50, -460, -490, -430; the highest and lowest dropped, the mean of
+    # a board of 50, -460, -490, -430; the highest and lowest dropped, the mean of
     # -460 and -430 is -445, rounded to -450; IMPs +11 (500), 0 (-10), -1 (-40), +1 (+20)
     from bridgekit.pairs.event import explain_event_board
 

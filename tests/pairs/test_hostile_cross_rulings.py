@@ -1,5 +1,5 @@
 """Hostile cross-IMP rulings: average-plus to both sides at cross-IMPs (total) on a Ruter
-file of three sections scored as one field (issue 37, item 11).
+file of three sections scored as one field.
 
 tests/data/programs/ruter-cross-sections.pbn: board 1 played 40 times in sections A (14
 tables), B (13) and C (13), the pairs numbered on through the sections as Ruter numbers them

@@ -1,5 +1,5 @@
 """Hostile pairs rows and rulings: a pass with a result, a result without its pair, and a
-split ruling scored across sections (issue 37, items 13 and 14)."""
+split ruling scored across sections."""
 
 import pandas as pd
 import pytest

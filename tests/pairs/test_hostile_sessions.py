@@ -1,5 +1,5 @@
 """Hostile session rankings: a pair without names, blank names and a pair listed twice are
-refused with the pair named, never dropped, merged or summed (issue 37, item 5)."""
+refused with the pair named, never dropped, merged or summed."""
 
 import numpy as np
 import pandas as pd

@@ -292,7 +292,7 @@ CLUB_PAGE = b"<!DOCTYPE html><h1>Our club</h1><p>Tuesday 7.30</p>"
 @pytest.mark.parametrize("theirs", ["index.html", "boards.html", "card-3.html", "board-1.html",
                                     "logo.png", "news/2026.html"])
 def test_publish_keeps_a_club_index_it_did_not_write(tmp_path, capsys, theirs):
-    # case 1: the club's own index.html (or any boards.html, card-N.html, board-N.html) was
+    # before: the club's own index.html (or any boards.html, card-N.html, board-N.html) was
     # replaced, exit 0. A folder holding anything bridgekit did not write is refused,
     # naming it, and nothing is written in it or beside it.
     folder = tmp_path / "www"
@@ -346,7 +346,7 @@ def _failing_after(monkeypatch, pages: int, error: BaseException) -> None:
 @pytest.mark.parametrize("error", [OSError(28, "No space left on device"), KeyboardInterrupt()])
 def test_publish_failing_half_way_leaves_the_old_site_whole_and_no_temporary_file(
         tmp_path, capsys, monkeypatch, error):
-    # case 2: a full disk (or the command interrupted) half way left index.html the new
+    # before: a full disk (or the command interrupted) half way left index.html the new
     # event's ranking, most pages the old event's, and a temporary file in the folder
     folder = publish(tmp_path, SAMPLE_HANDS)
     before = _tree(tmp_path)
@@ -385,7 +385,7 @@ def test_publish_killed_half_way_leaves_the_old_site_and_the_next_clears_up(tmp_
 
 
 def test_publish_again_leaves_none_of_the_earlier_sites_pages(tmp_path):
-    # case 3: a 28-board event's 33 pages stayed beside a new 2-board site, answering at
+    # before: a 28-board event's 33 pages stayed beside a new 2-board site, answering at
     # their old addresses. sample_hands.pbn: 4 boards, 12 pairs -> 18 pages; the Ruter
     # file: 1 board and its pairs -> its own pages only.
     folder = publish(tmp_path, SAMPLE_HANDS)

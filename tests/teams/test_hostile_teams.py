@@ -1,6 +1,5 @@
 """Hostile teams events: names that differ only in spacing or leading zeros, impossible
-scores, ties that are not ties and meetings scoring more than is at stake (issue 37,
-items 6, 7 and 8)."""
+scores, ties that are not ties and meetings scoring more than is at stake."""
 
 
 import pytest
