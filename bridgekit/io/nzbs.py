@@ -31,11 +31,11 @@ What was confirmed and what inferred. No NZ Bridge Scorer XML file could be foun
 code or pages (BridgeNZ's pages describe the program, a Delphi application over SQL Server
 that scores matchpoints, datum IMPs and cross-IMPs, but not its export); the element and
 attribute names above, the ×10 matchpoints with their decimals cut, ``-9999`` for a
-phantom and the handicap rule are those of files clubs publish, as described to us with
-them. Inferred, and read leniently: each name may be an attribute or a child
-element of that name; ``score`` is North-South's score (checked against the contract); a
-row with no contract, result or score is a board not played (counted in the board's
-results, as :func:`bridgekit.score_event` counts one); a contract may carry ``X`` or ``XX``
+phantom and the handicap rule are those of the files clubs publish. Inferred, and read
+leniently: each name may be an attribute or a child element of that name; ``score`` is
+North-South's score (checked against the contract); a row with no contract, result or score
+is a board not played (counted in the board's results, as :func:`bridgekit.score_event`
+counts one); a contract may carry ``X`` or ``XX``
 (``4 S X``); ``field_scoring`` and ``handicap`` are true as ``true``, ``yes``, ``1`` or
 ``Y``; a pair's ``dir`` is ``NS`` or ``EW`` in a Mitchell and empty in a Howell. Only
 matchpointed sessions (``scoring_type="MP"``) are read.

@@ -355,9 +355,10 @@ def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = 
     real_n = np.bincount(keys.group[real_pos], minlength=int(keys.group.max(initial=-1)) + 1)
     n_row = np.where(keys.real, n, real_n[keys.group] if rows else n).astype(float)
     value, top = _units(s, np.maximum(n_row, 1), big_n, factoring)
-    if factoring == "none":  # a ruling beside fewer than two results takes its share of
-        top = np.where(keys.ruled & (n_row < 2), 2 * (big_n - 1), top)  # 2(N - 1), as in
-        # score_event's plain scoring (there is nothing else it could be a share of)
+    if factoring == "none":
+        # a ruling beside fewer than two results has no top of its group to be a share of:
+        # it takes its share of 2(N - 1), as score_event's plain scoring gives it
+        top = np.where(keys.ruled & (n_row < 2), 2 * (big_n - 1), top)
     ns_pct = scored["ns_pct"].to_numpy(float).copy()
     with np.errstate(divide="ignore", invalid="ignore"):
         ns_pct = np.where(keys.real, np.where(top > 0, 100 * value / top, 50.0), ns_pct)
