@@ -21,6 +21,28 @@ def open_tab(page, title: str) -> None:
     page.locator(".bk-app .lm-TabBar-tab", has_text=title).click()
 
 
+def open_in_traveller(page, path: Path, said: str) -> None:
+    """Open ``path`` with the Traveller tab's button and wait for the message that says
+    ``said``; rows typed by an earlier test are replaced when the traveller asks. A file
+    that never opens fails naming what the page showed instead (its message, its question,
+    its console's errors)."""
+    with page.expect_file_chooser() as chooser:
+        page.locator(".bk-traveller .bk-upload").click()
+    chooser.value.set_files(str(path))
+    opened = page.locator(".bk-message", has_text=said)
+    confirm = page.locator(".bk-confirm button:visible", has_text="Yes, replace them")
+    try:
+        opened.or_(confirm).first.wait_for()
+        if confirm.is_visible():  # the rows typed before are replaced only when said so
+            confirm.click()
+        opened.wait_for()
+    except Exception as exc:
+        shown = page.locator(".bk-traveller .bk-message").all_inner_texts()
+        asked = page.locator(".bk-confirm").all_inner_texts()
+        raise AssertionError(f"{path.name} not opened: the message {shown!r}, the question "
+                             f"{asked!r}, the console's errors {page.errors[-5:]!r}") from exc
+
+
 def test_page_is_titled_and_fetches_nothing_from_the_internet(app_page):
     assert app_page.title() == "bridgekit"
     outside = [u for u in app_page.requested
@@ -248,15 +270,7 @@ def test_open_a_pbn_then_download_its_csv_and_a_freezing_input_says_why(app_page
     page = app_page
     open_tab(page, "Traveller")
     hands = Path(__file__).resolve().parents[2] / "bridgekit" / "data" / "sample_hands.pbn"
-    with page.expect_file_chooser() as chooser:
-        page.locator(".bk-traveller .bk-upload").click()
-    chooser.value.set_files(str(hands))
-    opened = page.locator(".bk-message", has_text="Opened sample_hands.pbn")
-    confirm = page.locator(".bk-confirm button:visible", has_text="Yes, replace them")
-    opened.or_(confirm).first.wait_for()
-    if confirm.is_visible():  # the rows typed in the first test are replaced only when said so
-        confirm.click()
-    opened.wait_for()
+    open_in_traveller(page, hands, "Opened sample_hands.pbn")  # (typed rows replaced)
     page.locator(".bk-traveller-deal .bk-par", has_text="Par is N-S -100").wait_for()
     link = page.locator(".bk-download a", has_text="CSV")
     assert link.get_attribute("href").startswith("data:text/csv;base64,")
@@ -295,14 +309,7 @@ def test_the_traveller_opens_imp_pairs_files_by_their_own_scoring(app_page, tmp_
     programs = Path(__file__).resolve().parents[1] / "data" / "programs"
     for name, said in (("magic-contest-butler.pbn", "scored by Butler IMPs"),
                        ("ebuscore-max.xml", "every board factored to the most results")):
-        with page.expect_file_chooser() as chooser:
-            page.locator(".bk-traveller .bk-upload").click()
-        chooser.value.set_files(str(programs / name))
-        confirm = page.locator(".bk-confirm button", has_text="Yes, replace them")
-        page.wait_for_timeout(500)
-        if confirm.is_visible():
-            confirm.click()
-        page.locator(".bk-message", has_text=said).wait_for()
+        open_in_traveller(page, programs / name, said)
         if name.endswith(".pbn"):
             table = page.locator(".bk-results-table")
             table.locator("th", has_text="N-S IMPs").first.wait_for()
@@ -362,10 +369,7 @@ def test_a_keystroke_in_a_30_row_traveller_updates_the_page(app_page, tmp_path, 
     lines += [f"1,{i},{i + 30},4S,N,{['=', '+1', '-1'][i % 3]}" for i in range(1, 31)]
     path = tmp_path / "thirty.csv"
     path.write_text("\n".join(lines) + "\n")
-    with page.expect_file_chooser() as chooser:
-        page.locator(".bk-traveller .bk-upload").click()
-    chooser.value.set_files(str(path))
-    page.locator(".bk-message", has_text="Opened thirty.csv").wait_for()
+    open_in_traveller(page, path, "Opened thirty.csv")
     page.wait_for_function("document.querySelectorAll('.bk-traveller .bk-row').length === 30")
     page.evaluate(KEYSTROKE_JS)
     field = page.locator(".bk-traveller .bk-row").nth(0).locator(".bk-result input")
@@ -448,15 +452,7 @@ def test_session_tab_ranks_the_opened_file_shows_a_card_and_saves_the_whole_even
     page = app_page
     open_tab(page, "Traveller")
     butler = Path(__file__).resolve().parents[1] / "data" / "programs" / "magic-contest-butler.pbn"
-    with page.expect_file_chooser() as chooser:
-        page.locator(".bk-traveller .bk-upload").click()
-    chooser.value.set_files(str(butler))
-    opened = page.locator(".bk-message", has_text="Opened magic-contest-butler.pbn")
-    confirm = page.locator(".bk-confirm button:visible", has_text="Yes, replace them")
-    opened.or_(confirm).first.wait_for()
-    if confirm.is_visible():  # the rows edited before are replaced only when said so
-        confirm.click()
-    opened.wait_for()
+    open_in_traveller(page, butler, "Opened magic-contest-butler.pbn")
     open_tab(page, "Session")
     ranking = page.locator(".bk-session-ranking")
     ranking.filter(has_text="Scored by Butler IMPs").wait_for()
