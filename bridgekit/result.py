@@ -247,8 +247,8 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
     table.attrs = {"checked": checked, "totals_skipped": skipped, "printed_rounding": printed,
                    "checked_by_part": by_part,
                    **({"reasons": reasons} if reasons else {})}
-    every = pd.concat(rows) if len(rows) > 1 else rows[0]  # each row's problems and
-    # ruling codes, whichever part it is in
+    # each row's problems and ruling codes, whichever part it is in
+    every = pd.concat(rows) if len(rows) > 1 else rows[0]
     in_rows = [p for r in rows for p in r.attrs.get("problems", [])]
     if len(parts) > 1 and any(name == "" for name, _part in parts):  # rows of no section
         in_rows += sectionless(event)

@@ -214,6 +214,7 @@ class SessionView(Speaks, w.VBox):
         settings, boards = self.traveller.event_settings(), self.traveller.scored_boards
 
         def scorer(part: pd.DataFrame, given: Settings) -> pd.DataFrame:
+            # the traveller scores its board as one field: its settings but the sections
             if kept is None or part is not frame \
                     or given.replace(sections="field") != kept.attrs.get("settings"):
                 return boards.score(part, given)
