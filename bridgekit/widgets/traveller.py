@@ -956,6 +956,7 @@ class TravellerEditor(Speaks, w.VBox):
             "Loaded board {board} of the sample event ({results} results).",
             results).format(board=number_, results=results)))
 
+    @shows_errors("message")
     def _uploaded(self, _change=None) -> None:
         """Read the file the user sent (PBN, CSV or USEBIO, from its bytes) and show its
         first board. Rows edited by hand are replaced only once the user says so (as New

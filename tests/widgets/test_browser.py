@@ -39,8 +39,11 @@ def open_in_traveller(page, path: Path, said: str) -> None:
     except Exception as exc:
         shown = page.locator(".bk-traveller .bk-message").all_inner_texts()
         asked = page.locator(".bk-confirm").all_inner_texts()
+        log = Path(__file__).resolve().parents[2] / ".voila-test.log"  # the server's and
+        said = log.read_text(errors="replace")[-3000:] if log.exists() else ""  # kernels'
         raise AssertionError(f"{path.name} not opened: the message {shown!r}, the question "
-                             f"{asked!r}, the console's errors {page.errors[-5:]!r}") from exc
+                             f"{asked!r}, the console's errors {page.errors[-5:]!r}; the "
+                             f"server's log ends:\n{said}") from exc
 
 
 def test_page_is_titled_and_fetches_nothing_from_the_internet(app_page):

@@ -162,3 +162,20 @@ def test_club_v_field_says_a_cross_imp_file_is_compared_by_matchpoints(data_dir)
         "the field's, not the file's own numbers." in said
     view.load(read_event(data_dir / "programs" / "sections-overall.pbn"), "mp.pbn")
     assert view.file_scoring == "matchpoints" and "scored by" not in view.message.value
+
+
+def test_a_file_that_fails_to_open_for_any_reason_says_so_on_the_message_line(monkeypatch):
+    """A file read but failing on the way to the screen (here: its board cannot be laid out)
+    is said on the message line where the user looks after choosing it, not lost in the
+    kernel's log with the previous file's message left on screen."""
+    editor = TravellerEditor()
+    upload(editor, "first.csv", b"board,ns,ew,contract,declarer,result\n1,1,2,4S,N,=\n")
+    assert "Opened first.csv" in editor.message.value
+
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("the board could not be laid out")
+
+    monkeypatch.setattr(editor, "_opened", broken)
+    upload(editor, "second.csv", b"board,ns,ew,contract,declarer,result\n2,1,2,4S,N,=\n", 1)
+    assert "the board could not be laid out" in editor.message.value
+    assert "Opened first.csv" not in editor.message.value
