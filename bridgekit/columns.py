@@ -188,14 +188,42 @@ def few_codes(column: pd.Series) -> tuple[npt.NDArray[np.intp], Any]:
     python_text = pd.api.types.is_object_dtype(dtype) or (
         isinstance(dtype, pd.StringDtype) and dtype.storage == "python")
     if python_text:
-        found: tuple[npt.NDArray[np.intp], Any] = pd.factorize(
-            column.to_numpy(object), use_na_sentinel=True, size_hint=_FEW)
+        values = column.to_numpy(object)
+        read = _python_text(values)
+        found: tuple[npt.NDArray[np.intp], Any] = read if read is not None else \
+            pd.factorize(values, use_na_sentinel=True, size_hint=_FEW)
         return found
     packed = _short_arrow_text(column) if isinstance(dtype, pd.StringDtype) else None
     if packed is not None:
         return packed
     found = pd.factorize(column, use_na_sentinel=True)
     return found
+
+
+def _python_text(values: np.ndarray) -> tuple[npt.NDArray[np.intp], np.ndarray] | None:
+    """:func:`few_codes` of Python objects that are all text or missing, by pandas' own hash
+    table of text (the one ``pd.factorize`` picks for such a column, after a pass over every
+    cell to be sure of it: here the hashing says it, a cell that is not text being marked
+    missing, and only those cells looked at again). None when a cell is neither text nor
+    missing (a number: ``pd.factorize`` reads it). Text holding a lone surrogate (decoded
+    with ``surrogateescape`` from bytes that were not UTF-8), which pandas cannot hash as
+    text, is hashed as any other object.
+
+    >>> _python_text(np.array(["4S", None, "\\ud800", float("nan"), "4S"], dtype=object))
+    (array([ 0, -1,  1, -1,  0]), array(['4S', '\\ud800'], dtype=object))
+    >>> _python_text(np.array(["4S", 10], dtype=object)) is None
+    True
+    """
+    from pandas._libs import hashtable  # what pd.factorize itself calls
+
+    try:
+        uniques, codes = hashtable.StringHashTable(_FEW).factorize(values, na_sentinel=-1)
+    except UnicodeEncodeError:
+        uniques, codes = hashtable.PyObjectHashTable(_FEW).factorize(values, na_sentinel=-1)
+    unread = codes < 0
+    if unread.any() and not pd.isna(values[unread]).all():
+        return None  # numbers or other values among the text
+    return codes.astype(np.intp, copy=False), uniques
 
 
 #: For a cell of k bytes (0 to 7), the bits its bytes fill in a little-endian word, and the

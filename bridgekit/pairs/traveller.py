@@ -204,9 +204,12 @@ class _Problems:
         self.bad |= other.bad
 
     def frame(self, *, positions: bool = False) -> pd.DataFrame:
-        """The problems in row order; ``positions=True`` keeps each row's position (``pos``)."""
-        frame = pd.DataFrame(self.rows, columns=["pos", "row", "column", "value", "problem",
-                                                 "severity", "code", "values"])
+        """The problems in row order; ``positions=True`` keeps each row's position (``pos``).
+        The cells quoted stay Python objects (pandas would store text by Arrow, which cannot
+        hold a lone surrogate)."""
+        frame = pd.DataFrame(self.rows, columns=["pos", "row", "column", "problem", "severity",
+                                                 "code", "values"])
+        frame.insert(3, "value", pd.Series([r["value"] for r in self.rows], dtype=object))
         if len(frame):
             frame = frame.sort_values(["pos"], kind="stable").reset_index(drop=True)
         return frame if positions else frame.drop(columns="pos")

@@ -370,6 +370,23 @@ def test_lone_surrogate_is_refused_and_nothing_written(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize(("column", "cell", "said"), [
+    ("contract", "4S\ud800", "contract: '4S\\ud800': a contract is"),
+    ("declarer", "\ud800", "declarer: '\\ud800': a seat is"),
+    ("result", "=\ud800", "result: '=\\ud800': a result is"),
+    ("board", "1\ud800", "board: '1\\ud800': a board number is")])
+def test_a_lone_surrogate_in_a_cell_is_that_rows_error_not_a_crash(column, cell, said):
+    # text decoded with surrogateescape from bytes that were not UTF-8 holds lone
+    # surrogates, which pandas' hashing of text and Arrow's storage cannot encode
+    # before: UnicodeEncodeError out of score_event and score_sections
+    rows = traveller().astype(object)
+    rows.loc[0, column] = cell
+    for scored in (bk.score_event(rows), bk.score_sections(rows.assign(section="A"))):
+        assert scored["error"].iloc[0].startswith(said)
+        assert scored["error"].iloc[1:].tolist() == ["", ""]
+        assert scored.attrs["problems"][0]["value"] == cell  # quoted as it is, not lost
+
+
 def test_write_syncs_before_rename(tmp_path, monkeypatch):
     calls = []
     real_fsync, real_replace = os.fsync, os.replace
