@@ -285,7 +285,8 @@ def download_html(filename: str, mime: str, text: str, label: str, *, css: str =
     """
     import base64
 
-    data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+    # a lone surrogate (no character: UTF-8 has no bytes for it) is written as its escape
+    data = base64.b64encode(text.encode("utf-8", "backslashreplace")).decode("ascii")
     cls = f' class="{escape(css)}"' if css else ""
     return (f'<a download="{escape(filename)}"{cls} href="data:{mime};base64,{data}">'
             f"{escape(label)}</a>")

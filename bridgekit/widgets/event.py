@@ -239,7 +239,11 @@ def _fingerprints(rows: pd.DataFrame) -> np.ndarray:
     as another with the same fingerprint, the columns' types being the same). The columns
     are read without the frame's attrs, which pandas would deep-copy into each."""
     rows = bare(rows)
-    values = pd.util.hash_pandas_object(rows, index=False, categorize=False).to_numpy()
+    try:
+        values = pd.util.hash_pandas_object(rows, index=False, categorize=False).to_numpy()
+    except UnicodeEncodeError:  # a lone surrogate typed: text hashed by its bytes as it is
+        rows = rows.map(lambda v: v.encode("utf-8", "surrogatepass") if isinstance(v, str) else v)
+        values = pd.util.hash_pandas_object(rows, index=False, categorize=False).to_numpy()
     missing = np.packbits(rows.isna().to_numpy(), axis=1)
     return np.hstack([values.view(np.uint8).reshape(len(rows), 8), missing])
 

@@ -368,6 +368,27 @@ def test_contract_typo_is_named_as_a_contract_problem_and_remove_is_not_a_tab_st
     assert ed.rows[0].contract_input.continuous_update is False  # on Enter or leaving the box
 
 
+def test_a_lone_surrogate_typed_is_the_rows_error_and_the_download_keeps_it_escaped():
+    # a page's text may hold one (JSON carries "\ud800"); before: "could not score this
+    # (UnicodeEncodeError ...)" over the table, and no row said what was wrong
+    import base64
+    import re
+
+    page = app("en")
+    ed, session = page.views[0], page.views[-1]
+    page.tabs.selected_index = len(page.views) - 1  # the Session tab ranks the event
+    ed.rows[0].contract = "4S\ud800"
+    scored = session.view.answer.scored
+    said = scored["error"][scored["contract"] == "4S\ud800"].tolist()
+    assert len(said) == 1 and said[0].startswith("contract: '4S\\ud800'")
+    page.tabs.selected_index = 0  # the traveller's rows drawn when its tab is shown
+    assert "'4S\\ud800': a contract is" in unescape(ed.rows[0].error.value)
+    assert ed.answer.error[0].startswith("contract: '4S\\ud800'")
+    assert "could not score" not in ed.summary.value
+    csv = base64.b64decode(re.search(r"base64,([^\"]+)", ed.download.value).group(1))
+    assert b",4S\\ud800," in csv  # UTF-8 has no bytes for it: its escape, not nothing
+
+
 def test_walk_the_boards_of_a_loaded_event_keeping_what_was_typed():
     ed = TravellerEditor()
     ed.load_sample()
