@@ -397,8 +397,9 @@ def _factorize(values: npt.ArrayLike | pd.Series) -> tuple[npt.NDArray[np.intp],
     try:
         codes, found = pd.factorize(values, use_na_sentinel=True)
     except TypeError:
-        values = pd.Series(values, dtype=object).map(
-            lambda v: v if pd.api.types.is_hashable(v) else clip_text(v))
+        cells = pd.Series(values, dtype=object).tolist()  # kept as objects, not stored
+        values = pd.Series([v if pd.api.types.is_hashable(v) else clip_text(v) for v in cells],
+                           dtype=object)
         codes, found = pd.factorize(values, use_na_sentinel=True)
     uniques = list(found)
     equal = [k for k, u in enumerate(uniques) if found.dtype == object

@@ -496,7 +496,7 @@ class PairExplanation:
         if (long["direction"] == "").all():  # a Howell: a pair is its number alone
             direction = None
         name = pair_number(pair)[0]
-        mine = long[(long["pair"] == name) & ((long["direction"] == direction)
+        mine = long[(long["pair"].to_numpy(object) == name) & ((long["direction"] == direction)
                                               if direction else True)]
         if mine.empty:
             raise TravellerError(f"pair {clip_text(pair)}: no scored result for that pair")

@@ -37,6 +37,7 @@ A board played 24 times where most were played 28, 30 matchpoints:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeAlias, overload
@@ -241,6 +242,9 @@ def _section_pairs(df: pd.DataFrame) -> pd.DataFrame:
     return df.assign(ns=numbers[:rows], ew=numbers[rows:])
 
 
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _keys(df: pd.DataFrame, scored: pd.DataFrame, by: str) -> _Keys:
     status = scored["status"].to_numpy()
     ns_score = scored["ns_score"].to_numpy(float)
@@ -249,6 +253,10 @@ def _keys(df: pd.DataFrame, scored: pd.DataFrame, by: str) -> _Keys:
     board = pd.factorize(board_numbers(df["board"])[0])[0].astype(np.int64)
     text = pair_text(df["section"]) if "section" in df.columns else np.full(len(df), "")
     section, sections = pd.factorize(text)
+    for name in sections:  # a name no file or screen can hold (text decoded with surrogateescape)
+        if isinstance(name, str) and not name.isascii() and _LONE_SURROGATE.search(name):
+            raise TravellerError(f"section {clip_text(name)}: holds a lone surrogate, no "
+                                 "character; a section is named by text (A, B, 1 ...)")
     section = section.astype(np.int64)
     group = pd.factorize(section * (int(board.max(initial=0)) + 1) + board)[0] if by == "section" else board
     return _Keys(board, section, np.asarray(group, np.int64), real, counted & ~real,

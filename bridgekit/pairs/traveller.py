@@ -817,8 +817,10 @@ def _contradictions(w: _Work, name: str, col: _Column, special: np.ndarray,
     if name == "ns_score" and w.contract_given is not None:
         contract = w.df["contract"]
         w.problems.add(special & w.contract_given, name, col.value,
-                       lambda p: Code.ADJUSTED_BESIDE.at(
-                           col.text[col.codes[p]], contract=cell_text(contract.iloc[p])[:40]))
+                       lambda p: Code.ADJUSTED_BESIDE.at(col.text[col.codes[p]], contract=(
+                           # a lone surrogate (no character) quoted as its escape
+                           cell_text(contract.iloc[p])[:40].encode("utf-8", "backslashreplace")
+                           .decode())))
     if name == "adjusted":
         first = w.score_col
         w.problems.add(special & in_score, name, col.value,

@@ -387,6 +387,20 @@ def test_a_lone_surrogate_in_a_cell_is_that_rows_error_not_a_crash(column, cell,
         assert scored.attrs["problems"][0]["value"] == cell  # quoted as it is, not lost
 
 
+def test_a_ruling_beside_a_contract_of_a_lone_surrogate_quotes_its_escape():
+    rows = traveller().astype(object).assign(ns_score=pd.Series(["A60/40", "", ""], dtype=object))
+    rows.loc[0, "contract"] = "4S\ud800"
+    error = bk.score_event(rows)["error"].iloc[0]
+    assert "an adjusted score beside the contract 4S\\ud800;" in error
+
+
+def test_a_section_named_by_a_lone_surrogate_is_refused_naming_it():
+    # a section is the event's structure, not a row's result: no name, no scoring
+    rows = traveller().astype(object).assign(section=pd.Series(["A", "\ud800", "A"], dtype=object))
+    with pytest.raises(bk.TravellerError, match=r"section '\\ud800': holds a lone surrogate"):
+        bk.score_sections(rows)
+
+
 def test_write_syncs_before_rename(tmp_path, monkeypatch):
     calls = []
     real_fsync, real_replace = os.fsync, os.replace
