@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import numbers
+import re
 from collections.abc import Iterable
 
 import numpy as np
@@ -18,7 +19,7 @@ import numpy.typing as npt
 from bridgekit.errors import BridgekitError, OptionError, ScoreError
 
 __all__ = ["MAX_CELL_CHARS", "MAX_SCORE", "check_flag", "check_number", "check_numbers", "check_option",
-           "check_whole", "clip_text"]
+           "check_text", "check_whole", "clip_text"]
 
 #: No score on one board comes near this (7NTXX down 13 vulnerable is 7600): a larger
 #: number is a typing mistake, and would overflow the arithmetic.
@@ -33,6 +34,37 @@ def clip_text(value: object) -> str:
     """``repr(value)``, cut to 60 characters, for quoting a long bad value in a message."""
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def check_text(values: Iterable[object], name: str, *,
+               error: type[BridgekitError] = ScoreError) -> None:
+    """Refuse text that no page, file or terminal can hold: a lone surrogate (what
+    ``surrogateescape`` makes of bytes that were not UTF-8 is no character), naming ``name``
+    (and the row, for a pandas Series) and the value; cells that are not text are let be.
+    The text is joined and encoded once: each cell is looked at only when that fails.
+
+    >>> import pandas as pd
+    >>> check_text(["Ann", None, 3], "ns_names")
+    >>> check_text(pd.Series(["Ann", "B\\udcff"], index=[6, 7], dtype=object), "lead")
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.ScoreError: row 7, lead: 'B\\udcff' holds a lone surrogate, no character:
+    it cannot be shown or written
+    """
+    cells = list(values)
+    try:
+        "".join(v for v in cells if isinstance(v, str)).encode("utf-8")
+    except UnicodeEncodeError:
+        at = next(i for i, v in enumerate(cells)
+                  if isinstance(v, str) and _LONE_SURROGATE.search(v))
+        label = getattr(values, "index", [None] * len(cells))[at]
+        label = label.item() if isinstance(label, np.generic) else label
+        row = "" if label is None else f"row {label!r}, "
+        raise error(f"{row}{name}: {clip_text(cells[at])} holds a lone surrogate, no "
+                    "character: it cannot be shown or written") from None
 
 
 def check_option(value: object, name: str, choices: Iterable[str], what: str = "") -> str:

@@ -26,8 +26,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from bridgekit._checks import check_text
 from bridgekit.columns import cell_text, pair_text, rank_with_ties
-from bridgekit.errors import OptionError
+from bridgekit.errors import OptionError, TravellerError
 from bridgekit.meta import FileMeta
 from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.published import (
@@ -174,6 +175,7 @@ def event_result(event: pd.DataFrame, settings: Settings | None = None, *,
     -------
     EventResult
     """
+    _check_texts(event)
     given = {key: value for key, value in shortcuts.items() if value is not None}
     found: Found | None = None
     if settings is None and not given:
@@ -187,6 +189,20 @@ def event_result(event: pd.DataFrame, settings: Settings | None = None, *,
         return dataclasses.replace(_teams_result(event, settings, found), meta=meta)
     result = _pairs_result(event, settings, found, scorer or score_published)
     return dataclasses.replace(result, hands=deals_beside(hand_records), meta=meta)
+
+
+#: The columns whose cells the scorer reads as a result: bad text there is that row's error.
+_READ_AS_RESULTS = ("board", "contract", "declarer", "result", "ns_score", "adjusted", "penalty")
+
+
+def _check_texts(event: pd.DataFrame) -> None:
+    """Refuse text held as Python objects that no page or file can hold (a lone surrogate),
+    naming its row and column, in any column but those read as results."""
+    for name in event.columns:
+        dtype = event[name].dtype
+        if name not in _READ_AS_RESULTS and (pd.api.types.is_object_dtype(dtype) or (
+                isinstance(dtype, pd.StringDtype) and dtype.storage == "python")):
+            check_text(event[name], str(name), error=TravellerError)
 
 
 def deals_beside(hand_records: pd.DataFrame | None) -> pd.DataFrame | None:

@@ -37,7 +37,6 @@ A board played 24 times where most were played 28, 30 matchpoints:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeAlias, overload
@@ -47,7 +46,7 @@ import numpy.typing as npt
 import pandas as pd
 
 from bridgekit import format as file_format
-from bridgekit._checks import check_numbers, check_option, clip_text
+from bridgekit._checks import check_numbers, check_option, check_text, clip_text
 from bridgekit.board import Side
 from bridgekit.columns import board_numbers, pair_number, pair_numbers, pair_text, rank_with_ties
 from bridgekit.errors import OptionError, ScoreError, TravellerError
@@ -242,9 +241,6 @@ def _section_pairs(df: pd.DataFrame) -> pd.DataFrame:
     return df.assign(ns=numbers[:rows], ew=numbers[rows:])
 
 
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
 def _keys(df: pd.DataFrame, scored: pd.DataFrame, by: str) -> _Keys:
     status = scored["status"].to_numpy()
     ns_score = scored["ns_score"].to_numpy(float)
@@ -253,10 +249,7 @@ def _keys(df: pd.DataFrame, scored: pd.DataFrame, by: str) -> _Keys:
     board = pd.factorize(board_numbers(df["board"])[0])[0].astype(np.int64)
     text = pair_text(df["section"]) if "section" in df.columns else np.full(len(df), "")
     section, sections = pd.factorize(text)
-    for name in sections:  # a name no file or screen can hold (text decoded with surrogateescape)
-        if isinstance(name, str) and not name.isascii() and _LONE_SURROGATE.search(name):
-            raise TravellerError(f"section {clip_text(name)}: holds a lone surrogate, no "
-                                 "character; a section is named by text (A, B, 1 ...)")
+    check_text(sections, "section", error=TravellerError)  # a name no page can hold
     section = section.astype(np.int64)
     group = pd.factorize(section * (int(board.max(initial=0)) + 1) + board)[0] if by == "section" else board
     return _Keys(board, section, np.asarray(group, np.int64), real, counted & ~real,

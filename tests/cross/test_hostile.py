@@ -394,10 +394,18 @@ def test_a_ruling_beside_a_contract_of_a_lone_surrogate_quotes_its_escape():
     assert "an adjusted score beside the contract 4S\\ud800;" in error
 
 
+def test_a_name_of_a_lone_surrogate_is_refused_by_every_door_naming_its_row():
+    # the doors show names and write them; before: UnicodeEncodeError out of the pages
+    rows = traveller().astype(object)
+    rows["ns_names"] = pd.Series(["Ann & Bob", "Cy \udcff", ""], dtype=object)
+    with pytest.raises(bk.TravellerError, match=r"row 1, ns_names: 'Cy \\udcff' holds a lone"):
+        bk.event_result(rows)
+
+
 def test_a_section_named_by_a_lone_surrogate_is_refused_naming_it():
     # a section is the event's structure, not a row's result: no name, no scoring
     rows = traveller().astype(object).assign(section=pd.Series(["A", "\ud800", "A"], dtype=object))
-    with pytest.raises(bk.TravellerError, match=r"section '\\ud800': holds a lone surrogate"):
+    with pytest.raises(bk.TravellerError, match=r"section: '\\ud800' holds a lone surrogate"):
         bk.score_sections(rows)
 
 
