@@ -103,8 +103,9 @@ def board_number(value: object) -> int:
     if isinstance(value, int | np.integer):
         return int(value) if 1 <= value <= MAX_BOARD else 0
     if isinstance(value, float | np.floating):
-        ok = np.isfinite(value) and float(value).is_integer() and 1 <= value <= MAX_BOARD
-        return int(value) if ok else 0
+        number = float(value)  # a float16 cannot hold MAX_BOARD to be compared with it
+        ok = np.isfinite(number) and number.is_integer() and 1 <= number <= MAX_BOARD
+        return int(number) if ok else 0
     if isinstance(value, str):
         text = value.strip()
         if text.endswith(".0"):

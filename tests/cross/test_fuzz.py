@@ -17,6 +17,9 @@ Profiles (``BRIDGEKIT_FUZZ``): ``quick`` (the default, part of ``make test``, we
 test prints how many inputs it tried.
 """
 
+import datetime
+import decimal
+import fractions
 import os
 import random
 import string
@@ -276,6 +279,11 @@ def test_mutated_lin_files_raise_only_bridgekit_errors(seed_name, data_dir, caps
 
 # ---------------------------------------------------------------- hypothesis frames
 
+#: cells of other Python and numpy types a frame built by hand may hold
+ODD_TYPES = st.sampled_from([b"4S", decimal.Decimal("1"), decimal.Decimal("NaN"), complex(1, 0),
+                             datetime.date(2020, 1, 1), pd.Timestamp("2020-01-01"), pd.NaT, 2**70,
+                             np.int8(3), np.float16(2.0), np.float16("inf"), np.uint64(2**64 - 1),
+                             fractions.Fraction(1, 2), (1, 2), frozenset([1])])
 #: text holding a lone surrogate (decoded with surrogateescape from bytes that were not UTF-8)
 LONE_SURROGATES = st.text(st.sampled_from(["\ud800", "\udcff", "4", "S", "N", "=", "1", " "]),
                           min_size=1, max_size=4).filter(lambda t: not t.isascii())
@@ -292,7 +300,7 @@ CELL = st.one_of(st.none(), st.integers(-3, 40), st.floats(allow_nan=True),
                  st.sampled_from([*ODD, "4S", "3NT", "N", "S", "=", "+1", "-2", "420", "-50",
                                   "A60/40", "30%+420 70%+170", "1", "2", "7", "NS 25%", "EW 1.5",
                                   "A+/A+", "PO", "-"]),
-                 st.text(max_size=6), st.lists(st.integers(), max_size=2), LONE_SURROGATES)
+                 st.text(max_size=6), st.lists(st.integers(), max_size=2), LONE_SURROGATES, ODD_TYPES)
 COLUMNS = st.lists(st.sampled_from(["board", "ns", "ew", "contract", "declarer", "result",
                                     "ns_score", "adjusted", "group", "lead", "penalty"]),
                    min_size=1, max_size=9)
@@ -325,6 +333,7 @@ def test_random_frames_score_or_raise_bridgekit_errors(columns, rows, data):
 
 SCALAR = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6),
                    st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=5), LONE_SURROGATES,
+                   ODD_TYPES,
                    st.lists(st.integers(-5000, 5000), max_size=4))
 FUNCTIONS = {
     "imps": lambda a, b, c: bk.imps(a),
