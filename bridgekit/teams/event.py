@@ -29,10 +29,10 @@ import numpy as np
 import pandas as pd
 from numpy.typing import ArrayLike
 
-from bridgekit._checks import check_number, check_option, clip_text
+from bridgekit._checks import check_number, check_option, check_text, clip_text
 from bridgekit.board import Side, Vulnerability
 from bridgekit.columns import pair_number, pair_text, rank_with_ties
-from bridgekit.errors import ScoreError
+from bridgekit.errors import ScoreError, TravellerError
 from bridgekit.format import number as plain_number
 from bridgekit.i18n import _, fixed, number, significant, speaking
 from bridgekit.imp import imp_row
@@ -585,8 +585,13 @@ def _matches(df: pd.DataFrame) -> tuple[np.ndarray, pd.DataFrame]:
         code = groups.ngroup().to_numpy()[code]
         first = groups["row"].first()
         starts, index = first.to_numpy(), first.index
-    firsts = pd.DataFrame({"home": pair_text(df["home"].iloc[starts]),
-                           "away": pair_text(df["away"].iloc[starts])}, index=index)
+    try:
+        firsts = pd.DataFrame({"home": pair_text(df["home"].iloc[starts]),
+                               "away": pair_text(df["away"].iloc[starts])}, index=index)
+    except UnicodeEncodeError:  # a team's name that pandas' text cannot hold: say which
+        for side in ("home", "away"):
+            check_text(df[side].iloc[starts], side, error=TravellerError)
+        raise
     if "vp_at_stake" in df:
         firsts["vp_at_stake"] = _stakes(df["vp_at_stake"], code, firsts)
     return code, firsts

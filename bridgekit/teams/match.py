@@ -202,17 +202,17 @@ def table_entries(table: object) -> list[Entry]:
 
 def plain_scores(column: pd.Series) -> Floats:
     """Each table's score as a number, NaN where the cell is not a plain number: a ruling,
-    text or a boolean goes to :func:`match_frame`, which reads or refuses it.
+    text, a boolean (True is not a score of 1) or a complex number (420+5j is not 420) goes
+    to :func:`match_frame`, which reads or refuses it.
 
-    >>> plain_scores(pd.Series([420, "A+", True], dtype=object)).tolist()
-    [420.0, nan, nan]
+    >>> plain_scores(pd.Series([420, "A+", True, 420 + 5j], dtype=object)).tolist()
+    [420.0, nan, nan, nan]
     """
-    values = pd.to_numeric(column, errors="coerce").to_numpy(float)
     kind = pd.api.types.infer_dtype(column, skipna=True)
-    if kind == "boolean" or kind.startswith("mixed"):  # True is not a score of 1
-        flags = np.array([isinstance(v, bool | np.bool_) for v in column.tolist()], dtype=bool)
-        values = np.where(flags, np.nan, values)
-    return cast(Floats, values)
+    if kind in ("boolean", "complex") or kind.startswith("mixed"):
+        column = pd.Series([None if isinstance(v, bool | np.bool_ | complex | np.complexfloating)
+                            else v for v in column.tolist()], dtype=object)
+    return cast(Floats, pd.to_numeric(column, errors="coerce").to_numpy(float))
 
 
 def impossible_tables(t1: Floats, t2: Floats, boards: npt.ArrayLike | None

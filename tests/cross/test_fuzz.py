@@ -386,7 +386,8 @@ def test_public_functions_raise_only_bridgekit_errors(name, a, b, c):
 TEAMS_CELL = st.one_of(st.sampled_from([420, -50, 0, 10, -11, 1430, "A+", "A+/A-", "A60/40", "",
                                         None, "x", "1e300", "inf", "nan", True, 100_001]),
                        st.integers(-200_000, 200_000), st.floats(allow_nan=True,
-                                                                 allow_infinity=True))
+                                                                 allow_infinity=True),
+                       LONE_SURROGATES, ODD_TYPES)
 
 
 @settings(max_examples=400 if LONG else 40, deadline=None,

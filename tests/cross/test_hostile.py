@@ -402,6 +402,22 @@ def test_a_name_of_a_lone_surrogate_is_refused_by_every_door_naming_its_row():
         bk.event_result(rows)
 
 
+def test_a_team_or_teams_board_of_a_lone_surrogate_or_a_complex_score_is_refused():
+    def match(**cells):
+        base = {"round": [1, 1], "match": [1, 1], "home": ["Aces"] * 2, "away": ["Kings"] * 2,
+                "board": [1, 2], "table1_ns": [110, 140], "table2_ns": [-100, 630]}
+        return pd.DataFrame({k: pd.Series(cells.get(k, v), dtype=object) for k, v in base.items()})
+
+    with pytest.raises(bk.TravellerError, match=r"row 0, away: '\\ud800' holds a lone"):
+        bk.score_teams_event(match(away=["\ud800"] * 2))
+    # a teams event's board is a label the pages show (before: UnicodeEncodeError)
+    with pytest.raises(bk.TravellerError, match=r"row 1, board: '2\\udcff' holds a lone"):
+        bk.event_result(match(board=[1, "2\udcff"]), scoring="teams")
+    # nor is 110+5j a score of 110 (before: scored as 110, numpy's ComplexWarning aside)
+    with pytest.raises(bk.ScoreError, match=r"\(110\+5j\): a score is a number"):
+        bk.score_teams_event(match(table1_ns=[110 + 5j, 140]))
+
+
 def test_a_section_named_by_a_lone_surrogate_is_refused_naming_it():
     # a section is the event's structure, not a row's result: no name, no scoring
     rows = traveller().astype(object).assign(section=pd.Series(["A", "\ud800", "A"], dtype=object))
