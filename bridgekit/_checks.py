@@ -19,7 +19,7 @@ import numpy.typing as npt
 from bridgekit.errors import BridgekitError, OptionError, ScoreError
 
 __all__ = ["MAX_CELL_CHARS", "MAX_SCORE", "check_flag", "check_number", "check_numbers", "check_option",
-           "check_text", "check_whole", "clip_text"]
+           "check_text", "check_whole", "clip_text", "lone_surrogate"]
 
 #: No score on one board comes near this (7NTXX down 13 vulnerable is 7600): a larger
 #: number is a typing mistake, and would overflow the arithmetic.
@@ -37,6 +37,12 @@ def clip_text(value: object) -> str:
 
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def lone_surrogate(text: str) -> bool:
+    """Whether ``text`` holds a lone surrogate: what ``surrogateescape`` makes of bytes that
+    were not UTF-8, no character (no page, file or terminal can hold it)."""
+    return not text.isascii() and _LONE_SURROGATE.search(text) is not None
 
 
 def check_text(values: Iterable[object], name: str, *,
@@ -58,8 +64,7 @@ def check_text(values: Iterable[object], name: str, *,
     try:
         "".join(v for v in cells if isinstance(v, str)).encode("utf-8")
     except UnicodeEncodeError:
-        at = next(i for i, v in enumerate(cells)
-                  if isinstance(v, str) and _LONE_SURROGATE.search(v))
+        at = next(i for i, v in enumerate(cells) if isinstance(v, str) and lone_surrogate(v))
         label = getattr(values, "index", [None] * len(cells))[at]
         label = label.item() if isinstance(label, np.generic) else label
         row = "" if label is None else f"row {label!r}, "

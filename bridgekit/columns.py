@@ -22,7 +22,7 @@ import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
-from bridgekit._checks import clip_text
+from bridgekit._checks import clip_text, lone_surrogate
 from bridgekit.errors import OptionError
 
 __all__ = [
@@ -375,7 +375,7 @@ def pair_number(value: object) -> tuple[str, bool]:
     if text in ("", "-"):
         return "", False
     if not _NUMBER_TEXT.fullmatch(text):
-        return text, False
+        return text, lone_surrogate(text)  # a name, unless no page can show it
     number = Decimal(text)
     if number != number.to_integral_value() or number < 1:
         return text, True

@@ -44,6 +44,7 @@ from bridgekit.io._files import (
     Records,
     atomic_write_bytes,
     atomic_write_text,
+    factorized_cells,
     read_source,
     same_file,
     source_name,
@@ -261,7 +262,7 @@ def written_rows(df: pd.DataFrame, scored: pd.DataFrame, canon: pd.DataFrame) ->
         """The column's text on the rows in error (only those rows are read)."""
         cells = np.full(len(df), "", dtype=object)
         if column in df.columns and len(wrong):
-            codes, uniques = pd.factorize(df[column].iloc[wrong], use_na_sentinel=True)
+            codes, uniques = factorized_cells(df[column].iloc[wrong], column)
             cells[wrong] = np.array([cell_text(u) for u in uniques] + [""],
                                     dtype=object)[codes]
         return cells

@@ -37,6 +37,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pandas as pd
+
+from bridgekit._checks import clip_text
+from bridgekit.columns import few_codes
 from bridgekit.errors import FileFormatError
 from bridgekit.problems import Records
 
@@ -48,11 +52,30 @@ __all__ = [
     "check_writable",
     "declared_charset",
     "decode_text",
+    "factorized_cells",
     "frozen",
     "read_source",
     "source_name",
     "text_charset",
 ]
+
+def factorized_cells(column: pd.Series, label: object) -> tuple[Any, Any]:
+    """``pd.factorize(column)`` of a column about to be written (:func:`few_codes`), each
+    distinct cell to be written once; a list, dict or set in a cell (not one value) is
+    refused naming the column.
+
+    >>> factorized_cells(pd.Series(["4S", [1]], dtype=object), "contract")
+    Traceback (most recent call last):
+    ...
+    bridgekit.errors.FileFormatError: column 'contract': [1] is not one value; a cell holds one (text or a number)
+    """
+    try:
+        return few_codes(column)  # text of a lone surrogate hashed too: the writer refuses it
+    except TypeError:
+        bad = next(v for v in column.tolist() if not pd.api.types.is_hashable(v))
+        raise FileFormatError(f"column {label!r}: {clip_text(bad)} is not one value; a cell "
+                              "holds one (text or a number)") from None
+
 
 #: The largest file the readers take unless told otherwise (``max_bytes=``).
 MAX_FILE_BYTES = 256 * 1024 * 1024

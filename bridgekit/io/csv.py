@@ -54,7 +54,7 @@ import pandas as pd
 from numpy.typing import ArrayLike
 
 from bridgekit.errors import FileFormatError
-from bridgekit.io._files import atomic_write_text, gc_paused, read_text, source_name
+from bridgekit.io._files import atomic_write_text, factorized_cells, gc_paused, read_text, source_name
 
 __all__ = ["read_traveller_csv", "traveller_csv_text", "write_traveller_csv"]
 
@@ -263,8 +263,11 @@ def _escape(cell: str, first: bool = False) -> str:
 
 def _written(column: pd.Series, label: object, first: bool) -> np.ndarray:
     """A column's cells as they are written (escaped, quoted; empty for a missing value)."""
-    codes, uniques = pd.factorize(column, use_na_sentinel=True)
-    values = pd.Series(uniques)
+    codes, uniques = factorized_cells(column, label)
+    try:
+        values = pd.Series(uniques)
+    except UnicodeEncodeError:  # text of a lone surrogate, refused when the file is encoded
+        values = pd.Series(uniques, dtype=object)
     if isinstance(values.dtype, pd.CategoricalDtype):  # the categories' own dtype decides
         values = values.astype(values.dtype.categories.dtype)
     texts = None

@@ -51,6 +51,7 @@ from bridgekit.format import NUMBER_RE, decimals_of, fixed, number, number_texts
 from bridgekit.io._files import (
     declared_charset,
     decode_text,
+    factorized_cells,
     frozen,
     gc_paused,
     read_source,
@@ -1625,7 +1626,7 @@ def _text_column(frame: pd.DataFrame, column: str, path: str, *,
     if column not in frame.columns:
         return _Cells(np.zeros(len(frame), dtype=np.intp), np.array([""], dtype=object))
     codes, uniques = _factorized_mostly_blank(frame[column]) if mostly_blank \
-        else pd.factorize(frame[column], use_na_sentinel=True)
+        else factorized_cells(frame[column], column)
     text = np.array([_plain(u) for u in uniques] + [""], dtype=object)
     for i, value in enumerate(text[:-1]):
         why = unwritable(value)

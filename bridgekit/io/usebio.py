@@ -63,6 +63,7 @@ from bridgekit.format import NUMBER_RE, decimals_of, number
 from bridgekit.io._files import (
     declared_charset,
     decode_text,
+    factorized_cells,
     frozen,
     gc_paused,
     read_source,
@@ -247,8 +248,7 @@ def _xml_texts(values: Any, tag: str, index: pd.Index | None = None) -> _Coded:
     """Each cell as XML element text, escaped: each distinct value checked and escaped once
     (a value XML cannot hold is refused naming its row)."""
     whole = isinstance(values, pd.Series) and values.dtype.kind in "iu"  # found as numbers
-    codes, uniques = pd.factorize(values if whole else pd.Series(values, dtype=object),
-                                  use_na_sentinel=True)
+    codes, uniques = factorized_cells(values if whole else pd.Series(values, dtype=object), tag)
     texts = []
     for i, u in enumerate(uniques):
         text = cell_text(u)

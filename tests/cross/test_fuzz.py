@@ -331,6 +331,30 @@ def test_random_frames_score_or_raise_bridgekit_errors(columns, rows, data):
             pass
 
 
+@settings(max_examples=1000 if LONG else 60, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(columns=COLUMNS, rows=st.integers(1, 6), data=st.data())
+def test_random_frames_are_written_or_refused_by_every_writer(columns, rows, data, tmp_path):
+    """Any frame is written as CSV, PBN and USEBIO (and what was written reads) or refused
+    with a BridgekitError: a cell that is not one value, text no file can hold."""
+    frame = pd.DataFrame({c: pd.Series(data.draw(st.lists(CELL, min_size=rows, max_size=rows)),
+                                       dtype=object) for c in columns})
+    for name, value in (("board", 1), ("ns", list(range(1, rows + 1))),
+                        ("ew", list(range(11, rows + 11)))):
+        if name not in frame:
+            frame[name] = value
+    for name, write in (("x.csv", write_traveller_csv), ("x.pbn", write_pbn),
+                        ("x.xml", write_usebio)):
+        try:
+            write(frame, tmp_path / name)
+        except bk.BridgekitError:
+            continue
+        try:
+            read_event(tmp_path / name)
+        except bk.BridgekitError:
+            pass
+
+
 SCALAR = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6),
                    st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=5), LONE_SURROGATES,
                    ODD_TYPES,

@@ -418,6 +418,25 @@ def test_a_team_or_teams_board_of_a_lone_surrogate_or_a_complex_score_is_refused
         bk.score_teams_event(match(table1_ns=[110 + 5j, 140]))
 
 
+def test_a_pair_of_a_lone_surrogate_is_that_rows_error_and_the_rest_ranked():
+    rows = traveller().astype(object)
+    rows.loc[0, "ns"] = "1\ud800"  # before: UnicodeEncodeError out of rank_pairs
+    scored = bk.score_event(rows)
+    assert scored["error"].iloc[0].startswith("ns: '1\\ud800': a pair number is")
+    assert bk.rank_pairs(scored)["pair"].tolist() == ["6", "5", "2", "3"]  # no pair 1
+
+
+@pytest.mark.parametrize(("write", "name"), [(write_event, "x.csv"), (write_pbn, "x.pbn"),
+                                             (write_usebio, "x.xml")])
+def test_a_list_in_a_cell_is_refused_by_every_writer_naming_its_column(write, name, tmp_path):
+    # before: TypeError (unhashable type: 'list') out of the writers
+    rows = traveller().astype(object)
+    rows.loc[1, "contract"] = ["4S"]
+    with pytest.raises(bk.FileFormatError, match=r"column 'contract': \['4S'\] is not one value"):
+        write(rows, tmp_path / name)
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_a_section_named_by_a_lone_surrogate_is_refused_naming_it():
     # a section is the event's structure, not a row's result: no name, no scoring
     rows = traveller().astype(object).assign(section=pd.Series(["A", "\ud800", "A"], dtype=object))
