@@ -184,26 +184,21 @@ def event_result(event: pd.DataFrame, settings: Settings | None = None, *,
 
         settings = settings_for(event, settings, **given)
     meta = FileMeta.of(event)
-    teams = settings.scoring == "teams" or meta.format == "usebio-teams"
-    _check_texts(event, () if teams else _READ_AS_RESULTS)
-    if teams:
+    _check_texts(event)
+    if settings.scoring == "teams" or meta.format == "usebio-teams":
         return dataclasses.replace(_teams_result(event, settings, found), meta=meta)
     result = _pairs_result(event, settings, found, scorer or score_published)
     return dataclasses.replace(result, hands=deals_beside(hand_records), meta=meta)
 
 
-#: The columns whose cells the pairs' scorer reads as a result: bad text there is that row's
-#: error (a teams event's board is a label, shown as it is).
-_READ_AS_RESULTS = ("board", "contract", "declarer", "result", "ns_score", "adjusted", "penalty")
-
-
-def _check_texts(event: pd.DataFrame, results: tuple[str, ...]) -> None:
+def _check_texts(event: pd.DataFrame) -> None:
     """Refuse text held as Python objects that no page or file can hold (a lone surrogate),
-    naming its row and column, in any column but the ``results``."""
+    naming its row and column: every door shows and writes the rows, those in error too
+    (the scorer alone makes such a result that row's error)."""
     for name in event.columns:
         dtype = event[name].dtype
-        if name not in results and (pd.api.types.is_object_dtype(dtype) or (
-                isinstance(dtype, pd.StringDtype) and dtype.storage == "python")):
+        if pd.api.types.is_object_dtype(dtype) or (
+                isinstance(dtype, pd.StringDtype) and dtype.storage == "python"):
             check_text(event[name], str(name), error=TravellerError)
 
 

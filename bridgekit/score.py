@@ -219,7 +219,7 @@ def score_items(contract: Contract | str, tricks: int, vulnerable: bool, *,
     """
     contract = Contract.parse(contract)
     laws = Laws.parse(laws)
-    _check_tricks(tricks)
+    tricks = _check_tricks(tricks)
     vulnerable = check_flag(vulnerable, "vulnerable")
     if contract.is_pass:
         return []
@@ -229,9 +229,11 @@ def score_items(contract: Contract | str, tricks: int, vulnerable: bool, *,
                              contract.doubling, laws, duplicate)
 
 
-def _check_tricks(tricks: int) -> None:
+def _check_tricks(tricks: int) -> int:
+    """``tricks`` as a Python int (a numpy int8's arithmetic would overflow), or refused."""
     if isinstance(tricks, bool) or not isinstance(tricks, int | np.integer) or not 0 <= tricks <= 13:
         raise ResultError(f"{tricks!r}: tricks is a whole number 0 to 13")
+    return int(tricks)
 
 
 def duplicate_score(contract: Contract | str, tricks: int, vulnerable: bool, *,

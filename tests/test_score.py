@@ -2,6 +2,7 @@
 
 import itertools
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -207,3 +208,9 @@ def test_a_column_of_ns_scores_is_checked_as_each_score_alone(laws):
                          for v in (vuls if code == 4 else vuls[code:code + 1])) for s in scores]
         assert marked == [*alone, False]
     assert impossible_ns_scores([420, 425], [7, -1]).tolist() == [False, False]  # no such code
+
+
+@given(contracts, st.integers(0, 13), st.booleans(), st.sampled_from([np.int8, np.uint8, np.int16]))
+def test_tricks_of_any_numpy_integer_type_score_as_the_number(contract, tricks, vul, kind):
+    # before: a numpy int8's arithmetic overflowed (4S with 3 tricks scored -94, not -350)
+    assert bk.duplicate_score(contract, kind(tricks), vul) == bk.duplicate_score(contract, tricks, vul)

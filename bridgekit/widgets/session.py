@@ -222,7 +222,12 @@ class SessionView(Speaks, w.VBox):
             out.attrs = {**kept.attrs, "settings": given}
             return out
 
-        self.result = event_result(frame, settings, scorer=scorer)
+        try:
+            self.result = event_result(frame, settings, scorer=scorer)
+        except BridgekitError:  # said on the status line: no ranking of another event below
+            self.answer = self.result = None
+            self.ranking.value = self.card_view.value = ""
+            raise
         self._show(self.result)
 
     def _show(self, result: EventResult) -> None:

@@ -355,6 +355,42 @@ def test_random_frames_are_written_or_refused_by_every_writer(columns, rows, dat
             pass
 
 
+def _small_event() -> pd.DataFrame:
+    event = bk.load_sample_event()
+    event = event[event.board <= 3].reset_index(drop=True)
+    return event.assign(ns_names="Ann & Bob", section="A", lead="SA").astype(object)
+
+
+SMALL_EVENT = _small_event()
+
+
+@settings(max_examples=800 if LONG else 30, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(edits=st.lists(st.tuples(st.sampled_from(list(SMALL_EVENT.columns)),
+                                st.integers(0, len(SMALL_EVENT) - 1), CELL), min_size=1, max_size=3),
+       method=st.sampled_from([None, "plain", "neuberg"]))
+def test_a_hostile_cell_in_an_event_is_shown_and_written_or_refused(edits, method, tmp_path):
+    """An event with odd cells goes through every door (scored once, its pages, handouts
+    and files) or is refused with a BridgekitError."""
+    from bridgekit.show.handout import board_handout_html, ranking_handout_html
+    from bridgekit.show.publish import publish_pages
+
+    frame = SMALL_EVENT.copy()
+    for column, row, value in edits:
+        frame.at[row, column] = value
+    try:
+        result = bk.event_result(frame, method=method)
+    except bk.BridgekitError:
+        return
+    for door in (lambda: publish_pages(result), lambda: ranking_handout_html(result),
+                 lambda: board_handout_html(result, 1), lambda: write_pbn(result, tmp_path / "x.pbn"),
+                 lambda: write_usebio(result, tmp_path / "x.xml")):
+        try:
+            door()
+        except bk.BridgekitError:
+            pass
+
+
 SCALAR = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6),
                    st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=5), LONE_SURROGATES,
                    ODD_TYPES,

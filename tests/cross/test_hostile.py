@@ -400,6 +400,12 @@ def test_a_name_of_a_lone_surrogate_is_refused_by_every_door_naming_its_row():
     rows["ns_names"] = pd.Series(["Ann & Bob", "Cy \udcff", ""], dtype=object)
     with pytest.raises(bk.TravellerError, match=r"row 1, ns_names: 'Cy \\udcff' holds a lone"):
         bk.event_result(rows)
+    # a result's text too: the doors show the rows in error as typed (before: the score
+    # cards raised UnicodeEncodeError), where score_event makes it the row's error
+    rows = traveller().astype(object)
+    rows.loc[2, "contract"] = "3N\ud800"
+    with pytest.raises(bk.TravellerError, match=r"row 2, contract: '3N\\ud800' holds a lone"):
+        bk.event_result(rows)
 
 
 def test_a_team_or_teams_board_of_a_lone_surrogate_or_a_complex_score_is_refused():

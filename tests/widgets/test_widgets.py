@@ -376,11 +376,11 @@ def test_a_lone_surrogate_typed_is_the_rows_error_and_the_download_keeps_it_esca
 
     page = app("en")
     ed, session = page.views[0], page.views[-1]
-    page.tabs.selected_index = len(page.views) - 1  # the Session tab ranks the event
+    page.tabs.selected_index = len(page.views) - 1  # the Session tab: pages of the event
     ed.rows[0].contract = "4S\ud800"
-    scored = session.view.answer.scored
-    said = scored["error"][scored["contract"] == "4S\ud800"].tolist()
-    assert len(said) == 1 and said[0].startswith("contract: '4S\\ud800'")
+    view = session.view  # no page can show it: refused by name, no ranking left below
+    assert "row 0, contract: '4S\\ud800' holds a lone surrogate" in unescape(view.status.value)
+    assert view.answer is None and view.ranking.value == view.card_view.value == ""
     page.tabs.selected_index = 0  # the traveller's rows drawn when its tab is shown
     assert "'4S\\ud800': a contract is" in unescape(ed.rows[0].error.value)
     assert ed.answer.error[0].startswith("contract: '4S\\ud800'")
