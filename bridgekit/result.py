@@ -175,6 +175,7 @@ def event_result(event: pd.DataFrame, settings: Settings | None = None, *,
     -------
     EventResult
     """
+    _check_texts(event)  # before any scoring: every door shows and writes the rows
     given = {key: value for key, value in shortcuts.items() if value is not None}
     found: Found | None = None
     if settings is None and not given:
@@ -184,7 +185,6 @@ def event_result(event: pd.DataFrame, settings: Settings | None = None, *,
 
         settings = settings_for(event, settings, **given)
     meta = FileMeta.of(event)
-    _check_texts(event)
     if settings.scoring == "teams" or meta.format == "usebio-teams":
         return dataclasses.replace(_teams_result(event, settings, found), meta=meta)
     result = _pairs_result(event, settings, found, scorer or score_published)

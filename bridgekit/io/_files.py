@@ -59,6 +59,7 @@ __all__ = [
     "text_charset",
 ]
 
+
 def factorized_cells(column: pd.Series, label: object) -> tuple[Any, Any]:
     """``pd.factorize(column)`` of a column about to be written (:func:`few_codes`), each
     distinct cell to be written once; a list, dict or set in a cell (not one value) is
