@@ -18,8 +18,9 @@ import numpy.typing as npt
 
 from bridgekit.errors import BridgekitError, OptionError, ScoreError
 
-__all__ = ["MAX_CELL_CHARS", "MAX_SCORE", "check_flag", "check_number", "check_numbers", "check_option",
-           "check_text", "check_whole", "clip_text", "lone_surrogate"]
+__all__ = ["LONE_SURROGATE", "MAX_CELL_CHARS", "MAX_SCORE", "check_flag", "check_number",
+           "check_numbers", "check_option", "check_text", "check_whole", "clip_text",
+           "lone_surrogate"]
 
 #: No score on one board comes near this (7NTXX down 13 vulnerable is 7600): a larger
 #: number is a typing mistake, and would overflow the arithmetic.
@@ -36,13 +37,14 @@ def clip_text(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+#: A lone surrogate: what ``surrogateescape`` makes of a byte that was not UTF-8.
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def lone_surrogate(text: str) -> bool:
     """Whether ``text`` holds a lone surrogate: what ``surrogateescape`` makes of bytes that
     were not UTF-8, no character (no page, file or terminal can hold it)."""
-    return not text.isascii() and _LONE_SURROGATE.search(text) is not None
+    return not text.isascii() and LONE_SURROGATE.search(text) is not None
 
 
 def check_text(values: Iterable[object], name: str, *,

@@ -43,6 +43,7 @@ import numpy as np
 import pandas as pd
 from pandas.api.extensions import ExtensionArray
 
+from bridgekit._checks import LONE_SURROGATE
 from bridgekit.adjusted import artificial_notation
 from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.columns import board_numbers, cell_text, distinct_rows
@@ -1260,7 +1261,6 @@ def _percentage(text: str) -> float | str:
 
 
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
-_SURROGATE_RE = re.compile(r"[\ud800-\udfff]")
 #: An element written as it is (no quotes): no white space, quote, escape or PBN delimiter.
 _PLAIN_RE = re.compile(r'[^\s"\\;{}\[\]%]+')
 
@@ -1275,7 +1275,7 @@ def unwritable(value: str) -> str | None:
     m = _CONTROL_RE.search(value)
     if m:
         return f"holds {m.group()!r}; PBN strings hold printing characters only (no line breaks)"
-    m = _SURROGATE_RE.search(value)
+    m = LONE_SURROGATE.search(value)
     if m:
         return f"holds {m.group()!r}, a lone surrogate: no character, it cannot be written"
     return None
