@@ -394,12 +394,12 @@ def _check(args: argparse.Namespace) -> int:
     named = ["  " + _("convention {convention}: {words}").format(
         convention=s.convention, words=_(PRESET_WORDS[s.convention]))] \
         if s.convention in PRESET_WORDS else []
-    named += [f"  {line}" for line in result.problems.attrs.get("printed_rounding", [])]
+    named += [f"  {line}" for line in result.printed_rounding]
     problems = result.problems
-    if problems.attrs.get("totals_skipped"):
+    if result.totals_skipped:
         say(_("{where}: {count} pair totals cover boards this file does not hold: not "
-              "checked").format(where=args.file, count=problems.attrs["totals_skipped"]))
-    parts = problems.attrs.get("checked_by_part") or {"": result.checked}
+              "checked").format(where=args.file, count=result.totals_skipped))
+    parts = result.checked_by_part or {"": result.checked}
     statuses = []
     for label, checked in parts.items():
         where = _section_of(args.file, label) if label else args.file

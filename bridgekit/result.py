@@ -72,10 +72,19 @@ class EventResult:
         ``overall`` (over every group). Teams: the standings.
     problems : pandas.DataFrame
         Every published number bridgekit does not reproduce
-        (:func:`bridgekit.compare_published`'s columns, with ``section``);
-        ``attrs["checked_by_part"]`` counts the numbers compared in each part.
+        (:func:`bridgekit.compare_published`'s columns, with ``section``).
     checked : int
         How many published numbers were compared.
+    ranked_by : str
+        The ranking's figure: ``"pct"`` at matchpoints; ``"total"`` or ``"average"`` at
+        IMPs; a teams event's ``"vp"``, ``"imps"`` or ``"bam"``.
+    checked_by_part : dict
+        How many published numbers were compared in each part (section name -> count; ""
+        for the whole field).
+    totals_skipped : int
+        The published pair totals not compared, as they cover boards the file does not hold.
+    printed_rounding : tuple of str
+        The file's printed totals explained by how its program rounds them, a line each.
     teams : object or None
         A teams event's check (:class:`bridgekit.teams.published.TeamsCheck`).
     hands : pandas.DataFrame or None
@@ -91,6 +100,10 @@ class EventResult:
     ranking: pd.DataFrame
     problems: pd.DataFrame
     checked: int
+    ranked_by: str = "pct"
+    checked_by_part: dict[str, int] = field(default_factory=dict)
+    totals_skipped: int = 0
+    printed_rounding: tuple[str, ...] = ()
     teams: Any = None
     hands: pd.DataFrame | None = None
     meta: FileMeta = field(default_factory=FileMeta)
@@ -99,11 +112,6 @@ class EventResult:
     def kind(self) -> str:
         """``"pairs"`` or ``"teams"``."""
         return "teams" if self.settings.scoring == "teams" else "pairs"
-
-    @property
-    def ranked_by(self) -> str:
-        """``"pct"`` at matchpoints; ``"total"`` or ``"average"`` at IMPs."""
-        return str(self.ranking.attrs.get("ranked_by", "pct"))
 
     @property
     def field(self) -> bool:
@@ -253,13 +261,11 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
         by = [r.attrs.get("ranked_by", "total") for r in ranks]
         ranked_by = "average" if "average" in by or ranking["boards"].nunique() > 1 else "total"
     ranking["overall"] = _ranked_within(ranking["direction"], ranking[ranked_by])
-    ranking.attrs = {"ranked_by": ranked_by}
+    ranking.attrs = {}  # what :func:`rank_pairs` says of a part is said by the result
     table = pd.concat(problems, ignore_index=True) if len(problems) > 1 else \
         problems[0].reset_index(drop=True)
     reasons = problems[0].attrs.get("reasons") if len(problems) == 1 else None
-    table.attrs = {"checked": checked, "totals_skipped": skipped, "printed_rounding": printed,
-                   "checked_by_part": by_part,
-                   **({"reasons": reasons} if reasons else {})}
+    table.attrs = {"reasons": reasons} if reasons else {}  # how :func:`describe` words them
     # each row's problems and ruling codes, whichever part it is in
     every = pd.concat(rows) if len(rows) > 1 else rows[0]
     in_rows = [p for r in rows for p in r.attrs.get("problems", [])]
@@ -267,7 +273,8 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
         in_rows += sectionless(event)
     every.attrs["problems"] = Records(in_rows) if in_rows else []
     every.attrs["rulings"] = {k: v for r in rows for k, v in r.attrs.get("rulings", {}).items()}
-    return EventResult(event, settings, found, every, ranking, table, checked)
+    return EventResult(event, settings, found, every, ranking, table, checked, ranked_by,
+                       by_part, skipped, tuple(printed))
 
 
 def _ranked_within(direction: pd.Series, values: pd.Series) -> pd.Series:
@@ -292,9 +299,8 @@ def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) 
     matches = check.matches
     by = {"pab": "bam", "imps": "imps"}.get(check.scale, "vp")
     ranking = rank_teams(matches, by=by) if len(matches) else pd.DataFrame()
-    ranking.attrs = {"ranked_by": by}
     return EventResult(event, settings, found, matches, ranking, check.problems,
-                       int(check.checked), teams=check)
+                       int(check.checked), by, teams=check)
 
 
 #: a teams check's convention -> the VP scale setting it stands for

@@ -93,7 +93,7 @@ def test_check_and_the_api_recipe_agree(name, results, capsys):
     if result.checked == 0:
         assert "no published numbers to check" in out
     elif result.problems.empty:
-        parts = result.problems.attrs["checked_by_part"]  # each section scored apart says its own
+        parts = result.checked_by_part  # each section scored apart says its own
         assert status == 0 and all(f"all {n} published numbers reproduced" in out
                                    for n in parts.values())
     else:
@@ -183,6 +183,23 @@ def test_an_acbl_page_is_reproduced_by_the_documented_recipe():
     page = read_event(PROGRAMS / "acbl-club-game.html")
     for _name, part in bk.pairs.published.split_sections(page):
         assert bk.compare_published(bk.score_published(part)).empty
+
+
+def test_the_result_holds_what_it_counts_in_typed_fields_not_in_its_frames_attrs(results):
+    # the ACBL page: two sections ranked apart, a total printed from a rounded scaled total
+    acbl = results["acbl-club-game.html"]
+    assert (acbl.ranked_by, acbl.totals_skipped) == ("pct", 0)
+    assert sum(acbl.checked_by_part.values()) == acbl.checked > 0
+    assert sorted(acbl.checked_by_part) == sorted(set(acbl.ranking["group"]))
+    assert acbl.printed_rounding[0].startswith(
+        "N-S pair 2: percentage published 62.53 = 9.38 / 15")
+    # a Butler file ranks by the IMPs, a teams file by its scale
+    assert results["magic-contest-butler.pbn"].ranked_by in ("total", "average")
+    teams = bk.event_result(read_event(PROGRAMS / TEAMS[0]))
+    assert teams.kind == "teams" and teams.ranked_by in ("vp", "imps", "bam")
+    for result in (acbl, teams, *results.values()):
+        assert result.ranking.attrs == {}
+        assert set(result.problems.attrs) <= {"reasons"}  # how describe() words them
 
 
 def test_a_convention_alone_sets_its_scale():
