@@ -30,7 +30,7 @@ from bridgekit.errors import BridgekitError
 from bridgekit.i18n import NP_, _, fixed, signed, speaking
 from bridgekit.pairs.ranking import board_frequencies
 from bridgekit.show.hand_records import deal_html, vulnerability_words
-from bridgekit.show.html import column_header, escape, html_lang
+from bridgekit.show.html import column_header, escape
 from bridgekit.show.score_cards import PublishedEvent, cell, event_line, head, page, played_texts
 
 __all__ = ["board_page_html", "boards_print_html"]
@@ -201,9 +201,9 @@ def board_page_html(event: PublishedEvent, board: int, *, lang: str | None = Non
                          f"{escape(_board(boards[at + 1]))} \u2192</a>")
         label = escape(_("Boards"))
         around = f"<nav aria-label='{label}'>{' '.join(links)}</nav>" if links else ""
-        return html_lang(page(_board(board), around + event_line(event)
-                              + board_block_html(event, board, level=1, heading=False)
-                              + around, event=event.title))
+        return page(_board(board), around + event_line(event)
+                    + board_block_html(event, board, level=1, heading=False) + around,
+                    event=event.title)
 
 
 def board_height(event: PublishedEvent, board: int) -> int:
@@ -237,5 +237,5 @@ def boards_print_html(event: PublishedEvent, *, lang: str | None = None) -> str:
         body = "".join("<div class='bk-sheet'>" + "".join(board_block_html(event, b)
                                                           for b in sheet) + "</div>"
                        for sheet in sheets(event))
-        return html_lang(page(_("All boards"), event_line(event) + body, here="boards.html",
-                              event=event.title))
+        return page(_("All boards"), event_line(event) + body, here="boards.html",
+                    event=event.title)

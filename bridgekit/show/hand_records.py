@@ -23,7 +23,7 @@ from bridgekit.deals.deal import Deal, Hand
 from bridgekit.deals.double_dummy import DDTable
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import DEFAULT, N_, NP_, _, language, pgettext, signed, speaking
-from bridgekit.show.html import escape, html_lang
+from bridgekit.show.html import escape
 
 __all__ = ["deal_html", "hand_record_html"]
 
@@ -160,6 +160,6 @@ def hand_record_html(hand_records: pd.DataFrame, *, title: str = HAND_RECORD,
         style = ("body{font-family:sans-serif} section.bk-board{break-inside:avoid;"
                  "margin-bottom:24px;border-bottom:1px solid #ccc;padding-bottom:12px}"
                  ".bk-table td,.bk-table th{padding:2px 8px;text-align:center}")
-        return html_lang(f"<!DOCTYPE html><html><head><meta charset='utf-8'>"
-                         f"<title>{escape(title)}</title><style>{style}</style></head><body>"
-                         f"<h1>{escape(title)}</h1>{boards}</body></html>")
+        return (f"<!DOCTYPE html><html lang='{escape(language())}'><head><meta charset='utf-8'>"
+                f"<title>{escape(title)}</title><style>{style}</style></head><body>"
+                f"<h1>{escape(title)}</h1>{boards}</body></html>")

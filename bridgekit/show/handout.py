@@ -44,7 +44,6 @@ from bridgekit.show.score_cards import (
     card_rows,
     event_line,
     head,
-    pair_label,
     played_texts,
     published_event,
     ranking_groups,
@@ -255,10 +254,9 @@ def score_card_table_html(event: PublishedEvent, card: str, *, lang: str | None 
         me = card_pair(event, card)
         rows = side_rows(event, me.section, me.direction, str(me.pair))
         top = CardHead.of(event, me)
-        caption = _("Pair {pair}, board by board").format(pair=top.label)
         return (f"<p class='bk-card-pair'>{escape(top.who)}</p>"
                 f"<div style='overflow-x:auto;max-width:100%'>"
-                f"<table class='bk-card'><caption>{escape(caption)}</caption>"
+                f"<table class='bk-card'><caption>{escape(top.caption)}</caption>"
                 f"<thead>{head(*top.columns)}</thead><tbody>{card_rows(event, rows, links=False)}</tbody>"
                 f"</table></div><p class='bk-total'>{escape(top.summary)}</p>")
 
@@ -304,11 +302,8 @@ def score_card_handout_html(source: EventResult | PublishedEvent, card: str, *,
     """
     with speaking(lang):
         event = _event(source)
-        me = event.pairs[event.pairs["card"] == card]
-        label = pair_label(*me.iloc[0][["section", "direction", "pair"]].map(str)) \
-            if len(me) else card
-        body = event_line(event) + score_card_table_html(event, card)
-        return _page(title or _("Score card: pair {pair}").format(pair=label), body)
+        body = event_line(event) + score_card_table_html(event, card)  # refuses an unknown card
+        return _page(title or CardHead.of(event, card_pair(event, card)).title, body)
 
 
 def html_to_pdf(page: str, path: str | os.PathLike[str], *,

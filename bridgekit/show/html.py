@@ -15,15 +15,14 @@ Column headers and numbers shown to people speak the language being spoken
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import pandas as pd
 
-from bridgekit.i18n import N_, NP_, _, language, number, pgettext, speaking
+from bridgekit.i18n import N_, NP_, _, number, pgettext, speaking
 
-__all__ = ["COLUMN_NAMES", "SCORING_WORDS", "escape", "frame_html", "html_lang", "lines_html",
+__all__ = ["COLUMN_NAMES", "SCORING_WORDS", "escape", "frame_html", "lines_html",
            "ranking_columns", "scoring_words", "spoken_columns", "table_html"]
 
 #: Column names as a player reads them (``N-S MP``, not ``ns_mp``): tables, widgets, handouts.
@@ -114,21 +113,6 @@ def spoken_columns(lang: str | None = None) -> dict[str, str]:
     """
     with speaking(lang):
         return {key: column_header(text) for key, text in COLUMN_NAMES.items()}
-
-
-_HTML_TAG = re.compile(r"^(<!DOCTYPE html>)?<html(?:\s+lang=(['\"])[^'\"<>]*\2)?>", re.IGNORECASE)
-
-
-def html_lang(page: str) -> str:
-    """A whole page with its ``<html lang>`` saying the language being spoken (a screen
-    reader reads it in that language).
-
-    >>> with speaking("nl"):
-    ...     html_lang("<!DOCTYPE html><html lang='en'><body>Spel 1</body></html>")[:31]
-    "<!DOCTYPE html><html lang='nl'>"
-    """
-    return _HTML_TAG.sub(lambda m: f"{m.group(1) or ''}<html lang='{language()}'>", page,
-                         count=1)
 
 
 def escape(text: object) -> str:

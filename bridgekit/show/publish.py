@@ -42,7 +42,7 @@ import pandas as pd
 
 from bridgekit.i18n import _, speaking
 from bridgekit.show.board_pages import board_page_html, boards_print_html
-from bridgekit.show.html import escape, html_lang, ranking_columns, scoring_words
+from bridgekit.show.html import escape, ranking_columns, scoring_words
 from bridgekit.show.score_cards import (
     PublishedEvent,
     event_line,
@@ -87,7 +87,7 @@ def ranking_page_html(event: PublishedEvent, *, lang: str | None = None) -> str:
         boards = " ".join(f"<a href='board-{b}.html'>{b}</a>" for b in event.boards)
         heading, to_print = escape(_("Boards")), escape(_("Every board, to print"))
         parts.append(f"<h2>{heading}</h2><p>{boards}</p><p><a href='boards.html'>{to_print}</a></p>")
-        return html_lang(page(event.title or _("Ranking"), "".join(parts), here="index.html"))
+        return page(event.title or _("Ranking"), "".join(parts), here="index.html")
 
 
 def publish_pages(result: EventResult, *, lang: str | None = None) -> dict[str, str]:
@@ -106,7 +106,7 @@ def publish_pages(result: EventResult, *, lang: str | None = None) -> dict[str, 
         event = published_event(result)
         site = {"index.html": ranking_page_html(event), "boards.html": boards_print_html(event)}
         for card in event.pairs["card"]:
-            site[str(card)] = html_lang(score_card_html(event, str(card)))
+            site[str(card)] = score_card_html(event, str(card))
         for board in event.boards:
             site[f"board-{board}.html"] = board_page_html(event, board)
         return site

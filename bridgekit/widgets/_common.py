@@ -9,7 +9,7 @@ from contextlib import contextmanager
 import pandas as pd
 import traitlets
 
-from bridgekit.i18n import check_language, speaking
+from bridgekit.i18n import _, check_language, pgettext, speaking
 from bridgekit.show.widgets import error_html
 
 
@@ -57,6 +57,16 @@ def pair_number(label: str) -> int:
     parts = label.split()
     number = parts[1] if len(parts) > 1 else ""
     return int(number) if number.isascii() and number.isdigit() else 0
+
+
+def pair_choice(label: str) -> tuple[str, str]:
+    """A pair of a dropdown (``NS 3``, ``EW 4``, ``Pair 2`` in a Howell) as the dropdown shows
+    it, in the language being spoken (``NZ 3`` in Dutch), with the label itself as its value."""
+    side, number = label.split(" ", 1)
+    if side == "Pair":
+        # TRANSLATORS: a pair of a Howell in a list of pairs
+        return _("Pair {pair}").format(pair=number), label
+    return f"{pgettext('direction', side)} {number}", label
 
 
 def keep_value(control, options) -> None:

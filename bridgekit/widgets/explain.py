@@ -9,19 +9,19 @@ import ipywidgets as w
 import pandas as pd
 import traitlets
 
-from bridgekit.board import Seat
 from bridgekit.columns import bare, cell_text
 from bridgekit.contract import contract_text
 from bridgekit.errors import BridgekitError
-from bridgekit.i18n import _, language, pgettext, signed, speaking
+from bridgekit.i18n import _, language, signed, speaking
 from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.ranking import PairExplanation, board_frequencies
 from bridgekit.pairs.scoring import BoardExplanation, Pairs
 from bridgekit.pairs.traveller import detect_movement
 from bridgekit.settings import Settings
 from bridgekit.show.html import escape
+from bridgekit.show.score_cards import seat_words
 from bridgekit.show.widgets import error_html, grid_html
-from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, link_inputs, pair_number
+from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, link_inputs, pair_choice, pair_number
 
 
 def _score_text(value: object) -> str:
@@ -34,17 +34,6 @@ def _score_text(value: object) -> str:
     if isinstance(value, int | float) and not isinstance(value, bool):
         return signed(value) if value == value else ""
     return "" if value is None else str(value)
-
-
-def _seat_text(value: object) -> str:
-    """A row's declarer as the language spoken writes the seat (O for East in Dutch); other
-    text as typed.
-
-    >>> _seat_text("E"), _seat_text(None), _seat_text("x")
-    ('E', '', 'x')
-    """
-    text = "" if value is None else str(value)
-    return Seat(text).spoken if text in ("N", "E", "S", "W") else text
 
 
 def _contract_text(value: object) -> str:
@@ -61,14 +50,6 @@ def _contract_text(value: object) -> str:
         return contract_text(text)
     except BridgekitError:
         return text
-
-
-def _pair_label(name: str) -> str:
-    """A pair of the dropdown (``NS 3``, ``EW 4``, ``Pair 2``) in the language spoken."""
-    side, number = name.split(" ", 1)
-    if side == "Pair":
-        return _("Pair {pair}").format(pair=number)
-    return f"{pgettext('direction', side)} {number}"
 
 
 def labelled_options(pairs: list[tuple[str, Any]]) -> list:
@@ -199,7 +180,7 @@ class BoardExplainer(Speaks, w.VBox):
     def _row_label(ns: object, ew: object, contract: object, declarer: object, result: object,
                    ns_score: object) -> str:
         """A row of the result dropdown: ``NS 1 v EW 5: 4S N = +620``."""
-        what = (f"{_contract_text(contract)} {_seat_text(declarer or '')} {result or ''} "
+        what = (f"{_contract_text(contract)} {seat_words(declarer or '')} {result or ''} "
                 f"{_score_text(ns_score)}")
         # TRANSLATORS: a result in a list: its pairs, then the result
         return _("{label}: {result}").format(label=Pairs(str(ns), str(ew)).words(),
@@ -207,7 +188,7 @@ class BoardExplainer(Speaks, w.VBox):
 
     @staticmethod
     def _pair_options(pairs: list[str]) -> list:
-        return labelled_options([(_pair_label(p), p) for p in pairs])
+        return labelled_options(list(map(pair_choice, pairs)))
 
     def show(self, board_rows: pd.DataFrame, scored: pd.DataFrame, *, board: int,
              settings: Settings | None = None, sections: list[str] | None = None) -> None:

@@ -12,9 +12,11 @@ from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerabili
 from bridgekit.columns import board_number
 from bridgekit.contract import Contract, english_reading, parse_tricks
 from bridgekit.errors import BoardError, BridgekitError
-from bridgekit.i18n import DEFAULT, N_, _, language, speaking
+from bridgekit.i18n import N_, _, speaking
 from bridgekit.score import ScoreBreakdown, score_breakdown
+from bridgekit.show.hand_records import vulnerability_words
 from bridgekit.show.html import escape
+from bridgekit.show.score_cards import seat_words
 from bridgekit.show.widgets import error_html
 from bridgekit.widgets._common import Speaks, keep_value, link_inputs
 from bridgekit.widgets.deal import read_board
@@ -24,26 +26,14 @@ SEATS = [str(s) for s in Seat]
 VULNERABILITIES = [str(v) for v in Vulnerability]
 
 
-def seat_word(seat: object) -> str:
-    """A seat's letter as the language being spoken writes it (East is O in Dutch)."""
-    return Seat.parse(str(seat)).spoken
-
-
-def vulnerability_word(vul: object) -> str:
-    """Who is vulnerable, as the language being spoken says it (English: None, NS, EW, Both
-    as the boxes have always shown them)."""
-    v = Vulnerability.parse(str(vul))
-    return str(v) if language() == DEFAULT else v.spoken
-
-
 def seat_options(*first: str) -> list[tuple[str, str]]:
     """A seat box's options: each seat's letter in the language spoken, and ``first``."""
-    return [*((x, x) for x in first), *((seat_word(s), s) for s in SEATS)]
+    return [*((x, x) for x in first), *((seat_words(s), s) for s in SEATS)]
 
 
 def vulnerability_options(*first: str) -> list[tuple[str, str]]:
     """A vulnerability box's options, in the language spoken, after ``first``."""
-    return [*((x, x) for x in first), *((vulnerability_word(v), v) for v in VULNERABILITIES)]
+    return [*((x, x) for x in first), *((vulnerability_words(v), v) for v in VULNERABILITIES)]
 
 
 class HandScorer(Speaks, w.VBox):
@@ -297,8 +287,8 @@ class VulnerabilityQuiz(Speaks, w.VBox):
                       "({right} of {asked})") if correct else
                    N_("Not quite. Board {board}: dealer <b>{dealer}</b>, vulnerable "
                       "<b>{vul}</b>. ({right} of {asked})"))
-        self._say(lambda: _(verdict).format(board=board, dealer=escape(seat_word(dealer)),
-                                            vul=escape(vulnerability_word(vul)), right=right,
+        self._say(lambda: _(verdict).format(board=board, dealer=escape(seat_words(dealer)),
+                                            vul=escape(vulnerability_words(vul)), right=right,
                                             asked=asked))
         return correct
 

@@ -15,9 +15,7 @@ from bridgekit.i18n import (
     N_,
     NP_,
     _,
-    fixed,
     ngettext,
-    percent,
     pgettext,
     significant,
     speaking,
@@ -48,19 +46,6 @@ AVERAGE_PLUS = [(N_("60 / 50 / 40 %"), "fixed"), (N_("from the session"), "sessi
 #: The headings over each result's controls: played (a tick box), its ruling, its group.
 ROW_HEADINGS = (NP_("column", "played"), NP_("column", "ruling"),
                 NP_("column", "scoring group"))
-
-
-def _g(value: float) -> str:
-    """A number as ``{:g}`` writes it, with the decimal mark of the language spoken."""
-    return f"{value:g}".replace(".", fixed(0.0, 1)[1])
-
-
-def _pct(value: float) -> str:
-    """A percentage as ``{:g}%`` writes it, in the form of the language spoken (25 % in
-    French)."""
-    text = f"{value:g}"
-    decimals = len(text.split(".")[1]) if "." in text and "e" not in text else 0
-    return percent(value, decimals)
 
 
 def _code(status: str) -> ArtificialScore:
@@ -429,8 +414,8 @@ class NeubergComparison(Speaks, w.VBox):
                 # TRANSLATORS: a procedural penalty given in matchpoints
                 text = _("Penalty (Law 90): {points} MP off {side}'s total (matchpoints); the "
                          "opponents keep their matchpoints.")
-            parts.append(text.format(points=_g(points), side=side.spoken, amount=_pct(amount),
-                                     top=_g(top)))
+            parts.append(text.format(points=significant(points), side=side.spoken,
+                                     amount=spoken_percent(amount), top=significant(top)))
         return " ".join(parts)
 
     @shows_errors("table_html")

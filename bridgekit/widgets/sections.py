@@ -26,9 +26,8 @@ from bridgekit.pairs.ranking import board_frequencies
 from bridgekit.pairs.sections import FACTORINGS, ClubVersusField, explain_club_v_field, score_sections
 from bridgekit.score import duplicate_score
 from bridgekit.show.html import escape
-from bridgekit.show.score_cards import pair_label
 from bridgekit.show.widgets import error_html, grid_html, problem_html, style_html, upload_button
-from bridgekit.widgets._common import Speaks, keep_value, link_inputs, pair_number, shows_errors
+from bridgekit.widgets._common import Speaks, keep_value, link_inputs, pair_choice, pair_number, shows_errors
 from bridgekit.widgets.traveller import named_bytes
 
 __all__ = ["ClubVersusFieldView", "small_sim"]
@@ -87,16 +86,6 @@ def _pair_options(club: pd.DataFrame, section: str) -> list[str]:
     labels = {f"Pair {p}" for p in ns | ew} if howell else (
         {f"NS {p}" for p in ns} | {f"EW {p}" for p in ew})
     return sorted(labels, key=lambda t: (t.split()[0] != "NS", t.split()[0], pair_number(t), t))
-
-
-def _pair_choice(pair: str) -> tuple[str, str]:
-    """A pair of :func:`_pair_options` as the dropdown shows it, in the language being spoken
-    (``NZ 1`` in Dutch), with the pair itself as its value."""
-    side, number = pair.split(" ", 1)
-    if side == "Pair":
-        # TRANSLATORS: a pair of a Howell in the Club v field tab's list of pairs
-        return _("Pair {pair}").format(pair=number), pair
-    return pair_label("", side, number), pair
 
 
 class ClubVersusFieldView(Speaks, w.VBox):
@@ -176,7 +165,7 @@ class ClubVersusFieldView(Speaks, w.VBox):
         try:
             keep_value(self.factoring_input, [(_(FACTORING_LABELS[key]), key)
                                               for key in FACTORINGS])
-            keep_value(self.pair_input, [_pair_choice(p) for p in self._pairs()])
+            keep_value(self.pair_input, [pair_choice(p) for p in self._pairs()])
         finally:
             self._quiet = False
 
@@ -287,7 +276,7 @@ class ClubVersusFieldView(Speaks, w.VBox):
         options = _pair_options(self.club, change["new"]) if change["new"] else []
         self.pair = None  # NS 1 of the next club is another pair: explained afresh
         with speaking(self.lang):
-            self.pair_input.options = [_pair_choice(p) for p in options]
+            self.pair_input.options = [pair_choice(p) for p in options]
         self.pair = options[0] if options else None
 
     def _on_factoring(self, _change: dict[str, Any]) -> None:

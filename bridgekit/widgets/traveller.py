@@ -67,7 +67,7 @@ from bridgekit.show.widgets import (
     style_html,
     upload_button,
 )
-from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, shows_errors
+from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, link_inputs, shows_errors
 from bridgekit.widgets.event import BoardScores, carried
 
 CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
@@ -501,8 +501,7 @@ class TravellerEditor(Speaks, w.VBox):
 
     def _wire(self) -> None:
         """The options' boxes linked to their traits, and what each change does."""
-        for name in ("method", "scale", "artificial", "scoring"):
-            traitlets.link((self, name), (getattr(self, f"{name}_input"), "value"))
+        link_inputs(self, ("method", "scale", "artificial", "scoring"))
         # the board box holds text, read as digits (a number box would read "1e9" as 19)
         traitlets.dlink((self, "board"), (self.board_input, "value"), str)
         self.board_input.observe(self._board_typed, names=["value"])
