@@ -258,8 +258,8 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
         ranking = ranking.assign(total=ranking["scaled_total"], max=full)
     ranked_by = "pct"
     if settings.imps:
-        by = [r.attrs.get("ranked_by", "total") for r in ranks]
-        ranked_by = "average" if "average" in by or ranking["boards"].nunique() > 1 else "total"
+        # a part ranked by the average has pairs of different numbers of boards
+        ranked_by = "average" if ranking["boards"].nunique() > 1 else "total"
     ranking["overall"] = _ranked_within(ranking["direction"], ranking[ranked_by])
     ranking.attrs = {}  # what :func:`rank_pairs` says of a part is said by the result
     table = pd.concat(problems, ignore_index=True) if len(problems) > 1 else \
@@ -290,10 +290,11 @@ def _ranked_within(direction: pd.Series, values: pd.Series) -> pd.Series:
 def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) -> EventResult:
     from bridgekit.teams.event import rank_teams
     from bridgekit.teams.published import check_teams_published
+    from bridgekit.teams.vp import VP_SCALES
 
     given = settings.vp_scale if found is None else None  # as told, else the file's found
     check = check_teams_published(event, vp_scale=given, draw_margin=settings.draw_margin)
-    scale = _TEAMS_SCALES.get(check.scale, settings.vp_scale)
+    scale = check.scale if check.scale in VP_SCALES else settings.vp_scale  # the file's
     settings = settings.replace(scoring="teams", vp_scale=scale,
                                 teams="pab" if check.scale == "pab" else "imps")
     matches = check.matches
@@ -302,7 +303,3 @@ def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) 
     return EventResult(event, settings, found, matches, ranking, check.problems,
                        int(check.checked), by, teams=check)
 
-
-#: a teams check's convention -> the VP scale setting it stands for
-_TEAMS_SCALES = {"wbf": "wbf", "wbf_discrete": "wbf_discrete", "whole_up": "whole_up",
-                 "ebu_whole": "ebu_whole", "wbf_25": "wbf_25"}

@@ -33,7 +33,6 @@ both vulnerable is ``All``. Par is written as BridgeComposer writes it:
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -375,18 +374,8 @@ def hand_record_bytes(text: str) -> bytes:
 def write_hand_record_html(hand_records: pd.DataFrame, path: str | os.PathLike[str], *, title: str = "Hand record",
                            compute: bool = False) -> None:
     """Write :func:`bridgekit.show.hand_record_html` to ``path`` (safely: a temporary file,
-    then renamed). ``hand_record_html`` itself renders in :mod:`bridgekit.show`; this
-    module keeps its name so that ``bridgekit.io.hand_record_html`` goes on working."""
+    then renamed)."""
     from bridgekit.show.hand_records import hand_record_html
 
     atomic_write_text(path, hand_record_html(hand_records, title=title, compute=compute))
 
-
-def __getattr__(name: str) -> Callable[..., str]:
-    """``hand_record_html`` renders in :mod:`bridgekit.show` (above io): loaded when asked
-    for, so that reading hand records loads no markup."""
-    if name == "hand_record_html":
-        from bridgekit.show.hand_records import hand_record_html
-
-        return hand_record_html
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1301,11 +1301,6 @@ def _element(value: str) -> str:
         else _quote(value)
 
 
-#: The columns :func:`format_pbn` and ``format_usebio`` print (an event already scored).
-WRITTEN_COLUMNS = ("board", "ns", "ew", "contract", "declarer", "result", "ns_score",
-                   "score_text", "entry", "ns_mp", "ew_mp", "ns_pct", "ew_pct")
-
-
 def format_pbn(written: pd.DataFrame, ranking: pd.DataFrame | None = None, *,
                event: str = "bridgekit event", scoring: str = "MatchPoints;MP1",
                path: str = "<text>", deals: dict[int, tuple[str, str, str]] | None = None

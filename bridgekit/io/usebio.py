@@ -73,16 +73,12 @@ from bridgekit.io._files import (
 from bridgekit.io._sniff import found
 from bridgekit.io._usebio_lines import Lines, known_names, walk
 from bridgekit.io.hands import deals_frame
-from bridgekit.io.pbn import _VUL_NAMES, _written_boards, board_deal_tags, unwritable
+from bridgekit.io.pbn import _VUL_NAMES, _Unwritable, _written_boards, board_deal_tags, unwritable
 
 __all__ = ["read_usebio"]
 
 
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-
-
-class _Unwritable(ValueError):
-    pass
 
 
 def _checked(tag: str, text: str) -> str:

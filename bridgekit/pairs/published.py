@@ -87,14 +87,13 @@ _ROW_CHECKS = {
 }
 #: Published numbers that belong to the board, not the line: checked once a board.
 _BOARD_LEVEL = {"usebio_datum"}
+_IMP_TOTALS = [("TotalScoreIMP", "total", NP_("published", "total IMPs")),
+               ("TotalScoreMP", "total", NP_("published", "total IMPs"))]
 _TOTAL_CHECKS = {"matchpoints": [("TotalScoreMP", "total", NP_("published", "total MP")),
                                  ("TotalPercentage", "pct", NP_("published", "percentage")),
                                  ("TotalHandicapped", "handicapped_pct",
                                   NP_("published", "handicapped percentage"))],
-                 "cross-imps": [("TotalScoreIMP", "total", NP_("published", "total IMPs")),
-                                ("TotalScoreMP", "total", NP_("published", "total IMPs"))],
-                 "butler": [("TotalScoreIMP", "total", NP_("published", "total IMPs")),
-                            ("TotalScoreMP", "total", NP_("published", "total IMPs"))]}
+                 "cross-imps": _IMP_TOTALS, "butler": _IMP_TOTALS}
 
 
 def published_totals(df: pd.DataFrame) -> pd.DataFrame:
@@ -194,8 +193,7 @@ def file_scoring(df: pd.DataFrame) -> str:
     key = tag.upper().replace("-", "_").replace(" ", "_")
     if "CROSS" in key:
         return "cross-imps"
-    if "BUTLER" in key or "pbn_butler_datum" in df.columns or key == "IMPS" \
-            or key.startswith("IMP"):
+    if "BUTLER" in key or "pbn_butler_datum" in df.columns or key.startswith("IMP"):
         return "butler"
     return "matchpoints"
 

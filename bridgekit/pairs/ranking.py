@@ -209,22 +209,22 @@ def rank_pairs(scored: pd.DataFrame, *, movement: str = "auto", penalties: dict[
     return out.reindex(columns=columns)
 
 
-def _ranked(table: pd.DataFrame, scaling: str | None) -> pd.DataFrame:
-    """The pairs of :func:`_pair_totals`' ``table`` (with its ``pct``) in ranking order: each
-    direction in turn (sorted by name), the best percentage first and a tie by pair, with
-    its ``rank`` (:func:`rank_with_ties`) and, with ``scaling``, its ``scaled_total``. One
-    sort for every direction: the app ranks the event again after each keystroke."""
+def _ranked(table: pd.DataFrame, scaling: str | None, key: str = "pct") -> pd.DataFrame:
+    """The pairs of :func:`_pair_totals`' ``table`` (with its ``key`` column, the percentage
+    by default) in ranking order: each direction in turn (sorted by name), the best first and
+    a tie by pair, with its ``rank`` (:func:`rank_with_ties`) and, with ``scaling``, its
+    ``scaled_total``. One sort for every direction: the app ranks the event again after
+    each keystroke."""
     if table.empty:
         return table.assign(rank=[])
     direction = table["direction"].to_numpy(object)
     names, side = np.unique(direction, return_inverse=True)  # as a sorted groupby takes them
-    pct = table["pct"].to_numpy(float)
     pair = pd.factorize(table["pair"].to_numpy(object), sort=True)[0]
-    order = np.lexsort((pair, -pct, side))
+    order = np.lexsort((pair, -table[key].to_numpy(float), side))
     out = table.take(order).reset_index(drop=True)
     ends = np.cumsum(np.bincount(side, minlength=len(names)))
     starts = ends - np.bincount(side, minlength=len(names))
-    ranked = out["pct"]
+    ranked = out[key]
     out["rank"] = pd.concat([rank_with_ties(ranked.iloc[a:b]) for a, b in
                              zip(starts.tolist(), ends.tolist(), strict=True)])
     if scaling:
@@ -397,17 +397,9 @@ def rank_pairs_imps(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataF
         ["direction", "pair", "boards", "total"]]
     table["average"] = table["total"] / table["boards"]
     key = "total" if table["boards"].nunique() <= 1 else "average"
-    out = _by_direction(table, key)[["direction", "pair", "boards", "total", "average", "rank"]]
+    out = _ranked(table, None, key)[["direction", "pair", "boards", "total", "average", "rank"]]
     out.attrs["ranked_by"] = key
     return out
-
-
-def _by_direction(table: pd.DataFrame, key: str) -> pd.DataFrame:
-    """``table``'s pairs ranked by ``key`` in each direction, the best first, a tie by pair."""
-    parts = [part.sort_values([key, "pair"], ascending=[False, True]).assign(
-        rank=lambda part: rank_with_ties(part[key]))
-        for _direction, part in table.groupby("direction", sort=True)]
-    return pd.concat(parts, ignore_index=True) if parts else table.assign(rank=[])
 
 
 def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataFrame:
@@ -418,7 +410,7 @@ def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.Dat
     frame = scored.assign(_ew_score=-scored["ns_score"])
     table = _pair_totals(frame, "ns_score", "_ew_score", movement)[
         ["direction", "pair", "boards", "total"]]
-    return _by_direction(table, "total")[["direction", "pair", "boards", "total", "rank"]]
+    return _ranked(table, None, "total")[["direction", "pair", "boards", "total", "rank"]]
 
 
 
