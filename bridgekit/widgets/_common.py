@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pandas as pd
 import traitlets
@@ -36,11 +37,29 @@ class Speaks(traitlets.HasTraits):
     def rerender(self) -> None:
         """Run the widget's updates again (its answers, in the language being spoken)."""
 
+    #: the message box and what makes its message, said again in another language
+    _saying: tuple[Any, Callable[[], str]] | None = None
+
     @traitlets.observe("lang")
     def _speak(self, _change=None) -> None:
         with speaking(self.lang):
             self.relabel()
             self.rerender()
+            if self._saying is not None:
+                box, said = self._saying
+                box.value = said()
+
+    def say(self, box: Any, said: Callable[[], str]) -> None:
+        """Show the message ``said`` makes in ``box`` (a widget's ``value``), in the widget's
+        language, and again in another when the language changes."""
+        self._saying = (box, said)
+        with speaking(self.lang):
+            box.value = said()
+
+    def unsay(self, box: Any, value: str = "") -> None:
+        """Show ``value`` in ``box`` as it is (in no language): nothing is said again."""
+        self._saying = None
+        box.value = value
 
     def begin_speaking(self, lang: str | None = None) -> None:
         """Label and render the widget in ``lang`` (the end of its ``__init__``)."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 import ipywidgets as w
 import traitlets
@@ -194,8 +193,6 @@ class VulnerabilityQuiz(Speaks, w.VBox):
 
     def __init__(self, board: int = 1, seed: int | None = None, *, lang: str | None = None):
         self.rng = random.Random(seed)
-        #: what the feedback line says, made again in each language (None: its own text)
-        self._said: Callable[[], str] | None = None
         # text, not a number box: a number box drops the "e" of "1e9" and asks about board 19
         self.board_input = w.Text(continuous_update=False, layout=w.Layout(width="200px"))
         self.board_input.add_class("bk-quiz-board")
@@ -225,11 +222,6 @@ class VulnerabilityQuiz(Speaks, w.VBox):
         keep_value(self.dealer_input, seat_options("?"))
         keep_value(self.vulnerable_input, vulnerability_options("?"))
 
-    def rerender(self) -> None:
-        """The last answer's verdict again, in the language spoken."""
-        if self._said is not None:
-            self.feedback.value = self._said()
-
     @traitlets.validate("board")
     def _board(self, proposal) -> int:
         """A quiz board is 1 to 9999 (the box's range)."""
@@ -244,15 +236,13 @@ class VulnerabilityQuiz(Speaks, w.VBox):
             if board > 9999:
                 raise BoardError(f"{change['new']!r}: a quiz board is 1 to 9999")
         except BoardError as exc:
-            self._said = None
-            self.feedback.value = error_html(exc)
+            self.unsay(self.feedback, error_html(exc))
             return
         self.board = board
 
     def _forget(self, _change=None) -> None:
         self.correct = None
-        self._said = None
-        self.feedback.value = ""
+        self.unsay(self.feedback)
         if board_number(self.board_input.value) != self.board:  # as the box reads it
             self.board_input.value = str(self.board)
 
@@ -274,7 +264,7 @@ class VulnerabilityQuiz(Speaks, w.VBox):
                           "counted. ({right} of {asked})")
             with self.hold_sync():
                 self.correct = None
-            self._say(lambda: _(pick).format(right=right, asked=asked))
+            self.say(self.feedback, lambda: _(pick).format(right=right, asked=asked))
             return None
         dealer, vul = board_dealer(self.board), board_vulnerability(self.board)
         correct = self.dealer == str(dealer) and self.vulnerable == str(vul)
@@ -287,16 +277,11 @@ class VulnerabilityQuiz(Speaks, w.VBox):
                       "({right} of {asked})") if correct else
                    N_("Not quite. Board {board}: dealer <b>{dealer}</b>, vulnerable "
                       "<b>{vul}</b>. ({right} of {asked})"))
-        self._say(lambda: _(verdict).format(board=board, dealer=escape(seat_words(dealer)),
-                                            vul=escape(vulnerability_words(vul)), right=right,
-                                            asked=asked))
+        self.say(self.feedback, lambda: _(verdict).format(
+            board=board, dealer=escape(seat_words(dealer)), vul=escape(vulnerability_words(vul)),
+            right=right, asked=asked))
         return correct
 
-    def _say(self, said: Callable[[], str]) -> None:
-        """Show the feedback ``said`` makes, in the quiz's language (and again in another)."""
-        self._said = said
-        with speaking(self.lang):
-            self.feedback.value = said()
 
     def another(self) -> None:
         """A new board to answer for."""

@@ -129,8 +129,6 @@ class ClubVersusFieldView(Speaks, w.VBox):
         self.file_scoring = "matchpoints"
         self.club = pd.DataFrame()
         self.field = pd.DataFrame()
-        #: what the message line says, made again in each language (None: nothing said)
-        self._said: Callable[[], str] | None = None
         #: while the options are relabelled, a pair or section coming back is no new choice
         self._quiet = False
         self._build()
@@ -172,8 +170,6 @@ class ClubVersusFieldView(Speaks, w.VBox):
     def rerender(self) -> None:
         """The message line, the pair's explanation and the board's tables again, in the
         language spoken (the board shown stays)."""
-        if self._said is not None:
-            self.message.value = self._said()
         self._explain(keep=True)
 
     def _pairs(self) -> list[str]:
@@ -220,10 +216,9 @@ class ClubVersusFieldView(Speaks, w.VBox):
     def _open(self, event: pd.DataFrame, name: Callable[[], str]) -> None:
         if "section" not in event.columns or len(set(pair_text(event["section"]))) < 2:
             # TRANSLATORS: {name} is a file's name, or "the event", "the seeded sim"
-            self._said = lambda: problem_html(_(
+            self.say(self.message, lambda: problem_html(_(
                 "{name} has no sections (or only one): there is no club to set beside the "
-                "field").format(name=name()))
-            self.message.value = self._said()
+                "field").format(name=name())))
             return
         self.event = event
         self.field = score_sections(event, by="field", movement=event.attrs.get("movement")
@@ -249,8 +244,7 @@ class ClubVersusFieldView(Speaks, w.VBox):
                 "{name} is scored by {scoring}: this tab compares matchpoints, the club's and "
                 "the field's, not the file's own numbers.").format(name=name(),
                                                                     scoring=_(scoring)))
-        self._said = said
-        self.message.value = self._said()
+        self.say(self.message, said)
 
     def _score_club(self) -> None:
         self.club = score_sections(self.event, by="section", factoring=cast(Any, self.factoring),
@@ -265,8 +259,7 @@ class ClubVersusFieldView(Speaks, w.VBox):
             frame = read_event(named_bytes(item["content"], name))  # by its ending, content
         except Exception as exc:
             failed = exc
-            self._said = lambda: error_html(failed, lang=self.lang)
-            self.message.value = self._said()
+            self.say(self.message, lambda: error_html(failed, lang=self.lang))
             return
         self.load(frame, name)
 

@@ -4,7 +4,6 @@ standings, beside a teams file's own published numbers."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
@@ -121,8 +120,6 @@ class SwingChart(Speaks, w.VBox):
 
     def __init__(self, teams: pd.DataFrame | None = None, *, lang: str | None = None):
         self._once = OneUpdate(self.update)
-        #: what the message line says, made again in each language (None: its own text)
-        self._said: Callable[[], str] | None = None
         #: the chart's series as drawn: board, swing, running (one unit, :attr:`unit`)
         self.drawn = pd.DataFrame(columns=["board", "swing", "running"])
         with speaking(lang):
@@ -191,8 +188,6 @@ class SwingChart(Speaks, w.VBox):
         self.update()
         if self.event_answer is not None:
             self.standings.value = self._standings_html(self.event_answer)
-        if self._said is not None:
-            self.message.value = self._said()
 
     # ------------------------------------------------------------------ the event
 
@@ -336,8 +331,7 @@ class SwingChart(Speaks, w.VBox):
         try:
             frame = read_teams_event(named_bytes(item["content"], name))
         except Exception as exc:
-            self._said = None
-            self.message.value = error_html(exc)
+            self.unsay(self.message, error_html(exc))
             return
         self.event = frame
         beside = self.event_answer
@@ -365,9 +359,7 @@ class SwingChart(Speaks, w.VBox):
                     "Opened {name} ({program}): {n} matches, {checked}; {convention}.",
                     n).format(name=name, program=c.program, n=n, checked=checked,
                               convention=self._convention()))
-        self._said = said
-        with speaking(self.lang):
-            self.message.value = said()
+        self.say(self.message, said)
 
     def _convention(self) -> str:
         """How the event was scored, in the language being spoken (the check's own words

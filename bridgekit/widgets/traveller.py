@@ -450,7 +450,6 @@ class TravellerEditor(Speaks, w.VBox):
                  scale: str = "ebu", lang: str | None = None):
         self._once = OneUpdate(self.update)
         #: what the message line says, made again in each language (None: nothing said)
-        self._said: Callable[[], str] | None = None
         #: the question asked before typed rows are replaced, made again in each language
         self._question: Callable[[], str] | None = None
         self._loading = 0
@@ -566,17 +565,8 @@ class TravellerEditor(Speaks, w.VBox):
                 self._show_page()
         self._pager_line()
         self.update()
-        if self._said is not None:
-            self.message.value = self._said()
         if self._question is not None:
             self.confirm_text.value = self._question()
-
-    def _say(self, said: Callable[[], str]) -> None:
-        """Put ``said``'s message on the message line, in the widget's language (and again in
-        another when the language changes)."""
-        self._said = said
-        with speaking(self.lang):
-            self.message.value = said()
 
     def _settings(self) -> None:
         # a plain number box: a board number the core refuses is kept, and said why
@@ -796,7 +786,7 @@ class TravellerEditor(Speaks, w.VBox):
             typed = text.strip()
             # TRANSLATORS: a contract typed with a letter English reads as another suit
             # (French 4C): {contract} is how it was read, {english} how English reads it
-            self._say(lambda: escape(_("{typed} is read as {contract}; in English {typed} "
+            self.say(self.message, lambda: escape(_("{typed} is read as {contract}; in English {typed} "
                                        "would be {english}.").format(
                 typed=typed, contract=contract_text(contract), english=contract_text(other))))
         row.contract = shown
@@ -939,7 +929,7 @@ class TravellerEditor(Speaks, w.VBox):
         self._file_name, self._edited = None, False
         self.table = pd.DataFrame([dict.fromkeys(COLUMNS, "")]).assign(board=self.board)
         board = self.board
-        self._say(lambda: escape(_("New traveller for board {board}.").format(board=board)))
+        self.say(self.message, lambda: escape(_("New traveller for board {board}.").format(board=board)))
 
     def load_sample(self) -> None:
         """Load the sample event's traveller for the board number shown."""
@@ -950,7 +940,7 @@ class TravellerEditor(Speaks, w.VBox):
         self._file_name, self._edited = None, False
         self.table = board.reindex(columns=["board", *COLUMNS])
         number_, results = self.board, len(board)
-        self._say(lambda: escape(ngettext(
+        self.say(self.message, lambda: escape(ngettext(
             "Loaded board {board} of the sample event ({results} results).",
             "Loaded board {board} of the sample event ({results} results).",
             results).format(board=number_, results=results)))
@@ -977,10 +967,10 @@ class TravellerEditor(Speaks, w.VBox):
         found = frame.attrs.get("hand_records")  # read with the results, in the same walk
         records = pd.DataFrame(found) if found else None
         if self._refusal(frame, name) is None and self._edited:
-            self._ask(lambda: self._say(self._opened(frame, name, records)),
+            self._ask(lambda: self.say(self.message, self._opened(frame, name, records)),
                       lambda typed: self._open_question(typed, name))
             return
-        self._say(self._opened(frame, name, records))
+        self.say(self.message, self._opened(frame, name, records))
 
     @staticmethod
     def _open_question(typed: int, name: str) -> str:
@@ -999,11 +989,11 @@ class TravellerEditor(Speaks, w.VBox):
             else None
         if self.file_event is not None and not self._edited:
             self.new_traveller()
-            self._say(lambda: closed(_("the file") if previous is None else previous))
+            self.say(self.message, lambda: closed(_("the file") if previous is None else previous))
         else:
-            self._say(kept)
-        assert self._said is not None
-        return self._said
+            self.say(self.message, kept)
+        assert self._saying is not None
+        return self._saying[1]
 
     def open_event(self, frame: pd.DataFrame, name: str | None = None,
                    hand_records: pd.DataFrame | None = None) -> str:
@@ -1594,7 +1584,7 @@ class TravellerEditor(Speaks, w.VBox):
             self.board = int(text)
             return
         typed, kept = repr(text[:40]), self.board
-        self._say(lambda: problem_html(_(
+        self.say(self.message, lambda: problem_html(_(
             "{typed}: a board number is written in digits; board {board} is kept.").format(
                 typed=typed, board=kept)))
         self.board_input.value = str(self.board)
@@ -1606,7 +1596,7 @@ class TravellerEditor(Speaks, w.VBox):
             typed = self._typed()
             if typed and not self._loading:  # the rows typed move with the number: say so
                 new, old = change["new"], change["old"]
-                self._say(lambda: escape(ngettext(
+                self.say(self.message, lambda: escape(ngettext(
                     "The {n} row typed now belongs to board {new} and is scored at its dealer "
                     "and vulnerability (board {old} had its own).",
                     "The {n} rows typed now belong to board {new} and are scored at its dealer "
@@ -1632,11 +1622,11 @@ class TravellerEditor(Speaks, w.VBox):
             is not None else (lambda: _("the sample event"))
         if board in boards:
             at = boards.index(board) + 1
-            self._say(lambda: escape(_("board {board}: {position} of {count} in {file}").format(
+            self.say(self.message, lambda: escape(_("board {board}: {position} of {count} in {file}").format(
                 board=board, position=at, count=len(boards), file=called())))
             return
         listed = ", ".join(map(str, boards))
-        self._say(lambda: escape(_(
+        self.say(self.message, lambda: escape(_(
             "board {board} is not in {file}: its boards are {boards}").format(
                 board=board, file=called(), boards=listed)))
 

@@ -65,3 +65,21 @@ def test_a_hand_typed_stays_when_the_language_changes():
     assert view.contract_input.value == "3NT" and "3SA door N" in shown(view)
     view.lang = "en"
     assert shown(view) == typed != english
+
+
+def test_a_message_said_is_said_again_in_the_new_language_and_a_refusal_is_not():
+    from html import unescape
+
+    quiz = VulnerabilityQuiz(board=4)  # board 4: West deals, all vulnerable
+    quiz.dealer, quiz.vulnerable = "W", "Both"
+    quiz.check.click()
+    assert "dealer <b>W</b>, vulnerable <b>Both</b>" in quiz.feedback.value
+    quiz.lang = "nl"
+    assert "<b>W</b>" in quiz.feedback.value and "<b>allen</b>" in quiz.feedback.value
+    quiz.lang = "fr"
+    assert "<b>O</b>" in quiz.feedback.value and "<b>tous</b>" in quiz.feedback.value
+    quiz.board_input.value = "1e9"  # refused: said once, as the file's errors are, in English
+    refused = quiz.feedback.value
+    assert "'1e9': a board number is a whole number" in unescape(refused)
+    quiz.lang = "en"
+    assert quiz.feedback.value == refused
