@@ -37,8 +37,9 @@ import numpy as np
 
 from bridgekit._checks import MAX_CELL_CHARS, clip_text
 from bridgekit.board import Seat
+from bridgekit.columns import is_missing
 from bridgekit.errors import ContractError, ResultError
-from bridgekit.i18n import check_language, pgettext, speaking
+from bridgekit.i18n import DEFAULT, check_language, language, pgettext, speaking
 from bridgekit.problems import Code
 
 __all__ = [
@@ -329,6 +330,26 @@ def contract_text(contract: Contract | str, lang: str | None = None) -> str:
     """
     with speaking(lang):
         return Contract.parse(contract).symbol
+
+
+def shown_contract(value: object) -> str:
+    """A contract cell as people of the language being spoken read it: English keeps the
+    cell's own text (``4S``, ``3NT``); another language writes :func:`contract_text` (``4♠``,
+    ``3SA``). A cell that is no contract is shown as it is; a missing one as "".
+
+    >>> shown_contract("3NTX"), shown_contract(None), shown_contract("4Q")
+    ('3NTX', '', '4Q')
+    >>> with speaking("nl"):
+    ...     shown_contract("3NTX"), shown_contract("4Q")
+    ('3SAX', '4Q')
+    """
+    text = "" if is_missing(value) else str(value)
+    if not text or language() == DEFAULT:
+        return text
+    try:
+        return Contract.parse(text).symbol
+    except ValueError:  # no contract (a BridgekitError is a ValueError)
+        return text
 
 
 #: The ranks of a card as :func:`card_text` reads them (T and 10 are the ten).

@@ -14,10 +14,10 @@ import numpy.typing as npt
 import pandas as pd
 
 from bridgekit.board import Seat, Side
-from bridgekit.contract import Contract
+from bridgekit.contract import shown_contract
 from bridgekit.deals.double_dummy import SEATS, STRAINS, DDTable
 from bridgekit.deals.par_score import board_pars
-from bridgekit.i18n import _, language, listing, ngettext, signed, speaking
+from bridgekit.i18n import _, listing, ngettext, signed, speaking
 from bridgekit.imp import imps
 from bridgekit.pairs.traveller import canonical_results
 
@@ -92,7 +92,7 @@ def _notes(canon: pd.DataFrame, board: np.ndarray, pars: pd.DataFrame, far: int)
     beatable = has & (tricks >= need) & (dd < need)
     notes = np.full(len(canon), "", dtype=object)
     for i in np.flatnonzero(off | beatable):  # the flagged rows only: a sentence each
-        contract, seat = _contract_words(canon["contract"].iat[i]), _seat_words(canon["declarer"].iat[i])
+        contract, seat = shown_contract(canon["contract"].iat[i]), _seat_words(canon["declarer"].iat[i])
         parts = []
         if off[i]:
             n, took, dd_n = int(abs(tricks[i] - dd[i])), int(tricks[i]), int(dd[i])
@@ -113,17 +113,6 @@ def _notes(canon: pd.DataFrame, board: np.ndarray, pars: pd.DataFrame, far: int)
                 contract=contract, seat=seat, dd=int(dd[i])))
         notes[i] = listing(parts)
     return notes
-
-
-def _contract_words(contract: str) -> str:
-    """A canonical contract (``3NTX``) as people of the language being spoken write it
-    (English keeps the notation; Dutch and French write 3SAX, 4♠)."""
-    if language() == "en" or not contract:
-        return contract
-    try:
-        return Contract.parse(contract).symbol
-    except ValueError:
-        return contract
 
 
 def _seat_words(seat: str) -> str:
@@ -155,7 +144,7 @@ def explain_vs_par(compared: pd.DataFrame, row: Hashable, *, lang: str | None = 
         else:
             level = int(contract[0])
             over = tricks - level - 6
-            words = {"side": Seat.parse(seat).side.spoken, "contract": _contract_words(contract),
+            words = {"side": Seat.parse(seat).side.spoken, "contract": shown_contract(contract),
                      "seat": _seat_words(seat), "n": abs(over)}
             if over == 0:
                 # TRANSLATORS: side's contract by declarer made exactly (N-S's 3SX by N made)

@@ -31,7 +31,7 @@ import pandas as pd
 
 from bridgekit.board import Side, board_dealer, board_vulnerability
 from bridgekit.columns import pair_text
-from bridgekit.contract import Contract
+from bridgekit.contract import shown_contract
 from bridgekit.errors import BridgekitError, TravellerError
 from bridgekit.i18n import _, fixed, language, pgettext, signed, speaking
 from bridgekit.pairs.ranking import board_frequencies
@@ -65,18 +65,6 @@ _STYLE = ("body{font-family:sans-serif;font-size:14px;margin:24px} table{border-
           "@media print{h2{break-after:avoid} table{break-inside:avoid}}")
 
 
-def _contract_words(text: object) -> str:
-    """A contract as the language being spoken writes it (``3SA`` in Dutch; English keeps the
-    file's text); a text that is no contract as it is."""
-    text = "" if text is None or (not isinstance(text, str) and pd.isna(text)) else str(text)
-    if not text or language() == "en":
-        return text
-    try:
-        return Contract.parse(text).symbol
-    except BridgekitError:
-        return text
-
-
 def _table(frame: pd.DataFrame) -> str:
     """A frame as the handout's table, in the language being spoken: its column headers,
     scores (+420, or a ruling), contracts, seats and numbers."""
@@ -91,7 +79,7 @@ def _table(frame: pd.DataFrame) -> str:
             shown[column] = [signed(v, digits) if v == v else "" for v in
                              pd.to_numeric(shown[column], errors="coerce")]
     if "contract" in shown:
-        shown["contract"] = shown["contract"].map(_contract_words)
+        shown["contract"] = shown["contract"].map(shown_contract)
     if "declarer" in shown:
         shown["declarer"] = shown["declarer"].map(seat_words, na_action="ignore")
     shown = shown.rename(columns={**spoken_columns(), "note": pgettext("column", "Note")})

@@ -25,12 +25,11 @@ import numpy as np
 import pandas as pd
 
 from bridgekit.board import Seat, Side
-from bridgekit.contract import card_text, contract_text
+from bridgekit.contract import card_text, shown_contract
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import (
     _,
     fixed,
-    language,
     number,
     percent,
     pgettext,
@@ -108,11 +107,8 @@ def _cell(value: object, digits: int, column: object = None) -> str:
         return Seat(value).spoken  # Z for South in Dutch
     if column == "lead":
         return card_text(str(value))  # ♠A: the spade ace, never SA (sans atout)
-    if column == "contract" and language() in ("nl", "fr"):
-        try:  # one way to show a contract in a language: 4♠, 3SA, pas
-            return contract_text(str(value))
-        except BridgekitError:
-            pass
+    if column == "contract":  # one way to show a contract in a language: 4♠, 3SA, pas
+        return shown_contract(value)
     return str(value)
 
 

@@ -10,7 +10,7 @@ import pandas as pd
 import traitlets
 
 from bridgekit.columns import bare, cell_text
-from bridgekit.contract import contract_text
+from bridgekit.contract import shown_contract
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import _, language, signed, speaking
 from bridgekit.pairs.event import explain_event_board
@@ -34,22 +34,6 @@ def _score_text(value: object) -> str:
     if isinstance(value, int | float) and not isinstance(value, bool):
         return signed(value) if value == value else ""
     return "" if value is None else str(value)
-
-
-def _contract_text(value: object) -> str:
-    """A row's contract as the language spoken shows contracts (4♠ and 3SA in Dutch and
-    French; English as the row holds it); text that is no contract as typed.
-
-    >>> _contract_text("3NT"), _contract_text(None), _contract_text("4Q")
-    ('3NT', '', '4Q')
-    """
-    text = "" if value is None else str(value)
-    if language() not in ("nl", "fr"):
-        return text
-    try:
-        return contract_text(text)
-    except BridgekitError:
-        return text
 
 
 def labelled_options(pairs: list[tuple[str, Any]]) -> list:
@@ -180,7 +164,7 @@ class BoardExplainer(Speaks, w.VBox):
     def _row_label(ns: object, ew: object, contract: object, declarer: object, result: object,
                    ns_score: object) -> str:
         """A row of the result dropdown: ``NS 1 v EW 5: 4S N = +620``."""
-        what = (f"{_contract_text(contract)} {seat_words(declarer or '')} {result or ''} "
+        what = (f"{shown_contract(contract)} {seat_words(declarer or '')} {result or ''} "
                 f"{_score_text(ns_score)}")
         # TRANSLATORS: a result in a list: its pairs, then the result
         return _("{label}: {result}").format(label=Pairs(str(ns), str(ew)).words(),

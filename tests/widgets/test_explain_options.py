@@ -41,7 +41,7 @@ def fresh(editor: TravellerEditor) -> BoardExplainer:
 def worded(monkeypatch) -> dict[str, int]:
     """How many result labels and pair labels the explainer words (each calls these once)."""
     calls = {"results": 0, "pairs": 0}
-    for name, kind in (("_contract_text", "results"), ("pair_choice", "pairs")):
+    for name, kind in (("shown_contract", "results"), ("pair_choice", "pairs")):
         real = getattr(explain_module, name)
 
         def counted(*args, _real=real, _kind=kind):
