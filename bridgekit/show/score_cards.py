@@ -346,8 +346,7 @@ def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) ->
     return out
 
 
-def page(title: str, body: str, *, here: str = "", lang: str | None = None,
-         event: str = "") -> str:
+def page(title: str, body: str, *, here: str = "", event: str = "") -> str:
     """A published page: its title, the links to the ranking and the boards, the body.
 
     Parameters
@@ -358,21 +357,16 @@ def page(title: str, body: str, *, here: str = "", lang: str | None = None,
         The page's markup.
     here : str
         The page's own file name: no link to itself.
-    lang : str, optional
-        The language of the links and of the page's ``<html lang>`` (``"nl"``, ``"fr"``);
-        default: the one being spoken.
     event : str
         The event's name, added to the browser's title (``Board 3 · Tuesday Pairs``) where
         it is not the page's own.
     """
-    with speaking(lang) as spoken:
-        links = [("index.html", _("Ranking")), ("boards.html", _("All boards"))]
-        nav = "".join(f"<a href='{href}'>{escape(text)}</a>" for href, text in links
-                      if href != here)
-        # TRANSLATORS: the name screen readers give the links between a club's published pages
-        pages = _("Pages")
+    links = [("index.html", _("Ranking")), ("boards.html", _("All boards"))]
+    nav = "".join(f"<a href='{href}'>{escape(text)}</a>" for href, text in links if href != here)
+    # TRANSLATORS: the name screen readers give the links between a club's published pages
+    pages = _("Pages")
     named = f"{title} · {event}" if event and event != title else title
-    return (f"<!DOCTYPE html><html lang='{escape(spoken)}'><head><meta charset='utf-8'>"
+    return (f"<!DOCTYPE html><html lang='{escape(language())}'><head><meta charset='utf-8'>"
             f"<meta name='viewport' content='width=device-width, initial-scale=1'>"
             f"<title>{escape(named)}</title><style>{STYLE}</style></head><body>"
             f"<nav aria-label='{escape(pages)}'>{nav}</nav><main><h1>{escape(title)}</h1>{body}"
@@ -564,42 +558,38 @@ class CardHead:
             the one being spoken.
         """
         with speaking(lang):
-            return cls._of(event, me)
-
-    @classmethod
-    def _of(cls, event: PublishedEvent, me: pd.Series) -> CardHead:
-        columns = (pgettext("column", "Board"), pgettext("column", "Opponents"),
-                   pgettext("column", "Their names"), pgettext("column", "Contract"),
-                   # TRANSLATORS: a score card's column: who declared (N, E, S, W)
-                   pgettext("column", "By"), pgettext("column", "Lead"),
-                   pgettext("column", "Score"),
-                   pgettext("column", "IMPs") if event.imps else pgettext("column", "MP"),
-                   *(() if event.imps else ("%",)),
-                   pgettext("column", "Running total"), pgettext("column", "Note"))
-        boards = int(me.boards)
-        if event.imps:
-            summary = ngettext("Total {total} IMPs on {n} board, {average} a board",
-                               "Total {total} IMPs on {n} boards, {average} a board",
-                               boards).format(total=fixed(me.total, 2), n=boards,
-                                              average=fixed(me.average, 2))
-        else:
-            summary = _("Total {total} of a possible {top}: {pct}").format(
-                total=fixed(me.total, 2), top=fixed(me["max"], 1), pct=percent(me.pct, 2))
-        if event.sectioned:
-            # TRANSLATORS: a pair's place in its section and over every section ("2=" is a tie)
-            place = _("place {rank} in section {section}, {overall} overall").format(
-                rank=me["rank"], section=me.section, overall=me.overall)
-        else:
-            place = _("place {rank}").format(rank=me["rank"])
-        names = me.names or _("Names not given")
-        side = {"NS": Side.NS, "EW": Side.EW}.get(me.direction)
-        if side is None:
-            who = _("{names}: {place}").format(names=names, place=place)
-        else:
-            # TRANSLATORS: a score card's pair: its players, its side (N-S) and its place
-            who = _("{names} ({side}): {place}").format(names=names, side=side.spoken,
-                                                         place=place)
-        label = pair_label(me.section, me.direction, str(me.pair))
-        return cls(label, who, columns, summary,
-                   _("Score card: pair {pair}").format(pair=label),
-                   _("Pair {pair}, board by board").format(pair=label))
+            columns = (pgettext("column", "Board"), pgettext("column", "Opponents"),
+                       pgettext("column", "Their names"), pgettext("column", "Contract"),
+                       # TRANSLATORS: a score card's column: who declared (N, E, S, W)
+                       pgettext("column", "By"), pgettext("column", "Lead"),
+                       pgettext("column", "Score"),
+                       pgettext("column", "IMPs") if event.imps else pgettext("column", "MP"),
+                       *(() if event.imps else ("%",)),
+                       pgettext("column", "Running total"), pgettext("column", "Note"))
+            boards = int(me.boards)
+            if event.imps:
+                summary = ngettext("Total {total} IMPs on {n} board, {average} a board",
+                                   "Total {total} IMPs on {n} boards, {average} a board",
+                                   boards).format(total=fixed(me.total, 2), n=boards,
+                                                  average=fixed(me.average, 2))
+            else:
+                summary = _("Total {total} of a possible {top}: {pct}").format(
+                    total=fixed(me.total, 2), top=fixed(me["max"], 1), pct=percent(me.pct, 2))
+            if event.sectioned:
+                # TRANSLATORS: a pair's place in its section and over every section ("2=" is a tie)
+                place = _("place {rank} in section {section}, {overall} overall").format(
+                    rank=me["rank"], section=me.section, overall=me.overall)
+            else:
+                place = _("place {rank}").format(rank=me["rank"])
+            names = me.names or _("Names not given")
+            side = {"NS": Side.NS, "EW": Side.EW}.get(me.direction)
+            if side is None:
+                who = _("{names}: {place}").format(names=names, place=place)
+            else:
+                # TRANSLATORS: a score card's pair: its players, its side (N-S) and its place
+                who = _("{names} ({side}): {place}").format(names=names, side=side.spoken,
+                                                             place=place)
+            label = pair_label(me.section, me.direction, str(me.pair))
+            return cls(label, who, columns, summary,
+                       _("Score card: pair {pair}").format(pair=label),
+                       _("Pair {pair}, board by board").format(pair=label))

@@ -117,7 +117,7 @@ def test_the_pieces_follow_the_language_being_spoken() -> None:
         assert pair_label("A", "EW", "3") == "A OW 3"
         contracts, declarers = played_texts(event.scored)
         assert "3SA-1" in set(contracts) and "pas" in set(contracts) and "O" in set(declarers)
-        assert page("T", "", lang="fr").startswith("<!DOCTYPE html><html lang='fr'>")
+        assert page("T", "").startswith("<!DOCTYPE html><html lang='nl'>")
         assert "<html lang='nl'>" in score_card_html(event, "card-1.html")
     contracts, declarers = played_texts(event.scored)
     assert "3NT-1" in set(contracts) and "Pass" in set(contracts) and "E" in set(declarers)
