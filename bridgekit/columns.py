@@ -289,6 +289,10 @@ def _code_type(count: int) -> type[np.signedinteger[Any]]:
     return np.int16 if count <= 2**15 else np.int32 if count <= 2**31 else np.int64
 
 
+#: keys marked at a time by :func:`repeated` (each chunk's copy at numpy's index width)
+_MARK_CHUNK = 1 << 18
+
+
 def repeated(keys: np.ndarray, valid: np.ndarray | None = None) -> np.ndarray:
     """Which valid keys repeat an earlier valid key (first occurrences are not marked;
     ``valid`` None: every key)."""
@@ -300,7 +304,8 @@ def repeated(keys: np.ndarray, valid: np.ndarray | None = None) -> np.ndarray:
     top = int(k.max())
     if top < 8 * len(k) + 1_000_000:  # dense keys: mark each; as many marks as keys, each once
         marks = np.zeros(top + 1, dtype=bool)
-        marks[k.astype(np.intp)] = True  # numpy's index width: no conversion a slice at a time
+        for at in range(0, len(k), _MARK_CHUNK):  # numpy's index width, a chunk at a time:
+            marks[k[at:at + _MARK_CHUNK].astype(np.intp)] = True  # a small copy, not every key's
         if np.count_nonzero(marks) == len(k):
             return out  # the usual traveller, answered without a sort
     where = np.arange(len(keys)) if valid is None or every else np.flatnonzero(valid)

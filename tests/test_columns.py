@@ -36,6 +36,18 @@ def test_repeated_marks_what_pandas_calls_duplicated(k, data):
     assert repeated(k, valid).tolist() == want.tolist()
 
 
+
+@pytest.mark.parametrize("k", [[5, 1, 7, 1, 9, 5, 2, 8, 7, 0], list(range(10)), [3] * 10])
+def test_repeated_marks_the_keys_a_chunk_at_a_time(k, monkeypatch):
+    # a million keys are marked a chunk at a time (a small copy of each at numpy's index
+    # width, not of every key): chunks of 3 here, repeats across their edges
+    import bridgekit.columns as columns
+
+    monkeypatch.setattr(columns, "_MARK_CHUNK", 3)
+    keys = np.array(k, dtype=np.int32)
+    assert repeated(keys).tolist() == pd.Series(keys).duplicated().tolist()
+
+
 #: cells a traveller's text columns may hold: odd text, blanks, missing values, numbers, truths
 cells = st.one_of(st.sampled_from(["4S", "4S ", " 4s", "", "-", "=", "+1", "é", "NaN", "None",
                                    "4♠", "\x00", "1", "1.0", "A\x00", "3NTX-2 W", "1234567",
