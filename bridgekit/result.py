@@ -29,6 +29,7 @@ import pandas as pd
 from bridgekit._checks import check_text
 from bridgekit.columns import cell_text, pair_text, rank_with_ties
 from bridgekit.errors import OptionError, TravellerError
+from bridgekit.i18n import Said
 from bridgekit.meta import FileMeta
 from bridgekit.pairs.event import explain_event_board
 from bridgekit.pairs.published import (
@@ -83,8 +84,9 @@ class EventResult:
         for the whole field).
     totals_skipped : int
         The published pair totals not compared, as they cover boards the file does not hold.
-    printed_rounding : tuple of str
-        The file's printed totals explained by how its program rounds them, a line each.
+    printed_rounding : tuple of Said
+        The file's printed totals explained by how its program rounds them, a line each,
+        said in any language (``str()``: the language being spoken; ``.say(lang)``).
     teams : object or None
         A teams event's check (:class:`bridgekit.teams.published.TeamsCheck`).
     hands : pandas.DataFrame or None
@@ -103,7 +105,7 @@ class EventResult:
     ranked_by: str = "pct"
     checked_by_part: dict[str, int] = field(default_factory=dict)
     totals_skipped: int = 0
-    printed_rounding: tuple[str, ...] = ()
+    printed_rounding: tuple[Said, ...] = ()
     teams: Any = None
     hands: pd.DataFrame | None = None
     meta: FileMeta = field(default_factory=FileMeta)

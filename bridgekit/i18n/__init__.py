@@ -258,14 +258,17 @@ def language_of_environment(environ: Mapping[str, str] | None = None) -> str:
 
 @dataclass(frozen=True)
 class Number:
-    """A number in a :class:`Said` sentence, written with ``spec`` (``g``, ``+g``, ``.2f``)
-    and the decimal mark of the language the sentence is said in (``percent``: with %)."""
+    """A number in a :class:`Said` sentence, written with ``spec`` (``g``, ``+g``, ``.2f``;
+    ``.2n``: at most 2 decimals, as :func:`number`) and the decimal mark of the language the
+    sentence is said in (``percent``: with %)."""
 
     value: float
     spec: str = "g"
     percent: bool = False
 
     def say(self) -> str:
+        if self.spec.endswith("n"):  # at most a number of decimals: ".2n"
+            return number(self.value, int(self.spec.strip(".n")))
         if self.spec.endswith("f"):  # a number of decimals: ".2f"
             digits = int(self.spec.strip(".f"))
             return spoken_percent(self.value, digits) if self.percent \
@@ -308,6 +311,8 @@ def said_slot(value: object) -> str:
     """One slot of a :class:`Said` sentence in the language being spoken."""
     if isinstance(value, Said | Number):
         return value.say()
+    if hasattr(type(value), "spoken"):  # a side, seat or vulnerability: its own words
+        return str(value.spoken)  # type: ignore[attr-defined]
     if type(value) is tuple:  # slots said one after the other (a kind of tuple says itself)
         return ", ".join(said_slot(v) for v in value)
     return str(value)

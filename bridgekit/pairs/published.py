@@ -34,8 +34,7 @@ from bridgekit.board import Side
 from bridgekit.columns import cell_text, pair_text
 from bridgekit.errors import BridgekitError, OptionError
 from bridgekit.format import Rounding, decimals_of, fixed
-from bridgekit.i18n import N_, NP_, Said, _, ngettext, pgettext, speaking
-from bridgekit.i18n import fixed as said_fixed
+from bridgekit.i18n import N_, NP_, Number, Said, _, ngettext, pgettext, speaking
 from bridgekit.i18n import number as said_number
 from bridgekit.meta import FileMeta
 from bridgekit.pairs.event import score_event, score_event_imps
@@ -799,21 +798,21 @@ def _from_printed_total(scored: pd.DataFrame, mine: Any, value: float, digits: i
     printed = float(fixed(scaled, decimals.get("TotalScoreMP", 2)))
     if not _agree(100 * printed / full, value, digits):
         return False
-    scored.attrs.setdefault("printed_rounding", []).append(
-        _("{pair}: percentage published {published} = {total} / {maximum} (its printed "
-          "total); the exact figure is {exact}: rounding of printed figures").format(
-            pair=_pair_words(mine.direction, mine.pair), published=said_fixed(value, digits),
-            total=said_fixed(printed, decimals.get("TotalScoreMP", 2)),
-            maximum=said_number(full), exact=said_fixed(pct, digits)))
+    scored.attrs.setdefault("printed_rounding", []).append(Said.of(
+        N_("{pair}: percentage published {published} = {total} / {maximum} (its printed "
+           "total); the exact figure is {exact}: rounding of printed figures"),
+        pair=_pair_words(mine.direction, mine.pair), published=Number(value, f".{digits}f"),
+        total=Number(printed, f".{decimals.get('TotalScoreMP', 2)}f"),
+        maximum=Number(full, ".2n"), exact=Number(pct, f".{digits}f")))
     return True
 
 
-def _pair_words(direction: str, pair: object) -> str:
+def _pair_words(direction: str, pair: object) -> Said:
     """A pair as a director names it: "N-S pair 3", or "pair 3" in a Howell."""
     if direction in ("NS", "EW"):
         # TRANSLATORS: {side} is N-S or E-W
-        return _("{side} pair {pair}").format(side=Side(direction).spoken, pair=pair)
-    return _("pair {pair}").format(pair=pair)
+        return Said.of(N_("{side} pair {pair}"), side=Side(direction), pair=pair)
+    return Said.of(N_("pair {pair}"), pair=pair)
 
 
 def rank_published(scored: pd.DataFrame) -> pd.DataFrame:
@@ -867,7 +866,7 @@ def describe(problems: pd.DataFrame, *, lang: str | None = None) -> list[str]:
     with speaking(lang):
         for label, p in zip(problems.index, problems.itertuples(index=False), strict=True):
             if p.pair:
-                where = _pair_words(p.direction, p.pair)
+                where = _pair_words(p.direction, p.pair).say()
             else:
                 board = int(p.board) if _is_number(p.board) else p.board
                 if _is_number(p.line):

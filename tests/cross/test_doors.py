@@ -191,7 +191,7 @@ def test_the_result_holds_what_it_counts_in_typed_fields_not_in_its_frames_attrs
     assert (acbl.ranked_by, acbl.totals_skipped) == ("pct", 0)
     assert sum(acbl.checked_by_part.values()) == acbl.checked > 0
     assert sorted(acbl.checked_by_part) == sorted(set(acbl.ranking["group"]))
-    assert acbl.printed_rounding[0].startswith(
+    assert str(acbl.printed_rounding[0]).startswith(
         "N-S pair 2: percentage published 62.53 = 9.38 / 15")
     # a Butler file ranks by the IMPs, a teams file by its scale
     assert results["magic-contest-butler.pbn"].ranked_by in ("total", "average")
