@@ -678,7 +678,7 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
             rows.append(_row_problem(cells, pos, (label, ours, digits, rounding), values[pos],
                                      mine[pos], alternatives))
     with speaking(lang):
-        totals_rows, totals_checked = _compare_totals(scored, options, decimals)
+        totals_rows, totals_checked, skipped = _compare_totals(scored, options, decimals)
         if explain and any(not row["reason"] for row in totals_rows):
             if alternatives is None:
                 alternatives = _ranked_alternatives(scored, options)
@@ -694,7 +694,7 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
     frame.attrs["reasons"] = {label: (said, text) for label, said, text
                               in zip(frame.index, reasons, frame["reason"], strict=True)}
     frame.attrs["checked"] = checked + totals_checked
-    frame.attrs["totals_skipped"] = scored.attrs.get("totals_skipped", 0)
+    frame.attrs["totals_skipped"] = skipped
     return frame
 
 
@@ -732,10 +732,12 @@ def _is_number(value: Any) -> bool:
 
 
 def _compare_totals(scored: pd.DataFrame, options: Settings, decimals: dict[str, int]
-                    ) -> tuple[list[dict[str, Any]], int]:
+                    ) -> tuple[list[dict[str, Any]], int, int]:
+    """The published pair totals compared: the rows that disagree, how many were compared and
+    how many were skipped (they cover boards the file does not hold)."""
     totals = scored.attrs.get("totals")
     if not totals:
-        return [], 0
+        return [], 0, 0
     ranks = rank_published(scored)
     by_pair = {(getattr(r, "section", ""), r.direction, r.pair): r
                for r in ranks.itertuples(index=False)}
@@ -778,8 +780,7 @@ def _compare_totals(scored: pd.DataFrame, options: Settings, decimals: dict[str,
                          "published": value, "bridgekit": round(ours, max(4, digits)) if ours == ours else
                          np.nan, "reason": hint if mine is not None else
                          Said.of(N_("bridgekit has no result for this pair"))})
-    scored.attrs["totals_skipped"] = skipped
-    return rows, checked
+    return rows, checked, skipped
 
 
 def _from_printed_total(scored: pd.DataFrame, mine: Any, value: float, digits: int,

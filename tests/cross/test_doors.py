@@ -202,6 +202,19 @@ def test_the_result_holds_what_it_counts_in_typed_fields_not_in_its_frames_attrs
         assert set(result.problems.attrs) <= {"reasons"}  # how describe() words them
 
 
+def test_published_totals_over_boards_the_file_does_not_hold_are_counted_not_compared():
+    # a club's four boards, its last board's rows taken away: both pairs' published totals
+    # (NrBoards 4) cover a board the rows do not hold
+    rows = read_event(PROGRAMS.parent / "club-4boards.pbn")
+    cut = rows[pd.to_numeric(rows["board"]) != 4]
+    result = bk.event_result(cut)
+    assert (result.checked, result.totals_skipped) == (28, 2) and result.problems.empty
+    scored = bk.score_published(cut)
+    assert bk.compare_published(scored).attrs["totals_skipped"] == 2
+    assert "totals_skipped" not in scored.attrs  # the scored rows are read, not written to
+    assert bk.compare_published(bk.score_published(rows)).attrs["totals_skipped"] == 0
+
+
 def test_a_convention_alone_sets_its_scale():
     # ACBLscore's 1 and 1/2: +420 beats +170 and ties nothing: 1 of a top of 1
     df = pd.DataFrame({"board": 1, "ns": [1, 2], "ew": [1, 2], "ns_score": [420, 170]})
