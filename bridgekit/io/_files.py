@@ -238,6 +238,14 @@ def text_charset(declared: str, name: str, data: bytes = b"") -> str:
                           "other charsets that keep ASCII as it is)", path=name, line=line)
 
 
+def refuse_nul(data: bytes | str, name: str) -> None:
+    """Refuse an XML file holding a NUL byte outside UTF-16 or UTF-32 (whose characters hold
+    them), naming the character and its line as :func:`decode_text` does."""
+    if isinstance(data, bytes) and b"\x00" in data and not data.startswith(
+            (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE, codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
+        decode_text(data, name)  # raises
+
+
 def decode_text(data: bytes | str, name: str, *, format: str | None = None,
                 declared: str | None = None) -> str:
     """Bytes as text, every character kept (see the module docstring for the order).

@@ -46,7 +46,6 @@ is read, nesting deeper than :data:`bridgekit.io.usebio.MAX_DEPTH` is refused).
 
 from __future__ import annotations
 
-import codecs
 import re
 import xml.etree.ElementTree as ET
 from typing import Any
@@ -56,7 +55,7 @@ import pandas as pd
 
 from bridgekit.errors import FileFormatError
 from bridgekit.format import NUMBER_RE, decimals_of
-from bridgekit.io._files import decode_text, read_source, source_name
+from bridgekit.io._files import read_source, refuse_nul, source_name
 from bridgekit.io._sniff import found
 from bridgekit.io.usebio import _parse_xml, _Published
 
@@ -242,9 +241,7 @@ def read_nzbs(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     """
     name = source_name(source)
     data = read_source(source, max_bytes=max_bytes)
-    if isinstance(data, bytes) and b"\x00" in data and not data.startswith(
-            (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE, codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
-        decode_text(data, name)  # raises, naming the NUL character and its line
+    refuse_nul(data, name)
     root = _parse_xml(data, name, "an NZ Bridge Scorer session nests about 4")
     if root.tag != _ROOT:
         raise FileFormatError(f"{found(data)[1]}: expected NZ Bridge Scorer's <session> root "

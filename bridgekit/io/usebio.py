@@ -67,6 +67,7 @@ from bridgekit.io._files import (
     frozen,
     gc_paused,
     read_source,
+    refuse_nul,
     source_name,
     text_charset,
 )
@@ -925,9 +926,7 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
     """
     name = source_name(source)
     data = read_source(source, max_bytes=max_bytes)
-    if isinstance(data, bytes) and b"\x00" in data and not data.startswith(
-            (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE, codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
-        decode_text(data, name)  # raises, naming the NUL character and its line
+    refuse_nul(data, name)
     with gc_paused():  # the tree is let go before the collector runs again
         return _usebio_frame(data, name)
 
