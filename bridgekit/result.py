@@ -235,7 +235,7 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
         compared = compare_published(scored)
         checked += int(compared.attrs["checked"])
         by_part[name] = int(compared.attrs["checked"])
-        printed += scored.attrs.get("printed_rounding", [])
+        printed += compared.attrs["printed_rounding"]
         skipped += int(compared.attrs.get("totals_skipped", 0))
         ranking = rank_published(scored)
         if "section" in scored.columns:

@@ -624,8 +624,7 @@ def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.Da
         :func:`score_published`'s frame (a plain :func:`bridgekit.score_event`
         frame is taken as matchpoints).
     lang : str, optional
-        The language of the ``reason`` column and of the lines added to
-        ``scored.attrs["printed_rounding"]`` (default: the one being spoken);
+        The language of the ``reason`` column (default: the one being spoken);
         :func:`describe` says the reasons in its own language.
 
     Returns
@@ -635,7 +634,10 @@ def compare_published(scored: pd.DataFrame, *, lang: str | None = None) -> pd.Da
         published, bridgekit, reason`` (``board``/``line``/``ns``/``ew`` for a
         board's number, ``direction``/``pair`` for a pair total). Empty when every
         published number is reproduced; ``attrs["checked"]`` counts the numbers
-        compared. A row's ``reason`` names the other convention that reproduces it, the one
+        compared, ``attrs["totals_skipped"]`` the pair totals not compared (over boards the
+        file does not hold), and ``attrs["printed_rounding"]`` names each published
+        percentage that is a pair's printed (rounded) total, a :class:`~bridgekit.i18n.Said`
+        line each. A row's ``reason`` names the other convention that reproduces it, the one
         leaving the fewest of the file's numbers unreproduced first, and says how many that
         convention still leaves when it does not reproduce the whole file either.
     """
@@ -678,7 +680,8 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
             rows.append(_row_problem(cells, pos, (label, ours, digits, rounding), values[pos],
                                      mine[pos], alternatives))
     with speaking(lang):
-        totals_rows, totals_checked, skipped = _compare_totals(scored, options, decimals)
+        totals_rows, totals_checked, skipped, printed = _compare_totals(scored, options,
+                                                                        decimals)
         if explain and any(not row["reason"] for row in totals_rows):
             if alternatives is None:
                 alternatives = _ranked_alternatives(scored, options)
@@ -695,6 +698,7 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
                               in zip(frame.index, reasons, frame["reason"], strict=True)}
     frame.attrs["checked"] = checked + totals_checked
     frame.attrs["totals_skipped"] = skipped
+    frame.attrs["printed_rounding"] = printed
     return frame
 
 
@@ -732,12 +736,13 @@ def _is_number(value: Any) -> bool:
 
 
 def _compare_totals(scored: pd.DataFrame, options: Settings, decimals: dict[str, int]
-                    ) -> tuple[list[dict[str, Any]], int, int]:
-    """The published pair totals compared: the rows that disagree, how many were compared and
-    how many were skipped (they cover boards the file does not hold)."""
+                    ) -> tuple[list[dict[str, Any]], int, int, list[Said]]:
+    """The published pair totals compared: the rows that disagree, how many were compared,
+    how many were skipped (they cover boards the file does not hold) and the percentages
+    that are printed totals (:func:`_printed_total`)."""
     totals = scored.attrs.get("totals")
     if not totals:
-        return [], 0, 0
+        return [], 0, 0, []
     ranks = rank_published(scored)
     by_pair = {(getattr(r, "section", ""), r.direction, r.pair): r
                for r in ranks.itertuples(index=False)}
@@ -747,7 +752,7 @@ def _compare_totals(scored: pd.DataFrame, options: Settings, decimals: dict[str,
     if named is not None and options.convention != named:
         hint = Said.of(N_("the file was written by {program}: try --convention {convention}"),
                        program=_program_said(scored), convention=named)
-    rows, checked, skipped = [], 0, 0
+    rows, checked, skipped, printed = [], 0, 0, []
     for total in totals:
         direction = {"N-S": "NS", "E-W": "EW", "NS": "NS", "EW": "EW"}.get(
             str(total.get("Direction", "")).strip().upper(), "")
@@ -773,39 +778,40 @@ def _compare_totals(scored: pd.DataFrame, options: Settings, decimals: dict[str,
             digits = decimals.get(key, 2)
             if _agree(ours, value, digits, shown):
                 continue
-            if column == "pct" and _from_printed_total(scored, mine, value, digits, decimals):
+            line = _printed_total(mine, value, digits, decimals) if column == "pct" else None
+            if line is not None:
+                printed.append(line)
                 continue
             rows.append({"board": None, "line": None, "ns": "", "ew": "",
                          "direction": direction, "pair": pair, "what": label,
                          "published": value, "bridgekit": round(ours, max(4, digits)) if ours == ours else
                          np.nan, "reason": hint if mine is not None else
                          Said.of(N_("bridgekit has no result for this pair"))})
-    return rows, checked, skipped
+    return rows, checked, skipped, printed
 
 
-def _from_printed_total(scored: pd.DataFrame, mine: Any, value: float, digits: int,
-                        decimals: dict[str, int]) -> bool:
-    """Whether a published percentage is the pair's printed (rounded) scaled total over the
+def _printed_total(mine: Any, value: float, digits: int, decimals: dict[str, int]
+                   ) -> Said | None:
+    """Where a published percentage is the pair's printed (rounded) scaled total over the
     full maximum, as ACBLscore prints it (43.31 / 72 = 60.15% where the exact figure is
-    60.16%): rounding of printed figures, not a wrong number. Each one is named in
-    ``scored.attrs["printed_rounding"]``."""
+    60.16%), the line that says so: rounding of printed figures, not a wrong number. Else
+    None."""
     scaled = float(getattr(mine, "scaled_total", np.nan))
     pct = float(getattr(mine, "pct", np.nan))
     if not (np.isfinite(scaled) and np.isfinite(pct) and pct > 0):
-        return False
+        return None
     full = 100 * scaled / pct
     if full <= 0:  # nothing compared (a lone result's 50% of a top of 0): no printed total
-        return False
+        return None
     printed = float(fixed(scaled, decimals.get("TotalScoreMP", 2)))
     if not _agree(100 * printed / full, value, digits):
-        return False
-    scored.attrs.setdefault("printed_rounding", []).append(Said.of(
+        return None
+    return Said.of(
         N_("{pair}: percentage published {published} = {total} / {maximum} (its printed "
            "total); the exact figure is {exact}: rounding of printed figures"),
         pair=_pair_words(mine.direction, mine.pair), published=Number(value, f".{digits}f"),
         total=Number(printed, f".{decimals.get('TotalScoreMP', 2)}f"),
-        maximum=Number(full, ".2n"), exact=Number(pct, f".{digits}f")))
-    return True
+        maximum=Number(full, ".2n"), exact=Number(pct, f".{digits}f"))
 
 
 def _pair_words(direction: str, pair: object) -> Said:
