@@ -36,7 +36,6 @@ def test_repeated_marks_what_pandas_calls_duplicated(k, data):
     assert repeated(k, valid).tolist() == want.tolist()
 
 
-
 @pytest.mark.parametrize("k", [[5, 1, 7, 1, 9, 5, 2, 8, 7, 0], list(range(10)), [3] * 10])
 def test_repeated_marks_the_keys_a_chunk_at_a_time(k, monkeypatch):
     # a million keys are marked a chunk at a time (a small copy of each at numpy's index

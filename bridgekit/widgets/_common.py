@@ -21,8 +21,8 @@ class Speaks(traitlets.HasTraits):
     label, heading, option text, placeholder and tooltip it shows, in the language being
     spoken) and :meth:`rerender` (its updates, run again), and ends its ``__init__`` with
     ``self.begin_speaking(lang)``. Setting ``lang`` later relabels and rerenders it in
-    place: what was typed stays. Updates decorated with :func:`shows_errors` speak the
-    widget's language.
+    place: what was typed stays, and the last message shown with :meth:`say` is said again.
+    Updates decorated with :func:`shows_errors` speak the widget's language.
     """
 
     lang = traitlets.Unicode("en").tag(sync=True)

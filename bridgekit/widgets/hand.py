@@ -282,7 +282,6 @@ class VulnerabilityQuiz(Speaks, w.VBox):
             right=right, asked=asked))
         return correct
 
-
     def another(self) -> None:
         """A new board to answer for."""
         with self.hold_sync():

@@ -449,7 +449,6 @@ class TravellerEditor(Speaks, w.VBox):
     def __init__(self, board: int = 1, rows: int = 0, *, method: str = "neuberg",
                  scale: str = "ebu", lang: str | None = None):
         self._once = OneUpdate(self.update)
-        #: what the message line says, made again in each language (None: nothing said)
         #: the question asked before typed rows are replaced, made again in each language
         self._question: Callable[[], str] | None = None
         self._loading = 0
