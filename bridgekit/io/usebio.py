@@ -55,6 +55,7 @@ import pandas as pd
 from defusedxml import DTDForbidden, EntitiesForbidden, ExternalReferenceForbidden
 from defusedxml.ElementTree import DefusedXMLParser
 
+from bridgekit._checks import LONE_SURROGATE
 from bridgekit.board import Seat, Vulnerability, board_dealer, board_vulnerability
 from bridgekit.columns import cell_text
 from bridgekit.deals.deal import Deal
@@ -87,9 +88,9 @@ def _checked(tag: str, text: str) -> str:
     if m:
         raise _Unwritable(f"{tag} {text!r} holds {m.group()!r}, a control character XML "
                           "cannot hold")
-    why = unwritable(text)
-    if why and "surrogate" in why:
-        raise _Unwritable(f"{tag} {text!r} {why}")
+    m = LONE_SURROGATE.search(text)
+    if m:  # said in PBN's words (its refusal of a tab or a line break XML does not share)
+        raise _Unwritable(f"{tag} {text!r} {unwritable(m.group())}")
     return text
 
 

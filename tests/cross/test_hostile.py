@@ -370,6 +370,17 @@ def test_lone_surrogate_is_refused_and_nothing_written(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
+def test_usebio_names_the_row_of_a_lone_surrogate_beside_a_tab(tmp_path):
+    # XML holds a tab where PBN does not: the surrogate is named all the same (before: only
+    # the file's encoding refused it, naming no row)
+    rows = bk.load_sample_event()
+    rows["ns_names"] = pd.Series(["Ann\tB\udcff"] * len(rows), dtype=object)
+    with pytest.raises(bk.FileFormatError, match=r"row 0, column 'ns_names': PLAYER_NAME "
+                                                 r"'Ann\\tB\\udcff' holds '\\udcff', a lone"):
+        write_usebio(rows, tmp_path / "x.xml")
+    assert list(tmp_path.iterdir()) == []
+
+
 @pytest.mark.parametrize(("column", "cell", "said"), [
     ("contract", "4S\ud800", "contract: '4S\\ud800': a contract is"),
     ("declarer", "\ud800", "declarer: '\\ud800': a seat is"),
