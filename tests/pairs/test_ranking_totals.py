@@ -93,12 +93,13 @@ def test_the_sample_s_pair_totals_are_as_before():
     assert round(mine["total"].sum(), 9) == 1680
 
 
-def ranked_by_groupby(table, scaling):
-    """``_ranked`` as it was: a groupby of the directions, each sorted and ranked alone."""
+def ranked_by_groupby(table, scaling, key="pct"):
+    """``_ranked`` as it was: a groupby of the directions, each sorted and ranked alone (by
+    ``key``: the percentage, or the total or average IMPs and total points)."""
     parts = []
     for _direction, part in table.groupby("direction", sort=True):
-        part = part.sort_values(["pct", "pair"], ascending=[False, True])
-        part["rank"] = rank_with_ties(part["pct"])
+        part = part.sort_values([key, "pair"], ascending=[False, True])
+        part["rank"] = rank_with_ties(part[key])
         if scaling:
             full = table["max"].max() if scaling == "session" else part["max"].max()
             part["scaled_total"] = part["pct"] * full / 100
@@ -113,14 +114,17 @@ def ranked_by_groupby(table, scaling):
                           st.sampled_from([0.0, 10.5, 1 / 3, 60.1, 0.1 + 0.2, 0.3, 120.0]),
                           st.sampled_from([0.0, 24.0, 48.0, 60.0, 240.0])),
                 max_size=30, unique_by=lambda r: (r[0], r[1])),
-       st.sampled_from([None, "direction", "session"]))
-def test_the_pairs_are_ranked_as_each_direction_sorted_alone(pairs, scaling):
+       st.sampled_from([(None, "pct"), ("direction", "pct"), ("session", "pct"),
+                        (None, "total")]))
+def test_the_pairs_are_ranked_as_each_direction_sorted_alone(pairs, how):
     # a direction's pairs by percentage (ties by pair, places shared to nine decimals), each
-    # direction in turn, the scaled totals to each direction's or the session's maximum
+    # direction in turn, the scaled totals to each direction's or the session's maximum; or
+    # by the total (IMPs, total points), as the groupby of each direction ranked them
     table = pd.DataFrame(pairs, columns=["direction", "pair", "boards", "total", "max"])
     table["direction"] = table["direction"].astype(object)
     table["penalty"] = 0.0
     with np.errstate(divide="ignore", invalid="ignore"):
         table["pct"] = np.where(table["max"] > 0, 100 * table["total"] / table["max"], 50.0)
-    pd.testing.assert_frame_equal(_ranked(table.copy(), scaling),
-                                  ranked_by_groupby(table.copy(), scaling), check_exact=True)
+    scaling, key = how  # by the total: IMPs and total points, nothing scaled
+    pd.testing.assert_frame_equal(_ranked(table.copy(), scaling, key),
+                                  ranked_by_groupby(table.copy(), scaling, key), check_exact=True)
