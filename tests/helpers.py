@@ -54,6 +54,38 @@ def screenshot(page, name: str, tmp_path: Path, *, most_bytes: int | None = 200_
     return path
 
 
+def open_in_traveller(page, path: Path, said: str, rows: int | None = None) -> None:
+    """Open ``path`` with the Traveller tab's button and wait for the message that says
+    ``said`` (and, given ``rows``, for that many rows on screen); rows typed by an earlier
+    test are replaced when the traveller asks. A file that never opens fails naming what
+    the page showed instead (its message, its question, its rows, its console's errors, the
+    end of the server's log)."""
+    with page.expect_file_chooser() as chooser:
+        page.locator(".bk-traveller .bk-upload").click()
+    chooser.value.set_files(str(path))
+    opened = page.locator(".bk-message", has_text=said)
+    confirm = page.locator(".bk-confirm button:visible", has_text="Yes, replace them")
+    try:
+        opened.or_(confirm).first.wait_for()
+        if confirm.is_visible():  # the rows typed before are replaced only when said so
+            confirm.click()
+        opened.wait_for()
+        if rows is not None:  # polled every 100 ms, not at each frame drawn
+            page.wait_for_function(f"document.querySelectorAll('.bk-traveller .bk-row')"
+                                   f".length === {rows}", polling=100)
+    except Exception as exc:
+        shown = page.locator(".bk-traveller .bk-message").all_inner_texts()
+        asked = page.locator(".bk-confirm").all_inner_texts()
+        counted = page.evaluate("['.bk-row', '.bk-row-spare'].map(c => "
+                                "document.querySelectorAll('.bk-traveller ' + c).length)")
+        log = Path(__file__).resolve().parents[1] / ".voila-test.log"  # the server's and
+        ended = log.read_text(errors="replace")[-3000:] if log.exists() else ""  # kernels'
+        raise AssertionError(
+            f"{path.name} not opened: the message {shown!r}, the question {asked!r}, rows and "
+            f"spare rows {counted}, the console's errors {getattr(page, 'errors', [])[-5:]!r}; "
+            f"the server's log ends:\n{ended}") from exc
+
+
 #: Debian's Chromium and how the browser tests start it (as root, on a closed network).
 CHROMIUM = os.environ.get("BRIDGEKIT_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",

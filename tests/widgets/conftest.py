@@ -12,6 +12,11 @@ LOADED = ".bk-app .bk-traveller .bk-row"
 
 
 def _opened(page, url: str) -> None:
+    """Load the app in ``page``, whose ``errors`` then keeps every error its console logs
+    (the page's own errors too)."""
+    page.errors = []
+    page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
     page.set_default_timeout(60_000)
     page.goto(url, wait_until="domcontentloaded")
     page.wait_for_selector(LOADED, timeout=120_000)
@@ -66,10 +71,8 @@ def app_page(served, tmp_path_factory):
         viewport={"width": 1366, "height": 800})
     try:
         page = context.new_page()
-        page.requested, page.errors = [], []
+        page.requested = []
         page.on("request", lambda request: page.requested.append(request.url))
-        page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda exc: page.errors.append(str(exc)))
         _opened(page, url)
         yield page
     finally:

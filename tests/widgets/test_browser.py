@@ -13,37 +13,12 @@ import os
 from pathlib import Path
 
 import pytest
-from helpers import screenshot
+from helpers import open_in_traveller, screenshot
 
 pytestmark = pytest.mark.browser
 
 def open_tab(page, title: str) -> None:
     page.locator(".bk-app .lm-TabBar-tab", has_text=title).click()
-
-
-def open_in_traveller(page, path: Path, said: str) -> None:
-    """Open ``path`` with the Traveller tab's button and wait for the message that says
-    ``said``; rows typed by an earlier test are replaced when the traveller asks. A file
-    that never opens fails naming what the page showed instead (its message, its question,
-    its console's errors)."""
-    with page.expect_file_chooser() as chooser:
-        page.locator(".bk-traveller .bk-upload").click()
-    chooser.value.set_files(str(path))
-    opened = page.locator(".bk-message", has_text=said)
-    confirm = page.locator(".bk-confirm button:visible", has_text="Yes, replace them")
-    try:
-        opened.or_(confirm).first.wait_for()
-        if confirm.is_visible():  # the rows typed before are replaced only when said so
-            confirm.click()
-        opened.wait_for()
-    except Exception as exc:
-        shown = page.locator(".bk-traveller .bk-message").all_inner_texts()
-        asked = page.locator(".bk-confirm").all_inner_texts()
-        log = Path(__file__).resolve().parents[2] / ".voila-test.log"  # the server's and
-        said = log.read_text(errors="replace")[-3000:] if log.exists() else ""  # kernels'
-        raise AssertionError(f"{path.name} not opened: the message {shown!r}, the question "
-                             f"{asked!r}, the console's errors {page.errors[-5:]!r}; the "
-                             f"server's log ends:\n{said}") from exc
 
 
 def test_page_is_titled_and_fetches_nothing_from_the_internet(app_page):
@@ -372,8 +347,7 @@ def test_a_keystroke_in_a_30_row_traveller_updates_the_page(app_page, tmp_path, 
     lines += [f"1,{i},{i + 30},4S,N,{['=', '+1', '-1'][i % 3]}" for i in range(1, 31)]
     path = tmp_path / "thirty.csv"
     path.write_text("\n".join(lines) + "\n")
-    open_in_traveller(page, path, "Opened thirty.csv")
-    page.wait_for_function("document.querySelectorAll('.bk-traveller .bk-row').length === 30")
+    open_in_traveller(page, path, "Opened thirty.csv", rows=30)
     page.evaluate(KEYSTROKE_JS)
     field = page.locator(".bk-traveller .bk-row").nth(0).locator(".bk-result input")
     times, settled = [], []

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import screenshot
+from helpers import open_in_traveller, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -51,20 +51,7 @@ def open_csv(page, tmp_path: Path, name: str, results: int) -> None:
     path = tmp_path / name
     path.write_text("\n".join(lines) + "\n")
     open_tab(page, "Traveller")
-    with page.expect_file_chooser() as chooser:
-        page.locator(".bk-traveller .bk-upload").click()
-    chooser.value.set_files(str(path))
-    opened = page.locator(".bk-message", has_text=f"Opened {name}")
-    confirm = page.locator(".bk-confirm button", has_text="Yes, replace them")
-    for _ in range(600):  # rows typed before are replaced only when said so
-        if confirm.is_visible():
-            confirm.click()
-        if opened.is_visible():
-            break
-        page.wait_for_timeout(100)
-    opened.wait_for()
-    page.wait_for_function(f"document.querySelectorAll('.bk-traveller .bk-row').length "
-                           f"=== {results}")
+    open_in_traveller(page, path, f"Opened {name}", rows=results)
 
 
 #: Each traveller row: its top, its height, the height of its N-S box, and its score's box
