@@ -246,15 +246,22 @@ def _with_columns(df: pd.DataFrame, new: dict[str, npt.NDArray[Any]]) -> pd.Data
 def _error_column(frame: pd.DataFrame | None, rows: int) -> pd.Categorical:
     """Each row's problems joined ("" for a good row), as categories: the messages are few.
     ``frame``: the problems (None when there are none)."""
-    errors = None if frame is None else frame[frame["severity"] == "error"]
-    if errors is None or not len(errors):
-        return pd.Categorical.from_codes(np.zeros(rows, dtype=np.int8), [""])
+    errors = frame[frame["severity"] == "error"] if frame is not None else None
+    return pd.Categorical.from_codes(*said_by_row(errors, "pos", rows))
+
+
+def said_by_row(problems: pd.DataFrame | None, at: str, rows: int) -> tuple[np.ndarray, list[str]]:
+    """Each of ``rows`` rows' ``problems`` (the row's position in column ``at``) said as
+    "column: problem" joined by "; ", as codes into the texts said, ``""`` (code 0) for a
+    row with none (one byte a row where no row has any: a season's chunk holds a million)."""
+    if problems is None or not len(problems):
+        return np.zeros(rows, dtype=np.int8), [""]
     codes = np.zeros(rows, dtype=np.int32)
-    said = errors["column"] + ": " + errors["problem"].astype(str)
-    joined = said.groupby(errors["pos"], sort=False).agg("; ".join)
-    message_codes, messages = pd.factorize(joined.to_numpy())
-    codes[joined.index.to_numpy()] = message_codes + 1
-    return pd.Categorical.from_codes(codes, ["", *messages])
+    said = problems["column"] + ": " + problems["problem"].astype(str)
+    joined = said.groupby(problems[at], sort=False).agg("; ".join)
+    which, texts = pd.factorize(joined.to_numpy())
+    codes[joined.index.to_numpy(np.int64)] = which + 1
+    return codes, ["", *texts]
 
 
 def _pair_keys_text(parsed: _Parsed, movement: str) -> tuple[np.ndarray, np.ndarray]:

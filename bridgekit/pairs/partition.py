@@ -25,7 +25,7 @@ import pandas as pd
 from bridgekit._checks import clip_text
 from bridgekit.columns import board_numbers, cell_text, dense_unique, pair_number
 from bridgekit.errors import OptionError
-from bridgekit.pairs.event import MOVEMENT_CODES, score_event
+from bridgekit.pairs.event import MOVEMENT_CODES, said_by_row, score_event
 from bridgekit.score import Laws
 
 __all__ = ["SCORED_COLUMNS", "SCORED_META", "STATUSES", "score_partition", "scored_ddl",
@@ -333,13 +333,6 @@ def _sorted(codes: npt.NDArray[np.integer[Any]], texts: list[str]) -> _Text:
 
 def _warnings(problems: list[dict[str, Any]], rows: int) -> _Text:
     """Each row's warnings, "column: problem" joined by "; " ("" for none)."""
-    warned = [p for p in problems if p["severity"] == "warning"]
-    codes = np.zeros(rows, dtype=np.int32)
-    if not warned:
-        return _Text(codes, [""])
-    frame = pd.DataFrame(warned)
-    said = frame["column"] + ": " + frame["problem"].astype(str)
-    joined = said.groupby(frame["row"], sort=False).agg("; ".join)
-    which, texts = pd.factorize(joined.to_numpy())
-    codes[joined.index.to_numpy(np.int64)] = which + 1
-    return _sorted(codes, ["", *texts])
+    warned = pd.DataFrame([p for p in problems if p["severity"] == "warning"],
+                          columns=["row", "column", "problem"])
+    return _sorted(*said_by_row(warned, "row", rows))
