@@ -670,9 +670,7 @@ def _deal_tag(key: str, text: str) -> str:
     once: a file repeats a few on every board)."""
     if not text.strip() or text.strip() in ("?", "#"):
         return ""
-    parse = Vulnerability.parse if key == "Vulnerable" else Seat.parse
-    value = parse("None" if text.strip() == "-" else text)
-    return "All" if value is Vulnerability.BOTH else str(value)
+    return _VUL_NAMES[Vulnerability.parse(text)] if key == "Vulnerable" else str(Seat.parse(text))
 
 
 def _totals(table: PbnTable, name: str, decimals: dict[str, int]) -> list[dict[str, str]]:
@@ -1440,7 +1438,7 @@ def board_deal_tags(written: pd.DataFrame, path: str) -> dict[int, tuple[str, st
         for value in cells.values.tolist():
             text = cell_text(value)
             try:
-                seen = "" if text in ("", "?") else parse("None" if text == "-" else text)
+                seen = "" if text in ("", "?") else parse(text)
             except BridgekitError as exc:
                 row = written.index[np.flatnonzero(cells.values[cells.codes] == value)[0]]
                 raise FileFormatError(f"row {row!r}, column {column!r}: {exc}",

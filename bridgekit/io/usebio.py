@@ -369,8 +369,7 @@ def _handset(deals: dict[int, tuple[str, str, str]], path: str) -> str:
         wrong = []
         if dealer and Seat.parse(dealer) != board_dealer(board):
             wrong.append(f"dealer {dealer!r}")
-        if vulnerable and Vulnerability.parse("None" if vulnerable == "-" else vulnerable) \
-                != board_vulnerability(board):
+        if vulnerable and Vulnerability.parse(vulnerable) != board_vulnerability(board):
             wrong.append(f"vulnerable {vulnerable!r}")
         if wrong:
             raise FileFormatError(f"board {board}'s deal has {' and '.join(wrong)}, not as its "
