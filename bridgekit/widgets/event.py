@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from bridgekit.columns import bare, cell_text, pair_text
+from bridgekit.columns import bare, cell_text, pair_keys, pair_text
 from bridgekit.pairs.published import score_published, settings_for
 from bridgekit.pairs.traveller import MovementFound
 from bridgekit.problems import Records
@@ -102,7 +102,8 @@ class BoardScores:
             return score_published(rows, s)
         found = self._found(rows if event is None else event) if s.movement == "auto" else None
         used = s if found is None else s.replace(movement=found.movement)
-        kept = self._slot((used.replace(sections="field"),
+        told = _pairs_told(rows if event is None else event)
+        kept = self._slot((used.replace(sections="field"), told,
                            tuple((str(c), str(t)) for c, t in rows.dtypes.items())))
         board = pd.to_numeric(bare(rows)["board"], errors="coerce").to_numpy(float)
         codes, numbers = pd.factorize(board, use_na_sentinel=False)
@@ -122,17 +123,21 @@ class BoardScores:
                 taken.append((held[1], at))
             else:
                 missed.append(at)
-        fresh = None
+        fresh, apart = None, False
         if missed:
             every = np.sort(np.concatenate(missed))
-            fresh = _Held.of(score_published(rows.iloc[every], used))
-            self.scored += len(missed)
-            taken += [(fresh.part(np.searchsorted(every, at)), at) for at in missed]
-        out = _joined(taken, rows)
-        unsure = _unsure(out, fresh)
+            apart = _pairs_told(rows.iloc[every]) != told
+            if not apart:
+                fresh = _Held.of(score_published(rows.iloc[every], used))
+                self.scored += len(missed)
+                taken += [(fresh.part(np.searchsorted(every, at)), at) for at in missed]
+        unsure = apart
+        if not apart:
+            out = _joined(taken, rows)
+            unsure = _unsure(out, fresh)
         if unsure:
             self.scored += len(boards)
-            out = score_published(rows, used)
+            out = self._whole(rows, used, event, told)
         out.attrs = {**rows.attrs, **out.attrs, "settings": s}
         if found is not None:
             out.attrs["movement_reason"] = found
@@ -170,6 +175,17 @@ class BoardScores:
         if movement is not None:
             out.attrs["movement_reason"] = movement
         return out
+
+    @staticmethod
+    def _whole(rows: pd.DataFrame, settings: Settings, event: pd.DataFrame | None,
+               told: tuple[bool, bool]) -> pd.DataFrame:
+        """``rows`` scored together, or as rows of ``event`` where alone they would not tell
+        their blank pair numbers as the event does (:func:`_pairs_told`)."""
+        if event is None or _pairs_told(rows) == told or not event.index.is_unique:
+            return score_published(rows, settings)
+        whole = _Held.of(score_published(event, settings))
+        return _joined([(whole.part(event.index.get_indexer(rows.index)),
+                         np.arange(len(rows)))], rows)
 
     def _found(self, event: pd.DataFrame) -> MovementFound:
         """The event's movement (found again only when its boards or pairs change)."""
@@ -232,6 +248,17 @@ def _unsure(out: pd.DataFrame, fresh: _Held | None) -> bool:
                and not (fresh is not None and names[0] in fresh.frame.columns)
                and all(bool((out[name] == _FILLS[name]).all()) for name in names)
                for names in (("ruling",), ("ns_penalty", "ew_penalty")))
+
+
+def _pairs_told(rows: pd.DataFrame) -> tuple[bool, bool]:
+    """Whether the N-S and the E-W column each hold a pair number: a blank cell of a column
+    that holds one is a missing pair number, of one that holds none (a traveller of results
+    alone) nothing to tell. So a board scored alone tells its blanks as the event it is part
+    of only where the two say the same."""
+    if not {"ns", "ew"} <= set(rows.columns):
+        return False, False
+    ns, ew = pair_keys(bare(rows))
+    return bool(ns.max(initial=-1) >= 0), bool(ew.max(initial=-1) >= 0)
 
 
 def _fingerprints(rows: pd.DataFrame) -> np.ndarray:

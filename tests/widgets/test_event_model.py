@@ -208,6 +208,8 @@ def same_result(mine: bk.EventResult, whole: bk.EventResult) -> None:
 @example(edits=[(0, "ew", 1), (1, "ew", 1)], way=bk.Settings())
 @example(edits=[(6, "board", 0), (7, "board", 0)], way=bk.Settings(normal=7))  # 8 > 7: refused
 @example(edits=[(0, "penalty", 1), (0, "penalty", 0)], way=bk.Settings())  # the last penalty gone
+# a row alone on board 0 (refused), its E-W pair then blank: missing, as the event has pairs
+@example(edits=[(0, "board", 4), (0, "ew", 3)], way=bk.Settings())
 def test_an_event_scored_board_by_board_is_the_event_scored_whole(edits, way):
     """Each edit of the sample event (a box of a row changed to a value that reads, or does
     not) is scored board by board, the boards scored before kept: the rows, their problems
@@ -217,6 +219,7 @@ def test_an_event_scored_board_by_board_is_the_event_scored_whole(edits, way):
     boards = BoardScores()
     had = set(boards.score(frame, way).columns)  # every board scored once and kept
     for row, column, pick in edits:
+        moved_from = frame["board"].iat[row]
         frame = frame.copy()
         frame.iat[row, frame.columns.get_loc(column)] = VALUES[column][pick % len(VALUES[column])]
         before = boards.scored
@@ -231,9 +234,13 @@ def test_an_event_scored_board_by_board_is_the_event_scored_whole(edits, way):
         same_result(mine, whole)
         # the edited board scored again, and the board a row moved to (or none: the same);
         # the last ruling or penalty taken away, those and then the whole event (its column
-        # goes)
+        # goes); so too where those boards hold no pair number of a column the event has
+        # (their blank cells are missing pair numbers only beside the others')
         gone = {"ruling", "ns_penalty"} & had - set(whole.rows.columns)
-        assert boards.scored - before <= 2 + (frame["board"].nunique() if gone else 0)
+        edited = frame[frame["board"].isin([moved_from, frame["board"].iat[row]])]
+        apart = bridgekit.widgets.event._pairs_told(edited) != \
+            bridgekit.widgets.event._pairs_told(frame)
+        assert boards.scored - before <= 2 + (frame["board"].nunique() if gone or apart else 0)
         had = set(whole.rows.columns)
 
 
@@ -290,3 +297,21 @@ def test_the_session_tab_ranks_the_event_the_traveller_put_together_as_a_whole_s
         whole = bk.event_result(bridgekit.widgets.session.event_as_typed(traveller),
                                 traveller.event_settings())
         same_result(session.result, whole)
+
+
+def test_a_board_whose_ew_pairs_are_all_cleared_is_refused_as_in_the_whole_event():
+    """Every E-W pair of the board on screen cleared: the event has E-W pairs, so each of its
+    results misses one, on screen and in the Session tab, as a whole scoring says (scored
+    alone, a board of results without pairs tells nothing, and the Session tab scored them)."""
+    page = app("en")
+    traveller, view = page.views[0], page.views[-1]
+    page.tabs.selected_index = len(page.views) - 1
+    traveller.board = 2
+    for row in traveller.rows:
+        row.ew = ""
+    missing = "ew: missing: a result needs its E-W pair number"
+    assert traveller.answer["error"].tolist() == [missing] * len(traveller.rows)
+    assert traveller.answer["ns_score"].isna().all()
+    whole = bk.event_result(bridgekit.widgets.session.event_as_typed(traveller),
+                            traveller.event_settings())
+    same_result(view.view.result, whole)
