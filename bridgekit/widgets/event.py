@@ -154,14 +154,14 @@ class BoardScores:
         event=rows)`` just given, the rows from ``first`` on being the board on screen. The
         rows before them (the other boards) are scored against ``rows`` once and kept while
         they come from the same ``source`` (what they were made of: frames compared by
-        identity, other values by equality), with the same settings and the same movement
-        found.
+        identity, other values by equality), with the same settings, the same movement found
+        and the same pair columns holding pair numbers (:func:`_pairs_told`).
 
         ``like`` and ``order``: the rows scored as ``like`` holds them, its row ``i`` being
         row ``order[i]`` of ``rows`` (its labels and attrs; default ``rows`` as they are)."""
         first = len(rows) - len(board)
         movement = board.attrs.get("movement_reason")
-        key = (settings, getattr(movement, "movement", None), first)
+        key = (settings, getattr(movement, "movement", None), first, _pairs_told(rows))
         rest = self._rest
         if rest is None or rest[1] != key or len(rest[0]) != len(source) \
                 or not all(a is b or (not isinstance(a, pd.DataFrame) and a == b)

@@ -315,3 +315,21 @@ def test_a_board_whose_ew_pairs_are_all_cleared_is_refused_as_in_the_whole_event
     whole = bk.event_result(bridgekit.widgets.session.event_as_typed(traveller),
                             traveller.event_settings())
     same_result(view.view.result, whole)
+
+
+def test_the_other_boards_kept_are_scored_again_when_the_event_loses_its_last_ew_pair():
+    """Board 1 has no E-W pairs, board 2 (on screen) has: board 1's results miss theirs.
+    Board 2's E-W pairs cleared, the event has none, and nothing is missing: board 1, kept
+    from before, is scored again (it kept saying the pairs were missing)."""
+    def event(ew):
+        return pd.DataFrame({"board": [1, 1, 2, 2], "ns": [1, 2, 1, 2], "ew": ["", "", *ew],
+                             "contract": ["4S"] * 4, "declarer": ["N"] * 4,
+                             "result": ["=", "-1", "=", "+1"]}, dtype=object)
+
+    way, boards, source = bk.Settings(movement="mitchell"), BoardScores(), (pd.DataFrame(), 2)
+    for ew, missing in ((["3", "4"], 2), (["", ""], 0)):
+        rows = event(ew)
+        board = boards.score(rows.iloc[2:], way, event=rows)
+        out = boards.put_together(rows, board, way, source=source)
+        assert out["error"].tolist() == bk.score_published(rows, way)["error"].tolist()
+        assert out["error"].str.contains("missing").sum() == missing
