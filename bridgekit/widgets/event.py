@@ -262,23 +262,24 @@ def _pairs_told(rows: pd.DataFrame) -> tuple[bool, bool]:
 
 
 def _fingerprints(rows: pd.DataFrame) -> np.ndarray:
-    """Each row's cells as one number and which of them are missing (a row scores the same
-    as another with the same fingerprint, the columns' types being the same). Pandas hashes
-    a cell of text by its text, so the type of each cell of a column of objects is hashed too
-    (the text ``"6"`` typed over the number 6 is quoted ``'6'`` by the errors). The columns
-    are read without the frame's attrs, which pandas would deep-copy into each."""
+    """Each row's cells as one number, which of them are missing and the type of each cell
+    of a column of objects (a row scores the same as another with the same fingerprint, the
+    columns' types being the same). Pandas hashes a cell of text by its text, so the text
+    ``"6"`` typed over the number 6 hashes the same, and only its type tells the errors to
+    quote it ``'6'``. The columns are read without the frame's attrs, which pandas would
+    deep-copy into each."""
     rows = bare(rows)
-    kinds = rows[[c for c, dtype in rows.dtypes.items() if pd.api.types.is_object_dtype(dtype)]].map(
-        lambda v: type(v).__name__)
+    objects = rows[[c for c, dtype in rows.dtypes.items() if pd.api.types.is_object_dtype(dtype)]]
+    cells = objects.to_numpy(object).ravel()
+    kinds = np.fromiter(map(id, map(type, cells)), dtype=np.uint64, count=len(cells))
     try:
         values = pd.util.hash_pandas_object(rows, index=False, categorize=False).to_numpy()
     except UnicodeEncodeError:  # a lone surrogate typed: text hashed by its bytes as it is
         rows = rows.map(lambda v: v.encode("utf-8", "surrogatepass") if isinstance(v, str) else v)
         values = pd.util.hash_pandas_object(rows, index=False, categorize=False).to_numpy()
-    if kinds.shape[1]:
-        values = values ^ pd.util.hash_pandas_object(kinds, index=False).to_numpy()
     missing = np.packbits(rows.isna().to_numpy(), axis=1)
-    return np.hstack([values.view(np.uint8).reshape(len(rows), 8), missing])
+    return np.hstack([values.view(np.uint8).reshape(len(rows), 8), missing,
+                      kinds.reshape(len(rows), objects.shape[1]).view(np.uint8)])
 
 
 def _joined(taken: list[tuple[_Held, np.ndarray]], rows: pd.DataFrame) -> pd.DataFrame:
