@@ -236,7 +236,7 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
         checked += int(compared.attrs["checked"])
         by_part[name] = int(compared.attrs["checked"])
         printed += compared.attrs["printed_rounding"]
-        skipped += int(compared.attrs.get("totals_skipped", 0))
+        skipped += int(compared.attrs["totals_skipped"])
         ranking = rank_published(scored)
         if "section" in scored.columns:
             scored["section"] = scored["section"].map(cell_text)

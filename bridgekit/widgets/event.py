@@ -100,9 +100,10 @@ class BoardScores:
         if not self.by_board(rows, s):
             self.scored += 1
             return score_published(rows, s)
-        found = self._found(rows if event is None else event) if s.movement == "auto" else None
+        all_rows = rows if event is None else event
+        found = self._found(all_rows) if s.movement == "auto" else None
         used = s if found is None else s.replace(movement=found.movement)
-        told = _pairs_told(rows if event is None else event)
+        told = _pairs_told(all_rows)
         kept = self._slot((used.replace(sections="field"), told,
                            tuple((str(c), str(t)) for c, t in rows.dtypes.items())))
         board = pd.to_numeric(bare(rows)["board"], errors="coerce").to_numpy(float)

@@ -785,8 +785,8 @@ class TravellerEditor(Speaks, w.VBox):
             typed = text.strip()
             # TRANSLATORS: a contract typed with a letter English reads as another suit
             # (French 4C): {contract} is how it was read, {english} how English reads it
-            self.say(self.message, lambda: escape(_("{typed} is read as {contract}; in English {typed} "
-                                       "would be {english}.").format(
+            self.say(self.message, lambda: escape(_(
+                "{typed} is read as {contract}; in English {typed} would be {english}.").format(
                 typed=typed, contract=contract_text(contract), english=contract_text(other))))
         row.contract = shown
         return True
