@@ -65,7 +65,7 @@ class HybridExplorer(Speaks, w.VBox):
     #: the match scored by the core (the model; the HTML is only its view)
     answer = traitlets.Instance(HybridResult, allow_none=True)
 
-    def __init__(self, teams=None, *, lang: str | None = None):
+    def __init__(self, *, lang: str | None = None):
         self._once = OneUpdate(self.update_match)
         #: a number of boards refused, said again in each language (None: none)
         self._refused: Callable[[], str] | None = None
@@ -80,7 +80,7 @@ class HybridExplorer(Speaks, w.VBox):
         self.result = w.HTML().add_class("bk-hp-share")
         self.table_html = w.HTML().add_class("bk-hp-table")
         self.chart = w.HTML().add_class("bk-hp-chart")
-        self.teams = load_sample_teams() if teams is None else teams
+        self.teams = load_sample_teams()
         with speaking(lang):
             options = self._options()
         self.match_input = w.Dropdown(options=options).add_class("bk-hp-match")

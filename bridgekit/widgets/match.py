@@ -86,8 +86,7 @@ class MatchEntry(Speaks, w.VBox):
 
     INPUTS = ("table1", "table2", "home", "away")
 
-    def __init__(self, table1: str = EXAMPLE[0], table2: str = EXAMPLE[1], *,
-                 lang: str | None = None):
+    def __init__(self, *, lang: str | None = None):
         box = {"continuous_update": False, "layout": w.Layout(width="520px", height="40px")}
         self.table1_input = w.Textarea(**box).add_class("bk-own-table1")
         self.table2_input = w.Textarea(**box).add_class("bk-own-table2")
@@ -95,8 +94,7 @@ class MatchEntry(Speaks, w.VBox):
         self.away_input = w.Text()
         self.help_line = w.HTML()
         super().__init__([self.help_line, self.table1_input, self.table2_input,
-                          w.HBox([self.home_input, self.away_input])],
-                         table1=table1, table2=table2)
+                          w.HBox([self.home_input, self.away_input])])
         self.add_class("bk-own-match")
         link_inputs(self, self.INPUTS)
         #: the team names as last said for the user (a name still the same was not typed)

@@ -81,8 +81,6 @@ class NeubergComparison(Speaks, w.VBox):
         The board's N-S scores (default: Magic Contest's worked example).
     out : tuple of int, optional
         The results ticked out (not played); default: one 170 of the example.
-    small_group : {"magic", "ebu"}
-        The small-group rule compared.
     lang : str, optional
         The language of the view (``"nl"``, ``"fr"``); default: the one being spoken.
 
@@ -121,7 +119,7 @@ class NeubergComparison(Speaks, w.VBox):
               "artificial", "session_ns", "session_ew", "penalty", "normal", "large_text")
 
     def __init__(self, scores: list[float] | None = None, out: tuple[int, ...] | None = None,
-                 *, small_group: str = "magic", lang: str | None = None):
+                 *, lang: str | None = None):
         scores = list(NEUBERG_EXAMPLE if scores is None else scores)
         if out is None:
             out = (8,) if scores == NEUBERG_EXAMPLE else ()
@@ -145,7 +143,7 @@ class NeubergComparison(Speaks, w.VBox):
                     w.VBox([self.small_group_input, self.value_kind_input, self.table_html])]),
             w.HBox([self.artificial_input, self.session_ns_input, self.session_ew_input]),
             w.HBox([self.selected_input, self.penalty_input]), self.formula, self.chart,
-        ], small_group=small_group)
+        ])
         self.add_class("bk-neuberg")
         link_inputs(self, ("small_group", "value_kind", "selected", "artificial", "penalty"))
         for name in ("session_ns", "session_ew"):  # a number in the language's form: 63,4

@@ -447,7 +447,7 @@ class TravellerEditor(Speaks, w.VBox):
     _file_name: str | None
 
     def __init__(self, board: int = 1, rows: int = 0, *, method: str = "neuberg",
-                 scale: str = "ebu", lang: str | None = None):
+                 lang: str | None = None):
         self._once = OneUpdate(self.update)
         #: the question asked before typed rows are replaced, made again in each language
         self._question: Callable[[], str] | None = None
@@ -490,7 +490,7 @@ class TravellerEditor(Speaks, w.VBox):
             w.HBox([self.add_button, self.new_button, self.sample_button]), self.confirm,
             w.HBox([self.upload, self.download]), w.HBox([self.handout_button, self.handout]),
             self.message, self.summary, self.compare_button, self.explainer, self.deal_view,
-        ], board=board, method=method, scale=scale)
+        ], board=board, method=method)
         self.add_class("bk-traveller")
         self._wire()
         with self._once.quiet():  # the first update is made below, in its language
