@@ -220,13 +220,10 @@ class _App(Speaks, ipywidgets.VBox):
 
         self.views = views
         self.hints = [w.HTML() for _tab in TABS]
-        self.intro = w.HTML()
-        self.intro.add_class("bk-intro")
+        self.intro = w.HTML().add_class("bk-intro")
         self.tabs = w.Tab(children=[w.VBox([line, view])
-                                    for line, view in zip(self.hints, views, strict=True)])
-        self.tabs.add_class("bk-app")
-        self.projector = w.ToggleButton(value=False)
-        self.projector.add_class("bk-projector-toggle")
+                                    for line, view in zip(self.hints, views, strict=True)]).add_class("bk-app")
+        self.projector = w.ToggleButton(value=False).add_class("bk-projector-toggle")
         names = [(name, code) for code, name in LANGUAGE_NAMES.items()]
         if check_language(lang) == PSEUDO:  # the pseudo-language of the tests, when asked for
             names.append((PSEUDO, PSEUDO))

@@ -164,10 +164,8 @@ class DealDiagram(Speaks, w.VBox):
         # text, not a number box: a number box drops the "e" of "1e9" and shows board 19
         self.board_input = w.Text(continuous_update=False, layout=w.Layout(width="160px"))
         self.board_input.add_class("bk-deal-board")
-        self.previous = w.Button(layout=w.Layout(width="auto"), disabled=True)
-        self.next = w.Button(layout=w.Layout(width="auto"), disabled=True)
-        self.previous.add_class("bk-deal-previous")
-        self.next.add_class("bk-deal-next")
+        self.previous = w.Button(layout=w.Layout(width="auto"), disabled=True).add_class("bk-deal-previous")
+        self.next = w.Button(layout=w.Layout(width="auto"), disabled=True).add_class("bk-deal-next")
         self.upload = upload_button(".pbn", "bk-deal-upload")
         self.position = w.HTML().add_class("bk-deal-position")
         self.note = w.HTML().add_class("bk-deal-message")

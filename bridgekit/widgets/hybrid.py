@@ -72,8 +72,7 @@ class HybridExplorer(Speaks, w.VBox):
         self._resetting = False
         # number boxes with arrows (a keyboard's up and down step them): labelled for screen
         # readers, as sliders' handles are not
-        self.boards_input = w.IntText()  # a count out of range is refused in words
-        self.boards_input.add_class("bk-hp-boards")
+        self.boards_input = w.IntText().add_class("bk-hp-boards")  # a count out of range is refused in words
         self.boards_note = w.HTML().add_class("bk-hp-boards-note")
         self.total_input = w.BoundedIntText(min=0, max=20000, step=10).add_class("bk-hp-total")
         self.swing_input = w.BoundedIntText(min=0, max=5000, step=10).add_class("bk-hp-swing")

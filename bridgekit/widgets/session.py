@@ -132,25 +132,18 @@ class SessionView(Speaks, w.VBox):
         self.stale = True
         #: the event as last scored, once for every language it is shown in
         self.result: EventResult | None = None
-        self.status = w.HTML()
-        self.status.add_class("bk-session-status")
-        self.ranking = w.HTML()
-        self.ranking.add_class("bk-session-ranking")
+        self.status = w.HTML().add_class("bk-session-status")
+        self.ranking = w.HTML().add_class("bk-session-ranking")
         self.pair_input = w.Dropdown(options=[("", "")],
                                      style={"description_width": "initial"},
-                                     layout=w.Layout(width="auto"))
-        self.pair_input.add_class("bk-session-pair")
-        self.card_view = w.HTML()
-        self.card_view.add_class("bk-session-card")
+                                     layout=w.Layout(width="auto")).add_class("bk-session-pair")
+        self.card_view = w.HTML().add_class("bk-session-card")
         self.format_input = w.Dropdown(options=[(label, f) for label, f, _e, _m in SAVE_AS],
                                        style={"description_width": "initial"},
-                                       layout=w.Layout(width="auto"))
-        self.format_input.add_class("bk-session-format")
-        self.save_button = w.Button(layout=w.Layout(width="auto"))
-        self.save_button.add_class("bk-session-save")
+                                       layout=w.Layout(width="auto")).add_class("bk-session-format")
+        self.save_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-session-save")
         self.save_button.on_click(lambda _: self.save())
-        self.download = w.HTML()
-        self.download.add_class("bk-session-download")
+        self.download = w.HTML().add_class("bk-session-download")
         super().__init__([self.status, w.HBox([self.format_input, self.save_button]),
                           self.download, self.ranking, self.pair_input, self.card_view],
                          live=live)

@@ -125,8 +125,7 @@ class SwingChart(Speaks, w.VBox):
         with speaking(lang):
             yours = [(_(YOURS_LABEL), YOURS)]
         self.match_input = w.Dropdown(options=yours,
-                                      layout=w.Layout(width="auto", flex="0 1 auto"))
-        self.match_input.add_class("bk-swing-match")
+                                      layout=w.Layout(width="auto", flex="0 1 auto")).add_class("bk-swing-match")
         self.previous_button = w.Button(
             layout=w.Layout(width="auto")).add_class("bk-swing-previous")
         self.next_button = w.Button(layout=w.Layout(width="auto")).add_class("bk-swing-next")
@@ -137,8 +136,7 @@ class SwingChart(Speaks, w.VBox):
         self.unit_input = w.ToggleButtons(options=UNITS).add_class("bk-swing-unit")
         #: the VP scale chosen ("": the event's own), the ``vp_scale`` trait's control
         self.scale_input = w.Dropdown(options=[("", "")],
-                                      layout=w.Layout(width="auto", flex="0 1 auto"))
-        self.scale_input.add_class("bk-swing-scale")
+                                      layout=w.Layout(width="auto", flex="0 1 auto")).add_class("bk-swing-scale")
         self.chart = w.HTML().add_class("bk-swing-chart")
         self.summary = w.HTML().add_class("bk-swing-summary")
         self.standings = w.HTML().add_class("bk-swing-standings")

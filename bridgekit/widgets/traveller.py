@@ -594,8 +594,7 @@ class TravellerEditor(Speaks, w.VBox):
         # a download link; nothing is read from or written to the server's disk
         self.upload = upload_button(",".join(FORMATS), "bk-upload")
         # shown where there is a Neuberg tab to open (the app wires it)
-        self.compare_button = w.Button(layout=w.Layout(width="auto", display="none"))
-        self.compare_button.add_class("bk-compare")
+        self.compare_button = w.Button(layout=w.Layout(width="auto", display="none")).add_class("bk-compare")
         self.add_button.on_click(lambda _: self.add_row())
         self.sample_button.on_click(lambda _: self._ask(self.load_sample, self._sample_question))
         self.new_button.on_click(lambda _: self._ask(self.new_traveller, self._new_question))
