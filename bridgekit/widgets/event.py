@@ -76,6 +76,9 @@ class BoardScores:
         #: the movements found lately, by the pairs they were found from (the traveller's
         #: event and the Session tab's may write the same pairs differently)
         self._movements: OrderedDict[Any, MovementFound] = OrderedDict()
+        #: the event a board was last scored against, and what its pair columns tell (what
+        #: :meth:`put_together` of that event takes, not reading them again)
+        self._told: tuple[pd.DataFrame, tuple[bool, bool]] | None = None
         #: the other boards last scored for :meth:`put_together`: (what they were made of,
         #: how they were scored, them scored)
         self._rest: tuple[tuple[Any, ...], tuple[Any, ...], _Held] | None = None
@@ -104,6 +107,7 @@ class BoardScores:
         found = self._found(all_rows) if s.movement == "auto" else None
         used = s if found is None else s.replace(movement=found.movement)
         told = _pairs_told(all_rows)
+        self._told = (all_rows, told)
         kept = self._slot((used.replace(sections="field"), told,
                            tuple((str(c), str(t)) for c, t in rows.dtypes.items())))
         board = pd.to_numeric(bare(rows)["board"], errors="coerce").to_numpy(float)
@@ -162,7 +166,8 @@ class BoardScores:
         row ``order[i]`` of ``rows`` (its labels and attrs; default ``rows`` as they are)."""
         first = len(rows) - len(board)
         movement = board.attrs.get("movement_reason")
-        key = (settings, getattr(movement, "movement", None), first, _pairs_told(rows))
+        told = self._told[1] if self._told and self._told[0] is rows else _pairs_told(rows)
+        key = (settings, getattr(movement, "movement", None), first, told)
         rest = self._rest
         if rest is None or rest[1] != key or len(rest[0]) != len(source) \
                 or not all(a is b or (not isinstance(a, pd.DataFrame) and a == b)
