@@ -1487,10 +1487,7 @@ class TravellerEditor(Speaks, w.VBox):
             self._kept_from, self._event_scored = (both, scored), None
         else:  # a board's numbers depend on the others'
             self._event_scored = scored = self._scored(both)
-        part = bare(scored).iloc[-len(typed):].set_axis(typed.index)
-        part.attrs = _relabelled(scored.attrs, dict(zip(range(len(rest), len(both)), typed.index,
-                                                        strict=True)))
-        return part
+        return _rows_typed(scored, typed)
 
     def _score_apart(self, typed: pd.DataFrame, both: pd.DataFrame) -> pd.DataFrame:
         """The board on screen of a file whose sections were scored apart: each section's
@@ -1498,22 +1495,18 @@ class TravellerEditor(Speaks, w.VBox):
         Session tab ranks them; ``both``: the event's rows, the rows typed last."""
         settings, first = self._scoring_settings(), len(both) - len(typed)
         self._typed_sections = both["section"].iloc[first:].map(cell_text).set_axis(typed.index)
-        parts = []
+        parts, rulings, problems = [], {}, []
         for _name, part in split_sections(both, self.event_settings()):
-            at = part.index.to_numpy()  # where the section's rows are in ``both``
             scored = self.scored_boards.score(part.reset_index(drop=True), settings)
-            parts.append((at, scored.set_axis(at)))
-        self._event_scored = whole = pd.concat([bare(s) for _, s in parts]).sort_index()
-        whole.attrs = {**parts[0][1].attrs, "rulings": {}, "problems": []}
-        for at, scored in parts:  # each section's rows' rulings and problems, where they are
-            moved = _relabelled(scored.attrs, dict(enumerate(at)))
-            whole.attrs["rulings"].update(moved["rulings"])
-            whole.attrs["problems"] += moved["problems"]
-        whole.attrs["problems"] += [p for p in sectionless(both) if p["row"] >= first]
-        part = bare(whole).iloc[first:].set_axis(typed.index)
-        part.attrs = _relabelled(whole.attrs, dict(zip(range(first, len(both)), typed.index,
-                                                       strict=True)))
-        return part
+            # the section's rows where they are in ``both``, with their rulings and problems
+            moved = _relabelled(scored.attrs, dict(enumerate(part.index)))
+            parts.append((bare(scored).set_axis(part.index), moved))
+            rulings.update(moved["rulings"])
+            problems += moved["problems"]
+        self._event_scored = whole = pd.concat([s for s, _ in parts]).sort_index()
+        whole.attrs = {**parts[0][1], "rulings": rulings,
+                       "problems": problems + [p for p in sectionless(both) if p["row"] >= first]}
+        return _rows_typed(whole, typed)
 
     @property
     def event_scored(self) -> pd.DataFrame:
@@ -1654,6 +1647,15 @@ def _relabelled(attrs: dict[str, Any], label: dict[Any, Any]) -> dict[str, Any]:
                         if at in label},
             "problems": [{**p, "row": label[p["row"]]} for p in attrs.get("problems") or []
                          if p["row"] in label]}
+
+
+def _rows_typed(scored: pd.DataFrame, typed: pd.DataFrame) -> pd.DataFrame:
+    """The last rows of ``scored`` (the rows typed, scored), labelled as ``typed`` is, with
+    their own rulings and problems."""
+    first = len(scored) - len(typed)
+    part = bare(scored).iloc[first:].set_axis(typed.index)
+    part.attrs = _relabelled(scored.attrs, dict(zip(scored.index[first:], typed.index, strict=True)))
+    return part
 
 
 @functools.lru_cache(maxsize=4096)
