@@ -1059,8 +1059,7 @@ class TravellerEditor(Speaks, w.VBox):
         boards = pd.to_numeric(frame["board"], errors="coerce")
         whole = boards[np.isfinite(boards) & (boards % 1 == 0)]
         board = int(whole.min())  # its own first board, whatever the board shown before
-        self._file_settings(frame)
-        frame = self._sections_apart(frame)
+        frame = self._file_settings(frame)
         rows = frame[boards == board]
         self.other_boards = frame[boards != board]
         self.hand_records = hand_records
@@ -1097,17 +1096,17 @@ class TravellerEditor(Speaks, w.VBox):
         #: an edit made while the view was hidden, not drawn yet
         self._behind = False
 
-    def _file_settings(self, frame: pd.DataFrame) -> None:
+    def _file_settings(self, frame: pd.DataFrame) -> pd.DataFrame:
         """The file's own settings (what ``bridgekit check`` reproduces it with, found once)
         become the editor's; its published numbers are kept to show beside bridgekit's, and
         what was found is said in :meth:`_found_words` in any language without scoring
-        again."""
+        again. Returns the file as kept (:meth:`_sections_apart`)."""
         found: Found | BridgekitError
         try:
             settings, found = find_settings(frame)
         except BridgekitError as exc:
             settings, found = Settings(), exc
-        self.file_event = self._sections_apart(frame)
+        self.file_event = frame = self._sections_apart(frame)
         self.file_settings, self._found = settings, found
         options: dict[str, Any] = {
             "scoring": settings.scoring, "method": settings.method, "scale": settings.scale,
@@ -1118,6 +1117,7 @@ class TravellerEditor(Speaks, w.VBox):
         with self._once.batch(), self.hold_sync():
             for name, value in options.items():
                 setattr(self, name, value)
+        return frame
 
     def _sections_apart(self, frame: pd.DataFrame) -> pd.DataFrame:
         """A file of several sections with each pair named by its section (``A3``): one
