@@ -1143,8 +1143,9 @@ class TravellerEditor(Speaks, w.VBox):
         on screen change them."""
         base = self.file_settings if getattr(self, "file_event", None) is not None \
             else Settings()
+        drop = int(self.drop) if self.drop.is_integer() else self.drop
         return base.replace(scoring=self.scoring, method=self.method, scale=self.scale,
-                            normal=self.normal, drop=self._drop(), datum_rounding=self.rounding,
+                            normal=self.normal, drop=drop, datum_rounding=self.rounding,
                             cross=self.cross, artificial=self.artificial,
                             convention=self.convention, sections="field")
 
@@ -1425,9 +1426,6 @@ class TravellerEditor(Speaks, w.VBox):
             "scored are factored to {size} ({method}).", present).format(
                 what=what, present=present, size=present + errors + absent,
                 method=_(METHOD_LABELS[self.method])))
-
-    def _drop(self) -> float:
-        return int(self.drop) if float(self.drop).is_integer() else self.drop
 
     def _scored(self, frame: pd.DataFrame, event: pd.DataFrame | None = None) -> pd.DataFrame:
         """Rows scored by the event's scoring and conventions (the core's one way), each
