@@ -74,7 +74,6 @@ CONTRACTS = ["Pass"] + [f"{level}{s}{x}" for level in range(1, 8)
                         for s in map(str, Strain) for x in ("", "X", "XX")]
 RESULTS = ["=", *(f"+{k}" for k in range(1, 7)), *(f"-{k}" for k in range(1, 14))]
 COLUMNS = ["ns", "ew", "contract", "declarer", "result", "ns_score", "group", "penalty"]
-DECLARERS = ("", *map(str, Seat))
 
 
 @functools.cache
@@ -652,9 +651,8 @@ class TravellerEditor(Speaks, w.VBox):
     def remove_row(self, row: TravellerRow) -> None:
         """Take a row of the page out of the traveller and score the board again."""
         if row in self.rows:
-            self._cells = self._cells.drop(index=self._first + self.rows.index(row))
+            self._cells = self._cells.drop(index=self._first + self.rows.index(row)).reset_index(drop=True)
             self._edited = True
-            self._cells = self._cells.reset_index(drop=True)
             self._show_page()
 
     def prepare_rows(self) -> None:
@@ -983,9 +981,8 @@ class TravellerEditor(Speaks, w.VBox):
         the message when the traveller is kept, and when a file is closed (of its name).
         Returns the message said."""
         kept, closed = said
-        previous = self._file_name if self.file_event is not None and not self._edited \
-            else None
         if self.file_event is not None and not self._edited:
+            previous = self._file_name  # the file's name, before it is forgotten
             self.new_traveller()
             self.say(self.message, lambda: closed(_("the file") if previous is None else previous))
         else:
