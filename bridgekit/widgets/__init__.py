@@ -311,8 +311,6 @@ def app(lang: str | None = None):
     ``etc/jupyter``), else English. The switch at the top says every tab in another
     language, in place.
     """
-    import ipywidgets as w
-
     if lang is None:
         lang = language_from(os.environ.get("QUERY_STRING"),
                              os.environ.get("HTTP_ACCEPT_LANGUAGE"))
@@ -324,7 +322,7 @@ def app(lang: str | None = None):
     # the other tabs' views are made when their tab is first shown, in the page's language
     made: list[_App] = []  # the page, once made
     views = [traveller, *_later_tabs(traveller, lambda: made[0])]
-    views[7] = w.HTML(glossary_html(lang))
+    views[7] = ipywidgets.HTML(glossary_html(lang))
     page = _App(views, lang=lang)
     made.append(page)
     tabs, projector = page.tabs, page.projector
