@@ -1046,10 +1046,6 @@ class TravellerEditor(Speaks, w.VBox):
     def _opened(self, frame: pd.DataFrame, name: str | None,
                 hand_records: pd.DataFrame | None) -> Callable[[], str]:
         """:meth:`open_event`'s work; returns its message, to be said in any language."""
-
-        def called() -> str:
-            return _("the file") if name is None else name
-
         refusal = self._refusal(frame, name)
         if refusal is not None:
             return self._refused(refusal)
@@ -1066,7 +1062,7 @@ class TravellerEditor(Speaks, w.VBox):
         # TRANSLATORS: {found}: what the file was found to be scored by, a sentence of its own
         return lambda: escape(_(
             "Opened {name}: board {board}, {results} (the file has {boards}); {found}.").format(
-            name=called(), board=board, found=self._found_words(),
+            name=_("the file") if name is None else name, board=board, found=self._found_words(),
             results=ngettext("{n} result", "{n} results", results).format(n=results),
             boards=ngettext("{n} board", "{n} boards", count).format(n=count)))
 
