@@ -491,22 +491,21 @@ def _components(rows: int, scores: _Floats, special: _Special
                 ) -> tuple[_Ints | None, _Floats, _Floats | None, dict[int, WeightedScore]]:
     """The compared components: one per plain row, one per part of a weighted row (with no
     adjusted score: the rows themselves, ``comp_row`` and ``comp_w`` None)."""
-    if not special:
-        if np.isnan(scores).any():
-            raise ScoreError("a North-South score is missing (NaN) on a row without an "
-                             "adjusted score")
-        return None, scores, None, {}
-    is_special = np.zeros(rows, dtype=bool)
-    is_special[list(special)] = True
-    comp_row = np.flatnonzero(~is_special)
-    comp_score = scores[comp_row]
-    comp_w = np.ones(len(comp_row))
-    weighted = {i: e for i, e in special.items() if isinstance(e, WeightedScore)}
-    if weighted:
-        extra = [(i, s, p / 100.0) for i, e in weighted.items() for p, s in e.parts]
-        comp_row = np.concatenate([comp_row, np.array([r for r, _, _ in extra], np.int64)])
-        comp_score = np.concatenate([comp_score, [s for _, s, _ in extra]])
-        comp_w = np.concatenate([comp_w, [w for _, _, w in extra]])
+    comp_row: _Ints | None = None
+    comp_w: _Floats | None = None
+    comp_score, weighted = scores, {}
+    if special:
+        is_special = np.zeros(rows, dtype=bool)
+        is_special[list(special)] = True
+        comp_row = np.flatnonzero(~is_special)
+        comp_score = scores[comp_row]
+        comp_w = np.ones(len(comp_row))
+        weighted = {i: e for i, e in special.items() if isinstance(e, WeightedScore)}
+        if weighted:
+            extra = [(i, s, p / 100.0) for i, e in weighted.items() for p, s in e.parts]
+            comp_row = np.concatenate([comp_row, np.array([r for r, _, _ in extra], np.int64)])
+            comp_score = np.concatenate([comp_score, [s for _, s, _ in extra]])
+            comp_w = np.concatenate([comp_w, [w for _, _, w in extra]])
     if np.isnan(comp_score).any():
         raise ScoreError("a North-South score is missing (NaN) on a row without an adjusted score")
     return comp_row, comp_score, comp_w, weighted
@@ -535,9 +534,9 @@ def _ladder_rows(method: Method, key: _Ints, key_board: _Ints, n_key: _Floats, b
     return ok[key]
 
 
-def _prepare_board(ns_scores: Iterable[object], groups: Sequence[Hashable] | None
-                   ) -> tuple[list[float | ArtificialScore | WeightedScore], _Floats, _Special,
-                              npt.NDArray[np.intp] | None]:
+def _board_frame(ns_scores: Iterable[object], normal: int | None, groups: Sequence[Hashable] | None,
+                 method: Method, scale: Scale
+                 ) -> tuple[list[float | ArtificialScore | WeightedScore], pd.DataFrame]:
     if isinstance(ns_scores, str | bytes | dict) or not hasattr(ns_scores, "__iter__"):
         raise ScoreError(f"{clip_text(ns_scores)}: a board's results are a list of N-S scores "
                          "(420, -50, 'A60/40'), not a single value")
@@ -550,22 +549,14 @@ def _prepare_board(ns_scores: Iterable[object], groups: Sequence[Hashable] | Non
                 or len(groups) != len(entries):
             raise ScoreError(f"groups={clip_text(groups)}: give one label per result "
                          f"({len(entries)})")
-        codes, _ = pd.factorize(pd.Series(list(groups), dtype=object))
-    return entries, scores, special, codes
-
-
-def _board_frame(ns_scores: Iterable[object], normal: int | None, groups: Sequence[Hashable] | None,
-                 method: Method, scale: Scale
-                 ) -> tuple[list[float | ArtificialScore | WeightedScore], pd.DataFrame]:
-    entries, scores, special, codes = _prepare_board(ns_scores, groups)
+        codes = pd.factorize(pd.Series(list(groups), dtype=object))[0]
     if not entries:
         raise ScoreError("a board needs at least one result")
     if normal is not None:
         normal = check_whole(normal, "normal", minimum=len(entries), maximum=1_000_000)
     board = np.zeros(len(entries), dtype=np.int64)
     norm = None if normal is None else np.array([float(normal)])
-    frame = pd.DataFrame(score_arrays(Boards(board, scores, codes, special, norm), method, scale))
-    return entries, frame
+    return entries, pd.DataFrame(score_arrays(Boards(board, scores, codes, special, norm), method, scale))
 
 
 def score_board(ns_scores: Iterable[object], normal: int | None = None,
