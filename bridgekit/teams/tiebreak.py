@@ -188,10 +188,7 @@ class TieBreak:
     @property
     def decided_by(self) -> str | None:
         """The rule of the step that decided (None if the tie stands)."""
-        for step in self.steps:
-            if step.decided:
-                return step.rule
-        return None
+        return next((step.rule for step in self.steps if step.decided), None)
 
     def explain(self, *, lang: str | None = None) -> str:
         """The reasoning, a step a line, in ``lang`` (None: the language being spoken)."""

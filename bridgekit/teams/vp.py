@@ -401,8 +401,7 @@ def wbf_vps_25(imp_margins: ArrayLike, boards: ArrayLike) -> tuple[np.ndarray, n
         row[here] = np.searchsorted(lowest[:, band], np.abs(m[here]), side="right") - 1
     table = np.array(splits, dtype=np.int64)
     win, lose = table[row, 0], table[row, 1]
-    mine = np.where(m >= 0, win, lose)
-    return mine, np.where(m >= 0, lose, win)
+    return np.where(m >= 0, win, lose), np.where(m >= 0, lose, win)
 
 
 #: The IMP-to-VP scales a teams event may name (``vp_scale=``), each described in :data:`VP_SCALES`.
