@@ -105,15 +105,16 @@ def _compare_units(key: _Ints, score: _Floats, weight: _Floats | None
     (``weight`` None: each weighs 1).
 
     Each component's own weight is included in its ``equal`` count; callers
-    take it out. Counted (:func:`_count_units`) when that is cheaper, else one sort of
-    ``(key, score)``; no Python loop.
+    take it out. Counted in a table (:func:`_count_table`) when every weight is 1 and that
+    is cheaper, else one sort of ``(key, score)``; no Python loop.
     """
     size = len(key)
     if size == 0:
         return np.zeros(0), np.zeros(0)
-    counted = _count_units(key, score, weight)
-    if counted is not None:
-        return counted
+    table = _count_table(key, score) if weight is None or np.all(weight == 1) else None
+    if table is not None:
+        below, counts, cell = table
+        return _taken_as_floats(below, cell), _taken_as_floats(counts, cell)
     order = _sort_order(key, score)
     k, s = key[order], score[order]
     w = np.ones(size) if weight is None else weight[order]
@@ -125,10 +126,9 @@ def _compare_units(key: _Ints, score: _Floats, weight: _Floats | None
     new_run[1:] |= s[1:] != s[:-1]
     key_first = np.maximum.accumulate(np.where(new_key, idx, 0))
     run_first = np.maximum.accumulate(np.where(new_run, idx, 0))
-    run_end = np.empty(size, dtype=np.int64)
     starts = np.flatnonzero(new_run)
     ends = np.append(starts[1:], size)
-    run_end[:] = np.repeat(ends, ends - starts)
+    run_end = np.repeat(ends, ends - starts)
     lower = np.empty(size)
     equal = np.empty(size)
     lower[order] = cw[run_first] - cw[key_first]
@@ -136,29 +136,15 @@ def _compare_units(key: _Ints, score: _Floats, weight: _Floats | None
     return lower, equal
 
 
-def _count_units(key: _Ints, score: _Floats, weight: _Floats | None
-                 ) -> tuple[_Floats, _Floats] | None:
-    """Lower and equal counts without a sort, or None when a sort is cheaper.
-
-    Bridge scores are whole numbers taking few distinct values, so each (key, score)
-    pair is a cell of a small table: count the rows in each cell, and a row's lower
-    count is the sum of the cells before its own in its key's row of the table. Used
-    when every weight is 1 and the table has at most about four cells per component.
-    """
-    if weight is not None and not np.all(weight == 1):
-        return None
-    table = _count_table(key, score)
-    if table is None:
-        return None
-    below, counts, cell = table
-    return _taken_as_floats(below, cell), _taken_as_floats(counts, cell)
-
-
 def _count_table(key: _Ints, score: _Floats
                  ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int32]] | None:
     """(results below each cell, results in each cell, each row's cell) of the (key, score)
-    table :func:`_count_units` reads, or None when the scores are not whole numbers of a
-    small span or the table would be large."""
+    table, or None when the scores are not whole numbers of a small span or the table would
+    be large (more than about four cells per component).
+
+    Bridge scores are whole numbers taking few distinct values, so each (key, score) pair
+    is a cell of a small table: a row's lower count is the sum of the cells before its own
+    in its key's row of the table, counted without a sort."""
     size = len(key)
     low, high = score.min(), score.max()
     if not (np.isfinite(low) and np.isfinite(high)) or high - low > 4 * size + 100_000:
