@@ -189,7 +189,8 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
         board_top = 2 * (norm[all_codes] - 1) * half
         new["ns_penalty"], new["ew_penalty"] = _penalty_columns(penalties, board_top)
     frame = problems.frame(positions=True) if problems.rows else None  # None: no problem
-    new["error"] = _error_column(frame, len(df))
+    errors = frame[frame["severity"] == "error"] if frame is not None else None
+    new["error"] = pd.Categorical.from_codes(*said_by_row(errors, "pos", len(df)))
     _status_columns(new, not_played, howell, good)
     out = _with_columns(df, new)
     out.attrs["problems"] = [] if frame is None else \
@@ -241,13 +242,6 @@ def _with_columns(df: pd.DataFrame, new: dict[str, npt.NDArray[Any]]) -> pd.Data
     for name, values in replaced.items():
         out[name] = values
     return out
-
-
-def _error_column(frame: pd.DataFrame | None, rows: int) -> pd.Categorical:
-    """Each row's problems joined ("" for a good row), as categories: the messages are few.
-    ``frame``: the problems (None when there are none)."""
-    errors = frame[frame["severity"] == "error"] if frame is not None else None
-    return pd.Categorical.from_codes(*said_by_row(errors, "pos", rows))
 
 
 def said_by_row(problems: pd.DataFrame | None, at: str, rows: int) -> tuple[np.ndarray, list[str]]:

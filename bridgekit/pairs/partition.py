@@ -247,7 +247,10 @@ def _scored_columns(df: pd.DataFrame, settings: object, keys: tuple[str, ...],
             out[name] = np.where(bad, 0, number)
         else:
             out[name] = scored[name].astype(_dtype(kind))
-    out["warning"] = _warnings(scored.attrs["problems"], len(work))
+    # each row's warnings, "column: problem" joined by "; " ("" for none)
+    warned = pd.DataFrame([p for p in scored.attrs["problems"] if p["severity"] == "warning"],
+                          columns=["row", "column", "problem"])
+    out["warning"] = _sorted(*said_by_row(warned, "row", len(work)))
     return out
 
 
@@ -321,10 +324,3 @@ def _sorted(codes: npt.NDArray[np.integer[Any]], texts: list[str]) -> _Text:
     lookup[order] = np.cumsum(first, dtype=np.int32) - 1  # a repeat: its first's code
     return _Text(np.take(lookup, codes), [t for t, once in zip(ranked, first, strict=True)
                                           if once])
-
-
-def _warnings(problems: list[dict[str, Any]], rows: int) -> _Text:
-    """Each row's warnings, "column: problem" joined by "; " ("" for none)."""
-    warned = pd.DataFrame([p for p in problems if p["severity"] == "warning"],
-                          columns=["row", "column", "problem"])
-    return _sorted(*said_by_row(warned, "row", rows))
