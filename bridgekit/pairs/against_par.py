@@ -74,19 +74,16 @@ def _dd_lookup(canon: pd.DataFrame, board: np.ndarray, pars: pd.DataFrame) -> np
     strain = strain_text.map(_STRAIN_INDEX).fillna(-1).to_numpy(int)
     seat = canon["declarer"].map(_SEAT_INDEX).fillna(-1).to_numpy(int)
     known = (pos >= 0) & (strain >= 0) & (seat >= 0) & (canon["tricks"].to_numpy() >= 0)
-    dd = np.full(len(canon), -1)
-    if len(tables):
-        p, s, t = np.where(known, pos, 0), np.where(known, seat, 0), np.where(known, strain, 0)
-        ok = known & exact[p, s, t]
-        dd = np.where(ok, cells[p, s, t], -1)
-    return dd
+    if not len(tables):
+        return np.full(len(canon), -1)
+    p, s, t = np.where(known, pos, 0), np.where(known, seat, 0), np.where(known, strain, 0)
+    return np.where(known & exact[p, s, t], cells[p, s, t], -1)
 
 
 def _notes(canon: pd.DataFrame, board: np.ndarray, pars: pd.DataFrame, far: int) -> np.ndarray:
     dd = _dd_lookup(canon, board, pars)
     tricks = canon["tricks"].to_numpy()
-    level = pd.to_numeric(canon["contract"].str[0], errors="coerce").fillna(0).to_numpy(int)
-    need = level + 6
+    need = pd.to_numeric(canon["contract"].str[0], errors="coerce").fillna(0).to_numpy(int) + 6
     has = dd >= 0
     off = has & (np.abs(tricks - dd) >= far)
     beatable = has & (tricks >= need) & (dd < need)
@@ -142,8 +139,7 @@ def explain_vs_par(compared: pd.DataFrame, row: Hashable, *, lang: str | None = 
         if contract in ("", "Pass") or not seat:
             what = _("The board passed out")
         else:
-            level = int(contract[0])
-            over = tricks - level - 6
+            over = tricks - int(contract[0]) - 6
             words = {"side": Seat.parse(seat).side.spoken, "contract": shown_contract(contract),
                      "seat": _seat_words(seat), "n": abs(over)}
             if over == 0:

@@ -189,7 +189,8 @@ def _score_parsed(df: pd.DataFrame, parsed: _Parsed, method: Method, scale: Scal
         board_top = 2 * (norm[all_codes] - 1) * half
         new["ns_penalty"], new["ew_penalty"] = _penalty_columns(penalties, board_top)
     frame = problems.frame(positions=True) if problems.rows else None  # None: no problem
-    new["error"] = _error_column(frame, len(df))
+    errors = frame[frame["severity"] == "error"] if frame is not None else None
+    new["error"] = pd.Categorical.from_codes(*said_by_row(errors, "pos", len(df)))
     _status_columns(new, not_played, howell, good)
     out = _with_columns(df, new)
     out.attrs["problems"] = [] if frame is None else \
@@ -241,13 +242,6 @@ def _with_columns(df: pd.DataFrame, new: dict[str, npt.NDArray[Any]]) -> pd.Data
     for name, values in replaced.items():
         out[name] = values
     return out
-
-
-def _error_column(frame: pd.DataFrame | None, rows: int) -> pd.Categorical:
-    """Each row's problems joined ("" for a good row), as categories: the messages are few.
-    ``frame``: the problems (None when there are none)."""
-    errors = frame[frame["severity"] == "error"] if frame is not None else None
-    return pd.Categorical.from_codes(*said_by_row(errors, "pos", rows))
 
 
 def said_by_row(problems: pd.DataFrame | None, at: str, rows: int) -> tuple[np.ndarray, list[str]]:
@@ -324,16 +318,11 @@ def _penalty_columns(penalties: dict[int, tuple[tuple[Side, float, str], ...]],
                      board_top: np.ndarray) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """``ns_penalty``/``ew_penalty``: matchpoints taken from a pair (Law 90), apart from
     the board's matchpoints."""
-    ns = np.zeros(len(board_top))
-    ew = np.zeros(len(board_top))
+    taken = {side: np.zeros(len(board_top)) for side in Side}
     for i, parts in penalties.items():
         for side, amount, unit in parts:
-            points = penalty_points(amount, unit, board_top[i])
-            if side is Side.NS:
-                ns[i] += points
-            else:
-                ew[i] += points
-    return ns, ew
+            taken[side][i] += penalty_points(amount, unit, board_top[i])
+    return taken[Side.NS], taken[Side.EW]
 
 
 def _normal_per_board(normal: int | str | dict[object, int] | None, boards: np.ndarray,
@@ -740,8 +729,7 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
     board = board_numbers(out["board"])[0]
     ns_imps, cross_total, datum_col = _imps_by_board(values, board, method, drop, rounding,
                                                      min_results)
-    ew_imps = -ns_imps
-    ew_total = -cross_total
+    ew_imps, ew_total = -ns_imps, -cross_total
     if "ruling" in out.columns:
         ruled = out["ruling"].astype(str).str.startswith("artificial").to_numpy()
         others = pd.Series(np.isfinite(values) | ruled).groupby(board).transform("sum")
@@ -753,13 +741,11 @@ def score_event_imps(scored: pd.DataFrame, method: Literal["cross-imps", "butler
         # to both over 39 at 1.5 a comparison (Ruter), never +58.5 and -58.5
         cross_total = np.where(ruled, ns_value * (others.to_numpy() - 1), cross_total)
         ew_total = np.where(ruled, ew_value * (others.to_numpy() - 1), ew_total)
-    out["ns_imps"] = ns_imps
-    out["ew_imps"] = ew_imps
+    out["ns_imps"], out["ew_imps"] = ns_imps, ew_imps
     if method == "butler":
         out["datum"] = datum_col
     else:
-        out["ns_cross_total"] = cross_total
-        out["ew_cross_total"] = ew_total
+        out["ns_cross_total"], out["ew_cross_total"] = cross_total, ew_total
     return out
 
 
@@ -787,9 +773,7 @@ def _imps_by_board(values: npt.NDArray[np.float64], board: npt.NDArray[np.int64]
         if len(pos) < 2:
             continue
         if method == "cross-imps":
-            total, average = cross_imps(values[pos])
-            ns_imps[pos] = average
-            cross_total[pos] = total
+            cross_total[pos], ns_imps[pos] = cross_imps(values[pos])
         else:
             count = butler_drop(len(pos), drop, min_results)
             datum = butler_datum(values[pos], drop=count, rounding=rounding)

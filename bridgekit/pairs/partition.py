@@ -71,8 +71,7 @@ def scored_meta(keys: Sequence[str] = ("event",)) -> pd.DataFrame:
     >>> list(meta.columns[:4]), str(meta["ns_mp"].dtype), list(meta["status"].cat.categories)
     (['event', 'date', 'club', 'board'], 'float64', ['scored', 'error', 'not played'])
     """
-    columns = _shape(keys)
-    return pd.DataFrame({name: pd.Series([], dtype=_dtype(kind)) for name, kind in columns})
+    return pd.DataFrame({name: pd.Series([], dtype=_dtype(kind)) for name, kind in _shape(keys)})
 
 
 #: :func:`score_partition`'s answer with no rows: every column and its type.
@@ -89,9 +88,8 @@ def scored_schema(keys: Sequence[str] = ("event",)) -> Any:
 
     arrow = {"text": pa.large_string(), "int": pa.int64(), "float": pa.float64()}
     category = pa.dictionary(pa.int8(), pa.string())
-    columns = _shape(keys)
     return pa.schema([pa.field(name, arrow.get(kind, category), nullable=kind != "text" and kind != "int")
-                      for name, kind in columns])
+                      for name, kind in _shape(keys)])
 
 
 def scored_ddl(keys: Sequence[str] = ("event",)) -> str:
@@ -103,8 +101,7 @@ def scored_ddl(keys: Sequence[str] = ("event",)) -> str:
     'event string, date string, club string, board '
     """
     spark = {"text": "string", "int": "bigint", "float": "double"}
-    columns = _shape(keys)
-    return ", ".join(f"{name} {spark.get(kind, 'string')}" for name, kind in columns)
+    return ", ".join(f"{name} {spark.get(kind, 'string')}" for name, kind in _shape(keys))
 
 
 def __getattr__(name: str) -> Any:
@@ -240,7 +237,8 @@ def _scored_columns(df: pd.DataFrame, settings: object, keys: tuple[str, ...],
         if name in out:
             continue
         if kind == "text":
-            out[name] = _text_of(scored, name)
+            out[name] = _text(scored[name], pair_number if name in ("ns", "ew") else None) \
+                if name in scored.columns else _Text(np.zeros(len(scored), dtype=np.int32), [""])
         elif kind == "float":
             out[name] = scored[name].to_numpy(np.float64) if name in scored.columns \
                 else np.zeros(len(work))
@@ -249,14 +247,11 @@ def _scored_columns(df: pd.DataFrame, settings: object, keys: tuple[str, ...],
             out[name] = np.where(bad, 0, number)
         else:
             out[name] = scored[name].astype(_dtype(kind))
-    out["warning"] = _warnings(scored.attrs["problems"], len(work))
+    # each row's warnings, "column: problem" joined by "; " ("" for none)
+    warned = pd.DataFrame([p for p in scored.attrs["problems"] if p["severity"] == "warning"],
+                          columns=["row", "column", "problem"])
+    out["warning"] = _sorted(*said_by_row(warned, "row", len(work)))
     return out
-
-
-def _text_of(scored: pd.DataFrame, name: str) -> pd.Series | _Text:
-    if name not in scored.columns:
-        return _Text(np.zeros(len(scored), dtype=np.int32), [""])
-    return _text(scored[name], pair_number if name in ("ns", "ew") else None)
 
 
 def _text(column: pd.Series, read: Callable[[object], tuple[str, bool]] | None = None
@@ -329,10 +324,3 @@ def _sorted(codes: npt.NDArray[np.integer[Any]], texts: list[str]) -> _Text:
     lookup[order] = np.cumsum(first, dtype=np.int32) - 1  # a repeat: its first's code
     return _Text(np.take(lookup, codes), [t for t, once in zip(ranked, first, strict=True)
                                           if once])
-
-
-def _warnings(problems: list[dict[str, Any]], rows: int) -> _Text:
-    """Each row's warnings, "column: problem" joined by "; " ("" for none)."""
-    warned = pd.DataFrame([p for p in problems if p["severity"] == "warning"],
-                          columns=["row", "column", "problem"])
-    return _sorted(*said_by_row(warned, "row", rows))

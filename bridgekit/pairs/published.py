@@ -224,7 +224,7 @@ def score_published(df: pd.DataFrame, settings: Settings | None = None,
     if s.scoring == "teams":
         raise OptionError("scoring='teams': a teams event is scored by its matches "
                           "(bridgekit.event_result), not as a pairs traveller")
-    if _across_sections(df, s):
+    if s.sections == "field" and "section" in df.columns and len(pd.unique(pair_text(df["section"]))) > 1:
         factoring = {"plain": "none", "old-style": "old-style"}.get(s.method, "neuberg")
         scored = score_sections(df, by="field", factoring=cast(Factoring, factoring),
                                 normal=s.normal, scale=s.scale, movement=s.movement)
@@ -256,12 +256,6 @@ def published_columns(scoring: str) -> list[tuple[str, str, str]]:
     ('usebio_datum', 'datum', 'Butler datum')
     """
     return list(_ROW_CHECKS[check_option(scoring, "scoring", SCORINGS)])
-
-
-def _across_sections(df: pd.DataFrame, settings: Settings) -> bool:
-    """Whether ``df`` holds several sections scored across the field."""
-    return settings.sections == "field" and "section" in df.columns \
-        and len(pd.unique(pair_text(df["section"]))) > 1
 
 
 def settings_of_file(df: pd.DataFrame, convention: str | None = None) -> Settings:
@@ -484,14 +478,10 @@ def _agree(ours: float, published: float, decimals: int,
         return False
     if fixed(ours, decimals, rounding=rounding) == fixed(published, decimals):
         return True
-    shown = _shown_decimals(published)
+    # the decimals the figure shows (its shortest form: 62.0192 -> 4)
+    shown = decimals_of(np.format_float_positional(published, trim="-")) if np.isfinite(published) else 0
     return TRIMMED <= shown < decimals \
         and fixed(ours, shown, rounding=rounding) == fixed(published, shown)
-
-
-def _shown_decimals(value: float) -> int:
-    """The decimals a figure read from a file shows (its shortest form: 62.0192 -> 4)."""
-    return decimals_of(np.format_float_positional(value, trim="-")) if np.isfinite(value) else 0
 
 
 def _alternatives(df: pd.DataFrame, o: Settings) -> list[tuple[Said, pd.DataFrame]]:

@@ -105,15 +105,16 @@ def _compare_units(key: _Ints, score: _Floats, weight: _Floats | None
     (``weight`` None: each weighs 1).
 
     Each component's own weight is included in its ``equal`` count; callers
-    take it out. Counted (:func:`_count_units`) when that is cheaper, else one sort of
-    ``(key, score)``; no Python loop.
+    take it out. Counted in a table (:func:`_count_table`) when every weight is 1 and that
+    is cheaper, else one sort of ``(key, score)``; no Python loop.
     """
     size = len(key)
     if size == 0:
         return np.zeros(0), np.zeros(0)
-    counted = _count_units(key, score, weight)
-    if counted is not None:
-        return counted
+    table = _count_table(key, score) if weight is None or np.all(weight == 1) else None
+    if table is not None:
+        below, counts, cell = table
+        return _taken_as_floats(below, cell), _taken_as_floats(counts, cell)
     order = _sort_order(key, score)
     k, s = key[order], score[order]
     w = np.ones(size) if weight is None else weight[order]
@@ -125,10 +126,9 @@ def _compare_units(key: _Ints, score: _Floats, weight: _Floats | None
     new_run[1:] |= s[1:] != s[:-1]
     key_first = np.maximum.accumulate(np.where(new_key, idx, 0))
     run_first = np.maximum.accumulate(np.where(new_run, idx, 0))
-    run_end = np.empty(size, dtype=np.int64)
     starts = np.flatnonzero(new_run)
     ends = np.append(starts[1:], size)
-    run_end[:] = np.repeat(ends, ends - starts)
+    run_end = np.repeat(ends, ends - starts)
     lower = np.empty(size)
     equal = np.empty(size)
     lower[order] = cw[run_first] - cw[key_first]
@@ -136,29 +136,15 @@ def _compare_units(key: _Ints, score: _Floats, weight: _Floats | None
     return lower, equal
 
 
-def _count_units(key: _Ints, score: _Floats, weight: _Floats | None
-                 ) -> tuple[_Floats, _Floats] | None:
-    """Lower and equal counts without a sort, or None when a sort is cheaper.
-
-    Bridge scores are whole numbers taking few distinct values, so each (key, score)
-    pair is a cell of a small table: count the rows in each cell, and a row's lower
-    count is the sum of the cells before its own in its key's row of the table. Used
-    when every weight is 1 and the table has at most about four cells per component.
-    """
-    if weight is not None and not np.all(weight == 1):
-        return None
-    table = _count_table(key, score)
-    if table is None:
-        return None
-    below, counts, cell = table
-    return _taken_as_floats(below, cell), _taken_as_floats(counts, cell)
-
-
 def _count_table(key: _Ints, score: _Floats
                  ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int32]] | None:
     """(results below each cell, results in each cell, each row's cell) of the (key, score)
-    table :func:`_count_units` reads, or None when the scores are not whole numbers of a
-    small span or the table would be large."""
+    table, or None when the scores are not whole numbers of a small span or the table would
+    be large (more than about four cells per component).
+
+    Bridge scores are whole numbers taking few distinct values, so each (key, score) pair
+    is a cell of a small table: a row's lower count is the sum of the cells before its own
+    in its key's row of the table, counted without a sort."""
     size = len(key)
     low, high = score.min(), score.max()
     if not (np.isfinite(low) and np.isfinite(high)) or high - low > 4 * size + 100_000:
@@ -491,22 +477,21 @@ def _components(rows: int, scores: _Floats, special: _Special
                 ) -> tuple[_Ints | None, _Floats, _Floats | None, dict[int, WeightedScore]]:
     """The compared components: one per plain row, one per part of a weighted row (with no
     adjusted score: the rows themselves, ``comp_row`` and ``comp_w`` None)."""
-    if not special:
-        if np.isnan(scores).any():
-            raise ScoreError("a North-South score is missing (NaN) on a row without an "
-                             "adjusted score")
-        return None, scores, None, {}
-    is_special = np.zeros(rows, dtype=bool)
-    is_special[list(special)] = True
-    comp_row = np.flatnonzero(~is_special)
-    comp_score = scores[comp_row]
-    comp_w = np.ones(len(comp_row))
-    weighted = {i: e for i, e in special.items() if isinstance(e, WeightedScore)}
-    if weighted:
-        extra = [(i, s, p / 100.0) for i, e in weighted.items() for p, s in e.parts]
-        comp_row = np.concatenate([comp_row, np.array([r for r, _, _ in extra], np.int64)])
-        comp_score = np.concatenate([comp_score, [s for _, s, _ in extra]])
-        comp_w = np.concatenate([comp_w, [w for _, _, w in extra]])
+    comp_row: _Ints | None = None
+    comp_w: _Floats | None = None
+    comp_score, weighted = scores, {}
+    if special:
+        is_special = np.zeros(rows, dtype=bool)
+        is_special[list(special)] = True
+        comp_row = np.flatnonzero(~is_special)
+        comp_score = scores[comp_row]
+        comp_w = np.ones(len(comp_row))
+        weighted = {i: e for i, e in special.items() if isinstance(e, WeightedScore)}
+        if weighted:
+            extra = [(i, s, p / 100.0) for i, e in weighted.items() for p, s in e.parts]
+            comp_row = np.concatenate([comp_row, np.array([r for r, _, _ in extra], np.int64)])
+            comp_score = np.concatenate([comp_score, [s for _, s, _ in extra]])
+            comp_w = np.concatenate([comp_w, [w for _, _, w in extra]])
     if np.isnan(comp_score).any():
         raise ScoreError("a North-South score is missing (NaN) on a row without an adjusted score")
     return comp_row, comp_score, comp_w, weighted
@@ -535,9 +520,9 @@ def _ladder_rows(method: Method, key: _Ints, key_board: _Ints, n_key: _Floats, b
     return ok[key]
 
 
-def _prepare_board(ns_scores: Iterable[object], groups: Sequence[Hashable] | None
-                   ) -> tuple[list[float | ArtificialScore | WeightedScore], _Floats, _Special,
-                              npt.NDArray[np.intp] | None]:
+def _board_frame(ns_scores: Iterable[object], normal: int | None, groups: Sequence[Hashable] | None,
+                 method: Method, scale: Scale
+                 ) -> tuple[list[float | ArtificialScore | WeightedScore], pd.DataFrame]:
     if isinstance(ns_scores, str | bytes | dict) or not hasattr(ns_scores, "__iter__"):
         raise ScoreError(f"{clip_text(ns_scores)}: a board's results are a list of N-S scores "
                          "(420, -50, 'A60/40'), not a single value")
@@ -550,22 +535,14 @@ def _prepare_board(ns_scores: Iterable[object], groups: Sequence[Hashable] | Non
                 or len(groups) != len(entries):
             raise ScoreError(f"groups={clip_text(groups)}: give one label per result "
                          f"({len(entries)})")
-        codes, _ = pd.factorize(pd.Series(list(groups), dtype=object))
-    return entries, scores, special, codes
-
-
-def _board_frame(ns_scores: Iterable[object], normal: int | None, groups: Sequence[Hashable] | None,
-                 method: Method, scale: Scale
-                 ) -> tuple[list[float | ArtificialScore | WeightedScore], pd.DataFrame]:
-    entries, scores, special, codes = _prepare_board(ns_scores, groups)
+        codes = pd.factorize(pd.Series(list(groups), dtype=object))[0]
     if not entries:
         raise ScoreError("a board needs at least one result")
     if normal is not None:
         normal = check_whole(normal, "normal", minimum=len(entries), maximum=1_000_000)
     board = np.zeros(len(entries), dtype=np.int64)
     norm = None if normal is None else np.array([float(normal)])
-    frame = pd.DataFrame(score_arrays(Boards(board, scores, codes, special, norm), method, scale))
-    return entries, frame
+    return entries, pd.DataFrame(score_arrays(Boards(board, scores, codes, special, norm), method, scale))
 
 
 def score_board(ns_scores: Iterable[object], normal: int | None = None,

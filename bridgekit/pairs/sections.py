@@ -153,8 +153,7 @@ def factor_score(mp: npt.ArrayLike, n: npt.ArrayLike, N: npt.ArrayLike,
     35.217
     """
     s, groups, normal, half = _checked(mp, n, N, factoring, scale)
-    value, _top = _units(s, groups, normal, factoring)
-    value = value * half
+    value = _units(s, groups, normal, factoring)[0] * half
     return value if np.ndim(value) else float(value)
 
 

@@ -171,9 +171,7 @@ def hybrid_table(boards: int) -> pd.DataFrame:
         high = hybrid_threshold(reached + 1) if reached < stake else None
         rows.append({"winner": stake - reached / 2, "loser": reached / 2, "low": low,
                      "high": high})
-    frame = pd.DataFrame(rows)
-    frame["high"] = frame["high"].astype("Int64")
-    return frame
+    return pd.DataFrame(rows).astype({"high": "Int64"})
 
 
 def band_text(low: int, high: float | None, *, lang: str | None = None) -> str:

@@ -396,8 +396,7 @@ def _match_unit(boards: pd.DataFrame) -> str:
 def _differs(published: pd.Series, ours: pd.Series, digits: int) -> np.ndarray:
     """Where a published number (not NaN) and bridgekit's are not the same as printed."""
     p = published.to_numpy(float)
-    differ: np.ndarray = number_texts(p, digits) != number_texts(ours.to_numpy(float), digits)
-    shown: np.ndarray = ~np.isnan(p) & differ
+    shown: np.ndarray = ~np.isnan(p) & (number_texts(p, digits) != number_texts(ours.to_numpy(float), digits))
     return shown
 
 

@@ -188,10 +188,7 @@ class TieBreak:
     @property
     def decided_by(self) -> str | None:
         """The rule of the step that decided (None if the tie stands)."""
-        for step in self.steps:
-            if step.decided:
-                return step.rule
-        return None
+        return next((step.rule for step in self.steps if step.decided), None)
 
     def explain(self, *, lang: str | None = None) -> str:
         """The reasoning, a step a line, in ``lang`` (None: the language being spoken)."""
@@ -530,12 +527,9 @@ def _basic_steps_in_match(trail: _Trail, meetings: list[Meeting], hybrid: bool) 
                                         a=A, margin=Number(margin, "+g")), margin)
     boards = sum(m.boards or 0 for m in meetings)
     have_board = all(m.a_boards is not None and m.b_boards is not None for m in meetings)
-    board_hps, agg_hps = 2 * boards, boards + 1
-    steps = []
-    if have_board:
-        steps.append(("board", board_hps))
+    steps = [("board", 2 * boards)] if have_board else []
     if margin is not None:
-        steps.append(("aggregate", agg_hps))
+        steps.append(("aggregate", boards + 1))
     # more HPs first; aggregate first when equal (143.6.4)
     steps.sort(key=lambda s: (-s[1], 0 if s[0] == "aggregate" else 1))
     for i, (kind, hps) in enumerate(steps):

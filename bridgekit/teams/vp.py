@@ -401,8 +401,7 @@ def wbf_vps_25(imp_margins: ArrayLike, boards: ArrayLike) -> tuple[np.ndarray, n
         row[here] = np.searchsorted(lowest[:, band], np.abs(m[here]), side="right") - 1
     table = np.array(splits, dtype=np.int64)
     win, lose = table[row, 0], table[row, 1]
-    mine = np.where(m >= 0, win, lose)
-    return mine, np.where(m >= 0, lose, win)
+    return np.where(m >= 0, win, lose), np.where(m >= 0, lose, win)
 
 
 #: The IMP-to-VP scales a teams event may name (``vp_scale=``), each described in :data:`VP_SCALES`.
@@ -541,10 +540,8 @@ def match_vps(imp_margins: ArrayLike, boards: ArrayLike, scale: VpScale = "wbf")
     name = _scale_name(scale)
     m, k = _margins_and_boards(imp_margins, boards)
     if name == "wbf_25":  # a fraction (rulings) takes the whole margin above it
-        up = np.ceil(np.abs(m))
-        win25, lose25 = wbf_vps_25(up, k)
-        return (np.where(m >= 0, win25, lose25).astype(float),
-                np.where(m >= 0, lose25, win25).astype(float))
+        mine25, other25 = wbf_vps_25(np.copysign(np.ceil(np.abs(m)), m), k)
+        return mine25.astype(float), other25.astype(float)
     win = np.empty(m.shape)
     whole = m == np.round(m)
     for b in np.unique(k):

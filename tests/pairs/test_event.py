@@ -87,12 +87,14 @@ def test_event_ns_plus_ew_is_the_top_on_every_board(df, method, scale):
 
 @given(st.lists(st.tuples(st.integers(0, 6), st.integers(-30, 30)), min_size=1, max_size=60))
 def test_counting_matches_sorting(cells):
-    from bridgekit.pairs.scoring import _count_units, _sort_order
+    from bridgekit.pairs.scoring import _count_table, _sort_order, _taken_as_floats
 
     key = np.array([k for k, _ in cells], dtype=np.int64)
     score = np.array([10.0 * s for _, s in cells])
-    counted = _count_units(key, score, np.ones(len(key)))
-    assert counted is not None
+    table = _count_table(key, score)
+    assert table is not None
+    below, counts, cell = table
+    counted = _taken_as_floats(below, cell), _taken_as_floats(counts, cell)
     order = _sort_order(key, score)
     # the sort path's answer, by brute force
     lower = [sum(1 for j in range(len(key)) if key[j] == key[i] and score[j] < score[i])
@@ -104,13 +106,12 @@ def test_counting_matches_sorting(cells):
 
 
 def test_wide_scores_and_fractions_take_the_sort():
-    from bridgekit.pairs.scoring import _compare_units, _count_units
+    from bridgekit.pairs.scoring import _compare_units, _count_table
 
     key = np.zeros(3, dtype=np.int64)
-    assert _count_units(key, np.array([0.0, 0.5, 1.0]), np.ones(3)) is None
+    assert _count_table(key, np.array([0.0, 0.5, 1.0])) is None
     # sparse keys: a table of 5 million cells for three results is not worth it
-    assert _count_units(np.array([0, 5_000_000, 1]), np.array([1.0, 2.0, 3.0]),
-                        np.ones(3)) is None
+    assert _count_table(np.array([0, 5_000_000, 1]), np.array([1.0, 2.0, 3.0])) is None
     lower, equal = _compare_units(key, np.array([0.0, 0.5, 0.5]), np.ones(3))
     assert lower.tolist() == [0, 1, 1] and equal.tolist() == [1, 2, 2]
 
