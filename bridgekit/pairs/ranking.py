@@ -276,7 +276,14 @@ def _rank_by_event(scored: pd.DataFrame, by: str | Sequence[str], movement: str
     table["event"] = event
     table = table.sort_values(["event", "direction", "pct", "pair"],
                               ascending=[True, True, False, True], kind="stable")
-    table["rank"] = table.groupby(["event", "direction"])["pct"].transform(rank_with_ties).astype(str)
+    # ties marked over whole columns, as rank_with_ties marks them in one event (called per
+    # event, it would take a Python call for each event of a season)
+    rounded = table["pct"].round(9)
+    groups = [table["event"], table["direction"]]
+    rank = rounded.groupby(groups).rank(method="min", ascending=False).astype(int).astype(str)
+    tied = pd.DataFrame({"e": table["event"], "d": table["direction"], "p": rounded}
+                        ).duplicated(keep=False)
+    table["rank"] = rank.where(~tied, rank + "=")
     at = table["pos"].to_numpy() % max(n, 1)
     out = pd.DataFrame({k: scored[k].to_numpy()[kept[at]] for k in keys})
     columns = ["direction", "pair", "boards", "total", *(["penalty"] if penalty else []),
@@ -406,6 +413,7 @@ def rank_total_points(scored: pd.DataFrame, *, movement: str = "auto") -> pd.Dat
     table = _pair_totals(frame, "ns_score", "_ew_score", movement)[
         ["direction", "pair", "boards", "total"]]
     return _ranked(table, None, "total")[["direction", "pair", "boards", "total", "rank"]]
+
 
 
 def board_frequencies(scored: pd.DataFrame, board: int) -> pd.DataFrame:
