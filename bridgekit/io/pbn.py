@@ -1256,8 +1256,6 @@ def _percentage(text: str) -> float | str:
     return text if value != value else value
 
 
-
-
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
 #: An element written as it is (no quotes): no white space, quote, escape or PBN delimiter.
 _PLAIN_RE = re.compile(r'[^\s"\\;{}\[\]%]+')
