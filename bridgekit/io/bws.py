@@ -67,7 +67,7 @@ from bridgekit.deals.deal import Deal
 from bridgekit.deals.double_dummy import DDTable
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import Records, read_source, source_name
-from bridgekit.io.hands import read_hand_records
+from bridgekit.io.hands import COLUMNS, read_hand_records
 
 __all__ = ["PROGRAM", "Records", "bws_frame", "read_bws", "read_bws_tables"]
 
@@ -662,9 +662,7 @@ def _deals(tables: dict[str, dict[str, list[Any]]], letters: dict[str, str],
                                  "problem": f"the hand record beside deals {row['deal']}; the "
                                             "database's HandRecord another: the hand record "
                                             "beside is used"})
-            records[board] = {k: row.get(k) for k in ("board", "dealer", "vulnerability",
-                                                      "deal", "dd", "optimum_score",
-                                                      "par_contract", "line")}
+            records[board] = {k: row.get(k) for k in COLUMNS}
             if records[board]["dd"] is None and own is not None:
                 records[board]["dd"] = own["dd"]
     return [records[b] for b in sorted(records)]
