@@ -314,7 +314,6 @@ def bws_frame(tables: dict[str, dict[str, list[Any]]], *, path: str = "<bws>",
     """
     received = _frame(tables.get("ReceivedData"))
     n = len(received)
-    received = received.reset_index(drop=True)
     warnings: list[dict[str, Any]] = []
     letters = _section_letters(_frame(tables.get("Section")))
     section_id, table, round_, board_text = (_text(received[c], whole=True) if n else pd.Series(
@@ -526,8 +525,7 @@ def _keyed(table: pd.DataFrame, letters: dict[str, str], /, **columns: str) -> p
 def _names(frame: pd.DataFrame, rounds: pd.DataFrame, players: pd.DataFrame,
            letters: dict[str, str]) -> None:
     """``ns_names`` and ``ew_names``: each pair's players in the round of each row."""
-    frame["ns_names"] = ""
-    frame["ew_names"] = ""
+    frame["ns_names"] = frame["ew_names"] = ""
     if players.empty or rounds.empty or frame.empty:
         return
     seating = _keyed(rounds, letters, table="Table", round="Round", NS="NSPair", EW="EWPair"
