@@ -184,7 +184,7 @@ def _usebio_text(written: pd.DataFrame, ranking: pd.DataFrame | None, *, event: 
     head = ET.tostring(root, encoding="unicode")
     out = ['<?xml version="1.0" encoding="UTF-8"?>\n']
     for k, piece in enumerate(pieces):  # the text's pieces in order, joined once
-        boards = _boards_text(piece, path)
+        boards = _boards_text(piece, path, scoring)
         place = re.search(rf" *<BOARDS_GO_HERE_{k} />\n", head)
         if place is not None:
             out += [head[:place.start()], *boards]
@@ -288,13 +288,11 @@ def _element(tag: str, coded: _Coded,
     return out
 
 
-def _boards_text(written: pd.DataFrame, path: str) -> list[str]:
+def _boards_text(written: pd.DataFrame, path: str, scoring: tuple[str, ...]) -> list[str]:
     """Every BOARD and TRAVELLER_LINE, built column by column: the pieces of the text, in
     order, to be joined once; a Butler board's datum as its BOARD_AVERAGE."""
     if written.empty:
         return []
-    scoring = _SCORINGS["butler" if "datum" in written.columns else
-                        "cross-imps" if "ns_imps" in written.columns else "matchpoints"]
     boards = _written_boards(written, path)  # 1, "1" and 1.0 are one board
     order = np.argsort(boards, kind="stable")
     written, boards = written.iloc[order], boards[order]
