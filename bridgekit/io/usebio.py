@@ -777,9 +777,6 @@ def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
     """One row per TRAVELLER_LINE (as columns), its board's own published numbers on each.
     ``flat``: the lines read from the bytes, the tree's TRAVELLER_LINEs their placeholders."""
     numbers: list[int] = []
-    sizes: list[int] = []
-    lines: list[ET.Element] = []
-    placed: list[npt.NDArray[np.intp]] = []
     boards: list[ET.Element] = []
     placeholders: list[list[ET.Element]] = []
     for board in event.iter("BOARD"):
@@ -788,22 +785,19 @@ def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
             raise FileFormatError(f"BOARD_NUMBER {number!r}: expected a whole number", path=name)
         numbers.append(int(number))
         boards.append(board)
-        found = list(board.iter("TRAVELLER_LINE"))
-        placeholders.append(found)
-        sizes.append(len(found))
-        lines += found
+        placeholders.append(list(board.iter("TRAVELLER_LINE")))
+    tags = [*_LINE_TEXTS, *_PUBLISHED]
     if flat is not None:  # each board's lines: those its placeholders stand for
         placed = flat.rows(placeholders)
         sizes = [len(p) for p in placed]
-    sizes_ = np.array(sizes, dtype=np.int64)
-    board_of = np.repeat(np.arange(len(boards)), sizes_)
-    tags = [*_LINE_TEXTS, *_PUBLISHED]
-    if flat is not None:
         children = {tag: (_TextColumn(*coded), present) for tag, (coded, present) in
                     flat.children(np.concatenate(placed) if placed else
                                   np.zeros(0, dtype=np.intp), tags).items()}
     else:
-        children = _first_children(lines, tags)
+        sizes = [len(p) for p in placeholders]
+        children = _first_children(list(chain.from_iterable(placeholders)), tags)
+    sizes_ = np.array(sizes, dtype=np.int64)
+    board_of = np.repeat(np.arange(len(boards)), sizes_)
     rows: dict[str, Any] = {
         "board": np.repeat(np.array(numbers, dtype=np.int64), sizes_),
         **{column: children[tag][0] for tag, column in _LINE_TEXTS.items()}}
