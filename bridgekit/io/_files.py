@@ -530,10 +530,8 @@ def _folder_mode(target: str) -> int:
 
 
 def _write_new(path: str, data: bytes) -> None:
-    """Write a new file of the folder being made, flushed to disk."""
-    umask = os.umask(0)
-    os.umask(umask)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666 & ~umask)
+    """Write a new file of the folder being made (0666 less the umask), flushed to disk."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     with os.fdopen(fd, "wb") as handle:
         handle.write(data)
         handle.flush()

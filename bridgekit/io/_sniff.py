@@ -67,10 +67,5 @@ def found(data: bytes | str) -> tuple[str, str]:
         return "xml", f"XML whose root element is <{root[:40]}>" if root else "XML"
     if _LIN.match(text):
         return "lin", "a LIN file: hand records"
-    for line in text.splitlines():
-        stripped = line.strip()
-        if stripped.startswith(("[", "%")):
-            return "pbn", "a PBN file"
-        if stripped:
-            break
-    return "csv", "text"
+    first = next((line for line in map(str.strip, text.splitlines()) if line), "")
+    return ("pbn", "a PBN file") if first.startswith(("[", "%")) else ("csv", "text")

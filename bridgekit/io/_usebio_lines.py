@@ -284,7 +284,7 @@ def walk(data: bytes, refused: frozenset[str] = frozenset(), plain: _Known | Non
     text_length = np.zeros(len(element), dtype=np.intp)
     text_start[at_start] = tokens.ends[tokens.s] + 1
     text_length[at_start] = tokens.starts[tokens.s + 1] - text_start[at_start]
-    text_code, texts = _texts(data, words, text_start, text_length)
+    text_code, texts = _plain_texts(data, words, text_start, text_length)
     if texts is None:
         return None
     return Lines(_reduced(data, run_from, run_to), first, stop, len(opens),
@@ -429,19 +429,6 @@ def _coded_bytes(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[
         dtype=object))
     codes[at] = long_codes + len(found)
     return codes, found + list(uniques)
-
-
-def _texts(data: bytes, words: npt.NDArray[np.uint64], start: npt.NDArray[np.intp],
-           length: npt.NDArray[np.intp]) -> tuple[npt.NDArray[np.intp], list[str] | None]:
-    """Each element's text as a code into the distinct texts, each decoded once (None when
-    one is not read exactly)."""
-    codes, found = _coded_bytes(data, words, start, length)
-    if found is None:
-        return codes, None
-    texts = [_text(raw) for raw in found]
-    if any(t is None for t in texts):
-        return codes, None
-    return codes, [t for t in texts if t is not None]
 
 
 def _runs(opens: npt.NDArray[np.intp], closes: npt.NDArray[np.intp]

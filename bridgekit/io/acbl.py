@@ -281,12 +281,6 @@ def _section_totals(section: dict[str, Any], label: str, name: str,
     return totals
 
 
-def _game_facts(game: dict[str, Any]) -> dict[str, str]:
-    return {key: _text(game.get(key)) for key in ("id", "name", "club_name", "type",
-                                                  "start_date", "board_scoring_method",
-                                                  "acbl_board_top", "program_name")}
-
-
 def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     """Read a saved my.acbl.org club game page: every result of every section.
 
@@ -332,7 +326,9 @@ def read_acbl(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
             records += _section_rows(section, label, name, decimals, warnings, published)
             totals += published
     frame = pd.DataFrame(records, columns=_COLUMNS)
-    facts = _game_facts(game)
+    facts = {key: _text(game.get(key)) for key in ("id", "name", "club_name", "type", "start_date",
+                                                   "board_scoring_method", "acbl_board_top",
+                                                   "program_name")}
     top = facts["acbl_board_top"]
     frame.attrs.update(path=name, format="acbl", warnings=frozen(warnings), decimals=decimals,
                        totals=frozen(totals or None), game=facts, scale="acbl",

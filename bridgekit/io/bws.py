@@ -67,7 +67,7 @@ from bridgekit.deals.deal import Deal
 from bridgekit.deals.double_dummy import DDTable
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import Records, read_source, source_name
-from bridgekit.io.hands import read_hand_records
+from bridgekit.io.hands import COLUMNS, read_hand_records
 
 __all__ = ["PROGRAM", "Records", "bws_frame", "read_bws", "read_bws_tables"]
 
@@ -314,7 +314,6 @@ def bws_frame(tables: dict[str, dict[str, list[Any]]], *, path: str = "<bws>",
     """
     received = _frame(tables.get("ReceivedData"))
     n = len(received)
-    received = received.reset_index(drop=True)
     warnings: list[dict[str, Any]] = []
     letters = _section_letters(_frame(tables.get("Section")))
     section_id, table, round_, board_text = (_text(received[c], whole=True) if n else pd.Series(
@@ -526,8 +525,7 @@ def _keyed(table: pd.DataFrame, letters: dict[str, str], /, **columns: str) -> p
 def _names(frame: pd.DataFrame, rounds: pd.DataFrame, players: pd.DataFrame,
            letters: dict[str, str]) -> None:
     """``ns_names`` and ``ew_names``: each pair's players in the round of each row."""
-    frame["ns_names"] = ""
-    frame["ew_names"] = ""
+    frame["ns_names"] = frame["ew_names"] = ""
     if players.empty or rounds.empty or frame.empty:
         return
     seating = _keyed(rounds, letters, table="Table", round="Round", NS="NSPair", EW="EWPair"
@@ -662,9 +660,7 @@ def _deals(tables: dict[str, dict[str, list[Any]]], letters: dict[str, str],
                                  "problem": f"the hand record beside deals {row['deal']}; the "
                                             "database's HandRecord another: the hand record "
                                             "beside is used"})
-            records[board] = {k: row.get(k) for k in ("board", "dealer", "vulnerability",
-                                                      "deal", "dd", "optimum_score",
-                                                      "par_contract", "line")}
+            records[board] = {k: row.get(k) for k in COLUMNS}
             if records[board]["dd"] is None and own is not None:
                 records[board]["dd"] = own["dd"]
     return [records[b] for b in sorted(records)]

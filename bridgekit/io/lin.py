@@ -82,7 +82,7 @@ from bridgekit.deals.deal import RANKS, Deal, Hand, check_hands
 from bridgekit.deals.par_score import BIDS
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import read_text, source_name
-from bridgekit.io.hands import COLUMNS, one_deal_per_board
+from bridgekit.io.hands import deals_frame
 
 __all__ = ["read_lin"]
 
@@ -135,8 +135,7 @@ def read_lin(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
         records.append(record)
         if result is not None:
             results.append(result)
-    hands = one_deal_per_board(pd.DataFrame(records, columns=COLUMNS), name)
-    hands["optimum_score"] = hands["optimum_score"].astype(float)
+    hands = deals_frame(records, name)
     frame = pd.DataFrame(results, columns=RESULT_COLUMNS)
     frame["claim"] = frame["claim"].astype(float)
     hands.attrs.update(path=name, format="lin", event=header.event, results=frame)

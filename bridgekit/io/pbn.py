@@ -37,7 +37,7 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Generic, TypeAlias, TypeVar, cast
+from typing import Any, Generic, TypeVar, cast
 
 import numpy as np
 import pandas as pd
@@ -67,8 +67,6 @@ Progress = Callable[[int, int], None]
 #: What a walk over a file's games returns (:meth:`PbnVisitor.result`).
 _R = TypeVar("_R")
 _T = TypeVar("_T")
-#: Text columns as pandas gives them by default (many rows) or Python objects (a few).
-TextColumn: TypeAlias = ExtensionArray | np.ndarray
 
 #: A tag line as programs write it (what :func:`_tag` reads the same): ``[Name "value"]``,
 #: nothing before or after it, escapes kept as written.
@@ -869,7 +867,7 @@ def _element_text(element: bytes) -> str:
 _FEW_ROWS = 1000
 
 
-def _text_of_codes(values: list[Any], codes: np.ndarray) -> TextColumn:
+def _text_of_codes(values: list[Any], codes: np.ndarray) -> ExtensionArray | np.ndarray:
     """Each row's text from its code into the distinct texts ``values``: for many rows in the
     type pandas gives text by default, copied from the distinct texts (no Python string made
     per row); for a few, as Python objects (the frame's text columns are typed once, at the
@@ -911,7 +909,7 @@ class _Cells:
     def of(cls, values: object) -> _Cells:
         """Any missing value (None, NaN) is coded as the last value, None. A pandas column or
         a float array is factorized as it is; anything else as Python objects."""
-        if not isinstance(values, pd.Series | pd.api.extensions.ExtensionArray) \
+        if not isinstance(values, pd.Series | ExtensionArray) \
                 and np.asarray(values).dtype.kind != "f":
             values = np.asarray(values, dtype=object)
         codes, uniques = pd.factorize(values, use_na_sentinel=True)
@@ -954,9 +952,6 @@ class _Cells:
     def texts(self, fn: Callable[[Any], object]) -> _Texts:
         """``fn`` of each row's value, as a text column to be made (:func:`_text_of_codes`)."""
         return self._results(fn), self.codes
-
-    def at(self, row: int) -> Any:
-        return self.values[self.codes[row]]
 
 
 #: A layout of fewer rows than this is read row by row: numpy's set-up for the at-once split
@@ -1142,7 +1137,7 @@ def _numbers(cells: _Cells, pbn: str, key: str, lines: np.ndarray, found: _Found
     bad = np.array([bool(_cell(v)) and x != x for v, x in zip(cells.values, numbers,
                                                                strict=True)], dtype=bool)
     for i in np.flatnonzero(bad[cells.codes]) if bad.any() else ():
-        value = cells.at(int(i))
+        value = cells.values[cells.codes[i]]
         found.warnings.append({"line": int(lines[i]), "column": pbn, "value": value,
                                "problem": f"{value!r}: {pbn} should be a number; not used",
                                "_rank": rank})
@@ -1254,8 +1249,6 @@ def _percentage(text: str) -> float | str:
     text when it is none (``-``, ``x``: kept, so that the row's error quotes it)."""
     value = _number(text)
     return text if value != value else value
-
-
 
 
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
@@ -1485,10 +1478,6 @@ class _Tokens:
         codes, distinct = _factorized(texts)
         return cls(codes, [str(t) for t in distinct])
 
-    @classmethod
-    def constant(cls, token: str, rows: int) -> _Tokens:
-        return cls(np.zeros(rows, dtype=np.intp), [token])
-
     def where(self, mask: np.ndarray, other: _Tokens) -> _Tokens:
         """``other``'s token on the rows of ``mask``, this column's elsewhere."""
         if not mask.any():
@@ -1665,12 +1654,11 @@ def _number_tokens(values: np.ndarray, artificial: np.ndarray | None = None) -> 
 
 def _score_cells(written: pd.DataFrame, texts: dict[str, _Cells], path: str) -> list[_Tokens]:
     """The ScoreTable's standard columns, as tokens."""
-    rows = len(written)
     columns = {c: _text_column(written, c, path, mostly_blank=c in ("score_text", "entry"))
                for c in ("contract", "declarer", "result", "score_text", "entry")}
     entry = _Tokens.of_cells(columns["entry"], _token)
     artificial = np.array([t != "-" for t in entry.tokens], dtype=bool)[entry.codes]
-    dash = _Tokens.constant("-", rows)
+    dash = _Tokens(np.zeros(len(written), dtype=np.intp), ["-"])
 
     def unless_artificial(column: _Tokens) -> _Tokens:
         return column.where(artificial, dash)

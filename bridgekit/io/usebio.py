@@ -184,7 +184,7 @@ def _usebio_text(written: pd.DataFrame, ranking: pd.DataFrame | None, *, event: 
     head = ET.tostring(root, encoding="unicode")
     out = ['<?xml version="1.0" encoding="UTF-8"?>\n']
     for k, piece in enumerate(pieces):  # the text's pieces in order, joined once
-        boards = _boards_text(piece, path)
+        boards = _boards_text(piece, path, scoring)
         place = re.search(rf" *<BOARDS_GO_HERE_{k} />\n", head)
         if place is not None:
             out += [head[:place.start()], *boards]
@@ -288,13 +288,11 @@ def _element(tag: str, coded: _Coded,
     return out
 
 
-def _boards_text(written: pd.DataFrame, path: str) -> list[str]:
+def _boards_text(written: pd.DataFrame, path: str, scoring: tuple[str, ...]) -> list[str]:
     """Every BOARD and TRAVELLER_LINE, built column by column: the pieces of the text, in
     order, to be joined once; a Butler board's datum as its BOARD_AVERAGE."""
     if written.empty:
         return []
-    scoring = _SCORINGS["butler" if "datum" in written.columns else
-                        "cross-imps" if "ns_imps" in written.columns else "matchpoints"]
     boards = _written_boards(written, path)  # 1, "1" and 1.0 are one board
     order = np.argsort(boards, kind="stable")
     written, boards = written.iloc[order], boards[order]
@@ -779,9 +777,6 @@ def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
     """One row per TRAVELLER_LINE (as columns), its board's own published numbers on each.
     ``flat``: the lines read from the bytes, the tree's TRAVELLER_LINEs their placeholders."""
     numbers: list[int] = []
-    sizes: list[int] = []
-    lines: list[ET.Element] = []
-    placed: list[npt.NDArray[np.intp]] = []
     boards: list[ET.Element] = []
     placeholders: list[list[ET.Element]] = []
     for board in event.iter("BOARD"):
@@ -790,22 +785,19 @@ def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
             raise FileFormatError(f"BOARD_NUMBER {number!r}: expected a whole number", path=name)
         numbers.append(int(number))
         boards.append(board)
-        found = list(board.iter("TRAVELLER_LINE"))
-        placeholders.append(found)
-        sizes.append(len(found))
-        lines += found
+        placeholders.append(list(board.iter("TRAVELLER_LINE")))
+    tags = [*_LINE_TEXTS, *_PUBLISHED]
     if flat is not None:  # each board's lines: those its placeholders stand for
         placed = flat.rows(placeholders)
         sizes = [len(p) for p in placed]
-    sizes_ = np.array(sizes, dtype=np.int64)
-    board_of = np.repeat(np.arange(len(boards)), sizes_)
-    tags = [*_LINE_TEXTS, *_PUBLISHED]
-    if flat is not None:
         children = {tag: (_TextColumn(*coded), present) for tag, (coded, present) in
                     flat.children(np.concatenate(placed) if placed else
                                   np.zeros(0, dtype=np.intp), tags).items()}
     else:
-        children = _first_children(lines, tags)
+        sizes = [len(p) for p in placeholders]
+        children = _first_children(list(chain.from_iterable(placeholders)), tags)
+    sizes_ = np.array(sizes, dtype=np.int64)
+    board_of = np.repeat(np.arange(len(boards)), sizes_)
     rows: dict[str, Any] = {
         "board": np.repeat(np.array(numbers, dtype=np.int64), sizes_),
         **{column: children[tag][0] for tag, column in _LINE_TEXTS.items()}}
