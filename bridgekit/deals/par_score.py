@@ -474,9 +474,9 @@ def optimum_score(text: str) -> int:
     >>> optimum_score("NS 450"), optimum_score("EW 450"), optimum_score("EW 6N; -990")
     (450, -450, -990)
     """
+    unread = f"{clip_text(text)}: an optimum score reads like 'NS 450' or 'EW 6N; -990'"
     if not isinstance(text, str) or len(text) > 100:
-        raise ParError(f"{clip_text(text)}: an optimum score reads like 'NS 450' or "
-                       "'EW 6N; -990'")
+        raise ParError(unread)
     head, _, tail = text.partition(";")
     try:
         if tail.strip():
@@ -484,11 +484,11 @@ def optimum_score(text: str) -> int:
         side, number = head.split()
         value = int(number)
     except ValueError:
-        raise ParError(f"{clip_text(text)}: an optimum score reads like 'NS 450' or "
-                       "'EW 6N; -990'") from None
-    if side.upper().replace("-", "") not in ("NS", "EW"):
+        raise ParError(unread) from None
+    side = side.upper().replace("-", "")
+    if side not in ("NS", "EW"):
         raise ParError(f"{clip_text(text)}: an optimum score names NS or EW")
-    return value if side.upper().replace("-", "") == "NS" else -value
+    return value if side == "NS" else -value
 
 
 def board_pars(hand_records: pd.DataFrame, *, compute: bool = False,
