@@ -254,9 +254,8 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
     ranking["pair"] = ranking["pair"].astype(str)
     if "scaled_total" in ranking.columns:  # a program's way: a pair that missed boards has its
         # total scaled to the full maximum of its direction (or the session), as it prints it
-        full = ranking.groupby(["group", "direction"])["max"].transform("max") \
-            if settings.totals_scaling == "direction" else \
-            ranking.groupby("group")["max"].transform("max")
+        by = ["group", "direction"] if settings.totals_scaling == "direction" else ["group"]
+        full = ranking.groupby(by)["max"].transform("max")
         ranking = ranking.assign(total=ranking["scaled_total"], max=full)
     ranked_by = "pct"
     if settings.imps:
