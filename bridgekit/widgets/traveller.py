@@ -1267,6 +1267,7 @@ class TravellerEditor(Speaks, w.VBox):
         self.scores.value = row_scores_html(self.row_scores)
         if scored is None:
             self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[], error=[])
+            self._answered = None  # the same rows typed again are the answer again
             self.summary.value = ""
             # nothing of another board stays: its deal, its download and its page to print
             self._show_deal()

@@ -179,3 +179,18 @@ def test_a_file_that_fails_to_open_for_any_reason_says_so_on_the_message_line(mo
     upload(editor, "second.csv", b"board,ns,ew,contract,declarer,result\n2,1,2,4S,N,=\n", 1)
     assert "the board could not be laid out" in editor.message.value
     assert "Opened first.csv" not in editor.message.value
+
+
+@pytest.mark.parametrize("live", [True, False], ids=["shown", "hidden"])
+def test_a_row_cleared_and_typed_again_is_the_answer_again(live):
+    """Clear the only row typed, then type it again as it was: the answer holds it again,
+    whether the tab is shown or hidden (shown, it stayed empty while the row was scored)."""
+    editor = TravellerEditor(board=5, rows=1)  # N-S vulnerable: 4S made is 620
+    editor.live = live
+    row = editor.rows[0]
+    row.ns_score = "620"
+    assert editor.answer["ns_score"].tolist() == [620]
+    row.ns_score = ""
+    assert editor.answer.empty
+    row.ns_score = "620"
+    assert editor.answer["ns_score"].tolist() == [620]
