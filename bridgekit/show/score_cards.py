@@ -257,8 +257,8 @@ def played_texts(scored: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
     """Each row's contract with its result as players write it (``4S+1``, ``3NTX-2``,
     ``Pass``; in Dutch and French with suit symbols, ``4♠+1``, ``3SAX-2``, ``pas``) and its
     declarer (``O`` for East in Dutch); the file's own text where it cannot be read."""
-    contract, result = _cell_texts(scored, "contract"), _cell_texts(scored, "result")
-    played = np.array([_played(c, r) for c, r in zip(contract, result, strict=True)],
+    contract, result, lang = _cell_texts(scored, "contract"), _cell_texts(scored, "result"), language()
+    played = np.array([_played_in(c, r, lang) for c, r in zip(contract, result, strict=True)],
                       dtype=object)  # each distinct contract and result read once (cached)
     declarer = np.array([seat_words(s) for s in _cell_texts(scored, "declarer")], dtype=object)
     return played, declarer
@@ -270,10 +270,6 @@ def _cell_texts(frame: pd.DataFrame, column: str) -> list[str]:
     if column not in frame.columns:
         return [""] * len(frame)
     return [cell_text(v) for v in frame[column].to_numpy(object)]
-
-
-def _played(contract: str, result: str) -> str:
-    return _played_in(contract, result, language())
 
 
 @lru_cache(maxsize=4096)
