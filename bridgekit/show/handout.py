@@ -48,6 +48,7 @@ from bridgekit.show.score_cards import (
     published_event,
     ranking_groups,
     ranking_rows,
+    ranking_said,
     seat_words,
     side_rows,
 )
@@ -197,14 +198,8 @@ def ranking_tables_html(event: PublishedEvent, *, lang: str | None = None) -> st
     (True, True)
     """
     with speaking(lang):
-        if event.imps:
-            said = _("Scored by {how}; ranked by the average IMPs a board (pairs played different "
-                     "numbers of boards).") if event.ranked_by == "average" else \
-                _("Scored by {how}; ranked by the total IMPs.")
-            said = said.format(how=scoring_words(event.scoring))
-        else:  # matchpoints
-            said = _("Scored by matchpoints; ranked by percentage: total matchpoints / the most "
-                     "the pair could have scored on the boards it played.")
+        said = ranking_said(event, _("Scored by {how}; ranked by the average IMPs a board (pairs "
+                                     "played different numbers of boards)."))
         parts = [event_line(event), f"<p class='bk-how'>{escape(said)}</p>"]
         columns = ranking_columns(imps=event.imps, sectioned=event.sectioned,
                                   masterpoints=event.masterpoints)

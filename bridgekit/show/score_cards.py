@@ -40,7 +40,7 @@ from bridgekit.errors import BridgekitError
 from bridgekit.format import Rounding
 from bridgekit.i18n import _, fixed, language, ngettext, percent, pgettext, signed, speaking
 from bridgekit.problems import said
-from bridgekit.show.html import escape
+from bridgekit.show.html import escape, scoring_words
 
 if TYPE_CHECKING:
     from bridgekit.result import EventResult
@@ -374,6 +374,16 @@ def event_line(event: PublishedEvent, *, name: bool = True) -> str:
     in one line of markup ("" when the file has none)."""
     words = [w for w in (event.title if name else "", event.club, event.date) if w]
     return f"<p class='bk-meta'>{escape(', '.join(words))}</p>" if words else ""
+
+
+def ranking_said(event: PublishedEvent, average: str) -> str:
+    """How the event was scored and ranked, in a sentence of the language spoken (``average``:
+    the sentence, translated, for IMPs ranked by the average a board)."""
+    if not event.imps:
+        return _("Scored by matchpoints; ranked by percentage: total matchpoints / the most the "
+                 "pair could have scored on the boards it played.")
+    said = average if event.ranked_by == "average" else _("Scored by {how}; ranked by the total IMPs.")
+    return said.format(how=scoring_words(event.scoring))
 
 
 def pair_label(section: str, direction: str, pair: str) -> str:
