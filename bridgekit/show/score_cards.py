@@ -389,13 +389,8 @@ def ranking_said(event: PublishedEvent, average: str) -> str:
 def pair_label(section: str, direction: str, pair: str) -> str:
     """A pair as the ranking names it: ``NS 3``, ``3`` in a Howell, ``A NS 3`` in section A
     (``NZ 3`` in Dutch: the direction as the language being spoken writes it)."""
-    return " ".join(w for w in (section, direction_text(direction), pair) if w)
-
-
-def direction_text(direction: str) -> str:
-    """A direction of a Mitchell (``NS``, ``EW``) as the language being spoken writes it
-    (``NZ``, ``OW`` in Dutch); "" for a Howell."""
-    return pgettext("direction", direction) if direction in ("NS", "EW") else direction
+    spoken = pgettext("direction", direction) if direction in ("NS", "EW") else direction
+    return " ".join(w for w in (section, spoken, pair) if w)
 
 
 def ranking_groups(event: PublishedEvent) -> list[tuple[str, pd.DataFrame]]:
