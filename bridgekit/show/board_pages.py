@@ -157,33 +157,32 @@ def _board(board: int) -> str:
 
 
 def board_block_html(event: PublishedEvent, board: int, *, level: int = 2,
-                     lang: str | None = None, heading: bool = True) -> str:
+                     heading: bool = True) -> str:
     """One board: the hand and par beside the traveller and its frequencies (each section
-    in turn when the event has several), in ``lang``; headed ``Board N`` (at ``level``)
-    unless ``heading`` is False (on the board's own page, whose title says it)."""
-    with speaking(lang):
-        rows = event.scored[event.scored["board"] == board]
-        if rows.empty:
-            raise BridgekitError(f"board {board!r}: the event has no such board (it has "
-                                 f"{event.boards[:1]} to {event.boards[-1:]})")
-        results = []
-        for section, part in rows.groupby("section", sort=True):
-            named = escape(_("Section {section}").format(section=section))
-            title = f"<h{level + 1}>{named}</h{level + 1}>" if section else ""
-            datum = ""
-            if event.scoring == "butler" and "datum" in part and np.isfinite(part["datum"]).any():
-                said = _("Butler datum: {side} {score}").format(
-                    side=Side.NS.spoken, score=signed(float(part["datum"].dropna().iloc[0])))
-                datum = f"<p>{escape(said)}</p>"
-            results.append(title + datum + _traveller_html(event, part)
-                           + _frequencies_html(event, part, board))
-        cols = (f"<div class='bk-cols'><div class='bk-hand'>{_hand_html(event, board)}"
-                f"</div><div>{''.join(results)}</div></div>")
-        if not heading:
-            return f"<div class='bk-board'>{cols}</div>"
-        return (f"<section class='bk-board' aria-labelledby='board-{board}'>"
-                f"<h{level} id='board-{board}'><a href='board-{board}.html'>"
-                f"{escape(_board(board))}</a></h{level}>{cols}</section>")
+    in turn when the event has several), in the language spoken; headed ``Board N`` (at
+    ``level``) unless ``heading`` is False (on the board's own page, whose title says it)."""
+    rows = event.scored[event.scored["board"] == board]
+    if rows.empty:
+        raise BridgekitError(f"board {board!r}: the event has no such board (it has "
+                             f"{event.boards[:1]} to {event.boards[-1:]})")
+    results = []
+    for section, part in rows.groupby("section", sort=True):
+        named = escape(_("Section {section}").format(section=section))
+        title = f"<h{level + 1}>{named}</h{level + 1}>" if section else ""
+        datum = ""
+        if event.scoring == "butler" and "datum" in part and np.isfinite(part["datum"]).any():
+            said = _("Butler datum: {side} {score}").format(
+                side=Side.NS.spoken, score=signed(float(part["datum"].dropna().iloc[0])))
+            datum = f"<p>{escape(said)}</p>"
+        results.append(title + datum + _traveller_html(event, part)
+                       + _frequencies_html(event, part, board))
+    cols = (f"<div class='bk-cols'><div class='bk-hand'>{_hand_html(event, board)}"
+            f"</div><div>{''.join(results)}</div></div>")
+    if not heading:
+        return f"<div class='bk-board'>{cols}</div>"
+    return (f"<section class='bk-board' aria-labelledby='board-{board}'>"
+            f"<h{level} id='board-{board}'><a href='board-{board}.html'>"
+            f"{escape(_board(board))}</a></h{level}>{cols}</section>")
 
 
 def board_page_html(event: PublishedEvent, board: int, *, lang: str | None = None) -> str:

@@ -121,6 +121,13 @@ def words_html(text: str) -> str:
     return "<p>" + "<br>".join(escape(line) for line in text.split("\n")) + "</p>"
 
 
+def printed_page(title: str, body: str, style: str) -> str:
+    """A whole page to print, headed by its title, its ``<html lang>`` the language spoken."""
+    return (f"<!DOCTYPE html><html lang='{escape(language())}'><head><meta charset='utf-8'>"
+            f"<title>{escape(title)}</title><style>{style}</style></head><body>"
+            f"<h1>{escape(title)}</h1>{body}</body></html>")
+
+
 def _board_html(r: Any, compute: bool) -> str:
     from bridgekit.deals.double_dummy import dd_table
     from bridgekit.deals.par_score import ParError, par
@@ -160,6 +167,4 @@ def hand_record_html(hand_records: pd.DataFrame, *, title: str = HAND_RECORD,
         style = ("body{font-family:sans-serif} section.bk-board{break-inside:avoid;"
                  "margin-bottom:24px;border-bottom:1px solid #ccc;padding-bottom:12px}"
                  ".bk-table td,.bk-table th{padding:2px 8px;text-align:center}")
-        return (f"<!DOCTYPE html><html lang='{escape(language())}'><head><meta charset='utf-8'>"
-                f"<title>{escape(title)}</title><style>{style}</style></head><body>"
-                f"<h1>{escape(title)}</h1>{boards}</body></html>")
+        return printed_page(title, boards, style)

@@ -33,9 +33,9 @@ from bridgekit.board import Side, board_dealer, board_vulnerability
 from bridgekit.columns import pair_text
 from bridgekit.contract import shown_contract
 from bridgekit.errors import BridgekitError, TravellerError
-from bridgekit.i18n import _, fixed, language, pgettext, signed, speaking
+from bridgekit.i18n import _, fixed, pgettext, signed, speaking
 from bridgekit.pairs.ranking import board_frequencies
-from bridgekit.show.hand_records import vulnerability_words
+from bridgekit.show.hand_records import printed_page, vulnerability_words
 from bridgekit.show.html import escape, frame_html, ranking_columns, scoring_words, spoken_columns
 from bridgekit.show.score_cards import (
     CardHead,
@@ -48,6 +48,7 @@ from bridgekit.show.score_cards import (
     published_event,
     ranking_groups,
     ranking_rows,
+    ranking_said,
     seat_words,
     side_rows,
 )
@@ -84,13 +85,6 @@ def _table(frame: pd.DataFrame) -> str:
         shown["declarer"] = shown["declarer"].map(seat_words, na_action="ignore")
     shown = shown.rename(columns={**spoken_columns(), "note": pgettext("column", "Note")})
     return frame_html(shown, na_rep="", float_format=lambda x: fixed(x, 2))
-
-
-def _page(title: str, body: str) -> str:
-    """A whole handout, its ``<html lang>`` the language being spoken."""
-    return (f"<!DOCTYPE html><html lang='{escape(language())}'><head><meta charset='utf-8'>"
-            f"<title>{escape(title)}</title><style>{_STYLE}</style></head><body>"
-            f"<h1>{escape(title)}</h1>{body}</body></html>")
 
 
 def _event(source: EventResult | PublishedEvent) -> PublishedEvent:
@@ -171,7 +165,7 @@ def board_handout_html(result: EventResult, board: int, *, title: str | None = N
         body = (event_line(event) + f"<p>{escape(said)}</p>"
                 f"<h2>{traveller}</h2>{_table(shown)}<h2>{each}</h2>{counts}"
                 f"<h2>{how}</h2>{words}")
-        return _page(title or _("Board {board}").format(board=board), body)
+        return printed_page(title or _("Board {board}").format(board=board), body, _STYLE)
 
 
 def ranking_tables_html(event: PublishedEvent, *, lang: str | None = None) -> str:
@@ -197,14 +191,8 @@ def ranking_tables_html(event: PublishedEvent, *, lang: str | None = None) -> st
     (True, True)
     """
     with speaking(lang):
-        if event.imps:
-            said = _("Scored by {how}; ranked by the average IMPs a board (pairs played different "
-                     "numbers of boards).") if event.ranked_by == "average" else \
-                _("Scored by {how}; ranked by the total IMPs.")
-            said = said.format(how=scoring_words(event.scoring))
-        else:  # matchpoints
-            said = _("Scored by matchpoints; ranked by percentage: total matchpoints / the most "
-                     "the pair could have scored on the boards it played.")
+        said = ranking_said(event, _("Scored by {how}; ranked by the average IMPs a board (pairs "
+                                     "played different numbers of boards)."))
         parts = [event_line(event), f"<p class='bk-how'>{escape(said)}</p>"]
         columns = ranking_columns(imps=event.imps, sectioned=event.sectioned,
                                   masterpoints=event.masterpoints)
@@ -268,7 +256,7 @@ def ranking_handout_html(source: EventResult | PublishedEvent, *, title: str | N
     """
     with speaking(lang):
         event = _event(source)
-        return _page(title or event.title or _("Ranking"), ranking_tables_html(event))
+        return printed_page(title or event.title or _("Ranking"), ranking_tables_html(event), _STYLE)
 
 
 def score_card_handout_html(source: EventResult | PublishedEvent, card: str, *,
@@ -291,7 +279,7 @@ def score_card_handout_html(source: EventResult | PublishedEvent, card: str, *,
     with speaking(lang):
         event = _event(source)
         body = event_line(event) + score_card_table_html(event, card)  # refuses an unknown card
-        return _page(title or CardHead.of(event, card_pair(event, card)).title, body)
+        return printed_page(title or CardHead.of(event, card_pair(event, card)).title, body, _STYLE)
 
 
 def html_to_pdf(page: str, path: str | os.PathLike[str], *,

@@ -42,7 +42,7 @@ import pandas as pd
 
 from bridgekit.i18n import _, speaking
 from bridgekit.show.board_pages import board_page_html, boards_print_html
-from bridgekit.show.html import escape, ranking_columns, scoring_words
+from bridgekit.show.html import escape, ranking_columns
 from bridgekit.show.score_cards import (
     PublishedEvent,
     event_line,
@@ -51,6 +51,7 @@ from bridgekit.show.score_cards import (
     published_event,
     ranking_groups,
     ranking_rows,
+    ranking_said,
     score_card_html,
 )
 
@@ -73,14 +74,8 @@ def ranking_page_html(event: PublishedEvent, *, lang: str | None = None) -> str:
     """The ranking: a table per section and direction, each pair linked to its score card,
     then the list of boards; in ``lang`` (the language being spoken when None)."""
     with speaking(lang):
-        if event.imps:
-            said = _("Scored by {how}; ranked by the average IMPs per board (pairs played different "
-                     "numbers of boards).") if event.ranked_by == "average" else \
-                _("Scored by {how}; ranked by the total IMPs.")
-            said = said.format(how=scoring_words(event.scoring))
-        else:
-            said = _("Scored by matchpoints; ranked by percentage: total matchpoints / the most the "
-                     "pair could have scored on the boards it played.")
+        said = ranking_said(event, _("Scored by {how}; ranked by the average IMPs per board (pairs "
+                                     "played different numbers of boards)."))
         parts = [event_line(event, name=False), f"<p>{escape(said)}</p>"]
         for heading, part in ranking_groups(event):
             parts.append(f"<h2>{escape(heading)}</h2>{_ranking_table(event, part, heading)}")

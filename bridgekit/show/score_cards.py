@@ -40,7 +40,7 @@ from bridgekit.errors import BridgekitError
 from bridgekit.format import Rounding
 from bridgekit.i18n import _, fixed, language, ngettext, percent, pgettext, signed, speaking
 from bridgekit.problems import said
-from bridgekit.show.html import escape
+from bridgekit.show.html import escape, scoring_words
 
 if TYPE_CHECKING:
     from bridgekit.result import EventResult
@@ -257,8 +257,8 @@ def played_texts(scored: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
     """Each row's contract with its result as players write it (``4S+1``, ``3NTX-2``,
     ``Pass``; in Dutch and French with suit symbols, ``4♠+1``, ``3SAX-2``, ``pas``) and its
     declarer (``O`` for East in Dutch); the file's own text where it cannot be read."""
-    contract, result = _cell_texts(scored, "contract"), _cell_texts(scored, "result")
-    played = np.array([_played(c, r) for c, r in zip(contract, result, strict=True)],
+    contract, result, lang = _cell_texts(scored, "contract"), _cell_texts(scored, "result"), language()
+    played = np.array([_played_in(c, r, lang) for c, r in zip(contract, result, strict=True)],
                       dtype=object)  # each distinct contract and result read once (cached)
     declarer = np.array([seat_words(s) for s in _cell_texts(scored, "declarer")], dtype=object)
     return played, declarer
@@ -270,10 +270,6 @@ def _cell_texts(frame: pd.DataFrame, column: str) -> list[str]:
     if column not in frame.columns:
         return [""] * len(frame)
     return [cell_text(v) for v in frame[column].to_numpy(object)]
-
-
-def _played(contract: str, result: str) -> str:
-    return _played_in(contract, result, language())
 
 
 @lru_cache(maxsize=4096)
@@ -380,16 +376,21 @@ def event_line(event: PublishedEvent, *, name: bool = True) -> str:
     return f"<p class='bk-meta'>{escape(', '.join(words))}</p>" if words else ""
 
 
+def ranking_said(event: PublishedEvent, average: str) -> str:
+    """How the event was scored and ranked, in a sentence of the language spoken (``average``:
+    the sentence, translated, for IMPs ranked by the average a board)."""
+    if not event.imps:
+        return _("Scored by matchpoints; ranked by percentage: total matchpoints / the most the "
+                 "pair could have scored on the boards it played.")
+    said = average if event.ranked_by == "average" else _("Scored by {how}; ranked by the total IMPs.")
+    return said.format(how=scoring_words(event.scoring))
+
+
 def pair_label(section: str, direction: str, pair: str) -> str:
     """A pair as the ranking names it: ``NS 3``, ``3`` in a Howell, ``A NS 3`` in section A
     (``NZ 3`` in Dutch: the direction as the language being spoken writes it)."""
-    return " ".join(w for w in (section, direction_text(direction), pair) if w)
-
-
-def direction_text(direction: str) -> str:
-    """A direction of a Mitchell (``NS``, ``EW``) as the language being spoken writes it
-    (``NZ``, ``OW`` in Dutch); "" for a Howell."""
-    return pgettext("direction", direction) if direction in ("NS", "EW") else direction
+    spoken = pgettext("direction", direction) if direction in ("NS", "EW") else direction
+    return " ".join(w for w in (section, spoken, pair) if w)
 
 
 def ranking_groups(event: PublishedEvent) -> list[tuple[str, pd.DataFrame]]:

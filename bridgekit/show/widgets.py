@@ -27,15 +27,7 @@ import pandas as pd
 from bridgekit.board import Seat, Side
 from bridgekit.contract import card_text, shown_contract
 from bridgekit.errors import BridgekitError
-from bridgekit.i18n import (
-    _,
-    fixed,
-    number,
-    percent,
-    pgettext,
-    signed,
-    speaking,
-)
+from bridgekit.i18n import _, fixed, number, percent, pgettext, signed, speaking
 from bridgekit.problems import Problem
 from bridgekit.show.html import escape, spoken_columns
 
