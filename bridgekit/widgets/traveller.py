@@ -1240,13 +1240,7 @@ class TravellerEditor(Speaks, w.VBox):
         scored = self._score(typed) if len(typed) else None
         if not self.live:  # its tab hidden: only the answer, for the views that follow it
             self._behind = True
-            if scored is None:
-                if self.answer is None or len(self.answer):
-                    self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[],
-                                                        ew_pct=[], error=[])
-            elif scored is not self._answered or self.answer is None:
-                self._set_answer(typed, self._with_par(scored))
-            self._answered = scored
+            self._answer_with(table, typed, scored)
             return
         self._behind = False
         line, problems = self._problems(scored)
@@ -1265,9 +1259,8 @@ class TravellerEditor(Speaks, w.VBox):
                 self.row_scores[at - first] = row_score_html(
                     row, ruling=scored.attrs.get("rulings", {}).get(at))
         self.scores.value = row_scores_html(self.row_scores)
+        self._answer_with(table, typed, scored)
         if scored is None:
-            self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[], error=[])
-            self._answered = None  # the same rows typed again are the answer again
             self.summary.value = ""
             # nothing of another board stays: its deal, its download and its page to print
             self._show_deal()
@@ -1278,11 +1271,6 @@ class TravellerEditor(Speaks, w.VBox):
         self.download.value = download_html(f"traveller-board-{self.board}.csv", "text/csv",
                                             traveller_csv_text(table),
                                             _("Download this traveller (CSV)"))
-        if scored is not self._answered or self.answer is None:
-            # set once, and only for rows scored anew: a view that follows it works once per
-            # edit, and not at all when the board is only said again in another language
-            self._set_answer(typed, self._with_par(scored))  # against par, with the deal
-            self._answered = scored
         assert self.answer is not None
         shown = bare(self.answer)[self._shown_columns()]
         if len(self._cells) > self.page_size:  # a long board: the rows of the page on screen
@@ -1291,6 +1279,17 @@ class TravellerEditor(Speaks, w.VBox):
         self.summary.value = (self._left_out_note(scored) + self._published_note()
                               + grid_html(shown, css="bk-results-table", digits=1))
         self._explain_board(typed)
+
+    def _answer_with(self, table: pd.DataFrame, typed: pd.DataFrame, scored: pd.DataFrame | None) -> None:
+        """:attr:`answer` set when it changes, and only for rows scored anew (against par, with
+        the deal): a view that follows it works once per edit, and not at all when the board is
+        only said again in another language; none typed, no row."""
+        if scored is None:
+            if self.answer is None or len(self.answer):
+                self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[], error=[])
+        elif scored is not self._answered or self.answer is None:
+            self._set_answer(typed, self._with_par(scored))
+        self._answered = scored
 
     def _explain_board(self, typed: pd.DataFrame) -> None:
         """The board's rows scored cleanly given to the explainer, with how they were scored
