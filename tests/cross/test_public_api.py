@@ -58,9 +58,11 @@ def test_every_error_is_a_bridgekit_error():
         assert issubclass(getattr(bk, name), bk.BridgekitError)
 
 
-def test_import_pulls_in_no_widgets_or_plots():
-    code = ("import sys, bridgekit; bad = [m for m in ('ipywidgets', 'matplotlib', 'IPython') "
-            "if m in sys.modules]; print(bad); sys.exit(1 if bad else 0)")
+def test_import_pulls_in_no_widgets_plots_or_io():
+    code = ("import sys, bridgekit; bad = [m for m in sys.modules if m in "
+            "('ipywidgets', 'matplotlib', 'IPython', 'bridgekit.cli') or m.startswith("
+            "('bridgekit.io', 'bridgekit.show', 'bridgekit.widgets'))]; "
+            "print(bad); sys.exit(1 if bad else 0)")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
 
