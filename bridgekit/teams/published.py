@@ -194,16 +194,13 @@ def _check_scores(boards: pd.DataFrame, tally: _Tally) -> None:
         for table, bad, score in (("1", bad1, t1), ("2", bad2, t2)):
             if not bad[pos]:
                 continue
-            tally.checked += 1
             reason = _("no contract scores that for N-S") if vul[pos] == 4 else _(
                 "no contract scores that for N-S on board {board} ({vulnerability} "
                 "vulnerable)").format(board=r.board,
                                       vulnerability=list(Vulnerability)[vul[pos]].spoken)
-            tally.rows.append({
-                "where": _("{where}, table {table}").format(where=_where(r), table=table),
-                "what": pgettext("column", "N-S score"), "published": float(score[pos]),
-                "bridgekit": np.nan,
-                "reason": reason})
+            tally.compare(_("{where}, table {table}").format(where=_where(r), table=table),
+                          pgettext("column", "N-S score"), score[pos], np.nan, "table_score",
+                          reason)
 
 
 def _check_cross(boards: pd.DataFrame, tally: _Tally) -> dict[str, tuple[float, float]]:
