@@ -153,11 +153,11 @@ def _where(r: Any) -> str:
         round=r.round, match=r.match, home=r.home, away=r.away, board=r.board)
 
 
-def _check_boards(boards: pd.DataFrame, kind: str, draw_margin: float, tally: _Tally) -> None:
+def _check_boards(boards: pd.DataFrame, scale: str, draw_margin: float, tally: _Tally) -> None:
     frames = _board_frames(boards, draw_margin)
     for r, mine in zip(boards.itertuples(index=False), frames.itertuples(index=False),
                        strict=True):
-        if kind == "pab":
+        if scale == "pab":
             tally.compare(_where(r), _("home team's points"), r.usebio_home_points,
                           float(mine.home_bam), "usebio_home_points")
             tally.compare(_where(r), _("away team's points"), r.usebio_away_points,
@@ -246,7 +246,7 @@ def _check_pairs(pairs: list[dict[str, Any]], totals: dict[str, tuple[float, flo
                       exact, "pair_total")
 
 
-def _check_matches(boards: pd.DataFrame, kind: str, scale: str, draw_margin: float,
+def _check_matches(boards: pd.DataFrame, scale: str, draw_margin: float,
                    tally: _Tally) -> pd.DataFrame:
     columns = ["round", "match", "home", "away", "board", "table1_ns", "table2_ns"]
     matches = _score_teams_event(boards[columns], Settings(
@@ -292,13 +292,12 @@ def _check_teams(matches: pd.DataFrame, by: str, teams: list[dict[str, Any]],
 def _check_with(boards: pd.DataFrame, scale: str, draw_margin: float) -> TeamsCheck:
     """Every published number under one convention (``scale``: a VP scale, ``"imps"`` or
     ``"pab"``)."""
-    kind = "pab" if scale == "pab" else "imps"
     tally = _Tally(dict(boards.attrs.get("decimals") or {}))
     _check_scores(boards, tally)
-    _check_boards(boards, kind, draw_margin, tally)
+    _check_boards(boards, scale, draw_margin, tally)
     totals = _check_cross(boards, tally)
     _check_pairs(boards.attrs.get("pairs") or [], totals, tally)
-    matches = _check_matches(boards, kind, scale, draw_margin, tally)
+    matches = _check_matches(boards, scale, draw_margin, tally)
     words = _(TEAMS_CONVENTIONS[scale])
     if scale == "pab" and draw_margin:
         words = _("point-a-board, a net of {margin} or less ties the board").format(
