@@ -367,11 +367,10 @@ def match_frame(table1_ns: object, table2_ns: object, boards: npt.ArrayLike | No
     e1, e2 = table_entries(table1_ns), table_entries(table2_ns)
     if len(e1) != len(e2) or not e1:
         raise ScoreError("the two tables need one North-South score each for every board")
-    ruled = np.array([isinstance(a, ArtificialScore) or isinstance(b, ArtificialScore)
-                      for a, b in zip(e1, e2, strict=True)])
     t1 = np.array([np.nan if isinstance(x, ArtificialScore) else x for x in e1], dtype=float)
     t2 = np.array([np.nan if isinstance(x, ArtificialScore) else x for x in e2], dtype=float)
-    net = np.where(ruled, np.nan, t1 - t2)
+    net = t1 - t2  # NaN where either table was ruled (a score is always a finite number)
+    ruled = np.isnan(net)
     home_imps: npt.NDArray[np.float64] | Ints = board_imps(np.nan_to_num(net)).astype(float)
     bam = board_a_match(np.nan_to_num(net), draw_margin, scale)
     away_imps, away_bam = -home_imps, top - bam
