@@ -139,7 +139,7 @@ class _Parser(argparse.ArgumentParser):
             stream.write(message)
 
 
-def _hand_parsers(sub: Any) -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
+def _hand_parsers(sub: Any) -> None:
     """The commands about hands and deals: ``hand`` (one hand's score) and ``par``."""
     hand = sub.add_parser("hand", help=_("the score of one hand, itemised"))
     hand.add_argument("contract", help=_("e.g. 4SX, 3NT, 6Hxx"))
@@ -155,7 +155,6 @@ def _hand_parsers(sub: Any) -> tuple[argparse.ArgumentParser, argparse.ArgumentP
                      help=_("write a printable hand record (deal, double dummy, par) to OUT"))
     par.add_argument("--compute", action="store_true",
                      help=_("compute double-dummy tables the file lacks (the analysis extra)"))
-    return hand, par
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -183,7 +182,7 @@ def _parser() -> argparse.ArgumentParser:
                          "ending); never the input itself"))
     convert.add_argument("--method", choices=METHODS, default=None)
     convert.add_argument("--scale", choices=["ebu", "acbl"], default=None)
-    hand, par = _hand_parsers(sub)
+    _hand_parsers(sub)
     handout = sub.add_parser("handout", help=_("a printable page: one board explained "
                              "(--board N) or the ranking, as HTML and/or PDF"))
     handout.add_argument("file", help=_("a .pbn, .csv or USEBIO .xml results file"))
@@ -204,15 +203,15 @@ def _parser() -> argparse.ArgumentParser:
     _conventions(publish)
     sample = sub.add_parser("sample", help=_("write the sample pairs event"))
     sample.add_argument("output", nargs="?", default="sample_pairs.csv")
-    archive = _archive_parser(sub)
-    for command in (score, check, convert, hand, par, handout, publish, sample, archive):
+    _archive_parser(sub)
+    for command in sub.choices.values():
         _lang_option(command)
     return parser
 
 
-def _archive_parser(sub: Any) -> argparse.ArgumentParser:
+def _archive_parser(sub: Any) -> None:
     """``bridgekit archive score SRC DST``: a season's Parquet archive scored."""
-    archive: argparse.ArgumentParser = sub.add_parser(
+    archive = sub.add_parser(
         "archive", help=_("a season kept as Parquet: score it in bounded memory"))
     jobs = archive.add_subparsers(dest="job", required=True)
     score = jobs.add_parser("score", help=_("score every event of a Parquet archive (each "
@@ -226,7 +225,6 @@ def _archive_parser(sub: Any) -> argparse.ArgumentParser:
     score.add_argument("--progress", action="store_true",
                        help=_("show a progress bar (on by default on a terminal)"))
     _lang_option(score)
-    return archive
 
 
 def _on_terminal() -> bool:
