@@ -515,8 +515,8 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
     if bye_vp is None:
         bye_vp = BYE_VP_25 if top == 25 else BYE_VP
     code, firsts = _matches(df)
-    if "vp_at_stake" in firsts:  # a match whose cells are all blank: the scale's own stake
-        firsts["vp_at_stake"] = firsts["vp_at_stake"].fillna(top)
+    # a match whose cells are all blank, or an event without the column: the scale's own stake
+    firsts["vp_at_stake"] = firsts["vp_at_stake"].fillna(top) if "vp_at_stake" in firsts else top
     t1, t2 = scores or (plain_scores(df["table1_ns"]), plain_scores(df["table2_ns"]))
     # a plain score: a number of at most 100,000 either way (NaN, a ruling, fails both)
     plain_row = (t1 >= -100_000) & (t1 <= 100_000) & (t2 >= -100_000) & (t2 <= 100_000)
@@ -538,7 +538,7 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
         if _is_bye(home) or _is_bye(away):
             rows.append(_bye_row(rnd, match_no, home, away, bye_vp, bye_hp))
             continue
-        at_stake = float(first["vp_at_stake"]) if "vp_at_stake" in first else top
+        at_stake = float(first["vp_at_stake"])
         m = _match(g.table1_ns, g.table2_ns, g.board.to_numpy(), settings, (home, away))
         rows.append({"round": rnd, "match": match_no, **_match_row(m, at_stake, top)})
     if rows:
@@ -717,7 +717,7 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
     the same numbers :func:`teams_match` gives match by match.
 
     ``code``: each board's match, 0 .. len(first) - 1; ``first``: each match's first row
-    (``home``, ``away``, ``vp_at_stake`` if given), indexed by (round, match); ``t1``,
+    (``home``, ``away``, ``vp_at_stake``), indexed by (round, match); ``t1``,
     ``t2``: each board's N-S scores; ``settings``: its ``scale``, ``draw_margin`` and
     ``vp_scale`` as :func:`teams_match` reads them. Each per-board column is summed per match and let go
     at once: a million matches allocate little beyond the sums."""
@@ -746,8 +746,7 @@ def _plain_matches(code: np.ndarray, first: pd.DataFrame, t1: np.ndarray, t2: np
     total = per_match(np.abs(t1))
     total += per_match(np.abs(t2))
     top = float(scale_top(settings.vp_scale))
-    at_stake = first["vp_at_stake"].to_numpy(float) if "vp_at_stake" in first else \
-        np.full(count, top)
+    at_stake = first["vp_at_stake"].to_numpy(float)
     win, lose = match_vps(np.abs(margin), boards, settings.vp_scale)
     win = stretched(win, at_stake, top)
     # the 20-0 scales share the stake; the 25-0 scale is not zero-sum: each side stretched
