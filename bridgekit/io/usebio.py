@@ -737,9 +737,9 @@ class _Published:
         self.decimals: dict[str, int] = {}
         self.columns: set[str] = set()
 
-    def read(self, tag: str, column: str, texts: _TextColumn,
+    def read(self, column: str, texts: _TextColumn,
              present: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.float64], npt.NDArray[Any]]:
-        """The numbers of ``tag``'s ``texts`` (NaN where there is none) and the places of
+        """The numbers of ``column``'s ``texts`` (NaN where there is none) and the places of
         those that are not numbers (kept as NaN; the caller words their warnings)."""
         if present.any():
             self.columns.add(column)
@@ -807,13 +807,12 @@ def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
     warnings: list[tuple[int, int, int, dict[str, Any]]] = []
     for order, (tag, column) in enumerate(_BOARD_PUBLISHED.items()):
         own = _coded(np.array([_text(b, tag) for b in boards], dtype=object))
-        values, bad = published.read(tag, column, own,
-                                     np.array([b.find(tag) is not None for b in boards]))
+        values, bad = published.read(column, own, np.array([b.find(tag) is not None for b in boards]))
         rows[column] = np.repeat(values, sizes_)
         warnings += [(int(i), -1, order, _warning(numbers[i], "", "", tag, own.text(i)))
                      for i in bad]
     for order, (tag, column) in enumerate(_PUBLISHED.items()):
-        rows[column], bad = published.read(tag, column, *children[tag])
+        rows[column], bad = published.read(column, *children[tag])
         warnings += [(int(board_of[i]), int(i), order,
                       _warning(numbers[board_of[i]], rows["ns"].text(i), rows["ew"].text(i),
                                tag, children[tag][0].text(i))) for i in bad]
