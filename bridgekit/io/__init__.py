@@ -261,7 +261,7 @@ def written_rows(df: pd.DataFrame, scored: pd.DataFrame, canon: pd.DataFrame) ->
     def raw(column: str) -> np.ndarray:
         """The column's text on the rows in error (only those rows are read)."""
         cells = np.full(len(df), "", dtype=object)
-        if column in df.columns and len(wrong):
+        if column in df.columns:
             codes, uniques = factorized_cells(df[column].iloc[wrong], column)
             cells[wrong] = np.array([cell_text(u) for u in uniques] + [""],
                                     dtype=object)[codes]
@@ -272,17 +272,13 @@ def written_rows(df: pd.DataFrame, scored: pd.DataFrame, canon: pd.DataFrame) ->
     played = (tricks >= 0) & (contract != "Pass") & (contract != "")
     result = np.where(played, _TRICKS[np.where(played, tricks, 0).clip(0, 13)], "")
     entry = canon["entry"].to_numpy(dtype=object)
-    if len(wrong):
-        texts = {"contract": np.where(error, raw("contract"), contract),
-                 "declarer": np.where(error, raw("declarer"),
-                                      canon["declarer"].to_numpy(dtype=object)),
-                 "result": np.where(error, raw("result"), result),
-                 "score_text": raw("ns_score"),
-                 "entry": np.where(error, "", entry)}
-    else:  # every row scored: the canonical results as they are
-        texts = {"contract": contract, "declarer": canon["declarer"].to_numpy(dtype=object),
-                 "result": result, "score_text": np.full(len(df), "", dtype=object),
-                 "entry": entry}
+    texts = {"contract": contract, "declarer": canon["declarer"].to_numpy(dtype=object),
+             "result": result, "score_text": np.full(len(df), "", dtype=object), "entry": entry}
+    if len(wrong):  # a row in error as the traveller holds it (its score as text), no entry
+        for column, given in (("contract", "contract"), ("declarer", "declarer"),
+                              ("result", "result"), ("score_text", "ns_score")):
+            texts[column] = np.where(error, raw(given), texts[column])
+        texts["entry"] = np.where(error, "", entry)
     for column, values in texts.items():  # as Python strings: they are only printed
         out[column] = pd.Series(values, index=df.index, dtype=object)
     out["ns_score"] = np.where(error | (entry != ""), np.nan, canon["ns_score"].to_numpy(float))

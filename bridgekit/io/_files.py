@@ -345,7 +345,22 @@ def check_writable(path: str | os.PathLike[str]) -> int:
         A read-only target, a folder, a FIFO or device, or a target that cannot be
         looked at.
     """
-    return _mode_for(Path(path), os.fspath(path))
+    target, name = Path(path), os.fspath(path)
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+    except OSError as exc:
+        raise FileFormatError(f"cannot write: {exc.strerror}", path=name) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise FileFormatError("is a folder: refused", path=name)
+    if not stat.S_ISREG(info.st_mode):
+        raise FileFormatError("not a regular file: refused", path=name)
+    if not info.st_mode & stat.S_IWUSR or not os.access(target, os.W_OK):
+        raise FileFormatError("is read-only: refused (not replaced)", path=name)
+    return stat.S_IMODE(info.st_mode)
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
@@ -368,7 +383,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """
     target = Path(path)
     name = os.fspath(path)
-    mode = _mode_for(target, name)
+    mode = check_writable(path)
     folder = target.parent if str(target.parent) else Path(".")
     try:
         fd, tmp = tempfile.mkstemp(prefix=".bk-", suffix=".tmp", dir=folder)
@@ -588,24 +603,6 @@ def _exchange(a: str, b: str) -> bool:
     if error in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.EPERM):
         return False
     raise OSError(error, os.strerror(error), b)
-
-
-def _mode_for(target: Path, name: str) -> int:
-    try:
-        info = os.stat(target)
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
-    except OSError as exc:
-        raise FileFormatError(f"cannot write: {exc.strerror}", path=name) from None
-    if stat.S_ISDIR(info.st_mode):
-        raise FileFormatError("is a folder: refused", path=name)
-    if not stat.S_ISREG(info.st_mode):
-        raise FileFormatError("not a regular file: refused", path=name)
-    if not info.st_mode & stat.S_IWUSR or not os.access(target, os.W_OK):
-        raise FileFormatError("is read-only: refused (not replaced)", path=name)
-    return stat.S_IMODE(info.st_mode)
 
 
 def same_file(a: str, b: str) -> bool:

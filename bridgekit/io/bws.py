@@ -237,10 +237,6 @@ def _whole(table: dict[str, list[Any]], name: str, path: str) -> dict[str, list[
     return table
 
 
-def _frame(table: dict[str, list[Any]] | None) -> pd.DataFrame:
-    return pd.DataFrame(table or {})
-
-
 def _text(column: pd.Series, whole: bool = False) -> pd.Series:
     """A column as stripped text ("" for a missing value), worked on its distinct values;
     ``whole``: whole numbers as whole numbers (``1`` for 1 or 1.0)."""
@@ -312,10 +308,11 @@ def bws_frame(tables: dict[str, dict[str, list[Any]]], *, path: str = "<bws>",
     >>> frame.attrs["warnings"][0]["problem"]
     're-entered at table 1, round 1, board 1: the later entry (ID 2) is the result'
     """
-    received = _frame(tables.get("ReceivedData"))
+    frames = {t: pd.DataFrame(tables.get(t) or {}) for t in TABLES}  # each table's, made once
+    received = frames["ReceivedData"]
     n = len(received)
     warnings: list[dict[str, Any]] = []
-    letters = _section_letters(_frame(tables.get("Section")))
+    letters = _section_letters(frames["Section"])
     section_id, table, round_, board_text = (_text(received[c], whole=True) if n else pd.Series(
         [], dtype=object) for c in ("Section", "Table", "Round", "Board"))
     ids = pd.to_numeric(received["ID"], errors="coerce") if "ID" in received \
@@ -343,30 +340,30 @@ def bws_frame(tables: dict[str, dict[str, list[Any]]], *, path: str = "<bws>",
     rows = received.iloc[kept].reset_index(drop=True)
     frame = _results(rows, section_id.iloc[kept].reset_index(drop=True), letters, warnings,
                      ids.iloc[kept].reset_index(drop=True))
-    rounds = _frame(tables.get("RoundData"))
-    _names(frame, rounds, _frame(tables.get("PlayerNumbers")), letters)
+    rounds = frames["RoundData"]
+    _names(frame, rounds, frames["PlayerNumbers"], letters)
     warnings += _against_rounds(frame, rounds, letters)
-    deals = _deals(tables, letters, hand_records, warnings)
+    deals = _deals(frames, hand_records, warnings)
     frame.attrs.update(path=path, format="bws", program={"name": PROGRAM},
                        warnings=warnings, decimals={}, totals=None, received=n,
                        hand_records=Records(deals),
-                       event=_event(_frame(tables.get("Session"))),
-                       players=Records(_players(_frame(tables.get("PlayerNumbers")), letters)))
-    _stated(frame, tables, rounds, letters, warnings)
+                       event=_event(frames["Session"]),
+                       players=Records(_players(frames["PlayerNumbers"], letters)))
+    _stated(frame, frames, letters, warnings)
     return frame
 
 
-def _stated(frame: pd.DataFrame, tables: dict[str, dict[str, list[Any]]], rounds: pd.DataFrame,
-            letters: dict[str, str], warnings: list[dict[str, Any]]) -> None:
+def _stated(frame: pd.DataFrame, frames: dict[str, pd.DataFrame], letters: dict[str, str],
+            warnings: list[dict[str, Any]]) -> None:
     """What the database states about the event into ``frame.attrs``: the movement
     RoundData seats, how several sections are scored (Settings' GroupSections), the
     scoring (Section's ScoringType 1: matchpoints; another is reported, not guessed)."""
-    sections = _frame(tables.get("Section"))
-    movement = _movement(rounds)
+    sections = frames["Section"]
+    movement = _movement(frames["RoundData"])
     if movement:
         frame.attrs["movement"] = movement
     if len(letters) > 1:
-        grouped = _frame(tables.get("Settings")).get("GroupSections")
+        grouped = frames["Settings"].get("GroupSections")
         frame.attrs["sections"] = "field" if grouped is not None and len(grouped) \
             and _truthy(grouped)[0] else "apart"
     scoring = set(_text(sections["ScoringType"], whole=True)) if "ScoringType" in sections \
@@ -606,14 +603,14 @@ def _event(session: pd.DataFrame) -> dict[str, str]:
     return {k: v for k, v in tags.items() if v}
 
 
-def _deals(tables: dict[str, dict[str, list[Any]]], letters: dict[str, str],
-           beside: pd.DataFrame | None, warnings: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _deals(frames: dict[str, pd.DataFrame], beside: pd.DataFrame | None,
+           warnings: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The deals as :func:`bridgekit.io.read_hand_records` frames them, as records: from a
     hand record given beside the database where it has the board, else HandRecord (with
     HandEvaluation's double-dummy tables). A deal the two disagree on is a warning."""
     records: dict[int, dict[str, Any]] = {}
-    hands = _frame(tables.get("HandRecord"))
-    evaluation = _frame(tables.get("HandEvaluation"))
+    hands = frames["HandRecord"]
+    evaluation = frames["HandEvaluation"]
     dd: dict[int, DDTable] = {}
     if not evaluation.empty and all(f"{s}{t}" in evaluation for s in _SEATS for t in _DD_STRAINS):
         for row in evaluation.to_dict("records"):

@@ -220,7 +220,7 @@ def _unescape(cell: str, first: bool = False) -> str:
         cell = cell[1:]
     pieces = _BREAK_SPLIT.split(cell)
     if len(pieces) > 1:
-        pieces[2::2] = [p[1:] if p[:1] == "'" and _risky_piece(p[1:]) else p
+        pieces[2::2] = [p[1:] if p[:1] == "'" and _risky(p[1:], first=True) else p
                         for p in pieces[2::2]]
         cell = "".join(pieces)
     return cell
@@ -237,14 +237,10 @@ def _formula_like(text: str, strict: bool) -> bool:
 
 
 def _risky(cell: str, first: bool = False) -> bool:
-    """Whether a whole cell gets a ``'`` before it (``first``: a cell of the first column,
-    which starts a line, the whole of which a spreadsheet may take as one cell)."""
+    """Whether a cell gets a ``'`` before it (``first``: a cell of the first column, which
+    starts a line, the whole of which a spreadsheet may take as one cell; or the text after
+    a separator or line break inside a cell, which holds no tab or carriage return)."""
     return cell[:1] in ("\t", "\r", "'") or _formula_like(cell, strict=first)
-
-
-def _risky_piece(piece: str) -> bool:
-    """Whether the text after a separator or line break inside a cell gets a ``'``."""
-    return piece[:1] == "'" or _formula_like(piece, strict=True)
 
 
 def _escape(cell: str, first: bool = False) -> str:
@@ -252,7 +248,7 @@ def _escape(cell: str, first: bool = False) -> str:
     out = cell
     pieces = _BREAK_SPLIT.split(cell)
     if len(pieces) > 1:
-        pieces[2::2] = ["'" + p if _risky_piece(p) else p for p in pieces[2::2]]
+        pieces[2::2] = ["'" + p if _risky(p, first=True) else p for p in pieces[2::2]]
         out = "".join(pieces)
     if _risky(cell, first):
         out = "'" + out

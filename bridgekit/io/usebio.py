@@ -238,13 +238,9 @@ def _same_vulnerability(written: pd.DataFrame, path: str) -> None:
                 "no vulnerability (write PBN or CSV, which keep it)", path=path)
 
 
-#: A column's cells as codes into its distinct texts (the last text "", for no value).
-_Coded = tuple[npt.NDArray[np.intp], list[str]]
-
-
-def _xml_texts(values: Any, tag: str, index: pd.Index | None = None) -> _Coded:
-    """Each cell as XML element text, escaped: each distinct value checked and escaped once
-    (a value XML cannot hold is refused naming its row)."""
+def _xml_texts(values: Any, tag: str, index: pd.Index | None = None) -> _TextColumn:
+    """Each cell as XML element text, escaped (no value: the last text, ""): each distinct
+    value checked and escaped once (a value XML cannot hold is refused naming its row)."""
     whole = isinstance(values, pd.Series) and values.dtype.kind in "iu"  # found as numbers
     codes, uniques = factorized_cells(values if whole else pd.Series(values, dtype=object), tag)
     texts = []
@@ -257,24 +253,24 @@ def _xml_texts(values: Any, tag: str, index: pd.Index | None = None) -> _Coded:
                 raise
             row = index[np.flatnonzero(codes == i)[0]]
             raise _Unwritable(f"row {row!r}: {exc}") from None
-    return np.where(codes < 0, len(texts), codes), [*texts, ""]
+    return _TextColumn(np.where(codes < 0, len(texts), codes), [*texts, ""])
 
 
-def _number_texts(values: Any) -> _Coded:
+def _number_texts(values: Any) -> _TextColumn:
     """Each number as :func:`bridgekit.format.number` prints it, "" for NaN."""
     distinct, inverse = np.unique(np.asarray(values, dtype=float), return_inverse=True)
     texts = [number(float(v)) if v == v else "" for v in distinct.tolist()]
-    return inverse.reshape(-1), texts
+    return _TextColumn(inverse.reshape(-1), texts)
 
 
-def _text_is(coded: _Coded, *texts: str) -> npt.NDArray[np.bool_]:
+def _text_is(coded: _TextColumn, *texts: str) -> npt.NDArray[np.bool_]:
     """Whether each cell's text is one of ``texts``."""
     codes, distinct = coded
     out: npt.NDArray[np.bool_] = np.array([t in texts for t in distinct], dtype=bool)[codes]
     return out
 
 
-def _element(tag: str, coded: _Coded,
+def _element(tag: str, coded: _TextColumn,
              present: npt.NDArray[np.bool_] | None = None) -> npt.NDArray[np.object_]:
     """``<TAG>value</TAG>`` lines (8 spaces in, as in a TRAVELLER_LINE), "" where absent:
     one line made per distinct value, taken for each row (Python strings: memory as the
@@ -308,7 +304,8 @@ def _boards_text(written: pd.DataFrame, path: str, scoring: tuple[str, ...]) -> 
     unscored = np.isnan(written["ns_score"].to_numpy(float))
     given, printed = _xml_texts(written["score_text"], "SCORE", index), \
         _number_texts(written["ns_score"])
-    score = (np.where(unscored, given[0], len(given[1]) + printed[0]), given[1] + printed[1])
+    score = _TextColumn(np.where(unscored, given.codes, len(given.texts) + printed.codes),
+                        given.texts + printed.texts)
     starts = np.flatnonzero(np.r_[True, boards[1:] != boards[:-1]])
     opening = np.full(len(boards), "", dtype=object)
     opening[starts] = [f"    <BOARD>\n      <BOARD_NUMBER>{int(b)}</BOARD_NUMBER>\n"
@@ -740,9 +737,9 @@ class _Published:
         self.decimals: dict[str, int] = {}
         self.columns: set[str] = set()
 
-    def read(self, tag: str, column: str, texts: _TextColumn,
+    def read(self, column: str, texts: _TextColumn,
              present: npt.NDArray[np.bool_]) -> tuple[npt.NDArray[np.float64], npt.NDArray[Any]]:
-        """The numbers of ``tag``'s ``texts`` (NaN where there is none) and the places of
+        """The numbers of ``column``'s ``texts`` (NaN where there is none) and the places of
         those that are not numbers (kept as NaN; the caller words their warnings)."""
         if present.any():
             self.columns.add(column)
@@ -810,13 +807,12 @@ def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
     warnings: list[tuple[int, int, int, dict[str, Any]]] = []
     for order, (tag, column) in enumerate(_BOARD_PUBLISHED.items()):
         own = _coded(np.array([_text(b, tag) for b in boards], dtype=object))
-        values, bad = published.read(tag, column, own,
-                                     np.array([b.find(tag) is not None for b in boards]))
+        values, bad = published.read(column, own, np.array([b.find(tag) is not None for b in boards]))
         rows[column] = np.repeat(values, sizes_)
         warnings += [(int(i), -1, order, _warning(numbers[i], "", "", tag, own.text(i)))
                      for i in bad]
     for order, (tag, column) in enumerate(_PUBLISHED.items()):
-        rows[column], bad = published.read(tag, column, *children[tag])
+        rows[column], bad = published.read(column, *children[tag])
         warnings += [(int(board_of[i]), int(i), order,
                       _warning(numbers[board_of[i]], rows["ns"].text(i), rows["ew"].text(i),
                                tag, children[tag][0].text(i))) for i in bad]
