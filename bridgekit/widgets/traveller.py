@@ -1238,11 +1238,10 @@ class TravellerEditor(Speaks, w.VBox):
         table = read_typed(self.table, self.lang, self.board)
         typed = table[self._typed_mask()]
         scored = self._score(typed) if len(typed) else None
-        if not self.live:  # its tab hidden: only the answer, for the views that follow it
-            self._behind = True
-            self._answer_with(table, typed, scored)
+        self._answer_with(table, typed, scored)
+        self._behind = not self.live
+        if self._behind:  # its tab hidden: only the answer, for the views that follow it
             return
-        self._behind = False
         line, problems = self._problems(scored)
         self.board_info.value = line
         # each row's (error, score) worked out first and set once at the end: a box whose
@@ -1259,15 +1258,13 @@ class TravellerEditor(Speaks, w.VBox):
                 self.row_scores[at - first] = row_score_html(
                     row, ruling=scored.attrs.get("rulings", {}).get(at))
         self.scores.value = row_scores_html(self.row_scores)
-        self._answer_with(table, typed, scored)
+        self._show_deal()
         if scored is None:
-            self.summary.value = ""
             # nothing of another board stays: its deal, its download and its page to print
-            self._show_deal()
+            self.summary.value = ""
             self.download.value = self.handout.value = ""
             self.explainer.show(typed, self.answer, board=self.board)
             return
-        self._show_deal()
         self.download.value = download_html(f"traveller-board-{self.board}.csv", "text/csv",
                                             traveller_csv_text(table),
                                             _("Download this traveller (CSV)"))
@@ -1282,13 +1279,19 @@ class TravellerEditor(Speaks, w.VBox):
 
     def _answer_with(self, table: pd.DataFrame, typed: pd.DataFrame, scored: pd.DataFrame | None) -> None:
         """:attr:`answer` set when it changes, and only for rows scored anew (against par, with
-        the deal): a view that follows it works once per edit, and not at all when the board is
-        only said again in another language; none typed, no row."""
+        the deal, and the file's own numbers beside them): a view that follows it works once per
+        edit, and not at all when the board is only said again in another language; none typed,
+        no row. ``typed``: the rows as the core read them."""
         if scored is None:
             if self.answer is None or len(self.answer):
                 self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[], error=[])
         elif scored is not self._answered or self.answer is None:
-            self._set_answer(typed, self._with_par(scored))
+            self.handout.value = ""  # what was made for the rows before is out of date
+            self._typed_now = typed  # a view that follows the answer reads the same rows
+            try:
+                self.answer = self._with_published(self._with_par(scored))
+            finally:
+                self._typed_now = None
         self._answered = scored
 
     def _explain_board(self, typed: pd.DataFrame) -> None:
@@ -1301,16 +1304,6 @@ class TravellerEditor(Speaks, w.VBox):
         self.explainer.show(ready, self.event_scored, board=self.board, settings=settings,
                             sections=None if sections is None else
                             sections.loc[ready.index].tolist())
-
-    def _set_answer(self, typed: pd.DataFrame, answer: pd.DataFrame) -> None:
-        """Set :attr:`answer` (the board's rows scored, ``answer``), the file's own numbers
-        beside them; ``typed``: the rows as the core read them."""
-        self.handout.value = ""  # what was made for the rows before is out of date
-        self._typed_now = typed  # a view that follows the answer reads the same rows
-        try:
-            self.answer = self._with_published(answer)
-        finally:
-            self._typed_now = None
 
     def _shown_again(self, change) -> None:
         """The tab shown again: what was left undrawn while it was hidden is drawn."""
