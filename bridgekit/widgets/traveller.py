@@ -1180,22 +1180,20 @@ class TravellerEditor(Speaks, w.VBox):
         here = self._deal_here()
         return scored if here is None else vs_par(scored, here)
 
-    def _ready(self, typed: pd.DataFrame | None = None) -> pd.DataFrame:
+    def _ready(self, typed: pd.DataFrame) -> pd.DataFrame:
         """The rows typed that the core scores (no problem in them), as typed (``typed``:
-        the rows typed as the core reads them, when they were read already)."""
+        the rows typed as the core reads them)."""
         if self.answer is None or self.answer.empty:
-            return self.table.iloc[:0]
-        clean = self.answer.index[self.answer["error"].astype(str) == ""]
-        if typed is None:
-            typed = read_typed(self.table, self.lang, self.board)
-        return typed.loc[clean]
+            return typed.iloc[:0]
+        return typed.loc[self.answer.index[self.answer["error"].astype(str) == ""]]
 
     def make_handout(self) -> None:
         """A page to print -- this board explained -- as a download link (made on request,
         not on every keystroke)."""
         with speaking(self.lang):
             try:
-                page = board_handout_html(event_result(self._ready(), self._scoring_settings()),
+                page = board_handout_html(event_result(self._ready(self.typed_table()),
+                                                       self._scoring_settings()),
                                           self.board)
             except BridgekitError as exc:
                 self.handout.value = error_html(exc)
