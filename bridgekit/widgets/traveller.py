@@ -1452,16 +1452,15 @@ class TravellerEditor(Speaks, w.VBox):
     def _score_anew(self, typed: pd.DataFrame) -> pd.DataFrame:
         self._typed_sections = self._kept_from = None
         rest = self._rest()
-        both = self._event_rows(typed) if len(rest) else None
-        if both is not None and "section" in both.columns \
-                and both["section"].map(cell_text).nunique() > 1:
+        if not len(rest):
+            self._event_scored = self._scored(typed)
+            return self._event_scored
+        both = self._event_rows(typed)
+        if "section" in both.columns and both["section"].map(cell_text).nunique() > 1:
             if self.event_settings().sections == "apart":
                 return self._score_apart(typed, both)
             # several sections are one field here, each pair named by its section (``A3``)
             both = both.drop(columns="section")
-        if both is None:
-            self._event_scored = self._scored(typed)
-            return self._event_scored
         if self.scored_boards.by_board(both, self._scoring_settings()):
             # the board on screen scored anew, the others kept; the event put together from
             # them when asked for (:attr:`event_scored`, which the Session tab ranks)
