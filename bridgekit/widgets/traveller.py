@@ -1007,41 +1007,36 @@ class TravellerEditor(Speaks, w.VBox):
         """Why ``frame`` cannot be opened (no results, no board number that reads as one, a
         teams event), said when the traveller on screen is kept and when a file opened
         before is closed; None when it can be."""
-
-        def called() -> str:
-            return _("the file") if name is None else name
-
         boards = pd.to_numeric(frame["board"], errors="coerce") if "board" in frame else None
+        board: list[dict] = []  # the board number's problems, where none reads as one
         if boards is None or frame.empty:
-            return (lambda: problem_html(_(
-                "{name} has no results (only a header line): nothing was opened, the "
-                "traveller on screen is kept.").format(name=called())),
-                lambda previous: problem_html(_(
-                    "{name} has no results (only a header line): nothing was opened, and the "
-                    "board of {previous} is closed.").format(name=called(), previous=previous)))
-        if not (np.isfinite(boards) & (boards % 1 == 0)).any():
-            def why() -> str:
-                bad = validate_traveller(frame.head(1).reindex(columns=["board", *COLUMNS]))
-                return "; ".join(map(problem_words,
-                                     bad[bad.column == "board"].to_dict("records"))) \
-                    or _("not a board number")
-            return (lambda: problem_html(_(
-                "{name}: no board number in it reads as one (board {why}): nothing was "
-                "opened, the traveller on screen is kept.").format(name=called(), why=why())),
-                lambda previous: problem_html(_(
-                    "{name}: no board number in it reads as one (board {why}): nothing was "
-                    "opened, and the board of {previous} is closed.").format(
-                        name=called(), why=why(), previous=previous)))
-        if frame.attrs.get("format") == "usebio-teams":
-            return (lambda: problem_html(_(
-                "{name} is a teams event: open it in the Swings tab (a teams event is scored "
-                "by its matches, not as a pairs traveller); the traveller on screen is "
-                "kept.").format(name=called())),
-                lambda previous: problem_html(_(
-                    "{name} is a teams event: open it in the Swings tab (a teams event is "
-                    "scored by its matches, not as a pairs traveller); the board of {previous} "
-                    "is closed.").format(name=called(), previous=previous)))
-        return None
+            kept = N_("{name} has no results (only a header line): nothing was opened, the "
+                      "traveller on screen is kept.")
+            closed = N_("{name} has no results (only a header line): nothing was opened, and "
+                        "the board of {previous} is closed.")
+        elif not (np.isfinite(boards) & (boards % 1 == 0)).any():
+            bad = validate_traveller(frame.head(1).reindex(columns=["board", *COLUMNS]))
+            board = bad[bad.column == "board"].to_dict("records")
+            kept = N_("{name}: no board number in it reads as one (board {why}): nothing was "
+                      "opened, the traveller on screen is kept.")
+            closed = N_("{name}: no board number in it reads as one (board {why}): nothing was "
+                        "opened, and the board of {previous} is closed.")
+        elif frame.attrs.get("format") == "usebio-teams":
+            kept = N_("{name} is a teams event: open it in the Swings tab (a teams event is "
+                      "scored by its matches, not as a pairs traveller); the traveller on screen "
+                      "is kept.")
+            closed = N_("{name} is a teams event: open it in the Swings tab (a teams event is "
+                        "scored by its matches, not as a pairs traveller); the board of "
+                        "{previous} is closed.")
+        else:
+            return None
+
+        def said(message: str, previous: str = "") -> str:
+            why = "; ".join(map(problem_words, board)) or _("not a board number")
+            return problem_html(_(message).format(
+                name=_("the file") if name is None else name, why=why, previous=previous))
+
+        return lambda: said(kept), lambda previous: said(closed, previous)
 
     def _opened(self, frame: pd.DataFrame, name: str | None,
                 hand_records: pd.DataFrame | None) -> Callable[[], str]:
