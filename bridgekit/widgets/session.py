@@ -78,12 +78,8 @@ def _unsectioned(frame: pd.DataFrame) -> pd.DataFrame:
         return frame
     out = frame.copy()
     for side in ("ns", "ew"):
-        pairs = pd.Series(pair_text(frame[side]), index=frame.index)
-        named = (section != "") & pd.Series([p.startswith(s) for p, s in zip(pairs, section,
-                                                                               strict=True)],
-                                            index=frame.index)
-        out[side] = pairs.where(~named, [p[len(s):] for p, s in zip(pairs, section,
-                                                                     strict=True)])
+        out[side] = [p[len(s):] if s and p.startswith(s) else p
+                     for p, s in zip(pair_text(frame[side]), section, strict=True)]
     out.attrs = frame.attrs
     return out
 

@@ -1007,41 +1007,36 @@ class TravellerEditor(Speaks, w.VBox):
         """Why ``frame`` cannot be opened (no results, no board number that reads as one, a
         teams event), said when the traveller on screen is kept and when a file opened
         before is closed; None when it can be."""
-
-        def called() -> str:
-            return _("the file") if name is None else name
-
         boards = pd.to_numeric(frame["board"], errors="coerce") if "board" in frame else None
+        board: list[dict] = []  # the board number's problems, where none reads as one
         if boards is None or frame.empty:
-            return (lambda: problem_html(_(
-                "{name} has no results (only a header line): nothing was opened, the "
-                "traveller on screen is kept.").format(name=called())),
-                lambda previous: problem_html(_(
-                    "{name} has no results (only a header line): nothing was opened, and the "
-                    "board of {previous} is closed.").format(name=called(), previous=previous)))
-        if not (np.isfinite(boards) & (boards % 1 == 0)).any():
-            def why() -> str:
-                bad = validate_traveller(frame.head(1).reindex(columns=["board", *COLUMNS]))
-                return "; ".join(map(problem_words,
-                                     bad[bad.column == "board"].to_dict("records"))) \
-                    or _("not a board number")
-            return (lambda: problem_html(_(
-                "{name}: no board number in it reads as one (board {why}): nothing was "
-                "opened, the traveller on screen is kept.").format(name=called(), why=why())),
-                lambda previous: problem_html(_(
-                    "{name}: no board number in it reads as one (board {why}): nothing was "
-                    "opened, and the board of {previous} is closed.").format(
-                        name=called(), why=why(), previous=previous)))
-        if frame.attrs.get("format") == "usebio-teams":
-            return (lambda: problem_html(_(
-                "{name} is a teams event: open it in the Swings tab (a teams event is scored "
-                "by its matches, not as a pairs traveller); the traveller on screen is "
-                "kept.").format(name=called())),
-                lambda previous: problem_html(_(
-                    "{name} is a teams event: open it in the Swings tab (a teams event is "
-                    "scored by its matches, not as a pairs traveller); the board of {previous} "
-                    "is closed.").format(name=called(), previous=previous)))
-        return None
+            kept = N_("{name} has no results (only a header line): nothing was opened, the "
+                      "traveller on screen is kept.")
+            closed = N_("{name} has no results (only a header line): nothing was opened, and "
+                        "the board of {previous} is closed.")
+        elif not (np.isfinite(boards) & (boards % 1 == 0)).any():
+            bad = validate_traveller(frame.head(1).reindex(columns=["board", *COLUMNS]))
+            board = bad[bad.column == "board"].to_dict("records")
+            kept = N_("{name}: no board number in it reads as one (board {why}): nothing was "
+                      "opened, the traveller on screen is kept.")
+            closed = N_("{name}: no board number in it reads as one (board {why}): nothing was "
+                        "opened, and the board of {previous} is closed.")
+        elif frame.attrs.get("format") == "usebio-teams":
+            kept = N_("{name} is a teams event: open it in the Swings tab (a teams event is "
+                      "scored by its matches, not as a pairs traveller); the traveller on screen "
+                      "is kept.")
+            closed = N_("{name} is a teams event: open it in the Swings tab (a teams event is "
+                        "scored by its matches, not as a pairs traveller); the board of "
+                        "{previous} is closed.")
+        else:
+            return None
+
+        def said(message: str, previous: str = "") -> str:
+            why = "; ".join(map(problem_words, board)) or _("not a board number")
+            return problem_html(_(message).format(
+                name=_("the file") if name is None else name, why=why, previous=previous))
+
+        return lambda: said(kept), lambda previous: said(closed, previous)
 
     def _opened(self, frame: pd.DataFrame, name: str | None,
                 hand_records: pd.DataFrame | None) -> Callable[[], str]:
@@ -1180,22 +1175,20 @@ class TravellerEditor(Speaks, w.VBox):
         here = self._deal_here()
         return scored if here is None else vs_par(scored, here)
 
-    def _ready(self, typed: pd.DataFrame | None = None) -> pd.DataFrame:
+    def _ready(self, typed: pd.DataFrame) -> pd.DataFrame:
         """The rows typed that the core scores (no problem in them), as typed (``typed``:
-        the rows typed as the core reads them, when they were read already)."""
+        the rows typed as the core reads them)."""
         if self.answer is None or self.answer.empty:
-            return self.table.iloc[:0]
-        clean = self.answer.index[self.answer["error"].astype(str) == ""]
-        if typed is None:
-            typed = read_typed(self.table, self.lang, self.board)
-        return typed.loc[clean]
+            return typed.iloc[:0]
+        return typed.loc[self.answer.index[self.answer["error"].astype(str) == ""]]
 
     def make_handout(self) -> None:
         """A page to print -- this board explained -- as a download link (made on request,
         not on every keystroke)."""
         with speaking(self.lang):
             try:
-                page = board_handout_html(event_result(self._ready(), self._scoring_settings()),
+                page = board_handout_html(event_result(self._ready(self.typed_table()),
+                                                       self._scoring_settings()),
                                           self.board)
             except BridgekitError as exc:
                 self.handout.value = error_html(exc)
@@ -1238,11 +1231,10 @@ class TravellerEditor(Speaks, w.VBox):
         table = read_typed(self.table, self.lang, self.board)
         typed = table[self._typed_mask()]
         scored = self._score(typed) if len(typed) else None
-        if not self.live:  # its tab hidden: only the answer, for the views that follow it
-            self._behind = True
-            self._answer_with(table, typed, scored)
+        self._answer_with(table, typed, scored)
+        self._behind = not self.live
+        if self._behind:  # its tab hidden: only the answer, for the views that follow it
             return
-        self._behind = False
         line, problems = self._problems(scored)
         self.board_info.value = line
         # each row's (error, score) worked out first and set once at the end: a box whose
@@ -1259,15 +1251,13 @@ class TravellerEditor(Speaks, w.VBox):
                 self.row_scores[at - first] = row_score_html(
                     row, ruling=scored.attrs.get("rulings", {}).get(at))
         self.scores.value = row_scores_html(self.row_scores)
-        self._answer_with(table, typed, scored)
+        self._show_deal()
         if scored is None:
-            self.summary.value = ""
             # nothing of another board stays: its deal, its download and its page to print
-            self._show_deal()
+            self.summary.value = ""
             self.download.value = self.handout.value = ""
             self.explainer.show(typed, self.answer, board=self.board)
             return
-        self._show_deal()
         self.download.value = download_html(f"traveller-board-{self.board}.csv", "text/csv",
                                             traveller_csv_text(table),
                                             _("Download this traveller (CSV)"))
@@ -1282,13 +1272,19 @@ class TravellerEditor(Speaks, w.VBox):
 
     def _answer_with(self, table: pd.DataFrame, typed: pd.DataFrame, scored: pd.DataFrame | None) -> None:
         """:attr:`answer` set when it changes, and only for rows scored anew (against par, with
-        the deal): a view that follows it works once per edit, and not at all when the board is
-        only said again in another language; none typed, no row."""
+        the deal, and the file's own numbers beside them): a view that follows it works once per
+        edit, and not at all when the board is only said again in another language; none typed,
+        no row. ``typed``: the rows as the core read them."""
         if scored is None:
             if self.answer is None or len(self.answer):
                 self.answer = table.iloc[:0].assign(ns_mp=[], ew_mp=[], ns_pct=[], ew_pct=[], error=[])
         elif scored is not self._answered or self.answer is None:
-            self._set_answer(typed, self._with_par(scored))
+            self.handout.value = ""  # what was made for the rows before is out of date
+            self._typed_now = typed  # a view that follows the answer reads the same rows
+            try:
+                self.answer = self._with_published(self._with_par(scored))
+            finally:
+                self._typed_now = None
         self._answered = scored
 
     def _explain_board(self, typed: pd.DataFrame) -> None:
@@ -1301,16 +1297,6 @@ class TravellerEditor(Speaks, w.VBox):
         self.explainer.show(ready, self.event_scored, board=self.board, settings=settings,
                             sections=None if sections is None else
                             sections.loc[ready.index].tolist())
-
-    def _set_answer(self, typed: pd.DataFrame, answer: pd.DataFrame) -> None:
-        """Set :attr:`answer` (the board's rows scored, ``answer``), the file's own numbers
-        beside them; ``typed``: the rows as the core read them."""
-        self.handout.value = ""  # what was made for the rows before is out of date
-        self._typed_now = typed  # a view that follows the answer reads the same rows
-        try:
-            self.answer = self._with_published(answer)
-        finally:
-            self._typed_now = None
 
     def _shown_again(self, change) -> None:
         """The tab shown again: what was left undrawn while it was hidden is drawn."""
@@ -1461,16 +1447,15 @@ class TravellerEditor(Speaks, w.VBox):
     def _score_anew(self, typed: pd.DataFrame) -> pd.DataFrame:
         self._typed_sections = self._kept_from = None
         rest = self._rest()
-        both = self._event_rows(typed) if len(rest) else None
-        if both is not None and "section" in both.columns \
-                and both["section"].map(cell_text).nunique() > 1:
+        if not len(rest):
+            self._event_scored = self._scored(typed)
+            return self._event_scored
+        both = self._event_rows(typed)
+        if "section" in both.columns and both["section"].map(cell_text).nunique() > 1:
             if self.event_settings().sections == "apart":
                 return self._score_apart(typed, both)
             # several sections are one field here, each pair named by its section (``A3``)
             both = both.drop(columns="section")
-        if both is None:
-            self._event_scored = self._scored(typed)
-            return self._event_scored
         if self.scored_boards.by_board(both, self._scoring_settings()):
             # the board on screen scored anew, the others kept; the event put together from
             # them when asked for (:attr:`event_scored`, which the Session tab ranks)
