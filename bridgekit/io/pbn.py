@@ -924,8 +924,8 @@ class _Cells:
     @classmethod
     def of_keys(cls, keys: np.ndarray, long: list[tuple[int, bytes]]) -> _Cells:
         """A column of split elements given by their ``_short_keys``, and the rows of those
-        longer than 8 bytes (numbered 0 there) with their bytes: each distinct element
-        decoded once."""
+        longer than 8 bytes (numbered 0 there, a number then left unused) with their bytes:
+        each distinct element decoded once."""
         codes, distinct = _factorized(keys)
         values = [_key_text(k) for k in
                   (distinct.tolist() if isinstance(distinct, np.ndarray) else distinct)]
@@ -935,10 +935,6 @@ class _Cells:
             codes = np.array(codes)
             codes[list(rows)] = len(values) + np.asarray(more)
             values += [_element_text(t) for t in other]
-            zero = next((i for i, k in enumerate(np.asarray(distinct).tolist()) if k == 0), None)
-            if zero is not None and not (codes == zero).any():  # every 0 was a long element
-                codes[codes > zero] -= 1
-                del values[zero]
         return cls(codes, np.array([*values, None], dtype=object))
 
     def _results(self, fn: Callable[[Any], _T]) -> list[_T]:
