@@ -575,63 +575,52 @@ class _Results(GameCollector):
         with its pair columns and a Vulnerable and Dealer tag bridgekit reads) are read all at
         once (:meth:`_at_once`); others game by game, which says what is wrong and where. What
         is read at once is the same (``tests/io/test_pbn_paths.py`` holds them equal)."""
-        quick = self._at_once(games) if _GAMES_AT_ONCE else None
-        if quick is None:
+        if not (_GAMES_AT_ONCE and self._at_once(games)):
             super().visit_games(games)
-            return
-        if self.also is not None:
+        elif self.also is not None:
             self.also.visit_games(games)
-        found = self.found
-        event, totals, decimals, tables = quick
-        found.event = found.event or event
-        if totals is not None:
-            found.totals = totals
-        for key, places in decimals.items():
-            found.decimals[key] = max(found.decimals.get(key, 0), places)
-        found.deal_tags |= any(v or d for _, _, v, d in tables)
-        found.tables += tables
 
-    def _at_once(self, games: PbnGames) -> tuple[dict[str, str], list[dict[str, str]] | None,
-                                                dict[str, int], list[_BoardTable]] | None:
-        """What :meth:`end_game` finds in ``games``, read at once: the first game's tags, the
-        last TotalScoreTable's rows and their decimals, each ScoreTable as (board, table,
-        vulnerable, dealer); None when a game needs a word (nothing is kept then)."""
-        starts, ends, tags = games.starts, games.ends, games.tags
+    def _at_once(self, games: PbnGames) -> bool:
+        """What :meth:`end_game` finds in ``games``, read at once into ``found``: the first
+        game's tags, the last TotalScoreTable's rows and their decimals, each ScoreTable as
+        (board, table, vulnerable, dealer). False when a game needs a word: the games are then
+        read one by one, which refuses the file (what was kept before that is not looked at)."""
+        starts, ends, tags, found = games.starts, games.ends, games.tags, self.found
         lo, hi = int(starts[0]), int(ends[-1])
         if lo >= hi:
-            return None
-        event = {name: value for name, value, _ in tags[lo:int(ends[0])]}
+            return False
+        found.event = found.event or {name: value for name, value, _ in tags[lo:int(ends[0])]}
         places = [t for t in games.tables if lo <= t < hi]
-        totals: list[dict[str, str]] | None = None
-        decimals: dict[str, int] = {}
         try:
             for t in places:
                 if games.tables[t].name == "TotalScoreTable":
-                    totals = _totals(games.tables[t], self.path, decimals)
+                    found.totals = _totals(games.tables[t], self.path, found.decimals)
         except BridgekitError:
-            return None
+            return False
         scored = [t for t in places if games.tables[t].name == "ScoreTable"]
         game = np.searchsorted(starts, scored, side="right") - 1
         board_at = games.last("Board")[game].tolist()
         if -1 in board_at:
-            return None
+            return False
         texts = [tags[b][1] for b in board_at]
         if not all(BOARD_RE.fullmatch(text.strip()) for text in set(texts)):
-            return None
+            return False
         if not all({"PairId_NS", "PairId_EW"} <= set(_columns(value))
                    for value in {tags[t][1] for t in scored}):
-            return None
+            return False
         spelt = []
         for key in ("Vulnerable", "Dealer"):
             given = [tags[at][1] if at >= 0 else "" for at in games.last(key)[game].tolist()]
             try:
                 spelling = {text: _deal_tag(key, text) for text in set(given)}
             except BridgekitError:
-                return None
+                return False
             spelt.append([spelling[text] for text in given])
         tables = list(zip(map(int, texts), [games.tables[t] for t in scored], *spelt,
                           strict=True))
-        return event, totals, decimals, tables
+        found.deal_tags |= any(v or d for _, _, v, d in tables)
+        found.tables += tables
+        return True
 
     def result(self) -> _Found:
         return self.found
