@@ -1487,8 +1487,8 @@ _RECORD_ROOM = 8
 
 def _table_lines(name: str, header: list[tuple[str, str]], columns: list[_Tokens],
                  bounds: np.ndarray) -> list[list[str]]:
-    """Many tables at once (rows ``bounds[k]:bounds[k + 1]`` of ``columns`` are table k), each
-    column padded to its own table's widest cell in characters (at least 1), one space
+    """Many tables at once (rows ``bounds[k]:bounds[k + 1]`` of ``columns`` are table k, of
+    one row or more), each column padded to its own table's widest cell in characters (at least 1), one space
     between, a left-aligned last column not padded; each table as its tag line and its rows'
     text.
 
@@ -1501,15 +1501,12 @@ def _table_lines(name: str, header: list[tuple[str, str]], columns: list[_Tokens
     starts, counts = bounds[:-1], np.diff(bounds)
     rows = int(bounds[-1])
     chars = [np.array([len(t) for t in c.tokens], dtype=np.int64)[c.codes] for c in columns]
-    widths = [np.maximum(np.maximum.reduceat(n, starts), 1) if rows
-              else np.ones(len(starts), dtype=np.int64) for n in chars]
+    widths = [np.maximum(np.maximum.reduceat(n, starts), 1) for n in chars]
     shapes, inverse = np.unique(np.stack(widths, axis=1), axis=0, return_inverse=True)
     specs = [";".join(f"{col}\\{width}{align}"
                       for (col, align), width in zip(header, shape.tolist(), strict=True))
              for shape in shapes]
     tags = [f'[{name} "{specs[i]}"]' for i in inverse.ravel().tolist()]
-    if not rows:
-        return [[tag] for tag in tags]
     fields = [_fields(c, width, counts, align, j == len(columns) - 1)
               for j, (c, width, (_, align)) in enumerate(zip(columns, widths, header,
                                                                strict=True))]
@@ -1530,8 +1527,7 @@ def _table_lines(name: str, header: list[tuple[str, str]], columns: list[_Tokens
     full = (np.minimum.reduceat(used, starts) == size).tolist()
     edges = (bounds * size).tolist()
     unused = bytes([_UNUSED])
-    return [[tag, *([(data[a:b] if whole else data[a:b].translate(None, unused))[:-1]
-                     .decode("utf-8")] if b > a else [])]
+    return [[tag, (data[a:b] if whole else data[a:b].translate(None, unused))[:-1].decode("utf-8")]
             for tag, whole, a, b in zip(tags, full, edges[:-1], edges[1:], strict=True)]
 
 
@@ -1573,7 +1569,7 @@ def _table_lines_by_row(tags: list[str], header: list[tuple[str, str]], columns:
         width = [int(w[k]) for w in widths]
         rows = [" ".join(t if j == last and header[j][1] == "L" else pads[j](t, width[j])
                          for j, t in enumerate(row)) for row in zip(*cells, strict=True)]
-        out.append([tags[k], *(["\n".join(rows)] if rows else [])])
+        out.append([tags[k], "\n".join(rows)])
     return out
 
 
@@ -1689,6 +1685,5 @@ def _totals_text(ranks: pd.DataFrame) -> list[str]:
                      str(r.rank).rstrip("="), _quote(str(r.pair)), direction,
                      fixed(r.total, 2), fixed(r.average if imps else r.pct, 2),
                      str(r.boards)])
-    columns = [_Tokens.of_texts(list(column)) for column in zip(*rows, strict=True)] if rows \
-        else [_Tokens(np.zeros(0, dtype=np.intp), [])] * len(header)
+    columns = [_Tokens.of_texts(list(column)) for column in zip(*rows, strict=True)]
     return _table_lines("TotalScoreTable", header, columns, np.array([0, len(rows)]))[0]
