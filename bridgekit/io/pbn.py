@@ -347,10 +347,7 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     total = len(boards)
     starts = np.r_[0, boards[1:]].astype(np.intp)
     ends = np.r_[starts[1:], len(parsed)].astype(np.intp)
-    table = np.zeros(len(names), dtype=bool)
-    for name in {name for name in set(names) if name.endswith("Table")}:
-        table |= name_of == name
-    at = np.flatnonzero(table)
+    at = np.flatnonzero(np.isin(name_of, [name for name in set(names) if name.endswith("Table")]))
     # where each table would end, and its rows: all at once
     k = np.searchsorted(enders, tag_at[at], side="right")
     end = np.where(k < len(enders), enders[np.minimum(k, len(enders) - 1)], len(lines)) \
