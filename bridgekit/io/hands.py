@@ -254,10 +254,8 @@ def _dd(tags: dict[str, tuple[str, int]], tables: list[PbnTable], line: int) -> 
     text, tag_line = _tag(tags, "DoubleDummyTricks")
     if text:
         return DDTable.from_pbn(text), tag_line or line
-    for table in tables:
-        if table.name == "OptimumResultTable":
-            rows = [tokens for _, tokens in table.rows]
-            return DDTable.from_rows(rows), table.line
+    if tables:  # the game's OptimumResultTables (:meth:`Deals.keeps`)
+        return DDTable.from_rows([tokens for _, tokens in tables[0].rows]), tables[0].line
     return None, line
 
 

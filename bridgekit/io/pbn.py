@@ -347,10 +347,7 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     total = len(boards)
     starts = np.r_[0, boards[1:]].astype(np.intp)
     ends = np.r_[starts[1:], len(parsed)].astype(np.intp)
-    table = np.zeros(len(names), dtype=bool)
-    for name in {name for name in set(names) if name.endswith("Table")}:
-        table |= name_of == name
-    at = np.flatnonzero(table)
+    at = np.flatnonzero(np.isin(name_of, [name for name in set(names) if name.endswith("Table")]))
     # where each table would end, and its rows: all at once
     k = np.searchsorted(enders, tag_at[at], side="right")
     end = np.where(k < len(enders), enders[np.minimum(k, len(enders) - 1)], len(lines)) \
@@ -575,63 +572,52 @@ class _Results(GameCollector):
         with its pair columns and a Vulnerable and Dealer tag bridgekit reads) are read all at
         once (:meth:`_at_once`); others game by game, which says what is wrong and where. What
         is read at once is the same (``tests/io/test_pbn_paths.py`` holds them equal)."""
-        quick = self._at_once(games) if _GAMES_AT_ONCE else None
-        if quick is None:
+        if not (_GAMES_AT_ONCE and self._at_once(games)):
             super().visit_games(games)
-            return
-        if self.also is not None:
+        elif self.also is not None:
             self.also.visit_games(games)
-        found = self.found
-        event, totals, decimals, tables = quick
-        found.event = found.event or event
-        if totals is not None:
-            found.totals = totals
-        for key, places in decimals.items():
-            found.decimals[key] = max(found.decimals.get(key, 0), places)
-        found.deal_tags |= any(v or d for _, _, v, d in tables)
-        found.tables += tables
 
-    def _at_once(self, games: PbnGames) -> tuple[dict[str, str], list[dict[str, str]] | None,
-                                                dict[str, int], list[_BoardTable]] | None:
-        """What :meth:`end_game` finds in ``games``, read at once: the first game's tags, the
-        last TotalScoreTable's rows and their decimals, each ScoreTable as (board, table,
-        vulnerable, dealer); None when a game needs a word (nothing is kept then)."""
-        starts, ends, tags = games.starts, games.ends, games.tags
+    def _at_once(self, games: PbnGames) -> bool:
+        """What :meth:`end_game` finds in ``games``, read at once into ``found``: the first
+        game's tags, the last TotalScoreTable's rows and their decimals, each ScoreTable as
+        (board, table, vulnerable, dealer). False when a game needs a word: the games are then
+        read one by one, which refuses the file (what was kept before that is not looked at)."""
+        starts, ends, tags, found = games.starts, games.ends, games.tags, self.found
         lo, hi = int(starts[0]), int(ends[-1])
         if lo >= hi:
-            return None
-        event = {name: value for name, value, _ in tags[lo:int(ends[0])]}
+            return False
+        found.event = found.event or {name: value for name, value, _ in tags[lo:int(ends[0])]}
         places = [t for t in games.tables if lo <= t < hi]
-        totals: list[dict[str, str]] | None = None
-        decimals: dict[str, int] = {}
         try:
             for t in places:
                 if games.tables[t].name == "TotalScoreTable":
-                    totals = _totals(games.tables[t], self.path, decimals)
+                    found.totals = _totals(games.tables[t], self.path, found.decimals)
         except BridgekitError:
-            return None
+            return False
         scored = [t for t in places if games.tables[t].name == "ScoreTable"]
         game = np.searchsorted(starts, scored, side="right") - 1
         board_at = games.last("Board")[game].tolist()
         if -1 in board_at:
-            return None
+            return False
         texts = [tags[b][1] for b in board_at]
         if not all(BOARD_RE.fullmatch(text.strip()) for text in set(texts)):
-            return None
+            return False
         if not all({"PairId_NS", "PairId_EW"} <= set(_columns(value))
                    for value in {tags[t][1] for t in scored}):
-            return None
+            return False
         spelt = []
         for key in ("Vulnerable", "Dealer"):
             given = [tags[at][1] if at >= 0 else "" for at in games.last(key)[game].tolist()]
             try:
                 spelling = {text: _deal_tag(key, text) for text in set(given)}
             except BridgekitError:
-                return None
+                return False
             spelt.append([spelling[text] for text in given])
         tables = list(zip(map(int, texts), [games.tables[t] for t in scored], *spelt,
                           strict=True))
-        return event, totals, decimals, tables
+        found.deal_tags |= any(v or d for _, _, v, d in tables)
+        found.tables += tables
+        return True
 
     def result(self) -> _Found:
         return self.found
@@ -924,8 +910,8 @@ class _Cells:
     @classmethod
     def of_keys(cls, keys: np.ndarray, long: list[tuple[int, bytes]]) -> _Cells:
         """A column of split elements given by their ``_short_keys``, and the rows of those
-        longer than 8 bytes (numbered 0 there) with their bytes: each distinct element
-        decoded once."""
+        longer than 8 bytes (numbered 0 there, a number then left unused) with their bytes:
+        each distinct element decoded once."""
         codes, distinct = _factorized(keys)
         values = [_key_text(k) for k in
                   (distinct.tolist() if isinstance(distinct, np.ndarray) else distinct)]
@@ -935,10 +921,6 @@ class _Cells:
             codes = np.array(codes)
             codes[list(rows)] = len(values) + np.asarray(more)
             values += [_element_text(t) for t in other]
-            zero = next((i for i, k in enumerate(np.asarray(distinct).tolist()) if k == 0), None)
-            if zero is not None and not (codes == zero).any():  # every 0 was a long element
-                codes[codes > zero] -= 1
-                del values[zero]
         return cls(codes, np.array([*values, None], dtype=object))
 
     def _results(self, fn: Callable[[Any], _T]) -> list[_T]:
@@ -1502,8 +1484,8 @@ _RECORD_ROOM = 8
 
 def _table_lines(name: str, header: list[tuple[str, str]], columns: list[_Tokens],
                  bounds: np.ndarray) -> list[list[str]]:
-    """Many tables at once (rows ``bounds[k]:bounds[k + 1]`` of ``columns`` are table k), each
-    column padded to its own table's widest cell in characters (at least 1), one space
+    """Many tables at once (rows ``bounds[k]:bounds[k + 1]`` of ``columns`` are table k, of
+    one row or more), each column padded to its own table's widest cell in characters (at least 1), one space
     between, a left-aligned last column not padded; each table as its tag line and its rows'
     text.
 
@@ -1516,15 +1498,12 @@ def _table_lines(name: str, header: list[tuple[str, str]], columns: list[_Tokens
     starts, counts = bounds[:-1], np.diff(bounds)
     rows = int(bounds[-1])
     chars = [np.array([len(t) for t in c.tokens], dtype=np.int64)[c.codes] for c in columns]
-    widths = [np.maximum(np.maximum.reduceat(n, starts), 1) if rows
-              else np.ones(len(starts), dtype=np.int64) for n in chars]
+    widths = [np.maximum(np.maximum.reduceat(n, starts), 1) for n in chars]
     shapes, inverse = np.unique(np.stack(widths, axis=1), axis=0, return_inverse=True)
     specs = [";".join(f"{col}\\{width}{align}"
                       for (col, align), width in zip(header, shape.tolist(), strict=True))
              for shape in shapes]
     tags = [f'[{name} "{specs[i]}"]' for i in inverse.ravel().tolist()]
-    if not rows:
-        return [[tag] for tag in tags]
     fields = [_fields(c, width, counts, align, j == len(columns) - 1)
               for j, (c, width, (_, align)) in enumerate(zip(columns, widths, header,
                                                                strict=True))]
@@ -1545,8 +1524,7 @@ def _table_lines(name: str, header: list[tuple[str, str]], columns: list[_Tokens
     full = (np.minimum.reduceat(used, starts) == size).tolist()
     edges = (bounds * size).tolist()
     unused = bytes([_UNUSED])
-    return [[tag, *([(data[a:b] if whole else data[a:b].translate(None, unused))[:-1]
-                     .decode("utf-8")] if b > a else [])]
+    return [[tag, (data[a:b] if whole else data[a:b].translate(None, unused))[:-1].decode("utf-8")]
             for tag, whole, a, b in zip(tags, full, edges[:-1], edges[1:], strict=True)]
 
 
@@ -1588,7 +1566,7 @@ def _table_lines_by_row(tags: list[str], header: list[tuple[str, str]], columns:
         width = [int(w[k]) for w in widths]
         rows = [" ".join(t if j == last and header[j][1] == "L" else pads[j](t, width[j])
                          for j, t in enumerate(row)) for row in zip(*cells, strict=True)]
-        out.append([tags[k], *(["\n".join(rows)] if rows else [])])
+        out.append([tags[k], "\n".join(rows)])
     return out
 
 
@@ -1704,6 +1682,5 @@ def _totals_text(ranks: pd.DataFrame) -> list[str]:
                      str(r.rank).rstrip("="), _quote(str(r.pair)), direction,
                      fixed(r.total, 2), fixed(r.average if imps else r.pct, 2),
                      str(r.boards)])
-    columns = [_Tokens.of_texts(list(column)) for column in zip(*rows, strict=True)] if rows \
-        else [_Tokens(np.zeros(0, dtype=np.intp), [])] * len(header)
+    columns = [_Tokens.of_texts(list(column)) for column in zip(*rows, strict=True)]
     return _table_lines("TotalScoreTable", header, columns, np.array([0, len(rows)]))[0]
