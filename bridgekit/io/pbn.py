@@ -134,8 +134,6 @@ class PbnVisitor(Generic[_R]):
         tags, tables = games.tags, games.tables
         at = iter(tables)
         t = next(at, None)
-        while t is not None and t < games.starts[0]:  # a table of the games told before
-            t = next(at, None)
         for a, b in zip(games.starts.tolist(), games.ends.tolist(), strict=True):
             game: dict[int, PbnTable] = {}
             while t is not None and t < b:
@@ -155,7 +153,7 @@ class PbnGames:
     """Games told at once (:meth:`PbnVisitor.visit_games`): game k's tags are
     ``tags[starts[k]:ends[k]]`` (``tags``: the file's, as (name, value, line); ``names``:
     their names as an array), its tables those of ``tables`` (by their tag's place among the
-    file's tags, in order) whose place is in that range."""
+    file's tags, in order) whose place is in that range: those of these games alone."""
 
     tags: list[tuple[str, str, int]]
     names: np.ndarray
@@ -359,10 +357,12 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
               for t, a, b in zip(at.tolist(), row_from, row_to, strict=True)}
     told = int(np.searchsorted(ends, bad, side="right"))  # the games before a line refused
     step = 100 if progress else max(told, 1)  # told 100 at a time when the boards are counted
+    places = at.tolist()
     for first in range(0, told, step):
         last = min(first + step, told)
+        lo, hi = np.searchsorted(at, [starts[first], ends[last - 1]]).tolist()
         visitor.visit_games(PbnGames(named, name_of, starts[first:last], ends[first:last],
-                                     tables))
+                                     {t: tables[t] for t in places[lo:hi]}))
         if progress and last % 100 == 0 and ends[last - 1] < len(parsed):
             progress(last, total)
     if tags is not None and bad < len(parsed):
@@ -587,7 +587,7 @@ class _Results(GameCollector):
         if lo >= hi:
             return False
         found.event = found.event or {name: value for name, value, _ in tags[lo:int(ends[0])]}
-        places = [t for t in games.tables if lo <= t < hi]
+        places = list(games.tables)
         try:
             for t in places:
                 if games.tables[t].name == "TotalScoreTable":

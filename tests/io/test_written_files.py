@@ -180,6 +180,30 @@ def test_the_progress_callable_is_told_the_boards_read():
         read_pbn(text.encode(), progress=True)
 
 
+def test_games_told_a_hundred_at_a_time_are_given_their_own_tables_alone():
+    """Told the boards read, a file's games are walked a hundred at a time; each hundred
+    carries its own tables, not the file's (every hundred looking through all of them made
+    a long file's read quadratic: 80,000 boards 1.2 s without progress, 2.6 s with)."""
+    from bridgekit.io.pbn import PbnVisitor, read_games
+
+    class Counted(PbnVisitor[int]):
+        def __init__(self):
+            self.given = self.games = 0
+
+        def visit_games(self, games):
+            self.given += len(games.tables)
+            self.games += len(games.starts)
+            super().visit_games(games)
+
+        def result(self):
+            return self.given
+
+    text = "".join(f'[Board "{b}"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2 "420"\n\n'
+                   for b in range(1, 451))
+    counted = Counted()
+    assert read_games(text, counted, progress=lambda done, total: None) == 450
+    assert counted.games == 450
+
 PURE = ("bridgekit.io.pbn", "bridgekit.io.usebio", "bridgekit.io.csv", "bridgekit.io.hands",
         "bridgekit.io")
 
