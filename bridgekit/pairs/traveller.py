@@ -120,6 +120,18 @@ class _Column:
                 errors.append(exc.problem or str(exc))
         return [*parsed, None], [*errors, None]
 
+    def read(self, parse: Callable[[str], _T], problems: _Problems, name: str,
+             rows: npt.NDArray[np.bool_] | None = None
+             ) -> tuple[list[_T | None], npt.NDArray[np.bool_]]:
+        """:meth:`parse` of the cells of ``rows`` (default: every cell), each cell that cannot
+        be read reported as a problem of column ``name``: (per-value results, those cells)."""
+        parsed, errors = self.parse(parse, rows)
+        bad: npt.NDArray[np.bool_] = np.array([e is not None for e in errors])[self.codes]
+        if rows is not None:
+            bad &= rows
+        problems.add(bad, name, self.value, lambda p: errors[self.codes[p]])
+        return parsed, bad
+
     def value(self, pos: int) -> Any:
         value = self.series.iloc[pos if self.rows is None else self.rows[pos]]
         return None if is_missing(value) else value
@@ -643,12 +655,9 @@ def _vulnerability(df: pd.DataFrame, board: np.ndarray, problems: _Problems,
     if "vulnerable" not in df.columns:
         return rotation
     column = _Column(df["vulnerable"])
-    parsed, errors = column.parse(Vulnerability.parse)
+    parsed, _bad = column.read(Vulnerability.parse, problems, "vulnerable")
     codes = np.array([-1 if v is None else _VULS.index(v) for v in parsed], dtype=np.int8)
     given = codes[column.codes]
-    bad = np.array([e is not None for e in errors])[column.codes]
-    problems.add(bad, "vulnerable", lambda p: column.value(p),
-                 lambda p: errors[column.codes[p]])
     vul = np.where(given >= 0, given, rotation).astype(np.int8)
     differs = (given >= 0) & (given != rotation)
     if differs.any():
@@ -721,21 +730,16 @@ def _score_distinct(w: _Work, c_col: _Column, d_col: _Column, r_col: _Column,
 def _read_contract_cells(w: _Work, c_col: _Column, r_col: _Column) -> None:
     """A contract on its own (``4S``), or with its result (``4S+1 N``) when no result is given."""
     combined = ~c_col.blank & r_col.blank
-    parsed, errors = c_col.parse(Contract.parse, np.flatnonzero(~c_col.blank & ~combined))
+    alone = ~c_col.blank & ~combined
+    parsed, bad = c_col.read(Contract.parse, w.problems, "contract", alone)
     c_code = np.array([contract_code(c) if c is not None else -1 for c in parsed])
-    bad = ~c_col.blank & ~combined & (c_code[c_col.codes] < 0)
-    err = np.array(errors, dtype=object)
-    w.problems.add(bad, "contract", c_col.value, lambda p: err[c_col.codes[p]])
-    sel = ~c_col.blank & ~combined & ~bad
+    sel = alone & ~bad
     w.code[sel] = c_code[c_col.codes[sel]]
-    h_parsed, h_errors = c_col.parse(_parse_played, np.flatnonzero(combined))
+    h_parsed, h_bad = c_col.read(_parse_played, w.problems, "contract", combined)
     h_code = np.array([contract_code(h.contract) if h is not None else -1 for h in h_parsed])
     h_tricks = np.array([h.tricks if h is not None else -1 for h in h_parsed])
     h_seat = np.array([_SEATS.index(h.declarer) if h is not None and h.declarer else -1
                        for h in h_parsed])
-    h_bad = combined & (h_code[c_col.codes] < 0)
-    h_err = np.array(h_errors, dtype=object)
-    w.problems.add(h_bad, "contract", c_col.value, lambda p: h_err[c_col.codes[p]])
     sel = combined & ~h_bad
     w.code[sel] = h_code[c_col.codes[sel]]
     w.tricks[sel] = h_tricks[c_col.codes[sel]]
@@ -743,11 +747,8 @@ def _read_contract_cells(w: _Work, c_col: _Column, r_col: _Column) -> None:
 
 
 def _read_declarers(w: _Work, d_col: _Column, played: np.ndarray) -> None:
-    d_parsed, d_errors = d_col.parse(Seat.parse, np.flatnonzero(played))
+    d_parsed, bad_decl = d_col.read(Seat.parse, w.problems, "declarer", played)
     d_seat = np.array([_SEATS.index(d) if d is not None else -1 for d in d_parsed])
-    d_err = np.array(d_errors, dtype=object)
-    bad_decl = played & ~d_col.blank & (d_seat[d_col.codes] < 0)
-    w.problems.add(bad_decl, "declarer", d_col.value, lambda p: d_err[d_col.codes[p]])
     use = played & (w.seat < 0) & ~d_col.blank & ~bad_decl
     w.seat[use] = d_seat[d_col.codes[use]]
     w.problems.add(played & (w.seat < 0) & d_col.blank, "declarer", None,
@@ -789,10 +790,7 @@ def _read_scores(w: _Work) -> None:
         col = w.score_col if name == "ns_score" and w.score_col is not None \
             else _Column(w.df[name], w.factorized.get(name))
         w.all_blank = w.all_blank & col.blank
-        parsed, errors = col.parse(parse_entry, np.flatnonzero(~col.blank))
-        err = np.array(errors, dtype=object)
-        bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
-        w.problems.add(bad, name, col.value, lambda p, col=col, err=err: err[col.codes[p]])
+        parsed, bad = col.read(parse_entry, w.problems, name, ~col.blank)
         number = np.array([e if isinstance(e, float) else np.nan for e in parsed])
         if name == "adjusted":
             plain = ~col.blank & ~bad & np.isfinite(number[col.codes])
