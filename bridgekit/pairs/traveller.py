@@ -892,18 +892,12 @@ def _read_pairs(work: _Work, board_codes: np.ndarray, problems: _Problems, movem
     blank = {key: codes < 0 for key, codes in ((("ns", Side.NS), ns),
                                                (("ew", Side.EW), ew))
              if len(codes) and codes.min() < 0 <= codes.max()}
-    for name in ("ns", "ew"):
+    for name, codes in (("ns", ns), ("ew", ew)):  # codes of their own (pair_keys makes them)
         column = df[name]
         refused = np.flatnonzero(_refused_pairs(column))
         problems.add(refused, name, lambda p, column=column: column.iloc[p],
                      lambda p, column=column: Code.PAIR.at(_shown(column.iloc[p])))
-        if len(refused):  # a refused number is no pair (-1)
-            if name == "ns":
-                ns = ns.copy()
-                ns[refused] = -1
-            else:
-                ew = ew.copy()
-                ew[refused] = -1
+        codes[refused] = -1  # a refused number is no pair
     movement, why, howell = _movement_read(df, movement, events, board_codes, (ns, ew), width)
     if movement == "howell" or howell is not None:
         against = (ns == ew) & (ns >= 0)
