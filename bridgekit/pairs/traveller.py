@@ -573,7 +573,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws,
         pair_problems.add(blank[name, side] & ~work.all_blank, name, None,
                           Code.NO_PAIR.at(side=side))
     problems.merge(pair_problems)
-    return _Parsed(work.board, ns_score, work.special, problems, movement, why, work.bad_board,
+    return _Parsed(ns_score, work.special, problems, movement, why, work.bad_board,
                    work.code, work.seat, work.tricks,
                    not_played & ~problems.bad, df, penalties, board_code, boards_present,
                    board_event, howell)
@@ -998,7 +998,6 @@ def _marked(events: npt.NDArray[np.int64], rows: npt.NDArray[np.bool_], count: i
 class _Parsed:
     """What parsing a traveller found, row by row."""
 
-    board: np.ndarray
     ns_score: np.ndarray
     special: dict[int, ArtificialScore | WeightedScore]
     problems: _Problems
