@@ -346,14 +346,13 @@ def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = 
     # score_event counts them): the other results are factored as if it had one
     big_n = _normal(keys, keys.board >= 0, normal)
     rows = len(df)
-    s, n = np.full(rows, np.nan), np.full(rows, np.nan)
+    s = np.full(rows, np.nan)
     real_pos = np.flatnonzero(keys.real)
-    if len(real_pos):
-        group, _uniques = pd.factorize(keys.group[real_pos])
-        plain = score_arrays(Boards(group.astype(np.int64), scored["ns_score"].to_numpy(float)[real_pos]), "plain")
-        s[real_pos], n[real_pos] = plain["s"], plain["n"]
+    if len(real_pos):  # compared within each group (its code taken as a board's)
+        plain = score_arrays(Boards(keys.group[real_pos], scored["ns_score"].to_numpy(float)[real_pos]), "plain")
+        s[real_pos] = plain["s"]
     real_n = np.bincount(keys.group[real_pos], minlength=int(keys.group.max(initial=-1)) + 1)
-    n_row = np.where(keys.real, n, real_n[keys.group] if rows else n).astype(float)
+    n_row = real_n[keys.group].astype(float)  # the results compared in each row's group
     value, top = _units(s, np.maximum(n_row, 1), big_n, factoring)
     if factoring == "none":
         # a ruling beside fewer than two results has no top of its group to be a share of:
