@@ -570,12 +570,7 @@ def _scores_by_board(scored: pd.DataFrame, boards: npt.NDArray[np.int64],
     if section is not None:
         keep &= scored["section"].to_numpy(object) == section
     score = pd.to_numeric(scored["ns_score"], errors="coerce").to_numpy(float)[keep]
-    board = board[keep]
-    order = np.argsort(board, kind="stable")
-    cuts = np.flatnonzero(np.diff(board[order])) + 1
-    return {int(part[0]): score[order][start:start + len(part)]
-            for part, start in zip(np.split(board[order], cuts), np.r_[0, cuts], strict=True)
-            if len(part)}
+    return {int(b): part.to_numpy() for b, part in pd.Series(score).groupby(board[keep])}
 
 
 def _beaten(beaten: int, tied: int) -> str:
