@@ -626,7 +626,7 @@ def _read_boards(df: pd.DataFrame, problems: _Problems,
         board_event, boards_present = np.divmod(keys, base)
     # each board's vulnerability worked once and taken by its rows
     rotation = vulnerability_codes(boards_present)[board_code.astype(np.intp)]
-    vul = _vulnerability(df, board, problems, events, rotation)
+    vul = _vulnerability(df, board, board_code, problems, rotation)
     return _Work(df, problems, board, bad_board, vul,
                  code=_every_row(np.int16(-1), rows), seat=_every_row(np.int8(-1), rows),
                  tricks=_every_row(np.int8(-1), rows),
@@ -643,15 +643,16 @@ def _every_row(value: np.generic, rows: int) -> npt.NDArray[Any]:
     return np.broadcast_to(value, (rows,))
 
 
-def _vulnerability(df: pd.DataFrame, board: np.ndarray, problems: _Problems,
-                   events: npt.NDArray[np.int64] | None, rotation: npt.NDArray[np.int8]
+def _vulnerability(df: pd.DataFrame, board: np.ndarray, board_code: np.ndarray,
+                   problems: _Problems, rotation: npt.NDArray[np.int8]
                    ) -> np.ndarray:
     """Each row's vulnerability code (0 none, 1 NS, 2 EW, 3 both): the ``vulnerable`` column
     where the traveller has one (a PBN file's ``Vulnerable`` tag), else the board number's.
 
     A value that names no vulnerability is a problem of its row. Where a board's value is not
     its number's, the value wins (the board was played so) and a warning on the board's
-    first such row says so. ``rotation``: each row's board number's vulnerability."""
+    first such row says so. ``board_code``: each row's board as a code; ``rotation``: its
+    number's vulnerability."""
     if "vulnerable" not in df.columns:
         return rotation
     column = _Column(df["vulnerable"])
@@ -663,8 +664,7 @@ def _vulnerability(df: pd.DataFrame, board: np.ndarray, problems: _Problems,
     if differs.any():
         first = np.zeros(len(board), dtype=bool)
         at = np.flatnonzero(differs)
-        key = board if events is None else events * (int(board.max()) + 1) + board
-        first[at[np.unique(key[at], return_index=True)[1]]] = True
+        first[at[np.unique(board_code[at], return_index=True)[1]]] = True
         problems.warn(first, "vulnerable", lambda p: column.value(p),
                       lambda p: Code.VULNERABLE_AS_FILE.at(
                           board=int(board[p]), vulnerability=_VULS[vul[p]],
