@@ -160,16 +160,6 @@ class _Problems:
         self.rows: list[dict[str, Any]] = []
         self.bad = np.zeros(len(index), dtype=bool)
 
-    def warn(self, mask: np.ndarray, column: str, value: object,
-             message: Problem | Callable[..., object]) -> None:
-        """Record a warning on every row of ``mask``: the rows are still scored."""
-        bad = self.bad.copy()
-        self.add(mask, column, value, message)
-        for problem in self.rows:
-            if problem["column"] == column and mask[problem["pos"]]:
-                problem["severity"] = "warning"
-        self.bad = bad
-
     def demote(self, mask: np.ndarray, why: Code) -> None:
         """Make the problems of the rows in ``mask`` warnings, saying why: the rows are scored."""
         for problem in self.rows:
@@ -179,17 +169,19 @@ class _Problems:
         self.bad[mask] = False
 
     def add(self, mask: np.ndarray, column: str, value: object,
-            message: Problem | Callable[..., object]) -> None:
+            message: Problem | Callable[..., object], *, severity: str = "error") -> None:
         """Record a problem on every row of ``mask`` (a boolean mask or row positions);
-        ``value`` and ``message`` may be callables of the row position."""
+        ``value`` and ``message`` may be callables of the row position. The rows of a
+        ``"warning"`` are still scored."""
         positions = np.flatnonzero(mask) if np.asarray(mask).dtype == bool else np.asarray(mask)
         for pos in positions:
             self.rows.append({
                 "pos": int(pos), "row": self.index[pos], "column": column,
                 "value": value(pos) if callable(value) else value,
-                **_record(message(pos) if callable(message) else message), "severity": "error",
+                **_record(message(pos) if callable(message) else message), "severity": severity,
             })
-        self.bad[positions] = True
+        if severity == "error":
+            self.bad[positions] = True
 
     def spread(self, found: _Problems, inverse: np.ndarray, columns: dict[str, pd.Series]) -> None:
         """Record the problems ``found`` on one row per distinct combination of values
@@ -266,7 +258,8 @@ def _penalties(df: pd.DataFrame, problems: _Problems, factorized: _Factorized | 
     parsed, errors = col.parse(parse_penalty, np.flatnonzero(~col.blank))
     err = np.array(errors, dtype=object)
     bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
-    problems.warn(bad, "penalty", col.value, lambda p: Code.NOT_APPLIED.at(problem=err[col.codes[p]]))
+    problems.add(bad, "penalty", col.value, lambda p: Code.NOT_APPLIED.at(problem=err[col.codes[p]]),
+                 severity="warning")
     return {int(p): parsed[col.codes[p]] for p in np.flatnonzero(~col.blank & ~bad)}
 
 
@@ -665,10 +658,10 @@ def _vulnerability(df: pd.DataFrame, board: np.ndarray, board_code: np.ndarray,
         first = np.zeros(len(board), dtype=bool)
         at = np.flatnonzero(differs)
         first[at[np.unique(board_code[at], return_index=True)[1]]] = True
-        problems.warn(first, "vulnerable", lambda p: column.value(p),
-                      lambda p: Code.VULNERABLE_AS_FILE.at(
-                          board=int(board[p]), vulnerability=_VULS[vul[p]],
-                          numbered=_VULS[rotation[p]]))
+        problems.add(first, "vulnerable", lambda p: column.value(p),
+                     lambda p: Code.VULNERABLE_AS_FILE.at(
+                         board=int(board[p]), vulnerability=_VULS[vul[p]],
+                         numbered=_VULS[rotation[p]]), severity="warning")
     return vul
 
 
