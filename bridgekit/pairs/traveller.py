@@ -331,7 +331,7 @@ def detect_movement(df: pd.DataFrame) -> str:
     >>> detect_movement(pd.DataFrame({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]}))
     'howell'
     """
-    return _found_movement(df).movement
+    return MovementFound.of(df).movement
 
 
 def explain_movement(df: pd.DataFrame, *, lang: str | None = None) -> str:
@@ -340,18 +340,7 @@ def explain_movement(df: pd.DataFrame, *, lang: str | None = None) -> str:
     >>> explain_movement(pd.DataFrame({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]}))
     'Howell: pair 1 sits N-S on board 1 and E-W on board 2, so one number is one pair wherever it sits'
     """
-    return _found_movement(df).describe(lang=lang)
-
-
-def _found_movement(df: pd.DataFrame) -> MovementFound:
-    if "ns" not in df or "ew" not in df or "board" not in df or df.empty:
-        return MovementFound("howell", "none")
-    df, _blanked = _single_values(df[["board", "ns", "ew"]], _Problems(df.index))  # lists blanked
-    board = pd.factorize(df["board"])[0].astype(np.int64)
-    ns, ew, width = _pair_table_keys(df)
-    ns = np.where(_refused_pairs(df["ns"]), -1, ns)
-    ew = np.where(_refused_pairs(df["ew"]), -1, ew)
-    return _movement_found(df, _movement(board, ns, ew, width))
+    return MovementFound.of(df).describe(lang=lang)
 
 
 def _refused_pairs(column: pd.Series) -> npt.NDArray[np.bool_]:
@@ -468,7 +457,14 @@ class MovementFound:
         >>> MovementFound.of(pd.DataFrame({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]})).rule
         'both'
         """
-        return _found_movement(df)
+        if "ns" not in df or "ew" not in df or "board" not in df or df.empty:
+            return MovementFound("howell", "none")
+        df, _blanked = _single_values(df[["board", "ns", "ew"]], _Problems(df.index))  # lists blanked
+        board = pd.factorize(df["board"])[0].astype(np.int64)
+        ns, ew, width = _pair_table_keys(df)
+        ns = np.where(_refused_pairs(df["ns"]), -1, ns)
+        ew = np.where(_refused_pairs(df["ew"]), -1, ew)
+        return _movement_found(df, _movement(board, ns, ew, width))
 
     def describe(self, *, lang: str | None = None) -> str:
         """The movement and why, in a sentence (in ``lang``; default the one spoken)."""
