@@ -98,38 +98,30 @@ class _Column:
         blank: npt.NDArray[np.bool_] = self.blank_value[self.codes]
         return blank
 
-    def parse(self, parse: Callable[[str], _T], rows: np.ndarray | None = None
-              ) -> tuple[list[_T | None], list[Problem | str | None]]:
-        """Parse each distinct non-blank value once: (per-value results, per-value errors)."""
-        parsed: list[_T | None] = []
-        errors: list[Problem | str | None] = []
-        wanted = None
-        if rows is not None:
-            wanted = np.zeros(len(self.uniques) + 1, dtype=bool)
-            wanted[self.codes[rows]] = True
-        for i, text in enumerate(self.text):
-            if text in ("", "-") or (wanted is not None and not wanted[i]):
-                parsed.append(None)
-                errors.append(None)
-                continue
-            try:
-                parsed.append(parse(text))
-                errors.append(None)
-            except BridgekitError as exc:
-                parsed.append(None)
-                errors.append(exc.problem or str(exc))
-        return [*parsed, None], [*errors, None]
-
     def read(self, parse: Callable[[str], _T], problems: _Problems, name: str,
-             rows: npt.NDArray[np.bool_] | None = None
+             rows: npt.NDArray[np.bool_] | None = None, *, why: Code | None = None
              ) -> tuple[list[_T | None], npt.NDArray[np.bool_]]:
-        """:meth:`parse` of the cells of ``rows`` (default: every cell), each cell that cannot
-        be read reported as a problem of column ``name``: (per-value results, those cells)."""
-        parsed, errors = self.parse(parse, rows)
+        """Parse each distinct non-blank value of the cells of ``rows`` (default: every cell)
+        once, and report each cell that cannot be read as a problem of column ``name`` (with
+        ``why``: a warning, saying why the cell is not used): (per-value results, those cells)."""
+        parsed: list[_T | None] = [None] * len(self.blank_value)  # the last: a missing cell's
+        errors: list[Problem | str | None] = [None] * len(parsed)
+        wanted = ~self.blank_value
+        if rows is not None:
+            chosen = np.zeros(len(parsed), dtype=bool)
+            chosen[self.codes[rows]] = True
+            wanted &= chosen
+        for i in np.flatnonzero(wanted):
+            try:
+                parsed[i] = parse(self.text[i])
+            except BridgekitError as exc:
+                errors[i] = exc.problem or str(exc)
         bad: npt.NDArray[np.bool_] = np.array([e is not None for e in errors])[self.codes]
         if rows is not None:
             bad &= rows
-        problems.add(bad, name, self.value, lambda p: errors[self.codes[p]])
+        problems.add(bad, name, self.value, lambda p: errors[self.codes[p]] if why is None
+                     else why.at(problem=errors[self.codes[p]]),
+                     severity="error" if why is None else "warning")
         return parsed, bad
 
     def value(self, pos: int) -> Any:
@@ -255,11 +247,7 @@ def _penalties(df: pd.DataFrame, problems: _Problems, factorized: _Factorized | 
     if "penalty" not in df.columns:
         return {}
     col = _Column(df["penalty"], factorized)
-    parsed, errors = col.parse(parse_penalty, np.flatnonzero(~col.blank))
-    err = np.array(errors, dtype=object)
-    bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
-    problems.add(bad, "penalty", col.value, lambda p: Code.NOT_APPLIED.at(problem=err[col.codes[p]]),
-                 severity="warning")
+    parsed, bad = col.read(parse_penalty, problems, "penalty", ~col.blank, why=Code.NOT_APPLIED)
     return {int(p): parsed[col.codes[p]] for p in np.flatnonzero(~col.blank & ~bad)}
 
 
