@@ -345,63 +345,38 @@ def _refused_pairs(column: pd.Series) -> npt.NDArray[np.bool_]:
 
 def _movement(board: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int
               ) -> tuple[str, str, int, int]:
-    """(movement, the rule that decided, two row positions that show it: -1 when none).
+    """(movement, the rule that decided, two row positions that show it: -1 when none), from
+    each row's board code and pair codes (-1: no pair).
 
     Rules: ``"board"`` (one number in both columns of a board: Mitchell), ``"both"`` (a
     number N-S on one board and E-W on another: Howell), ``"apart"`` (no number sits both
     ways: Mitchell), ``"none"`` (no pairs on one side: Howell)."""
-    if len(board) and min(ns.min(), ew.min(), board.min()) >= 0:
-        ns_ok = ew_ok = None  # every row has its board and both pairs: no mask
-    else:
-        ns_ok = (ns >= 0) & (board >= 0)
-        ew_ok = (ew >= 0) & (board >= 0)
-        if not ns_ok.any() or not ew_ok.any():
-            return "howell", "none", -1, -1
-    hit = _same_board(board, ns, ew, width, ns_ok, ew_ok)
+    if ns.max(initial=-1) < 0 or ew.max(initial=-1) < 0:
+        return "howell", "none", -1, -1
+    hit = _same_board(board, ns, ew, width)
     if hit >= 0:
         return "mitchell", "board", hit, hit
     in_ns = np.zeros(width, dtype=bool)
-    if ns_ok is None or ew_ok is None:  # numpy's own index width: marked and taken as it is
-        in_ns[ns.astype(np.intp)] = True
-        both = np.flatnonzero(in_ns[ew.astype(np.intp)])
-    else:
-        in_ns[ns[ns_ok]] = True
-        both = np.flatnonzero(ew_ok & in_ns[np.where(ew_ok, ew, 0)])
+    in_ns[ns] = True
+    in_ns[-1] = False  # no pair's (-1): the place past the last pair, never one's own
+    both = np.flatnonzero(in_ns[ew])
     if len(both):
         j = int(both[0])
-        sits = ns == ew[j]
-        return "howell", "both", int(np.flatnonzero(sits if ns_ok is None else ns_ok & sits)[0]), j
+        return "howell", "both", int(np.flatnonzero(ns == ew[j])[0]), j
     return "mitchell", "apart", -1, -1
 
 
 def _same_board(board: npt.NDArray[np.int64], ns: npt.NDArray[np.intp], ew: npt.NDArray[np.intp],
-                width: int, ns_ok: npt.NDArray[np.bool_] | None,
-                ew_ok: npt.NDArray[np.bool_] | None) -> int:
-    """The first row whose E-W number sits N-S on the same board, or -1: by keys
-    ``board * width + pair`` (``ns_ok``, ``ew_ok``: the rows with a pair and a board; None:
-    every row)."""
-    top = (int(board.max()) + 1) * width  # every key is below it
-    # numpy's own index width: the keys are marked and looked up without a conversion
-    base: npt.NDArray[np.signedinteger[Any]] = board.astype(np.intp)
-    np.multiply(base, width, out=base)
-    ns_keys = base + ns
-    ew_keys = base  # a copy of the board codes (astype): its place is the E-W keys'
-    ew_keys += ew
-    del base
-    if top <= 8 * len(ns) + 1_000_000:  # dense keys: mark them, no sort
-        if ns_ok is not None and ew_ok is not None:
-            # rows without a pair (or board) mark a spare place, cleared
-            ns_keys[~ns_ok] = top
-            ew_keys[~ew_ok] = top
-        marks = np.zeros(top + 1, dtype=bool)
-        marks[ns_keys] = True
-        marks[top] = False
-        hits = np.flatnonzero(marks[ew_keys])
-    elif ns_ok is None or ew_ok is None:
-        hits = np.flatnonzero(np.isin(ew_keys, ns_keys))
+                width: int) -> int:
+    """The first row whose E-W number sits N-S on the same board, or -1: by marks
+    (:func:`_met`), or where there would be too many to mark by keys ``board * width + pair``
+    looked up."""
+    if (int(board.max()) + 1) * width <= 8 * len(ns) + 1_000_000:  # dense keys: no sort
+        hits = np.flatnonzero(_met(board, ns, ew, width))
     else:
-        where = np.flatnonzero(ew_ok)
-        hits = where[np.isin(ew_keys[where], ns_keys[ns_ok])]
+        keys = board.astype(np.int64) * width
+        where = np.flatnonzero(ew >= 0)
+        hits = where[np.isin(keys[where] + ew[where], (keys + ns)[ns >= 0])]
     return int(hits[0]) if len(hits) else -1
 
 
@@ -450,9 +425,10 @@ class MovementFound:
         df, _blanked = _single_values(df[["board", "ns", "ew"]], _Problems(df.index))  # lists blanked
         board = pd.factorize(df["board"])[0].astype(np.int64)
         ns, ew, width = _pair_table_keys(df)
-        ns = np.where(_refused_pairs(df["ns"]), -1, ns)
-        ew = np.where(_refused_pairs(df["ew"]), -1, ew)
-        return _movement_found(df, _movement(board, ns, ew, width))
+        # a row without a board (a missing cell: code -1) has no pairs either
+        ns = np.where(_refused_pairs(df["ns"]) | (board < 0), -1, ns)
+        ew = np.where(_refused_pairs(df["ew"]) | (board < 0), -1, ew)
+        return _movement_found(df, _movement(np.maximum(board, 0), ns, ew, width))
 
     def describe(self, *, lang: str | None = None) -> str:
         """The movement and why, in a sentence (in ``lang``; default the one spoken)."""
