@@ -214,6 +214,7 @@ class _Keys:
     """Each row's board, section and scoring-group codes, and which rows count."""
 
     board: npt.NDArray[np.int64]
+    numbers: npt.NDArray[np.int64]  # the board number of each board code
     section: npt.NDArray[np.int64]
     group: npt.NDArray[np.int64]
     real: npt.NDArray[np.bool_]
@@ -245,20 +246,22 @@ def _keys(df: pd.DataFrame, scored: pd.DataFrame, by: str) -> _Keys:
     ns_score = scored["ns_score"].to_numpy(float)
     counted = status == "scored"
     real = counted & np.isfinite(ns_score)
-    board = pd.factorize(board_numbers(df["board"])[0])[0].astype(np.int64)
+    board, numbers = pd.factorize(board_numbers(df["board"])[0])
     text = pair_text(df["section"]) if "section" in df.columns else np.full(len(df), "")
     section, sections = pd.factorize(text)
     check_text(sections, "section", error=TravellerError)  # a name no page can hold
     section = section.astype(np.int64)
     group = pd.factorize(section * (int(board.max(initial=0)) + 1) + board)[0] if by == "section" else board
-    return _Keys(board, section, np.asarray(group, np.int64), real, counted & ~real,
+    return _Keys(board.astype(np.int64), numbers, section, np.asarray(group, np.int64), real, counted & ~real,
                  np.asarray(sections, dtype=object))
 
 
-def _normal(keys: _Keys, counted: npt.NDArray[np.bool_], normal: int | str | None) -> _Floats:
-    """N for every row: the results its group is brought to (never below the group's own)."""
+def _normal(keys: _Keys, normal: int | str | None) -> _Floats:
+    """N for every row: the results its group is brought to (never below the group's own).
+    Every row of a group counts, a row in error or not played too (as score_event counts
+    them): the other results are factored as if it had one."""
     ngroups = int(keys.group.max(initial=-1)) + 1
-    entries = np.bincount(keys.group[counted], minlength=ngroups).astype(float)
+    entries = np.bincount(keys.group, minlength=ngroups).astype(float)
     group_board = np.zeros(ngroups, dtype=np.int64)
     group_board[keys.group] = keys.board
     per_board = np.zeros(int(keys.board.max(initial=-1)) + 1)
@@ -275,15 +278,6 @@ def _normal(keys: _Keys, counted: npt.NDArray[np.bool_], normal: int | str | Non
         big = np.full(len(per_board), float(normal))
     out: _Floats = np.maximum(big[keys.board], entries[keys.group])
     return out
-
-
-def _stated_n(df: pd.DataFrame, keys: _Keys, normal: int | str) -> None:
-    """Refuse, as :func:`bridgekit.score_event` does, a stated N below the rows a board of
-    the field has (every row of a board is a result of it)."""
-    numbers = pd.unique(board_numbers(df["board"])[0])
-    numbers = numbers[np.isfinite(numbers)]
-    rows = np.bincount(keys.board[keys.board >= 0], minlength=len(numbers)).astype(float)
-    _normal_per_board(normal, numbers.astype(np.int64), rows)
 
 
 def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = "neuberg", *,
@@ -340,20 +334,18 @@ def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = 
     half = scale_factor(scale)
     scored = score_event(_section_pairs(df), method="plain", scale=scale, movement=movement)
     keys = _keys(df, scored, by)
-    if by == "field" and normal is not None:  # one comparison: a stated N as score_event
-        _stated_n(df, keys, normal)           # takes it (at least the rows a board has)
-    # every row of a board counts towards its N, a row in error or not played too (as
-    # score_event counts them): the other results are factored as if it had one
-    big_n = _normal(keys, keys.board >= 0, normal)
+    if by == "field" and normal is not None:  # one comparison: a stated N refused as
+        # score_event refuses it, below the rows a board has (each row is a result of it)
+        _normal_per_board(normal, keys.numbers, np.bincount(keys.board).astype(float))
+    big_n = _normal(keys, normal)
     rows = len(df)
-    s, n = np.full(rows, np.nan), np.full(rows, np.nan)
+    s = np.full(rows, np.nan)
     real_pos = np.flatnonzero(keys.real)
-    if len(real_pos):
-        group, _uniques = pd.factorize(keys.group[real_pos])
-        plain = score_arrays(Boards(group.astype(np.int64), scored["ns_score"].to_numpy(float)[real_pos]), "plain")
-        s[real_pos], n[real_pos] = plain["s"], plain["n"]
+    if len(real_pos):  # compared within each group (its code taken as a board's)
+        plain = score_arrays(Boards(keys.group[real_pos], scored["ns_score"].to_numpy(float)[real_pos]), "plain")
+        s[real_pos] = plain["s"]
     real_n = np.bincount(keys.group[real_pos], minlength=int(keys.group.max(initial=-1)) + 1)
-    n_row = np.where(keys.real, n, real_n[keys.group] if rows else n).astype(float)
+    n_row = real_n[keys.group].astype(float)  # the results compared in each row's group
     value, top = _units(s, np.maximum(n_row, 1), big_n, factoring)
     if factoring == "none":
         # a ruling beside fewer than two results has no top of its group to be a share of:
@@ -578,12 +570,7 @@ def _scores_by_board(scored: pd.DataFrame, boards: npt.NDArray[np.int64],
     if section is not None:
         keep &= scored["section"].to_numpy(object) == section
     score = pd.to_numeric(scored["ns_score"], errors="coerce").to_numpy(float)[keep]
-    board = board[keep]
-    order = np.argsort(board, kind="stable")
-    cuts = np.flatnonzero(np.diff(board[order])) + 1
-    return {int(part[0]): score[order][start:start + len(part)]
-            for part, start in zip(np.split(board[order], cuts), np.r_[0, cuts], strict=True)
-            if len(part)}
+    return {int(b): part.to_numpy() for b, part in pd.Series(score).groupby(board[keep])}
 
 
 def _beaten(beaten: int, tied: int) -> str:

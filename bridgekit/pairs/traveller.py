@@ -98,27 +98,31 @@ class _Column:
         blank: npt.NDArray[np.bool_] = self.blank_value[self.codes]
         return blank
 
-    def parse(self, parse: Callable[[str], _T], rows: np.ndarray | None = None
-              ) -> tuple[list[_T | None], list[Problem | str | None]]:
-        """Parse each distinct non-blank value once: (per-value results, per-value errors)."""
-        parsed: list[_T | None] = []
-        errors: list[Problem | str | None] = []
-        wanted = None
+    def read(self, parse: Callable[[str], _T], problems: _Problems, name: str,
+             rows: npt.NDArray[np.bool_] | None = None, *, why: Code | None = None
+             ) -> tuple[list[_T | None], npt.NDArray[np.bool_]]:
+        """Parse each distinct non-blank value of the cells of ``rows`` (default: every cell)
+        once, and report each cell that cannot be read as a problem of column ``name`` (with
+        ``why``: a warning, saying why the cell is not used): (per-value results, those cells)."""
+        parsed: list[_T | None] = [None] * len(self.blank_value)  # the last: a missing cell's
+        errors: list[Problem | str | None] = [None] * len(parsed)
+        wanted = ~self.blank_value
         if rows is not None:
-            wanted = np.zeros(len(self.uniques) + 1, dtype=bool)
-            wanted[self.codes[rows]] = True
-        for i, text in enumerate(self.text):
-            if text in ("", "-") or (wanted is not None and not wanted[i]):
-                parsed.append(None)
-                errors.append(None)
-                continue
+            chosen = np.zeros(len(parsed), dtype=bool)
+            chosen[self.codes[rows]] = True
+            wanted &= chosen
+        for i in np.flatnonzero(wanted):
             try:
-                parsed.append(parse(text))
-                errors.append(None)
+                parsed[i] = parse(self.text[i])
             except BridgekitError as exc:
-                parsed.append(None)
-                errors.append(exc.problem or str(exc))
-        return [*parsed, None], [*errors, None]
+                errors[i] = exc.problem or str(exc)
+        bad: npt.NDArray[np.bool_] = np.array([e is not None for e in errors])[self.codes]
+        if rows is not None:
+            bad &= rows
+        problems.add(bad, name, self.value, lambda p: errors[self.codes[p]] if why is None
+                     else why.at(problem=errors[self.codes[p]]),
+                     severity="error" if why is None else "warning")
+        return parsed, bad
 
     def value(self, pos: int) -> Any:
         value = self.series.iloc[pos if self.rows is None else self.rows[pos]]
@@ -148,16 +152,6 @@ class _Problems:
         self.rows: list[dict[str, Any]] = []
         self.bad = np.zeros(len(index), dtype=bool)
 
-    def warn(self, mask: np.ndarray, column: str, value: object,
-             message: Problem | Callable[..., object]) -> None:
-        """Record a warning on every row of ``mask``: the rows are still scored."""
-        bad = self.bad.copy()
-        self.add(mask, column, value, message)
-        for problem in self.rows:
-            if problem["column"] == column and mask[problem["pos"]]:
-                problem["severity"] = "warning"
-        self.bad = bad
-
     def demote(self, mask: np.ndarray, why: Code) -> None:
         """Make the problems of the rows in ``mask`` warnings, saying why: the rows are scored."""
         for problem in self.rows:
@@ -167,17 +161,19 @@ class _Problems:
         self.bad[mask] = False
 
     def add(self, mask: np.ndarray, column: str, value: object,
-            message: Problem | Callable[..., object]) -> None:
+            message: Problem | Callable[..., object], *, severity: str = "error") -> None:
         """Record a problem on every row of ``mask`` (a boolean mask or row positions);
-        ``value`` and ``message`` may be callables of the row position."""
+        ``value`` and ``message`` may be callables of the row position. The rows of a
+        ``"warning"`` are still scored."""
         positions = np.flatnonzero(mask) if np.asarray(mask).dtype == bool else np.asarray(mask)
         for pos in positions:
             self.rows.append({
                 "pos": int(pos), "row": self.index[pos], "column": column,
                 "value": value(pos) if callable(value) else value,
-                **_record(message(pos) if callable(message) else message), "severity": "error",
+                **_record(message(pos) if callable(message) else message), "severity": severity,
             })
-        self.bad[positions] = True
+        if severity == "error":
+            self.bad[positions] = True
 
     def spread(self, found: _Problems, inverse: np.ndarray, columns: dict[str, pd.Series]) -> None:
         """Record the problems ``found`` on one row per distinct combination of values
@@ -251,10 +247,7 @@ def _penalties(df: pd.DataFrame, problems: _Problems, factorized: _Factorized | 
     if "penalty" not in df.columns:
         return {}
     col = _Column(df["penalty"], factorized)
-    parsed, errors = col.parse(parse_penalty, np.flatnonzero(~col.blank))
-    err = np.array(errors, dtype=object)
-    bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
-    problems.warn(bad, "penalty", col.value, lambda p: Code.NOT_APPLIED.at(problem=err[col.codes[p]]))
+    parsed, bad = col.read(parse_penalty, problems, "penalty", ~col.blank, why=Code.NOT_APPLIED)
     return {int(p): parsed[col.codes[p]] for p in np.flatnonzero(~col.blank & ~bad)}
 
 
@@ -326,7 +319,7 @@ def detect_movement(df: pd.DataFrame) -> str:
     >>> detect_movement(pd.DataFrame({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]}))
     'howell'
     """
-    return _found_movement(df).movement
+    return MovementFound.of(df).movement
 
 
 def explain_movement(df: pd.DataFrame, *, lang: str | None = None) -> str:
@@ -335,18 +328,7 @@ def explain_movement(df: pd.DataFrame, *, lang: str | None = None) -> str:
     >>> explain_movement(pd.DataFrame({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]}))
     'Howell: pair 1 sits N-S on board 1 and E-W on board 2, so one number is one pair wherever it sits'
     """
-    return _found_movement(df).describe(lang=lang)
-
-
-def _found_movement(df: pd.DataFrame) -> MovementFound:
-    if "ns" not in df or "ew" not in df or "board" not in df or df.empty:
-        return MovementFound("howell", "none")
-    df, _blanked = _single_values(df[["board", "ns", "ew"]], _Problems(df.index))  # lists blanked
-    board = pd.factorize(df["board"])[0].astype(np.int64)
-    ns, ew, width = _pair_table_keys(df)
-    ns = np.where(_refused_pairs(df["ns"]), -1, ns)
-    ew = np.where(_refused_pairs(df["ew"]), -1, ew)
-    return _movement_found(df, _movement(board, ns, ew, width))
+    return MovementFound.of(df).describe(lang=lang)
 
 
 def _refused_pairs(column: pd.Series) -> npt.NDArray[np.bool_]:
@@ -363,63 +345,38 @@ def _refused_pairs(column: pd.Series) -> npt.NDArray[np.bool_]:
 
 def _movement(board: np.ndarray, ns: np.ndarray, ew: np.ndarray, width: int
               ) -> tuple[str, str, int, int]:
-    """(movement, the rule that decided, two row positions that show it: -1 when none).
+    """(movement, the rule that decided, two row positions that show it: -1 when none), from
+    each row's board code and pair codes (-1: no pair).
 
     Rules: ``"board"`` (one number in both columns of a board: Mitchell), ``"both"`` (a
     number N-S on one board and E-W on another: Howell), ``"apart"`` (no number sits both
     ways: Mitchell), ``"none"`` (no pairs on one side: Howell)."""
-    if len(board) and min(ns.min(), ew.min(), board.min()) >= 0:
-        ns_ok = ew_ok = None  # every row has its board and both pairs: no mask
-    else:
-        ns_ok = (ns >= 0) & (board >= 0)
-        ew_ok = (ew >= 0) & (board >= 0)
-        if not ns_ok.any() or not ew_ok.any():
-            return "howell", "none", -1, -1
-    hit = _same_board(board, ns, ew, width, ns_ok, ew_ok)
+    if ns.max(initial=-1) < 0 or ew.max(initial=-1) < 0:
+        return "howell", "none", -1, -1
+    hit = _same_board(board, ns, ew, width)
     if hit >= 0:
         return "mitchell", "board", hit, hit
     in_ns = np.zeros(width, dtype=bool)
-    if ns_ok is None or ew_ok is None:  # numpy's own index width: marked and taken as it is
-        in_ns[ns.astype(np.intp)] = True
-        both = np.flatnonzero(in_ns[ew.astype(np.intp)])
-    else:
-        in_ns[ns[ns_ok]] = True
-        both = np.flatnonzero(ew_ok & in_ns[np.where(ew_ok, ew, 0)])
+    in_ns[ns] = True
+    in_ns[-1] = False  # no pair's (-1): the place past the last pair, never one's own
+    both = np.flatnonzero(in_ns[ew])
     if len(both):
         j = int(both[0])
-        sits = ns == ew[j]
-        return "howell", "both", int(np.flatnonzero(sits if ns_ok is None else ns_ok & sits)[0]), j
+        return "howell", "both", int(np.flatnonzero(ns == ew[j])[0]), j
     return "mitchell", "apart", -1, -1
 
 
 def _same_board(board: npt.NDArray[np.int64], ns: npt.NDArray[np.intp], ew: npt.NDArray[np.intp],
-                width: int, ns_ok: npt.NDArray[np.bool_] | None,
-                ew_ok: npt.NDArray[np.bool_] | None) -> int:
-    """The first row whose E-W number sits N-S on the same board, or -1: by keys
-    ``board * width + pair`` (``ns_ok``, ``ew_ok``: the rows with a pair and a board; None:
-    every row)."""
-    top = (int(board.max()) + 1) * width  # every key is below it
-    # numpy's own index width: the keys are marked and looked up without a conversion
-    base: npt.NDArray[np.signedinteger[Any]] = board.astype(np.intp)
-    np.multiply(base, width, out=base)
-    ns_keys = base + ns
-    ew_keys = base  # a copy of the board codes (astype): its place is the E-W keys'
-    ew_keys += ew
-    del base
-    if top <= 8 * len(ns) + 1_000_000:  # dense keys: mark them, no sort
-        if ns_ok is not None and ew_ok is not None:
-            # rows without a pair (or board) mark a spare place, cleared
-            ns_keys[~ns_ok] = top
-            ew_keys[~ew_ok] = top
-        marks = np.zeros(top + 1, dtype=bool)
-        marks[ns_keys] = True
-        marks[top] = False
-        hits = np.flatnonzero(marks[ew_keys])
-    elif ns_ok is None or ew_ok is None:
-        hits = np.flatnonzero(np.isin(ew_keys, ns_keys))
+                width: int) -> int:
+    """The first row whose E-W number sits N-S on the same board, or -1: by marks
+    (:func:`_met`), or where there would be too many to mark by keys ``board * width + pair``
+    looked up."""
+    if (int(board.max()) + 1) * width <= 8 * len(ns) + 1_000_000:  # dense keys: no sort
+        hits = np.flatnonzero(_met(board, ns, ew, width))
     else:
-        where = np.flatnonzero(ew_ok)
-        hits = where[np.isin(ew_keys[where], ns_keys[ns_ok])]
+        keys = board.astype(np.int64) * width
+        where = np.flatnonzero(ew >= 0)
+        hits = where[np.isin(keys[where] + ew[where], (keys + ns)[ns >= 0])]
     return int(hits[0]) if len(hits) else -1
 
 
@@ -463,7 +420,15 @@ class MovementFound:
         >>> MovementFound.of(pd.DataFrame({"board": [1, 2], "ns": [1, 3], "ew": [2, 1]})).rule
         'both'
         """
-        return _found_movement(df)
+        if "ns" not in df or "ew" not in df or "board" not in df or df.empty:
+            return MovementFound("howell", "none")
+        df, _blanked = _single_values(df[["board", "ns", "ew"]], _Problems(df.index))  # lists blanked
+        board = pd.factorize(df["board"])[0].astype(np.int64)
+        ns, ew, width = _pair_table_keys(df)
+        # a row without a board (a missing cell: code -1) has no pairs either
+        ns = np.where(_refused_pairs(df["ns"]) | (board < 0), -1, ns)
+        ew = np.where(_refused_pairs(df["ew"]) | (board < 0), -1, ew)
+        return _movement_found(df, _movement(np.maximum(board, 0), ns, ew, width))
 
     def describe(self, *, lang: str | None = None) -> str:
         """The movement and why, in a sentence (in ``lang``; default the one spoken)."""
@@ -561,7 +526,7 @@ def _parse(df: pd.DataFrame, movement: str, laws: Laws,
         pair_problems.add(blank[name, side] & ~work.all_blank, name, None,
                           Code.NO_PAIR.at(side=side))
     problems.merge(pair_problems)
-    return _Parsed(work.board, ns_score, work.special, problems, movement, why, work.bad_board,
+    return _Parsed(ns_score, work.special, problems, movement, why, work.bad_board,
                    work.code, work.seat, work.tricks,
                    not_played & ~problems.bad, df, penalties, board_code, boards_present,
                    board_event, howell)
@@ -614,7 +579,7 @@ def _read_boards(df: pd.DataFrame, problems: _Problems,
         board_event, boards_present = np.divmod(keys, base)
     # each board's vulnerability worked once and taken by its rows
     rotation = vulnerability_codes(boards_present)[board_code.astype(np.intp)]
-    vul = _vulnerability(df, board, problems, events, rotation)
+    vul = _vulnerability(df, board, board_code, problems, rotation)
     return _Work(df, problems, board, bad_board, vul,
                  code=_every_row(np.int16(-1), rows), seat=_every_row(np.int8(-1), rows),
                  tricks=_every_row(np.int8(-1), rows),
@@ -631,35 +596,32 @@ def _every_row(value: np.generic, rows: int) -> npt.NDArray[Any]:
     return np.broadcast_to(value, (rows,))
 
 
-def _vulnerability(df: pd.DataFrame, board: np.ndarray, problems: _Problems,
-                   events: npt.NDArray[np.int64] | None, rotation: npt.NDArray[np.int8]
+def _vulnerability(df: pd.DataFrame, board: np.ndarray, board_code: np.ndarray,
+                   problems: _Problems, rotation: npt.NDArray[np.int8]
                    ) -> np.ndarray:
     """Each row's vulnerability code (0 none, 1 NS, 2 EW, 3 both): the ``vulnerable`` column
     where the traveller has one (a PBN file's ``Vulnerable`` tag), else the board number's.
 
     A value that names no vulnerability is a problem of its row. Where a board's value is not
     its number's, the value wins (the board was played so) and a warning on the board's
-    first such row says so. ``rotation``: each row's board number's vulnerability."""
+    first such row says so. ``board_code``: each row's board as a code; ``rotation``: its
+    number's vulnerability."""
     if "vulnerable" not in df.columns:
         return rotation
     column = _Column(df["vulnerable"])
-    parsed, errors = column.parse(Vulnerability.parse)
+    parsed, _bad = column.read(Vulnerability.parse, problems, "vulnerable")
     codes = np.array([-1 if v is None else _VULS.index(v) for v in parsed], dtype=np.int8)
     given = codes[column.codes]
-    bad = np.array([e is not None for e in errors])[column.codes]
-    problems.add(bad, "vulnerable", lambda p: column.value(p),
-                 lambda p: errors[column.codes[p]])
     vul = np.where(given >= 0, given, rotation).astype(np.int8)
     differs = (given >= 0) & (given != rotation)
     if differs.any():
         first = np.zeros(len(board), dtype=bool)
         at = np.flatnonzero(differs)
-        key = board if events is None else events * (int(board.max()) + 1) + board
-        first[at[np.unique(key[at], return_index=True)[1]]] = True
-        problems.warn(first, "vulnerable", lambda p: column.value(p),
-                      lambda p: Code.VULNERABLE_AS_FILE.at(
-                          board=int(board[p]), vulnerability=_VULS[vul[p]],
-                          numbered=_VULS[rotation[p]]))
+        first[at[np.unique(board_code[at], return_index=True)[1]]] = True
+        problems.add(first, "vulnerable", lambda p: column.value(p),
+                     lambda p: Code.VULNERABLE_AS_FILE.at(
+                         board=int(board[p]), vulnerability=_VULS[vul[p]],
+                         numbered=_VULS[rotation[p]]), severity="warning")
     return vul
 
 
@@ -721,21 +683,16 @@ def _score_distinct(w: _Work, c_col: _Column, d_col: _Column, r_col: _Column,
 def _read_contract_cells(w: _Work, c_col: _Column, r_col: _Column) -> None:
     """A contract on its own (``4S``), or with its result (``4S+1 N``) when no result is given."""
     combined = ~c_col.blank & r_col.blank
-    parsed, errors = c_col.parse(Contract.parse, np.flatnonzero(~c_col.blank & ~combined))
+    alone = ~c_col.blank & ~combined
+    parsed, bad = c_col.read(Contract.parse, w.problems, "contract", alone)
     c_code = np.array([contract_code(c) if c is not None else -1 for c in parsed])
-    bad = ~c_col.blank & ~combined & (c_code[c_col.codes] < 0)
-    err = np.array(errors, dtype=object)
-    w.problems.add(bad, "contract", c_col.value, lambda p: err[c_col.codes[p]])
-    sel = ~c_col.blank & ~combined & ~bad
+    sel = alone & ~bad
     w.code[sel] = c_code[c_col.codes[sel]]
-    h_parsed, h_errors = c_col.parse(_parse_played, np.flatnonzero(combined))
+    h_parsed, h_bad = c_col.read(_parse_played, w.problems, "contract", combined)
     h_code = np.array([contract_code(h.contract) if h is not None else -1 for h in h_parsed])
     h_tricks = np.array([h.tricks if h is not None else -1 for h in h_parsed])
     h_seat = np.array([_SEATS.index(h.declarer) if h is not None and h.declarer else -1
                        for h in h_parsed])
-    h_bad = combined & (h_code[c_col.codes] < 0)
-    h_err = np.array(h_errors, dtype=object)
-    w.problems.add(h_bad, "contract", c_col.value, lambda p: h_err[c_col.codes[p]])
     sel = combined & ~h_bad
     w.code[sel] = h_code[c_col.codes[sel]]
     w.tricks[sel] = h_tricks[c_col.codes[sel]]
@@ -743,11 +700,8 @@ def _read_contract_cells(w: _Work, c_col: _Column, r_col: _Column) -> None:
 
 
 def _read_declarers(w: _Work, d_col: _Column, played: np.ndarray) -> None:
-    d_parsed, d_errors = d_col.parse(Seat.parse, np.flatnonzero(played))
+    d_parsed, bad_decl = d_col.read(Seat.parse, w.problems, "declarer", played)
     d_seat = np.array([_SEATS.index(d) if d is not None else -1 for d in d_parsed])
-    d_err = np.array(d_errors, dtype=object)
-    bad_decl = played & ~d_col.blank & (d_seat[d_col.codes] < 0)
-    w.problems.add(bad_decl, "declarer", d_col.value, lambda p: d_err[d_col.codes[p]])
     use = played & (w.seat < 0) & ~d_col.blank & ~bad_decl
     w.seat[use] = d_seat[d_col.codes[use]]
     w.problems.add(played & (w.seat < 0) & d_col.blank, "declarer", None,
@@ -789,10 +743,7 @@ def _read_scores(w: _Work) -> None:
         col = w.score_col if name == "ns_score" and w.score_col is not None \
             else _Column(w.df[name], w.factorized.get(name))
         w.all_blank = w.all_blank & col.blank
-        parsed, errors = col.parse(parse_entry, np.flatnonzero(~col.blank))
-        err = np.array(errors, dtype=object)
-        bad = ~col.blank & np.array([e is not None for e in err])[col.codes]
-        w.problems.add(bad, name, col.value, lambda p, col=col, err=err: err[col.codes[p]])
+        parsed, bad = col.read(parse_entry, w.problems, name, ~col.blank)
         number = np.array([e if isinstance(e, float) else np.nan for e in parsed])
         if name == "adjusted":
             plain = ~col.blank & ~bad & np.isfinite(number[col.codes])
@@ -894,18 +845,12 @@ def _read_pairs(work: _Work, board_codes: np.ndarray, problems: _Problems, movem
     blank = {key: codes < 0 for key, codes in ((("ns", Side.NS), ns),
                                                (("ew", Side.EW), ew))
              if len(codes) and codes.min() < 0 <= codes.max()}
-    for name in ("ns", "ew"):
+    for name, codes in (("ns", ns), ("ew", ew)):  # codes of their own (pair_keys makes them)
         column = df[name]
         refused = np.flatnonzero(_refused_pairs(column))
         problems.add(refused, name, lambda p, column=column: column.iloc[p],
                      lambda p, column=column: Code.PAIR.at(_shown(column.iloc[p])))
-        if len(refused):  # a refused number is no pair (-1)
-            if name == "ns":
-                ns = ns.copy()
-                ns[refused] = -1
-            else:
-                ew = ew.copy()
-                ew[refused] = -1
+        codes[refused] = -1  # a refused number is no pair
     movement, why, howell = _movement_read(df, movement, events, board_codes, (ns, ew), width)
     if movement == "howell" or howell is not None:
         against = (ns == ew) & (ns >= 0)
@@ -1006,7 +951,6 @@ def _marked(events: npt.NDArray[np.int64], rows: npt.NDArray[np.bool_], count: i
 class _Parsed:
     """What parsing a traveller found, row by row."""
 
-    board: np.ndarray
     ns_score: np.ndarray
     special: dict[int, ArtificialScore | WeightedScore]
     problems: _Problems
