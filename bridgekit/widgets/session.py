@@ -234,7 +234,8 @@ class SessionView(Speaks, w.VBox):
         self.ranking.value = ranking_tables_html(event)
         listed = bare(event.pairs)[["section", "direction", "pair", "names", "rank", "card"]]
         options = [(self._label(p), str(p.card)) for p in listed.itertuples(index=False)]
-        keep = self.card if self.card in {c for _, c in options} else options[0][1]
+        shown, keep = self.card, self.card if self.card in {c for _, c in options} \
+            else options[0][1]
         if list(self.pair_input.options) != options:  # a place or a name changed: else
             # the list as it is (a keystroke that moves no pair sends nothing)
             with self.hold_trait_notifications():
@@ -243,7 +244,8 @@ class SessionView(Speaks, w.VBox):
         elif self.pair_input.value != keep:
             self.pair_input.value = keep
         self.card = keep
-        self._show_card()
+        if shown == keep:  # a new card is drawn once, by the card's observer
+            self._show_card()
 
     @staticmethod
     def _problems_html(result: EventResult) -> str:

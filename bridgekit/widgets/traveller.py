@@ -1047,12 +1047,13 @@ class TravellerEditor(Speaks, w.VBox):
         boards = pd.to_numeric(frame["board"], errors="coerce")
         whole = boards[np.isfinite(boards) & (boards % 1 == 0)]
         board = int(whole.min())  # its own first board, whatever the board shown before
-        frame = self._file_settings(frame)
-        rows = frame[boards == board]
-        self.other_boards = frame[boards != board]
-        self.hand_records = hand_records
-        self._file_name, self._edited = name, False
-        self.table = rows.reindex(columns=["board", *COLUMNS]).assign(board=board)
+        with self._once.batch():  # scored once, the file's rows by its settings
+            frame = self._file_settings(frame)
+            rows = frame[boards == board]
+            self.other_boards = frame[boards != board]
+            self.hand_records = hand_records
+            self._file_name, self._edited = name, False
+            self.table = rows.reindex(columns=["board", *COLUMNS]).assign(board=board)
         results, count = len(rows), int(boards.nunique())
         # TRANSLATORS: {found}: what the file was found to be scored by, a sentence of its own
         return lambda: escape(_(

@@ -256,3 +256,33 @@ def test_a_contract_cell_that_is_no_contract_is_said_under_the_sessions_first_li
     _editor, clean = opened(DATA / "programs" / "pianola-cross-imps.xml")
     clean.refresh()
     assert "bk-session-problem" not in clean.status.value
+
+
+def test_a_file_opened_sets_the_answer_once_and_the_session_follows_once(monkeypatch):
+    """The file's settings and its first board's rows are put on the traveller together: the
+    board is scored once, by the file's own settings (the rows shown before are not scored
+    by them first), and the Session tab ranks the event once."""
+    editor, view = opened(BUTLER)
+    answers, refreshed = [], []
+    editor.observe(lambda change: answers.append(change), names=["answer"])
+    real = view.refresh
+    monkeypatch.setattr(view, "refresh", lambda: refreshed.append(1) or real())
+    editor.open_event(read_event(DATA / "programs" / "ebuscore-overall.xml"), "overall.xml")
+    assert len(answers) == 1 and len(refreshed) == 1
+    assert view.result.settings == editor.file_settings
+
+def test_a_card_newly_chosen_is_drawn_once(monkeypatch):
+    """The event shown chooses a card (the first pair's, when the one shown before is not in
+    it): the card is drawn once, by the card's own observer, not again after it."""
+    import bridgekit.widgets.session
+
+    drawn = []
+    real = bridgekit.widgets.session.score_card_table_html
+    monkeypatch.setattr(bridgekit.widgets.session, "score_card_table_html",
+                        lambda *a: drawn.append(a[1]) or real(*a))
+    editor, view = opened(BUTLER)
+    assert len(drawn) == 1 and drawn[0] == view.card
+    editor.open_event(read_event(DATA / "programs" / "ebuscore-overall.xml"), "overall.xml")
+    assert len(drawn) == 2 and drawn[1] == view.card
+    editor.rows[0].contract = "3S"  # the same card kept: drawn again for the event changed
+    assert len(drawn) == 3 and drawn[2] == view.card
