@@ -501,25 +501,16 @@ class Chicago:
         relative = tricks - contract.tricks_needed
         played = {"deal": number, "contract": contract, "relative": relative, "declarer": seat}
         side = seat.side
-        if self.style == "duplicate":
-            if honours:
-                raise ResultError(f"honours={honours!r}: honours count only in the Laws' "
-                                  "four-deal bridge (style='laws')")
+        if self.style == "duplicate" and honours:
+            raise ResultError(f"honours={honours!r}: honours count only in the Laws' "
+                              "four-deal bridge (style='laws')")
+        if self.style == "duplicate" or relative < 0:  # the whole score to one side
             score = sum(i.points for i in items)
             winner = side if score > 0 else side.other
-            points = {winner: abs(score), winner.other: 0}
-            words = (_part("scored", **played, points=abs(score), side=winner),)
-            deal = _deal(number, points, words)
-            return replace(self, deals=(*self.deals, deal))
-        points = {Side.NS: 0, Side.EW: 0}
-        for item in items:
-            if item.label != "trick score":
-                points[side if item.points > 0 else side.other] += abs(item.points)
-        if relative < 0:
-            words = (_part("scored", **played, points=points[side.other], side=side.other),)
-            deal = _deal(number, points, words)
+            deal = _deal(number, {winner: abs(score), winner.other: 0},
+                         (_part("scored", **played, points=abs(score), side=winner),))
         else:
-            deal = self._made(number, played, side, vulnerable, items, points)
+            deal = self._made(number, played, side, vulnerable, items)
         if honours:
             if honours not in (100, 150):
                 raise ResultError(f"{honours!r}: honours are 100 or 150")
@@ -531,9 +522,10 @@ class Chicago:
         return replace(self, deals=(*self.deals, deal))
 
     def _made(self, number: int, played: dict[str, object], side: Side, vulnerable: bool,
-              items: list[ScoreItem], points: dict[Side, int]) -> ChicagoDeal:
+              items: list[ScoreItem]) -> ChicagoDeal:
         trick_points = next(i.points for i in items if i.label == "trick score")
-        points[side] += trick_points
+        extras = tuple(i for i in items if i.label != "trick score")
+        points = {side: trick_points + sum(i.points for i in extras), side.other: 0}
         words = [_part("trick points", **played, points=trick_points, side=side)]
         before = _carried(self.deals)[side]
         game = before + trick_points >= 100
@@ -549,7 +541,6 @@ class Chicago:
         elif number % 4 == 0:
             points[side] += 100
             words.append(_part("fourth", bonus=100))
-        extras = tuple(i for i in items if i.label != "trick score")
         if extras:
             words.append(_part("extras", items=extras))
         return _deal(number, points, tuple(words), (side, trick_points, game))
