@@ -219,16 +219,6 @@ def compare_percentages(a_value: float, a_of: float, b_value: float, b_of: float
     return 1 if a > b else -1
 
 
-def _verdict(diff: float, a: str, b: str) -> tuple[Said, str | None]:
-    if diff > 0:
-        # TRANSLATORS: the verdict of a tie-break step; {team} is a team's (or pair's) name
-        return Said.of(N_("{team} win"), team=a), a
-    if diff < 0:
-        return Said.of(N_("{team} win"), team=b), b
-    # TRANSLATORS: the verdict of a tie-break step that did not decide
-    return Said.of(N_("level")), None
-
-
 class _Trail:
     def __init__(self, a: TieRecord, b: TieRecord):
         self.a, self.b = a, b
@@ -242,10 +232,14 @@ class _Trail:
         if diff is None:
             self.step(rule, (text,), False)
             return False
-        verdict, winner = _verdict(diff, self.a.name, self.b.name)
-        self.step(rule, (text, verdict), winner is not None)
-        self.winner = winner
-        return winner is not None
+        self.winner = self.a.name if diff > 0 else self.b.name if diff < 0 else None
+        if self.winner is None:
+            # TRANSLATORS: the verdict of a tie-break step that did not decide
+            self.step(rule, (text, Said.of(N_("level"))), False)
+            return False
+        # TRANSLATORS: the verdict of a tie-break step; {team} is a team's (or pair's) name
+        self.step(rule, (text, Said.of(N_("{team} win"), team=self.winner)), True)
+        return True
 
     def result(self) -> TieBreak:
         loser = None
