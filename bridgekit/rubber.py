@@ -37,7 +37,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from bridgekit._checks import check_option
-from bridgekit.board import Seat, Side, Vulnerability
+from bridgekit.board import Seat, Side, Vulnerability, board_dealer
 from bridgekit.contract import Contract
 from bridgekit.errors import ResultError
 from bridgekit.i18n import N_, _, language, listing, speaking
@@ -347,7 +347,6 @@ def _row(line: RubberLine) -> str:
 
 _CHICAGO_VULNERABILITY = (Vulnerability.NONE, Vulnerability.EW, Vulnerability.NS,
                           Vulnerability.BOTH)
-_DEALERS = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 CHICAGO_STYLES = ("duplicate", "laws")
 
 
@@ -404,7 +403,7 @@ _WHERE = {Vulnerability.NONE: N_("deal {number} (dealer {dealer}, none vulnerabl
 def _where(deal: int) -> str:
     """The deal's number, dealer and vulnerability, in the language being spoken."""
     vul = _CHICAGO_VULNERABILITY[(deal - 1) % 4]
-    return _(_WHERE[vul]).format(number=deal, dealer=_DEALERS[(deal - 1) % 4].spoken)
+    return _(_WHERE[vul]).format(number=deal, dealer=board_dealer(deal).spoken)
 
 
 def _carried(deals: tuple[ChicagoDeal, ...]) -> dict[Side, int]:
@@ -475,7 +474,7 @@ class Chicago:
     def next_deal(self) -> tuple[int, Seat, Vulnerability]:
         """The number, dealer and vulnerability of the deal to be played next."""
         number = len(self.deals) + 1
-        return number, _DEALERS[(number - 1) % 4], _CHICAGO_VULNERABILITY[(number - 1) % 4]
+        return number, board_dealer(number), _CHICAGO_VULNERABILITY[(number - 1) % 4]
 
     def part_score(self, side: Side | str) -> int:
         """``style="laws"``: the trick points a side has towards the next game."""
