@@ -36,7 +36,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from bridgekit._checks import MAX_CELL_CHARS, clip_text
-from bridgekit.board import Seat
+from bridgekit.board import TYPED_SEATS, Seat
 from bridgekit.columns import is_missing
 from bridgekit.errors import ContractError, ResultError
 from bridgekit.i18n import DEFAULT, check_language, language, pgettext, speaking
@@ -171,12 +171,13 @@ def _typed_letters(lang: str) -> dict[str, Strain]:
     return {**TYPED_STRAINS["en"], **TYPED_STRAINS[code], **_ANY_LANGUAGE}
 
 
+@functools.cache
 def _typed_re(lang: str) -> re.Pattern[str]:
+    """A contract as a player of ``lang`` types it: its level, strain letters and doubling."""
     letters = sorted(_typed_letters(lang), key=len, reverse=True)
     return re.compile(r"([0-9]+)(" + "|".join(map(re.escape, letters)) + r")(XX|X|\*\*|\*)?")
 
 
-_TYPED_RE = {lang: _typed_re(lang) for lang in TYPED_STRAINS}
 #: The strains a file's notation names: the English letters, the Dutch K and R (as Dutch
 #: programs write them), the suit symbols, NT and SA.
 _STRAIN_NAMES = _typed_letters("nl")
@@ -292,7 +293,7 @@ class Contract:
         if key in _PASS_WORDS:
             return cls.passed_out()
         typed = code is not None and code != "en"
-        m = (_TYPED_RE.get(code or "", _TYPED_RE["en"]) if typed else _CONTRACT_RE).fullmatch(key)
+        m = (_typed_re(code or "en") if typed else _CONTRACT_RE).fullmatch(key)
         if m is None:
             raise ContractError(accepted.at(clip_text(text)))
         level_text, strain_text, doubling_text = m.groups()
@@ -390,8 +391,6 @@ _PLAY_RE = re.compile(
 @functools.cache
 def _typed_play_re(lang: str) -> re.Pattern[str]:
     """A played result as a player of ``lang`` types it: its contract letters and seats."""
-    from bridgekit.board import TYPED_SEATS
-
     letters = sorted(_typed_letters(lang), key=len, reverse=True)
     seats = "".join(sorted({k for table in (TYPED_SEATS["en"], TYPED_SEATS.get(lang, {}))
                             for k in table if len(k) == 1}))

@@ -37,7 +37,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from bridgekit._checks import check_option
-from bridgekit.board import Seat, Side, Vulnerability
+from bridgekit.board import Seat, Side, Vulnerability, board_dealer
 from bridgekit.contract import Contract
 from bridgekit.errors import ResultError
 from bridgekit.i18n import N_, _, language, listing, speaking
@@ -347,7 +347,6 @@ def _row(line: RubberLine) -> str:
 
 _CHICAGO_VULNERABILITY = (Vulnerability.NONE, Vulnerability.EW, Vulnerability.NS,
                           Vulnerability.BOTH)
-_DEALERS = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 CHICAGO_STYLES = ("duplicate", "laws")
 
 
@@ -404,7 +403,7 @@ _WHERE = {Vulnerability.NONE: N_("deal {number} (dealer {dealer}, none vulnerabl
 def _where(deal: int) -> str:
     """The deal's number, dealer and vulnerability, in the language being spoken."""
     vul = _CHICAGO_VULNERABILITY[(deal - 1) % 4]
-    return _(_WHERE[vul]).format(number=deal, dealer=_DEALERS[(deal - 1) % 4].spoken)
+    return _(_WHERE[vul]).format(number=deal, dealer=board_dealer(deal).spoken)
 
 
 def _carried(deals: tuple[ChicagoDeal, ...]) -> dict[Side, int]:
@@ -475,7 +474,7 @@ class Chicago:
     def next_deal(self) -> tuple[int, Seat, Vulnerability]:
         """The number, dealer and vulnerability of the deal to be played next."""
         number = len(self.deals) + 1
-        return number, _DEALERS[(number - 1) % 4], _CHICAGO_VULNERABILITY[(number - 1) % 4]
+        return number, board_dealer(number), _CHICAGO_VULNERABILITY[(number - 1) % 4]
 
     def part_score(self, side: Side | str) -> int:
         """``style="laws"``: the trick points a side has towards the next game."""
@@ -501,25 +500,16 @@ class Chicago:
         relative = tricks - contract.tricks_needed
         played = {"deal": number, "contract": contract, "relative": relative, "declarer": seat}
         side = seat.side
-        if self.style == "duplicate":
-            if honours:
-                raise ResultError(f"honours={honours!r}: honours count only in the Laws' "
-                                  "four-deal bridge (style='laws')")
+        if self.style == "duplicate" and honours:
+            raise ResultError(f"honours={honours!r}: honours count only in the Laws' "
+                              "four-deal bridge (style='laws')")
+        if self.style == "duplicate" or relative < 0:  # the whole score to one side
             score = sum(i.points for i in items)
             winner = side if score > 0 else side.other
-            points = {winner: abs(score), winner.other: 0}
-            words = (_part("scored", **played, points=abs(score), side=winner),)
-            deal = _deal(number, points, words)
-            return replace(self, deals=(*self.deals, deal))
-        points = {Side.NS: 0, Side.EW: 0}
-        for item in items:
-            if item.label != "trick score":
-                points[side if item.points > 0 else side.other] += abs(item.points)
-        if relative < 0:
-            words = (_part("scored", **played, points=points[side.other], side=side.other),)
-            deal = _deal(number, points, words)
+            deal = _deal(number, {winner: abs(score), winner.other: 0},
+                         (_part("scored", **played, points=abs(score), side=winner),))
         else:
-            deal = self._made(number, played, side, vulnerable, items, points)
+            deal = self._made(number, played, side, vulnerable, items)
         if honours:
             if honours not in (100, 150):
                 raise ResultError(f"{honours!r}: honours are 100 or 150")
@@ -531,9 +521,10 @@ class Chicago:
         return replace(self, deals=(*self.deals, deal))
 
     def _made(self, number: int, played: dict[str, object], side: Side, vulnerable: bool,
-              items: list[ScoreItem], points: dict[Side, int]) -> ChicagoDeal:
+              items: list[ScoreItem]) -> ChicagoDeal:
         trick_points = next(i.points for i in items if i.label == "trick score")
-        points[side] += trick_points
+        extras = tuple(i for i in items if i.label != "trick score")
+        points = {side: trick_points + sum(i.points for i in extras), side.other: 0}
         words = [_part("trick points", **played, points=trick_points, side=side)]
         before = _carried(self.deals)[side]
         game = before + trick_points >= 100
@@ -549,7 +540,6 @@ class Chicago:
         elif number % 4 == 0:
             points[side] += 100
             words.append(_part("fourth", bonus=100))
-        extras = tuple(i for i in items if i.label != "trick score")
         if extras:
             words.append(_part("extras", items=extras))
         return _deal(number, points, tuple(words), (side, trick_points, game))

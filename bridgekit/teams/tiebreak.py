@@ -219,16 +219,6 @@ def compare_percentages(a_value: float, a_of: float, b_value: float, b_of: float
     return 1 if a > b else -1
 
 
-def _verdict(diff: float, a: str, b: str) -> tuple[Said, str | None]:
-    if diff > 0:
-        # TRANSLATORS: the verdict of a tie-break step; {team} is a team's (or pair's) name
-        return Said.of(N_("{team} win"), team=a), a
-    if diff < 0:
-        return Said.of(N_("{team} win"), team=b), b
-    # TRANSLATORS: the verdict of a tie-break step that did not decide
-    return Said.of(N_("level")), None
-
-
 class _Trail:
     def __init__(self, a: TieRecord, b: TieRecord):
         self.a, self.b = a, b
@@ -242,10 +232,14 @@ class _Trail:
         if diff is None:
             self.step(rule, (text,), False)
             return False
-        verdict, winner = _verdict(diff, self.a.name, self.b.name)
-        self.step(rule, (text, verdict), winner is not None)
-        self.winner = winner
-        return winner is not None
+        self.winner = self.a.name if diff > 0 else self.b.name if diff < 0 else None
+        if self.winner is None:
+            # TRANSLATORS: the verdict of a tie-break step that did not decide
+            self.step(rule, (text, Said.of(N_("level"))), False)
+            return False
+        # TRANSLATORS: the verdict of a tie-break step; {team} is a team's (or pair's) name
+        self.step(rule, (text, Said.of(N_("{team} win"), team=self.winner)), True)
+        return True
 
     def result(self) -> TieBreak:
         loser = None
@@ -526,37 +520,33 @@ def _basic_steps_in_match(trail: _Trail, meetings: list[Meeting], hybrid: bool) 
                                            "margin {a} {margin}"),
                                         a=A, margin=Number(margin, "+g")), margin)
     boards = sum(m.boards or 0 for m in meetings)
-    have_board = all(m.a_boards is not None and m.b_boards is not None for m in meetings)
-    steps = [("board", 2 * boards)] if have_board else []
-    if margin is not None:
-        steps.append(("aggregate", boards + 1))
+    # each element: its HPs, 0 for the aggregate (1 for point-a-board), its sentence when
+    # tested first and when not, the sentence's slots, and the difference it makes
+    elements: list[tuple[int, int, str, str, dict[str, object], float]] = []
+    if all(m.a_boards is not None and m.b_boards is not None for m in meetings):
+        pa = sum(m.a_boards or 0.0 for m in meetings)
+        pb = sum(m.b_boards or 0.0 for m in meetings)
+        elements.append((2 * boards, 1, N_("(a) point-a-board element of the match ({hps} HPs, "
+                                           "tested first): {a} {a_points}, {b} {b_points}"),
+                         N_("(a) point-a-board element of the match ({hps} HPs): {a} "
+                            "{a_points}, {b} {b_points}"),
+                         {"a": A, "a_points": Number(pa), "b": B, "b_points": Number(pb)}, pa - pb))
+    if margin is not None and abs(margin) >= 10:  # the aggregate decides
+        elements.append((boards + 1, 0, N_("(a) aggregate element of the match ({hps} HPs, "
+                                           "tested first): {team} won it by {margin} points "
+                                           "(10 or more decides)"),
+                         N_("(a) aggregate element of the match ({hps} HPs): {team} won it by "
+                            "{margin} points (10 or more decides)"),
+                         {"team": A if margin > 0 else B, "margin": Number(abs(margin))}, margin))
+    elif margin is not None:
+        elements.append((boards + 1, 0, N_("(a) aggregate element of the match ({hps} HPs, "
+                                           "tested first): margin {margin}, less than 10"),
+                         N_("(a) aggregate element of the match ({hps} HPs): margin {margin}, "
+                            "less than 10"), {"margin": Number(abs(margin))}, 0))
     # more HPs first; aggregate first when equal (143.6.4)
-    steps.sort(key=lambda s: (-s[1], 0 if s[0] == "aggregate" else 1))
-    for i, (kind, hps) in enumerate(steps):
-        first = i == 0 and len(steps) > 1
-        if kind == "board":
-            pa = sum(m.a_boards or 0.0 for m in meetings)
-            pb = sum(m.b_boards or 0.0 for m in meetings)
-            text = Said.of(N_("(a) point-a-board element of the match ({hps} HPs, tested "
-                              "first): {a} {a_points}, {b} {b_points}") if first else
-                           N_("(a) point-a-board element of the match ({hps} HPs): {a} "
-                              "{a_points}, {b} {b_points}"),
-                           hps=hps, a=A, a_points=Number(pa), b=B, b_points=Number(pb))
-            if trail.add("(a)", text, pa - pb):
-                return True
-        elif margin is not None and abs(margin) >= 10:  # the aggregate step (only with a margin)
-            text = Said.of(N_("(a) aggregate element of the match ({hps} HPs, tested "
-                              "first): {team} won it by {margin} points (10 or more "
-                              "decides)") if first else
-                           N_("(a) aggregate element of the match ({hps} HPs): {team} won it "
-                              "by {margin} points (10 or more decides)"),
-                           hps=hps, team=A if margin > 0 else B, margin=Number(abs(margin)))
-            if trail.add("(a)", text, margin):
-                return True
-        elif margin is not None:
-            trail.add("(a)", Said.of(N_("(a) aggregate element of the match ({hps} HPs, "
-                                        "tested first): margin {margin}, less than 10") if first
-                                     else N_("(a) aggregate element of the match ({hps} HPs): "
-                                             "margin {margin}, less than 10"),
-                                     hps=hps, margin=Number(abs(margin))), 0)
+    elements.sort(key=lambda e: (-e[0], e[1]))
+    for i, (hps, _order, first, later, slots, diff) in enumerate(elements):
+        text = Said.of(first if i == 0 and len(elements) > 1 else later, hps=hps, **slots)
+        if trail.add("(a)", text, diff):
+            return True
     return False

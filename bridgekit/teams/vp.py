@@ -180,7 +180,7 @@ def ebu_whole_table(boards: int) -> tuple[tuple[int, int, int], ...]:
 @lru_cache(maxsize=128)
 def _ebu_bounds(boards: int) -> tuple[int, ...]:
     """The highest IMP margin worth 10, 11, ... 19 VPs on :func:`ebu_whole_table`'s scale."""
-    up = [-(-round(v * 100) // 100) for v in vp_scale(boards)]
+    up = _table(boards, "whole_up")
     return _concave([max((m for m, v in enumerate(up) if v <= vp), default=0)
                      for vp in range(10, 20)])
 
