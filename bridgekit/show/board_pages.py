@@ -100,10 +100,9 @@ def _traveller_html(event: PublishedEvent, rows: pd.DataFrame) -> str:
         numbers = [getattr(r, points[0]), getattr(r, points[1])]
         if not event.imps:
             numbers += [r.ns_pct, r.ew_pct]
-        ns_text = signed(score[i]) if np.isfinite(score[i]) and score[i] > 0 else ""
-        ew_text = signed(-score[i]) if np.isfinite(score[i]) and score[i] < 0 else ""
-        if np.isfinite(score[i]) and score[i] == 0:
-            ns_text = ew_text = "0"
+        # a score on its winner's side, 0 on both sides, a ruling's (NaN) on neither
+        ns_text = signed(score[i]) if score[i] >= 0 else ""
+        ew_text = signed(-score[i]) if score[i] <= 0 else ""
         lines.append("<tr>" + "".join(links) + cell(played[i], left=True) + cell(declarer[i])
                      + cell(lead[i]) + cell(ns_text) + cell(ew_text)
                      + "".join(cell(fixed(x, 2) if np.isfinite(x) else "") for x in numbers)
