@@ -35,21 +35,19 @@ from bridgekit.show.score_cards import PublishedEvent, cell, event_line, head, p
 
 __all__ = ["board_page_html", "boards_print_html"]
 
+#: the numbers of the traveller and of the frequency table, at matchpoints and at IMPs:
+#: column -> header
+_NUMBERS = {False: {"ns_mp": NP_("column", "N-S MP"), "ew_mp": NP_("column", "E-W MP"),
+                    "ns_pct": NP_("column", "N-S %"), "ew_pct": NP_("column", "E-W %")},
+            True: {"ns_imps": NP_("column", "N-S IMPs"), "ew_imps": NP_("column", "E-W IMPs")}}
 #: the traveller's and the frequency table's columns, at matchpoints and at IMPs
 TRAVELLER_COLUMNS = {
-    False: (NP_("column", "N-S"), NP_("column", "E-W"), NP_("column", "Contract"),
-            NP_("column", "By"), NP_("column", "Lead"), NP_("column", "N-S score"),
-            NP_("column", "E-W score"), NP_("column", "N-S MP"), NP_("column", "E-W MP"),
-            NP_("column", "N-S %"), NP_("column", "E-W %"), NP_("column", "Note")),
-    True: (NP_("column", "N-S"), NP_("column", "E-W"), NP_("column", "Contract"),
+    imps: (NP_("column", "N-S"), NP_("column", "E-W"), NP_("column", "Contract"),
            NP_("column", "By"), NP_("column", "Lead"), NP_("column", "N-S score"),
-           NP_("column", "E-W score"), NP_("column", "N-S IMPs"), NP_("column", "E-W IMPs"),
-           NP_("column", "Note"))}
-FREQUENCY_COLUMNS = {
-    False: (NP_("column", "N-S score"), NP_("column", "Tables"), NP_("column", "N-S MP"),
-            NP_("column", "E-W MP"), NP_("column", "N-S %"), NP_("column", "E-W %")),
-    True: (NP_("column", "N-S score"), NP_("column", "Tables"), NP_("column", "N-S IMPs"),
-           NP_("column", "E-W IMPs"))}
+           NP_("column", "E-W score"), *numbers.values(), NP_("column", "Note"))
+    for imps, numbers in _NUMBERS.items()}
+FREQUENCY_COLUMNS = {imps: (NP_("column", "N-S score"), NP_("column", "Tables"), *numbers.values())
+                     for imps, numbers in _NUMBERS.items()}
 
 #: The height of an A4 sheet's printable area, in CSS pixels (297 mm less the margins).
 SHEET_PX = 1000
@@ -89,7 +87,6 @@ def _traveller_html(event: PublishedEvent, rows: pd.DataFrame) -> str:
     played, declarer = played_texts(rows)
     ns, ew = pair_text(rows["ns"]), pair_text(rows["ew"])
     columns = [column_header(c) for c in TRAVELLER_COLUMNS[event.imps]]
-    points = ("ns_imps", "ew_imps") if event.imps else ("ns_mp", "ew_mp")
     score = pd.to_numeric(rows["ns_score"], errors="coerce").to_numpy(float)
     lead = rows["lead"].map(cell_text).map(card_text).to_numpy(object) \
         if "lead" in rows.columns else np.full(len(rows), "", dtype=object)  # ♠A, never SA
@@ -97,13 +94,10 @@ def _traveller_html(event: PublishedEvent, rows: pd.DataFrame) -> str:
     for i, r in enumerate(rows.itertuples(index=False)):
         links = [_pair_link(cards, r.section, "" if howell else side, pair)
                  for side, pair in (("NS", ns[i]), ("EW", ew[i]))]
-        numbers = [getattr(r, points[0]), getattr(r, points[1])]
-        if not event.imps:
-            numbers += [r.ns_pct, r.ew_pct]
-        ns_text = signed(score[i]) if np.isfinite(score[i]) and score[i] > 0 else ""
-        ew_text = signed(-score[i]) if np.isfinite(score[i]) and score[i] < 0 else ""
-        if np.isfinite(score[i]) and score[i] == 0:
-            ns_text = ew_text = "0"
+        numbers = [getattr(r, c) for c in _NUMBERS[event.imps]]
+        # a score on its winner's side, 0 on both sides, a ruling's (NaN) on neither
+        ns_text = signed(score[i]) if score[i] >= 0 else ""
+        ew_text = signed(-score[i]) if score[i] <= 0 else ""
         lines.append("<tr>" + "".join(links) + cell(played[i], left=True) + cell(declarer[i])
                      + cell(lead[i]) + cell(ns_text) + cell(ew_text)
                      + "".join(cell(fixed(x, 2) if np.isfinite(x) else "") for x in numbers)
@@ -135,9 +129,6 @@ def _frequencies_html(event: PublishedEvent, rows: pd.DataFrame, board: int) -> 
             "ns_score")["ns_imps"]
         table["ns_imps"] = table["ns_score"].map(imps)
         table["ew_imps"] = -table["ns_imps"]
-        numbers = ["ns_imps", "ew_imps"]
-    else:
-        numbers = ["ns_mp", "ew_mp", "ns_pct", "ew_pct"]
     columns = [column_header(c) for c in FREQUENCY_COLUMNS[event.imps]]
     lines = []
     for r in table.itertuples(index=False):
@@ -145,7 +136,7 @@ def _frequencies_html(event: PublishedEvent, rows: pd.DataFrame, board: int) -> 
             named.get(round(r.ns_pct, 6), _("ruling"))
         lines.append("<tr>" + cell(what, left=True) + cell(r.tables) + "".join(
             cell(fixed(getattr(r, c), 2) if np.isfinite(getattr(r, c)) else "")
-            for c in numbers) + "</tr>")
+            for c in _NUMBERS[event.imps]) + "</tr>")
     caption = _("Each score, best for {side} first").format(side=Side.NS.spoken)
     kind = "bk-freq" if event.imps else "bk-freq bk-freq-mp"
     return (f"<table class='{kind}'><caption>{escape(caption)}</caption><thead>"

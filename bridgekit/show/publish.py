@@ -38,8 +38,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pandas as pd
-
 from bridgekit.i18n import _, speaking
 from bridgekit.show.board_pages import board_page_html, boards_print_html
 from bridgekit.show.html import escape, ranking_columns
@@ -61,15 +59,6 @@ if TYPE_CHECKING:
 __all__ = ["publish_pages", "ranking_page_html"]
 
 
-def _ranking_table(event: PublishedEvent, part: pd.DataFrame, caption: str) -> str:
-    columns = ranking_columns(imps=event.imps, sectioned=event.sectioned,
-                              masterpoints=event.masterpoints)
-    kind = ("bk-rank-imps" if event.imps else "bk-rank-mp") + \
-        ("-won" if event.masterpoints else "")
-    return (f"<table class='{kind}' aria-label='{escape(caption)}'><thead>{head(*columns)}</thead>"
-            f"<tbody>{ranking_rows(event, part, links=True)}</tbody></table>")
-
-
 def ranking_page_html(event: PublishedEvent, *, lang: str | None = None) -> str:
     """The ranking: a table per section and direction, each pair linked to its score card,
     then the list of boards; in ``lang`` (the language being spoken when None)."""
@@ -77,8 +66,14 @@ def ranking_page_html(event: PublishedEvent, *, lang: str | None = None) -> str:
         said = ranking_said(event, _("Scored by {how}; ranked by the average IMPs per board (pairs "
                                      "played different numbers of boards)."))
         parts = [event_line(event, name=False), f"<p>{escape(said)}</p>"]
+        header = head(*ranking_columns(imps=event.imps, sectioned=event.sectioned,
+                                       masterpoints=event.masterpoints))
+        kind = ("bk-rank-imps" if event.imps else "bk-rank-mp") + \
+            ("-won" if event.masterpoints else "")
         for heading, part in ranking_groups(event):
-            parts.append(f"<h2>{escape(heading)}</h2>{_ranking_table(event, part, heading)}")
+            parts.append(f"<h2>{escape(heading)}</h2><table class='{kind}' aria-label='{escape(heading)}'>"
+                         f"<thead>{header}</thead><tbody>{ranking_rows(event, part, links=True)}"
+                         "</tbody></table>")
         boards = " ".join(f"<a href='board-{b}.html'>{b}</a>" for b in event.boards)
         heading, to_print = escape(_("Boards")), escape(_("Every board, to print"))
         parts.append(f"<h2>{heading}</h2><p>{boards}</p><p><a href='boards.html'>{to_print}</a></p>")

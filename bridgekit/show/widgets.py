@@ -24,12 +24,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import numpy as np
 import pandas as pd
 
-from bridgekit.board import Seat, Side
+from bridgekit.board import Side
 from bridgekit.contract import card_text, shown_contract
 from bridgekit.errors import BridgekitError
 from bridgekit.i18n import _, fixed, number, percent, pgettext, signed, speaking
 from bridgekit.problems import Problem
 from bridgekit.show.html import escape, spoken_columns
+from bridgekit.show.score_cards import seat_words
 
 if TYPE_CHECKING:
     from ipywidgets import HTML, DOMWidget
@@ -95,8 +96,8 @@ def _cell(value: object, digits: int, column: object = None) -> str:
             return signed(float(value), 2)
         if isinstance(value, float | np.floating):
             return fixed(float(value), digits)
-    if column == "declarer" and value in ("N", "E", "S", "W"):
-        return Seat(value).spoken  # Z for South in Dutch
+    if column == "declarer":
+        return seat_words(value)  # Z for South in Dutch
     if column == "lead":
         return card_text(str(value))  # ♠A: the spade ace, never SA (sans atout)
     if column == "contract":  # one way to show a contract in a language: 4♠, 3SA, pas
@@ -171,13 +172,10 @@ def board_line_html(dealer: object, vulnerability: object, *, lang: str | None =
     """
     from bridgekit.show.hand_records import vulnerability_words
 
-    seat = str(dealer)
     with speaking(lang):
-        if seat in ("N", "E", "S", "W"):
-            seat = Seat(seat).spoken
         # the sentence escaped as it is translated; its slots are marked up after
         return escape(_("Dealer {seat}, vulnerable: {who}")).format(
-            seat=f"<b>{escape(seat)}</b>",
+            seat=f"<b>{escape(seat_words(dealer))}</b>",
             who=f"<b>{escape(vulnerability_words(vulnerability))}</b>")
 
 
