@@ -389,12 +389,11 @@ class SwingChart(Speaks, w.VBox):
             how = {"vp_scale": s.vp_scale, "draw_margin": s.draw_margin}
         g = self.own.frame() if yours else match_rows(self.teams, self.match)
         names = {} if yours or beside is None else self._names(beside)
-        home, away = str(g.home.iloc[0]), str(g.away.iloc[0])
-        names = {home: names.get(home, team_name(home)), away: names.get(away, team_name(away))}
+        home, away = (names.get(str(t), team_name(t)) for t in (g.home.iloc[0], g.away.iloc[0]))
         # a typed match's boards are numbered 1, 2, ... by the widget, not by the players:
         # its scores are checked at any vulnerability, an event's at its boards'
         self.answer = teams_match(g.table1_ns, g.table2_ns, None if yours else g.board.to_numpy(),
-                                  home=names.get(home, home), away=names.get(away, away), **how)
+                                  home=home, away=away, **how)
         self.draw()
         self.summary.value = self._summary_html(yours)
 
