@@ -172,11 +172,7 @@ class SwingChart(Speaks, w.VBox):
         self.upload.tooltip = _("a USEBIO teams event (TeamsScorer, EBUScoreTeams)")
         self.scale_input.description = _("Scale")
         with self._once.quiet(), self.hold_sync():  # the choices come back: no update here
-            self._relabelling = True  # the scale's choices relabelled, not chosen
-            try:
-                keep_value(self.scale_input, self._scale_options())
-            finally:
-                self._relabelling = False
+            keep_value(self.scale_input, self._scale_options())  # relabelled, not chosen
             keep_value(self.unit_input, [(_unit(label), unit) for label, unit in self._units()])
             keep_value(self.match_input, self._all_options())
             self.own.lang = self.lang
@@ -203,7 +199,7 @@ class SwingChart(Speaks, w.VBox):
 
     def _scale_chosen(self, change: dict[str, Any]) -> None:
         """A scale chosen in the dropdown becomes ``vp_scale`` (none while it is relabelled)."""
-        if not getattr(self, "_relabelling", False):
+        if not self._once.depth:
             self.vp_scale = change["new"] or None
 
     def _on_scale(self, _change: dict[str, Any]) -> None:
