@@ -173,7 +173,7 @@ class SwingChart(Speaks, w.VBox):
         self.scale_input.description = _("Scale")
         with self._once.quiet(), self.hold_sync():  # the choices come back: no update here
             keep_value(self.scale_input, self._scale_options())  # relabelled, not chosen
-            keep_value(self.unit_input, [(_unit(label), unit) for label, unit in self._units()])
+            keep_value(self.unit_input, self._units())
             keep_value(self.match_input, self._all_options())
             self.own.lang = self.lang
 
@@ -241,8 +241,7 @@ class SwingChart(Speaks, w.VBox):
             self.result = result
             self.event_answer = beside
             with self._once.quiet():
-                keep_value(self.unit_input, [(_unit(label), unit)
-                                             for label, unit in self._units()])
+                keep_value(self.unit_input, self._units())
             self.match_input.options = [*options, (_(YOURS_LABEL), YOURS)]
             self.match = start
             self._once.changed()  # the same key may hold another event's match
@@ -262,8 +261,8 @@ class SwingChart(Speaks, w.VBox):
         return self.result.ranked_by if self.result is not None else "vp"
 
     def _units(self) -> list[tuple[str, str]]:
-        """The chart's units for the way the event is scored."""
-        return PAB_UNITS if self.by == "bam" else UNITS
+        """The chart's units for the way the event is scored, named in the language spoken."""
+        return [(_unit(label), unit) for label, unit in (PAB_UNITS if self.by == "bam" else UNITS)]
 
     @traitlets.validate("unit")
     def _offered_unit(self, proposal: Any) -> str:
