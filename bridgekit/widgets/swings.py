@@ -230,19 +230,18 @@ class SwingChart(Speaks, w.VBox):
         except Exception as exc:
             result = beside = None
             self.standings.value = error_html(exc)
-        options = self._options(beside) if beside is not None else match_options(frame)
-        keys = [key for _label, key in options]
-        start = keys[0] if keys else YOURS
-        if beside is not None and keys and not (first or named):  # a file opens on its first
-            swings = beside.boards.assign(swing=beside.boards.bridgekit.abs()) \
-                .groupby(["round", "match"], sort=True).swing.sum()
-            start = tuple(int(x) for x in swings.idxmax())
         with self._once.batch(), self.hold_sync():
             self.result = result
             self.event_answer = beside
             with self._once.quiet():
                 keep_value(self.unit_input, self._units())
-            self.match_input.options = [*options, (_(YOURS_LABEL), YOURS)]
+            self.match_input.options = self._all_options()  # labelled in the event's unit
+            keys = self._keys()
+            start: tuple = keys[0] if keys else YOURS
+            if beside is not None and keys and not (first or named):  # a file opens on its first
+                swings = beside.boards.assign(swing=beside.boards.bridgekit.abs()) \
+                    .groupby(["round", "match"], sort=True).swing.sum()
+                start = tuple(int(x) for x in swings.idxmax())
             self.match = start
             self._once.changed()  # the same key may hold another event's match
         if beside is not None:
