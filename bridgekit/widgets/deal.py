@@ -122,13 +122,10 @@ class DealDiagram(Speaks, w.VBox):
         self.upload.observe(self._uploaded, names=["value"])
         self.previous.on_click(lambda _: self.step(-1))
         self.next.on_click(lambda _: self.step(1))
-        self._quiet = True  # the file's first board is drawn once, below, in its language
-        try:
-            if hand_records is not None:
-                self.file_name = str(hand_records.attrs.get("path", ""))
+        if hand_records is not None:
+            self.file_name = str(hand_records.attrs.get("path", ""))
+            with self._once.quiet():  # the file's first board is drawn once, below, in its language
                 self.hand_records = hand_records
-        finally:
-            self._quiet = False
         self.begin_speaking(lang)  # the first update, in its language
 
     def relabel(self) -> None:
@@ -236,10 +233,8 @@ class DealDiagram(Speaks, w.VBox):
             return
         first = records.sort_values("board").iloc[0]
         with self._once.batch():
-            self._once.dirty = not self._quiet
+            self._once.dirty = True
             self.show(first.deal, int(first.board), first.dd)
-            if self._quiet:
-                self._once.dirty = False
 
     def _board_typed(self, change: traitlets.Bunch) -> None:
         """The board box: digits only (the model keeps its board when the box does not read)."""

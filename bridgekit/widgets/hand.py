@@ -17,7 +17,7 @@ from bridgekit.show.hand_records import vulnerability_words
 from bridgekit.show.html import escape
 from bridgekit.show.score_cards import seat_words
 from bridgekit.show.widgets import error_html
-from bridgekit.widgets._common import Speaks, keep_value, link_inputs
+from bridgekit.widgets._common import OneUpdate, Speaks, keep_value, link_inputs
 from bridgekit.widgets.deal import read_board
 from bridgekit.widgets.traveller import CONTRACTS, RESULTS, contract_options
 
@@ -72,7 +72,7 @@ class HandScorer(Speaks, w.VBox):
 
     def __init__(self, contract: str = "4S", declarer: str = "N", result: str = "=",
                  vulnerability: str = "None", *, lang: str | None = None):
-        self._relabelling = False
+        self._once = OneUpdate(self.update)
         self.contract_input = w.Combobox(options=CONTRACTS, ensure_option=False)
         self.declarer_input = w.Dropdown(options=SEATS)
         self.result_input = w.Combobox(options=RESULTS, ensure_option=False)
@@ -86,12 +86,8 @@ class HandScorer(Speaks, w.VBox):
                          vulnerability=vulnerability)
         self.add_class("bk-hand")
         link_inputs(self, self.INPUTS)
-        self.observe(self._changed, names=list(self.INPUTS))
+        self.observe(self._once.changed, names=list(self.INPUTS))
         self.begin_speaking(lang)  # the first update, in its language
-
-    def _changed(self, _change: object = None) -> None:
-        if not self._relabelling:  # a choice put back as its label changes is no change
-            self.update()
 
     @traitlets.validate("declarer")
     def _seat(self, proposal) -> str:
@@ -109,13 +105,10 @@ class HandScorer(Speaks, w.VBox):
         self.result_input.description = _("Result")
         self.vulnerability_input.description = _("Vulnerable")
         self.old_laws_input.description = _("older score table")
-        self._relabelling = True
-        try:
+        with self._once.quiet():  # a choice put back as its label changes is no change
             self.contract_input.options = contract_options(self.lang)
             keep_value(self.declarer_input, seat_options())
             keep_value(self.vulnerability_input, vulnerability_options())
-        finally:
-            self._relabelling = False
 
     def rerender(self) -> None:
         """The score again, in the language spoken."""

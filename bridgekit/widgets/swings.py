@@ -172,12 +172,8 @@ class SwingChart(Speaks, w.VBox):
         self.upload.tooltip = _("a USEBIO teams event (TeamsScorer, EBUScoreTeams)")
         self.scale_input.description = _("Scale")
         with self._once.quiet(), self.hold_sync():  # the choices come back: no update here
-            self._relabelling = True  # the scale's choices relabelled, not chosen
-            try:
-                keep_value(self.scale_input, self._scale_options())
-            finally:
-                self._relabelling = False
-            keep_value(self.unit_input, [(_unit(label), unit) for label, unit in self._units()])
+            keep_value(self.scale_input, self._scale_options())  # relabelled, not chosen
+            keep_value(self.unit_input, self._units())
             keep_value(self.match_input, self._all_options())
             self.own.lang = self.lang
 
@@ -203,7 +199,7 @@ class SwingChart(Speaks, w.VBox):
 
     def _scale_chosen(self, change: dict[str, Any]) -> None:
         """A scale chosen in the dropdown becomes ``vp_scale`` (none while it is relabelled)."""
-        if not getattr(self, "_relabelling", False):
+        if not self._once.depth:
             self.vp_scale = change["new"] or None
 
     def _on_scale(self, _change: dict[str, Any]) -> None:
@@ -234,20 +230,18 @@ class SwingChart(Speaks, w.VBox):
         except Exception as exc:
             result = beside = None
             self.standings.value = error_html(exc)
-        options = self._options(beside) if beside is not None else match_options(frame)
-        keys = [key for _label, key in options]
-        start = keys[0] if keys else YOURS
-        if beside is not None and keys and not (first or named):  # a file opens on its first
-            swings = beside.boards.assign(swing=beside.boards.bridgekit.abs()) \
-                .groupby(["round", "match"], sort=True).swing.sum()
-            start = tuple(int(x) for x in swings.idxmax())
         with self._once.batch(), self.hold_sync():
             self.result = result
             self.event_answer = beside
             with self._once.quiet():
-                keep_value(self.unit_input, [(_unit(label), unit)
-                                             for label, unit in self._units()])
-            self.match_input.options = [*options, (_(YOURS_LABEL), YOURS)]
+                keep_value(self.unit_input, self._units())
+            self.match_input.options = self._all_options()  # labelled in the event's unit
+            keys = self._keys()
+            start: tuple = keys[0] if keys else YOURS
+            if beside is not None and keys and not (first or named):  # a file opens on its first
+                swings = beside.boards.assign(swing=beside.boards.bridgekit.abs()) \
+                    .groupby(["round", "match"], sort=True).swing.sum()
+                start = tuple(int(x) for x in swings.idxmax())
             self.match = start
             self._once.changed()  # the same key may hold another event's match
         if beside is not None:
@@ -266,8 +260,8 @@ class SwingChart(Speaks, w.VBox):
         return self.result.ranked_by if self.result is not None else "vp"
 
     def _units(self) -> list[tuple[str, str]]:
-        """The chart's units for the way the event is scored."""
-        return PAB_UNITS if self.by == "bam" else UNITS
+        """The chart's units for the way the event is scored, named in the language spoken."""
+        return [(_unit(label), unit) for label, unit in (PAB_UNITS if self.by == "bam" else UNITS)]
 
     @traitlets.validate("unit")
     def _offered_unit(self, proposal: Any) -> str:
@@ -389,12 +383,11 @@ class SwingChart(Speaks, w.VBox):
             how = {"vp_scale": s.vp_scale, "draw_margin": s.draw_margin}
         g = self.own.frame() if yours else match_rows(self.teams, self.match)
         names = {} if yours or beside is None else self._names(beside)
-        home, away = str(g.home.iloc[0]), str(g.away.iloc[0])
-        names = {home: names.get(home, team_name(home)), away: names.get(away, team_name(away))}
+        home, away = (names.get(str(t), team_name(t)) for t in (g.home.iloc[0], g.away.iloc[0]))
         # a typed match's boards are numbered 1, 2, ... by the widget, not by the players:
         # its scores are checked at any vulnerability, an event's at its boards'
         self.answer = teams_match(g.table1_ns, g.table2_ns, None if yours else g.board.to_numpy(),
-                                  home=names.get(home, home), away=names.get(away, away), **how)
+                                  home=home, away=away, **how)
         self.draw()
         self.summary.value = self._summary_html(yours)
 
