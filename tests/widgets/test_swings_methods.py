@@ -80,6 +80,17 @@ def test_a_point_a_board_match_is_shown_in_board_points_and_nothing_else():
     assert "IMP" not in text(sc.summary.value)
 
 
+def test_a_file_opened_after_an_event_of_another_unit_lists_its_matches_in_its_own():
+    """The matches are listed once the event opened is scored: a point-a-board file opened
+    after the sample (scored in VPs) says its matches' scores in points, as a language
+    switch says them."""
+    sc = SwingChart()
+    assert sc.result.ranked_by == "vp"
+    sc.event = read_teams_event(PAB)
+    labels = [label for label, key in sc.match_input.options if key != YOURS]
+    assert labels[0] == "Round 1: 1 Acol v 2 Benjamin (file 3-3 points)"
+    assert all("VPs" not in label for label in labels), labels
+
 def test_an_imps_match_without_vps_shows_no_vps():
     data = (SWISS.read_bytes()
             .replace(b"<MATCH_SCORING_METHOD>VPS<", b"<MATCH_SCORING_METHOD>IMPS<")
