@@ -334,13 +334,12 @@ def _normal_per_board(normal: int | str | dict[object, int] | None, boards: np.n
     """
     if normal is None:
         return entries
-    if isinstance(normal, str) and normal == "max":
-        if events is not None:
-            most = np.zeros(int(events.max(initial=-1)) + 1)
-            np.maximum.at(most, events, entries)
-            per_board: np.ndarray = most[events]
-            return per_board
-        return np.full(len(boards), entries.max() if len(boards) else 0.0)
+    if isinstance(normal, str) and normal == "max":  # one event: every board's event is 0
+        events = np.zeros(len(boards), dtype=np.int64) if events is None else events
+        most = np.zeros(int(events.max(initial=-1)) + 1)
+        np.maximum.at(most, events, entries)
+        per_board: np.ndarray = most[events]
+        return per_board
     if isinstance(normal, dict):
         given = {board_number(b): check_whole(n, f"normal[{b!r}]", minimum=1, error=OptionError)
                  for b, n in normal.items()}

@@ -57,19 +57,27 @@ def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str) ->
 
 
 def _pair_totals(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
-                 extra: tuple[str, str] | None = None) -> pd.DataFrame:
+                 extra: tuple[str, str] | None = None, by_event: bool = False) -> pd.DataFrame:
     """Each pair's ``boards``, ``total`` (of ``ns_col``/``ew_col``), ``max`` (the tops) and
     ``penalty`` (of ``extra``), as ``direction, pair, ...`` in order of first appearance.
+    ``by_event``: ``scored`` says each row's event (``_event``, a code) and whether it is a
+    Howell (``_howell``): a pair is then its event's, and the table says its ``event`` and
+    the position of its first row (``row``, from ``scored``'s ``_row``).
 
     Pairs are grouped by integer codes (one per distinct pair, :func:`pair_keys`), not by
     their text: a million results group in a fraction of a second.
     """
-    needed = ["board", "ns", "ew", ns_col, ew_col, "top", *(extra or ())]
+    needed = ["board", "ns", "ew", ns_col, ew_col, "top", *(extra or ()),
+              *(("_event", "_howell", "_row") if by_event else ())]
     rows, movement = _scored_rows(scored, ns_col, movement, needed)
     n = len(rows)
     ns, ew = pair_keys(rows)
-    offset = 0 if movement == "howell" else int(max(ns.max(initial=0), ew.max(initial=0))) + 1
-    key = np.concatenate([ns, np.where(ew >= 0, ew + offset, -1)])
+    width = int(max(ns.max(initial=0), ew.max(initial=0))) + 1
+    howell = rows["_howell"].to_numpy(bool) if by_event else np.full(n, movement == "howell")
+    # a pair's key: its event, its side (E-W 1 outside a Howell), its code
+    event = 2 * rows["_event"].to_numpy(np.int64) if by_event else 0
+    key = np.concatenate([np.where(ns >= 0, event * width + ns, -1),
+                          np.where(ew >= 0, (event + ~howell) * width + ew, -1)])
     top = rows["top"].to_numpy(float) if "top" in rows else np.full(n, np.nan)
     def both(a: str, b: str) -> np.ndarray:
         return np.concatenate([rows[a].to_numpy(float), rows[b].to_numpy(float)])
@@ -84,15 +92,20 @@ def _pair_totals(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
             for values in (both(ns_col, ew_col), np.concatenate([top, top]),
                            both(*extra) if extra else np.zeros(2 * n))]
     pos = kept[np.unique(codes, return_index=True)[1]]
-    cells = [*rows["ns"].to_numpy()[pos[pos < n]], *rows["ew"].to_numpy()[pos[pos >= n] - n]]
-    order = np.argsort(pos >= n, kind="stable")  # the cells above: N-S seats first
-    names = np.empty(len(pos), dtype=object)
-    names[order] = [pair_number(c)[0] for c in cells]
-    direction = np.where(key[pos] >= offset, "EW", "NS") if movement != "howell" \
-        else np.full(len(pos), "")
-    return pd.DataFrame({"direction": direction.astype(object), "pair": names,
-                         "boards": np.bincount(codes, minlength=len(pos)).astype(np.int64),
-                         "total": sums[0], "max": sums[1], "penalty": sums[2]})
+    # each pair named by reading one of its cells, once for each number (a season has
+    # thousands of pairs of a few numbers)
+    _numbers, at, which = np.unique(np.concatenate([ns, ew])[pos], return_index=True,
+                                    return_inverse=True)
+    cells = [rows["ns"].iat[p] if p < n else rows["ew"].iat[p - n] for p in pos[at].tolist()]
+    names = np.array([pair_number(c)[0] for c in cells], dtype=object)[which]
+    first = pos % max(n, 1)
+    direction = np.where(howell[first], "", np.where(key[pos] // width % 2 == 1, "EW", "NS"))
+    table = pd.DataFrame({"direction": direction.astype(object), "pair": names,
+                          "boards": np.bincount(codes, minlength=len(pos)).astype(np.int64),
+                          "total": sums[0], "max": sums[1], "penalty": sums[2]})
+    if by_event:
+        table["event"], table["row"] = (rows[c].to_numpy()[first] for c in ("_event", "_row"))
+    return table
 
 
 #: How :func:`rank_pairs` scales the total of a pair that missed boards (``scale_totals=``):
@@ -242,38 +255,12 @@ def _rank_by_event(scored: pd.DataFrame, by: str | Sequence[str], movement: str
     events = event_codes(scored, keys)
     howell = _howell_rows(scored, events, movement)
     penalty = "ns_penalty" in scored.columns
-    extra = ["ns_penalty", "ew_penalty"] if penalty else []
-    rows, _movement = _scored_rows(scored, "ns_mp", "mitchell", ["board", "ns", "ew", "ns_mp",
-                                                                 "ew_mp", "top", *extra])
-    kept = scored.index.get_indexer(rows.index) if len(rows) < len(scored) else \
-        np.arange(len(scored))
-    events, howell, n = events[kept], howell[kept], len(rows)
-    ns, ew = pair_keys(rows)
-    width = int(max(ns.max(initial=0), ew.max(initial=0))) + 1
-    side = np.concatenate([np.zeros(n, dtype=np.int64), np.where(howell, 0, 1)])
-    pair = np.concatenate([ns, ew])
-    key = (np.concatenate([events, events]) * 2 + side) * width + pair
-    top = rows["top"].to_numpy(float) if "top" in rows else np.full(n, np.nan)
-
-    def both(a: str, b: str) -> npt.NDArray[np.float64]:
-        return np.concatenate([rows[a].to_numpy(float), rows[b].to_numpy(float)])
-
-    name = np.concatenate([pair_text(rows["ns"]), pair_text(rows["ew"])])
-    long = pd.DataFrame({"key": key, "points": both("ns_mp", "ew_mp"),
-                         "top": np.concatenate([top, top]),
-                         "penalty": both(*extra) if penalty else np.zeros(2 * n),
-                         "pos": np.arange(2 * n), "name": name})[pair >= 0]
-    table = long.groupby("key", sort=False).agg(
-        boards=("pos", "size"), total=("points", "sum"), max=("top", "sum"),
-        penalty=("penalty", "sum"), pos=("pos", "first"), pair=("name", "first")).reset_index()
-    first = table["pos"].to_numpy() % max(n, 1)
-    event, ruled = events[first], howell[first]
-    east = (table["key"].to_numpy() // width) % 2 == 1
-    table["direction"] = np.where(ruled, "", np.where(east, "EW", "NS")).astype(object)
+    frame = bare(scored).assign(_event=events, _howell=howell, _row=np.arange(len(scored)))
+    table = _pair_totals(frame, "ns_mp", "ew_mp", "mitchell",
+                         ("ns_penalty", "ew_penalty") if penalty else None, by_event=True)
     table["total"] -= table["penalty"]
     with np.errstate(divide="ignore", invalid="ignore"):
         table["pct"] = np.where(table["max"] > 0, 100 * table["total"] / table["max"], 50.0)
-    table["event"] = event
     table = table.sort_values(["event", "direction", "pct", "pair"],
                               ascending=[True, True, False, True], kind="stable")
     # ties marked over whole columns, as rank_with_ties marks them in one event (called per
@@ -284,8 +271,7 @@ def _rank_by_event(scored: pd.DataFrame, by: str | Sequence[str], movement: str
     tied = pd.DataFrame({"e": table["event"], "d": table["direction"], "p": rounded}
                         ).duplicated(keep=False)
     table["rank"] = rank.where(~tied, rank + "=")
-    at = table["pos"].to_numpy() % max(n, 1)
-    out = pd.DataFrame({k: scored[k].to_numpy()[kept[at]] for k in keys})
+    out = pd.DataFrame({k: scored[k].to_numpy()[table["row"].to_numpy()] for k in keys})
     columns = ["direction", "pair", "boards", "total", *(["penalty"] if penalty else []),
                "max", "pct", "rank"]
     return pd.concat([out, table[columns].reset_index(drop=True)], axis=1)
