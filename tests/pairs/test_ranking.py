@@ -173,3 +173,26 @@ def test_handicaps_add_half_of_each_to_the_percentage_and_change_no_place(handic
     given_ = dict(zip(names, handicaps, strict=True))
     for r in ranks.itertuples():
         assert r.handicapped_pct == pytest.approx(r.pct + given_[f"{r.direction} {r.pair}"] / 2)
+
+
+def test_events_scored_apart_and_put_together_rank_as_each_alone():
+    """Two events scored each alone and put one after the other (``pd.concat``: each keeps its
+    own row labels 0, 1, ...), one of them with a result that is no score: ranked by event,
+    each ranks as it does alone (the labels repeated across events once made it a pandas
+    InvalidIndexError)."""
+    def event(name, unscored):
+        df = pd.DataFrame([{"event": name, "board": b, "ns": ns, "ew": ew, "ns_score": s}
+                           for b in (1, 2) for ns, ew, s in ((1, 11, 420), (2, 12, 450),
+                                                             (3, 13, 170))])
+        df = df.astype({"ns_score": object})
+        if unscored:
+            df.loc[2, "ns_score"] = "?"
+        return bk.score_event(df)
+
+    a, b = event("a", True), event("b", False)
+    together = bk.rank_pairs(pd.concat([a, b]), by="event")
+    for name, alone in (("a", a), ("b", b)):
+        part = together[together.event == name].drop(columns="event").reset_index(drop=True)
+        pd.testing.assert_frame_equal(part, bk.rank_pairs(alone), check_dtype=False)
+    assert together.loc[together.event == "a", "pct"].tolist() == [87.5, 87.5, 12.5, 87.5,
+                                                                     12.5, 12.5]
