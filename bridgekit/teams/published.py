@@ -28,6 +28,8 @@ sum is -21.00), is rounding of printed figures: said in ``notes``, not counted a
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -42,8 +44,9 @@ from bridgekit.i18n import N_, _, pgettext, speaking
 from bridgekit.i18n import fixed as spoken_fixed
 from bridgekit.i18n import number as spoken_number
 from bridgekit.imp import cross_imps
+from bridgekit.problems import Records
 from bridgekit.settings import Settings
-from bridgekit.teams.event import _is_bye, _score_teams_event, rank_teams
+from bridgekit.teams.event import _byes, _score_teams_event, rank_teams
 from bridgekit.teams.match import impossible_tables, match_frame, plain_scores
 from bridgekit.teams.vp import VP_SCALES, VpScale
 
@@ -132,39 +135,53 @@ class _Tally:
                           "reason": reason})
         return False
 
+    def compare_rows(self, where: Callable[[int, int], str],
+                     columns: list[tuple[str, Any, Any, str]]) -> None:
+        """:meth:`compare` for columns at once, each ``(what, published, ours, kind)``; a
+        problem is placed by ``where(row's position, column's index)``, in row order."""
+        found = []
+        for k, (what, published, ours, kind) in enumerate(columns):
+            p, o = np.asarray(published, dtype=float), np.asarray(ours, dtype=float)
+            has = ~np.isnan(p)
+            self.checked += int(has.sum())
+            digits = self.decimals.get(kind, 2)
+            wrong = has & (np.isnan(o) | (number_texts(p, digits) != number_texts(o, digits)))
+            found += [(pos, k, what, p[pos], o[pos]) for pos in np.flatnonzero(wrong).tolist()]
+        for pos, k, what, p, o in sorted(found, key=lambda x: x[:2]):
+            self.rows.append({"where": where(pos, k), "what": what, "published": float(p),
+                              "bridgekit": float(o), "reason": ""})
+
 
 def _board_frames(boards: pd.DataFrame, draw_margin: float) -> pd.DataFrame:
-    """Each board's home IMPs and point-a-board points, match by match (rulings included); a
-    bye's row has none (NaN: the team with the bye scores its VPs in the match's row)."""
-    parts = []
-    for _key, g in boards.groupby(["round", "match"], sort=False):
-        if _is_bye(g["home"].iloc[0]) or _is_bye(g["away"].iloc[0]):
-            parts.append(pd.DataFrame(np.nan, index=g.index,
-                                      columns=["home_imps", "home_bam", "away_bam"]))
-            continue
+    """Each board's home IMPs and point-a-board points (rulings included); a bye's row has
+    none (NaN: the team with the bye scores its VPs in the match's row)."""
+    out = pd.DataFrame(np.nan, index=boards.index, columns=["home_imps", "home_bam", "away_bam"])
+    played = ~(_byes(boards["home"]) | _byes(boards["away"]))
+    if played.any():
+        g = boards[played]
         f = match_frame(g["table1_ns"].tolist(), g["table2_ns"].tolist(), g["board"].to_numpy(),
                         draw_margin=draw_margin)
-        parts.append(f.set_index(g.index))
-    return cast(pd.DataFrame, pd.concat(parts))
+        out.loc[played] = f[list(out.columns)].to_numpy(dtype=float)
+    return out
 
 
-def _where(r: Any) -> str:
+def _where(boards: pd.DataFrame, pos: int) -> str:
+    r = boards.iloc[pos]
     return _("round {round}, match {match} ({home} v {away}), board {board}").format(
-        round=r.round, match=r.match, home=r.home, away=r.away, board=r.board)
+        round=r["round"], match=r["match"], home=r["home"], away=r["away"], board=r["board"])
 
 
-def _check_boards(boards: pd.DataFrame, scale: str, draw_margin: float, tally: _Tally) -> None:
+def _check_boards(boards: pd.DataFrame, pab: bool, draw_margin: float, tally: _Tally) -> None:
     frames = _board_frames(boards, draw_margin)
-    for r, mine in zip(boards.itertuples(index=False), frames.itertuples(index=False),
-                       strict=True):
-        if scale == "pab":
-            tally.compare(_where(r), _("home team's points"), r.usebio_home_points,
-                          float(mine.home_bam), "usebio_home_points")
-            tally.compare(_where(r), _("away team's points"), r.usebio_away_points,
-                          float(mine.away_bam), "usebio_away_points")
-        else:
-            tally.compare(_where(r), _("home team's IMPs"), r.usebio_imps,
-                          float(mine.home_imps), "usebio_imps")
+    if pab:
+        tally.compare_rows(lambda pos, _k: _where(boards, pos), [
+            (_("home team's points"), boards["usebio_home_points"], frames["home_bam"],
+             "usebio_home_points"),
+            (_("away team's points"), boards["usebio_away_points"], frames["away_bam"],
+             "usebio_away_points")])
+    else:
+        tally.compare_rows(lambda pos, _k: _where(boards, pos), [
+            (_("home team's IMPs"), boards["usebio_imps"], frames["home_imps"], "usebio_imps")])
 
 
 def _cross_averages(boards: pd.DataFrame) -> pd.DataFrame:
@@ -189,39 +206,47 @@ def _check_scores(boards: pd.DataFrame, tally: _Tally) -> None:
     counted as a number checked; the file's other numbers are still compared."""
     t1, t2 = plain_scores(boards["table1_ns"]), plain_scores(boards["table2_ns"])
     bad1, bad2, vul = impossible_tables(t1, t2, boards["board"])
-    for pos in np.flatnonzero(bad1 | bad2):
-        r = next(boards.iloc[[pos]].itertuples(index=False))
+    for pos in np.flatnonzero(bad1 | bad2).tolist():
         for table, bad, score in (("1", bad1, t1), ("2", bad2, t2)):
             if not bad[pos]:
                 continue
             reason = _("no contract scores that for N-S") if vul[pos] == 4 else _(
                 "no contract scores that for N-S on board {board} ({vulnerability} "
-                "vulnerable)").format(board=r.board,
+                "vulnerable)").format(board=boards["board"].iloc[pos],
                                       vulnerability=list(Vulnerability)[vul[pos]].spoken)
-            tally.compare(_("{where}, table {table}").format(where=_where(r), table=table),
+            tally.compare(_("{where}, table {table}").format(where=_where(boards, pos),
+                                                             table=table),
                           pgettext("column", "N-S score"), score[pos], np.nan, "table_score",
                           reason)
+
+
+#: a line's four cross-IMP figures: its table and side, and the sign of N-S's average
+_CROSS = (("1", "ns", 1), ("1", "ew", -1), ("2", "ns", 1), ("2", "ew", -1))
 
 
 def _check_cross(boards: pd.DataFrame, tally: _Tally) -> dict[str, tuple[float, float]]:
     """Each line's published cross-IMPs; returns each pair's (exact, printed) total."""
     averages = _cross_averages(boards)
+    ours = np.column_stack([sign * averages[f"t{table}"].to_numpy(float)
+                            for table, _side, sign in _CROSS])
+    tally.compare_rows(
+        lambda pos, k: _("{where}, table {table}").format(where=_where(boards, pos),
+                                                          table=_CROSS[k][0]),
+        [(_("N-S cross-IMPs") if side == "ns" else _("E-W cross-IMPs"),
+          boards[f"usebio_cross_imp_t{table}_{side}"], ours[:, k], "cross_imp")
+         for k, (table, side, _sign) in enumerate(_CROSS)])
+    pairs = np.column_stack([boards[f"table{table}_{side}_pair"].astype(str).to_numpy()
+                             for table, side, _sign in _CROSS]).ravel()  # row by row
+    ours = ours.ravel()
+    kept = (pairs != "") & ~np.isnan(ours)
+    codes, names = pd.factorize(pairs[kept])
+    distinct, inverse = np.unique(ours[kept], return_inverse=True)
     digits = tally.decimals.get("cross_imp", 2)
-    totals: dict[str, tuple[float, float]] = {}
-    for r, (a1, a2) in zip(boards.itertuples(index=False),
-                           averages.itertuples(index=False, name=None), strict=True):
-        for table, avg in (("1", a1), ("2", a2)):
-            for side, sign in (("ns", 1), ("ew", -1)):
-                ours = sign * avg
-                published = getattr(r, f"usebio_cross_imp_t{table}_{side}")
-                tally.compare(_("{where}, table {table}").format(where=_where(r), table=table),
-                              _("N-S cross-IMPs") if side == "ns" else _("E-W cross-IMPs"),
-                              published, ours, "cross_imp")
-                pair = str(getattr(r, f"table{table}_{side}_pair"))
-                if pair and ours == ours:
-                    exact, printed = totals.get(pair, (0.0, 0.0))
-                    totals[pair] = (exact + ours, printed + round_half_away(ours, digits))
-    return totals
+    printed = np.array([round_half_away(v, digits) for v in distinct.tolist()])[inverse]
+    exact, shown = np.zeros(len(names)), np.zeros(len(names))
+    np.add.at(exact, codes, ours[kept])  # in row order, as the file's lines are added
+    np.add.at(shown, codes, printed)
+    return {name: (float(e), float(p)) for name, e, p in zip(names, exact, shown, strict=True)}
 
 
 def _check_pairs(pairs: list[dict[str, Any]], totals: dict[str, tuple[float, float]],
@@ -256,14 +281,13 @@ def _check_matches(boards: pd.DataFrame, scale: str, draw_margin: float,
     published = pd.DataFrame(boards.attrs.get("matches") or [],
                              columns=["round", "match", "home_score", "away_score"])
     both = matches.merge(published, on=["round", "match"], how="left")
-    for m in both.itertuples(index=False):
-        where = _("round {round}, match {match} ({home} v {away})").format(
-            round=m.round, match=m.match, home=m.home, away=m.away)
-        home_what, away_what = {"bam": (_("home team's points"), _("away team's points")),
-                                "imps": (_("home team's IMPs"), _("away team's IMPs")),
-                                "vp": (_("home team's VPs"), _("away team's VPs"))}[by]
-        tally.compare(where, home_what, m.home_score, float(getattr(m, home)), "match_score")
-        tally.compare(where, away_what, m.away_score, float(getattr(m, away)), "match_score")
+    home_what, away_what = {"bam": (_("home team's points"), _("away team's points")),
+                            "imps": (_("home team's IMPs"), _("away team's IMPs")),
+                            "vp": (_("home team's VPs"), _("away team's VPs"))}[by]
+    tally.compare_rows(lambda pos, _k: _("round {round}, match {match} ({home} v {away})").format(
+        **both.iloc[pos][["round", "match", "home", "away"]]), [
+        (home_what, both["home_score"], both[home], "match_score"),
+        (away_what, both["away_score"], both[away], "match_score")])
     _check_teams(matches, by, boards.attrs.get("teams") or [], tally)
     return matches
 
@@ -289,14 +313,21 @@ def _check_teams(matches: pd.DataFrame, by: str, teams: list[dict[str, Any]],
                                        place=t["place"], rank=row["rank"])})
 
 
-def _check_with(boards: pd.DataFrame, scale: str, draw_margin: float) -> TeamsCheck:
-    """Every published number under one convention (``scale``: a VP scale, ``"imps"`` or
-    ``"pab"``)."""
+def _board_tally(boards: pd.DataFrame, pab: bool, draw_margin: float) -> _Tally:
+    """The numbers every VP scale checks alike: the tables' scores, the boards' IMPs (or
+    point-a-board points), the lines' cross-IMPs and the pairs' totals."""
     tally = _Tally(dict(boards.attrs.get("decimals") or {}))
     _check_scores(boards, tally)
-    _check_boards(boards, scale, draw_margin, tally)
-    totals = _check_cross(boards, tally)
-    _check_pairs(boards.attrs.get("pairs") or [], totals, tally)
+    _check_boards(boards, pab, draw_margin, tally)
+    _check_pairs(boards.attrs.get("pairs") or [], _check_cross(boards, tally), tally)
+    return tally
+
+
+def _check_with(boards: pd.DataFrame, scale: str, draw_margin: float,
+                board_tally: _Tally) -> TeamsCheck:
+    """Every published number under one convention (``scale``: a VP scale, ``"imps"`` or
+    ``"pab"``), going on from the numbers every scale checks alike."""
+    tally = copy.deepcopy(board_tally)
     matches = _check_matches(boards, scale, draw_margin, tally)
     words = _(TEAMS_CONVENTIONS[scale])
     if scale == "pab" and draw_margin:
@@ -342,16 +373,17 @@ def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
     """
     boards = _with_columns(boards)
     unit = _match_unit(boards)
+    board_tally = _board_tally(boards, unit == "bam", draw_margin)
     if unit != "vp":
-        return _check_with(boards, "pab" if unit == "bam" else "imps", draw_margin)
+        return _check_with(boards, "pab" if unit == "bam" else "imps", draw_margin, board_tally)
     if vp_scale is not None:
         scale = check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
-        return _check_with(boards, scale, draw_margin)
-    tries = [_check_with(boards, scale, draw_margin) for scale in ("ebu_whole", "whole_up",
-                                                                   "wbf", "wbf_discrete")]
+        return _check_with(boards, scale, draw_margin, board_tally)
+    tries = [_check_with(boards, scale, draw_margin, board_tally)
+             for scale in ("ebu_whole", "whole_up", "wbf", "wbf_discrete")]
     played = boards.dropna(subset=["board"]).groupby(["round", "match"]).size()
     if len(played) and played.min() >= 8 and not any(c.ok for c in tries):  # it covers each
-        tries.append(_check_with(boards, "wbf_25", draw_margin))
+        tries.append(_check_with(boards, "wbf_25", draw_margin, board_tally))
     return min(tries, key=lambda c: len(c.problems))  # the first of the best
 
 
@@ -496,5 +528,7 @@ def _with_columns(boards: pd.DataFrame) -> pd.DataFrame:
     for column in ("table1_ns_pair", "table1_ew_pair", "table2_ns_pair", "table2_ew_pair"):
         if column not in out:
             out[column] = ""
-    out.attrs = dict(boards.attrs)
+    # a file's records, held so pandas never copies them (a list in a frame made by hand too)
+    out.attrs = {key: Records(value) if isinstance(value, list) else value
+                 for key, value in boards.attrs.items()}
     return out

@@ -152,3 +152,23 @@ def test_the_command_refuses_an_unknown_vp_scale(capsys):
     with pytest.raises(SystemExit):
         main(["check", str(PROGRAMS / "teamsscorer-swiss.xml"), "--vp-scale", "wbf25"])
     assert "ebu_whole" in capsys.readouterr().err
+
+
+def test_the_numbers_every_scale_checks_alike_are_checked_once(swiss, monkeypatch):
+    """With no scale named, each VP scale is tried; the tables' scores, the boards' IMPs,
+    the lines' cross-IMPs and the pairs' totals are the same under each, so they are
+    scored once, not once for each scale (four times before)."""
+    import bridgekit.teams.published as published
+
+    calls = {"boards": 0, "cross": 0}
+    board_frames, cross_averages = published._board_frames, published._cross_averages
+
+    def counted(name, real):
+        def call(*args, **kwargs):
+            calls[name] += 1
+            return real(*args, **kwargs)
+        return call
+    monkeypatch.setattr(published, "_board_frames", counted("boards", board_frames))
+    monkeypatch.setattr(published, "_cross_averages", counted("cross", cross_averages))
+    check = check_teams_published(swiss)
+    assert (check.scale, check.ok, calls) == ("ebu_whole", True, {"boards": 1, "cross": 1})
