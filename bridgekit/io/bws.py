@@ -521,10 +521,12 @@ def _keyed(table: pd.DataFrame, letters: dict[str, str], /, **columns: str) -> p
 
 def _names(frame: pd.DataFrame, rounds: pd.DataFrame, players: pd.DataFrame,
            letters: dict[str, str]) -> None:
-    """``ns_names`` and ``ew_names``: each pair's players in the round of each row."""
+    """``ns_names`` and ``ew_names``: each pair's players in the round of each row (in a
+    Howell a pair is its number in either direction; in a Mitchell N-S 1 and E-W 1 are two)."""
     frame["ns_names"] = frame["ew_names"] = ""
     if players.empty or rounds.empty or frame.empty:
         return
+    howell = _movement(rounds) == "howell"
     seating = _keyed(rounds, letters, table="Table", round="Round", NS="NSPair", EW="EWPair"
                      ).assign(round=pd.to_numeric(rounds["Round"], errors="coerce"))
     seating = seating[seating["round"].notna()]
@@ -545,7 +547,8 @@ def _names(frame: pd.DataFrame, rounds: pd.DataFrame, players: pd.DataFrame,
             continue
         side = "NS" if d in "NS" else "EW"
         pair = pairs[0] if side == "NS" else pairs[1]
-        changes.setdefault((s, side, pair), []).append((start, 0 if d in "NE" else 1, name))
+        changes.setdefault((s, "" if howell else side, pair), []).append(
+            (start, 0 if d in "NE" else 1, name))
     # each pair's names in each round it sits, then joined onto the rows in whole columns
     table_names: list[tuple[str, str, str, str, str]] = []
     for (s, side, pair), entered in changes.items():
@@ -557,7 +560,7 @@ def _names(frame: pd.DataFrame, rounds: pd.DataFrame, players: pd.DataFrame,
             table_names.append((s, side, pair, str(int(r)), " - ".join(x for x in slots if x)))
     names = pd.DataFrame(table_names, columns=["section", "side", "pair", "round", "names"])
     for side, column, target in (("NS", "ns", "ns_names"), ("EW", "ew", "ew_names")):
-        part = names[names["side"] == side].drop(columns="side")
+        part = names[names["side"].isin([side, ""])].drop(columns="side")
         keys = pd.MultiIndex.from_frame(part[["section", "pair", "round"]])
         lookup = pd.Series(part["names"].to_numpy(), index=keys)
         lookup = lookup[~lookup.index.duplicated()]
