@@ -63,6 +63,7 @@ import pandas as pd
 
 from bridgekit.adjusted import artificial_notation
 from bridgekit.board import board_dealer, board_vulnerability
+from bridgekit.columns import cell_text
 from bridgekit.deals.deal import Deal
 from bridgekit.deals.double_dummy import DDTable
 from bridgekit.errors import BridgekitError, FileFormatError
@@ -632,8 +633,7 @@ def _deals(frames: dict[str, pd.DataFrame], beside: pd.DataFrame | None,
                                  "problem": f"HandRecord Board {row['Board']!r}: not a board "
                                             "number; its deal is not read"})
                 continue
-            text = "N:" + " ".join(".".join(("" if row[f"{s}{t}"] is None else
-                                             str(row[f"{s}{t}"]).strip()) for t in _SUITS)
+            text = "N:" + " ".join(".".join(cell_text(row[f"{s}{t}"]) for t in _SUITS)
                                    for s in _SEATS)
             try:
                 deal = str(Deal.parse(text))

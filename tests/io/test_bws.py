@@ -163,6 +163,19 @@ def test_thirty_six_deals_with_their_double_dummy(event, data_dir):
         (composer["dealer"].tolist(), composer["vulnerability"].tolist())
 
 
+def test_a_void_the_database_holds_as_null_is_a_void(tables, event):
+    """HandRecord board 4: North holds no club ('' in the fixture); the same void stored as
+    a Null reads as the same deal."""
+    changed = copy.deepcopy(tables)
+    hands = changed["HandRecord"]
+    at = hands["Board"].index(4)
+    assert hands["NorthClubs"][at] == ""
+    hands["NorthClubs"][at] = None
+    frame = bws_frame(changed)
+    assert frame.attrs["warnings"] == []
+    assert frame.attrs["hand_records"] == event.attrs["hand_records"]
+
+
 def test_a_hand_record_beside_gives_its_par(path, data_dir):
     event = read_bws(path, hand_records=data_dir / "programs" / HANDS)
     deals = pd.DataFrame(event.attrs["hand_records"])
