@@ -40,6 +40,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from bridgekit.board import vulnerability_codes
 from bridgekit.contract import Contract
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import decode_text, read_source, source_name
@@ -319,7 +320,8 @@ def read_acbl_live(source: object, *, max_bytes: int | None = None) -> pd.DataFr
 
 def _tricks(frame: pd.DataFrame) -> np.ndarray:
     """The tricks each row's declarer took, read back from its contract and N-S score (the
-    page prints no result; one count of tricks gives each score a contract can score): ""
+    page prints no result; one count of tricks gives each score a contract can score), at
+    the vulnerability the page states, else the board's own (as the row is scored): ""
     where the contract, declarer or score cannot be read or no count of tricks scores it."""
     out = np.full(len(frame), "", dtype=object)
     table = score_table()
@@ -339,6 +341,9 @@ def _tricks(frame: pd.DataFrame) -> np.ndarray:
     if not known.any():
         return out
     vul = frame["vulnerable"].to_numpy(dtype=object)
+    by_number = np.array(["None", "NS", "EW", "All"], dtype=object)[
+        vulnerability_codes(frame["board"].to_numpy())]
+    vul = np.where(vul == "", by_number, vul)  # a page stating none: the board's, as scored
     vulnerable = (vul == "All") | np.where(ns_side, vul == "NS", vul == "EW")
     rows = np.flatnonzero(known)
     wanted = np.where(ns_side, score, -score)[rows]

@@ -123,6 +123,18 @@ def test_a_score_no_count_of_tricks_gives_leaves_the_result_empty_and_the_score_
     assert problem["row"] == 0 and problem["problem"].endswith("the given score is used")
 
 
+def test_a_page_that_states_no_vulnerability_reads_its_tricks_at_the_board_s_own():
+    """The board data without its "Vul: N-S": board 5 is N-S vulnerable by its number, as it
+    is scored; the tricks are read back at that vulnerability (4H by N -100 is down 1, not
+    down 2 as when not vulnerable), and every result scores as on the whole page."""
+    df = read_acbl_live(_page(lambda t: t.replace("<span>Vul: N-S</span>", "")))
+    assert set(df.vulnerable) == {""}
+    assert df.result.tolist() == ["11", "10", "10", "9", "8", "", "9"]
+    scored = bk.score_event(df, scale="acbl")
+    assert scored.attrs["problems"] == []
+    assert scored.ns_mp.tolist() == [6, 4.5, 4.5, 3, 2, 1, 0]
+
+
 def test_scores_that_disagree_between_the_tables_are_said_and_n_s_s_used():
     text = PAGE.read_text(encoding="utf-8")
     ns_part, ew_part = text.split("<h4>E-W</h4>")
