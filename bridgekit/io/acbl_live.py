@@ -283,11 +283,14 @@ def read_acbl_live(source: object, *, max_bytes: int | None = None) -> pd.DataFr
     decimals: dict[str, int] = {}
     warnings: list[dict[str, Any]] = []
     board = int(facts["board"])
-    by_pairs = {(r["theirs"], r["mine"]): r for r in ew_rows}
+    by_pairs: dict[tuple[str, str], list[dict[str, str]]] = {}  # each E-W line matched once
+    for r in ew_rows:
+        by_pairs.setdefault((r["theirs"], r["mine"]), []).append(r)
     records = []
     for r in ns_rows:
         where = {"board": board, "ns": r["mine"], "ew": r["theirs"]}
-        other = by_pairs.pop((r["mine"], r["theirs"]), None)
+        lines = by_pairs.get((r["mine"], r["theirs"]))
+        other = lines.pop(0) if lines else None
         if other is None:
             warnings.append({**where, "column": "E-W", "value": "",
                              "problem": "this result is in the N-S table only: its E-W "
@@ -297,7 +300,7 @@ def read_acbl_live(source: object, *, max_bytes: int | None = None) -> pd.DataFr
                              "problem": f"E-W's table gives {other['score']!r} where N-S's "
                                         f"gives {r['score']!r}: N-S's is used"})
         records.append(_record(r, other, where, facts, decimals, warnings))
-    for other in by_pairs.values():  # in the E-W table only
+    for other in [line for lines in by_pairs.values() for line in lines]:  # E-W's only
         where = {"board": board, "ns": other["theirs"], "ew": other["mine"]}
         warnings.append({**where, "column": "N-S", "value": "",
                          "problem": "this result is in the E-W table only: read from it"})
