@@ -40,6 +40,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from bridgekit.board import vulnerability_codes
 from bridgekit.contract import Contract
 from bridgekit.errors import BridgekitError, FileFormatError
 from bridgekit.io._files import decode_text, read_source, source_name
@@ -282,11 +283,14 @@ def read_acbl_live(source: object, *, max_bytes: int | None = None) -> pd.DataFr
     decimals: dict[str, int] = {}
     warnings: list[dict[str, Any]] = []
     board = int(facts["board"])
-    by_pairs = {(r["theirs"], r["mine"]): r for r in ew_rows}
+    by_pairs: dict[tuple[str, str], list[dict[str, str]]] = {}  # each E-W line matched once
+    for r in ew_rows:
+        by_pairs.setdefault((r["theirs"], r["mine"]), []).append(r)
     records = []
     for r in ns_rows:
         where = {"board": board, "ns": r["mine"], "ew": r["theirs"]}
-        other = by_pairs.pop((r["mine"], r["theirs"]), None)
+        lines = by_pairs.get((r["mine"], r["theirs"]))
+        other = lines.pop(0) if lines else None
         if other is None:
             warnings.append({**where, "column": "E-W", "value": "",
                              "problem": "this result is in the N-S table only: its E-W "
@@ -296,7 +300,7 @@ def read_acbl_live(source: object, *, max_bytes: int | None = None) -> pd.DataFr
                              "problem": f"E-W's table gives {other['score']!r} where N-S's "
                                         f"gives {r['score']!r}: N-S's is used"})
         records.append(_record(r, other, where, facts, decimals, warnings))
-    for other in by_pairs.values():  # in the E-W table only
+    for other in [line for lines in by_pairs.values() for line in lines]:  # E-W's only
         where = {"board": board, "ns": other["theirs"], "ew": other["mine"]}
         warnings.append({**where, "column": "N-S", "value": "",
                          "problem": "this result is in the E-W table only: read from it"})
@@ -319,7 +323,8 @@ def read_acbl_live(source: object, *, max_bytes: int | None = None) -> pd.DataFr
 
 def _tricks(frame: pd.DataFrame) -> np.ndarray:
     """The tricks each row's declarer took, read back from its contract and N-S score (the
-    page prints no result; one count of tricks gives each score a contract can score): ""
+    page prints no result; one count of tricks gives each score a contract can score), at
+    the vulnerability the page states, else the board's own (as the row is scored): ""
     where the contract, declarer or score cannot be read or no count of tricks scores it."""
     out = np.full(len(frame), "", dtype=object)
     table = score_table()
@@ -339,6 +344,9 @@ def _tricks(frame: pd.DataFrame) -> np.ndarray:
     if not known.any():
         return out
     vul = frame["vulnerable"].to_numpy(dtype=object)
+    by_number = np.array(["None", "NS", "EW", "All"], dtype=object)[
+        vulnerability_codes(frame["board"].to_numpy())]
+    vul = np.where(vul == "", by_number, vul)  # a page stating none: the board's, as scored
     vulnerable = (vul == "All") | np.where(ns_side, vul == "NS", vul == "EW")
     rows = np.flatnonzero(known)
     wanted = np.where(ns_side, score, -score)[rows]

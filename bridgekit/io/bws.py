@@ -63,6 +63,7 @@ import pandas as pd
 
 from bridgekit.adjusted import artificial_notation
 from bridgekit.board import board_dealer, board_vulnerability
+from bridgekit.columns import cell_text
 from bridgekit.deals.deal import Deal
 from bridgekit.deals.double_dummy import DDTable
 from bridgekit.errors import BridgekitError, FileFormatError
@@ -521,10 +522,12 @@ def _keyed(table: pd.DataFrame, letters: dict[str, str], /, **columns: str) -> p
 
 def _names(frame: pd.DataFrame, rounds: pd.DataFrame, players: pd.DataFrame,
            letters: dict[str, str]) -> None:
-    """``ns_names`` and ``ew_names``: each pair's players in the round of each row."""
+    """``ns_names`` and ``ew_names``: each pair's players in the round of each row (in a
+    Howell a pair is its number in either direction; in a Mitchell N-S 1 and E-W 1 are two)."""
     frame["ns_names"] = frame["ew_names"] = ""
     if players.empty or rounds.empty or frame.empty:
         return
+    howell = _movement(rounds) == "howell"
     seating = _keyed(rounds, letters, table="Table", round="Round", NS="NSPair", EW="EWPair"
                      ).assign(round=pd.to_numeric(rounds["Round"], errors="coerce"))
     seating = seating[seating["round"].notna()]
@@ -545,7 +548,8 @@ def _names(frame: pd.DataFrame, rounds: pd.DataFrame, players: pd.DataFrame,
             continue
         side = "NS" if d in "NS" else "EW"
         pair = pairs[0] if side == "NS" else pairs[1]
-        changes.setdefault((s, side, pair), []).append((start, 0 if d in "NE" else 1, name))
+        changes.setdefault((s, "" if howell else side, pair), []).append(
+            (start, 0 if d in "NE" else 1, name))
     # each pair's names in each round it sits, then joined onto the rows in whole columns
     table_names: list[tuple[str, str, str, str, str]] = []
     for (s, side, pair), entered in changes.items():
@@ -557,7 +561,7 @@ def _names(frame: pd.DataFrame, rounds: pd.DataFrame, players: pd.DataFrame,
             table_names.append((s, side, pair, str(int(r)), " - ".join(x for x in slots if x)))
     names = pd.DataFrame(table_names, columns=["section", "side", "pair", "round", "names"])
     for side, column, target in (("NS", "ns", "ns_names"), ("EW", "ew", "ew_names")):
-        part = names[names["side"] == side].drop(columns="side")
+        part = names[names["side"].isin([side, ""])].drop(columns="side")
         keys = pd.MultiIndex.from_frame(part[["section", "pair", "round"]])
         lookup = pd.Series(part["names"].to_numpy(), index=keys)
         lookup = lookup[~lookup.index.duplicated()]
@@ -629,8 +633,7 @@ def _deals(frames: dict[str, pd.DataFrame], beside: pd.DataFrame | None,
                                  "problem": f"HandRecord Board {row['Board']!r}: not a board "
                                             "number; its deal is not read"})
                 continue
-            text = "N:" + " ".join(".".join(("" if row[f"{s}{t}"] is None else
-                                             str(row[f"{s}{t}"]).strip()) for t in _SUITS)
+            text = "N:" + " ".join(".".join(cell_text(row[f"{s}{t}"]) for t in _SUITS)
                                    for s in _SEATS)
             try:
                 deal = str(Deal.parse(text))

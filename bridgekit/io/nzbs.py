@@ -111,14 +111,21 @@ _PAIR = ("no", "dir", "player_name_1", "player_name_2", "match_points", "place",
          "raw_score", "handicap", "cpoints")
 
 
-def _records(root: ET.Element, parent: str, section: str, item: str, keys: tuple[str, ...]
-             ) -> list[dict[str, str]]:
+def _records(root: ET.Element, parent: str, section: str, item: str, keys: tuple[str, ...],
+             name: str) -> list[dict[str, str]]:
     """Every ``item`` of every ``section`` (under ``parent``, else anywhere), its ``keys``
-    and its section: the results of each ``brsection``, the pairs of each ``scsection``."""
+    and its section: the results of each ``brsection``, the pairs of each ``scsection``;
+    an ``item`` in no ``section`` is refused, naming how many."""
     under = root.find(parent)
-    return [{key: _get(element, key) for key in keys} | {"section": _get(part, "sectid")}
-            for part in (under if under is not None else root).iter(section)
-            for element in part.iter(item)]
+    top = under if under is not None else root
+    records = [{key: _get(element, key) for key in keys} | {"section": _get(part, "sectid")}
+               for part in top.iter(section) for element in part.iter(item)]
+    outside = sum(1 for _ in top.iter(item)) - len(records)
+    if outside > 0:
+        raise FileFormatError(f"{outside} <{item}> element(s) in no <{section}>: NZ Bridge "
+                              f"Scorer writes each section's in a <{section} sectid=...>; "
+                              "none is read without its section", path=name)
+    return records
 
 
 def _direction(text: str) -> str:
@@ -224,7 +231,7 @@ def read_nzbs(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     FileFormatError
         XML that does not parse (with its line) or is unsafe, a root that is not
         ``session``, a ``scoring_type`` other than ``MP``, a board number that is not a
-        whole number.
+        whole number, a ``result`` in no ``brsection`` or a ``pair`` in no ``scsection``.
 
     Examples
     --------
@@ -250,7 +257,7 @@ def read_nzbs(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
     if scoring and scoring.upper() not in ("MP", "MATCHPOINTS", "MATCH_POINTS"):
         raise FileFormatError(f"an NZ Bridge Scorer session scored by {scoring[:40]!r}: bridgekit "
                               "reads its matchpointed sessions (scoring_type=\"MP\")", path=name)
-    raw = pd.DataFrame(_records(root, "board_results", "brsection", "result", _RESULT),
+    raw = pd.DataFrame(_records(root, "board_results", "brsection", "result", _RESULT, name),
                        columns=[*_RESULT, "section"], dtype=object)
     board_ok = raw["bd"].str.fullmatch(r"[0-9]{1,9}")
     if not board_ok.all():
@@ -258,7 +265,7 @@ def read_nzbs(source: object, *, max_bytes: int | None = None) -> pd.DataFrame:
         raise FileFormatError(f"a result's bd {bad[:40]!r}: expected a whole board number",
                               path=name)
     phantom = (raw[["score", "mp_ns", "mp_ew"]] == PHANTOM).any(axis=1).to_numpy()
-    pairs = _records(root, "scores", "scsection", "pair", _PAIR)
+    pairs = _records(root, "scores", "scsection", "pair", _PAIR, name)
     several = len(set(raw["section"]) | {p["section"] for p in pairs}) > 1
     published = _Published()
     frame = _frame(raw[~phantom].reset_index(drop=True), pairs, published)

@@ -113,6 +113,21 @@ def test_a_result_in_one_table_only_is_kept_and_said():
                         ("2", "this result is in the E-W table only")]
 
 
+def test_a_line_the_e_w_table_repeats_is_read_and_said():
+    """The E-W table's line of E-W 1 v N-S 2 printed twice, the N-S table's once: the second
+    is a result in the E-W table only, read and said, never dropped."""
+    text = PAGE.read_text(encoding="utf-8")
+    ns_part, ew_part = text.split("<h4>E-W</h4>")
+    rows = re.findall(r"<tr class=\"(?:odd|even)\">.*?</tr>", ew_part, flags=re.S)
+    line = next(r for r in rows if "Eve Frost" in r)
+    df = read_acbl_live((ns_part + "<h4>E-W</h4>" + ew_part.replace(line, line * 2)).encode())
+    assert len(df) == 8
+    assert df.iloc[-1][["ns", "ew", "ns_score"]].tolist() == ["2", "1", "650"]
+    [warning] = df.attrs["warnings"]
+    assert (warning["ns"], warning["ew"]) == ("2", "1")
+    assert warning["problem"] == "this result is in the E-W table only: read from it"
+
+
 def test_a_score_no_count_of_tricks_gives_leaves_the_result_empty_and_the_score_used():
     """4H by S vulnerable scoring 630 (no count of tricks does; 3NT+1 would): no result is made
     up; the traveller uses the score given and says so."""
@@ -121,6 +136,18 @@ def test_a_score_no_count_of_tricks_gives_leaves_the_result_empty_and_the_score_
     assert df.result[0] == "" and df.ns_score[0] == "630"
     [problem] = bk.score_event(df, scale="acbl").attrs["problems"]
     assert problem["row"] == 0 and problem["problem"].endswith("the given score is used")
+
+
+def test_a_page_that_states_no_vulnerability_reads_its_tricks_at_the_board_s_own():
+    """The board data without its "Vul: N-S": board 5 is N-S vulnerable by its number, as it
+    is scored; the tricks are read back at that vulnerability (4H by N -100 is down 1, not
+    down 2 as when not vulnerable), and every result scores as on the whole page."""
+    df = read_acbl_live(_page(lambda t: t.replace("<span>Vul: N-S</span>", "")))
+    assert set(df.vulnerable) == {""}
+    assert df.result.tolist() == ["11", "10", "10", "9", "8", "", "9"]
+    scored = bk.score_event(df, scale="acbl")
+    assert scored.attrs["problems"] == []
+    assert scored.ns_mp.tolist() == [6, 4.5, 4.5, 3, 2, 1, 0]
 
 
 def test_scores_that_disagree_between_the_tables_are_said_and_n_s_s_used():

@@ -128,6 +128,27 @@ def test_a_player_entered_in_a_later_round_replaces_that_seat_from_then_on(table
     assert ew4["5"] == ew4["9"] == "Late Arrival - Yoslw Vklz"
 
 
+def test_a_howell_pair_keeps_its_names_in_either_direction():
+    """Two tables, four pairs, a Howell: pair 1 sits N-S in round 1 and E-W in round 2, pair
+    4 E-W then N-S; each pair's names follow it across the table."""
+    tables = {"Section": {"ID": [1], "Letter": ["A"]},
+              "RoundData": {"Section": [1] * 4, "Table": [1, 2, 1, 2], "Round": [1, 1, 2, 2],
+                            "NSPair": [1, 3, 4, 2], "EWPair": [2, 4, 1, 3]},
+              "ReceivedData": {"ID": [1, 2, 3, 4], "Section": [1] * 4, "Table": [1, 2, 1, 2],
+                               "Round": [1, 1, 2, 2], "Board": [1, 3, 3, 1],
+                               "PairNS": [1, 3, 4, 2], "PairEW": [2, 4, 1, 3],
+                               "NS/EW": ["N"] * 4, "Contract": ["4 S"] * 4,
+                               "Result": ["="] * 4},
+              "PlayerNumbers": {"Section": [1] * 8, "Table": [1, 1, 1, 1, 2, 2, 2, 2],
+                                "Direction": list("NESW") * 2, "Round": [0] * 8,
+                                "Name": ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]}}
+    frame = bws_frame(tables)
+    assert frame.attrs["movement"] == "howell"
+    assert frame[["ns", "ns_names", "ew", "ew_names"]].values.tolist() == [
+        ["1", "Ann - Cy", "2", "Bo - Di"], ["3", "Ed - Gus", "4", "Flo - Hal"],
+        ["4", "Flo - Hal", "1", "Ann - Cy"], ["2", "Bo - Di", "3", "Ed - Gus"]]
+
+
 def test_thirty_six_deals_with_their_double_dummy(event, data_dir):
     deals = pd.DataFrame(event.attrs["hand_records"])
     assert len(deals) == 36 and deals["board"].tolist() == list(range(1, 37))
@@ -140,6 +161,19 @@ def test_thirty_six_deals_with_their_double_dummy(event, data_dir):
     assert list(deals["dd"]) == list(composer["dd"])
     assert (deals["dealer"].tolist(), deals["vulnerability"].tolist()) == \
         (composer["dealer"].tolist(), composer["vulnerability"].tolist())
+
+
+def test_a_void_the_database_holds_as_null_is_a_void(tables, event):
+    """HandRecord board 4: North holds no club ('' in the fixture); the same void stored as
+    a Null reads as the same deal."""
+    changed = copy.deepcopy(tables)
+    hands = changed["HandRecord"]
+    at = hands["Board"].index(4)
+    assert hands["NorthClubs"][at] == ""
+    hands["NorthClubs"][at] = None
+    frame = bws_frame(changed)
+    assert frame.attrs["warnings"] == []
+    assert frame.attrs["hand_records"] == event.attrs["hand_records"]
 
 
 def test_a_hand_record_beside_gives_its_par(path, data_dir):

@@ -181,6 +181,19 @@ def test_fields_may_be_child_elements_as_well_as_attributes():
         [3, "1NT", "W", "-90"]]
 
 
+def test_results_or_pairs_in_no_section_are_refused_not_lost():
+    """The handicap session's nine results written straight under <board_results> (no
+    <brsection>): refused naming them, never read as an event of no results."""
+    text = Path(fixture(HANDICAP)).read_text(encoding="utf-8")
+    flat = text.replace('<brsection sectid="A">', "").replace("</brsection>", "")
+    with pytest.raises(bk.FileFormatError, match=r"9 <result> element\(s\) in no <brsection>"):
+        read_event(flat.encode())
+    loose = text.replace("</scsection>", "").replace('<scsection sectid="A">',
+                                                     '<scsection sectid="A"></scsection>')
+    with pytest.raises(bk.FileFormatError, match=r"6 <pair> element\(s\) in no <scsection>"):
+        read_nzbs(loose.encode())
+
+
 @pytest.mark.parametrize("handicaps, message", [
     ({"NS 9": 1.0}, r"handicaps\['NS 9'\]: no pair 'NS 9' in the ranking"),
     ({"NS 1": "lots"}, r"handicaps\['NS 1'\]='lots': expected a number"),
