@@ -777,13 +777,18 @@ def _handout(args: argparse.Namespace) -> int:
 
 
 def _pairs_result(args: argparse.Namespace, what: str) -> EventResult:
-    """A pairs event scored once, with its deals beside it: those of ``--hands``, else those
-    the reader found beside the results (a PBN file's, read in the same walk; a Bridgemate
-    database's ``HandRecord``); a teams event is refused by the commands that show pairs."""
+    """A pairs event scored once, with its deals beside it: those of ``--hands`` where it has
+    the board, else those the reader found beside the results (a PBN file's, read in the same
+    walk; a Bridgemate database's ``HandRecord``), as :func:`bridgekit.io.read_bws` merges
+    them; a teams event is refused by the commands that show pairs."""
     df = _read(args.file, _on_terminal())
     hands = getattr(args, "hands", None)
-    found = pd.DataFrame(df.attrs["hand_records"]) if df.attrs.get("hand_records") else None
-    result = _result(args, df, _hand_file(hands, df) if hands else found)
+    deals = pd.DataFrame(df.attrs["hand_records"]) if df.attrs.get("hand_records") else None
+    if hands:
+        given = _hand_file(hands, df)
+        deals = given if deals is None else pd.concat(
+            [deals[~deals["board"].isin(given["board"])], given]).sort_values("board")
+    result = _result(args, df, deals)
     if result.kind == "teams":
         raise BridgekitError(f"{args.file}: a teams event; {what} shows a pairs event (use "
                              "bridgekit check or score for a teams event)")

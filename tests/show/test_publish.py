@@ -458,6 +458,26 @@ def test_a_separate_hand_record_gives_the_board_pages_their_deals(tmp_path, caps
     assert not folder.exists()
 
 
+
+def test_a_hand_record_given_for_some_boards_leaves_the_others_their_own_deals(tmp_path):
+    # the Bridgemate session holds 36 deals; a hand record of board 1 alone given beside it
+    # deals board 1, and every other board keeps the database's deal, as read_bws merges
+    # them (publish --hands put the given file in place of all 36: 35 board pages lost
+    # their hands)
+    from bridgekit.io import read_bws, write_hand_records
+
+    bws = DATA / "programs" / "bridgemate-2026-01-26.bws"
+    whole = read_hand_records(bws.with_suffix(".handrecord.pbn"))
+    one = tmp_path / "board1.pbn"
+    write_hand_records(whole[whole["board"] == 1], one)
+    merged = read_bws(bws, hand_records=one).attrs["hand_records"]
+    site = publish(tmp_path / "site", bws, "--hands", str(one))
+    with_hands = {int(p.stem.split("-")[1]) for p in site.glob("board-*.html")
+                  if "HCP" in p.read_text(encoding="utf-8")}
+    played = set(read_bws(bws)["board"].astype(int))
+    assert len(merged) == 36 and len(played) == 27
+    assert with_hands == played & {int(r["board"]) for r in merged}
+
 def test_an_acbl_games_masterpoints_are_shown_in_the_ranking(tmp_path):
     # the ACBL game with awards added as my.acbl.org writes them (each player's awards, a
     # total and its pigment): A N-S 2 (first, 62.50%) won 0.8 black each, B 4 and 7
