@@ -262,8 +262,8 @@ def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
     -------
     pandas.DataFrame
         A line per file: ``path``, ``events``, ``rows`` and ``problem`` (why a file could
-        not be read, "" when it was). A file that cannot be read is skipped, and said here:
-        never dropped without a word.
+        not be read, "" when it was). A file that cannot be read, or is a teams event, is
+        skipped, and said here: never dropped without a word.
     """
     from bridgekit.io import read_event
 
@@ -280,6 +280,11 @@ def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
             except (BridgekitError, OSError) as exc:
                 report.append({"path": str(path), "events": 0, "rows": 0,
                                "problem": str(exc)})
+                continue
+            if df.attrs.get("format") == "usebio-teams":  # matches, not pairs travellers
+                report.append({"path": str(path), "events": 0, "rows": 0, "problem":
+                               "a teams event: an archive holds pairs travellers (a teams "
+                               "event is scored by its matches, bridgekit.event_result)"})
                 continue
             parts = _archive_events(df, name)
             for part in parts:

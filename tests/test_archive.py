@@ -63,6 +63,16 @@ def test_an_archive_from_a_folder_of_results_files(tmp_path):
     assert first.loc["autumn/compscore-mp-mitchell.xml", "format"] == "usebio"
 
 
+def test_a_teams_file_is_reported_not_archived_as_blank_pairs_rows(tmp_path):
+    # before: its 12 boards were written as 12 pairs rows with no pairs and no results
+    # (scored "not played"), the report saying the file was read
+    report = read_events([PROGRAMS / "ebuscoreteams-pab.xml", PROGRAMS / "ruter.pbn"],
+                         tmp_path / "season.parquet")
+    assert report["events"].tolist() == [0, 1] and report["rows"].tolist() == [0, 8]
+    assert "a teams event" in report["problem"].iloc[0] and report["problem"].iloc[1] == ""
+    assert pq.ParquetFile(tmp_path / "season.parquet").metadata.num_rows == 8
+
+
 def _season(tmp_path, **size):
     season = generated_season(**size)
     path = tmp_path / "archive.parquet"
