@@ -41,10 +41,11 @@ __all__ = ["ARCHIVE_COLUMNS", "best_scores", "generated_season", "player_history
            "score_parquet", "season_frequencies", "season_percentages", "write_archive"]
 
 #: The columns :func:`read_events` writes, all text: the event's own (``event`` names it:
-#: the file's path in the folder, with its section when it has sections), then each result's.
+#: the file's path in the folder, with its section when it has sections), then each result's
+#: (``group``: its scoring group, a misduplicated board's version, where the file says).
 ARCHIVE_COLUMNS = ("event", "event_name", "date", "club", "format", "program", "board", "ns",
                    "ew", "ns_names", "ew_names", "contract", "declarer", "result", "ns_score",
-                   "adjusted", "vulnerable")
+                   "adjusted", "vulnerable", "group")
 
 #: The traveller columns :func:`score_parquet` reads (others are left in the file).
 _READ = ("board", "ns", "ew", "contract", "declarer", "result", "ns_score", "adjusted", "group",

@@ -73,6 +73,21 @@ def test_a_teams_file_is_reported_not_archived_as_blank_pairs_rows(tmp_path):
     assert pq.ParquetFile(tmp_path / "season.parquet").metadata.num_rows == 8
 
 
+def test_a_files_scoring_groups_are_archived_and_scored(tmp_path):
+    # board 1 misduplicated: three tables played one version, two another (group B). Before,
+    # the group was not archived and the five results were compared as one: 420 scored 6
+    # of 8 (75%) where, compared within its group and factored, it scores 4 (50%)
+    (tmp_path / "groups.csv").write_text(
+        "board,ns,ew,contract,declarer,result,group\n1,1,11,4S,N,=,\n1,2,12,4S,N,-1,\n"
+        "1,3,13,4S,N,+1,\n1,4,14,2H,S,=,B\n1,5,15,2H,S,+1,B\n")
+    read_events([tmp_path / "groups.csv"], tmp_path / "season.parquet")
+    score_parquet(tmp_path / "season.parquet", tmp_path / "scored.parquet")
+    scored = pq.read_table(tmp_path / "scored.parquet").to_pandas()
+    alone = bk.score_event(bk.io.read_event(tmp_path / "groups.csv"))
+    np.testing.assert_allclose(scored["ns_mp"], alone["ns_mp"])
+    assert scored["ns_pct"].iloc[0] == 50
+
+
 def _season(tmp_path, **size):
     season = generated_season(**size)
     path = tmp_path / "archive.parquet"
