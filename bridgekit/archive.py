@@ -89,6 +89,8 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
     FileFormatError
         An event in more than one row group (named, with the two row groups), or a key
         column the archive lacks.
+    OptionError
+        ``dst`` is the archive itself.
 
     Notes
     -----
@@ -102,6 +104,8 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
     check_whole(chunk_rows, "chunk_rows", minimum=1, error=OptionError)
     keys = (keys,) if isinstance(keys, str) else tuple(keys)
     source, columns = _opened(src, keys)
+    if os.path.exists(dst) and os.path.samefile(src, dst):  # written over while read
+        raise OptionError(f"{dst}: the scored file cannot be the archive itself")
     total, done = source.metadata.num_rows, 0
     schema = scored_schema(keys)
     seen: dict[Any, int] = {}

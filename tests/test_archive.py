@@ -122,6 +122,18 @@ def test_an_event_split_across_row_groups_is_named(tmp_path):
         score_parquet(path, tmp_path / "out.parquet")
 
 
+def test_the_archive_is_not_scored_over_itself(tmp_path):
+    # before: the writer emptied the archive while it was read (16470 bytes left as 2935 of
+    # scored rows) and the call ended in an OSError; the command refused it, the call now does
+    _, path = _season(tmp_path, clubs=2, weeks=2, boards=4, tables=4)
+    before = path.read_bytes()
+    (tmp_path / "link.parquet").symlink_to(path)
+    for dst in (path, tmp_path / "link.parquet", tmp_path / "." / path.name):
+        with pytest.raises(bk.OptionError, match="the scored file cannot be the archive itself"):
+            score_parquet(path, dst)
+    assert path.read_bytes() == before
+
+
 def _two_evenings(tmp_path):
     """Monday at club A, two boards; Tuesday at club B, one board (worked in the tests)."""
     def row(event, club, date, board, ns, ew, contract, result):
