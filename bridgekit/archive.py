@@ -33,7 +33,7 @@ import pandas as pd
 
 from bridgekit._checks import check_whole, clip_text
 from bridgekit.columns import cell_text, event_codes
-from bridgekit.errors import BridgekitError, FileFormatError, OptionError
+from bridgekit.errors import BridgekitError, FileFormatError, OptionError, TravellerError
 from bridgekit.meta import FileMeta
 from bridgekit.pairs.partition import scored_schema, scored_table
 
@@ -447,11 +447,31 @@ def write_archive(df: pd.DataFrame, dst: str | os.PathLike[str], *,
             cuts.append(start)
             last = start
     cuts.append(len(df))
-    table = pa.Table.from_pandas(ordered, preserve_index=False)
+    try:
+        table = pa.Table.from_pandas(ordered, preserve_index=False)
+    except (pa.ArrowInvalid, pa.ArrowTypeError) as exc:
+        bad = [c for c in ordered.columns if not _arrow_column(ordered[c])]
+        if not bad:
+            raise TravellerError(f"not written as Parquet: {clip_text(str(exc))}") from None
+        values = ordered[bad[0]].dropna()
+        kinds = dict(zip(values.map(type), values, strict=True))  # a value of each kind
+        raise TravellerError(
+            f"column {clip_text(bad[0])} holds {clip_text(list(kinds.values()))}: a column "
+            "of an archive holds one kind of value (text, or numbers)") from None
     with pq.ParquetWriter(dst, table.schema) as writer:
         for a, b in pairwise(cuts):
             writer.write_table(table.slice(a, b - a), row_group_size=max(b - a, 1))
     return len(cuts) - 1
+
+
+def _arrow_column(column: pd.Series) -> bool:
+    """Whether pyarrow makes an array of ``column``."""
+    pa, _ = _arrow()
+    try:
+        pa.Array.from_pandas(column)
+    except (pa.ArrowInvalid, pa.ArrowTypeError):
+        return False
+    return True
 
 
 #: What a generated season's tables bid and make, and how often (N-S declaring; a few

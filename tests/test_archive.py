@@ -134,6 +134,17 @@ def test_the_archive_is_not_scored_over_itself(tmp_path):
     assert path.read_bytes() == before
 
 
+def test_a_column_of_numbers_and_text_mixed_is_refused_naming_it(tmp_path):
+    # pair numbers typed as text on one row, as numbers on another: before, pyarrow's
+    # ArrowTypeError ("Expected bytes, got a 'int' object")
+    df = pd.DataFrame({"event": "A", "board": 1, "ns": ["1", 2], "ew": [3, 4],
+                       "contract": "4S", "declarer": "N", "result": ["=", "-1"]})
+    with pytest.raises(bk.TravellerError, match=r"column 'ns' holds \['1', 2\]: a column of an "
+                                                r"archive holds one kind of value"):
+        write_archive(df, tmp_path / "archive.parquet")
+    assert write_archive(df.astype({"ns": str}), tmp_path / "archive.parquet") == 1
+
+
 def _two_evenings(tmp_path):
     """Monday at club A, two boards; Tuesday at club B, one board (worked in the tests)."""
     def row(event, club, date, board, ns, ew, contract, result):
