@@ -33,7 +33,7 @@ import pandas as pd
 
 from bridgekit._checks import check_whole, clip_text
 from bridgekit.columns import cell_text, event_codes
-from bridgekit.errors import BridgekitError, FileFormatError, OptionError
+from bridgekit.errors import BridgekitError, FileFormatError, OptionError, TravellerError
 from bridgekit.meta import FileMeta
 from bridgekit.pairs.partition import scored_schema, scored_table
 
@@ -41,10 +41,11 @@ __all__ = ["ARCHIVE_COLUMNS", "best_scores", "generated_season", "player_history
            "score_parquet", "season_frequencies", "season_percentages", "write_archive"]
 
 #: The columns :func:`read_events` writes, all text: the event's own (``event`` names it:
-#: the file's path in the folder, with its section when it has sections), then each result's.
+#: the file's path in the folder, with its section when it has sections), then each result's
+#: (``group``: its scoring group, a misduplicated board's version, where the file says).
 ARCHIVE_COLUMNS = ("event", "event_name", "date", "club", "format", "program", "board", "ns",
                    "ew", "ns_names", "ew_names", "contract", "declarer", "result", "ns_score",
-                   "adjusted", "vulnerable")
+                   "adjusted", "vulnerable", "group")
 
 #: The traveller columns :func:`score_parquet` reads (others are left in the file).
 _READ = ("board", "ns", "ew", "contract", "declarer", "result", "ns_score", "adjusted", "group",
@@ -88,6 +89,8 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
     FileFormatError
         An event in more than one row group (named, with the two row groups), or a key
         column the archive lacks.
+    OptionError
+        ``dst`` is the archive itself.
 
     Notes
     -----
@@ -101,6 +104,8 @@ def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
     check_whole(chunk_rows, "chunk_rows", minimum=1, error=OptionError)
     keys = (keys,) if isinstance(keys, str) else tuple(keys)
     source, columns = _opened(src, keys)
+    if os.path.exists(dst) and os.path.samefile(src, dst):  # written over while read
+        raise OptionError(f"{dst}: the scored file cannot be the archive itself")
     total, done = source.metadata.num_rows, 0
     schema = scored_schema(keys)
     seen: dict[Any, int] = {}
@@ -262,8 +267,8 @@ def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
     -------
     pandas.DataFrame
         A line per file: ``path``, ``events``, ``rows`` and ``problem`` (why a file could
-        not be read, "" when it was). A file that cannot be read is skipped, and said here:
-        never dropped without a word.
+        not be read, "" when it was). A file that cannot be read, or is a teams event, is
+        skipped, and said here: never dropped without a word.
     """
     from bridgekit.io import read_event
 
@@ -280,6 +285,11 @@ def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
             except (BridgekitError, OSError) as exc:
                 report.append({"path": str(path), "events": 0, "rows": 0,
                                "problem": str(exc)})
+                continue
+            if df.attrs.get("format") == "usebio-teams":  # matches, not pairs travellers
+                report.append({"path": str(path), "events": 0, "rows": 0, "problem":
+                               "a teams event: an archive holds pairs travellers (a teams "
+                               "event is scored by its matches, bridgekit.event_result)"})
                 continue
             parts = _archive_events(df, name)
             for part in parts:
@@ -437,11 +447,31 @@ def write_archive(df: pd.DataFrame, dst: str | os.PathLike[str], *,
             cuts.append(start)
             last = start
     cuts.append(len(df))
-    table = pa.Table.from_pandas(ordered, preserve_index=False)
+    try:
+        table = pa.Table.from_pandas(ordered, preserve_index=False)
+    except (pa.ArrowInvalid, pa.ArrowTypeError) as exc:
+        bad = [c for c in ordered.columns if not _arrow_column(ordered[c])]
+        if not bad:
+            raise TravellerError(f"not written as Parquet: {clip_text(str(exc))}") from None
+        values = ordered[bad[0]].dropna()
+        kinds = dict(zip(values.map(type), values, strict=True))  # a value of each kind
+        raise TravellerError(
+            f"column {clip_text(bad[0])} holds {clip_text(list(kinds.values()))}: a column "
+            "of an archive holds one kind of value (text, or numbers)") from None
     with pq.ParquetWriter(dst, table.schema) as writer:
         for a, b in pairwise(cuts):
             writer.write_table(table.slice(a, b - a), row_group_size=max(b - a, 1))
     return len(cuts) - 1
+
+
+def _arrow_column(column: pd.Series) -> bool:
+    """Whether pyarrow makes an array of ``column``."""
+    pa, _ = _arrow()
+    try:
+        pa.Array.from_pandas(column)
+    except (pa.ArrowInvalid, pa.ArrowTypeError):
+        return False
+    return True
 
 
 #: What a generated season's tables bid and make, and how often (N-S declaring; a few

@@ -500,12 +500,8 @@ def _sample(args: argparse.Namespace) -> int:
 
 
 def _archive(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
     from bridgekit.archive import score_parquet
 
-    if Path(args.src).resolve() == Path(args.dst).resolve():
-        raise BridgekitError(f"{args.dst}: the scored file cannot be the archive itself")
     bar = _progress_bar if args.progress or _on_terminal() else None
     rows = score_parquet(args.src, args.dst, chunk_rows=args.chunk_rows,
                          method=args.method, scale=args.scale,

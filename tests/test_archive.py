@@ -63,6 +63,31 @@ def test_an_archive_from_a_folder_of_results_files(tmp_path):
     assert first.loc["autumn/compscore-mp-mitchell.xml", "format"] == "usebio"
 
 
+def test_a_teams_file_is_reported_not_archived_as_blank_pairs_rows(tmp_path):
+    # before: its 12 boards were written as 12 pairs rows with no pairs and no results
+    # (scored "not played"), the report saying the file was read
+    report = read_events([PROGRAMS / "ebuscoreteams-pab.xml", PROGRAMS / "ruter.pbn"],
+                         tmp_path / "season.parquet")
+    assert report["events"].tolist() == [0, 1] and report["rows"].tolist() == [0, 8]
+    assert "a teams event" in report["problem"].iloc[0] and report["problem"].iloc[1] == ""
+    assert pq.ParquetFile(tmp_path / "season.parquet").metadata.num_rows == 8
+
+
+def test_a_files_scoring_groups_are_archived_and_scored(tmp_path):
+    # board 1 misduplicated: three tables played one version, two another (group B). Before,
+    # the group was not archived and the five results were compared as one: 420 scored 6
+    # of 8 (75%) where, compared within its group and factored, it scores 4 (50%)
+    (tmp_path / "groups.csv").write_text(
+        "board,ns,ew,contract,declarer,result,group\n1,1,11,4S,N,=,\n1,2,12,4S,N,-1,\n"
+        "1,3,13,4S,N,+1,\n1,4,14,2H,S,=,B\n1,5,15,2H,S,+1,B\n")
+    read_events([tmp_path / "groups.csv"], tmp_path / "season.parquet")
+    score_parquet(tmp_path / "season.parquet", tmp_path / "scored.parquet")
+    scored = pq.read_table(tmp_path / "scored.parquet").to_pandas()
+    alone = bk.score_event(bk.io.read_event(tmp_path / "groups.csv"))
+    np.testing.assert_allclose(scored["ns_mp"], alone["ns_mp"])
+    assert scored["ns_pct"].iloc[0] == 50
+
+
 def _season(tmp_path, **size):
     season = generated_season(**size)
     path = tmp_path / "archive.parquet"
@@ -95,6 +120,29 @@ def test_an_event_split_across_row_groups_is_named(tmp_path):
     # read together in one batch, the split is still found
     with pytest.raises(FileFormatError, match="'club 001 week 01' is in row groups 0 and 1"):
         score_parquet(path, tmp_path / "out.parquet")
+
+
+def test_the_archive_is_not_scored_over_itself(tmp_path):
+    # before: the writer emptied the archive while it was read (16470 bytes left as 2935 of
+    # scored rows) and the call ended in an OSError; the command refused it, the call now does
+    _, path = _season(tmp_path, clubs=2, weeks=2, boards=4, tables=4)
+    before = path.read_bytes()
+    (tmp_path / "link.parquet").symlink_to(path)
+    for dst in (path, tmp_path / "link.parquet", tmp_path / "." / path.name):
+        with pytest.raises(bk.OptionError, match="the scored file cannot be the archive itself"):
+            score_parquet(path, dst)
+    assert path.read_bytes() == before
+
+
+def test_a_column_of_numbers_and_text_mixed_is_refused_naming_it(tmp_path):
+    # pair numbers typed as text on one row, as numbers on another: before, pyarrow's
+    # ArrowTypeError ("Expected bytes, got a 'int' object")
+    df = pd.DataFrame({"event": "A", "board": 1, "ns": ["1", 2], "ew": [3, 4],
+                       "contract": "4S", "declarer": "N", "result": ["=", "-1"]})
+    with pytest.raises(bk.TravellerError, match=r"column 'ns' holds \['1', 2\]: a column of an "
+                                                r"archive holds one kind of value"):
+        write_archive(df, tmp_path / "archive.parquet")
+    assert write_archive(df.astype({"ns": str}), tmp_path / "archive.parquet") == 1
 
 
 def _two_evenings(tmp_path):

@@ -262,7 +262,8 @@ def _text(column: pd.Series, read: Callable[[object], tuple[str, bool]] | None =
         return column.fillna("") if column.hasnans else column
     if isinstance(column.dtype, pd.CategoricalDtype):
         codes, uniques = column.cat.codes.to_numpy(), column.cat.categories.tolist()
-    elif column.dtype.kind in "iu" and len(column) and column.min() >= 0:
+    elif column.dtype.kind in "iu" and len(column) and not column.hasnans \
+            and column.min() >= 0:  # (nullable integers may have blanks: factorized)
         # whole numbers (pair numbers, as a file gives them): counted, not hashed
         distinct, codes = dense_unique(column.to_numpy())
         uniques = list(distinct)

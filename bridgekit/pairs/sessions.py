@@ -233,7 +233,9 @@ def combine_sessions(sessions: Sequence[pd.DataFrame], *, by: Literal["pair", "n
     table = grouped.agg(direction=("direction", "first"), sessions=("session", "nunique"), boards=("boards", "sum"),
                         total=("total", "sum"), max=("max", "sum"), w=("w", "sum"),
                         wp=("wp", "sum")).reset_index()
-    table["pct"] = 100 * table["total"] / table["max"] if weight == "matchpoints" else table["wp"] / table["w"]
+    # no matchpoints to be had (boards no one else played): average, as rank_pairs has it
+    table["pct"] = np.where(table["max"] > 0, 100 * table["total"] / table["max"], 50.0) \
+        if weight == "matchpoints" else table["wp"] / table["w"]
     each = rows.pivot_table(index="key", columns="session", values="pct", aggfunc="first")
     each.columns = [f"pct_{c}" for c in each.columns]
     table = table.drop(columns=["w", "wp"]).merge(each, left_on="key", right_index=True)

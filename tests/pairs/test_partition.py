@@ -130,6 +130,18 @@ def test_two_events_with_the_same_board_number_are_not_one_board():
     assert merged["error"].iloc[4].startswith("ns: 1: pair 1 already has a result on board 1")
 
 
+def test_a_whole_number_key_with_a_blank_is_scored_as_score_event_scores_it():
+    # numbers read with pandas' nullable integers (Int64): before, a blank among them was a
+    # ValueError ("cannot convert float NaN to integer") from the key's text
+    df = _two_clubs().assign(event=pd.array([1] * 4 + [None] * 4, dtype="Int64"),
+                             date=pd.array([20250901] * 4 + [None] * 4, dtype="Int64"))
+    out = score_partition(df)
+    assert out["event"].tolist() == ["1"] * 4 + [""] * 4
+    assert out["date"].tolist() == ["20250901"] * 4 + [""] * 4
+    assert out["ns_mp"].tolist() == bk.score_event(df, by="event")["ns_mp"].tolist() == \
+        [3.0, 3.0, 6.0, 0.0, 6.0, 2.0, 2.0, 2.0]
+
+
 def test_the_shape_is_fixed():
     out = score_partition(_two_clubs())
     meta = bk.SCORED_META

@@ -72,3 +72,15 @@ def test_carry_forward_refuses_a_value_that_is_not_finite_or_printable():
             str(carry_forward(score, final_top=final_top, qualifying_top=qualifying_top))
     # the largest accepted still prints: 1e14 x 2 / (2 x 1) = 1e14
     assert str(carry_forward(1e14, final_top=2, qualifying_top=1)).endswith("= 100000000000000")
+
+
+def test_a_pair_with_no_top_is_at_average_by_matchpoints_as_in_each_session():
+    # pair 3 played only a board no one else did (top 0): each session ranks it at 50%, as
+    # rank_pairs does; before, weight="matchpoints" made 0 / 0 a NaN, ranked below 0%
+    s = pd.DataFrame({"board": [1, 1, 2], "ns": [1, 2, 3], "ew": [4, 5, 6],
+                      "contract": "4S", "declarer": "N", "result": ["=", "-1", "="]})
+    ranked = bk.rank_pairs(bk.score_event(s))
+    assert ranked.set_index("pair").loc["3", "pct"] == 50
+    out = combine_sessions([ranked, ranked], weight="matchpoints").set_index("key")
+    assert out.loc[["NS 1", "NS 3", "NS 2"], "pct"].tolist() == [100, 50, 0]
+    assert out.loc[["NS 1", "NS 3", "NS 2"], "rank"].tolist() == ["1", "2", "3"]
