@@ -125,7 +125,8 @@ def pair_keys(df: pd.DataFrame) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.in
     ([0, 0, 1], [0, 2, -1])
     """
     ns, ew = df["ns"], df["ew"]
-    if ns.dtype.kind in "iu" and ew.dtype.kind in "iu" and len(df):
+    if ns.dtype.kind in "iu" and ew.dtype.kind in "iu" and len(df) \
+            and not (ns.hasnans or ew.hasnans):  # (nullable whole numbers may have blanks)
         # whole numbers are their own codes (shifted to start at 0): no hashing
         low = min(int(ns.min()), int(ew.min()))
         if max(int(ns.max()), int(ew.max())) - low <= 4 * len(df) + 1_000_000:

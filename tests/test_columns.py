@@ -177,3 +177,20 @@ def test_a_rank_with_ties_is_what_pandas_rank_gave(values, ascending, whole):
     from bridgekit.columns import rank_with_ties
     pd.testing.assert_series_equal(rank_with_ties(series, ascending),
                                    _ranked_by_pandas(series, ascending))
+
+
+def test_nullable_whole_pair_numbers_with_a_blank_score_as_numbers_with_a_blank():
+    # pandas' nullable Int64 (what read_parquet and read_csv(dtype_backend=...) give) with a
+    # pair left blank: a plain ValueError ("cannot convert to 'int64'-dtype NumPy array with
+    # missing values") before; now the blank row is in error and the others score, as with
+    # NaN in a column of floats
+    import bridgekit as bk
+
+    df = pd.DataFrame({"board": [1, 1, 1], "ns": pd.array([1, 2, None], dtype="Int64"),
+                       "ew": pd.array([11, 12, 13], dtype="Int64"), "ns_score": [420, 400, 170]})
+    floats = df.astype({"ns": float, "ew": float})
+    assert [k.tolist() for k in pair_keys(df)] == [[0, 1, -1], [2, 3, 4]]
+    assert [k.tolist() for k in pair_keys(floats)] == [[0, 1, -1], [2, 3, 4]]
+    scored = bk.score_event(df)
+    assert scored["ns_pct"].tolist()[:2] == bk.score_event(floats)["ns_pct"].tolist()[:2] == [87.5, 12.5]
+    assert scored["ns_pct"].isna().tolist() == [False, False, True]
