@@ -205,16 +205,14 @@ class SwingChart(Speaks, w.VBox):
     def _on_scale(self, _change: dict[str, Any]) -> None:
         """The event scored again on the scale chosen, the match shown kept."""
         self.scale_input.value = self.vp_scale or ""
-        keep = self.match
         with speaking(self.lang):
-            self._open(self.teams, first=True)
-        if keep in self._keys() and keep != self.match:
-            self.match = keep
+            self._open(self.teams, first=True, keep=self.match)
 
-    def _open(self, frame: pd.DataFrame, *, first: bool) -> None:
-        """Score the event, list its matches and show the first (``first``), or the one with
-        the most IMPs changing hands. An event the core cannot score as a whole still shows
-        its matches one by one, the reason said where the standings would be."""
+    def _open(self, frame: pd.DataFrame, *, first: bool, keep: tuple | None = None) -> None:
+        """Score the event, list its matches and show ``keep`` (a match of the event, or the
+        typed one), else the first (``first``), or the one with the most IMPs changing hands.
+        An event the core cannot score as a whole still shows its matches one by one, the
+        reason said where the standings would be."""
         self.teams = frame
         named = bool(frame.attrs.get("scoring") or frame.attrs.get("match_scoring"))
         # a file's own settings, found from it; a frame without them: a teams event at IMPs,
@@ -238,7 +236,9 @@ class SwingChart(Speaks, w.VBox):
             self.match_input.options = self._all_options()  # labelled in the event's unit
             keys = self._keys()
             start: tuple = keys[0] if keys else YOURS
-            if beside is not None and keys and not (first or named):  # a file opens on its first
+            if keep in (*keys, YOURS):
+                start = keep
+            elif beside is not None and keys and not (first or named):  # a file opens on its first
                 swings = beside.boards.assign(swing=beside.boards.bridgekit.abs()) \
                     .groupby(["round", "match"], sort=True).swing.sum()
                 start = tuple(int(x) for x in swings.idxmax())

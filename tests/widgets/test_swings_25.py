@@ -14,7 +14,9 @@ pytest.importorskip("ipywidgets")
 import traitlets
 from wbf25_event import boards_frame, usebio_teams
 
-from bridgekit.widgets import SwingChart
+from bridgekit.teams.event import teams_match
+from bridgekit.widgets import SwingChart, swings
+from bridgekit.widgets.match import YOURS
 
 
 def test_setting_the_scale_rescores_the_event_and_keeps_the_match():
@@ -72,3 +74,17 @@ def test_the_scale_chosen_in_its_dropdown_is_the_trait_and_is_said_in_each_langu
         "IMP's naar WP, continue WBF-2013-WP op twee decimalen"
     sc.vp_scale = None
     assert sc.scale_input.value == "" and sc.result.settings.vp_scale == "wbf"
+
+
+def test_a_scale_chosen_keeps_the_typed_match_and_scores_the_match_shown_once(monkeypatch):
+    sc = SwingChart(boards_frame())
+    sc.match = YOURS  # the example typed: 37 IMPs over 8 boards
+    assert sc.answer.vps() == (19.37, 0.63)
+    sc.vp_scale = "wbf_25"
+    assert sc.match == YOURS and sc.answer.vp_scale == "wbf_25" and sc.answer.vps() == (25, 4)
+    sc.match = (2, 1)
+    scored = []
+    monkeypatch.setattr(swings, "teams_match",
+                        lambda *a, **k: scored.append(a) or teams_match(*a, **k))
+    sc.vp_scale = None
+    assert sc.match == (2, 1) and sc.answer.vp_scale == "wbf" and len(scored) == 1
