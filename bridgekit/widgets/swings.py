@@ -381,13 +381,18 @@ class SwingChart(Speaks, w.VBox):
         if self.result is not None:  # a typed match is scored as the event is
             s = self.result.settings
             how = {"vp_scale": s.vp_scale, "draw_margin": s.draw_margin}
-        g = self.own.frame() if yours else match_rows(self.teams, self.match)
-        names = {} if yours or beside is None else self._names(beside)
-        home, away = (names.get(str(t), team_name(t)) for t in (g.home.iloc[0], g.away.iloc[0]))
-        # a typed match's boards are numbered 1, 2, ... by the widget, not by the players:
-        # its scores are checked at any vulnerability, an event's at its boards'
-        self.answer = teams_match(g.table1_ns, g.table2_ns, None if yours else g.board.to_numpy(),
-                                  home=home, away=away, **how)
+        try:
+            g = self.own.frame() if yours else match_rows(self.teams, self.match)
+            names = {} if yours or beside is None else self._names(beside)
+            home, away = (names.get(str(t), team_name(t)) for t in (g.home.iloc[0], g.away.iloc[0]))
+            # a typed match's boards are numbered 1, 2, ... by the widget, not by the players:
+            # its scores are checked at any vulnerability, an event's at its boards'
+            answer = teams_match(g.table1_ns, g.table2_ns, None if yours else g.board.to_numpy(),
+                                 home=home, away=away, **how)
+        except Exception:  # said in the summary: nothing of the match before is kept
+            self.answer, self.drawn, self.chart.value = None, self.drawn.iloc[:0], ""
+            raise
+        self.answer = answer
         self.draw()
         self.summary.value = self._summary_html(yours)
 
