@@ -187,7 +187,8 @@ class SwingChart(Speaks, w.VBox):
 
     def _on_event(self, change: dict[str, Any]) -> None:
         frame = load_sample_teams() if change["new"] is None else change["new"]
-        with speaking(self.lang):
+        with speaking(self.lang), self._once.batch():
+            self.vp_scale = None  # an event opened is scored by its own scale, once
             self._open(frame, first=True)
 
     @staticmethod
@@ -203,8 +204,11 @@ class SwingChart(Speaks, w.VBox):
             self.vp_scale = change["new"] or None
 
     def _on_scale(self, _change: dict[str, Any]) -> None:
-        """The event scored again on the scale chosen, the match shown kept."""
+        """The event scored again on the scale chosen, the match shown kept (an event being
+        opened is scored where it is opened)."""
         self.scale_input.value = self.vp_scale or ""
+        if self._once.depth:
+            return
         with speaking(self.lang):
             self._open(self.teams, first=True, keep=self.match)
 
