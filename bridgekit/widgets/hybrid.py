@@ -214,9 +214,14 @@ class HybridExplorer(Speaks, w.VBox):
         """The match chosen (or typed), scored in hybrid points by the core."""
         yours = self.match == YOURS
         self.own.layout.display = None if yours else "none"
-        g = self.own.frame() if yours else match_rows(self.teams, self.match)
-        self.answer = hybrid_points(g.table1_ns, g.table2_ns, g.board.to_numpy(),
-                                    home=str(g.home.iloc[0]), away=str(g.away.iloc[0]))
+        try:
+            g = self.own.frame() if yours else match_rows(self.teams, self.match)
+            answer = hybrid_points(g.table1_ns, g.table2_ns, g.board.to_numpy(),
+                                   home=str(g.home.iloc[0]), away=str(g.away.iloc[0]))
+        except Exception:  # said under the match: nothing of the match before is kept
+            self.answer = None
+            raise
+        self.answer = answer
         lines = "<br>".join(escape(x) for x in self.answer.explain().splitlines())
         self.match_html.value = (grid_html(self.answer.frame, css="bk-hp-boards-table", digits=0)
                                  + f"<p>{lines}</p>")

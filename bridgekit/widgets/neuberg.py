@@ -268,7 +268,7 @@ class NeubergComparison(Speaks, w.VBox):
 
     def _new_scores(self, _change=None) -> None:
         """Scores set from outside: a row of controls for each, all played, as results."""
-        if len(self.played_inputs) != len(self.scores):
+        if not self._once.depth:  # not the board :meth:`_set_board` is setting
             self._set_board(self.scores, (), ["result"] * len(self.scores))
 
     def _build_rows(self, scores: list[float], statuses: list[str] | None = None) -> None:

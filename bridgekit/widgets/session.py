@@ -128,6 +128,8 @@ class SessionView(Speaks, w.VBox):
         self.stale = True
         #: the event as last scored, once for every language it is shown in
         self.result: EventResult | None = None
+        #: the language the view was last said in (None: not yet)
+        self._said_in: str | None = None
         self.status = w.HTML().add_class("bk-session-status")
         self.ranking = w.HTML().add_class("bk-session-ranking")
         self.pair_input = w.Dropdown(options=[("", "")],
@@ -163,10 +165,8 @@ class SessionView(Speaks, w.VBox):
 
     def rerender(self) -> None:
         """The ranking, the score card and a file's link again, in the language spoken (the
-        event is not scored again); while the view is not live this only marks it out of
-        date (worked out when shown)."""
+        event is not scored again); while the view is not live it is said again when shown."""
         if not self.live:
-            self.stale = True
             self.download.value = ""
             return
         if self.result is None or self.stale:
@@ -183,13 +183,14 @@ class SessionView(Speaks, w.VBox):
             self.refresh()
 
     def _went_live(self, change: Any) -> None:
-        if change["new"] and self.stale:
-            self.refresh()
+        if change["new"] and (self.stale or self._said_in != self.lang):
+            with speaking(self.lang):
+                self.rerender()
 
     @shows_errors("status")
     def refresh(self) -> None:
         """Score and rank the event as it stands in the traveller, and show it."""
-        self.stale = False
+        self.stale, self._said_in = False, self.lang
         frame, kept = _as_typed(self.traveller)
         if frame.empty:
             self.answer = self.result = None
@@ -222,6 +223,7 @@ class SessionView(Speaks, w.VBox):
     def _show(self, result: EventResult) -> None:
         """The event scored, as pages show it, in the language spoken."""
         event = published_event(result, lang=self.lang)
+        self._said_in = self.lang
         self.answer = event
         boards = len(event.boards)
         # TRANSLATORS: the Session tab's first line; {results} are the rows (English says "results"

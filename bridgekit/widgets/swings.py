@@ -187,7 +187,8 @@ class SwingChart(Speaks, w.VBox):
 
     def _on_event(self, change: dict[str, Any]) -> None:
         frame = load_sample_teams() if change["new"] is None else change["new"]
-        with speaking(self.lang):
+        with speaking(self.lang), self._once.batch():
+            self.vp_scale = None  # an event opened is scored by its own scale, once
             self._open(frame, first=True)
 
     @staticmethod
@@ -203,18 +204,19 @@ class SwingChart(Speaks, w.VBox):
             self.vp_scale = change["new"] or None
 
     def _on_scale(self, _change: dict[str, Any]) -> None:
-        """The event scored again on the scale chosen, the match shown kept."""
+        """The event scored again on the scale chosen, the match shown kept (an event being
+        opened is scored where it is opened)."""
         self.scale_input.value = self.vp_scale or ""
-        keep = self.match
+        if self._once.depth:
+            return
         with speaking(self.lang):
-            self._open(self.teams, first=True)
-        if keep in self._keys() and keep != self.match:
-            self.match = keep
+            self._open(self.teams, first=True, keep=self.match)
 
-    def _open(self, frame: pd.DataFrame, *, first: bool) -> None:
-        """Score the event, list its matches and show the first (``first``), or the one with
-        the most IMPs changing hands. An event the core cannot score as a whole still shows
-        its matches one by one, the reason said where the standings would be."""
+    def _open(self, frame: pd.DataFrame, *, first: bool, keep: tuple | None = None) -> None:
+        """Score the event, list its matches and show ``keep`` (a match of the event, or the
+        typed one), else the first (``first``), or the one with the most IMPs changing hands.
+        An event the core cannot score as a whole still shows its matches one by one, the
+        reason said where the standings would be."""
         self.teams = frame
         named = bool(frame.attrs.get("scoring") or frame.attrs.get("match_scoring"))
         # a file's own settings, found from it; a frame without them: a teams event at IMPs,
@@ -238,7 +240,9 @@ class SwingChart(Speaks, w.VBox):
             self.match_input.options = self._all_options()  # labelled in the event's unit
             keys = self._keys()
             start: tuple = keys[0] if keys else YOURS
-            if beside is not None and keys and not (first or named):  # a file opens on its first
+            if keep in (*keys, YOURS):
+                start = keep
+            elif beside is not None and keys and not (first or named):  # a file opens on its first
                 swings = beside.boards.assign(swing=beside.boards.bridgekit.abs()) \
                     .groupby(["round", "match"], sort=True).swing.sum()
                 start = tuple(int(x) for x in swings.idxmax())
@@ -381,13 +385,18 @@ class SwingChart(Speaks, w.VBox):
         if self.result is not None:  # a typed match is scored as the event is
             s = self.result.settings
             how = {"vp_scale": s.vp_scale, "draw_margin": s.draw_margin}
-        g = self.own.frame() if yours else match_rows(self.teams, self.match)
-        names = {} if yours or beside is None else self._names(beside)
-        home, away = (names.get(str(t), team_name(t)) for t in (g.home.iloc[0], g.away.iloc[0]))
-        # a typed match's boards are numbered 1, 2, ... by the widget, not by the players:
-        # its scores are checked at any vulnerability, an event's at its boards'
-        self.answer = teams_match(g.table1_ns, g.table2_ns, None if yours else g.board.to_numpy(),
-                                  home=home, away=away, **how)
+        try:
+            g = self.own.frame() if yours else match_rows(self.teams, self.match)
+            names = {} if yours or beside is None else self._names(beside)
+            home, away = (names.get(str(t), team_name(t)) for t in (g.home.iloc[0], g.away.iloc[0]))
+            # a typed match's boards are numbered 1, 2, ... by the widget, not by the players:
+            # its scores are checked at any vulnerability, an event's at its boards'
+            answer = teams_match(g.table1_ns, g.table2_ns, None if yours else g.board.to_numpy(),
+                                 home=home, away=away, **how)
+        except Exception:  # said in the summary: nothing of the match before is kept
+            self.answer, self.drawn, self.chart.value = None, self.drawn.iloc[:0], ""
+            raise
+        self.answer = answer
         self.draw()
         self.summary.value = self._summary_html(yours)
 

@@ -13,6 +13,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from bridgekit.widgets import HybridExplorer
+from bridgekit.widgets.match import YOURS
 
 
 def test_twenty_boards_are_taken_and_said_to_follow_the_tables_rule():
@@ -44,3 +45,14 @@ def test_a_count_the_tab_cannot_draw_is_refused_in_words_and_the_count_kept():
     # the loser earns 2 halves: shared equally
     view.boards_input.value = 1
     assert view.boards == 1 and view.share == (1.0, 1.0) and "1 à 64" not in view.boards_note.value
+
+
+def test_a_typed_match_that_cannot_be_scored_leaves_no_answer_of_the_match_before():
+    hx = HybridExplorer()
+    hx.match = YOURS
+    assert hx.answer.boards == 8
+    hx.own.table2 = "170 -50"  # 8 scores at table 1, 2 at table 2
+    assert hx.answer is None
+    assert "table 1 has 8 scores and table 2 has 2" in hx.match_html.value
+    hx.own.table1 = "420 -50"
+    assert hx.answer.boards == 2

@@ -201,7 +201,25 @@ def test_session_worked_out_when_shown_in_the_language_it_speaks_then():
     assert view.answer is not None and not view.stale
     assert "168 résultats sur 28 donnes" in html.unescape(view.status.value)
     view.live = False
-    view.lang = "nl"  # hidden again: marked out of date, worked out when shown
-    assert view.stale and "résultats" in html.unescape(view.status.value)
+    view.lang = "nl"  # hidden again: said again when shown, not worked out again
+    assert not view.stale and "résultats" in html.unescape(view.status.value)
     view.live = True
     assert "168 uitslagen op 28 spellen" in view.status.value and not view.stale
+
+
+def test_a_language_switched_while_hidden_scores_nothing_when_shown(monkeypatch):
+    from bridgekit.widgets import session as module
+
+    view = session()
+    result, ranked = view.result, []
+    real = module.event_result
+    monkeypatch.setattr(module, "event_result", lambda *a, **k: ranked.append(1) or real(*a, **k))
+    view.live = False
+    view.lang = "fr"
+    view.live = True
+    assert ranked == [] and view.result is result
+    assert "168 résultats sur 28 donnes" in html.unescape(view.status.value)
+    answer = view.answer
+    view.live = False
+    view.live = True  # shown again in the language it was said in: nothing made again
+    assert ranked == [] and view.answer is answer

@@ -178,3 +178,14 @@ def test_a_file_with_a_score_that_is_no_score_still_walks_its_other_matches():
     assert sc.match == (1, 1) and "4x0" in sc.summary.value  # said where the user looks
     sc.next_button.click()  # round 1's 3 v 4: 6 + 0 + 5 IMPs
     assert sc.answer.frame.home_imps.tolist() == [6, 0, 5] and sc.answer.imp_margin == 11
+
+
+def test_a_typed_match_that_cannot_be_scored_leaves_no_answer_of_the_match_before():
+    sc = SwingChart()
+    sc.match = YOURS
+    assert sc.answer.boards == 8 and len(sc.drawn) == 8
+    sc.own.table2 = "170 -50"  # 8 scores at table 1, 2 at table 2
+    assert sc.answer is None and sc.drawn.empty and sc.chart.value == ""
+    assert "table 1 has 8 scores and table 2 has 2" in sc.summary.value
+    sc.own.table1 = "420 -50"
+    assert sc.answer.boards == 2 and sc.drawn.board.tolist() == [1, 2]

@@ -6,6 +6,7 @@ A v C -44 2-25, B v C 1 15-15; byes 18 VPs; totals C 58, B 42, A 41)."""
 from __future__ import annotations
 
 import datetime
+from pathlib import Path
 
 import pytest
 
@@ -14,7 +15,13 @@ pytest.importorskip("ipywidgets")
 import traitlets
 from wbf25_event import boards_frame, usebio_teams
 
-from bridgekit.widgets import SwingChart
+from bridgekit.io import read_teams_event
+from bridgekit.result import event_result
+from bridgekit.teams.event import teams_match
+from bridgekit.widgets import SwingChart, swings
+from bridgekit.widgets.match import YOURS
+
+SWISS = Path(__file__).resolve().parents[1] / "data" / "programs" / "teamsscorer-swiss.xml"
 
 
 def test_setting_the_scale_rescores_the_event_and_keeps_the_match():
@@ -40,8 +47,6 @@ def test_setting_the_scale_rescores_the_event_and_keeps_the_match():
 
 
 def test_a_file_on_the_25_scale_opens_named_by_its_scale(tmp_path):
-    from pathlib import Path
-
     data = Path(usebio_teams(tmp_path / "rr25.xml")).read_bytes()
     sc = SwingChart()
     sc.upload.value = ({"name": "rr25.xml", "type": "text/xml", "size": len(data),
@@ -72,3 +77,31 @@ def test_the_scale_chosen_in_its_dropdown_is_the_trait_and_is_said_in_each_langu
         "IMP's naar WP, continue WBF-2013-WP op twee decimalen"
     sc.vp_scale = None
     assert sc.scale_input.value == "" and sc.result.settings.vp_scale == "wbf"
+
+
+def test_a_scale_chosen_keeps_the_typed_match_and_scores_the_match_shown_once(monkeypatch):
+    sc = SwingChart(boards_frame())
+    sc.match = YOURS  # the example typed: 37 IMPs over 8 boards
+    assert sc.answer.vps() == (19.37, 0.63)
+    sc.vp_scale = "wbf_25"
+    assert sc.match == YOURS and sc.answer.vp_scale == "wbf_25" and sc.answer.vps() == (25, 4)
+    sc.match = (2, 1)
+    scored = []
+    monkeypatch.setattr(swings, "teams_match",
+                        lambda *a, **k: scored.append(a) or teams_match(*a, **k))
+    sc.vp_scale = None
+    assert sc.match == (2, 1) and sc.answer.vp_scale == "wbf" and len(scored) == 1
+
+
+def test_a_file_opened_after_a_scale_was_chosen_is_scored_by_its_own(monkeypatch):
+    """The sample on the 25-0 scale, then a TeamsScorer file of 3-board matches (whole VPs on
+    the EBU's 20-0 table: round 1's 1 v 2, 2 IMPs, is 12-8)."""
+    sc = SwingChart()
+    sc.vp_scale = "wbf_25"
+    scored = []
+    monkeypatch.setattr(swings, "event_result",
+                        lambda *a, **k: scored.append(k) or event_result(*a, **k))
+    sc.event = read_teams_event(SWISS)
+    assert sc.vp_scale is None and sc.scale_input.value == "" and len(scored) == 1
+    assert sc.event_answer is not None and sc.event_answer.check.ok
+    assert sc.match == (1, 1) and sc.answer.vps() == (12, 8)

@@ -87,6 +87,14 @@ def test_neuberg_comparison_opens_on_the_seed_example():
     assert "(11/10) × (12 + 1) − 1 = 13.3" in nc.formula.value
 
 
+def test_neuberg_comparison_scores_set_as_many_as_before_are_the_board_scored():
+    nc = NeubergComparison()  # 11 results, one ticked out
+    nc.scores = [100.0] * 11  # eleven equal results: 10 of a top of 20 each, all played
+    assert nc.played == [True] * 11 and nc.answer["plain"].tolist() == [10.0] * 11
+    assert nc.played_inputs[0].description == "+100"
+    assert nc.selected_input.options[0] == ("#1 +100", 0)
+
+
 def test_neuberg_comparison_ruling_and_deviant_group():
     nc = NeubergComparison()
     nc.status_inputs[0].value = "A60/40"  # chosen on the page
