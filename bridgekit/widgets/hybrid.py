@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import ipywidgets as w
 import pandas as pd
@@ -122,10 +123,18 @@ class HybridExplorer(Speaks, w.VBox):
             self.own.lang = self.lang
 
     def rerender(self) -> None:
-        """The share, its table and staircase, and the match, in the language spoken."""
+        """The share, its table and staircase, and the match, in the language spoken: the
+        match is not scored again, only its teams named again (a match that could not be
+        scored is tried again, to say why)."""
         self._note_boards()
         self.update()
-        self.update_match()
+        if self.answer is None:
+            self.update_match()
+        else:
+            g = self._shown_match()
+            self.answer = replace(self.answer, home_name=str(g.home.iloc[0]),
+                                  away_name=str(g.away.iloc[0]))
+            self._show_match()
 
     def _boards_typed(self, change) -> None:
         """A number of boards typed: one in :data:`RANGES` is taken, any other refused in
@@ -215,13 +224,21 @@ class HybridExplorer(Speaks, w.VBox):
         yours = self.match == YOURS
         self.own.layout.display = None if yours else "none"
         try:
-            g = self.own.frame() if yours else match_rows(self.teams, self.match)
+            g = self._shown_match()
             answer = hybrid_points(g.table1_ns, g.table2_ns, g.board.to_numpy(),
                                    home=str(g.home.iloc[0]), away=str(g.away.iloc[0]))
         except Exception:  # said under the match: nothing of the match before is kept
             self.answer = None
             raise
         self.answer = answer
+        self._show_match()
+
+    def _shown_match(self) -> pd.DataFrame:
+        """The match chosen (or typed), its teams named in the language spoken."""
+        return self.own.frame() if self.match == YOURS else match_rows(self.teams, self.match)
+
+    def _show_match(self) -> None:
+        assert self.answer is not None
         lines = "<br>".join(escape(x) for x in self.answer.explain().splitlines())
         self.match_html.value = (grid_html(self.answer.frame, css="bk-hp-boards-table", digits=0)
                                  + f"<p>{lines}</p>")

@@ -4,6 +4,7 @@ standings, beside a teams file's own published numbers."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import ipywidgets as w
@@ -178,8 +179,15 @@ class SwingChart(Speaks, w.VBox):
             self.own.lang = self.lang
 
     def rerender(self) -> None:
-        """The match, the standings and the message line again, in the language spoken."""
-        self.update()
+        """The match, the standings and the message line again, in the language spoken: the
+        match is not scored again, only its teams named again (a match that could not be
+        scored is tried again, to say why)."""
+        if self.answer is None:
+            self.update()
+        else:
+            _rows, home, away = self._shown_match()
+            self.answer = replace(self.answer, home_name=home, away_name=away)
+            self._show_answer()
         if self.event_answer is not None:
             self.standings.value = self._standings_html(self.event_answer)
 
@@ -376,7 +384,6 @@ class SwingChart(Speaks, w.VBox):
         """Score the match chosen (or typed) and show it in the unit chosen."""
         yours = self.match == YOURS
         self.own.layout.display = None if yours else "none"
-        beside = self.event_answer
         keys = self._keys()
         at = keys.index(self.match) if self.match in keys else -1
         self.previous_button.disabled = at <= 0 and not yours
@@ -386,9 +393,7 @@ class SwingChart(Speaks, w.VBox):
             s = self.result.settings
             how = {"vp_scale": s.vp_scale, "draw_margin": s.draw_margin}
         try:
-            g = self.own.frame() if yours else match_rows(self.teams, self.match)
-            names = {} if yours or beside is None else self._names(beside)
-            home, away = (names.get(str(t), team_name(t)) for t in (g.home.iloc[0], g.away.iloc[0]))
+            g, home, away = self._shown_match()
             # a typed match's boards are numbered 1, 2, ... by the widget, not by the players:
             # its scores are checked at any vulnerability, an event's at its boards'
             answer = teams_match(g.table1_ns, g.table2_ns, None if yours else g.board.to_numpy(),
@@ -397,8 +402,20 @@ class SwingChart(Speaks, w.VBox):
             self.answer, self.drawn, self.chart.value = None, self.drawn.iloc[:0], ""
             raise
         self.answer = answer
+        self._show_answer()
+
+    def _shown_match(self) -> tuple[pd.DataFrame, str, str]:
+        """The match chosen (or typed): its rows, and its teams named in the language
+        spoken."""
+        yours = self.match == YOURS
+        g = self.own.frame() if yours else match_rows(self.teams, self.match)
+        names = {} if yours or self.event_answer is None else self._names(self.event_answer)
+        home, away = (names.get(str(t), team_name(t)) for t in (g.home.iloc[0], g.away.iloc[0]))
+        return g, home, away
+
+    def _show_answer(self) -> None:
         self.draw()
-        self.summary.value = self._summary_html(yours)
+        self.summary.value = self._summary_html(self.match == YOURS)
 
     def draw(self) -> None:
         """The answer's swings drawn in the unit chosen, at the text size chosen."""

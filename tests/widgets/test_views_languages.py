@@ -83,3 +83,37 @@ def test_a_message_said_is_said_again_in_the_new_language_and_a_refusal_is_not()
     assert "'1e9': a board number is a whole number" in unescape(refused)
     quiz.lang = "en"
     assert quiz.feedback.value == refused
+
+
+@pytest.mark.parametrize("kind", ["swings", "hybrid"])
+@pytest.mark.parametrize("match", ["typed", "event"])
+def test_a_language_switch_names_the_match_again_and_scores_nothing(kind, match, monkeypatch):
+    # a typed match (its teams named by default, "Thuis" and "Uit" in Dutch; a ruling in the
+    # swing chart's) or the event's first: switched to Dutch, the match shown is not scored again (teams_match,
+    # hybrid_points: once each switch before), and it says what a view made in Dutch says
+    import bridgekit.widgets.hybrid as hybrid
+    import bridgekit.widgets.swings as swings
+    from bridgekit.widgets.match import YOURS
+
+    make, module, scorer = {"swings": (SwingChart, swings, "teams_match"),
+                            "hybrid": (HybridExplorer, hybrid, "hybrid_points")}[kind]
+
+    def typed(view):
+        if match == "typed":
+            view.own.table1 = "420 100 A+" if kind == "swings" else "420 100 200"
+            view.own.table2 = "400 -50 -100"
+            view.match = YOURS
+        return view
+    view, dutch = typed(make(lang="en")), typed(make(lang="nl"))
+    calls = []
+    real = getattr(module, scorer)
+    monkeypatch.setattr(module, scorer, lambda *a, **k: calls.append(a) or real(*a, **k))
+    before = view.answer
+    assert before is not None
+    view.lang = "nl"
+    assert calls == [] and view.answer is not before
+    assert (view.answer.home_name, view.answer.away_name) == (dutch.answer.home_name,
+                                                              dutch.answer.away_name)
+    assert shown(view) == shown(dutch)
+    if match == "typed":
+        assert "Thuis" in shown(view) and "Home" not in shown(view)
