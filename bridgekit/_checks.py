@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 import numpy as np
 import numpy.typing as npt
+import pandas as pd
 
 from bridgekit.errors import BridgekitError, OptionError, ScoreError
 
@@ -32,7 +33,14 @@ MAX_CELL_CHARS = 200
 
 
 def clip_text(value: object) -> str:
-    """``repr(value)``, cut to 60 characters, for quoting a long bad value in a message."""
+    """``repr(value)``, cut to 60 characters, for quoting a long bad value in a message (a
+    column's values as a list, on one line).
+
+    >>> clip_text(pd.Series([420, "A+"], name="table1_ns"))
+    "[420, 'A+']"
+    """
+    if isinstance(value, np.ndarray | pd.Series):
+        value = value.tolist()
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
 

@@ -84,7 +84,7 @@ class HybridExplorer(Speaks, w.VBox):
         with speaking(lang):
             options = self._options()
         self.match_input = w.Dropdown(options=options).add_class("bk-hp-match")
-        self.own = MatchEntry(lang=lang)
+        self.own = MatchEntry(lang=lang, rulings=False)  # hybrid points score scores alone
         self.own.layout.display = "none"
         self.match_html = w.HTML().add_class("bk-hp-match-result")
         self.share_heading, self.match_heading = w.HTML(), w.HTML()

@@ -69,7 +69,9 @@ def match_options(teams: pd.DataFrame) -> list[tuple[str, tuple]]:
 class MatchEntry(Speaks, w.VBox):
     """Two boxes, one per table, holding the N-S scores board by board; the boxes' texts
     and the team names are traits (``table1``, ``table2``, ``home``, ``away``). The team
-    names it opens with are said in its language (``lang``) until one is typed.
+    names it opens with are said in its language (``lang``) until one is typed. Its help
+    line says a ruling (``A+``) may be typed unless ``rulings=False`` (the Hybrid tab's
+    scoring takes scores alone).
 
     >>> m = MatchEntry()
     >>> m.frame().table1_ns.tolist()[:3], len(m.frame())
@@ -86,7 +88,8 @@ class MatchEntry(Speaks, w.VBox):
 
     INPUTS = ("table1", "table2", "home", "away")
 
-    def __init__(self, *, lang: str | None = None):
+    def __init__(self, *, lang: str | None = None, rulings: bool = True):
+        self.rulings = rulings
         box = {"continuous_update": False, "layout": w.Layout(width="520px", height="40px")}
         self.table1_input = w.Textarea(**box).add_class("bk-own-table1")
         self.table2_input = w.Textarea(**box).add_class("bk-own-table2")
@@ -104,7 +107,8 @@ class MatchEntry(Speaks, w.VBox):
     def relabel(self) -> None:
         """The boxes' labels and tooltips, the help line, and the team names not typed."""
         self.help_line.value = _("N-S scores board by board, separated by spaces (a ruling "
-                                 "such as A+ is allowed)")
+                                 "such as A+ is allowed)") if self.rulings else _(
+            "N-S scores board by board, separated by spaces")
         self.table1_input.description = _("Table 1 N-S")
         self.table1_input.tooltip = _("your team sits N-S at table 1")
         self.table2_input.description = _("Table 2 N-S")

@@ -56,3 +56,19 @@ def test_a_typed_match_that_cannot_be_scored_leaves_no_answer_of_the_match_befor
     assert "table 1 has 8 scores and table 2 has 2" in hx.match_html.value
     hx.own.table1 = "420 -50"
     assert hx.answer.boards == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_the_hybrid_tab_does_not_offer_rulings_it_cannot_score(lang):
+    # hybrid points score N-S scores alone (White Book 161.7 has no ruling in them); the
+    # typed match's help line said "a ruling such as A+ is allowed", as the swing chart's
+    # does, and a ruling typed was refused in a column's printout over four lines
+    from bridgekit.widgets import HybridExplorer, SwingChart
+    from bridgekit.widgets.match import YOURS
+
+    view, swings = HybridExplorer(lang=lang), SwingChart(lang=lang)
+    assert "A+" not in view.own.help_line.value and "A+" in swings.own.help_line.value
+    view.own.table1, view.own.table2 = "420 100 A+", "400 -50 -100"
+    view.match = YOURS
+    assert view.answer is None
+    assert "table1_ns=[420, 100, &#x27;A+&#x27;]: expected finite numbers" in view.match_html.value
