@@ -227,10 +227,23 @@ class NeubergComparison(Speaks, w.VBox):
                                        "percentage is 0 to 100")
         return value
 
+    @traitlets.validate("played", "groups")
+    def _one_each(self, proposal) -> list:
+        """One entry for each score."""
+        return self._for_each_score(proposal)
+
+    def _for_each_score(self, proposal) -> list:
+        name, value = proposal["trait"].name, proposal["value"]
+        if len(value) != len(self.scores):
+            raise traitlets.TraitError(f"{name}={value!r}: one for each of the board's "
+                                       f"{len(self.scores)} scores")
+        return value
+
     @traitlets.validate("statuses")
     def _rulings(self, proposal) -> list[str]:
         """Each status is ``result`` or an artificial score in any notation the core reads
-        (``A+/A+`` is kept as ``A60/60``)."""
+        (``A+/A+`` is kept as ``A60/60``), one for each score."""
+        self._for_each_score(proposal)
         statuses = []
         for status in proposal["value"]:
             try:

@@ -800,3 +800,19 @@ def test_a_grand_slam_has_no_overtrick_to_make():
     scorer.result = "+2"
     assert "'+2': 6NT can make at most 1 overtrick" in unescape(scorer.output.value)
     assert "overtricks" not in unescape(scorer.output.value)
+
+
+@pytest.mark.parametrize("name, value", [("played", [True, False]), ("statuses", ["result"]),
+                                         ("groups", ["main"] * 12)])
+def test_neuberg_comparison_refuses_a_list_not_one_for_each_score(name, value):
+    # the sample board's 11 scores: a list of played ticks, statuses or groups of another
+    # length was taken (two ticks or one status: "bridgekit could not score this (IndexError:
+    # list index out of range)"; 12 groups: held without a word); now refused, naming the
+    # count, the board kept
+    import traitlets
+
+    nc = NeubergComparison()
+    before = nc.answer.copy()
+    with pytest.raises(traitlets.TraitError, match=f"{name}=.*one for each of the board's 11 "):
+        setattr(nc, name, value)
+    pd.testing.assert_frame_equal(nc.answer, before)
