@@ -149,17 +149,24 @@ class Deals(GameCollector):
 
 
 def one_deal_per_board(frame: pd.DataFrame, name: str) -> pd.DataFrame:
-    """A board repeated with the same deal (a file of several sections) is kept once; the
-    same board with two different deals is an error."""
+    """A board repeated with the same deal, dealer and vulnerability (a file of several
+    sections) is kept once; the same board with two different deals, dealers or
+    vulnerabilities is an error."""
     twice = frame.board.duplicated(keep=False).to_numpy()
     if not twice.any():  # each board once (the usual file): kept as it is
         return frame.reset_index(drop=True)
     repeated = frame[twice]
     for board, group in repeated.groupby("board"):
+        lines = ", ".join(str(x) for x in group.line)
         if group.deal.nunique() > 1:
-            lines = ", ".join(str(x) for x in group.line)
             raise FileFormatError(f"board {board} has different deals (lines {lines}): one deal "
                                   "per board", path=name, line=int(group.line.iloc[1]))
+        for column, what in (("dealer", "dealers"), ("vulnerability", "vulnerabilities")):
+            if group[column].nunique() > 1:
+                values = ", ".join(map(str, group[column]))
+                raise FileFormatError(f"board {board} has different {what} ({values}; lines "
+                                      f"{lines}): one deal per board", path=name,
+                                      line=int(group.line.iloc[1]))
     return frame.drop_duplicates("board").reset_index(drop=True)
 
 

@@ -162,3 +162,18 @@ def test_a_frame_that_is_not_hand_records_is_refused(tmp_path):
         write_hand_records(pd.DataFrame({"board": [1], "deal": ["N:- - - -"]}),
                            tmp_path / "x.pbn")
     assert not (tmp_path / "x.pbn").exists()
+
+
+DEAL = "N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 82.J973.T87.AK74"
+
+
+@pytest.mark.parametrize(("second", "message"), [
+    ('[Dealer "N"]\n[Vulnerable "All"]', r"board 1 has different vulnerabilities \(None, Both"),
+    ('[Dealer "E"]\n[Vulnerable "None"]', r"board 1 has different dealers \(N, E"),
+])
+def test_a_board_repeated_with_another_stated_dealer_or_vulnerability_is_refused(second,
+                                                                                  message):
+    text = (f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n\n'
+            f'[Board "1"]\n{second}\n[Deal "{DEAL}"]\n')
+    with pytest.raises(bk.FileFormatError, match=message):
+        read_hand_records(text.encode())
