@@ -50,6 +50,7 @@ from bridgekit.io.pbn import (
     BOARD_RE,
     GameCollector,
     PbnTable,
+    deal_tags,
     read_games,
     read_lines,
     unwritable,
@@ -66,7 +67,8 @@ def read_hand_records(source: object, *, max_bytes: int | None = None) -> pd.Dat
     """Read a PBN file's deals (a path, bytes or an open file): one row per board.
 
     A board without a ``Deal`` tag is left out; a board's dealer and vulnerability
-    default to the standard rotation for its number when the tags are missing.
+    default to the standard rotation for its number when the tags are missing or say
+    nothing (``""``, ``?``, ``#``), as the results are read.
 
     Raises
     ------
@@ -236,13 +238,9 @@ def _record(tags: dict[str, tuple[str, int]], tables: list[PbnTable], name: str,
                                   path=name, line=board_line or line)
         board = int(board_text)
         deal = deal_text if deal_text in written else str(Deal.parse(deal_text))
-        dealer_text, dealer_line = _tag(tags, "Dealer")
-        line = dealer_line or line
+        vul_text, dealer_text = deal_tags(tags, name)  # as the results read them
         dealer = _seat(dealer_text) if dealer_text else board_dealer(board)
-        vul_text, vul_line = _tag(tags, "Vulnerable")
-        line = vul_line or line
-        vul = _vulnerability(vul_text) if vul_text is not None else \
-            board_vulnerability(board)
+        vul = _vulnerability(vul_text) if vul_text else board_vulnerability(board)
         dd, line = _dd(tags, tables, line)
         score_text, score_line = _tag(tags, "OptimumScore")
         line = score_line or line

@@ -177,3 +177,18 @@ def test_a_board_repeated_with_another_stated_dealer_or_vulnerability_is_refused
             f'[Board "1"]\n{second}\n[Deal "{DEAL}"]\n')
     with pytest.raises(bk.FileFormatError, match=message):
         read_hand_records(text.encode())
+
+
+@pytest.mark.parametrize("tag", ['[Vulnerable ""]', '[Vulnerable "?"]', '[Vulnerable "#"]', ""])
+def test_a_vulnerable_tag_that_says_nothing_is_read_as_the_results_read_it(tag):
+    """Board 2 (N-S vulnerable by the rotation): the deals say what the scores were worked
+    out with, through read_hand_records and beside read_event's results alike."""
+    import io
+
+    text = (f'[Board "2"]\n[Dealer "E"]\n{tag}\n[Deal "{DEAL}"]\n[ScoreTable '
+            '"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R"]\n'
+            " 1  5 4S   N 10\n 2  6 3S   N 10\n").encode()
+    event = bk.io.read_event(io.BytesIO(text))
+    assert bk.score_event(event)["ns_score"].tolist() == [620.0, 170.0]
+    assert [r["vulnerability"] for r in event.attrs["hand_records"]] == ["NS"]
+    assert read_hand_records(text).vulnerability.tolist() == ["NS"]
