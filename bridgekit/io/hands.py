@@ -50,6 +50,7 @@ from bridgekit.io.pbn import (
     BOARD_RE,
     GameCollector,
     PbnTable,
+    deal_tags,
     read_games,
     read_lines,
     unwritable,
@@ -66,7 +67,8 @@ def read_hand_records(source: object, *, max_bytes: int | None = None) -> pd.Dat
     """Read a PBN file's deals (a path, bytes or an open file): one row per board.
 
     A board without a ``Deal`` tag is left out; a board's dealer and vulnerability
-    default to the standard rotation for its number when the tags are missing.
+    default to the standard rotation for its number when the tags are missing or say
+    nothing (``""``, ``?``, ``#``), as the results are read.
 
     Raises
     ------
@@ -149,17 +151,24 @@ class Deals(GameCollector):
 
 
 def one_deal_per_board(frame: pd.DataFrame, name: str) -> pd.DataFrame:
-    """A board repeated with the same deal (a file of several sections) is kept once; the
-    same board with two different deals is an error."""
+    """A board repeated with the same deal, dealer and vulnerability (a file of several
+    sections) is kept once; the same board with two different deals, dealers or
+    vulnerabilities is an error."""
     twice = frame.board.duplicated(keep=False).to_numpy()
     if not twice.any():  # each board once (the usual file): kept as it is
         return frame.reset_index(drop=True)
     repeated = frame[twice]
     for board, group in repeated.groupby("board"):
+        lines = ", ".join(str(x) for x in group.line)
         if group.deal.nunique() > 1:
-            lines = ", ".join(str(x) for x in group.line)
             raise FileFormatError(f"board {board} has different deals (lines {lines}): one deal "
                                   "per board", path=name, line=int(group.line.iloc[1]))
+        for column, what in (("dealer", "dealers"), ("vulnerability", "vulnerabilities")):
+            if group[column].nunique() > 1:
+                values = ", ".join(map(str, group[column]))
+                raise FileFormatError(f"board {board} has different {what} ({values}; lines "
+                                      f"{lines}): one deal per board", path=name,
+                                      line=int(group.line.iloc[1]))
     return frame.drop_duplicates("board").reset_index(drop=True)
 
 
@@ -229,13 +238,9 @@ def _record(tags: dict[str, tuple[str, int]], tables: list[PbnTable], name: str,
                                   path=name, line=board_line or line)
         board = int(board_text)
         deal = deal_text if deal_text in written else str(Deal.parse(deal_text))
-        dealer_text, dealer_line = _tag(tags, "Dealer")
-        line = dealer_line or line
+        vul_text, dealer_text = deal_tags(tags, name)  # as the results read them
         dealer = _seat(dealer_text) if dealer_text else board_dealer(board)
-        vul_text, vul_line = _tag(tags, "Vulnerable")
-        line = vul_line or line
-        vul = _vulnerability(vul_text) if vul_text is not None else \
-            board_vulnerability(board)
+        vul = _vulnerability(vul_text) if vul_text else board_vulnerability(board)
         dd, line = _dd(tags, tables, line)
         score_text, score_line = _tag(tags, "OptimumScore")
         line = score_line or line

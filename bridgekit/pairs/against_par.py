@@ -136,8 +136,11 @@ def explain_vs_par(compared: pd.DataFrame, row: Hashable, *, lang: str | None = 
             return _("No par for this board, or no score for this result.")
         canon = canonical_results(compared.loc[[row]]).iloc[0]
         contract, seat, tricks = canon["contract"], canon["declarer"], int(canon["tricks"])
-        if contract in ("", "Pass") or not seat:
+        if contract == "Pass":
             what = _("The board passed out")
+        elif not contract or not seat:
+            # TRANSLATORS: a result given as a score alone (no contract), then its score
+            what = _("A score with no contract")
         else:
             over = tricks - int(contract[0]) - 6
             words = {"side": Seat.parse(seat).side.spoken, "contract": shown_contract(contract),

@@ -7,6 +7,7 @@ OptimumScore tags come from its own double-dummy solver and par function
 
 from pathlib import Path
 
+import pandas as pd
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -47,6 +48,17 @@ def test_ruter_board_par_and_the_field_against_it():
     assert (sac.par, sac.vs_par, sac.vs_par_imps) == (450, 350, 8)
     text = bk.explain_vs_par(compared, sac.name)
     assert text.startswith("E-W's 5HX by E went 4 down: N-S +800 against par +450, so +350")
+
+
+def test_a_score_without_a_contract_is_not_explained_as_a_pass_out():
+    hr = bk.read_hand_records(RUTER)
+    scored = bk.score_event(pd.DataFrame({"board": [1, 1], "ns": [1, 2], "ew": [3, 4],
+                                          "contract": ["", "Pass"], "ns_score": [100, 0]}))
+    compared = bk.vs_par(scored, hr)
+    assert bk.explain_vs_par(compared, 0).startswith(
+        "A score with no contract: N-S +100 against par +450, so -350")
+    assert bk.explain_vs_par(compared, 1).startswith(
+        "The board passed out: N-S 0 against par +450, so -450")
 
 
 @needs_endplay

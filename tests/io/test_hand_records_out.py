@@ -162,3 +162,33 @@ def test_a_frame_that_is_not_hand_records_is_refused(tmp_path):
         write_hand_records(pd.DataFrame({"board": [1], "deal": ["N:- - - -"]}),
                            tmp_path / "x.pbn")
     assert not (tmp_path / "x.pbn").exists()
+
+
+DEAL = "N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 82.J973.T87.AK74"
+
+
+@pytest.mark.parametrize(("second", "message"), [
+    ('[Dealer "N"]\n[Vulnerable "All"]', r"board 1 has different vulnerabilities \(None, Both"),
+    ('[Dealer "E"]\n[Vulnerable "None"]', r"board 1 has different dealers \(N, E"),
+])
+def test_a_board_repeated_with_another_stated_dealer_or_vulnerability_is_refused(second,
+                                                                                  message):
+    text = (f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n\n'
+            f'[Board "1"]\n{second}\n[Deal "{DEAL}"]\n')
+    with pytest.raises(bk.FileFormatError, match=message):
+        read_hand_records(text.encode())
+
+
+@pytest.mark.parametrize("tag", ['[Vulnerable ""]', '[Vulnerable "?"]', '[Vulnerable "#"]', ""])
+def test_a_vulnerable_tag_that_says_nothing_is_read_as_the_results_read_it(tag):
+    """Board 2 (N-S vulnerable by the rotation): the deals say what the scores were worked
+    out with, through read_hand_records and beside read_event's results alike."""
+    import io
+
+    text = (f'[Board "2"]\n[Dealer "E"]\n{tag}\n[Deal "{DEAL}"]\n[ScoreTable '
+            '"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R"]\n'
+            " 1  5 4S   N 10\n 2  6 3S   N 10\n").encode()
+    event = bk.io.read_event(io.BytesIO(text))
+    assert bk.score_event(event)["ns_score"].tolist() == [620.0, 170.0]
+    assert [r["vulnerability"] for r in event.attrs["hand_records"]] == ["NS"]
+    assert read_hand_records(text).vulnerability.tolist() == ["NS"]

@@ -137,6 +137,8 @@ AUCTION = "mb|p|mb|p|mb|4S|mb|p|mb|p|mb|p|"
     (("qx|o1|" + MD1 + "ah|Board 1|qx|o2|ah|Board 1|"
       "md|4S432H432D432C5432,ST98HJT9DT98CQJT9,S765H8765D765C876,|").encode(),
      r"board 1 has different deals \(lines 1, 1\)"),
+    (("qx|o1|" + MD1 + "sv|o|qx|c1|" + MD1 + "sv|b|").encode(),
+     r"board 1 has different vulnerabilities \(None, Both; lines 1, 1\)"),
     (("qx|o1|" + MD1 + "ah|Board 99999999999|").encode(), r"a board number is 1 to 999999999"),
     (b"qx|o1|" + MD1.encode() + b"m b|x|", r"'m b': a LIN tag is two letters"),
     (b"qx|o1|" + MD1.encode() + b"mb|1S", r"'1S' has no closing '\|'"),
