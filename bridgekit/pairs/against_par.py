@@ -139,8 +139,9 @@ def explain_vs_par(compared: pd.DataFrame, row: Hashable, *, lang: str | None = 
         if contract == "Pass":
             what = _("The board passed out")
         elif not contract or not seat:
-            # TRANSLATORS: a result given as a score alone (no contract), then its score
-            what = _("A score with no contract")
+            # TRANSLATORS: a result given as a score alone (no contract or no declarer), then
+            # its score
+            what = _("A score alone, without its contract and declarer")
         else:
             over = tricks - int(contract[0]) - 6
             words = {"side": Seat.parse(seat).side.spoken, "contract": shown_contract(contract),

@@ -56,7 +56,7 @@ def test_a_score_without_a_contract_is_not_explained_as_a_pass_out():
                                           "contract": ["", "Pass"], "ns_score": [100, 0]}))
     compared = bk.vs_par(scored, hr)
     assert bk.explain_vs_par(compared, 0).startswith(
-        "A score with no contract: N-S +100 against par +450, so -350")
+        "A score alone, without its contract and declarer: N-S +100 against par +450, so -350")
     assert bk.explain_vs_par(compared, 1).startswith(
         "The board passed out: N-S 0 against par +450, so -450")
 
