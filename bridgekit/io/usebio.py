@@ -2,7 +2,7 @@
 
 Written: ``USEBIO`` (Version 1.2) -> ``EVENT`` (EVENT_TYPE ``MP_PAIRS``) with
 PROGRAM_NAME, EVENT_DESCRIPTION, DATE, BOARD_SCORING_METHOD (``MATCH_POINTS``),
-``PARTICIPANTS`` -> one ``PAIR`` per pair (PAIR_NUMBER, DIRECTION, PLACE,
+``PARTICIPANTS`` -> one ``PAIR`` per pair (PAIR_NUMBER, DIRECTION (empty in a Howell), PLACE,
 TOTAL_SCORE, PERCENTAGE), and one ``BOARD`` per board (BOARD_NUMBER) with a
 ``TRAVELLER_LINE`` per result (DIRECTION, NS_PAIR_NUMBER, EW_PAIR_NUMBER,
 CONTRACT, PLAYED_BY, LEAD, TRICKS, SCORE, NS_MATCH_POINTS, EW_MATCH_POINTS).
@@ -201,8 +201,7 @@ def _participants(parent: ET.Element, written: pd.DataFrame, ranking: pd.DataFra
     for r in (ranking.itertuples(index=False) if ranking is not None else ()):
         pair = ET.SubElement(parts, "PAIR")
         _sub(pair, "PAIR_NUMBER", r.pair)
-        if r.direction:
-            _sub(pair, "DIRECTION", r.direction)
+        _sub(pair, "DIRECTION", cell_text(r.direction))  # a Howell's empty, as Compscore's
         for player in names.get((r.direction, r.pair), "").split(" - ") \
                 if names.get((r.direction, r.pair)) else []:
             _sub(ET.SubElement(pair, "PLAYER"), "PLAYER_NAME", player)
