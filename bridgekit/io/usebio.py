@@ -908,8 +908,8 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
     ------
     FileFormatError
         A DOCTYPE with an internal subset, an ENTITY declaration (refused for
-        safety), XML that does not parse (with its line), no EVENT, a BOARD
-        with no BOARD_NUMBER.
+        safety), XML that does not parse (with its line), no EVENT, a teams or individual
+        event (EVENT_TYPE TEAMS, INDIVIDUAL), a BOARD with no BOARD_NUMBER.
     """
     name = source_name(source)
     data = read_source(source, max_bytes=max_bytes)
@@ -964,6 +964,10 @@ def _usebio_frame(data: bytes | str, name: str) -> pd.DataFrame:
         raise FileFormatError(f"EVENT_TYPE {kind!r}: an individual event, where each player is "
                               "scored on their own; bridgekit scores pairs events (MP_PAIRS, "
                               "BUTLER_PAIRS, CROSS_IMP) and teams events (TEAMS)", path=name)
+    if kind == "TEAMS":  # its boards are matches, never one pairs field
+        raise FileFormatError("EVENT_TYPE 'TEAMS': a teams event, read by read_usebio_teams or "
+                              "read_event (its boards are its matches, not a pairs traveller)",
+                              path=name)
     published = _Published()
     frame, totals = _read_sections(event, name, published, flat)
     frame.attrs.update(path=name, warnings=frozen(published.warnings),
