@@ -2,7 +2,7 @@
 
 Written: ``USEBIO`` (Version 1.2) -> ``EVENT`` (EVENT_TYPE ``MP_PAIRS``) with
 PROGRAM_NAME, EVENT_DESCRIPTION, DATE, BOARD_SCORING_METHOD (``MATCH_POINTS``),
-``PARTICIPANTS`` -> one ``PAIR`` per pair (PAIR_NUMBER, DIRECTION, PLACE,
+``PARTICIPANTS`` -> one ``PAIR`` per pair (PAIR_NUMBER, DIRECTION (empty in a Howell), PLACE,
 TOTAL_SCORE, PERCENTAGE), and one ``BOARD`` per board (BOARD_NUMBER) with a
 ``TRAVELLER_LINE`` per result (DIRECTION, NS_PAIR_NUMBER, EW_PAIR_NUMBER,
 CONTRACT, PLAYED_BY, LEAD, TRICKS, SCORE, NS_MATCH_POINTS, EW_MATCH_POINTS).
@@ -201,8 +201,7 @@ def _participants(parent: ET.Element, written: pd.DataFrame, ranking: pd.DataFra
     for r in (ranking.itertuples(index=False) if ranking is not None else ()):
         pair = ET.SubElement(parts, "PAIR")
         _sub(pair, "PAIR_NUMBER", r.pair)
-        if r.direction:
-            _sub(pair, "DIRECTION", r.direction)
+        _sub(pair, "DIRECTION", cell_text(r.direction))  # a Howell's empty, as Compscore's
         for player in names.get((r.direction, r.pair), "").split(" - ") \
                 if names.get((r.direction, r.pair)) else []:
             _sub(ET.SubElement(pair, "PLAYER"), "PLAYER_NAME", player)
@@ -909,8 +908,8 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
     ------
     FileFormatError
         A DOCTYPE with an internal subset, an ENTITY declaration (refused for
-        safety), XML that does not parse (with its line), no EVENT, a BOARD
-        with no BOARD_NUMBER.
+        safety), XML that does not parse (with its line), no EVENT, a teams or individual
+        event (EVENT_TYPE TEAMS, INDIVIDUAL), a BOARD with no BOARD_NUMBER.
     """
     name = source_name(source)
     data = read_source(source, max_bytes=max_bytes)
@@ -965,6 +964,10 @@ def _usebio_frame(data: bytes | str, name: str) -> pd.DataFrame:
         raise FileFormatError(f"EVENT_TYPE {kind!r}: an individual event, where each player is "
                               "scored on their own; bridgekit scores pairs events (MP_PAIRS, "
                               "BUTLER_PAIRS, CROSS_IMP) and teams events (TEAMS)", path=name)
+    if kind == "TEAMS":  # its boards are matches, never one pairs field
+        raise FileFormatError("EVENT_TYPE 'TEAMS': a teams event, read by read_usebio_teams or "
+                              "read_event (its boards are its matches, not a pairs traveller)",
+                              path=name)
     published = _Published()
     frame, totals = _read_sections(event, name, published, flat)
     frame.attrs.update(path=name, warnings=frozen(published.warnings),

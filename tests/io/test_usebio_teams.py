@@ -94,6 +94,17 @@ def test_a_pairs_file_is_not_a_teams_event():
         read_usebio_teams(PROGRAMS / "pianola-cross-imps.xml")
 
 
+def test_a_teams_file_is_not_read_as_a_pairs_traveller():
+    # read_usebio read the 12 boards' 24 lines as one pairs field: scored as pairs, 8 of the
+    # 8 numbers it compared were wrong
+    from bridgekit.io import read_usebio
+
+    for path in (SWISS, PAB):
+        with pytest.raises(FileFormatError, match="'TEAMS': a teams event, read by "
+                                                  "read_usebio_teams or read_event"):
+            read_usebio(path)
+
+
 def test_a_published_number_that_is_no_number_is_a_warning():
     body = ("<MATCH><ROUND_NUMBER>1</ROUND_NUMBER><TEAM>1</TEAM><OPPOSING_TEAM>2</OPPOSING_TEAM>"
             "<TEAM_SCORE>twelve</TEAM_SCORE><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>"

@@ -264,6 +264,21 @@ def test_a_howell_pair_is_written_with_the_names_it_had_in_either_direction():
     text, scored = scored_text(df, "usebio")
     assert scored.attrs["movement"] == "howell"
     pairs = list(ET.fromstring(text.split("\n", 1)[1]).iter("PAIR"))
-    assert [p.find("DIRECTION") for p in pairs] == [None] * 4
+    assert [p.findtext("DIRECTION") for p in pairs] == [""] * 4  # empty: a Howell
     assert {p.findtext("PAIR_NUMBER"): [n.text for n in p.iter("PLAYER_NAME")] for p in pairs} \
         == {"1": ["Al", "Di"], "2": ["Bo", "He"], "3": ["Cy", "Ed"], "4": ["Fa", "Gu"]}
+
+
+def test_a_howell_written_as_usebio_reads_back_as_a_howell():
+    """A Howell's pairs are written with an empty DIRECTION, as Compscore writes them, so the
+    file states its movement: two tables where pairs 1 and 3 sat N-S on both boards would
+    be guessed a Mitchell, and the file's own eight totals went unreproduced."""
+    df = pd.DataFrame({"board": [1, 1, 2, 2], "ns": [1, 3, 1, 3], "ew": [2, 4, 2, 4],
+                       "ns_score": [420, 170, -100, 110]})
+    result = bk.event_result(df, bk.Settings(movement="howell"))
+    text, _ = scored_text(result, "usebio")
+    back = bk.io.read_usebio(text.encode())
+    assert back.attrs["movement"] == "howell"
+    again = bk.event_result(back)
+    assert again.problems.empty and again.checked == 16
+    assert again.ranking["direction"].tolist() == [""] * 4
