@@ -420,8 +420,9 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
     check_option(s.scoring, "scoring", ("matchpoints", "cross-imps", "butler"),
                  "matchpoints, cross-IMPs or Butler")
     wanted = board_number(board)
-    numbers = board_numbers(df["board"])[0]
-    rows = df[numbers == wanted] if wanted else df.iloc[:0]
+    numbers, unreadable = board_numbers(df["board"])  # an unreadable one reads as 1
+    numbers = numbers[~unreadable]
+    rows = df[~unreadable][numbers == wanted] if wanted else df.iloc[:0]
     if rows.empty:
         raise TravellerError(f"board {clip_text(board)}: the traveller has no rows for that "
                              "board")

@@ -327,3 +327,18 @@ def test_a_clean_event_scores_as_the_long_way_does(df, storage):
     plain = bk.score_event(df)
     np.testing.assert_array_equal(short[numbers].to_numpy(float), plain[numbers].to_numpy(float))
     assert short["error"].tolist() == plain["error"].tolist()
+
+
+def test_a_row_with_no_board_number_is_not_explained_as_board_1():
+    # board_numbers reads an unreadable board as 1 (flagged): score_event leaves the "x" row
+    # out of board 1's N (3 results, +420 100%), and its explanation must say the same
+    from bridgekit.pairs.event import explain_event_board
+
+    df = pd.DataFrame({"board": [1, 1, 1, "x"], "ns": [1, 2, 3, 4], "ew": [5, 6, 7, 8],
+                       "ns_score": [420, 170, -50, 100]})
+    scored = bk.score_event(df)
+    e = explain_event_board(df, 1)
+    assert e.heading.startswith("Board of 3 results expected, 3 present")
+    assert [line.said.ns[1] for line in e.rows] == scored["ns_pct"].iloc[:3].tolist()
+    # the "x" row is no board's: the most results a board has is 3
+    assert explain_event_board(df, 1, normal="max").heading.startswith("Board of 3 results")
