@@ -440,7 +440,7 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
     labels = [label[i] for i in good]
     if s.scoring == "matchpoints":
         groups = pair_text(parsed.frame["group"])[good].tolist() if "group" in rows else None
-        explained = explain_board(entries, _board_size(s.normal, len(rows), numbers), groups,
+        explained = explain_board(entries, _board_size(s.normal, wanted, numbers), groups,
                                   s, labels=labels)
     else:
         explained = explain_board_imps(entries, settings=s, labels=labels)
@@ -478,14 +478,13 @@ class Unscored:
         return text.format(problem=said(self.problem))
 
 
-def _board_size(normal: int | str | None, rows: int, numbers: npt.NDArray[Any]) -> int:
-    """The results a board is factored to: its own rows, a number, or the most any board has."""
-    if normal is None:
-        return rows
-    if normal == "max":
-        counts = np.unique(numbers[numbers > 0], return_counts=True)[1]
-        return max(rows, int(counts.max(initial=0)))
-    return max(rows, check_whole(normal, "normal", minimum=1))
+def _board_size(normal: int | str | None, board: int, numbers: npt.NDArray[Any]) -> int:
+    """The results ``board`` is factored to, as :func:`score_event` finds it (``numbers``: every
+    row's readable board number): its own rows, a number (never below them), or the most any
+    board has."""
+    boards, counts = np.unique(numbers, return_counts=True)
+    norm = _normal_per_board(normal, boards, counts.astype(float))
+    return int(norm[np.searchsorted(boards, board)])
 
 
 def explain_board_imps(entries: list[Any], scoring: str | None = None,

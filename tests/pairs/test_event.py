@@ -342,3 +342,16 @@ def test_a_row_with_no_board_number_is_not_explained_as_board_1():
     assert [line.said.ns[1] for line in e.rows] == scored["ns_pct"].iloc[:3].tolist()
     # the "x" row is no board's: the most results a board has is 3
     assert explain_event_board(df, 1, normal="max").heading.startswith("Board of 3 results")
+
+
+def test_an_explanation_refuses_a_normal_below_the_rows_as_the_scoring_does():
+    # N = 3 for a board of 4 rows: score_event refuses it; the explanation raised N to 4
+    # without a word and explained numbers no scoring gave
+    from bridgekit.pairs.event import explain_event_board
+
+    df = pd.DataFrame({"board": 1, "ns": [1, 2, 3, 4], "ew": [5, 6, 7, 8],
+                       "ns_score": [420, 170, -50, 100]})
+    with pytest.raises(bk.errors.TravellerError, match="normal=3: board 1 has 4 results"):
+        bk.score_event(df, normal=3)
+    with pytest.raises(bk.errors.TravellerError, match="normal=3: board 1 has 4 results"):
+        explain_event_board(df, 1, normal=3)
