@@ -769,10 +769,10 @@ def _imps_by_board(values: npt.NDArray[np.float64], board: npt.NDArray[np.int64]
     datum_col = np.full(len(values), np.nan)
     for _board, pos in pd.Series(board).groupby(board, sort=False).indices.items():
         pos = pos[np.isfinite(values[pos])]
-        if len(pos) < 2:
+        if not len(pos):
             continue
-        if method == "cross-imps":
-            cross_total[pos], ns_imps[pos] = cross_imps(values[pos])
+        if method == "cross-imps":  # a lone result has nothing to be compared with: 0
+            cross_total[pos], ns_imps[pos] = cross_imps(values[pos]) if len(pos) > 1 else (0, 0)
         else:
             count = butler_drop(len(pos), drop, min_results)
             datum = butler_datum(values[pos], drop=count, rounding=rounding)

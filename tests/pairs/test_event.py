@@ -355,3 +355,24 @@ def test_an_explanation_refuses_a_normal_below_the_rows_as_the_scoring_does():
         bk.score_event(df, normal=3)
     with pytest.raises(bk.errors.TravellerError, match="normal=3: board 1 has 4 results"):
         explain_event_board(df, 1, normal=3)
+
+
+@pytest.mark.parametrize("method", ["cross-imps", "butler"])
+def test_a_lone_result_at_imps_scores_0_as_its_explanation_says(method):
+    # board 1: +420 and a ruling; nothing to compare +420 with: its explanation says 0 IMPs
+    # (Butler: the datum is +420), as a lone result has 50% at matchpoints. It was NaN, so
+    # the ranking left the board out of N-S 1's boards without a word
+    from bridgekit.pairs.event import explain_event_board
+
+    df = pd.DataFrame({"board": [1, 1, 2, 2], "ns": [1, 2, 1, 2], "ew": [3, 4, 4, 3],
+                       "ns_score": [420, "A60/40", 620, 170]})
+    out = bk.score_event_imps(bk.score_event(df), method)
+    explained = explain_event_board(df, 1, scoring=method)
+    assert "0 IMPs" in explained.lines[0]
+    assert out["ns_imps"].iloc[0] == 0 and out["ew_imps"].iloc[0] == 0
+    if method == "butler":
+        assert out["datum"].iloc[0] == 420
+    else:
+        assert out["ns_cross_total"].iloc[0] == 0
+    ranks = bk.rank_pairs_imps(out, movement="mitchell")
+    assert ranks.set_index(["direction", "pair"]).loc[("NS", "1"), "boards"] == 2
