@@ -422,7 +422,8 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
     wanted = board_number(board)
     numbers, unreadable = board_numbers(df["board"])  # an unreadable one reads as 1
     numbers = numbers[~unreadable]
-    rows = df[~unreadable][numbers == wanted] if wanted else df.iloc[:0]
+    where = np.flatnonzero(~unreadable)[numbers == wanted] if wanted else np.zeros(0, np.intp)
+    rows = df.iloc[where]
     if rows.empty:
         raise TravellerError(f"board {clip_text(board)}: the traveller has no rows for that "
                              "board")
@@ -433,6 +434,11 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
     if not entries:
         raise TravellerError(f"board {clip_text(board)}: no row of it has a result to "
                              "explain")
+    if s.artificial == "session" and any(isinstance(e, ArtificialScore) for e in entries):
+        # each ruling as the event valued it, from the pairs' percentages on their other boards
+        scored = score_event(df, s, laws=laws)[["ns_pct", "ew_pct"]].to_numpy(float)[where]
+        entries = [ArtificialScore(*scored[i]) if isinstance(e, ArtificialScore)
+                   and np.isfinite(scored[i]).all() else e for i, e in zip(good, entries, strict=True)]
     label: list[str | Pairs] = [""] * len(rows)
     if {"ns", "ew"} <= set(rows.columns):
         label = [Pairs(a, b) for a, b in zip(pair_text(parsed.frame["ns"]),

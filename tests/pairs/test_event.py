@@ -376,3 +376,20 @@ def test_a_lone_result_at_imps_scores_0_as_its_explanation_says(method):
         assert out["ns_cross_total"].iloc[0] == 0
     ranks = bk.rank_pairs_imps(out, movement="mitchell")
     assert ranks.set_index(["direction", "pair"]).loc[("NS", "1"), "boards"] == 2
+
+
+def test_a_ruling_valued_by_the_session_is_explained_as_it_was_scored():
+    # artificial="session": N-S 1's A+ on board 1 is the greater of 60% and its 73.6% on its
+    # other boards (EBU, ACBL); the explanation said 60% (6.0 of 10), a number no scoring gave
+    from bridgekit.pairs.event import explain_event_board
+
+    df = bk.load_sample_event()
+    first = df.index[df["board"] == 1][0]
+    df.loc[first, ["contract", "declarer", "result"]] = ""
+    df["ns_score"] = df["ns_score"].astype(object)
+    df.loc[first, "ns_score"] = "A+"
+    scored = bk.score_event(df, artificial="session")
+    line = explain_event_board(df, 1, artificial="session").rows[0].said
+    assert scored.loc[first, "ns_pct"] > 60
+    assert (line.ns, line.ew) == ((scored.loc[first, "ns_mp"], scored.loc[first, "ns_pct"]),
+                                  (scored.loc[first, "ew_mp"], scored.loc[first, "ew_pct"]))
