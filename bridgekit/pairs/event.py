@@ -20,7 +20,7 @@ import numpy.typing as npt
 import pandas as pd
 
 from bridgekit._checks import check_number, check_option, check_whole, clip_text
-from bridgekit.adjusted import ArtificialScore
+from bridgekit.adjusted import ArtificialScore, WeightedScore
 from bridgekit.board import Side
 from bridgekit.columns import board_number, board_numbers, event_codes, pair_text
 from bridgekit.errors import OptionError, TravellerError
@@ -539,7 +539,8 @@ def explain_board_imps(entries: list[Any], scoring: str | None = None,
     """
     s = with_shortcuts(settings, {"scoring": scoring, **shortcuts})
     check_option(s.scoring, "scoring", ("cross-imps", "butler"), "cross-IMPs or Butler")
-    real = [float(e) for e in entries if not isinstance(e, ArtificialScore)]
+    # a weighted score is not scored at IMPs (score_event_imps leaves it NaN), nor compared
+    real = [float(e) for e in entries if not isinstance(e, ArtificialScore | WeightedScore)]
     head: Said
     scored: list[Said]
     if s.scoring == "butler":
@@ -555,12 +556,14 @@ def explain_board_imps(entries: list[Any], scoring: str | None = None,
                             int(total[i]), float(average[i]), s.cross)
                   for i, score in enumerate(real)]
     # cross-IMPs in all: a ruling's value a comparison over the board's other results
-    times = len(entries) - 1 if s.scoring != "butler" and s.cross == "total" else 1
+    compared = sum(not isinstance(e, WeightedScore) for e in entries)
+    times = compared - 1 if s.scoring != "butler" and s.cross == "total" else 1
     k, rows = iter(scored), []
     for i, entry in enumerate(entries):
         line: Said = RulingImps(entry, ruling_value(entry.ns_pct, s.ruling_imps) * times,
                                 ruling_value(entry.ew_pct, s.ruling_imps) * times) \
-            if isinstance(entry, ArtificialScore) else next(k)
+            if isinstance(entry, ArtificialScore) else WeightedImps(entry) \
+            if isinstance(entry, WeightedScore) else next(k)
         rows.append(Line(i, labels[i] if labels else "", line))
     with speaking(lang) as spoken:
         return BoardExplanation(head, tuple(rows), spoken)
@@ -580,6 +583,19 @@ class RulingImps:
         return _("{ruling}: a ruling, not compared (Law 86A) → {ns} IMPs to N-S; E-W "
                  "{ew}").format(ruling=self.ruling.describe(), ns=said_number(self.ns, 2),
                                 ew=said_number(self.ew, 2))
+
+
+@dataclass(frozen=True)
+class WeightedImps:
+    """A weighted score at IMP pairs: not scored, not compared (its IMPs are NaN)."""
+
+    ruling: WeightedScore
+
+    def words(self) -> str:
+        # TRANSLATORS: {ruling} names the weighted score ("weighted score 30% of +420 + 70%
+        # of +170"), which IMP pairs scoring leaves unscored
+        return _("{ruling}: not scored at IMPs, not compared").format(
+            ruling=self.ruling.describe())
 
 
 @dataclass(frozen=True)

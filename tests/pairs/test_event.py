@@ -393,3 +393,19 @@ def test_a_ruling_valued_by_the_session_is_explained_as_it_was_scored():
     assert scored.loc[first, "ns_pct"] > 60
     assert (line.ns, line.ew) == ((scored.loc[first, "ns_mp"], scored.loc[first, "ns_pct"]),
                                   (scored.loc[first, "ew_mp"], scored.loc[first, "ew_pct"]))
+
+
+@pytest.mark.parametrize("method", ["cross-imps", "butler"])
+def test_a_weighted_score_at_imps_is_explained_as_not_scored(method):
+    # score_event_imps leaves a weighted score NaN and out of the comparisons; explaining
+    # its board raised a TypeError (float() of a WeightedScore)
+    from bridgekit.pairs.event import explain_event_board
+
+    df = pd.DataFrame({"board": 1, "ns": [1, 2, 3, 4], "ew": [5, 6, 7, 8],
+                       "ns_score": [420, 170, "A60/40", "30%+420 70%+170"]})
+    out = bk.score_event_imps(bk.score_event(df), method, ruling_imps=1.5)
+    e = explain_event_board(df, 1, scoring=method, cross="total", ruling_imps=1.5)
+    assert np.isnan(out["ns_imps"].iloc[3])
+    assert "not scored at IMPs" in e.lines[3]
+    if method == "cross-imps":  # the ruling over the 2 other results compared: +3
+        assert out["ns_cross_total"].iloc[2] == 3 and "→ 3 IMPs to N-S" in e.lines[2]
