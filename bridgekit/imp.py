@@ -23,7 +23,7 @@ from typing import Any, overload
 import numpy as np
 import numpy.typing as npt
 
-from bridgekit._checks import check_numbers, check_option, check_whole
+from bridgekit._checks import check_number, check_numbers, check_option, check_whole
 from bridgekit.errors import ScoreError
 from bridgekit.i18n import _, ngettext, speaking
 
@@ -191,6 +191,9 @@ def butler_drop(results: int, drop: float = 1, min_results: int = 0) -> int:
     >>> butler_drop(10), butler_drop(2), butler_drop(40, 0.05), butler_drop(5, 1, min_results=6)
     (1, 0, 2, 0)
     """
+    drop = check_number(drop, "drop", minimum=0)
+    if drop >= 1:  # a count of results: whole
+        drop = check_whole(drop, "drop")
     count = int(drop) if drop >= 1 or drop == 0 else int(results * drop + 0.5)
     if results < min_results or results - 2 * count < 1:
         return 0

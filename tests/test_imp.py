@@ -65,3 +65,13 @@ def test_cross_imps_and_butler():
     assert bk.butler_datum([-150, -100], drop=0, rounding="ebu") == -130
     assert bk.butler_datum([170, 100], drop=0, rounding="acbl") == 140
 
+
+
+@pytest.mark.parametrize("drop", [-1, float("nan"), "1", 1.5])
+def test_butler_drop_refuses_a_drop_that_is_neither_a_count_nor_a_share(drop):
+    # -1 gave -9 results dropped at each end of 10, NaN a ValueError, "1" a TypeError, and
+    # 1.5 (no count, no share below 1) was read as 1 without a word
+    from bridgekit.imp import butler_drop
+
+    with pytest.raises(bk.errors.ScoreError, match="drop="):
+        butler_drop(10, drop)

@@ -20,7 +20,7 @@ import numpy.typing as npt
 import pandas as pd
 
 from bridgekit._checks import check_number, check_option, check_whole, clip_text
-from bridgekit.adjusted import ArtificialScore
+from bridgekit.adjusted import ArtificialScore, WeightedScore
 from bridgekit.board import Side
 from bridgekit.columns import board_number, board_numbers, event_codes, pair_text
 from bridgekit.errors import OptionError, TravellerError
@@ -420,8 +420,10 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
     check_option(s.scoring, "scoring", ("matchpoints", "cross-imps", "butler"),
                  "matchpoints, cross-IMPs or Butler")
     wanted = board_number(board)
-    numbers = board_numbers(df["board"])[0]
-    rows = df[numbers == wanted] if wanted else df.iloc[:0]
+    numbers, unreadable = board_numbers(df["board"])  # an unreadable one reads as 1
+    numbers = numbers[~unreadable]
+    where = np.flatnonzero(~unreadable)[numbers == wanted] if wanted else np.zeros(0, np.intp)
+    rows = df.iloc[where]
     if rows.empty:
         raise TravellerError(f"board {clip_text(board)}: the traveller has no rows for that "
                              "board")
@@ -432,6 +434,11 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
     if not entries:
         raise TravellerError(f"board {clip_text(board)}: no row of it has a result to "
                              "explain")
+    if s.artificial == "session" and any(isinstance(e, ArtificialScore) for e in entries):
+        # each ruling as the event valued it, from the pairs' percentages on their other boards
+        scored = score_event(df, s, laws=laws)[["ns_pct", "ew_pct"]].to_numpy(float)[where]
+        entries = [ArtificialScore(*scored[i]) if isinstance(e, ArtificialScore)
+                   and np.isfinite(scored[i]).all() else e for i, e in zip(good, entries, strict=True)]
     label: list[str | Pairs] = [""] * len(rows)
     if {"ns", "ew"} <= set(rows.columns):
         label = [Pairs(a, b) for a, b in zip(pair_text(parsed.frame["ns"]),
@@ -439,7 +446,7 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
     labels = [label[i] for i in good]
     if s.scoring == "matchpoints":
         groups = pair_text(parsed.frame["group"])[good].tolist() if "group" in rows else None
-        explained = explain_board(entries, _board_size(s.normal, len(rows), numbers), groups,
+        explained = explain_board(entries, _board_size(s.normal, wanted, numbers), groups,
                                   s, labels=labels)
     else:
         explained = explain_board_imps(entries, settings=s, labels=labels)
@@ -477,14 +484,13 @@ class Unscored:
         return text.format(problem=said(self.problem))
 
 
-def _board_size(normal: int | str | None, rows: int, numbers: npt.NDArray[Any]) -> int:
-    """The results a board is factored to: its own rows, a number, or the most any board has."""
-    if normal is None:
-        return rows
-    if normal == "max":
-        counts = np.unique(numbers[numbers > 0], return_counts=True)[1]
-        return max(rows, int(counts.max(initial=0)))
-    return max(rows, check_whole(normal, "normal", minimum=1))
+def _board_size(normal: int | str | None, board: int, numbers: npt.NDArray[Any]) -> int:
+    """The results ``board`` is factored to, as :func:`score_event` finds it (``numbers``: every
+    row's readable board number): its own rows, a number (never below them), or the most any
+    board has."""
+    boards, counts = np.unique(numbers, return_counts=True)
+    norm = _normal_per_board(normal, boards, counts.astype(float))
+    return int(norm[np.searchsorted(boards, board)])
 
 
 def explain_board_imps(entries: list[Any], scoring: str | None = None,
@@ -533,7 +539,8 @@ def explain_board_imps(entries: list[Any], scoring: str | None = None,
     """
     s = with_shortcuts(settings, {"scoring": scoring, **shortcuts})
     check_option(s.scoring, "scoring", ("cross-imps", "butler"), "cross-IMPs or Butler")
-    real = [float(e) for e in entries if not isinstance(e, ArtificialScore)]
+    # a weighted score is not scored at IMPs (score_event_imps leaves it NaN), nor compared
+    real = [float(e) for e in entries if not isinstance(e, ArtificialScore | WeightedScore)]
     head: Said
     scored: list[Said]
     if s.scoring == "butler":
@@ -549,12 +556,14 @@ def explain_board_imps(entries: list[Any], scoring: str | None = None,
                             int(total[i]), float(average[i]), s.cross)
                   for i, score in enumerate(real)]
     # cross-IMPs in all: a ruling's value a comparison over the board's other results
-    times = len(entries) - 1 if s.scoring != "butler" and s.cross == "total" else 1
+    compared = sum(not isinstance(e, WeightedScore) for e in entries)
+    times = compared - 1 if s.scoring != "butler" and s.cross == "total" else 1
     k, rows = iter(scored), []
     for i, entry in enumerate(entries):
         line: Said = RulingImps(entry, ruling_value(entry.ns_pct, s.ruling_imps) * times,
                                 ruling_value(entry.ew_pct, s.ruling_imps) * times) \
-            if isinstance(entry, ArtificialScore) else next(k)
+            if isinstance(entry, ArtificialScore) else WeightedImps(entry) \
+            if isinstance(entry, WeightedScore) else next(k)
         rows.append(Line(i, labels[i] if labels else "", line))
     with speaking(lang) as spoken:
         return BoardExplanation(head, tuple(rows), spoken)
@@ -574,6 +583,19 @@ class RulingImps:
         return _("{ruling}: a ruling, not compared (Law 86A) → {ns} IMPs to N-S; E-W "
                  "{ew}").format(ruling=self.ruling.describe(), ns=said_number(self.ns, 2),
                                 ew=said_number(self.ew, 2))
+
+
+@dataclass(frozen=True)
+class WeightedImps:
+    """A weighted score at IMP pairs: not scored, not compared (its IMPs are NaN)."""
+
+    ruling: WeightedScore
+
+    def words(self) -> str:
+        # TRANSLATORS: {ruling} names the weighted score ("weighted score 30% of +420 + 70%
+        # of +170"), which IMP pairs scoring leaves unscored
+        return _("{ruling}: not scored at IMPs, not compared").format(
+            ruling=self.ruling.describe())
 
 
 @dataclass(frozen=True)
@@ -769,10 +791,10 @@ def _imps_by_board(values: npt.NDArray[np.float64], board: npt.NDArray[np.int64]
     datum_col = np.full(len(values), np.nan)
     for _board, pos in pd.Series(board).groupby(board, sort=False).indices.items():
         pos = pos[np.isfinite(values[pos])]
-        if len(pos) < 2:
+        if not len(pos):
             continue
-        if method == "cross-imps":
-            cross_total[pos], ns_imps[pos] = cross_imps(values[pos])
+        if method == "cross-imps":  # a lone result has nothing to be compared with: 0
+            cross_total[pos], ns_imps[pos] = cross_imps(values[pos]) if len(pos) > 1 else (0, 0)
         else:
             count = butler_drop(len(pos), drop, min_results)
             datum = butler_datum(values[pos], drop=count, rounding=rounding)

@@ -45,13 +45,15 @@ def _scored_rows(scored: pd.DataFrame, ns_col: str, movement: str, needed: list[
 
 
 def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str) -> pd.DataFrame:
-    """One row per pair and board: ``pair, direction, board, points, top``."""
+    """One row per pair and board: ``pair, direction, board, points, top, penalty`` (the
+    board's procedural penalty on the pair, from ``ns_penalty``/``ew_penalty``; else 0)."""
     rows, movement = _scored_rows(scored, ns_col, movement, ["board", "ns", "ew", ns_col, ew_col,
-                                                             "top"])
+                                                             "top", "ns_penalty", "ew_penalty"])
     top = rows["top"].to_numpy(float) if "top" in rows else np.full(len(rows), np.nan)
     long = pd.concat([pd.DataFrame({
         "pair": pair_text(rows[seat]), "direction": "" if movement == "howell" else seat.upper(),
-        "board": rows["board"].to_numpy(), "points": rows[col].to_numpy(float), "top": top})
+        "board": rows["board"].to_numpy(), "points": rows[col].to_numpy(float), "top": top,
+        "penalty": rows[f"{seat}_penalty"].to_numpy(float) if f"{seat}_penalty" in rows else 0.0})
         for seat, col in (("ns", ns_col), ("ew", ew_col))], ignore_index=True)
     return long[long["pair"] != ""]
 
@@ -449,8 +451,10 @@ def board_frequencies(scored: pd.DataFrame, board: int) -> pd.DataFrame:
 class PairExplanation:
     """How a pair's percentage is made, as numbers (:meth:`of`), said in words where it is shown
     (:meth:`explain`; ``str()`` in the language being spoken): ``direction`` is None in a
-    Howell; ``boards`` holds ``(board, matchpoints, top)`` in board order, ``total`` and ``top``
-    their sums, ``pct`` ``100 × total / top`` (50 where no board has a top).
+    Howell; ``boards`` holds ``(board, matchpoints, top)`` in board order, ``top`` the sum of
+    the tops, ``penalty`` the pair's board penalties (Law 90, :func:`score_event`'s
+    ``ns_penalty``/``ew_penalty``), ``total`` the matchpoints less the penalties and ``pct``
+    ``100 × total / top`` (50 where no board has a top), as :func:`rank_pairs` gives them.
 
     >>> from bridgekit import load_sample_event, score_event
     >>> e = PairExplanation.of(score_event(load_sample_event()), 3, direction="NS")
@@ -466,6 +470,7 @@ class PairExplanation:
     total: float
     top: float
     pct: float
+    penalty: float = 0.0
 
     @classmethod
     def of(cls, scored: pd.DataFrame, pair: object, *, direction: str | None = None) -> PairExplanation:
@@ -483,10 +488,11 @@ class PairExplanation:
         if mine["direction"].nunique() > 1:
             raise OptionError(f"pair {name!r} sat both {Side.NS} and {Side.EW}: give "
                               "direction='NS' or 'EW'")
-        total, top = float(mine["points"].sum()), float(mine["top"].sum())
+        penalty, top = float(mine["penalty"].sum()), float(mine["top"].sum())
+        total = float(mine["points"].sum()) - penalty
         boards = mine.sort_values("board")[["board", "points", "top"]].itertuples(index=False, name=None)
         return cls(name, mine["direction"].iloc[0] or None, tuple(boards), total, top,
-                   100 * total / top if top > 0 else 50.0)
+                   100 * total / top if top > 0 else 50.0, penalty)
 
     def explain(self, *, lang: str | None = None) -> str:
         """The boards one by one, then the sum, in ``lang`` (None: the language being spoken)."""
@@ -500,6 +506,10 @@ class PairExplanation:
             # TRANSLATORS: one board of a pair's explanation: its matchpoints of the top
             lines += ["  " + _("board {board}: {mp} of {top}").format(
                 board=board, mp=fixed(mp, 1), top=number(top)) for board, mp, top in self.boards]
+            if self.penalty:
+                # TRANSLATORS: the matchpoints taken off a pair's total for procedural
+                # penalties (Law 90), before its total
+                lines.append(_("Penalty (Law 90): -{penalty}").format(penalty=number(self.penalty)))
             lines.append(_("Total {total} of a possible {top}: {total} / {top} = {pct}").format(
                 total=fixed(self.total, 1), top=number(self.top), pct=percent(self.pct, 2)))
         return "\n".join(lines)

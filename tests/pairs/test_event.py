@@ -327,3 +327,85 @@ def test_a_clean_event_scores_as_the_long_way_does(df, storage):
     plain = bk.score_event(df)
     np.testing.assert_array_equal(short[numbers].to_numpy(float), plain[numbers].to_numpy(float))
     assert short["error"].tolist() == plain["error"].tolist()
+
+
+def test_a_row_with_no_board_number_is_not_explained_as_board_1():
+    # board_numbers reads an unreadable board as 1 (flagged): score_event leaves the "x" row
+    # out of board 1's N (3 results, +420 100%), and its explanation must say the same
+    from bridgekit.pairs.event import explain_event_board
+
+    df = pd.DataFrame({"board": [1, 1, 1, "x"], "ns": [1, 2, 3, 4], "ew": [5, 6, 7, 8],
+                       "ns_score": [420, 170, -50, 100]})
+    scored = bk.score_event(df)
+    e = explain_event_board(df, 1)
+    assert e.heading.startswith("Board of 3 results expected, 3 present")
+    assert [line.said.ns[1] for line in e.rows] == scored["ns_pct"].iloc[:3].tolist()
+    # the "x" row is no board's: the most results a board has is 3
+    assert explain_event_board(df, 1, normal="max").heading.startswith("Board of 3 results")
+
+
+def test_an_explanation_refuses_a_normal_below_the_rows_as_the_scoring_does():
+    # N = 3 for a board of 4 rows: score_event refuses it; the explanation raised N to 4
+    # without a word and explained numbers no scoring gave
+    from bridgekit.pairs.event import explain_event_board
+
+    df = pd.DataFrame({"board": 1, "ns": [1, 2, 3, 4], "ew": [5, 6, 7, 8],
+                       "ns_score": [420, 170, -50, 100]})
+    with pytest.raises(bk.errors.TravellerError, match="normal=3: board 1 has 4 results"):
+        bk.score_event(df, normal=3)
+    with pytest.raises(bk.errors.TravellerError, match="normal=3: board 1 has 4 results"):
+        explain_event_board(df, 1, normal=3)
+
+
+@pytest.mark.parametrize("method", ["cross-imps", "butler"])
+def test_a_lone_result_at_imps_scores_0_as_its_explanation_says(method):
+    # board 1: +420 and a ruling; nothing to compare +420 with: its explanation says 0 IMPs
+    # (Butler: the datum is +420), as a lone result has 50% at matchpoints. It was NaN, so
+    # the ranking left the board out of N-S 1's boards without a word
+    from bridgekit.pairs.event import explain_event_board
+
+    df = pd.DataFrame({"board": [1, 1, 2, 2], "ns": [1, 2, 1, 2], "ew": [3, 4, 4, 3],
+                       "ns_score": [420, "A60/40", 620, 170]})
+    out = bk.score_event_imps(bk.score_event(df), method)
+    explained = explain_event_board(df, 1, scoring=method)
+    assert "0 IMPs" in explained.lines[0]
+    assert out["ns_imps"].iloc[0] == 0 and out["ew_imps"].iloc[0] == 0
+    if method == "butler":
+        assert out["datum"].iloc[0] == 420
+    else:
+        assert out["ns_cross_total"].iloc[0] == 0
+    ranks = bk.rank_pairs_imps(out, movement="mitchell")
+    assert ranks.set_index(["direction", "pair"]).loc[("NS", "1"), "boards"] == 2
+
+
+def test_a_ruling_valued_by_the_session_is_explained_as_it_was_scored():
+    # artificial="session": N-S 1's A+ on board 1 is the greater of 60% and its 73.6% on its
+    # other boards (EBU, ACBL); the explanation said 60% (6.0 of 10), a number no scoring gave
+    from bridgekit.pairs.event import explain_event_board
+
+    df = bk.load_sample_event()
+    first = df.index[df["board"] == 1][0]
+    df.loc[first, ["contract", "declarer", "result"]] = ""
+    df["ns_score"] = df["ns_score"].astype(object)
+    df.loc[first, "ns_score"] = "A+"
+    scored = bk.score_event(df, artificial="session")
+    line = explain_event_board(df, 1, artificial="session").rows[0].said
+    assert scored.loc[first, "ns_pct"] > 60
+    assert (line.ns, line.ew) == ((scored.loc[first, "ns_mp"], scored.loc[first, "ns_pct"]),
+                                  (scored.loc[first, "ew_mp"], scored.loc[first, "ew_pct"]))
+
+
+@pytest.mark.parametrize("method", ["cross-imps", "butler"])
+def test_a_weighted_score_at_imps_is_explained_as_not_scored(method):
+    # score_event_imps leaves a weighted score NaN and out of the comparisons; explaining
+    # its board raised a TypeError (float() of a WeightedScore)
+    from bridgekit.pairs.event import explain_event_board
+
+    df = pd.DataFrame({"board": 1, "ns": [1, 2, 3, 4], "ew": [5, 6, 7, 8],
+                       "ns_score": [420, 170, "A60/40", "30%+420 70%+170"]})
+    out = bk.score_event_imps(bk.score_event(df), method, ruling_imps=1.5)
+    e = explain_event_board(df, 1, scoring=method, cross="total", ruling_imps=1.5)
+    assert np.isnan(out["ns_imps"].iloc[3])
+    assert "not scored at IMPs" in e.lines[3]
+    if method == "cross-imps":  # the ruling over the 2 other results compared: +3
+        assert out["ns_cross_total"].iloc[2] == 3 and "→ 3 IMPs to N-S" in e.lines[2]

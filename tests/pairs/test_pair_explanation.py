@@ -98,3 +98,19 @@ def test_the_total_is_the_sum_of_the_boards_and_the_ranking_agrees(boards):
             assert e.pct == pytest.approx(100 * e.total / e.top)
             row = ranking.loc[(side, str(pair))]
             assert (row.total, row["max"], row.pct) == pytest.approx((e.total, e.top, e.pct))
+
+
+def test_a_board_penalty_is_in_the_explained_percentage_as_in_the_ranking():
+    # a procedural penalty of 25% of a top (2.5 of 10) on N-S 1's first board: rank_pairs
+    # takes it off (166.8 of 240, 69.5%); the explanation gave 169.3 / 240 = 70.54%
+    df = bk.load_sample_event()
+    df["penalty"] = ""
+    df.loc[0, "penalty"] = "NS 25%"
+    scored = bk.score_event(df)
+    ranks = bk.rank_pairs(scored).set_index(["direction", "pair"])
+    e = bk.PairExplanation.of(scored, 1, direction="NS")
+    expected = ranks.loc[("NS", "1"), ["total", "max", "pct"]].tolist()
+    assert [e.total, e.top, e.pct] == pytest.approx(expected, rel=1e-12)
+    assert e.penalty == 2.5
+    text = e.explain().splitlines()
+    assert text[-2:] == ["Penalty (Law 90): -2.5", "Total 166.8 of a possible 240: 166.8 / 240 = 69.50%"]
