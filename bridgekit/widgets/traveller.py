@@ -1295,9 +1295,22 @@ class TravellerEditor(Speaks, w.VBox):
         if settings.normal == "max":  # the explainer sees this board only: the event's most
             settings = settings.replace(normal=self._most_results())
         ready, sections = self._ready(typed), self._typed_sections
+        if settings.artificial == "session":  # so are a ruling's pairs' other boards
+            ready, settings = self._rulings_as_scored(ready), settings.replace(artificial="fixed")
         self.explainer.show(ready, self.event_scored, board=self.board, settings=settings,
                             sections=None if sections is None else
                             sections.loc[ready.index].tolist())
+
+    def _rulings_as_scored(self, ready: pd.DataFrame) -> pd.DataFrame:
+        """The board's rows with each ruling at the percentages the event gave it (from its
+        pairs' session percentages, ``artificial="session"``)."""
+        assert self.answer is not None  # the rows ready are the answer's
+        ready = ready.astype({"ns_score": object})
+        for at, entry in ready["ns_score"].items():  # the board's rows: a few
+            if cell_text(entry) and isinstance(parse_entry(entry), ArtificialScore):
+                row = self.answer.loc[at]
+                ready.at[at, "ns_score"] = ArtificialScore(row["ns_pct"], row["ew_pct"])
+        return ready
 
     def _shown_again(self, change) -> None:
         """The tab shown again: what was left undrawn while it was hidden is drawn."""

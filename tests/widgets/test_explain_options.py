@@ -146,3 +146,24 @@ def test_a_kept_label_is_the_one_for_the_values_of_their_own_type():
                              "result": result, "ns_score": [420, 400]})
         ex.show(rows, score_event(rows), board=1)
         assert ex.result_input.options[0][0].endswith(said)
+
+
+def test_a_ruling_valued_by_the_session_is_explained_at_the_value_the_table_shows():
+    # board 1 of the sample, N-S 1 v E-W 1 given A+ and average-plus valued by the session
+    # (artificial="session": the greater of 60% and the pair's own percentage on its other
+    # boards): the table says 7.4 (73.6%) and the explanation beside it said 6.0 (60.0%), the
+    # explainer seeing this board alone; now both say 7.4
+    t = TravellerEditor(board=1)
+    t.load_sample()
+    row = t.rows[0]
+    row.contract, row.declarer, row.result, row.ns_score = "", "", "", "A+"
+    t.artificial = "session"
+    assert round(t.answer["ns_mp"].iloc[0], 1) == 7.4
+    t.explainer.result = 0
+    assert t.explainer.result_lines == [
+        "NS 1 v EW 1: artificial score 73.61% to N-S, 40% to E-W: a ruling, scored by its own "
+        "rule, not compared → 7.4 (73.6%); E-W 4.0 (40.0%)"]
+    t.artificial = "fixed"
+    t.explainer.result = None
+    t.explainer.result = 0
+    assert "→ 6.0 (60.0%)" in t.explainer.result_lines[0]
