@@ -69,6 +69,25 @@ def test_pbn_rulings_are_spelt_as_the_artificial_score_spells_them(tmp_path):
     assert scored.ew_pct.tolist()[2:4] == [37.5, 37.5]
 
 
+def test_a_pbn_tag_given_as_hash_is_the_previous_game_s_value():
+    """PBN's "#" tag value repeats the tag's value from the game before: board 3 after a board
+    stated vulnerable both sides is played vulnerable both sides (620 for 4S making, not the
+    rotation's 420), through read_pbn and read_event alike; "#" in the first game (nothing
+    before it) says nothing."""
+    import io
+
+    table = ('[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n'
+             "1 2 4S N 10\n2 1 4S N 10\n")
+    text = (f'[Event "Club"]\n[Board "1"]\n[Dealer "#"]\n[Vulnerable "All"]\n{table}\n'
+            f'[Event "#"]\n[Board "3"]\n[Dealer "W"]\n[Vulnerable "#"]\n{table}\n'
+            f'[Event "#"]\n[Board "4"]\n[Dealer "#"]\n[Vulnerable "#"]\n{table}')
+    frame = read_pbn(text.encode())
+    assert frame[["board", "vulnerable", "dealer"]].drop_duplicates().values.tolist() == [
+        [1, "All", ""], [3, "All", "W"], [4, "All", "W"]]
+    scored = bk.score_event(read_event(io.BytesIO(text.encode())))
+    assert scored["ns_score"].tolist() == [620.0] * 6
+
+
 def test_pbn_round_trip(tmp_path):
     event = bk.load_sample_event()
     write_pbn(event, tmp_path / "a.pbn")
