@@ -126,7 +126,7 @@ class PbnVisitor(Generic[_R]):
     def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
                    ) -> None:
         """A game (from the file's first tag, then from each new ``Board`` tag, or from the
-        first of the tags written just before it)."""
+        first of the tags written just before it after an empty line)."""
 
     def visit_games(self, games: PbnGames) -> None:
         """Several games in a row: each is told to :meth:`visit_game` in turn. A builder may
@@ -377,9 +377,9 @@ def _game_starts(kind: np.ndarray, tag_at: np.ndarray, boards: np.ndarray) -> np
     """Where each game starts among the tags (at ``tag_at``, the lines' ``kind`` known; the
     ``Board`` tags at ``boards``): at the first tag, and at each Board tag after the first or
     at the first of the tags written just before it (a game's Event, Site, Date ... may come
-    before its Board tag) when a table row or blank line stands between those and the Board
-    tag before."""
-    apart = np.cumsum((kind == _ROW) | (kind == _BLANK))[tag_at]
+    before its Board tag) when an empty line, which ends a game in PBN, stands between those
+    and the Board tag before."""
+    apart = np.cumsum(kind == _BLANK)[tag_at]
     run = np.maximum.accumulate(np.where(np.r_[True, apart[1:] > apart[:-1]],
                                          np.arange(len(apart)), 0))[boards[1:]]
     starts: np.ndarray = np.r_[0, np.where(run > boards[:-1], run, boards[1:])].astype(np.intp)
