@@ -125,7 +125,8 @@ class PbnVisitor(Generic[_R]):
 
     def visit_game(self, tags: list[tuple[str, str, int]], tables: dict[int, PbnTable]
                    ) -> None:
-        """A game (from the file's first tag, then from each new ``Board`` tag)."""
+        """A game (from the file's first tag, then from each new ``Board`` tag, or from the
+        first of the tags written just before it after an empty line)."""
 
     def visit_games(self, games: PbnGames) -> None:
         """Several games in a row: each is told to :meth:`visit_game` in turn. A builder may
@@ -336,15 +337,14 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     bad = parsed.index(None) if tags is not None and None in parsed else len(parsed)
     names, values = zip(*cast(list[tuple[str, str]], parsed[:bad]), strict=True) if bad \
         else ((), ())
-    named = list(zip(names, values, (tag_at[:bad] + 1).tolist(), strict=True))
-    visitor.visit_tags(named)
-    # a game starts at the first tag and at each Board tag after the first; each distinct
-    # name is looked at once
-    name_of = np.array(names, dtype=object)
+    name_of = np.array(names, dtype=object)  # each distinct name is looked at once
     boards = np.flatnonzero(name_of == "Board")
     total = len(boards)
-    starts = np.r_[0, boards[1:]].astype(np.intp)
+    starts = _game_starts(kind, tag_at[:bad], boards)
     ends = np.r_[starts[1:], len(parsed)].astype(np.intp)
+    named = list(zip(names, _copied(name_of, values, starts), (tag_at[:bad] + 1).tolist(),
+                     strict=True))
+    visitor.visit_tags(named)
     at = np.flatnonzero(np.isin(name_of, [name for name in set(names) if name.endswith("Table")]))
     # where each table would end, and its rows: all at once
     k = np.searchsorted(enders, tag_at[at], side="right")
@@ -371,6 +371,44 @@ def read_games(text: str | PbnLines, visitor: PbnVisitor[_R], *, path: str = "<t
     if progress:
         progress(total, total)
     return visitor.result()
+
+
+def _game_starts(kind: np.ndarray, tag_at: np.ndarray, boards: np.ndarray) -> np.ndarray:
+    """Where each game starts among the tags (at ``tag_at``, the lines' ``kind`` known; the
+    ``Board`` tags at ``boards``): at the first tag, and at each Board tag after the first or
+    at the first of the tags written just before it (a game's Event, Site, Date ... may come
+    before its Board tag) when an empty line, which ends a game in PBN, stands between those
+    and the Board tag before."""
+    apart = np.cumsum(kind == _BLANK)[tag_at]
+    run = np.maximum.accumulate(np.where(np.r_[True, apart[1:] > apart[:-1]],
+                                         np.arange(len(apart)), 0))[boards[1:]]
+    starts: np.ndarray = np.r_[0, np.where(run > boards[:-1], run, boards[1:])].astype(np.intp)
+    return starts
+
+
+def _copied(names: np.ndarray, values: Sequence[str], starts: np.ndarray) -> Sequence[str]:
+    """The tags' values, each ``#`` (PBN: the tag's value in the game before) replaced by that
+    value: the last tag of its name in the previous game (``games`` start at ``starts``). A
+    ``#`` with no such tag before it stays as it is (it says nothing)."""
+    marks = [v for v in set(values) if v.strip() == "#"]
+    if not marks:
+        return values
+    hashed = np.flatnonzero(np.isin(np.array(values, dtype=object), marks))
+    game = np.searchsorted(starts, np.arange(len(values)), side="right") - 1
+    source = np.full(len(hashed), -1, dtype=np.intp)
+    for name in set(names[hashed].tolist()):
+        mine = np.flatnonzero(names[hashed] == name)
+        where = np.flatnonzero(names == name)  # the name's tags, the last of each game kept
+        last = np.r_[game[where][1:] != game[where][:-1], True]
+        where = where[last]
+        want = game[hashed[mine]] - 1
+        k = np.minimum(np.searchsorted(game[where], want), len(where) - 1)
+        source[mine] = np.where(game[where][k] == want, where[k], -1)
+    out = list(values)
+    for at, s in zip(hashed.tolist(), source.tolist(), strict=True):  # in order: a "#"
+        if s >= 0:  # after a "#" takes the value that one took
+            out[at] = out[s]
+    return out
 
 
 @lru_cache(maxsize=4096)

@@ -69,6 +69,54 @@ def test_pbn_rulings_are_spelt_as_the_artificial_score_spells_them(tmp_path):
     assert scored.ew_pct.tolist()[2:4] == [37.5, 37.5]
 
 
+def test_a_pbn_tag_given_as_hash_is_the_previous_game_s_value():
+    """PBN's "#" tag value repeats the tag's value from the game before: board 3 after a board
+    stated vulnerable both sides is played vulnerable both sides (620 for 4S making, not the
+    rotation's 420), through read_pbn and read_event alike; "#" in the first game (nothing
+    before it) says nothing."""
+    import io
+
+    table = ('[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n'
+             "1 2 4S N 10\n2 1 4S N 10\n")
+    text = (f'[Event "Club"]\n[Board "1"]\n[Dealer "#"]\n[Vulnerable "All"]\n{table}\n'
+            f'[Event "#"]\n[Board "3"]\n[Dealer "W"]\n[Vulnerable "#"]\n{table}\n'
+            f'[Event "#"]\n[Board "4"]\n[Dealer "#"]\n[Vulnerable "#"]\n{table}')
+    frame = read_pbn(text.encode())
+    assert frame[["board", "vulnerable", "dealer"]].drop_duplicates().values.tolist() == [
+        [1, "All", ""], [3, "All", "W"], [4, "All", "W"]]
+    scored = bk.score_event(read_event(io.BytesIO(text.encode())))
+    assert scored["ns_score"].tolist() == [620.0] * 6
+
+
+def test_a_game_s_tags_written_before_its_board_tag_are_its_own():
+    """A game's tags may come before its Board tag (PBN's export order puts Event, Site and
+    Date there; a file may put Dealer and Vulnerable there too): they are that game's, not the
+    game before's. Board 1, stated not vulnerable, was read with board 2's "All" (4S made
+    gave 620 for 420), through read_pbn, read_event and the deals alike; the file's event is
+    its first game's."""
+    import io
+
+    deal = "N:J76.AK.AQJ954.J3 QT.QT8542.62.Q52 AK9543.6.K3.T986 82.J973.T87.AK74"
+    table = ('[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n'
+             "1 2 4S N 10\n3 4 4S N 9\n")
+    text = (f'[Event "Monday"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Board "1"]\n'
+            f'[Deal "{deal}"]\n{table}\n'
+            f'[Event "Tuesday"]\n[Dealer "E"]\n[Vulnerable "All"]\n[Board "2"]\n'
+            f'[Deal "E:{deal[2:]}"]\n{table}').encode()
+    frame = read_pbn(text)
+    assert frame[["board", "vulnerable", "dealer"]].drop_duplicates().values.tolist() == [
+        [1, "None", "N"], [2, "All", "E"]]
+    assert frame.attrs["event"]["Event"] == "Monday"
+    event = read_event(io.BytesIO(text))
+    assert bk.score_event(event)["ns_score"].tolist() == [420.0, -50.0, 620.0, -100.0]
+    assert [(r["dealer"], r["vulnerability"]) for r in event.attrs["hand_records"]] == [
+        ("N", "None"), ("E", "Both")]
+    # games with nothing between them but tags start at their Board tags, as before
+    frame = read_pbn(f'[Board "1"]\n[Dealer "W"]\n[Vulnerable "All"]\n[Board "3"]\n{table}'
+                     .encode())
+    assert "vulnerable" not in frame.columns and frame["board"].tolist() == [3, 3]
+
+
 def test_pbn_round_trip(tmp_path):
     event = bk.load_sample_event()
     write_pbn(event, tmp_path / "a.pbn")
