@@ -469,7 +469,8 @@ def card_rows(event: PublishedEvent, rows: pd.DataFrame, *, links: bool = True) 
             + cell(signed(r.score) if np.isfinite(r.score) else "")
             + cell(fixed(r.points, 2) if scored else "")
             + ("" if event.imps else cell(fixed(r.pct, 2) if scored else ""))
-            + cell(fixed(total, 2) if scored else "") + cell(r.note, left=True) + "</tr>")
+            + cell(fixed(total, 2, rounding=event.printed) if scored else "")
+            + cell(r.note, left=True) + "</tr>")
     return "".join(out)
 
 
@@ -567,15 +568,16 @@ class CardHead:
                        pgettext("column", "IMPs") if event.imps else pgettext("column", "MP"),
                        *(() if event.imps else ("%",)),
                        pgettext("column", "Running total"), pgettext("column", "Note"))
-            boards = int(me.boards)
+            boards, half = int(me.boards), event.printed  # as the ranking prints them
             if event.imps:
                 summary = ngettext("Total {total} IMPs on {n} board, {average} a board",
                                    "Total {total} IMPs on {n} boards, {average} a board",
-                                   boards).format(total=fixed(me.total, 2), n=boards,
-                                                  average=fixed(me.average, 2))
+                                   boards).format(total=fixed(me.total, 2, rounding=half), n=boards,
+                                                  average=fixed(me.average, 2, rounding=half))
             else:
                 summary = _("Total {total} of a possible {top}: {pct}").format(
-                    total=fixed(me.total, 2), top=fixed(me["max"], 1), pct=percent(me.pct, 2))
+                    total=fixed(me.total, 2, rounding=half), top=fixed(me["max"], 1),
+                    pct=percent(me.pct, 2, rounding=half))
             if event.sectioned:
                 # TRANSLATORS: a pair's place in its section and over every section ("2=" is a tie)
                 place = _("place {rank} in section {section}, {overall} overall").format(

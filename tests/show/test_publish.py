@@ -106,6 +106,18 @@ def test_a_score_card_runs_to_the_total_the_ranking_and_the_file_print(tmp_path)
     assert "Club pairs, Somewhere, 2026.11.20" in page  # event, club, date from the tags
 
 
+def test_a_score_card_prints_its_total_as_the_ranking_prints_it(tmp_path):
+    # compscore-howell-missed.xml: pair 1's 8.5 of 16 = 53.125% and pair 4's 6.5 of 16 =
+    # 40.625%, printed by Compscore to even: 53.12 and 40.62 in the ranking; their cards
+    # said 53.13% and 40.63%
+    folder = publish(tmp_path, DATA / "programs" / "compscore-howell-missed.xml")
+    index = (folder / "index.html").read_text(encoding="utf-8")
+    for pair, pct in (("1", "53.12"), ("4", "40.62")):
+        assert row_of(index, pair)[-1] == pct
+        card = re.search(rf"href='(card-\d+.html)'>{pair}</a>", index).group(1)
+        assert f": {pct}%</p>" in (folder / card).read_text(encoding="utf-8")
+
+
 def test_an_imp_pairs_event_is_ranked_and_carded_by_imps(tmp_path):
     # magic-contest-butler.pbn: N-S 2 published 8, 2 and 0 IMPs (TotalScoreIMP 10 on 3
     # boards): 650 v datum 310 = 340 -> 8; 140 v 90 = 50 -> 2; 140 v 130 = 10 -> 0.
