@@ -229,7 +229,7 @@ def score_card_table_html(event: PublishedEvent, card: str, *, lang: str | None 
     with speaking(lang):
         me = card_pair(event, card)
         rows = side_rows(event, me.section, me.direction, str(me.pair))
-        top = CardHead.of(event, me)
+        top = CardHead.of(event, me, rows=rows)
         return (f"<p class='bk-card-pair'>{escape(top.who)}</p>"
                 f"<div style='overflow-x:auto;max-width:100%'>"
                 f"<table class='bk-card'><caption>{escape(top.caption)}</caption>"

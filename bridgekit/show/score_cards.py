@@ -9,9 +9,10 @@ double-dummy tables and par when the file has them.
 
 A score card lists a pair's boards: the opponents, the contract and its result, who
 declared, the lead, the score from the pair's side, its matchpoints (or IMPs) and
-percentage, and the running total, which ends on the total the ranking prints. A row that
-was not played, a ruling and a row in error are named as ``bridgekit score --explain``
-names them.
+percentage, and the running total, which ends on the total the ranking prints (where the
+file's program factors or scales a pair's total, Compscore's and ACBLscore's way, the card
+says what its boards add up to beside it). A row that was not played, a ruling and a row in
+error are named as ``bridgekit score --explain`` names them.
 
 >>> from bridgekit import event_result, load_sample_event
 >>> event = published_event(event_result(load_sample_event()))
@@ -516,8 +517,9 @@ def score_card_html(event: PublishedEvent, card: str, *, lang: str | None = None
     """
     with speaking(lang):
         me = card_pair(event, card)
-        card_head = CardHead.of(event, me)
-        body = card_rows(event, side_rows(event, me.section, me.direction, str(me.pair)))
+        rows = side_rows(event, me.section, me.direction, str(me.pair))
+        card_head = CardHead.of(event, me, rows=rows)
+        body = card_rows(event, rows)
         html = (event_line(event) + f"<p>{escape(card_head.who)}</p>"
                 + f"<table class='bk-card'><caption>{escape(card_head.caption)}</caption>"
                 + f"<thead>{head(*card_head.columns)}</thead><tbody>{body}</tbody></table>"
@@ -546,7 +548,8 @@ class CardHead:
     caption: str = ""
 
     @classmethod
-    def of(cls, event: PublishedEvent, me: pd.Series, *, lang: str | None = None) -> CardHead:
+    def of(cls, event: PublishedEvent, me: pd.Series, *, rows: pd.DataFrame | None = None,
+           lang: str | None = None) -> CardHead:
         """The card of the pair ``me`` (its row of the ranking, as :func:`card_pair` gives).
 
         Parameters
@@ -555,6 +558,10 @@ class CardHead:
             The event.
         me : pandas.Series
             The pair's row of the ranking.
+        rows : pandas.DataFrame, optional
+            The card's rows (:func:`side_rows`): where their running total is not the total
+            the ranking prints (a program that factors or scales a pair's total), the
+            summary says both.
         lang : str, optional
             The language of the card's words and numbers (``"nl"``, ``"fr"``); default:
             the one being spoken.
@@ -578,6 +585,16 @@ class CardHead:
                 summary = _("Total {total} of a possible {top}: {pct}").format(
                     total=fixed(me.total, 2, rounding=half), top=fixed(me["max"], 1),
                     pct=percent(me.pct, 2, rounding=half))
+            if rows is not None:  # the rows' own sum, where the ranking's total is a
+                # program's, factored or scaled (Compscore's, ACBLscore's)
+                running = fixed(float(np.nansum(rows["points"].to_numpy(float))), 2,
+                                rounding=half)
+                if running != fixed(me.total, 2, rounding=half):
+                    # TRANSLATORS: after a score card's total, where the scoring program
+                    # factors or scales a pair's total (a pair that missed boards)
+                    summary += " " + _("(the boards above add up to {running}; the total is "
+                                       "as the scoring program factors and scales it)").format(
+                                           running=running)
             if event.sectioned:
                 # TRANSLATORS: a pair's place in its section and over every section ("2=" is a tie)
                 place = _("place {rank} in section {section}, {overall} overall").format(

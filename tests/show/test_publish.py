@@ -115,7 +115,27 @@ def test_a_score_card_prints_its_total_as_the_ranking_prints_it(tmp_path):
     for pair, pct in (("1", "53.12"), ("4", "40.62")):
         assert row_of(index, pair)[-1] == pct
         card = re.search(rf"href='(card-\d+.html)'>{pair}</a>", index).group(1)
-        assert f": {pct}%</p>" in (folder / card).read_text(encoding="utf-8")
+        page = (folder / card).read_text(encoding="utf-8")
+        assert f": {pct}%" in re.search(r"class='bk-total'>([^<]*)", page).group(1)
+
+
+def test_a_score_card_whose_total_a_program_scaled_says_what_its_boards_add_up_to(tmp_path):
+    # compscore-howell-missed.xml: pair 6 played 3 of the 4 boards: 4 + 0 + 2 = 6 of 12,
+    # printed by Compscore scaled to the session, 6 x 16/12 = 8.00 of 16; its card ran to
+    # 6.00 under "Total 8.00" without a word
+    folder = publish(tmp_path, DATA / "programs" / "compscore-howell-missed.xml")
+    index = (folder / "index.html").read_text(encoding="utf-8")
+    assert row_of(index, "6")[-3:] == ["8.00", "16.0", "50.00"]
+    card = re.search(r"href='(card-\d+.html)'>6</a>", index).group(1)
+    page = (folder / card).read_text(encoding="utf-8")
+    running = re.findall(r"<td>([\d.]+)</td><td class='t'>[^<]*</td></tr>", page)
+    assert running == ["4.00", "4.00", "6.00"]
+    assert "Total 8.00 of a possible 16.0: 50.00% (the boards above add up to 6.00; the " \
+        "total is as the scoring program factors and scales it)" in page
+    # a total that is the rows' own sum says nothing more (club-4boards.pbn: 11.50)
+    club = publish(tmp_path / "club", DATA / "club-4boards.pbn")
+    assert "add up to" not in "".join(p.read_text(encoding="utf-8")
+                                      for p in club.glob("card-*.html"))
 
 
 def test_an_imp_pairs_event_is_ranked_and_carded_by_imps(tmp_path):
