@@ -39,7 +39,7 @@ from bridgekit.columns import bare, board_numbers, cell_text, pair_text
 from bridgekit.contract import Contract, HandResult, card_text, parse_tricks
 from bridgekit.errors import BridgekitError
 from bridgekit.format import Rounding
-from bridgekit.i18n import _, fixed, language, ngettext, percent, pgettext, signed, speaking
+from bridgekit.i18n import _, fixed, language, ngettext, number, percent, pgettext, signed, speaking
 from bridgekit.problems import said
 from bridgekit.show.html import escape, scoring_words
 
@@ -305,7 +305,8 @@ def seat_words(text: object) -> str:
 
 def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) -> pd.DataFrame:
     """One pair's rows from its own side: ``board, opponents, names, contract, by, lead,
-    score, points, pct, note``, by board."""
+    score, points, pct, penalty, note``, by board (``penalty``: the pair's procedural penalty
+    on the board, Law 90; 0 where none)."""
     scored = bare(event.scored)
     here = scored["section"].to_numpy(object) == section
     ns, ew = pair_text(scored["ns"]), pair_text(scored["ew"])
@@ -339,6 +340,7 @@ def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) ->
         "lead": [card_text(t) for t in _cell_texts(rows, "lead")]
         if "lead" in rows.columns else "",  # a lead as ♠A: SA would read as sans atout
         "score": np.where(me_ns, score, -score), "points": mine(column), "pct": mine("pct"),
+        "penalty": mine("penalty") if "ns_penalty" in scored.columns else 0.0,
         "note": scored["note"].to_numpy()[at]})
     return out
 
@@ -458,9 +460,11 @@ def card_rows(event: PublishedEvent, rows: pd.DataFrame, *, links: bool = True) 
     page (``links``) on the site, or not on a printed handout."""
     points = rows["points"].to_numpy(float)
     counted = np.isfinite(points)
-    running = np.cumsum(np.where(counted, points, 0.0))
+    running = np.cumsum(np.where(counted, points, 0.0) - rows["penalty"].to_numpy(float))
     out = []
     for r, total, scored in zip(rows.itertuples(index=False), running, counted, strict=True):
+        note = r.note if not r.penalty else " ".join(x for x in (r.note, _(
+            "Penalty (Law 90): -{penalty}").format(penalty=number(r.penalty))) if x)
         board = int(r.board)
         out.append(
             "<tr>" + (f"<td><a href='board-{board}.html'>{board}</a></td>" if links
@@ -471,7 +475,7 @@ def card_rows(event: PublishedEvent, rows: pd.DataFrame, *, links: bool = True) 
             + cell(fixed(r.points, 2) if scored else "")
             + ("" if event.imps else cell(fixed(r.pct, 2) if scored else ""))
             + cell(fixed(total, 2, rounding=event.printed) if scored else "")
-            + cell(r.note, left=True) + "</tr>")
+            + cell(note, left=True) + "</tr>")
     return "".join(out)
 
 
@@ -587,8 +591,8 @@ class CardHead:
                     pct=percent(me.pct, 2, rounding=half))
             if rows is not None:  # the rows' own sum, where the ranking's total is a
                 # program's, factored or scaled (Compscore's, ACBLscore's)
-                running = fixed(float(np.nansum(rows["points"].to_numpy(float))), 2,
-                                rounding=half)
+                running = fixed(float(np.nansum(rows["points"].to_numpy(float))
+                                      - rows["penalty"].sum()), 2, rounding=half)
                 if running != fixed(me.total, 2, rounding=half):
                     # TRANSLATORS: after a score card's total, where the scoring program
                     # factors or scales a pair's total (a pair that missed boards)

@@ -588,3 +588,23 @@ def test_north_south_pairs_are_ranked_before_east_west(tmp_path):
     section_b = board.split("<h2>Section B</h2>")[1]
     assert re.search(r"<td><a href='card-\d+\.html'>1</a></td><td><a href='card-\d+\.html'>"
                      r"2</a></td><td class='t'>4S=</td>", section_b)
+
+
+def test_a_pairs_penalty_is_on_its_card_and_in_its_running_total():
+    # N-S 1 given 25% of a top (2.5 matchpoints) off board 1 of the sample (Law 90): the
+    # ranking says 166.80 (69.50%); the card ran to 169.30 with no word of the penalty, and
+    # said its boards added up otherwise "as the scoring program factors and scales it"
+    import html
+
+    from bridgekit.show.score_cards import card_pair, score_card_html
+
+    event = bk.load_sample_event().assign(penalty="")
+    event.loc[event.index[0], "penalty"] = "NS 25%"
+    site = published_event(bk.event_result(event))
+    card = next(f"card-{i}.html" for i in range(1, 40)
+                if (lambda me: (str(me.pair), me.direction) == ("1", "NS"))(
+                    card_pair(site, f"card-{i}.html")))
+    text = html.unescape(re.sub(r"\s+", " ", re.sub("<[^>]+>", " ", score_card_html(site, card))))
+    assert "1 1 1H-2 S ♣K -100 0.00 0.00 -2.50 Penalty (Law 90): -2.5" in text
+    assert "166.80 Total 166.80 of a possible 240.0: 69.50%" in text
+    assert "add up to" not in text
