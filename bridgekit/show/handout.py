@@ -134,9 +134,9 @@ def board_handout_html(result: EventResult, board: int, *, title: str | None = N
         numbers = ["ns_mp", "ew_mp", "ns_pct", "ew_pct"]
         if event.imps:
             numbers = [c for c in ("datum", "ns_imps", "ew_imps") if c in rows.columns]
-            imps = rows.groupby("ns_score")["ns_imps"].first()
+            imps = {name: part.groupby("ns_score")["ns_imps"].first() for name, part in parts}
             frequencies = {name: table[["ns_score", "tables"]].assign(
-                ns_imps=table["ns_score"].map(imps)) for name, table in frequencies.items()}
+                ns_imps=table["ns_score"].map(imps[name])) for name, table in frequencies.items()}
         columns = [c for c in ("ns", "ew", "contract", "declarer", "ns_score", *numbers)
                    if c in rows.columns]
         played, _declarer = played_texts(rows)  # as the site writes it: 4S=, not 4S S 10
@@ -229,7 +229,7 @@ def score_card_table_html(event: PublishedEvent, card: str, *, lang: str | None 
     with speaking(lang):
         me = card_pair(event, card)
         rows = side_rows(event, me.section, me.direction, str(me.pair))
-        top = CardHead.of(event, me)
+        top = CardHead.of(event, me, rows=rows)
         return (f"<p class='bk-card-pair'>{escape(top.who)}</p>"
                 f"<div style='overflow-x:auto;max-width:100%'>"
                 f"<table class='bk-card'><caption>{escape(top.caption)}</caption>"

@@ -9,9 +9,10 @@ double-dummy tables and par when the file has them.
 
 A score card lists a pair's boards: the opponents, the contract and its result, who
 declared, the lead, the score from the pair's side, its matchpoints (or IMPs) and
-percentage, and the running total, which ends on the total the ranking prints. A row that
-was not played, a ruling and a row in error are named as ``bridgekit score --explain``
-names them.
+percentage, and the running total, which ends on the total the ranking prints (where the
+file's program factors or scales a pair's total, Compscore's and ACBLscore's way, the card
+says what its boards add up to beside it). A row that was not played, a ruling and a row in
+error are named as ``bridgekit score --explain`` names them.
 
 >>> from bridgekit import event_result, load_sample_event
 >>> event = published_event(event_result(load_sample_event()))
@@ -38,7 +39,7 @@ from bridgekit.columns import bare, board_numbers, cell_text, pair_text
 from bridgekit.contract import Contract, HandResult, card_text, parse_tricks
 from bridgekit.errors import BridgekitError
 from bridgekit.format import Rounding
-from bridgekit.i18n import _, fixed, language, ngettext, percent, pgettext, signed, speaking
+from bridgekit.i18n import _, fixed, language, ngettext, number, percent, pgettext, signed, speaking
 from bridgekit.problems import said
 from bridgekit.show.html import escape, scoring_words
 
@@ -304,7 +305,8 @@ def seat_words(text: object) -> str:
 
 def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) -> pd.DataFrame:
     """One pair's rows from its own side: ``board, opponents, names, contract, by, lead,
-    score, points, pct, note``, by board."""
+    score, points, pct, penalty, note``, by board (``penalty``: the pair's procedural penalty
+    on the board, Law 90; 0 where none)."""
     scored = bare(event.scored)
     here = scored["section"].to_numpy(object) == section
     ns, ew = pair_text(scored["ns"]), pair_text(scored["ew"])
@@ -338,6 +340,7 @@ def side_rows(event: PublishedEvent, section: str, direction: str, pair: str) ->
         "lead": [card_text(t) for t in _cell_texts(rows, "lead")]
         if "lead" in rows.columns else "",  # a lead as ♠A: SA would read as sans atout
         "score": np.where(me_ns, score, -score), "points": mine(column), "pct": mine("pct"),
+        "penalty": mine("penalty") if "ns_penalty" in scored.columns else 0.0,
         "note": scored["note"].to_numpy()[at]})
     return out
 
@@ -457,9 +460,11 @@ def card_rows(event: PublishedEvent, rows: pd.DataFrame, *, links: bool = True) 
     page (``links``) on the site, or not on a printed handout."""
     points = rows["points"].to_numpy(float)
     counted = np.isfinite(points)
-    running = np.cumsum(np.where(counted, points, 0.0))
+    running = np.cumsum(np.where(counted, points, 0.0) - rows["penalty"].to_numpy(float))
     out = []
     for r, total, scored in zip(rows.itertuples(index=False), running, counted, strict=True):
+        note = r.note if not r.penalty else " ".join(x for x in (r.note, _(
+            "Penalty (Law 90): -{penalty}").format(penalty=number(r.penalty))) if x)
         board = int(r.board)
         out.append(
             "<tr>" + (f"<td><a href='board-{board}.html'>{board}</a></td>" if links
@@ -469,7 +474,8 @@ def card_rows(event: PublishedEvent, rows: pd.DataFrame, *, links: bool = True) 
             + cell(signed(r.score) if np.isfinite(r.score) else "")
             + cell(fixed(r.points, 2) if scored else "")
             + ("" if event.imps else cell(fixed(r.pct, 2) if scored else ""))
-            + cell(fixed(total, 2) if scored else "") + cell(r.note, left=True) + "</tr>")
+            + cell(fixed(total, 2, rounding=event.printed) if scored else "")
+            + cell(note, left=True) + "</tr>")
     return "".join(out)
 
 
@@ -515,8 +521,9 @@ def score_card_html(event: PublishedEvent, card: str, *, lang: str | None = None
     """
     with speaking(lang):
         me = card_pair(event, card)
-        card_head = CardHead.of(event, me)
-        body = card_rows(event, side_rows(event, me.section, me.direction, str(me.pair)))
+        rows = side_rows(event, me.section, me.direction, str(me.pair))
+        card_head = CardHead.of(event, me, rows=rows)
+        body = card_rows(event, rows)
         html = (event_line(event) + f"<p>{escape(card_head.who)}</p>"
                 + f"<table class='bk-card'><caption>{escape(card_head.caption)}</caption>"
                 + f"<thead>{head(*card_head.columns)}</thead><tbody>{body}</tbody></table>"
@@ -545,7 +552,8 @@ class CardHead:
     caption: str = ""
 
     @classmethod
-    def of(cls, event: PublishedEvent, me: pd.Series, *, lang: str | None = None) -> CardHead:
+    def of(cls, event: PublishedEvent, me: pd.Series, *, rows: pd.DataFrame | None = None,
+           lang: str | None = None) -> CardHead:
         """The card of the pair ``me`` (its row of the ranking, as :func:`card_pair` gives).
 
         Parameters
@@ -554,6 +562,10 @@ class CardHead:
             The event.
         me : pandas.Series
             The pair's row of the ranking.
+        rows : pandas.DataFrame, optional
+            The card's rows (:func:`side_rows`): where their running total is not the total
+            the ranking prints (a program that factors or scales a pair's total), the
+            summary says both.
         lang : str, optional
             The language of the card's words and numbers (``"nl"``, ``"fr"``); default:
             the one being spoken.
@@ -567,15 +579,26 @@ class CardHead:
                        pgettext("column", "IMPs") if event.imps else pgettext("column", "MP"),
                        *(() if event.imps else ("%",)),
                        pgettext("column", "Running total"), pgettext("column", "Note"))
-            boards = int(me.boards)
+            boards, half = int(me.boards), event.printed  # as the ranking prints them
             if event.imps:
                 summary = ngettext("Total {total} IMPs on {n} board, {average} a board",
                                    "Total {total} IMPs on {n} boards, {average} a board",
-                                   boards).format(total=fixed(me.total, 2), n=boards,
-                                                  average=fixed(me.average, 2))
+                                   boards).format(total=fixed(me.total, 2, rounding=half), n=boards,
+                                                  average=fixed(me.average, 2, rounding=half))
             else:
                 summary = _("Total {total} of a possible {top}: {pct}").format(
-                    total=fixed(me.total, 2), top=fixed(me["max"], 1), pct=percent(me.pct, 2))
+                    total=fixed(me.total, 2, rounding=half), top=fixed(me["max"], 1),
+                    pct=percent(me.pct, 2, rounding=half))
+            if rows is not None:  # the rows' own sum, where the ranking's total is a
+                # program's, factored or scaled (Compscore's, ACBLscore's)
+                running = fixed(float(np.nansum(rows["points"].to_numpy(float))
+                                      - rows["penalty"].sum()), 2, rounding=half)
+                if running != fixed(me.total, 2, rounding=half):
+                    # TRANSLATORS: after a score card's total, where the scoring program
+                    # factors or scales a pair's total (a pair that missed boards)
+                    summary += " " + _("(the boards above add up to {running}; the total is "
+                                       "as the scoring program factors and scales it)").format(
+                                           running=running)
             if event.sectioned:
                 # TRANSLATORS: a pair's place in its section and over every section ("2=" is a tie)
                 place = _("place {rank} in section {section}, {overall} overall").format(

@@ -257,3 +257,20 @@ def test_convert_carries_the_deals_and_the_event_name(capsys, tmp_path):
         deals = pd.DataFrame(back.attrs["hand_records"])
         assert deals["deal"].tolist()[0].startswith("N:J76.AK.AQJ954.J3")
         assert meta.event == bk.io.read(source)[1].event != ""
+
+
+def test_an_imp_field_of_sections_ranks_each_sections_pair_apart(capsys, tmp_path):
+    # ebuscore-overall.xml at cross-IMPs: five N-S pairs (A1-A3, B1-B2), two boards each;
+    # A1 and B1 were one pair "1" of four boards, the event's five N-S pairs shown as three
+    result = bk.event_result(read_event(PROGRAMS / "ebuscore-overall.xml"), scoring="cross-imps")
+    ns = result.ranking[result.ranking["direction"] == "NS"]
+    assert sorted(ns["section"] + ns["pair"]) == ["A1", "A2", "A3", "B1", "B2"]
+    assert set(ns["boards"]) == {2}
+    # ruter-cross-sections.pbn: pair 10 of section A's score card holds its board (it held
+    # no row: its section was "" in the ranking, A on the rows)
+    status, out = run(capsys, "publish", str(PROGRAMS / "ruter-cross-sections.pbn"),
+                      str(tmp_path / "site"))
+    assert status == 0, out
+    card = (tmp_path / "site" / "card-1.html").read_text(encoding="utf-8")
+    assert "Score card: pair A EW 10" in card
+    assert [r[:2] for r in rows_of(card) if r and r[0].isdigit()] == [["1", "10"]]

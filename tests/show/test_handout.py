@@ -107,6 +107,19 @@ def test_cli_handout_explains_a_butler_board_by_its_datum(tmp_path):
     assert "Neuberg" not in page and "scored by Butler IMPs" in page
 
 
+def test_a_butler_board_of_sections_scored_apart_gives_each_section_its_own_imps(tmp_path):
+    # compscore-two-sections.xml at Butler, each section its own datum on board 1: A's
+    # +450, +420 and +170 less the top and bottom: 420, so +420 scores 0; B's -50 and +420
+    # average 185, rounded to 190: +420 - 190 = +230 -> 6 IMPs. Section B's frequency
+    # table gave its +420 section A's 0 IMPs
+    out = tmp_path / "board.html"
+    assert main(["handout", str(PROGRAMS / "compscore-two-sections.xml"), "--scoring",
+                 "butler", "--board", "1", "--html", str(out)]) == 0
+    section_b = out.read_text(encoding="utf-8").split(">Section B<", 1)[1]
+    assert "NS 1 v EW 1: +420 - (+190) = +230 → N-S +6 IMPs" in section_b
+    assert row(section_b, "+420 ") == "+420 1 +6"
+
+
 def test_cli_handout_takes_checks_options(tmp_path):
     # ebuscore-max.xml: EBUScore factors every board to the most results any board has (4, on
     # board 1). Board 2 has 3 results: -110, -100, +110 beat 0, 1 and 2 others -> 0, 2, 4 of

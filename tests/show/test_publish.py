@@ -106,6 +106,38 @@ def test_a_score_card_runs_to_the_total_the_ranking_and_the_file_print(tmp_path)
     assert "Club pairs, Somewhere, 2026.11.20" in page  # event, club, date from the tags
 
 
+def test_a_score_card_prints_its_total_as_the_ranking_prints_it(tmp_path):
+    # compscore-howell-missed.xml: pair 1's 8.5 of 16 = 53.125% and pair 4's 6.5 of 16 =
+    # 40.625%, printed by Compscore to even: 53.12 and 40.62 in the ranking; their cards
+    # said 53.13% and 40.63%
+    folder = publish(tmp_path, DATA / "programs" / "compscore-howell-missed.xml")
+    index = (folder / "index.html").read_text(encoding="utf-8")
+    for pair, pct in (("1", "53.12"), ("4", "40.62")):
+        assert row_of(index, pair)[-1] == pct
+        card = re.search(rf"href='(card-\d+.html)'>{pair}</a>", index).group(1)
+        page = (folder / card).read_text(encoding="utf-8")
+        assert f": {pct}%" in re.search(r"class='bk-total'>([^<]*)", page).group(1)
+
+
+def test_a_score_card_whose_total_a_program_scaled_says_what_its_boards_add_up_to(tmp_path):
+    # compscore-howell-missed.xml: pair 6 played 3 of the 4 boards: 4 + 0 + 2 = 6 of 12,
+    # printed by Compscore scaled to the session, 6 x 16/12 = 8.00 of 16; its card ran to
+    # 6.00 under "Total 8.00" without a word
+    folder = publish(tmp_path, DATA / "programs" / "compscore-howell-missed.xml")
+    index = (folder / "index.html").read_text(encoding="utf-8")
+    assert row_of(index, "6")[-3:] == ["8.00", "16.0", "50.00"]
+    card = re.search(r"href='(card-\d+.html)'>6</a>", index).group(1)
+    page = (folder / card).read_text(encoding="utf-8")
+    running = re.findall(r"<td>([\d.]+)</td><td class='t'>[^<]*</td></tr>", page)
+    assert running == ["4.00", "4.00", "6.00"]
+    assert "Total 8.00 of a possible 16.0: 50.00% (the boards above add up to 6.00; the " \
+        "total is as the scoring program factors and scales it)" in page
+    # a total that is the rows' own sum says nothing more (club-4boards.pbn: 11.50)
+    club = publish(tmp_path / "club", DATA / "club-4boards.pbn")
+    assert "add up to" not in "".join(p.read_text(encoding="utf-8")
+                                      for p in club.glob("card-*.html"))
+
+
 def test_an_imp_pairs_event_is_ranked_and_carded_by_imps(tmp_path):
     # magic-contest-butler.pbn: N-S 2 published 8, 2 and 0 IMPs (TotalScoreIMP 10 on 3
     # boards): 650 v datum 310 = 340 -> 8; 140 v 90 = 50 -> 2; 140 v 130 = 10 -> 0.
@@ -556,3 +588,23 @@ def test_north_south_pairs_are_ranked_before_east_west(tmp_path):
     section_b = board.split("<h2>Section B</h2>")[1]
     assert re.search(r"<td><a href='card-\d+\.html'>1</a></td><td><a href='card-\d+\.html'>"
                      r"2</a></td><td class='t'>4S=</td>", section_b)
+
+
+def test_a_pairs_penalty_is_on_its_card_and_in_its_running_total():
+    # N-S 1 given 25% of a top (2.5 matchpoints) off board 1 of the sample (Law 90): the
+    # ranking says 166.80 (69.50%); the card ran to 169.30 with no word of the penalty, and
+    # said its boards added up otherwise "as the scoring program factors and scales it"
+    import html
+
+    from bridgekit.show.score_cards import card_pair, score_card_html
+
+    event = bk.load_sample_event().assign(penalty="")
+    event.loc[event.index[0], "penalty"] = "NS 25%"
+    site = published_event(bk.event_result(event))
+    card = next(f"card-{i}.html" for i in range(1, 40)
+                if (lambda me: (str(me.pair), me.direction) == ("1", "NS"))(
+                    card_pair(site, f"card-{i}.html")))
+    text = html.unescape(re.sub(r"\s+", " ", re.sub("<[^>]+>", " ", score_card_html(site, card))))
+    assert "1 1 1H-2 S ♣K -100 0.00 0.00 -2.50 Penalty (Law 90): -2.5" in text
+    assert "166.80 Total 166.80 of a possible 240.0: 69.50%" in text
+    assert "add up to" not in text
