@@ -466,3 +466,43 @@ def test_a_match_scored_in_code_refuses_a_stake_a_column_would_refuse(stake):
     assert match.vps(10) == (10.0, 0.0)
     with pytest.raises(bk.BridgekitError, match="at_stake="):
         match.vps(stake)
+
+
+def _event(*matches):
+    """A teams event from ``(round, match, home, away, [(table1_ns, table2_ns), ...])``; a
+    bye's match has one row with no scores."""
+    rows = []
+    for rnd, number, home, away, boards in matches:
+        for i, (t1, t2) in enumerate(boards, start=1):
+            rows.append({"round": rnd, "match": number, "home": home, "away": away,
+                         "board": i if t1 is not None else np.nan, "table1_ns": t1,
+                         "table2_ns": t2})
+    return pd.DataFrame(rows)
+
+
+def test_a_teams_tie_break_counts_ruled_boards_by_their_imps():
+    # A beat C by 6 IMPs on a board and 3 from an average-plus; B beat D by 9 on a board:
+    # both 12.94 VPs, then a drawn match. A's ruled board is won (+3 IMPs) in the count-back
+    # (a TypeError before: the ruling's text was subtracted from the other table's score)
+    teams = _event((1, 1, "A", "C", [(420, 170), ("A+", 100)]),
+                   (1, 2, "B", "D", [(420, 50), (110, 110)]),
+                   (2, 1, "A", "B", [(-50, -50), (140, 140)]),
+                   (2, 2, "C", "D", [(-50, -50), (140, 140)]))
+    t = bk.break_teams_tie(teams, "A", "B", by="vp")
+    said = t.explain()
+    assert "(c) Basic-method score over the stage: A 9, B 9; level" in said
+    assert "(d) count-back, 2 a board won and 1 drawn: A 6, B 5; A win" in said
+    assert (t.winner, t.decided_by) == ("A", "(d)")
+
+
+def test_a_teams_tie_break_leaves_a_bye_out_of_the_boards():
+    # three teams, each with a bye, every board flat: the tie stands on 4 boards each (a bye's
+    # row with no scores was refused as a NaN net before, and counted as a board)
+    teams = _event((1, 1, "A", "B", [(420, 420), (110, 110)]), (1, 2, "C", "Bye", [(None, None)]),
+                   (2, 1, "B", "C", [(420, 420), (110, 110)]), (2, 2, "A", "Bye", [(None, None)]),
+                   (3, 1, "C", "A", [(420, 420), (110, 110)]), (3, 2, "B", "Bye", [(None, None)]))
+    t = bk.break_teams_tie(teams, "A", "B", by="vp")
+    assert "(d) count-back, 2 a board won and 1 drawn: A 4, B 4; level" in t.explain()
+    assert t.winner is None
+    with pytest.raises(bk.ScoreError, match="'Bye': no such team; the teams are A, B, C"):
+        bk.break_teams_tie(teams, "A", "Bye", by="vp")
