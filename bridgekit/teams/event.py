@@ -909,7 +909,8 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
                                     boards=m.boards))
         else:
             a_score, b_score = (m.away_vp, m.home_vp) if flip else (m.home_vp, m.away_vp)
-            meetings.append(Meeting(a_score, b_score, at_stake=20,
+            # the VPs it was played for: the 20-0 scale's share the stake (a half-match's 10)
+            meetings.append(Meeting(a_score, b_score, at_stake=round(m.home_vp + m.away_vp, 2),
                                     margin=sign * (m.home_imps - m.away_imps), boards=m.boards))
 
     played_row, net_all, home_imps, away_imps = _board_imps(teams)

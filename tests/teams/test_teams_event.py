@@ -506,3 +506,19 @@ def test_a_teams_tie_break_leaves_a_bye_out_of_the_boards():
     assert t.winner is None
     with pytest.raises(bk.ScoreError, match="'Bye': no such team; the teams are A, B, C"):
         bk.break_teams_tie(teams, "A", "Bye", by="vp")
+
+
+def test_a_teams_tie_break_takes_each_meeting_at_its_own_stake():
+    # White Book 143.6.2: a head-on match and a three-way half-match (10 VPs) are put together
+    # and rescaled to 20-0 (the half-match was said "5-5 of 20": together 15-15 of 40, 7.5-7.5)
+    flat = [(420, 420), (110, 110)]
+    teams = _event((1, 1, "A", "B", flat), (2, 1, "A", "B", flat))
+    teams["vp_at_stake"] = [20, 20, 10, 10]
+    said = bk.break_teams_tie(teams, "A", "B", by="vp").explain()
+    assert ("(a) head-to-head: A v B 10-10 of 20, 5-5 of 10: together 15-15 of 30, which is "
+            "10-10 on a 20-0 scale; level") in said
+    # matches played for 30 VPs: each team's 24.69 was refused as more than 20 at stake
+    big = [(420, -50), (110, 110)]
+    teams = _event((1, 1, "A", "B", big), (2, 1, "B", "A", big)).assign(vp_at_stake=30)
+    said = bk.break_teams_tie(teams, "A", "B", by="vp").explain()
+    assert "(a) head-to-head: A v B 24.69-5.31 of 30, 5.31-24.69 of 30: together 30-30" in said
