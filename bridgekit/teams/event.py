@@ -540,7 +540,10 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
             rows.append(_bye_row(rnd, match_no, home, away, bye_vp, bye_hp))
             continue
         at_stake = float(first["vp_at_stake"])
-        m = _match(g.table1_ns, g.table2_ns, g.board.to_numpy(), settings, (home, away))
+        try:
+            m = _match(g.table1_ns, g.table2_ns, g.board.to_numpy(), settings, (home, away))
+        except ScoreError as error:  # a blank or unreadable table: say where it is
+            raise ScoreError(f"{_match_name(firsts, c)}{_unread_board(g)}: {error}") from None
         rows.append({"round": rnd, "match": match_no, **_match_row(m, at_stake, top)})
     if rows:
         fast = pd.concat([fast, pd.DataFrame(rows)], ignore_index=True)
@@ -549,6 +552,17 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
     fast.attrs.update(scale=settings.scale, draw_margin=float(settings.draw_margin),
                       vp_scale=settings.vp_scale)
     return fast
+
+
+def _unread_board(rows: pd.DataFrame) -> str:
+    """", board 2": the first of a match's boards whose tables do not both read as a score or
+    a ruling ("" if each does)."""
+    for board, t1, t2 in zip(rows.board, rows.table1_ns, rows.table2_ns, strict=True):
+        try:
+            table_entries([t1, t2])
+        except ScoreError:
+            return f", board {_whole(board) if isinstance(board, float) else board}"
+    return ""
 
 
 def _matches(df: pd.DataFrame) -> tuple[np.ndarray, pd.DataFrame]:

@@ -254,14 +254,14 @@ def test_an_event_in_any_row_order_scores_the_same():
 @pytest.mark.parametrize("cell", [True, np.True_])
 def test_a_boolean_score_in_an_event_is_refused_as_in_a_match(cell):
     """True is not a score of 1: the whole-event path sends it to teams_match, which refuses
-    it, as it does for that match alone."""
+    it, as it does for that match alone (the event naming the match and board)."""
     teams = bk.load_sample_teams().astype({"table1_ns": object})
     teams.loc[3, "table1_ns"] = cell
     with pytest.raises(bk.ScoreError, match="a score is a number") as event:
         bk.score_teams_event(teams)
     with pytest.raises(bk.ScoreError) as match:
         bk.teams_match(teams.table1_ns[:8], teams.table2_ns[:8])
-    assert str(event.value) == str(match.value)
+    assert str(event.value) == "round 1, match 2 (Benjamin v Easley), board 1: " + str(match.value)
 
 
 def test_a_teams_event_is_scored_by_settings_and_the_keyword_options_are_shortcuts():
@@ -522,3 +522,16 @@ def test_a_teams_tie_break_takes_each_meeting_at_its_own_stake():
     teams = _event((1, 1, "A", "B", big), (2, 1, "B", "A", big)).assign(vp_at_stake=30)
     said = bk.break_teams_tie(teams, "A", "B", by="vp").explain()
     assert "(a) head-to-head: A v B 24.69-5.31 of 30, 5.31-24.69 of 30: together 30-30" in said
+
+
+def test_an_event_names_the_match_a_missing_or_unreadable_score_is_in():
+    # an unfinished match among others: the refusal said neither match nor board before
+    flat = [(420, 420), (110, 110)]
+    teams = _event((1, 1, "A", "B", flat), (1, 2, "C", "D", [(420, 420), (110, None)]))
+    with pytest.raises(bk.ScoreError, match=r"^round 1, match 2 \(C v D\), board 2: a teams "
+                       "match needs a score"):
+        bk.score_teams_event(teams)
+    teams = _event((1, 1, "A", "B", flat), (2, 1, "C", "D", [("A6", 420), (110, 110)]))
+    with pytest.raises(bk.ScoreError, match=r"^round 2, match 1 \(C v D\), board 1: 'A6': a "
+                       "score is a number"):
+        bk.score_teams_event(teams)
