@@ -49,6 +49,7 @@ from bridgekit.teams.match import (
     impossible_tables,
     match_frame,
     plain_scores,
+    ruled_board,
     ruling_words,
     table_entries,
 )
@@ -539,7 +540,10 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
             rows.append(_bye_row(rnd, match_no, home, away, bye_vp, bye_hp))
             continue
         at_stake = float(first["vp_at_stake"])
-        m = _match(g.table1_ns, g.table2_ns, g.board.to_numpy(), settings, (home, away))
+        try:
+            m = _match(g.table1_ns, g.table2_ns, g.board.to_numpy(), settings, (home, away))
+        except ScoreError as error:  # a blank or unreadable table: say where it is
+            raise ScoreError(f"{_match_name(firsts, c)}{_unread_board(g)}: {error}") from None
         rows.append({"round": rnd, "match": match_no, **_match_row(m, at_stake, top)})
     if rows:
         fast = pd.concat([fast, pd.DataFrame(rows)], ignore_index=True)
@@ -548,6 +552,17 @@ def _score_teams_event(df: pd.DataFrame, settings: Settings, bye_vp: float | Non
     fast.attrs.update(scale=settings.scale, draw_margin=float(settings.draw_margin),
                       vp_scale=settings.vp_scale)
     return fast
+
+
+def _unread_board(rows: pd.DataFrame) -> str:
+    """", board 2": the first of a match's boards whose tables do not both read as a score or
+    a ruling ("" if each does)."""
+    for board, t1, t2 in zip(rows.board, rows.table1_ns, rows.table2_ns, strict=True):
+        try:
+            table_entries([t1, t2])
+        except ScoreError:
+            return f", board {_whole(board) if isinstance(board, float) else board}"
+    return ""
 
 
 def _matches(df: pd.DataFrame) -> tuple[np.ndarray, pd.DataFrame]:
@@ -838,6 +853,20 @@ def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
     return table
 
 
+def _board_imps(teams: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Each row of a teams event: whether it is a board played (a bye's row is not), its net
+    and the home and away teams' IMPs. A ruled board has no net: its IMPs are each team's
+    own, as its match scored them (rulings are rare)."""
+    played = ~(_byes(teams["home"]) | _byes(teams["away"]))
+    net = plain_scores(teams["table1_ns"]) - plain_scores(teams["table2_ns"])
+    home_imps = board_imps(np.nan_to_num(net)).astype(float)
+    away_imps = -home_imps
+    for i in np.flatnonzero(played & np.isnan(net)):
+        c1, c2 = table_entries([teams["table1_ns"].iloc[i], teams["table2_ns"].iloc[i]])
+        home_imps[i], away_imps[i], *_rest = ruled_board(c1, c2, RULING_IMPS, 2.0, ("", ""))
+    return played, net, home_imps, away_imps
+
+
 def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
                     lang: str | None = None, **shortcuts: Any) -> TieBreak:
     """Break a tie between two teams of an event (White Book 143.7.1 with 143.6).
@@ -845,7 +874,9 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
     Builds the head-to-head meetings and each team's stage record from the
     board-by-board frame (as :func:`bridgekit.load_sample_teams` gives) and calls
     :func:`bridgekit.break_tie`. ``by="hp"`` is a hybrid event (143.6.4: the
-    point-a-board element, then the aggregate); ``by="vp"`` an IMP/VP event.
+    point-a-board element, then the aggregate); ``by="vp"`` an IMP/VP event, where a board
+    with a ruling counts each team's own IMPs from it (Law 86A), in the stage's IMPs and in
+    the count-back. A bye is no board of the stage.
     An event in which every team met every other is all-play-all: no tie-break
     points (143.7.1 (b)). ``lang``: the language of the steps' words (None: the language
     being spoken; :meth:`TieBreak.explain` says them in any language). ``**shortcuts``:
@@ -870,7 +901,7 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
     teams = teams.assign(home=pair_text(teams["home"]), away=pair_text(teams["away"]))
     a, b = (pair_number(team)[0] for team in (a, b))
     matches = score_teams_event(teams)
-    names = set(matches.home) | set(matches.away)
+    names = {team for team in set(matches.home) | set(matches.away) if not _is_bye(team)}
     for team in (a, b):
         if team not in names:
             raise ScoreError(f"{team!r}: no such team; the teams are {', '.join(sorted(names))}")
@@ -892,23 +923,29 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
                                     boards=m.boards))
         else:
             a_score, b_score = (m.away_vp, m.home_vp) if flip else (m.home_vp, m.away_vp)
-            meetings.append(Meeting(a_score, b_score, at_stake=20,
+            # the VPs it was played for: the 20-0 scale's share the stake (a half-match's 10)
+            meetings.append(Meeting(a_score, b_score, at_stake=round(m.home_vp + m.away_vp, 2),
                                     margin=sign * (m.home_imps - m.away_imps), boards=m.boards))
 
-    def record(team: str) -> TieRecord:
-        home = teams[teams.home == team]
-        away = teams[teams.away == team]
-        net = pd.concat([home.table1_ns - home.table2_ns, away.table2_ns - away.table1_ns])
-        mine = matches[(matches.home == team) | (matches.away == team)]
-        is_home = mine.home == team
-        board_points = float(mine.home_board_hp.where(is_home, mine.away_board_hp).sum())
-        basic = float(net.sum()) if by == "hp" else float(board_imps(net).sum())
-        hp = board_hps(net)  # the 10-point board rule, from its one home
-        return TieRecord(team, basic_score=basic, boards=len(net), board_points=board_points,
-                         won=int((hp == 2).sum()), drawn=int((hp == 1).sum()),
-                         lost=int((hp == 0).sum()))
+    played_row, net_all, home_imps, away_imps = _board_imps(teams)
 
-    played = {frozenset(p) for p in zip(matches.home, matches.away, strict=True)}
+    def record(team: str) -> TieRecord:
+        home = played_row & (teams.home == team).to_numpy()
+        away = played_row & (teams.away == team).to_numpy()
+        mine = matches[(matches.home == team) | (matches.away == team)]
+        board_points = float(mine.home_board_hp.where(mine.home == team, mine.away_board_hp).sum())
+        if by == "hp":  # no rulings (rank_teams refused them): every board has its net
+            net = np.concatenate([net_all[home], -net_all[away]])
+            basic, points = float(net.sum()), board_hps(net)  # the 10-point board rule
+        else:  # a board won, drawn or lost on IMPs (a net of 10 or less is 0 IMPs)
+            imps = np.concatenate([home_imps[home], away_imps[away]])
+            basic, points = float(imps.sum()), np.sign(imps).astype(int) + 1
+        return TieRecord(team, basic_score=basic, boards=len(points), board_points=board_points,
+                         won=int((points == 2).sum()), drawn=int((points == 1).sum()),
+                         lost=int((points == 0).sum()))
+
+    played = {frozenset(p) for p in zip(matches.home, matches.away, strict=True)
+              if not (_is_bye(p[0]) or _is_bye(p[1]))}
     all_play_all = len(played) == len(names) * (len(names) - 1) // 2
     return break_tie(record(a), record(b), meetings, hybrid=by == "hp",
                      all_play_all=all_play_all, lang=lang, **shortcuts)

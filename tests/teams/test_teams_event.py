@@ -254,14 +254,14 @@ def test_an_event_in_any_row_order_scores_the_same():
 @pytest.mark.parametrize("cell", [True, np.True_])
 def test_a_boolean_score_in_an_event_is_refused_as_in_a_match(cell):
     """True is not a score of 1: the whole-event path sends it to teams_match, which refuses
-    it, as it does for that match alone."""
+    it, as it does for that match alone (the event naming the match and board)."""
     teams = bk.load_sample_teams().astype({"table1_ns": object})
     teams.loc[3, "table1_ns"] = cell
     with pytest.raises(bk.ScoreError, match="a score is a number") as event:
         bk.score_teams_event(teams)
     with pytest.raises(bk.ScoreError) as match:
         bk.teams_match(teams.table1_ns[:8], teams.table2_ns[:8])
-    assert str(event.value) == str(match.value)
+    assert str(event.value) == "round 1, match 2 (Benjamin v Easley), board 1: " + str(match.value)
 
 
 def test_a_teams_event_is_scored_by_settings_and_the_keyword_options_are_shortcuts():
@@ -466,3 +466,72 @@ def test_a_match_scored_in_code_refuses_a_stake_a_column_would_refuse(stake):
     assert match.vps(10) == (10.0, 0.0)
     with pytest.raises(bk.BridgekitError, match="at_stake="):
         match.vps(stake)
+
+
+def _event(*matches):
+    """A teams event from ``(round, match, home, away, [(table1_ns, table2_ns), ...])``; a
+    bye's match has one row with no scores."""
+    rows = []
+    for rnd, number, home, away, boards in matches:
+        for i, (t1, t2) in enumerate(boards, start=1):
+            rows.append({"round": rnd, "match": number, "home": home, "away": away,
+                         "board": i if t1 is not None else np.nan, "table1_ns": t1,
+                         "table2_ns": t2})
+    return pd.DataFrame(rows)
+
+
+def test_a_teams_tie_break_counts_ruled_boards_by_their_imps():
+    # A beat C by 6 IMPs on a board and 3 from an average-plus; B beat D by 9 on a board:
+    # both 12.94 VPs, then a drawn match. A's ruled board is won (+3 IMPs) in the count-back
+    # (a TypeError before: the ruling's text was subtracted from the other table's score)
+    teams = _event((1, 1, "A", "C", [(420, 170), ("A+", 100)]),
+                   (1, 2, "B", "D", [(420, 50), (110, 110)]),
+                   (2, 1, "A", "B", [(-50, -50), (140, 140)]),
+                   (2, 2, "C", "D", [(-50, -50), (140, 140)]))
+    t = bk.break_teams_tie(teams, "A", "B", by="vp")
+    said = t.explain()
+    assert "(c) Basic-method score over the stage: A 9, B 9; level" in said
+    assert "(d) count-back, 2 a board won and 1 drawn: A 6, B 5; A win" in said
+    assert (t.winner, t.decided_by) == ("A", "(d)")
+
+
+def test_a_teams_tie_break_leaves_a_bye_out_of_the_boards():
+    # three teams, each with a bye, every board flat: the tie stands on 4 boards each (a bye's
+    # row with no scores was refused as a NaN net before, and counted as a board)
+    teams = _event((1, 1, "A", "B", [(420, 420), (110, 110)]), (1, 2, "C", "Bye", [(None, None)]),
+                   (2, 1, "B", "C", [(420, 420), (110, 110)]), (2, 2, "A", "Bye", [(None, None)]),
+                   (3, 1, "C", "A", [(420, 420), (110, 110)]), (3, 2, "B", "Bye", [(None, None)]))
+    t = bk.break_teams_tie(teams, "A", "B", by="vp")
+    assert "(d) count-back, 2 a board won and 1 drawn: A 4, B 4; level" in t.explain()
+    assert t.winner is None
+    with pytest.raises(bk.ScoreError, match="'Bye': no such team; the teams are A, B, C"):
+        bk.break_teams_tie(teams, "A", "Bye", by="vp")
+
+
+def test_a_teams_tie_break_takes_each_meeting_at_its_own_stake():
+    # White Book 143.6.2: a head-on match and a three-way half-match (10 VPs) are put together
+    # and rescaled to 20-0 (the half-match was said "5-5 of 20": together 15-15 of 40, 7.5-7.5)
+    flat = [(420, 420), (110, 110)]
+    teams = _event((1, 1, "A", "B", flat), (2, 1, "A", "B", flat))
+    teams["vp_at_stake"] = [20, 20, 10, 10]
+    said = bk.break_teams_tie(teams, "A", "B", by="vp").explain()
+    assert ("(a) head-to-head: A v B 10-10 of 20, 5-5 of 10: together 15-15 of 30, which is "
+            "10-10 on a 20-0 scale; level") in said
+    # matches played for 30 VPs: each team's 24.69 was refused as more than 20 at stake
+    big = [(420, -50), (110, 110)]
+    teams = _event((1, 1, "A", "B", big), (2, 1, "B", "A", big)).assign(vp_at_stake=30)
+    said = bk.break_teams_tie(teams, "A", "B", by="vp").explain()
+    assert "(a) head-to-head: A v B 24.69-5.31 of 30, 5.31-24.69 of 30: together 30-30" in said
+
+
+def test_an_event_names_the_match_a_missing_or_unreadable_score_is_in():
+    # an unfinished match among others: the refusal said neither match nor board before
+    flat = [(420, 420), (110, 110)]
+    teams = _event((1, 1, "A", "B", flat), (1, 2, "C", "D", [(420, 420), (110, None)]))
+    with pytest.raises(bk.ScoreError, match=r"^round 1, match 2 \(C v D\), board 2: a teams "
+                       "match needs a score"):
+        bk.score_teams_event(teams)
+    teams = _event((1, 1, "A", "B", flat), (2, 1, "C", "D", [("A6", 420), (110, 110)]))
+    with pytest.raises(bk.ScoreError, match=r"^round 2, match 1 \(C v D\), board 1: 'A6': a "
+                       "score is a number"):
+        bk.score_teams_event(teams)
