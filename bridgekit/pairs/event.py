@@ -789,6 +789,7 @@ def _imps_by_board(values: npt.NDArray[np.float64], board: npt.NDArray[np.int64]
     ns_imps = np.full(len(values), np.nan)
     cross_total = np.full(len(values), np.nan)
     datum_col = np.full(len(values), np.nan)
+    drops: dict[int, int] = {}  # the results each size of board drops, found once
     for _board, pos in pd.Series(board).groupby(board, sort=False).indices.items():
         pos = pos[np.isfinite(values[pos])]
         if not len(pos):
@@ -796,7 +797,9 @@ def _imps_by_board(values: npt.NDArray[np.float64], board: npt.NDArray[np.int64]
         if method == "cross-imps":  # a lone result has nothing to be compared with: 0
             cross_total[pos], ns_imps[pos] = cross_imps(values[pos]) if len(pos) > 1 else (0, 0)
         else:
-            count = butler_drop(len(pos), drop, min_results)
+            count = drops.get(len(pos))
+            if count is None:
+                count = drops[len(pos)] = butler_drop(len(pos), drop, min_results)
             datum = butler_datum(values[pos], drop=count, rounding=rounding)
             ns_imps[pos] = imps(values[pos] - datum)
             datum_col[pos] = datum
