@@ -68,7 +68,8 @@ def read_hand_records(source: object, *, max_bytes: int | None = None) -> pd.Dat
 
     A board without a ``Deal`` tag is left out; a board's dealer and vulnerability
     default to the standard rotation for its number when the tags are missing or say
-    nothing (``""``, ``?``, ``#``), as the results are read.
+    nothing (``""``, ``?``, or a ``#`` with no game before it to repeat), as the results are
+    read.
 
     Raises
     ------

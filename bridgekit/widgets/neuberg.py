@@ -8,6 +8,7 @@ import ipywidgets as w
 import pandas as pd
 import traitlets
 
+from bridgekit._checks import clip_text
 from bridgekit.adjusted import ArtificialScore, parse_entry
 from bridgekit.board import Side
 from bridgekit.errors import BridgekitError
@@ -235,7 +236,7 @@ class NeubergComparison(Speaks, w.VBox):
     def _for_each_score(self, proposal) -> list:
         name, value = proposal["trait"].name, proposal["value"]
         if len(value) != len(self.scores):
-            raise traitlets.TraitError(f"{name}={value!r}: one for each of the board's "
+            raise traitlets.TraitError(f"{name}={clip_text(value)}: one for each of the board's "
                                        f"{len(self.scores)} scores")
         return value
 
