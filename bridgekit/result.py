@@ -311,7 +311,7 @@ def _teams_result(event: pd.DataFrame, settings: Settings, found: Found | None) 
     from bridgekit.teams.vp import VP_SCALES
 
     given = settings.vp_scale if found is None else None  # as told, else the file's found
-    check = check_teams_published(event, vp_scale=given, draw_margin=settings.draw_margin)
+    check = check_teams_published(event, vp_scale=given, settings=settings)
     scale = check.scale if check.scale in VP_SCALES else settings.vp_scale  # the file's
     settings = settings.replace(scoring="teams", vp_scale=scale,
                                 teams="pab" if check.scale == "pab" else "imps")

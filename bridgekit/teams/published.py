@@ -77,7 +77,8 @@ class TeamsCheck:
     ``where, what, published, bridgekit, reason``), ``notes`` (differences that are
     rounding of printed figures), bridgekit's scored matches and ``scale``, the code name of
     the convention used (a VP scale of :data:`bridgekit.teams.vp.VP_SCALES`, ``"imps"`` or
-    ``"pab"``: what ``bridgekit check --vp-scale`` takes)."""
+    ``"pab"``: what ``bridgekit check --vp-scale`` takes), and the ``settings`` that scored
+    its boards and matches."""
 
     program: str
     convention: str
@@ -86,6 +87,7 @@ class TeamsCheck:
     notes: tuple[str, ...] = ()
     matches: pd.DataFrame = field(default_factory=pd.DataFrame, repr=False)
     scale: str = ""
+    settings: Settings | None = field(default=None, repr=False)
 
     @property
     def ok(self) -> bool:
@@ -152,7 +154,7 @@ class _Tally:
                               "bridgekit": float(o), "reason": ""})
 
 
-def _board_frames(boards: pd.DataFrame, draw_margin: float) -> pd.DataFrame:
+def _board_frames(boards: pd.DataFrame, settings: Settings) -> pd.DataFrame:
     """Each board's home IMPs and point-a-board points (rulings included); a bye's row has
     none (NaN: the team with the bye scores its VPs in the match's row)."""
     out = pd.DataFrame(np.nan, index=boards.index, columns=["home_imps", "home_bam", "away_bam"])
@@ -160,7 +162,7 @@ def _board_frames(boards: pd.DataFrame, draw_margin: float) -> pd.DataFrame:
     if played.any():
         g = boards[played]
         f = match_frame(g["table1_ns"].tolist(), g["table2_ns"].tolist(), g["board"].to_numpy(),
-                        draw_margin=draw_margin)
+                        settings)
         out.loc[played] = f[list(out.columns)].to_numpy(dtype=float)
     return out
 
@@ -171,8 +173,8 @@ def _where(boards: pd.DataFrame, pos: int) -> str:
         round=r["round"], match=r["match"], home=r["home"], away=r["away"], board=r["board"])
 
 
-def _check_boards(boards: pd.DataFrame, pab: bool, draw_margin: float, tally: _Tally) -> None:
-    frames = _board_frames(boards, draw_margin)
+def _check_boards(boards: pd.DataFrame, pab: bool, settings: Settings, tally: _Tally) -> None:
+    frames = _board_frames(boards, settings)
     if pab:
         tally.compare_rows(lambda pos, _k: _where(boards, pos), [
             (_("home team's points"), boards["usebio_home_points"], frames["home_bam"],
@@ -271,11 +273,11 @@ def _check_pairs(pairs: list[dict[str, Any]], totals: dict[str, tuple[float, flo
                       exact, "pair_total")
 
 
-def _check_matches(boards: pd.DataFrame, scale: str, draw_margin: float,
+def _check_matches(boards: pd.DataFrame, scale: str, settings: Settings,
                    tally: _Tally) -> pd.DataFrame:
     columns = ["round", "match", "home", "away", "board", "table1_ns", "table2_ns"]
-    matches = _score_teams_event(boards[columns], Settings(
-        draw_margin=draw_margin, vp_scale=cast(VpScale, scale if scale in VP_SCALES else "wbf")))
+    matches = _score_teams_event(boards[columns], settings.replace(
+        vp_scale=cast(VpScale, scale if scale in VP_SCALES else "wbf")))
     by = {"pab": "bam", "imps": "imps"}.get(scale, "vp")
     home, away = f"home_{by}", f"away_{by}"
     published = pd.DataFrame(boards.attrs.get("matches") or [],
@@ -313,35 +315,36 @@ def _check_teams(matches: pd.DataFrame, by: str, teams: list[dict[str, Any]],
                                        place=t["place"], rank=row["rank"])})
 
 
-def _board_tally(boards: pd.DataFrame, pab: bool, draw_margin: float) -> _Tally:
+def _board_tally(boards: pd.DataFrame, pab: bool, settings: Settings) -> _Tally:
     """The numbers every VP scale checks alike: the tables' scores, the boards' IMPs (or
     point-a-board points), the lines' cross-IMPs and the pairs' totals."""
     tally = _Tally(dict(boards.attrs.get("decimals") or {}))
     _check_scores(boards, tally)
-    _check_boards(boards, pab, draw_margin, tally)
+    _check_boards(boards, pab, settings, tally)
     _check_pairs(boards.attrs.get("pairs") or [], _check_cross(boards, tally), tally)
     return tally
 
 
-def _check_with(boards: pd.DataFrame, scale: str, draw_margin: float,
+def _check_with(boards: pd.DataFrame, scale: str, settings: Settings,
                 board_tally: _Tally) -> TeamsCheck:
     """Every published number under one convention (``scale``: a VP scale, ``"imps"`` or
     ``"pab"``), going on from the numbers every scale checks alike."""
     tally = copy.deepcopy(board_tally)
-    matches = _check_matches(boards, scale, draw_margin, tally)
+    matches = _check_matches(boards, scale, settings, tally)
     words = _(TEAMS_CONVENTIONS[scale])
-    if scale == "pab" and draw_margin:
+    if scale == "pab" and settings.draw_margin:
         words = _("point-a-board, a net of {margin} or less ties the board").format(
-            margin=spoken_number(draw_margin))
+            margin=spoken_number(settings.draw_margin))
     program = " ".join(x for x in (boards.attrs.get("program", ""),
                                    boards.attrs.get("program_version", "")) if x)
     return TeamsCheck(program or _("unnamed program"), words, tally.checked,
                       pd.DataFrame(tally.rows, columns=_PROBLEM_COLUMNS), tuple(tally.notes),
-                      matches, scale)
+                      matches, scale, settings)
 
 
 def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
-                          draw_margin: float = 0) -> TeamsCheck:
+                          draw_margin: float | None = None,
+                          settings: Settings | None = None) -> TeamsCheck:
     """Rescore a teams file and compare every number it publishes.
 
     Parameters
@@ -352,9 +355,13 @@ def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
         The IMP-to-VP scale (:data:`bridgekit.teams.vp.VP_SCALES`). By default each is
         tried and the one reproducing the most published numbers is named (the 25-0 scale
         last, where every match has 8 boards or more).
-    draw_margin : float
-        Point-a-board: a net of this much or less ties a board (0: any positive aggregate
-        wins, as EBUScoreTeams and the ACBL score it).
+    draw_margin : float, optional
+        Point-a-board: a net of this much or less ties a board (default: the settings', 0:
+        any positive aggregate wins, as EBUScoreTeams and the ACBL score it).
+    settings : Settings, optional
+        How a board and a match are scored besides (default: bridgekit's own): the
+        point-a-board ``scale`` (the ACBL's 1/0.5/0) and a ruling's IMPs (``ruling_imps``),
+        as :func:`bridgekit.score_teams_event` reads them.
 
     Returns
     -------
@@ -373,17 +380,19 @@ def check_teams_published(boards: pd.DataFrame, *, vp_scale: str | None = None,
     """
     boards = _with_columns(boards)
     unit = _match_unit(boards)
-    board_tally = _board_tally(boards, unit == "bam", draw_margin)
+    s = settings or Settings()
+    s = s if draw_margin is None else s.replace(draw_margin=draw_margin)
+    board_tally = _board_tally(boards, unit == "bam", s)
     if unit != "vp":
-        return _check_with(boards, "pab" if unit == "bam" else "imps", draw_margin, board_tally)
+        return _check_with(boards, "pab" if unit == "bam" else "imps", s, board_tally)
     if vp_scale is not None:
         scale = check_option(vp_scale, "vp_scale", tuple(VP_SCALES), "; ".join(VP_SCALES))
-        return _check_with(boards, scale, draw_margin, board_tally)
-    tries = [_check_with(boards, scale, draw_margin, board_tally)
+        return _check_with(boards, scale, s, board_tally)
+    tries = [_check_with(boards, scale, s, board_tally)
              for scale in ("ebu_whole", "whole_up", "wbf", "wbf_discrete")]
     played = boards.dropna(subset=["board"]).groupby(["round", "match"]).size()
     if len(played) and played.min() >= 8 and not any(c.ok for c in tries):  # it covers each
-        tries.append(_check_with(boards, "wbf_25", draw_margin, board_tally))
+        tries.append(_check_with(boards, "wbf_25", s, board_tally))
     return min(tries, key=lambda c: len(c.problems))  # the first of the best
 
 
@@ -445,7 +454,7 @@ def _teams_table(matches: pd.DataFrame, by: str, teams: list[dict[str, Any]],
 
 
 def teams_beside(boards: pd.DataFrame, check: TeamsCheck | None = None, *,
-                 vp_scale: str | None = None, draw_margin: float = 0) -> TeamsBeside:
+                 vp_scale: str | None = None, draw_margin: float | None = None) -> TeamsBeside:
     """A teams event scored by bridgekit, each number beside the one the file publishes.
 
     Parameters
@@ -489,7 +498,7 @@ def teams_beside(boards: pd.DataFrame, check: TeamsCheck | None = None, *,
         check = check_teams_published(boards, vp_scale=vp_scale, draw_margin=draw_margin)
     by = _match_unit(boards)
     digits = dict(boards.attrs.get("decimals") or {})
-    frames = _board_frames(boards, float(check.matches.attrs.get("draw_margin", draw_margin)))
+    frames = _board_frames(boards, check.settings or Settings(draw_margin=draw_margin or 0))
     ours = frames["home_bam"] if by == "bam" else frames["home_imps"]
     kind = "usebio_home_points" if by == "bam" else "usebio_imps"
     board_table = boards[["round", "match", "board"]].assign(

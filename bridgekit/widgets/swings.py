@@ -388,16 +388,15 @@ class SwingChart(Speaks, w.VBox):
         at = keys.index(self.match) if self.match in keys else -1
         self.previous_button.disabled = at <= 0 and not yours
         self.next_button.disabled = (at == len(keys) - 1 or not keys) and not yours
-        how: dict[str, Any] = {}
-        if self.result is not None:  # a typed match is scored as the event is
-            s = self.result.settings
-            how = {"vp_scale": s.vp_scale, "draw_margin": s.draw_margin}
+        # a typed match is scored as the event is: its VP scale, draw margin, point-a-board
+        # scale and a ruling's IMPs
+        settings = None if self.result is None else self.result.settings
         try:
             g, home, away = self._shown_match()
             # a typed match's boards are numbered 1, 2, ... by the widget, not by the players:
             # its scores are checked at any vulnerability, an event's at its boards'
             answer = teams_match(g.table1_ns, g.table2_ns, None if yours else g.board.to_numpy(),
-                                 home=home, away=away, **how)
+                                 settings, home=home, away=away)
         except Exception:  # said in the summary: nothing of the match before is kept
             self.answer, self.drawn, self.chart.value = None, self.drawn.iloc[:0], ""
             raise

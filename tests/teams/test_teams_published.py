@@ -172,3 +172,22 @@ def test_the_numbers_every_scale_checks_alike_are_checked_once(swiss, monkeypatc
     monkeypatch.setattr(published, "_cross_averages", counted("cross", cross_averages))
     check = check_teams_published(swiss)
     assert (check.scale, check.ok, calls) == ("ebu_whole", True, {"boards": 1, "cross": 1})
+
+
+@pytest.mark.parametrize("change", [{"scale": "acbl"}, {"ruling_imps": 2}])
+def test_the_event_result_scores_a_teams_file_by_the_settings_it_is_given(pab, change):
+    # EBUScoreTeams' point-a-board file, a ruling on its second board, scored at the ACBL's
+    # 1/0.5/0 (or a ruling worth 2 IMPs): the event result said it used those settings but
+    # scored its matches at 2/1/0 and 3 IMPs, as the file's check did; now the same as
+    # score_teams_event
+    import bridgekit as bk
+
+    settings = bk.Settings.of("ebuscoreteams").replace(**change)
+    pab = pab.astype({"table1_ns": object})
+    pab.loc[pab.index[1], "table1_ns"] = "A+"  # a ruling: 3 IMPs, or as the settings say
+    result = bk.event_result(pab, settings)
+    columns = ["round", "match", "home", "away", "board", "table1_ns", "table2_ns"]
+    alone = bk.score_teams_event(pab[columns], settings)
+    assert result.settings.scale == settings.scale
+    pd.testing.assert_frame_equal(result.rows[alone.columns].reset_index(drop=True),
+                                  alone.reset_index(drop=True), check_dtype=False)
