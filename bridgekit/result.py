@@ -237,7 +237,7 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
         by_part[name] = int(compared.attrs["checked"])
         printed += compared.attrs["printed_rounding"]
         skipped += int(compared.attrs["totals_skipped"])
-        ranking = _field_ranking(scored) if settings.imps else rank_published(scored)
+        ranking = rank_published(scored)
         if "section" in scored.columns:
             scored["section"] = scored["section"].map(cell_text)
         else:
@@ -276,23 +276,6 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
     every.attrs["rulings"] = {k: v for r in rows for k, v in r.attrs.get("rulings", {}).items()}
     return EventResult(event, settings, found, every, ranking, table, checked, ranked_by,
                        by_part, skipped, tuple(printed))
-
-
-def _field_ranking(scored: pd.DataFrame) -> pd.DataFrame:
-    """An IMP pairs part ranked (:func:`rank_published`), a pair of a field of sections
-    being its section's: A1 and B1 are two pairs, each with its own section."""
-    if "section" not in scored.columns or scored["section"].nunique() < 2:
-        return rank_published(scored)
-    named = _field_pairs(scored)
-    section = scored["section"].map(cell_text).to_numpy(object)
-    who = dict(zip(np.concatenate([named["ns"], named["ew"]]),
-                   zip(np.concatenate([section, section]),
-                       np.concatenate([pair_text(scored["ns"]), pair_text(scored["ew"])]),
-                       strict=True), strict=True))
-    ranking = rank_published(named)
-    pairs = [who.get(label, ("", label)) for label in ranking["pair"].astype(str)]
-    ranking.insert(0, "section", [s for s, _pair in pairs])
-    return ranking.assign(pair=[p for _section, p in pairs])
 
 
 def _ranked_within(direction: pd.Series, values: pd.Series) -> pd.Series:

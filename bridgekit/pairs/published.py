@@ -815,7 +815,8 @@ def _pair_words(direction: str, pair: object) -> Said:
 def rank_published(scored: pd.DataFrame) -> pd.DataFrame:
     """The ranking of a scored event (:func:`score_published`'s frame) by its settings:
     at IMPs by :func:`bridgekit.rank_pairs_imps`; at matchpoints over the field of sections,
-    or with the pair totals factored and scaled as the settings say (a program's way).
+    or with the pair totals factored and scaled as the settings say (a program's way). Over a
+    field of sections each section's pair is its own (A1 and B1 are two), under its section.
 
     >>> import bridgekit as bk
     >>> ranks = rank_published(score_published(bk.load_sample_event()))
@@ -824,7 +825,7 @@ def rank_published(scored: pd.DataFrame) -> pd.DataFrame:
     """
     options = scored.attrs.get("settings") or Settings()
     if options.scoring != "matchpoints":
-        return rank_pairs_imps(scored)
+        return _imps_ranking(scored)
     handicaps = scored.attrs.get("handicaps")  # a handicap event's (NZ Bridge Scorer)
     if scored.attrs.get("by") == "field":  # sections across the field: the pair is its section's
         ranks = rank_sections(scored, over="field")
@@ -838,6 +839,18 @@ def rank_published(scored: pd.DataFrame) -> pd.DataFrame:
     scaling = options.totals_scaling
     return rank_pairs(scored, scale_totals=False if scaling == "none" else scaling,
                       handicaps=handicaps)
+
+
+def _imps_ranking(scored: pd.DataFrame) -> pd.DataFrame:
+    """:func:`bridgekit.rank_pairs_imps`, each pair of a field of sections its section's."""
+    if "section" not in scored.columns or scored["section"].nunique() < 2:
+        return rank_pairs_imps(scored)
+    section = scored["section"].map(cell_text).to_numpy(object) + "\x1f"  # in no name
+    ranking = rank_pairs_imps(scored.assign(ns=section + pair_text(scored["ns"]),
+                                            ew=section + pair_text(scored["ew"])))
+    named = ranking["pair"].astype(str).str.split("\x1f", n=1, expand=True)
+    ranking.insert(0, "section", named[0].to_numpy())
+    return ranking.assign(pair=named[1].to_numpy())
 
 
 def describe(problems: pd.DataFrame, *, lang: str | None = None) -> list[str]:

@@ -266,6 +266,12 @@ def test_an_imp_field_of_sections_ranks_each_sections_pair_apart(capsys, tmp_pat
     ns = result.ranking[result.ranking["direction"] == "NS"]
     assert sorted(ns["section"] + ns["pair"]) == ["A1", "A2", "A3", "B1", "B2"]
     assert set(ns["boards"]) == {2}
+    # the API's own ranking of the scored field says the same (it merged A1 and B1 too)
+    from bridgekit.pairs.published import rank_published
+    direct = rank_published(result.rows)
+    columns = ["section", "direction", "pair", "boards", "total"]
+    pd.testing.assert_frame_equal(direct[columns].reset_index(drop=True),
+                                  result.ranking[columns].reset_index(drop=True))
     # ruter-cross-sections.pbn: pair 10 of section A's score card holds its board (it held
     # no row: its section was "" in the ranking, A on the rows)
     status, out = run(capsys, "publish", str(PROGRAMS / "ruter-cross-sections.pbn"),
