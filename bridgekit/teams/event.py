@@ -56,7 +56,7 @@ from bridgekit.teams.match import (
 from bridgekit.teams.vp import VpScale, match_vp, match_vps, scale_top, scale_words, stretched
 
 if TYPE_CHECKING:
-    from bridgekit.teams.tiebreak import TieBreak
+    from bridgekit.teams.tiebreak import Meeting, TieBreak
 
 __all__ = [
     "TeamsMatch",
@@ -853,7 +853,8 @@ def rank_teams(matches: pd.DataFrame, by: str = "hp") -> pd.DataFrame:
     return table
 
 
-def _board_imps(teams: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def _board_imps(teams: pd.DataFrame, settings: Settings | None
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Each row of a teams event: whether it is a board played (a bye's row is not), its net
     and the home and away teams' IMPs. A ruled board has no net: its IMPs are each team's
     own, as its match scored them (rulings are rare)."""
@@ -863,53 +864,15 @@ def _board_imps(teams: pd.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray
     away_imps = -home_imps
     for i in np.flatnonzero(played & np.isnan(net)):
         c1, c2 = table_entries([teams["table1_ns"].iloc[i], teams["table2_ns"].iloc[i]])
-        home_imps[i], away_imps[i], *_rest = ruled_board(c1, c2, RULING_IMPS, 2.0, ("", ""))
+        home_imps[i], away_imps[i], *_rest = ruled_board(
+            c1, c2, (settings or Settings()).ruling_imps, 2.0, ("", ""))
     return played, net, home_imps, away_imps
 
 
-def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
-                    lang: str | None = None, **shortcuts: Any) -> TieBreak:
-    """Break a tie between two teams of an event (White Book 143.7.1 with 143.6).
+def _meetings(matches: pd.DataFrame, a: str, b: str, by: str) -> list[Meeting]:
+    """The matches of ``a`` and ``b`` against each other, from ``a``'s side."""
+    from bridgekit.teams.tiebreak import Meeting
 
-    Builds the head-to-head meetings and each team's stage record from the
-    board-by-board frame (as :func:`bridgekit.load_sample_teams` gives) and calls
-    :func:`bridgekit.break_tie`. ``by="hp"`` is a hybrid event (143.6.4: the
-    point-a-board element, then the aggregate); ``by="vp"`` an IMP/VP event, where a board
-    with a ruling counts each team's own IMPs from it (Law 86A), in the stage's IMPs and in
-    the count-back. A bye is no board of the stage.
-    An event in which every team met every other is all-play-all: no tie-break
-    points (143.7.1 (b)). ``lang``: the language of the steps' words (None: the language
-    being spoken; :meth:`TieBreak.explain` says them in any language). ``**shortcuts``:
-    ``must_break=True`` (a ballot ends a tie the steps leave), ``ballot_seed=`` (its seed),
-    as :class:`bridgekit.teams.tiebreak.TieRules` takes them. Two teams whose totals differ
-    (as printed, to two decimals) are not tied: a ScoreError says both.
-
-    Examples
-    --------
-    >>> from bridgekit.data import load_sample_teams
-    >>> t = break_teams_tie(load_sample_teams(), "Acol", "Easley")
-    >>> t.winner, t.decided_by
-    ('Easley', '(a)')
-    """
-    from bridgekit.teams.tiebreak import Meeting, TieRecord, break_tie
-
-    check_option(by, "by", ("hp", "vp"), "break a teams tie by hybrid points or VPs")
-    for key in shortcuts:
-        if key not in ("must_break", "ballot_seed"):
-            raise ScoreError(f"{key}={clip_text(shortcuts[key])}: not a rule of a teams "
-                             "tie-break; one of must_break, ballot_seed")
-    teams = teams.assign(home=pair_text(teams["home"]), away=pair_text(teams["away"]))
-    a, b = (pair_number(team)[0] for team in (a, b))
-    matches = score_teams_event(teams)
-    names = {team for team in set(matches.home) | set(matches.away) if not _is_bye(team)}
-    for team in (a, b):
-        if team not in names:
-            raise ScoreError(f"{team!r}: no such team; the teams are {', '.join(sorted(names))}")
-    totals = rank_teams(matches, by=by).set_index("team")["total"]
-    if plain_number(totals[a]) != plain_number(totals[b]):
-        raise ScoreError(f"not tied: {a} {plain_number(totals[a])}, {b} "
-                         f"{plain_number(totals[b])} ({'HPs' if by == 'hp' else 'VPs'}); a "
-                         "tie-break is for teams with equal totals")
     meetings = []
     for m in matches[matches.home.isin([a, b]) & matches.away.isin([a, b])].itertuples():
         flip = m.home != a
@@ -926,8 +889,57 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
             # the VPs it was played for: the 20-0 scale's share the stake (a half-match's 10)
             meetings.append(Meeting(a_score, b_score, at_stake=round(m.home_vp + m.away_vp, 2),
                                     margin=sign * (m.home_imps - m.away_imps), boards=m.boards))
+    return meetings
 
-    played_row, net_all, home_imps, away_imps = _board_imps(teams)
+
+def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
+                    settings: Settings | None = None, lang: str | None = None,
+                    **shortcuts: Any) -> TieBreak:
+    """Break a tie between two teams of an event (White Book 143.7.1 with 143.6).
+
+    Builds the head-to-head meetings and each team's stage record from the
+    board-by-board frame (as :func:`bridgekit.load_sample_teams` gives) and calls
+    :func:`bridgekit.break_tie`. ``by="hp"`` is a hybrid event (143.6.4: the
+    point-a-board element, then the aggregate); ``by="vp"`` an IMP/VP event, where a board
+    with a ruling counts each team's own IMPs from it (Law 86A), in the stage's IMPs and in
+    the count-back. A bye is no board of the stage. ``settings``: the event's VP scale and
+    a ruling's IMPs, as :func:`score_teams_event` takes them (teams tied in whole VPs may not
+    be on the continuous scale).
+    An event in which every team met every other is all-play-all: no tie-break
+    points (143.7.1 (b)). ``lang``: the language of the steps' words (None: the language
+    being spoken; :meth:`TieBreak.explain` says them in any language). ``**shortcuts``:
+    ``must_break=True`` (a ballot ends a tie the steps leave), ``ballot_seed=`` (its seed),
+    as :class:`bridgekit.teams.tiebreak.TieRules` takes them. Two teams whose totals differ
+    (as printed, to two decimals) are not tied: a ScoreError says both.
+
+    Examples
+    --------
+    >>> from bridgekit.data import load_sample_teams
+    >>> t = break_teams_tie(load_sample_teams(), "Acol", "Easley")
+    >>> t.winner, t.decided_by
+    ('Easley', '(a)')
+    """
+    from bridgekit.teams.tiebreak import TieRecord, break_tie
+
+    check_option(by, "by", ("hp", "vp"), "break a teams tie by hybrid points or VPs")
+    for key in shortcuts:
+        if key not in ("must_break", "ballot_seed"):
+            raise ScoreError(f"{key}={clip_text(shortcuts[key])}: not a rule of a teams "
+                             "tie-break; one of must_break, ballot_seed")
+    teams = teams.assign(home=pair_text(teams["home"]), away=pair_text(teams["away"]))
+    a, b = (pair_number(team)[0] for team in (a, b))
+    matches = score_teams_event(teams, settings)
+    names = {team for team in set(matches.home) | set(matches.away) if not _is_bye(team)}
+    for team in (a, b):
+        if team not in names:
+            raise ScoreError(f"{team!r}: no such team; the teams are {', '.join(sorted(names))}")
+    totals = rank_teams(matches, by=by).set_index("team")["total"]
+    if plain_number(totals[a]) != plain_number(totals[b]):
+        raise ScoreError(f"not tied: {a} {plain_number(totals[a])}, {b} "
+                         f"{plain_number(totals[b])} ({'HPs' if by == 'hp' else 'VPs'}); a "
+                         "tie-break is for teams with equal totals")
+    meetings = _meetings(matches, a, b, by)
+    played_row, net_all, home_imps, away_imps = _board_imps(teams, settings)
 
     def record(team: str) -> TieRecord:
         home = played_row & (teams.home == team).to_numpy()

@@ -535,3 +535,18 @@ def test_an_event_names_the_match_a_missing_or_unreadable_score_is_in():
     with pytest.raises(bk.ScoreError, match=r"^round 2, match 1 \(C v D\), board 1: 'A6': a "
                        "score is a number"):
         bk.score_teams_event(teams)
+
+
+def test_a_teams_tie_on_whole_vps_is_broken_on_the_event_s_own_scale():
+    # the sample scored on the EBU's whole-VP table: Easley and Fenton both 37 VPs, 5th equal;
+    # the tie-break scored the event on WBF continuous VPs (39.61 and 36.49) and refused it
+    # as "not tied"; given the event's settings it breaks it: Fenton won their match 14-6
+    t = bk.load_sample_teams()
+    settings = bk.Settings(vp_scale="ebu_whole")
+    ranks = bk.rank_teams(bk.score_teams_event(t, settings), by="vp").set_index("team")
+    assert ranks.loc[["Easley", "Fenton"], "total"].tolist() == [37.0, 37.0]
+    with pytest.raises(bk.BridgekitError, match="not tied: Easley 39.61, Fenton 36.49"):
+        bk.break_teams_tie(t, "Easley", "Fenton", by="vp")
+    tie = bk.break_teams_tie(t, "Easley", "Fenton", by="vp", settings=settings)
+    assert (tie.winner, tie.decided_by) == ("Fenton", "(a)")
+    assert "Easley v Fenton 6-14 of 20" in tie.explain()
