@@ -125,8 +125,10 @@ def _check_header(first: list[str], name: str) -> list[str]:
         raise FileFormatError(f"header names {', '.join(map(repr, repeated))} more than once: "
                               "each column once", path=name, line=1)
     if "board" not in header:
-        raise FileFormatError(f"header {','.join(header)!r} has no 'board' column", path=name,
-                              line=1)
+        apart = "; a column is separated by a comma, not ';' or a tab (save as CSV, " \
+            "comma-delimited)" if len(header) == 1 and any(c in header[0] for c in ";\t") else ""
+        raise FileFormatError(f"header {','.join(header)!r} has no 'board' column{apart}",
+                              path=name, line=1)
     if "contract" not in header and "ns_score" not in header:
         raise FileFormatError(f"header {','.join(header)!r} needs 'contract' (with declarer and "
                               "result) or 'ns_score'", path=name, line=1)

@@ -167,3 +167,16 @@ def test_an_empty_traveller_written_reads_back_empty_with_its_columns(tmp_path):
     assert (tmp_path / "empty.csv").read_text() == "board,ns,ew,contract,declarer,result\n"
     back = read_traveller_csv(tmp_path / "empty.csv")
     assert len(back) == 0 and back.columns.tolist() == _traveller().columns.tolist()
+
+
+@pytest.mark.parametrize("separator", [";", "\t"])
+def test_a_traveller_saved_with_semicolons_or_tabs_is_told_the_separator(separator):
+    # a spreadsheet in a Dutch or French locale saves "CSV" with semicolons: the refusal said
+    # only that the header had no 'board' column, with 'board' at its start
+    from bridgekit.io import read_event
+
+    text = separator.join(["board", "ns", "ew", "ns_score"]) + "\n" + \
+        separator.join(["1", "1", "2", "420"]) + "\n"
+    with pytest.raises(bk.BridgekitError, match="a column is separated by a comma, not ';' or "
+                                                 "a tab"):
+        read_event(io.BytesIO(text.encode()), format="csv")
