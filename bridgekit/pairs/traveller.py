@@ -579,7 +579,7 @@ def _read_boards(df: pd.DataFrame, problems: _Problems,
         board_event, boards_present = np.divmod(keys, base)
     # each board's vulnerability worked once and taken by its rows
     rotation = vulnerability_codes(boards_present)[board_code.astype(np.intp)]
-    vul = _vulnerability(df, board, board_code, problems, rotation)
+    vul = _vulnerability(df, board, board_code, problems, rotation, bad_board)
     return _Work(df, problems, board, bad_board, vul,
                  code=_every_row(np.int16(-1), rows), seat=_every_row(np.int8(-1), rows),
                  tricks=_every_row(np.int8(-1), rows),
@@ -597,14 +597,15 @@ def _every_row(value: np.generic, rows: int) -> npt.NDArray[Any]:
 
 
 def _vulnerability(df: pd.DataFrame, board: np.ndarray, board_code: np.ndarray,
-                   problems: _Problems, rotation: npt.NDArray[np.int8]
+                   problems: _Problems, rotation: npt.NDArray[np.int8], bad_board: np.ndarray
                    ) -> np.ndarray:
     """Each row's vulnerability code (0 none, 1 NS, 2 EW, 3 both): the ``vulnerable`` column
     where the traveller has one (a PBN file's ``Vulnerable`` tag), else the board number's.
 
     A value that names no vulnerability is a problem of its row. Where a board's value is not
     its number's, the value wins (the board was played so) and a warning on the board's
-    first such row says so. ``board_code``: each row's board as a code; ``rotation``: its
+    first such row says so (not on a row whose board number is unreadable, ``bad_board``:
+    it is in error already). ``board_code``: each row's board as a code; ``rotation``: its
     number's vulnerability."""
     if "vulnerable" not in df.columns:
         return rotation
@@ -613,7 +614,7 @@ def _vulnerability(df: pd.DataFrame, board: np.ndarray, board_code: np.ndarray,
     codes = np.array([-1 if v is None else _VULS.index(v) for v in parsed], dtype=np.int8)
     given = codes[column.codes]
     vul = np.where(given >= 0, given, rotation).astype(np.int8)
-    differs = (given >= 0) & (given != rotation)
+    differs = (given >= 0) & (given != rotation) & ~bad_board
     if differs.any():
         first = np.zeros(len(board), dtype=bool)
         at = np.flatnonzero(differs)

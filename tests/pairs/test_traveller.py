@@ -127,3 +127,15 @@ def test_detect_movement_reads_a_cell_holding_a_list_as_no_pair():
     assert detect_movement(df.assign(ew=[[5], 7, 4])) == "mitchell"  # no number sits both ways
     assert detect_movement(df.assign(board=[1, 2, [2]], ew=[[5], 1, 4])) == "howell"
     assert detect_movement(df.assign(board=[1, 1, 1])) == "mitchell"
+
+
+def test_a_row_whose_board_is_unreadable_is_not_said_to_be_board_1s_vulnerability():
+    # a PBN file's [Board "0"] with [Vulnerable "All"]: the row is in error for its board,
+    # and was warned besides that "board 1 is played Both vulnerable as the file says, not
+    # None" (the unreadable number is read as 1); board 2's warning stays
+    df = pd.DataFrame({"board": [0, 0, 2], "ns": [1, 2, 1], "ew": [3, 4, 3],
+                       "ns_score": [420, 170, 620], "vulnerable": ["All", "All", "None"]})
+    problems = bk.validate_traveller(df)
+    assert problems[["row", "column"]].values.tolist() == [
+        [0, "board"], [1, "board"], [2, "vulnerable"], [2, "ns_score"]]
+    assert problems["problem"].iloc[2].startswith("board 2 is played None vulnerable")
