@@ -455,12 +455,20 @@ def head(*names: str) -> str:
         "</tr>"
 
 
+def _running_totals(rows: pd.DataFrame) -> np.ndarray:
+    """A score card's running total after each of its rows (:func:`side_rows`): the points
+    of the rows scored, less the pair's penalties."""
+    points = rows["points"].to_numpy(float)
+    running: np.ndarray = np.cumsum(np.where(np.isfinite(points), points, 0.0)
+                                    - rows["penalty"].to_numpy(float))
+    return running
+
+
 def card_rows(event: PublishedEvent, rows: pd.DataFrame, *, links: bool = True) -> str:
     """A score card's rows (one per board, with the running total), each board linked to its
     page (``links``) on the site, or not on a printed handout."""
-    points = rows["points"].to_numpy(float)
-    counted = np.isfinite(points)
-    running = np.cumsum(np.where(counted, points, 0.0) - rows["penalty"].to_numpy(float))
+    counted = np.isfinite(rows["points"].to_numpy(float))
+    running = _running_totals(rows)
     out = []
     for r, total, scored in zip(rows.itertuples(index=False), running, counted, strict=True):
         note = r.note if not r.penalty else " ".join(x for x in (r.note, _(
@@ -591,8 +599,8 @@ class CardHead:
                     pct=percent(me.pct, 2, rounding=half))
             if rows is not None:  # the rows' own sum, where the ranking's total is a
                 # program's, factored or scaled (Compscore's, ACBLscore's)
-                running = fixed(float(np.nansum(rows["points"].to_numpy(float))
-                                      - rows["penalty"].sum()), 2, rounding=half)
+                running = fixed(float(_running_totals(rows)[-1]) if len(rows) else 0.0, 2,
+                                rounding=half)
                 if running != fixed(me.total, 2, rounding=half):
                     # TRANSLATORS: after a score card's total, where the scoring program
                     # factors or scales a pair's total (a pair that missed boards)
