@@ -825,7 +825,7 @@ def rank_published(scored: pd.DataFrame) -> pd.DataFrame:
     """
     options = scored.attrs.get("settings") or Settings()
     if options.scoring != "matchpoints":
-        return _imps_ranking(scored)
+        return rank_pairs_imps(scored)
     handicaps = scored.attrs.get("handicaps")  # a handicap event's (NZ Bridge Scorer)
     if scored.attrs.get("by") == "field":  # sections across the field: the pair is its section's
         ranks = rank_sections(scored, over="field")
@@ -839,18 +839,6 @@ def rank_published(scored: pd.DataFrame) -> pd.DataFrame:
     scaling = options.totals_scaling
     return rank_pairs(scored, scale_totals=False if scaling == "none" else scaling,
                       handicaps=handicaps)
-
-
-def _imps_ranking(scored: pd.DataFrame) -> pd.DataFrame:
-    """:func:`bridgekit.rank_pairs_imps`, each pair of a field of sections its section's."""
-    if "section" not in scored.columns or scored["section"].nunique() < 2:
-        return rank_pairs_imps(scored)
-    section = scored["section"].map(cell_text).to_numpy(object) + "\x1f"  # in no name
-    ranking = rank_pairs_imps(scored.assign(ns=section + pair_text(scored["ns"]),
-                                            ew=section + pair_text(scored["ew"])))
-    named = ranking["pair"].astype(str).str.split("\x1f", n=1, expand=True)
-    ranking.insert(0, "section", named[0].to_numpy())
-    return ranking.assign(pair=named[1].to_numpy())
 
 
 def describe(problems: pd.DataFrame, *, lang: str | None = None) -> list[str]:

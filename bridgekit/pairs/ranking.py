@@ -15,7 +15,7 @@ import pandas as pd
 
 from bridgekit._checks import check_option, clip_text
 from bridgekit.board import Side
-from bridgekit.columns import bare, event_codes, pair_keys, pair_number, pair_text, rank_with_ties
+from bridgekit.columns import bare, cell_text, event_codes, pair_keys, pair_number, pair_text, rank_with_ties
 from bridgekit.errors import OptionError, TravellerError
 from bridgekit.i18n import _, fixed, ngettext, number, percent, pgettext, speaking
 from bridgekit.pairs.traveller import MOVEMENTS, detect_movement
@@ -377,17 +377,30 @@ def rank_pairs_imps(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataF
     by the average per board when they did not (EBU White Book 4.2.5). Ties share a
     rank, shown ``2=``.
 
+    A field of sections (``scored`` has a ``section`` column of more than one section, as
+    :func:`bridgekit.pairs.score_sections` scores it with ``by="field"``) is ranked as one
+    field, each pair its section's: section A's pair 1 is not section B's.
+
     Returns
     -------
     pandas.DataFrame
-        ``direction, pair, boards, total, average, rank``, best first;
-        ``attrs["ranked_by"]`` is ``"total"`` or ``"average"``.
+        ``direction, pair, boards, total, average, rank``, best first, after ``section``
+        for a field of sections; ``attrs["ranked_by"]`` is ``"total"`` or ``"average"``.
     """
+    sections = "section" in scored.columns and scored["section"].nunique() > 1
+    if sections:  # each pair named by its section and number ("\x1f" is in no name)
+        section = scored["section"].map(cell_text).to_numpy(object) + "\x1f"
+        scored = scored.assign(ns=section + pair_text(scored["ns"]),
+                               ew=section + pair_text(scored["ew"]))
     table = _pair_totals(scored, "ns_imps", "ew_imps", movement)[
         ["direction", "pair", "boards", "total"]]
     table["average"] = table["total"] / table["boards"]
     key = "total" if table["boards"].nunique() <= 1 else "average"
     out = _ranked(table, None, key)[["direction", "pair", "boards", "total", "average", "rank"]]
+    if sections:
+        named = out["pair"].astype(str).str.split("\x1f", n=1, expand=True)
+        out.insert(0, "section", named[0].to_numpy())
+        out["pair"] = named[1].to_numpy()
     out.attrs["ranked_by"] = key
     return out
 

@@ -112,6 +112,20 @@ def test_pair_key_includes_the_section():
         ["1", "2", "3"]
 
 
+def test_imps_ranking_of_a_field_of_sections_keeps_each_section_s_pairs():
+    # one board at cross-IMPs, pairs 1 and 2 in each of A and B: each +420 in A against
+    # B's two +170 (+250: 6 IMPs each) and the other +420 (0): +12 over 3 comparisons, 4 a
+    # comparison; B's -4. rank_pairs_imps made A1 and B1 one pair of 2 boards totalling 0
+    df = pd.DataFrame({"section": ["A", "A", "B", "B"], "board": 1, "ns": [1, 2, 1, 2],
+                       "ew": [1, 2, 1, 2], "contract": ["4S", "4S", "3S", "2S"],
+                       "declarer": "N", "result": ["=", "=", "+1", "+2"]})
+    scored = bk.score_event_imps(score_sections(df, by="field"), "cross-imps")
+    ns = bk.rank_pairs_imps(scored).query("direction == 'NS'")
+    assert ns[["section", "pair", "boards", "total", "rank"]].values.tolist() == [
+        ["A", "1", 1, 4.0, "1="], ["A", "2", 1, 4.0, "1="],
+        ["B", "1", 1, -4.0, "3="], ["B", "2", 1, -4.0, "3="]]
+
+
 def test_normal_max_factors_a_short_board_across_the_field():
     # board 1 played 4 times, board 2 (dealer E, N-S vulnerable) 3 times; normal="max" -> N = 4
     df = pd.concat([traveller([420, 170, 140, -50]), traveller([620, 170, -100], board=2)],
