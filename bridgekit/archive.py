@@ -35,21 +35,27 @@ from bridgekit._checks import check_whole, clip_text
 from bridgekit.columns import cell_text, event_codes
 from bridgekit.errors import BridgekitError, FileFormatError, OptionError, TravellerError
 from bridgekit.meta import FileMeta
-from bridgekit.pairs.partition import scored_schema, scored_table
+from bridgekit.pairs.partition import STATED, scored_schema, scored_table
+from bridgekit.settings import Settings
 
 __all__ = ["ARCHIVE_COLUMNS", "best_scores", "generated_season", "player_history", "read_events",
            "score_parquet", "season_frequencies", "season_percentages", "write_archive"]
 
 #: The columns :func:`read_events` writes, all text: the event's own (``event`` names it:
-#: the file's path in the folder, with its section when it has sections), then each result's
-#: (``group``: its scoring group, a misduplicated board's version, where the file says).
-ARCHIVE_COLUMNS = ("event", "event_name", "date", "club", "format", "program", "board", "ns",
-                   "ew", "ns_names", "ew_names", "contract", "declarer", "result", "ns_score",
-                   "adjusted", "vulnerable", "group")
+#: the file's path in the folder, with its section when its sections were scored apart;
+#: ``method``, ``scale``, ``normal`` and ``movement``: how it is scored, as every door of
+#: bridgekit scores the file, :func:`bridgekit.pairs.published.find_settings`), then each
+#: result's (``group``: its scoring group, a misduplicated board's version, where the file
+#: says; in a field of sections scored as one, a pair is named by its section and number,
+#: ``A3``).
+ARCHIVE_COLUMNS = ("event", "event_name", "date", "club", "format", "program", "method",
+                   "scale", "normal", "movement", "board", "ns", "ew", "ns_names", "ew_names",
+                   "contract", "declarer", "result", "ns_score", "adjusted", "vulnerable",
+                   "group")
 
 #: The traveller columns :func:`score_parquet` reads (others are left in the file).
 _READ = ("board", "ns", "ew", "contract", "declarer", "result", "ns_score", "adjusted", "group",
-         "penalty", "vulnerable", "date", "club", "ns_names", "ew_names")
+         "penalty", "vulnerable", "date", "club", "ns_names", "ew_names", *STATED)
 
 #: The endings :func:`read_events` reads in a folder.
 _ENDINGS = (".pbn", ".csv", ".xml", ".html", ".htm")
@@ -268,9 +274,11 @@ def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
     pandas.DataFrame
         A line per file: ``path``, ``events``, ``rows`` and ``problem`` (why a file could
         not be read, "" when it was). A file that cannot be read, or is a teams event, is
-        skipped, and said here: never dropped without a word.
+        skipped, and said here: never dropped without a word. So is a file scored at IMPs
+        (Butler or cross-IMPs): an archive's events are scored at matchpoints.
     """
     from bridgekit.io import read_event
+    from bridgekit.pairs.published import find_settings
 
     pa, pq = _arrow()
 
@@ -291,7 +299,13 @@ def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
                                "a teams event: an archive holds pairs travellers (a teams "
                                "event is scored by its matches, bridgekit.event_result)"})
                 continue
-            parts = _archive_events(df, name)
+            settings, _found = find_settings(df)  # as every other door scores the file
+            if settings.imps:
+                report.append({"path": str(path), "events": 0, "rows": 0, "problem":
+                               f"scored at IMPs ({settings.scoring}): an archive's events "
+                               "are scored at matchpoints (bridgekit.event_result scores it)"})
+                continue
+            parts = _archive_events(df, name, settings)
             for part in parts:
                 writer.write_table(pa.Table.from_pandas(part, schema=schema,
                                                         preserve_index=False))
@@ -313,11 +327,14 @@ def _files(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
     return [Path(p) for p in paths], None
 
 
-def _archive_events(df: pd.DataFrame, name: str) -> list[pd.DataFrame]:
-    """A file's events as archive rows (:data:`ARCHIVE_COLUMNS`): one per section."""
+def _archive_events(df: pd.DataFrame, name: str, settings: Settings) -> list[pd.DataFrame]:
+    """A file's events as archive rows (:data:`ARCHIVE_COLUMNS`): the file, or each of its
+    sections where they were scored apart."""
     m = FileMeta.of(df)  # the event's name, date and club, format and program, from its file
+    normal = "" if settings.normal is None else str(settings.normal)
     meta = {"event_name": m.event, "date": m.date, "club": m.club, "format": m.format,
-            "program": m.program}
+            "program": m.program, "method": settings.method, "scale": settings.scale,
+            "normal": normal, "movement": settings.movement}
     rows = {column: _texts(df[column]) if column in df.columns else "" for column
             in ARCHIVE_COLUMNS if column not in meta and column != "event"}
     frame = pd.DataFrame({"event": name, **meta, **rows}, index=range(len(df)))
@@ -325,6 +342,11 @@ def _archive_events(df: pd.DataFrame, name: str) -> list[pd.DataFrame]:
     if "section" not in df.columns:
         return [frame]
     section = _texts(df["section"])
+    if settings.sections == "field":  # one field: each pair its section's (A1 is not B1)
+        if len(set(section) - {""}) > 1:
+            for side in ("ns", "ew"):
+                frame[side] = np.where(frame[side] == "", "", section + frame[side])
+        return [frame]
     frame["event"] = np.where(section == "", name, name + " #" + section)
     return [part for _, part in frame.groupby("event", sort=False)]
 

@@ -218,8 +218,10 @@ def _archive_parser(sub: Any) -> None:
                             "event whole in one row group) into a scored Parquet file"))
     score.add_argument("src", help=_("the archive (.parquet)"))
     score.add_argument("dst", help=_("the scored file to write (.parquet)"))
-    score.add_argument("--method", choices=METHODS, default="neuberg")
-    score.add_argument("--scale", choices=["ebu", "acbl"], default="ebu")
+    own = _("default: each event's own, as its file is scored (Neuberg, the EBU's where the "
+            "archive does not say)")
+    score.add_argument("--method", choices=METHODS, help=own)
+    score.add_argument("--scale", choices=["ebu", "acbl"], help=own)
     score.add_argument("--chunk-rows", type=int, default=1_000_000, metavar="N",
                        help=_("rows read at a time (the memory used grows with it)"))
     score.add_argument("--progress", action="store_true",
@@ -503,8 +505,8 @@ def _archive(args: argparse.Namespace) -> int:
     from bridgekit.archive import score_parquet
 
     bar = _progress_bar if args.progress or _on_terminal() else None
-    rows = score_parquet(args.src, args.dst, chunk_rows=args.chunk_rows,
-                         method=args.method, scale=args.scale,
+    told = {k: v for k, v in (("method", args.method), ("scale", args.scale)) if v is not None}
+    rows = score_parquet(args.src, args.dst, chunk_rows=args.chunk_rows, **told,
                          progress=None if bar is None else partial(bar, words=_ARCHIVE_BAR))
     say(ngettext("wrote {rows} scored result to {file}", "wrote {rows} scored results to "
                  "{file}", rows).format(rows=rows, file=args.dst))

@@ -88,6 +88,54 @@ def test_a_files_scoring_groups_are_archived_and_scored(tmp_path):
     assert scored["ns_pct"].iloc[0] == 50
 
 
+def test_each_file_is_archived_as_every_door_scores_it(tmp_path):
+    # the archive scored every event Neuberg on the EBU scale, each section apart: six files'
+    # percentages differed from the file's own scoring (BriAn's plain matchpoints, EBUScore's
+    # N of the most results, ScoreBridge's ties, two fields of sections, NZ Bridge Scorer's
+    # field), and the ACBL game's were on the EBU scale
+    report = read_events(PROGRAMS, tmp_path / "season.parquet")
+    score_parquet(tmp_path / "season.parquet", tmp_path / "scored.parquet")
+    scored = pq.read_table(tmp_path / "scored.parquet").to_pandas()
+    archived = report[report["events"] > 0]["path"].map(lambda p: Path(p).name)
+    assert len(archived) == 16
+    for name in archived:
+        mine = scored[scored["event"].str.split(" #").str[0] == name]
+        rows = bk.event_result(bk.io.read_event(PROGRAMS / name)).rows
+        assert len(mine) == len(rows), name
+        for side in ("ns_pct", "ew_pct"):
+            np.testing.assert_allclose(np.sort(mine[side].dropna()), np.sort(rows[side].dropna()),
+                                       err_msg=f"{name} {side}")
+    acbl = scored[scored["event"].str.startswith("acbl-club-game.html")]
+    assert (acbl["top"] == 3).all()  # 4 results a board: 1 a score beaten (was 6: 2 on the EBU's)
+    # a field of sections is one event, each pair its section's
+    overall = scored[scored["event"] == "ebuscore-overall.xml"]
+    assert {"A1", "B1"} <= set(overall["ns"])
+    # files scored at IMPs or as teams are said, not scored at matchpoints
+    said = report.set_index(report["path"].map(lambda p: Path(p).name))["problem"]
+    assert said["magic-contest-butler.pbn"].startswith("scored at IMPs (butler)")
+    assert said["pianola-cross-imps.xml"].startswith("scored at IMPs (cross-imps)")
+
+
+def test_an_events_own_settings_are_its_own_unless_told(tmp_path):
+    df = pd.DataFrame({"event": ["A"] * 3 + ["B"] * 3, "board": 1, "ns": [1, 2, 3] * 2,
+                       "ew": [4, 5, 6] * 2, "contract": "4S", "declarer": "N",
+                       "result": ["=", "-1", "-2"] * 2, "scale": ["ebu"] * 3 + ["acbl"] * 3,
+                       "method": ["", "", "", "plain", "plain", "plain"]})
+    own = bk.score_partition(df)
+    assert own["ns_mp"].tolist() == [4, 2, 0, 2, 1, 0] and own["top"].tolist() == [4] * 3 + [2] * 3
+    told = bk.score_partition(df, scale="ebu")  # a keyword option wins over the rows' own
+    assert told["ns_mp"].tolist() == [4, 2, 0] * 2
+
+
+def test_the_command_scores_each_event_as_its_own_unless_told(tmp_path, capsys):
+    # before: --scale ebu and --method neuberg were the command's defaults, over every file's
+    read_events([PROGRAMS / "acbl-club-game.html"], tmp_path / "game.parquet")
+    for told, top in (([], 3), (["--scale", "ebu"], 6)):
+        assert main(["archive", "score", *told, str(tmp_path / "game.parquet"),
+                     str(tmp_path / "scored.parquet")]) == 0
+        assert (pq.read_table(tmp_path / "scored.parquet")["top"].to_numpy() == top).all()
+
+
 def _season(tmp_path, **size):
     season = generated_season(**size)
     path = tmp_path / "archive.parquet"

@@ -23,7 +23,7 @@ import numpy.typing as npt
 import pandas as pd
 
 from bridgekit._checks import clip_text
-from bridgekit.columns import board_numbers, cell_text, dense_unique, pair_number
+from bridgekit.columns import board_numbers, cell_text, dense_unique, event_codes, pair_number
 from bridgekit.errors import OptionError
 from bridgekit.pairs.event import MOVEMENT_CODES, said_by_row, score_event
 from bridgekit.score import Laws
@@ -124,10 +124,13 @@ def score_partition(df: pd.DataFrame, settings: object = None,
     df : pandas.DataFrame
         A traveller table (as :func:`bridgekit.score_event` takes it) with the ``keys``
         columns; ``date``, ``club``, ``ns_names`` and ``ew_names`` are carried when present.
-        Its other columns are not carried (join on the keys and ``board``).
+        Its other columns are not carried (join on the keys and ``board``). Columns
+        ``method``, ``scale``, ``normal`` and ``movement`` (:data:`STATED`, as an archive
+        has them) say how each event is scored, where ``settings`` and ``options`` do not.
     settings : object, optional
         A settings object: its ``method``, ``scale``, ``normal``, ``movement``,
-        ``artificial`` and ``laws`` are read (an attribute it lacks takes the default).
+        ``artificial`` and ``laws`` are read (an attribute it lacks takes the default),
+        over any column of the event's own.
     keys : sequence of str
         The columns naming each row's event.
     **options
@@ -215,6 +218,48 @@ class _Text(NamedTuple):
     texts: list[str]
 
 
+#: The settings an event may state in columns of its own rows (an archive's, as
+#: :func:`bridgekit.archive.read_events` writes them from each file): each event is scored
+#: by its own, where neither ``settings`` nor a keyword option says otherwise.
+STATED = ("method", "scale", "normal", "movement")
+
+
+def _stated(work: pd.DataFrame, settings: object, options: dict[str, Any]
+            ) -> list[tuple[npt.NDArray[np.intp] | None, dict[str, Any]]]:
+    """The rows scored alike (None: all of them), each with the settings they are scored by:
+    ``settings`` and ``options``, then for what neither gives, each event's own columns
+    (:data:`STATED`; a blank cell is bridgekit's default)."""
+    given = set(options) if settings is None else set(_OPTIONS)
+    chosen = _chosen(settings, options)
+    stated = [c for c in STATED if c in work.columns and c not in given]
+    if not stated:
+        return [(None, chosen)]
+    codes = event_codes(work, stated)
+    first = np.unique(codes, return_index=True)[1]
+    out = []
+    for k, row in enumerate(first.tolist()):
+        own: dict[str, Any] = {c: cell_text(work[c].iat[row]) for c in stated}
+        if own.get("normal", "").isdigit():  # N as a number ("max" as it is)
+            own["normal"] = int(own["normal"])
+        own = {**chosen, **{c: v for c, v in own.items() if v != ""}}
+        out.append((np.flatnonzero(codes == k) if len(first) > 1 else None, own))
+    return out
+
+
+def _scored_rows(work: pd.DataFrame, settings: object, keys: tuple[str, ...],
+                 options: dict[str, Any]) -> pd.DataFrame:
+    """:func:`bridgekit.score_event` of ``work`` (its index 0..n-1), each event by its
+    settings (:func:`_stated`), its rows' problems in ``attrs["problems"]``."""
+    groups = _stated(work, settings, options)
+    rows = work.drop(columns=[c for c in STATED if c in work.columns])
+    if len(groups) == 1:
+        return score_event(rows, by=keys, **groups[0][1])
+    parts = [score_event(rows.iloc[at], by=keys, **chosen) for at, chosen in groups]
+    scored = pd.concat(parts).sort_index()
+    scored.attrs = {"problems": [p for part in parts for p in part.attrs["problems"]]}
+    return scored
+
+
 def _chosen(settings: object, options: dict[str, Any]) -> dict[str, Any]:
     chosen = {name: options.pop(name) if name in options else getattr(settings, name, default)
               for name, default in _OPTIONS.items()}
@@ -229,9 +274,8 @@ def _scored_columns(df: pd.DataFrame, settings: object, keys: tuple[str, ...],
     """:func:`score_partition`'s columns (``df`` not empty), each text column made from
     codes left as :class:`_Text` (a writer makes it where it is written: on another
     thread, for :func:`bridgekit.archive.score_parquet`)."""
-    chosen = _chosen(settings, options)
     work = df.reset_index(drop=True)
-    scored = score_event(work, by=keys, **chosen)
+    scored = _scored_rows(work, settings, keys, options)
     out: dict[str, Any] = {k: _text(work[k]) for k in keys}
     for name, kind in SCORED_COLUMNS:
         if name in out:
