@@ -909,7 +909,9 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
     points (143.7.1 (b)). ``lang``: the language of the steps' words (None: the language
     being spoken; :meth:`TieBreak.explain` says them in any language). ``**shortcuts``:
     ``must_break=True`` (a ballot ends a tie the steps leave), ``ballot_seed=`` (its seed),
-    as :class:`bridgekit.teams.tiebreak.TieRules` takes them. Two teams whose totals differ
+    as :class:`bridgekit.teams.tiebreak.TieRules` takes them; ``bye_vp=``, ``bye_hp=``
+    what a bye scores, as :func:`score_teams_event` takes them (an event with byes is ranked
+    by hybrid points only with ``bye_hp``). Two teams whose totals differ
     (as printed, to two decimals) are not tied: a ScoreError says both.
 
     Examples
@@ -923,12 +925,13 @@ def break_teams_tie(teams: pd.DataFrame, a: str, b: str, *, by: str = "hp",
 
     check_option(by, "by", ("hp", "vp"), "break a teams tie by hybrid points or VPs")
     for key in shortcuts:
-        if key not in ("must_break", "ballot_seed"):
+        if key not in ("must_break", "ballot_seed", "bye_vp", "bye_hp"):
             raise ScoreError(f"{key}={clip_text(shortcuts[key])}: not a rule of a teams "
-                             "tie-break; one of must_break, ballot_seed")
+                             "tie-break; one of must_break, ballot_seed, bye_vp, bye_hp")
+    byes = {key: shortcuts.pop(key) for key in ("bye_vp", "bye_hp") if key in shortcuts}
     teams = teams.assign(home=pair_text(teams["home"]), away=pair_text(teams["away"]))
     a, b = (pair_number(team)[0] for team in (a, b))
-    matches = score_teams_event(teams, settings)
+    matches = score_teams_event(teams, settings, **byes)
     names = {team for team in set(matches.home) | set(matches.away) if not _is_bye(team)}
     for team in (a, b):
         if team not in names:

@@ -506,6 +506,14 @@ def test_a_teams_tie_break_leaves_a_bye_out_of_the_boards():
     assert t.winner is None
     with pytest.raises(bk.ScoreError, match="'Bye': no such team; the teams are A, B, C"):
         bk.break_teams_tie(teams, "A", "Bye", by="vp")
+    # by hybrid points, a bye's points given: rank_teams asked for bye_hp=, which the
+    # tie-break did not take (a ScoreError either way: a dead end). Each team 6 HPs from its
+    # bye and 3.5 from each of its two flat matches of 2 boards (7 HPs a match): 13 each
+    with pytest.raises(bk.ScoreError, match="bye_hp"):
+        bk.break_teams_tie(teams, "A", "B")
+    said = bk.break_teams_tie(teams, "A", "B", bye_hp=6).explain()
+    assert "(a) head-to-head: A v B 3.5-3.5 of 7; level" in said
+    assert "(c) point-a-board points over the stage: A 4, B 4; level" in said
 
 
 def test_a_teams_tie_break_takes_each_meeting_at_its_own_stake():
