@@ -22,6 +22,20 @@ every ``PARTICIPANTS/PAIR`` with a ``DIRECTION`` of NS or EW (or a number carryi
 Mitchell, every one with an empty ``DIRECTION`` a Howell; otherwise nothing is stated and the
 movement is found from the pair numbers.
 
+Sessions are read as the EBU's practice has them: USEBIO 1.2 nests ``EVENT`` -> ``SESSION``
+-> ``SECTION`` -> ``PARTICIPANTS`` and ``BOARD`` (a file may leave out the sessions, the
+sections or both), and in an event of several sessions each session is scored on its own:
+its boards are its own (board 1 of session 2 is another deal than board 1 of session 1) and
+its ``PARTICIPANTS`` hold that session's totals (the EBU's own files keep them in the
+``SESSION``, as TeamsScorer's do: :mod:`bridgekit.io.usebio_teams`). A session is named by
+its ``SESSION_ID`` attribute, else its ``SESSION_NUMBER`` (or ``SESSION_ID``) element, else
+its place. Each session holding boards is read as a part, as sections scored apart are: its
+name in the ``section`` column, its totals with their ``Section``, ``attrs["sections"]``
+``"apart"``; a session of several sections is a part a section (``1/A``: session 1, section
+A). Every door then scores, checks and ranks each session alone, and
+:func:`bridgekit.combine_sessions` adds the sessions' rankings up. A file of one session
+reads as the same file without its ``SESSION`` element.
+
 Reading is safe (``defusedxml``): USEBIO's own DOCTYPE, which names an
 external DTD (``<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">``),
 is accepted and never fetched; a DOCTYPE with an internal subset, any ENTITY
@@ -819,13 +833,39 @@ def _records(event: ET.Element, name: str, names: dict[tuple[str, str], str],
     return rows
 
 
-def _sections(event: ET.Element) -> list[tuple[str, ET.Element]]:
-    """The event's sections as written: each ``SECTION`` that holds boards, named by its
+def _sessions(event: ET.Element) -> list[ET.Element]:
+    """The event's ``SESSION`` elements that hold boards, in the file's order."""
+    return [s for s in event.findall("SESSION") if s.find(".//BOARD") is not None]
+
+
+def _session_names(sessions: list[ET.Element], name: str) -> list[str]:
+    """Each session's name: its ``SESSION_ID`` attribute, else its ``SESSION_NUMBER`` or
+    ``SESSION_ID`` element, else its place (1, 2 ...). Two sessions of one name are
+    refused, naming it: their boards would be one session's."""
+    names = [s.get("SESSION_ID", "").strip() or _text(s, "SESSION_NUMBER")
+             or _text(s, "SESSION_ID") or str(i) for i, s in enumerate(sessions, 1)]
+    twice = [n for n in dict.fromkeys(names) if names.count(n) > 1]
+    if twice:
+        raise FileFormatError(f"SESSION {twice[0]!r} names {names.count(twice[0])} sessions: "
+                              "expected each SESSION its own SESSION_NUMBER (or SESSION_ID)",
+                              path=name)
+    return names
+
+
+def _sections(event: ET.Element, name: str) -> list[tuple[str, ET.Element]]:
+    """The event's parts as written: each ``SECTION`` that holds boards, named by its
     ``SECTION_ID`` (else ``SECTION_NAME``, else its place, 1, 2 ...); an event without one
-    is one section named ""."""
-    found = [s for s in event.iter("SECTION") if s.find(".//BOARD") is not None]
-    return [(_text(s, "SECTION_ID") or _text(s, "SECTION_NAME") or str(i), s)
-            for i, s in enumerate(found, 1)] or [("", event)]
+    is one section named "". An event of several ``SESSION`` s holding boards is read
+    session by session: each session (named as :func:`_session_names` says) is a part, or
+    each of its sections (``1/A``: session 1, section A)."""
+    sessions = _sessions(event)
+    if len(sessions) < 2:
+        found = [s for s in event.iter("SECTION") if s.find(".//BOARD") is not None]
+        return [(_text(s, "SECTION_ID") or _text(s, "SECTION_NAME") or str(i), s)
+                for i, s in enumerate(found, 1)] or [("", event)]
+    return [(f"{session}/{label}" if label else session, part)
+            for session, element in zip(_session_names(sessions, name), sessions, strict=True)
+            for label, part in _sections(element, name)]
 
 
 def _how_sections_scored(frame: pd.DataFrame) -> str | None:
@@ -857,7 +897,7 @@ def _read_sections(event: ET.Element, name: str, published: _Published,
     found: list[dict[str, Any]] = []
     totals: list[dict[str, str]] = []
     named = False
-    parts = _sections(event)
+    parts = _sections(event, name)
     for label, part in parts:
         names = _participant_names(part) or _participant_names(event)
         named = named or bool(names)
@@ -902,14 +942,18 @@ def read_usebio(source: object, *, max_bytes: int | None = None) -> pd.DataFrame
     ``Section``; pair 1 of A is not pair 1 of B. ``attrs["sections"]`` is ``"apart"`` when
     the tops the file printed are each section's own (each section scored on its own, as
     Compscore scores one) and ``"field"`` when they are the whole board's (the sections
-    scored across the field, as an EBUScore overall result is).
+    scored across the field, as an EBUScore overall result is). An event of several
+    ``SESSION`` s is read session by session, each session (or each of its sections) a part
+    scored apart, named by the session (``1``, or ``1/A`` for its section A): see the module
+    docstring.
 
     Raises
     ------
     FileFormatError
         A DOCTYPE with an internal subset, an ENTITY declaration (refused for
         safety), XML that does not parse (with its line), no EVENT, a teams or individual
-        event (EVENT_TYPE TEAMS, INDIVIDUAL), a BOARD with no BOARD_NUMBER.
+        event (EVENT_TYPE TEAMS, INDIVIDUAL), a BOARD with no BOARD_NUMBER, two SESSIONs
+        of one name.
     """
     name = source_name(source)
     data = read_source(source, max_bytes=max_bytes)
@@ -973,8 +1017,8 @@ def _usebio_frame(data: bytes | str, name: str) -> pd.DataFrame:
     frame.attrs.update(path=name, warnings=frozen(published.warnings),
                        decimals=published.decimals, format="usebio", totals=frozen(totals),
                        program=_program(event))
-    scored = _how_sections_scored(frame) if "section" in frame.columns \
-        and frame["section"].nunique() > 1 else None
+    scored = "apart" if len(_sessions(event)) > 1 else _how_sections_scored(frame) \
+        if "section" in frame.columns and frame["section"].nunique() > 1 else None
     if scored:
         frame.attrs["sections"] = scored
     deals = _read_handset(root, name)

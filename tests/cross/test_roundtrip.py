@@ -156,12 +156,13 @@ TEAMS_FILES = sorted(str(p.relative_to(DATA)) for p in (DATA / "programs").glob(
 #: were saved with (the file's numbers are the same), not found from the file alone.
 #: ACBLscore's pages: each section scored alone, a pair's total scaled to the session;
 #: Compscore's: totals factored to the most results and scaled to the direction; a PBN file
-#: has no word for sections scored apart.
+#: has no word for sections scored apart (nor for sessions, saved as its sections).
 UNSTATED = {("programs/acbl-club-game.html", "pbn"), ("programs/acbl-club-game.html", "usebio"),
             ("programs/acbl-live-board.html", "usebio"),
             ("programs/compscore-howell-missed.xml", "pbn"),
             ("programs/compscore-howell-missed.xml", "usebio"),
-            ("programs/compscore-two-sections.xml", "pbn")}
+            ("programs/compscore-two-sections.xml", "pbn"),
+            ("programs/ebuscore-two-sessions.xml", "pbn")}
 
 
 def saved_from_the_session_tab(name: str, kind: str) -> tuple[bk.EventResult, pd.DataFrame]:

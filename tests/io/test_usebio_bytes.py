@@ -51,7 +51,8 @@ def assert_same(fast: pd.DataFrame, tree: pd.DataFrame) -> None:
 @pytest.mark.parametrize("name", ["brian-plain.xml", "compscore-butler-mitchell.xml",
                                   "compscore-howell-missed.xml", "compscore-mp-mitchell.xml",
                                   "compscore-two-sections.xml", "ebuscore-max.xml",
-                                  "ebuscore-overall.xml", "pianola-cross-imps.xml",
+                                  "ebuscore-overall.xml", "ebuscore-two-sessions.xml",
+                                  "pianola-cross-imps.xml",
                                   "realbridge-bad-field.xml", "scorebridge-ties.xml",
                                   "pairsscorer-latin1.xml"])
 def test_every_program_file_reads_the_same_from_its_bytes(name, monkeypatch):
