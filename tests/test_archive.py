@@ -97,7 +97,7 @@ def test_each_file_is_archived_as_every_door_scores_it(tmp_path):
     score_parquet(tmp_path / "season.parquet", tmp_path / "scored.parquet")
     scored = pq.read_table(tmp_path / "scored.parquet").to_pandas()
     archived = report[report["events"] > 0]["path"].map(lambda p: Path(p).name)
-    assert len(archived) == 16
+    assert len(archived) == 17
     for name in archived:
         mine = scored[scored["event"].str.split(" #").str[0] == name]
         rows = bk.event_result(bk.io.read_event(PROGRAMS / name)).rows
@@ -110,6 +110,9 @@ def test_each_file_is_archived_as_every_door_scores_it(tmp_path):
     # a field of sections is one event, each pair its section's
     overall = scored[scored["event"] == "ebuscore-overall.xml"]
     assert {"A1", "B1"} <= set(overall["ns"])
+    # a file's sessions are events of their own, as its sections scored apart are
+    assert set(scored["event"][scored["event"].str.startswith("ebuscore-two-sessions")]) == {
+        "ebuscore-two-sessions.xml #1", "ebuscore-two-sessions.xml #2"}
     # files scored at IMPs or as teams are said, not scored at matchpoints
     said = report.set_index(report["path"].map(lambda p: Path(p).name))["problem"]
     assert said["magic-contest-butler.pbn"].startswith("scored at IMPs (butler)")
