@@ -370,10 +370,12 @@ def _query(sql: str, src: str | os.PathLike[str], **values: object) -> pd.DataFr
 
 
 #: Each side of each scored result, its pair named across events: by its players' names
-#: where the file gives them, else by its club (or, with none, its event) and number
-#: (direction too in a Mitchell).
+#: where the file gives them (the same pair whatever their case and spacing, as
+#: :func:`bridgekit.combine_sessions` compares names: ``who``; named as spelt on most of
+#: its boards), else by its club (or, with none, its event) and number (direction
+#: too in a Mitchell).
 _SIDES = """
-WITH sides AS (
+WITH named AS (
   SELECT event, date, club, board, ns_names AS names, ew_names AS partners, ns_mp - ns_penalty AS mp,
          top, ns_pct AS pct, 'NS' AS direction,
          CASE WHEN ns_names <> '' THEN ns_names
@@ -386,10 +388,18 @@ WITH sides AS (
               WHEN movement = 'howell' THEN coalesce(nullif(club, ''), event) || ' ' || ew
               ELSE coalesce(nullif(club, ''), event) || ' EW ' || ew END
   FROM scored WHERE status = 'scored' AND ew <> ''
+), sides AS (
+  SELECT *, CASE WHEN names <> '' THEN lower(trim(regexp_replace(names, '\\s+', ' ', 'g')))
+                 ELSE pair END AS who
+  FROM named
+), spelt AS (
+  SELECT who, first(pair ORDER BY boards DESC, pair) AS pair
+  FROM (SELECT who, pair, count(*) AS boards FROM sides GROUP BY who, pair) GROUP BY who
 ), sessions AS (
-  SELECT pair, event, any_value(date) AS date, any_value(club) AS club, count(*) AS boards,
+  SELECT who, any_value(spelt.pair) AS pair, event, any_value(date) AS date,
+         any_value(club) AS club, count(*) AS boards,
          CASE WHEN sum(top) > 0 THEN 100 * sum(mp) / sum(top) ELSE 50 END AS pct
-  FROM sides GROUP BY pair, event
+  FROM sides JOIN spelt USING (who) GROUP BY who, event
 )
 """
 
@@ -403,9 +413,9 @@ def season_percentages(src: str | os.PathLike[str], *, min_events: int = 1) -> p
     """
     check_whole(min_events, "min_events", minimum=1, error=OptionError)
     return _query(_SIDES + """
-        SELECT pair, count(*) AS events, sum(boards) AS boards,
+        SELECT any_value(pair) AS pair, count(*) AS events, sum(boards) AS boards,
                sum(pct * boards) / sum(boards) AS pct
-        FROM sessions GROUP BY pair HAVING count(*) >= $min_events
+        FROM sessions GROUP BY who HAVING count(*) >= $min_events
         ORDER BY pct DESC, pair""", src, min_events=min_events)
 
 

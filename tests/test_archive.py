@@ -196,7 +196,7 @@ def test_a_column_of_numbers_and_text_mixed_is_refused_naming_it(tmp_path):
     assert write_archive(df.astype({"ns": str}), tmp_path / "archive.parquet") == 1
 
 
-def _two_evenings(tmp_path):
+def _two_evenings(tmp_path, ann_on_tuesday="Ann & Ben"):
     """Monday at club A, two boards; Tuesday at club B, one board (worked in the tests)."""
     def row(event, club, date, board, ns, ew, contract, result):
         return {"event": event, "club": club, "date": date, "board": board, "ns": ns[0],
@@ -208,7 +208,7 @@ def _two_evenings(tmp_path):
             row("Mon", "club A", "2025-09-01", 1, cara, gus, "4S", "-1"),   # -50
             row("Mon", "club A", "2025-09-01", 2, ann, gus, "3NT", "="),    # +600 (N-S vul)
             row("Mon", "club A", "2025-09-01", 2, cara, eva, "3NT", "-1"),  # -100
-            row("Tue", "club B", "2025-09-02", 1, ann, gus, "4S", "="),     # +420
+            row("Tue", "club B", "2025-09-02", 1, (1, ann_on_tuesday), gus, "4S", "="),  # +420
             row("Tue", "club B", "2025-09-02", 1, (2, "Eva & Finn"), (1, "Cara & Dan"),
                 "4S", "-1")]                                                 # -50
     path = tmp_path / "evenings.parquet"
@@ -227,6 +227,14 @@ def test_season_percentages_are_weighted_by_boards(tmp_path):
     np.testing.assert_allclose(table["pct"], [100, 100 / 3, 100 / 3, 100 / 3])
     assert table["events"].tolist() == [2, 2, 2, 2] and table["boards"].tolist() == [3] * 4
     assert season_percentages(scored, min_events=3).empty
+
+
+def test_a_pair_is_its_names_whatever_their_case_and_spacing(tmp_path):
+    # as combine_sessions(by="names") compares them; "ann  &  BEN" was a pair of its own, of
+    # one event at 100%, beside "Ann & Ben" of one event at 100%; named as on most boards
+    table = season_percentages(_two_evenings(tmp_path, " ann  &  BEN"))
+    assert table["pair"].tolist()[0] == "Ann & Ben" and len(table) == 4
+    assert table[["events", "boards", "pct"]].values.tolist()[0] == [2, 3, 100.0]
 
 
 def test_best_scores_frequencies_and_a_players_history(tmp_path):
