@@ -372,34 +372,36 @@ def _query(sql: str, src: str | os.PathLike[str], **values: object) -> pd.DataFr
 #: Each side of each scored result, its pair named across events: by its players' names
 #: where the file gives them (the same pair whatever their case and spacing, as
 #: :func:`bridgekit.combine_sessions` compares names: ``who``; named as spelt on most of
-#: its boards), else by its club (or, with none, its event) and number (direction
-#: too in a Mitchell).
+#: its boards), else by its club (or, with none, its event) and number (direction too in a
+#: Mitchell). The sides are summed by their text before the names are compared: each
+#: spelling's text is made plain once, not once a result.
 _SIDES = """
-WITH named AS (
-  SELECT event, date, club, board, ns_names AS names, ew_names AS partners, ns_mp - ns_penalty AS mp,
-         top, ns_pct AS pct, 'NS' AS direction,
+WITH sides AS (
+  SELECT event, date, club, ns_names <> '' AS named, ns_mp - ns_penalty AS mp, top,
          CASE WHEN ns_names <> '' THEN ns_names
               WHEN movement = 'howell' THEN coalesce(nullif(club, ''), event) || ' ' || ns
               ELSE coalesce(nullif(club, ''), event) || ' NS ' || ns END AS pair
   FROM scored WHERE status = 'scored' AND ns <> ''
   UNION ALL
-  SELECT event, date, club, board, ew_names, ns_names, ew_mp - ew_penalty, top, ew_pct, 'EW',
+  SELECT event, date, club, ew_names <> '', ew_mp - ew_penalty, top,
          CASE WHEN ew_names <> '' THEN ew_names
               WHEN movement = 'howell' THEN coalesce(nullif(club, ''), event) || ' ' || ew
               ELSE coalesce(nullif(club, ''), event) || ' EW ' || ew END
   FROM scored WHERE status = 'scored' AND ew <> ''
-), sides AS (
-  SELECT *, CASE WHEN names <> '' THEN lower(trim(regexp_replace(names, '\\s+', ' ', 'g')))
+), spellings AS (
+  SELECT *, CASE WHEN named THEN lower(trim(regexp_replace(pair, '\\s+', ' ', 'g')))
                  ELSE pair END AS who
-  FROM named
+  FROM (SELECT pair, named, event, any_value(date) AS date, any_value(club) AS club,
+               count(*) AS boards, sum(mp) AS mp, sum(top) AS top
+        FROM sides GROUP BY pair, named, event)
 ), spelt AS (
   SELECT who, first(pair ORDER BY boards DESC, pair) AS pair
-  FROM (SELECT who, pair, count(*) AS boards FROM sides GROUP BY who, pair) GROUP BY who
+  FROM (SELECT who, pair, sum(boards) AS boards FROM spellings GROUP BY who, pair) GROUP BY who
 ), sessions AS (
-  SELECT who, any_value(spelt.pair) AS pair, event, any_value(date) AS date,
-         any_value(club) AS club, count(*) AS boards,
-         CASE WHEN sum(top) > 0 THEN 100 * sum(mp) / sum(top) ELSE 50 END AS pct
-  FROM sides JOIN spelt USING (who) GROUP BY who, event
+  SELECT * FROM (
+    SELECT who, event, any_value(date) AS date, any_value(club) AS club, sum(boards) AS boards,
+           CASE WHEN sum(top) > 0 THEN 100 * sum(mp) / sum(top) ELSE 50 END AS pct
+    FROM spellings GROUP BY who, event) JOIN spelt USING (who)
 )
 """
 
