@@ -92,7 +92,8 @@ class Settings:
     sections : {"field", "apart"}
         Several sections scored across the field (one ranking), or each alone.
     artificial : {"fixed", "session"}
-        Average-plus and minus: 60/40, or from the pair's session (EBU, ACBL).
+        Average-plus and minus at matchpoints: 60/40, or from the pair's session (EBU,
+        ACBL). At IMPs they are Law 86A's (``ruling_imps``) whatever this says.
     drop : float
         Butler: results dropped at each end (a whole number, or a share such as 0.05).
     datum_rounding : {"ebu", "acbl"}

@@ -228,8 +228,9 @@ def score_published(df: pd.DataFrame, settings: Settings | None = None,
         factoring = {"plain": "none", "old-style": "old-style"}.get(s.method, "neuberg")
         scored = score_sections(df, by="field", factoring=cast(Factoring, factoring),
                                 normal=s.normal, scale=s.scale, movement=s.movement)
-    else:
-        scored = score_event(df, s)
+    else:  # at IMPs an artificial score is Law 86A's, never the pair's session (ACBLscore's
+        # AVE+ is 3 IMPs whatever the pair's game)
+        scored = score_event(df, s.replace(artificial="fixed") if s.imps else s)
     if s.scoring == "matchpoints" and s.totals_normal is not None and s.totals_normal != s.normal:
         factored = score_event(df, s, normal=s.totals_normal, artificial="fixed")
         for column in ("ns_mp", "ew_mp", "top"):

@@ -13,11 +13,14 @@ handout (section C alone: 3 x 12) and said "E-W 3" in its explanation.
 
 from pathlib import Path
 
+import pandas as pd
+
 import bridgekit as bk
 from bridgekit.adjusted import ArtificialScore
 from bridgekit.io import read_event
 from bridgekit.pairs.event import explain_board_imps
 from bridgekit.pairs.published import compare_published, find_settings, score_published
+from bridgekit.settings import Settings
 
 RUTER = Path(__file__).parent.parent / "data" / "programs" / "ruter-cross-sections.pbn"
 
@@ -75,3 +78,18 @@ def test_the_explanation_of_a_ruling_at_cross_imps_in_all():
     assert e.lines[-1].endswith("→ 12 IMPs to N-S; E-W 12")
     e = explain_board_imps([420, 170, ArtificialScore(60, 40)], "cross-imps")
     assert e.lines[-1].endswith("→ 3 IMPs to N-S; E-W -3")
+
+
+def test_an_average_plus_at_imps_is_law_86a_s_whatever_the_pair_s_session():
+    # N-S 3 made the only +420 on board 2 and the only +600 on board 3 (100% on its other
+    # boards) and was given average-plus on board 1. With artificial="session" its A+ was
+    # valued at its 100%: +15 IMPs at Butler. At IMPs an average-plus is +3 (Law 86A;
+    # ACBLscore's AVE+ is 3 IMPs), whatever the session setting says
+    df = pd.DataFrame({"board": [1, 1, 1, 2, 2, 2, 3, 3, 3], "ns": [1, 2, 3] * 3,
+                       "ew": [4, 5, 6, 5, 6, 4, 6, 4, 5],
+                       "contract": ["4S", "3S", "", "4S", "4S", "4S", "3NT", "3NT", "3NT"],
+                       "declarer": "N", "result": ["=", "+1", "", "-1", "-1", "+1", "-1", "-1", "="],
+                       "ns_score": ["", "", "A+/A-", "", "", "", "", "", ""]})
+    for scoring in ("butler", "cross-imps"):
+        scored = score_published(df, Settings(scoring=scoring, artificial="session"))
+        assert (scored["ns_imps"].iat[2], scored["ew_imps"].iat[2]) == (3.0, -3.0), scoring
