@@ -352,9 +352,12 @@ def find_settings(df: pd.DataFrame, settings: Settings | None = None) -> tuple[S
     """The settings that reproduce a file's own published numbers best, as ``bridgekit
     check`` finds them: the file's own (:func:`settings_of_file`, or ``settings``), then
     each other convention ``check`` suggests (plain matchpoints, every board factored to the
-    most results, Butler's drop and rounding, cross-IMPs as a total, an average-plus worth
-    1.5 IMPs), the one with the fewest numbers not reproduced, and once more from it. A
-    file whose sections were scored apart is checked section by section.
+    most results, the ACBL's scale, each section scored alone, pair totals factored as
+    Compscore or ACBLscore factor them, Butler's drop and rounding, cross-IMPs as a total,
+    an average-plus worth 1.5 IMPs), the one with the fewest numbers not reproduced, and
+    again from it while that leaves fewer (three times at most). A file whose sections were
+    scored apart is checked section by section. What a file states (its scale, its sections)
+    is never tried otherwise.
 
     Examples
     --------
@@ -367,24 +370,35 @@ def find_settings(df: pd.DataFrame, settings: Settings | None = None) -> tuple[S
     base = settings or settings_of_file(df)
     if base.scoring == "teams":
         return base, Found(0, 0)
-    parts = [part for _name, part in split_sections(df, base)]
-    missed = checked = 0
-    for part in parts:
-        problems = _compare(score_published(part, base), lang=None, explain=False)
-        missed, checked = missed + len(problems), checked + problems.attrs["checked"]
-    best = base
-    for _round in range(2):  # a second convention on top of the first found (cross-IMPs in all,
-        # rulings worth 1.5): a file that names neither
+    best, (missed, checked) = base, _missed(df, base)
+    for _round in range(3):  # more conventions on top of the first found (cross-IMPs in all,
+        # rulings worth 1.5; the ACBL's scale, its sections, its totals): a file naming none
         start = best
-        if not missed or len(parts) != 1:
+        if not missed:
             break
-        for _words, other in _alternatives(df, start):
-            left = len(_compare(other, lang=None, explain=False))
+        for _words, change in _tries(df, start):
+            other = start.replace(**change)
+            try:
+                left, count = _missed(df, other)
+            except BridgekitError:  # a convention that cannot score this file
+                continue
             if left < missed:
-                best, missed = other.attrs["settings"], left
+                best, missed, checked = other, left, count
+            if not missed:  # none can do better
+                break
         if best is start:
             break
     return best, Found(checked, missed)
+
+
+def _missed(df: pd.DataFrame, settings: Settings) -> tuple[int, int]:
+    """How many of the file's published numbers ``settings`` leave unreproduced, and how many
+    they check: section by section where they score its sections apart."""
+    missed = checked = 0
+    for _name, part in split_sections(df, settings):
+        problems = _compare(score_published(part, settings), lang=None, explain=False)
+        missed, checked = missed + len(problems), checked + problems.attrs["checked"]
+    return missed, checked
 
 
 def split_sections(df: pd.DataFrame, settings: Settings | None = None
@@ -486,7 +500,20 @@ def _agree(ours: float, published: float, decimals: int,
 
 
 def _alternatives(df: pd.DataFrame, o: Settings) -> list[tuple[Said, pd.DataFrame]]:
-    """The same file under the other conventions, each with the words that name it."""
+    """The same file under the other conventions (:func:`_tries`), each with the words that
+    name it; a convention that cannot score the file as one part is left out."""
+    out = []
+    for words, change in _tries(df, o):
+        try:
+            out.append((words, score_published(df, o.replace(**change))))
+        except BridgekitError:
+            continue
+    return out
+
+
+def _tries(df: pd.DataFrame, o: Settings) -> list[tuple[Said, dict[str, Any]]]:
+    """The other conventions ``check`` suggests for a file scored by ``o``: each with the
+    words that name it and the settings it changes."""
     tries: list[tuple[Said, dict[str, Any]]] = []
     if o.scoring == "matchpoints":
         if o.method != "plain":
@@ -527,13 +554,47 @@ def _alternatives(df: pd.DataFrame, o: Settings) -> list[tuple[Said, pd.DataFram
     if o.scoring == "cross-imps" and o.ruling_imps != PRESETS["ruter"].ruling_imps:
         tries.append((Said.of(N_("the file values an average-plus at 1.5 IMPs a comparison (as "
                                  "Ruter does): try --convention ruter")), dict(ruling_imps=1.5)))
-    out = []
-    for words, change in tries:
-        try:
-            out.append((words, score_published(df, o.replace(**change))))
-        except BridgekitError:
-            continue
-    return out
+    if o.scoring == "matchpoints":
+        tries += _unstated_tries(df, o)
+    return tries
+
+
+def _unstated_tries(df: pd.DataFrame, o: Settings) -> list[tuple[Said, dict[str, Any]]]:
+    """The conventions a matchpoint file may follow without a word for them (USEBIO has none
+    for the scale, for sections scored apart, nor for how pair totals are factored), found
+    by its numbers: each tried only where the file states nothing of it and its program's
+    way says nothing either."""
+    tries: list[tuple[Said, dict[str, Any]]] = []
+    if o.scale == "ebu" and not _states_scale(df):
+        tries.append((Said.of(N_("the file's matchpoints are 1 a score beaten and 1/2 a tie "
+                                 "(the ACBL's scale): try --scale acbl")), dict(scale="acbl")))
+    if o.sections == "field" and df.attrs.get("sections") is None and "section" in df.columns \
+            and len(pd.unique(pair_text(df["section"]))) > 1:
+        tries.append((Said.of(N_("the file scores each section on its own (as ACBLscore and "
+                                 "Compscore do)")), dict(sections="apart")))
+    if df.attrs.get("totals") and o.totals_normal is None and o.totals_scaling == "none":
+        tries.append((Said.of(N_("the file factors its pair totals to the most results any "
+                                 "board has and scales a pair that missed boards to its "
+                                 "direction's (as Compscore does): try --convention compscore")),
+                      dict(totals_normal="max", totals_scaling="direction")))
+        tries.append((Said.of(N_("the file scales a pair that missed boards to the session's "
+                                 "boards (as ACBLscore does): try --convention acblscore")),
+                      dict(totals_scaling="session")))
+    return tries
+
+
+def _states_scale(df: pd.DataFrame) -> bool:
+    """Whether the file states its matchpoint scale: an ACBL page's, or a PBN ``Scoring``
+    tag's ``MP1`` or ``MP2`` (PBN 2.1, section 3.8).
+
+    >>> frame = pd.DataFrame()
+    >>> frame.attrs["event"] = {"Scoring": "MatchPoints;MP1"}
+    >>> _states_scale(frame), _states_scale(pd.DataFrame())
+    (True, False)
+    """
+    tag = str((df.attrs.get("event") or {}).get("Scoring", ""))
+    words = {word.strip().upper() for word in tag.split(";")}
+    return df.attrs.get("scale") is not None or bool(words & {"MP1", "MP2"})
 
 
 class _Columns:

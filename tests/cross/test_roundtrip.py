@@ -151,18 +151,6 @@ SAVED = sorted(str(p.relative_to(DATA)) for p in [*DATA.glob("*.pbn"), *(DATA / 
                and not p.name.endswith(".handrecord.pbn") and not is_usebio_teams(p))
 TEAMS_FILES = sorted(str(p.relative_to(DATA)) for p in (DATA / "programs").glob("*.xml")
                      if is_usebio_teams(p))
-#: Files whose program's way no PBN or USEBIO tag states and no published number of the saved
-#: file tells apart: read back, they are ranked as saved when scored by the settings they
-#: were saved with (the file's numbers are the same), not found from the file alone.
-#: ACBLscore's pages: each section scored alone, a pair's total scaled to the session;
-#: Compscore's: totals factored to the most results and scaled to the direction; a PBN file
-#: has no word for sections scored apart (nor for sessions, saved as its sections).
-UNSTATED = {("programs/acbl-club-game.html", "pbn"), ("programs/acbl-club-game.html", "usebio"),
-            ("programs/acbl-live-board.html", "usebio"),
-            ("programs/compscore-howell-missed.xml", "pbn"),
-            ("programs/compscore-howell-missed.xml", "usebio"),
-            ("programs/compscore-two-sections.xml", "pbn"),
-            ("programs/ebuscore-two-sessions.xml", "pbn")}
 
 
 def saved_from_the_session_tab(name: str, kind: str) -> tuple[bk.EventResult, pd.DataFrame]:
@@ -217,8 +205,7 @@ def test_a_file_saved_from_the_app_reads_back_with_its_method_ranking_and_deals(
     assert file_scoring(back) == result.settings.scoring
     assert len(back) == len(result.event)
     assert hands_of(back) == hands_of(result.event)
-    again = bk.event_result(back, result.settings) if (name, kind) in UNSTATED \
-        else bk.event_result(back)
+    again = bk.event_result(back)
     assert again.settings.scoring == result.settings.scoring
     if result.settings.scoring == "cross-imps":
         assert again.settings.cross == result.settings.cross

@@ -282,3 +282,74 @@ def test_a_howell_written_as_usebio_reads_back_as_a_howell():
     again = bk.event_result(back)
     assert again.problems.empty and again.checked == 16
     assert again.ranking["direction"].tolist() == [""] * 4
+
+
+PROGRAMS = Path(__file__).parents[1] / "data" / "programs"
+
+
+def written_and_read_back(name: str, ending: str, folder: Path) -> pd.DataFrame:
+    """A program's file converted as ``bridgekit convert`` converts it (the event scored once
+    by the settings found for it, written by them) and read back."""
+    target = folder / f"back{ending}"
+    write_event(bk.event_result(read_event(PROGRAMS / name)), target)
+    return read_event(target)
+
+
+def test_an_acbl_game_written_as_usebio_is_found_on_the_acbl_scale_by_its_numbers(tmp_path):
+    """USEBIO has no word for the ACBL's scale (1 a score beaten, 1/2 a tie), for sections
+    scored apart nor for a pair's total scaled to the session: the game page written as
+    USEBIO and read back was checked on the EBU's scale, 73 of its 106 numbers unreproduced.
+    Its numbers say how it was scored: all 106 are reproduced, each section on its own."""
+    back = written_and_read_back("acbl-club-game.html", ".xml", tmp_path)
+    assert "scale" not in back.attrs  # the file states no scale
+    again = bk.event_result(back)
+    assert again.found == bk.pairs.Found(checked=106, missed=0)
+    assert again.problems.empty and again.checked == 106
+    s = again.settings
+    assert (s.scale, s.sections, s.totals_scaling) == ("acbl", "apart", "session")
+    assert again.checked_by_part == {"A": 58, "B": 48}
+    run = check(tmp_path / "back.xml")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "section A: all 58 published numbers reproduced" in run.stdout
+    assert "section B: all 48 published numbers reproduced" in run.stdout
+
+
+def test_a_compscore_howell_written_as_usebio_is_found_with_its_totals_factored(tmp_path):
+    """Compscore factors a pair's total to the most results any board has and scales a pair
+    that missed boards to its direction's: USEBIO has no word for it, and the Howell written
+    as USEBIO and read back left 6 of its 34 numbers unreproduced (pairs' totals and
+    percentages). Found by its numbers, all 34 are."""
+    back = written_and_read_back("compscore-howell-missed.xml", ".xml", tmp_path)
+    again = bk.event_result(back)
+    assert again.found == bk.pairs.Found(checked=34, missed=0) and again.problems.empty
+    assert (again.settings.totals_normal, again.settings.totals_scaling) == ("max", "direction")
+
+
+def test_a_stated_scale_is_never_replaced_by_the_one_the_numbers_say(tmp_path):
+    """The game page written as PBN states its scale ("MatchPoints;MP2") and reads back with
+    all its numbers reproduced; the same file saying MP1 (2 a score beaten, 1 a tie) keeps
+    the scale it states, though its numbers are on the ACBL's: they are said unreproduced,
+    each line naming the scale that would reproduce it."""
+    back = written_and_read_back("acbl-club-game.html", ".pbn", tmp_path)
+    assert back.attrs["event"]["Scoring"] == "MatchPoints;MP2"
+    assert bk.event_result(back).found == bk.pairs.Found(checked=178, missed=0)
+    text = (tmp_path / "back.pbn").read_text().replace('"MatchPoints;MP2"', '"MatchPoints;MP1"')
+    stated = read_pbn(text.encode())
+    settings, found = bk.pairs.find_settings(stated)
+    assert settings.scale == "ebu" and found.missed > 0
+    unstated = read_pbn(text.replace('[Scoring "MatchPoints;MP1"]\n', "").encode())
+    settings, found = bk.pairs.find_settings(unstated)
+    assert settings.scale == "acbl" and found == bk.pairs.Found(checked=178, missed=0)
+
+
+def test_a_number_on_the_acbl_scale_is_said_to_be_reproduced_by_it(tmp_path):
+    """Checked on the EBU's scale, a line's matchpoints on the ACBL's are explained: the
+    reason names ``--scale acbl``."""
+    from bridgekit.pairs.published import compare_published, score_published, split_sections
+
+    back = written_and_read_back("acbl-club-game.html", ".xml", tmp_path)
+    (name, part), _b = split_sections(back)
+    problems = compare_published(score_published(part))
+    assert name == "A" and len(problems) > 0
+    lines = problems[problems["what"] == "N-S MP"]
+    assert lines["reason"].str.contains("try --scale acbl", regex=False).all()
