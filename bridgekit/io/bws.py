@@ -405,12 +405,25 @@ def _row_warnings(received: pd.DataFrame, at: np.ndarray, order: pd.DataFrame,
 
 
 def _section_letters(sections: pd.DataFrame) -> dict[str, str]:
-    """Section ID -> its letter (the ID itself where the letter is blank)."""
+    """Section ID -> its letter (the ID itself where the letter is blank). A section ID
+    listed with two letters, or two sections of one letter, is refused, naming them: the
+    rows of the one would be named, or merged, as the other's."""
     if sections.empty:
         return {}
     ids = _text(sections["ID"], whole=True)
     letters = _text(sections["Letter"])
-    return {i: (letter or i) for i, letter in zip(ids, letters, strict=True)}
+    out: dict[str, str] = {}
+    for i, letter in zip(ids, letters, strict=True):
+        if out.setdefault(i, letter or i) != (letter or i):
+            raise FileFormatError(f"Section ID {i!r} is listed as {out[i]!r} and as "
+                                  f"{letter or i!r}: expected one letter a section")
+    named = pd.Series(list(out.values()), index=list(out))
+    twice = named[named.duplicated(keep=False)]
+    if len(twice):
+        raise FileFormatError(f"Sections {', '.join(map(repr, twice.index))} are each "
+                              f"lettered {twice.iloc[0]!r}: expected a letter of its own a "
+                              "section")
+    return out
 
 
 def _results(rows: pd.DataFrame, section_id: pd.Series, letters: dict[str, str],

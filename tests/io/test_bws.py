@@ -449,6 +449,20 @@ def test_what_the_sections_and_settings_state(tables):
     assert bws_frame(changed).attrs["sections"] == "apart"
 
 
+def test_a_section_lettered_twice_or_two_sections_of_one_letter_are_refused(tables):
+    # before: section 1 listed as A and as B was read as B without a word; sections 1 and 2
+    # both lettered A were read as one section A, their pairs 1 one pair
+    changed = copy.deepcopy(tables)
+    changed["Section"] = {"ID": [1, 1], "Letter": ["A  ", "B  "]}
+    with pytest.raises(FileFormatError, match="Section ID '1' is listed as 'A' and as 'B'"):
+        bws_frame(changed)
+    changed["Section"] = {"ID": [1, 2], "Letter": ["A", "A"]}
+    with pytest.raises(FileFormatError, match="Sections '1', '2' are each lettered 'A'"):
+        bws_frame(changed)
+    changed["Section"] = {"ID": [1, 1], "Letter": ["A", "A"]}  # listed twice alike: read
+    assert set(bws_frame(changed)["section"]) == {"A"}
+
+
 @given(st.lists(st.tuples(st.integers(1, 2), st.integers(1, 2), st.integers(1, 3),
                           st.integers(0, 5), st.booleans()), min_size=1, max_size=25))
 @settings(max_examples=25, deadline=None)
