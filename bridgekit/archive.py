@@ -399,7 +399,8 @@ WITH sides AS (
   FROM (SELECT who, pair, sum(boards) AS boards FROM spellings GROUP BY who, pair) GROUP BY who
 ), sessions AS (
   SELECT * FROM (
-    SELECT who, event, any_value(date) AS date, any_value(club) AS club, sum(boards) AS boards,
+    SELECT who, event, any_value(date) AS date, any_value(club) AS club,
+           CAST(sum(boards) AS BIGINT) AS boards,
            CASE WHEN sum(top) > 0 THEN 100 * sum(mp) / sum(top) ELSE 50 END AS pct
     FROM spellings GROUP BY who, event) JOIN spelt USING (who)
 )
