@@ -394,6 +394,7 @@ def _check(args: argparse.Namespace) -> int:
     named = ["  " + _("convention {convention}: {words}").format(
         convention=s.convention, words=_(PRESET_WORDS[s.convention]))] \
         if s.convention in PRESET_WORDS else []
+    named += _found_by_numbers(df, result)
     named += [f"  {line}" for line in result.printed_rounding]
     problems = result.problems
     if result.totals_skipped:
@@ -407,6 +408,20 @@ def _check(args: argparse.Namespace) -> int:
         statuses.append(_check_summary(where, describe(mine), checked, how, named))
         named = []  # the convention's words once, under the first summary
     return max(statuses, default=0)
+
+
+def _found_by_numbers(df: pd.DataFrame, result: EventResult) -> list[str]:
+    """``check``'s line naming the settings the search found by the file's numbers where it
+    states nothing of them (the ACBL's scale of a file written as USEBIO), if any."""
+    from bridgekit.pairs.published import settings_of_file
+
+    if result.found is None:
+        return []
+    stated = settings_of_file(df)
+    found = [f"{name} {value}" for name, value in vars(result.settings).items()
+             if getattr(stated, name) != value and name != "convention"]
+    return ["  " + _("found by the file's numbers (it states nothing of them): {settings}")
+            .format(settings=", ".join(found))] if found else []
 
 
 def _check_summary(where: str, problems: list[str], checked: int, how: str,

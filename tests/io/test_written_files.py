@@ -312,6 +312,9 @@ def test_an_acbl_game_written_as_usebio_is_found_on_the_acbl_scale_by_its_number
     assert run.returncode == 0, run.stdout + run.stderr
     assert "section A: all 58 published numbers reproduced" in run.stdout
     assert "section B: all 48 published numbers reproduced" in run.stdout
+    # and says what it found, which the summary's "(matchpoints)" did not
+    assert "found by the file's numbers (it states nothing of them): scale acbl, " \
+        "totals_scaling session" in run.stdout
 
 
 def test_a_compscore_howell_written_as_usebio_is_found_with_its_totals_factored(tmp_path):
