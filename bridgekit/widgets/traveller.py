@@ -1185,12 +1185,14 @@ class TravellerEditor(Speaks, w.VBox):
 
     def make_handout(self) -> None:
         """A page to print -- this board explained -- as a download link (made on request,
-        not on every keystroke)."""
+        not on every keystroke): the board of the event as it stands, scored as the Session
+        tab ranks it (its sections over the field or apart, its sessions, its top)."""
+        from bridgekit.widgets.session import event_as_typed
+
         with speaking(self.lang):
             try:
-                page = board_handout_html(event_result(self._ready(self.typed_table()),
-                                                       self._scoring_settings()),
-                                          self.board)
+                page = board_handout_html(event_result(event_as_typed(self),
+                                                       self.event_settings()), self.board)
             except BridgekitError as exc:
                 self.handout.value = error_html(exc)
                 return
