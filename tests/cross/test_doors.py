@@ -311,3 +311,17 @@ def test_the_traveller_tabs_handout_is_the_handout_of_the_event(name, capsys, tm
     assert status == 0, out
     assert page_text(base64.b64decode(link.group(1)).decode("utf-8")) == \
         page_text((tmp_path / "b.html").read_text(encoding="utf-8"))
+
+
+def test_a_csv_written_by_convert_reads_back_at_every_door(results, capsys, tmp_path):
+    # brian-plain.xml's fourth table did not play board 1: its published matchpoints are
+    # empty cells in the CSV convert writes; every door reading that CSV stopped with an
+    # internal error (ValueError: could not convert string to float: '')
+    out = tmp_path / "brian.csv"
+    status, said = run(capsys, "convert", str(PROGRAMS / "brian-plain.xml"), str(out))
+    assert status == 0, said
+    status, said = run(capsys, "check", str(out))
+    assert status == 0 and "all 6 published numbers reproduced" in said
+    again = bk.event_result(read_event(out))
+    assert again.settings.method == "plain"  # BriAn's plain matchpoints, found by the numbers
+    assert ranking_of(again) == ranking_of(results["brian-plain.xml"])
