@@ -46,6 +46,7 @@ from bridgekit.pairs.published import (
     sectionless,
     split_sections,
 )
+from bridgekit.pairs.ranking import part_movements
 from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import validate_traveller
 from bridgekit.problems import said as problem_words
@@ -1487,7 +1488,7 @@ class TravellerEditor(Speaks, w.VBox):
         Session tab ranks them; ``both``: the event's rows, the rows typed last."""
         settings, first = self._scoring_settings(), len(both) - len(typed)
         self._typed_sections = both["section"].iloc[first:].map(cell_text).set_axis(typed.index)
-        parts, rulings, problems = [], {}, []
+        parts, rulings, problems, each = [], {}, [], []
         for _name, part in split_sections(both, self.event_settings()):
             scored = self.scored_boards.score(part.reset_index(drop=True), settings)
             # the section's rows where they are in ``both``, with their rulings and problems
@@ -1495,9 +1496,16 @@ class TravellerEditor(Speaks, w.VBox):
             parts.append((bare(scored).set_axis(part.index), moved))
             rulings.update(moved["rulings"])
             problems += moved["problems"]
-        self._event_scored = whole = pd.concat([s for s, _ in parts]).sort_index()
+            each.append(scored)
+        whole = pd.concat([s for s, _ in parts])
+        movements = part_movements(each)  # a Mitchell section beside a Howell: each its own
+        if movements is not None:
+            whole["movement"] = movements
+        self._event_scored = whole = whole.sort_index()
         whole.attrs = {**parts[0][1], "rulings": rulings,
                        "problems": problems + [p for p in sectionless(both) if p["row"] >= first]}
+        if movements is not None:
+            whole.attrs.pop("movement", None)
         return _rows_typed(whole, typed)
 
     @property

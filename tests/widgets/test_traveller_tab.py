@@ -130,3 +130,23 @@ def test_the_board_box_reads_digits_only():
     assert editor.board == 19
     editor.board_input.value = "0"  # taken, and the core says why it cannot score it
     assert editor.board == 0 and "a board number is a whole number" in editor.board_info.value
+
+
+def test_a_howell_section_beside_a_mitchell_one_is_explained_pair_by_pair(data_dir):
+    # the ACBL club game: A a Mitchell, B a Howell of 8 pairs. The Traveller tab offered
+    # "NS B1" (91.67%, its two boards sitting N-S) and "EW B1" (33.33%) where ACBLscore,
+    # the Session tab and `bridgekit publish` give pair B 1 7.5 of 12, 62.50%
+    from bridgekit.widgets import SessionView
+
+    editor = TravellerEditor()
+    editor.open_event(read_event(str(data_dir / "programs" / "acbl-club-game.html")), "game")
+    explainer = editor.explainer
+    offered = [o[1] if isinstance(o, tuple) else o for o in explainer.pair_input.options]
+    assert [p for p in offered if "B" in p] == [f"Pair B{n}" for n in range(1, 9)]
+    assert "NS A2" in offered and "EW A1" in offered  # the Mitchell section keeps both
+    explainer.pair = "Pair B1"
+    assert explainer.pair_text.splitlines()[-1] == \
+        "Total 7.5 of a possible 12: 7.5 / 12 = 62.50%"
+    ranking = SessionView(editor).result.ranking
+    assert float(ranking.loc[(ranking["group"] == "B") & (ranking["pair"] == "1"),
+                             "pct"].iloc[0]) == 62.5
