@@ -275,7 +275,7 @@ class BoardExplainer(Speaks, w.VBox):
         explained = self._explained.get(key)
         if explained is None:  # the board explained once: a language switch words it
             try:
-                explained = explain_event_board(rows, self.board, self.settings)
+                explained = explain_event_board(rows, self.board, self._board_settings(key))
             except BridgekitError as exc:
                 explained = exc
             self._explained[key] = explained
@@ -287,6 +287,19 @@ class BoardExplainer(Speaks, w.VBox):
                              if line.at == i]
         self.explanation.value = (f"<p>{escape(heading)}</p>"
                                   + "".join(f"<p><b>{escape(t)}</b></p>" for t in self.result_lines))
+
+    def _board_settings(self, section: str | None) -> Settings:
+        """How the board is explained: the event's settings, where it factors every board to
+        the most results any board has (``normal="max"``), that number, found from the
+        event (of the row's section where the sections were scored apart): the board alone
+        is explained."""
+        if self.settings.normal != "max":
+            return self.settings
+        scored = bare(self.scored)
+        if section is not None:
+            scored = scored[scored["section"].map(cell_text).to_numpy(object) == section]
+        sizes = scored.groupby("board").size()
+        return self.settings.replace(normal=int(sizes.max()) if len(sizes) else None)
 
     #: the pair picked, the event it was worked out from and its numbers (or why none)
     _pair_held: tuple[str, pd.DataFrame, PairExplanation | BridgekitError] | None = None

@@ -1295,8 +1295,6 @@ class TravellerEditor(Speaks, w.VBox):
         """The board's rows scored cleanly given to the explainer, with how they were scored
         (and each row's section where the sections were scored apart)."""
         settings = self._scoring_settings()
-        if settings.normal == "max":  # the explainer sees this board only: the event's most
-            settings = settings.replace(normal=self._most_results())
         ready, sections = self._ready(typed), self._typed_sections
         if settings.artificial == "session":  # so are a ruling's pairs' other boards
             ready, settings = self._rulings_as_scored(ready), settings.replace(artificial="fixed")
@@ -1319,12 +1317,6 @@ class TravellerEditor(Speaks, w.VBox):
         """The tab shown again: what was left undrawn while it was hidden is drawn."""
         if change["new"] and self._behind:
             self.update()
-
-    def _most_results(self) -> int | None:
-        """The most results any board of the event has (what ``normal="max"`` factors to)."""
-        if self.event_scored.empty:
-            return None
-        return int(self.event_scored.groupby("board").size().max())
 
     # -- the file's own numbers ------------------------------------------------------------
     def _published_pairs(self, scored: pd.DataFrame | None = None) -> list[tuple[str, str, str]]:

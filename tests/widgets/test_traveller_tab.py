@@ -150,3 +150,25 @@ def test_a_howell_section_beside_a_mitchell_one_is_explained_pair_by_pair(data_d
     ranking = SessionView(editor).result.ranking
     assert float(ranking.loc[(ranking["group"] == "B") & (ranking["pair"] == "1"),
                              "pct"].iloc[0]) == 62.5
+
+
+def test_each_session_is_explained_at_its_own_most_results(data_dir):
+    # EBUScore's two sessions, each factored to the most results of its own boards (3): the
+    # tab's explainer factored session 1's board 1 to 6, both sessions' results together --
+    # "+420: ... 2 of 4 matchpoints in a group of 3; Neuberg: (6/3) × (2 + 1) − 1 = 5.0 →
+    # 50.0%; E-W 5.0" beside the table's 2 of 4, as `score --explain 1` says it
+    import bridgekit as bk
+
+    event = read_event(str(data_dir / "programs" / "ebuscore-two-sessions.xml"))
+    editor = TravellerEditor()
+    editor.open_event(event, "two sessions")
+    explainer = editor.explainer
+    explainer.result = 0
+    assert explainer.result_lines == ["NS 11 v EW 111: +420: beats 1, ties 0 → 2 of 4 "
+                                      "matchpoints in a group of 3; nothing to factor → 50.0%; "
+                                      "E-W 2.0 (50.0%)"]
+    assert editor.answer["ns_mp"].tolist()[0] == 2.0
+    said = [line for _s, e in bk.event_result(event).explain_board(1) for line in e.lines]
+    for row in range(6):
+        explainer.result = row
+        assert explainer.result_lines[0].split(": ", 1)[1] in {s.split(": ", 1)[1] for s in said}
