@@ -289,16 +289,18 @@ class BoardExplainer(Speaks, w.VBox):
                                   + "".join(f"<p><b>{escape(t)}</b></p>" for t in self.result_lines))
 
     def _board_settings(self, section: str | None) -> Settings:
-        """How the board is explained: the event's settings, where it factors every board to
-        the most results any board has (``normal="max"``), that number, found from the
-        event (of the row's section where the sections were scored apart): the board alone
-        is explained."""
-        if self.settings.normal != "max":
+        """How the board is explained: the event's settings, with the N its results are
+        factored to found from the event (of the row's section where the sections were
+        scored apart), as the board alone is explained: the most results any board has
+        (``normal="max"``), or the board's own rows, those in error too (no N stated)."""
+        if self.settings.imps or isinstance(self.settings.normal, int):
             return self.settings
         scored = bare(self.scored)
         if section is not None:
             scored = scored[scored["section"].map(cell_text).to_numpy(object) == section]
-        sizes = scored.groupby("board").size()
+        sizes = scored.groupby(pd.to_numeric(scored["board"], errors="coerce")).size()
+        if self.settings.normal is None:
+            sizes = sizes[sizes.index == self.board]
         return self.settings.replace(normal=int(sizes.max()) if len(sizes) else None)
 
     #: the pair picked, the event it was worked out from and its numbers (or why none)

@@ -172,3 +172,19 @@ def test_each_session_is_explained_at_its_own_most_results(data_dir):
     for row in range(6):
         explainer.result = row
         assert explainer.result_lines[0].split(": ", 1)[1] in {s.split(": ", 1)[1] for s in said}
+
+
+def test_a_row_in_error_still_counts_in_the_boards_explanation(data_dir):
+    # the Bridgemate night's board 1, its first row's tricks typed as 14: the other nine
+    # are factored from 9 results to the board's 10 (Neuberg), as the table beside it says:
+    # N-S 8 v E-W 7's -50 0.11 of 18; the explainer said "0 of 16 ... nothing to factor"
+    editor = TravellerEditor()
+    editor.open_event(read_event(str(data_dir / "programs" / "bridgemate-2026-01-26.bws")),
+                      "night.bws")
+    editor.rows[0].result = "14"
+    assert round(editor.answer["ns_mp"].tolist()[2], 2) == 0.11
+    explainer = editor.explainer
+    explainer.result = 1  # the second scored row: N-S 8 v E-W 7, -50
+    assert explainer.result_lines == ["NS 8 v EW 7: -50: beats 0, ties 0 → 0 of 16 matchpoints "
+                                      "in a group of 9; Neuberg: (10/9) × (0 + 1) − 1 = 0.1 → "
+                                      "0.6%; E-W 17.9 (99.4%)"]
