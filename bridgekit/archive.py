@@ -57,9 +57,6 @@ ARCHIVE_COLUMNS = ("event", "event_name", "date", "club", "format", "program", "
 _READ = ("board", "ns", "ew", "contract", "declarer", "result", "ns_score", "adjusted", "group",
          "penalty", "vulnerable", "date", "club", "ns_names", "ew_names", *STATED)
 
-#: The endings :func:`read_events` reads in a folder.
-_ENDINGS = (".pbn", ".csv", ".xml", ".html", ".htm")
-
 
 def score_parquet(src: str | os.PathLike[str], dst: str | os.PathLike[str],
                   settings: object = None, chunk_rows: int = 1_000_000, *,
@@ -262,8 +259,9 @@ def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
     Parameters
     ----------
     paths : path or paths
-        A folder (its ``.pbn``, ``.csv``, ``.xml`` and ``.html`` files, in sorted order,
-        sub-folders too) or the files themselves.
+        A folder (each file whose ending :func:`bridgekit.io.read_event` reads,
+        :data:`bridgekit.io.FORMATS`: ``.pbn``, ``.csv``, ``.xml``, ``.html``, ``.bws`` ...,
+        in sorted order, sub-folders too) or the files themselves.
     dst : path
         The archive to write: :data:`ARCHIVE_COLUMNS`, all text, one row group per event.
         An event is one file, or one section of a file that has sections; its name, date,
@@ -316,12 +314,15 @@ def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
 
 def _files(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
            ) -> tuple[list[Path], Path | None]:
-    """The files to read, and the folder their event names are relative to (or None)."""
+    """The files to read, and the folder their event names are relative to (or None): in a
+    folder, each file whose ending :func:`bridgekit.io.read_event` reads."""
+    from bridgekit.io import FORMATS
+
     if isinstance(paths, str | os.PathLike):
         folder = Path(paths)
         if folder.is_dir():
             found = sorted(p for p in folder.rglob("*")
-                           if p.is_file() and p.suffix.lower() in _ENDINGS)
+                           if p.is_file() and p.suffix.lower() in FORMATS)
             return found, folder
         return [folder], None
     return [Path(p) for p in paths], None

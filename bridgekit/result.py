@@ -41,6 +41,7 @@ from bridgekit.pairs.published import (
     sectionless,
     split_sections,
 )
+from bridgekit.pairs.ranking import part_movements
 from bridgekit.pairs.scoring import BoardExplanation
 from bridgekit.problems import Records
 from bridgekit.settings import Settings
@@ -269,6 +270,9 @@ def _pairs_result(event: pd.DataFrame, settings: Settings, found: Found | None,
     table.attrs = {"reasons": reasons} if reasons else {}  # how :func:`describe` words them
     # each row's problems and ruling codes, whichever part it is in
     every = pd.concat(rows) if len(rows) > 1 else rows[0]
+    movements = part_movements(rows)
+    if movements is not None:  # a Mitchell section beside a Howell: each row its own
+        every["movement"] = movements
     in_rows = [p for r in rows for p in r.attrs.get("problems", [])]
     if len(parts) > 1 and any(name == "" for name, _part in parts):  # rows of no section
         in_rows += sectionless(event)

@@ -97,7 +97,7 @@ def test_each_file_is_archived_as_every_door_scores_it(tmp_path):
     score_parquet(tmp_path / "season.parquet", tmp_path / "scored.parquet")
     scored = pq.read_table(tmp_path / "scored.parquet").to_pandas()
     archived = report[report["events"] > 0]["path"].map(lambda p: Path(p).name)
-    assert len(archived) == 17
+    assert len(archived) == 18
     for name in archived:
         mine = scored[scored["event"].str.split(" #").str[0] == name]
         rows = bk.event_result(bk.io.read_event(PROGRAMS / name)).rows
@@ -117,6 +117,20 @@ def test_each_file_is_archived_as_every_door_scores_it(tmp_path):
     said = report.set_index(report["path"].map(lambda p: Path(p).name))["problem"]
     assert said["magic-contest-butler.pbn"].startswith("scored at IMPs (butler)")
     assert said["pianola-cross-imps.xml"].startswith("scored at IMPs (cross-imps)")
+
+
+def test_a_folder_with_a_bridgemate_database_archives_its_night(tmp_path):
+    # the folder's bridgemate-2026-01-26.bws: 270 rows (`bridgekit score`: 264 results on 27
+    # boards), read by every other door, was neither archived nor said in the report
+    report = read_events(PROGRAMS, tmp_path / "season.parquet")
+    said = report.set_index(report["path"].map(lambda p: Path(p).name))
+    assert said.loc["bridgemate-2026-01-26.bws", ["events", "rows", "problem"]].tolist() == \
+        [1, 270, ""]
+    score_parquet(tmp_path / "season.parquet", tmp_path / "scored.parquet")
+    scored = pq.read_table(tmp_path / "scored.parquet").to_pandas()
+    night = scored[scored["event"] == "bridgemate-2026-01-26.bws"]
+    rows = bk.event_result(bk.io.read_event(PROGRAMS / "bridgemate-2026-01-26.bws")).rows
+    np.testing.assert_allclose(np.sort(night["ns_pct"]), np.sort(rows["ns_pct"]))
 
 
 def test_an_events_own_settings_are_its_own_unless_told(tmp_path):

@@ -711,7 +711,8 @@ def _compare(scored: pd.DataFrame, *, lang: str | None, explain: bool) -> pd.Dat
     for published, ours, label in _ROW_CHECKS[options.scoring]:
         if published not in scored.columns or ours not in scored.columns:
             continue
-        values = scored[published].to_numpy(float)
+        # a file read as text (a CSV) leaves a cell empty where nothing was published
+        values = pd.to_numeric(scored[published], errors="coerce").to_numpy(float)
         mine = scored[ours].to_numpy(float)
         digits = decimals.get(published, 2)
         rounding: Rounding = "down" if published in cut else shown

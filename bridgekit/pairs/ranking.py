@@ -47,15 +47,37 @@ def _scored_rows(scored: pd.DataFrame, ns_col: str, movement: str, needed: list[
 def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str) -> pd.DataFrame:
     """One row per pair and board: ``pair, direction, board, points, top, penalty`` (the
     board's procedural penalty on the pair, from ``ns_penalty``/``ew_penalty``; else 0)."""
+    stated = movement != "auto"
     rows, movement = _scored_rows(scored, ns_col, movement, ["board", "ns", "ew", ns_col, ew_col,
-                                                             "top", "ns_penalty", "ew_penalty"])
+                                                             "top", "ns_penalty", "ew_penalty",
+                                                             "movement"])
+    howell = np.full(len(rows), movement == "howell")
+    if not stated and "movement" in rows.columns:  # each part its own (part_movements)
+        howell = rows["movement"].to_numpy(object) == "howell"
     top = rows["top"].to_numpy(float) if "top" in rows else np.full(len(rows), np.nan)
     long = pd.concat([pd.DataFrame({
-        "pair": pair_text(rows[seat]), "direction": "" if movement == "howell" else seat.upper(),
+        "pair": pair_text(rows[seat]), "direction": np.where(howell, "", seat.upper()),
         "board": rows["board"].to_numpy(), "points": rows[col].to_numpy(float), "top": top,
         "penalty": rows[f"{seat}_penalty"].to_numpy(float) if f"{seat}_penalty" in rows else 0.0})
         for seat, col in (("ns", ns_col), ("ew", ew_col))], ignore_index=True)
     return long[long["pair"] != ""]
+
+
+def part_movements(parts: list[pd.DataFrame]) -> npt.NDArray[np.object_] | None:
+    """Each row's movement where the parts of an event (its sections scored apart, in order)
+    were scored by different ones, a Mitchell beside a Howell: the ``movement`` column the
+    rankings read; None where they agree (``attrs["movement"]`` says it).
+
+    >>> a, b = pd.DataFrame({"board": [1]}), pd.DataFrame({"board": [1, 2]})
+    >>> a.attrs["movement"], b.attrs["movement"] = "mitchell", "howell"
+    >>> part_movements([a, b]).tolist(), part_movements([a, a])
+    (['mitchell', 'howell', 'howell'], None)
+    """
+    found = [part.attrs.get("movement") for part in parts]
+    if len(set(found)) < 2:
+        return None
+    return np.concatenate([np.full(len(part), movement, dtype=object)
+                           for part, movement in zip(parts, found, strict=True)])
 
 
 def _pair_totals(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str,
@@ -491,11 +513,10 @@ class PairExplanation:
         if direction is not None:
             check_option(direction, "direction", ("NS", "EW"), "the pair's direction in a Mitchell")
         long = _pair_rows(scored, "ns_mp", "ew_mp", "auto")
-        if (long["direction"] == "").all():  # a Howell: a pair is its number alone
-            direction = None
         name = pair_number(pair)[0]
-        mine = long[(long["pair"].to_numpy(object) == name) & ((long["direction"] == direction)
-                                              if direction else True)]
+        mine = long[long["pair"].to_numpy(object) == name]
+        if direction and (mine["direction"] != "").any():  # a Howell's pair is its number alone
+            mine = mine[mine["direction"] == direction]
         if mine.empty:
             raise TravellerError(f"pair {clip_text(pair)}: no scored result for that pair")
         if mine["direction"].nunique() > 1:

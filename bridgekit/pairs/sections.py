@@ -372,7 +372,22 @@ def score_sections(df: pd.DataFrame, by: By = "section", factoring: Factoring = 
     out["n"], out["N"] = np.where(counted, n_row, np.nan), np.where(counted, big_n, np.nan)
     out["group_mp"] = s * half
     out.attrs.update(by=by, factoring=factoring, scale=scale)
+    if movement == "auto":
+        _section_movements(df, out)
     return out
+
+
+def _section_movements(df: pd.DataFrame, out: pd.DataFrame) -> None:
+    """Sections of different movements (a Mitchell beside a Howell, as an ACBL club game has
+    them), none stated: each row's section's own in a ``movement`` column, as the rankings
+    read it, in place of the one movement found over every section."""
+    if "section" not in df.columns or len(out) == 0:
+        return
+    section = out["section"].to_numpy(object)
+    found = {s: detect_movement(df[section == s]) for s in pd.unique(section)}
+    if len(set(found.values())) > 1:
+        out["movement"] = np.array([found[s] for s in section], dtype=object)
+        out.attrs.pop("movement", None)
 
 
 def _long(scored: pd.DataFrame) -> pd.DataFrame:
@@ -387,14 +402,18 @@ def _long(scored: pd.DataFrame) -> pd.DataFrame:
     keep = np.flatnonzero(np.isfinite(mp))
     rows = scored.iloc[keep]
     section = rows["section"].to_numpy(object) if "section" in rows else np.full(len(rows), "")
-    howell = (scored.attrs.get("movement") or detect_movement(scored)) == "howell"
+    if "movement" in scored.columns:  # each section its own (score_sections)
+        howell = scored["movement"].to_numpy(object)[keep] == "howell"
+    else:
+        howell = np.full(len(rows), (scored.attrs.get("movement")
+                                     or detect_movement(scored)) == "howell")
     score = pd.to_numeric(rows["ns_score"], errors="coerce").to_numpy(float) \
         if "ns_score" in rows else np.full(len(rows), np.nan)
     board = board_numbers(rows["board"])[0]
     top = rows["top"].to_numpy(float)
     long = pd.DataFrame({
         "section": np.concatenate([section, section]),
-        "direction": np.repeat(["", ""] if howell else ["NS", "EW"], len(rows)),
+        "direction": np.concatenate([np.where(howell, "", "NS"), np.where(howell, "", "EW")]),
         "seat": np.repeat(["NS", "EW"], len(rows)),
         "pair": np.concatenate([pair_text(rows["ns"]), pair_text(rows["ew"])]),
         "board": np.concatenate([board, board]),

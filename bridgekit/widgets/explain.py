@@ -6,6 +6,7 @@ import contextlib
 from typing import Any
 
 import ipywidgets as w
+import numpy as np
 import pandas as pd
 import traitlets
 
@@ -219,25 +220,30 @@ class BoardExplainer(Speaks, w.VBox):
                 setattr(self, name, keep if keep in values else None)
 
     @staticmethod
-    def _pairs(scored: pd.DataFrame) -> tuple[bool, frozenset[str], frozenset[str]]:
-        """Whether the event is a Howell, and the N-S and E-W pairs with a scored result
-        (each number as text)."""
+    def _pairs(scored: pd.DataFrame) -> frozenset[str]:
+        """The pairs with a scored result: ``NS 1``, ``EW 3``, a Howell's ``Pair 2`` (by the
+        movement each row was scored by: its section's own where they differ)."""
         columns = bare(scored)  # pandas copies a frame's attrs into each column taken
         good = columns["ns_mp"].notna().to_numpy()
-        ns, ew = ({p for p in columns[c][good].astype(str).str.strip().tolist() if p}
-                  for c in ("ns", "ew"))
         # the movement the event was scored by (found once, as it was scored)
-        howell = (scored.attrs.get("movement") or detect_movement(scored[good])) == "howell"
-        return howell, frozenset(ns), frozenset(ew)
+        howell = np.full(int(good.sum()), (scored.attrs.get("movement")
+                                           or detect_movement(scored[good])) == "howell")
+        if "movement" in columns:
+            howell = columns["movement"].to_numpy(object)[good] == "howell"
+        labels = set()
+        for side in ("ns", "ew"):
+            for pair, alone in zip(columns[side][good].astype(str).str.strip(), howell,
+                                   strict=True):
+                if pair:
+                    labels.add(f"Pair {pair}" if alone else f"{side.upper()} {pair}")
+        return frozenset(labels)
 
     def _pair_choices(self, scored: pd.DataFrame) -> list:
         """The pair dropdown's options: each pair of the event with a scored result (E-W
         before N-S, by number); made again only when the pairs (or the language) change."""
-        key = (language(), *self._pairs(scored))
+        key = (language(), self._pairs(scored))
         if self._pair_list[0] != key:
-            howell, ns, ew = key[1:]
-            labelled = {f"Pair {p}" for p in ns | ew} if howell else (
-                {f"NS {p}" for p in ns} | {f"EW {p}" for p in ew})
+            labelled = key[1]
             self._pair_list = (key, self._pair_options(
                 sorted(labelled, key=lambda t: (t.split()[0], pair_number(t), t))))
         return self._pair_list[1]
@@ -269,7 +275,7 @@ class BoardExplainer(Speaks, w.VBox):
         explained = self._explained.get(key)
         if explained is None:  # the board explained once: a language switch words it
             try:
-                explained = explain_event_board(rows, self.board, self.settings)
+                explained = explain_event_board(rows, self.board, self._board_settings(key))
             except BridgekitError as exc:
                 explained = exc
             self._explained[key] = explained
@@ -281,6 +287,21 @@ class BoardExplainer(Speaks, w.VBox):
                              if line.at == i]
         self.explanation.value = (f"<p>{escape(heading)}</p>"
                                   + "".join(f"<p><b>{escape(t)}</b></p>" for t in self.result_lines))
+
+    def _board_settings(self, section: str | None) -> Settings:
+        """How the board is explained: the event's settings, with the N its results are
+        factored to found from the event (of the row's section where the sections were
+        scored apart), as the board alone is explained: the most results any board has
+        (``normal="max"``), or the board's own rows, those in error too (no N stated)."""
+        if self.settings.imps or isinstance(self.settings.normal, int):
+            return self.settings
+        scored = bare(self.scored)
+        if section is not None:
+            scored = scored[scored["section"].map(cell_text).to_numpy(object) == section]
+        sizes = scored.groupby(pd.to_numeric(scored["board"], errors="coerce")).size()
+        if self.settings.normal is None:
+            sizes = sizes[sizes.index == self.board]
+        return self.settings.replace(normal=int(sizes.max()) if len(sizes) else None)
 
     #: the pair picked, the event it was worked out from and its numbers (or why none)
     _pair_held: tuple[str, pd.DataFrame, PairExplanation | BridgekitError] | None = None

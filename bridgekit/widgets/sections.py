@@ -23,7 +23,13 @@ from bridgekit.i18n import N_, _, ngettext, percent, speaking
 from bridgekit.io import FORMATS, read_event
 from bridgekit.pairs.published import file_scoring
 from bridgekit.pairs.ranking import board_frequencies
-from bridgekit.pairs.sections import FACTORINGS, ClubVersusField, explain_club_v_field, score_sections
+from bridgekit.pairs.sections import (
+    FACTORINGS,
+    ClubVersusField,
+    explain_club_v_field,
+    rank_sections,
+    score_sections,
+)
 from bridgekit.score import duplicate_score
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html, grid_html, problem_html, style_html, upload_button
@@ -79,12 +85,10 @@ def small_sim(clubs: int = 5, boards: int = 12, seed: int = 29) -> pd.DataFrame:
 
 def _pair_options(club: pd.DataFrame, section: str) -> list[str]:
     """The pairs of a section as the view keeps them: ``NS 1``, ``EW 3`` (a Howell:
-    ``Pair 2``)."""
-    rows = club[(club["section"].to_numpy(object) == section) & club["ns_mp"].notna()]
-    howell = club.attrs.get("movement") == "howell"
-    ns, ew = set(pair_text(rows["ns"])) - {""}, set(pair_text(rows["ew"])) - {""}
-    labels = {f"Pair {p}" for p in ns | ew} if howell else (
-        {f"NS {p}" for p in ns} | {f"EW {p}" for p in ew})
+    ``Pair 2``), as the section's ranking has them (each section its own movement)."""
+    ranks = rank_sections(club[club["section"].to_numpy(object) == section])
+    labels = {f"{d or 'Pair'} {p}" for d, p in zip(ranks["direction"], ranks["pair"],
+                                                   strict=True)}
     return sorted(labels, key=lambda t: (t.split()[0] != "NS", t.split()[0], pair_number(t), t))
 
 

@@ -46,6 +46,7 @@ from bridgekit.pairs.published import (
     sectionless,
     split_sections,
 )
+from bridgekit.pairs.ranking import part_movements
 from bridgekit.pairs.scoring import METHODS
 from bridgekit.pairs.traveller import validate_traveller
 from bridgekit.problems import said as problem_words
@@ -1185,12 +1186,14 @@ class TravellerEditor(Speaks, w.VBox):
 
     def make_handout(self) -> None:
         """A page to print -- this board explained -- as a download link (made on request,
-        not on every keystroke)."""
+        not on every keystroke): the board of the event as it stands, scored as the Session
+        tab ranks it (its sections over the field or apart, its sessions, its top)."""
+        from bridgekit.widgets.session import event_as_typed
+
         with speaking(self.lang):
             try:
-                page = board_handout_html(event_result(self._ready(self.typed_table()),
-                                                       self._scoring_settings()),
-                                          self.board)
+                page = board_handout_html(event_result(event_as_typed(self),
+                                                       self.event_settings()), self.board)
             except BridgekitError as exc:
                 self.handout.value = error_html(exc)
                 return
@@ -1292,8 +1295,6 @@ class TravellerEditor(Speaks, w.VBox):
         """The board's rows scored cleanly given to the explainer, with how they were scored
         (and each row's section where the sections were scored apart)."""
         settings = self._scoring_settings()
-        if settings.normal == "max":  # the explainer sees this board only: the event's most
-            settings = settings.replace(normal=self._most_results())
         ready, sections = self._ready(typed), self._typed_sections
         if settings.artificial == "session":  # so are a ruling's pairs' other boards
             ready, settings = self._rulings_as_scored(ready), settings.replace(artificial="fixed")
@@ -1316,12 +1317,6 @@ class TravellerEditor(Speaks, w.VBox):
         """The tab shown again: what was left undrawn while it was hidden is drawn."""
         if change["new"] and self._behind:
             self.update()
-
-    def _most_results(self) -> int | None:
-        """The most results any board of the event has (what ``normal="max"`` factors to)."""
-        if self.event_scored.empty:
-            return None
-        return int(self.event_scored.groupby("board").size().max())
 
     # -- the file's own numbers ------------------------------------------------------------
     def _published_pairs(self, scored: pd.DataFrame | None = None) -> list[tuple[str, str, str]]:
@@ -1485,7 +1480,7 @@ class TravellerEditor(Speaks, w.VBox):
         Session tab ranks them; ``both``: the event's rows, the rows typed last."""
         settings, first = self._scoring_settings(), len(both) - len(typed)
         self._typed_sections = both["section"].iloc[first:].map(cell_text).set_axis(typed.index)
-        parts, rulings, problems = [], {}, []
+        parts, rulings, problems, each = [], {}, [], []
         for _name, part in split_sections(both, self.event_settings()):
             scored = self.scored_boards.score(part.reset_index(drop=True), settings)
             # the section's rows where they are in ``both``, with their rulings and problems
@@ -1493,9 +1488,16 @@ class TravellerEditor(Speaks, w.VBox):
             parts.append((bare(scored).set_axis(part.index), moved))
             rulings.update(moved["rulings"])
             problems += moved["problems"]
-        self._event_scored = whole = pd.concat([s for s, _ in parts]).sort_index()
+            each.append(scored)
+        whole = pd.concat([s for s, _ in parts])
+        movements = part_movements(each)  # a Mitchell section beside a Howell: each its own
+        if movements is not None:
+            whole["movement"] = movements
+        self._event_scored = whole = whole.sort_index()
         whole.attrs = {**parts[0][1], "rulings": rulings,
                        "problems": problems + [p for p in sectionless(both) if p["row"] >= first]}
+        if movements is not None:
+            whole.attrs.pop("movement", None)
         return _rows_typed(whole, typed)
 
     @property

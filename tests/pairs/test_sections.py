@@ -363,3 +363,20 @@ def test_a_ruling_beside_a_lone_result_takes_its_share_of_the_boards_top_unfacto
     for scored in (got, one):
         assert scored[["ns_mp", "ew_mp", "ns_pct", "ew_pct", "top"]].to_numpy().tolist() == [
             [0.0, 0.0, 50.0, 50.0, 0.0], [1.2, 0.8, 60.0, 40.0, 2.0]]
+
+
+def test_each_section_is_ranked_by_its_own_movement():
+    # the ACBL club game: A a Mitchell (N-S 2 7.5 of 12, 62.50%), B a Howell of 8 pairs
+    # (pair 4 9.5 of 12, 79.17%); B's pairs were ranked as N-S and E-W halves (16 of them)
+    from pathlib import Path
+
+    from bridgekit.io import read_event
+
+    event = read_event(Path(__file__).parents[1] / "data" / "programs" / "acbl-club-game.html")
+    ranks = rank_sections(score_sections(event))
+    b = ranks[ranks["section"] == "B"]
+    assert set(b["direction"]) == {""} and len(b) == 8 and set(b["boards"]) == {4}
+    assert round(float(b.loc[b["pair"] == "4", "pct"].iloc[0]), 2) == 79.17
+    a = ranks[ranks["section"] == "A"]
+    assert set(a["direction"]) == {"NS", "EW"}
+    assert float(a.loc[(a["direction"] == "NS") & (a["pair"] == "2"), "pct"].iloc[0]) == 62.5

@@ -140,3 +140,29 @@ def test_club_v_field_takes_a_pair_id_with_a_superscript_digit_and_a_language_sw
     view.lang = "fr"
     assert view.pair == "NS ²" and [label for label, _ in view.pair_input.options][3] == "EO 3²"
     assert "50,00\xa0% au club, 30,00\xa0% sur l'ensemble du champ" in unescape(view.summary.value)
+
+
+def test_a_howell_section_beside_a_mitchell_one_keeps_its_pairs_whole(data_dir):
+    # the ACBL club game: section A a Mitchell, section B a Howell of 8 pairs (each pair both
+    # ways). ACBLscore, `bridgekit score` and every other door give B's pair 1 7.5 of 12,
+    # 62.50%; the tab offered "NS 1" and "EW 1" as two pairs, and gave "Pair B NS 1" 91.67%
+    # at the club (its two boards sitting N-S alone)
+    import bridgekit as bk
+    from bridgekit.io import read_event
+
+    event = read_event(data_dir / "programs" / "acbl-club-game.html")
+    view = ClubVersusFieldView()
+    view.load(event, "game.html")
+    view.section = "B"
+    assert [value for _, value in view.pair_input.options] == [f"Pair {n}" for n in range(1, 9)]
+    view.pair = "Pair 1"
+    assert view.answer.club_pct == 62.5 and len(view.answer.boards) == 4
+    assert "Pair B 1: 62.50% at the club" in \
+        unescape(view.summary.value).replace("<b>", "").replace("</b>", "")
+    ranks = bk.event_result(event).ranking
+    b = ranks[ranks["group"] == "B"].set_index("pair")["pct"]
+    for pair in range(1, 9):
+        view.pair = f"Pair {pair}"
+        assert view.answer.club_pct == pytest.approx(b[str(pair)])
+    view.section = "A"  # the Mitchell section keeps its directions
+    assert view.pair_input.options[0][1] == "NS 1" and view.answer.club_pct == 50

@@ -130,3 +130,61 @@ def test_the_board_box_reads_digits_only():
     assert editor.board == 19
     editor.board_input.value = "0"  # taken, and the core says why it cannot score it
     assert editor.board == 0 and "a board number is a whole number" in editor.board_info.value
+
+
+def test_a_howell_section_beside_a_mitchell_one_is_explained_pair_by_pair(data_dir):
+    # the ACBL club game: A a Mitchell, B a Howell of 8 pairs. The Traveller tab offered
+    # "NS B1" (91.67%, its two boards sitting N-S) and "EW B1" (33.33%) where ACBLscore,
+    # the Session tab and `bridgekit publish` give pair B 1 7.5 of 12, 62.50%
+    from bridgekit.widgets import SessionView
+
+    editor = TravellerEditor()
+    editor.open_event(read_event(str(data_dir / "programs" / "acbl-club-game.html")), "game")
+    explainer = editor.explainer
+    offered = [o[1] if isinstance(o, tuple) else o for o in explainer.pair_input.options]
+    assert [p for p in offered if "B" in p] == [f"Pair B{n}" for n in range(1, 9)]
+    assert "NS A2" in offered and "EW A1" in offered  # the Mitchell section keeps both
+    explainer.pair = "Pair B1"
+    assert explainer.pair_text.splitlines()[-1] == \
+        "Total 7.5 of a possible 12: 7.5 / 12 = 62.50%"
+    ranking = SessionView(editor).result.ranking
+    assert float(ranking.loc[(ranking["group"] == "B") & (ranking["pair"] == "1"),
+                             "pct"].iloc[0]) == 62.5
+
+
+def test_each_session_is_explained_at_its_own_most_results(data_dir):
+    # EBUScore's two sessions, each factored to the most results of its own boards (3): the
+    # tab's explainer factored session 1's board 1 to 6, both sessions' results together --
+    # "+420: ... 2 of 4 matchpoints in a group of 3; Neuberg: (6/3) × (2 + 1) − 1 = 5.0 →
+    # 50.0%; E-W 5.0" beside the table's 2 of 4, as `score --explain 1` says it
+    import bridgekit as bk
+
+    event = read_event(str(data_dir / "programs" / "ebuscore-two-sessions.xml"))
+    editor = TravellerEditor()
+    editor.open_event(event, "two sessions")
+    explainer = editor.explainer
+    explainer.result = 0
+    assert explainer.result_lines == ["NS 11 v EW 111: +420: beats 1, ties 0 → 2 of 4 "
+                                      "matchpoints in a group of 3; nothing to factor → 50.0%; "
+                                      "E-W 2.0 (50.0%)"]
+    assert editor.answer["ns_mp"].tolist()[0] == 2.0
+    said = [line for _s, e in bk.event_result(event).explain_board(1) for line in e.lines]
+    for row in range(6):
+        explainer.result = row
+        assert explainer.result_lines[0].split(": ", 1)[1] in {s.split(": ", 1)[1] for s in said}
+
+
+def test_a_row_in_error_still_counts_in_the_boards_explanation(data_dir):
+    # the Bridgemate night's board 1, its first row's tricks typed as 14: the other nine
+    # are factored from 9 results to the board's 10 (Neuberg), as the table beside it says:
+    # N-S 8 v E-W 7's -50 0.11 of 18; the explainer said "0 of 16 ... nothing to factor"
+    editor = TravellerEditor()
+    editor.open_event(read_event(str(data_dir / "programs" / "bridgemate-2026-01-26.bws")),
+                      "night.bws")
+    editor.rows[0].result = "14"
+    assert round(editor.answer["ns_mp"].tolist()[2], 2) == 0.11
+    explainer = editor.explainer
+    explainer.result = 1  # the second scored row: N-S 8 v E-W 7, -50
+    assert explainer.result_lines == ["NS 8 v EW 7: -50: beats 0, ties 0 → 0 of 16 matchpoints "
+                                      "in a group of 9; Neuberg: (10/9) × (0 + 1) − 1 = 0.1 → "
+                                      "0.6%; E-W 17.9 (99.4%)"]
