@@ -196,6 +196,43 @@ class Settings:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
                 if getattr(self, f.name) != getattr(default, f.name)}
 
+    def texts(self) -> dict[str, str]:
+        """The fields that differ from bridgekit's own, each as text, as a file with no tag
+        for them states them (a CSV's columns); :meth:`from_texts` reads them back.
+
+        >>> Settings.of("ebuscore").texts()
+        {'normal': 'max', 'convention': 'ebuscore'}
+        >>> Settings.from_texts(Settings.of("ruter").texts()) == Settings.of("ruter")
+        True
+        """
+        return {name: str(value) for name, value in self.changed().items()}
+
+    @classmethod
+    def from_texts(cls, texts: dict[str, str], base: Settings | None = None) -> Settings:
+        """``base`` (bridgekit's own) with the fields ``texts`` states (:meth:`texts`), each
+        read as its field takes it and checked.
+
+        >>> Settings.from_texts({"scoring": "butler", "drop": "0.05"}).changed()
+        {'scoring': 'butler', 'drop': 0.05}
+        >>> Settings.from_texts({"normal": "many"})
+        Traceback (most recent call last):
+        ...
+        bridgekit.errors.OptionError: normal='many': expected a whole number
+        """
+        numbers = {"normal", "totals_normal", "drop", "draw_margin", "ruling_imps"}
+        read: dict[str, Any] = {}
+        for name, text in texts.items():
+            value: Any = text
+            if name in numbers and text != "max":
+                try:
+                    value = float(text)
+                except ValueError:
+                    value = text
+                else:
+                    value = int(value) if value.is_integer() else value
+            read[name] = value
+        return (base or cls()).replace(**read)
+
     @property
     def imps(self) -> bool:
         """Whether a pairs event is scored in IMPs (cross-IMPs or Butler)."""

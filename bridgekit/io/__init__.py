@@ -469,7 +469,8 @@ def write_event(df: pd.DataFrame | EventResult, path: str | os.PathLike[str],
     the event's name and date (:func:`scored_text`); a CSV file is its rows as read.
 
     Returns the event as scored for the file (:func:`bridgekit.score_event`'s frame,
-    its ``attrs["problems"]`` every row's problem), or None for CSV (written as it is).
+    its ``attrs["problems"]`` every row's problem), or None for CSV (written as it is, an
+    event scored once with its settings as columns: a CSV has no tag for them).
     """
     suffix = Path(path).suffix.lower()
     entry = FORMATS.get(suffix)
@@ -477,7 +478,10 @@ def write_event(df: pd.DataFrame | EventResult, path: str | os.PathLike[str],
         raise FileFormatError(f"{suffix or 'no ending'!r}: bridgekit writes .pbn, .csv and "
                               ".xml (USEBIO) files", path=str(path))
     if entry.name == "csv":
-        entry.write(df if isinstance(df, pd.DataFrame) else df.event, path)
+        if isinstance(df, pd.DataFrame):
+            entry.write(df, path)
+        else:
+            entry.write(df.event, path, settings=df.settings)
         return None
     return _write_scored(df, path, entry.name, **options)
 

@@ -44,6 +44,7 @@ board,ns_score,'=HYPERLINK(1)
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import os
 import re
@@ -55,6 +56,11 @@ from numpy.typing import ArrayLike
 
 from bridgekit.errors import FileFormatError
 from bridgekit.io._files import atomic_write_text, factorized_cells, gc_paused, read_text, source_name
+from bridgekit.settings import Settings
+
+#: The columns that state how the event is scored, one value on every row: the fields of
+#: :class:`bridgekit.settings.Settings` (a CSV has no other place for them).
+SETTING_COLUMNS = tuple(f.name for f in dataclasses.fields(Settings))
 
 __all__ = ["read_traveller_csv", "traveller_csv_text", "write_traveller_csv"]
 
@@ -111,6 +117,24 @@ def _frame(text: str, name: str) -> pd.DataFrame:
     if lines is not None:  # only when a record spans lines or is skipped
         frame.attrs["lines"] = tuple(lines)
     frame.attrs.update(path=name, format="csv")
+    return _settings_read(frame, name)
+
+
+def _settings_read(frame: pd.DataFrame, name: str) -> pd.DataFrame:
+    """The settings the file states in its :data:`SETTING_COLUMNS` (as bridgekit writes them)
+    taken out of its rows into ``attrs["settings"]``: one value a column, else refused."""
+    stated = {}
+    for column in (c for c in SETTING_COLUMNS if c in frame.columns):
+        values = pd.unique(frame[column].to_numpy(object))
+        if len(values) > 1:
+            raise FileFormatError(f"column {column!r} holds {values[0]!r} and {values[1]!r}: "
+                                  "a file's settings are one for all its rows", path=name)
+        if len(values) and values[0] != "":
+            stated[column] = str(values[0])
+    frame = frame.drop(columns=[c for c in SETTING_COLUMNS if c in frame.columns])
+    if stated:
+        Settings.from_texts(stated)  # each checked, where it is read
+        frame.attrs["settings"] = stated
     return frame
 
 
@@ -283,14 +307,28 @@ def _written(column: pd.Series, label: object, first: bool) -> np.ndarray:
     return written
 
 
-def traveller_csv_text(df: pd.DataFrame) -> str:
-    """A traveller (or a scored event) as CSV text, escaped and quoted as the module doc says.
+def traveller_csv_text(df: pd.DataFrame, settings: Settings | None = None) -> str:
+    """A traveller (or a scored event) as CSV text, escaped and quoted as the module doc says;
+    with ``settings``, those that differ from bridgekit's own as columns
+    (:data:`SETTING_COLUMNS`, :meth:`Settings.texts`), which :func:`read_traveller_csv`
+    reads back into ``attrs["settings"]``.
+
+    >>> df = pd.DataFrame({"board": [1], "ns_score": [420]})
+    >>> print(traveller_csv_text(df, Settings(scoring="butler")), end="")
+    board,ns_score,scoring
+    1,420,butler
+    >>> text = traveller_csv_text(df, Settings(scoring="butler"))
+    >>> read_traveller_csv(text.encode()).attrs["settings"]
+    {'scoring': 'butler'}
 
     Raises
     ------
     FileFormatError
         A cell or column name holding a NUL character.
     """
+    if settings is not None:
+        df = df.drop(columns=[c for c in SETTING_COLUMNS if c in df.columns]).assign(
+            **settings.texts())
     header = [_escape(str(name), first=i == 0) for i, name in enumerate(df.columns)]
     if any("\x00" in str(name) for name in df.columns):
         raise FileFormatError(f"a column name holds a NUL character: {list(df.columns)!r}")
@@ -301,12 +339,14 @@ def traveller_csv_text(df: pd.DataFrame) -> str:
     return "\n".join([",".join(header), *lines]) + "\n"
 
 
-def write_traveller_csv(df: pd.DataFrame, path: str | os.PathLike[str]) -> None:
-    """Write a traveller (or a scored event) as CSV, whole or not at all.
+def write_traveller_csv(df: pd.DataFrame, path: str | os.PathLike[str],
+                        settings: Settings | None = None) -> None:
+    """Write a traveller (or a scored event) as CSV, whole or not at all (with ``settings``:
+    as :func:`traveller_csv_text` writes them).
 
     Text that a spreadsheet would run as a formula is written with a leading
     ``'``, and cells holding a separator, a quote or a line break are quoted
     (see the module docstring): :func:`read_traveller_csv` reads the file back
     as written, spaces around cells apart.
     """
-    atomic_write_text(path, traveller_csv_text(df))
+    atomic_write_text(path, traveller_csv_text(df, settings))

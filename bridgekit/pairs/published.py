@@ -272,6 +272,8 @@ def settings_of_file(df: pd.DataFrame, convention: str | None = None) -> Setting
     """
     preset = convention or df.attrs.get("convention") or program_preset(df)
     base = Settings.of(preset) if preset else Settings()
+    if df.attrs.get("settings"):  # every setting the file states (a CSV bridgekit wrote)
+        return Settings.from_texts(df.attrs["settings"], base)
     if df.attrs.get("format") == "usebio-teams":
         pab = str(df.attrs.get("scoring", "")).upper() == "PAB"
         return base.replace(scoring="teams", teams="pab" if pab else base.teams)
@@ -357,7 +359,8 @@ def find_settings(df: pd.DataFrame, settings: Settings | None = None) -> tuple[S
     an average-plus worth 1.5 IMPs), the one with the fewest numbers not reproduced, and
     again from it while that leaves fewer (three times at most). A file whose sections were
     scored apart is checked section by section. What a file states (its scale, its sections)
-    is never tried otherwise.
+    is never tried otherwise, and a file that states every setting (a CSV bridgekit wrote,
+    ``attrs["settings"]``) is scored by them.
 
     Examples
     --------
@@ -371,6 +374,8 @@ def find_settings(df: pd.DataFrame, settings: Settings | None = None) -> tuple[S
     if base.scoring == "teams":
         return base, Found(0, 0)
     best, (missed, checked) = base, _missed(df, base)
+    if settings is None and df.attrs.get("settings"):  # a file stating every setting
+        return base, Found(checked, missed)
     for _round in range(3):  # more conventions on top of the first found (cross-IMPs in all,
         # rulings worth 1.5; the ACBL's scale, its sections, its totals): a file naming none
         start = best

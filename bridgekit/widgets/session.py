@@ -295,12 +295,14 @@ class SessionView(Speaks, w.VBox):
         """The whole event as typed, as a file of :attr:`format`: its name, media type and
         text. PBN and USEBIO print the event as the view scored it (:attr:`result`: the
         traveller's method, Butler and cross-IMPs included, its ranking) with the file's deals,
-        by :mod:`bridgekit.io`'s writers; CSV holds the rows as they are."""
+        by :mod:`bridgekit.io`'s writers; CSV holds the rows as they are, with the settings
+        the view scores them by as columns (a CSV has no tag for them)."""
         frame = event_as_typed(self.traveller)
         ending, mime = next((e, m) for _l, f, e, m in SAVE_AS if f == self.format)
         if self.format == "csv":
             kept = [c for c in CSV_COLUMNS if c in frame.columns]
-            return f"event{ending}", mime, traveller_csv_text(frame[kept])
+            return f"event{ending}", mime, traveller_csv_text(
+                frame[kept], self.traveller.event_settings())
         if self.stale or self.result is None:
             self.refresh()
         title = self.answer.title if self.answer is not None else ""
