@@ -13,8 +13,9 @@ import traitlets
 from bridgekit.columns import bare, cell_text
 from bridgekit.contract import shown_contract
 from bridgekit.errors import BridgekitError
-from bridgekit.i18n import _, language, signed, speaking
+from bridgekit.i18n import _, fixed, language, percent, signed, speaking
 from bridgekit.pairs.event import explain_event_board
+from bridgekit.pairs.published import rank_published
 from bridgekit.pairs.ranking import PairExplanation, board_frequencies
 from bridgekit.pairs.scoring import BoardExplanation, Pairs
 from bridgekit.pairs.traveller import detect_movement
@@ -304,7 +305,8 @@ class BoardExplainer(Speaks, w.VBox):
         return self.settings.replace(normal=int(sizes.max()) if len(sizes) else None)
 
     #: the pair picked, the event it was worked out from and its numbers (or why none)
-    _pair_held: tuple[str, pd.DataFrame, PairExplanation | BridgekitError] | None = None
+    _pair_held: tuple[str, pd.DataFrame, PairExplanation | BridgekitError,
+                      pd.Series | None] | None = None
 
     def _explain_pair(self) -> None:
         self.pair_text = ""
@@ -320,9 +322,35 @@ class BoardExplainer(Speaks, w.VBox):
                     self.scored, number, direction=None if side == "Pair" else side)
             except BridgekitError as exc:
                 found = exc
-            held = self._pair_held = (name, self.scored, found)
+            ranked = None if isinstance(found, BridgekitError) else self._ranked(found)
+            held = self._pair_held = (name, self.scored, found, ranked)
         if isinstance(held[2], BridgekitError):
             self.pair_html.value = error_html(held[2])
             return
         self.pair_text = held[2].explain(lang=self.lang)
+        if held[3] is not None:  # the ranking's total, a program's: said as the score card says it
+            self.pair_text += "\n" + self._ranked_words(held[2], held[3])
         self.pair_html.value = f"<pre style='font-size:13px'>{escape(self.pair_text)}</pre>"
+
+    def _ranked(self, found: PairExplanation) -> pd.Series | None:
+        """The pair's line of the event's ranking where its total is not the sum of its boards
+        (a program that factors or scales a pair's total: Compscore, ACBLscore), else None."""
+        settings = self.scored.attrs.get("settings")
+        if not isinstance(settings, Settings) or settings.imps or (
+                settings.totals_normal is None and settings.totals_scaling == "none"):
+            return None
+        ranks = rank_published(self.scored)
+        mine = ranks[(ranks["pair"].astype(str) == found.pair)
+                     & (ranks["direction"].astype(str) == (found.direction or ""))]
+        if len(mine) != 1 or round(float(mine["total"].iloc[0]), 2) == round(found.total, 2):
+            return None
+        return mine.iloc[0]
+
+    def _ranked_words(self, found: PairExplanation, me: pd.Series) -> str:
+        half = self.settings.printed
+        with speaking(self.lang):
+            return (_("Total {total} of a possible {top}: {pct}").format(
+                total=fixed(me["total"], 2, rounding=half), top=fixed(me["max"], 1),
+                pct=percent(me["pct"], 2, rounding=half)) + " " + _(
+                "(the boards above add up to {running}; the total is as the scoring program "
+                "factors and scales it)").format(running=fixed(found.total, 2, rounding=half)))

@@ -188,3 +188,20 @@ def test_a_row_in_error_still_counts_in_the_boards_explanation(data_dir):
     assert explainer.result_lines == ["NS 8 v EW 7: -50: beats 0, ties 0 → 0 of 16 matchpoints "
                                       "in a group of 9; Neuberg: (10/9) × (0 + 1) − 1 = 0.1 → "
                                       "0.6%; E-W 17.9 (99.4%)"]
+
+
+def test_a_pairs_explanation_says_the_total_the_ranking_prints_where_the_program_factors_it(
+        data_dir):
+    # Compscore factors a pair's total to the most results and scales a pair that missed
+    # boards: pair 1's boards add up to 7.0 of 14 (50.00%), the file, the Session tab and the
+    # score card print 8.50 of 16, 53.12%; the explainer beside the ranking said 50.00% alone
+    editor = TravellerEditor()
+    editor.open_event(read_event(str(data_dir / "programs" / "compscore-howell-missed.xml")),
+                      "howell.xml")
+    editor.explainer.pair = "Pair 1"
+    lines = editor.explainer.pair_text.splitlines()
+    assert lines[-2] == "Total 7.0 of a possible 14: 7.0 / 14 = 50.00%"
+    assert lines[-1] == ("Total 8.50 of a possible 16.0: 53.12% (the boards above add up to "
+                         "7.00; the total is as the scoring program factors and scales it)")
+    editor.lang = "fr"
+    assert editor.explainer.pair_text.splitlines()[-1].startswith("Total 8,50")
