@@ -8,7 +8,8 @@ its two frequency tables side by side: the club's and the field's.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from typing import Any, cast
 
 import ipywidgets as w
@@ -21,7 +22,7 @@ from bridgekit.columns import pair_text
 from bridgekit.errors import TravellerError
 from bridgekit.i18n import N_, _, ngettext, percent, speaking
 from bridgekit.io import FORMATS, read_event
-from bridgekit.pairs.published import file_scoring
+from bridgekit.pairs.published import file_scoring, settings_of_file
 from bridgekit.pairs.ranking import board_frequencies
 from bridgekit.pairs.sections import (
     FACTORINGS,
@@ -31,6 +32,7 @@ from bridgekit.pairs.sections import (
     score_sections,
 )
 from bridgekit.score import duplicate_score
+from bridgekit.settings import Settings
 from bridgekit.show.html import escape
 from bridgekit.show.widgets import error_html, grid_html, problem_html, style_html, upload_button
 from bridgekit.widgets._common import Speaks, keep_value, link_inputs, pair_choice, pair_number, shows_errors
@@ -81,6 +83,15 @@ def small_sim(clubs: int = 5, boards: int = 12, seed: int = 29) -> pd.DataFrame:
     return pd.DataFrame({"section": [f"Club {c + 1}" for c in club], "board": board,
                          "ns": ns, "ew": ew,
                          "ns_score": scores[board - 1, play.clip(0, len(_PLAYS) - 1)]})
+
+
+def _file_factoring(settings: Settings) -> str:
+    """How a file's settings factor a section's boards at the club: as the file scores them
+    (plain matchpoints, or each section on its own top where the sections were scored apart:
+    ``"none"``; old-style; else Neuberg to the largest section)."""
+    if settings.method == "old-style":
+        return "old-style"
+    return "none" if settings.method == "plain" or settings.sections == "apart" else "neuberg"
 
 
 def _pair_options(club: pd.DataFrame, section: str) -> list[str]:
@@ -163,13 +174,10 @@ class ClubVersusFieldView(Speaks, w.VBox):
         self.pair_input.description = _("Pair")
         self.factoring_input.description = _("Factoring")
         self.board_input.description = _("Board")
-        self._quiet = True
-        try:
+        with self._quieted():
             keep_value(self.factoring_input, [(_(FACTORING_LABELS[key]), key)
                                               for key in FACTORINGS])
             keep_value(self.pair_input, [pair_choice(p) for p in self._pairs()])
-        finally:
-            self._quiet = False
 
     def rerender(self) -> None:
         """The message line, the pair's explanation and the board's tables again, in the
@@ -227,6 +235,8 @@ class ClubVersusFieldView(Speaks, w.VBox):
         self.event = event
         self.field = score_sections(event, by="field", movement=event.attrs.get("movement")
                                     or "auto")
+        with self._quieted():  # the club scored as the file scores a section, then once
+            self.factoring = _file_factoring(settings_of_file(event))
         self._score_club()
         sections = list(dict.fromkeys(self.club["section"].tolist()))
         self.section_input.options = sections
@@ -249,6 +259,14 @@ class ClubVersusFieldView(Speaks, w.VBox):
                 "the field's, not the file's own numbers.").format(name=name(),
                                                                     scoring=_(scoring)))
         self.say(self.message, said)
+
+    @contextlib.contextmanager
+    def _quieted(self) -> Iterator[None]:
+        quiet, self._quiet = self._quiet, True
+        try:
+            yield
+        finally:
+            self._quiet = quiet
 
     def _score_club(self) -> None:
         self.club = score_sections(self.event, by="section", factoring=cast(Any, self.factoring),

@@ -166,3 +166,18 @@ def test_a_howell_section_beside_a_mitchell_one_keeps_its_pairs_whole(data_dir):
         assert view.answer.club_pct == pytest.approx(b[str(pair)])
     view.section = "A"  # the Mitchell section keeps its directions
     assert view.pair_input.options[0][1] == "NS 1" and view.answer.club_pct == 50
+
+
+def test_a_file_whose_sections_were_scored_apart_is_at_the_club_as_the_file_says(data_dir):
+    # Compscore's two sections, each scored on its own: B N-S 1 100.00% in the file and at
+    # every other door; the tab factored B's boards (two results) to A's three by Neuberg,
+    # its default, and said 87.50% "at the club"
+    from bridgekit.io import read_event
+
+    view = ClubVersusFieldView()
+    view.load(read_event(data_dir / "programs" / "compscore-two-sections.xml"), "two.xml")
+    assert view.factoring == "none"  # as the file scores a section
+    view.section, view.pair = "B", "NS 1"
+    assert view.answer.club_pct == 100
+    view.factoring = "neuberg"  # still a choice
+    assert view.answer.club_pct == 87.5
