@@ -481,7 +481,7 @@ def _convert(args: argparse.Namespace) -> int:
     if result is None or result.kind == "teams":
         raise BridgekitError(f"{args.input}: a teams event; convert writes pairs travellers "
                              "(a teams event is never flattened into one): nothing written")
-    scored = write_event(df if args.output.lower().endswith(".csv") else result, args.output)
+    scored = write_event(result, args.output)
     _warn(df, scored.attrs["problems"] if scored is not None else [])
     say(ngettext("wrote {file} ({rows} row)", "wrote {file} ({rows} rows)", len(df)).format(
         file=args.output, rows=len(df)))

@@ -480,8 +480,9 @@ def write_event(df: pd.DataFrame | EventResult, path: str | os.PathLike[str],
     if entry.name == "csv":
         if isinstance(df, pd.DataFrame):
             entry.write(df, path)
-        else:
-            entry.write(df.event, path, settings=df.settings)
+        else:  # the rows as read, less the line each had in the file read (not this one's)
+            entry.write(df.event.drop(columns=["line"], errors="ignore"), path,
+                        settings=df.settings)
         return None
     return _write_scored(df, path, entry.name, **options)
 

@@ -55,8 +55,14 @@ import pandas as pd
 from numpy.typing import ArrayLike
 
 from bridgekit.errors import FileFormatError
+from bridgekit.format import decimals_of
 from bridgekit.io._files import atomic_write_text, factorized_cells, gc_paused, read_text, source_name
 from bridgekit.settings import Settings
+
+#: A published number's column, as bridgekit's readers name them (``pbn_mp_ns``,
+#: ``usebio_cross_imp_ew``): written with the decimals it was printed with, and read back
+#: knowing them (``attrs["decimals"]``), so that a number is compared as it was printed.
+_PUBLISHED = re.compile(r"[a-z]+_(mp|pct|imp|cross_imp)_(ns|ew)")
 
 #: The columns that state how the event is scored, one value on every row: the fields of
 #: :class:`bridgekit.settings.Settings` (a CSV has no other place for them).
@@ -132,6 +138,10 @@ def _settings_read(frame: pd.DataFrame, name: str) -> pd.DataFrame:
         if len(values) and values[0] != "":
             stated[column] = str(values[0])
     frame = frame.drop(columns=[c for c in SETTING_COLUMNS if c in frame.columns])
+    printed = {c: max((decimals_of(t) for t in pd.unique(frame[c].to_numpy(object)) if t),
+                      default=0) for c in frame.columns if _PUBLISHED.fullmatch(str(c))}
+    if printed:
+        frame.attrs["decimals"] = printed
     if stated:
         Settings.from_texts(stated)  # each checked, where it is read
         frame.attrs["settings"] = stated
@@ -329,6 +339,7 @@ def traveller_csv_text(df: pd.DataFrame, settings: Settings | None = None) -> st
     if settings is not None:
         df = df.drop(columns=[c for c in SETTING_COLUMNS if c in df.columns]).assign(
             **settings.texts())
+    df = _as_printed(df)
     header = [_escape(str(name), first=i == 0) for i, name in enumerate(df.columns)]
     if any("\x00" in str(name) for name in df.columns):
         raise FileFormatError(f"a column name holds a NUL character: {list(df.columns)!r}")
@@ -337,6 +348,19 @@ def traveller_csv_text(df: pd.DataFrame, settings: Settings | None = None) -> st
         cells = _written(df.iloc[:, i], label, first=i == 0)
         lines = cells if i == 0 else lines + "," + cells
     return "\n".join([",".join(header), *lines]) + "\n"
+
+
+def _as_printed(df: pd.DataFrame) -> pd.DataFrame:
+    """Each published number's column (``attrs["decimals"]``, as a reader found them) as
+    text with the decimals it was printed with (97 stays ``97``, not ``97.0``)."""
+    decimals = df.attrs.get("decimals") or {}
+    texts = {}
+    for column in (c for c in df.columns if _PUBLISHED.fullmatch(str(c)) and c in decimals):
+        values = pd.to_numeric(df[column], errors="coerce")
+        if values.notna().sum() == df[column].notna().sum():  # numbers only: printed anew
+            texts[column] = values.map(lambda x, d=decimals[column]: "" if pd.isna(x)
+                                       else f"{x:.{d}f}")
+    return df.assign(**texts) if texts else df
 
 
 def write_traveller_csv(df: pd.DataFrame, path: str | os.PathLike[str],
