@@ -127,8 +127,10 @@ def _frame(text: str, name: str) -> pd.DataFrame:
 
 
 def _settings_read(frame: pd.DataFrame, name: str) -> pd.DataFrame:
-    """The settings the file states in its :data:`SETTING_COLUMNS` (as bridgekit writes them)
-    taken out of its rows into ``attrs["settings"]``: one value a column, else refused."""
+    """What the file states beside its rows: the settings in its :data:`SETTING_COLUMNS` (as
+    bridgekit writes them) taken out of its rows into ``attrs["settings"]`` (one value a
+    column, else refused), and the decimals each published number was printed with
+    (``attrs["decimals"]``), a cell that is no number a warning."""
     stated = {}
     for column in (c for c in SETTING_COLUMNS if c in frame.columns):
         values = pd.unique(frame[column].to_numpy(object))
@@ -138,10 +140,11 @@ def _settings_read(frame: pd.DataFrame, name: str) -> pd.DataFrame:
         if len(values) and values[0] != "":
             stated[column] = str(values[0])
     frame = frame.drop(columns=[c for c in SETTING_COLUMNS if c in frame.columns])
-    printed = {c: max((decimals_of(t) for t in pd.unique(frame[c].to_numpy(object)) if t),
-                      default=0) for c in frame.columns if _PUBLISHED.fullmatch(str(c))}
-    if printed:
-        frame.attrs["decimals"] = printed
+    published = [c for c in frame.columns if _PUBLISHED.fullmatch(str(c))]
+    if published:
+        frame.attrs["decimals"] = {c: max((decimals_of(t) for t in pd.unique(
+            frame[c].to_numpy(object)) if t), default=0) for c in published}
+        frame.attrs["warnings"] = _not_numbers(frame, published)
     if stated:
         Settings.from_texts(stated)  # each checked, where it is read
         frame.attrs["settings"] = stated
@@ -348,6 +351,18 @@ def traveller_csv_text(df: pd.DataFrame, settings: Settings | None = None) -> st
         cells = _written(df.iloc[:, i], label, first=i == 0)
         lines = cells if i == 0 else lines + "," + cells
     return "\n".join([",".join(header), *lines]) + "\n"
+
+
+def _not_numbers(frame: pd.DataFrame, published: list[str]) -> list[dict[str, object]]:
+    """A warning for each published cell that is no number (it is not compared)."""
+    out: list[dict[str, object]] = []
+    for column in published:
+        cells = frame[column].to_numpy(object)
+        for at in np.flatnonzero([c != "" and not _NUMBER.fullmatch(c) for c in cells]):
+            out.append({"board": frame["board"].iat[at], "column": column, "value": cells[at],
+                        "problem": f"{str(cells[at])[:40]!r}: a published number, not read as "
+                                   "one; not compared"})
+    return out
 
 
 def _as_printed(df: pd.DataFrame) -> pd.DataFrame:

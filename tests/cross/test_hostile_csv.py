@@ -103,3 +103,15 @@ def test_no_way_of_splitting_a_written_file_starts_a_formula(rows, name, text_fi
     for column in df.columns:
         assert back[column.strip()].tolist() == [
             v.strip() if isinstance(v, str) else v for v in df[column]]
+
+
+def test_a_published_number_that_is_no_number_is_said_not_passed_over(tmp_path):
+    # a CSV's published matchpoints typed "abc": it was not compared, without a word
+    from bridgekit.io import read_event
+
+    path = tmp_path / "bad.csv"
+    path.write_text("board,ns,ew,contract,declarer,result,pbn_mp_ns\n1,1,2,4S,N,=,abc\n"
+                    "1,3,4,4S,N,-1,0\n")
+    [warning] = read_event(path).attrs["warnings"]
+    assert (warning["board"], warning["column"], warning["value"]) == (1, "pbn_mp_ns", "abc")
+    assert warning["problem"] == "'abc': a published number, not read as one; not compared"
