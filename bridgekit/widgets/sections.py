@@ -226,6 +226,12 @@ class ClubVersusFieldView(Speaks, w.VBox):
 
     @shows_errors("message")
     def _open(self, event: pd.DataFrame, name: Callable[[], str]) -> None:
+        if event.attrs.get("format") == "usebio-teams":  # matches, not a pairs traveller
+            # TRANSLATORS: {name} is a file's name
+            self.say(self.message, lambda: problem_html(_(
+                "{name} is a teams event: this tab sets a pair's matchpoints at its club beside "
+                "the field's").format(name=name())))
+            return
         if "section" not in event.columns or len(set(pair_text(event["section"]))) < 2:
             # TRANSLATORS: {name} is a file's name, or "the event", "the seeded sim"
             self.say(self.message, lambda: problem_html(_(

@@ -181,3 +181,13 @@ def test_a_file_whose_sections_were_scored_apart_is_at_the_club_as_the_file_says
     assert view.answer.club_pct == 100
     view.factoring = "neuberg"  # still a choice
     assert view.answer.club_pct == 87.5
+
+
+def test_a_teams_file_is_said_to_be_a_teams_event(data_dir):
+    # it was said to have "no sections (or only one)"
+    from bridgekit.io import read_event
+
+    view = ClubVersusFieldView()
+    view.load(read_event(data_dir / "programs" / "teamsscorer-swiss.xml"), "swiss.xml")
+    assert "swiss.xml is a teams event: this tab sets a pair's matchpoints at its club " \
+           "beside the field's" in unescape(view.message.value)
