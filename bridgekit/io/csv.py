@@ -54,7 +54,7 @@ import numpy as np
 import pandas as pd
 from numpy.typing import ArrayLike
 
-from bridgekit.errors import FileFormatError
+from bridgekit.errors import FileFormatError, OptionError
 from bridgekit.format import decimals_of
 from bridgekit.io._files import atomic_write_text, factorized_cells, gc_paused, read_text, source_name
 from bridgekit.settings import Settings
@@ -146,7 +146,10 @@ def _settings_read(frame: pd.DataFrame, name: str) -> pd.DataFrame:
             frame[c].to_numpy(object)) if t), default=0) for c in published}
         frame.attrs["warnings"] = _not_numbers(frame, published)
     if stated:
-        Settings.from_texts(stated)  # each checked, where it is read
+        try:  # each checked where it is read, the file named
+            Settings.from_texts(stated)
+        except OptionError as exc:
+            raise FileFormatError(f"its settings' columns: {exc}", path=name) from None
         frame.attrs["settings"] = stated
     return frame
 

@@ -115,3 +115,17 @@ def test_a_published_number_that_is_no_number_is_said_not_passed_over(tmp_path):
     [warning] = read_event(path).attrs["warnings"]
     assert (warning["board"], warning["column"], warning["value"]) == (1, "pbn_mp_ns", "abc")
     assert warning["problem"] == "'abc': a published number, not read as one; not compared"
+
+
+def test_a_setting_column_that_names_no_setting_is_refused_naming_the_file(tmp_path):
+    from bridgekit.io import read_event
+
+    path = tmp_path / "club.csv"
+    path.write_text("board,ns,ew,contract,declarer,result,method\n1,1,2,4S,N,=,magicx\n")
+    with pytest.raises(bk.FileFormatError, match=r"club\.csv.*its settings' columns: "
+                                                 r"method='magicx': one of 'plain'"):
+        read_event(path)
+    path.write_text("board,ns,ew,contract,declarer,result,scale\n1,1,2,4S,N,=,acbl\n"
+                    "1,3,4,4S,N,=,ebu\n")
+    with pytest.raises(bk.FileFormatError, match="column 'scale' holds 'acbl' and 'ebu'"):
+        read_event(path)
