@@ -126,7 +126,9 @@ def score_partition(df: pd.DataFrame, settings: object = None,
         columns; ``date``, ``club``, ``ns_names`` and ``ew_names`` are carried when present.
         Its other columns are not carried (join on the keys and ``board``). Columns
         ``method``, ``scale``, ``normal`` and ``movement`` (:data:`STATED`, as an archive
-        has them) say how each event is scored, where ``settings`` and ``options`` do not.
+        has them) say how each event is scored, where ``settings`` and ``options`` do not:
+        one value an event, a row left blank taking its event's (two values in one event
+        are an OptionError).
     settings : object, optional
         A settings object: its ``method``, ``scale``, ``normal``, ``movement``,
         ``artificial`` and ``laws`` are read (an attribute it lacks takes the default),
@@ -224,21 +226,30 @@ class _Text(NamedTuple):
 STATED = ("method", "scale", "normal", "movement")
 
 
-def _stated(work: pd.DataFrame, settings: object, options: dict[str, Any]
-            ) -> list[tuple[npt.NDArray[np.intp] | None, dict[str, Any]]]:
+def _stated(work: pd.DataFrame, settings: object, keys: tuple[str, ...],
+            options: dict[str, Any]) -> list[tuple[npt.NDArray[np.intp] | None, dict[str, Any]]]:
     """The rows scored alike (None: all of them), each with the settings they are scored by:
     ``settings`` and ``options``, then for what neither gives, each event's own columns
-    (:data:`STATED`; a blank cell is bridgekit's default)."""
+    (:data:`STATED`: the value its rows state, a row left blank as the others; none stated
+    is bridgekit's default). An event's rows are never scored apart.
+
+    Raises
+    ------
+    OptionError
+        An event whose rows state two values of one setting.
+    """
     given = set(options) if settings is None else set(_OPTIONS)
     chosen = _chosen(settings, options)
     stated = [c for c in STATED if c in work.columns and c not in given]
     if not stated:
         return [(None, chosen)]
-    codes = event_codes(work, stated)
+    events = event_codes(work, list(keys))
+    own_columns = pd.DataFrame({c: _event_value(work, c, events, keys) for c in stated})
+    codes = event_codes(own_columns, stated)
     first = np.unique(codes, return_index=True)[1]
     out = []
     for k, row in enumerate(first.tolist()):
-        own: dict[str, Any] = {c: cell_text(work[c].iat[row]) for c in stated}
+        own: dict[str, Any] = {c: own_columns[c].iat[row] for c in stated}
         if own.get("normal", "").isdigit():  # N as a number ("max" as it is)
             own["normal"] = int(own["normal"])
         own = {**chosen, **{c: v for c, v in own.items() if v != ""}}
@@ -246,11 +257,30 @@ def _stated(work: pd.DataFrame, settings: object, options: dict[str, Any]
     return out
 
 
+def _event_value(work: pd.DataFrame, column: str, events: npt.NDArray[np.int64],
+                 keys: tuple[str, ...]) -> npt.NDArray[np.object_]:
+    """Each row's event's value of ``column`` as text: the one its rows state ("" if none)."""
+    codes, uniques = pd.factorize(work[column].to_numpy(object), use_na_sentinel=True)
+    texts = np.array([cell_text(u) for u in uniques] + [""], dtype=object)[codes]
+    named = pd.DataFrame({"event": events, "text": texts})
+    named = named[named["text"] != ""].drop_duplicates()
+    twice = named[named["event"].duplicated(keep=False)]
+    if len(twice):
+        at = int(np.flatnonzero(events == twice["event"].iat[0])[0])
+        event = " ".join(cell_text(work[k].iat[at]) for k in keys)
+        raise OptionError(f"{column} {clip_text(twice['text'].iat[0])} and "
+                          f"{clip_text(twice['text'].iat[1])} in event {event!r}: an event is "
+                          f"scored by one {column}, stated on its rows (or left blank)")
+    value = pd.Series(named["text"].to_numpy(object), index=named["event"].to_numpy())
+    filled: npt.NDArray[np.object_] = value.reindex(events).fillna("").to_numpy(object)
+    return filled
+
+
 def _scored_rows(work: pd.DataFrame, settings: object, keys: tuple[str, ...],
                  options: dict[str, Any]) -> pd.DataFrame:
     """:func:`bridgekit.score_event` of ``work`` (its index 0..n-1), each event by its
     settings (:func:`_stated`), its rows' problems in ``attrs["problems"]``."""
-    groups = _stated(work, settings, options)
+    groups = _stated(work, settings, keys, options)
     rows = work.drop(columns=[c for c in STATED if c in work.columns])
     if len(groups) == 1:
         return score_event(rows, by=keys, **groups[0][1])
