@@ -344,7 +344,7 @@ def _archive_events(df: pd.DataFrame, name: str, settings: Settings) -> list[pd.
         return [frame]
     section = _texts(df["section"])
     if settings.sections == "field":  # one field: each pair its section's (A1 is not B1)
-        if len(set(section) - {""}) > 1:
+        if len(set(section)) > 1:  # a section named "" is one too
             for side in ("ns", "ew"):
                 frame[side] = np.where(frame[side] == "", "", section + frame[side])
         return [frame]

@@ -341,3 +341,19 @@ def test_the_command_writes_the_same_bytes_twice(tmp_path, capsys):
     assert capsys.readouterr().out.count("wrote 64 scored results") == 3
     assert pq.ParquetFile(tmp_path / "scored0.parquet").num_row_groups == 2  # 2 events each
     assert runs[0] == runs[1] == runs[2]
+
+
+def test_a_section_named_nothing_beside_a_is_a_section_of_the_field(tmp_path):
+    # board 1 in sections "" and A, each pair 1 and 2 (the field's 4 results, top 6, as
+    # bk.event_result scores them): A's pairs were named as the other section's, their rows
+    # in error ('pair 1 already has a result on board 1')
+    path = tmp_path / "night.csv"
+    path.write_text("board,section,ns,ew,contract,declarer,result\n1,,1,3,4S,N,=\n"
+                    "1,,2,4,4S,N,-1\n1,A,1,3,4S,N,=\n1,A,2,4,4S,N,+1\n")
+    read_events([path], tmp_path / "night.parquet")
+    score_parquet(tmp_path / "night.parquet", tmp_path / "scored.parquet")
+    scored = pq.read_table(tmp_path / "scored.parquet").to_pandas()
+    assert scored["ns"].tolist() == ["1", "2", "A1", "A2"]
+    assert scored["ns_mp"].tolist() == [3, 0, 3, 6] and (scored["status"] == "scored").all()
+    rows = bk.event_result(bk.io.read_event(path)).rows
+    assert rows["ns_mp"].tolist() == [3, 0, 3, 6]
