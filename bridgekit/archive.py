@@ -271,7 +271,8 @@ def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
     -------
     pandas.DataFrame
         A line per file: ``path``, ``events``, ``rows`` and ``problem`` (why a file could
-        not be read, "" when it was). A file that cannot be read, or is a teams event, is
+        not be read, "" when it was). A file that cannot be read or scored by its own
+        settings, or is a teams event (its file's format or its stated scoring), is
         skipped, and said here: never dropped without a word. So is a file scored at IMPs
         (Butler or cross-IMPs): an archive's events are scored at matchpoints.
     """
@@ -288,16 +289,18 @@ def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
             name = str(path.relative_to(root)) if root is not None else str(path)
             try:
                 df = read_event(path)
+                # as every other door scores the file (a teams file: its own scoring)
+                settings = Settings(scoring="teams") if df.attrs.get("format") == \
+                    "usebio-teams" else find_settings(df)[0]
             except (BridgekitError, OSError) as exc:
                 report.append({"path": str(path), "events": 0, "rows": 0,
                                "problem": str(exc)})
                 continue
-            if df.attrs.get("format") == "usebio-teams":  # matches, not pairs travellers
+            if settings.scoring == "teams":  # matches, not pairs travellers
                 report.append({"path": str(path), "events": 0, "rows": 0, "problem":
                                "a teams event: an archive holds pairs travellers (a teams "
                                "event is scored by its matches, bridgekit.event_result)"})
                 continue
-            settings, _found = find_settings(df)  # as every other door scores the file
             if settings.imps:
                 report.append({"path": str(path), "events": 0, "rows": 0, "problem":
                                f"scored at IMPs ({settings.scoring}): an archive's events "

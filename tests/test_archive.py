@@ -357,3 +357,20 @@ def test_a_section_named_nothing_beside_a_is_a_section_of_the_field(tmp_path):
     assert scored["ns_mp"].tolist() == [3, 0, 3, 6] and (scored["status"] == "scored").all()
     rows = bk.event_result(bk.io.read_event(path)).rows
     assert rows["ns_mp"].tolist() == [3, 0, 3, 6]
+
+
+def test_a_file_its_own_settings_cannot_score_is_said_not_the_folder_stopped(tmp_path):
+    # a CSV stating normal=1 for a board of 3 results stopped read_events with a
+    # TravellerError, no file after it archived; a CSV stating scoring=teams was archived as
+    # 2 pairs results at matchpoints
+    (tmp_path / "a.csv").write_text("board,ns,ew,contract,declarer,result,normal\n"
+                                    "1,1,2,4S,N,=,1\n1,3,4,4S,N,-1,1\n1,5,6,3S,N,=,1\n")
+    (tmp_path / "b.csv").write_text("board,ns,ew,contract,declarer,result,scoring\n"
+                                    "1,1,2,4S,N,=,teams\n1,3,4,4S,N,-1,teams\n")
+    (tmp_path / "c.csv").write_text("board,ns,ew,contract,declarer,result\n1,1,2,4S,N,=\n"
+                                    "1,3,4,4S,N,-1\n")
+    report = read_events(tmp_path, tmp_path / "season.parquet").set_index("path")
+    said = report.rename(index=lambda p: Path(p).name)
+    assert said["events"].tolist() == [0, 0, 1]
+    assert said.at["a.csv", "problem"].startswith("normal=1: board 1 has 3 results")
+    assert said.at["b.csv", "problem"].startswith("a teams event")
