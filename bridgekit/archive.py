@@ -378,7 +378,8 @@ def _query(sql: str, src: str | os.PathLike[str], **values: object) -> pd.DataFr
 #: :func:`bridgekit.combine_sessions` compares names: ``who``; named as spelt on most of
 #: its boards), else by its club (or, with none, its event) and number (direction too in a
 #: Mitchell). The sides are summed by their text before the names are compared: each
-#: spelling's text is made plain once, not once a result.
+#: spelling's text is made plain once, not once a result. A space is what ``str.split``
+#: splits at (a no-break space too: RE2's ``\s``, ``\p{Z}`` and the few others).
 _SIDES = """
 WITH sides AS (
   SELECT event, date, club, ns_names <> '' AS named, ns_mp - ns_penalty AS mp, top,
@@ -393,7 +394,8 @@ WITH sides AS (
               ELSE coalesce(nullif(club, ''), event) || ' EW ' || ew END
   FROM scored WHERE status = 'scored' AND ew <> ''
 ), spellings AS (
-  SELECT *, CASE WHEN named THEN lower(trim(regexp_replace(pair, '\\s+', ' ', 'g')))
+  SELECT *, CASE WHEN named THEN lower(trim(regexp_replace(
+                   pair, '[\\s\\p{Z}\\x{0b}\\x{1c}-\\x{1f}\\x{85}]+', ' ', 'g')))
                  ELSE pair END AS who
   FROM (SELECT pair, named, event, any_value(date) AS date, any_value(club) AS club,
                count(*) AS boards, sum(mp) AS mp, sum(top) AS top

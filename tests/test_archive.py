@@ -374,3 +374,12 @@ def test_a_file_its_own_settings_cannot_score_is_said_not_the_folder_stopped(tmp
     assert said["events"].tolist() == [0, 0, 1]
     assert said.at["a.csv", "problem"].startswith("normal=1: board 1 has 3 results")
     assert said.at["b.csv", "problem"].startswith("a teams event")
+
+
+def test_a_pair_is_its_names_whatever_unicode_space_separates_them(tmp_path):
+    # "Ann\xa0&\xa0Ben" (a web page's no-break spaces) is one pair with "Ann & Ben", as
+    # combine_sessions compares names (str.split): it was a pair of its own, 1 event
+    for spelt in ("Ann\xa0&\xa0Ben", "Ann\u2009& Ben\u3000", "Ann\x0b& Ben"):
+        table = season_percentages(_two_evenings(tmp_path, spelt))
+        assert table["pair"].tolist()[0] == "Ann & Ben" and len(table) == 4, repr(spelt)
+        assert table[["events", "boards", "pct"]].values.tolist()[0] == [2, 3, 100.0]
