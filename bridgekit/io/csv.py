@@ -60,9 +60,10 @@ from bridgekit.io._files import atomic_write_text, factorized_cells, gc_paused, 
 from bridgekit.settings import Settings
 
 #: A published number's column, as bridgekit's readers name them (``pbn_mp_ns``,
-#: ``usebio_cross_imp_ew``): written with the decimals it was printed with, and read back
-#: knowing them (``attrs["decimals"]``), so that a number is compared as it was printed.
-_PUBLISHED = re.compile(r"[a-z]+_(mp|pct|imp|cross_imp)_(ns|ew)")
+#: ``usebio_cross_imp_ew``, ``usebio_butler_ns``, ``usebio_datum``): written with the
+#: decimals it was printed with, and read back knowing them (``attrs["decimals"]``), so
+#: that a number is compared as it was printed.
+_PUBLISHED = re.compile(r"[a-z]+_(mp|pct|imp|cross_imp|butler)_(ns|ew)|[a-z]+_(butler_)?datum")
 
 #: The columns that state how the event is scored, one value on every row: the fields of
 #: :class:`bridgekit.settings.Settings` (a CSV has no other place for them).
