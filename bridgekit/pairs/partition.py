@@ -244,36 +244,42 @@ def _stated(work: pd.DataFrame, settings: object, keys: tuple[str, ...],
     if not stated:
         return [(None, chosen)]
     events = event_codes(work, list(keys))
-    own_columns = pd.DataFrame({c: _event_value(work, c, events, keys) for c in stated})
-    codes = event_codes(own_columns, stated)
-    first = np.unique(codes, return_index=True)[1]
+    # each event's own text of each column, then the events alike scored together
+    own = np.array([_event_value(work, c, events, keys) for c in stated], dtype=object).T
+    combos, of_event = np.unique(own.astype(str), axis=0, return_inverse=True)
+    rows_of = of_event.reshape(-1)[events]
     out = []
-    for k, row in enumerate(first.tolist()):
-        own: dict[str, Any] = {c: own_columns[c].iat[row] for c in stated}
-        if own.get("normal", "").isdigit():  # N as a number ("max" as it is)
-            own["normal"] = int(own["normal"])
-        own = {**chosen, **{c: v for c, v in own.items() if v != ""}}
-        out.append((np.flatnonzero(codes == k) if len(first) > 1 else None, own))
+    for k, combo in enumerate(combos.tolist()):
+        chosen_here = {c: v for c, v in zip(stated, combo, strict=True) if v != ""}
+        if chosen_here.get("normal", "").isdigit():  # N as a number ("max" as it is)
+            chosen_here["normal"] = int(chosen_here["normal"])
+        out.append((np.flatnonzero(rows_of == k) if len(combos) > 1 else None,
+                    {**chosen, **chosen_here}))
     return out
 
 
 def _event_value(work: pd.DataFrame, column: str, events: npt.NDArray[np.int64],
                  keys: tuple[str, ...]) -> npt.NDArray[np.object_]:
-    """Each row's event's value of ``column`` as text: the one its rows state ("" if none)."""
-    codes, uniques = pd.factorize(work[column].to_numpy(object), use_na_sentinel=True)
-    texts = np.array([cell_text(u) for u in uniques] + [""], dtype=object)[codes]
-    named = pd.DataFrame({"event": events, "text": texts})
-    named = named[named["text"] != ""].drop_duplicates()
-    twice = named[named["event"].duplicated(keep=False)]
+    """Each event's value of ``column`` as text (by event code): the one its rows state,
+    "" if none."""
+    codes, uniques = pd.factorize(work[column], use_na_sentinel=True)
+    # each distinct cell's text once, cells of one text one code (a blank cell is "")
+    alike, names = pd.factorize(np.array([cell_text(u) for u in uniques] + [""], dtype=object))
+    codes = alike[np.where(codes < 0, len(uniques), codes)]
+    texts = np.asarray(names, dtype=object)
+    stated = (texts != "")[codes]
+    pairs = np.sort(pd.unique(events[stated] * (len(texts) + 1) + codes[stated]))
+    event_of, code_of = np.divmod(pairs, len(texts) + 1)
+    twice = np.flatnonzero(np.diff(event_of) == 0)
     if len(twice):
-        at = int(np.flatnonzero(events == twice["event"].iat[0])[0])
+        at = int(np.flatnonzero(events == event_of[twice[0]])[0])
         event = " ".join(cell_text(work[k].iat[at]) for k in keys)
-        raise OptionError(f"{column} {clip_text(twice['text'].iat[0])} and "
-                          f"{clip_text(twice['text'].iat[1])} in event {event!r}: an event is "
-                          f"scored by one {column}, stated on its rows (or left blank)")
-    value = pd.Series(named["text"].to_numpy(object), index=named["event"].to_numpy())
-    filled: npt.NDArray[np.object_] = value.reindex(events).fillna("").to_numpy(object)
-    return filled
+        raise OptionError(f"{column} {clip_text(texts[code_of[twice[0]]])} and "
+                          f"{clip_text(texts[code_of[twice[0] + 1]])} in event {event!r}: an "
+                          f"event is scored by one {column}, stated on its rows (or left blank)")
+    value = np.full(int(events.max()) + 1 if len(events) else 0, "", dtype=object)
+    value[event_of] = texts[code_of]
+    return value
 
 
 def _scored_rows(work: pd.DataFrame, settings: object, keys: tuple[str, ...],
