@@ -271,7 +271,8 @@ def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
     -------
     pandas.DataFrame
         A line per file: ``path``, ``events``, ``rows`` and ``problem`` (why a file could
-        not be read, "" when it was). A file that cannot be read, or is a teams event, is
+        not be read, "" when it was). A file that cannot be read or scored by its own
+        settings, or is a teams event (its file's format or its stated scoring), is
         skipped, and said here: never dropped without a word. So is a file scored at IMPs
         (Butler or cross-IMPs): an archive's events are scored at matchpoints.
     """
@@ -288,16 +289,18 @@ def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
             name = str(path.relative_to(root)) if root is not None else str(path)
             try:
                 df = read_event(path)
+                # as every other door scores the file (a teams file: its own scoring)
+                settings = Settings(scoring="teams") if df.attrs.get("format") == \
+                    "usebio-teams" else find_settings(df)[0]
             except (BridgekitError, OSError) as exc:
                 report.append({"path": str(path), "events": 0, "rows": 0,
                                "problem": str(exc)})
                 continue
-            if df.attrs.get("format") == "usebio-teams":  # matches, not pairs travellers
+            if settings.scoring == "teams":  # matches, not pairs travellers
                 report.append({"path": str(path), "events": 0, "rows": 0, "problem":
                                "a teams event: an archive holds pairs travellers (a teams "
                                "event is scored by its matches, bridgekit.event_result)"})
                 continue
-            settings, _found = find_settings(df)  # as every other door scores the file
             if settings.imps:
                 report.append({"path": str(path), "events": 0, "rows": 0, "problem":
                                f"scored at IMPs ({settings.scoring}): an archive's events "
@@ -344,7 +347,7 @@ def _archive_events(df: pd.DataFrame, name: str, settings: Settings) -> list[pd.
         return [frame]
     section = _texts(df["section"])
     if settings.sections == "field":  # one field: each pair its section's (A1 is not B1)
-        if len(set(section) - {""}) > 1:
+        if len(set(section)) > 1:  # a section named "" is one too
             for side in ("ns", "ew"):
                 frame[side] = np.where(frame[side] == "", "", section + frame[side])
         return [frame]
@@ -375,7 +378,8 @@ def _query(sql: str, src: str | os.PathLike[str], **values: object) -> pd.DataFr
 #: :func:`bridgekit.combine_sessions` compares names: ``who``; named as spelt on most of
 #: its boards), else by its club (or, with none, its event) and number (direction too in a
 #: Mitchell). The sides are summed by their text before the names are compared: each
-#: spelling's text is made plain once, not once a result.
+#: spelling's text is made plain once, not once a result. A space is what ``str.split``
+#: splits at (a no-break space too: RE2's ``\s``, ``\p{Z}`` and the few others).
 _SIDES = """
 WITH sides AS (
   SELECT event, date, club, ns_names <> '' AS named, ns_mp - ns_penalty AS mp, top,
@@ -390,7 +394,8 @@ WITH sides AS (
               ELSE coalesce(nullif(club, ''), event) || ' EW ' || ew END
   FROM scored WHERE status = 'scored' AND ew <> ''
 ), spellings AS (
-  SELECT *, CASE WHEN named THEN lower(trim(regexp_replace(pair, '\\s+', ' ', 'g')))
+  SELECT *, CASE WHEN named THEN lower(trim(regexp_replace(
+                   pair, '[\\s\\p{Z}\\x{0b}\\x{1c}-\\x{1f}\\x{85}]+', ' ', 'g')))
                  ELSE pair END AS who
   FROM (SELECT pair, named, event, any_value(date) AS date, any_value(club) AS club,
                count(*) AS boards, sum(mp) AS mp, sum(top) AS top

@@ -341,3 +341,45 @@ def test_the_command_writes_the_same_bytes_twice(tmp_path, capsys):
     assert capsys.readouterr().out.count("wrote 64 scored results") == 3
     assert pq.ParquetFile(tmp_path / "scored0.parquet").num_row_groups == 2  # 2 events each
     assert runs[0] == runs[1] == runs[2]
+
+
+def test_a_section_named_nothing_beside_a_is_a_section_of_the_field(tmp_path):
+    # board 1 in sections "" and A, each pair 1 and 2 (the field's 4 results, top 6, as
+    # bk.event_result scores them): A's pairs were named as the other section's, their rows
+    # in error ('pair 1 already has a result on board 1')
+    path = tmp_path / "night.csv"
+    path.write_text("board,section,ns,ew,contract,declarer,result\n1,,1,3,4S,N,=\n"
+                    "1,,2,4,4S,N,-1\n1,A,1,3,4S,N,=\n1,A,2,4,4S,N,+1\n")
+    read_events([path], tmp_path / "night.parquet")
+    score_parquet(tmp_path / "night.parquet", tmp_path / "scored.parquet")
+    scored = pq.read_table(tmp_path / "scored.parquet").to_pandas()
+    assert scored["ns"].tolist() == ["1", "2", "A1", "A2"]
+    assert scored["ns_mp"].tolist() == [3, 0, 3, 6] and (scored["status"] == "scored").all()
+    rows = bk.event_result(bk.io.read_event(path)).rows
+    assert rows["ns_mp"].tolist() == [3, 0, 3, 6]
+
+
+def test_a_file_its_own_settings_cannot_score_is_said_not_the_folder_stopped(tmp_path):
+    # a CSV stating normal=1 for a board of 3 results stopped read_events with a
+    # TravellerError, no file after it archived; a CSV stating scoring=teams was archived as
+    # 2 pairs results at matchpoints
+    (tmp_path / "a.csv").write_text("board,ns,ew,contract,declarer,result,normal\n"
+                                    "1,1,2,4S,N,=,1\n1,3,4,4S,N,-1,1\n1,5,6,3S,N,=,1\n")
+    (tmp_path / "b.csv").write_text("board,ns,ew,contract,declarer,result,scoring\n"
+                                    "1,1,2,4S,N,=,teams\n1,3,4,4S,N,-1,teams\n")
+    (tmp_path / "c.csv").write_text("board,ns,ew,contract,declarer,result\n1,1,2,4S,N,=\n"
+                                    "1,3,4,4S,N,-1\n")
+    report = read_events(tmp_path, tmp_path / "season.parquet").set_index("path")
+    said = report.rename(index=lambda p: Path(p).name)
+    assert said["events"].tolist() == [0, 0, 1]
+    assert said.at["a.csv", "problem"].startswith("normal=1: board 1 has 3 results")
+    assert said.at["b.csv", "problem"].startswith("a teams event")
+
+
+def test_a_pair_is_its_names_whatever_unicode_space_separates_them(tmp_path):
+    # "Ann\xa0&\xa0Ben" (a web page's no-break spaces) is one pair with "Ann & Ben", as
+    # combine_sessions compares names (str.split): it was a pair of its own, 1 event
+    for spelt in ("Ann\xa0&\xa0Ben", "Ann\u2009& Ben\u3000", "Ann\x0b& Ben"):
+        table = season_percentages(_two_evenings(tmp_path, spelt))
+        assert table["pair"].tolist()[0] == "Ann & Ben" and len(table) == 4, repr(spelt)
+        assert table[["events", "boards", "pct"]].values.tolist()[0] == [2, 3, 100.0]

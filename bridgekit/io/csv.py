@@ -60,9 +60,10 @@ from bridgekit.io._files import atomic_write_text, factorized_cells, gc_paused, 
 from bridgekit.settings import Settings
 
 #: A published number's column, as bridgekit's readers name them (``pbn_mp_ns``,
-#: ``usebio_cross_imp_ew``): written with the decimals it was printed with, and read back
-#: knowing them (``attrs["decimals"]``), so that a number is compared as it was printed.
-_PUBLISHED = re.compile(r"[a-z]+_(mp|pct|imp|cross_imp)_(ns|ew)")
+#: ``usebio_cross_imp_ew``, ``usebio_butler_ns``, ``usebio_datum``): written with the
+#: decimals it was printed with, and read back knowing them (``attrs["decimals"]``), so
+#: that a number is compared as it was printed.
+_PUBLISHED = re.compile(r"[a-z]+_(mp|pct|imp|cross_imp|butler)_(ns|ew)|[a-z]+_(butler_)?datum")
 
 #: The columns that state how the event is scored, one value on every row: the fields of
 #: :class:`bridgekit.settings.Settings` (a CSV has no other place for them).
@@ -130,7 +131,8 @@ def _settings_read(frame: pd.DataFrame, name: str) -> pd.DataFrame:
     """What the file states beside its rows: the settings in its :data:`SETTING_COLUMNS` (as
     bridgekit writes them) taken out of its rows into ``attrs["settings"]`` (one value a
     column, else refused), and the decimals each published number was printed with
-    (``attrs["decimals"]``), a cell that is no number a warning."""
+    (``attrs["decimals"]``, of the cells that are numbers), a cell that is no number a
+    warning."""
     stated = {}
     for column in (c for c in SETTING_COLUMNS if c in frame.columns):
         values = pd.unique(frame[column].to_numpy(object))
@@ -143,7 +145,8 @@ def _settings_read(frame: pd.DataFrame, name: str) -> pd.DataFrame:
     published = [c for c in frame.columns if _PUBLISHED.fullmatch(str(c))]
     if published:
         frame.attrs["decimals"] = {c: max((decimals_of(t) for t in pd.unique(
-            frame[c].to_numpy(object)) if t), default=0) for c in published}
+            frame[c].to_numpy(object)) if _NUMBER.fullmatch(t)), default=0)
+            for c in published}
         frame.attrs["warnings"] = _not_numbers(frame, published)
     if stated:
         try:  # each checked where it is read, the file named

@@ -434,8 +434,10 @@ def explain_event_board(df: pd.DataFrame, board: int, settings: Settings | None 
     if not entries:
         raise TravellerError(f"board {clip_text(board)}: no row of it has a result to "
                              "explain")
-    if s.artificial == "session" and any(isinstance(e, ArtificialScore) for e in entries):
+    if s.artificial == "session" and not s.imps and any(isinstance(e, ArtificialScore)
+                                                        for e in entries):
         # each ruling as the event valued it, from the pairs' percentages on their other boards
+        # (at IMPs a ruling is Law 86A's whatever the session, as score_published values it)
         scored = score_event(df, s, laws=laws)[["ns_pct", "ew_pct"]].to_numpy(float)[where]
         entries = [ArtificialScore(*scored[i]) if isinstance(e, ArtificialScore)
                    and np.isfinite(scored[i]).all() else e for i, e in zip(good, entries, strict=True)]

@@ -126,7 +126,9 @@ def score_partition(df: pd.DataFrame, settings: object = None,
         columns; ``date``, ``club``, ``ns_names`` and ``ew_names`` are carried when present.
         Its other columns are not carried (join on the keys and ``board``). Columns
         ``method``, ``scale``, ``normal`` and ``movement`` (:data:`STATED`, as an archive
-        has them) say how each event is scored, where ``settings`` and ``options`` do not.
+        has them) say how each event is scored, where ``settings`` and ``options`` do not:
+        one value an event, a row left blank taking its event's (two values in one event
+        are an OptionError).
     settings : object, optional
         A settings object: its ``method``, ``scale``, ``normal``, ``movement``,
         ``artificial`` and ``laws`` are read (an attribute it lacks takes the default),
@@ -224,33 +226,67 @@ class _Text(NamedTuple):
 STATED = ("method", "scale", "normal", "movement")
 
 
-def _stated(work: pd.DataFrame, settings: object, options: dict[str, Any]
-            ) -> list[tuple[npt.NDArray[np.intp] | None, dict[str, Any]]]:
+def _stated(work: pd.DataFrame, settings: object, keys: tuple[str, ...],
+            options: dict[str, Any]) -> list[tuple[npt.NDArray[np.intp] | None, dict[str, Any]]]:
     """The rows scored alike (None: all of them), each with the settings they are scored by:
     ``settings`` and ``options``, then for what neither gives, each event's own columns
-    (:data:`STATED`; a blank cell is bridgekit's default)."""
+    (:data:`STATED`: the value its rows state, a row left blank as the others; none stated
+    is bridgekit's default). An event's rows are never scored apart.
+
+    Raises
+    ------
+    OptionError
+        An event whose rows state two values of one setting.
+    """
     given = set(options) if settings is None else set(_OPTIONS)
     chosen = _chosen(settings, options)
     stated = [c for c in STATED if c in work.columns and c not in given]
     if not stated:
         return [(None, chosen)]
-    codes = event_codes(work, stated)
-    first = np.unique(codes, return_index=True)[1]
+    events = event_codes(work, list(keys))
+    # each event's own text of each column, then the events alike scored together
+    own = np.array([_event_value(work, c, events, keys) for c in stated], dtype=object).T
+    combos, of_event = np.unique(own.astype(str), axis=0, return_inverse=True)
+    rows_of = of_event.reshape(-1)[events]
     out = []
-    for k, row in enumerate(first.tolist()):
-        own: dict[str, Any] = {c: cell_text(work[c].iat[row]) for c in stated}
-        if own.get("normal", "").isdigit():  # N as a number ("max" as it is)
-            own["normal"] = int(own["normal"])
-        own = {**chosen, **{c: v for c, v in own.items() if v != ""}}
-        out.append((np.flatnonzero(codes == k) if len(first) > 1 else None, own))
+    for k, combo in enumerate(combos.tolist()):
+        chosen_here = {c: v for c, v in zip(stated, combo, strict=True) if v != ""}
+        if chosen_here.get("normal", "").isdigit():  # N as a number ("max" as it is)
+            chosen_here["normal"] = int(chosen_here["normal"])
+        out.append((np.flatnonzero(rows_of == k) if len(combos) > 1 else None,
+                    {**chosen, **chosen_here}))
     return out
+
+
+def _event_value(work: pd.DataFrame, column: str, events: npt.NDArray[np.int64],
+                 keys: tuple[str, ...]) -> npt.NDArray[np.object_]:
+    """Each event's value of ``column`` as text (by event code): the one its rows state,
+    "" if none."""
+    codes, uniques = pd.factorize(work[column], use_na_sentinel=True)
+    # each distinct cell's text once, cells of one text one code (a blank cell is "")
+    alike, names = pd.factorize(np.array([cell_text(u) for u in uniques] + [""], dtype=object))
+    codes = alike[np.where(codes < 0, len(uniques), codes)]
+    texts = np.asarray(names, dtype=object)
+    stated = (texts != "")[codes]
+    pairs = np.sort(pd.unique(events[stated] * (len(texts) + 1) + codes[stated]))
+    event_of, code_of = np.divmod(pairs, len(texts) + 1)
+    twice = np.flatnonzero(np.diff(event_of) == 0)
+    if len(twice):
+        at = int(np.flatnonzero(events == event_of[twice[0]])[0])
+        event = " ".join(cell_text(work[k].iat[at]) for k in keys)
+        raise OptionError(f"{column} {clip_text(texts[code_of[twice[0]]])} and "
+                          f"{clip_text(texts[code_of[twice[0] + 1]])} in event {event!r}: an "
+                          f"event is scored by one {column}, stated on its rows (or left blank)")
+    value = np.full(int(events.max()) + 1 if len(events) else 0, "", dtype=object)
+    value[event_of] = texts[code_of]
+    return value
 
 
 def _scored_rows(work: pd.DataFrame, settings: object, keys: tuple[str, ...],
                  options: dict[str, Any]) -> pd.DataFrame:
     """:func:`bridgekit.score_event` of ``work`` (its index 0..n-1), each event by its
     settings (:func:`_stated`), its rows' problems in ``attrs["problems"]``."""
-    groups = _stated(work, settings, options)
+    groups = _stated(work, settings, keys, options)
     rows = work.drop(columns=[c for c in STATED if c in work.columns])
     if len(groups) == 1:
         return score_event(rows, by=keys, **groups[0][1])

@@ -63,6 +63,14 @@ def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str) ->
     return long[long["pair"] != ""]
 
 
+def _section_texts(scored: pd.DataFrame) -> npt.NDArray[np.object_]:
+    """Each row's section as text (a blank cell ""), each distinct cell read once."""
+    codes, uniques = pd.factorize(scored["section"].to_numpy(object), use_na_sentinel=True)
+    texts: npt.NDArray[np.object_] = np.array([cell_text(u) for u in uniques] + [""],
+                                              dtype=object)[codes]
+    return texts
+
+
 def part_movements(parts: list[pd.DataFrame]) -> npt.NDArray[np.object_] | None:
     """Each row's movement where the parts of an event (its sections scored apart, in order)
     were scored by different ones, a Mitchell beside a Howell: the ``movement`` column the
@@ -409,9 +417,11 @@ def rank_pairs_imps(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataF
         ``direction, pair, boards, total, average, rank``, best first, after ``section``
         for a field of sections; ``attrs["ranked_by"]`` is ``"total"`` or ``"average"``.
     """
-    sections = "section" in scored.columns and scored["section"].nunique() > 1
-    if sections:  # each pair named by its section and number ("\x1f" is in no name)
-        section = scored["section"].map(cell_text).to_numpy(object) + "\x1f"
+    codes, names = pd.factorize(_section_texts(scored)) if "section" in scored.columns \
+        else (None, [])
+    sections = codes is not None and len(names) > 1  # a section named "" (or blank) is one
+    if sections:  # each pair named by its section's place and its number: "0:1"
+        section = codes.astype(str).astype(object) + ":"
         scored = scored.assign(ns=section + pair_text(scored["ns"]),
                                ew=section + pair_text(scored["ew"]))
     table = _pair_totals(scored, "ns_imps", "ew_imps", movement)[
@@ -420,8 +430,8 @@ def rank_pairs_imps(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataF
     key = "total" if table["boards"].nunique() <= 1 else "average"
     out = _ranked(table, None, key)[["direction", "pair", "boards", "total", "average", "rank"]]
     if sections:
-        named = out["pair"].astype(str).str.split("\x1f", n=1, expand=True)
-        out.insert(0, "section", named[0].to_numpy())
+        named = out["pair"].astype(str).str.split(":", n=1, expand=True)
+        out.insert(0, "section", np.asarray(names, dtype=object)[named[0].astype(int)])
         out["pair"] = named[1].to_numpy()
     out.attrs["ranked_by"] = key
     return out

@@ -129,3 +129,20 @@ def test_a_setting_column_that_names_no_setting_is_refused_naming_the_file(tmp_p
                     "1,3,4,4S,N,=,ebu\n")
     with pytest.raises(bk.FileFormatError, match="column 'scale' holds 'acbl' and 'ebu'"):
         read_event(path)
+
+
+def test_a_cell_that_is_no_number_sets_no_decimals(tmp_path):
+    # board 1's N-S percentages printed whole, 83 for 83.33 (5 of 6), one cell typed "n.a.":
+    # its dot made the column's numbers compared to 2 decimals, 2 of 3 not reproduced
+    from bridgekit.io import read_event
+
+    path = tmp_path / "na.csv"
+    path.write_text("board,ns,ew,contract,declarer,result,pbn_pct_ns\n1,1,2,4S,N,=,83\n"
+                    "1,3,4,4S,N,=,83\n1,5,6,4S,N,-1,0\n1,7,8,2S,N,+2,n.a.\n")
+    df = read_event(path)
+    assert df.attrs["decimals"] == {"pbn_pct_ns": 0}
+    assert [w["value"] for w in df.attrs["warnings"]] == ["n.a."]
+    from bridgekit.pairs.published import find_settings
+
+    _found, counts = find_settings(df)
+    assert (counts.checked, counts.missed) == (3, 0)

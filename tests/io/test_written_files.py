@@ -356,3 +356,15 @@ def test_a_number_on_the_acbl_scale_is_said_to_be_reproduced_by_it(tmp_path):
     assert name == "A" and len(problems) > 0
     lines = problems[problems["what"] == "N-S MP"]
     assert lines["reason"].str.contains("try --scale acbl", regex=False).all()
+
+
+def test_a_butler_file_written_as_csv_prints_its_imps_and_datum_as_the_file_did(tmp_path):
+    # Compscore's Butler night: N-S 1's 11 IMPs and board 1's datum -450 were written 11.0,
+    # -11.0 and -450.0 (only matchpoints, percentages and cross-IMPs were printed anew)
+    back = written_and_read_back("compscore-butler-mitchell.xml", ".csv", tmp_path)
+    text = (tmp_path / "back.csv").read_text().splitlines()
+    assert ",11,-11,-450," in text[1] and ".0," not in text[1]
+    assert {c: back.attrs["decimals"][c] for c in ("usebio_butler_ns", "usebio_datum")} == \
+        {"usebio_butler_ns": 0, "usebio_datum": 0}
+    again = bk.event_result(back)
+    assert again.problems.empty and again.checked == 27

@@ -93,3 +93,19 @@ def test_an_average_plus_at_imps_is_law_86a_s_whatever_the_pair_s_session():
     for scoring in ("butler", "cross-imps"):
         scored = score_published(df, Settings(scoring=scoring, artificial="session"))
         assert (scored["ns_imps"].iat[2], scored["ew_imps"].iat[2]) == (3.0, -3.0), scoring
+
+
+def test_an_average_plus_at_imps_is_explained_as_it_is_scored_whatever_the_session():
+    # the same event: the table gives N-S 3's average-plus +3 IMPs, its explanation (the
+    # Traveller tab's, `score --explain 1`) said "artificial score 100% to N-S ... → 15 IMPs"
+    df = pd.DataFrame({"board": [1, 1, 1, 2, 2, 2, 3, 3, 3], "ns": [1, 2, 3] * 3,
+                       "ew": [4, 5, 6, 5, 6, 4, 6, 4, 5],
+                       "contract": ["4S", "3S", "", "4S", "4S", "4S", "3NT", "3NT", "3NT"],
+                       "declarer": "N", "result": ["=", "+1", "", "-1", "-1", "+1", "-1", "-1", "="],
+                       "ns_score": ["", "", "A+/A-", "", "", "", "", "", ""]})
+    for scoring in ("butler", "cross-imps"):
+        result = bk.event_result(df, Settings(scoring=scoring, artificial="session"))
+        assert result.rows["ns_imps"].iat[2] == 3.0
+        [line] = [t for _s, e in result.explain_board(1) for t in e.lines if "NS 3" in t]
+        assert line.startswith("NS 3 v EW 6: artificial score 60% to N-S, 40% to E-W")
+        assert line.endswith("→ 3 IMPs to N-S; E-W -3"), scoring

@@ -252,3 +252,16 @@ def test_the_arrow_table_is_the_same_however_its_text_came(archive, rnd):
         if pa.types.is_large_string(field.type):
             column = table[field.name].chunk(0)
             assert column.dictionary.to_pylist() == sorted(set(column.to_pylist()))
+
+
+def test_an_event_whose_setting_is_blank_on_some_rows_is_scored_whole():
+    # board 1 of 4 results, the archive's scale stated "acbl" on two rows and blank on two:
+    # the event was scored as two boards of 2 results (tops 1 and 2, 4S= 1 of 1 and
+    # 3NT= 2 of 2); now one board of 4 on the ACBL scale, top 3: 3, 0, 2, 1
+    df = pd.DataFrame({"event": "A", "board": 1, "ns": [1, 2, 3, 4], "ew": [5, 6, 7, 8],
+                       "contract": ["4S", "4S", "3NT", "2S"], "declarer": "N",
+                       "result": ["=", "-1", "=", "+2"], "scale": ["acbl", "acbl", "", ""]})
+    out = score_partition(df)
+    assert out["ns_mp"].tolist() == [3, 0, 2, 1] and set(out["top"]) == {3}
+    with pytest.raises(bk.OptionError, match="scale 'acbl' and 'ebu' in event 'A'"):
+        score_partition(df.assign(scale=["acbl", "ebu", "", ""]))

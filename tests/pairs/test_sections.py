@@ -380,3 +380,19 @@ def test_each_section_is_ranked_by_its_own_movement():
     a = ranks[ranks["section"] == "A"]
     assert set(a["direction"]) == {"NS", "EW"}
     assert float(a.loc[(a["direction"] == "NS") & (a["pair"] == "2"), "pct"].iloc[0]) == 62.5
+
+
+def test_imps_ranking_of_a_section_named_nothing_or_blank_beside_a():
+    # the same board, section B named "" (or left blank): the "" section's pairs were
+    # ranked as section '1' and '2' with no pair (its separator was stripped as a space);
+    # a blank section's pairs 1 and 2 were A's, 2 boards totalling 0
+    df = pd.DataFrame({"section": ["A", "A", "", ""], "board": 1, "ns": [1, 2, 1, 2],
+                       "ew": [1, 2, 1, 2], "contract": ["4S", "4S", "3S", "2S"],
+                       "declarer": "N", "result": ["=", "=", "+1", "+2"]})
+    for blank in ("", None):
+        scored = bk.score_event_imps(score_sections(df, by="field"), "cross-imps")
+        scored["section"] = scored["section"].astype(object).replace("", blank)
+        ns = bk.rank_pairs_imps(scored).query("direction == 'NS'")
+        assert ns[["section", "pair", "boards", "total", "rank"]].values.tolist() == [
+            ["A", "1", 1, 4.0, "1="], ["A", "2", 1, 4.0, "1="],
+            ["", "1", 1, -4.0, "3="], ["", "2", 1, -4.0, "3="]], blank
