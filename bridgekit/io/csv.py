@@ -328,7 +328,7 @@ def _written(column: pd.Series, label: object, first: bool) -> np.ndarray:
 
 def traveller_csv_text(df: pd.DataFrame, settings: Settings | None = None) -> str:
     """A traveller (or a scored event) as CSV text, escaped and quoted as the module doc says;
-    with ``settings``, those that differ from bridgekit's own as columns
+    with ``settings``, its scoring and those that differ from bridgekit's own as columns
     (:data:`SETTING_COLUMNS`, :meth:`Settings.texts`), which :func:`read_traveller_csv`
     reads back into ``attrs["settings"]``.
 
@@ -345,9 +345,9 @@ def traveller_csv_text(df: pd.DataFrame, settings: Settings | None = None) -> st
     FileFormatError
         A cell or column name holding a NUL character.
     """
-    if settings is not None:
+    if settings is not None:  # its scoring at least: a file stating its settings
         df = df.drop(columns=[c for c in SETTING_COLUMNS if c in df.columns]).assign(
-            **settings.texts())
+            **{"scoring": settings.scoring, **settings.texts()})
     df = _as_printed(df)
     header = [_escape(str(name), first=i == 0) for i, name in enumerate(df.columns)]
     if any("\x00" in str(name) for name in df.columns):

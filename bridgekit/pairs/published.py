@@ -570,7 +570,7 @@ def _unstated_tries(df: pd.DataFrame, o: Settings) -> list[tuple[Said, dict[str,
     by its numbers: each tried only where the file states nothing of it and its program's
     way says nothing either."""
     tries: list[tuple[Said, dict[str, Any]]] = []
-    if o.scale == "ebu" and not _states_scale(df):
+    if o.scale == "ebu" and o.convention is None and not _states_scale(df):  # no program's
         tries.append((Said.of(N_("the file's matchpoints are 1 a score beaten and 1/2 a tie "
                                  "(the ACBL's scale): try --scale acbl")), dict(scale="acbl")))
     if o.sections == "field" and df.attrs.get("sections") is None and "section" in df.columns \

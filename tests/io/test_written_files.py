@@ -368,3 +368,24 @@ def test_a_butler_file_written_as_csv_prints_its_imps_and_datum_as_the_file_did(
         {"usebio_butler_ns": 0, "usebio_datum": 0}
     again = bk.event_result(back)
     assert again.problems.empty and again.checked == 27
+
+
+def test_a_csv_of_bridgekit_s_own_settings_states_them_and_is_not_searched(tmp_path):
+    # its settings columns were only those that differ from bridgekit's own: a CSV scored
+    # by them stated nothing, and check searched it for other conventions
+    df = bk.load_sample_event()
+    write_event(bk.event_result(df, bk.Settings()), tmp_path / "own.csv")
+    back = read_event(tmp_path / "own.csv")
+    assert back.attrs["settings"] == {"scoring": "matchpoints"}
+    assert bk.pairs.published.settings_of_file(back) == bk.Settings()
+
+
+def test_a_program_s_file_is_not_tried_on_a_scale_its_program_does_not_use():
+    # the search tried the ACBL scale on a Compscore or EBUScore file, whose programs say
+    # the EBU's; it is tried only on a file of no program's way
+    from bridgekit.pairs.published import _unstated_tries, settings_of_file
+
+    for name in ("compscore-mp-mitchell.xml", "ebuscore-max.xml"):
+        df = read_event(PROGRAMS / name)
+        tried = [change for _words, change in _unstated_tries(df, settings_of_file(df))]
+        assert {"scale": "acbl"} not in tried, name
