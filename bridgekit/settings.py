@@ -210,9 +210,9 @@ class Settings:
     @classmethod
     def from_texts(cls, texts: dict[str, str], base: Settings | None = None) -> Settings:
         """``base`` (bridgekit's own) with the fields ``texts`` states (:meth:`texts`), each
-        read as its field takes it and checked.
+        read as its field takes it (in any case, spaces around it dropped) and checked.
 
-        >>> Settings.from_texts({"scoring": "butler", "drop": "0.05"}).changed()
+        >>> Settings.from_texts({"scoring": "Butler", "drop": " 0.05"}).changed()
         {'scoring': 'butler', 'drop': 0.05}
         >>> Settings.from_texts({"normal": "many"})
         Traceback (most recent call last):
@@ -222,14 +222,14 @@ class Settings:
         numbers = {"normal", "totals_normal", "drop", "draw_margin", "ruling_imps"}
         read: dict[str, Any] = {}
         for name, text in texts.items():
-            value: Any = text
-            if name in numbers and text != "max":
+            value: Any = text.strip().lower()  # "Howell" as "howell"
+            if name in numbers and value != "max":
                 try:
-                    value = float(text)
+                    number = float(value)
                 except ValueError:
-                    value = text
+                    pass
                 else:
-                    value = int(value) if value.is_integer() else value
+                    value = int(number) if number.is_integer() else number
             read[name] = value
         return (base or cls()).replace(**read)
 

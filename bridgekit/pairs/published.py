@@ -24,7 +24,7 @@ whole way at once (:data:`CONVENTIONS`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -39,7 +39,7 @@ from bridgekit.i18n import number as said_number
 from bridgekit.meta import FileMeta
 from bridgekit.pairs.event import score_event, score_event_imps
 from bridgekit.pairs.ranking import _with_handicaps, rank_pairs, rank_pairs_imps
-from bridgekit.pairs.sections import Factoring, rank_sections, score_sections
+from bridgekit.pairs.sections import method_factoring, rank_sections, score_sections
 from bridgekit.problems import Code, Problem, said
 from bridgekit.settings import PRESETS, PROGRAMS, VOCABULARY, Settings
 
@@ -225,8 +225,7 @@ def score_published(df: pd.DataFrame, settings: Settings | None = None,
         raise OptionError("scoring='teams': a teams event is scored by its matches "
                           "(bridgekit.event_result), not as a pairs traveller")
     if s.sections == "field" and "section" in df.columns and len(pd.unique(pair_text(df["section"]))) > 1:
-        factoring = {"plain": "none", "old-style": "old-style"}.get(s.method, "neuberg")
-        scored = score_sections(df, by="field", factoring=cast(Factoring, factoring),
+        scored = score_sections(df, by="field", factoring=method_factoring(s.method),
                                 normal=s.normal, scale=s.scale, movement=s.movement)
     else:  # at IMPs an artificial score is Law 86A's, never the pair's session (ACBLscore's
         # AVE+ is 3 IMPs whatever the pair's game)

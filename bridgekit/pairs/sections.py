@@ -82,10 +82,23 @@ FACTORINGS = {
     "old-style": N_("each missing result counts as a tie, m + (N − n) (ScoreBridge, "
                     "BridgeWx)"),
 }
+
 # TRANSLATORS: a pair's direction in a Mitchell, in "Pair A NS 3" (NZ and OW in Dutch)
 _DIRECTIONS = (NP_("direction", "NS"), NP_("direction", "EW"))
 Factoring = Literal["neuberg", "ratio", "top", "none", "old-style"]
 By = Literal["section", "field"]
+_METHOD_FACTORING: dict[str, Factoring] = {"plain": "none", "old-style": "old-style"}
+
+
+def method_factoring(method: str) -> Factoring:
+    """How sections are factored for a matchpoint method (:func:`score_sections`'
+    ``factoring``): plain matchpoints not at all, old-style as ties, any other by Neuberg.
+
+    >>> method_factoring("plain"), method_factoring("ebu")
+    ('none', 'neuberg')
+    """
+    return _METHOD_FACTORING.get(method, "neuberg")
+
 
 _Floats: TypeAlias = npt.NDArray[np.float64]
 

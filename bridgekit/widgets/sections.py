@@ -28,6 +28,7 @@ from bridgekit.pairs.sections import (
     FACTORINGS,
     ClubVersusField,
     explain_club_v_field,
+    method_factoring,
     rank_sections,
     score_sections,
 )
@@ -89,9 +90,7 @@ def _file_factoring(settings: Settings) -> str:
     """How a file's settings factor a section's boards at the club: as the file scores them
     (plain matchpoints, or each section on its own top where the sections were scored apart:
     ``"none"``; old-style; else Neuberg to the largest section)."""
-    if settings.method == "old-style":
-        return "old-style"
-    return "none" if settings.method == "plain" or settings.sections == "apart" else "neuberg"
+    return "none" if settings.sections == "apart" else method_factoring(settings.method)
 
 
 def _pair_options(club: pd.DataFrame, section: str) -> list[str]:

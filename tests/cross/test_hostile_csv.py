@@ -146,3 +146,14 @@ def test_a_cell_that_is_no_number_sets_no_decimals(tmp_path):
 
     _found, counts = find_settings(df)
     assert (counts.checked, counts.missed) == (3, 0)
+
+
+def test_a_setting_is_read_in_any_case(tmp_path):
+    # a club's own CSV with a movement column "Howell" was refused (the settings are lower case)
+    from bridgekit.io import read_event
+
+    path = tmp_path / "club.csv"
+    path.write_text("board,ns,ew,contract,declarer,result,movement\n1,1,2,4S,N,=,Howell\n"
+                    "1,3,4,4S,N,-1,Howell\n")
+    back = read_event(path)
+    assert bk.pairs.published.settings_of_file(back).movement == "howell"
