@@ -264,8 +264,9 @@ def read_events(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]
         in sorted order, sub-folders too) or the files themselves.
     dst : path
         The archive to write: :data:`ARCHIVE_COLUMNS`, all text, one row group per event.
-        An event is one file, or one section of a file that has sections; its name, date,
-        club, format and program are columns of its rows, from the file where it says.
+        An event is one file, or one part of a file whose sections (or sessions) were
+        scored apart; its name, date, club, format and program, and the settings it is
+        scored by, are columns of its rows.
 
     Returns
     -------
