@@ -80,16 +80,22 @@ def test_the_explanation_of_a_ruling_at_cross_imps_in_all():
     assert e.lines[-1].endswith("→ 3 IMPs to N-S; E-W -3")
 
 
+def _ruled_at_imps() -> pd.DataFrame:
+    """N-S 3 made the only +420 on board 2 and the only +600 on board 3 (100% on its other
+    boards) and was given average-plus on board 1."""
+    return pd.DataFrame({"board": [1, 1, 1, 2, 2, 2, 3, 3, 3], "ns": [1, 2, 3] * 3,
+                         "ew": [4, 5, 6, 5, 6, 4, 6, 4, 5],
+                         "contract": ["4S", "3S", "", "4S", "4S", "4S", "3NT", "3NT", "3NT"],
+                         "declarer": "N",
+                         "result": ["=", "+1", "", "-1", "-1", "+1", "-1", "-1", "="],
+                         "ns_score": ["", "", "A+/A-", "", "", "", "", "", ""]})
+
+
 def test_an_average_plus_at_imps_is_law_86a_s_whatever_the_pair_s_session():
-    # N-S 3 made the only +420 on board 2 and the only +600 on board 3 (100% on its other
-    # boards) and was given average-plus on board 1. With artificial="session" its A+ was
-    # valued at its 100%: +15 IMPs at Butler. At IMPs an average-plus is +3 (Law 86A;
+    # N-S 3 (100% on its other boards) given average-plus on board 1: with
+    # artificial="session" its A+ was valued at its 100%: +15 IMPs at Butler. At IMPs an average-plus is +3 (Law 86A;
     # ACBLscore's AVE+ is 3 IMPs), whatever the session setting says
-    df = pd.DataFrame({"board": [1, 1, 1, 2, 2, 2, 3, 3, 3], "ns": [1, 2, 3] * 3,
-                       "ew": [4, 5, 6, 5, 6, 4, 6, 4, 5],
-                       "contract": ["4S", "3S", "", "4S", "4S", "4S", "3NT", "3NT", "3NT"],
-                       "declarer": "N", "result": ["=", "+1", "", "-1", "-1", "+1", "-1", "-1", "="],
-                       "ns_score": ["", "", "A+/A-", "", "", "", "", "", ""]})
+    df = _ruled_at_imps()
     for scoring in ("butler", "cross-imps"):
         scored = score_published(df, Settings(scoring=scoring, artificial="session"))
         assert (scored["ns_imps"].iat[2], scored["ew_imps"].iat[2]) == (3.0, -3.0), scoring
@@ -98,11 +104,7 @@ def test_an_average_plus_at_imps_is_law_86a_s_whatever_the_pair_s_session():
 def test_an_average_plus_at_imps_is_explained_as_it_is_scored_whatever_the_session():
     # the same event: the table gives N-S 3's average-plus +3 IMPs, its explanation (the
     # Traveller tab's, `score --explain 1`) said "artificial score 100% to N-S ... → 15 IMPs"
-    df = pd.DataFrame({"board": [1, 1, 1, 2, 2, 2, 3, 3, 3], "ns": [1, 2, 3] * 3,
-                       "ew": [4, 5, 6, 5, 6, 4, 6, 4, 5],
-                       "contract": ["4S", "3S", "", "4S", "4S", "4S", "3NT", "3NT", "3NT"],
-                       "declarer": "N", "result": ["=", "+1", "", "-1", "-1", "+1", "-1", "-1", "="],
-                       "ns_score": ["", "", "A+/A-", "", "", "", "", "", ""]})
+    df = _ruled_at_imps()
     for scoring in ("butler", "cross-imps"):
         result = bk.event_result(df, Settings(scoring=scoring, artificial="session"))
         assert result.rows["ns_imps"].iat[2] == 3.0
