@@ -32,7 +32,7 @@ import numpy as np
 import pandas as pd
 
 from bridgekit._checks import check_whole, clip_text
-from bridgekit.columns import cell_text, event_codes
+from bridgekit.columns import cell_texts, event_codes
 from bridgekit.errors import BridgekitError, FileFormatError, OptionError, TravellerError
 from bridgekit.meta import FileMeta
 from bridgekit.pairs.partition import STATED, scored_schema, scored_table
@@ -340,13 +340,13 @@ def _archive_events(df: pd.DataFrame, name: str, settings: Settings) -> list[pd.
     meta = {"event_name": m.event, "date": m.date, "club": m.club, "format": m.format,
             "program": m.program, "method": settings.method, "scale": settings.scale,
             "normal": normal, "movement": settings.movement}
-    rows = {column: _texts(df[column]) if column in df.columns else "" for column
+    rows = {column: cell_texts(df[column]) if column in df.columns else "" for column
             in ARCHIVE_COLUMNS if column not in meta and column != "event"}
     frame = pd.DataFrame({"event": name, **meta, **rows}, index=range(len(df)))
     frame = frame[list(ARCHIVE_COLUMNS)]
     if "section" not in df.columns:
         return [frame]
-    section = _texts(df["section"])
+    section = cell_texts(df["section"])
     if settings.sections == "field":  # one field: each pair its section's (A1 is not B1)
         if len(set(section)) > 1:  # a section named "" is one too
             for side in ("ns", "ew"):
@@ -354,14 +354,6 @@ def _archive_events(df: pd.DataFrame, name: str, settings: Settings) -> list[pd.
         return [frame]
     frame["event"] = np.where(section == "", name, name + " #" + section)
     return [part for _, part in frame.groupby("event", sort=False)]
-
-
-def _texts(column: pd.Series) -> np.ndarray:
-    values = column.to_numpy(object)
-    codes, uniques = pd.factorize(values, use_na_sentinel=True)
-    texts = np.array([cell_text(u) for u in uniques] + [""], dtype=object)
-    made: np.ndarray = texts[codes]
-    return made
 
 
 def _query(sql: str, src: str | os.PathLike[str], **values: object) -> pd.DataFrame:

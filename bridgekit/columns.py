@@ -466,6 +466,18 @@ def rank_with_ties(values: pd.Series, ascending: bool = False) -> pd.Series:
     return pd.Series(texts, index=values.index, name=values.name, dtype=str)
 
 
+def cell_texts(column: pd.Series) -> npt.NDArray[np.object_]:
+    """Each cell's text (:func:`cell_text`; a blank cell ""), each distinct cell read once.
+
+    >>> cell_texts(pd.Series(["A", None, 1.0, "A"])).tolist()
+    ['A', '', '1', 'A']
+    """
+    codes, uniques = pd.factorize(column.to_numpy(object), use_na_sentinel=True)
+    texts: npt.NDArray[np.object_] = np.array([cell_text(u) for u in uniques] + [""],
+                                              dtype=object)[codes]
+    return texts
+
+
 def pair_text(column: pd.Series) -> np.ndarray:
     """Pair numbers as text, each distinct cell read once (blank: ""; see :func:`pair_number`)."""
     return pair_numbers(column)[0]

@@ -15,7 +15,7 @@ import pandas as pd
 
 from bridgekit._checks import check_option, clip_text
 from bridgekit.board import Side
-from bridgekit.columns import bare, cell_text, event_codes, pair_keys, pair_number, pair_text, rank_with_ties
+from bridgekit.columns import bare, cell_texts, event_codes, pair_keys, pair_number, pair_text, rank_with_ties
 from bridgekit.errors import OptionError, TravellerError
 from bridgekit.i18n import _, fixed, ngettext, number, percent, pgettext, speaking
 from bridgekit.pairs.traveller import MOVEMENTS, detect_movement
@@ -61,14 +61,6 @@ def _pair_rows(scored: pd.DataFrame, ns_col: str, ew_col: str, movement: str) ->
         "penalty": rows[f"{seat}_penalty"].to_numpy(float) if f"{seat}_penalty" in rows else 0.0})
         for seat, col in (("ns", ns_col), ("ew", ew_col))], ignore_index=True)
     return long[long["pair"] != ""]
-
-
-def _section_texts(scored: pd.DataFrame) -> npt.NDArray[np.object_]:
-    """Each row's section as text (a blank cell ""), each distinct cell read once."""
-    codes, uniques = pd.factorize(scored["section"].to_numpy(object), use_na_sentinel=True)
-    texts: npt.NDArray[np.object_] = np.array([cell_text(u) for u in uniques] + [""],
-                                              dtype=object)[codes]
-    return texts
 
 
 def part_movements(parts: list[pd.DataFrame]) -> npt.NDArray[np.object_] | None:
@@ -417,7 +409,7 @@ def rank_pairs_imps(scored: pd.DataFrame, *, movement: str = "auto") -> pd.DataF
         ``direction, pair, boards, total, average, rank``, best first, after ``section``
         for a field of sections; ``attrs["ranked_by"]`` is ``"total"`` or ``"average"``.
     """
-    codes, names = pd.factorize(_section_texts(scored)) if "section" in scored.columns \
+    codes, names = pd.factorize(cell_texts(scored["section"])) if "section" in scored.columns \
         else (None, [])
     sections = codes is not None and len(names) > 1  # a section named "" (or blank) is one
     if sections:  # each pair named by its section's place and its number: "0:1"
